@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ADULT_AGE, ageOn, parseIsoDate } from '../shared/age.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
+import { NAME_MAX_LENGTH } from '../shared/names.ts';
+import { PHONE_PATTERN } from '../shared/phone.ts';
+import { US_ZIP_PATTERN } from '../shared/zip.ts';
+
+export const PARENT_RELATIONSHIPS = ['Parent', 'Guardian', 'Caregiver'] as const;
+export type ParentRelationship = (typeof PARENT_RELATIONSHIPS)[number];
+
+export const INTEREST_MIN_AGE = 4;
+export const INTEREST_MAX_AGE = 50;
+
+const name = z.string().trim().min(1, 'required').max(NAME_MAX_LENGTH, 'name.max');
+const optionalName = z.string().trim().max(NAME_MAX_LENGTH, 'name.max').optional().default('');
+
+const interestFormFields = {
+  studentFirstName: name,
+  studentLastName: name,
+  birthDate: z.string().trim().min(1, 'interest.birthDate.required'),
+  parentRelationship: z
+    .union([z.enum(PARENT_RELATIONSHIPS, 'interest.parentRelationship.invalid'), z.literal('')])
+    .optional()
+    .default(''),
+  parentFirstName: optionalName,
+  parentLastName: optionalName,
+  primaryEmail: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(EMAIL_MAX_LENGTH, 'email.max')
+    .regex(EMAIL_PATTERN, 'email.invalid'),
+  phone: z.string().trim().min(1, 'required').regex(PHONE_PATTERN, 'interest.phone.invalid'),
+  zipCode: z.string().trim().min(1, 'required').regex(US_ZIP_PATTERN, 'interest.zip.invalid'),
+};
+
+/** Whether the Parent Information section applies: a birth date is given and 4 ≤ age < 18. */
+export function needsParentInformation(birthDate: string, today?: string): boolean {
+  const age = ageOn(birthDate, today);
+  return age !== null && age >= INTEREST_MIN_AGE && age < ADULT_AGE;
+}
+
+type InterestFormShape = z.infer<z.ZodObject<typeof interestFormFields>>;
+
+function checkAgeAndParent(value: InterestFormShape, ctx: z.RefinementCtx): void {
+  if (value.birthDate === '') return;
+  const age = parseIsoDate(value.birthDate) ? ageOn(value.birthDate) : null;
+  if (age === null || age < 0 || age > 100) {
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'interest.age.invalid' });
+    return;
+  }
+  if (age < INTEREST_MIN_AGE) {
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'interest.age.min' });
+    return;
+  }
+  if (age > INTEREST_MAX_AGE) {
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'interest.age.max' });
+    return;
+  }
+  if (age < ADULT_AGE) {
+    for (const field of ['parentRelationship', 'parentFirstName', 'parentLastName'] as const) {
+      if (value[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+    }
+  }
+}
+
+/** The public interest form, as the browser validates it. */
+export const interestFormSchema = z.object(interestFormFields).superRefine(checkAgeAndParent);
+export type InterestFormValues = z.input<typeof interestFormSchema>;
+
+/** The body of POST /api/enrollment/public: the form plus the query parameters of the page. */
+export const interestSubmissionSchema = z
+  .object({
+    ...interestFormFields,
+    site: z.string().trim().max(64).optional(),
+    charter: z.string().trim().max(100).optional(),
+    campaign: z.string().trim().max(100, 'interest.campaign.max').optional(),
+  })
+  .superRefine(checkAgeAndParent);
+export type InterestSubmission = z.output<typeof interestSubmissionSchema>;

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { isValidationMessageKey, type ValidationMessageKey, validationMessagesEn } from '../messages/en.ts';
+
+export interface FieldError {
+  field: string;
+  code: ValidationMessageKey | 'invalid';
+  message: string;
+}
+
+/** Turns zod issues into the 400 body's field errors: the message key and its English text. */
+export function toFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    const code = isValidationMessageKey(issue.message) ? issue.message : 'invalid';
+    return {
+      field: issue.path.join('.') || '(body)',
+      code,
+      message: code === 'invalid' ? issue.message : validationMessagesEn[code],
+    };
+  });
+}
