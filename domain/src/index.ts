@@ -13,3 +13,6 @@ export * from './shared/names.ts';
 export * from './shared/phone.ts';
 export * from './shared/zip.ts';
 export * from './shared/field-errors.ts';
+export * from './location/site-search-schema.ts';
+export * from './interest/build-interest-entry.ts';
+export * from './interest/interest-email-recipients.ts';

@@ -1,0 +1,62 @@
+import { ageOn } from '../shared/age.ts';
+import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
+import { type InterestEntry, NO_SITE_ID } from './interest-entry.ts';
+import type { InterestSubmission } from './interest-form-schema.ts';
+
+export interface InterestEntryIds {
+  id: string;
+  uuid: string;
+}
+
+/**
+ * The stored interest entry of a public submission: status 'New Interest', enrollstatus 'No', the
+ * learning center's fields copied from the site (never from the browser), or learningCenterId '0'.
+ * A minor's parent fields are kept; an adult's are dropped.
+ */
+export function buildInterestEntry(
+  submission: InterestSubmission,
+  site: Site | null,
+  ids: InterestEntryIds,
+  now: Date,
+): InterestEntry {
+  const age = ageOn(submission.birthDate) ?? 0;
+  const minor = age < 18;
+  const timestamp = now.toISOString();
+  return {
+    id: ids.id,
+    _id: ids.id,
+    _uuid: ids.uuid,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    submittedAt: timestamp,
+    submissionType: 'interest',
+    status: 'New Interest',
+    enrollstatus: 'No',
+    lastContactDate: null,
+    campaign: submission.campaign ?? '',
+    hasCharterPreselection: site !== null,
+    InterestListStatus: false,
+    studentFirstName: submission.studentFirstName,
+    studentLastName: submission.studentLastName,
+    birthDate: submission.birthDate,
+    age,
+    gradeLevel: '',
+    parentRelationship: minor ? submission.parentRelationship : '',
+    parentFirstName: minor ? submission.parentFirstName : '',
+    parentLastName: minor ? submission.parentLastName : '',
+    primaryEmail: submission.primaryEmail.toLowerCase(),
+    phone: submission.phone,
+    zipCode: submission.zipCode,
+    charter: site?.charter.name ?? submission.charter ?? '',
+    learningCenterId: site?.id ?? NO_SITE_ID,
+    learningCenterName: site?.name ?? '',
+    learningCenterCharter: site?.charter.name ?? '',
+    learningCenterAddress: site ? oneLineAddress(site.address) : '',
+    learningCenterCoordinates: site?.coordinates ?? null,
+    charterWebsite: site?.charter.website ?? '',
+    charterContactnumber: site?.charter.contactNumber ?? '',
+    brandIcon: site?.charter.brand.brandIcon ?? '',
+    brandName: site?.brandName ?? '',
+    principal: site ? principalOf(site) : 'Enrollment Team',
+  };
+}

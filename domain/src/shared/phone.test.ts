@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhoneInput, isDisplayablePhone, PHONE_PATTERN } from './phone.ts';
+
+describe('formatPhoneInput', () => {
+  it.each([
+    ['661', '661'],
+    ['6615', '661-5'],
+    ['6615550134', '661-555-0134'],
+    ['(661) 555 0134', '661-555-0134'],
+    ['16615550134', '661-555-0134'],
+    ['+1 661 555 0134', '661-555-0134'],
+    ['661-555-01349999', '661-555-0134'],
+    ['abc', ''],
+  ])('%s → %s', (raw, formatted) => {
+    expect(formatPhoneInput(raw)).toBe(formatted);
+  });
+  it('never exceeds 12 characters', () => {
+    expect(formatPhoneInput('9'.repeat(40)).length).toBe(12);
+  });
+});
+
+describe('PHONE_PATTERN', () => {
+  it('accepts XXX-XXX-XXXX, spaces and a closing parenthesis', () => {
+    for (const phone of ['661-555-0134', '661 555 0134', '661) 555-0134']) expect(PHONE_PATTERN.test(phone)).toBe(true);
+    for (const phone of ['6615550134', '661-555-013', '661-5550-134']) expect(PHONE_PATTERN.test(phone)).toBe(false);
+  });
+});
+
+describe('isDisplayablePhone', () => {
+  it('links phones of 7 or more phone characters only', () => {
+    expect(isDisplayablePhone('661-555-0134')).toBe(true);
+    expect(isDisplayablePhone('555-0134')).toBe(true);
+    expect(isDisplayablePhone('TBD')).toBe(false);
+    expect(isDisplayablePhone('')).toBe(false);
+    expect(isDisplayablePhone('55-01')).toBe(false);
+  });
+});

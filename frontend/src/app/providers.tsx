@@ -1,0 +1,30 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrandProvider, useBrand } from '../brand/brand-context.tsx';
+import { brandTheme } from '../brand/brand-theme.ts';
+import { NotificationProvider } from '../components/notification-banner/notification-banner.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import { queryClient } from './query-client.ts';
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const brand = useBrand();
+  return (
+    <FluentProvider theme={brandTheme(brand)} style={{ minHeight: '100vh' }}>
+      <NotificationProvider>{children}</NotificationProvider>
+    </FluentProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrandProvider>
+          <ThemedApp>{children}</ThemedApp>
+        </BrandProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

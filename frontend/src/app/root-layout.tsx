@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../components/page-state/page-loading.tsx';
+import { useVersionShortcut } from './use-version-shortcut.ts';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  useVersionShortcut();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Suspense fallback={<PageLoading label={t('common.loading')} />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

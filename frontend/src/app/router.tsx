@@ -1,0 +1,19 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/**
+ * Every page is its own lazily loaded chunk: the public pages never carry staff code, the editor,
+ * exceljs, pdf-lib or the map library in their first load.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', lazy: async () => ({ Component: (await import('../features/location-finder/location-finder-page.tsx')).LocationFinderPage }) },
+      { path: '/information', lazy: async () => ({ Component: (await import('../features/site-landing/site-landing-page.tsx')).SiteLandingPage }) },
+      { path: '/interest', lazy: async () => ({ Component: (await import('../features/interest-form/interest-form-page.tsx')).InterestFormPage }) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,31 @@
+import { type BrandVariants, createLightTheme, type Theme } from '@fluentui/react-components';
+import type { Brand } from '@enroll/domain';
+
+function hexToRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function mix(hex: string, target: number, amount: number): string {
+  const channels = hexToRgb(hex).map((channel) => Math.round(channel + (target - channel) * amount));
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Fluent's 16-shade brand ramp: 10 darkest, 80 the brand colour itself, 160 lightest. */
+export function brandRamp(primary: string): BrandVariants {
+  const shades = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
+  const ramp = {} as Record<(typeof shades)[number], string>;
+  for (const shade of shades) {
+    ramp[shade] =
+      shade < 80 ? mix(primary, 0, (80 - shade) / 80) : shade === 80 ? primary : mix(primary, 255, (shade - 80) / 95);
+  }
+  return ramp;
+}
+
+export function brandTheme(brand: Brand): Theme {
+  return {
+    ...createLightTheme(brandRamp(brand.colors.primary)),
+    colorBrandForegroundLink: brand.colors.primaryDark,
+    colorBrandForegroundLinkHover: brand.colors.primary,
+  };
+}

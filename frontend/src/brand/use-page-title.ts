@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** '{brandName} | Enrollments', or 'Student Enrollment' while no brand name is known. */
+export function usePageTitle(brandName: string | null | undefined): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = brandName ? t('common.pageTitle', { brandName }) : t('common.pageTitleFallback');
+  }, [brandName, t]);
+}

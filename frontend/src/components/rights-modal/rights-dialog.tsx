@@ -1,0 +1,66 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(640px, calc(100vw - 32px))' },
+  content: { display: 'grid', gap: tokens.spacingVerticalS, lineHeight: tokens.lineHeightBase400 },
+  paragraph: { margin: 0 },
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+  },
+  subheading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+});
+
+interface RightsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The dialog itself, loaded on first use (the Dialog's focus trap is not part of the page's first load). */
+export function RightsDialog({ open, onOpenChange }: RightsDialogProps) {
+  const { t } = useTranslation('rightsModal');
+  const styles = useStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <p className={styles.paragraph}>{t('intro')}</p>
+            <ul className={styles.list}>
+              <li>{t('noDiscouraging')}</li>
+              <li>{t('noRecords')}</li>
+              <li>{t('noDisenrolling')}</li>
+            </ul>
+            <h3 className={styles.subheading}>{t('noticeHeading')}</h3>
+            <p className={styles.paragraph}>{t('notice')}</p>
+            <ul className={styles.list}>
+              <li>{t('noticeOnInquiry')}</li>
+              <li>{t('noticeBeforeLottery')}</li>
+              <li>{t('noticeBeforeDisenrollment')}</li>
+            </ul>
+            <p className={styles.paragraph}>{t('complaint')}</p>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={() => onOpenChange(false)}>
+              {t('close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

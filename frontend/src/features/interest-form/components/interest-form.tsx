@@ -1,0 +1,245 @@
+import {
+  capitalizeName,
+  EMAIL_MAX_LENGTH,
+  formatPhoneInput,
+  type InterestFormValues,
+  type InterestSubmission,
+  interestFormSchema,
+  NAME_MAX_LENGTH,
+  needsParentInformation,
+  normalizeUsZipInput,
+  PHONE_MAX_LENGTH,
+  todayIso,
+} from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
+import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
+import { RightsModal } from '../../../components/rights-modal/rights-modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSubmitInterest } from '../api/submit-interest.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+import { clearDraft, loadDraft, saveDraft } from '../interest-draft.ts';
+import {
+  EMPTY_INTEREST_FORM,
+  hasAnyInput,
+  INTEREST_FIELD_ORDER,
+  type InterestFieldName,
+  type InterestFormOutput,
+  isInterestFieldName,
+} from '../interest-form-values.ts';
+import { draftKey, type InterestQuery } from '../interest-query.ts';
+import { useSectionStyles } from './form-styles.ts';
+import { FormTextField } from './form-text-field.tsx';
+import { ParentFields } from './parent-fields.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalL },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
+  actions: { display: 'grid', gap: tokens.spacingVerticalM, justifyItems: 'start' },
+  rights: { margin: 0, fontSize: tokens.fontSizeBase300 },
+});
+
+interface InterestFormProps {
+  query: InterestQuery;
+  onSubmitted: () => void;
+}
+
+/** Level 0: the interest form itself, from the first keystroke to the accepted submission. */
+export function InterestForm({ query, onSubmitted }: InterestFormProps) {
+  const { t } = useTranslation('interestForm');
+  const { t: tCommon } = useTranslation();
+  const notify = useNotify();
+  const styles = useStyles();
+  const sections = useSectionStyles();
+  const studentHeadingId = useId();
+  const contactHeadingId = useId();
+  const storageKey = draftKey(query);
+  const [initialValues] = useState(() => loadDraft(storageKey) ?? EMPTY_INTEREST_FORM);
+  const [maxBirthDate] = useState(todayIso);
+  const { control, handleSubmit, setError, setFocus, formState } = useForm<
+    InterestFormValues,
+    unknown,
+    InterestFormOutput
+  >({
+    resolver: zodResolver(interestFormSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: initialValues,
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control });
+  const submission = useSubmitInterest();
+  // One key per filled form: a retry or a double click of the same values sends the same key.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const inFlight = useRef(false);
+
+  useLeaveWarning(hasAnyInput(values), t('leaveWarning'));
+  useEffect(() => saveDraft(storageKey, values), [storageKey, values]);
+
+  const showParent = needsParentInformation(values.birthDate ?? '');
+
+  const focusFirst = (names: Iterable<InterestFieldName>) => {
+    const invalid = new Set(names);
+    const first = INTEREST_FIELD_ORDER.find((name) => invalid.has(name));
+    if (first) setFocus(first);
+  };
+
+  const onInvalid = (errors: FieldErrors<InterestFormValues>) => {
+    notify('warning', t('requiredBanner'));
+    focusFirst(INTEREST_FIELD_ORDER.filter((name) => errors[name]));
+  };
+
+  const onServerError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 400) {
+      const onForm = error.errors.filter((fieldError) => isInterestFieldName(fieldError.field));
+      for (const fieldError of onForm) {
+        if (!isInterestFieldName(fieldError.field)) continue;
+        const message = fieldError.code === 'invalid' ? fieldError.message : fieldError.code;
+        setError(fieldError.field, { type: 'server', message });
+      }
+      if (onForm.length > 0) {
+        notify('warning', t('requiredBanner'));
+        focusFirst(onForm.map((fieldError) => fieldError.field).filter(isInterestFieldName));
+        return;
+      }
+      notify('warning', tCommon('common.unexpectedError'));
+      return;
+    }
+    notify('warning', t('submitFailed'));
+  };
+
+  const onValid = (data: InterestFormOutput) => {
+    if (inFlight.current) return;
+    const withParent = needsParentInformation(data.birthDate);
+    const body: InterestSubmission = {
+      ...data,
+      ...(withParent ? {} : { parentRelationship: '', parentFirstName: '', parentLastName: '' }),
+      ...query,
+    };
+    const serialized = JSON.stringify(body);
+    if (attempt.current?.body !== serialized)
+      attempt.current = { key: newIdempotencyKey(), body: serialized };
+    inFlight.current = true;
+    submission.mutate(
+      { body, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: () => {
+          clearDraft(storageKey);
+          attempt.current = null;
+          onSubmitted();
+        },
+        onError: onServerError,
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-labelledby={studentHeadingId}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+    >
+      <section className={sections.section} aria-labelledby={studentHeadingId}>
+        <h1 id={studentHeadingId} className={styles.title}>
+          {t('headings.student')}
+        </h1>
+        <p className={styles.note}>{t('requiredNote')}</p>
+        <div className={sections.pair}>
+          <FormTextField
+            name="studentFirstName"
+            control={control}
+            label={t('fields.studentFirstName')}
+            required
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="off"
+            format={capitalizeName}
+          />
+          <FormTextField
+            name="studentLastName"
+            control={control}
+            label={t('fields.studentLastName')}
+            required
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="off"
+            format={capitalizeName}
+          />
+        </div>
+        <FormTextField
+          name="birthDate"
+          control={control}
+          label={t('fields.birthDate')}
+          required
+          type="date"
+          max={maxBirthDate}
+          autoComplete="off"
+        />
+      </section>
+      {showParent && <ParentFields control={control} />}
+      <section className={sections.section} aria-labelledby={contactHeadingId}>
+        <h2 id={contactHeadingId} className={sections.heading}>
+          {t('headings.contact')}
+        </h2>
+        <FormTextField
+          name="primaryEmail"
+          control={control}
+          label={t('fields.primaryEmail')}
+          required
+          type="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          autoComplete="email"
+        />
+        <div className={sections.pair}>
+          <FormTextField
+            name="phone"
+            control={control}
+            label={t('fields.phone')}
+            required
+            type="tel"
+            inputMode="tel"
+            placeholder={t('placeholders.phone')}
+            maxLength={PHONE_MAX_LENGTH}
+            autoComplete="tel-national"
+            format={formatPhoneInput}
+          />
+          <FormTextField
+            name="zipCode"
+            control={control}
+            label={t('fields.zipCode')}
+            required
+            inputMode="numeric"
+            placeholder={t('placeholders.zipCode')}
+            autoComplete="postal-code"
+            format={normalizeUsZipInput}
+          />
+        </div>
+      </section>
+      <div className={styles.actions}>
+        <p className={styles.rights}>
+          <RightsModal />
+        </p>
+        <SubmitButton
+          label={t('submit')}
+          pendingLabel={t('submitting')}
+          looksDisabled={!formState.isValid}
+          pending={submission.isPending}
+        />
+      </div>
+    </form>
+  );
+}

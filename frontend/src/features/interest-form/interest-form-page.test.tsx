@@ -1,0 +1,376 @@
+import { todayIso } from '@enroll/domain';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  mockApi,
+  renderInterestPage,
+  reply,
+  stubResizeObserver,
+} from './test-utils/render-interest-page.tsx';
+
+const SUBMIT_PATH = '/api/enrollment/public';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The birth date of someone who turns `years` today (Feb 29 falls back to Feb 28). */
+function birthDateYearsAgo(years: number): string {
+  const [year, month, day] = todayIso().split('-');
+  const date = `${Number(year) - years}-${month}-${day}`;
+  return month === '02' && day === '29' ? date.replace(/-29$/, '-28') : date;
+}
+
+function input(name: string | RegExp): HTMLInputElement {
+  const element = screen.getByLabelText(name);
+  if (!(element instanceof HTMLInputElement)) throw new Error(`${String(name)} is not an input`);
+  return element;
+}
+
+function type(name: string | RegExp, value: string) {
+  const element = screen.getByLabelText(name);
+  fireEvent.change(element, { target: { value } });
+  fireEvent.blur(element);
+}
+
+function submitButton(): HTMLElement {
+  return screen.getByRole('button', { name: /^submit/i });
+}
+
+function fieldMessage(name: string | RegExp): string {
+  const element = screen.getByLabelText(name);
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+function fillAdult() {
+  type(/^Student First Name/, 'maria');
+  type(/^Student Last Name/, 'LOPEZ');
+  type(/^Date of Birth/, birthDateYearsAgo(20));
+  type(/^Email/, 'maria@example.com');
+  type(/^Phone/, '5551234567');
+  type(/^ZIP\/Postal Code/, '93534');
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('interest form: fields', () => {
+  it('shows the Parent Information section only for a birth date making the student 4 to 17', async () => {
+    mockApi({});
+    renderInterestPage();
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    expect(screen.queryByRole('heading', { name: 'Parent Information' })).toBeNull();
+
+    for (const [age, shown] of [
+      [10, true],
+      [4, true],
+      [17, true],
+      [18, false],
+      [3, false],
+      [30, false],
+    ] as const) {
+      type(/^Date of Birth/, birthDateYearsAgo(age));
+      const heading = screen.queryByRole('heading', { name: 'Parent Information' });
+      expect({ age, shown: heading !== null }).toEqual({ age, shown });
+      if (shown) {
+        expect(screen.getByRole('combobox', { name: /^Relationship to Student/ })).toBeTruthy();
+        expect(input(/^Parent First Name/)).toBeTruthy();
+        expect(input(/^Parent Last Name/)).toBeTruthy();
+        const options = within(screen.getByRole('combobox', { name: /^Relationship to Student/ }))
+          .getAllByRole('option')
+          .map((option) => option.textContent);
+        expect(options.slice(1)).toEqual(['Parent', 'Guardian', 'Caregiver']);
+      }
+    }
+  });
+
+  it('formats the phone, keeps only ZIP digits and capitalises names as they are typed', async () => {
+    mockApi({});
+    renderInterestPage();
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    const phone = input(/^Phone/);
+    expect(phone.placeholder).toBe('XXX-XXX-XXXX');
+    expect(phone.maxLength).toBe(12);
+    expect(phone.inputMode).toBe('tel');
+    type(/^Phone/, '5551234567');
+    expect(phone.value).toBe('555-123-4567');
+    type(/^Phone/, '1 (555) 123-4567');
+    expect(phone.value).toBe('555-123-4567');
+    type(/^Phone/, '5551');
+    expect(phone.value).toBe('555-1');
+
+    const zip = input(/^ZIP\/Postal Code/);
+    expect(zip.placeholder).toBe('XXXXX');
+    expect(zip.inputMode).toBe('numeric');
+    type(/^ZIP\/Postal Code/, '93a53-4999');
+    expect(zip.value).toBe('93534');
+
+    type(/^Student First Name/, 'mARIA');
+    expect(input(/^Student First Name/).value).toBe('Maria');
+    expect(input(/^Student First Name/).maxLength).toBe(50);
+    expect(input(/^Email/).maxLength).toBe(60);
+    expect(input(/^Date of Birth/).max).toBe(todayIso());
+  });
+});
+
+describe('interest form: attempt while invalid', () => {
+  it('shows the banner, marks every required field invalid with its message and focuses the first', async () => {
+    mockApi({});
+    renderInterestPage();
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    const button = submitButton();
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(button);
+
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'Please Fill All The Required Fields',
+    );
+    for (const name of [
+      /^Student First Name/,
+      /^Student Last Name/,
+      /^Email/,
+      /^Phone/,
+      /^ZIP\/Postal Code/,
+    ]) {
+      expect(input(name).getAttribute('aria-invalid')).toBe('true');
+      expect(fieldMessage(name)).toBe('This field is required.');
+    }
+    expect(input(/^Date of Birth/).getAttribute('aria-invalid')).toBe('true');
+    expect(fieldMessage(/^Date of Birth/)).toBe('Please Provide a Valid Date of Birth');
+    expect(document.activeElement).toBe(input(/^Student First Name/));
+  });
+
+  it('shows the exact messages for a wrong email, phone, ZIP and age, and asks a minor for the parent', async () => {
+    mockApi({});
+    renderInterestPage();
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    type(/^Email/, 'maria@');
+    type(/^Phone/, '555123');
+    type(/^ZIP\/Postal Code/, '935');
+    type(/^Date of Birth/, birthDateYearsAgo(2));
+    await waitFor(() => expect(fieldMessage(/^Email/)).toBe('Please provide a valid email address'));
+    expect(fieldMessage(/^Phone/)).toBe(
+      'Please Provide a Valid Phone Number in the Following Format XXX-XXX-XXXX',
+    );
+    expect(fieldMessage(/^ZIP\/Postal Code/)).toBe(
+      'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
+    );
+    expect(fieldMessage(/^Date of Birth/)).toBe('Age must be at least 4 years.');
+
+    type(/^Date of Birth/, birthDateYearsAgo(51));
+    await waitFor(() => expect(fieldMessage(/^Date of Birth/)).toBe('Age must be less than 50 years.'));
+
+    fillAdult();
+    type(/^Date of Birth/, birthDateYearsAgo(15));
+    fireEvent.click(submitButton());
+    await screen.findByTestId('notification-banner');
+    const relationship = screen.getByRole('combobox', { name: /^Relationship to Student/ });
+    expect(relationship.getAttribute('aria-invalid')).toBe('true');
+    expect(input(/^Parent First Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(input(/^Parent Last Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(relationship);
+  });
+});
+
+describe('interest form: submit', () => {
+  it('sends the form with an Idempotency-Key and shows the Learn4Life confirmation', async () => {
+    const { requests } = mockApi({ [SUBMIT_PATH]: [reply.created()] });
+    renderInterestPage({ url: '/interest?campaign=spring-fair', host: 'learn4life.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    fillAdult();
+    await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBe('false'));
+
+    fireEvent.click(submitButton());
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Info Kit Sent!' });
+    expect(document.activeElement).toBe(heading);
+    expect(
+      screen.getByText('Thanks for requesting your Learn4Life Info Kit—check your inbox shortly!'),
+    ).toBeTruthy();
+    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('target') === '_blank');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Explore our programs (opens in a new tab)',
+      'Read student stories (opens in a new tab)',
+      'Chat with a team member (opens in a new tab)',
+    ]);
+    expect(screen.queryByText("You're All Set!")).toBeNull();
+
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const [post] = posts;
+    expect(post?.url).toBe(SUBMIT_PATH);
+    expect(post?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(post?.body).toEqual({
+      studentFirstName: 'Maria',
+      studentLastName: 'Lopez',
+      birthDate: birthDateYearsAgo(20),
+      parentRelationship: '',
+      parentFirstName: '',
+      parentLastName: '',
+      primaryEmail: 'maria@example.com',
+      phone: '555-123-4567',
+      zipCode: '93534',
+      campaign: 'spring-fair',
+    });
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('shows the generic confirmation on another brand', async () => {
+    mockApi({ [SUBMIT_PATH]: [reply.created()] });
+    renderInterestPage({ host: 'flexhigh.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    expect(screen.getByTestId('interest-intro').textContent).toContain('Flex High');
+    fillAdult();
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: "You're All Set!" })).toBeTruthy();
+    expect(screen.getByText('Thank you, your submission has been received.')).toBeTruthy();
+    expect(screen.getByText('A team member will reach out to you within one business day.')).toBeTruthy();
+    expect(screen.queryByText('Info Kit Sent!')).toBeNull();
+  });
+
+  it('sends one request for a double click', async () => {
+    const { requests } = mockApi({ [SUBMIT_PATH]: [reply.created()] });
+    renderInterestPage({ host: 'flexhigh.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    fillAdult();
+    fireEvent.click(submitButton());
+    fireEvent.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: "You're All Set!" });
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('keeps what was typed after a failure and retries with the same Idempotency-Key', async () => {
+    const { requests } = mockApi({ [SUBMIT_PATH]: [reply.networkError(), reply.created()] });
+    renderInterestPage({ host: 'flexhigh.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    fillAdult();
+    fireEvent.click(submitButton());
+
+    const banner = await screen.findByTestId('notification-banner');
+    expect(banner.textContent).toContain('We could not send your information.');
+    expect(input(/^Student First Name/).value).toBe('Maria');
+    await waitFor(() => expect(submitButton().getAttribute('aria-busy')).toBe('false'));
+
+    fireEvent.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: "You're All Set!" });
+    const keys = requests
+      .filter((request) => request.method === 'POST')
+      .map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    mockApi({
+      [SUBMIT_PATH]: [
+        reply.json(400, {
+          message: 'Validation failed',
+          errors: [
+            {
+              field: 'zipCode',
+              code: 'interest.zip.invalid',
+              message: 'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
+            },
+          ],
+        }),
+      ],
+    });
+    renderInterestPage({ host: 'flexhigh.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    fillAdult();
+    fireEvent.click(submitButton());
+
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'Please Fill All The Required Fields',
+    );
+    expect(fieldMessage(/^ZIP\/Postal Code/)).toBe(
+      'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
+    );
+    expect(input(/^ZIP\/Postal Code/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input(/^ZIP\/Postal Code/));
+  });
+});
+
+describe('interest form: site, draft, title and leave warning', () => {
+  it("says 'Loading...' while the site is checked, then 'Invalid Site ID' for an unknown site", async () => {
+    mockApi({ '/api/sites/nope123': [reply.notFound()] });
+    renderInterestPage({ url: '/interest?site=nope123' });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Site ID' })).toBeTruthy();
+    expect(
+      screen.getByText('The site ID "nope123" is not valid. Please check the URL and try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^submit/i })).toBeNull();
+  });
+
+  it('names the charter and site in the welcome and titles the page with the charter brand', async () => {
+    mockApi({
+      '/api/sites/site-1': [
+        reply.json(200, {
+          id: 'site-1',
+          name: 'Lancaster Center',
+          charter: { name: 'Antelope Valley Learning Academy', brand: { brandName: 'Stanza Academy' } },
+        }),
+      ],
+      [SUBMIT_PATH]: [reply.created()],
+    });
+    renderInterestPage({ url: '/interest?site=site-1&charter=avla', host: 'flexhigh.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    const intro = screen.getByTestId('interest-intro').textContent ?? '';
+    expect(intro).toContain('Antelope Valley Learning Academy');
+    expect(intro).toContain('Lancaster Center');
+    await waitFor(() => expect(document.title).toBe('Stanza Academy | Enrollments'));
+  });
+
+  it('restores the draft from sessionStorage after a reload and never uses localStorage', async () => {
+    mockApi({});
+    const first = renderInterestPage({ url: '/interest?campaign=a' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    type(/^Student First Name/, 'maria');
+    type(/^Phone/, '5551234567');
+    await waitFor(() => expect(window.sessionStorage.length).toBe(1));
+    first.unmount();
+
+    renderInterestPage({ url: '/interest?campaign=a' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    expect(input(/^Student First Name/).value).toBe('Maria');
+    expect(input(/^Phone/).value).toBe('555-123-4567');
+    expect(window.localStorage.length).toBe(0);
+    cleanup();
+
+    renderInterestPage({ url: '/interest?campaign=b' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    expect(input(/^Student First Name/).value).toBe('');
+  });
+
+  it('warns before leaving once something was typed, and titles the page with the host brand', async () => {
+    mockApi({});
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderInterestPage({ host: 'learn4life.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    expect(document.title).toBe('Learn4Life | Enrollments');
+    expect(screen.getByTestId('interest-intro').textContent).toContain('Info Kit');
+    expect(screen.getByRole('button', { name: 'Charter School Enrollment Rights' })).toBeTruthy();
+
+    await act(() => router.navigate('/'));
+    expect(confirm).not.toHaveBeenCalled();
+    await act(() => router.navigate('/interest'));
+
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    type(/^Student First Name/, 'maria');
+    await act(() => router.navigate('/'));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to leave?');
+    expect(screen.getByRole('heading', { level: 1, name: 'Student Information' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Site } from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSite } from '../../api/sites.ts';
+import { useBrand } from '../../brand/brand-context.tsx';
+import { usePageTitle } from '../../brand/use-page-title.ts';
+import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
+import { PageLoading } from '../../components/page-state/page-loading.tsx';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { InterestConfirmation } from './components/interest-confirmation.tsx';
+import { InterestForm } from './components/interest-form.tsx';
+import { InterestIntro } from './components/interest-intro.tsx';
+import { InvalidSite } from './components/invalid-site.tsx';
+import { SiteLoadFailed } from './components/site-load-failed.tsx';
+import { interestFormEn } from './i18n/en.ts';
+import { readInterestQuery } from './interest-query.ts';
+
+registerMessages('interestForm', interestFormEn);
+
+const useStyles = makeStyles({
+  main: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXL,
+    width: '100%',
+    maxWidth: '760px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
+    '@media (min-width: 768px)': { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}` },
+  },
+});
+
+/** Levels of the public interest flow: 0 the form, 6 the confirmation. */
+type InterestLevel = 0 | 6;
+
+/** A site is valid when it has a name or an id; a 404 (or 400 for a malformed id) means it is unknown. */
+function siteStatus(
+  siteId: string | undefined,
+  result: ReturnType<typeof useSite>,
+): 'none' | 'loading' | 'invalid' | 'failed' | 'valid' {
+  if (!siteId) return 'none';
+  if (result.isPending) return 'loading';
+  if (result.isError) {
+    const unknown =
+      result.error instanceof ApiError && (result.error.status === 404 || result.error.status === 400);
+    return unknown ? 'invalid' : 'failed';
+  }
+  return result.data.name || result.data.id ? 'valid' : 'invalid';
+}
+
+/** /interest?site=&charter=&campaign=: request information about a school. */
+export function InterestFormPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const hostBrand = useBrand();
+  const [searchParams] = useSearchParams();
+  const query = useMemo(() => readInterestQuery(searchParams), [searchParams]);
+  const siteResult = useSite(query.site ?? null);
+  const status = siteStatus(query.site, siteResult);
+  const site: Site | undefined = status === 'valid' ? siteResult.data : undefined;
+  const brandName = site?.charter.brand.brandName || hostBrand.brandName;
+  const [level, setLevel] = useState<InterestLevel>(0);
+  usePageTitle(brandName);
+
+  let content: ReactNode;
+  if (status === 'loading') content = <PageLoading label={t('common.loading')} />;
+  else if (status === 'invalid') content = <InvalidSite id={query.site ?? ''} />;
+  else if (status === 'failed') content = <SiteLoadFailed onRetry={() => void siteResult.refetch()} />;
+  else if (level === 6) content = <InterestConfirmation brandName={brandName} />;
+  else
+    content = (
+      <>
+        <InterestIntro brandName={brandName} site={site} />
+        <InterestForm query={query} onSubmitted={() => setLevel(6)} />
+      </>
+    );
+
+  return (
+    <>
+      <BrandHeader />
+      <main id="main" className={styles.main}>
+        {content}
+      </main>
+    </>
+  );
+}

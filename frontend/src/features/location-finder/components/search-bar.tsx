@@ -1,0 +1,110 @@
+import {
+  LOCATION_QUERY_MAX_LENGTH,
+  type LocationQuery,
+  parseLocationQuery,
+  type ValidationMessageKey,
+} from '@enroll/domain';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+  },
+  field: { flexGrow: 1, flexBasis: '280px', minWidth: '0' },
+  input: { minHeight: '44px', width: '100%' },
+  buttons: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    flexGrow: 1,
+    // Aligns the buttons with the input, below the field's label, once they sit on the same row.
+    '@media (min-width: 769px)': { flexGrow: 0, marginTop: '26px' },
+  },
+  button: { minHeight: '44px', flexGrow: 1 },
+});
+
+export interface SearchBarProps {
+  onSearch: (query: LocationQuery) => void;
+  /** Starts afresh; the specification's clear button reloads the page. */
+  onClear?: () => void;
+}
+
+/** The finder's search box: a ZIP code, a state or a search term; Enter or the Search button searches. */
+export function SearchBar({ onSearch, onClear = () => window.location.reload() }: SearchBarProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('locationFinder');
+  const validationMessage = useValidationMessage();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<ValidationMessageKey | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = parseLocationQuery(value);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    onSearch(result.query);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and jsdom; the role is understood everywhere
+    <form
+      className={styles.form}
+      role="search"
+      aria-label={t('search.regionLabel')}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <Field
+        className={styles.field}
+        label={t('search.label')}
+        size="large"
+        validationState={error ? 'error' : 'none'}
+        validationMessage={error ? validationMessage(error) : undefined}
+      >
+        <Input
+          className={styles.input}
+          value={value}
+          onChange={(_event, data) => {
+            setValue(data.value);
+            if (error) setError(null);
+          }}
+          maxLength={LOCATION_QUERY_MAX_LENGTH}
+          placeholder={t('search.placeholder')}
+          contentBefore={<SearchRegular aria-hidden />}
+          autoComplete="off"
+          enterKeyHint="search"
+          data-testid="location-search-input"
+        />
+      </Field>
+      <div className={styles.buttons}>
+        <Button
+          className={styles.button}
+          type="submit"
+          appearance="primary"
+          size="large"
+          icon={<SearchRegular />}
+        >
+          {t('search.submit')}
+        </Button>
+        <Button
+          className={styles.button}
+          type="button"
+          size="large"
+          icon={<DismissRegular />}
+          onClick={onClear}
+        >
+          {t('search.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}

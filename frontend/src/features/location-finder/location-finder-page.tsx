@@ -1,0 +1,106 @@
+import { isLearn4Life, type LocationQuery, type Site } from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useBrand } from '../../brand/brand-context.tsx';
+import { usePageTitle } from '../../brand/use-page-title.ts';
+import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useSearchSites } from './api/search-sites.ts';
+import { InfoHeader } from './components/info-header.tsx';
+import { SearchBar } from './components/search-bar.tsx';
+import { SearchOverlay } from './components/search-overlay.tsx';
+import { SiteMap } from './components/site-map.tsx';
+import { type SearchOutcome, SiteResults } from './components/site-results.tsx';
+import { enLocationFinder } from './i18n/en.ts';
+
+registerMessages('locationFinder', enLocationFinder);
+
+const NO_SITES: readonly Site[] = [];
+
+const useStyles = makeStyles({
+  main: { paddingBottom: tokens.spacingVerticalXXXL },
+  learn4lifeHeading: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL} 0`,
+    textAlign: 'center',
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+  },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+  },
+  results: { position: 'relative', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+function outcomeOf(query: LocationQuery | null, search: ReturnType<typeof useSearchSites>): SearchOutcome {
+  if (query === null) return 'idle';
+  if (search.isFetching) return 'loading';
+  if (search.isSuccess && search.data.length > 0) return 'found';
+  return 'none';
+}
+
+/** The location finder ('/'): search the host brand's learning centers by ZIP code or state. */
+export function LocationFinderPage() {
+  const styles = useStyles();
+  const brand = useBrand();
+  const { t } = useTranslation('locationFinder');
+  usePageTitle(brand.brandName);
+  const [searchParams] = useSearchParams();
+  const requestedId = searchParams.get('id');
+  const [query, setQuery] = useState<LocationQuery | null>(null);
+  const search = useSearchSites(brand.brandName, query);
+  const outcome = outcomeOf(query, search);
+  const sites = outcome === 'found' ? (search.data ?? NO_SITES) : NO_SITES;
+
+  // A selection belongs to the results it was made in; new results start from the `id` parameter.
+  const [selection, setSelection] = useState<{ results: readonly Site[]; siteId: string } | null>(null);
+  const selectedId =
+    selection?.results === sites
+      ? selection.siteId
+      : requestedId && sites.some((site) => site.id === requestedId)
+        ? requestedId
+        : null;
+  const select = (siteId: string) => setSelection({ results: sites, siteId });
+  const selectFromMap = (siteId: string) => {
+    select(siteId);
+    document.querySelector(`[data-site-id="${CSS.escape(siteId)}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  const learn4Life = isLearn4Life(brand.brandName);
+  return (
+    <>
+      {!learn4Life && <BrandHeader />}
+      <main id="main" className={styles.main}>
+        {learn4Life ? (
+          <h1 className={styles.learn4lifeHeading}>{t('learn4lifeHeading')}</h1>
+        ) : (
+          <InfoHeader brand={brand} />
+        )}
+        <div className={styles.content}>
+          <SearchBar onSearch={setQuery} />
+          <div className={styles.results} aria-busy={outcome === 'loading'}>
+            <SiteMap sites={sites} selectedId={selectedId} onSelect={selectFromMap} />
+            <SiteResults
+              outcome={outcome}
+              sites={sites}
+              brandName={brand.brandName}
+              selectedId={selectedId}
+              onSelect={select}
+            />
+            {outcome === 'loading' && <SearchOverlay />}
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

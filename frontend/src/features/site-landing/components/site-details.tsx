@@ -1,0 +1,135 @@
+import { isDisplayablePhone, oneLineAddress, phoneHref, type Site } from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { LocationRegular, PhoneRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { SiteActions } from './site-actions.tsx';
+import { SitePrograms } from './site-programs.tsx';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateAreas: '"summary" "details"',
+    '@media (min-width: 900px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
+      gridTemplateAreas: '"details summary"',
+      alignItems: 'start',
+    },
+  },
+  summary: {
+    gridArea: 'summary',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  details: { gridArea: 'details', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  name: { margin: '0', fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
+  charter: { margin: '0', color: tokens.colorNeutralForeground2 },
+  line: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, margin: '0' },
+  icon: { flexShrink: 0, fontSize: '20px', color: tokens.colorNeutralForeground3 },
+  phone: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '44px',
+    color: tokens.colorBrandForegroundLink,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  sectionHeading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500 },
+  text: {
+    margin: '0',
+    whiteSpace: 'pre-line',
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+  },
+  placeholder: { margin: '0', color: tokens.colorNeutralForeground2 },
+});
+
+function TextOrPlaceholder({
+  text,
+  placeholder,
+  testId,
+}: {
+  text: string | undefined;
+  placeholder: string;
+  testId: string;
+}) {
+  const styles = useStyles();
+  const value = text?.trim();
+  return value ? (
+    <p className={styles.text} data-testid={testId}>
+      {value}
+    </p>
+  ) : (
+    <p className={styles.placeholder} data-testid={`${testId}-placeholder`}>
+      {placeholder}
+    </p>
+  );
+}
+
+/** A learning center's page: name, address, phone and next steps beside its about texts and programs. */
+export function SiteDetails({ site }: { site: Site }) {
+  const styles = useStyles();
+  const { t } = useTranslation('siteLanding');
+  const phone = site.address?.phone;
+  const info = site.enrollment_info;
+  return (
+    <div className={styles.layout}>
+      <section className={styles.summary} aria-labelledby="site-name">
+        <h2 id="site-name" className={styles.name} data-testid="site-landing-name">
+          {site.name}
+        </h2>
+        {site.charter?.name && <p className={styles.charter}>{site.charter.name}</p>}
+        <p className={styles.line} data-testid="site-landing-address">
+          <LocationRegular className={styles.icon} aria-hidden />
+          <span>{oneLineAddress(site.address)}</span>
+        </p>
+        {isDisplayablePhone(phone) && (
+          <a
+            className={styles.phone}
+            href={phoneHref(phone)}
+            aria-label={t('site.callLabel', { name: site.name, phone })}
+            data-testid="site-landing-phone"
+          >
+            <PhoneRegular className={styles.icon} aria-hidden />
+            {phone}
+          </a>
+        )}
+        <SiteActions siteId={site.id} secondaryEnrollmentUrl={info?.secondaryEnrollmentUrl} />
+      </section>
+      <div className={styles.details}>
+        <section aria-labelledby="site-about-heading">
+          <h2 id="site-about-heading" className={styles.sectionHeading}>
+            {t('site.aboutHeading')}
+          </h2>
+          <TextOrPlaceholder
+            text={info?.about}
+            placeholder={t('site.aboutPlaceholder')}
+            testId="site-landing-about"
+          />
+        </section>
+        <section aria-labelledby="site-programs-heading">
+          <h2 id="site-programs-heading" className={styles.sectionHeading}>
+            {t('site.programsHeading')}
+          </h2>
+          <SitePrograms siteId={site.id} />
+        </section>
+        <section aria-labelledby="site-more-about-heading">
+          <h2 id="site-more-about-heading" className={styles.sectionHeading}>
+            {t('site.moreAboutHeading')}
+          </h2>
+          <TextOrPlaceholder
+            text={info?.moreAbout}
+            placeholder={t('site.moreAboutPlaceholder')}
+            testId="site-landing-more-about"
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

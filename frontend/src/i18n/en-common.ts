@@ -1,0 +1,17 @@
+/** Texts shared by every screen (English catalog, namespace `translation`). */
+export const enCommon = {
+  common: {
+    pageTitle: '{{brandName}} | Enrollments',
+    pageTitleFallback: 'Student Enrollment',
+    loading: 'Loading...',
+    close: 'Close',
+    dismiss: 'Dismiss',
+    version: 'Version {{version}}',
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'The page you are looking for does not exist.',
+    goHome: 'Find a location',
+    skipToContent: 'Skip to main content',
+    unexpectedError: 'Something went wrong. Please try again.',
+    networkError: 'We could not reach the server. Check your connection and try again.',
+  },
+} as const;

@@ -1,0 +1,88 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, type RenderOptions, type RenderResult, render, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach } from 'vitest';
+import { BrandProvider, useBrand } from '../brand/brand-context.tsx';
+import { brandTheme } from '../brand/brand-theme.ts';
+import { NotificationProvider } from '../components/notification-banner/notification-banner.tsx';
+import { i18n } from '../i18n/i18n.ts';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** Host name the brand follows ('localhost' is the default brand, Learn4Life; 'flexhigh.org' is Flex High). */
+  host?: string;
+  /** The router's starting address, e.g. '/information?site=abc'. */
+  route?: string;
+  queryClient?: QueryClient;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+}
+
+function ThemedFluent({ children }: { children: ReactNode }) {
+  return <FluentProvider theme={brandTheme(useBrand())}>{children}</FluentProvider>;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="test-location" hidden>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
+}
+
+interface TestProvidersProps {
+  host: string;
+  route: string;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+function TestProviders({ host, route, queryClient, children }: TestProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrandProvider host={host}>
+          <ThemedFluent>
+            <NotificationProvider>
+              <MemoryRouter initialEntries={[route]}>
+                {children}
+                <LocationProbe />
+              </MemoryRouter>
+            </NotificationProvider>
+          </ThemedFluent>
+        </BrandProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Renders `ui` inside the app's providers (i18n, query client, brand, Fluent theme, notifications, router). */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    host = 'localhost',
+    route = '/',
+    queryClient = createTestQueryClient(),
+    ...options
+  }: ProviderOptions = {},
+): RenderResult & { queryClient: QueryClient } {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders host={host} route={route} queryClient={queryClient}>
+      {children}
+    </TestProviders>
+  );
+  return { ...render(ui, { wrapper, ...options }), queryClient };
+}
+
+/** The router's current path and query, as rendered by the probe `renderWithProviders` adds. */
+export function currentLocation(): string {
+  return screen.getByTestId('test-location').textContent ?? '';
+}

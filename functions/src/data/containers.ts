@@ -1,0 +1,16 @@
+/**
+ * The Cosmos DB containers of the `enrollment` database and their partition keys.
+ * docs/data-model.md explains each choice; infra/ creates the same list in Azure.
+ */
+export const CONTAINERS = {
+  brands: { partitionKey: '/id' },
+  charters: { partitionKey: '/id' },
+  sites: { partitionKey: '/id' },
+  programTypes: { partitionKey: '/id' },
+  interests: { partitionKey: '/id' },
+  idempotency: { partitionKey: '/id' },
+  emailLog: { partitionKey: '/id' },
+  errorLog: { partitionKey: '/id' },
+} as const;
+
+export type ContainerName = keyof typeof CONTAINERS;

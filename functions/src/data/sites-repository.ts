@@ -1,0 +1,34 @@
+import type { Site } from '@enroll/domain';
+import { container } from './cosmos-client.ts';
+import { cachedLoader } from './read-cache.ts';
+
+export interface StoredSite extends Site {
+  searchText: string;
+}
+
+const COSMOS_SYSTEM_FIELDS = ['_rid', '_self', '_etag', '_attachments', '_ts', 'searchText'] as const;
+
+/** The API shape: the stored document without Cosmos system fields and the search helper field. */
+export function toSite(stored: StoredSite): Site {
+  const copy: Record<string, unknown> = { ...stored };
+  for (const field of COSMOS_SYSTEM_FIELDS) delete copy[field];
+  return copy as unknown as Site;
+}
+
+// A few hundred learning centers at most: every search ranks the whole brand in memory.
+const allSites = cachedLoader(async () => {
+  const { resources } = await container('sites').items.readAll<StoredSite>().fetchAll();
+  return resources;
+});
+
+export async function listSitesOfBrand(brandName: string): Promise<StoredSite[]> {
+  const wanted = brandName.toLowerCase();
+  return (await allSites.get()).filter((site) => site.brandName.toLowerCase() === wanted);
+}
+
+export async function findSite(id: string): Promise<StoredSite | null> {
+  const cached = (await allSites.get()).find((site) => site.id === id);
+  if (cached) return cached;
+  const { resource } = await container('sites').item(id, id).read<StoredSite>();
+  return resource ?? null;
+}

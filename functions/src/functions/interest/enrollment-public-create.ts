@@ -1,0 +1,46 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { buildInterestEntry, interestSubmissionSchema } from '@enroll/domain';
+import { randomUUID } from 'node:crypto';
+import { createInterestOnce } from '../../data/interests-repository.ts';
+import { findSite, toSite } from '../../data/sites-repository.ts';
+import { badRequest } from '../../platform/http-errors.ts';
+import { created } from '../../platform/http-responses.ts';
+import { idempotentId } from '../../platform/idempotency.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { enqueueEmailJob } from '../../services/email/email-job.ts';
+
+/**
+ * POST /api/enrollment/public: a family's request for information. Stores the interest entry
+ * (once per Idempotency-Key) and queues the interest e-mail.
+ */
+export async function createPublicInterest(request: HttpRequest, context: InvocationContext) {
+  const id = idempotentId(request, 'interest');
+  const submission = await parseJsonBody(request, interestSubmissionSchema);
+  let site = null;
+  if (submission.site) {
+    const stored = await findSite(submission.site);
+    if (!stored) {
+      throw badRequest('Validation failed', [
+        { field: 'site', code: 'invalid', message: `The site ID "${submission.site}" is not valid.` },
+      ]);
+    }
+    site = toSite(stored);
+  }
+  const entry = buildInterestEntry(submission, site, { id, uuid: randomUUID() }, new Date());
+  const result = await createInterestOnce(entry);
+  // Queued again on a repeat too: if the first attempt died before queueing, the mail still goes;
+  // the job's id makes a second send impossible.
+  await enqueueEmailJob({ kind: 'interest', jobId: `interest-${result.entry.id}`, interestId: result.entry.id });
+  logInfo(context, 'interest.created', { interestId: result.entry.id, repeated: !result.created });
+  return created({ id: result.entry.id, _uuid: result.entry._uuid });
+}
+
+registerHttp('enrollment-public-create', {
+  route: 'enrollment/public',
+  methods: ['POST'],
+  access: 'public',
+  maxBodyBytes: 16 * 1024,
+  handler: createPublicInterest,
+});

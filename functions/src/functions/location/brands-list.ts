@@ -1,0 +1,24 @@
+import { listBrands } from '../../data/brands-repository.ts';
+import { PUBLIC_CACHE, ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+
+/** GET /api/brands: every brand with its host patterns, images and registration variant. */
+export async function getBrands() {
+  const brands = await listBrands();
+  return ok(
+    brands.map((brand) => ({
+      key: brand.key,
+      brandName: brand.brandName,
+      domain: brand.domain,
+      hostPatterns: brand.hostPatterns,
+      brandIcon: brand.brandIcon,
+      brandLogo: brand.brandLogo,
+      brandPhoto: brand.brandPhoto,
+      colors: brand.colors,
+      variant: brand.registrationVariant,
+    })),
+    PUBLIC_CACHE,
+  );
+}
+
+registerHttp('brands-list', { route: 'brands', methods: ['GET'], access: 'public', handler: getBrands });

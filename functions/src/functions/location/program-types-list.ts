@@ -1,0 +1,24 @@
+import type { HttpRequest } from '@azure/functions';
+import { programsForBrand } from '@enroll/domain';
+import { listProgramTypes } from '../../data/program-types-repository.ts';
+import { badRequest } from '../../platform/http-errors.ts';
+import { PUBLIC_CACHE, ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+
+/** GET /api/program-types?brandName=B: the programs brand B offers, in display order, with its links. */
+export async function getProgramTypes(request: HttpRequest) {
+  const brandName = request.query.get('brandName')?.trim() ?? '';
+  if (!brandName || brandName.length > 100) {
+    throw badRequest('Validation failed', [
+      { field: 'brandName', code: 'location.brand.required', message: 'A brand is required.' },
+    ]);
+  }
+  return ok(programsForBrand(await listProgramTypes(), brandName), PUBLIC_CACHE);
+}
+
+registerHttp('program-types-list', {
+  route: 'program-types',
+  methods: ['GET'],
+  access: 'public',
+  handler: getProgramTypes,
+});

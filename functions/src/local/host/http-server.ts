@@ -1,0 +1,218 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FunctionRegistration, HttpRegistration } from '../../platform/registry.ts';
+import { HttpRequest } from './azure-functions-runtime.ts';
+import { writeHttpResponse, writeJson } from './http-response.ts';
+import { createInvocationContext, errorSummary, hostLog } from './invocation.ts';
+import { createRouteTable, type RouteTable } from './route-matcher.ts';
+
+export interface HttpServerOptions {
+  /** 0 picks a free port (tests); the chosen one is on the returned handle. */
+  port: number;
+  /** Interface to listen on; every interface when omitted. */
+  host?: string;
+  registrations: readonly FunctionRegistration[];
+}
+
+export interface HttpServerHandle {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const ROUTE_PREFIX = 'api';
+const CLOSE_GRACE_MS = 2000;
+
+function headerRecord(headers: IncomingHttpHeaders): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) record[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return record;
+}
+
+function requestUrl(req: IncomingMessage, port: number): URL {
+  const path = req.url ?? '/';
+  try {
+    return new URL(path, `http://${req.headers.host ?? `localhost:${port}`}`);
+  } catch {
+    return new URL(path, `http://localhost:${port}`);
+  }
+}
+
+/** The part of the path after `/api/`, or undefined for paths outside the prefix. */
+function routePath(pathname: string): string | undefined {
+  const [, first, ...rest] = pathname.split('/');
+  if (first?.toLowerCase() !== ROUTE_PREFIX) return undefined;
+  return rest.join('/');
+}
+
+type BodyResult = { ok: true; bytes: Buffer } | { ok: false };
+
+/** Reads the body, giving up as soon as it passes `limit` bytes (then leaves the rest unread). */
+function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false });
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = (): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.pause();
+        resolve({ ok: false });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      cleanup();
+      resolve({ ok: true, bytes: Buffer.concat(chunks, size) });
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = (): void => {
+      cleanup();
+      reject(new Error('The client closed the connection before sending the whole body'));
+    };
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onError);
+    req.once('close', onClose);
+  });
+}
+
+function allowHeader(registrations: readonly HttpRegistration[]): string {
+  const methods = new Set<string>(registrations.flatMap((registration) => registration.methods));
+  methods.add('OPTIONS');
+  return [...methods].join(', ');
+}
+
+async function invoke(
+  req: IncomingMessage,
+  res: ServerResponse,
+  registration: HttpRegistration,
+  url: URL,
+  params: Record<string, string>,
+): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const readsBody = method !== 'GET' && method !== 'HEAD';
+  const body = readsBody
+    ? await readBody(req, registration.maxBodyBytes)
+    : { ok: true as const, bytes: Buffer.alloc(0) };
+  if (!body.ok) {
+    // The unread rest of the body makes the connection unusable for another request.
+    writeJson(
+      res,
+      413,
+      { message: `The request body is larger than ${registration.maxBodyBytes} bytes.` },
+      { connection: 'close' },
+    );
+    return;
+  }
+  const request = new HttpRequest({
+    method,
+    url: url.href,
+    headers: headerRecord(req.headers),
+    params,
+    ...(body.bytes.length > 0 ? { body: { bytes: body.bytes } } : {}),
+  });
+  const context = createInvocationContext(registration.name, {
+    type: 'httpTrigger',
+    name: 'request',
+    route: registration.route,
+    methods: registration.methods,
+  });
+  let result: Awaited<ReturnType<HttpRegistration['handler']>>;
+  try {
+    result = await registration.handler(request, context);
+  } catch (error) {
+    hostLog(
+      'error',
+      registration.name,
+      `Executed (Failed, Id=${context.invocationId}): ${errorSummary(error)}`,
+    );
+    writeJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
+    return;
+  }
+  await writeHttpResponse(res, result ?? {}, { omitBody: method === 'HEAD' });
+}
+
+async function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  table: RouteTable<HttpRegistration>,
+  port: number,
+) {
+  const url = requestUrl(req, port);
+  const path = routePath(url.pathname);
+  const matches = path === undefined ? [] : table.matchAll(path);
+  if (matches.length === 0) {
+    writeJson(res, 404, { message: `No function matches ${url.pathname}` });
+    return;
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const allow = allowHeader(matches.map((match) => match.value));
+  if (method === 'OPTIONS') {
+    res.writeHead(204, { allow });
+    res.end();
+    return;
+  }
+  const chosen = matches.find((match) => match.value.methods.some((candidate) => candidate === method));
+  if (!chosen) {
+    writeJson(res, 405, { message: `${method} is not allowed on ${url.pathname}` }, { allow });
+    return;
+  }
+  await invoke(req, res, chosen.value, url, chosen.params);
+}
+
+/** Serves every HTTP registration under `/api/`, the way the Functions host routes them. */
+export function startHttpServer(options: HttpServerOptions): Promise<HttpServerHandle> {
+  const http = options.registrations.filter(
+    (registration): registration is HttpRegistration => registration.kind === 'http',
+  );
+  const table = createRouteTable(
+    http.map((registration) => ({ route: registration.route, value: registration })),
+  );
+  let port = options.port;
+
+  const server = createServer((req, res) => {
+    serve(req, res, table, port).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      console.error(`Functions host: ${req.method} ${req.url} failed: ${errorSummary(error)}`);
+      writeJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      port = (server.address() as AddressInfo).port;
+      resolve({
+        port,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+            server.close((error) => {
+              clearTimeout(force);
+              if (error) fail(error);
+              else done();
+            });
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,132 @@
+// The local Functions host: `node functions/dist/local/main.js`. Loads the settings and every
+// function file, prepares Cosmos DB and seeds it, then serves HTTP functions and runs the queue and
+// blob triggers against Azurite, as the Functions host does in Azure.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureContainers } from '../data/cosmos-client.ts';
+import { config } from '../platform/config.ts';
+import { registeredFunctions } from '../platform/registry.ts';
+import { startBlobWatchers } from './host/blob-watcher.ts';
+import { expandGlob } from './host/glob.ts';
+import { startHttpServer } from './host/http-server.ts';
+import { errorSummary } from './host/invocation.ts';
+import { portIsFree } from './host/port.ts';
+import { startQueuePollers } from './host/queue-poller.ts';
+import { loadLocalSettings } from './host/settings.ts';
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+const DEFAULT_PORT = 7071;
+const STOP_TIMEOUT_MS = 6000;
+
+// src/local/main.ts and dist/local/main.js sit at the same depth.
+const here = dirname(fileURLToPath(import.meta.url));
+const functionsRoot = resolve(here, '../..');
+const repoRoot = resolve(functionsRoot, '..');
+
+function fail(message: string): never {
+  console.error(`Functions host: ${message}`);
+  process.exit(1);
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && key in value ? Reflect.get(value, key) : undefined;
+}
+
+/** The entry glob of functions/package.json (`main`), the same one the Functions host in Azure reads. */
+function functionFiles(): string[] {
+  const main = field(readJson(resolve(functionsRoot, 'package.json')), 'main');
+  if (typeof main !== 'string') fail('functions/package.json has no "main" glob');
+  return expandGlob(main, functionsRoot);
+}
+
+/** host.json's `extensions.queues.maxDequeueCount`, so local retries match Azure's. */
+function maxDequeueCount(): number | undefined {
+  const file = resolve(functionsRoot, 'host.json');
+  if (!existsSync(file)) return undefined;
+  const count = field(field(field(readJson(file), 'extensions'), 'queues'), 'maxDequeueCount');
+  return typeof count === 'number' ? count : undefined;
+}
+
+function port(): number {
+  const text = process.env.FUNCTIONS_PORT ?? String(DEFAULT_PORT);
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) fail(`FUNCTIONS_PORT "${text}" is not a port`);
+  return value;
+}
+
+async function seed(): Promise<void> {
+  let seedAll: () => Promise<void>;
+  try {
+    ({ seedAll } = await import('./seed/seed.ts'));
+  } catch (error) {
+    console.warn(`Functions host: seeding skipped, the seed module did not load (${errorSummary(error)})`);
+    return;
+  }
+  await seedAll();
+}
+
+async function stopAll(parts: readonly Stoppable[]): Promise<void> {
+  const timeout = new Promise<void>((done) => setTimeout(done, STOP_TIMEOUT_MS).unref());
+  await Promise.race([Promise.allSettled(parts.map((part) => part.stop())), timeout]);
+}
+
+async function main(): Promise<void> {
+  loadLocalSettings(repoRoot);
+  if (process.env.FUNCTIONS_WORKER_RUNTIME !== undefined) {
+    // Set by the real worker only: inherited here it would make the registry call the Azure SDK.
+    console.warn('Functions host: ignoring FUNCTIONS_WORKER_RUNTIME from the environment');
+    delete process.env.FUNCTIONS_WORKER_RUNTIME;
+  }
+  const httpPort = port();
+  if (!(await portIsFree(httpPort))) fail(`port ${httpPort} is already in use`);
+
+  for (const file of functionFiles()) await import(pathToFileURL(file).href);
+  const registrations = registeredFunctions();
+
+  try {
+    await ensureContainers();
+  } catch (error) {
+    fail(`Cosmos DB at ${config.cosmosEndpoint} is not reachable (${errorSummary(error)})`);
+  }
+  if (process.env.SEED !== 'false') await seed();
+
+  const connectionString = config.storageConnection;
+  const parts: Stoppable[] = [];
+  try {
+    const http = await startHttpServer({ port: httpPort, registrations });
+    parts.push({ stop: () => http.close() });
+  } catch (error) {
+    fail(field(error, 'code') === 'EADDRINUSE' ? `port ${httpPort} is already in use` : errorSummary(error));
+  }
+  try {
+    parts.push(
+      await startQueuePollers({ connectionString, registrations, maxDequeueCount: maxDequeueCount() }),
+    );
+    parts.push(await startBlobWatchers({ connectionString, registrations }));
+  } catch (error) {
+    await stopAll(parts);
+    fail(`storage (AzureWebJobsStorage) is not reachable (${errorSummary(error)})`);
+  }
+
+  let stopping = false;
+  const shutdown = async (): Promise<void> => {
+    if (stopping) process.exit(0);
+    stopping = true;
+    await stopAll(parts);
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  console.info(`Functions host ready on http://localhost:${httpPort} (${registrations.length} functions)`);
+}
+
+main().catch((error: unknown) => fail(errorSummary(error)));

@@ -1,0 +1,118 @@
+import { brandByKey } from './brands-seed.ts';
+import { seedId } from './seed-ids.ts';
+
+/** A `charters` container document. Names and numbers are fictional. */
+export interface CharterDocument {
+  id: string;
+  /** Stable slug used by the seed modules to refer to the charter. */
+  key: string;
+  name: string;
+  abbreviation: string;
+  website: string;
+  contactNumber: string;
+  brandName: string;
+  brandKey: string;
+  active: boolean;
+}
+
+interface CharterRow {
+  key: string;
+  brandKey: string;
+  name: string;
+  abbreviation: string;
+  website: string;
+  contactNumber: string;
+}
+
+const CHARTER_ROWS: readonly CharterRow[] = [
+  {
+    key: 'sierra-valley',
+    brandKey: 'learn4life',
+    name: 'Sierra Valley Learning Academy',
+    abbreviation: 'SVLA',
+    website: 'https://www.learn4life.org/sierra-valley',
+    contactNumber: '661-555-0100',
+  },
+  {
+    key: 'pacific-coast',
+    brandKey: 'learn4life',
+    name: 'Pacific Coast Learning Academy',
+    abbreviation: 'PCLA',
+    website: 'https://www.learn4life.org/pacific-coast',
+    contactNumber: '562-555-0100',
+  },
+  {
+    key: 'golden-state',
+    brandKey: 'learn4life',
+    name: 'Golden State Learning Academy',
+    abbreviation: 'GSLA',
+    website: 'https://www.learn4life.org/golden-state',
+    contactNumber: '916-555-0100',
+  },
+  {
+    key: 'flex-high',
+    brandKey: 'flexhigh',
+    name: 'Flex High Charter School',
+    abbreviation: 'FHCS',
+    website: 'https://www.flexhigh.org',
+    contactNumber: '714-555-0100',
+  },
+  {
+    key: 'stanza',
+    brandKey: 'stanza',
+    name: 'Stanza Academy Charter',
+    abbreviation: 'SAC',
+    website: 'https://www.stanzaacademy.org',
+    contactNumber: '805-555-0100',
+  },
+  {
+    key: 'elev8',
+    brandKey: 'elev8',
+    name: 'Elev8 Charter Academy',
+    abbreviation: 'ECA',
+    website: 'https://www.elev8.org',
+    contactNumber: '510-555-0100',
+  },
+  {
+    key: 'charter-learning',
+    brandKey: 'charter',
+    name: 'Charter Learning Centers of California',
+    abbreviation: 'CLCC',
+    website: 'https://www.charterlearningcenters.org',
+    contactNumber: '626-555-0100',
+  },
+  {
+    key: 'holston',
+    brandKey: 'holston',
+    name: 'Holston Valley Academy',
+    abbreviation: 'HVA',
+    website: 'https://www.holstonacademy.org',
+    contactNumber: '423-555-0100',
+  },
+  {
+    key: 'pbia',
+    brandKey: 'pbia',
+    name: 'Palm Beach International Academy',
+    abbreviation: 'PBIA',
+    website: 'https://www.pbia.org',
+    contactNumber: '561-555-0100',
+  },
+];
+
+export const CHARTER_SEED: readonly CharterDocument[] = CHARTER_ROWS.map((row) => ({
+  id: seedId('charter', row.key),
+  key: row.key,
+  name: row.name,
+  abbreviation: row.abbreviation,
+  website: row.website,
+  contactNumber: row.contactNumber,
+  brandName: brandByKey(row.brandKey).brandName,
+  brandKey: row.brandKey,
+  active: true,
+}));
+
+export function charterByKey(key: string): CharterDocument {
+  const found = CHARTER_SEED.find((charter) => charter.key === key);
+  if (!found) throw new Error(`Unknown charter key in seed data: ${key}`);
+  return found;
+}

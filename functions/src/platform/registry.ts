@@ -1,0 +1,104 @@
+import { app, type HttpRequest, type HttpResponseInit, type InvocationContext } from '@azure/functions';
+import { withHttpPipeline } from './http-pipeline.ts';
+
+/** Who may call an HTTP function. Everything but `public` needs a signed-in staff member of that level. */
+export type AccessLevel = 'public' | 'staff' | 'contributor' | 'admin' | 'superAdmin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type HttpHandler = (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
+
+export interface HttpRegistration {
+  kind: 'http';
+  name: string;
+  /** Azure Functions route template without the `api/` prefix, e.g. `sites/{id}` or `items/{id?}`. */
+  route: string;
+  methods: HttpMethod[];
+  access: AccessLevel;
+  /** Largest accepted body in bytes (default 100 kB). */
+  maxBodyBytes: number;
+  /** The handler wrapped in the pipeline (body limit, access check, errors as JSON): what both hosts call. */
+  handler: HttpHandler;
+}
+
+export interface QueueRegistration {
+  kind: 'queue';
+  name: string;
+  queueName: string;
+  handler: (message: unknown, context: InvocationContext) => Promise<void>;
+}
+
+export interface BlobRegistration {
+  kind: 'blob';
+  name: string;
+  /** `container/{name}`, as in Azure's blob trigger path. */
+  path: string;
+  handler: (blob: Buffer, context: InvocationContext) => Promise<void>;
+}
+
+export type FunctionRegistration = HttpRegistration | QueueRegistration | BlobRegistration;
+
+export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
+
+const registrations: FunctionRegistration[] = [];
+
+/** Every function registered so far, in registration order: what the local host serves. */
+export function registeredFunctions(): readonly FunctionRegistration[] {
+  return registrations;
+}
+
+/** The Functions worker sets FUNCTIONS_WORKER_RUNTIME; the local host does not. */
+function insideFunctionsRuntime(): boolean {
+  return process.env.FUNCTIONS_WORKER_RUNTIME !== undefined;
+}
+
+function record(registration: FunctionRegistration): void {
+  if (registrations.some((existing) => existing.name === registration.name)) {
+    throw new Error(`Function ${registration.name} is registered twice`);
+  }
+  registrations.push(registration);
+}
+
+export interface HttpFunctionOptions {
+  route: string;
+  methods: HttpMethod[];
+  access: AccessLevel;
+  maxBodyBytes?: number;
+  handler: HttpHandler;
+}
+
+/**
+ * Registers an HTTP function. Its handler is wrapped in the pipeline (body limit, access check,
+ * errors as JSON) here, once, so the local host and Azure run exactly the same code.
+ */
+export function registerHttp(name: string, options: HttpFunctionOptions): void {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const handler = withHttpPipeline({ name, access: options.access, maxBodyBytes }, options.handler);
+  record({ kind: 'http', name, route: options.route, methods: options.methods, access: options.access, maxBodyBytes, handler });
+  if (insideFunctionsRuntime()) {
+    app.http(name, { route: options.route, methods: options.methods, authLevel: 'anonymous', handler });
+  }
+}
+
+export function registerQueue(name: string, options: Omit<QueueRegistration, 'kind' | 'name'>): void {
+  record({ kind: 'queue', name, ...options });
+  if (insideFunctionsRuntime()) {
+    app.storageQueue(name, {
+      queueName: options.queueName,
+      connection: 'AzureWebJobsStorage',
+      handler: (message, context) => options.handler(message, context),
+    });
+  }
+}
+
+export function registerBlob(name: string, options: Omit<BlobRegistration, 'kind' | 'name'>): void {
+  record({ kind: 'blob', name, ...options });
+  if (insideFunctionsRuntime()) {
+    app.storageBlob(name, {
+      path: options.path,
+      connection: 'AzureWebJobsStorage',
+      source: 'EventGrid',
+      handler: (blob, context) => options.handler(blob as Buffer, context),
+    });
+  }
+}

@@ -1,0 +1,135 @@
+// Starts the local stack as child processes: Cosmos DB emulator, Azurite blob and queue, the local
+// Functions host and the Static Web Apps CLI (or Vite + SWA in dev mode). Each piece gets its own
+// process group so stopping kills everything it started.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { portIsFree } from './ports.mjs';
+
+export const PORTS = { cosmos: 8081, blob: 10000, queue: 10001, functions: 7071, swa: 4280, vite: 5173 };
+const STORAGE = `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:${PORTS.blob}/devstoreaccount1;QueueEndpoint=http://127.0.0.1:${PORTS.queue}/devstoreaccount1;`;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function httpOk(url) {
+  return new Promise((resolve) => {
+    const request = (url.startsWith('https') ? httpsRequest : httpRequest)(url, { rejectUnauthorized: false, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode !== undefined && res.statusCode < 500);
+    });
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+    request.end();
+  });
+}
+
+function tcpOpen(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function startStack({ root, dataDir, dev = false, verbose = false }) {
+  const children = [];
+  let stopping = false;
+  const pieces = [
+    ['Cosmos DB emulator', PORTS.cosmos],
+    ['Azurite blob', PORTS.blob],
+    ['Azurite queue', PORTS.queue],
+    ['Functions host', PORTS.functions],
+    ['Static Web Apps CLI', PORTS.swa],
+    ...(dev ? [['Vite dev server', PORTS.vite]] : []),
+  ];
+  for (const [piece, port] of pieces) {
+    if (!(await portIsFree(port))) {
+      throw new Error(`Cannot start the ${piece}: port ${port} is already in use. Stop whatever uses it (maybe another npm start) and try again.`);
+    }
+  }
+  mkdirSync(join(dataDir, 'azurite'), { recursive: true });
+  const env = { ...process.env, AzureWebJobsStorage: STORAGE, COSMOS_ENDPOINT: `https://localhost:${PORTS.cosmos}`, FUNCTIONS_PORT: String(PORTS.functions) };
+  const bin = (name) => join(root, 'node_modules/.bin', name);
+
+  function launch(name, command, args, { quiet = false, extraEnv = {} } = {}) {
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const prefix = (line) => `[${name}] ${line}`;
+    const pipe = (stream, sink, always) => {
+      let buffer = '';
+      stream.on('data', (chunk) => {
+        buffer += chunk;
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) if (line.trim() && (always || verbose || !quiet)) sink(prefix(line));
+      });
+    };
+    pipe(child.stdout, console.info, false);
+    pipe(child.stderr, console.error, true);
+    child.on('exit', (code, signal) => {
+      if (!stopping) {
+        console.error(`The ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
+        void stop().then(() => process.exit(1));
+      }
+    });
+    children.push({ name, child });
+    return child;
+  }
+
+  async function waitFor(name, check, timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await check()) return;
+      await sleep(150);
+    }
+    throw new Error(`The ${name} did not answer within ${timeoutMs / 1000} s.`);
+  }
+
+  async function stop() {
+    if (stopping) return;
+    stopping = true;
+    // Reverse order: the host and the SWA CLI go before the stores they use.
+    for (const { child } of [...children].reverse()) {
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {}
+        const exited = await Promise.race([new Promise((resolve) => child.once('exit', () => resolve(true))), sleep(8000).then(() => false)]);
+        if (!exited) {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {}
+        }
+      }
+    }
+  }
+
+  try {
+    launch('cosmos', process.execPath, [join(root, 'scripts/cosmos-emulator.mjs'), '--port', String(PORTS.cosmos), '--data', join(dataDir, 'cosmos')], { quiet: true });
+    const azuriteArgs = ['--location', join(dataDir, 'azurite'), '--silent', '--skipApiVersionCheck', '--loose'];
+    launch('azurite-blob', bin('azurite-blob'), ['--blobPort', String(PORTS.blob), ...azuriteArgs], { quiet: true });
+    launch('azurite-queue', bin('azurite-queue'), ['--queuePort', String(PORTS.queue), ...azuriteArgs], { quiet: true });
+    await Promise.all([
+      waitFor('Cosmos DB emulator (port 8081)', () => httpOk(`https://localhost:${PORTS.cosmos}/`)),
+      waitFor('Azurite blob (port 10000)', () => tcpOpen(PORTS.blob)),
+      waitFor('Azurite queue (port 10001)', () => tcpOpen(PORTS.queue)),
+    ]);
+    launch('functions', process.execPath, ['--enable-source-maps', join(root, 'functions/dist/local/main.js')]);
+    if (dev) launch('vite', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'frontend', '--port', String(PORTS.vite), '--strictPort']);
+    const appSource = dev ? `http://localhost:${PORTS.vite}` : join(root, 'frontend/dist');
+    launch(
+      'swa',
+      bin('swa'),
+      ['start', appSource, '--api-devserver-url', `http://localhost:${PORTS.functions}`, '--port', String(PORTS.swa), '--swa-config-location', root],
+      { quiet: true, extraEnv: { SWA_CLI_DO_NOT_OPEN: 'true' } },
+    );
+    await waitFor('Functions host (port 7071)', () => httpOk(`http://localhost:${PORTS.functions}/api/brands`), 90_000);
+    await waitFor('Static Web Apps CLI (port 4280)', () => httpOk(`http://localhost:${PORTS.swa}/`), 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, url: `http://localhost:${PORTS.swa}` };
+}

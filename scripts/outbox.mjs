@@ -1,0 +1,28 @@
+// npm run outbox [-- --count 10]: the latest e-mails the local stack "sent" (the `outbox` blob
+// container in Azurite; the stack must be running).
+import { parseArgs } from 'node:util';
+import { BlobServiceClient } from '@azure/storage-blob';
+
+const { values } = parseArgs({ options: { count: { type: 'string', default: '10' } } });
+const connection =
+  process.env.AzureWebJobsStorage ??
+  'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;';
+const outbox = BlobServiceClient.fromConnectionString(connection).getContainerClient('outbox');
+try {
+  if (!(await outbox.exists())) {
+    console.info('The outbox is empty.');
+    process.exit(0);
+  }
+} catch {
+  console.error('Cannot reach Azurite on port 10000: is the local stack running (npm start)?');
+  process.exit(1);
+}
+const names = [];
+for await (const blob of outbox.listBlobsFlat()) names.push(blob.name);
+const latest = names.sort().slice(-Number(values.count)).reverse();
+for (const name of latest) {
+  const message = JSON.parse((await outbox.getBlobClient(name).downloadToBuffer()).toString('utf8'));
+  console.info(`\n${message.sentAt}  to: ${message.to}\nsubject: ${message.subject}`);
+  console.info(message.text.split('\n').slice(0, 4).map((line) => `  ${line}`).join('\n'));
+}
+console.info(`\n${names.length} message(s) in the outbox; showing the latest ${latest.length}.`);

@@ -1,0 +1,37 @@
+// Runs a command against a fresh local stack (data under .data/test, wiped first), then stops it.
+// `--all` runs the API suite and then the end-to-end suite in the same stack (what `npm test` does).
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfStale } from './lib/build-if-stale.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const commands = args[0] === '--all'
+  ? [
+      [bin('vitest'), ['run', '--config', 'tests/vitest.api.config.ts']],
+      [bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']],
+    ]
+  : [[args[0] === 'node' ? process.execPath : bin(args[0]), args.slice(1)]];
+
+const dataDir = join(root, '.data/test');
+rmSync(dataDir, { recursive: true, force: true });
+buildIfStale(root);
+let stack;
+try {
+  stack = await startStack({ root, dataDir });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+console.info(`Local stack ready for tests: ${stack.url}`);
+let status = 0;
+for (const [command, commandArgs] of commands) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, APP_URL: stack.url } });
+  status = result.status ?? 1;
+  if (status !== 0) break;
+}
+await stack.stop();
+process.exit(status);

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type { InterestEntry, Site } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
+import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+
+const interests = db.container('interests');
+
+function uniqueEmail(): string {
+  return `family.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+function minorForm(overrides: Record<string, unknown> = {}) {
+  return {
+    studentFirstName: 'Ana',
+    studentLastName: 'Lopez',
+    birthDate: birthDateYearsAgo(15),
+    parentRelationship: 'Parent',
+    parentFirstName: 'Maria',
+    parentLastName: 'Lopez',
+    primaryEmail: uniqueEmail(),
+    phone: '661-555-0134',
+    zipCode: '93534',
+    ...overrides,
+  };
+}
+
+async function learn4LifeSites(): Promise<Site[]> {
+  const { body } = await api('/api/sites?brand=Learn4Life&state=CA');
+  return body as Site[];
+}
+
+async function readEntry(id: string): Promise<InterestEntry> {
+  const { resource } = await interests.item(id, id).read<InterestEntry>();
+  if (!resource) throw new Error(`interest ${id} was not stored`);
+  return resource;
+}
+
+async function countByEmail(email: string): Promise<number> {
+  const { resources } = await interests.items
+    .query<number>({ query: 'SELECT VALUE COUNT(1) FROM c WHERE c.primaryEmail = @email', parameters: [{ name: '@email', value: email }] })
+    .fetchAll();
+  return resources[0] ?? 0;
+}
+
+describe('POST /api/enrollment/public', () => {
+  it('stores a minor’s request with the site fields and queues the e-mail', async () => {
+    const site = (await learn4LifeSites()).find((candidate) => candidate.enrollment_info?.primaryEmailstatus === 'Yes');
+    if (!site) throw new Error('no seeded site sends to the family');
+    const form = minorForm({ site: site.id, campaign: 'spring-flyer' });
+    const { status, body } = await postJson('/api/enrollment/public', form);
+    expect(status).toBe(201);
+    const { id, _uuid } = body as { id: string; _uuid: string };
+    expect(_uuid).toMatch(/^[0-9a-f-]{36}$/);
+
+    const entry = await readEntry(id);
+    expect(entry).toMatchObject({
+      _uuid,
+      status: 'New Interest',
+      enrollstatus: 'No',
+      submissionType: 'interest',
+      hasCharterPreselection: true,
+      campaign: 'spring-flyer',
+      learningCenterId: site.id,
+      learningCenterName: site.name,
+      learningCenterCharter: site.charter.name,
+      parentFirstName: 'Maria',
+      primaryEmail: form.primaryEmail,
+      age: 15,
+    });
+    expect(Date.parse(entry.submittedAt)).not.toBeNaN();
+
+    const [mail] = await waitForOutbox((message) => message.to === form.primaryEmail);
+    expect(mail?.text).toContain(site.name);
+    expect(mail?.text).toContain(`/register-interest?uuid=${_uuid}`);
+    expect(mail?.html).toContain(site.name);
+  });
+
+  it('without a site stores learningCenterId "0" and sends the generic e-mail', async () => {
+    const form = minorForm();
+    const { status, body } = await postJson('/api/enrollment/public', form);
+    expect(status).toBe(201);
+    const entry = await readEntry((body as { id: string }).id);
+    expect(entry.learningCenterId).toBe('0');
+    expect(entry.hasCharterPreselection).toBe(false);
+    const [mail] = await waitForOutbox((message) => message.to === form.primaryEmail);
+    expect(mail?.text).toContain('Principal: Enrollment Team');
+    expect(mail?.text).toContain('Contact us for details');
+  });
+
+  it('sends to the family and to each interest address when both statuses are Yes', async () => {
+    const site = (await learn4LifeSites()).find(
+      (candidate) =>
+        candidate.enrollment_info?.primaryEmailstatus === 'Yes' &&
+        candidate.enrollment_info.addtionalEmailstatus === 'Yes' &&
+        candidate.enrollment_info.interestEmail.length > 0,
+    );
+    if (!site?.enrollment_info) throw new Error('no seeded site with both statuses Yes');
+    const form = minorForm({ site: site.id });
+    const { body } = await postJson('/api/enrollment/public', form);
+    const uuid = (body as { _uuid: string })._uuid;
+    const expected = [form.primaryEmail, ...site.enrollment_info.interestEmail.map((address) => address.toLowerCase())];
+    const mails = await waitForOutbox((message) => message.text.includes(uuid), expected.length);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([...expected].sort());
+  });
+
+  it('sends nothing when both e-mail statuses are No', async () => {
+    const all = await learn4LifeSites();
+    const site = all.find(
+      (candidate) => candidate.enrollment_info?.primaryEmailstatus === 'No' && candidate.enrollment_info.addtionalEmailstatus === 'No',
+    );
+    if (!site) throw new Error('no seeded Learn4Life site with both statuses No');
+    const form = minorForm({ site: site.id });
+    const control = minorForm();
+    const { body } = await postJson('/api/enrollment/public', form);
+    const uuid = (body as { _uuid: string })._uuid;
+    await postJson('/api/enrollment/public', control);
+    // The control mail, queued after, proves the job ran before we look.
+    await waitForOutbox((message) => message.to === control.primaryEmail);
+    expect(await waitForOutbox((message) => message.text.includes(uuid), 1, 1500)).toEqual([]);
+  });
+
+  it('stores one entry and sends one e-mail for a repeated Idempotency-Key', async () => {
+    const form = minorForm();
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      postJson('/api/enrollment/public', form, { 'Idempotency-Key': key }),
+      postJson('/api/enrollment/public', form, { 'Idempotency-Key': key }),
+    ]);
+    const third = await postJson('/api/enrollment/public', form, { 'Idempotency-Key': key });
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    expect(second.body).toEqual(first.body);
+    expect(third.body).toEqual(first.body);
+    expect(await countByEmail(form.primaryEmail)).toBe(1);
+    await waitForOutbox((message) => message.to === form.primaryEmail);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await waitForOutbox((message) => message.to === form.primaryEmail, 2, 500)).toHaveLength(1);
+  });
+
+  it('drops the parent fields of an adult', async () => {
+    const form = minorForm({ birthDate: birthDateYearsAgo(20) });
+    const { status, body } = await postJson('/api/enrollment/public', form);
+    expect(status).toBe(201);
+    const entry = await readEntry((body as { id: string }).id);
+    expect(entry.age).toBe(20);
+    expect(entry.parentFirstName).toBe('');
+  });
+
+  it.each([
+    ['a missing first name', { studentFirstName: '' }, 'studentFirstName', 'This field is required.'],
+    ['a bad e-mail', { primaryEmail: 'not-an-email' }, 'primaryEmail', 'Please provide a valid email address'],
+    ['a bad phone', { phone: '5551234' }, 'phone', 'Please Provide a Valid Phone Number in the Following Format XXX-XXX-XXXX'],
+    ['a bad ZIP', { zipCode: '9353' }, 'zipCode', 'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX'],
+    ['a three-year-old', { birthDate: birthDateYearsAgo(3) }, 'birthDate', 'Age must be at least 4 years.'],
+    ['a 51-year-old', { birthDate: birthDateYearsAgo(51) }, 'birthDate', 'Age must be less than 50 years.'],
+    ['a birth date in the future', { birthDate: '2999-01-01' }, 'birthDate', 'Invalid age. Please enter a valid date of birth.'],
+    ['no birth date', { birthDate: '' }, 'birthDate', 'Please Provide a Valid Date of Birth'],
+    ['a minor without a parent', { parentFirstName: '' }, 'parentFirstName', 'This field is required.'],
+    ['a name over 50 characters', { studentLastName: 'x'.repeat(51) }, 'studentLastName', 'Must be 50 characters or fewer.'],
+    ['an unknown site', { site: '0123456789abcdef01234567' }, 'site', 'The site ID "0123456789abcdef01234567" is not valid.'],
+  ])('refuses %s with 400, the exact message, and stores nothing', async (_label, change, field, message) => {
+    const form = minorForm(change);
+    const { status, body } = await postJson('/api/enrollment/public', form);
+    expect(status).toBe(400);
+    const errors = (body as { errors: { field: string; message: string }[] }).errors;
+    expect(errors).toContainEqual(expect.objectContaining({ field, message }));
+    expect(await countByEmail(form.primaryEmail)).toBe(0);
+  });
+
+  it('refuses a body that is not JSON, a bad Idempotency-Key and an oversized body', async () => {
+    const notJson = await api('/api/enrollment/public', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+    expect(notJson.status).toBe(400);
+    const badKey = await postJson('/api/enrollment/public', minorForm(), { 'Idempotency-Key': 'a b' });
+    expect(badKey.status).toBe(400);
+    const huge = await postJson('/api/enrollment/public', minorForm({ campaign: 'x'.repeat(20_000) }));
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('POST /api/log-error', () => {
+  it('stores a client error report in errorLog', async () => {
+    const marker = `e2e-${randomUUID()}`;
+    const { status, body } = await postJson('/api/log-error', {
+      timestamp: new Date().toISOString(),
+      context: 'test',
+      errorMessage: marker,
+      errorName: 'TypeError',
+      stackTrace: 'at test',
+      errorLocation: '/interest',
+      requestData: 'POST /api/enrollment/public',
+      responseData: 'status 500',
+    });
+    expect(status).toBe(202);
+    const id = (body as { id: string }).id;
+    const { resource } = await db.container('errorLog').item(id, id).read<{ errorMessage: string }>();
+    expect(resource?.errorMessage).toBe(marker);
+    expect((await postJson('/api/log-error', { nope: true })).status).toBe(400);
+  });
+});

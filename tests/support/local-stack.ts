@@ -1,0 +1,78 @@
+import { Agent } from 'node:https';
+import { CosmosClient } from '@azure/cosmos';
+import { BlobServiceClient } from '@azure/storage-blob';
+import { QueueServiceClient } from '@azure/storage-queue';
+
+/** The app as families reach it: the SWA CLI on 4280, proxying /api to the Functions host. */
+export const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
+
+const STORAGE =
+  'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;QueueEndpoint=http://127.0.0.1:10001/devstoreaccount1;';
+
+export const cosmos = new CosmosClient({
+  endpoint: 'https://localhost:8081',
+  key: 'local',
+  agent: new Agent({ rejectUnauthorized: false }),
+});
+export const db = cosmos.database('enrollment');
+export const blobs = BlobServiceClient.fromConnectionString(STORAGE);
+export const queues = QueueServiceClient.fromConnectionString(STORAGE);
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  sentAt: string;
+  key: string;
+}
+
+/** Every e-mail in the local outbox. */
+export async function outboxMessages(): Promise<OutboxMessage[]> {
+  const outbox = blobs.getContainerClient('outbox');
+  if (!(await outbox.exists())) return [];
+  const messages: OutboxMessage[] = [];
+  for await (const blob of outbox.listBlobsFlat()) {
+    const buffer = await outbox.getBlobClient(blob.name).downloadToBuffer();
+    messages.push(JSON.parse(buffer.toString('utf8')) as OutboxMessage);
+  }
+  return messages;
+}
+
+/** Waits until the outbox holds `count` messages matching `filter` (the queue trigger polls about every second). */
+export async function waitForOutbox(
+  filter: (message: OutboxMessage) => boolean,
+  count = 1,
+  timeoutMs = 20_000,
+): Promise<OutboxMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  let found: OutboxMessage[] = [];
+  while (Date.now() < deadline) {
+    found = (await outboxMessages()).filter(filter);
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return found;
+}
+
+export async function api(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await fetch(`${APP_URL}${path}`, init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {}
+  return { status: response.status, body, headers: response.headers };
+}
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return api(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+/** A birth date `years` years ago (minus a day so the birthday has passed). */
+export function birthDateYearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
