@@ -87,23 +87,27 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
     throw new Error(`The ${name} did not answer within ${timeoutMs / 1000} s.`);
   }
 
+  async function terminate({ child }, graceMs) {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+    const exited = await Promise.race([new Promise((resolve) => child.once('exit', () => resolve(true))), sleep(graceMs).then(() => false)]);
+    // Azurite closes its servers on SIGTERM but its process lingers: kill what is left of the group.
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+  }
+
   async function stop() {
     if (stopping) return;
     stopping = true;
-    // Reverse order: the host and the SWA CLI go before the stores they use.
-    for (const { child } of [...children].reverse()) {
-      if (child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {}
-        const exited = await Promise.race([new Promise((resolve) => child.once('exit', () => resolve(true))), sleep(8000).then(() => false)]);
-        if (!exited) {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {}
-        }
-      }
-    }
+    // The host and the front end go first, then the stores they use (the Cosmos emulator saves its snapshot).
+    const stores = new Set(['cosmos', 'azurite-blob', 'azurite-queue']);
+    await Promise.all(children.filter(({ name }) => !stores.has(name)).map((entry) => terminate(entry, 8000)));
+    await Promise.all(children.filter(({ name }) => stores.has(name)).map((entry) => terminate(entry, entry.name === 'cosmos' ? 15000 : 3000)));
   }
 
   try {

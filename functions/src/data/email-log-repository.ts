@@ -17,9 +17,12 @@ export function emailLogId(jobId: string, recipient: string): string {
   return createHash('sha256').update(`${jobId}\n${recipient.toLowerCase()}`).digest('hex').slice(0, 40);
 }
 
+/** A claim older than this was left by an attempt that crashed mid-send; another attempt may take it over. */
+const STALE_CLAIM_MS = 10 * 60_000;
+
 /**
- * Claims a send. False when this job already sent to this recipient, so a retried job skips it.
- * A claim left 'sending' by a crashed attempt is taken over.
+ * Claims a send. False when this job already sent to this recipient, or another attempt of the
+ * same job is sending right now; that attempt releases its claim if it fails, so the retry sends.
  */
 export async function claimEmailSend(id: string, jobId: string): Promise<boolean> {
   const record: EmailLogRecord = { id, status: 'sending', jobId, updatedAt: new Date().toISOString() };
@@ -28,8 +31,16 @@ export async function claimEmailSend(id: string, jobId: string): Promise<boolean
     return true;
   } catch (error) {
     if (!isStatus(error, 409)) throw error;
-    const { resource } = await container('emailLog').item(id, id).read<EmailLogRecord>();
-    return resource?.status !== 'sent';
+  }
+  const { resource, etag } = await container('emailLog').item(id, id).read<EmailLogRecord>();
+  if (!resource) return claimEmailSend(id, jobId);
+  if (resource.status === 'sent' || Date.now() - Date.parse(resource.updatedAt) < STALE_CLAIM_MS) return false;
+  try {
+    await container('emailLog').item(id, id).replace(record, { accessCondition: { type: 'IfMatch', condition: etag } });
+    return true;
+  } catch (error) {
+    if (isStatus(error, 412)) return false;
+    throw error;
   }
 }
 

@@ -2,7 +2,7 @@
 // function file, prepares Cosmos DB and seeds it, then serves HTTP functions and runs the queue and
 // blob triggers against Azurite, as the Functions host does in Azure.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureContainers } from '../data/cosmos-client.ts';
 import { config } from '../platform/config.ts';
@@ -70,7 +70,11 @@ async function seed(): Promise<void> {
     console.warn(`Functions host: seeding skipped, the seed module did not load (${errorSummary(error)})`);
     return;
   }
-  await seedAll();
+  try {
+    await seedAll();
+  } catch (error) {
+    fail(`seeding failed (${errorSummary(error)})`);
+  }
 }
 
 async function stopAll(parts: readonly Stoppable[]): Promise<void> {
@@ -88,7 +92,13 @@ async function main(): Promise<void> {
   const httpPort = port();
   if (!(await portIsFree(httpPort))) fail(`port ${httpPort} is already in use`);
 
-  for (const file of functionFiles()) await import(pathToFileURL(file).href);
+  for (const file of functionFiles()) {
+    try {
+      await import(pathToFileURL(file).href);
+    } catch (error) {
+      fail(`cannot load ${relative(functionsRoot, file)} (${errorSummary(error)})`);
+    }
+  }
   const registrations = registeredFunctions();
 
   try {
@@ -98,14 +108,9 @@ async function main(): Promise<void> {
   }
   if (process.env.SEED !== 'false') await seed();
 
+  // Triggers first, HTTP last: the launcher takes an answering HTTP port as "started".
   const connectionString = config.storageConnection;
   const parts: Stoppable[] = [];
-  try {
-    const http = await startHttpServer({ port: httpPort, registrations });
-    parts.push({ stop: () => http.close() });
-  } catch (error) {
-    fail(field(error, 'code') === 'EADDRINUSE' ? `port ${httpPort} is already in use` : errorSummary(error));
-  }
   try {
     parts.push(
       await startQueuePollers({ connectionString, registrations, maxDequeueCount: maxDequeueCount() }),
@@ -114,6 +119,13 @@ async function main(): Promise<void> {
   } catch (error) {
     await stopAll(parts);
     fail(`storage (AzureWebJobsStorage) is not reachable (${errorSummary(error)})`);
+  }
+  try {
+    const http = await startHttpServer({ port: httpPort, registrations });
+    parts.push({ stop: () => http.close() });
+  } catch (error) {
+    await stopAll(parts);
+    fail(field(error, 'code') === 'EADDRINUSE' ? `port ${httpPort} is already in use` : errorSummary(error));
   }
 
   let stopping = false;

@@ -8,7 +8,8 @@ describe('RightsModal', () => {
     renderWithProviders(<RightsModal />);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Charter School Enrollment Rights' }));
+    const link = screen.getByRole('button', { name: 'Charter School Enrollment Rights' });
+    fireEvent.click(link);
 
     const dialog = await screen.findByRole('dialog', { name: 'Charter School Enrollment Rights' });
     const text = dialog.textContent ?? '';
@@ -23,6 +24,7 @@ describe('RightsModal', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(link);
   });
 
   it('can be opened by its owner without a trigger', async () => {

@@ -224,9 +224,10 @@ describe('interest form: submit', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('shows the generic confirmation on another brand', async () => {
+  it('shows the generic confirmation on another brand, with the leave warning off', async () => {
     mockApi({ [SUBMIT_PATH]: [reply.created()] });
-    renderInterestPage({ host: 'flexhigh.localhost' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderInterestPage({ host: 'flexhigh.localhost' });
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
     expect(screen.getByTestId('interest-intro').textContent).toContain('Flex High');
     fillAdult();
@@ -236,6 +237,9 @@ describe('interest form: submit', () => {
     expect(screen.getByText('Thank you, your submission has been received.')).toBeTruthy();
     expect(screen.getByText('A team member will reach out to you within one business day.')).toBeTruthy();
     expect(screen.queryByText('Info Kit Sent!')).toBeNull();
+    await act(() => router.navigate('/'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends one request for a double click', async () => {

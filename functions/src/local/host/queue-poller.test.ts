@@ -107,6 +107,31 @@ describe('startQueuePollers', () => {
     expect(calls).toHaveLength(5);
   });
 
+  it('keeps a message hidden while a handler outlives the visibility timeout, then deletes it', async () => {
+    let runs = 0;
+    const slow = (name: string): QueueRegistration => ({
+      kind: 'queue',
+      name,
+      queueName: 'jobs-long',
+      handler: async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 2200));
+      },
+    });
+    // Two competing pollers on one queue: without renewal the second takes the message after 1 s.
+    pollers = await startQueuePollers({
+      connectionString: azurite.connectionString,
+      registrations: [slow('long-a'), slow('long-b')],
+      visibilityTimeoutSeconds: 1,
+      maxPollIntervalMs: 100,
+    });
+    await service.getQueueClient('jobs-long').sendMessage(encodeQueueMessage({}));
+    await waitUntil(() => runs === 1);
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    expect(runs).toBe(1);
+    await waitUntil(async () => (await messageCount('jobs-long')) === 0);
+  });
+
   it('stop() waits for a running handler', async () => {
     let finished = false;
     let began = false;

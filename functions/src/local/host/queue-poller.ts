@@ -101,6 +101,7 @@ class QueueWorker {
       triggerMetadata(message),
     );
     const started = Date.now();
+    const hidden = this.keepHidden(message);
     try {
       await this.registration.handler(decodeQueueMessage(message.messageText), context);
     } catch (error) {
@@ -108,24 +109,50 @@ class QueueWorker {
         'error',
         `Executed (Failed, Id=${context.invocationId}, DequeueCount=${message.dequeueCount}): ${errorSummary(error)}`,
       );
-      await this.afterFailure(message);
+      await this.afterFailure(message, await hidden.release());
       return;
     }
     this.log('info', `Executed (Succeeded, Id=${context.invocationId}, Duration=${Date.now() - started}ms)`);
+    const popReceipt = await hidden.release();
     await this.settle(`delete message ${message.messageId}`, () =>
-      this.queue.deleteMessage(message.messageId, message.popReceipt),
+      this.queue.deleteMessage(message.messageId, popReceipt),
     );
   }
 
-  private async afterFailure(message: DequeuedMessageItem): Promise<void> {
+  /**
+   * Like Azure, renews the message's invisibility while a long handler runs, so no other poller
+   * takes it meanwhile. `release` stops renewing and gives the current pop receipt.
+   */
+  private keepHidden(message: DequeuedMessageItem): { release(): Promise<string> } {
+    let popReceipt = message.popReceipt;
+    let renewing: Promise<void> = Promise.resolve();
+    const seconds = this.settings.visibilityTimeoutSeconds;
+    const timer = setInterval(
+      () => {
+        renewing = renewing
+          .then(() => this.queue.updateMessage(message.messageId, popReceipt, undefined, seconds))
+          .then((response) => {
+            popReceipt = response.popReceipt ?? popReceipt;
+          })
+          .catch((error: unknown) =>
+            this.log('warn', `Could not extend message ${message.messageId}: ${errorSummary(error)}`),
+          );
+      },
+      (seconds * 1000) / 2,
+    );
+    return {
+      async release() {
+        clearInterval(timer);
+        await renewing;
+        return popReceipt;
+      },
+    };
+  }
+
+  private async afterFailure(message: DequeuedMessageItem, popReceipt: string): Promise<void> {
     if (message.dequeueCount < this.settings.maxDequeueCount) {
       await this.settle(`release message ${message.messageId}`, () =>
-        this.queue.updateMessage(
-          message.messageId,
-          message.popReceipt,
-          undefined,
-          this.settings.retryDelaySeconds,
-        ),
+        this.queue.updateMessage(message.messageId, popReceipt, undefined, this.settings.retryDelaySeconds),
       );
       return;
     }
@@ -136,7 +163,7 @@ class QueueWorker {
       await this.poisonReady;
       // The original text, still encoded, so a reader of the poison queue decodes it like the original.
       await poison.sendMessage(message.messageText);
-      await this.queue.deleteMessage(message.messageId, message.popReceipt);
+      await this.queue.deleteMessage(message.messageId, popReceipt);
     });
     this.log(
       'warn',

@@ -3,7 +3,7 @@ export const rightsModalEn = {
   open: 'Charter School Enrollment Rights',
   title: 'Charter School Enrollment Rights',
   intro:
-    'California law (Education Code section 47605(e)(4)) protects the right of every student to enroll in a charter school. Under this law:',
+    'California law (Education Code section 47605(e)(4)) protects students and families who want to enroll in, or stay at, a charter school. Under this law:',
   noDiscouraging:
     'A charter school may not discourage a student from enrolling, or from trying to enroll, for any reason. This includes the student’s academic performance, and being a student with a disability, an English learner, academically low-achieving, neglected or delinquent, homeless, economically disadvantaged or in foster care, or the student’s nationality, race, ethnicity or sexual orientation.',
   noRecords:

@@ -164,11 +164,13 @@ describe('SiteCard', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const details = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(details?.hidden).toBe(true);
+    expect(details && getComputedStyle(details).display).toBe('none');
     expect(details?.contains(screen.getByTestId('site-card-hours'))).toBe(true);
 
     fireEvent.click(button);
     expect(currentLocation()).toBe('/');
     expect(details?.hidden).toBe(false);
+    expect(details && getComputedStyle(details).display).toBe('flex');
     expect(button.textContent).toBe('Request Information');
     expect(button.getAttribute('aria-expanded')).toBe('true');
 

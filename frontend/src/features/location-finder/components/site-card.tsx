@@ -74,6 +74,8 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // The class's display would otherwise win over the hidden attribute.
+  folded: { display: 'none' },
   programsLabel: { margin: '0', fontWeight: tokens.fontWeightSemibold },
   action: { marginTop: 'auto', width: '100%', minHeight: '44px' },
 });
@@ -107,7 +109,7 @@ export function SiteCard({ site, brandName, selected, onSelect }: SiteCardProps)
 
   const programs = programsForBrand(site.enrollment_info?.programTypes ?? [], brandName);
   const phone = site.address.phone;
-  const showDetails = true;
+  const showDetails = !narrow || expanded;
   const photo = site.photo && !photoFailed ? site.photo : DEFAULT_SITE_PHOTO;
 
   const onAction = () => {
@@ -164,7 +166,11 @@ export function SiteCard({ site, brandName, selected, onSelect }: SiteCardProps)
           <LocationRegular className={styles.lineIcon} aria-hidden />
           <span>{oneLineAddress(site.address)}</span>
         </p>
-        <div id={detailsId} className={styles.details} hidden={!showDetails}>
+        <div
+          id={detailsId}
+          className={mergeClasses(styles.details, !showDetails && styles.folded)}
+          hidden={!showDetails}
+        >
           {hasHours(site.address) && (
             <p className={styles.line} data-testid="site-card-hours">
               <ClockRegular className={styles.lineIcon} aria-hidden />
