@@ -21,7 +21,11 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDepend
   (name) => name !== '@enroll/domain',
 );
 await build({
-  entryPoints: [...(await sources('src/functions')), ...(await sources('src/jobs')), join(here, 'src/local/main.ts')],
+  entryPoints: [
+    ...(await sources('src/functions')),
+    ...(await sources('src/jobs')),
+    join(here, 'src/local/main.ts'),
+  ],
   outdir: join(here, 'dist'),
   outbase: join(here, 'src'),
   bundle: true,

@@ -2,14 +2,16 @@
 // data kept across restarts. At boot the last snapshot is loaded through the API itself; after
 // every burst of writes (1 s of quiet, at most 5 s apart) and at shutdown everything is saved again.
 // Usage: node scripts/cosmos-emulator.mjs --port 8081 --data .data/cosmos
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CosmosClient } from '@azure/cosmos';
 import cosmosServer from '@vercel/cosmosdb-server';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '8081' }, data: { type: 'string', default: '.data/cosmos' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '8081' }, data: { type: 'string', default: '.data/cosmos' } },
+});
 const port = Number(values.port);
 const dataDir = values.data;
 const snapshotFile = join(dataDir, 'snapshot.json');
@@ -28,12 +30,15 @@ let saving = Promise.resolve();
 server.on('request', (req) => {
   if (restoring || req.method === 'GET') return;
   // Queries are POSTs too; they change nothing.
-  if (req.headers['x-ms-documentdb-isquery'] === 'True' || req.headers['x-ms-documentdb-isquery'] === 'true') return;
+  if (req.headers['x-ms-documentdb-isquery'] === 'True' || req.headers['x-ms-documentdb-isquery'] === 'true')
+    return;
   if (!dirtySince) dirtySince = Date.now();
   clearTimeout(quietTimer);
   const wait = Math.max(0, Math.min(QUIET_MS, dirtySince + MAX_DELAY_MS - Date.now()));
   quietTimer = setTimeout(() => {
-    saving = saving.then(snapshot).catch((error) => console.error('[cosmos] snapshot failed:', error.message));
+    saving = saving
+      .then(snapshot)
+      .catch((error) => console.error('[cosmos] snapshot failed:', error.message));
   }, wait);
 });
 
@@ -53,7 +58,9 @@ async function snapshot() {
     const { resources: defs } = await client.database(db.id).containers.readAll().fetchAll();
     for (const def of defs) {
       const { resources: items } = await client.database(db.id).container(def.id).items.readAll().fetchAll();
-      const clean = items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => !SYSTEM.includes(key))));
+      const clean = items.map((item) =>
+        Object.fromEntries(Object.entries(item).filter(([key]) => !SYSTEM.includes(key))),
+      );
       containers.push({ id: def.id, partitionKey: def.partitionKey, items: clean });
     }
     databases.push({ id: db.id, containers });
@@ -69,7 +76,10 @@ async function restore() {
   for (const db of databases) {
     const { database } = await client.databases.createIfNotExists({ id: db.id });
     for (const def of db.containers) {
-      const { container } = await database.containers.createIfNotExists({ id: def.id, partitionKey: def.partitionKey });
+      const { container } = await database.containers.createIfNotExists({
+        id: def.id,
+        partitionKey: def.partitionKey,
+      });
       for (let i = 0; i < def.items.length; i += 32) {
         await Promise.all(def.items.slice(i, i + 32).map((item) => container.items.upsert(item)));
       }
@@ -80,7 +90,11 @@ async function restore() {
 }
 
 server.on('error', (error) => {
-  console.error(error.code === 'EADDRINUSE' ? `Cosmos DB emulator: port ${port} is already in use` : `Cosmos DB emulator: ${error.message}`);
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Cosmos DB emulator: port ${port} is already in use`
+      : `Cosmos DB emulator: ${error.message}`,
+  );
   process.exit(1);
 });
 

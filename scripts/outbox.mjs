@@ -23,6 +23,12 @@ const latest = names.sort().slice(-Number(values.count)).reverse();
 for (const name of latest) {
   const message = JSON.parse((await outbox.getBlobClient(name).downloadToBuffer()).toString('utf8'));
   console.info(`\n${message.sentAt}  to: ${message.to}\nsubject: ${message.subject}`);
-  console.info(message.text.split('\n').slice(0, 4).map((line) => `  ${line}`).join('\n'));
+  console.info(
+    message.text
+      .split('\n')
+      .slice(0, 4)
+      .map((line) => `  ${line}`)
+      .join('\n'),
+  );
 }
 console.info(`\n${names.length} message(s) in the outbox; showing the latest ${latest.length}.`);

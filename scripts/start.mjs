@@ -16,7 +16,9 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-console.info(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}  (Ctrl-C stops everything)\n`);
+console.info(
+  `\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}  (Ctrl-C stops everything)\n`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

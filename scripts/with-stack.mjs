@@ -9,12 +9,13 @@ import { startStack } from './lib/stack.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const commands = args[0] === '--all'
-  ? [
-      [bin('vitest'), ['run', '--config', 'tests/vitest.api.config.ts']],
-      [bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']],
-    ]
-  : [[args[0] === 'node' ? process.execPath : bin(args[0]), args.slice(1)]];
+const commands =
+  args[0] === '--all'
+    ? [
+        [bin('vitest'), ['run', '--config', 'tests/vitest.api.config.ts']],
+        [bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']],
+      ]
+    : [[args[0] === 'node' ? process.execPath : bin(args[0]), args.slice(1)]];
 
 const dataDir = join(root, '.data/test');
 rmSync(dataDir, { recursive: true, force: true });
@@ -29,7 +30,11 @@ try {
 console.info(`Local stack ready for tests: ${stack.url}`);
 let status = 0;
 for (const [command, commandArgs] of commands) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, APP_URL: stack.url } });
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, APP_URL: stack.url },
+  });
   status = result.status ?? 1;
   if (status !== 0) break;
 }

@@ -30,14 +30,30 @@ function run(label, command, args, cwd) {
 /** Builds the Functions package and the front end only when their sources changed since the last build. */
 export function buildIfStale(root, { frontend = true } = {}) {
   const domain = join(root, 'domain/src');
-  if (stale(join(root, 'functions/dist/local/main.js'), [domain, join(root, 'functions/src'), join(root, 'functions/build.mjs')])) {
+  if (
+    stale(join(root, 'functions/dist/local/main.js'), [
+      domain,
+      join(root, 'functions/src'),
+      join(root, 'functions/build.mjs'),
+    ])
+  ) {
     run('the Functions app', process.execPath, ['build.mjs'], join(root, 'functions'));
   }
   const frontendDir = join(root, 'frontend');
   if (
     frontend &&
-    stale(join(frontendDir, 'dist/index.html'), [domain, join(frontendDir, 'src'), join(frontendDir, 'public'), join(frontendDir, 'index.html')])
+    stale(join(frontendDir, 'dist/index.html'), [
+      domain,
+      join(frontendDir, 'src'),
+      join(frontendDir, 'public'),
+      join(frontendDir, 'index.html'),
+    ])
   ) {
-    run('the front end', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], frontendDir);
+    run(
+      'the front end',
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      frontendDir,
+    );
   }
 }

@@ -16,10 +16,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function httpOk(url) {
   return new Promise((resolve) => {
-    const request = (url.startsWith('https') ? httpsRequest : httpRequest)(url, { rejectUnauthorized: false, timeout: 2000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode !== undefined && res.statusCode < 500);
-    });
+    const request = (url.startsWith('https') ? httpsRequest : httpRequest)(
+      url,
+      { rejectUnauthorized: false, timeout: 2000 },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode !== undefined && res.statusCode < 500);
+      },
+    );
     request.on('error', () => resolve(false));
     request.on('timeout', () => request.destroy());
     request.end();
@@ -47,15 +51,27 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
   ];
   for (const [piece, port] of pieces) {
     if (!(await portIsFree(port))) {
-      throw new Error(`Cannot start the ${piece}: port ${port} is already in use. Stop whatever uses it (maybe another npm start) and try again.`);
+      throw new Error(
+        `Cannot start the ${piece}: port ${port} is already in use. Stop whatever uses it (maybe another npm start) and try again.`,
+      );
     }
   }
   mkdirSync(join(dataDir, 'azurite'), { recursive: true });
-  const env = { ...process.env, AzureWebJobsStorage: STORAGE, COSMOS_ENDPOINT: `https://localhost:${PORTS.cosmos}`, FUNCTIONS_PORT: String(PORTS.functions) };
+  const env = {
+    ...process.env,
+    AzureWebJobsStorage: STORAGE,
+    COSMOS_ENDPOINT: `https://localhost:${PORTS.cosmos}`,
+    FUNCTIONS_PORT: String(PORTS.functions),
+  };
   const bin = (name) => join(root, 'node_modules/.bin', name);
 
   function launch(name, command, args, { quiet = false, extraEnv = {} } = {}) {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const prefix = (line) => `[${name}] ${line}`;
     const pipe = (stream, sink, always) => {
       let buffer = '';
@@ -92,7 +108,10 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {}
-    const exited = await Promise.race([new Promise((resolve) => child.once('exit', () => resolve(true))), sleep(graceMs).then(() => false)]);
+    const exited = await Promise.race([
+      new Promise((resolve) => child.once('exit', () => resolve(true))),
+      sleep(graceMs).then(() => false),
+    ]);
     // Azurite closes its servers on SIGTERM but its process lingers: kill what is left of the group.
     if (!exited) {
       try {
@@ -106,30 +125,80 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
     stopping = true;
     // The host and the front end go first, then the stores they use (the Cosmos emulator saves its snapshot).
     const stores = new Set(['cosmos', 'azurite-blob', 'azurite-queue']);
-    await Promise.all(children.filter(({ name }) => !stores.has(name)).map((entry) => terminate(entry, 8000)));
-    await Promise.all(children.filter(({ name }) => stores.has(name)).map((entry) => terminate(entry, entry.name === 'cosmos' ? 15000 : 3000)));
+    await Promise.all(
+      children.filter(({ name }) => !stores.has(name)).map((entry) => terminate(entry, 8000)),
+    );
+    await Promise.all(
+      children
+        .filter(({ name }) => stores.has(name))
+        .map((entry) => terminate(entry, entry.name === 'cosmos' ? 15000 : 3000)),
+    );
   }
 
   try {
-    launch('cosmos', process.execPath, [join(root, 'scripts/cosmos-emulator.mjs'), '--port', String(PORTS.cosmos), '--data', join(dataDir, 'cosmos')], { quiet: true });
-    const azuriteArgs = ['--location', join(dataDir, 'azurite'), '--silent', '--skipApiVersionCheck', '--loose'];
-    launch('azurite-blob', bin('azurite-blob'), ['--blobPort', String(PORTS.blob), ...azuriteArgs], { quiet: true });
-    launch('azurite-queue', bin('azurite-queue'), ['--queuePort', String(PORTS.queue), ...azuriteArgs], { quiet: true });
+    launch(
+      'cosmos',
+      process.execPath,
+      [
+        join(root, 'scripts/cosmos-emulator.mjs'),
+        '--port',
+        String(PORTS.cosmos),
+        '--data',
+        join(dataDir, 'cosmos'),
+      ],
+      { quiet: true },
+    );
+    const azuriteArgs = [
+      '--location',
+      join(dataDir, 'azurite'),
+      '--silent',
+      '--skipApiVersionCheck',
+      '--loose',
+    ];
+    launch('azurite-blob', bin('azurite-blob'), ['--blobPort', String(PORTS.blob), ...azuriteArgs], {
+      quiet: true,
+    });
+    launch('azurite-queue', bin('azurite-queue'), ['--queuePort', String(PORTS.queue), ...azuriteArgs], {
+      quiet: true,
+    });
     await Promise.all([
       waitFor('Cosmos DB emulator (port 8081)', () => httpOk(`https://localhost:${PORTS.cosmos}/`)),
       waitFor('Azurite blob (port 10000)', () => tcpOpen(PORTS.blob)),
       waitFor('Azurite queue (port 10001)', () => tcpOpen(PORTS.queue)),
     ]);
-    launch('functions', process.execPath, ['--enable-source-maps', join(root, 'functions/dist/local/main.js')]);
-    if (dev) launch('vite', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'frontend', '--port', String(PORTS.vite), '--strictPort']);
+    launch('functions', process.execPath, [
+      '--enable-source-maps',
+      join(root, 'functions/dist/local/main.js'),
+    ]);
+    if (dev)
+      launch('vite', process.execPath, [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'frontend',
+        '--port',
+        String(PORTS.vite),
+        '--strictPort',
+      ]);
     const appSource = dev ? `http://localhost:${PORTS.vite}` : join(root, 'frontend/dist');
     launch(
       'swa',
       bin('swa'),
-      ['start', appSource, '--api-devserver-url', `http://localhost:${PORTS.functions}`, '--port', String(PORTS.swa), '--swa-config-location', root],
+      [
+        'start',
+        appSource,
+        '--api-devserver-url',
+        `http://localhost:${PORTS.functions}`,
+        '--port',
+        String(PORTS.swa),
+        '--swa-config-location',
+        root,
+      ],
       { quiet: true, extraEnv: { SWA_CLI_DO_NOT_OPEN: 'true' } },
     );
-    await waitFor('Functions host (port 7071)', () => httpOk(`http://localhost:${PORTS.functions}/api/brands`), 90_000);
+    await waitFor(
+      'Functions host (port 7071)',
+      () => httpOk(`http://localhost:${PORTS.functions}/api/brands`),
+      90_000,
+    );
     await waitFor('Static Web Apps CLI (port 4280)', () => httpOk(`http://localhost:${PORTS.swa}/`), 90_000);
   } catch (error) {
     await stop();

@@ -37,14 +37,19 @@ async function readEntry(id: string): Promise<InterestEntry> {
 
 async function countByEmail(email: string): Promise<number> {
   const { resources } = await interests.items
-    .query<number>({ query: 'SELECT VALUE COUNT(1) FROM c WHERE c.primaryEmail = @email', parameters: [{ name: '@email', value: email }] })
+    .query<number>({
+      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.primaryEmail = @email',
+      parameters: [{ name: '@email', value: email }],
+    })
     .fetchAll();
   return resources[0] ?? 0;
 }
 
 describe('POST /api/enrollment/public', () => {
   it('stores a minor’s request with the site fields and queues the e-mail', async () => {
-    const site = (await learn4LifeSites()).find((candidate) => candidate.enrollment_info?.primaryEmailstatus === 'Yes');
+    const site = (await learn4LifeSites()).find(
+      (candidate) => candidate.enrollment_info?.primaryEmailstatus === 'Yes',
+    );
     if (!site) throw new Error('no seeded site sends to the family');
     const form = minorForm({ site: site.id, campaign: 'spring-flyer' });
     const { status, body } = await postJson('/api/enrollment/public', form);
@@ -98,7 +103,10 @@ describe('POST /api/enrollment/public', () => {
     const form = minorForm({ site: site.id });
     const { body } = await postJson('/api/enrollment/public', form);
     const uuid = (body as { _uuid: string })._uuid;
-    const expected = [form.primaryEmail, ...site.enrollment_info.interestEmail.map((address) => address.toLowerCase())];
+    const expected = [
+      form.primaryEmail,
+      ...site.enrollment_info.interestEmail.map((address) => address.toLowerCase()),
+    ];
     const mails = await waitForOutbox((message) => message.text.includes(uuid), expected.length);
     expect(mails.map((mail) => mail.to).sort()).toEqual([...expected].sort());
   });
@@ -106,7 +114,9 @@ describe('POST /api/enrollment/public', () => {
   it('sends nothing when both e-mail statuses are No', async () => {
     const all = await learn4LifeSites();
     const site = all.find(
-      (candidate) => candidate.enrollment_info?.primaryEmailstatus === 'No' && candidate.enrollment_info.addtionalEmailstatus === 'No',
+      (candidate) =>
+        candidate.enrollment_info?.primaryEmailstatus === 'No' &&
+        candidate.enrollment_info.addtionalEmailstatus === 'No',
     );
     if (!site) throw new Error('no seeded Learn4Life site with both statuses No');
     const form = minorForm({ site: site.id });
@@ -147,16 +157,46 @@ describe('POST /api/enrollment/public', () => {
 
   it.each([
     ['a missing first name', { studentFirstName: '' }, 'studentFirstName', 'This field is required.'],
-    ['a bad e-mail', { primaryEmail: 'not-an-email' }, 'primaryEmail', 'Please provide a valid email address'],
-    ['a bad phone', { phone: '5551234' }, 'phone', 'Please Provide a Valid Phone Number in the Following Format XXX-XXX-XXXX'],
-    ['a bad ZIP', { zipCode: '9353' }, 'zipCode', 'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX'],
+    [
+      'a bad e-mail',
+      { primaryEmail: 'not-an-email' },
+      'primaryEmail',
+      'Please provide a valid email address',
+    ],
+    [
+      'a bad phone',
+      { phone: '5551234' },
+      'phone',
+      'Please Provide a Valid Phone Number in the Following Format XXX-XXX-XXXX',
+    ],
+    [
+      'a bad ZIP',
+      { zipCode: '9353' },
+      'zipCode',
+      'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
+    ],
     ['a three-year-old', { birthDate: birthDateYearsAgo(3) }, 'birthDate', 'Age must be at least 4 years.'],
     ['a 51-year-old', { birthDate: birthDateYearsAgo(51) }, 'birthDate', 'Age must be less than 50 years.'],
-    ['a birth date in the future', { birthDate: '2999-01-01' }, 'birthDate', 'Invalid age. Please enter a valid date of birth.'],
+    [
+      'a birth date in the future',
+      { birthDate: '2999-01-01' },
+      'birthDate',
+      'Invalid age. Please enter a valid date of birth.',
+    ],
     ['no birth date', { birthDate: '' }, 'birthDate', 'Please Provide a Valid Date of Birth'],
     ['a minor without a parent', { parentFirstName: '' }, 'parentFirstName', 'This field is required.'],
-    ['a name over 50 characters', { studentLastName: 'x'.repeat(51) }, 'studentLastName', 'Must be 50 characters or fewer.'],
-    ['an unknown site', { site: '0123456789abcdef01234567' }, 'site', 'The site ID "0123456789abcdef01234567" is not valid.'],
+    [
+      'a name over 50 characters',
+      { studentLastName: 'x'.repeat(51) },
+      'studentLastName',
+      'Must be 50 characters or fewer.',
+    ],
+    [
+      'an unknown site',
+      { site: '0123456789abcdef01234567' },
+      'site',
+      'The site ID "0123456789abcdef01234567" is not valid.',
+    ],
   ])('refuses %s with 400, the exact message, and stores nothing', async (_label, change, field, message) => {
     const form = minorForm(change);
     const { status, body } = await postJson('/api/enrollment/public', form);
@@ -167,7 +207,11 @@ describe('POST /api/enrollment/public', () => {
   });
 
   it('refuses a body that is not JSON, a bad Idempotency-Key and an oversized body', async () => {
-    const notJson = await api('/api/enrollment/public', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+    const notJson = await api('/api/enrollment/public', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
     const badKey = await postJson('/api/enrollment/public', minorForm(), { 'Idempotency-Key': 'a b' });
     expect(badKey.status).toBe(400);

@@ -55,7 +55,10 @@ export async function waitForOutbox(
   return found;
 }
 
-export async function api(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+export async function api(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
   const response = await fetch(`${APP_URL}${path}`, init);
   const text = await response.text();
   let body: unknown = text;
@@ -66,7 +69,11 @@ export async function api(path: string, init: RequestInit = {}): Promise<{ statu
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return api(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return api(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** A birth date `years` years ago (minus a day so the birthday has passed). */

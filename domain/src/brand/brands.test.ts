@@ -17,7 +17,9 @@ describe('brand by host', () => {
     expect(brandKeyForHost(host)).toBe(key);
   });
   it('gives Holston and Palm Beach International Academy the short layout, the rest the long one', () => {
-    const short = BRAND_SEED.filter((brand) => brand.registrationVariant === 'short').map((brand) => brand.brandName);
+    const short = BRAND_SEED.filter((brand) => brand.registrationVariant === 'short').map(
+      (brand) => brand.brandName,
+    );
     expect(short.sort()).toEqual(['Holston', 'Palm Beach International Academy']);
     expect(BRAND_SEED).toHaveLength(7);
     expect(brandForHost('localhost').brandName).toBe('Learn4Life');

@@ -93,7 +93,10 @@ export const BRAND_SEED: readonly Brand[] = [
 ];
 
 /** The brand a host name belongs to; plain localhost and unknown hosts are the default brand. */
-export function brandKeyForHost(host: string, brands: readonly Pick<Brand, 'key' | 'hostPatterns'>[] = BRAND_SEED): string {
+export function brandKeyForHost(
+  host: string,
+  brands: readonly Pick<Brand, 'key' | 'hostPatterns'>[] = BRAND_SEED,
+): string {
   const name = host.toLowerCase().replace(/:\d+$/, '');
   const match = brands.find((candidate) => candidate.hostPatterns.some((pattern) => name.includes(pattern)));
   return match?.key ?? DEFAULT_BRAND_KEY;

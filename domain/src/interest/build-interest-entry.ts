@@ -1,5 +1,5 @@
-import { ageOn } from '../shared/age.ts';
 import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
+import { ageOn } from '../shared/age.ts';
 import { type InterestEntry, NO_SITE_ID } from './interest-entry.ts';
 import type { InterestSubmission } from './interest-form-schema.ts';
 

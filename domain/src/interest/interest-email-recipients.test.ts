@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SiteEnrollmentInfo } from '../location/site.ts';
 import { interestEmailRecipients } from './interest-email-recipients.ts';
 
-function info(primary: 'Yes' | 'No', additional: 'Yes' | 'No', interestEmail: string[] = ['Staff@Example.com']): SiteEnrollmentInfo {
+function info(
+  primary: 'Yes' | 'No',
+  additional: 'Yes' | 'No',
+  interestEmail: string[] = ['Staff@Example.com'],
+): SiteEnrollmentInfo {
   return {
     about: '',
     moreAbout: '',
@@ -19,11 +23,9 @@ describe('interestEmailRecipients', () => {
   it('follows the two statuses', () => {
     expect(interestEmailRecipients('family@example.com', info('Yes', 'No'))).toEqual(['family@example.com']);
     expect(interestEmailRecipients('family@example.com', info('No', 'Yes'))).toEqual(['staff@example.com']);
-    expect(interestEmailRecipients('family@example.com', info('Yes', 'Yes', ['a@x.org', ' ', 'b@x.org']))).toEqual([
-      'family@example.com',
-      'a@x.org',
-      'b@x.org',
-    ]);
+    expect(
+      interestEmailRecipients('family@example.com', info('Yes', 'Yes', ['a@x.org', ' ', 'b@x.org'])),
+    ).toEqual(['family@example.com', 'a@x.org', 'b@x.org']);
     expect(interestEmailRecipients('family@example.com', info('No', 'No'))).toEqual([]);
   });
   it('sends to the family by default when the site has no data', () => {

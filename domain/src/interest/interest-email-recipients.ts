@@ -5,7 +5,10 @@ import type { SiteEnrollmentInfo } from '../location/site.ts';
  * interestEmail address when addtionalEmailstatus is Yes; nobody when both are No. A site without
  * enrollment data, or no site at all, sends to the family by default.
  */
-export function interestEmailRecipients(primaryEmail: string, info: SiteEnrollmentInfo | null | undefined): string[] {
+export function interestEmailRecipients(
+  primaryEmail: string,
+  info: SiteEnrollmentInfo | null | undefined,
+): string[] {
   if (!info) return [primaryEmail];
   const recipients: string[] = [];
   if (info.primaryEmailstatus === 'Yes') recipients.push(primaryEmail);

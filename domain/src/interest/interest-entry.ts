@@ -1,6 +1,11 @@
 import type { Coordinates } from '../location/site.ts';
 
-export const INTEREST_STATUSES = ['New Interest', 'Not Interested', 'Follow up Required', 'Enrollment Submitted'] as const;
+export const INTEREST_STATUSES = [
+  'New Interest',
+  'Not Interested',
+  'Follow up Required',
+  'Enrollment Submitted',
+] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 
 /** Without a chosen site the entry's learningCenterId is '0'. */

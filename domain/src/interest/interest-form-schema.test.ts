@@ -33,7 +33,15 @@ describe('interestFormSchema', () => {
   });
   it('needs the parent only under 18', () => {
     expect(messagesFor({ ...valid, parentFirstName: '' })).toEqual({ parentFirstName: 'required' });
-    expect(messagesFor({ ...valid, birthDate: yearsAgo(18), parentRelationship: '', parentFirstName: '', parentLastName: '' })).toEqual({});
+    expect(
+      messagesFor({
+        ...valid,
+        birthDate: yearsAgo(18),
+        parentRelationship: '',
+        parentFirstName: '',
+        parentLastName: '',
+      }),
+    ).toEqual({});
   });
   it.each([
     [3, 'interest.age.min'],
@@ -44,8 +52,16 @@ describe('interestFormSchema', () => {
     expect(messagesFor({ ...valid, birthDate: yearsAgo(age) }).birthDate).toBe(key);
   });
   it('has the exact texts for the field messages', () => {
-    const messages = messagesFor({ ...valid, birthDate: '', primaryEmail: 'x@', phone: '123', zipCode: '12' });
-    expect(validationMessagesEn[messages.birthDate as 'interest.birthDate.required']).toBe('Please Provide a Valid Date of Birth');
+    const messages = messagesFor({
+      ...valid,
+      birthDate: '',
+      primaryEmail: 'x@',
+      phone: '123',
+      zipCode: '12',
+    });
+    expect(validationMessagesEn[messages.birthDate as 'interest.birthDate.required']).toBe(
+      'Please Provide a Valid Date of Birth',
+    );
     expect(messages.primaryEmail).toBe('email.invalid');
     expect(messages.phone).toBe('interest.phone.invalid');
     expect(messages.zipCode).toBe('interest.zip.invalid');

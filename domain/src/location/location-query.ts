@@ -9,7 +9,9 @@ export type LocationQuery =
   | { kind: 'state'; state: UsStateCode }
   | { kind: 'text'; text: string };
 
-export type LocationQueryResult = { ok: true; query: LocationQuery } | { ok: false; error: ValidationMessageKey };
+export type LocationQueryResult =
+  | { ok: true; query: LocationQuery }
+  | { ok: false; error: ValidationMessageKey };
 
 /**
  * What the finder's search box means: five digits are a ZIP code, a state name or code is a state,
@@ -42,6 +44,7 @@ export function distanceMiles(
   const dLat = toRad(b.latitude - a.latitude);
   const dLon = toRad(b.longitude - a.longitude);
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * earthRadiusMiles * Math.asin(Math.sqrt(h));
 }

@@ -24,7 +24,12 @@ export const siteSearchSchema = z
         return code;
       })
       .optional(),
-    q: z.string().trim().min(1, 'location.query.invalid').max(LOCATION_QUERY_MAX_LENGTH, 'location.query.invalid').optional(),
+    q: z
+      .string()
+      .trim()
+      .min(1, 'location.query.invalid')
+      .max(LOCATION_QUERY_MAX_LENGTH, 'location.query.invalid')
+      .optional(),
     radius: z.coerce
       .number('location.radius.invalid')
       .min(1, 'location.radius.invalid')

@@ -75,7 +75,9 @@ export interface Site {
 }
 
 /** 'Monday - Friday from 8:00 AM - 4:00 PM', or '' when the site has no hours. */
-export function formatSiteHours(address: Pick<SiteAddress, 'start_day' | 'end_day' | 'start_time' | 'end_time'>): string {
+export function formatSiteHours(
+  address: Pick<SiteAddress, 'start_day' | 'end_day' | 'start_time' | 'end_time'>,
+): string {
   if (!address.start_day || !address.start_time) return '';
   return `${address.start_day} - ${address.end_day} from ${address.start_time} - ${address.end_time}`;
 }

@@ -4,7 +4,7 @@
  * Texts are the specification's own, word for word.
  */
 export const validationMessagesEn = {
-  'required': 'This field is required.',
+  required: 'This field is required.',
   'name.max': 'Must be 50 characters or fewer.',
   'email.invalid': 'Please provide a valid email address',
   'email.max': 'Must be 60 characters or fewer.',

@@ -21,8 +21,10 @@ describe('formatPhoneInput', () => {
 
 describe('PHONE_PATTERN', () => {
   it('accepts XXX-XXX-XXXX, spaces and a closing parenthesis', () => {
-    for (const phone of ['661-555-0134', '661 555 0134', '661) 555-0134']) expect(PHONE_PATTERN.test(phone)).toBe(true);
-    for (const phone of ['6615550134', '661-555-013', '661-5550-134']) expect(PHONE_PATTERN.test(phone)).toBe(false);
+    for (const phone of ['661-555-0134', '661 555 0134', '661) 555-0134'])
+      expect(PHONE_PATTERN.test(phone)).toBe(true);
+    for (const phone of ['6615550134', '661-555-013', '661-5550-134'])
+      expect(PHONE_PATTERN.test(phone)).toBe(false);
   });
 });
 

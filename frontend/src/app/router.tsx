@@ -10,9 +10,25 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('../features/location-finder/location-finder-page.tsx')).LocationFinderPage }) },
-      { path: '/information', lazy: async () => ({ Component: (await import('../features/site-landing/site-landing-page.tsx')).SiteLandingPage }) },
-      { path: '/interest', lazy: async () => ({ Component: (await import('../features/interest-form/interest-form-page.tsx')).InterestFormPage }) },
+      {
+        path: '/',
+        lazy: async () => ({
+          Component: (await import('../features/location-finder/location-finder-page.tsx'))
+            .LocationFinderPage,
+        }),
+      },
+      {
+        path: '/information',
+        lazy: async () => ({
+          Component: (await import('../features/site-landing/site-landing-page.tsx')).SiteLandingPage,
+        }),
+      },
+      {
+        path: '/interest',
+        lazy: async () => ({
+          Component: (await import('../features/interest-form/interest-form-page.tsx')).InterestFormPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,7 +4,13 @@ import { createContext, type ReactNode, useContext, useEffect } from 'react';
 const BrandContext = createContext<Brand | null>(null);
 
 /** The brand of this host name: theme, logo, favicon and title follow it from the first paint. */
-export function BrandProvider({ children, host = window.location.hostname }: { children: ReactNode; host?: string }) {
+export function BrandProvider({
+  children,
+  host = window.location.hostname,
+}: {
+  children: ReactNode;
+  host?: string;
+}) {
   const brand = brandForHost(host);
   useEffect(() => {
     const icon = document.getElementById('brand-icon');

@@ -1,5 +1,5 @@
-import { type BrandVariants, createLightTheme, type Theme } from '@fluentui/react-components';
 import type { Brand } from '@enroll/domain';
+import { type BrandVariants, createLightTheme, type Theme } from '@fluentui/react-components';
 
 function hexToRgb(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.replace('#', ''), 16);
@@ -17,7 +17,11 @@ export function brandRamp(primary: string): BrandVariants {
   const ramp = {} as Record<(typeof shades)[number], string>;
   for (const shade of shades) {
     ramp[shade] =
-      shade < 80 ? mix(primary, 0, (80 - shade) / 80) : shade === 80 ? primary : mix(primary, 255, (shade - 80) / 95);
+      shade < 80
+        ? mix(primary, 0, (80 - shade) / 80)
+        : shade === 80
+          ? primary
+          : mix(primary, 255, (shade - 80) / 95);
   }
   return ramp;
 }

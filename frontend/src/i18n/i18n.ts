@@ -1,5 +1,5 @@
 import { validationMessagesEn } from '@enroll/domain';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enCommon } from './en-common.ts';
 
@@ -8,7 +8,7 @@ import { enCommon } from './en-common.ts';
  * validation messages come from the domain schemas' keys (namespace `validation`). Features add
  * their own namespace when their code loads (`registerMessages`), so a lazy route brings its texts.
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 const resources: Resource = { en: { translation: enCommon, validation: validationMessagesEn } };
 

@@ -5,6 +5,8 @@ export function useValidationMessage(): (key: string | undefined) => string | un
   const { t, i18n } = useTranslation('validation');
   return (key) => {
     if (!key) return undefined;
-    return i18n.exists(key, { ns: 'validation', keySeparator: false }) ? t(key, { keySeparator: false }) : key;
+    return i18n.exists(key, { ns: 'validation', keySeparator: false })
+      ? t(key, { keySeparator: false })
+      : key;
   };
 }

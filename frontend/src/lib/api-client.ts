@@ -34,15 +34,24 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const method = rest.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(path, { ...rest, headers: requestHeaders, body: json === undefined ? null : JSON.stringify(json) });
+    response = await fetch(path, {
+      ...rest,
+      headers: requestHeaders,
+      body: json === undefined ? null : JSON.stringify(json),
+    });
   } catch (error) {
-    void reportError({ context: 'api', errorMessage: `Network error on ${method} ${path.split('?')[0]}`, errorName: 'NetworkError' });
+    void reportError({
+      context: 'api',
+      errorMessage: `Network error on ${method} ${path.split('?')[0]}`,
+      errorName: 'NetworkError',
+    });
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
   const text = await response.text();
   const body: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
-    const message = isErrorBody(body) && typeof body.message === 'string' ? body.message : response.statusText;
+    const message =
+      isErrorBody(body) && typeof body.message === 'string' ? body.message : response.statusText;
     void reportError({
       context: 'api',
       errorMessage: `HTTP ${response.status} on ${method} ${path.split('?')[0]}`,
@@ -50,7 +59,11 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
       requestData: `${method} ${path.split('?')[0]}`,
       responseData: `status ${response.status}`,
     });
-    throw new ApiError(response.status, message, isErrorBody(body) && Array.isArray(body.errors) ? body.errors : []);
+    throw new ApiError(
+      response.status,
+      message,
+      isErrorBody(body) && Array.isArray(body.errors) ? body.errors : [],
+    );
   }
   return body as T;
 }

@@ -27,7 +27,11 @@ export async function reportError(report: Partial<ErrorReport> & { errorMessage:
     responseData: report.responseData ?? '',
   };
   try {
-    await fetch(ENDPOINT, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch (error) {
     console.error('Could not send the error report', error);
   } finally {
@@ -49,6 +53,11 @@ export function installGlobalErrorReporter(): void {
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
     const error = reason instanceof Error ? reason : new Error(String(reason));
-    void reportError({ context: 'unhandledrejection', errorMessage: error.message, errorName: error.name, stackTrace: error.stack ?? '' });
+    void reportError({
+      context: 'unhandledrejection',
+      errorMessage: error.message,
+      errorName: error.name,
+      stackTrace: error.stack ?? '',
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, type RenderOptions, type RenderResult, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { i18n } from '../i18n/i18n.ts';
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
-export interface ProviderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+export interface ProviderOptions {
   /** Host name the brand follows ('localhost' is the default brand, Learn4Life; 'flexhigh.org' is Flex High). */
   host?: string;
   /** The router's starting address, e.g. '/information?site=abc'. */
@@ -67,19 +67,14 @@ function TestProviders({ host, route, queryClient, children }: TestProvidersProp
 /** Renders `ui` inside the app's providers (i18n, query client, brand, Fluent theme, notifications, router). */
 export function renderWithProviders(
   ui: ReactElement,
-  {
-    host = 'localhost',
-    route = '/',
-    queryClient = createTestQueryClient(),
-    ...options
-  }: ProviderOptions = {},
-): RenderResult & { queryClient: QueryClient } {
+  { host = 'localhost', route = '/', queryClient = createTestQueryClient() }: ProviderOptions = {},
+): ReturnType<typeof render> & { queryClient: QueryClient } {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TestProviders host={host} route={route} queryClient={queryClient}>
       {children}
     </TestProviders>
   );
-  return { ...render(ui, { wrapper, ...options }), queryClient };
+  return Object.assign(render(ui, { wrapper }), { queryClient });
 }
 
 /** The router's current path and query, as rendered by the probe `renderWithProviders` adds. */

@@ -17,5 +17,9 @@ export function listBrands(): Promise<StoredBrand[]> {
 
 export async function findBrandByName(brandName: string): Promise<StoredBrand | null> {
   const wanted = brandName.toLowerCase();
-  return (await allBrands.get()).find((brand) => brand.brandName.toLowerCase() === wanted || brand.key === wanted) ?? null;
+  return (
+    (await allBrands.get()).find(
+      (brand) => brand.brandName.toLowerCase() === wanted || brand.key === wanted,
+    ) ?? null
+  );
 }

@@ -9,7 +9,9 @@ let client: CosmosClient | undefined;
 function cosmosClient(): CosmosClient {
   if (!client) {
     const endpoint = config.cosmosEndpoint;
-    const agent = config.cosmosAllowSelfSigned ? new Agent({ rejectUnauthorized: false, keepAlive: true }) : undefined;
+    const agent = config.cosmosAllowSelfSigned
+      ? new Agent({ rejectUnauthorized: false, keepAlive: true })
+      : undefined;
     client = config.cosmosKey
       ? new CosmosClient({ endpoint, key: config.cosmosKey, ...(agent ? { agent } : {}) })
       : new CosmosClient({ endpoint, aadCredentials: new DefaultAzureCredential() });

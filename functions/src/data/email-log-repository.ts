@@ -34,9 +34,12 @@ export async function claimEmailSend(id: string, jobId: string): Promise<boolean
   }
   const { resource, etag } = await container('emailLog').item(id, id).read<EmailLogRecord>();
   if (!resource) return claimEmailSend(id, jobId);
-  if (resource.status === 'sent' || Date.now() - Date.parse(resource.updatedAt) < STALE_CLAIM_MS) return false;
+  if (resource.status === 'sent' || Date.now() - Date.parse(resource.updatedAt) < STALE_CLAIM_MS)
+    return false;
   try {
-    await container('emailLog').item(id, id).replace(record, { accessCondition: { type: 'IfMatch', condition: etag } });
+    await container('emailLog')
+      .item(id, id)
+      .replace(record, { accessCondition: { type: 'IfMatch', condition: etag } });
     return true;
   } catch (error) {
     if (isStatus(error, 412)) return false;

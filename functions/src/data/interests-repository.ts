@@ -9,7 +9,9 @@ function isConflict(error: unknown): boolean {
  * Stores a new entry. When an entry with the same id exists (a repeated submit with the same
  * Idempotency-Key), nothing is written and the first entry is returned.
  */
-export async function createInterestOnce(entry: InterestEntry): Promise<{ entry: InterestEntry; created: boolean }> {
+export async function createInterestOnce(
+  entry: InterestEntry,
+): Promise<{ entry: InterestEntry; created: boolean }> {
   try {
     await container('interests').items.create(entry);
     return { entry, created: true };

@@ -1,7 +1,12 @@
 import type { InvocationContext } from '@azure/functions';
 import { BRAND_SEED, brandForHost, interestEmailRecipients } from '@enroll/domain';
 import { findBrandByName } from '../data/brands-repository.ts';
-import { claimEmailSend, emailLogId, markEmailSent, releaseEmailClaim } from '../data/email-log-repository.ts';
+import {
+  claimEmailSend,
+  emailLogId,
+  markEmailSent,
+  releaseEmailClaim,
+} from '../data/email-log-repository.ts';
 import { findInterest } from '../data/interests-repository.ts';
 import { findSite, toSite } from '../data/sites-repository.ts';
 import { config } from '../platform/config.ts';
@@ -36,7 +41,9 @@ async function interestMessages(interestId: string): Promise<EmailMessage[]> {
   const stored = entry.learningCenterId === '0' ? null : await findSite(entry.learningCenterId);
   const site = stored ? toSite(stored) : null;
   const brand =
-    (site ? await findBrandByName(site.brandName) : null) ?? BRAND_SEED.find((b) => b.brandName === entry.brandName) ?? brandForHost('');
+    (site ? await findBrandByName(site.brandName) : null) ??
+    BRAND_SEED.find((b) => b.brandName === entry.brandName) ??
+    brandForHost('');
   const rendered = renderInterestEmail({ entry, site, brand, appUrl: config.publicAppUrl });
   const recipients = interestEmailRecipients(entry.primaryEmail, site ? site.enrollment_info : null);
   return recipients.map((to) => ({ to, ...rendered }));

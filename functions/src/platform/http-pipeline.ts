@@ -1,9 +1,9 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { authorize } from './authorize.ts';
 import { HttpError } from './http-errors.ts';
 import { json } from './http-responses.ts';
 import { logError } from './log.ts';
 import type { AccessLevel, HttpHandler } from './registry.ts';
-import { authorize } from './authorize.ts';
 
 interface PipelineOptions {
   name: string;
@@ -24,10 +24,16 @@ export function withHttpPipeline(options: PipelineOptions, handler: HttpHandler)
       return await handler(request, context);
     } catch (error) {
       if (error instanceof HttpError) {
-        return json(error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        return json(
+          error.status,
+          error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+        );
       }
       logError(context, 'unhandled', error, { function: options.name, invocationId: context.invocationId });
-      return json(500, { message: 'Something went wrong on our side. Please try again.', errorId: context.invocationId });
+      return json(500, {
+        message: 'Something went wrong on our side. Please try again.',
+        errorId: context.invocationId,
+      });
     }
   };
 }

@@ -1,7 +1,11 @@
 import type { HttpResponseInit } from '@azure/functions';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResponseInit {
-  return { status, jsonBody: body, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } };
+  return {
+    status,
+    jsonBody: body,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  };
 }
 
 export const ok = (body: unknown, headers?: Record<string, string>) => json(200, body, headers);

@@ -10,7 +10,12 @@ export function logInfo(context: InvocationContext, event: string, fields: LogFi
   context.log(JSON.stringify({ event, ...fields }));
 }
 
-export function logError(context: InvocationContext, event: string, error: unknown, fields: LogFields = {}): void {
+export function logError(
+  context: InvocationContext,
+  event: string,
+  error: unknown,
+  fields: LogFields = {},
+): void {
   const err = error instanceof Error ? error : new Error(String(error));
   context.error(JSON.stringify({ event, errorName: err.name, errorMessage: err.message, ...fields }));
 }

@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import { badRequest } from './http-errors.ts';
 
 /** Reads the JSON body and parses it with a domain schema; anything wrong is a 400 with field errors. */
-export async function parseJsonBody<S extends z.ZodType>(request: HttpRequest, schema: S): Promise<z.output<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: HttpRequest,
+  schema: S,
+): Promise<z.output<S>> {
   let raw: unknown;
   try {
     raw = await request.json();

@@ -74,7 +74,15 @@ export interface HttpFunctionOptions {
 export function registerHttp(name: string, options: HttpFunctionOptions): void {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const handler = withHttpPipeline({ name, access: options.access, maxBodyBytes }, options.handler);
-  record({ kind: 'http', name, route: options.route, methods: options.methods, access: options.access, maxBodyBytes, handler });
+  record({
+    kind: 'http',
+    name,
+    route: options.route,
+    methods: options.methods,
+    access: options.access,
+    maxBodyBytes,
+    handler,
+  });
   if (insideFunctionsRuntime()) {
     app.http(name, { route: options.route, methods: options.methods, authLevel: 'anonymous', handler });
   }

@@ -1,5 +1,5 @@
-import { QueueServiceClient } from '@azure/storage-queue';
 import { DefaultAzureCredential } from '@azure/identity';
+import { QueueServiceClient } from '@azure/storage-queue';
 import { config } from '../platform/config.ts';
 
 let service: QueueServiceClient | undefined;

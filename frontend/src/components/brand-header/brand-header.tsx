@@ -23,7 +23,13 @@ export function BrandHeader({ children }: { children?: ReactNode }) {
   return (
     <header className={styles.header}>
       <Link to="/">
-        <img className={styles.logo} src={brand.brandLogo} alt={`${brand.brandName} home`} width={176} height={44} />
+        <img
+          className={styles.logo}
+          src={brand.brandLogo}
+          alt={`${brand.brandName} home`}
+          width={176}
+          height={44}
+        />
       </Link>
       {children}
     </header>

@@ -164,7 +164,7 @@ describe('SiteLandingPage with a site', () => {
     expect(link.getAttribute('href')).toBe('/forms/harbor-summer');
   });
 
-  it('goes to the interest form and the registration wizard with the site', async () => {
+  it('goes to the interest form with Request Information', async () => {
     serve(makeSite());
     renderWithProviders(<SiteLandingPage />, { route: `/information?site=${SITE_ID}` });
     fireEvent.click(await screen.findByRole('button', { name: 'Request Information' }));

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { buildInterestEntry, interestSubmissionSchema } from '@enroll/domain';
-import { randomUUID } from 'node:crypto';
 import { createInterestOnce } from '../../data/interests-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
@@ -32,7 +32,11 @@ export async function createPublicInterest(request: HttpRequest, context: Invoca
   const result = await createInterestOnce(entry);
   // Queued again on a repeat too: if the first attempt died before queueing, the mail still goes;
   // the job's id makes a second send impossible.
-  await enqueueEmailJob({ kind: 'interest', jobId: `interest-${result.entry.id}`, interestId: result.entry.id });
+  await enqueueEmailJob({
+    kind: 'interest',
+    jobId: `interest-${result.entry.id}`,
+    interestId: result.entry.id,
+  });
   logInfo(context, 'interest.created', { interestId: result.entry.id, repeated: !result.created });
   return created({ id: result.entry.id, _uuid: result.entry._uuid });
 }

@@ -1,5 +1,5 @@
 import { listBrands } from '../../data/brands-repository.ts';
-import { PUBLIC_CACHE, ok } from '../../platform/http-responses.ts';
+import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 
 /** GET /api/brands: every brand with its host patterns, images and registration variant. */

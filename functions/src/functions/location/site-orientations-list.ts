@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { PUBLIC_CACHE, ok } from '../../platform/http-responses.ts';
+import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { requireSite } from '../../services/site-lookup.ts';
 

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { distanceMiles, type Site, siteSearchSchema } from '@enroll/domain';
 import { listSitesOfBrand, type StoredSite, toSite } from '../../data/sites-repository.ts';
-import { SEARCH_CACHE, ok } from '../../platform/http-responses.ts';
+import { ok, SEARCH_CACHE } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { registerHttp } from '../../platform/registry.ts';
@@ -20,15 +20,24 @@ export async function searchSites(request: HttpRequest) {
     const origin = zipCoordinates(search.zip);
     result = origin
       ? sites
-          .map((site) => ({ ...toSite(site), distance: Math.round(distanceMiles(origin, site.coordinates) * 10) / 10 }))
+          .map((site) => ({
+            ...toSite(site),
+            distance: Math.round(distanceMiles(origin, site.coordinates) * 10) / 10,
+          }))
           .filter((site) => site.distance <= search.radius)
           .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
       : [];
   } else if (search.state !== undefined) {
-    result = sites.filter((site) => site.address.state === search.state).sort(byName).map(toSite);
+    result = sites
+      .filter((site) => site.address.state === search.state)
+      .sort(byName)
+      .map(toSite);
   } else {
     const text = (search.q ?? '').toLowerCase();
-    result = sites.filter((site) => site.searchText.includes(text)).sort(byName).map(toSite);
+    result = sites
+      .filter((site) => site.searchText.includes(text))
+      .sort(byName)
+      .map(toSite);
   }
   return ok(result, SEARCH_CACHE);
 }

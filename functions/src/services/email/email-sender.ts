@@ -17,7 +17,8 @@ let emailClient: EmailClient | undefined;
 function acsClient(): EmailClient | null {
   if (emailClient) return emailClient;
   if (config.acsConnectionString) emailClient = new EmailClient(config.acsConnectionString);
-  else if (config.acsEndpoint) emailClient = new EmailClient(config.acsEndpoint, new DefaultAzureCredential());
+  else if (config.acsEndpoint)
+    emailClient = new EmailClient(config.acsEndpoint, new DefaultAzureCredential());
   return emailClient ?? null;
 }
 

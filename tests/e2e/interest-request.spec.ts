@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { waitForOutbox } from '../support/local-stack.ts';
+import { FinderPage } from './pages/finder-page.ts';
+import { InterestPage } from './pages/interest-page.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { birthDateYearsAgo } from './support/dates.ts';
+
+const LANCASTER = 'Learn4Life - Lancaster';
+
+test('a parent finds a center by ZIP code and requests information for a minor', async ({ page }) => {
+  const finder = new FinderPage(page);
+  await finder.open();
+  await expect(
+    page.getByRole('heading', {
+      name: 'To find the Learn4Life campus closest to you, please enter your ZIP code below.',
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Learn4Life | Enrollments');
+  await expectNoSeriousA11yViolations(page);
+
+  await finder.searchFor('93534');
+  const card = finder.card(LANCASTER);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('0.0 miles away')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('button', { name: 'Request Information' }).click();
+
+  await expect(page).toHaveURL(/\/interest\?site=[a-f0-9]{24}/);
+  const form = new InterestPage(page);
+  await expect(page.getByRole('heading', { name: 'Student Information', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('interest-intro')).toContainText('Info Kit');
+  await expectNoSeriousA11yViolations(page);
+
+  await expect(form.submit).toHaveAttribute('aria-disabled', 'true');
+  await form.submit.click({ force: true });
+  await expect(form.banner).toHaveText('Please Fill All The Required Fields');
+  await expect(form.field('Student First Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.field('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please Provide a Valid Date of Birth')).toBeVisible();
+
+  const email = `e2e.${randomUUID().slice(0, 8)}@example.com`;
+  await form.fill({
+    firstName: 'ana',
+    lastName: 'lopez',
+    birthDate: birthDateYearsAgo(15),
+    parent: { relationship: 'Parent', firstName: 'maria', lastName: 'lopez' },
+    email,
+    phone: '6615550134',
+    zip: '93534',
+  });
+  await expect(form.field('Student First Name')).toHaveValue('Ana');
+  await expect(form.field('Phone')).toHaveValue('661-555-0134');
+  await expect(form.submit).not.toHaveAttribute('aria-disabled', 'true');
+  await form.submit.click();
+
+  await expect(page.getByRole('heading', { name: 'Info Kit Sent!' })).toBeVisible();
+  await expect(
+    page.getByText('Thanks for requesting your Learn4Life Info Kit—check your inbox shortly!'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const [mail] = await waitForOutbox((message) => message.to === email);
+  expect(mail?.text).toContain(LANCASTER);
+});
+
+test('Flex High, by its host name, shows its own confirmation', async ({ page, baseURL }) => {
+  const flexHigh = (baseURL ?? 'http://localhost:4280').replace('localhost', 'flexhigh.localhost');
+  await page.goto(`${flexHigh}/interest`);
+  await expect(page).toHaveTitle('Flex High | Enrollments');
+  const form = new InterestPage(page);
+  await form.fill({
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    birthDate: birthDateYearsAgo(19),
+    email: `e2e.${randomUUID().slice(0, 8)}@example.com`,
+    phone: '818-555-0199',
+    zip: '91331',
+  });
+  await expect(page.getByTestId('parent-information')).toBeHidden();
+  await form.submit.click();
+  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+  await expect(page.getByText('Thank you, your submission has been received.')).toBeVisible();
+  await expect(page.getByText('A team member will reach out to you within one business day.')).toBeVisible();
+});
+
+test('an unknown site id shows the Invalid Site ID page', async ({ page }) => {
+  await page.goto('/interest?site=0123456789abcdef01234567');
+  await expect(page.getByRole('heading', { name: 'Invalid Site ID' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'The site ID "0123456789abcdef01234567" is not valid. Please check the URL and try again.',
+    ),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
