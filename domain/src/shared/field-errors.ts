@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isValidationMessageKey, type ValidationMessageKey, validationMessagesEn } from '../messages/en.ts';
 
 export interface FieldError {
@@ -8,7 +8,7 @@ export interface FieldError {
 }
 
 /** Turns zod issues into the 400 body's field errors: the message key and its English text. */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const code = isValidationMessageKey(issue.message) ? issue.message : 'invalid';
     return {

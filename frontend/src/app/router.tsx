@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /**
@@ -29,7 +28,7 @@ export const router = createBrowserRouter([
           Component: (await import('../features/interest-form/interest-form-page.tsx')).InterestFormPage,
         }),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
     ],
   },
 ]);

@@ -1,11 +1,12 @@
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -20,6 +21,8 @@ interface Notification {
 
 export const NOTIFICATION_DURATION_MS = 5000;
 
+const NotificationMessage = lazy(() => import('./notification-message.tsx'));
+
 const NotifyContext = createContext<((intent: NotificationIntent, message: string) => void) | null>(null);
 
 const useStyles = makeStyles({
@@ -31,8 +34,6 @@ const useStyles = makeStyles({
     zIndex: 1000,
     width: 'min(640px, calc(100vw - 24px))',
   },
-  warning: { backgroundColor: '#fde7e9', color: '#8a1c1c', border: '1px solid #d8302f' },
-  success: { backgroundColor: '#dff6dd', color: '#0e5c12', border: '1px solid #107c10' },
 });
 
 /** The notification banner: red for a warning, green for a success, closes itself after 5 seconds. */
@@ -49,20 +50,15 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     const timer = window.setTimeout(() => setCurrent(null), NOTIFICATION_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [current]);
-  const value = useMemo(() => notify, [notify]);
   return (
-    <NotifyContext.Provider value={value}>
+    <NotifyContext.Provider value={notify}>
       {children}
+      {/* The live region exists from the start so screen readers announce what appears in it. */}
       <div className={styles.region} role="status" aria-live="assertive">
         {current && (
-          <MessageBar
-            key={current.id}
-            intent={current.intent === 'warning' ? 'error' : 'success'}
-            className={current.intent === 'warning' ? styles.warning : styles.success}
-            data-testid="notification-banner"
-          >
-            <MessageBarBody>{current.message}</MessageBarBody>
-          </MessageBar>
+          <Suspense fallback={<span>{current.message}</span>}>
+            <NotificationMessage key={current.id} intent={current.intent} message={current.message} />
+          </Suspense>
         )}
       </div>
     </NotifyContext.Provider>
