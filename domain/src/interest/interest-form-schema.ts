@@ -33,8 +33,12 @@ const interestFormFields = {
       z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
       z.regex(EMAIL_PATTERN, 'email.invalid'),
     ),
-  phone: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(PHONE_PATTERN, 'interest.phone.invalid')),
-  zipCode: z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(US_ZIP_PATTERN, 'interest.zip.invalid')),
+  phone: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'required'), z.regex(PHONE_PATTERN, 'interest.phone.invalid')),
+  zipCode: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'required'), z.regex(US_ZIP_PATTERN, 'interest.zip.invalid')),
 };
 
 /** Whether the Parent Information section applies: a birth date is given and 4 ≤ age < 18. */

@@ -25,7 +25,9 @@ export const siteSearchSchema = z
     ),
     q: z.optional(queryText('location.query.invalid')),
     radius: z._default(
-      z.coerce.number('location.radius.invalid').check(z.gte(1, 'location.radius.invalid'), z.lte(500, 'location.radius.invalid')),
+      z.coerce
+        .number('location.radius.invalid')
+        .check(z.gte(1, 'location.radius.invalid'), z.lte(500, 'location.radius.invalid')),
       DEFAULT_RADIUS_MILES,
     ),
   })
