@@ -103,10 +103,6 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const lines = [
-  '# Performance',
-  '',
-  'Budgets from the architecture and the latest `npm run bench` figures (benchmarks measure; tests do not time).',
-  '',
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, local stack (Cosmos emulator, Azurite).`,
   '',
   '| what | budget | measured |',
@@ -117,11 +113,13 @@ const lines = [
   `| the same through the SWA CLI proxy (port 4280) | (informative) | ${viaSwa.rps.toFixed(0)} req/s, p50 ${ms(viaSwa.p50)}, p95 (p97.5) ${ms(viaSwa.p95)}, ${viaSwa.errors} errors |`,
   `| raw Cosmos create of the same document, 20 concurrent | (baseline) | ${cosmos.rps.toFixed(0)} writes/s, p50 ${ms(cosmos.p50)}, p95 ${ms(cosmos.p95)} |`,
   `| API overhead (p50 submit / p50 raw write) | | ${(api.p50 / cosmos.p50).toFixed(2)}× |`,
-  '',
-  'autocannon reports p90, p97.5 and p99 but no p95: the p95 column shows p97.5, which is at least as high.',
-  'The submit does more than the raw write: it validates, looks the site up (cached), writes the entry and',
-  'puts the e-mail job on the Azurite queue, while the queue trigger renders and "sends" the e-mails.',
-  '',
 ];
-writeFileSync(join(root, 'docs/performance.md'), `${lines.join('\n')}`);
+const file = join(root, 'docs/performance.md');
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+const current = readFileSync(file, 'utf8');
+const from = current.indexOf(START);
+const to = current.indexOf(END);
+if (from < 0 || to < 0) throw new Error(`docs/performance.md lacks the ${START} / ${END} markers`);
+writeFileSync(file, `${current.slice(0, from + START.length)}\n${lines.join('\n')}\n${current.slice(to)}`);
 console.info(lines.join('\n'));

@@ -37,7 +37,8 @@ async function sendOncePerRecipient(job: EmailJob, messages: EmailMessage[], con
 
 async function interestMessages(interestId: string): Promise<EmailMessage[]> {
   const entry = await findInterest(interestId);
-  if (!entry) throw new Error(`Interest ${interestId} not found`);
+  // Queued alongside the write: a retry finds the entry once the write has landed.
+  if (!entry) throw new Error(`Interest ${interestId} is not stored (yet)`);
   const stored = entry.learningCenterId === '0' ? null : await findSite(entry.learningCenterId);
   const site = stored ? toSite(stored) : null;
   const brand =

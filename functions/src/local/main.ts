@@ -6,7 +6,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureContainers } from '../data/cosmos-client.ts';
 import { config } from '../platform/config.ts';
-import { registeredFunctions } from '../platform/registry.ts';
+import { LOCAL_HOST_FLAG, registeredFunctions } from '../platform/registry.ts';
 import { startBlobWatchers } from './host/blob-watcher.ts';
 import { expandGlob } from './host/glob.ts';
 import { startHttpServer } from './host/http-server.ts';
@@ -84,11 +84,8 @@ async function stopAll(parts: readonly Stoppable[]): Promise<void> {
 
 async function main(): Promise<void> {
   loadLocalSettings(repoRoot);
-  if (process.env.FUNCTIONS_WORKER_RUNTIME !== undefined) {
-    // Set by the real worker only: inherited here it would make the registry call the Azure SDK.
-    console.warn('Functions host: ignoring FUNCTIONS_WORKER_RUNTIME from the environment');
-    delete process.env.FUNCTIONS_WORKER_RUNTIME;
-  }
+  // This host serves the registry's list itself: the function files must not call the Azure SDK's app.*.
+  process.env[LOCAL_HOST_FLAG] = 'true';
   const httpPort = port();
   if (!(await portIsFree(httpPort))) fail(`port ${httpPort} is already in use`);
 
@@ -109,7 +106,9 @@ async function main(): Promise<void> {
   if (process.env.SEED !== 'false') await seed();
 
   // Triggers first, HTTP last: the launcher takes an answering HTTP port as "started".
-  const connectionString = config.storageConnection;
+  const storage = config.storage;
+  if (!('connectionString' in storage)) fail('the local host needs AzureWebJobsStorage as a connection string');
+  const { connectionString } = storage;
   const parts: Stoppable[] = [];
   try {
     parts.push(

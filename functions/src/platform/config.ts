@@ -18,8 +18,14 @@ export const config = {
   get cosmosAllowSelfSigned() {
     return setting('COSMOS_ALLOW_SELF_SIGNED') === 'true';
   },
-  get storageConnection() {
-    return setting('AzureWebJobsStorage', 'UseDevelopmentStorage=true');
+  /**
+   * Storage as the Functions host itself is configured: a connection string locally
+   * (`AzureWebJobsStorage`), or identity-based in Azure (`AzureWebJobsStorage__accountName`).
+   */
+  get storage(): { connectionString: string } | { accountName: string } {
+    const accountName = setting('AzureWebJobsStorage__accountName');
+    if (accountName) return { accountName };
+    return { connectionString: setting('AzureWebJobsStorage', 'UseDevelopmentStorage=true') };
   },
   /** Azure Communication Services; when empty, e-mails go to the `outbox` blob container. */
   get acsConnectionString() {

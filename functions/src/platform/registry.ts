@@ -47,9 +47,15 @@ export function registeredFunctions(): readonly FunctionRegistration[] {
   return registrations;
 }
 
-/** The Functions worker sets FUNCTIONS_WORKER_RUNTIME; the local host does not. */
+/** The local host sets this before it loads the function files; nothing else does. */
+export const LOCAL_HOST_FLAG = 'ENROLLMENT_LOCAL_HOST';
+
+/**
+ * Every real Functions host (Azure on any plan, Core Tools) needs the `app.*` registrations; only our
+ * local host, which serves the recorded list itself, goes without them.
+ */
 function insideFunctionsRuntime(): boolean {
-  return process.env.FUNCTIONS_WORKER_RUNTIME !== undefined;
+  return process.env[LOCAL_HOST_FLAG] !== 'true';
 }
 
 function record(registration: FunctionRegistration): void {

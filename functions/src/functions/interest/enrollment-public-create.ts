@@ -29,14 +29,13 @@ export async function createPublicInterest(request: HttpRequest, context: Invoca
     site = toSite(stored);
   }
   const entry = buildInterestEntry(submission, site, { id, uuid: randomUUID() }, new Date());
-  const result = await createInterestOnce(entry);
-  // Queued again on a repeat too: if the first attempt died before queueing, the mail still goes;
-  // the job's id makes a second send impossible.
-  await enqueueEmailJob({
-    kind: 'interest',
-    jobId: `interest-${result.entry.id}`,
-    interestId: result.entry.id,
-  });
+  // The write and the e-mail job go out together: the job waits (retries) until the entry is there.
+  // A repeat queues the job again, so a first attempt that died half-way still gets its mail; the
+  // job id, the same for every repeat, makes a second send impossible.
+  const [result] = await Promise.all([
+    createInterestOnce(entry),
+    enqueueEmailJob({ kind: 'interest', jobId: `interest-${id}`, interestId: id }),
+  ]);
   logInfo(context, 'interest.created', { interestId: result.entry.id, repeated: !result.created });
   return created({ id: result.entry.id, _uuid: result.entry._uuid });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 const SETTINGS_FILES = ['local.settings.json', 'local.settings.example.json'];
 
-/** Only the real Functions worker sets this; the registry relies on it to tell the hosts apart. */
+/** Meaningful to the real Functions worker only. */
 const RESERVED = new Set(['FUNCTIONS_WORKER_RUNTIME']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { EmailClient } from '@azure/communication-email';
 import { DefaultAzureCredential } from '@azure/identity';
-import { BlobServiceClient } from '@azure/storage-blob';
 import { config } from '../../platform/config.ts';
+import { blobServiceClient } from '../storage-clients.ts';
 
 export interface EmailMessage {
   to: string;
@@ -23,8 +23,7 @@ function acsClient(): EmailClient | null {
 }
 
 async function writeToOutbox(message: EmailMessage, key: string): Promise<void> {
-  const service = BlobServiceClient.fromConnectionString(config.storageConnection);
-  const outbox = service.getContainerClient(OUTBOX_CONTAINER);
+  const outbox = blobServiceClient().getContainerClient(OUTBOX_CONTAINER);
   await outbox.createIfNotExists();
   const sentAt = new Date().toISOString();
   const body = JSON.stringify({ ...message, from: config.emailSender, sentAt, key }, null, 2);

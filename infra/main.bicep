@@ -1,0 +1,234 @@
+// Enrollment platform on Azure, provisioned by the Azure Developer CLI (`azd up`, see
+// docs/operations.md). One resource group holds everything:
+//
+//   Static Web Apps (web)  --/api/*-->  Function App, Flex Consumption (api)
+//                                         |-- Cosmos DB for NoSQL, serverless (database `enrollment`)
+//                                         |-- Storage: host state, deployment package, blobs, e-mail queues
+//                                         |-- Communication Services e-mail (Azure-managed domain)
+//                                         `-- Application Insights / Log Analytics
+//   Azure Maps (the finder's map; its key is baked into the front end at build time)
+//
+// No keys or connection strings: the Function App reaches every service with its system-assigned
+// managed identity. This file was written without a Bicep compiler at hand; the first
+// `azd provision` is its first compile.
+
+targetScope = 'resourceGroup'
+
+@minLength(1)
+@maxLength(64)
+@description('Name of the azd environment (AZURE_ENV_NAME): feeds the resource-name token and the azd-env-name tag.')
+param environmentName string
+
+@minLength(1)
+@description('Primary location of the resources (Flex Consumption and Cosmos DB serverless must be offered there).')
+@metadata({
+  azd: {
+    type: 'location'
+  }
+})
+param location string
+
+@description('Object id of the user running azd (AZURE_PRINCIPAL_ID). Gets data access to Cosmos DB and Storage for operations. Empty: none.')
+param principalId string = ''
+
+@description('Static Web Apps location (offered in westus2, centralus, eastus2, westeurope, eastasia only).')
+@allowed([
+  'westus2'
+  'centralus'
+  'eastus2'
+  'westeurope'
+  'eastasia'
+])
+param staticWebAppLocation string = 'westus2'
+
+@description('Azure Maps data location.')
+param mapsLocation string = 'eastus'
+
+@description('Where Communication Services keeps e-mail data at rest.')
+param communicationDataLocation string = 'United States'
+
+@description('Public URL of the app for links in e-mails (PUBLIC_APP_URL). Empty: the static web app\'s default host name.')
+param publicAppUrl string = ''
+
+@description('Comma-separated e-mail addresses of the first Super Admins (BOOTSTRAP_SUPER_ADMINS).')
+param bootstrapSuperAdmins string = ''
+
+@description('Staff sign-in: application (client) id of the Entra ID app registration (SWA setting AZURE_CLIENT_ID).')
+param staffAuthClientId string = ''
+
+@description('Staff sign-in: client secret of that app registration (SWA setting AZURE_CLIENT_SECRET).')
+@secure()
+param staffAuthClientSecret string = ''
+
+@description('Staff sign-in: tenant the sign-in is restricted to (SWA setting AZURE_TENANT_ID). Empty: this subscription\'s tenant.')
+param staffAuthTenantId string = ''
+
+@description('Functions: Node.js version of the Flex Consumption runtime. The architecture targets 20; the @azure SDK versions in package-lock.json declare engines node >= 22, and Node.js 20 leaves Azure Functions support on 2026-04-30, so 22 is the likely next step.')
+@allowed([
+  '20'
+  '22'
+])
+param functionsNodeVersion string = '20'
+
+@description('Functions: largest number of instances (Flex Consumption, 40-1000).')
+@minValue(40)
+@maxValue(1000)
+param functionsMaximumInstanceCount int = 100
+
+@description('Functions: memory per instance in MB.')
+@allowed([
+  512
+  2048
+  4096
+])
+param functionsInstanceMemoryMB int = 2048
+
+@description('Functions: always-ready instances for HTTP functions (0 = scale to zero).')
+@minValue(0)
+param functionsAlwaysReadyInstances int = 0
+
+@description('Storage redundancy.')
+@allowed([
+  'Standard_LRS'
+  'Standard_ZRS'
+  'Standard_GRS'
+  'Standard_RAGRS'
+])
+param storageSkuName string = 'Standard_LRS'
+
+var resourceToken = toLower(uniqueString(subscription().id, resourceGroup().id, environmentName, location))
+var tags = {
+  'azd-env-name': environmentName
+}
+var cosmosDatabaseName = 'enrollment'
+
+module monitoring 'modules/monitoring.bicep' = {
+  name: 'monitoring'
+  params: {
+    location: location
+    tags: tags
+    logAnalyticsName: 'log-${resourceToken}'
+    applicationInsightsName: 'appi-${resourceToken}'
+  }
+}
+
+module storage 'modules/storage.bicep' = {
+  name: 'storage'
+  params: {
+    location: location
+    tags: tags
+    name: 'st${resourceToken}'
+    skuName: storageSkuName
+    eventGridSystemTopicName: 'evgt-st${resourceToken}'
+    operatorPrincipalId: principalId
+  }
+}
+
+module cosmos 'modules/cosmos.bicep' = {
+  name: 'cosmos'
+  params: {
+    location: location
+    tags: tags
+    accountName: 'cosmos-${resourceToken}'
+    databaseName: cosmosDatabaseName
+    // The container list lives in cosmos.bicep (`containers`), mirroring functions/src/data/containers.ts.
+    dataContributorPrincipalIds: empty(principalId) ? [] : [principalId]
+  }
+}
+
+module communication 'modules/communication.bicep' = {
+  name: 'communication'
+  params: {
+    tags: tags
+    communicationServiceName: 'acs-${resourceToken}'
+    emailServiceName: 'acs-email-${resourceToken}'
+    dataLocation: communicationDataLocation
+  }
+}
+
+module maps 'modules/maps.bicep' = {
+  name: 'maps'
+  params: {
+    tags: tags
+    name: 'maps-${resourceToken}'
+    location: mapsLocation
+  }
+}
+
+module web 'modules/static-web-app.bicep' = {
+  name: 'web'
+  params: {
+    location: staticWebAppLocation
+    tags: tags
+    name: 'swa-${resourceToken}'
+    authClientId: staffAuthClientId
+    authClientSecret: staffAuthClientSecret
+    authTenantId: empty(staffAuthTenantId) ? tenant().tenantId : staffAuthTenantId
+  }
+}
+
+var effectivePublicAppUrl = empty(publicAppUrl) ? web.outputs.uri : publicAppUrl
+
+module api 'modules/functions.bicep' = {
+  name: 'api'
+  params: {
+    location: location
+    tags: tags
+    planName: 'plan-${resourceToken}'
+    name: 'func-${resourceToken}'
+    storageAccountName: storage.outputs.name
+    deploymentContainerName: storage.outputs.deploymentContainerName
+    applicationInsightsName: monitoring.outputs.applicationInsightsName
+    cosmosAccountName: cosmos.outputs.accountName
+    cosmosEndpoint: cosmos.outputs.endpoint
+    cosmosDatabaseName: cosmos.outputs.databaseName
+    cosmosDataContributorRoleDefinitionId: cosmos.outputs.dataContributorRoleDefinitionId
+    communicationServiceName: communication.outputs.communicationServiceName
+    communicationServiceEndpoint: communication.outputs.endpoint
+    emailSender: communication.outputs.senderAddress
+    publicAppUrl: effectivePublicAppUrl
+    bootstrapSuperAdmins: bootstrapSuperAdmins
+    nodeVersion: functionsNodeVersion
+    maximumInstanceCount: functionsMaximumInstanceCount
+    instanceMemoryMB: functionsInstanceMemoryMB
+    alwaysReadyHttpInstances: functionsAlwaysReadyInstances
+  }
+}
+
+module webBackend 'modules/static-web-app-backend.bicep' = {
+  name: 'web-backend'
+  params: {
+    staticWebAppName: web.outputs.name
+    backendResourceId: api.outputs.id
+    backendLocation: api.outputs.location
+  }
+}
+
+// Outputs become azd environment values (.azure/<env>/.env) and hook variables.
+output AZURE_LOCATION string = location
+output AZURE_TENANT_ID string = tenant().tenantId
+output AZURE_RESOURCE_GROUP string = resourceGroup().name
+
+output SERVICE_WEB_NAME string = web.outputs.name
+output SERVICE_WEB_URI string = web.outputs.uri
+output SERVICE_API_NAME string = api.outputs.name
+output SERVICE_API_URI string = api.outputs.uri
+output AZURE_FUNCTION_APP_NAME string = api.outputs.name
+output AZURE_STATIC_WEB_APP_NAME string = web.outputs.name
+output PUBLIC_APP_URL string = effectivePublicAppUrl
+
+output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
+output COSMOS_DATABASE string = cosmos.outputs.databaseName
+output AZURE_COSMOS_ACCOUNT_NAME string = cosmos.outputs.accountName
+
+output AZURE_STORAGE_ACCOUNT_NAME string = storage.outputs.name
+output AZURE_STORAGE_BLOB_ENDPOINT string = storage.outputs.blobEndpoint
+output AZURE_STORAGE_QUEUE_ENDPOINT string = storage.outputs.queueEndpoint
+output AZURE_EVENTGRID_SYSTEM_TOPIC_NAME string = storage.outputs.eventGridSystemTopicName
+
+output ACS_ENDPOINT string = communication.outputs.endpoint
+output EMAIL_SENDER string = communication.outputs.senderAddress
+
+output AZURE_MAPS_ACCOUNT_NAME string = maps.outputs.name
+
+output APPLICATIONINSIGHTS_CONNECTION_STRING string = monitoring.outputs.applicationInsightsConnectionString

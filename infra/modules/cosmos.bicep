@@ -1,0 +1,138 @@
+// Cosmos DB for NoSQL, serverless, Microsoft Entra ID only (no account keys): the `enrollment`
+// database and one container per entry of functions/src/data/containers.ts.
+//
+// Data-plane access is granted with Cosmos DB SQL role assignments (not Azure RBAC). The Function
+// App's own grant sits next to its identity in functions.bicep (the Function App needs this
+// account's endpoint first, so granting it here would make the two modules depend on each other);
+// this module grants the same built-in role to the principals in `dataContributorPrincipalIds`
+// (the operator who runs `azd up`, so brands and sites can be imported).
+//
+// With local auth disabled, containers cannot be created through the data plane: this file is
+// the only place that creates them in Azure (the local stack's ensureContainers() does it locally).
+
+@description('Primary location for the resources.')
+param location string
+
+@description('Tags applied to every resource.')
+param tags object = {}
+
+@description('Cosmos DB account name (3-44 lower-case letters, digits and hyphens, globally unique).')
+@minLength(3)
+@maxLength(44)
+param accountName string
+
+@description('SQL database name (COSMOS_DATABASE).')
+param databaseName string = 'enrollment'
+
+@description('A container of the database and its partition key path.')
+type containerSpec = {
+  @description('Container id, as named in functions/src/data/containers.ts.')
+  name: string
+  @description('Partition key path, e.g. /id.')
+  partitionKey: string
+}
+
+@description('''
+The containers, one line each, mirroring functions/src/data/containers.ts (CONTAINERS): adding a
+container there means adding its line here. The partition key of an existing container cannot change.
+''')
+param containers containerSpec[] = [
+  { name: 'brands', partitionKey: '/id' }
+  { name: 'charters', partitionKey: '/id' }
+  { name: 'sites', partitionKey: '/id' }
+  { name: 'programTypes', partitionKey: '/id' }
+  { name: 'interests', partitionKey: '/id' }
+  { name: 'idempotency', partitionKey: '/id' }
+  { name: 'emailLog', partitionKey: '/id' }
+  { name: 'errorLog', partitionKey: '/id' }
+]
+
+@description('Object ids of principals (users, groups, service principals) to grant Cosmos DB Built-in Data Contributor.')
+param dataContributorPrincipalIds string[] = []
+
+// Cosmos DB Built-in Data Contributor (a Cosmos DB SQL role, not an Azure RBAC role).
+var dataContributorRoleDefinitionId = '00000000-0000-0000-0000-000000000002'
+
+resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
+  name: accountName
+  location: location
+  tags: tags
+  kind: 'GlobalDocumentDB'
+  properties: {
+    databaseAccountOfferType: 'Standard'
+    locations: [
+      {
+        locationName: location
+        failoverPriority: 0
+        isZoneRedundant: false
+      }
+    ]
+    consistencyPolicy: {
+      defaultConsistencyLevel: 'Session'
+    }
+    capabilities: [
+      {
+        name: 'EnableServerless'
+      }
+    ]
+    // Point-in-time restore for the last 7 days (the free continuous tier).
+    backupPolicy: {
+      type: 'Continuous'
+      continuousModeProperties: {
+        tier: 'Continuous7Days'
+      }
+    }
+    disableLocalAuth: true
+    disableKeyBasedMetadataWriteAccess: true
+    minimalTlsVersion: 'Tls12'
+    publicNetworkAccess: 'Enabled'
+  }
+}
+
+resource database 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases@2024-11-15' = {
+  parent: account
+  name: databaseName
+  properties: {
+    resource: {
+      id: databaseName
+    }
+  }
+}
+
+// Serverless: no throughput options on the database or the containers.
+resource sqlContainers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers@2024-11-15' = [
+  for container in containers: {
+    parent: database
+    name: container.name
+    properties: {
+      resource: {
+        id: container.name
+        partitionKey: {
+          paths: [
+            container.partitionKey
+          ]
+          kind: 'Hash'
+          version: 2
+        }
+      }
+    }
+  }
+]
+
+resource dataContributors 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments@2024-11-15' = [
+  for principalId in dataContributorPrincipalIds: {
+    parent: account
+    name: guid(account.id, principalId, dataContributorRoleDefinitionId)
+    properties: {
+      roleDefinitionId: '${account.id}/sqlRoleDefinitions/${dataContributorRoleDefinitionId}'
+      principalId: principalId
+      scope: account.id
+    }
+  }
+]
+
+output accountName string = account.name
+output accountId string = account.id
+output endpoint string = account.properties.documentEndpoint
+output databaseName string = database.name
+output dataContributorRoleDefinitionId string = dataContributorRoleDefinitionId

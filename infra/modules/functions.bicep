@@ -1,0 +1,287 @@
+// The API: an Azure Functions app (Node.js 20, programming model v4) on the Flex Consumption plan
+// (FC1), with its system-assigned managed identity and every grant that identity needs.
+//
+// Identity everywhere, no keys:
+// - host storage: AzureWebJobsStorage__accountName (identity-based connection; the queue trigger and
+//   the blob triggers use the `AzureWebJobsStorage` connection, functions/src/platform/registry.ts);
+// - deployment package: the `deployments` blob container, read with the system-assigned identity;
+// - Cosmos DB: COSMOS_ENDPOINT without COSMOS_KEY, so the code signs requests with
+//   DefaultAzureCredential (functions/src/data/cosmos-client.ts);
+// - e-mail: ACS_ENDPOINT without ACS_CONNECTION_STRING (functions/src/services/email/email-sender.ts);
+// - Application Insights: APPLICATIONINSIGHTS_AUTHENTICATION_STRING=Authorization=AAD.
+//
+// Blob triggers: Flex Consumption supports only the Event Grid source for blob triggers. The code
+// already registers them with `source: 'EventGrid'` (registry.ts `registerBlob`); the Event Grid
+// system topic on the storage account is created in storage.bicep, and each blob-triggered function
+// gets its event subscription after its first deployment (docs/operations.md).
+//
+// Flex Consumption rejects the FUNCTIONS_WORKER_RUNTIME, FUNCTIONS_EXTENSION_VERSION and
+// WEBSITE_RUN_FROM_PACKAGE app settings: the runtime is `functionAppConfig.runtime` below.
+
+@description('Primary location for the resources.')
+param location string
+
+@description('Tags applied to every resource.')
+param tags object = {}
+
+@description('Flex Consumption plan name.')
+param planName string
+
+@description('Function App name (globally unique host name).')
+param name string
+
+@description('Storage account of the host, the deployment package and the app data (storage.bicep).')
+param storageAccountName string
+
+@description('Blob container holding the Flex Consumption deployment package.')
+param deploymentContainerName string
+
+@description('Application Insights component (monitoring.bicep).')
+param applicationInsightsName string
+
+@description('Cosmos DB account (cosmos.bicep).')
+param cosmosAccountName string
+
+@description('Cosmos DB endpoint (COSMOS_ENDPOINT).')
+param cosmosEndpoint string
+
+@description('Cosmos DB database (COSMOS_DATABASE).')
+param cosmosDatabaseName string
+
+@description('Cosmos DB Built-in Data Contributor role definition id.')
+param cosmosDataContributorRoleDefinitionId string = '00000000-0000-0000-0000-000000000002'
+
+@description('Communication Services resource (communication.bicep).')
+param communicationServiceName string
+
+@description('Communication Services endpoint (ACS_ENDPOINT).')
+param communicationServiceEndpoint string
+
+@description('Sender address of the e-mails (EMAIL_SENDER).')
+param emailSender string
+
+@description('Where families open the app; used for links in e-mails (PUBLIC_APP_URL).')
+param publicAppUrl string
+
+@description('Comma-separated e-mail addresses of the first Super Admins (BOOTSTRAP_SUPER_ADMINS).')
+param bootstrapSuperAdmins string = ''
+
+@description('Node.js version of the Functions runtime.')
+@allowed([
+  '20'
+  '22'
+])
+param nodeVersion string = '20'
+
+@description('Largest number of instances the app scales out to (Flex Consumption: 40-1000).')
+@minValue(40)
+@maxValue(1000)
+param maximumInstanceCount int = 100
+
+@description('Memory of each instance in MB.')
+@allowed([
+  512
+  2048
+  4096
+])
+param instanceMemoryMB int = 2048
+
+@description('Always-ready instances for the HTTP functions (0: scale to zero, cold starts possible; each costs a baseline fee).')
+@minValue(0)
+param alwaysReadyHttpInstances int = 0
+
+var roleIds = {
+  storageBlobDataOwner: 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b'
+  storageQueueDataContributor: '974c5e8b-45b9-4653-ba55-5f855dd0fb88'
+  storageTableDataContributor: '0a9a7e1f-b9d0-4cc4-a60d-0319b160aaa3'
+  monitoringMetricsPublisher: '3913510d-42f4-4d42-b2de-7c5c2d9a9ba0'
+  communicationAndEmailServiceOwner: '09976791-48a7-449e-bb21-39d1a415f350'
+}
+
+// `http` is the group of all HTTP functions.
+var alwaysReady = alwaysReadyHttpInstances > 0 ? [{ name: 'http', instanceCount: alwaysReadyHttpInstances }] : []
+
+resource storage 'Microsoft.Storage/storageAccounts@2024-01-01' existing = {
+  name: storageAccountName
+}
+
+resource applicationInsights 'Microsoft.Insights/components@2020-02-02' existing = {
+  name: applicationInsightsName
+}
+
+resource cosmos 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' existing = {
+  name: cosmosAccountName
+}
+
+resource communicationService 'Microsoft.Communication/communicationServices@2025-05-01' existing = {
+  name: communicationServiceName
+}
+
+resource plan 'Microsoft.Web/serverfarms@2024-11-01' = {
+  name: planName
+  location: location
+  tags: tags
+  kind: 'functionapp'
+  sku: {
+    name: 'FC1'
+    tier: 'FlexConsumption'
+  }
+  properties: {
+    reserved: true // Linux
+  }
+}
+
+resource functionApp 'Microsoft.Web/sites@2024-11-01' = {
+  name: name
+  location: location
+  tags: union(tags, { 'azd-service-name': 'api' })
+  kind: 'functionapp,linux'
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {
+    serverFarmId: plan.id
+    httpsOnly: true
+    siteConfig: {
+      minTlsVersion: '1.2'
+    }
+    functionAppConfig: {
+      deployment: {
+        storage: {
+          type: 'blobContainer'
+          value: '${storage.properties.primaryEndpoints.blob}${deploymentContainerName}'
+          authentication: {
+            type: 'SystemAssignedIdentity'
+          }
+        }
+      }
+      runtime: {
+        name: 'node'
+        version: nodeVersion
+      }
+      scaleAndConcurrency: {
+        maximumInstanceCount: maximumInstanceCount
+        instanceMemoryMB: instanceMemoryMB
+        alwaysReady: alwaysReady
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grants for the Function App's identity. Role assignment names use the app's resource id (known
+// at compile time); the principal id is only known once the app exists.
+// ---------------------------------------------------------------------------------------------
+
+// Host storage (keys, leases, blob-trigger receipts), the deployment package and the app's blobs.
+resource blobDataOwner 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(storage.id, functionApp.id, roleIds.storageBlobDataOwner)
+  scope: storage
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roleIds.storageBlobDataOwner)
+    principalId: functionApp.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+// The e-mail queue: enqueue from HTTP functions, the queue trigger, the poison queue.
+resource queueDataContributor 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(storage.id, functionApp.id, roleIds.storageQueueDataContributor)
+  scope: storage
+  properties: {
+    roleDefinitionId: subscriptionResourceId(
+      'Microsoft.Authorization/roleDefinitions',
+      roleIds.storageQueueDataContributor
+    )
+    principalId: functionApp.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+// Host state kept in tables (e.g. timer and scale bookkeeping of some extensions).
+resource tableDataContributor 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(storage.id, functionApp.id, roleIds.storageTableDataContributor)
+  scope: storage
+  properties: {
+    roleDefinitionId: subscriptionResourceId(
+      'Microsoft.Authorization/roleDefinitions',
+      roleIds.storageTableDataContributor
+    )
+    principalId: functionApp.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+// Telemetry with Entra authentication (the component has local auth disabled).
+resource metricsPublisher 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(applicationInsights.id, functionApp.id, roleIds.monitoringMetricsPublisher)
+  scope: applicationInsights
+  properties: {
+    roleDefinitionId: subscriptionResourceId(
+      'Microsoft.Authorization/roleDefinitions',
+      roleIds.monitoringMetricsPublisher
+    )
+    principalId: functionApp.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+// Sending e-mail through Communication Services with Entra ID.
+resource emailSenderRole 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(communicationService.id, functionApp.id, roleIds.communicationAndEmailServiceOwner)
+  scope: communicationService
+  properties: {
+    roleDefinitionId: subscriptionResourceId(
+      'Microsoft.Authorization/roleDefinitions',
+      roleIds.communicationAndEmailServiceOwner
+    )
+    principalId: functionApp.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+// Cosmos DB data plane: a Cosmos DB SQL role assignment (Cosmos DB Built-in Data Contributor).
+resource cosmosDataContributor 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments@2024-11-15' = {
+  parent: cosmos
+  name: guid(cosmos.id, functionApp.id, cosmosDataContributorRoleDefinitionId)
+  properties: {
+    roleDefinitionId: '${cosmos.id}/sqlRoleDefinitions/${cosmosDataContributorRoleDefinitionId}'
+    principalId: functionApp.identity.principalId
+    scope: cosmos.id
+  }
+}
+
+// App settings are applied after the grants, so the host's first start finds its storage access.
+// Every setting the code reads is listed in local.settings.example.json; the ones not set here keep
+// their Azure meaning: COSMOS_KEY, COSMOS_ALLOW_SELF_SIGNED and ACS_CONNECTION_STRING stay unset
+// (identity instead of keys). Never add AZURE_CLIENT_ID / AZURE_CLIENT_SECRET / AZURE_TENANT_ID
+// here: DefaultAzureCredential would read them and stop using the managed identity.
+resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
+  parent: functionApp
+  name: 'appsettings'
+  properties: {
+    AzureWebJobsStorage__accountName: storage.name
+    APPLICATIONINSIGHTS_CONNECTION_STRING: applicationInsights.properties.ConnectionString
+    APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
+    COSMOS_ENDPOINT: cosmosEndpoint
+    COSMOS_DATABASE: cosmosDatabaseName
+    ACS_ENDPOINT: communicationServiceEndpoint
+    EMAIL_SENDER: emailSender
+    PUBLIC_APP_URL: publicAppUrl
+    BOOTSTRAP_SUPER_ADMINS: bootstrapSuperAdmins
+  }
+  dependsOn: [
+    blobDataOwner
+    queueDataContributor
+    tableDataContributor
+    metricsPublisher
+    emailSenderRole
+    cosmosDataContributor
+  ]
+}
+
+output name string = functionApp.name
+output id string = functionApp.id
+output location string = functionApp.location
+output uri string = 'https://${functionApp.properties.defaultHostName}'
+output principalId string = functionApp.identity.principalId

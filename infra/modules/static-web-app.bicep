@@ -1,0 +1,68 @@
+// The front end: Azure Static Web Apps, Standard plan (needed for a linked backend, custom
+// Microsoft Entra ID sign-in, rolesSource and custom domains). azd deploys frontend/dist to it with
+// the SWA CLI; staticwebapp.config.json (repository root) travels inside that folder.
+//
+// The API backend link is a child of this site declared in static-web-app-backend.bicep: the Function
+// App needs this site's host name for PUBLIC_APP_URL, so the link is made once both exist.
+//
+// App settings: the Entra ID registration that staticwebapp.config.json's auth section names
+// (clientIdSettingName AZURE_CLIENT_ID, clientSecretSettingName AZURE_CLIENT_SECRET) and the tenant
+// it is restricted to (AZURE_TENANT_ID). Empty values are left out, so the site can be provisioned
+// before the app registration exists and updated with `azd provision` afterwards.
+
+@description('Static Web Apps location (the service is offered in a few regions only).')
+@allowed([
+  'westus2'
+  'centralus'
+  'eastus2'
+  'westeurope'
+  'eastasia'
+])
+param location string
+
+@description('Tags applied to every resource.')
+param tags object = {}
+
+@description('Static web app name.')
+param name string
+
+@description('Application (client) id of the Entra ID app registration for staff sign-in.')
+param authClientId string = ''
+
+@description('Client secret of that app registration.')
+@secure()
+param authClientSecret string = ''
+
+@description('Directory (tenant) id staff sign-in is restricted to.')
+param authTenantId string = ''
+
+resource staticWebApp 'Microsoft.Web/staticSites@2024-11-01' = {
+  name: name
+  location: location
+  tags: union(tags, { 'azd-service-name': 'web' })
+  sku: {
+    name: 'Standard'
+    tier: 'Standard'
+  }
+  properties: {
+    // Deployed by azd / the SWA CLI with the deployment token, not from a linked repository.
+    provider: 'Custom'
+    allowConfigFileUpdates: true
+    stagingEnvironmentPolicy: 'Enabled'
+  }
+}
+
+resource appSettings 'Microsoft.Web/staticSites/config@2024-11-01' = {
+  parent: staticWebApp
+  name: 'appsettings'
+  properties: union(
+    empty(authClientId) ? {} : { AZURE_CLIENT_ID: authClientId },
+    empty(authClientSecret) ? {} : { AZURE_CLIENT_SECRET: authClientSecret },
+    empty(authTenantId) ? {} : { AZURE_TENANT_ID: authTenantId }
+  )
+}
+
+output name string = staticWebApp.name
+output id string = staticWebApp.id
+output defaultHostname string = staticWebApp.properties.defaultHostname
+output uri string = 'https://${staticWebApp.properties.defaultHostname}'
