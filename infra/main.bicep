@@ -63,12 +63,12 @@ param staffAuthClientSecret string = ''
 @description('Staff sign-in: tenant the sign-in is restricted to (SWA setting AZURE_TENANT_ID). Empty: this subscription\'s tenant.')
 param staffAuthTenantId string = ''
 
-@description('Functions: Node.js version of the Flex Consumption runtime. The architecture targets 20; the @azure SDK versions in package-lock.json declare engines node >= 22, and Node.js 20 leaves Azure Functions support on 2026-04-30, so 22 is the likely next step.')
+@description('Functions: Node.js version of the Flex Consumption runtime. 22: Node.js 20 left Azure Functions support on 2026-04-30, and the @azure SDK versions in package-lock.json declare node >= 22. The code also runs on 20 (the development machines).')
 @allowed([
   '20'
   '22'
 ])
-param functionsNodeVersion string = '20'
+param functionsNodeVersion string = '22'
 
 @description('Functions: largest number of instances (Flex Consumption, 40-1000).')
 @minValue(40)

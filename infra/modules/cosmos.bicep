@@ -42,7 +42,6 @@ param containers containerSpec[] = [
   { name: 'sites', partitionKey: '/id' }
   { name: 'programTypes', partitionKey: '/id' }
   { name: 'interests', partitionKey: '/id' }
-  { name: 'idempotency', partitionKey: '/id' }
   { name: 'emailLog', partitionKey: '/id' }
   { name: 'errorLog', partitionKey: '/id' }
 ]

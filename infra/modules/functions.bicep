@@ -71,7 +71,7 @@ param bootstrapSuperAdmins string = ''
   '20'
   '22'
 ])
-param nodeVersion string = '20'
+param nodeVersion string = '22'
 
 @description('Largest number of instances the app scales out to (Flex Consumption: 40-1000).')
 @minValue(40)

@@ -8,7 +8,6 @@ export const CONTAINERS = {
   sites: { partitionKey: '/id' },
   programTypes: { partitionKey: '/id' },
   interests: { partitionKey: '/id' },
-  idempotency: { partitionKey: '/id' },
   emailLog: { partitionKey: '/id' },
   errorLog: { partitionKey: '/id' },
 } as const;

@@ -107,7 +107,8 @@ async function main(): Promise<void> {
 
   // Triggers first, HTTP last: the launcher takes an answering HTTP port as "started".
   const storage = config.storage;
-  if (!('connectionString' in storage)) fail('the local host needs AzureWebJobsStorage as a connection string');
+  if (!('connectionString' in storage))
+    fail('the local host needs AzureWebJobsStorage as a connection string');
   const { connectionString } = storage;
   const parts: Stoppable[] = [];
   try {

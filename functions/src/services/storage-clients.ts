@@ -13,7 +13,10 @@ export function blobServiceClient(): BlobServiceClient {
     blobService =
       'connectionString' in storage
         ? BlobServiceClient.fromConnectionString(storage.connectionString)
-        : new BlobServiceClient(`https://${storage.accountName}.blob.core.windows.net`, new DefaultAzureCredential());
+        : new BlobServiceClient(
+            `https://${storage.accountName}.blob.core.windows.net`,
+            new DefaultAzureCredential(),
+          );
   }
   return blobService;
 }
@@ -25,7 +28,10 @@ export function queueServiceClient(): QueueServiceClient {
     queueService =
       'connectionString' in storage
         ? QueueServiceClient.fromConnectionString(storage.connectionString)
-        : new QueueServiceClient(`https://${storage.accountName}.queue.core.windows.net`, new DefaultAzureCredential());
+        : new QueueServiceClient(
+            `https://${storage.accountName}.queue.core.windows.net`,
+            new DefaultAzureCredential(),
+          );
   }
   return queueService;
 }
