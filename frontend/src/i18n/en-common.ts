@@ -14,4 +14,18 @@ export const enCommon = {
     unexpectedError: 'Something went wrong. Please try again.',
     networkError: 'We could not reach the server. Check your connection and try again.',
   },
+  /** Program names and hints of the shared program list (components/program-links). */
+  programs: {
+    names: {
+      CTE: 'Career Technical Education (CTE)',
+      CLMI: 'CLMI Fellowship (CLMI)',
+      WIOA: 'WIOA',
+      HOPE: 'HOPE',
+    },
+    opensInNewTab: '(opens in a new tab)',
+  },
+  /** Texts of the shared site contact details (components/site-contact). */
+  site: {
+    callLabel: 'Call {{name}} at {{phone}}',
+  },
 } as const;

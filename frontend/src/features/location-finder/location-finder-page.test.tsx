@@ -2,8 +2,8 @@ import type { Site } from '@enroll/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { makeSite } from '../../test/site-fixture.ts';
 import { LocationFinderPage } from './location-finder-page.tsx';
-import { makeSite } from './test/site-fixture.ts';
 
 const INVALID = 'Enter a valid ZIP code or state.';
 

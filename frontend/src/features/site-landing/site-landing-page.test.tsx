@@ -2,58 +2,36 @@ import type { Site, SiteProgram } from '@enroll/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { makeSite } from '../../test/site-fixture.ts';
 import { SiteLandingPage } from './site-landing-page.tsx';
 
 const SITE_ID = '0123456789abcdef01234567';
 
-function makeSite(overrides: Partial<Site> = {}): Site {
-  return {
+/** The shared site fixture under another brand (so the favicon and title visibly change), without 'more about'. */
+function makeHarborSite(overrides: Partial<Site> = {}): Site {
+  const base = makeSite();
+  return makeSite({
     id: SITE_ID,
     name: 'Harbor Learning Center',
-    displayName: 'Harbor',
-    brandName: 'Stanza Academy',
     charter: {
-      id: 'charter',
+      ...base.charter,
       name: 'Harbor Charter',
-      abbreviation: 'HC',
-      website: '',
-      contactNumber: '',
-      brand: {
-        brandName: 'Stanza Academy',
-        brandIcon: '/brands/stanza/icon.svg',
-        brandPhoto: '/brands/stanza/photo.svg',
-        enrollmentsUrl: '',
-        domain: 'stanzaacademy.org',
-      },
+      brand: { ...base.charter.brand, brandName: 'Stanza Academy', brandIcon: '/brands/stanza/icon.svg' },
     },
-    photo: '',
-    coordinates: { latitude: 33.77, longitude: -118.19 },
     address: {
+      ...base.address,
       address_1: '1 Harbor Way',
       city: 'Long Beach',
-      state: 'CA',
       zip: '90802',
       phone: '562-555-0199',
-      coordinates: { latitude: 33.77, longitude: -118.19 },
-      start_day: 'Monday',
-      end_day: 'Friday',
-      start_time: '9:00 AM',
-      end_time: '3:00 PM',
     },
-    people: [],
-    enrollment_info: {
+    enrollment_info: base.enrollment_info && {
+      ...base.enrollment_info,
       about: 'A small school by the sea.',
       moreAbout: '',
-      programTypes: [],
-      secondaryEnrollmentUrl: '',
-      primaryEmailstatus: 'Yes',
-      addtionalEmailstatus: 'No',
-      interestEmail: [],
-      registrationEmail: [],
     },
-    orientation: { orientation_dates: [], virtual_link: '' },
     ...overrides,
-  };
+  });
 }
 
 const programs: SiteProgram[] = [
@@ -109,7 +87,7 @@ describe('SiteLandingPage without a site', () => {
 
 describe('SiteLandingPage with a site', () => {
   it('shows the site, its programs, placeholders and the charter brand icon and title', async () => {
-    serve(makeSite());
+    serve(makeHarborSite());
     renderWithProviders(<SiteLandingPage />, { route: `/information?site=${SITE_ID}` });
     expect(screen.queryByTestId('site-landing-name')).toBeNull();
 
@@ -137,7 +115,7 @@ describe('SiteLandingPage with a site', () => {
   });
 
   it('restores the favicon when the page is left', async () => {
-    serve(makeSite());
+    serve(makeHarborSite());
     const { unmount } = renderWithProviders(<SiteLandingPage />, { route: `/information?site=${SITE_ID}` });
     await screen.findByTestId('site-landing-name');
     unmount();
@@ -145,7 +123,7 @@ describe('SiteLandingPage with a site', () => {
   });
 
   it('shows placeholders when about, more about and programs are missing', async () => {
-    serve(makeSite({ enrollment_info: null }), []);
+    serve(makeHarborSite({ enrollment_info: null }), []);
     renderWithProviders(<SiteLandingPage />, { route: `/information?site=${SITE_ID}` });
     expect(await screen.findByTestId('site-landing-about-placeholder')).toBeTruthy();
     expect(screen.getByTestId('site-landing-more-about-placeholder')).toBeTruthy();
@@ -153,7 +131,7 @@ describe('SiteLandingPage with a site', () => {
   });
 
   it('offers Expanded Learning Registration only with a secondary enrollment url', async () => {
-    const site = makeSite();
+    const site = makeHarborSite();
     if (!site.enrollment_info) throw new Error('fixture has enrollment info');
     serve({
       ...site,
@@ -165,21 +143,21 @@ describe('SiteLandingPage with a site', () => {
   });
 
   it('goes to the interest form with Request Information', async () => {
-    serve(makeSite());
+    serve(makeHarborSite());
     renderWithProviders(<SiteLandingPage />, { route: `/information?site=${SITE_ID}` });
     fireEvent.click(await screen.findByRole('button', { name: 'Request Information' }));
     expect(currentLocation()).toBe(`/interest?site=${SITE_ID}`);
   });
 
   it('goes to the registration wizard with Year-Round Registration', async () => {
-    serve(makeSite());
+    serve(makeHarborSite());
     renderWithProviders(<SiteLandingPage />, { route: `/information?site=${SITE_ID}` });
     fireEvent.click(await screen.findByRole('button', { name: 'Year-Round Registration' }));
     expect(currentLocation()).toBe(`/register?site=${SITE_ID}`);
   });
 
   it('shows nothing of a site whose id does not match the parameter', async () => {
-    serve(makeSite({ id: 'ffffffffffffffffffffffff' }));
+    serve(makeHarborSite({ id: 'ffffffffffffffffffffffff' }));
     renderWithProviders(<SiteLandingPage />, { route: `/information?site=${SITE_ID}` });
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));

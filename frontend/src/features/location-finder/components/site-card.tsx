@@ -1,17 +1,15 @@
-import {
-  isDisplayablePhone,
-  oneLineAddress,
-  phoneHref,
-  programsForBrand,
-  type Site,
-  type SiteAddress,
-} from '@enroll/domain';
+import { programsForBrand, type Site, type SiteAddress } from '@enroll/domain';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ClockRegular, LocationRegular, PhoneRegular } from '@fluentui/react-icons';
+import { ClockRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ProgramList } from './program-list.tsx';
+import { ProgramLinks } from '../../../components/program-links/program-links.tsx';
+import {
+  SiteAddressLine,
+  SiteInfoLine,
+  SitePhoneLink,
+} from '../../../components/site-contact/site-contact.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
 export const DEFAULT_SITE_PHOTO = '/sites/default.svg';
@@ -63,16 +61,6 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   charter: { margin: '0', color: tokens.colorNeutralForeground2 },
-  line: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, margin: '0' },
-  lineIcon: { flexShrink: 0, fontSize: '20px', color: tokens.colorNeutralForeground3 },
-  phoneLink: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    minHeight: '44px',
-    color: tokens.colorBrandForegroundLink,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
   details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   // The class's display would otherwise win over the hidden attribute.
   folded: { display: 'none' },
@@ -108,7 +96,6 @@ export function SiteCard({ site, brandName, selected, onSelect }: SiteCardProps)
   const programsLabelId = useId();
 
   const programs = programsForBrand(site.enrollment_info?.programTypes ?? [], brandName);
-  const phone = site.address.phone;
   const showDetails = !narrow || expanded;
   const photo = site.photo && !photoFailed ? site.photo : DEFAULT_SITE_PHOTO;
 
@@ -162,45 +149,34 @@ export function SiteCard({ site, brandName, selected, onSelect }: SiteCardProps)
         <p className={styles.charter} data-testid="site-card-charter">
           {site.charter.name}
         </p>
-        <p className={styles.line} data-testid="site-card-address">
-          <LocationRegular className={styles.lineIcon} aria-hidden />
-          <span>{oneLineAddress(site.address)}</span>
-        </p>
+        <SiteAddressLine address={site.address} testId="site-card-address" />
         <div
           id={detailsId}
           className={mergeClasses(styles.details, !showDetails && styles.folded)}
           hidden={!showDetails}
         >
           {hasHours(site.address) && (
-            <p className={styles.line} data-testid="site-card-hours">
-              <ClockRegular className={styles.lineIcon} aria-hidden />
-              <span>
-                {t('card.hours', {
-                  startDay: site.address.start_day,
-                  endDay: site.address.end_day,
-                  startTime: site.address.start_time,
-                  endTime: site.address.end_time,
-                })}
-              </span>
-            </p>
+            <SiteInfoLine icon={ClockRegular} testId="site-card-hours">
+              {t('card.hours', {
+                startDay: site.address.start_day,
+                endDay: site.address.end_day,
+                startTime: site.address.start_time,
+                endTime: site.address.end_time,
+              })}
+            </SiteInfoLine>
           )}
-          {isDisplayablePhone(phone) && (
-            <a
-              className={styles.phoneLink}
-              href={phoneHref(phone)}
-              aria-label={t('card.callLabel', { name: site.name, phone })}
-              data-testid="site-card-phone"
-            >
-              <PhoneRegular className={styles.lineIcon} aria-hidden />
-              {phone}
-            </a>
-          )}
+          <SitePhoneLink siteName={site.name} phone={site.address.phone} testId="site-card-phone" />
           {programs.length > 0 && (
             <>
               <p className={styles.programsLabel} id={programsLabelId}>
                 {t('card.programsLabel')}
               </p>
-              <ProgramList programs={programs} labelledBy={programsLabelId} />
+              <ProgramLinks
+                programs={programs}
+                size="small"
+                testId="site-card-programs"
+                labelledBy={programsLabelId}
+              />
             </>
           )}
         </div>

@@ -1,8 +1,8 @@
 import type { Site } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useVisuallyHiddenStyles } from '../../../components/visually-hidden/visually-hidden.ts';
 import { SiteCard } from './site-card.tsx';
-import { useVisuallyHiddenStyles } from './visually-hidden.ts';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -28,16 +28,8 @@ export const enLocationFinder = {
     photoAlt: 'Photo of {{name}}',
     milesAway: '{{miles}} miles away',
     hours: '{{startDay}} - {{endDay}} from {{startTime}} - {{endTime}}',
-    callLabel: 'Call {{name}} at {{phone}}',
     programsLabel: 'Programs',
-    opensInNewTab: '(opens in a new tab)',
     seeMoreInfo: 'See More Info',
     requestInformation: 'Request Information',
-  },
-  programs: {
-    CTE: 'Career Technical Education (CTE)',
-    CLMI: 'CLMI Fellowship (CLMI)',
-    WIOA: 'WIOA',
-    HOPE: 'HOPE',
   },
 } as const;

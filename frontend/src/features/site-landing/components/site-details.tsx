@@ -1,7 +1,7 @@
-import { isDisplayablePhone, oneLineAddress, phoneHref, type Site } from '@enroll/domain';
+import type { Site } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { LocationRegular, PhoneRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { SiteAddressLine, SitePhoneLink } from '../../../components/site-contact/site-contact.tsx';
 import { SiteActions } from './site-actions.tsx';
 import { SitePrograms } from './site-programs.tsx';
 
@@ -30,16 +30,6 @@ const useStyles = makeStyles({
   details: { gridArea: 'details', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   name: { margin: '0', fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
   charter: { margin: '0', color: tokens.colorNeutralForeground2 },
-  line: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, margin: '0' },
-  icon: { flexShrink: 0, fontSize: '20px', color: tokens.colorNeutralForeground3 },
-  phone: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    minHeight: '44px',
-    color: tokens.colorBrandForegroundLink,
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
   sectionHeading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500 },
   text: {
     margin: '0',
@@ -76,7 +66,6 @@ function TextOrPlaceholder({
 export function SiteDetails({ site }: { site: Site }) {
   const styles = useStyles();
   const { t } = useTranslation('siteLanding');
-  const phone = site.address?.phone;
   const info = site.enrollment_info;
   return (
     <div className={styles.layout}>
@@ -85,21 +74,8 @@ export function SiteDetails({ site }: { site: Site }) {
           {site.name}
         </h2>
         {site.charter?.name && <p className={styles.charter}>{site.charter.name}</p>}
-        <p className={styles.line} data-testid="site-landing-address">
-          <LocationRegular className={styles.icon} aria-hidden />
-          <span>{oneLineAddress(site.address)}</span>
-        </p>
-        {isDisplayablePhone(phone) && (
-          <a
-            className={styles.phone}
-            href={phoneHref(phone)}
-            aria-label={t('site.callLabel', { name: site.name, phone })}
-            data-testid="site-landing-phone"
-          >
-            <PhoneRegular className={styles.icon} aria-hidden />
-            {phone}
-          </a>
-        )}
+        <SiteAddressLine address={site.address} testId="site-landing-address" />
+        <SitePhoneLink siteName={site.name} phone={site.address?.phone} testId="site-landing-phone" />
         <SiteActions siteId={site.id} secondaryEnrollmentUrl={info?.secondaryEnrollmentUrl} />
       </section>
       <div className={styles.details}>

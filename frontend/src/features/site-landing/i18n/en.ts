@@ -11,7 +11,6 @@ export const enSiteLanding = {
     findLocation: 'Find a learning center near you',
   },
   site: {
-    callLabel: 'Call {{name}} at {{phone}}',
     aboutHeading: 'About Us',
     aboutPlaceholder:
       'More information about this learning center is coming soon. Request information and our staff will be happy to answer your questions.',
@@ -19,7 +18,6 @@ export const enSiteLanding = {
     programsLoading: 'Loading programs...',
     programsPlaceholder:
       'Program details for this learning center are coming soon. Request information to find out which programs it offers.',
-    opensInNewTab: '(opens in a new tab)',
     moreAboutHeading: 'More About Us',
     moreAboutPlaceholder:
       'We are preparing more details about this learning center. In the meantime, request information or register and our staff will contact you.',
@@ -37,11 +35,5 @@ export const enSiteLanding = {
   loadError: {
     body: 'We could not load this learning center. Check your connection and try again.',
     retry: 'Try Again',
-  },
-  programs: {
-    CTE: 'Career Technical Education (CTE)',
-    CLMI: 'CLMI Fellowship (CLMI)',
-    WIOA: 'WIOA',
-    HOPE: 'HOPE',
   },
 } as const;
