@@ -22,6 +22,24 @@ export const validationMessagesEn = {
   'location.brand.required': 'A brand is required.',
   'location.search.oneOf': 'Give exactly one of zip, state or q.',
   'errorLog.invalid': 'Invalid error report.',
+
+  // ── Registration wizard (/register, /register-interest) ──
+  'registration.step.required': 'Please fill out the required fields',
+  'registration.parent2.required': 'Please fill out all required fields',
+  'registration.migrant.required': 'Please fill the all required details',
+  'registration.value.invalid': 'This value is not valid.',
+  'registration.option.invalid': 'Please choose one of the options.',
+  'registration.birthDate.invalid': 'Please Provide a Valid Date of Birth',
+  'registration.birthDate.future': 'The birth date cannot be after today.',
+  'registration.age.invalid':
+    'Invalid age: the student must be at least 1 year old. Please select the birth date again.',
+  'registration.zip.invalid': 'Please provide a valid Zip/Postal Code',
+  'registration.text.max50': 'Must be 50 characters or fewer.',
+  'registration.text.max100': 'Must be 100 characters or fewer.',
+  'registration.text.max1000': 'Must be 1000 characters or fewer.',
+  'registration.parent2.selfAdultOnly': "'Self 18+' can only be chosen when the student is 18 or older.",
+  'registration.site.invalid': 'Invalid Site ID',
+  'registration.uuid.invalid': 'Invalid registration link.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

@@ -8,6 +8,7 @@ export const CONTAINERS = {
   sites: { partitionKey: '/id' },
   programTypes: { partitionKey: '/id' },
   interests: { partitionKey: '/id' },
+  registrations: { partitionKey: '/id' },
   emailLog: { partitionKey: '/id' },
   errorLog: { partitionKey: '/id' },
 } as const;

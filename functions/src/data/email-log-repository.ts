@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import { container } from './cosmos-client.ts';
+import { isCosmosStatus } from './create-once.ts';
 
 interface EmailLogRecord {
   id: string;
   status: 'sending' | 'sent';
   jobId: string;
   updatedAt: string;
-}
-
-function isStatus(error: unknown, code: number): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }
 
 /** One record per job and recipient; the id hides the address (no personal data in the log). */
@@ -30,7 +27,7 @@ export async function claimEmailSend(id: string, jobId: string): Promise<boolean
     await container('emailLog').items.create(record);
     return true;
   } catch (error) {
-    if (!isStatus(error, 409)) throw error;
+    if (!isCosmosStatus(error, 409)) throw error;
   }
   const { resource, etag } = await container('emailLog').item(id, id).read<EmailLogRecord>();
   if (!resource) return claimEmailSend(id, jobId);
@@ -42,7 +39,7 @@ export async function claimEmailSend(id: string, jobId: string): Promise<boolean
       .replace(record, { accessCondition: { type: 'IfMatch', condition: etag } });
     return true;
   } catch (error) {
-    if (isStatus(error, 412)) return false;
+    if (isCosmosStatus(error, 412)) return false;
     throw error;
   }
 }
@@ -56,6 +53,6 @@ export async function releaseEmailClaim(id: string): Promise<void> {
   try {
     await container('emailLog').item(id, id).delete();
   } catch (error) {
-    if (!isStatus(error, 404)) throw error;
+    if (!isCosmosStatus(error, 404)) throw error;
   }
 }

@@ -36,8 +36,8 @@ export async function createPublicInterest(request: HttpRequest, context: Invoca
     createInterestOnce(entry),
     enqueueEmailJob({ kind: 'interest', jobId: `interest-${id}`, interestId: id }),
   ]);
-  logInfo(context, 'interest.created', { interestId: result.entry.id, repeated: !result.created });
-  return created({ id: result.entry.id, _uuid: result.entry._uuid });
+  logInfo(context, 'interest.created', { interestId: result.document.id, repeated: !result.created });
+  return created({ id: result.document.id, _uuid: result.document._uuid });
 }
 
 registerHttp('enrollment-public-create', {

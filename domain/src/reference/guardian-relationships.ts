@@ -1,0 +1,47 @@
+/**
+ * Relationships of a parent or guardian to the student (spec: about 27, of which it names Self 18+
+ * through Therapist (Wrap-Around)); completed with the usual family and agency relationships.
+ * 'Self 18+' means the student is an adult answering for themself.
+ */
+export const SELF_18_PLUS = 'Self 18+';
+
+export const GUARDIAN_RELATIONSHIPS = [
+  SELF_18_PLUS,
+  'Mother',
+  'Father',
+  'Stepfather',
+  'Stepmother',
+  'Parents',
+  'Guardian',
+  'Legal Guardian',
+  'Grandparent',
+  'Relative',
+  'Aunt',
+  'Uncle',
+  'Brother',
+  'Sister',
+  'Cousin',
+  'GroupHome',
+  'Foster Parent',
+  'Caregiver',
+  'Counselor',
+  'Therapist',
+  'Therapist (Wrap-Around)',
+  'DCFS Worker',
+  'Probation Officer',
+  'Social Worker',
+  'Case Manager',
+  'Family Friend',
+  'Other',
+] as const;
+export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
+
+/** Parent 1 is a real parent or guardian: every relationship but 'Self 18+'. */
+export const PARENT_RELATIONSHIPS_WITHOUT_SELF = GUARDIAN_RELATIONSHIPS.filter(
+  (relationship) => relationship !== SELF_18_PLUS,
+);
+
+/** The Parent 2 choices for a student of this age: 'Self 18+' only at 18 or over. */
+export function parent2RelationshipOptions(age: number | null): readonly GuardianRelationship[] {
+  return age !== null && age >= 18 ? GUARDIAN_RELATIONSHIPS : PARENT_RELATIONSHIPS_WITHOUT_SELF;
+}

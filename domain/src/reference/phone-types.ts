@@ -1,0 +1,3 @@
+/** Phone types (spec section 3 "Reference lists"). */
+export const PHONE_TYPES = ['Cell', 'Home'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromInterestPrefill, type InterestPrefill } from './interest-prefill.ts';
+import { BIRTH_DATE_16, BIRTH_DATE_19, SITE_ID, TODAY } from './test-drafts.ts';
+
+const prefill: InterestPrefill = {
+  studentFirstName: 'Ana',
+  studentLastName: 'Lopez',
+  birthDate: BIRTH_DATE_16,
+  primaryEmail: 'family@example.com',
+  phone: '661-555-0134',
+  parentFirstName: 'Maria',
+  parentLastName: 'Lopez',
+  parentRelationship: 'Guardian',
+  zipCode: '93534',
+  learningCenterId: SITE_ID,
+};
+
+describe('draftFromInterestPrefill', () => {
+  it('gives a minor’s contact to the guardian fields', () => {
+    expect(draftFromInterestPrefill(prefill, TODAY)).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      birthDate: BIRTH_DATE_16,
+      zip: '93534',
+      pgFirstName: 'Maria',
+      pgLastName: 'Lopez',
+      pgRelationshipToStudent: 'Guardian',
+      pgPrimaryEmail: 'family@example.com',
+      pgPrimaryPhone: '661-555-0134',
+    });
+  });
+  it('gives an adult’s contact to the student fields', () => {
+    expect(draftFromInterestPrefill({ ...prefill, birthDate: BIRTH_DATE_19 }, TODAY)).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      birthDate: BIRTH_DATE_19,
+      zip: '93534',
+      studentEmail: 'family@example.com',
+      studentPrimaryPhone: '661-555-0134',
+    });
+  });
+  it('maps the interest form’s Parent to Parents', () => {
+    expect(
+      draftFromInterestPrefill({ ...prefill, parentRelationship: 'Parent' }, TODAY).pgRelationshipToStudent,
+    ).toBe('Parents');
+  });
+});

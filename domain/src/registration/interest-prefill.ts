@@ -1,0 +1,71 @@
+/**
+ * What the wizard pre-fills from an interest entry (/register-interest?uuid=): only the fields it
+ * needs, so the public endpoint returns nothing more of the entry.
+ */
+import type { InterestEntry } from '../interest/interest-entry.ts';
+import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../reference/guardian-relationships.ts';
+import { isAdultAge, registrationAge } from './registration-conditions.ts';
+import type { RegistrationDraft } from './registration-draft.ts';
+
+export interface InterestPrefill {
+  studentFirstName: string;
+  studentLastName: string;
+  birthDate: string;
+  primaryEmail: string;
+  phone: string;
+  parentFirstName: string;
+  parentLastName: string;
+  parentRelationship: string;
+  zipCode: string;
+  learningCenterId: string;
+}
+
+export function interestPrefillOf(entry: InterestEntry): InterestPrefill {
+  return {
+    studentFirstName: entry.studentFirstName,
+    studentLastName: entry.studentLastName,
+    birthDate: entry.birthDate,
+    primaryEmail: entry.primaryEmail,
+    phone: entry.phone,
+    parentFirstName: entry.parentFirstName,
+    parentLastName: entry.parentLastName,
+    parentRelationship: entry.parentRelationship,
+    zipCode: entry.zipCode,
+    learningCenterId: entry.learningCenterId,
+  };
+}
+
+/** The interest form's Parent / Guardian / Caregiver in the wizard's relationship list. */
+function relationshipOf(interestRelationship: string): GuardianRelationship | '' {
+  if (interestRelationship === 'Parent') return 'Parents';
+  const found = GUARDIAN_RELATIONSHIPS.find((relationship) => relationship === interestRelationship);
+  return found ?? '';
+}
+
+/**
+ * The draft fields an interest fills. An adult's contact e-mail and phone go to the student fields,
+ * a minor's (or, without a usable birth date, anyone's) to the guardian fields with the parent's
+ * name and relationship. learningCenterId is not a draft field: the page uses it when the link has no site.
+ */
+export function draftFromInterestPrefill(
+  prefill: InterestPrefill,
+  today?: string,
+): Partial<RegistrationDraft> {
+  const draft: Partial<RegistrationDraft> = {
+    firstName: prefill.studentFirstName,
+    lastName: prefill.studentLastName,
+    birthDate: prefill.birthDate,
+    zip: prefill.zipCode,
+  };
+  if (isAdultAge(registrationAge(prefill, today))) {
+    return { ...draft, studentEmail: prefill.primaryEmail, studentPrimaryPhone: prefill.phone };
+  }
+  return {
+    ...draft,
+    pgFirstName: prefill.parentFirstName,
+    pgLastName: prefill.parentLastName,
+    pgRelationshipToStudent: relationshipOf(prefill.parentRelationship),
+    pgPrimaryEmail: prefill.primaryEmail,
+    pgPrimaryPhone: prefill.phone,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The conditional display rules of spec section 4 "Primary registration" that depend on the student's
+ * age, shared by the step forms (what to show) and the step schemas (what to require).
+ */
+import { SELF_18_PLUS } from '../reference/guardian-relationships.ts';
+import { OTHER_PRONOUNS } from '../reference/pronouns.ts';
+import { ADULT_AGE, ageOn } from '../shared/age.ts';
+import type { RegistrationDraft } from './registration-draft.ts';
+
+export const MIN_REGISTRATION_AGE = 1;
+
+/** The student's age on `today` (YYYY-MM-DD, default today), or null without a valid birth date. */
+export function registrationAge(draft: Pick<RegistrationDraft, 'birthDate'>, today?: string): number | null {
+  return ageOn(draft.birthDate, today);
+}
+
+export function isAdultAge(age: number | null): boolean {
+  return age !== null && age >= ADULT_AGE;
+}
+
+/** The parent-contact permission is asked only when the student is 18 or older. */
+export function asksParentContactPermission(age: number | null): boolean {
+  return isAdultAge(age);
+}
+
+/** Parent fields are shown (and required) under 18, or at 18+ when the student allows parent contact. */
+export function showsParentFields(
+  draft: Pick<RegistrationDraft, 'permissionParentContact'>,
+  age: number | null,
+): boolean {
+  return !isAdultAge(age) || draft.permissionParentContact === 'yes';
+}
+
+/** Parent 2 as 'Self 18+' (an adult answering for themself): nothing else of Parent 2 is asked. */
+export function isParent2Self(draft: Pick<RegistrationDraft, 'pg2RelationshipToStudent'>): boolean {
+  return draft.pg2RelationshipToStudent === SELF_18_PLUS;
+}
+
+export function showsOtherPronouns(draft: Pick<RegistrationDraft, 'preferredpronouns'>): boolean {
+  return draft.preferredpronouns === OTHER_PRONOUNS;
+}
+
+export function showsSuffix(draft: Pick<RegistrationDraft, 'haveSuffix'>): boolean {
+  return draft.haveSuffix === 'yes';
+}
+
+export function showsMailingAddress(draft: Pick<RegistrationDraft, 'isMailingAddressTheSame'>): boolean {
+  return draft.isMailingAddressTheSame === 'no';
+}
+
+/** The health sub-questions (asthma … nut allergy) only when known health conditions is yes. */
+export const HEALTH_CONDITION_FIELDS = [
+  'asthma',
+  'beeStingAllergy',
+  'diabetes',
+  'epilepsy',
+  'heartCondition',
+  'seizures',
+  'nutAllergy',
+] as const satisfies readonly (keyof RegistrationDraft)[];
+
+/** The glasses questions only when known eye condition is yes. */
+export const EYE_CONDITION_FIELDS = [
+  'glassesToBeWornAtAllTimes',
+  'wearsContactLenses',
+  'wearsGlasses',
+] as const satisfies readonly (keyof RegistrationDraft)[];

@@ -1,0 +1,23 @@
+/**
+ * The draft as a zod/mini object: only the types (text, or a yes/no answer), every field defaulting
+ * to ''. What each step requires is added on top by the step schemas.
+ */
+import * as z from 'zod/mini';
+import { REGISTRATION_TEXT_FIELDS, REGISTRATION_YES_NO_FIELDS } from './registration-draft.ts';
+import { YES_NO_ANSWERS, YES_NO_NOT_SURE_ANSWERS } from './yes-no.ts';
+
+const textSchema = z._default(z.string('registration.value.invalid'), '');
+const yesNoSchema = z._default(z.enum(YES_NO_ANSWERS, 'registration.value.invalid'), '');
+
+function sameSchemaFor<K extends string, S>(keys: readonly K[], schema: S): Record<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+}
+
+export const registrationDraftShape = {
+  previouslyEnrolled: z._default(z.enum(YES_NO_NOT_SURE_ANSWERS, 'registration.value.invalid'), ''),
+  ...sameSchemaFor(REGISTRATION_TEXT_FIELDS, textSchema),
+  ...sameSchemaFor(REGISTRATION_YES_NO_FIELDS, yesNoSchema),
+};
+
+/** Any object → a complete RegistrationDraft (missing fields ''), rejecting only wrong types. */
+export const registrationDraftSchema = z.object(registrationDraftShape);

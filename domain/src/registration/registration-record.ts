@@ -1,0 +1,193 @@
+/**
+ * The stored primary registration of a public wizard submission (spec section 3 "Registration
+ * (primary)"): every answer, yes/no answers as flags, the learning center copied from the site (never
+ * from the browser), and the process state of a new registration.
+ */
+import { type Coordinates, oneLineAddress, type Site } from '../location/site.ts';
+import { DASS_QUESTIONS } from './dass-questions.ts';
+import {
+  asksParentContactPermission,
+  EYE_CONDITION_FIELDS,
+  HEALTH_CONDITION_FIELDS,
+  isParent2Self,
+  registrationAge,
+  showsMailingAddress,
+  showsOtherPronouns,
+  showsParentFields,
+  showsSuffix,
+} from './registration-conditions.ts';
+import {
+  REGISTRATION_TEXT_FIELDS,
+  REGISTRATION_YES_NO_FIELDS,
+  type RegistrationDraft,
+  type RegistrationField,
+  type RegistrationTextField,
+  type RegistrationYesNoField,
+} from './registration-draft.ts';
+import { toYesNoFlags, toYesNoNotSureFlags, type YesNoFlags, type YesNoNotSureFlags } from './yes-no.ts';
+
+export const REGISTRATION_STATUSES = [
+  'Enrollment Submitted',
+  'Orientation Scheduled',
+  'Virtual Orientation Sent',
+  'Enrollment Complete',
+  'Enrollment Terminated',
+  'Interdistrict Transfer Requested',
+  'Auto Withdraw Requested',
+] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** A special program's tri-state: not looked at yet, or chosen true/false by staff. */
+export type ProgramState = 'unchecked' | boolean;
+
+type RecordAnswers = { [K in RegistrationTextField]: string } & { [K in RegistrationYesNoField]: YesNoFlags };
+
+export interface RegistrationRecord extends RecordAnswers {
+  id: string;
+  _id: string;
+  _uuid: string;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string;
+  submissionType: 'registration';
+  status: RegistrationStatus;
+  progressLevel: number;
+  processingLevel: number;
+  registerForIntercession: boolean;
+  previouslyEnrolled: YesNoNotSureFlags;
+  age: number;
+  /** The interest entry the family came from (register-interest link). */
+  interestUuid?: string;
+  learningCenterId: string;
+  learningCenterName: string;
+  learningCenterCharter: string;
+  learningCenterAddress: string;
+  learningCenterCoordinates: Coordinates | null;
+  brandName: string;
+  orientationScheduled: boolean;
+  orientationType: '' | 'VIRTUAL' | 'LIVE';
+  orientationTime: string;
+  orientationLink: string;
+  programs: Record<string, ProgramState>;
+  programDescription: string;
+  generalRegistrationNotes: string;
+  terminationNotes: string;
+}
+
+export interface RegistrationRecordIds {
+  id: string;
+  uuid: string;
+}
+
+const PARENT1_FIELDS = [
+  'pgHighestLevelOfEducation',
+  'pgRelationshipToStudent',
+  'pgFirstName',
+  'pgLastName',
+  'pgPrimaryEmail',
+  'pgPrimaryPhone',
+  'pgPrimaryPhoneType',
+] as const satisfies readonly RegistrationField[];
+
+const PARENT2_DETAIL_FIELDS = [
+  'pg2HighestLevelOfEducation',
+  'pg2FirstName',
+  'pg2LastName',
+  'pg2PrimaryPhone',
+  'pg2PrimaryPhoneType',
+  'pg2PrimaryEmail',
+  'liveWithPg2',
+] as const satisfies readonly RegistrationField[];
+
+const MAILING_FIELDS = [
+  'mailingStreet',
+  'mailingCity',
+  'mailingState',
+  'mailingZip',
+  'mailingCountry',
+] as const satisfies readonly RegistrationField[];
+
+function clear(draft: RegistrationDraft, fields: readonly RegistrationField[]): void {
+  for (const field of fields) draft[field] = '';
+}
+
+/**
+ * The answers as stored: trimmed, e-mails lower case, and what the wizard hid for these answers
+ * emptied (an adult's parent fields without permission, suffix without yes, follow-ups without yes …),
+ * so a value typed before an answer changed is not kept.
+ */
+function storedAnswers(source: RegistrationDraft, age: number | null): RegistrationDraft {
+  const draft = { ...source };
+  for (const field of REGISTRATION_TEXT_FIELDS) draft[field] = draft[field].trim();
+  for (const field of ['studentEmail', 'pgPrimaryEmail', 'pg2PrimaryEmail'] as const)
+    draft[field] = draft[field].toLowerCase();
+  if (!showsSuffix(draft)) clear(draft, ['suffix']);
+  if (!showsOtherPronouns(draft)) clear(draft, ['otherpreferredpronouns']);
+  if (!asksParentContactPermission(age)) clear(draft, ['permissionParentContact']);
+  if (!showsParentFields(draft, age)) clear(draft, PARENT1_FIELDS);
+  if (isParent2Self(draft)) clear(draft, PARENT2_DETAIL_FIELDS);
+  if (!showsMailingAddress(draft)) clear(draft, MAILING_FIELDS);
+  for (const question of DASS_QUESTIONS) {
+    if (question.followUp && draft[question.field] !== 'yes')
+      clear(draft, [question.followUp.school, question.followUp.year]);
+  }
+  if (draft.knownHealthConditions !== 'yes') clear(draft, HEALTH_CONDITION_FIELDS);
+  if (draft.knownHearingConditions !== 'yes') clear(draft, ['wearsHearingAid']);
+  if (draft.knownEyeCondition !== 'yes') clear(draft, EYE_CONDITION_FIELDS);
+  if (draft.custodyIssueExists !== 'yes') clear(draft, ['custodyIssueNotes']);
+  if (draft.legalRestrictionsForAnyParent !== 'yes') clear(draft, ['legalRestrictionsNotes']);
+  return draft;
+}
+
+/**
+ * The stored registration: status 'Enrollment Submitted', progress and processing level 0, a regular
+ * (not intercession) enrollment. `draft` may be the whole submission; its `uuid` (the interest's)
+ * becomes interestUuid.
+ */
+export function buildRegistrationRecord(
+  draft: RegistrationDraft & { uuid?: string | undefined },
+  site: Site,
+  ids: RegistrationRecordIds,
+  now: Date,
+): RegistrationRecord {
+  const age = registrationAge(draft, now.toISOString().slice(0, 10));
+  const answers = storedAnswers(draft, age);
+  const texts = Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, answers[field]]));
+  const flags = Object.fromEntries(
+    REGISTRATION_YES_NO_FIELDS.map((field) => [field, toYesNoFlags(answers[field])]),
+  );
+  const timestamp = now.toISOString();
+  const interestUuid = draft.uuid?.trim();
+  return {
+    ...(texts as { [K in RegistrationTextField]: string }),
+    ...(flags as { [K in RegistrationYesNoField]: YesNoFlags }),
+    id: ids.id,
+    _id: ids.id,
+    _uuid: ids.uuid,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    submittedAt: timestamp,
+    submissionType: 'registration',
+    status: 'Enrollment Submitted',
+    progressLevel: 0,
+    processingLevel: 0,
+    registerForIntercession: false,
+    previouslyEnrolled: toYesNoNotSureFlags(answers.previouslyEnrolled),
+    age: age ?? 0,
+    ...(interestUuid ? { interestUuid } : {}),
+    learningCenterId: site.id,
+    learningCenterName: site.name,
+    learningCenterCharter: site.charter.name,
+    learningCenterAddress: oneLineAddress(site.address),
+    learningCenterCoordinates: site.coordinates ?? null,
+    brandName: site.brandName,
+    orientationScheduled: false,
+    orientationType: '',
+    orientationTime: '',
+    orientationLink: '',
+    programs: {},
+    programDescription: '',
+    generalRegistrationNotes: '',
+    terminationNotes: '',
+  };
+}

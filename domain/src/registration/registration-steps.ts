@@ -1,0 +1,106 @@
+/**
+ * The public registration wizard's steps, in order, for each variant (spec section 2, both tables).
+ * Level n shows step n + 1; the last step is the submit step; level = step count is the thank-you.
+ * The variant comes from the brand's `registrationVariant` setting, never from code.
+ */
+import type { RegistrationVariant } from '../brand/brands.ts';
+
+export type RegistrationStepKey =
+  | 'studentInformation'
+  | 'studentPreference'
+  | 'parentInformation'
+  | 'parent2Information'
+  | 'physicalAddress'
+  | 'mailingAddress'
+  | 'ethnicity'
+  | 'previousSchool'
+  | 'primaryLanguage'
+  | 'homeLanguageSurvey'
+  | 'migrantEducation'
+  | 'releaseRequests'
+  | 'dassInformation'
+  | 'homeSurvey'
+  | 'healthConditions'
+  | 'parentCustody'
+  | 'emergencyContacts';
+
+export const REGISTRATION_STEPS: Record<RegistrationVariant, readonly RegistrationStepKey[]> = {
+  short: [
+    'studentInformation',
+    'studentPreference',
+    'parentInformation',
+    'parent2Information',
+    'physicalAddress',
+    'mailingAddress',
+    'ethnicity',
+    'previousSchool',
+    'primaryLanguage',
+    'releaseRequests',
+    'parentCustody',
+  ],
+  long: [
+    'studentInformation',
+    'parentInformation',
+    'physicalAddress',
+    'mailingAddress',
+    'ethnicity',
+    'previousSchool',
+    'primaryLanguage',
+    'homeLanguageSurvey',
+    'migrantEducation',
+    'releaseRequests',
+    'dassInformation',
+    'homeSurvey',
+    'healthConditions',
+    'parentCustody',
+    'emergencyContacts',
+  ],
+};
+
+/** The level of the submit step (10 short, 14 long) and of the thank-you (11 short, 15 long). */
+export function submitLevel(variant: RegistrationVariant): number {
+  return REGISTRATION_STEPS[variant].length - 1;
+}
+
+export function thankYouLevel(variant: RegistrationVariant): number {
+  return REGISTRATION_STEPS[variant].length;
+}
+
+/** Each step's name exactly as the spec's tables give it, counters included, in level order. */
+export const REGISTRATION_STEP_TITLES: Record<RegistrationVariant, readonly string[]> = {
+  short: [
+    'Student Information',
+    'Student Preference (2/11)',
+    'Parent 1 Information',
+    'Parent2 Information (4/11)',
+    'Physical Address',
+    'Mailing Address',
+    'Ethnicity',
+    'Previous School Information',
+    'Primary Language',
+    'Release Requests',
+    'Parent Custody Information',
+  ],
+  long: [
+    'Student Information',
+    'Parent Information',
+    'Physical Address',
+    'Mailing Address',
+    'Ethnicity',
+    'Previous School Information',
+    'Primary Language',
+    'Home Language Survey',
+    'Migrant Education',
+    'Release Requests',
+    'DASS Information',
+    'Home Survey',
+    'Health Conditions',
+    'Parent Custody Information',
+    'Emergency Contacts',
+  ],
+};
+
+/** The name of the step at a level of a variant; '' at the thank-you level. */
+export function registrationStepTitle(variant: RegistrationVariant, level: number): string {
+  return REGISTRATION_STEP_TITLES[variant][level] ?? '';
+}

@@ -1,0 +1,31 @@
+import type { HttpRequest } from '@azure/functions';
+import { interestPrefillOf } from '@enroll/domain';
+import { findInterestByUuid } from '../../data/interests-repository.ts';
+import { badRequest, notFound } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/enrollment/public/{uuid}: what the registration wizard pre-fills from the interest entry
+ * of an e-mail link, and nothing more. The uuid is the link's secret; an unknown one is a 404.
+ */
+export async function getInterestPrefill(request: HttpRequest) {
+  const uuid = request.params.uuid ?? '';
+  if (!UUID.test(uuid)) {
+    throw badRequest('Validation failed', [
+      { field: 'uuid', code: 'invalid', message: 'The link is not valid.' },
+    ]);
+  }
+  const found = await findInterestByUuid(uuid.toLowerCase());
+  if (!found) throw notFound('No entry matches this link.');
+  return ok(interestPrefillOf(found.entry), { 'Cache-Control': 'no-store' });
+}
+
+registerHttp('enrollment-public-prefill', {
+  route: 'enrollment/public/{uuid}',
+  methods: ['GET'],
+  access: 'public',
+  handler: getInterestPrefill,
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import {
+  buildRegistrationRecord,
+  registrationSiteSchema,
+  registrationSubmissionSchema,
+} from '@enroll/domain';
+import { findBrandByName } from '../../data/brands-repository.ts';
+import { markInterestEnrolled } from '../../data/interests-repository.ts';
+import { createRegistrationOnce } from '../../data/registrations-repository.ts';
+import { findSite, toSite } from '../../data/sites-repository.ts';
+import { badRequest } from '../../platform/http-errors.ts';
+import { created } from '../../platform/http-responses.ts';
+import { idempotentId } from '../../platform/idempotency.ts';
+import { logError, logInfo } from '../../platform/log.ts';
+import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { enqueueEmailJob } from '../../services/email/email-job.ts';
+
+/**
+ * POST /api/registration/public: a family's registration from the public wizard. The site decides
+ * the brand and so the variant (short 11 steps, long 15 steps); the body is validated with the same
+ * step schemas the wizard used for that variant. Stored once per Idempotency-Key; the register and
+ * notification e-mails are queued; an interest link's entry is marked enrolled.
+ */
+export async function createPublicRegistration(request: HttpRequest, context: InvocationContext) {
+  const id = idempotentId(request, 'registration');
+  const body = await readJsonBody(request);
+  const { site: siteId } = parseWith(registrationSiteSchema, body);
+  const stored = await findSite(siteId);
+  if (!stored) {
+    throw badRequest('Validation failed', [
+      { field: 'site', code: 'invalid', message: `The site ID "${siteId}" is not valid.` },
+    ]);
+  }
+  const site = toSite(stored);
+  const variant = (await findBrandByName(site.brandName))?.registrationVariant ?? 'long';
+  const submission = parseWith(registrationSubmissionSchema(variant), body);
+  const record = buildRegistrationRecord(submission, site, { id, uuid: randomUUID() }, new Date());
+  const [result] = await Promise.all([
+    createRegistrationOnce(record),
+    enqueueEmailJob({ kind: 'registration', jobId: `registration-${id}`, registrationId: id }),
+  ]);
+  if (submission.uuid && result.created) {
+    try {
+      await markInterestEnrolled(submission.uuid);
+    } catch (error) {
+      // The registration is stored; the family must not see this. Staff can fix the interest by hand.
+      logError(context, 'registration.interest-status-failed', error, { registrationId: id });
+    }
+  }
+  logInfo(context, 'registration.created', { registrationId: id, variant, repeated: !result.created });
+  return created({ id: result.document.id, _uuid: result.document._uuid });
+}
+
+registerHttp('registration-public-create', {
+  route: 'registration/public',
+  methods: ['POST'],
+  access: 'public',
+  maxBodyBytes: 64 * 1024,
+  handler: createPublicRegistration,
+});
