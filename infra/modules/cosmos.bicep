@@ -42,6 +42,7 @@ param containers containerSpec[] = [
   { name: 'sites', partitionKey: '/id' }
   { name: 'programTypes', partitionKey: '/id' }
   { name: 'interests', partitionKey: '/id' }
+  { name: 'registrations', partitionKey: '/id' }
   { name: 'emailLog', partitionKey: '/id' }
   { name: 'errorLog', partitionKey: '/id' }
 ]
