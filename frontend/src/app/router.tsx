@@ -28,6 +28,12 @@ export const router = createBrowserRouter([
           Component: (await import('../features/interest-form/interest-form-page.tsx')).InterestFormPage,
         }),
       },
+      ...['/register', '/register-interest'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/registration/registration-page.tsx')).RegistrationPage,
+        }),
+      })),
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
     ],
   },

@@ -1,0 +1,253 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+/** Checks the current step; true lets the wizard move on. */
+export type StepValidator = () => boolean | Promise<boolean>;
+
+/** What the step on screen gives the shell: its check for the forward button, its save for the back button. */
+export interface WizardStepHandler {
+  validate: StepValidator;
+  /** Keeps what is on the step without checking it (called before going back). */
+  save?: () => void;
+}
+
+export interface WizardProviderProps {
+  /** The level on screen: 0 .. stepCount - 1 are the steps, stepCount is the thank-you. */
+  level: number;
+  /** How many form steps the wizard has (11 or 15 for the registration). The last one is the submit step. */
+  stepCount: number;
+  onLevelChange: (level: number) => void;
+  /** The level after `level` (skip rules); level + 1 when left out. */
+  nextLevel?: (level: number) => number;
+  /** The level before `level` (skip rules); level - 1 when left out. */
+  previousLevel?: (level: number) => number;
+  /**
+   * Called by a valid forward attempt on the submit step; the wizard is busy until it settles. It gets
+   * `jumpTo` to move on to the thank-you, or back to a step the server found fault with.
+   */
+  onSubmit?: (controls: WizardControls) => void | Promise<void>;
+  children: ReactNode;
+}
+
+export interface WizardControls {
+  /** Moves to `level` directly; `invalid` shows it as a failed attempt (server field errors). */
+  jumpTo: (level: number, options?: { invalid?: boolean }) => void;
+}
+
+export interface WizardState extends WizardControls {
+  level: number;
+  stepCount: number;
+  /** stepCount - 1: no forward button there, the submit button instead. */
+  submitLevel: number;
+  isFirstStep: boolean;
+  isSubmitStep: boolean;
+  /** The thank-you level (or beyond): no step frame. */
+  isComplete: boolean;
+  /** A forward attempt was made on the step on screen (the step forms show red borders from then on). */
+  attempted: boolean;
+  /** The last forward attempt on this step failed: the frame shows its message. */
+  invalid: boolean;
+  /** Counts failed attempts, so the frame can move the focus and re-announce the message each time. */
+  invalidCount: number;
+  /** A check or the submit is running; forward and back do nothing meanwhile. */
+  busy: boolean;
+  submitting: boolean;
+  canSubmit: boolean;
+  /** Checks the step (with `validate`, else the step's registered handler) and moves on, or submits. */
+  goNext: (validate?: StepValidator) => Promise<boolean>;
+  goBack: () => void;
+  /** Registers the step on screen; returns the unregister function. */
+  registerStep: (handler: WizardStepHandler) => () => void;
+  /** Marks the step as still loading (forward does nothing meanwhile); returns the function ending it. */
+  markLoading: () => () => void;
+  /** True once per forward or back move to `level`: the frame then scrolls up and focuses its heading. */
+  consumeNavigation: (level: number) => boolean;
+}
+
+interface AttemptState {
+  level: number;
+  attempted: boolean;
+  invalid: boolean;
+  count: number;
+}
+
+const WizardContext = createContext<WizardState | null>(null);
+
+/** The stepper: which level is on screen, how forward and back move, what the last attempt found. */
+export function WizardProvider({
+  level,
+  stepCount,
+  onLevelChange,
+  nextLevel,
+  previousLevel,
+  onSubmit,
+  children,
+}: WizardProviderProps) {
+  const submitLevel = stepCount - 1;
+  const [attempt, setAttempt] = useState<AttemptState>({
+    level,
+    attempted: false,
+    invalid: false,
+    count: 0,
+  });
+  const [busy, setBusy] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const busyRef = useRef(false);
+  const handlerRef = useRef<WizardStepHandler | null>(null);
+  const loadingCount = useRef(0);
+  const navigatedTo = useRef<number | null>(null);
+  const latest = useRef({ level, submitLevel, onLevelChange, nextLevel, previousLevel, onSubmit });
+  useEffect(() => {
+    latest.current = { level, submitLevel, onLevelChange, nextLevel, previousLevel, onSubmit };
+  });
+
+  const move = useCallback((target: number) => {
+    navigatedTo.current = target;
+    latest.current.onLevelChange(target);
+  }, []);
+
+  const jumpTo = useCallback(
+    (target: number, options: { invalid?: boolean } = {}) => {
+      const invalid = options.invalid === true;
+      setAttempt((previous) => ({
+        level: target,
+        attempted: invalid,
+        invalid,
+        count: invalid ? previous.count + 1 : previous.count,
+      }));
+      if (target !== latest.current.level) move(target);
+    },
+    [move],
+  );
+
+  const goNext = useCallback(
+    async (validate?: StepValidator) => {
+      // A step whose code is still loading has no check yet: a click then must not pass it unchecked.
+      if (busyRef.current || (!validate && loadingCount.current > 0)) return false;
+      busyRef.current = true;
+      setBusy(true);
+      const current = latest.current.level;
+      try {
+        const check = validate ?? handlerRef.current?.validate;
+        const valid = check ? await check() : true;
+        if (!valid) {
+          setAttempt((previous) => ({
+            level: current,
+            attempted: true,
+            invalid: true,
+            count: previous.count + 1,
+          }));
+          return false;
+        }
+        setAttempt((previous) => ({ ...previous, level: current, attempted: true, invalid: false }));
+        const { submitLevel: lastStep, onSubmit: submit, nextLevel: next } = latest.current;
+        if (current >= lastStep) {
+          if (!submit) return true;
+          setSubmitting(true);
+          await submit({ jumpTo });
+          return true;
+        }
+        move(next ? next(current) : current + 1);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+        setSubmitting(false);
+      }
+    },
+    [move, jumpTo],
+  );
+
+  const goBack = useCallback(() => {
+    const { level: current, previousLevel: previous } = latest.current;
+    if (busyRef.current || current <= 0) return;
+    handlerRef.current?.save?.();
+    move(Math.max(0, previous ? previous(current) : current - 1));
+  }, [move]);
+
+  const registerStep = useCallback((handler: WizardStepHandler) => {
+    handlerRef.current = handler;
+    return () => {
+      if (handlerRef.current === handler) handlerRef.current = null;
+    };
+  }, []);
+
+  const markLoading = useCallback(() => {
+    loadingCount.current += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      loadingCount.current -= 1;
+    };
+  }, []);
+
+  const consumeNavigation = useCallback((target: number) => {
+    if (navigatedTo.current !== target) return false;
+    navigatedTo.current = null;
+    return true;
+  }, []);
+
+  const onThisLevel = attempt.level === level;
+  const value = useMemo<WizardState>(
+    () => ({
+      level,
+      stepCount,
+      submitLevel,
+      isFirstStep: level <= 0,
+      isSubmitStep: level === submitLevel,
+      isComplete: level >= stepCount,
+      attempted: onThisLevel && attempt.attempted,
+      invalid: onThisLevel && attempt.invalid,
+      invalidCount: attempt.count,
+      busy,
+      submitting,
+      canSubmit: onSubmit !== undefined,
+      goNext,
+      goBack,
+      jumpTo,
+      registerStep,
+      markLoading,
+      consumeNavigation,
+    }),
+    [
+      level,
+      stepCount,
+      submitLevel,
+      onThisLevel,
+      attempt,
+      busy,
+      submitting,
+      onSubmit,
+      goNext,
+      goBack,
+      jumpTo,
+      registerStep,
+      markLoading,
+      consumeNavigation,
+    ],
+  );
+  return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
+}
+
+export function useWizard(): WizardState {
+  const wizard = useContext(WizardContext);
+  if (!wizard) throw new Error('useWizard needs a WizardProvider');
+  return wizard;
+}
+
+/** Makes `handler` the step on screen's check and save while the calling component is mounted. */
+export function useWizardStep(handler: WizardStepHandler): void {
+  const { registerStep } = useWizard();
+  useEffect(() => registerStep(handler), [registerStep, handler]);
+}

@@ -1,0 +1,191 @@
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { wizardEn } from './i18n/en.ts';
+import { CircleButton, WizardSubmitButton } from './wizard-buttons.tsx';
+import { useWizard } from './wizard-context.tsx';
+import { focusFirstInvalid, scrollToTop } from './wizard-focus.ts';
+
+registerMessages('wizard', wizardEn);
+
+const INVALID_FOCUS_RETRY_MS = 100;
+
+const useStyles = makeStyles({
+  frame: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+  heading: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    scrollMarginTop: tokens.spacingVerticalXXL,
+    ':focus': { outline: 'none' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '4px' },
+  },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+  content: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  message: {
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderLeft: '4px solid #d8302f',
+    backgroundColor: '#fde7e9',
+    color: '#8a1c1c',
+    fontWeight: tokens.fontWeightSemibold,
+    ':focus': { outline: 'none' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  nav: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    paddingTop: tokens.spacingVerticalS,
+  },
+  forward: { marginLeft: 'auto' },
+});
+
+/** The step's content while its code loads: forward waits for it (there is nothing to check yet). */
+function StepLoading({ label }: { label: string }) {
+  const { markLoading } = useWizard();
+  useEffect(() => markLoading(), [markLoading]);
+  return <Spinner size="small" label={label} />;
+}
+
+export interface WizardStepFrameProps {
+  /** The step's title as the spec shows it, counter included where it has one ('Student Preference (2/11)'). */
+  title: string;
+  children: ReactNode;
+  /** Shown after a failed forward attempt; 'Please fill out the required fields' when left out. */
+  invalidMessage?: string;
+  /** A visible label for the back control (its accessible name too); a plain circle 'Previous step' when left out. */
+  backLabel?: string;
+  submitLabel?: string;
+  submittingLabel?: string;
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * One wizard step: its heading (focused after every move, with 'Step n of m' for screen readers), its
+ * content, the message of a failed forward attempt (announced, then the first invalid field focused),
+ * and the circle buttons: no back on level 0, on the submit level a submit button instead of forward.
+ */
+export function WizardStepFrame({
+  title,
+  children,
+  invalidMessage,
+  backLabel,
+  submitLabel,
+  submittingLabel,
+  headingLevel = 1,
+}: WizardStepFrameProps) {
+  const { t } = useTranslation('wizard');
+  const styles = useStyles();
+  const wizard = useWizard();
+  const { level, stepCount, invalid, invalidCount, consumeNavigation } = wizard;
+  const headingId = useId();
+  const progressId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  // After a forward or back move (not on the first render): back to the top, focus on the new heading.
+  useEffect(() => {
+    if (!consumeNavigation(level)) return;
+    scrollToTop();
+    heading.current?.focus({ preventScroll: true });
+  }, [level, consumeNavigation]);
+
+  // After a failed attempt: the first invalid field gets the focus (else the message itself). The step
+  // marks its fields as it re-renders, so a second look follows shortly if the first finds none.
+  useEffect(() => {
+    if (!invalid || invalidCount === 0) return;
+    let timer = setTimeout(() => {
+      if (focusFirstInvalid(content.current)) return;
+      timer = setTimeout(() => {
+        if (!focusFirstInvalid(content.current)) message.current?.focus();
+      }, INVALID_FOCUS_RETRY_MS);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [invalid, invalidCount]);
+
+  return (
+    <section
+      className={styles.frame}
+      aria-labelledby={headingId}
+      data-testid="wizard-step"
+      data-level={level}
+    >
+      <Heading
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className={styles.heading}
+        aria-describedby={progressId}
+      >
+        {title}
+      </Heading>
+      <p id={progressId} className={styles.hidden}>
+        {t('progress', { current: level + 1, total: stepCount })}
+      </p>
+      <div ref={content} className={styles.content}>
+        <Suspense fallback={<StepLoading label={t('loadingStep')} />}>{children}</Suspense>
+      </div>
+      <div aria-live="assertive" aria-atomic="true">
+        {invalid && (
+          <p
+            key={invalidCount}
+            ref={message}
+            tabIndex={-1}
+            className={styles.message}
+            data-testid="wizard-invalid-message"
+          >
+            {invalidMessage ?? t('required')}
+          </p>
+        )}
+      </div>
+      <nav className={styles.nav} aria-label={t('navigation')}>
+        {!wizard.isFirstStep && (
+          <CircleButton
+            direction="back"
+            label={backLabel ?? t('previous')}
+            showLabel={backLabel !== undefined}
+            busy={wizard.busy}
+            onClick={wizard.goBack}
+          />
+        )}
+        <span className={styles.forward}>
+          {wizard.isSubmitStep ? (
+            wizard.canSubmit && (
+              <WizardSubmitButton
+                label={submitLabel ?? t('submit')}
+                pendingLabel={submittingLabel ?? t('submitting')}
+                pending={wizard.submitting}
+                onClick={() => void wizard.goNext()}
+              />
+            )
+          ) : (
+            <CircleButton
+              direction="next"
+              label={t('next')}
+              busy={wizard.busy}
+              onClick={() => void wizard.goNext()}
+            />
+          )}
+        </span>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { lazy, useMemo, useState } from 'react';
+import { type Resolver, useForm, useFormContext } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { StepProgress } from './step-progress.tsx';
+import { useWizardForm } from './use-wizard-form.ts';
+import { useWizard, useWizardStep, WizardProvider } from './wizard-context.tsx';
+import { WizardForm } from './wizard-form.tsx';
+import { WizardStepFrame } from './wizard-step-frame.tsx';
+
+/** A step with one required input: valid once something is typed. */
+function RequiredInputStep({ save }: { save?: () => void }) {
+  const { attempted } = useWizard();
+  const [value, setValue] = useState('');
+  const handler = useMemo(() => ({ validate: () => value.trim() !== '', save }), [value, save]);
+  useWizardStep(handler);
+  return (
+    <label>
+      Name
+      <input
+        value={value}
+        aria-invalid={attempted && value.trim() === ''}
+        onChange={(event) => setValue(event.target.value)}
+      />
+    </label>
+  );
+}
+
+interface HarnessProps {
+  stepCount?: number;
+  start?: number;
+  backLabel?: (level: number) => string | undefined;
+  onSubmit?: () => Promise<void>;
+  save?: () => void;
+}
+
+function Harness({ stepCount = 3, start = 0, backLabel, onSubmit, save }: HarnessProps) {
+  const [level, setLevel] = useState(start);
+  return (
+    <WizardProvider level={level} stepCount={stepCount} onLevelChange={setLevel} onSubmit={onSubmit}>
+      {level >= stepCount ? (
+        <p>Done</p>
+      ) : (
+        <>
+          <StepProgress />
+          <WizardStepFrame title={`Step title ${level}`} backLabel={backLabel?.(level)}>
+            <RequiredInputStep key={level} save={save} />
+          </WizardStepFrame>
+        </>
+      )}
+    </WizardProvider>
+  );
+}
+
+const next = () => screen.queryByRole('button', { name: 'Next step' });
+const back = () => screen.queryByRole('button', { name: 'Previous step' });
+const heading = (level: number) => screen.getByRole('heading', { level: 1, name: `Step title ${level}` });
+
+let scrollTo: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('wizard shell: the buttons on each level', () => {
+  it('has no back button on level 0, both in the middle, and a submit instead of forward on the last step', async () => {
+    renderWithProviders(<Harness start={0} onSubmit={async () => undefined} />);
+    expect(back()).toBeNull();
+    expect(next()).not.toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'a' } });
+    fireEvent.click(next() as HTMLElement);
+    await screen.findByRole('heading', { name: 'Step title 1' });
+    expect(back()).not.toBeNull();
+    expect(next()).not.toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'b' } });
+    fireEvent.click(next() as HTMLElement);
+    await screen.findByRole('heading', { name: 'Step title 2' });
+    expect(next()).toBeNull();
+    expect(back()).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  it('labels the back control with the given text', () => {
+    renderWithProviders(
+      <Harness start={2} backLabel={(level) => (level === 2 ? 'Update previous information' : undefined)} />,
+    );
+    const control = screen.getByRole('button', { name: 'Update previous information' });
+    expect(control.textContent).toContain('Update previous information');
+    expect(back()).toBeNull();
+    expect(next()).toBeNull();
+  });
+
+  it("says 'Step n of m' to screen readers and draws one progress segment per step", () => {
+    renderWithProviders(<Harness stepCount={15} start={2} />);
+    const title = heading(2);
+    const described = document.getElementById(title.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Step 3 of 15');
+    const segments = screen.getByTestId('step-progress').querySelectorAll('li');
+    expect(segments).toHaveLength(15);
+    expect(segments[1]?.getAttribute('data-state')).toBe('done');
+    expect(segments[2]?.getAttribute('data-state')).toBe('current');
+    expect(segments[3]?.getAttribute('data-state')).toBe('todo');
+  });
+});
+
+/** A step whose code never arrives. */
+const NeverLoadingStep = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+
+describe('wizard shell: moving forward and back', () => {
+  it('ignores forward while the step is still loading, instead of passing it unchecked', async () => {
+    const onLevelChange = vi.fn();
+    renderWithProviders(
+      <WizardProvider level={0} stepCount={3} onLevelChange={onLevelChange}>
+        <WizardStepFrame title="Step title 0">
+          <NeverLoadingStep />
+        </WizardStepFrame>
+      </WizardProvider>,
+    );
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    fireEvent.click(next() as HTMLElement);
+    await act(async () => undefined);
+    expect(heading(0)).toBeTruthy();
+    expect(screen.queryByText('Please fill out the required fields')).toBeNull();
+    expect(onLevelChange).not.toHaveBeenCalled();
+  });
+
+  it('stays on an invalid step, shows the message and focuses the first invalid field', async () => {
+    renderWithProviders(<Harness />);
+    expect(screen.queryByText('Please fill out the required fields')).toBeNull();
+
+    fireEvent.click(next() as HTMLElement);
+
+    expect(await screen.findByText('Please fill out the required fields')).toBeTruthy();
+    expect(heading(0)).toBeTruthy();
+    const input = screen.getByLabelText('Name');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('moves on from a valid step, scrolls smoothly to the top and focuses the new heading', async () => {
+    renderWithProviders(<Harness />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Maria' } });
+    fireEvent.click(next() as HTMLElement);
+
+    const title = await screen.findByRole('heading', { name: 'Step title 1' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+    expect(screen.queryByText('Please fill out the required fields')).toBeNull();
+  });
+
+  it('jumps to the top without animation when reduced motion is asked for', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderWithProviders(<Harness />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Maria' } });
+    fireEvent.click(next() as HTMLElement);
+    await screen.findByRole('heading', { name: 'Step title 1' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
+  });
+
+  it('goes back without checking, after saving the step', async () => {
+    const save = vi.fn();
+    renderWithProviders(<Harness start={1} save={save} />);
+    fireEvent.click(back() as HTMLElement);
+    const title = await screen.findByRole('heading', { name: 'Step title 0' });
+    expect(save).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
+  it('submits from the last step once it is valid and is busy meanwhile', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    renderWithProviders(<Harness start={2} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please fill out the required fields')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(busy);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+});
+
+interface NameValues {
+  name: string;
+  city: string;
+}
+
+const requireBoth: Resolver<NameValues> = (values) => {
+  const errors: Record<string, { type: string; message: string }> = {};
+  if (!values.name) errors.name = { type: 'required', message: 'Name is required' };
+  if (!values.city) errors.city = { type: 'required', message: 'City is required' };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+function FormField({ name }: { name: keyof NameValues }) {
+  const { register, formState } = useFormContext<NameValues>();
+  const error = formState.errors[name]?.message;
+  return (
+    <div>
+      <label>
+        {name}
+        <input {...register(name)} aria-invalid={error ? true : undefined} />
+      </label>
+      {error && <span>{error}</span>}
+    </div>
+  );
+}
+
+function FormStep({ save }: { save: (values: NameValues) => void }) {
+  const form = useForm<NameValues>({
+    defaultValues: { name: '', city: '' },
+    resolver: requireBoth,
+    shouldFocusError: false,
+  });
+  useWizardForm(form, { save });
+  return (
+    <WizardForm form={form}>
+      <FormField name="name" />
+      <FormField name="city" />
+    </WizardForm>
+  );
+}
+
+function FormHarness({ save }: { save: (values: NameValues) => void }) {
+  const [level, setLevel] = useState(0);
+  return (
+    <WizardProvider level={level} stepCount={2} onLevelChange={setLevel}>
+      <WizardStepFrame title={`Form step ${level}`}>
+        {level === 0 && <FormStep save={save} />}
+      </WizardStepFrame>
+    </WizardProvider>
+  );
+}
+
+describe('wizard shell: a react-hook-form step', () => {
+  it('runs the form check on forward, focuses the first error in page order and saves as typing pauses', async () => {
+    const save = vi.fn();
+    renderWithProviders(<FormHarness save={save} />);
+    fireEvent.click(next() as HTMLElement);
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    expect(screen.getByText('Please fill out the required fields')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('name')));
+
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Maria' } });
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ name: 'Maria', city: '' }), {
+      timeout: 1000,
+    });
+    await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
+
+    fireEvent.change(screen.getByLabelText('city'), { target: { value: 'Lancaster' } });
+    fireEvent.click(next() as HTMLElement);
+    await screen.findByRole('heading', { name: 'Form step 1' });
+    expect(save).toHaveBeenCalledWith({ name: 'Maria', city: 'Lancaster' });
+  });
+});

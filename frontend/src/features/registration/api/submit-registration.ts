@@ -1,0 +1,33 @@
+import type { RegistrationDraft } from '@enroll/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** The body of POST /api/registration/public: the wizard's draft, the site and an interest link's uuid. */
+export type RegistrationSubmission = RegistrationDraft & { site: string; uuid?: string };
+
+export interface SubmitRegistrationResult {
+  id: string;
+  _uuid: string;
+}
+
+export interface SubmitRegistrationVariables {
+  body: RegistrationSubmission;
+  /** One key per draft, the same for every retry, so the registration is stored once. */
+  idempotencyKey: string;
+}
+
+/** POST /api/registration/public: 201 with the new record's ids; 400 with field errors. */
+export function submitRegistration({
+  body,
+  idempotencyKey,
+}: SubmitRegistrationVariables): Promise<SubmitRegistrationResult> {
+  return apiFetch<SubmitRegistrationResult>('/api/registration/public', {
+    method: 'POST',
+    json: body,
+    idempotencyKey,
+  });
+}
+
+export function useSubmitRegistration() {
+  return useMutation({ mutationFn: submitRegistration, retry: false });
+}

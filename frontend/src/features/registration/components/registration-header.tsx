@@ -1,0 +1,34 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  logo: { height: '44px', width: 'auto', display: 'block' },
+});
+
+/** The header with the logo of the site's brand (the host's brand until that is known), linking home. */
+export function RegistrationHeader({ brandName, brandLogo }: { brandName: string; brandLogo: string }) {
+  const { t } = useTranslation('registration');
+  const styles = useStyles();
+  return (
+    <header className={styles.header}>
+      <Link to="/">
+        <img
+          className={styles.logo}
+          src={brandLogo}
+          alt={t('homeLink', { brandName })}
+          width={176}
+          height={44}
+          data-testid="registration-logo"
+        />
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  type FieldError,
+  nextLevel,
+  previousLevel,
+  REGISTRATION_STEPS,
+  type RegistrationDraft,
+  type RegistrationVariant,
+  type Site,
+  stepAtLevel,
+  stepMessageKey,
+  submitLevel,
+  thankYouLevel,
+} from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
+import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
+import { StepProgress } from '../../../components/wizard/step-progress.tsx';
+import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
+import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
+import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type RegistrationSubmission, useSubmitRegistration } from '../api/submit-registration.ts';
+import { RegistrationDraftProvider, type RegistrationDraftState } from '../registration-draft-context.tsx';
+import { clearRegistration, type StoredRegistration, saveRegistration } from '../registration-storage.ts';
+import { levelOfServerErrors } from '../server-errors.ts';
+import type { StepComponents } from '../step-types.ts';
+import { RegistrationThankYou } from './registration-thank-you.tsx';
+
+const useStyles = makeStyles({
+  wizard: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+  missing: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+export interface RegistrationWizardProps {
+  variant: RegistrationVariant;
+  site: Site;
+  /** The site id of the address (sent with the submit). */
+  siteId: string;
+  /** The interest link's uuid (sent with the submit). */
+  uuid: string | null;
+  storageKey: string;
+  initial: StoredRegistration;
+  stepComponents: StepComponents;
+}
+
+interface ServerErrors {
+  level: number;
+  errors: readonly FieldError[];
+  /** Changes with each failed submit, so the step showing them is mounted afresh. */
+  version: number;
+}
+
+const NO_ERRORS: readonly FieldError[] = [];
+
+function clampLevel(level: number, variant: RegistrationVariant): number {
+  return Math.min(Math.max(0, level), submitLevel(variant));
+}
+
+/** The wizard itself: one draft (saved to sessionStorage with the level), the step on screen, the submit. */
+export function RegistrationWizard({
+  variant,
+  site,
+  siteId,
+  uuid,
+  storageKey,
+  initial,
+  stepComponents,
+}: RegistrationWizardProps) {
+  const { t } = useTranslation('registration');
+  const styles = useStyles();
+  const notify = useNotify();
+  const translate = useValidationMessage();
+  const [draft, setDraft] = useState<RegistrationDraft>(initial.draft);
+  const draftRef = useRef(initial.draft);
+  const [level, setLevel] = useState(() => clampLevel(initial.level, variant));
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const [idempotencyKey] = useState(initial.idempotencyKey);
+  const submission = useSubmitRegistration();
+  const thankYou = thankYouLevel(variant);
+  const complete = level >= thankYou;
+
+  const update = useCallback((partial: Partial<RegistrationDraft>) => {
+    draftRef.current = { ...draftRef.current, ...partial };
+    setDraft(draftRef.current);
+  }, []);
+
+  useEffect(() => {
+    if (complete) clearRegistration(storageKey);
+    else saveRegistration(storageKey, { draft, level, idempotencyKey });
+  }, [complete, storageKey, draft, level, idempotencyKey]);
+
+  useLeaveWarning(!complete, t('leaveWarning'));
+
+  const onLevelChange = useCallback((next: number) => {
+    setServerErrors((current) => (current && current.level !== next ? null : current));
+    setLevel(next);
+  }, []);
+  const toNext = useCallback((from: number) => nextLevel(variant, draftRef.current, from), [variant]);
+  const toPrevious = useCallback((from: number) => previousLevel(variant, draftRef.current, from), [variant]);
+
+  const onSubmit = useCallback(
+    async ({ jumpTo }: Pick<WizardState, 'jumpTo'>) => {
+      const body: RegistrationSubmission = { ...draftRef.current, site: siteId, ...(uuid ? { uuid } : {}) };
+      try {
+        await submission.mutateAsync({ body, idempotencyKey });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
+          const target = levelOfServerErrors(variant, draftRef.current, error.errors) ?? submitLevel(variant);
+          setServerErrors((current) => ({
+            level: target,
+            errors: error.errors,
+            version: (current?.version ?? 0) + 1,
+          }));
+          jumpTo(target, { invalid: true });
+          return;
+        }
+        notify('warning', t('submitFailed'));
+        return;
+      }
+      clearRegistration(storageKey);
+      jumpTo(thankYou);
+    },
+    [siteId, uuid, submission, idempotencyKey, variant, notify, t, storageKey, thankYou],
+  );
+
+  const errorsHere = serverErrors?.level === level ? serverErrors.errors : NO_ERRORS;
+  const draftState = useMemo<RegistrationDraftState>(
+    () => ({ draft, update, variant, level, site, serverErrors: errorsHere }),
+    [draft, update, variant, level, site, errorsHere],
+  );
+
+  const step = stepAtLevel(variant, level);
+  const Step = step ? stepComponents[step] : undefined;
+  const isLastLongStep = variant === 'long' && level === submitLevel(variant);
+
+  return (
+    <RegistrationDraftProvider value={draftState}>
+      <WizardProvider
+        level={level}
+        stepCount={REGISTRATION_STEPS[variant].length}
+        onLevelChange={onLevelChange}
+        nextLevel={toNext}
+        previousLevel={toPrevious}
+        onSubmit={onSubmit}
+      >
+        {complete || !step ? (
+          <RegistrationThankYou />
+        ) : (
+          <div className={styles.wizard}>
+            <StepProgress />
+            <WizardStepFrame
+              title={t(`stepTitles.${variant}.${step}`)}
+              invalidMessage={translate(stepMessageKey(step))}
+              backLabel={isLastLongStep ? t('updatePrevious') : undefined}
+              submitLabel={t('submit')}
+              submittingLabel={t('submitting')}
+            >
+              {Step ? (
+                <Step
+                  key={`${step}:${serverErrors?.level === level ? serverErrors.version : 0}`}
+                  draft={draft}
+                  step={step}
+                  variant={variant}
+                />
+              ) : (
+                <p className={styles.missing} role="note">
+                  {t('missingStep')}
+                </p>
+              )}
+            </WizardStepFrame>
+          </div>
+        )}
+      </WizardProvider>
+    </RegistrationDraftProvider>
+  );
+}

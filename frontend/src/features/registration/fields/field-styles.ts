@@ -1,0 +1,40 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** The spec's red border on invalid fields (#d8302f, 2px), on top of Fluent's own error state. */
+export const INVALID_BORDER = '2px solid #d8302f';
+
+export const useRegistrationFieldStyles = makeStyles({
+  field: { minWidth: 0 },
+  control: { width: '100%' },
+  invalid: {
+    border: INVALID_BORDER,
+    ':hover': { border: INVALID_BORDER },
+    ':focus-within': { border: INVALID_BORDER },
+  },
+  group: {
+    borderRadius: tokens.borderRadiusMedium,
+    border: '2px solid transparent',
+    paddingInline: tokens.spacingHorizontalXS,
+  },
+  invalidGroup: { border: INVALID_BORDER },
+});
+
+/** Step layouts: fields one under the other on a phone, two side by side from 768 px. */
+export const useStepLayoutStyles = makeStyles({
+  stack: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  pair: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 768px)': {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      columnGap: tokens.spacingHorizontalL,
+    },
+  },
+  subheading: {
+    margin: `${tokens.spacingVerticalS} 0 0`,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+});

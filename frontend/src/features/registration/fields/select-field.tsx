@@ -1,0 +1,81 @@
+import type { RegistrationDraft, RegistrationTextField } from '@enroll/domain';
+import { Field, mergeClasses, Select } from '@fluentui/react-components';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { useRegistrationFieldStyles } from './field-styles.ts';
+
+/** An option: a plain string is both the stored value and the label. */
+export type SelectOption = string | { value: string; label: string };
+
+export interface SelectFieldProps {
+  name: RegistrationTextField;
+  label: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  /** The empty first option; 'Select one' when left out. */
+  placeholder?: string;
+  hint?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+  /** Called after the value changed (e.g. a country change clears the ZIP and state). */
+  onValueChange?: (value: string) => void;
+  className?: string;
+}
+
+/** A native select (best on phones) bound to the step form by name, with the error and red border. */
+export function SelectField({
+  name,
+  label,
+  options,
+  required = false,
+  placeholder,
+  hint,
+  disabled,
+  autoComplete,
+  onValueChange,
+  className,
+}: SelectFieldProps) {
+  const { t } = useTranslation('registration');
+  const styles = useRegistrationFieldStyles();
+  const translate = useValidationMessage();
+  const { control } = useFormContext<RegistrationDraft>();
+  const { field, fieldState } = useController({ name, control });
+  const message = translate(fieldState.error?.message);
+  return (
+    <Field
+      className={mergeClasses(styles.field, className)}
+      label={label}
+      required={required}
+      hint={hint}
+      validationState={message ? 'error' : 'none'}
+      validationMessage={message}
+    >
+      <Select
+        ref={field.ref}
+        name={field.name}
+        value={field.value}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        onChange={(_event, data) => {
+          field.onChange(data.value);
+          onValueChange?.(data.value);
+        }}
+        onBlur={field.onBlur}
+        className={styles.control}
+        select={{ className: message ? styles.invalid : undefined }}
+      >
+        <option value="">{placeholder ?? t('fields.selectOne')}</option>
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </Select>
+    </Field>
+  );
+}

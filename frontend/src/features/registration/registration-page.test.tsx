@@ -1,0 +1,370 @@
+import {
+  emptyRegistrationDraft,
+  REGISTRATION_STEP_TITLES,
+  REGISTRATION_STEPS,
+  type RegistrationDraft,
+  type RegistrationTextField,
+} from '@enroll/domain';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WizardForm } from '../../components/wizard/wizard-form.tsx';
+import { TextField } from './fields/text-field.tsx';
+import { registrationEn } from './i18n/en.ts';
+import { registrationStorageKey } from './registration-query.ts';
+import type { StoredRegistration } from './registration-storage.ts';
+import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
+import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
+import {
+  mockApi,
+  renderRegistrationPage,
+  reply,
+  stubBrowser,
+} from './test-utils/render-registration-page.tsx';
+import { useStepForm } from './use-step-form.ts';
+
+const UUID = '3f0b7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const SITE_PATH = `/api/sites/${SITE_ID}`;
+const SUBMIT_PATH = '/api/registration/public';
+const PREFILL_PATH = `/api/enrollment/public/${UUID}`;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A stand-in step: the real step's form hook with one text field of the draft. */
+function fieldStep(field: RegistrationTextField, label: string): RegistrationStepComponent {
+  return function TestStep({ step }) {
+    const form = useStepForm(step);
+    return (
+      <WizardForm form={form}>
+        <TextField name={field} label={label} />
+      </WizardForm>
+    );
+  };
+}
+
+const TEST_STEPS: StepComponents = {
+  studentInformation: fieldStep('firstName', 'First Name'),
+  studentPreference: fieldStep('studentName', 'Preferred Name'),
+  physicalAddress: fieldStep('street', 'Street'),
+  emergencyContacts: fieldStep('emergencyContact1FirstName', 'Contact 1 First Name'),
+};
+
+const VALID_CONTACTS: Partial<RegistrationDraft> = {
+  emergencyContact1FirstName: 'Ana',
+  emergencyContact1LastName: 'Lopez',
+  emergencyContact1Phone: '661-555-0134',
+  emergencyContact1Relationship: 'Aunt',
+  authorizedForPickup1: 'yes',
+  emergencyContact2FirstName: 'Luis',
+  emergencyContact2LastName: 'Lopez',
+  emergencyContact2Phone: '661-555-0135',
+  emergencyContact2Relationship: 'Uncle',
+  authorizedForPickup2: 'no',
+};
+
+function store(key: string, stored: StoredRegistration) {
+  window.sessionStorage.setItem(key, JSON.stringify(stored));
+}
+
+function input(label: string): HTMLInputElement {
+  const element = screen.getByLabelText(label);
+  if (!(element instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
+  return element;
+}
+
+function siteReplies(brandName = 'Learn4Life') {
+  return { [SITE_PATH]: [reply.json(200, siteOf(brandName))], '/api/brands': [reply.json(200, BRANDS)] };
+}
+
+beforeEach(() => {
+  stubBrowser();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('registration page: address and brand', () => {
+  it('sends /register without a site to the location finder', async () => {
+    mockApi({});
+    const { router } = renderRegistrationPage({ url: '/register' });
+    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("tries the brand lookup 3 times 100 ms apart, then offers 'Try Again', which works", async () => {
+    const { requests } = mockApi({
+      [SITE_PATH]: [reply.json(200, siteOf('Learn4Life'))],
+      '/api/brands': [
+        reply.serverError(),
+        reply.networkError(),
+        reply.serverError(),
+        reply.json(200, BRANDS),
+      ],
+    });
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
+    expect(screen.getByText('Loading brand information...')).toBeTruthy();
+
+    expect(await screen.findByText('Error loading brand information.')).toBeTruthy();
+    expect(requests.filter((request) => request.url === '/api/brands')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Information' })).toBeTruthy();
+    expect(requests.filter((request) => request.url === '/api/brands')).toHaveLength(4);
+  });
+
+  it("shows 'Invalid Site ID' for an unknown site", async () => {
+    mockApi({ '/api/sites/nope': [reply.notFound()], '/api/brands': [reply.json(200, BRANDS)] });
+    renderRegistrationPage({ url: '/register?site=nope' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Site ID' })).toBeTruthy();
+    expect(
+      screen.getByText('The site ID "nope" is not valid. Please check the URL and try again.'),
+    ).toBeTruthy();
+  });
+
+  it('welcomes with the charter and site, shows the brand logo and titles the page with the brand', async () => {
+    mockApi(siteReplies('Stanza Academy'));
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    const welcome = screen.getByTestId('registration-welcome').textContent ?? '';
+    expect(welcome).toContain('Welcome to Antelope Valley Learning Academy!');
+    expect(welcome).toContain('You are registering for Stanza Academy - Lancaster.');
+    expect(screen.getByRole('img', { name: 'Stanza Academy home' }).getAttribute('src')).toBe(
+      '/brands/stanza/logo.svg',
+    );
+    await waitFor(() => expect(document.title).toBe('Stanza Academy | Enrollments'));
+  });
+
+  it("uses the brand's variant: 11 steps with the spec's counters for a short brand", async () => {
+    store(registrationStorageKey({ site: SITE_ID, uuid: null }), {
+      draft: emptyRegistrationDraft(),
+      level: 1,
+      idempotencyKey: 'key-12345678',
+    });
+    mockApi(siteReplies('Holston'));
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Student Preference (2/11)' });
+    const progress = document.getElementById(title.getAttribute('aria-describedby') ?? '');
+    expect(progress?.textContent).toBe('Step 2 of 11');
+  });
+});
+
+describe('registration page: the draft', () => {
+  it('restores the draft and the level from sessionStorage after a reload, never using localStorage', async () => {
+    const key = registrationStorageKey({ site: SITE_ID, uuid: null });
+    store(key, {
+      draft: { ...emptyRegistrationDraft(), street: '123 Main St' },
+      level: 2,
+      idempotencyKey: 'key-12345678',
+    });
+    mockApi(siteReplies());
+    const first = renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
+    await screen.findByRole('heading', { level: 1, name: 'Physical Address' });
+    expect(input('Street').value).toBe('123 Main St');
+
+    fireEvent.change(input('Street'), { target: { value: '456 Oak Ave' } });
+    await waitFor(() => expect(window.sessionStorage.getItem(key)).toContain('456 Oak Ave'), {
+      timeout: 1000,
+    });
+    first.unmount();
+
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
+    await screen.findByRole('heading', { level: 1, name: 'Physical Address' });
+    expect(input('Street').value).toBe('456 Oak Ave');
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('keeps what was typed when going back and forward', async () => {
+    store(registrationStorageKey({ site: SITE_ID, uuid: null }), {
+      draft: emptyRegistrationDraft(),
+      level: 1,
+      idempotencyKey: 'key-12345678',
+    });
+    mockApi(siteReplies('Holston'));
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
+    await screen.findByRole('heading', { level: 1, name: 'Student Preference (2/11)' });
+    fireEvent.change(input('Preferred Name'), { target: { value: 'Mari' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous step' }));
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    fireEvent.change(input('First Name'), { target: { value: 'Maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    // The stand-in student step checks the whole student rule set, so it stays with the message.
+    expect(await screen.findByText('Please fill out the required fields')).toBeTruthy();
+    expect(input('First Name').value).toBe('Maria');
+  });
+
+  it('pre-fills a fresh draft from the interest link, naming the site when the link does not', async () => {
+    let release: () => void = () => undefined;
+    const prefillReady = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi({
+      ...siteReplies(),
+      [PREFILL_PATH]: [
+        async () => {
+          await prefillReady;
+          return reply.json(200, {
+            studentFirstName: 'Maria',
+            studentLastName: 'Lopez',
+            birthDate: '2000-01-01',
+            primaryEmail: 'maria@example.com',
+            phone: '661-555-0134',
+            parentFirstName: '',
+            parentLastName: '',
+            parentRelationship: '',
+            zipCode: '93534',
+            learningCenterId: SITE_ID,
+          });
+        },
+      ],
+    });
+    renderRegistrationPage({ url: `/register-interest?uuid=${UUID}`, stepComponents: TEST_STEPS });
+    expect(await screen.findByText('Loading existing information...')).toBeTruthy();
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    expect(input('First Name').value).toBe('Maria');
+  });
+
+  it('starts empty when the interest link is unknown', async () => {
+    mockApi({ ...siteReplies(), [PREFILL_PATH]: [reply.notFound()] });
+    renderRegistrationPage({
+      url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
+      stepComponents: TEST_STEPS,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    expect(input('First Name').value).toBe('');
+  });
+
+  it('warns before leaving a step', async () => {
+    mockApi(siteReplies());
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { router } = renderRegistrationPage({
+      url: `/register?site=${SITE_ID}`,
+      stepComponents: TEST_STEPS,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    await act(() => router.navigate('/'));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to leave?');
+    expect(screen.getByRole('heading', { level: 1, name: 'Student Information' })).toBeTruthy();
+  });
+});
+
+describe('registration page: submit', () => {
+  const key = registrationStorageKey({ site: SITE_ID, uuid: UUID });
+  const atLastStep = (draft: Partial<RegistrationDraft> = {}) =>
+    store(key, {
+      draft: { ...emptyRegistrationDraft(), ...VALID_CONTACTS, ...draft },
+      level: 14,
+      idempotencyKey: 'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f',
+    });
+
+  it('submits once with the idempotency key, thanks the family and clears the draft', async () => {
+    atLastStep({ firstName: 'Maria' });
+    const { requests } = mockApi({
+      ...siteReplies(),
+      [SUBMIT_PATH]: [reply.json(201, { id: 'registration-1', _uuid: UUID })],
+    });
+    renderRegistrationPage({
+      url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
+      stepComponents: TEST_STEPS,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' });
+    expect(screen.getByRole('button', { name: 'Update previous information' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Thank you! Your registration has been successfully completed. One of our team members will reach out to you within one business day.',
+      }),
+    ).toBeTruthy();
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers.get('Idempotency-Key')).toBe('a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f');
+    expect(posts[0]?.body).toMatchObject({
+      firstName: 'Maria',
+      site: SITE_ID,
+      uuid: UUID,
+      ...VALID_CONTACTS,
+    });
+    expect(window.sessionStorage.getItem(key)).toBeNull();
+  });
+
+  it('takes the family to the first step the server found fault with, showing its errors', async () => {
+    atLastStep();
+    const { requests } = mockApi({
+      ...siteReplies(),
+      [SUBMIT_PATH]: [
+        reply.json(400, {
+          message: 'Validation failed',
+          errors: [{ field: 'firstName', code: 'required', message: 'This field is required.' }],
+        }),
+        reply.json(201, { id: 'registration-1', _uuid: UUID }),
+      ],
+    });
+    renderRegistrationPage({
+      url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
+      stepComponents: TEST_STEPS,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    expect(screen.getByText('Please fill out the required fields')).toBeTruthy();
+    const firstName = input('First Name');
+    await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('reuses the idempotency key when a failed submit is tried again', async () => {
+    atLastStep();
+    const { requests } = mockApi({
+      ...siteReplies(),
+      [SUBMIT_PATH]: [reply.networkError(), reply.json(201, { id: 'registration-1', _uuid: UUID })],
+    });
+    renderRegistrationPage({
+      url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
+      stepComponents: TEST_STEPS,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'Error submitting the form. Please try again.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Emergency Contacts' })).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await screen.findByTestId('registration-thank-you');
+    const keys = requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toEqual(['a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f', 'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f']);
+  });
+
+  it('gives a fresh draft its own idempotency key, saved with it', async () => {
+    mockApi(siteReplies());
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    const saved: unknown = JSON.parse(
+      window.sessionStorage.getItem(registrationStorageKey({ site: SITE_ID, uuid: null })) ?? 'null',
+    );
+    expect(saved).toMatchObject({ level: 0, idempotencyKey: expect.stringMatching(UUID_PATTERN) });
+  });
+});
+
+describe('registration catalog', () => {
+  it("names every step as the domain's tables do", () => {
+    for (const variant of ['short', 'long'] as const) {
+      const titles: Record<string, string> = registrationEn.stepTitles[variant];
+      expect(REGISTRATION_STEPS[variant].map((step) => titles[step])).toEqual([
+        ...REGISTRATION_STEP_TITLES[variant],
+      ]);
+    }
+  });
+});

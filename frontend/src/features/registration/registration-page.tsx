@@ -1,0 +1,154 @@
+import { draftFromInterestPrefill, emptyRegistrationDraft, type Site } from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useSite } from '../../api/sites.ts';
+import { useBrand } from '../../brand/brand-context.tsx';
+import { usePageTitle } from '../../brand/use-page-title.ts';
+import { PageLoading } from '../../components/page-state/page-loading.tsx';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { type PublicBrand, useBrands } from './api/get-brands.ts';
+import { useInterestPrefill } from './api/get-interest-prefill.ts';
+import { BrandLoadFailed } from './components/brand-load-failed.tsx';
+import { InvalidSite } from './components/invalid-site.tsx';
+import { RegistrationHeader } from './components/registration-header.tsx';
+import { RegistrationWelcome } from './components/registration-welcome.tsx';
+import { RegistrationWizard } from './components/registration-wizard.tsx';
+import { registrationEn } from './i18n/en.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+import { readRegistrationQuery, registrationStorageKey } from './registration-query.ts';
+import { loadRegistration, type StoredRegistration } from './registration-storage.ts';
+import { STEP_COMPONENTS } from './step-components.ts';
+import type { StepComponents } from './step-types.ts';
+
+registerMessages('registration', registrationEn);
+
+const useStyles = makeStyles({
+  main: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXL,
+    width: '100%',
+    maxWidth: '760px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
+    '@media (min-width: 768px)': { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}` },
+  },
+});
+
+export const REGISTER_INTEREST_PATH = '/register-interest';
+
+/** The brand of a site in the brand settings: its own brand name, else its charter's, else the host's. */
+export function brandOfSite(
+  site: Pick<Site, 'brandName' | 'charter'>,
+  brands: readonly PublicBrand[],
+  hostBrandKey: string,
+): PublicBrand | undefined {
+  const names = [site.brandName, site.charter?.brand?.brandName]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => name.toLowerCase());
+  for (const name of names) {
+    const found = brands.find((brand) => brand.brandName.toLowerCase() === name || brand.key === name);
+    if (found) return found;
+  }
+  return brands.find((brand) => brand.key === hostBrandKey);
+}
+
+function isUnknownSite(error: Error | null): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+interface RegistrationPageProps {
+  /** The step components by key; the lazily loaded step files by default (tests pass their own). */
+  stepComponents?: StepComponents;
+}
+
+/**
+ * /register?site={siteId}[&charter=] and /register-interest?uuid={uuid}[&site=]: the public student
+ * registration wizard of the site's brand (11 or 15 steps by the brand's variant setting).
+ */
+export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: RegistrationPageProps) {
+  const { t } = useTranslation('registration');
+  const styles = useStyles();
+  const hostBrand = useBrand();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const fromInterest = pathname === REGISTER_INTEREST_PATH;
+  const query = useMemo(
+    () => readRegistrationQuery(searchParams, fromInterest),
+    [searchParams, fromInterest],
+  );
+  const storageKey = registrationStorageKey(query);
+  const stored = useMemo(() => loadRegistration(storageKey), [storageKey]);
+
+  // An interest link pre-fills a fresh draft (and names the site when the link does not).
+  const prefillUuid = query.uuid && (!stored || !query.site) ? query.uuid : null;
+  const prefill = useInterestPrefill(prefillUuid);
+  const prefillSettled = prefillUuid === null || !prefill.isPending;
+  const siteId = query.site ?? (prefill.data?.learningCenterId || null);
+
+  const siteResult = useSite(siteId);
+  const brands = useBrands();
+  const site = siteResult.data;
+  const brand = site && brands.data ? brandOfSite(site, brands.data, hostBrand.key) : undefined;
+  usePageTitle(
+    brand?.brandName ?? (site?.charter?.brand?.brandName || site?.brandName) ?? hostBrand.brandName,
+  );
+
+  const initial = useMemo<StoredRegistration>(
+    () =>
+      stored ?? {
+        draft: {
+          ...emptyRegistrationDraft(),
+          ...(prefill.data ? draftFromInterestPrefill(prefill.data) : {}),
+        },
+        level: 0,
+        idempotencyKey: newIdempotencyKey(),
+      },
+    [stored, prefill.data],
+  );
+
+  if (!query.site && (!query.uuid || (prefillSettled && !siteId))) return <Navigate to="/" replace />;
+
+  const retry = () => {
+    if (siteResult.isError) void siteResult.refetch();
+    if (brands.isError) void brands.refetch();
+  };
+
+  let content: ReactNode;
+  if (!siteId) content = <PageLoading label={t('loadingExisting')} />;
+  else if (siteResult.isError && isUnknownSite(siteResult.error)) content = <InvalidSite id={siteId} />;
+  else if (brands.isError || siteResult.isError) content = <BrandLoadFailed onRetry={retry} />;
+  else if (siteResult.isPending || brands.isPending) content = <PageLoading label={t('loadingBrand')} />;
+  else if (!site || !brand) content = <BrandLoadFailed onRetry={retry} />;
+  else if (!prefillSettled) content = <PageLoading label={t('loadingExisting')} />;
+  else
+    content = (
+      <>
+        <RegistrationWelcome charterName={site.charter?.name || brand.brandName} siteName={site.name} />
+        <RegistrationWizard
+          key={`${storageKey}:${brand.variant}`}
+          variant={brand.variant}
+          site={site}
+          siteId={siteId}
+          uuid={query.uuid}
+          storageKey={storageKey}
+          initial={initial}
+          stepComponents={stepComponents}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <RegistrationHeader
+        brandName={brand?.brandName ?? hostBrand.brandName}
+        brandLogo={brand?.brandLogo ?? hostBrand.brandLogo}
+      />
+      <main id="main" className={styles.main}>
+        {content}
+      </main>
+    </>
+  );
+}

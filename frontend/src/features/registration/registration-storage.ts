@@ -1,0 +1,87 @@
+import {
+  emptyRegistrationDraft,
+  REGISTRATION_TEXT_FIELDS,
+  REGISTRATION_YES_NO_FIELDS,
+  type RegistrationDraft,
+  YES_NO_ANSWERS,
+  YES_NO_NOT_SURE_ANSWERS,
+  type YesNoAnswer,
+  type YesNoNotSure,
+} from '@enroll/domain';
+
+/*
+ * The wizard survives a reload of the tab, and only of the tab: sessionStorage ends with it, so a
+ * family's data is never left behind on a shared computer (never localStorage). Cleared after the submit.
+ */
+
+export interface StoredRegistration {
+  draft: RegistrationDraft;
+  level: number;
+  /** The submit's Idempotency-Key, kept with the draft so a retry after a reload stores one record. */
+  idempotencyKey: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isYesNo(value: unknown): value is YesNoAnswer {
+  return (YES_NO_ANSWERS as readonly unknown[]).includes(value);
+}
+
+function isYesNoNotSure(value: unknown): value is YesNoNotSure {
+  return (YES_NO_NOT_SURE_ANSWERS as readonly unknown[]).includes(value);
+}
+
+/** A draft from untrusted JSON: known fields of the right kind are taken, everything else is the empty draft's. */
+export function draftFromUnknown(value: unknown): RegistrationDraft {
+  const draft = emptyRegistrationDraft();
+  if (typeof value !== 'object' || value === null) return draft;
+  for (const field of REGISTRATION_TEXT_FIELDS) {
+    const stored: unknown = Reflect.get(value, field);
+    if (typeof stored === 'string') draft[field] = stored;
+  }
+  for (const field of REGISTRATION_YES_NO_FIELDS) {
+    const stored: unknown = Reflect.get(value, field);
+    if (isYesNo(stored)) draft[field] = stored;
+  }
+  const previouslyEnrolled: unknown = Reflect.get(value, 'previouslyEnrolled');
+  if (isYesNoNotSure(previouslyEnrolled)) draft.previouslyEnrolled = previouslyEnrolled;
+  return draft;
+}
+
+export function loadRegistration(key: string): StoredRegistration | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const level: unknown = Reflect.get(parsed, 'level');
+    const idempotencyKey: unknown = Reflect.get(parsed, 'idempotencyKey');
+    if (typeof level !== 'number' || !Number.isInteger(level) || typeof idempotencyKey !== 'string')
+      return null;
+    return { draft: draftFromUnknown(Reflect.get(parsed, 'draft')), level, idempotencyKey };
+  } catch {
+    return null;
+  }
+}
+
+export function saveRegistration(key: string, stored: StoredRegistration): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(stored));
+  } catch {
+    // Storage full or blocked: the draft is a convenience, the wizard keeps working.
+  }
+}
+
+export function clearRegistration(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}

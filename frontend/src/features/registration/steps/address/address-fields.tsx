@@ -1,0 +1,152 @@
+import type { RegistrationDraft, RegistrationTextField } from '@enroll/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../fields/select-field.tsx';
+import { TextField } from '../../fields/text-field.tsx';
+import { withCurrent } from './address-options.ts';
+import { usePeopleFormStyles } from './people-form-styles.ts';
+import { useCountryData } from './use-country-data.ts';
+import { ZipField } from './zip-field.tsx';
+
+/** Street and city at most 50 characters (spec section 5); the free-text country / state the same. */
+export const ADDRESS_TEXT_MAX_LENGTH = 50;
+
+export interface AddressFieldNames {
+  country: RegistrationTextField;
+  state: RegistrationTextField;
+  city: RegistrationTextField;
+  street: RegistrationTextField;
+  zip: RegistrationTextField;
+}
+
+export const PHYSICAL_ADDRESS_FIELDS = {
+  country: 'country',
+  state: 'state',
+  city: 'city',
+  street: 'street',
+  zip: 'zip',
+} as const satisfies AddressFieldNames;
+
+export const MAILING_ADDRESS_FIELDS = {
+  country: 'mailingCountry',
+  state: 'mailingState',
+  city: 'mailingCity',
+  street: 'mailingStreet',
+  zip: 'mailingZip',
+} as const satisfies AddressFieldNames;
+
+export interface AddressFieldsProps {
+  fields: AddressFieldNames;
+  /** An autocomplete section for a second address on the page ('mailing'). */
+  autoCompleteSection?: string;
+  /** Called after the country changed (the ZIP and state are cleared already). */
+  onCountryChange?: () => void;
+  /** Called after the state changed. */
+  onStateChange?: () => void;
+}
+
+/**
+ * Country, state / province, street, city and ZIP of an address, all required, inside a step's
+ * `WizardForm`. The state list is the chosen country's (a text input for a country without one);
+ * changing the country clears the ZIP and the state and reloads that list.
+ */
+export function AddressFields({
+  fields,
+  autoCompleteSection,
+  onCountryChange,
+  onStateChange,
+}: AddressFieldsProps) {
+  const { t } = useTranslation('registrationPeople');
+  const layout = usePeopleFormStyles();
+  const { control, setValue, getFieldState, formState } = useFormContext<RegistrationDraft>();
+  const [country, state] = useWatch({ control, name: [fields.country, fields.state] });
+  const countryData = useCountryData();
+  const section = autoCompleteSection ? `section-${autoCompleteSection} ` : '';
+
+  const clear = (name: RegistrationTextField) =>
+    setValue(name, '', {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted || getFieldState(name).invalid,
+    });
+  const changeCountry = () => {
+    clear(fields.zip);
+    clear(fields.state);
+    onCountryChange?.();
+  };
+
+  const failed = countryData.status === 'failed';
+  const countries = countryData.data ? countryData.data.countries : [];
+  const states = countryData.data ? countryData.data.statesOf(country) : [];
+  const stateAsText = failed || (countryData.status === 'ready' && country !== '' && states.length === 0);
+
+  return (
+    <>
+      {failed && <p role="status">{t('address.countriesFailed')}</p>}
+      <div className={layout.pair} aria-busy={countryData.status === 'loading' || undefined}>
+        {failed ? (
+          <TextField
+            name={fields.country}
+            label={t('address.country')}
+            required
+            maxLength={ADDRESS_TEXT_MAX_LENGTH}
+            autoComplete={`${section}country-name`}
+          />
+        ) : (
+          <SelectField
+            className={layout.select}
+            name={fields.country}
+            label={t('address.country')}
+            required
+            options={withCurrent(countries, country)}
+            autoComplete={`${section}country-name`}
+            hint={countryData.status === 'loading' ? t('address.loadingCountries') : undefined}
+            onValueChange={changeCountry}
+          />
+        )}
+        {stateAsText ? (
+          <TextField
+            name={fields.state}
+            label={t('address.state')}
+            required
+            maxLength={ADDRESS_TEXT_MAX_LENGTH}
+            autoComplete={`${section}address-level1`}
+          />
+        ) : (
+          <SelectField
+            className={layout.select}
+            name={fields.state}
+            label={t('address.state')}
+            required
+            options={withCurrent(states, state)}
+            disabled={country === ''}
+            autoComplete={`${section}address-level1`}
+            onValueChange={() => onStateChange?.()}
+          />
+        )}
+      </div>
+      <TextField
+        name={fields.street}
+        label={t('address.street')}
+        required
+        maxLength={ADDRESS_TEXT_MAX_LENGTH}
+        autoComplete={`${section}address-line1`}
+      />
+      <div className={layout.pair}>
+        <TextField
+          name={fields.city}
+          label={t('address.city')}
+          required
+          maxLength={ADDRESS_TEXT_MAX_LENGTH}
+          autoComplete={`${section}address-level2`}
+        />
+        <ZipField
+          name={fields.zip}
+          country={country}
+          label={t('address.zip')}
+          required
+          autoComplete={`${section}postal-code`}
+        />
+      </div>
+    </>
+  );
+}

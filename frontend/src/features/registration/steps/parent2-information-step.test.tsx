@@ -1,0 +1,73 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import Parent2InformationStep from './parent2-information-step.tsx';
+import {
+  birthDateYearsAgo,
+  change,
+  nextButton,
+  optionsOf,
+  renderPeopleStep,
+  select,
+} from './test-utils/render-people-step.tsx';
+
+const RELATIONSHIP = /^Parent\/Guardian 2 Relationship to Student/;
+
+describe('Parent2 Information step', { timeout: 20_000 }, () => {
+  it("offers 'Self 18+' only when the student is 18 or older", () => {
+    const minor = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
+      variant: 'short',
+      draft: { birthDate: birthDateYearsAgo(17) },
+    });
+    expect(optionsOf(RELATIONSHIP)).not.toContain('Self 18+');
+    expect(optionsOf(RELATIONSHIP)).toContain('Father');
+    minor.unmount();
+
+    renderPeopleStep(Parent2InformationStep, 'parent2Information', {
+      variant: 'short',
+      draft: { birthDate: birthDateYearsAgo(18) },
+    });
+    expect(optionsOf(RELATIONSHIP)[0]).toBe('Self 18+');
+  });
+
+  it("asks nothing else for 'Self 18+' and moves on", async () => {
+    const { moves } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
+      variant: 'short',
+      draft: { birthDate: birthDateYearsAgo(19) },
+    });
+    expect(screen.getByRole('textbox', { name: /^Parent\/Guardian 2 First Name/ })).toBeTruthy();
+    change(select(RELATIONSHIP), 'Self 18+');
+    expect(screen.queryByRole('textbox', { name: /^Parent\/Guardian 2 First Name/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Parent\/Guardian 2 Email/ })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: /^Parent\/Guardian 2 Phone Type/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(nextButton());
+    });
+    expect(moves).toEqual([4]);
+  });
+
+  it("shows 'Please fill out all required fields' and requires the parent's details otherwise", async () => {
+    const { moves } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
+      variant: 'short',
+      draft: { birthDate: birthDateYearsAgo(15) },
+    });
+    await act(async () => {
+      fireEvent.click(nextButton());
+    });
+    expect(moves).toEqual([]);
+    expect(screen.getByTestId('wizard-invalid-message').textContent).toBe(
+      'Please fill out all required fields',
+    );
+    // Relationship, first and last name, e-mail, phone and phone type; education and lives-with are optional.
+    expect(screen.getAllByText('This field is required.')).toHaveLength(6);
+    expect(select(/^Parent\/Guardian 2 Highest Level of Education/).required).toBe(false);
+  });
+
+  it("empties a 'Self 18+' kept from an earlier adult birth date", async () => {
+    const { draft } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
+      variant: 'short',
+      draft: { birthDate: birthDateYearsAgo(16), pg2RelationshipToStudent: 'Self 18+' },
+    });
+    expect(select(RELATIONSHIP).value).toBe('');
+    await waitFor(() => expect(draft().pg2RelationshipToStudent).toBe(''));
+  });
+});
