@@ -4,7 +4,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const INVALID_BORDER = '2px solid #d8302f';
 
 export const useRegistrationFieldStyles = makeStyles({
-  field: { minWidth: 0 },
+  // A native select is as wide as its longest option: the one-column grid keeps it inside a phone screen.
+  field: { minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
   control: { width: '100%' },
   invalid: {
     border: INVALID_BORDER,
@@ -21,11 +22,17 @@ export const useRegistrationFieldStyles = makeStyles({
 
 /** Step layouts: fields one under the other on a phone, two side by side from 768 px. */
 export const useStepLayoutStyles = makeStyles({
-  stack: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  stack: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+  },
   pair: {
     display: 'grid',
     gap: tokens.spacingVerticalM,
     gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
     '@media (min-width: 768px)': {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
       columnGap: tokens.spacingHorizontalL,
