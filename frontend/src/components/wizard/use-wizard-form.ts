@@ -15,7 +15,8 @@ export interface WizardFormOptions<T extends FieldValues> {
  * Connects a react-hook-form form to the wizard shell: the shell's forward button runs the form's
  * `handleSubmit` (valid → the values are saved and the wizard moves on; invalid → the form shows its
  * errors and the shell its message), every change is saved after a pause, and leaving the step (back,
- * forward, unmount) saves what is pending.
+ * forward, unmount) or the page (reload, closed or hidden tab: `pagehide`, `visibilitychange`) saves
+ * what is pending.
  */
 export function useWizardForm<T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -29,6 +30,12 @@ export function useWizardForm<T extends FieldValues>(
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      saveRef.current(getValues());
+    };
     const subscription = watch(() => {
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => {
@@ -36,11 +43,18 @@ export function useWizardForm<T extends FieldValues>(
         saveRef.current(getValues());
       }, debounceMs);
     });
+    // A reload, a closed tab or a phone putting the tab away never unmounts the step: what was typed
+    // in the last moments before is saved then, not lost with the pending timer.
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       subscription.unsubscribe();
-      if (timer === undefined) return;
-      clearTimeout(timer);
-      saveRef.current(getValues());
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      flush();
     };
   }, [watch, getValues, debounceMs]);
 

@@ -278,4 +278,19 @@ describe('wizard shell: a react-hook-form step', () => {
     await screen.findByRole('heading', { name: 'Form step 1' });
     expect(save).toHaveBeenCalledWith({ name: 'Maria', city: 'Lancaster' });
   });
+
+  it('saves what was typed a moment ago as soon as the page goes away (a reload) or is hidden', () => {
+    const save = vi.fn();
+    renderWithProviders(<FormHarness save={save} />);
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Mar' } });
+    expect(save).not.toHaveBeenCalled();
+    fireEvent(window, new Event('pagehide'));
+    expect(save).toHaveBeenLastCalledWith({ name: 'Mar', city: '' });
+
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Maria' } });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    fireEvent(document, new Event('visibilitychange'));
+    expect(save).toHaveBeenLastCalledWith({ name: 'Maria', city: '' });
+    expect(save).toHaveBeenCalledTimes(2);
+  });
 });

@@ -177,6 +177,22 @@ describe('registration page: the draft', () => {
     expect(window.localStorage.length).toBe(0);
   });
 
+  it('stores what was typed a moment before the tab is reloaded', async () => {
+    const key = registrationStorageKey({ site: SITE_ID, uuid: null });
+    store(key, { draft: emptyRegistrationDraft(), level: 2, idempotencyKey: 'key-12345678' });
+    mockApi(siteReplies());
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
+    await screen.findByRole('heading', { level: 1, name: 'Physical Address' });
+    fireEvent.change(input('Street'), { target: { value: '789 Pine St' } });
+    expect(window.sessionStorage.getItem(key)).not.toContain('789 Pine St');
+    // No render or effect runs any more once the page is going away: the save must reach the storage itself.
+    fireEvent(window, new Event('pagehide'));
+    const stored = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as StoredRegistration;
+    expect(stored.draft.street).toBe('789 Pine St');
+    expect(stored.level).toBe(2);
+    expect(stored.idempotencyKey).toBe('key-12345678');
+  });
+
   it('keeps what was typed when going back and forward', async () => {
     store(registrationStorageKey({ site: SITE_ID, uuid: null }), {
       draft: emptyRegistrationDraft(),

@@ -75,16 +75,24 @@ export function RegistrationWizard({
   const [draft, setDraft] = useState<RegistrationDraft>(initial.draft);
   const draftRef = useRef(initial.draft);
   const [level, setLevel] = useState(() => clampLevel(initial.level, variant));
+  const levelRef = useRef(level);
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const [idempotencyKey] = useState(initial.idempotencyKey);
   const submission = useSubmitRegistration();
   const thankYou = thankYouLevel(variant);
   const complete = level >= thankYou;
 
-  const update = useCallback((partial: Partial<RegistrationDraft>) => {
-    draftRef.current = { ...draftRef.current, ...partial };
-    setDraft(draftRef.current);
-  }, []);
+  const update = useCallback(
+    (partial: Partial<RegistrationDraft>) => {
+      draftRef.current = { ...draftRef.current, ...partial };
+      setDraft(draftRef.current);
+      // Stored at once, not only after the next render: a step's pending save flushed as the page goes
+      // away (a reload) has no render left to wait for.
+      if (levelRef.current < thankYou)
+        saveRegistration(storageKey, { draft: draftRef.current, level: levelRef.current, idempotencyKey });
+    },
+    [storageKey, idempotencyKey, thankYou],
+  );
 
   useEffect(() => {
     if (complete) clearRegistration(storageKey);
@@ -95,6 +103,7 @@ export function RegistrationWizard({
 
   const onLevelChange = useCallback((next: number) => {
     setServerErrors((current) => (current && current.level !== next ? null : current));
+    levelRef.current = next;
     setLevel(next);
   }, []);
   const toNext = useCallback((from: number) => nextLevel(variant, draftRef.current, from), [variant]);

@@ -1,0 +1,222 @@
+import { expect, test } from '@playwright/test';
+import { waitForOutbox } from '../support/local-stack.ts';
+import {
+  CUSTODY_QUESTION,
+  LEGAL_RESTRICTIONS_QUESTION,
+  LONG_STEPS,
+  REQUIRED_FIELDS,
+  RegistrationPage,
+} from './pages/registration-page.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  fillStep,
+  LANCASTER_ID,
+  minorLongAnswers,
+  registrationByStudentEmail,
+  walkWizard,
+} from './support/registration-flows.ts';
+
+test('a 16-year-old with a different mailing address registers through the 15 steps of the long flow', async ({
+  page,
+}) => {
+  const answers = minorLongAnswers();
+  const wizard = new RegistrationPage(page);
+  await wizard.open(LANCASTER_ID);
+  await expect(page).toHaveTitle('Learn4Life | Enrollments');
+  await expect(page.getByTestId('registration-welcome')).toContainText(
+    'You are registering for Learn4Life - Lancaster.',
+  );
+  await expect(page.getByText('Step 1 of 15')).toBeAttached();
+  await expect(wizard.backButton).toBeHidden();
+
+  await walkWizard(wizard, 'long', answers, {
+    afterFill: async (title) => {
+      if (title === 'Student Information') {
+        await expect(wizard.field('Student First Name')).toHaveValue('Ana');
+        await expect(wizard.field('Student Middle Name')).toHaveValue('Sofia');
+        await expect(wizard.field('Student Phone')).toHaveValue('661-555-0134');
+        await expect(page.getByTestId('student-age-line')).toHaveText(
+          'Ana is 16 years old? If not, select birth date again',
+        );
+      }
+      if (title === 'Previous School Information') {
+        await expect(wizard.field('Previous school name')).toHaveValue('Antelope Valley High School');
+        await expect(wizard.field('Previous school city')).toHaveValue('Lancaster');
+      }
+      if (title === 'Parent Custody Information') {
+        await expect(wizard.field('Custody issue notes')).toHaveCount(0);
+      }
+      if (title === 'Emergency Contacts') {
+        // The last long-flow step: 'Update previous information' is its back control, Submit its forward.
+        await expect(wizard.page.getByRole('button', { name: 'Update previous information' })).toBeVisible();
+        await expect(wizard.nextButton).toBeHidden();
+        await expect(wizard.field('Phone', wizard.emergencyContactGroup(2))).toHaveValue('661-555-0141');
+      }
+      await expectNoSeriousA11yViolations(page);
+    },
+  });
+
+  await expect(wizard.thankYou).toBeFocused();
+  await expect(wizard.step).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  // The draft lives in sessionStorage only, and only until the submit.
+  expect(await page.evaluate(() => Object.keys(window.sessionStorage))).not.toContainEqual(
+    expect.stringContaining('registration-draft'),
+  );
+  expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContainEqual(
+    expect.stringContaining('registration-draft'),
+  );
+
+  const record = await registrationByStudentEmail(answers.student.email);
+  expect(record).toMatchObject({
+    status: 'Enrollment Submitted',
+    progressLevel: 0,
+    processingLevel: 0,
+    registerForIntercession: false,
+    learningCenterId: LANCASTER_ID,
+    learningCenterName: 'Learn4Life - Lancaster',
+    firstName: 'Ana',
+    middleName: 'Sofia',
+    lastName: 'Lopez',
+    birthDate: answers.student.birthDate,
+    age: 16,
+    studentPrimaryPhone: '661-555-0134',
+    pgRelationshipToStudent: 'Mother',
+    pgFirstName: 'Maria',
+    pgPrimaryEmail: answers.parent.email,
+    street: '123 Main St',
+    city: 'Lancaster',
+    state: 'California',
+    zip: '93534',
+    country: 'United States of America',
+    isMailingAddressTheSame: { yes: false, no: true },
+    mailingStreet: 'PO Box 12',
+    mailingCity: 'Lancaster',
+    mailingState: 'California',
+    mailingZip: '93535',
+    mailingCountry: 'United States of America',
+    primaryLanguage: 'Spanish',
+    firstLanguage: 'Spanish',
+    homeLanguage: 'English',
+    beenExpelled: { yes: true, no: false },
+    expelledFromWhichSchool: 'Lincoln middle school',
+    expelledWhatYear: '2023',
+    wearsHearingAid: { yes: false, no: true },
+    custodyIssueExists: { yes: false, no: true },
+    emergencyContact1FirstName: 'Rosa',
+    emergencyContact2Phone: '661-555-0141',
+    authorizedForPickup2: { yes: false, no: true },
+  });
+
+  const [mail] = await waitForOutbox((message) => message.to === answers.parent.email);
+  expect(mail, `a register e-mail to ${answers.parent.email}`).toBeDefined();
+  expect(mail?.text).toContain('Learn4Life - Lancaster');
+  expect(await waitForOutbox((message) => message.to === answers.student.email)).toHaveLength(1);
+});
+
+test('back and forward keep what was typed, and a reload keeps the values and the step', async ({ page }) => {
+  const answers = minorLongAnswers();
+  const wizard = new RegistrationPage(page);
+  await wizard.open(LANCASTER_ID);
+  await walkWizard(wizard, 'long', answers, { until: 'Mailing Address' });
+
+  // Half-filled mailing address, then back: the physical address is as it was left.
+  await wizard.field('Street Address').fill('PO Box 99');
+  await wizard.back('Physical Address');
+  await expect(wizard.field('Street Address')).toHaveValue('123 Main St');
+  await expect(wizard.field('ZIP/Postal Code')).toHaveValue('93534');
+  await expect(wizard.field('State/Province')).toHaveValue('California');
+  await expect(wizard.radio('Is the mailing address the same as the physical address?', 'No')).toBeChecked();
+  await wizard.back('Parent Information');
+  await expect(wizard.field('Parent/Guardian First Name')).toHaveValue('Maria');
+  await expect(wizard.field('Relationship to Student')).toHaveValue('Mother');
+  await expect(wizard.radio('Parent/Guardian Phone Type', 'Home')).toBeChecked();
+  await wizard.back('Student Information');
+  await expect(wizard.field('Student Last Name')).toHaveValue('Lopez');
+  await expect(wizard.field('Birth Date')).toHaveValue(answers.student.birthDate);
+  await expect(wizard.field('Grade Level')).toHaveValue('10');
+  await expect(wizard.field('Birth State')).toHaveValue('California');
+  await expect(wizard.radio('Gender', 'Female')).toBeChecked();
+
+  // Forward again without changing anything: every step is still valid and keeps its values.
+  await wizard.next('Parent Information');
+  await wizard.next('Physical Address');
+  await wizard.next('Mailing Address');
+  await expect(wizard.field('Street Address')).toHaveValue('PO Box 99');
+
+  // A reload of the tab (the browser asks first) comes back on the same step with the same values.
+  await wizard.field('City').fill('Palmdale');
+  const dialogs: string[] = [];
+  page.once('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  await wizard.expectStep('Mailing Address');
+  await expect(wizard.field('Street Address')).toHaveValue('PO Box 99');
+  await expect(wizard.field('City')).toHaveValue('Palmdale');
+  expect(dialogs).toEqual(['beforeunload']);
+  await wizard.back('Physical Address');
+  await expect(wizard.field('Street Address')).toHaveValue('123 Main St');
+  await wizard.back('Parent Information');
+  await expect(wizard.field('Parent/Guardian Email')).toHaveValue(answers.parent.email);
+});
+
+test('an empty forward attempt asks for the required fields and marks them red', async ({ page }) => {
+  const wizard = new RegistrationPage(page);
+  await wizard.open(LANCASTER_ID);
+  await expect(wizard.invalidMessage).toBeHidden();
+  await expect(wizard.field('Student First Name')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await wizard.nextButton.click();
+  await expect(wizard.invalidMessage).toHaveText(REQUIRED_FIELDS);
+  await expect(wizard.heading('Student Information')).toBeVisible();
+  for (const label of ['Student First Name', 'Student Last Name', 'Birth Date', 'Student Email']) {
+    await expect(wizard.field(label)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(wizard.field('Student Middle Name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard.question('Gender')).toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard.field('Student First Name')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  // The errors follow the answers once shown: a filled field loses its red border at once.
+  await wizard.field('Student First Name').fill('Ana');
+  await expect(wizard.field('Student First Name')).not.toHaveAttribute('aria-invalid', 'true');
+  await fillStep(wizard, 'long', 'Student Information', minorLongAnswers());
+  await wizard.next('Parent Information');
+  await expect(wizard.invalidMessage).toBeHidden();
+});
+
+test('the long flow moves on from the custody step only with both answers', async ({ page }) => {
+  const answers = minorLongAnswers();
+  answers.physical.mailingSame = 'Yes';
+  const wizard = new RegistrationPage(page);
+  await wizard.open(LANCASTER_ID);
+  await walkWizard(wizard, 'long', answers, { until: 'Parent Custody Information' });
+
+  // Nothing is red on arrival: the messages wait for a forward attempt.
+  await expect(wizard.invalidMessage).toBeHidden();
+  await expect(wizard.question(CUSTODY_QUESTION)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard.step.getByText('This field is required.')).toHaveCount(0);
+  await wizard.nextButton.click();
+  await expect(wizard.invalidMessage).toHaveText(REQUIRED_FIELDS);
+  await expect(wizard.step.getByText('This field is required.')).toHaveCount(2);
+  await expect(wizard.question(CUSTODY_QUESTION)).toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard.question(LEGAL_RESTRICTIONS_QUESTION)).toHaveAttribute('aria-invalid', 'true');
+
+  // Yes asks for the notes, which are required in turn.
+  await wizard.answer(CUSTODY_QUESTION, 'Yes');
+  await wizard.answer(LEGAL_RESTRICTIONS_QUESTION, 'No');
+  await wizard.nextButton.click();
+  await expect(wizard.field('Custody issue notes')).toHaveAttribute('aria-invalid', 'true');
+  await wizard.field('Custody issue notes').fill('only the mother may pick her up');
+  await expect(wizard.field('Custody issue notes')).toHaveValue('Only the mother may pick her up');
+  await expectNoSeriousA11yViolations(page);
+  await wizard.next(LONG_STEPS[14]);
+});
+
+test('/register without a site goes to the location finder', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByPlaceholder('Find a location near you. Enter a ZIP code or state.')).toBeVisible();
+});

@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { waitForOutbox } from '../support/local-stack.ts';
+import {
+  CUSTODY_QUESTION,
+  LEGAL_RESTRICTIONS_QUESTION,
+  REQUIRED_FIELDS,
+  RegistrationPage,
+  SHORT_STEPS,
+} from './pages/registration-page.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  adultShortAnswers,
+  KINGSPORT_ID,
+  minorShortAnswers,
+  registrationByStudentEmail,
+  walkWizard,
+} from './support/registration-flows.ts';
+
+const PARENT2_RELATIONSHIP = 'Parent/Guardian 2 Relationship to Student';
+
+function holstonUrl(baseURL: string | undefined): string {
+  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
+}
+
+test("a 19-year-old answering for himself walks the 11 steps of Holston's short flow", async ({
+  page,
+  baseURL,
+}) => {
+  const answers = adultShortAnswers();
+  const wizard = new RegistrationPage(page);
+  await wizard.open(KINGSPORT_ID, holstonUrl(baseURL));
+  await expect(page).toHaveTitle('Holston | Enrollments');
+  await expect(page.getByTestId('registration-welcome')).toContainText(
+    'You are registering for Holston - Kingsport.',
+  );
+  await expect(page.getByText('Step 1 of 11')).toBeAttached();
+
+  const seen: string[] = [];
+  await walkWizard(wizard, 'short', answers, {
+    afterFill: async (title) => {
+      seen.push(title);
+      await expect(wizard.heading(title)).toBeVisible();
+      await expect(
+        page.getByText(`Step ${(SHORT_STEPS as readonly string[]).indexOf(title) + 1} of 11`),
+      ).toBeAttached();
+      if (title === 'Student Information') {
+        // No birth country or state in the short flow.
+        await expect(wizard.field('Birth Country')).toHaveCount(0);
+        await expect(page.getByTestId('student-age-line')).toHaveText(
+          'Sam is 19 years old? If not, select birth date again',
+        );
+      }
+      if (title === 'Parent 1 Information') {
+        // An adult who does not allow contacting a parent is asked nothing more about one.
+        await expect(wizard.field('Parent/Guardian First Name')).toHaveCount(0);
+      }
+      if (title === 'Parent2 Information (4/11)') {
+        await expect(wizard.field(PARENT2_RELATIONSHIP)).toHaveValue('Self 18+');
+        await expect(
+          wizard.step.getByText('No other Parent/Guardian 2 information is needed.'),
+        ).toBeVisible();
+        await expect(wizard.field('Parent/Guardian 2 First Name')).toHaveCount(0);
+      }
+      if (title === 'Parent Custody Information') {
+        await expect(wizard.submitButton).toBeVisible();
+        await expect(wizard.nextButton).toBeHidden();
+      }
+      await expectNoSeriousA11yViolations(page);
+    },
+  });
+  // The mailing address is the same: that step is skipped, every other one is walked in order.
+  expect(seen).toEqual(SHORT_STEPS.filter((title) => title !== 'Mailing Address'));
+  await expect(wizard.thankYou).toBeVisible();
+  await expect(page).toHaveURL(/^http:\/\/holston\.localhost:\d+\/register\?site=/);
+  await expectNoSeriousA11yViolations(page);
+
+  const record = await registrationByStudentEmail(answers.student.email);
+  expect(record).toMatchObject({
+    status: 'Enrollment Submitted',
+    learningCenterId: KINGSPORT_ID,
+    learningCenterName: 'Holston - Kingsport',
+    brandName: 'Holston',
+    firstName: 'Sam',
+    age: 19,
+    permissionParentContact: { yes: false, no: true },
+    pgFirstName: '',
+    pg2RelationshipToStudent: 'Self 18+',
+    pg2FirstName: '',
+    studentName: 'Sammy',
+    preferredpronouns: 'He/Him/His',
+    state: 'Tennessee',
+    county: 'Sullivan',
+    zip: '37660',
+    isMailingAddressTheSame: { yes: true, no: false },
+    mailingStreet: '',
+    primaryLanguage: 'English',
+    homeLanguage: 'English',
+    previousSchool: 'Dobyns-Bennett High School',
+    releasePermissionToTextPg: { yes: false, no: true },
+    custodyIssueExists: { yes: false, no: true },
+  });
+  expect(await waitForOutbox((message) => message.to === answers.student.email)).toHaveLength(1);
+});
+
+test("the custody step's messages appear only after a submit attempt", async ({ page, baseURL }) => {
+  const answers = minorShortAnswers();
+  const wizard = new RegistrationPage(page);
+  await wizard.open(KINGSPORT_ID, holstonUrl(baseURL));
+  await walkWizard(wizard, 'short', answers, {
+    until: 'Parent Custody Information',
+    afterFill: async (title) => {
+      if (title === 'Parent 1 Information') {
+        // A minor is not asked for permission: the parent fields are there from the start.
+        await expect(
+          wizard.question('Do you give permission to contact your parent or guardian?'),
+        ).toHaveCount(0);
+      }
+      if (title === 'Parent2 Information (4/11)') {
+        // 'Self 18+' is offered only at 18 or older.
+        await expect(
+          wizard.field(PARENT2_RELATIONSHIP).locator('option', { hasText: 'Self 18+' }),
+        ).toHaveCount(0);
+        await expect(wizard.field('Parent/Guardian 2 Phone')).toHaveValue('423-555-0171');
+      }
+    },
+  });
+
+  // On arrival: no message, nothing red.
+  await expect(wizard.invalidMessage).toBeHidden();
+  await expect(wizard.question(CUSTODY_QUESTION)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard.question(LEGAL_RESTRICTIONS_QUESTION)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard.step.getByText('This field is required.')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A submit attempt with nothing answered shows them, and stores nothing.
+  await wizard.submitButton.click();
+  await expect(wizard.invalidMessage).toHaveText(REQUIRED_FIELDS);
+  await expect(wizard.step.getByText('This field is required.')).toHaveCount(2);
+  await expect(wizard.question(CUSTODY_QUESTION)).toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard.question(LEGAL_RESTRICTIONS_QUESTION)).toHaveAttribute('aria-invalid', 'true');
+  await expect(wizard.radio(CUSTODY_QUESTION, 'Yes')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  // Yes asks for notes, required in turn; then the registration goes through.
+  await wizard.fillCustody('Yes', 'No');
+  await expect(wizard.question(CUSTODY_QUESTION)).not.toHaveAttribute('aria-invalid', 'true');
+  await wizard.submitButton.click();
+  await expect(wizard.field('Custody issue notes')).toHaveAttribute('aria-invalid', 'true');
+  await wizard.field('Custody issue notes').fill('father has weekend visits only');
+  await wizard.submit();
+
+  const record = await registrationByStudentEmail(answers.student.email);
+  expect(record).toMatchObject({
+    status: 'Enrollment Submitted',
+    age: 16,
+    custodyIssueExists: { yes: true, no: false },
+    custodyIssueNotes: 'Father has weekend visits only',
+    legalRestrictionsForAnyParent: { yes: false, no: true },
+    pgRelationshipToStudent: 'Mother',
+    liveWithPg: { yes: true, no: false },
+    pg2RelationshipToStudent: 'Father',
+    pg2FirstName: 'Wei',
+    pg2PrimaryPhone: '423-555-0171',
+    otherpreferredpronouns: 'Any pronouns',
+    primaryLanguage: 'Mandarin (Putonghua)',
+  });
+});
