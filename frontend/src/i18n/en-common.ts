@@ -13,6 +13,12 @@ export const enCommon = {
     skipToContent: 'Skip to main content',
     unexpectedError: 'Something went wrong. Please try again.',
     networkError: 'We could not reach the server. Check your connection and try again.',
+    tryAgain: 'Try Again',
+  },
+  /** Texts of the shared 'Invalid Site ID' page (components/invalid-site). */
+  invalidSite: {
+    title: 'Invalid Site ID',
+    body: 'The site ID "{{id}}" is not valid. Please check the URL and try again.',
   },
   /** Program names and hints of the shared program list (components/program-links). */
   programs: {

@@ -7,14 +7,14 @@ import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
 import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
+import { InvalidSite } from '../../components/invalid-site/invalid-site.tsx';
+import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { InterestConfirmation } from './components/interest-confirmation.tsx';
 import { InterestForm } from './components/interest-form.tsx';
 import { InterestIntro } from './components/interest-intro.tsx';
-import { InvalidSite } from './components/invalid-site.tsx';
-import { SiteLoadFailed } from './components/site-load-failed.tsx';
 import { interestFormEn } from './i18n/en.ts';
 import { readInterestQuery } from './interest-query.ts';
 
@@ -67,7 +67,10 @@ export function InterestFormPage() {
   let content: ReactNode;
   if (status === 'loading') content = <PageLoading label={t('common.loading')} />;
   else if (status === 'invalid') content = <InvalidSite id={query.site ?? ''} />;
-  else if (status === 'failed') content = <SiteLoadFailed onRetry={() => void siteResult.refetch()} />;
+  else if (status === 'failed')
+    content = (
+      <LoadFailed message={t('interestForm:siteLoadFailed')} onRetry={() => void siteResult.refetch()} />
+    );
   else if (level === 6) content = <InterestConfirmation brandName={brandName} />;
   else
     content = (

@@ -6,13 +6,13 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
+import { InvalidSite } from '../../components/invalid-site/invalid-site.tsx';
+import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { type PublicBrand, useBrands } from './api/get-brands.ts';
 import { useInterestPrefill } from './api/get-interest-prefill.ts';
-import { BrandLoadFailed } from './components/brand-load-failed.tsx';
-import { InvalidSite } from './components/invalid-site.tsx';
 import { RegistrationHeader } from './components/registration-header.tsx';
 import { RegistrationWelcome } from './components/registration-welcome.tsx';
 import { RegistrationWizard } from './components/registration-wizard.tsx';
@@ -115,13 +115,14 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
     if (siteResult.isError) void siteResult.refetch();
     if (brands.isError) void brands.refetch();
   };
+  const loadFailed = <LoadFailed message={t('brandLoadFailed')} onRetry={retry} testId="brand-load-failed" />;
 
   let content: ReactNode;
   if (!siteId) content = <PageLoading label={t('loadingExisting')} />;
   else if (siteResult.isError && isUnknownSite(siteResult.error)) content = <InvalidSite id={siteId} />;
-  else if (brands.isError || siteResult.isError) content = <BrandLoadFailed onRetry={retry} />;
+  else if (brands.isError || siteResult.isError) content = loadFailed;
   else if (siteResult.isPending || brands.isPending) content = <PageLoading label={t('loadingBrand')} />;
-  else if (!site || !brand) content = <BrandLoadFailed onRetry={retry} />;
+  else if (!site || !brand) content = loadFailed;
   else if (!prefillSettled) content = <PageLoading label={t('loadingExisting')} />;
   else
     content = (

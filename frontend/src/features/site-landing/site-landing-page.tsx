@@ -1,15 +1,15 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
 import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
+import { InvalidSite } from '../../components/invalid-site/invalid-site.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { GenericLanding } from './components/generic-landing.tsx';
-import { InvalidSite } from './components/invalid-site.tsx';
 import { LandingHero } from './components/landing-hero.tsx';
 import { SiteDetails } from './components/site-details.tsx';
 import { useFavicon } from './components/use-favicon.ts';
@@ -25,6 +25,18 @@ const useStyles = makeStyles({
   },
   error: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM },
   retry: { minHeight: '44px' },
+  invalid: {
+    maxWidth: '640px',
+    margin: '0 auto',
+    paddingBlock: tokens.spacingVerticalXXXL,
+    paddingInline: tokens.spacingHorizontalL,
+  },
+  findLocation: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
+    color: tokens.colorBrandForegroundLink,
+  },
 });
 
 /** The site's id is unknown (or malformed) to the API, as opposed to a network or server failure. */
@@ -51,7 +63,15 @@ function SiteLanding({ siteId }: { siteId: string }) {
       </>
     );
   }
-  if (query.isError && isInvalidSiteError(query.error)) return <InvalidSite siteId={siteId} />;
+  if (query.isError && isInvalidSiteError(query.error)) {
+    return (
+      <InvalidSite id={siteId} className={styles.invalid}>
+        <Link className={styles.findLocation} to="/">
+          {t('invalid.findLocation')}
+        </Link>
+      </InvalidSite>
+    );
+  }
   if (query.isError) {
     return (
       <>

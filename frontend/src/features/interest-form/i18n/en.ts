@@ -1,12 +1,7 @@
 /** English texts of the public interest form (namespace `interestForm`). */
 export const interestFormEn = {
   leaveWarning: 'Are you sure you want to leave?',
-  invalidSite: {
-    title: 'Invalid Site ID',
-    body: 'The site ID "{{id}}" is not valid. Please check the URL and try again.',
-  },
   siteLoadFailed: 'We could not check this location right now. Please check your connection and try again.',
-  tryAgain: 'Try Again',
   intro: {
     infoKitTitle: 'Get Your Free Info Kit',
     infoKit:

@@ -2,13 +2,7 @@
 export const registrationEn = {
   loadingBrand: 'Loading brand information...',
   brandLoadFailed: 'Error loading brand information.',
-  tryAgain: 'Try Again',
   loadingExisting: 'Loading existing information...',
-  invalidSite: {
-    title: 'Invalid Site ID',
-    body: 'The site ID "{{id}}" is not valid. Please check the URL and try again.',
-  },
-  goHome: 'Find a location',
   welcome: {
     title: 'Welcome to {{charter}}!',
     body: 'You are registering for {{site}}. We are glad you are here. Fill out each step and select the arrow to continue; you can go back at any time to change an answer before you submit.',

@@ -28,8 +28,6 @@ export const enSiteLanding = {
     yearRound: 'Year-Round Registration',
   },
   invalid: {
-    heading: 'Invalid Site ID',
-    body: 'The site ID "{{id}}" is not valid. Please check the URL and try again.',
     findLocation: 'Find a learning center',
   },
   loadError: {

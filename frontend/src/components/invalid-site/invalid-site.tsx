@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -13,18 +14,24 @@ const useStyles = makeStyles({
   text: { margin: 0, fontSize: tokens.fontSizeBase400, overflowWrap: 'anywhere' },
 });
 
+export interface InvalidSiteProps {
+  /** The site id of the address, quoted in the message. */
+  id: string;
+  /** The page's own width and spacing, on top of the shared layout. */
+  className?: string;
+  /** The way on under the message; a link home ('Find a location') when left out. */
+  children?: ReactNode;
+}
+
 /** The 'Invalid Site ID' page: the ?site= of the address names no learning center. */
-export function InvalidSite({ id }: { id: string }) {
-  const { t } = useTranslation('interestForm');
-  const { t: tCommon } = useTranslation();
+export function InvalidSite({ id, className, children }: InvalidSiteProps) {
+  const { t } = useTranslation();
   const styles = useStyles();
   return (
-    <section className={styles.root} data-testid="invalid-site">
+    <section className={mergeClasses(styles.root, className)} data-testid="invalid-site">
       <h1 className={styles.heading}>{t('invalidSite.title')}</h1>
       <p className={styles.text}>{t('invalidSite.body', { id })}</p>
-      <p className={styles.text}>
-        <Link to="/">{tCommon('common.goHome')}</Link>
-      </p>
+      <p className={styles.text}>{children ?? <Link to="/">{t('common.goHome')}</Link>}</p>
     </section>
   );
 }
