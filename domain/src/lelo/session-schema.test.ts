@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessagesEn } from '../messages/en.ts';
+import { derivePermalink, isSessionNameTaken, sessionSchema } from './session-schema.ts';
+
+const valid = {
+  name: 'Summer 2026',
+  status: 'Active',
+  schoolYear: '2025-2026',
+  permalink: 'summer-2026',
+  enrollmentStart: '2026-05-01',
+  enrollmentEnd: '2026-06-15',
+  schoolYearStartDate: '2026-06-20',
+  schoolYearEndDate: '2026-08-01',
+};
+
+function messagesFor(values: Record<string, unknown>): Record<string, string> {
+  const result = sessionSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [
+      issue.path.join('.'),
+      (validationMessagesEn as Record<string, string>)[issue.message] ?? issue.message,
+    ]),
+  );
+}
+
+describe('sessionSchema', () => {
+  it('accepts a valid session and defaults the status to Active', () => {
+    expect(messagesFor(valid)).toEqual({});
+    const { status: _status, ...noStatus } = valid;
+    expect(sessionSchema.parse(noStatus).status).toBe('Active');
+  });
+  it('checks the school year format and range', () => {
+    expect(messagesFor({ ...valid, schoolYear: '2025/26' })).toEqual({
+      schoolYear: 'School Year must be in the format yyyy-yyyy',
+    });
+    expect(messagesFor({ ...valid, schoolYear: '2026-2026' })).toEqual({
+      schoolYear: 'Invalid school year range. Start year must be earlier than end year.',
+    });
+  });
+  it('wants each start date strictly before its end date', () => {
+    expect(messagesFor({ ...valid, enrollmentEnd: '2026-05-01' })).toEqual({
+      enrollmentEnd: 'Enrollment Start Date must be earlier than Enrollment End Date',
+    });
+    expect(messagesFor({ ...valid, schoolYearEndDate: '2026-06-01' })).toEqual({
+      schoolYearEndDate: 'School Year Start Date must be earlier than School Year End Date',
+    });
+  });
+  it('requires every field and limits the permalink to 80', () => {
+    expect(Object.keys(messagesFor({}))).toEqual(
+      expect.arrayContaining(['name', 'schoolYear', 'permalink', 'enrollmentStart', 'schoolYearEndDate']),
+    );
+    expect(messagesFor({ ...valid, permalink: 'a'.repeat(81) })).toEqual({
+      permalink: 'Must be 80 characters or fewer.',
+    });
+  });
+  it('removes slashes from the name and the permalink', () => {
+    const parsed = sessionSchema.parse({ ...valid, name: 'Summer/Fall\\ 2026', permalink: 'summer/2026' });
+    expect(parsed.name).toBe('SummerFall 2026');
+    expect(parsed.permalink).toBe('summer2026');
+  });
+});
+
+describe('derivePermalink', () => {
+  it('lowercases, turns spaces into hyphens and drops the rest', () => {
+    expect(derivePermalink('Summer 2026 Intersession!')).toBe('summer-2026-intersession');
+    expect(derivePermalink('A/B\\C é_x')).toBe('abc-x');
+    expect(derivePermalink('x'.repeat(100))).toHaveLength(80);
+  });
+});
+
+describe('isSessionNameTaken', () => {
+  it('compares case-insensitively', () => {
+    expect(isSessionNameTaken('summer 2026', [{ name: 'Summer 2026' }])).toBe(true);
+    expect(isSessionNameTaken('Fall 2026', [{ name: 'Summer 2026' }])).toBe(false);
+  });
+});

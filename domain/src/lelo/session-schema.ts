@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { parseIsoDate } from '../shared/age.ts';
+import { SESSION_STATUSES } from './session-gate.ts';
+
+export const PERMALINK_MAX_LENGTH = 80;
+export const SCHOOL_YEAR_PATTERN = /^(\d{4})-(\d{4})$/;
+
+/** Session names and permalinks have / and \ removed (spec section 5 "Session and setup"). */
+export function stripSlashes(value: string): string {
+  return value.replace(/[/\\]/g, '');
+}
+
+/** The permalink derived from a session name: lowercase, spaces to hyphens, only a-z, 0-9 and hyphens, max 80. */
+export function derivePermalink(name: string): string {
+  return stripSlashes(name)
+    .toLowerCase()
+    .replace(/ /g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .slice(0, PERMALINK_MAX_LENGTH);
+}
+
+const isoDate = z.string().check(
+  z.trim(),
+  z.minLength(1, 'required'),
+  z.refine((value) => parseIsoDate(value) !== null, 'session.date.invalid'),
+);
+
+const sessionObject = z.object({
+  name: z.string().check(z.trim(), z.overwrite(stripSlashes), z.minLength(1, 'required')),
+  status: z._default(z.enum(SESSION_STATUSES, 'session.status.invalid'), 'Active'),
+  schoolYear: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'required'), z.regex(SCHOOL_YEAR_PATTERN, 'session.schoolYear.format')),
+  permalink: z
+    .string()
+    .check(
+      z.trim(),
+      z.overwrite(stripSlashes),
+      z.minLength(1, 'required'),
+      z.maxLength(PERMALINK_MAX_LENGTH, 'session.permalink.max'),
+      z.regex(/^[a-z0-9-]*$/, 'session.permalink.invalid'),
+    ),
+  enrollmentStart: isoDate,
+  enrollmentEnd: isoDate,
+  schoolYearStartDate: isoDate,
+  schoolYearEndDate: isoDate,
+});
+type SessionShape = z.output<typeof sessionObject>;
+
+function checkOrder(value: SessionShape, ctx: z.core.$RefinementCtx<SessionShape>): void {
+  const years = SCHOOL_YEAR_PATTERN.exec(value.schoolYear);
+  if (years && Number(years[2]) <= Number(years[1]))
+    ctx.addIssue({ code: 'custom', path: ['schoolYear'], message: 'session.schoolYear.range' });
+  const valid = (date: string) => parseIsoDate(date) !== null;
+  if (
+    valid(value.enrollmentStart) &&
+    valid(value.enrollmentEnd) &&
+    value.enrollmentStart >= value.enrollmentEnd
+  )
+    ctx.addIssue({ code: 'custom', path: ['enrollmentEnd'], message: 'session.enrollmentDates.order' });
+  if (
+    valid(value.schoolYearStartDate) &&
+    valid(value.schoolYearEndDate) &&
+    value.schoolYearStartDate >= value.schoolYearEndDate
+  )
+    ctx.addIssue({ code: 'custom', path: ['schoolYearEndDate'], message: 'session.schoolYearDates.order' });
+}
+
+/** A session (LELO registration profile) as the setup screen saves it; all fields required. */
+export const sessionSchema = sessionObject.check(z.superRefine(checkOrder));
+export type SessionInput = z.input<typeof sessionSchema>;
+export type Session = z.output<typeof sessionSchema>;
+
+/** Whether a name is taken by another session, compared case-insensitively. */
+export function isSessionNameTaken(name: string, others: readonly { name: string }[]): boolean {
+  const wanted = stripSlashes(name).trim().toLowerCase();
+  return others.some((other) => other.name.trim().toLowerCase() === wanted);
+}

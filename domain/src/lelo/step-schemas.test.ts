@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessagesEn } from '../messages/en.ts';
+import {
+  isValidLeloBirthDate,
+  leloAgreementStepSchema,
+  leloClassesStepSchema,
+  leloLocationStepSchema,
+  leloMailingAddressStepSchema,
+  leloParentStepSchema,
+  leloPhysicalAddressStepSchema,
+  leloPreSubmitErrorKeys,
+  leloPreSubmitErrors,
+  leloStepMessageKey,
+  leloStudentStepSchema,
+  needsMailingStep,
+} from './step-schemas.ts';
+
+const TODAY = '2026-06-15';
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+type Parser = {
+  safeParse(value: unknown): {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+};
+
+function messagesFor(schema: Parser, values: Record<string, unknown>): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success || !result.error) return {};
+  const catalog = validationMessagesEn as Record<string, string>;
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), catalog[issue.message] ?? issue.message]),
+  );
+}
+
+describe('location step', () => {
+  it('requires charter and learning center', () => {
+    expect(messagesFor(leloLocationStepSchema, {})).toEqual({
+      charter: 'Please fill out the required fields',
+      learningCenter: 'Please fill out the required fields',
+    });
+    expect(messagesFor(leloLocationStepSchema, { charter: 'C', learningCenter: 'L' })).toEqual({});
+    expect(validationMessagesEn[leloStepMessageKey('location')]).toBe('Please fill out the required fields');
+    expect(validationMessagesEn[leloStepMessageKey('student')]).toBe('Please fill out all required fields');
+  });
+});
+
+describe('student step', () => {
+  const schema = leloStudentStepSchema(TODAY);
+  const valid = {
+    hasPreviouslyEnrolled: 'No',
+    firstName: 'ana maria',
+    lastName: 'LOPEZ',
+    gender: 'Female',
+    birthDate: '2010-06-15',
+    studentEmail: ' Ana.Lopez@Example.COM ',
+    studentPrimaryPhone: '661-555-0134',
+    studentPrimaryPhoneType: 'Cell',
+  };
+  it('accepts, capitalises names per word and lowercases the e-mail', () => {
+    const parsed = schema.parse(valid);
+    expect(parsed.firstName).toBe('Ana Maria');
+    expect(parsed.lastName).toBe('Lopez');
+    expect(parsed.middleName).toBe('');
+    expect(parsed.studentEmail).toBe('ana.lopez@example.com');
+  });
+  it('asks for every required field', () => {
+    const messages = messagesFor(schema, {});
+    expect(Object.keys(messages).sort()).toEqual(
+      [
+        'birthDate',
+        'firstName',
+        'gender',
+        'hasPreviouslyEnrolled',
+        'lastName',
+        'studentEmail',
+        'studentPrimaryPhone',
+        'studentPrimaryPhoneType',
+      ].sort(),
+    );
+    expect(new Set(Object.values(messages))).toEqual(new Set(['Please fill out all required fields']));
+  });
+  it('checks the birth date and the age 1 to 100', () => {
+    const bad = 'Please provide a valid date of birth';
+    for (const birthDate of ['2026-02-30', '06/15/2010', '2026-06-16', '2025-06-16', '1925-06-15'])
+      expect(messagesFor(schema, { ...valid, birthDate })).toEqual({ birthDate: bad });
+    expect(isValidLeloBirthDate('2025-06-15', TODAY)).toBe(true);
+    expect(isValidLeloBirthDate('1926-06-15', TODAY)).toBe(true);
+  });
+  it('checks names, e-mail, phone and the options', () => {
+    expect(
+      messagesFor(schema, {
+        ...valid,
+        firstName: 'a'.repeat(51),
+        studentEmail: 'ana@',
+        studentPrimaryPhone: '6615550134',
+        gender: 'Other',
+      }),
+    ).toEqual({
+      firstName: 'Must be 50 characters or fewer.',
+      studentEmail: 'Please provide a valid email address',
+      studentPrimaryPhone: 'Please provide a valid phone number in the following format XXX-XXX-XXXX',
+      gender: 'Please choose one of the options.',
+    });
+    expect(messagesFor(schema, { ...valid, studentPrimaryPhone: '+1 661-555-0134' })).toEqual({});
+  });
+});
+
+describe('parent step', () => {
+  it('needs only the relationship for Self 18+', () => {
+    expect(messagesFor(leloParentStepSchema, { pgRelationshipToStudent: 'Self 18+' })).toEqual({});
+  });
+  it('needs every field otherwise', () => {
+    expect(Object.keys(messagesFor(leloParentStepSchema, { pgRelationshipToStudent: 'Mother' }))).toEqual([
+      'pgFirstName',
+      'pgLastName',
+      'pgPrimaryEmail',
+      'pgPrimaryPhone',
+      'pgPrimaryPhoneType',
+    ]);
+    expect(messagesFor(leloParentStepSchema, {})).toEqual({
+      pgRelationshipToStudent: 'Please fill out all required fields',
+    });
+    const parsed = leloParentStepSchema.parse({
+      pgRelationshipToStudent: 'Mother',
+      pgFirstName: 'maria',
+      pgLastName: 'lopez',
+      pgPrimaryEmail: 'MARIA@EXAMPLE.COM',
+      pgPrimaryPhone: '661-555-0134',
+      pgPrimaryPhoneType: 'Home',
+    });
+    expect(parsed).toMatchObject({ pgFirstName: 'Maria', pgPrimaryEmail: 'maria@example.com' });
+  });
+});
+
+describe('address steps', () => {
+  const physical = {
+    liveWithPg: 'Yes',
+    livingStatus: 'Home',
+    street: '12 main st',
+    city: 'lancaster',
+    state: 'CA',
+    zip: '93534',
+    country: 'Los Angeles',
+    district: 'Antelope Valley',
+    isMailingAddressTheSame: 'No',
+  };
+  it('checks the physical address: all required, zip 5 digits, street and city max 100', () => {
+    expect(leloPhysicalAddressStepSchema.parse(physical)).toMatchObject({
+      street: '12 Main St',
+      city: 'Lancaster',
+    });
+    expect(Object.keys(messagesFor(leloPhysicalAddressStepSchema, {}))).toHaveLength(9);
+    expect(
+      messagesFor(leloPhysicalAddressStepSchema, { ...physical, zip: '9353A', street: 'a'.repeat(101) }),
+    ).toEqual({
+      zip: 'Please provide a valid Zip/Postal Code',
+      street: 'Must be 100 characters or fewer.',
+    });
+    expect(messagesFor(leloPhysicalAddressStepSchema, { ...physical, city: 'a'.repeat(100) })).toEqual({});
+  });
+  it('checks the mailing address: all required, street and city max 50', () => {
+    const mailing = {
+      mailingStreet: 'po box 1',
+      mailingCity: 'Lancaster',
+      mailingState: 'CA',
+      mailingZip: '93534',
+    };
+    expect(messagesFor(leloMailingAddressStepSchema, mailing)).toEqual({});
+    expect(
+      messagesFor(leloMailingAddressStepSchema, {
+        ...mailing,
+        mailingCity: 'a'.repeat(51),
+        mailingZip: '935341',
+      }),
+    ).toEqual({
+      mailingCity: 'Must be 50 characters or fewer.',
+      mailingZip: 'Please provide a valid Zip/Postal Code',
+    });
+    expect(Object.keys(messagesFor(leloMailingAddressStepSchema, {}))).toHaveLength(4);
+  });
+  it('skips the mailing step when the address is the same', () => {
+    expect(needsMailingStep('Yes')).toBe(false);
+    expect(needsMailingStep('No')).toBe(true);
+  });
+});
+
+describe('classes step', () => {
+  const course = { id: 'c1', course_name: 'English 9A' };
+  it('needs a grade and at least one course', () => {
+    expect(messagesFor(leloClassesStepSchema, {})).toEqual({
+      gradeLevel: 'Please fill out all required fields',
+      courses: 'Please fill out all required fields',
+    });
+    expect(messagesFor(leloClassesStepSchema, { gradeLevel: '13', courses: [course] })).toEqual({
+      gradeLevel: 'Please choose one of the options.',
+    });
+    expect(messagesFor(leloClassesStepSchema, { gradeLevel: 'KN', courses: [course] })).toEqual({});
+  });
+  it('refuses a course twice', () => {
+    expect(messagesFor(leloClassesStepSchema, { gradeLevel: '9', courses: [course, course] })).toEqual({
+      courses: 'A course cannot be picked twice.',
+    });
+  });
+  it('wants the NCAA notice understood in grades 9-12 only', () => {
+    const ncaa = { ...course, ncaa: true };
+    expect(messagesFor(leloClassesStepSchema, { gradeLevel: '10', courses: [ncaa] })).toEqual({
+      understood1: 'You must understand the terms to proceed.',
+    });
+    expect(
+      messagesFor(leloClassesStepSchema, { gradeLevel: '10', courses: [ncaa], understood1: true }),
+    ).toEqual({});
+    expect(messagesFor(leloClassesStepSchema, { gradeLevel: '8', courses: [ncaa] })).toEqual({});
+  });
+  it('keeps the no-courses text', () => {
+    expect(validationMessagesEn['lelo.courses.none']).toBe('No courses available for this grade level');
+  });
+});
+
+describe('agreement step', () => {
+  const student = {
+    understood2: true,
+    studentSignature: SIGNATURE,
+    studentName: 'ana lopez',
+    studentSignatureDate: TODAY,
+  };
+  it('needs no parent signature for Self 18+', () => {
+    const parsed = leloAgreementStepSchema.parse({ ...student, pgRelationshipToStudent: 'Self 18+' });
+    expect(parsed.studentName).toBe('Ana Lopez');
+  });
+  it('needs the parent signature, name and date otherwise', () => {
+    expect(messagesFor(leloAgreementStepSchema, { ...student, pgRelationshipToStudent: 'Mother' })).toEqual({
+      parentSignature: 'Please fill out all required fields',
+      parentName: 'Please fill out all required fields',
+      parentSignatureDate: 'Please fill out all required fields',
+    });
+    expect(
+      messagesFor(leloAgreementStepSchema, {
+        ...student,
+        pgRelationshipToStudent: 'Mother',
+        parentSignature: SIGNATURE,
+        parentName: 'maria lopez',
+        parentSignatureDate: TODAY,
+      }),
+    ).toEqual({});
+  });
+  it('needs the understand box and a PNG signature', () => {
+    expect(
+      messagesFor(leloAgreementStepSchema, {
+        ...student,
+        understood2: false,
+        studentSignature: 'data:image/jpeg;base64,AAAA',
+        pgRelationshipToStudent: 'Self 18+',
+      }),
+    ).toEqual({
+      understood2: 'Please fill out all required fields',
+      studentSignature: 'Please sign in the box.',
+    });
+  });
+});
+
+describe('leloPreSubmitErrors', () => {
+  it('lists the missing ones in order', () => {
+    expect(leloPreSubmitErrors({})).toEqual([
+      'Validation failed: Charter is required',
+      'Validation failed: Charter ID is required',
+      'Validation failed: Learning Center is required',
+      'Validation failed: Site ID is required',
+    ]);
+    expect(leloPreSubmitErrors({ charter: 'C', charter_id: 'id', learningCenter: ' ', siteId: 's' })).toEqual(
+      ['Validation failed: Learning Center is required'],
+    );
+    expect(
+      leloPreSubmitErrorKeys({ charter: 'C', charter_id: 'id', learningCenter: 'L', siteId: 's' }),
+    ).toEqual([]);
+  });
+});

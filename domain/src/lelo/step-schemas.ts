@@ -1,0 +1,349 @@
+/**
+ * The seven steps of the public secondary enrollment (Lelo) wizard as zod/mini schemas (spec sections
+ * 2, 3 and 5). Missing fields read as '' so a missing value gets the step's banner message, not a
+ * type error. Messages are keys of the English catalog.
+ */
+import * as z from 'zod/mini';
+import { type ValidationMessageKey, validationMessagesEn } from '../messages/en.ts';
+import { GENDERS } from '../reference/genders.ts';
+import { GUARDIAN_RELATIONSHIPS, SELF_18_PLUS } from '../reference/guardian-relationships.ts';
+import { PHONE_TYPES } from '../reference/phone-types.ts';
+import { ageOn, parseIsoDate, todayIso } from '../shared/age.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
+import { capitalizeWords, NAME_MAX_LENGTH } from '../shared/names.ts';
+import { US_ZIP_PATTERN } from '../shared/zip.ts';
+import { isHighSchoolGrade, LELO_GRADES } from './grades.ts';
+
+export const LELO_STEPS = [
+  'location',
+  'student',
+  'parent',
+  'physicalAddress',
+  'mailingAddress',
+  'classes',
+  'agreement',
+] as const;
+export type LeloStepKey = (typeof LELO_STEPS)[number];
+
+export const LELO_MIN_AGE = 1;
+export const LELO_MAX_AGE = 100;
+export const LELO_ADDRESS_MAX_LENGTH = 100;
+export const LELO_MAILING_MAX_LENGTH = 50;
+export const LELO_MAX_COURSES = 4;
+export const LELO_PREVIOUSLY_ENROLLED = ['Yes', 'No', 'Unsure'] as const;
+export const LELO_YES_NO = ['Yes', 'No'] as const;
+
+/** Phone XXX-XXX-XXXX (spec section 5), with an optional country prefix such as '+1 '. */
+export const LELO_PHONE_PATTERN = /^(?:\+?\d{1,3}[- ]?)?\d{3}\)?[- ]\d{3}[- ]\d{4}$/;
+
+/** The banner of a step that is not valid. */
+export function leloStepMessageKey(step: LeloStepKey): ValidationMessageKey {
+  return step === 'location' ? 'lelo.step.required' : 'lelo.fields.required';
+}
+
+type Key = ValidationMessageKey;
+
+/** A trimmed text; '' when missing; `missing` when required and empty. */
+function text(missing: Key | null) {
+  return z.prefault(z.string().check(z.trim(), ...(missing ? [z.minLength(1, missing)] : [])), '');
+}
+
+function limitedText(missing: Key | null, max: number, maxKey: Key, transform?: (value: string) => string) {
+  return z.prefault(
+    z
+      .string()
+      .check(
+        z.trim(),
+        ...(transform ? [z.overwrite(transform)] : []),
+        ...(missing ? [z.minLength(1, missing)] : []),
+        z.maxLength(max, maxKey),
+      ),
+    '',
+  );
+}
+
+/** One of the options, or '' (then `missing` when required). */
+function choice(options: readonly string[], missing: Key | null) {
+  return z.prefault(
+    z.string().check(
+      z.trim(),
+      ...(missing ? [z.minLength(1, missing)] : []),
+      z.refine((value) => value === '' || options.includes(value), 'registration.option.invalid'),
+    ),
+    '',
+  );
+}
+
+function name(missing: Key | null) {
+  return limitedText(missing, NAME_MAX_LENGTH, 'name.max', capitalizeWords);
+}
+
+function email(missing: Key | null) {
+  return z.prefault(
+    z.string().check(
+      z.trim(),
+      z.toLowerCase(),
+      ...(missing ? [z.minLength(1, missing)] : []),
+      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
+      z.refine((value) => value === '' || EMAIL_PATTERN.test(value), 'email.invalid'),
+    ),
+    '',
+  );
+}
+
+function phone(missing: Key | null) {
+  return z.prefault(
+    z.string().check(
+      z.trim(),
+      ...(missing ? [z.minLength(1, missing)] : []),
+      z.refine((value) => value === '' || LELO_PHONE_PATTERN.test(value), 'phone.invalid'),
+    ),
+    '',
+  );
+}
+
+function zip(missing: Key) {
+  return z.prefault(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.refine((value) => value === '' || US_ZIP_PATTERN.test(value), 'lelo.zip.invalid'),
+    ),
+    '',
+  );
+}
+
+const flag = z.prefault(z.boolean(), false);
+
+function requireFields<T extends Record<string, unknown>>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+  fields: readonly (keyof T & string)[],
+  message: Key,
+): void {
+  for (const field of fields)
+    if (value[field] === '' || value[field] === false)
+      ctx.addIssue({ code: 'custom', path: [field], message, input: value[field] });
+}
+
+const REQUIRED: Key = 'lelo.fields.required';
+
+// ── 1. Location ──
+export const leloLocationStepSchema = z.object({
+  charter: text('lelo.step.required'),
+  charter_id: text(null),
+  learningCenter: text('lelo.step.required'),
+  siteId: text(null),
+});
+export type LeloLocationStep = z.output<typeof leloLocationStepSchema>;
+
+// ── 2. Student ──
+const leloStudentObject = z.object({
+  hasPreviouslyEnrolled: choice(LELO_PREVIOUSLY_ENROLLED, REQUIRED),
+  firstName: name(REQUIRED),
+  middleName: name(null),
+  lastName: name(REQUIRED),
+  gender: choice(GENDERS, REQUIRED),
+  birthDate: text(REQUIRED),
+  studentEmail: email(REQUIRED),
+  studentPrimaryPhone: phone(REQUIRED),
+  studentPrimaryPhoneType: choice(PHONE_TYPES, REQUIRED),
+});
+export type LeloStudentStep = z.output<typeof leloStudentObject>;
+
+/** Whether a birth date is a valid YYYY-MM-DD, not in the future, with an age of 1 to 100. */
+export function isValidLeloBirthDate(birthDate: string, today: string = todayIso()): boolean {
+  if (!parseIsoDate(birthDate) || birthDate > today) return false;
+  const age = ageOn(birthDate, today);
+  return age !== null && age >= LELO_MIN_AGE && age <= LELO_MAX_AGE;
+}
+
+/** The student step; `today` (YYYY-MM-DD) is for tests, otherwise the local date at parse time. */
+export function leloStudentStepSchema(today?: string) {
+  return leloStudentObject.check(
+    z.superRefine((value, ctx) => {
+      if (value.birthDate !== '' && !isValidLeloBirthDate(value.birthDate, today ?? todayIso()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthDate'],
+          message: 'lelo.birthDate.invalid',
+          input: value.birthDate,
+        });
+    }),
+  );
+}
+export const leloStudentSchema = leloStudentStepSchema();
+
+// ── 3. Parent or guardian ──
+export function isSelfAdult(relationship: string): boolean {
+  return relationship === SELF_18_PLUS;
+}
+
+const leloParentObject = z.object({
+  pgRelationshipToStudent: choice(GUARDIAN_RELATIONSHIPS, REQUIRED),
+  pgFirstName: name(null),
+  pgLastName: name(null),
+  pgPrimaryEmail: email(null),
+  pgPrimaryPhone: phone(null),
+  pgPrimaryPhoneType: choice(PHONE_TYPES, null),
+});
+export type LeloParentStep = z.output<typeof leloParentObject>;
+
+/** The parent step: only the relationship when it is 'Self 18+', otherwise every field. */
+export const leloParentStepSchema = leloParentObject.check(
+  z.superRefine((value, ctx) => {
+    if (value.pgRelationshipToStudent === '' || isSelfAdult(value.pgRelationshipToStudent)) return;
+    requireFields(
+      value,
+      ctx,
+      ['pgFirstName', 'pgLastName', 'pgPrimaryEmail', 'pgPrimaryPhone', 'pgPrimaryPhoneType'],
+      REQUIRED,
+    );
+  }),
+);
+
+// ── 4. Physical address ──
+export const leloPhysicalAddressStepSchema = z.object({
+  liveWithPg: choice(LELO_YES_NO, REQUIRED),
+  livingStatus: text(REQUIRED),
+  street: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100', capitalizeWords),
+  city: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100', capitalizeWords),
+  state: text(REQUIRED),
+  zip: zip(REQUIRED),
+  country: text(REQUIRED),
+  district: text(REQUIRED),
+  isMailingAddressTheSame: choice(LELO_YES_NO, REQUIRED),
+});
+export type LeloPhysicalAddressStep = z.output<typeof leloPhysicalAddressStepSchema>;
+
+/** The mailing step is skipped when the mailing address is the same as the physical one. */
+export function needsMailingStep(isMailingAddressTheSame: string): boolean {
+  return isMailingAddressTheSame !== 'Yes';
+}
+
+// ── 5. Mailing address ──
+export const leloMailingAddressStepSchema = z.object({
+  mailingStreet: limitedText(REQUIRED, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
+  mailingCity: limitedText(REQUIRED, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
+  mailingState: text(REQUIRED),
+  mailingZip: zip(REQUIRED),
+});
+export type LeloMailingAddressStep = z.output<typeof leloMailingAddressStepSchema>;
+
+// ── 6. Classes ──
+export const leloCourseSchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
+  course_name: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
+  /** The course is NCAA-flagged in the catalog. */
+  ncaa: z.optional(z.boolean()),
+});
+export type LeloCourse = z.output<typeof leloCourseSchema>;
+
+/** Grades 9-12 with an NCAA-flagged course need the 'I Understand' box ticked. */
+export function needsNcaaUnderstanding(gradeLevel: string, courses: readonly { ncaa?: boolean }[]): boolean {
+  return isHighSchoolGrade(gradeLevel) && courses.some((course) => course.ncaa === true);
+}
+
+const leloClassesObject = z.object({
+  gradeLevel: choice(LELO_GRADES, REQUIRED),
+  notes: limitedText(null, 1000, 'registration.text.max1000'),
+  courses: z.prefault(
+    z
+      .array(leloCourseSchema)
+      .check(z.minLength(1, REQUIRED), z.maxLength(LELO_MAX_COURSES, 'lelo.course.tooMany')),
+    [],
+  ),
+  understood1: flag,
+});
+export type LeloClassesStep = z.output<typeof leloClassesObject>;
+
+/** The classes step: a grade, one or more distinct courses, the NCAA notice understood when it applies. */
+export const leloClassesStepSchema = leloClassesObject.check(
+  z.superRefine((value, ctx) => {
+    const ids = value.courses.map((course) => course.id);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['courses'],
+        message: 'lelo.course.duplicate',
+        input: value.courses,
+      });
+    if (needsNcaaUnderstanding(value.gradeLevel, value.courses) && !value.understood1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['understood1'],
+        message: 'lelo.ncaa.required',
+        input: value.understood1,
+      });
+  }),
+);
+
+// ── 7. Agreement ──
+/** A drawn signature as the canvas gives it: a PNG data URL with some content. */
+export const SIGNATURE_DATA_URL_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+
+function signature(missing: Key | null) {
+  return z.prefault(
+    z.string().check(
+      ...(missing ? [z.minLength(1, missing)] : []),
+      z.refine((value) => value === '' || SIGNATURE_DATA_URL_PATTERN.test(value), 'lelo.signature.invalid'),
+    ),
+    '',
+  );
+}
+
+function signatureDate() {
+  return z.prefault(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || parseIsoDate(value) !== null, 'registration.value.invalid'),
+    ),
+    '',
+  );
+}
+
+const leloAgreementObject = z.object({
+  pgRelationshipToStudent: text(null),
+  understood2: flag,
+  studentSignature: signature(REQUIRED),
+  studentName: name(REQUIRED),
+  studentSignatureDate: signatureDate(),
+  parentSignature: signature(null),
+  parentName: name(null),
+  parentSignatureDate: signatureDate(),
+});
+export type LeloAgreementStep = z.output<typeof leloAgreementObject>;
+
+/** The agreement step: the student's signature, name and date; the parent's too unless 'Self 18+'. */
+export const leloAgreementStepSchema = leloAgreementObject.check(
+  z.superRefine((value, ctx) => {
+    requireFields(value, ctx, ['understood2', 'studentSignatureDate'], REQUIRED);
+    if (isSelfAdult(value.pgRelationshipToStudent)) return;
+    requireFields(value, ctx, ['parentSignature', 'parentName', 'parentSignatureDate'], REQUIRED);
+  }),
+);
+
+// ── Before submit ──
+export interface LeloPreSubmitFields {
+  charter?: string | null;
+  charter_id?: string | null;
+  learningCenter?: string | null;
+  siteId?: string | null;
+}
+
+const PRE_SUBMIT_CHECKS: readonly [keyof LeloPreSubmitFields, Key][] = [
+  ['charter', 'lelo.charter.required'],
+  ['charter_id', 'lelo.charterId.required'],
+  ['learningCenter', 'lelo.learningCenter.required'],
+  ['siteId', 'lelo.siteId.required'],
+];
+
+/** The message keys of the missing location fields, checked right before submitting. */
+export function leloPreSubmitErrorKeys(fields: LeloPreSubmitFields): Key[] {
+  return PRE_SUBMIT_CHECKS.filter(([field]) => (fields[field] ?? '').trim() === '').map(([, key]) => key);
+}
+
+/** The 'Validation failed: ...' texts of the missing location fields, in the spec's order. */
+export function leloPreSubmitErrors(fields: LeloPreSubmitFields): string[] {
+  return leloPreSubmitErrorKeys(fields).map((key) => validationMessagesEn[key]);
+}
