@@ -65,10 +65,10 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
   };
   const bin = (name) => join(root, 'node_modules/.bin', name);
 
-  function launch(name, command, args, { quiet = false, extraEnv = {} } = {}) {
+  function launch(name, command, args, { quiet = false } = {}) {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...env, ...extraEnv },
+      env,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -192,7 +192,7 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
         '--swa-config-location',
         root,
       ],
-      { quiet: true, extraEnv: { SWA_CLI_DO_NOT_OPEN: 'true' } },
+      { quiet: true },
     );
     await waitFor(
       'Functions host (port 7071)',
