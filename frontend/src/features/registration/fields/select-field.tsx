@@ -1,8 +1,7 @@
-import type { RegistrationDraft, RegistrationTextField } from '@enroll/domain';
-import { Field, mergeClasses, Select } from '@fluentui/react-components';
-import { useController, useFormContext } from 'react-hook-form';
+import type { RegistrationTextField } from '@enroll/domain';
+import { Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { DraftFieldFrame, useDraftField } from './draft-field.tsx';
 import { useRegistrationFieldStyles } from './field-styles.ts';
 
 /** An option: a plain string is both the stored value and the label. */
@@ -38,19 +37,9 @@ export function SelectField({
 }: SelectFieldProps) {
   const { t } = useTranslation('registration');
   const styles = useRegistrationFieldStyles();
-  const translate = useValidationMessage();
-  const { control } = useFormContext<RegistrationDraft>();
-  const { field, fieldState } = useController({ name, control });
-  const message = translate(fieldState.error?.message);
+  const { field, message } = useDraftField(name);
   return (
-    <Field
-      className={mergeClasses(styles.field, className)}
-      label={label}
-      required={required}
-      hint={hint}
-      validationState={message ? 'error' : 'none'}
-      validationMessage={message}
-    >
+    <DraftFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
       <Select
         ref={field.ref}
         name={field.name}
@@ -76,6 +65,6 @@ export function SelectField({
           );
         })}
       </Select>
-    </Field>
+    </DraftFieldFrame>
   );
 }

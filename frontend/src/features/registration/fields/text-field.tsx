@@ -1,9 +1,8 @@
-import type { RegistrationDraft, RegistrationTextField } from '@enroll/domain';
-import { Field, Input, type InputProps, mergeClasses, Textarea } from '@fluentui/react-components';
+import type { RegistrationTextField } from '@enroll/domain';
+import { Input, type InputProps, mergeClasses, Textarea } from '@fluentui/react-components';
 import type { ClipboardEvent } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { capitalise as applyCapitalise, type Capitalise } from './capitalise.ts';
+import { DraftFieldFrame, useDraftField } from './draft-field.tsx';
 import { useRegistrationFieldStyles } from './field-styles.ts';
 
 type PassedInputProps = Pick<
@@ -43,10 +42,7 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const styles = useRegistrationFieldStyles();
-  const translate = useValidationMessage();
-  const { control } = useFormContext<RegistrationDraft>();
-  const { field, fieldState } = useController({ name, control });
-  const message = translate(fieldState.error?.message);
+  const { field, message } = useDraftField(name);
   const rewrite = (raw: string) => {
     const capitalised = capitalise ? applyCapitalise(raw, capitalise) : raw;
     return format ? format(capitalised) : capitalised;
@@ -64,14 +60,7 @@ export function TextField({
   };
   const invalidClass = message ? styles.invalid : undefined;
   return (
-    <Field
-      className={mergeClasses(styles.field, className)}
-      label={label}
-      required={required}
-      hint={hint}
-      validationState={message ? 'error' : 'none'}
-      validationMessage={message}
-    >
+    <DraftFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
       {rows ? (
         <Textarea
           ref={field.ref}
@@ -98,6 +87,6 @@ export function TextField({
           className={mergeClasses(styles.control, invalidClass)}
         />
       )}
-    </Field>
+    </DraftFieldFrame>
   );
 }

@@ -1,8 +1,7 @@
-import type { RegistrationDraft, RegistrationField, RegistrationYesNoField } from '@enroll/domain';
-import { Field, mergeClasses, Radio, RadioGroup } from '@fluentui/react-components';
-import { useController, useFormContext } from 'react-hook-form';
+import type { RegistrationField, RegistrationYesNoField } from '@enroll/domain';
+import { mergeClasses, Radio, RadioGroup } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { DraftFieldFrame, useDraftField } from './draft-field.tsx';
 import { useRegistrationFieldStyles } from './field-styles.ts';
 
 export interface RadioOption {
@@ -35,19 +34,9 @@ export function RadioField({
   className,
 }: RadioFieldProps) {
   const styles = useRegistrationFieldStyles();
-  const translate = useValidationMessage();
-  const { control } = useFormContext<RegistrationDraft>();
-  const { field, fieldState } = useController({ name, control });
-  const message = translate(fieldState.error?.message);
+  const { field, message } = useDraftField(name);
   return (
-    <Field
-      className={mergeClasses(styles.field, className)}
-      label={label}
-      required={required}
-      hint={hint}
-      validationState={message ? 'error' : 'none'}
-      validationMessage={message}
-    >
+    <DraftFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
       <RadioGroup
         ref={field.ref}
         name={field.name}
@@ -64,7 +53,7 @@ export function RadioField({
           <Radio key={option.value} value={option.value} label={option.label} />
         ))}
       </RadioGroup>
-    </Field>
+    </DraftFieldFrame>
   );
 }
 
