@@ -102,11 +102,11 @@ function phone(missing: Key | null) {
   );
 }
 
-function zip(missing: Key) {
+function zip(missing: Key | null) {
   return z.prefault(
     z.string().check(
       z.trim(),
-      z.minLength(1, missing),
+      ...(missing ? [z.minLength(1, missing)] : []),
       z.refine((value) => value === '' || US_ZIP_PATTERN.test(value), 'lelo.zip.invalid'),
     ),
     '',
@@ -138,7 +138,7 @@ export const leloLocationStepSchema = z.object({
 export type LeloLocationStep = z.output<typeof leloLocationStepSchema>;
 
 // ── 2. Student ──
-const leloStudentObject = z.object({
+export const leloStudentObject = z.object({
   hasPreviouslyEnrolled: choice(LELO_PREVIOUSLY_ENROLLED, REQUIRED),
   firstName: name(REQUIRED),
   middleName: name(null),
@@ -160,17 +160,21 @@ export function isValidLeloBirthDate(birthDate: string, today: string = todayIso
 
 /** The student step; `today` (YYYY-MM-DD) is for tests, otherwise the local date at parse time. */
 export function leloStudentStepSchema(today?: string) {
-  return leloStudentObject.check(
-    z.superRefine((value, ctx) => {
-      if (value.birthDate !== '' && !isValidLeloBirthDate(value.birthDate, today ?? todayIso()))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['birthDate'],
-          message: 'lelo.birthDate.invalid',
-          input: value.birthDate,
-        });
-    }),
-  );
+  return leloStudentObject.check(z.superRefine((value, ctx) => checkLeloBirthDate(value, ctx, today)));
+}
+
+export function checkLeloBirthDate<T extends { birthDate: string }>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+  today?: string,
+): void {
+  if (value.birthDate !== '' && !isValidLeloBirthDate(value.birthDate, today ?? todayIso()))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['birthDate'],
+      message: 'lelo.birthDate.invalid',
+      input: value.birthDate,
+    });
 }
 export const leloStudentSchema = leloStudentStepSchema();
 
@@ -179,7 +183,7 @@ export function isSelfAdult(relationship: string): boolean {
   return relationship === SELF_18_PLUS;
 }
 
-const leloParentObject = z.object({
+export const leloParentObject = z.object({
   pgRelationshipToStudent: choice(GUARDIAN_RELATIONSHIPS, REQUIRED),
   pgFirstName: name(null),
   pgLastName: name(null),
@@ -190,17 +194,17 @@ const leloParentObject = z.object({
 export type LeloParentStep = z.output<typeof leloParentObject>;
 
 /** The parent step: only the relationship when it is 'Self 18+', otherwise every field. */
-export const leloParentStepSchema = leloParentObject.check(
-  z.superRefine((value, ctx) => {
-    if (value.pgRelationshipToStudent === '' || isSelfAdult(value.pgRelationshipToStudent)) return;
-    requireFields(
-      value,
-      ctx,
-      ['pgFirstName', 'pgLastName', 'pgPrimaryEmail', 'pgPrimaryPhone', 'pgPrimaryPhoneType'],
-      REQUIRED,
-    );
-  }),
-);
+export const leloParentStepSchema = leloParentObject.check(z.superRefine(checkLeloParent));
+
+export function checkLeloParent<T extends LeloParentStep>(value: T, ctx: z.core.$RefinementCtx<T>): void {
+  if (value.pgRelationshipToStudent === '' || isSelfAdult(value.pgRelationshipToStudent)) return;
+  requireFields(
+    value,
+    ctx,
+    ['pgFirstName', 'pgLastName', 'pgPrimaryEmail', 'pgPrimaryPhone', 'pgPrimaryPhoneType'],
+    REQUIRED,
+  );
+}
 
 // ── 4. Physical address ──
 export const leloPhysicalAddressStepSchema = z.object({
@@ -222,12 +226,26 @@ export function needsMailingStep(isMailingAddressTheSame: string): boolean {
 }
 
 // ── 5. Mailing address ──
-export const leloMailingAddressStepSchema = z.object({
-  mailingStreet: limitedText(REQUIRED, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
-  mailingCity: limitedText(REQUIRED, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
-  mailingState: text(REQUIRED),
-  mailingZip: zip(REQUIRED),
-});
+/** The mailing fields; `required` false for the whole submission, where they count only when the address differs. */
+export function leloMailingAddressObject(required: boolean) {
+  const missing = required ? REQUIRED : null;
+  return z.object({
+    mailingStreet: limitedText(missing, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
+    mailingCity: limitedText(missing, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
+    mailingState: text(missing),
+    mailingZip: zip(missing),
+  });
+}
+export const leloMailingAddressStepSchema = leloMailingAddressObject(true);
+
+/** The mailing fields are required when the mailing address is not the same as the physical one. */
+export function checkLeloMailing<T extends LeloMailingAddressStep & { isMailingAddressTheSame: string }>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+): void {
+  if (!needsMailingStep(value.isMailingAddressTheSame)) return;
+  requireFields(value, ctx, ['mailingStreet', 'mailingCity', 'mailingState', 'mailingZip'], REQUIRED);
+}
 export type LeloMailingAddressStep = z.output<typeof leloMailingAddressStepSchema>;
 
 // ── 6. Classes ──
@@ -244,7 +262,7 @@ export function needsNcaaUnderstanding(gradeLevel: string, courses: readonly { n
   return isHighSchoolGrade(gradeLevel) && courses.some((course) => course.ncaa === true);
 }
 
-const leloClassesObject = z.object({
+export const leloClassesObject = z.object({
   gradeLevel: choice(LELO_GRADES, REQUIRED),
   notes: limitedText(null, 1000, 'registration.text.max1000'),
   courses: z.prefault(
@@ -258,25 +276,25 @@ const leloClassesObject = z.object({
 export type LeloClassesStep = z.output<typeof leloClassesObject>;
 
 /** The classes step: a grade, one or more distinct courses, the NCAA notice understood when it applies. */
-export const leloClassesStepSchema = leloClassesObject.check(
-  z.superRefine((value, ctx) => {
-    const ids = value.courses.map((course) => course.id);
-    if (new Set(ids).size !== ids.length)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['courses'],
-        message: 'lelo.course.duplicate',
-        input: value.courses,
-      });
-    if (needsNcaaUnderstanding(value.gradeLevel, value.courses) && !value.understood1)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['understood1'],
-        message: 'lelo.ncaa.required',
-        input: value.understood1,
-      });
-  }),
-);
+export const leloClassesStepSchema = leloClassesObject.check(z.superRefine(checkLeloClasses));
+
+export function checkLeloClasses<T extends LeloClassesStep>(value: T, ctx: z.core.$RefinementCtx<T>): void {
+  const ids = value.courses.map((course) => course.id);
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['courses'],
+      message: 'lelo.course.duplicate',
+      input: value.courses,
+    });
+  if (needsNcaaUnderstanding(value.gradeLevel, value.courses) && !value.understood1)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['understood1'],
+      message: 'lelo.ncaa.required',
+      input: value.understood1,
+    });
+}
 
 // ── 7. Agreement ──
 /** A drawn signature as the canvas gives it: a PNG data URL with some content. */
@@ -302,7 +320,7 @@ function signatureDate() {
   );
 }
 
-const leloAgreementObject = z.object({
+export const leloAgreementObject = z.object({
   pgRelationshipToStudent: text(null),
   understood2: flag,
   studentSignature: signature(REQUIRED),
@@ -315,13 +333,16 @@ const leloAgreementObject = z.object({
 export type LeloAgreementStep = z.output<typeof leloAgreementObject>;
 
 /** The agreement step: the student's signature, name and date; the parent's too unless 'Self 18+'. */
-export const leloAgreementStepSchema = leloAgreementObject.check(
-  z.superRefine((value, ctx) => {
-    requireFields(value, ctx, ['understood2', 'studentSignatureDate'], REQUIRED);
-    if (isSelfAdult(value.pgRelationshipToStudent)) return;
-    requireFields(value, ctx, ['parentSignature', 'parentName', 'parentSignatureDate'], REQUIRED);
-  }),
-);
+export const leloAgreementStepSchema = leloAgreementObject.check(z.superRefine(checkLeloAgreement));
+
+export function checkLeloAgreement<T extends LeloAgreementStep>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+): void {
+  requireFields(value, ctx, ['understood2', 'studentSignatureDate'], REQUIRED);
+  if (isSelfAdult(value.pgRelationshipToStudent)) return;
+  requireFields(value, ctx, ['parentSignature', 'parentName', 'parentSignatureDate'], REQUIRED);
+}
 
 // ── Before submit ──
 export interface LeloPreSubmitFields {

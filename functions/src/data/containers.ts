@@ -9,6 +9,11 @@ export const CONTAINERS = {
   programTypes: { partitionKey: '/id' },
   interests: { partitionKey: '/id' },
   registrations: { partitionKey: '/id' },
+  sessions: { partitionKey: '/id' },
+  catalog: { partitionKey: '/id' },
+  courses: { partitionKey: '/id' },
+  templates: { partitionKey: '/id' },
+  leloRegistrations: { partitionKey: '/id' },
   emailLog: { partitionKey: '/id' },
   errorLog: { partitionKey: '/id' },
 } as const;

@@ -1,0 +1,99 @@
+/**
+ * A secondary enrollment (Lelo) entry as stored in the `leloRegistrations` container (spec section 3
+ * "Secondary enrollment (Lelo) registration"). Signatures are blobs: the document holds their names.
+ */
+import type { OfferedCourse } from './lelo-config.ts';
+import type { LeloSubmission } from './lelo-submission.ts';
+
+export const LELO_STATUSES = ['Active', 'Signed', 'Inactive'] as const;
+export type LeloStatus = (typeof LELO_STATUSES)[number];
+
+/** What proves a signature later (beyond the spec): who signed, when, from where, and what text. */
+export interface SignatureEvidence {
+  studentName: string;
+  studentSignedAt: string;
+  parentName: string | null;
+  parentSignedAt: string | null;
+  ipAddress: string;
+  userAgent: string;
+  /** SHA-256 (hex) of the master agreement text shown on the agreement step. */
+  agreementSha256: string;
+}
+
+type SubmittedFields = Omit<LeloSubmission, 'courses' | 'studentSignature' | 'parentSignature' | 'permalink'>;
+
+export interface LeloRegistrationRecord extends SubmittedFields {
+  id: string;
+  _uuid: string;
+  status: LeloStatus;
+  createdAt: string;
+  updatedAt: string;
+  /** The session's id and permalink. */
+  LeloRegistrationProfile: string;
+  permaLink: string;
+  session_name: string;
+  /** The learning center's name (the spec's name/selectedLearningCenter/learningCenters). */
+  learningCenters: string;
+  /** The picked courses as offered, with credits and NCAA flags. */
+  courses: OfferedCourse[];
+  /** Credits of each course, aligned with `courses`. */
+  selectedCourseAgreements: string[];
+  /** Blob names in the `lelo-signatures` container; null before signing or for a 'Self 18+' parent. */
+  studentSignatureBlob: string | null;
+  parentSignatureBlob: string | null;
+  signedAt: string | null;
+  evidence: SignatureEvidence | null;
+  /** Hash of the Idempotency-Key that signed the entry: a repeated submit answers as the first one did. */
+  signedWithKey: string | null;
+  /** Blob name of the signed agreement PDF in `master-agreements`, and its file name. */
+  uploadedUrl: string | null;
+  fileName: string | null;
+  agreementGeneratedAt: string | null;
+}
+
+/** POST/PUT /api/leloRegistration answer: what the confirmation page shows. */
+export interface LeloConfirmation {
+  _uuid: string;
+  firstName: string;
+  lastName: string;
+  charter: string;
+  learningCenter: string;
+  courses: { _id: string; course_name: string; credits: string }[];
+  /** The site's filled template message (HTML, to be sanitized by the page), or null for the default text. */
+  templateMessage: string | null;
+}
+
+/** GET /api/leloRegistration/{uuid} for an entry staff pre-registered (status Active): the wizard's pre-fill. */
+export interface LeloPrefill {
+  _uuid: string;
+  permaLink: string;
+  charter: string;
+  charter_id: string;
+  learningCenter: string;
+  siteId: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  studentEmail: string;
+  studentPrimaryPhone: string;
+  gradeLevel: string;
+  courses: { id: string; course_name: string }[];
+}
+
+export function toLeloConfirmation(
+  record: Pick<
+    LeloRegistrationRecord,
+    '_uuid' | 'firstName' | 'lastName' | 'charter' | 'learningCenter' | 'courses'
+  >,
+  templateMessage: string | null,
+): LeloConfirmation {
+  return {
+    _uuid: record._uuid,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    charter: record.charter,
+    learningCenter: record.learningCenter,
+    courses: record.courses.map(({ _id, course_name, credits }) => ({ _id, course_name, credits })),
+    templateMessage,
+  };
+}

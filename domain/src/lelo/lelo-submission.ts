@@ -1,0 +1,86 @@
+/**
+ * The whole secondary enrollment (Lelo) submission as the wizard posts it: every step's fields in
+ * one body, checked by the same field rules and cross-field checks as the steps, plus the
+ * pre-submit checks (spec section 5 "Secondary enrollment (public)").
+ */
+import * as z from 'zod/mini';
+import type { ValidationMessageKey } from '../messages/en.ts';
+import { courseSlotCount, schoolLevelOfGrade } from './grades.ts';
+import type { OfferedCourse } from './lelo-config.ts';
+import {
+  checkLeloAgreement,
+  checkLeloBirthDate,
+  checkLeloClasses,
+  checkLeloMailing,
+  checkLeloParent,
+  leloAgreementObject,
+  leloClassesObject,
+  leloMailingAddressObject,
+  leloParentObject,
+  leloPhysicalAddressStepSchema,
+  leloStudentObject,
+  needsNcaaUnderstanding,
+} from './step-schemas.ts';
+
+const requiredId = (message: ValidationMessageKey) =>
+  z.prefault(z.string().check(z.trim(), z.minLength(1, message)), '');
+
+const submissionObject = z.object({
+  /** The session's permalink, as in the page address. */
+  permalink: requiredId('lelo.fields.required'),
+  charter: requiredId('lelo.charter.required'),
+  charter_id: requiredId('lelo.charterId.required'),
+  learningCenter: requiredId('lelo.learningCenter.required'),
+  siteId: requiredId('lelo.siteId.required'),
+  ...leloStudentObject.shape,
+  ...leloParentObject.shape,
+  ...leloPhysicalAddressStepSchema.shape,
+  ...leloMailingAddressObject(false).shape,
+  ...leloClassesObject.shape,
+  ...leloAgreementObject.shape,
+});
+export type LeloSubmission = z.output<typeof submissionObject>;
+export type LeloSubmissionInput = z.input<typeof submissionObject>;
+
+/** The submission schema; `today` (YYYY-MM-DD) is for tests, otherwise the date at parse time. */
+export function leloSubmissionSchema(today?: string) {
+  return submissionObject.check(
+    z.superRefine((value, ctx) => {
+      checkLeloBirthDate(value, ctx, today);
+      checkLeloParent(value, ctx);
+      checkLeloMailing(value, ctx);
+      checkLeloClasses(value, ctx);
+      checkLeloAgreement(value, ctx);
+    }),
+  );
+}
+
+export type CourseResolution =
+  | { ok: true; courses: OfferedCourse[] }
+  | { ok: false; field: 'courses' | 'understood1' | 'gradeLevel'; message: ValidationMessageKey };
+
+/**
+ * The picked courses as the site offers them for the grade (names, credits and NCAA flags come from
+ * the offering, never from the browser): every id offered for the grade's level and grade, no more
+ * than the level's course slots, and the NCAA notice understood when a picked course carries it.
+ */
+export function resolveOfferedCourses(
+  submission: Pick<LeloSubmission, 'gradeLevel' | 'courses' | 'understood1'>,
+  offered: readonly OfferedCourse[],
+  totalCourses: string | undefined,
+): CourseResolution {
+  const level = schoolLevelOfGrade(submission.gradeLevel);
+  if (!level) return { ok: false, field: 'gradeLevel', message: 'lelo.grade.invalid' };
+  if (offered.length === 0) return { ok: false, field: 'gradeLevel', message: 'lelo.courses.none' };
+  if (submission.courses.length > courseSlotCount(level, totalCourses))
+    return { ok: false, field: 'courses', message: 'lelo.course.tooMany' };
+  const courses: OfferedCourse[] = [];
+  for (const picked of submission.courses) {
+    const course = offered.find((candidate) => candidate._id === picked.id);
+    if (!course) return { ok: false, field: 'courses', message: 'lelo.course.unknown' };
+    courses.push(course);
+  }
+  if (needsNcaaUnderstanding(submission.gradeLevel, courses) && !submission.understood1)
+    return { ok: false, field: 'understood1', message: 'lelo.ncaa.required' };
+  return { ok: true, courses };
+}

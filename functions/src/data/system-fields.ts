@@ -1,0 +1,10 @@
+const COSMOS_SYSTEM_FIELDS = ['_rid', '_self', '_etag', '_attachments', '_ts'] as const;
+
+/** A stored document without the fields Cosmos adds (`_rid`, `_etag`, ...), as the API returns it. */
+export function withoutSystemFields<T extends object>(stored: T): T {
+  const copy = { ...stored } as Record<string, unknown>;
+  for (const field of COSMOS_SYSTEM_FIELDS) delete copy[field];
+  return copy as unknown as T;
+}
+
+export type WithEtag<T> = T & { _etag: string };
