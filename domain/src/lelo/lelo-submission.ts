@@ -38,6 +38,8 @@ const submissionObject = z.object({
   ...leloMailingAddressObject(false).shape,
   ...leloClassesObject.shape,
   ...leloAgreementObject.shape,
+  // The agreement step reads the relationship; the parent step's rule (required, one of the list) governs it.
+  pgRelationshipToStudent: leloParentObject.shape.pgRelationshipToStudent,
 });
 export type LeloSubmission = z.output<typeof submissionObject>;
 export type LeloSubmissionInput = z.input<typeof submissionObject>;
@@ -83,4 +85,17 @@ export function resolveOfferedCourses(
   if (needsNcaaUnderstanding(submission.gradeLevel, courses) && !submission.understood1)
     return { ok: false, field: 'understood1', message: 'lelo.ncaa.required' };
   return { ok: true, courses };
+}
+
+/** The wizard's draft: the whole submission with every field present ('' / false / [] when not filled). */
+export type LeloDraft = LeloSubmission;
+
+export function emptyLeloDraft(): LeloDraft {
+  const text = Object.fromEntries(Object.keys(submissionObject.shape).map((field) => [field, '']));
+  return {
+    ...(text as Record<keyof LeloDraft, string>),
+    understood1: false,
+    understood2: false,
+    courses: [],
+  };
 }
