@@ -15,6 +15,13 @@ export const enCommon = {
     networkError: 'We could not reach the server. Check your connection and try again.',
     tryAgain: 'Try Again',
   },
+  /** Option texts of the shared form fields (components/form-fields). */
+  formFields: {
+    yes: 'Yes',
+    no: 'No',
+    selectOne: 'Select one',
+    phonePlaceholder: 'XXX-XXX-XXXX',
+  },
   /** Texts of the shared 'Invalid Site ID' page (components/invalid-site). */
   invalidSite: {
     title: 'Invalid Site ID',

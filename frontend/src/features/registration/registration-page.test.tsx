@@ -7,8 +7,8 @@ import {
 } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TextField } from '../../components/form-fields/text-field.tsx';
 import { WizardForm } from '../../components/wizard/wizard-form.tsx';
-import { TextField } from './fields/text-field.tsx';
 import { registrationEn } from './i18n/en.ts';
 import { registrationStorageKey } from './registration-query.ts';
 import type { StoredRegistration } from './registration-storage.ts';

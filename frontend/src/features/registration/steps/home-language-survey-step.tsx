@@ -2,10 +2,10 @@ import { ALL_ENGLISH_HOME_LANGUAGES, HOME_LANGUAGE_FIELDS, LANGUAGES } from '@en
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStepLayoutStyles } from '../../../components/form-fields/field-styles.ts';
+import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
-import { useStepLayoutStyles } from '../fields/field-styles.ts';
-import { SelectField } from '../fields/select-field.tsx';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
 import { QuestionGroup, useBackgroundStyles } from './background-question-group.tsx';

@@ -9,13 +9,13 @@ import {
 } from '@enroll/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../../components/form-fields/email-field.tsx';
+import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
+import { SelectField } from '../../../components/form-fields/select-field.tsx';
+import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { RadioField, YesNoField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
-import { EmailField } from '../fields/email-field.tsx';
-import { PhoneField } from '../fields/phone-field.tsx';
-import { SelectField } from '../fields/select-field.tsx';
-import { TextField } from '../fields/text-field.tsx';
-import { RadioField, YesNoField } from '../fields/yes-no-field.tsx';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';

@@ -1,8 +1,8 @@
 import type { RegistrationDraft, RegistrationTextField } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../fields/select-field.tsx';
-import { TextField } from '../../fields/text-field.tsx';
+import { SelectField } from '../../../../components/form-fields/select-field.tsx';
+import { TextField } from '../../../../components/form-fields/text-field.tsx';
 import { withCurrent } from './address-options.ts';
 import { usePeopleFormStyles } from './people-form-styles.ts';
 import { useCountryData } from './use-country-data.ts';

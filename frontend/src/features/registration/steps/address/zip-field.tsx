@@ -4,7 +4,7 @@ import {
   registrationZipMaxLength,
 } from '@enroll/domain';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../fields/text-field.tsx';
+import { TextField } from '../../../../components/form-fields/text-field.tsx';
 import { useRegistrationDraft } from '../../registration-draft-context.tsx';
 
 export interface ZipFieldProps {

@@ -1,9 +1,8 @@
-import type { RegistrationTextField } from '@enroll/domain';
 import { Input, type InputProps, mergeClasses, Textarea } from '@fluentui/react-components';
 import type { ClipboardEvent } from 'react';
 import { capitalise as applyCapitalise, type Capitalise } from './capitalise.ts';
-import { DraftFieldFrame, useDraftField } from './draft-field.tsx';
-import { useRegistrationFieldStyles } from './field-styles.ts';
+import { useFormFieldStyles } from './field-styles.ts';
+import { FormFieldFrame, useFormField } from './form-field.tsx';
 
 type PassedInputProps = Pick<
   InputProps,
@@ -12,7 +11,7 @@ type PassedInputProps = Pick<
 
 export interface TextFieldProps extends PassedInputProps {
   /** A text field of the draft. */
-  name: RegistrationTextField;
+  name: string;
   label: string;
   required?: boolean;
   /** Rewrites what is typed: see `Capitalise`. */
@@ -41,8 +40,8 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const styles = useRegistrationFieldStyles();
-  const { field, message } = useDraftField(name);
+  const styles = useFormFieldStyles();
+  const { field, message } = useFormField(name);
   const rewrite = (raw: string) => {
     const capitalised = capitalise ? applyCapitalise(raw, capitalise) : raw;
     return format ? format(capitalised) : capitalised;
@@ -60,7 +59,7 @@ export function TextField({
   };
   const invalidClass = message ? styles.invalid : undefined;
   return (
-    <DraftFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
+    <FormFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
       {rows ? (
         <Textarea
           ref={field.ref}
@@ -87,6 +86,6 @@ export function TextField({
           className={mergeClasses(styles.control, invalidClass)}
         />
       )}
-    </DraftFieldFrame>
+    </FormFieldFrame>
   );
 }

@@ -1,8 +1,7 @@
-import type { RegistrationField, RegistrationYesNoField } from '@enroll/domain';
 import { mergeClasses, Radio, RadioGroup } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { DraftFieldFrame, useDraftField } from './draft-field.tsx';
-import { useRegistrationFieldStyles } from './field-styles.ts';
+import { useFormFieldStyles } from './field-styles.ts';
+import { FormFieldFrame, useFormField } from './form-field.tsx';
 
 export interface RadioOption {
   value: string;
@@ -10,7 +9,7 @@ export interface RadioOption {
 }
 
 export interface RadioFieldProps {
-  name: RegistrationField;
+  name: string;
   /** The question. */
   label: string;
   options: readonly RadioOption[];
@@ -33,10 +32,10 @@ export function RadioField({
   onValueChange,
   className,
 }: RadioFieldProps) {
-  const styles = useRegistrationFieldStyles();
-  const { field, message } = useDraftField(name);
+  const styles = useFormFieldStyles();
+  const { field, message } = useFormField(name);
   return (
-    <DraftFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
+    <FormFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
       <RadioGroup
         ref={field.ref}
         name={field.name}
@@ -53,21 +52,21 @@ export function RadioField({
           <Radio key={option.value} value={option.value} label={option.label} />
         ))}
       </RadioGroup>
-    </DraftFieldFrame>
+    </FormFieldFrame>
   );
 }
 
 export interface YesNoFieldProps extends Omit<RadioFieldProps, 'options' | 'name'> {
   /** A yes/no question of the draft: stores 'yes' or 'no' ('' until answered). */
-  name: RegistrationYesNoField;
+  name: string;
 }
 
 /** A 'Yes' / 'No' question (Fluent RadioGroup) storing 'yes' | 'no'. */
 export function YesNoField(props: YesNoFieldProps) {
-  const { t } = useTranslation('registration');
+  const { t } = useTranslation();
   const options = [
-    { value: 'yes', label: t('fields.yes') },
-    { value: 'no', label: t('fields.no') },
+    { value: 'yes', label: t('formFields.yes') },
+    { value: 'no', label: t('formFields.no') },
   ];
   return <RadioField {...props} options={options} />;
 }

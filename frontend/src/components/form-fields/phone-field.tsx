@@ -9,7 +9,7 @@ export type PhoneFieldProps = Omit<
 
 /** A phone input: digits only, hyphens inserted as typed (XXX-XXX-XXXX), a leading 1 dropped, 12 characters. */
 export function PhoneField({ placeholder, autoComplete = 'tel-national', ...props }: PhoneFieldProps) {
-  const { t } = useTranslation('registration');
+  const { t } = useTranslation();
   return (
     <TextField
       {...props}
@@ -17,7 +17,7 @@ export function PhoneField({ placeholder, autoComplete = 'tel-national', ...prop
       inputMode="tel"
       maxLength={PHONE_MAX_LENGTH}
       autoComplete={autoComplete}
-      placeholder={placeholder ?? t('fields.phonePlaceholder')}
+      placeholder={placeholder ?? t('formFields.phonePlaceholder')}
       format={formatPhoneInput}
     />
   );

@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 /** The spec's red border on invalid fields (#d8302f, 2px), on top of Fluent's own error state. */
 export const INVALID_BORDER = '2px solid #d8302f';
 
-export const useRegistrationFieldStyles = makeStyles({
+export const useFormFieldStyles = makeStyles({
   // A native select is as wide as its longest option: the one-column grid keeps it inside a phone screen.
   field: { minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
   control: { width: '100%' },

@@ -1,14 +1,13 @@
-import type { RegistrationTextField } from '@enroll/domain';
 import { Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { DraftFieldFrame, useDraftField } from './draft-field.tsx';
-import { useRegistrationFieldStyles } from './field-styles.ts';
+import { useFormFieldStyles } from './field-styles.ts';
+import { FormFieldFrame, useFormField } from './form-field.tsx';
 
 /** An option: a plain string is both the stored value and the label. */
 export type SelectOption = string | { value: string; label: string };
 
 export interface SelectFieldProps {
-  name: RegistrationTextField;
+  name: string;
   label: string;
   options: readonly SelectOption[];
   required?: boolean;
@@ -35,11 +34,11 @@ export function SelectField({
   onValueChange,
   className,
 }: SelectFieldProps) {
-  const { t } = useTranslation('registration');
-  const styles = useRegistrationFieldStyles();
-  const { field, message } = useDraftField(name);
+  const { t } = useTranslation();
+  const styles = useFormFieldStyles();
+  const { field, message } = useFormField(name);
   return (
-    <DraftFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
+    <FormFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
       <Select
         ref={field.ref}
         name={field.name}
@@ -54,7 +53,7 @@ export function SelectField({
         className={styles.control}
         select={{ className: message ? styles.invalid : undefined }}
       >
-        <option value="">{placeholder ?? t('fields.selectOne')}</option>
+        <option value="">{placeholder ?? t('formFields.selectOne')}</option>
         {options.map((option) => {
           const { value, label: text } =
             typeof option === 'string' ? { value: option, label: option } : option;
@@ -65,6 +64,6 @@ export function SelectField({
           );
         })}
       </Select>
-    </DraftFieldFrame>
+    </FormFieldFrame>
   );
 }
