@@ -14,6 +14,10 @@ export const CONTAINERS = {
   courses: { partitionKey: '/id' },
   templates: { partitionKey: '/id' },
   leloRegistrations: { partitionKey: '/id' },
+  users: { partitionKey: '/id' },
+  people: { partitionKey: '/id' },
+  exportLog: { partitionKey: '/id' },
+  accessLog: { partitionKey: '/id' },
   emailLog: { partitionKey: '/id' },
   errorLog: { partitionKey: '/id' },
 } as const;
