@@ -7,6 +7,7 @@ export * from './lelo/agreement-file.ts';
 export * from './lelo/confirmation-message.ts';
 export * from './lelo/grades.ts';
 export * from './lelo/lelo-config.ts';
+export * from './lelo/lelo-config-queries.ts';
 export * from './lelo/lelo-record.ts';
 export * from './lelo/lelo-submission.ts';
 export * from './lelo/session-gate.ts';

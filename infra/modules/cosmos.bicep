@@ -43,6 +43,11 @@ param containers containerSpec[] = [
   { name: 'programTypes', partitionKey: '/id' }
   { name: 'interests', partitionKey: '/id' }
   { name: 'registrations', partitionKey: '/id' }
+  { name: 'sessions', partitionKey: '/id' }
+  { name: 'catalog', partitionKey: '/id' }
+  { name: 'courses', partitionKey: '/id' }
+  { name: 'templates', partitionKey: '/id' }
+  { name: 'leloRegistrations', partitionKey: '/id' }
   { name: 'emailLog', partitionKey: '/id' }
   { name: 'errorLog', partitionKey: '/id' }
 ]

@@ -38,11 +38,16 @@ param operatorPrincipalId string = ''
 @description('Blob container that holds the Flex Consumption deployment package.')
 param deploymentContainerName string = 'deployments'
 
-@description('Blob containers of application data: drawn signatures, PDF templates, signed agreements, exports.')
+@description('''
+Blob containers of application data, as named in functions/src/services/pdf/master-agreement-layout.ts:
+the master-agreement PDF template, drawn Lelo signatures, signed agreements, agreement (re)build
+requests (blob trigger), exports.
+''')
 param dataContainerNames string[] = [
-  'signatures'
-  'templates'
+  'agreement-templates'
+  'lelo-signatures'
   'master-agreements'
+  'agreement-requests'
   'exports'
 ]
 

@@ -13,6 +13,8 @@ export interface CharterDocument {
   brandName: string;
   brandKey: string;
   active: boolean;
+  /** The master agreement text (HTML) of the Lelo agreement step, served as master_agreement_description. */
+  masterAgreementDescription: string;
 }
 
 interface CharterRow {
@@ -99,6 +101,17 @@ const CHARTER_ROWS: readonly CharterRow[] = [
   },
 ];
 
+/** A plain master agreement in the shape the staff editor saves (a heading and paragraphs, no scripts or styles). */
+function masterAgreementDescription(charterName: string): string {
+  return [
+    `<h2>Master Agreement: ${charterName}</h2>`,
+    `<p>This Master Agreement for Independent Study / Expanded Learning Courses is made between ${charterName}, the student and the parent or guardian. The student enrolls in the courses listed in the agreement for the dates of the session's school year.</p>`,
+    '<p>The student agrees to complete the assigned coursework, to meet with the supervising teacher as scheduled and to turn in work samples for evaluation. Credit is granted only for work completed and evaluated by a certificated teacher.</p>',
+    '<p>The parent or guardian agrees to support the student in completing the coursework and to contact the learning center with any question about progress, schedules or materials.</p>',
+    `<p>Participation is voluntary. Either party may end this agreement at any time; the student may then return to the classroom-based program of ${charterName} without penalty.</p>`,
+  ].join('');
+}
+
 export const CHARTER_SEED: readonly CharterDocument[] = CHARTER_ROWS.map((row) => ({
   id: seedId('charter', row.key),
   key: row.key,
@@ -109,6 +122,7 @@ export const CHARTER_SEED: readonly CharterDocument[] = CHARTER_ROWS.map((row) =
   brandName: brandByKey(row.brandKey).brandName,
   brandKey: row.brandKey,
   active: true,
+  masterAgreementDescription: masterAgreementDescription(row.name),
 }));
 
 export function charterByKey(key: string): CharterDocument {

@@ -14,7 +14,7 @@ export type SiteDocument = Site & { searchText: string };
 
 export const SITE_ROWS: readonly SiteRow[] = [...CALIFORNIA_SITE_ROWS, ...EAST_SITE_ROWS];
 
-export const SECONDARY_ENROLLMENT_URL = '/forms/summer-2026';
+export const SECONDARY_ENROLLMENT_URL = '/forms/summer-intersession-2027';
 
 const HOURS: Record<SiteHours, Pick<SiteAddress, 'start_day' | 'end_day' | 'start_time' | 'end_time'>> = {
   mf: { start_day: 'Monday', end_day: 'Friday', start_time: '8:00 AM', end_time: '4:00 PM' },

@@ -1,0 +1,50 @@
+/**
+ * Query strings and path ids of the public Lelo configuration endpoints (docs/api.md "Secondary
+ * enrollment, Lelo (public)"). Messages are keys of the English catalog.
+ */
+import * as z from 'zod/mini';
+import { SCHOOL_LEVELS } from './grades.ts';
+import { SCHOOL_YEAR_PATTERN } from './session-schema.ts';
+
+/** Ids the setup writes (24-hex site and charter ids, `lelo-session-...`): Cosmos-safe characters only. */
+const CONFIG_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+const CONFIG_ID_MESSAGE = 'Use up to 100 letters, digits, hyphens or underscores.';
+
+const configId = z.prefault(
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(CONFIG_ID_PATTERN, CONFIG_ID_MESSAGE)),
+  '',
+);
+
+/** An optional filter: absent or blank (an unselected filter) means no filter. */
+function optionalFilter<T extends z.core.$ZodType<string, string>>(checked: T) {
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+    z.optional(checked),
+  );
+}
+
+/** `?charter_id=...`: course_catalog_options and master_agreement_description. */
+export const charterQuerySchema = z.object({ charter_id: configId });
+export type CharterQuery = z.output<typeof charterQuerySchema>;
+
+/** GET /api/v1/config/course_catalog: a charter's catalog, narrowed by year, term and course type. */
+export const courseCatalogQuerySchema = z.object({
+  charter_id: configId,
+  school_year: optionalFilter(
+    z.string().check(z.trim(), z.regex(SCHOOL_YEAR_PATTERN, 'session.schoolYear.format')),
+  ),
+  catalog_term: optionalFilter(z.string().check(z.trim(), z.maxLength(50, 'lelo.text.max50'))),
+  course_type: optionalFilter(z.enum(SCHOOL_LEVELS, 'registration.option.invalid')),
+});
+export type CourseCatalogQuery = z.output<typeof courseCatalogQuerySchema>;
+
+/** GET /api/courses/{siteId}/{charter_id}/{sessionId}. */
+export const courseOfferingPathSchema = z.object({
+  siteId: configId,
+  charter_id: configId,
+  sessionId: configId,
+});
+
+/** GET /api/lelotemplate/... and /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId}. */
+export const templatePathSchema = courseOfferingPathSchema;
+export type LeloConfigPath = z.output<typeof courseOfferingPathSchema>;

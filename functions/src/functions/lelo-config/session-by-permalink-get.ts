@@ -1,0 +1,36 @@
+import type { HttpRequest } from '@azure/functions';
+import { type PublicLeloSession, sessionGate, todayIso } from '@enroll/domain';
+import { findSessionByPermalink } from '../../data/sessions-repository.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+
+// The gate turns at midnight and staff may deactivate a session: a browser may keep it a minute at most.
+const SESSION_CACHE = { 'Cache-Control': 'public, max-age=60' };
+
+/** GET /api/sessions/{permalink}: the session of a public Lelo link and whether it is open today. */
+export async function getSessionByPermalink(request: HttpRequest) {
+  const permalink = request.params.permalink ?? '';
+  const session = permalink.length <= 80 ? await findSessionByPermalink(permalink) : null;
+  if (!session) throw notFound('No session matches this link.');
+  const body: PublicLeloSession = {
+    _id: session.id,
+    name: session.name,
+    permalink: session.permalink,
+    schoolYear: session.schoolYear,
+    status: session.status,
+    enrollmentStart: session.enrollmentStart,
+    enrollmentEnd: session.enrollmentEnd,
+    schoolYearStartDate: session.schoolYearStartDate,
+    schoolYearEndDate: session.schoolYearEndDate,
+    gate: sessionGate(session, todayIso()),
+  };
+  return ok(body, SESSION_CACHE);
+}
+
+registerHttp('session-by-permalink-get', {
+  route: 'sessions/{permalink}',
+  methods: ['GET'],
+  access: 'public',
+  handler: getSessionByPermalink,
+});

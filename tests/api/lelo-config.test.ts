@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CatalogCourse,
+  CourseOfferingRecord,
+  LeloLearningCenterChoice,
+  LeloPrefill,
+  LeloRegistrationRecord,
+  PublicLeloSession,
+  Site,
+} from '@enroll/domain';
+import { todayIso } from '@enroll/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, blobs, db } from '../support/local-stack.ts';
+
+const LANCASTER = 'b2ba96878bd049e721fc7c59';
+const KINGSPORT = '95f2e2552c33bb943ca6a508';
+const PALMDALE = '9fcf89929e3f6288a5718ea8';
+const ACTIVE_SESSION = 'lelo-session-active';
+
+const charters = new Map<string, { id: string; name: string }>();
+
+function charterOf(siteId: string): { id: string; name: string } {
+  const charter = charters.get(siteId);
+  if (!charter) throw new Error(`site ${siteId} was not read`);
+  return charter;
+}
+
+beforeAll(async () => {
+  for (const siteId of [LANCASTER, KINGSPORT, PALMDALE]) {
+    const { status, body } = await api(`/api/sites/${siteId}`);
+    expect(status).toBe(200);
+    const site = body as Site;
+    charters.set(siteId, { id: site.charter.id, name: site.charter.name });
+  }
+});
+
+/** `YYYY-MM-DD` plus whole days, as the seed computes the session dates. */
+function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+describe('GET /api/sessions/{permalink}', () => {
+  it('answers the open active session with its school year', async () => {
+    const { status, body } = await api('/api/sessions/summer-intersession-2027');
+    expect(status).toBe(200);
+    const today = todayIso();
+    expect(body).toEqual({
+      _id: ACTIVE_SESSION,
+      name: 'Summer Intersession 2027',
+      permalink: 'summer-intersession-2027',
+      schoolYear: '2026-2027',
+      status: 'Active',
+      enrollmentStart: addDays(today, -30),
+      enrollmentEnd: addDays(today, 60),
+      schoolYearStartDate: '2026-07-01',
+      schoolYearEndDate: '2027-06-30',
+      gate: { open: true },
+    } satisfies PublicLeloSession);
+  });
+
+  it('gates the other sessions: not yet open with the date, expired, inactive', async () => {
+    const gate = async (permalink: string) => {
+      const { status, body } = await api(`/api/sessions/${permalink}`);
+      expect(status).toBe(200);
+      return (body as PublicLeloSession).gate;
+    };
+    expect(await gate('fall-intersession-2027')).toEqual({
+      open: false,
+      reason: 'notYetOpen',
+      opensOn: addDays(todayIso(), 30),
+    });
+    expect(await gate('spring-intersession-2026')).toEqual({ open: false, reason: 'expired' });
+    expect(await gate('winter-intersession-2026')).toEqual({ open: false, reason: 'inactive' });
+  });
+
+  it('answers 404 for an unknown permalink', async () => {
+    expect((await api('/api/sessions/no-such-session')).status).toBe(404);
+  });
+});
+
+describe('GET /api/courses/{permalink}', () => {
+  it('lists the learning centers of the active session with their charters, by charter then name', async () => {
+    const { status, body } = await api('/api/courses/summer-intersession-2027');
+    expect(status).toBe(200);
+    const choices = body as LeloLearningCenterChoice[];
+    const seeded = [
+      [LANCASTER, 'Learn4Life - Lancaster'],
+      [KINGSPORT, 'Holston - Kingsport'],
+      [PALMDALE, 'Flex High - Palmdale'],
+    ].map(([siteId = '', learningCenterName = '']) => ({
+      siteId,
+      learningCenterName,
+      charter_id: charterOf(siteId).id,
+      charter: charterOf(siteId).name,
+    }));
+    expect(choices).toEqual(expect.arrayContaining(seeded));
+    const order = choices.map((choice) => `${choice.charter}\u0000${choice.learningCenterName}`);
+    expect([...order].sort((a, b) => a.localeCompare(b))).toEqual(order);
+  });
+
+  it('answers 404 for an unknown permalink and an empty list for a session without offerings', async () => {
+    expect((await api('/api/courses/no-such-session')).status).toBe(404);
+    const { status, body } = await api('/api/courses/fall-intersession-2027');
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+});
+
+describe('GET /api/courses/{siteId}/{charter_id}/{sessionId}', () => {
+  it('answers the Lancaster offering with its three levels and an NCAA course', async () => {
+    const charter = charterOf(LANCASTER);
+    const { status, body } = await api(`/api/courses/${LANCASTER}/${charter.id}/${ACTIVE_SESSION}`);
+    expect(status).toBe(200);
+    const offering = body as CourseOfferingRecord;
+    expect(offering).toMatchObject({
+      id: `${ACTIVE_SESSION}_${LANCASTER}`,
+      LeloRegistrationProfile: ACTIVE_SESSION,
+      permalink: 'summer-intersession-2027',
+      siteId: LANCASTER,
+      charter_id: charter.id,
+      charter: charter.name,
+      learningCenterName: 'Learn4Life - Lancaster',
+      highSchoolDetails: { totalCourses: '2', includeNCAA: 'Yes', courseType: 'High School' },
+      middleSchoolDetails: { totalCourses: '2', courseType: 'Middle School' },
+      elementarySchoolDetails: { totalCourses: '1', courseType: 'Elementary School' },
+    });
+    const high = offering.highSchoolDetails?.courses ?? [];
+    expect(high).toContainEqual(
+      expect.objectContaining({ course_name: 'Biology A', ncaa: true, credits: '5' }),
+    );
+    expect(high.some((course) => !course.ncaa)).toBe(true);
+    expect(offering.middleSchoolDetails?.courses.length).toBeGreaterThan(1);
+    expect(offering.elementarySchoolDetails?.courses.length).toBeGreaterThan(1);
+  });
+
+  it('answers Kingsport with four high school slots and no NCAA course', async () => {
+    const { status, body } = await api(
+      `/api/courses/${KINGSPORT}/${charterOf(KINGSPORT).id}/${ACTIVE_SESSION}`,
+    );
+    expect(status).toBe(200);
+    const offering = body as CourseOfferingRecord;
+    expect(offering.highSchoolDetails).toMatchObject({ totalCourses: '4', includeNCAA: 'No' });
+    expect(offering.highSchoolDetails?.courses.some((course) => course.ncaa)).toBe(false);
+    expect(offering.middleSchoolDetails).toBeUndefined();
+    expect(offering.elementarySchoolDetails).toBeUndefined();
+  });
+
+  it('answers 404 for another charter, another session or a site without an offering; 400 for a malformed id', async () => {
+    const lancasterCharter = charterOf(LANCASTER).id;
+    const kingsportCharter = charterOf(KINGSPORT).id;
+    expect((await api(`/api/courses/${LANCASTER}/${kingsportCharter}/${ACTIVE_SESSION}`)).status).toBe(404);
+    expect((await api(`/api/courses/${LANCASTER}/${lancasterCharter}/lelo-session-soon`)).status).toBe(404);
+    expect(
+      (await api(`/api/courses/000000000000000000000000/${lancasterCharter}/${ACTIVE_SESSION}`)).status,
+    ).toBe(404);
+    expect((await api(`/api/courses/${LANCASTER}/bad%23id/${ACTIVE_SESSION}`)).status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/config/course_catalog', () => {
+  it('filters the charter catalog by school year, term and course type, sorted by name', async () => {
+    const charter = charterOf(LANCASTER).id;
+    const { status, body } = await api(
+      `/api/v1/config/course_catalog?charter_id=${charter}&school_year=2026-2027&catalog_term=Summer&course_type=${encodeURIComponent('High School')}`,
+    );
+    expect(status).toBe(200);
+    const courses = (body as { data: { data: CatalogCourse[] } }).data.data;
+    expect(courses.length).toBeGreaterThan(5);
+    for (const course of courses)
+      expect(course).toMatchObject({
+        charter_id: charter,
+        school_year: '2026-2027',
+        catalog_term: 'Summer',
+        course_type: 'High School',
+      });
+    const names = courses.map((course) => course.course_name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toEqual(expect.arrayContaining(['English 9A', 'Algebra 1A', 'Biology A']));
+    expect(courses.some((course) => course.ncaa)).toBe(true);
+  });
+
+  it('widens without filters and keeps to the charter', async () => {
+    const charter = charterOf(LANCASTER).id;
+    const narrow = await api(`/api/v1/config/course_catalog?charter_id=${charter}&school_year=2026-2027`);
+    const all = await api(`/api/v1/config/course_catalog?charter_id=${charter}&school_year=`);
+    const narrowCourses = (narrow.body as { data: { data: CatalogCourse[] } }).data.data;
+    const allCourses = (all.body as { data: { data: CatalogCourse[] } }).data.data;
+    expect(allCourses.length).toBeGreaterThan(narrowCourses.length);
+    expect(new Set(allCourses.map((course) => course.school_year))).toEqual(
+      new Set(['2026-2027', '2025-2026']),
+    );
+    expect(allCourses.every((course) => course.charter_id === charter)).toBe(true);
+    const holston = await api(`/api/v1/config/course_catalog?charter_id=${charterOf(KINGSPORT).id}`);
+    const holstonCourses = (holston.body as { data: { data: CatalogCourse[] } }).data.data;
+    expect(new Set(holstonCourses.map((course) => course.course_type))).toEqual(new Set(['High School']));
+  });
+
+  it('answers 400 with a field error without charter_id or with a malformed school year', async () => {
+    const missing = await api('/api/v1/config/course_catalog?school_year=2026-2027');
+    expect(missing.status).toBe(400);
+    expect((missing.body as { errors: { field: string }[] }).errors).toContainEqual(
+      expect.objectContaining({ field: 'charter_id', code: 'required' }),
+    );
+    const badYear = await api(
+      `/api/v1/config/course_catalog?charter_id=${charterOf(LANCASTER).id}&school_year=2026`,
+    );
+    expect(badYear.status).toBe(400);
+    expect((badYear.body as { errors: unknown[] }).errors).toContainEqual({
+      field: 'school_year',
+      code: 'session.schoolYear.format',
+      message: 'School Year must be in the format yyyy-yyyy',
+    });
+  });
+});
+
+describe('GET /api/v1/config/course_catalog_options', () => {
+  it('answers the years newest first, the terms and the course types in the spec order', async () => {
+    const { status, body } = await api(
+      `/api/v1/config/course_catalog_options?charter_id=${charterOf(LANCASTER).id}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      data: {
+        years: ['2026-2027', '2025-2026'],
+        terms: ['Fall', 'Summer'],
+        courseTypes: ['High School', 'Middle School', 'Elementary School'],
+      },
+    });
+    const holston = await api(`/api/v1/config/course_catalog_options?charter_id=${charterOf(KINGSPORT).id}`);
+    expect((holston.body as { data: { courseTypes: string[] } }).data.courseTypes).toEqual(['High School']);
+  });
+
+  it('answers 400 without charter_id', async () => {
+    expect((await api('/api/v1/config/course_catalog_options')).status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/config/master_agreement_description', () => {
+  it('answers the charter master agreement HTML', async () => {
+    const charter = charterOf(LANCASTER);
+    const { status, body } = await api(
+      `/api/v1/config/master_agreement_description?charter_id=${charter.id}`,
+    );
+    expect(status).toBe(200);
+    const data = (body as { data: { master_agreement_description: string }[] }).data;
+    expect(data).toHaveLength(1);
+    expect(data[0]?.master_agreement_description).toContain(charter.name);
+    expect(data[0]?.master_agreement_description).toMatch(/^<h2>[^<]+<\/h2>(<p>[^<]+<\/p>){3,4}$/);
+  });
+
+  it('answers an empty list for an unknown charter and 400 without charter_id', async () => {
+    const unknown = await api(
+      '/api/v1/config/master_agreement_description?charter_id=000000000000000000000000',
+    );
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ data: [] });
+    expect((await api('/api/v1/config/master_agreement_description')).status).toBe(400);
+  });
+});
+
+describe('GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}', () => {
+  it('answers the Lancaster confirmation message with its placeholders', async () => {
+    const { status, body } = await api(
+      `/api/lelotemplate/${charterOf(LANCASTER).id}/${ACTIVE_SESSION}/${LANCASTER}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      templateMessage: '<p>Thank you, {{firstName}} {{lastName}}! Your registration ID is {{_uuid}}.</p>',
+    });
+  });
+
+  it("answers '' for Kingsport, which has no template", async () => {
+    const { status, body } = await api(
+      `/api/lelotemplate/${charterOf(KINGSPORT).id}/${ACTIVE_SESSION}/${KINGSPORT}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ templateMessage: '' });
+  });
+});
+
+describe('GET /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId}', () => {
+  it('answers 401 without sign-in', async () => {
+    const { status } = await api(
+      `/api/leloEmailTemplate/${charterOf(LANCASTER).id}/${ACTIVE_SESSION}/${LANCASTER}`,
+    );
+    expect(status).toBe(401);
+  });
+});
+
+describe('the master agreement template blob', () => {
+  it('is seeded as a PDF in agreement-templates', async () => {
+    const blob = blobs.getContainerClient('agreement-templates').getBlobClient('master-agreement.pdf');
+    const properties = await blob.getProperties();
+    expect(properties.contentType).toBe('application/pdf');
+    expect(properties.contentMD5?.length).toBe(16);
+    const content = await blob.downloadToBuffer();
+    expect(content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+describe('GET /api/leloRegistration/{uuid}', () => {
+  const entries = db.container('leloRegistrations');
+
+  async function insertEntry(status: LeloRegistrationRecord['status']): Promise<string> {
+    const uuid = randomUUID();
+    const charter = charterOf(LANCASTER);
+    const now = new Date().toISOString();
+    const entry: Partial<LeloRegistrationRecord> & { id: string } = {
+      id: `test-${uuid}`,
+      _uuid: uuid,
+      status,
+      createdAt: now,
+      updatedAt: now,
+      LeloRegistrationProfile: ACTIVE_SESSION,
+      permaLink: 'summer-intersession-2027',
+      session_name: 'Summer Intersession 2027',
+      charter: charter.name,
+      charter_id: charter.id,
+      learningCenter: 'Learn4Life - Lancaster',
+      learningCenters: 'Learn4Life - Lancaster',
+      siteId: LANCASTER,
+      firstName: 'Maya',
+      lastName: 'Ortiz',
+      birthDate: '2011-04-09',
+      studentEmail: `maya.${uuid.slice(0, 8)}@example.com`,
+      studentPrimaryPhone: '661-555-0142',
+      gradeLevel: '9',
+      courses: [
+        {
+          _id: 'course-eng-9a',
+          course_name: 'English 9A',
+          course_type: 'High School',
+          grade_level_offered: '9',
+          credits: '5',
+          ncaa: true,
+          master_agreement_name: 'ENG-9A English 9A',
+        },
+      ],
+      selectedCourseAgreements: ['5'],
+    };
+    await entries.items.create(entry);
+    return uuid;
+  }
+
+  it('answers 400 for a malformed uuid and 404 for an unknown one', async () => {
+    const malformed = await api('/api/leloRegistration/not-a-uuid');
+    expect(malformed.status).toBe(400);
+    expect((malformed.body as { errors: { field: string }[] }).errors[0]?.field).toBe('uuid');
+    expect((await api(`/api/leloRegistration/${randomUUID()}`)).status).toBe(404);
+  });
+
+  it('answers the pre-fill of an unsigned pre-registration', async () => {
+    const uuid = await insertEntry('Active');
+    const { status, body } = await api(`/api/leloRegistration/${uuid.toUpperCase()}`);
+    expect(status).toBe(200);
+    const charter = charterOf(LANCASTER);
+    expect(body).toEqual({
+      _uuid: uuid,
+      permaLink: 'summer-intersession-2027',
+      charter: charter.name,
+      charter_id: charter.id,
+      learningCenter: 'Learn4Life - Lancaster',
+      siteId: LANCASTER,
+      firstName: 'Maya',
+      lastName: 'Ortiz',
+      birthDate: '2011-04-09',
+      studentEmail: `maya.${uuid.slice(0, 8)}@example.com`,
+      studentPrimaryPhone: '661-555-0142',
+      gradeLevel: '9',
+      courses: [{ id: 'course-eng-9a', course_name: 'English 9A' }],
+    } satisfies LeloPrefill);
+  });
+
+  it('answers 409 with the catalog message for a signed entry and 404 for an inactive one', async () => {
+    const signed = await insertEntry('Signed');
+    const locked = await api(`/api/leloRegistration/${signed}`);
+    expect(locked.status).toBe(409);
+    expect(locked.body).toEqual({
+      message: 'This registration has already been signed and cannot be changed.',
+      code: 'lelo.entry.locked',
+    });
+    const inactive = await insertEntry('Inactive');
+    expect((await api(`/api/leloRegistration/${inactive}`)).status).toBe(404);
+  });
+});
