@@ -38,14 +38,14 @@ export interface LeloRegistrationRecord extends SubmittedFields {
   courses: OfferedCourse[];
   /** Credits of each course, aligned with `courses`. */
   selectedCourseAgreements: string[];
-  /** Blob names in the `lelo-signatures` container; null before signing or for a 'Self 18+' parent. */
+  /** Blob paths `lelo-signatures/{id}/student.png` (container/name); null before signing or for a 'Self 18+' parent. */
   studentSignatureBlob: string | null;
   parentSignatureBlob: string | null;
   signedAt: string | null;
   evidence: SignatureEvidence | null;
   /** Hash of the Idempotency-Key that signed the entry: a repeated submit answers as the first one did. */
   signedWithKey: string | null;
-  /** Blob name of the signed agreement PDF in `master-agreements`, and its file name. */
+  /** Blob path `master-agreements/<session name>/<file>` (container/name) of the signed agreement PDF, and its file name. */
   uploadedUrl: string | null;
   fileName: string | null;
   agreementGeneratedAt: string | null;

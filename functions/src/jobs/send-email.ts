@@ -10,6 +10,7 @@ import { registerQueue } from '../platform/registry.ts';
 import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../services/email/email-job.ts';
 import { type EmailMessage, sendEmail } from '../services/email/email-sender.ts';
 import { interestMessages } from '../services/email/interest-messages.ts';
+import { leloMessages } from '../services/email/lelo-messages.ts';
 import { registrationMessages } from '../services/email/registration-messages.ts';
 
 /** Sends each recipient once per job: a retry after a partial failure sends only what is missing. */
@@ -31,12 +32,20 @@ async function sendOncePerRecipient(job: EmailJob, messages: EmailMessage[], con
   }
 }
 
+function messagesOf(job: EmailJob): Promise<EmailMessage[]> {
+  switch (job.kind) {
+    case 'interest':
+      return interestMessages(job.interestId);
+    case 'registration':
+      return registrationMessages(job.registrationId);
+    case 'lelo':
+      return leloMessages(job.leloRegistrationId);
+  }
+}
+
 export async function handleEmailJob(message: unknown, context: InvocationContext): Promise<void> {
   const job = emailJobSchema.parse(message);
-  const messages =
-    job.kind === 'interest'
-      ? await interestMessages(job.interestId)
-      : await registrationMessages(job.registrationId);
+  const messages = await messagesOf(job);
   logInfo(context, 'email.job', { jobId: job.jobId, kind: job.kind, recipients: messages.length });
   await sendOncePerRecipient(job, messages, context);
 }

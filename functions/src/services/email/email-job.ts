@@ -9,6 +9,7 @@ const id = z.string().min(1);
 export const emailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('interest'), jobId: id, interestId: id }),
   z.object({ kind: z.literal('registration'), jobId: id, registrationId: id }),
+  z.object({ kind: z.literal('lelo'), jobId: id, leloRegistrationId: id }),
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 

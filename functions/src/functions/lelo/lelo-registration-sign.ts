@@ -1,0 +1,25 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { validationMessagesEn } from '@enroll/domain';
+import { json, ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { LELO_SUBMIT_MAX_BYTES } from '../../services/lelo/lelo-submit-limits.ts';
+import { signLeloPreRegistration } from '../../services/lelo/submit-lelo.ts';
+
+/**
+ * PUT /api/leloRegistration/{uuid}: the family completes and signs an entry staff pre-registered.
+ * Only while it is Active; a signed entry answers 409 unless this is a repeat of the signing request.
+ */
+export async function signLeloRegistration(request: HttpRequest, context: InvocationContext) {
+  const outcome = await signLeloPreRegistration(request, context, request.params.uuid ?? '');
+  if (outcome.kind === 'locked')
+    return json(409, { message: validationMessagesEn['lelo.entry.locked'], code: 'lelo.entry.locked' });
+  return ok(outcome.confirmation);
+}
+
+registerHttp('lelo-registration-sign', {
+  route: 'leloRegistration/{uuid}',
+  methods: ['PUT'],
+  access: 'public',
+  maxBodyBytes: LELO_SUBMIT_MAX_BYTES,
+  handler: signLeloRegistration,
+});

@@ -1,0 +1,82 @@
+import type { EmailTemplateRecord, LeloRegistrationRecord } from '@enroll/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adultTestRecord, signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
+
+const state = vi.hoisted(() => ({
+  record: null as LeloRegistrationRecord | null,
+  emailTemplate: null as EmailTemplateRecord | null,
+  confirmation: null as { templateMessage: string } | null,
+}));
+
+vi.mock('../../data/lelo-registrations-repository.ts', () => ({
+  findLeloRegistration: async () => state.record,
+}));
+vi.mock('../../data/templates-repository.ts', () => ({
+  findConfirmationTemplate: async () => state.confirmation,
+  findEmailTemplate: async () => state.emailTemplate,
+}));
+vi.mock('../../data/sites-repository.ts', () => ({ findSite: async () => null }));
+vi.mock('../../data/brands-repository.ts', () => ({ findBrandByName: async () => null }));
+
+const { leloMessages } = await import('./lelo-messages.ts');
+
+function emailTemplate(overrides: Partial<EmailTemplateRecord>): EmailTemplateRecord {
+  return {
+    id: 'email_x',
+    kind: 'email',
+    charter_id: 'charter-1',
+    permaLink: 'summer-intersession-2027',
+    learningCenters: 'Learn4Life - Lancaster',
+    siteId: 'b2ba96878bd049e721fc7c59',
+    LeloRegistrationProfile: 'lelo-session-active',
+    updatedAt: '',
+    email: ['lelo-notify@learn4life.example'],
+    pgPrimaryEmail: true,
+    studentEmail: true,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  state.record = signedTestRecord();
+  state.emailTemplate = null;
+  state.confirmation = null;
+});
+
+describe('leloMessages', () => {
+  it('without a template: the family e-mail to the student and the parent, no notification', async () => {
+    const messages = await leloMessages('entry-1');
+    expect(messages.map((message) => message.to)).toEqual([
+      'ana.student@example.com',
+      'maria.parent@example.com',
+    ]);
+    expect(messages[0]?.subject).toBe('Your course registration with Learn4Life - Lancaster');
+  });
+
+  it('honours the template flags and notifies each template address', async () => {
+    state.emailTemplate = emailTemplate({
+      studentEmail: false,
+      email: ['Lelo-Notify@learn4life.example', 'second@learn4life.example', ' '],
+    });
+    state.confirmation = { templateMessage: '<p>Thank you, {{firstName}} {{lastName}}! ID {{_uuid}}.</p>' };
+    const messages = await leloMessages('entry-1');
+    expect(messages.map((message) => message.to)).toEqual([
+      'maria.parent@example.com',
+      'lelo-notify@learn4life.example',
+      'second@learn4life.example',
+    ]);
+    expect(messages[0]?.text).toContain(`Thank you, Ana Lopez! ID ${state.record?._uuid}.`);
+    expect(messages[1]?.subject).toBe('New secondary enrollment: Ana Lopez');
+  });
+
+  it('skips addresses that do not exist (an adult has no parent address)', async () => {
+    state.record = adultTestRecord();
+    state.emailTemplate = emailTemplate({ email: [] });
+    expect((await leloMessages('entry-1')).map((message) => message.to)).toEqual(['ana.student@example.com']);
+  });
+
+  it('throws while the entry is not stored, so the queue retries', async () => {
+    state.record = null;
+    await expect(leloMessages('entry-1')).rejects.toThrow(/not stored/);
+  });
+});

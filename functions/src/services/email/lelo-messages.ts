@@ -1,0 +1,73 @@
+import {
+  BRAND_SEED,
+  type Brand,
+  brandForHost,
+  brandNameOfLearningCenter,
+  confirmationMessageHtml,
+  type EmailTemplateRecord,
+  type LeloRegistrationRecord,
+} from '@enroll/domain';
+import { findBrandByName } from '../../data/brands-repository.ts';
+import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
+import { findSite } from '../../data/sites-repository.ts';
+import { withoutSystemFields } from '../../data/system-fields.ts';
+import { findConfirmationTemplate, findEmailTemplate } from '../../data/templates-repository.ts';
+import { config } from '../../platform/config.ts';
+import type { EmailMessage } from './email-sender.ts';
+import { renderLeloEmail, renderLeloNotification } from './render-lelo-email.ts';
+
+async function brandOf(record: LeloRegistrationRecord): Promise<Brand> {
+  const site = await findSite(record.siteId);
+  const brandName = site?.brandName ?? brandNameOfLearningCenter(record.learningCenters);
+  return (
+    (await findBrandByName(brandName)) ??
+    BRAND_SEED.find((candidate) => candidate.brandName.toLowerCase() === brandName.toLowerCase()) ??
+    brandForHost('')
+  );
+}
+
+/** Stored as a list; the spec also knows a comma-separated text. */
+function addressList(email: EmailTemplateRecord['email'] | string | undefined): string[] {
+  const list = typeof email === 'string' ? email.split(',') : (email ?? []);
+  return list.map((address) => address.trim()).filter((address) => address !== '');
+}
+
+function unique(addresses: string[]): string[] {
+  return [...new Set(addresses.map((address) => address.trim().toLowerCase()))].filter(
+    (address) => address !== '',
+  );
+}
+
+/** The family addresses: the student's and the parent's, as the site's e-mail template allows (both without one). */
+function familyAddresses(record: LeloRegistrationRecord, template: EmailTemplateRecord | null): string[] {
+  const toStudent = template ? template.studentEmail : true;
+  const toParent = template ? template.pgPrimaryEmail : true;
+  return unique([...(toStudent ? [record.studentEmail] : []), ...(toParent ? [record.pgPrimaryEmail] : [])]);
+}
+
+/**
+ * The Lelo confirmation e-mail to the family and the notification e-mail to each address of the
+ * site's e-mail template (none without a template).
+ */
+export async function leloMessages(leloRegistrationId: string): Promise<EmailMessage[]> {
+  const stored = await findLeloRegistration(leloRegistrationId);
+  if (!stored) throw new Error(`Lelo registration ${leloRegistrationId} is not stored (yet)`);
+  const record = withoutSystemFields(stored);
+  const [confirmation, emailTemplate, brand] = await Promise.all([
+    findConfirmationTemplate(record.LeloRegistrationProfile, record.siteId),
+    findEmailTemplate(record.LeloRegistrationProfile, record.siteId),
+    brandOf(record),
+  ]);
+  const templateMessage = confirmationMessageHtml(confirmation?.templateMessage, {
+    firstName: record.firstName,
+    lastName: record.lastName,
+    _uuid: record._uuid,
+  });
+  const appUrl = config.publicAppUrl;
+  const family = renderLeloEmail({ record, brand, appUrl, templateMessage });
+  const notification = renderLeloNotification({ record, brand, appUrl });
+  return [
+    ...familyAddresses(record, emailTemplate).map((to) => ({ to, ...family })),
+    ...unique(addressList(emailTemplate?.email)).map((to) => ({ to, ...notification })),
+  ];
+}

@@ -1,0 +1,125 @@
+import { type CourseOfferingRecord, type LeloSubmissionInput, leloSubmissionSchema } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { buildSignedLeloRecord } from './build-lelo-record.ts';
+import { submissionInput, TEST_COURSES, TEST_SESSION } from './test-lelo-fixtures.ts';
+import { signaturePng } from './test-png.ts';
+import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
+
+const OFFERING: CourseOfferingRecord = {
+  id: `${TEST_SESSION.id}_b2ba96878bd049e721fc7c59`,
+  LeloRegistrationProfile: TEST_SESSION.id,
+  permalink: TEST_SESSION.permalink,
+  siteId: 'b2ba96878bd049e721fc7c59',
+  charter_id: 'charter-1',
+  charter: 'Learn4Life Charter',
+  learningCenterName: 'Learn4Life - Lancaster',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function validated(overrides: Partial<LeloSubmissionInput> = {}, parent = true): ValidatedLeloSubmission {
+  const submission = z.parse(leloSubmissionSchema('2026-05-04'), submissionInput(overrides));
+  return {
+    submission,
+    session: TEST_SESSION,
+    offering: OFFERING,
+    courses: TEST_COURSES,
+    studentSignature: signaturePng(),
+    parentSignature: parent ? signaturePng() : null,
+    agreementSha256: 'b'.repeat(64),
+  };
+}
+
+const now = new Date('2026-05-04T17:30:00.000Z');
+const signing = {
+  id: 'entry-9',
+  uuid: '11111111-2222-4333-8444-555555555555',
+  createdAt: '2026-04-01T10:00:00.000Z',
+  now,
+  ipAddress: '203.0.113.7',
+  userAgent: 'TestBrowser/1.0',
+  keyHash: 'key-hash',
+};
+
+describe('buildSignedLeloRecord', () => {
+  it('stores a signed entry with the server-side names, credits aligned with courses, and blob paths', () => {
+    const record = buildSignedLeloRecord(validated(), signing);
+    expect(record).toMatchObject({
+      id: 'entry-9',
+      _uuid: signing.uuid,
+      status: 'Signed',
+      createdAt: signing.createdAt,
+      updatedAt: now.toISOString(),
+      signedAt: now.toISOString(),
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      charter: 'Learn4Life Charter',
+      learningCenter: 'Learn4Life - Lancaster',
+      learningCenters: 'Learn4Life - Lancaster',
+      LeloRegistrationProfile: TEST_SESSION.id,
+      permaLink: TEST_SESSION.permalink,
+      session_name: TEST_SESSION.name,
+      selectedCourseAgreements: ['5', '2.5'],
+      studentSignatureBlob: 'lelo-signatures/entry-9/student.png',
+      parentSignatureBlob: 'lelo-signatures/entry-9/parent.png',
+      signedWithKey: 'key-hash',
+      uploadedUrl: null,
+      fileName: null,
+      agreementGeneratedAt: null,
+    });
+    expect(record.courses.map((course) => course.course_name)).toEqual(['English 9A', 'Art History']);
+    expect(record.evidence).toEqual({
+      studentName: 'Ana Lopez',
+      studentSignedAt: now.toISOString(),
+      parentName: 'Maria Lopez',
+      parentSignedAt: now.toISOString(),
+      ipAddress: '203.0.113.7',
+      userAgent: 'TestBrowser/1.0',
+      agreementSha256: 'b'.repeat(64),
+    });
+    expect(JSON.stringify(record)).not.toContain('base64');
+    expect(record).not.toHaveProperty('studentSignature');
+    expect(record).not.toHaveProperty('permalink');
+  });
+
+  it('empties the mailing address when it is the same as the physical one', () => {
+    expect(buildSignedLeloRecord(validated(), signing).mailingStreet).toBe('');
+    const differs = buildSignedLeloRecord(
+      validated({
+        isMailingAddressTheSame: 'No',
+        mailingStreet: 'po box 1',
+        mailingCity: 'Lancaster',
+        mailingState: 'California',
+        mailingZip: '93535',
+      }),
+      signing,
+    );
+    expect(differs.mailingStreet).toBe('Po Box 1');
+  });
+
+  it('keeps no parent and no parent signature for a Self 18+ student', () => {
+    const record = buildSignedLeloRecord(
+      validated(
+        {
+          birthDate: '2000-01-01',
+          pgRelationshipToStudent: 'Self 18+',
+          pgFirstName: 'Should',
+          pgLastName: 'Vanish',
+          pgPrimaryEmail: 'gone@example.com',
+          parentName: 'Should Vanish',
+        },
+        false,
+      ),
+      signing,
+    );
+    expect(record).toMatchObject({
+      pgFirstName: '',
+      pgLastName: '',
+      pgPrimaryEmail: '',
+      parentName: '',
+      parentSignatureDate: '',
+      parentSignatureBlob: null,
+    });
+    expect(record.evidence).toMatchObject({ parentName: null, parentSignedAt: null });
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkSignatureDataUrl, MAX_SIGNATURE_BYTES } from './signature-image.ts';
+import { padPng, pngDataUrl, signaturePng } from './test-png.ts';
+
+const JPEG = Buffer.from([
+  0xff,
+  0xd8,
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  ...Array(40).fill(0),
+]);
+
+describe('checkSignatureDataUrl', () => {
+  it('accepts the PNG a 300 by 100 canvas gives and reads its size', () => {
+    const checked = checkSignatureDataUrl(pngDataUrl(signaturePng()));
+    expect(checked).toMatchObject({ ok: true, width: 300, height: 100 });
+    if (checked.ok) expect(checked.png.equals(signaturePng())).toBe(true);
+  });
+
+  it('refuses a JPEG, text and a truncated PNG sent with the PNG prefix', () => {
+    expect(checkSignatureDataUrl(pngDataUrl(JPEG))).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkSignatureDataUrl(pngDataUrl(Buffer.from('hello, this is not an image at all')))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    const png = signaturePng();
+    expect(checkSignatureDataUrl(pngDataUrl(png.subarray(0, png.length - 20)))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('refuses a PNG without image data or with extra bytes after IEND', () => {
+    const png = signaturePng();
+    const withTail = Buffer.concat([png, Buffer.from('trailing')]);
+    expect(checkSignatureDataUrl(pngDataUrl(withTail)).ok).toBe(false);
+    const headerOnly = Buffer.concat([png.subarray(0, 33), png.subarray(png.length - 12)]);
+    expect(checkSignatureDataUrl(pngDataUrl(headerOnly)).ok).toBe(false);
+  });
+
+  it('refuses absurd dimensions and other data URL types', () => {
+    expect(checkSignatureDataUrl(pngDataUrl(signaturePng(5000, 10))).ok).toBe(false);
+    expect(checkSignatureDataUrl(`data:image/jpeg;base64,${signaturePng().toString('base64')}`).ok).toBe(
+      false,
+    );
+  });
+
+  it('refuses more than 200 kB decoded as too large, and takes exactly the limit', () => {
+    const big = signaturePng(400, 200, true);
+    expect(big.length).toBeGreaterThan(MAX_SIGNATURE_BYTES);
+    expect(checkSignatureDataUrl(pngDataUrl(big))).toEqual({ ok: false, reason: 'tooLarge' });
+    const atLimit = padPng(signaturePng(), MAX_SIGNATURE_BYTES);
+    expect(checkSignatureDataUrl(pngDataUrl(atLimit)).ok).toBe(true);
+    const overLimit = padPng(signaturePng(), MAX_SIGNATURE_BYTES + 1);
+    expect(checkSignatureDataUrl(pngDataUrl(overLimit))).toEqual({ ok: false, reason: 'tooLarge' });
+  });
+});

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { LeloConfirmation, LeloRegistrationRecord } from '@enroll/domain';
+import { isCosmosStatus } from '../../data/create-once.ts';
+import {
+  createLeloRegistrationOnce,
+  findLeloRegistration,
+  findLeloRegistrationByUuid,
+  replaceLeloRegistration,
+} from '../../data/lelo-registrations-repository.ts';
+import { withoutSystemFields } from '../../data/system-fields.ts';
+import { badRequest, notFound } from '../../platform/http-errors.ts';
+import { idempotentId } from '../../platform/idempotency.ts';
+import { logInfo } from '../../platform/log.ts';
+import { readJsonBody } from '../../platform/parse-body.ts';
+import { uploadBuffer } from '../blob-store.ts';
+import { enqueueEmailJob } from '../email/email-job.ts';
+import { buildSignedLeloRecord, type SigningContext } from './build-lelo-record.ts';
+import { leloConfirmationOf } from './lelo-confirmation.ts';
+import { requestAgreement, requestAgreementOnce } from './request-agreement.ts';
+import { clientIpAddress, clientUserAgent, idempotencyKeyHash } from './signing-request.ts';
+import { type ValidatedLeloSubmission, validateLeloSubmission } from './validate-lelo-submission.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type SignOutcome = { kind: 'signed'; confirmation: LeloConfirmation } | { kind: 'locked' };
+
+function signingContext(
+  request: HttpRequest,
+  entry: { id: string; uuid: string; createdAt: string },
+  now: Date,
+): SigningContext {
+  return {
+    ...entry,
+    now,
+    ipAddress: clientIpAddress(request),
+    userAgent: clientUserAgent(request),
+    keyHash: idempotencyKeyHash(request),
+  };
+}
+
+/** `container/blob` → the two parts. */
+function splitBlobPath(path: string): [string, string] {
+  const slash = path.indexOf('/');
+  return [path.slice(0, slash), path.slice(slash + 1)];
+}
+
+async function storeSignatures(record: LeloRegistrationRecord, validated: ValidatedLeloSubmission) {
+  const uploads: [string | null, Buffer | null][] = [
+    [record.studentSignatureBlob, validated.studentSignature],
+    [record.parentSignatureBlob, validated.parentSignature],
+  ];
+  await Promise.all(
+    uploads.map(([path, png]) =>
+      path && png ? uploadBuffer(...splitBlobPath(path), png, 'image/png') : Promise.resolve(),
+    ),
+  );
+}
+
+function emailJobOf(entryId: string) {
+  return enqueueEmailJob({ kind: 'lelo', jobId: `lelo-${entryId}`, leloRegistrationId: entryId });
+}
+
+/** After the entry is stored: the PDF request and the e-mail job. */
+async function afterSigning(entryId: string): Promise<void> {
+  await requestAgreement(entryId);
+  await emailJobOf(entryId);
+}
+
+/**
+ * A repeat of a signing that already went through: answer as the first time. A first attempt that
+ * died after storing the entry still gets its PDF and e-mails (the job id makes a second send impossible).
+ */
+async function answerRepeat(record: LeloRegistrationRecord): Promise<LeloConfirmation> {
+  await requestAgreementOnce(record.id);
+  await emailJobOf(record.id);
+  return leloConfirmationOf(withoutSystemFields(record));
+}
+
+/** POST /api/leloRegistration: a new signed entry, once per Idempotency-Key. */
+export async function submitNewLeloRegistration(
+  request: HttpRequest,
+  context: InvocationContext,
+): Promise<LeloConfirmation> {
+  const id = idempotentId(request, 'lelo');
+  const hasKey = request.headers.get('idempotency-key') !== null;
+  const body = await readJsonBody(request);
+  const earlier = hasKey ? await findLeloRegistration(id) : null;
+  if (earlier) {
+    logInfo(context, 'lelo.created', { leloRegistrationId: id, repeated: true });
+    return answerRepeat(earlier);
+  }
+  const now = new Date();
+  const validated = await validateLeloSubmission(body, now);
+  const record = buildSignedLeloRecord(
+    validated,
+    signingContext(request, { id, uuid: randomUUID(), createdAt: now.toISOString() }, now),
+  );
+  await storeSignatures(record, validated);
+  const result = await createLeloRegistrationOnce(record);
+  if (!result.created) return answerRepeat(result.document);
+  await afterSigning(id);
+  logInfo(context, 'lelo.created', { leloRegistrationId: id, repeated: false });
+  return leloConfirmationOf(record);
+}
+
+function alreadySignedBy(record: LeloRegistrationRecord, keyHash: string | null): boolean {
+  return record.status === 'Signed' && keyHash !== null && record.signedWithKey === keyHash;
+}
+
+/** What a request on a signed entry gets: the first answer for the same key, otherwise locked. */
+async function signedOutcome(record: LeloRegistrationRecord, keyHash: string | null): Promise<SignOutcome> {
+  if (!alreadySignedBy(record, keyHash)) return { kind: 'locked' };
+  return { kind: 'signed', confirmation: await answerRepeat(record) };
+}
+
+function requireSameEntryScope(entry: LeloRegistrationRecord, validated: ValidatedLeloSubmission): void {
+  const { submission } = validated;
+  if (entry.permaLink && entry.permaLink !== submission.permalink)
+    throw badRequest('Validation failed', [
+      { field: 'permalink', code: 'invalid', message: 'This registration belongs to another session.' },
+    ]);
+  if (entry.siteId && entry.siteId !== submission.siteId)
+    throw badRequest('Validation failed', [
+      { field: 'siteId', code: 'invalid', message: 'This registration belongs to another learning center.' },
+    ]);
+}
+
+/**
+ * PUT /api/leloRegistration/{uuid}: the family signs a staff pre-registration (status Active). The
+ * entry keeps its id, _uuid and createdAt; the replace is guarded by the ETag.
+ */
+export async function signLeloPreRegistration(
+  request: HttpRequest,
+  context: InvocationContext,
+  uuid: string,
+): Promise<SignOutcome> {
+  if (!UUID.test(uuid))
+    throw badRequest('Validation failed', [
+      { field: 'uuid', code: 'invalid', message: 'The link is not valid.' },
+    ]);
+  const keyHash = idempotencyKeyHash(request);
+  const body = await readJsonBody(request);
+  const entry = await findLeloRegistrationByUuid(uuid.toLowerCase());
+  if (!entry || entry.status === 'Inactive') throw notFound('No registration matches this link.');
+  if (entry.status === 'Signed') return signedOutcome(entry, keyHash);
+  const now = new Date();
+  const validated = await validateLeloSubmission(body, now);
+  requireSameEntryScope(entry, validated);
+  const signed = buildSignedLeloRecord(
+    validated,
+    signingContext(request, { id: entry.id, uuid: entry._uuid, createdAt: entry.createdAt }, now),
+  );
+  // Fields staff set that the wizard does not send stay on the entry.
+  const record: LeloRegistrationRecord = { ...withoutSystemFields(entry), ...signed };
+  await storeSignatures(record, validated);
+  try {
+    await replaceLeloRegistration(record, entry._etag);
+  } catch (error) {
+    if (!isCosmosStatus(error, 412)) throw error;
+    const current = await findLeloRegistration(entry.id);
+    logInfo(context, 'lelo.sign-raced', { leloRegistrationId: entry.id });
+    return current ? signedOutcome(current, keyHash) : { kind: 'locked' };
+  }
+  await afterSigning(entry.id);
+  logInfo(context, 'lelo.signed', { leloRegistrationId: entry.id });
+  return { kind: 'signed', confirmation: await leloConfirmationOf(record) };
+}

@@ -1,0 +1,85 @@
+import { signedAgreementFileName } from '@enroll/domain';
+import { isCosmosStatus } from '../../data/create-once.ts';
+import { findLeloRegistration, replaceLeloRegistration } from '../../data/lelo-registrations-repository.ts';
+import { findSession } from '../../data/sessions-repository.ts';
+import { withoutSystemFields } from '../../data/system-fields.ts';
+import { downloadBuffer, uploadBuffer } from '../blob-store.ts';
+import {
+  AGREEMENT_TEMPLATES_CONTAINER,
+  MASTER_AGREEMENT_TEMPLATE_BLOB,
+  SIGNED_AGREEMENTS_CONTAINER,
+} from './master-agreement-layout.ts';
+import { fillSignedAgreement } from './signed-agreement.ts';
+
+export type BuildAgreementResult =
+  | { built: true; uploadedUrl: string; fileName: string }
+  | { built: false; reason: 'unknownEntry' | 'notSigned' };
+
+/** A `container/blob` path as stored on the entry → its download. */
+function downloadPath(path: string): Promise<Buffer> {
+  const slash = path.indexOf('/');
+  return downloadBuffer(path.slice(0, slash), path.slice(slash + 1));
+}
+
+/** Sets the PDF on the entry, guarded by its ETag; one more try when another write came in between. */
+async function recordAgreement(
+  entryId: string,
+  update: { uploadedUrl: string; fileName: string; at: string },
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await findLeloRegistration(entryId);
+    if (!current) throw new Error(`Lelo registration ${entryId} disappeared while its PDF was built`);
+    try {
+      await replaceLeloRegistration(
+        {
+          ...withoutSystemFields(current),
+          uploadedUrl: update.uploadedUrl,
+          fileName: update.fileName,
+          agreementGeneratedAt: update.at,
+        },
+        current._etag,
+      );
+      return;
+    } catch (error) {
+      if (!isCosmosStatus(error, 412) || attempt >= 2) throw error;
+    }
+  }
+}
+
+/**
+ * Builds the signed master agreement of an entry from the template blob and its signature blobs,
+ * stores it under `master-agreements/{session name}/{file}` and points the entry at it. Running it
+ * again (staff regenerate) makes a new file and moves the entry to it.
+ */
+export async function buildSignedAgreement(
+  entryId: string,
+  now: Date = new Date(),
+): Promise<BuildAgreementResult> {
+  const stored = await findLeloRegistration(entryId);
+  if (!stored) return { built: false, reason: 'unknownEntry' };
+  const record = withoutSystemFields(stored);
+  if (record.status === 'Active' || !record.studentSignatureBlob)
+    return { built: false, reason: 'notSigned' };
+  const session = await findSession(record.LeloRegistrationProfile);
+  if (!session)
+    throw new Error(`Session ${record.LeloRegistrationProfile} of entry ${entryId} is not stored`);
+  const [template, studentSignaturePng, parentSignaturePng] = await Promise.all([
+    downloadBuffer(AGREEMENT_TEMPLATES_CONTAINER, MASTER_AGREEMENT_TEMPLATE_BLOB),
+    downloadPath(record.studentSignatureBlob),
+    record.parentSignatureBlob ? downloadPath(record.parentSignatureBlob) : Promise.resolve(null),
+  ]);
+  const pdf = await fillSignedAgreement({
+    template,
+    record,
+    session,
+    studentSignaturePng,
+    parentSignaturePng,
+    generatedAt: now,
+  });
+  const fileName = signedAgreementFileName(record.permaLink, record.lastName, record.firstName, now);
+  const blobName = `${session.name}/${fileName}`;
+  await uploadBuffer(SIGNED_AGREEMENTS_CONTAINER, blobName, pdf, 'application/pdf');
+  const uploadedUrl = `${SIGNED_AGREEMENTS_CONTAINER}/${blobName}`;
+  await recordAgreement(entryId, { uploadedUrl, fileName, at: now.toISOString() });
+  return { built: true, uploadedUrl, fileName };
+}

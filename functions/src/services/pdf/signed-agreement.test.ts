@@ -1,0 +1,124 @@
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adultTestRecord, signedTestRecord, TEST_SESSION } from '../lelo/test-lelo-fixtures.ts';
+import { signaturePng } from '../lelo/test-png.ts';
+import { buildMasterAgreementTemplate } from './master-agreement-template.ts';
+import { fillSignedAgreement, type SignedAgreementInput } from './signed-agreement.ts';
+import { documentTexts, inspectPage } from './test-pdf-inspect.ts';
+
+let template: Uint8Array;
+const generatedAt = new Date('2026-05-04T17:31:00.000Z');
+
+beforeAll(async () => {
+  template = await buildMasterAgreementTemplate();
+});
+
+function minorInput(overrides: Partial<SignedAgreementInput> = {}): SignedAgreementInput {
+  return {
+    template,
+    record: signedTestRecord(),
+    session: TEST_SESSION,
+    studentSignaturePng: signaturePng(),
+    parentSignaturePng: signaturePng(),
+    generatedAt,
+    ...overrides,
+  };
+}
+
+async function fill(input: SignedAgreementInput): Promise<PDFDocument> {
+  return PDFDocument.load(await fillSignedAgreement(input));
+}
+
+describe('fillSignedAgreement', () => {
+  it('fills and flattens every field of a minor: names, center, charter, courses, credits, dates', async () => {
+    const doc = await fill(minorInput());
+    expect(doc.getPageCount()).toBe(2);
+    expect(doc.getForm().getFields()).toHaveLength(0);
+    const texts = inspectPage(doc, 0).texts;
+    for (const value of [
+      'Ana Lopez',
+      'Maria Lopez',
+      '07-01-2026 to 06-30-2027',
+      'Learn4Life - Lancaster',
+      'Learn4Life Charter',
+      'English 9A',
+      '5',
+      'Art History',
+      '2.5',
+    ])
+      expect(texts).toContain(value);
+    const signaturePage = inspectPage(doc, 1).texts;
+    expect(signaturePage.filter((text) => text === '05-04-2026')).toHaveLength(2);
+  });
+
+  it('draws both signatures on page 2 at x 70, y 590 and y 470, scaled by half', async () => {
+    const doc = await fill(minorInput());
+    const images = inspectPage(doc, 1).images;
+    expect(images).toHaveLength(2);
+    const [student, parent] = [...images].sort((a, b) => b.y - a.y);
+    expect(student).toMatchObject({ x: 70, y: 590, width: 150, height: 50 });
+    expect(parent).toMatchObject({ x: 70, y: 470, width: 150, height: 50 });
+    expect(inspectPage(doc, 0).images).toHaveLength(0);
+  });
+
+  it('draws only the student signature of an adult and leaves the parent fields empty', async () => {
+    const doc = await fill(minorInput({ record: adultTestRecord(), parentSignaturePng: null }));
+    const images = inspectPage(doc, 1).images;
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatchObject({ x: 70, y: 590 });
+    const texts = documentTexts(doc);
+    expect(texts).toContain('Ben Carter');
+    expect(texts.some((text) => text.includes('Maria'))).toBe(false);
+    expect(texts.some((text) => text.startsWith('Parent/guardian signature'))).toBe(false);
+    expect(texts.filter((text) => text === '05-04-2026')).toHaveLength(1);
+  });
+
+  it('keeps a wide signature at most 400 wide, with its proportions', async () => {
+    const doc = await fill(minorInput({ studentSignaturePng: signaturePng(1000, 200) }));
+    const student = inspectPage(doc, 1).images.find((image) => image.y === 590);
+    expect(student?.width).toBe(400);
+    expect(student?.height).toBeCloseTo(80);
+  });
+
+  it('writes the evidence block on the signature page: signers, times, IP, user agent, hash, id', async () => {
+    const doc = await fill(minorInput());
+    const texts = inspectPage(doc, 1).texts;
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Electronic signature record',
+        'Registration ID: 6f1f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f',
+        'Student signature: Ana Lopez, signed 2026-05-04 17:30:00 UTC',
+        'Parent/guardian signature: Maria Lopez, signed 2026-05-04 17:30:00 UTC',
+        'IP address: 203.0.113.7',
+        'User agent: Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0',
+        `Agreement text SHA-256: ${'a'.repeat(64)}`,
+        'Generated: 2026-05-04 17:31:00 UTC',
+      ]),
+    );
+  });
+
+  it('appends a page for the evidence when the last page is not the signature page', async () => {
+    const longer = await PDFDocument.load(template);
+    longer.addPage([612, 792]);
+    const doc = await fill(minorInput({ template: await longer.save() }));
+    expect(doc.getPageCount()).toBe(4);
+    expect(inspectPage(doc, 3).texts).toContain('Electronic signature record');
+    expect(inspectPage(doc, 1).images).toHaveLength(2);
+  });
+
+  it('writes characters the standard font lacks as ? instead of failing', async () => {
+    const record = signedTestRecord({ studentName: 'Zoë 李', learningCenters: 'Café – Ōsaka' });
+    const texts = documentTexts(await fill(minorInput({ record })));
+    expect(texts).toContain('Zoë ?');
+    expect(texts.some((text) => text.startsWith('Caf'))).toBe(true);
+  });
+
+  it('fills a template that lacks some fields', async () => {
+    const bare = await PDFDocument.create();
+    bare.addPage([612, 792]);
+    bare.addPage([612, 792]);
+    const doc = await fill(minorInput({ template: await bare.save() }));
+    expect(doc.getPageCount()).toBe(2);
+    expect(inspectPage(doc, 1).images).toHaveLength(2);
+  });
+});

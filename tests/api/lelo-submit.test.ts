@@ -1,0 +1,602 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import type {
+  CourseOfferingRecord,
+  LeloConfirmation,
+  LeloRegistrationRecord,
+  LeloSessionRecord,
+  LeloSubmissionInput,
+  OfferedCourse,
+} from '@enroll/domain';
+import { DEFAULT_CONFIRMATION_TEXT, validationMessagesEn } from '@enroll/domain';
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, birthDateYearsAgo, blobs, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+
+const LANCASTER = 'b2ba96878bd049e721fc7c59';
+const KINGSPORT = '95f2e2552c33bb943ca6a508';
+const ACTIVE_SESSION = 'lelo-session-active';
+const NOTIFY = 'lelo-notify@learn4life.example';
+
+const entries = db.container('leloRegistrations');
+const signatures = blobs.getContainerClient('lelo-signatures');
+const agreements = blobs.getContainerClient('master-agreements');
+
+// ── A real PNG as the signature canvas gives it (300 by 100, a black stroke on transparent) ──
+function chunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc32(typed));
+  return Buffer.concat([head, typed, tail]);
+}
+
+function png(width = 300, height = 100, padTo = 0): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  for (let x = 0; x < width; x += 1) {
+    const y = Math.min(height - 1, Math.round((x * height) / width));
+    rows.set([0, 0, 0, 255], y * (width * 4 + 1) + 1 + x * 4);
+  }
+  const start = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+  ]);
+  const end = chunk('IEND', Buffer.alloc(0));
+  const padding =
+    padTo > 0 ? [chunk('tEXt', Buffer.alloc(padTo - start.length - end.length - 12, 0x61))] : [];
+  return Buffer.concat([start, ...padding, end]);
+}
+
+const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+const SIGNATURE = dataUrl(png());
+
+// ── Seeded configuration, read from Cosmos ──
+let session: LeloSessionRecord;
+const offerings = new Map<string, CourseOfferingRecord>();
+
+beforeAll(async () => {
+  const { resource } = await db
+    .container('sessions')
+    .item(ACTIVE_SESSION, ACTIVE_SESSION)
+    .read<LeloSessionRecord>();
+  if (!resource) throw new Error('The active Lelo session is not seeded');
+  session = resource;
+  for (const siteId of [LANCASTER, KINGSPORT]) {
+    const id = `${ACTIVE_SESSION}_${siteId}`;
+    const { resource: offering } = await db.container('courses').item(id, id).read<CourseOfferingRecord>();
+    if (!offering) throw new Error(`No offering of ${siteId} is seeded`);
+    offerings.set(siteId, offering);
+  }
+});
+
+function offeringOf(siteId: string): CourseOfferingRecord {
+  const offering = offerings.get(siteId);
+  if (!offering) throw new Error(`offering ${siteId} was not read`);
+  return offering;
+}
+
+function highSchoolCourse(siteId: string, name: string): OfferedCourse {
+  const course = offeringOf(siteId).highSchoolDetails?.courses.find(
+    (candidate) => candidate.course_name === name,
+  );
+  if (!course) throw new Error(`${name} is not offered at ${siteId}`);
+  return course;
+}
+
+const picked = (course: OfferedCourse) => ({ id: course._id, course_name: course.course_name });
+
+/** The whole wizard body of a 16-year-old in grade 9 (English 9A, NCAA, and Health) at Lancaster. */
+function minorBody(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInput {
+  const tag = randomUUID().slice(0, 8);
+  const offering = offeringOf(LANCASTER);
+  return {
+    permalink: session.permalink,
+    charter: offering.charter,
+    charter_id: offering.charter_id,
+    learningCenter: offering.learningCenterName,
+    siteId: LANCASTER,
+    hasPreviouslyEnrolled: 'No',
+    firstName: 'Ana',
+    middleName: '',
+    lastName: `Lopez${tag.replace(/\d/g, '')}`,
+    gender: 'Female',
+    birthDate: birthDateYearsAgo(16),
+    studentEmail: `lelo.student.${tag}@example.com`,
+    studentPrimaryPhone: '661-555-0101',
+    studentPrimaryPhoneType: 'Cell',
+    pgRelationshipToStudent: 'Mother',
+    pgFirstName: 'Maria',
+    pgLastName: 'Lopez',
+    pgPrimaryEmail: `lelo.parent.${tag}@example.com`,
+    pgPrimaryPhone: '661-555-0102',
+    pgPrimaryPhoneType: 'Cell',
+    liveWithPg: 'Yes',
+    livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
+    street: '1 Main St',
+    city: 'Lancaster',
+    state: 'California',
+    zip: '93534',
+    country: 'Los Angeles',
+    district: 'Antelope Valley Union',
+    isMailingAddressTheSame: 'Yes',
+    gradeLevel: '9',
+    notes: '',
+    courses: [
+      { ...picked(highSchoolCourse(LANCASTER, 'English 9A')), ncaa: true },
+      picked(highSchoolCourse(LANCASTER, 'Health')),
+    ],
+    understood1: true,
+    understood2: true,
+    studentSignature: SIGNATURE,
+    studentName: 'Ana Lopez',
+    studentSignatureDate: new Date().toISOString().slice(0, 10),
+    parentSignature: SIGNATURE,
+    parentName: 'Maria Lopez',
+    parentSignatureDate: new Date().toISOString().slice(0, 10),
+    ...overrides,
+  };
+}
+
+/** A 19-year-old answering for themself at Kingsport (no template there). */
+function adultBody(overrides: Partial<LeloSubmissionInput> = {}) {
+  const offering = offeringOf(KINGSPORT);
+  return minorBody({
+    charter: offering.charter,
+    charter_id: offering.charter_id,
+    learningCenter: offering.learningCenterName,
+    siteId: KINGSPORT,
+    firstName: 'Ben',
+    birthDate: birthDateYearsAgo(19),
+    pgRelationshipToStudent: 'Self 18+',
+    pgFirstName: '',
+    pgLastName: '',
+    pgPrimaryEmail: '',
+    pgPrimaryPhone: '',
+    pgPrimaryPhoneType: '',
+    livingStatus: 'Living on my own in a house or apartment (18 or older)',
+    liveWithPg: 'No',
+    courses: [
+      picked(highSchoolCourse(KINGSPORT, 'Health')),
+      picked(highSchoolCourse(KINGSPORT, 'Career Exploration')),
+    ],
+    understood1: false,
+    studentName: 'Ben Carter',
+    // Not a PNG: ignored for a 'Self 18+' student, so it must not fail the submit.
+    parentSignature: 'data:image/png;base64,AAAA',
+    parentName: '',
+    parentSignatureDate: '',
+    ...overrides,
+  });
+}
+
+// ── Calls and reads ──
+const USER_AGENT = 'LeloApiTest/1.0 (vitest)';
+
+function newKey(): string {
+  return `lelo-test-${randomUUID()}`;
+}
+
+/** The entry id the API derives from an Idempotency-Key (platform/idempotency.ts). */
+function entryIdOf(key: string): string {
+  const hex = createHash('sha256').update(`lelo:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+function submit(body: unknown, key: string = newKey()) {
+  return postJson('/api/leloRegistration', body, { 'Idempotency-Key': key, 'User-Agent': USER_AGENT });
+}
+
+function sign(uuid: string, body: unknown, key?: string) {
+  return api(`/api/leloRegistration/${uuid}`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': USER_AGENT,
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function readEntry(id: string): Promise<LeloRegistrationRecord | undefined> {
+  const { resource } = await entries.item(id, id).read<LeloRegistrationRecord>();
+  return resource;
+}
+
+async function entriesWithStudentEmail(email: string): Promise<LeloRegistrationRecord[]> {
+  const { resources } = await entries.items
+    .query<LeloRegistrationRecord>({
+      query: 'SELECT * FROM c WHERE c.studentEmail = @email',
+      parameters: [{ name: '@email', value: email }],
+    })
+    .fetchAll();
+  return resources;
+}
+
+async function signatureBlobsOf(entryId: string): Promise<string[]> {
+  if (!(await signatures.exists())) return [];
+  const names: string[] = [];
+  for await (const blob of signatures.listBlobsFlat({ prefix: `${entryId}/` })) names.push(blob.name);
+  return names;
+}
+
+async function expectNothingStored(key: string, studentEmail: string): Promise<void> {
+  expect(await readEntry(entryIdOf(key))).toBeUndefined();
+  expect(await entriesWithStudentEmail(studentEmail)).toHaveLength(0);
+  expect(await signatureBlobsOf(entryIdOf(key))).toEqual([]);
+}
+
+async function waitForAgreement(id: string, timeoutMs = 20_000): Promise<LeloRegistrationRecord> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entry = await readEntry(id);
+    if (entry?.uploadedUrl) return entry;
+    if (Date.now() > deadline) throw new Error(`No signed agreement for ${id} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Every text a pdf-lib page or flattened field draws (hex strings shown with Tj). */
+function pdfTexts(doc: PDFDocument): string[] {
+  const texts: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+      continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      texts.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
+  }
+  return texts;
+}
+
+function fieldErrors(body: unknown): { field: string; code: string; message: string }[] {
+  return (body as { errors?: { field: string; code: string; message: string }[] }).errors ?? [];
+}
+
+// ── Tests ──
+describe('POST /api/leloRegistration', () => {
+  it('stores a minor at Lancaster signed, with signature blobs and evidence, and answers the filled confirmation', async () => {
+    const body = minorBody();
+    const key = newKey();
+    const { status, body: answer } = await submit(body, key);
+    expect(status).toBe(201);
+    const confirmation = answer as LeloConfirmation;
+    const id = entryIdOf(key);
+    const entry = await readEntry(id);
+    if (!entry) throw new Error('the entry was not stored');
+    expect(confirmation).toEqual({
+      _uuid: entry._uuid,
+      firstName: 'Ana',
+      lastName: body.lastName ?? '',
+      charter: offeringOf(LANCASTER).charter,
+      learningCenter: 'Learn4Life - Lancaster',
+      courses: [
+        { _id: highSchoolCourse(LANCASTER, 'English 9A')._id, course_name: 'English 9A', credits: '5' },
+        { _id: highSchoolCourse(LANCASTER, 'Health')._id, course_name: 'Health', credits: '5' },
+      ],
+      templateMessage: `<p>Thank you, Ana ${body.lastName}! Your registration ID is ${entry._uuid}.</p>`,
+    } satisfies LeloConfirmation);
+    expect(entry).toMatchObject({
+      status: 'Signed',
+      LeloRegistrationProfile: ACTIVE_SESSION,
+      permaLink: session.permalink,
+      session_name: session.name,
+      learningCenters: 'Learn4Life - Lancaster',
+      siteId: LANCASTER,
+      selectedCourseAgreements: ['5', '5'],
+      studentSignatureBlob: `lelo-signatures/${id}/student.png`,
+      parentSignatureBlob: `lelo-signatures/${id}/parent.png`,
+      pgFirstName: 'Maria',
+    });
+    expect(entry.signedAt).toEqual(expect.any(String));
+    expect(entry.courses.map((course) => course.ncaa)).toEqual([true, false]);
+    const document = JSON.stringify(entry);
+    expect(document).not.toContain('base64');
+    expect(document).not.toContain('iVBOR');
+    expect(entry).not.toHaveProperty('studentSignature');
+    expect(entry).not.toHaveProperty('parentSignature');
+
+    const { resource: charter } = await db
+      .container('charters')
+      .item(entry.charter_id, entry.charter_id)
+      .read<{ masterAgreementDescription?: string }>();
+    expect(entry.evidence).toMatchObject({
+      studentName: 'Ana Lopez',
+      studentSignedAt: entry.signedAt,
+      parentName: 'Maria Lopez',
+      parentSignedAt: entry.signedAt,
+      userAgent: USER_AGENT,
+      agreementSha256: createHash('sha256')
+        .update(charter?.masterAgreementDescription ?? '')
+        .digest('hex'),
+    });
+    expect(entry.evidence?.agreementSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(entry.evidence?.ipAddress).not.toBe('');
+    expect((await signatureBlobsOf(id)).sort()).toEqual([`${id}/parent.png`, `${id}/student.png`]);
+    const stored = await signatures.getBlobClient(`${id}/student.png`).downloadToBuffer();
+    expect(stored.equals(png())).toBe(true);
+  });
+
+  it('e-mails the student and the parent, notifies the template address, and builds the signed agreement PDF', async () => {
+    const body = minorBody();
+    const key = newKey();
+    expect((await submit(body, key)).status).toBe(201);
+    const id = entryIdOf(key);
+    const entry = await readEntry(id);
+    const uuid = entry?._uuid ?? '';
+
+    const [toStudent] = await waitForOutbox((message) => message.to === body.studentEmail);
+    const [toParent] = await waitForOutbox((message) => message.to === body.pgPrimaryEmail);
+    const notices = await waitForOutbox((message) => message.to === NOTIFY && message.text.includes(uuid));
+    for (const family of [toStudent, toParent]) {
+      expect(family?.subject).toBe('Your course registration with Learn4Life - Lancaster');
+      expect(family?.text).toContain(`Registration ID: ${uuid}`);
+      expect(family?.text).toContain('Learning Center: Learn4Life - Lancaster');
+      expect(family?.text).toContain('1. English 9A (5 credits)\n2. Health (5 credits)');
+      expect(family?.text).toContain(`Thank you, Ana ${body.lastName}! Your registration ID is ${uuid}.`);
+    }
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe(`New secondary enrollment: Ana ${body.lastName}`);
+    expect(notices[0]?.text).toContain(`/lelo-forms/${id}`);
+
+    const signed = await waitForAgreement(id);
+    expect(signed.uploadedUrl).toBe(`master-agreements/${session.name}/${signed.fileName}`);
+    expect(signed.fileName).toMatch(
+      new RegExp(`^${session.permalink}_${body.lastName}_Ana_\\d{6}_\\d{4}\\.pdf$`),
+    );
+    expect(signed.agreementGeneratedAt).toEqual(expect.any(String));
+    const blob = agreements.getBlobClient(`${session.name}/${signed.fileName}`);
+    expect((await blob.getProperties()).contentType).toBe('application/pdf');
+    const doc = await PDFDocument.load(await blob.downloadToBuffer());
+    expect(doc.getPageCount()).toBe(2);
+    const texts = pdfTexts(doc);
+    for (const expected of ['Ana Lopez', 'Maria Lopez', 'English 9A', 'Health', 'Learn4Life - Lancaster'])
+      expect(texts).toContain(expected);
+    expect(texts).toContain(`Registration ID: ${uuid}`);
+  });
+
+  it('stores a Self 18+ student at Kingsport with one signature and answers the default text (templateMessage null)', async () => {
+    const body = adultBody();
+    const key = newKey();
+    const { status, body: answer } = await submit(body, key);
+    expect(status).toBe(201);
+    expect((answer as LeloConfirmation).templateMessage).toBeNull();
+    expect((answer as LeloConfirmation).learningCenter).toBe('Holston - Kingsport');
+    const id = entryIdOf(key);
+    const entry = await readEntry(id);
+    expect(entry).toMatchObject({
+      status: 'Signed',
+      pgRelationshipToStudent: 'Self 18+',
+      parentSignatureBlob: null,
+      studentSignatureBlob: `lelo-signatures/${id}/student.png`,
+      selectedCourseAgreements: ['5', '2.5'],
+    });
+    expect(entry?.evidence).toMatchObject({ parentName: null, parentSignedAt: null });
+    expect(await signatureBlobsOf(id)).toEqual([`${id}/student.png`]);
+    const [mail] = await waitForOutbox((message) => message.to === body.studentEmail);
+    expect(mail?.text).toContain(DEFAULT_CONFIRMATION_TEXT);
+    const signed = await waitForAgreement(id);
+    expect(signed.uploadedUrl?.startsWith(`master-agreements/${session.name}/`)).toBe(true);
+  });
+
+  it('stores one entry for a repeated Idempotency-Key and answers the same confirmation', async () => {
+    const body = minorBody();
+    const key = newKey();
+    const first = await submit(body, key);
+    const second = await submit(body, key);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(await entriesWithStudentEmail(body.studentEmail ?? '')).toHaveLength(1);
+  });
+
+  it.each([
+    ['fall-intersession-2027', 'not yet open'],
+    ['spring-intersession-2026', 'expired'],
+    ['winter-intersession-2026', 'inactive'],
+  ])('refuses a submit to %s (%s) and stores nothing', async (permalink) => {
+    const body = minorBody({ permalink });
+    const key = newKey();
+    const { status, body: answer } = await submit(body, key);
+    expect(status).toBe(400);
+    expect(fieldErrors(answer)).toEqual([
+      {
+        field: 'permalink',
+        code: 'lelo.session.closed',
+        message: validationMessagesEn['lelo.session.closed'],
+      },
+    ]);
+    await expectNothingStored(key, body.studentEmail ?? '');
+  });
+
+  it('answers missing fields with field errors', async () => {
+    const { status, body } = await submit({ permalink: session.permalink });
+    expect(status).toBe(400);
+    const errors = fieldErrors(body);
+    expect(errors).toContainEqual({
+      field: 'charter',
+      code: 'lelo.charter.required',
+      message: 'Validation failed: Charter is required',
+    });
+    expect(errors).toContainEqual({
+      field: 'firstName',
+      code: 'lelo.fields.required',
+      message: 'Please fill out all required fields',
+    });
+    expect(errors.map((error) => error.field)).toEqual(
+      expect.arrayContaining(['siteId', 'studentSignature', 'courses', 'gradeLevel', 'understood2']),
+    );
+  });
+
+  it.each([
+    [
+      'a course not offered for the grade',
+      () => ({ courses: [picked(highSchoolCourse(LANCASTER, 'U.S. History A'))] }),
+      { field: 'courses', code: 'lelo.course.unknown' },
+    ],
+    [
+      'more courses than the level allows',
+      () => ({
+        courses: ['English 9A', 'Health', 'Career Exploration'].map((name) =>
+          picked(highSchoolCourse(LANCASTER, name)),
+        ),
+      }),
+      { field: 'courses', code: 'lelo.course.tooMany' },
+    ],
+    [
+      'an NCAA course without the notice understood',
+      () => ({ courses: [picked(highSchoolCourse(LANCASTER, 'English 9A'))], understood1: false }),
+      { field: 'understood1', code: 'lelo.ncaa.required' },
+    ],
+    [
+      "'Self 18+' for a 16-year-old",
+      () => ({ pgRelationshipToStudent: 'Self 18+' }),
+      { field: 'pgRelationshipToStudent', code: 'registration.parent2.selfAdultOnly' },
+    ],
+    [
+      'a site without an offering for the charter',
+      () => ({ siteId: KINGSPORT }),
+      { field: 'siteId', code: 'invalid' },
+    ],
+  ])('refuses %s and stores nothing', async (_case, overrides, expected) => {
+    const body = minorBody(overrides());
+    const key = newKey();
+    const { status, body: answer } = await submit(body, key);
+    expect(status).toBe(400);
+    expect(fieldErrors(answer)).toEqual([expect.objectContaining(expected)]);
+    await expectNothingStored(key, body.studentEmail ?? '');
+  });
+
+  it.each([
+    [
+      'a JPEG',
+      'studentSignature',
+      dataUrl(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, ...Array(64).fill(0)])),
+      'lelo.signature.invalid',
+    ],
+    [
+      'text',
+      'parentSignature',
+      dataUrl(Buffer.from('this is not an image, only text')),
+      'lelo.signature.invalid',
+    ],
+    ['over 200 kB', 'parentSignature', dataUrl(png(300, 100, 200 * 1024 + 1)), 'lelo.signature.tooLarge'],
+  ])('refuses %s as %s and stores no document and no blob', async (_case, field, signature, code) => {
+    const body = minorBody({ [field]: signature });
+    const key = newKey();
+    const { status, body: answer } = await submit(body, key);
+    expect(status).toBe(400);
+    expect(fieldErrors(answer)).toEqual([
+      { field, code, message: validationMessagesEn[code as 'lelo.signature.invalid'] },
+    ]);
+    await expectNothingStored(key, body.studentEmail ?? '');
+  });
+});
+
+describe('PUT /api/leloRegistration/{uuid}', () => {
+  async function preRegistration(status: LeloRegistrationRecord['status'] = 'Active') {
+    const offering = offeringOf(LANCASTER);
+    const english = highSchoolCourse(LANCASTER, 'English 9A');
+    const document = {
+      id: randomUUID(),
+      _uuid: randomUUID(),
+      status,
+      createdAt: '2026-01-02T09:00:00.000Z',
+      updatedAt: '2026-01-02T09:00:00.000Z',
+      charter: offering.charter,
+      charter_id: offering.charter_id,
+      name: offering.learningCenterName,
+      learningCenters: offering.learningCenterName,
+      siteId: LANCASTER,
+      gradeLevel: '9',
+      courses: [picked(english)],
+      selectedCourseAgreements: [english.credits],
+      firstName: 'Ana',
+      lastName: 'Prereg',
+      birthDate: birthDateYearsAgo(16),
+      studentEmail: `lelo.prereg.${randomUUID().slice(0, 8)}@example.com`,
+      studentPrimaryPhone: '661-555-0101',
+      permaLink: session.permalink,
+      session_name: session.name,
+      LeloRegistrationProfile: ACTIVE_SESSION,
+      staffNote: 'kept',
+    };
+    await entries.items.create(document);
+    return document;
+  }
+
+  it('signs an Active pre-registration, keeps its id, _uuid and createdAt, then locks it', async () => {
+    const pre = await preRegistration();
+    const body = minorBody({ studentEmail: pre.studentEmail, lastName: 'Prereg' });
+    const key = newKey();
+    const first = await sign(pre._uuid, body, key);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      _uuid: pre._uuid,
+      lastName: 'Prereg',
+      templateMessage: `<p>Thank you, Ana Prereg! Your registration ID is ${pre._uuid}.</p>`,
+    });
+    const entry = await readEntry(pre.id);
+    expect(entry).toMatchObject({
+      id: pre.id,
+      _uuid: pre._uuid,
+      createdAt: pre.createdAt,
+      status: 'Signed',
+      staffNote: 'kept',
+      studentSignatureBlob: `lelo-signatures/${pre.id}/student.png`,
+      parentSignatureBlob: `lelo-signatures/${pre.id}/parent.png`,
+      selectedCourseAgreements: ['5', '5'],
+    });
+    expect(await entriesWithStudentEmail(pre.studentEmail)).toHaveLength(1);
+
+    const repeat = await sign(pre._uuid, body, key);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual(first.body);
+
+    const other = await sign(pre._uuid, body, newKey());
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({
+      message: validationMessagesEn['lelo.entry.locked'],
+      code: 'lelo.entry.locked',
+    });
+    expect((await sign(pre._uuid, body)).status).toBe(409);
+    expect((await readEntry(pre.id))?.signedAt).toBe(entry?.signedAt);
+    await waitForAgreement(pre.id);
+  });
+
+  it('answers 404 for an unknown or Inactive entry and 400 for a malformed uuid', async () => {
+    expect((await sign(randomUUID(), minorBody())).status).toBe(404);
+    const inactive = await preRegistration('Inactive');
+    expect((await sign(inactive._uuid, minorBody())).status).toBe(404);
+    expect((await readEntry(inactive.id))?.status).toBe('Inactive');
+    expect((await sign('not-a-uuid', minorBody())).status).toBe(400);
+  });
+
+  it('refuses a bad signature on an Active entry and leaves it unsigned without blobs', async () => {
+    const pre = await preRegistration();
+    const { status, body } = await sign(
+      pre._uuid,
+      minorBody({ studentSignature: dataUrl(Buffer.from('text')) }),
+    );
+    expect(status).toBe(400);
+    expect(fieldErrors(body)).toEqual([
+      expect.objectContaining({ field: 'studentSignature', code: 'lelo.signature.invalid' }),
+    ]);
+    expect((await readEntry(pre.id))?.status).toBe('Active');
+    expect(await signatureBlobsOf(pre.id)).toEqual([]);
+  });
+
+  it('refuses a submit for another learning center than the pre-registration', async () => {
+    const pre = await preRegistration();
+    const { status, body } = await sign(pre._uuid, adultBody());
+    expect(status).toBe(400);
+    expect(fieldErrors(body)).toEqual([expect.objectContaining({ field: 'siteId' })]);
+    expect((await readEntry(pre.id))?.status).toBe('Active');
+  });
+});
