@@ -34,6 +34,33 @@ export const router = createBrowserRouter([
           Component: (await import('../features/registration/registration-page.tsx')).RegistrationPage,
         }),
       })),
+      {
+        // One layout route for every address of the wizard, so moving between steps keeps the page
+        // (its draft and its wizard state) mounted; the children only name the addresses.
+        lazy: async () => ({ Component: (await import('../features/lelo/lelo-routes.ts')).LeloPage }),
+        children: [
+          '/forms/:permalink',
+          '/forms/:permalink/:uuid',
+          '/leloStudent',
+          '/leloStudent1',
+          '/leloStudent2',
+          '/leloStudent3',
+          '/leloStudent4',
+          '/leloStudent5',
+        ].map((path) => ({ path, element: null })),
+      },
+      {
+        path: '/response-lelo',
+        lazy: async () => ({
+          Component: (await import('../features/lelo/lelo-routes.ts')).LeloConfirmationPage,
+        }),
+      },
+      ...['/sessionExpired/:permalink', '/sessionExpired/:permalink/:uuid'].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../features/lelo/lelo-routes.ts')).SessionClosedPage,
+        }),
+      })),
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
     ],
   },

@@ -1,0 +1,254 @@
+import {
+  emptyLeloDraft,
+  type FieldError,
+  type LeloConfirmation,
+  type LeloDraft,
+  type LeloPrefill,
+  leloPreSubmitErrorKeys,
+  leloStepMessageKey,
+  type PublicLeloSession,
+} from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { StepProgress } from '../../../components/wizard/step-progress.tsx';
+import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
+import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
+import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../registration/idempotency-key.ts';
+import { useSubmitLeloRegistration } from '../api/submit-lelo-registration.ts';
+import { navigationState } from '../lelo-navigation-state.ts';
+import {
+  entryPath,
+  LELO_STEP_COUNT,
+  LELO_SUBMIT_LEVEL,
+  nextLeloLevel,
+  PARENT_LEVEL,
+  pathOfLevel,
+  previousLeloLevel,
+  RESPONSE_PATH,
+  stepOfLevel,
+} from '../lelo-paths.ts';
+import type { LeloStepComponents } from '../lelo-step-types.ts';
+import {
+  clearLelo,
+  type LeloWizardKey,
+  loadLelo,
+  type StoredLelo,
+  saveLelo,
+  saveLeloConfirmation,
+} from '../lelo-storage.ts';
+import {
+  draftFromPrefill,
+  errorsOnNoStep,
+  leloSubmissionBody,
+  levelOfServerErrors,
+} from '../lelo-submission.ts';
+import { LeloWizardProvider, type LeloWizardValue } from '../lelo-wizard-context.tsx';
+import { useLeloLeaveWarning } from '../use-lelo-leave-warning.ts';
+
+const useStyles = makeStyles({
+  wizard: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+  alert: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderLeft: '4px solid #d8302f',
+    backgroundColor: '#fde7e9',
+    color: '#8a1c1c',
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  alertLine: { margin: 0 },
+});
+
+export interface LeloWizardProps {
+  wizardKey: LeloWizardKey;
+  /** The level of the address on screen. */
+  level: number;
+  session: PublicLeloSession;
+  /** The staff pre-registration (a new draft starts from it, step 1 then read-only); null otherwise. */
+  prefill: LeloPrefill | null;
+  stepComponents: LeloStepComponents;
+}
+
+interface ServerErrors {
+  level: number;
+  errors: readonly FieldError[];
+  /** Changes with each refused submit, so the step showing them is mounted afresh. */
+  version: number;
+}
+
+const NO_ERRORS: readonly FieldError[] = [];
+
+function startingDraft(key: LeloWizardKey, prefill: LeloPrefill | null): StoredLelo {
+  return {
+    ...key,
+    draft: { ...emptyLeloDraft(), ...(prefill ? draftFromPrefill(prefill) : {}), permalink: key.permalink },
+    idempotencyKey: newIdempotencyKey(),
+    locationLocked: prefill !== null,
+  };
+}
+
+/**
+ * The wizard itself: one draft (in sessionStorage from the first keystroke), the step of the address
+ * on screen, moves as navigations carrying the wizard's state, the charter guard, and the submit.
+ */
+export function LeloWizard({ wizardKey, level, session, prefill, stepComponents }: LeloWizardProps) {
+  const { t } = useTranslation('lelo');
+  const styles = useStyles();
+  const translate = useValidationMessage();
+  const navigate = useNavigate();
+  const [stored] = useState(() => loadLelo(wizardKey) ?? startingDraft(wizardKey, prefill));
+  const [draft, setDraft] = useState<LeloDraft>(stored.draft);
+  const draftRef = useRef(stored.draft);
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const [submitMessages, setSubmitMessages] = useState<string[]>([]);
+  const active = useRef(true);
+  const submission = useSubmitLeloRegistration();
+  const { permalink, uuid } = wizardKey;
+
+  const update = useCallback(
+    (partial: Partial<LeloDraft>) => {
+      draftRef.current = { ...draftRef.current, ...partial };
+      setDraft(draftRef.current);
+      // Stored at once, not after the next render: a save flushed as the page goes away has no render left.
+      if (active.current) saveLelo({ ...stored, draft: draftRef.current });
+    },
+    [stored],
+  );
+
+  useEffect(() => {
+    if (active.current) saveLelo({ ...stored, draft });
+  }, [stored, draft]);
+
+  useLeloLeaveWarning(active, t('leaveWarning'));
+
+  // No step after the location without a charter: back to the entry (spec: alert 'Something went wrong').
+  const alerted = useRef(false);
+  const missingCharter = level > 0 && draft.charter_id.trim() === '';
+  useEffect(() => {
+    if (!missingCharter) return;
+    if (level >= PARENT_LEVEL && !alerted.current) {
+      alerted.current = true;
+      window.alert(t('somethingWrong'));
+    }
+    navigate(entryPath(permalink, uuid), { replace: true });
+  }, [missingCharter, level, navigate, permalink, uuid, t]);
+
+  const onLevelChange = useCallback(
+    (next: number) => {
+      setServerErrors((current) => (current && current.level !== next ? null : current));
+      setSubmitMessages([]);
+      navigate(pathOfLevel(next, permalink, uuid), {
+        state: navigationState(wizardKey, draftRef.current, session._id),
+      });
+    },
+    [navigate, permalink, uuid, wizardKey, session._id],
+  );
+  const toNext = useCallback(
+    (from: number) => nextLeloLevel(from, draftRef.current.isMailingAddressTheSame),
+    [],
+  );
+  const toPrevious = useCallback(
+    (from: number) => previousLeloLevel(from, draftRef.current.isMailingAddressTheSame),
+    [],
+  );
+
+  const onSubmit = useCallback(
+    async ({ jumpTo }: Pick<WizardState, 'jumpTo'>) => {
+      const current = draftRef.current;
+      const missing = leloPreSubmitErrorKeys(current);
+      if (missing.length > 0) {
+        setSubmitMessages(missing.map((key) => translate(key) ?? key));
+        return;
+      }
+      setSubmitMessages([]);
+      let confirmation: LeloConfirmation;
+      try {
+        confirmation = await submission.mutateAsync({
+          body: leloSubmissionBody(current, permalink),
+          uuid: stored.locationLocked ? uuid : null,
+          idempotencyKey: stored.idempotencyKey,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
+          const target = levelOfServerErrors(current, error.errors) ?? LELO_SUBMIT_LEVEL;
+          const elsewhere = errorsOnNoStep(error.errors).map(
+            (fieldError) =>
+              translate(fieldError.code === 'invalid' ? fieldError.message : fieldError.code) ?? '',
+          );
+          setServerErrors((previous) => ({
+            level: target,
+            errors: error.errors,
+            version: (previous?.version ?? 0) + 1,
+          }));
+          if (elsewhere.length > 0) setSubmitMessages(elsewhere);
+          jumpTo(target, { invalid: true });
+          return;
+        }
+        setSubmitMessages([t('submitFailed')]);
+        return;
+      }
+      active.current = false;
+      clearLelo(wizardKey);
+      saveLeloConfirmation(confirmation);
+      navigate(RESPONSE_PATH, { state: { confirmation } });
+    },
+    [submission, permalink, uuid, stored, translate, t, wizardKey, navigate],
+  );
+
+  const step = stepOfLevel(level);
+  const Step = stepComponents[step];
+  const errorsHere = serverErrors?.level === level ? serverErrors.errors : NO_ERRORS;
+  const value = useMemo<LeloWizardValue>(
+    () => ({
+      draft,
+      update,
+      session,
+      permalink,
+      uuid,
+      locationLocked: stored.locationLocked,
+      serverErrors: errorsHere,
+    }),
+    [draft, update, session, permalink, uuid, stored.locationLocked, errorsHere],
+  );
+
+  if (missingCharter) return null;
+
+  return (
+    <LeloWizardProvider value={value}>
+      <WizardProvider
+        level={level}
+        stepCount={LELO_STEP_COUNT}
+        onLevelChange={onLevelChange}
+        nextLevel={toNext}
+        previousLevel={toPrevious}
+        onSubmit={onSubmit}
+      >
+        <div className={styles.wizard}>
+          <StepProgress />
+          <WizardStepFrame
+            title={t(`stepTitles.${step}`)}
+            invalidMessage={translate(leloStepMessageKey(step))}
+            submitLabel={t('submit')}
+            submittingLabel={t('submitting')}
+          >
+            <Step key={`${step}:${serverErrors?.level === level ? serverErrors.version : 0}`} />
+            {submitMessages.length > 0 && (
+              <div role="alert" className={styles.alert} data-testid="lelo-submit-messages">
+                {submitMessages.map((message) => (
+                  <p key={message} className={styles.alertLine}>
+                    {message}
+                  </p>
+                ))}
+              </div>
+            )}
+          </WizardStepFrame>
+        </div>
+      </WizardProvider>
+    </LeloWizardProvider>
+  );
+}

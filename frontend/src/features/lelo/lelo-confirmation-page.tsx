@@ -1,0 +1,90 @@
+import { DEFAULT_CONFIRMATION_TEXT, isEmptyTemplateMessage, type LeloConfirmation } from '@enroll/domain';
+import { makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html.tsx';
+import { LeloLayout } from './components/lelo-layout.tsx';
+import { LeloNotice } from './components/lelo-notice.tsx';
+import { loadLeloConfirmation } from './lelo-storage.ts';
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gap: tokens.spacingVerticalL },
+  lead: { margin: 0, fontSize: tokens.fontSizeBase400 },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  courses: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  message: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+});
+
+function confirmationOf(state: unknown): LeloConfirmation | null {
+  const fromState = typeof state === 'object' && state !== null ? Reflect.get(state, 'confirmation') : null;
+  return loadLeloConfirmation(fromState) ?? loadLeloConfirmation();
+}
+
+/**
+ * /response-lelo: the confirmation of a secondary enrollment (from the submit's navigation state, or
+ * this tab's sessionStorage after a reload): thanks with the student's name, the Registration ID,
+ * charter, learning center, courses, and the site's message (sanitized HTML) or the default text.
+ */
+export function LeloConfirmationPage() {
+  const { t } = useTranslation('lelo');
+  const styles = useStyles();
+  const { state } = useLocation();
+  const [confirmation] = useState(() => confirmationOf(state));
+
+  if (!confirmation)
+    return (
+      <LeloLayout>
+        <LeloNotice title={t('confirmation.missingTitle')} testId="lelo-confirmation-missing">
+          <p>{t('confirmation.missingBody')}</p>
+          <Link to="/">{t('homeLink')}</Link>
+        </LeloNotice>
+      </LeloLayout>
+    );
+
+  const name = `${confirmation.firstName} ${confirmation.lastName}`.trim();
+  return (
+    <LeloLayout>
+      <section className={styles.page} data-testid="lelo-confirmation">
+        <Title1 as="h1">{t('confirmation.title', { name })}</Title1>
+        <p className={styles.lead}>{t('confirmation.lead')}</p>
+        <dl className={styles.details}>
+          <dt className={styles.term}>{t('confirmation.registrationId')}</dt>
+          <dd className={styles.value} data-testid="lelo-registration-id">
+            {confirmation._uuid}
+          </dd>
+          <dt className={styles.term}>{t('confirmation.charter')}</dt>
+          <dd className={styles.value}>{confirmation.charter}</dd>
+          <dt className={styles.term}>{t('confirmation.learningCenter')}</dt>
+          <dd className={styles.value}>{confirmation.learningCenter}</dd>
+          <dt className={styles.term}>{t('confirmation.courses')}</dt>
+          <dd className={styles.value}>
+            <ul className={styles.courses}>
+              {confirmation.courses.map((course) => (
+                <li key={course._id}>
+                  {course.credits
+                    ? `${course.course_name} (${t('confirmation.credits', { credits: course.credits })})`
+                    : course.course_name}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+        <div data-testid="lelo-confirmation-message" className={styles.message}>
+          {isEmptyTemplateMessage(confirmation.templateMessage) ? (
+            <p>{DEFAULT_CONFIRMATION_TEXT}</p>
+          ) : (
+            <SanitizedHtml html={confirmation.templateMessage ?? ''} />
+          )}
+        </div>
+      </section>
+    </LeloLayout>
+  );
+}

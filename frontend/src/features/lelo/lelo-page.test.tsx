@@ -1,0 +1,493 @@
+import type { LeloConfirmation, LeloDraft, LeloPrefill, PublicLeloSession } from '@enroll/domain';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useMemo } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
+import { jsonReply, mockApi, stubResizeObserver } from '../../test/mock-api.ts';
+import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
+import type { LeloStepComponents } from './lelo-step-types.ts';
+import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
+import {
+  CENTERS,
+  COMPLETE_DRAFT,
+  KINGSPORT,
+  LANCASTER,
+  OPEN_SESSION,
+  PERMALINK,
+} from './test-utils/fixtures.ts';
+import { renderLeloPage } from './test-utils/render-lelo-page.tsx';
+
+const UUID = '6c1f8f0e-2a4b-4c7d-9e1f-3a5b7c9d1e2f';
+const SESSION_PATH = `/api/sessions/${PERMALINK}`;
+const CENTERS_PATH = `/api/courses/${PERMALINK}`;
+const PREFILL_PATH = `/api/leloRegistration/${UUID}`;
+const SUBMIT_PATH = '/api/leloRegistration';
+const TEMPLATE = '<p>Thank you, Maria Lopez! Your registration ID is 0b6d2c1e.</p>';
+
+/** A stand-in for the classes and agreement steps (another helper's): always valid. */
+function PassStep() {
+  useWizardStep(useMemo(() => ({ validate: () => true }), []));
+  return <p>Stand-in step</p>;
+}
+
+const STEPS: LeloStepComponents = { ...LELO_STEP_COMPONENTS, classes: PassStep, agreement: PassStep };
+
+const PREFILL: LeloPrefill = {
+  _uuid: UUID,
+  permaLink: PERMALINK,
+  charter: LANCASTER.charter,
+  charter_id: LANCASTER.charter_id,
+  learningCenter: LANCASTER.learningCenterName,
+  siteId: LANCASTER.siteId,
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  birthDate: '2010-04-02',
+  studentEmail: 'maria@example.com',
+  studentPrimaryPhone: '661-555-0134',
+  gradeLevel: '10',
+  courses: [{ id: 'course-english-10', course_name: 'English 10' }],
+};
+
+const CONFIRMATION: LeloConfirmation = {
+  _uuid: '0b6d2c1e',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  charter: LANCASTER.charter,
+  learningCenter: LANCASTER.learningCenterName,
+  courses: [
+    { _id: 'course-english-10', course_name: 'English 10', credits: '5' },
+    { _id: 'course-biology', course_name: 'Biology', credits: '10' },
+  ],
+  templateMessage: TEMPLATE,
+};
+
+function closed(gate: PublicLeloSession['gate']): PublicLeloSession {
+  return { ...OPEN_SESSION, gate };
+}
+
+function storeDraft(
+  draft: Partial<LeloDraft>,
+  { uuid = null, locked = false }: { uuid?: string | null; locked?: boolean } = {},
+): string {
+  const stored: StoredLelo = {
+    permalink: PERMALINK,
+    uuid,
+    draft: { ...COMPLETE_DRAFT, ...draft },
+    idempotencyKey: 'key-0001',
+    locationLocked: locked,
+  };
+  const key = leloDraftKey(stored);
+  window.sessionStorage.setItem(key, JSON.stringify(stored));
+  window.sessionStorage.setItem('lelo-wizard:current', JSON.stringify({ permalink: PERMALINK, uuid }));
+  return key;
+}
+
+function combobox(name: RegExp): HTMLSelectElement {
+  const element = screen.getByRole('combobox', { name });
+  if (!(element instanceof HTMLSelectElement)) throw new Error('not a select');
+  return element;
+}
+
+function textbox(name: RegExp): HTMLInputElement {
+  const element = screen.getByRole('textbox', { name });
+  if (!(element instanceof HTMLInputElement)) throw new Error('not an input');
+  return element;
+}
+
+function answer(question: RegExp, option: string) {
+  fireEvent.click(
+    within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: option }),
+  );
+}
+
+function next() {
+  fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+}
+
+function heading(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+/** The text an element is described by (its hint and its error). */
+function description(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+beforeEach(() => {
+  stubResizeObserver();
+  vi.stubGlobal('scrollTo', vi.fn());
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Lelo entry: the session', () => {
+  it('sends a session that has ended to /sessionExpired, which says Session Expired', async () => {
+    mockApi({ [SESSION_PATH]: [jsonReply(200, closed({ open: false, reason: 'expired' }))] });
+    const { router } = renderLeloPage(`/forms/${PERMALINK}`);
+    expect(await heading('Session Expired')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/sessionExpired/${PERMALINK}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps the uuid on the way to /sessionExpired and names the opening date of a session not open yet', async () => {
+    mockApi({
+      [SESSION_PATH]: [jsonReply(200, closed({ open: false, reason: 'notYetOpen', opensOn: '2027-09-01' }))],
+    });
+    const { router } = renderLeloPage(`/forms/${PERMALINK}/${UUID}`);
+    expect(await heading('Enrollment Opening Soon')).toBeTruthy();
+    expect(screen.getByText('Enrollment opens on 09/01/2027.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/sessionExpired/${PERMALINK}/${UUID}`);
+  });
+
+  it('treats an Inactive session as expired', async () => {
+    mockApi({ [SESSION_PATH]: [jsonReply(200, closed({ open: false, reason: 'inactive' }))] });
+    renderLeloPage(`/forms/${PERMALINK}`);
+    expect(await heading('Session Expired')).toBeTruthy();
+  });
+
+  it('links back to the form from /sessionExpired when the session is open after all', async () => {
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
+    renderLeloPage(`/sessionExpired/${PERMALINK}`);
+    const link = await screen.findByRole('link', { name: 'Go to the enrollment form' });
+    expect(link.getAttribute('href')).toBe(`/forms/${PERMALINK}`);
+  });
+
+  it('says so for an unknown permalink', async () => {
+    mockApi({ '/api/sessions/nope': [jsonReply(404, { message: 'Not found' })] });
+    renderLeloPage('/forms/nope');
+    expect(await heading('Enrollment not found')).toBeTruthy();
+  });
+});
+
+describe('Lelo entry: step 1', () => {
+  it('offers the charters, then the centers of the chosen one, and carries the state to /leloStudent', async () => {
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], [CENTERS_PATH]: [jsonReply(200, CENTERS)] });
+    const { router } = renderLeloPage(`/forms/${PERMALINK}`, { stepComponents: STEPS });
+    expect(await heading('Registration, Location (1/7)')).toBeTruthy();
+    await screen.findByRole('combobox', { name: /^Charter/ });
+
+    next();
+    expect((await screen.findByTestId('wizard-invalid-message')).textContent).toBe(
+      'Please fill out the required fields',
+    );
+    expect(description(combobox(/^Charter/))).toBe('Please fill out the required fields');
+
+    fireEvent.change(combobox(/^Charter/), { target: { value: 'Holston' } });
+    await waitFor(() => expect(combobox(/^Learning Center/).value).toBe(KINGSPORT.learningCenterName));
+    next();
+    expect(await heading('Student Information (2/7)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leloStudent');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.state).toEqual({
+      permalink: PERMALINK,
+      _uuid: null,
+      relationship: '',
+      _id: null,
+      profile: OPEN_SESSION._id,
+    });
+    const stored = JSON.parse(
+      window.sessionStorage.getItem(leloDraftKey({ permalink: PERMALINK, uuid: null })) ?? '{}',
+    );
+    expect(stored.draft).toMatchObject({
+      charter: 'Holston',
+      charter_id: KINGSPORT.charter_id,
+      learningCenter: KINGSPORT.learningCenterName,
+      siteId: KINGSPORT.siteId,
+    });
+  });
+
+  it('pre-fills the charter and learning center from ?charter= and ?learningCenter= (a site id)', async () => {
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], [CENTERS_PATH]: [jsonReply(200, CENTERS)] });
+    renderLeloPage(`/forms/${PERMALINK}?charter=learn4life&learningCenter=${LANCASTER.siteId}`);
+    await waitFor(() => expect(combobox(/^Learning Center/).value).toBe(LANCASTER.learningCenterName));
+    expect(combobox(/^Charter/).value).toBe('Learn4Life');
+  });
+
+  it('pre-fills a pre-registration and shows its charter and center read-only', async () => {
+    const { requests } = mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [PREFILL_PATH]: [jsonReply(200, PREFILL)],
+    });
+    renderLeloPage(`/forms/${PERMALINK}/${UUID}`, { stepComponents: STEPS });
+    expect(await heading('Registration, Location (1/7)')).toBeTruthy();
+    const charter = combobox(/^Charter/);
+    expect(charter.value).toBe('Learn4Life');
+    expect(charter.disabled).toBe(true);
+    expect(combobox(/^Learning Center/).value).toBe(LANCASTER.learningCenterName);
+    expect(combobox(/^Learning Center/).disabled).toBe(true);
+    expect(requests.some((request) => request.url === CENTERS_PATH)).toBe(false);
+
+    next();
+    expect(await heading('Student Information (2/7)')).toBeTruthy();
+    expect(textbox(/^First Name/).value).toBe('Maria');
+    expect(textbox(/^Last Name/).value).toBe('Lopez');
+  });
+
+  it('says a signed pre-registration (409) has already been signed', async () => {
+    mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [PREFILL_PATH]: [jsonReply(409, { message: 'Signed', code: 'lelo.entry.locked' })],
+    });
+    renderLeloPage(`/forms/${PERMALINK}/${UUID}`);
+    expect(await screen.findByText('This registration has already been signed.')).toBeTruthy();
+    expect(screen.queryByTestId('wizard-step')).toBeNull();
+  });
+
+  it.each([404, 400])(
+    'leaves the form empty and editable when the pre-registration fetch answers %i',
+    async (status) => {
+      mockApi({
+        [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+        [PREFILL_PATH]: [jsonReply(status, { message: 'Not found' })],
+        [CENTERS_PATH]: [jsonReply(200, CENTERS)],
+      });
+      renderLeloPage(`/forms/${PERMALINK}/${UUID}`);
+      const charter = await screen.findByRole('combobox', { name: /^Charter/ });
+      expect((charter as HTMLSelectElement).value).toBe('');
+      expect((charter as HTMLSelectElement).disabled).toBe(false);
+    },
+  );
+});
+
+describe('Lelo wizard: moving between the steps', () => {
+  it('alerts Something went wrong and goes back to the entry when step 3 has no charter_id', async () => {
+    storeDraft({ charter_id: '' });
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], [CENTERS_PATH]: [jsonReply(200, CENTERS)] });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { router } = renderLeloPage('/leloStudent1', { stepComponents: STEPS });
+    expect(await heading('Registration, Location (1/7)')).toBeTruthy();
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Something went wrong');
+    expect(router.state.location.pathname).toBe(`/forms/${PERMALINK}`);
+  });
+
+  it('goes back to the entry with the uuid of a pre-registration', async () => {
+    storeDraft({ charter_id: '' }, { uuid: UUID, locked: true });
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
+    vi.stubGlobal('alert', vi.fn());
+    const { router } = renderLeloPage('/leloStudent4', { stepComponents: STEPS });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/forms/${PERMALINK}/${UUID}`));
+  });
+
+  it('alerts and goes home when a later step is opened with no wizard at all', async () => {
+    mockApi({});
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STEPS });
+    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(alert).toHaveBeenCalledWith('Something went wrong');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("skips the mailing step when the mailing address is the same ('Yes' → /leloStudent4, back → /leloStudent2)", async () => {
+    storeDraft({ isMailingAddressTheSame: '' });
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
+    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STEPS });
+    expect(await heading('Physical Address (4/7)')).toBeTruthy();
+    answer(/^Is the mailing address the same\?/, 'Yes');
+    next();
+    expect(await heading('Registration for Classes (6/7)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leloStudent4');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(await heading('Physical Address (4/7)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leloStudent2');
+  });
+
+  it("goes through the mailing step when it is not the same ('No' → /leloStudent3)", async () => {
+    storeDraft({ isMailingAddressTheSame: '' });
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
+    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STEPS });
+    await heading('Physical Address (4/7)');
+    answer(/^Is the mailing address the same\?/, 'No');
+    next();
+    expect(await heading('Mailing Address (5/7)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leloStudent3');
+  });
+
+  it('restores the step and what was typed after a reload and after the browser back button', async () => {
+    storeDraft({ firstName: '' });
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
+    const first = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    await heading('Student Information (2/7)');
+    fireEvent.change(textbox(/^First Name/), { target: { value: 'rosa' } });
+    fireEvent(window, new Event('pagehide'));
+    first.unmount();
+
+    const second = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    await heading('Student Information (2/7)');
+    expect(textbox(/^First Name/).value).toBe('Rosa');
+    next();
+    await heading('Parent or Guardian Information (3/7)');
+    await act(() => second.router.navigate(-1));
+    expect(await heading('Student Information (2/7)')).toBeTruthy();
+    expect(textbox(/^First Name/).value).toBe('Rosa');
+  });
+
+  it("asks 'Changes you made may not be saved.' before leaving the wizard, not between its steps", async () => {
+    storeDraft({});
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { router } = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    await heading('Student Information (2/7)');
+    next();
+    await heading('Parent or Guardian Information (3/7)');
+    expect(confirm).not.toHaveBeenCalled();
+    await act(() => router.navigate('/'));
+    expect(confirm).toHaveBeenCalledWith('Changes you made may not be saved.');
+    expect(router.state.location.pathname).toBe('/leloStudent1');
+  });
+});
+
+describe('Lelo wizard: the submit', () => {
+  function submit() {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it("shows the 'Validation failed: ...' messages and calls no API when the location is incomplete", async () => {
+    storeDraft({ charter: '', learningCenter: '', siteId: '' });
+    const { requests } = mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
+    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    await heading('Agreement (7/7)');
+    submit();
+    const alert = await screen.findByTestId('lelo-submit-messages');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(Array.from(alert.querySelectorAll('p'), (line) => line.textContent)).toEqual([
+      'Validation failed: Charter is required',
+      'Validation failed: Learning Center is required',
+      'Validation failed: Site ID is required',
+    ]);
+    expect(requests.filter((request) => request.url === SUBMIT_PATH)).toHaveLength(0);
+  });
+
+  it('posts the whole draft, then shows the confirmation with the filled template, even after a reload', async () => {
+    const key = storeDraft({ isMailingAddressTheSame: 'Yes', mailingZip: '12' });
+    let release: () => void = () => {};
+    const { requests } = mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [SUBMIT_PATH]: [
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(jsonReply(201, CONFIRMATION));
+          }),
+      ],
+    });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const view = renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    await heading('Agreement (7/7)');
+    submit();
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeTruthy();
+    release();
+
+    expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/response-lelo');
+    expect(confirm).not.toHaveBeenCalled();
+    const post = requests.find((request) => request.url === SUBMIT_PATH);
+    expect(post?.method).toBe('POST');
+    expect(post?.headers.get('Idempotency-Key')).toBe('key-0001');
+    expect(post?.body).toMatchObject({ ...COMPLETE_DRAFT, permalink: PERMALINK, mailingZip: '' });
+    expect(screen.getByTestId('lelo-registration-id').textContent).toBe('0b6d2c1e');
+    expect(screen.getByText('Learn4Life - Lancaster')).toBeTruthy();
+    expect(screen.getByText('English 10 (5 credits)')).toBeTruthy();
+    expect(screen.getByText('Biology (10 credits)')).toBeTruthy();
+    expect(screen.getByTestId('lelo-confirmation-message').innerHTML).toBe(`<div>${TEMPLATE}</div>`);
+    expect(window.sessionStorage.getItem(key)).toBeNull();
+
+    view.unmount();
+    renderLeloPage('/response-lelo');
+    expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
+    expect(screen.getByTestId('lelo-confirmation-message').innerHTML).toBe(`<div>${TEMPLATE}</div>`);
+  });
+
+  it('shows the default text when the site has no confirmation template', async () => {
+    storeDraft({});
+    mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [SUBMIT_PATH]: [jsonReply(201, { ...CONFIRMATION, templateMessage: null })],
+    });
+    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    await heading('Agreement (7/7)');
+    submit();
+    expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
+    expect(screen.getByTestId('lelo-confirmation-message').textContent).toBe(
+      'You are considered registered and there is nothing more you need to do unless you are contacted by the school for additional information. One of our staff members will contact you with instructions and information on how to start your course. They will also be able to answer any questions you may have. We look forward to working with you!',
+    );
+  });
+
+  it('signs a pre-registration with PUT /api/leloRegistration/{uuid}', async () => {
+    storeDraft({}, { uuid: UUID, locked: true });
+    const { requests } = mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [PREFILL_PATH]: [jsonReply(200, CONFIRMATION)],
+    });
+    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    await heading('Agreement (7/7)');
+    submit();
+    expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
+    const put = requests.find((request) => request.url === PREFILL_PATH);
+    expect(put?.method).toBe('PUT');
+    expect(put?.headers.get('Idempotency-Key')).toBe('key-0001');
+  });
+
+  it('goes back to the step of a field the server refused and shows its error there', async () => {
+    storeDraft({});
+    mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [SUBMIT_PATH]: [
+        jsonReply(400, {
+          message: 'Validation failed',
+          errors: [
+            { field: 'studentEmail', code: 'email.invalid', message: 'Please provide a valid email address' },
+          ],
+        }),
+      ],
+    });
+    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    await heading('Agreement (7/7)');
+    submit();
+    expect(await heading('Student Information (2/7)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leloStudent');
+    expect(screen.getByTestId('wizard-invalid-message').textContent).toBe(
+      'Please fill out all required fields',
+    );
+    await waitFor(() =>
+      expect(description(textbox(/^Student Email/))).toContain('Please provide a valid email address'),
+    );
+  });
+
+  it("keeps everything and says 'Error submitting the form. Please try again.' when the submit fails", async () => {
+    const key = storeDraft({});
+    mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [SUBMIT_PATH]: [jsonReply(500, { message: 'Internal error', errorId: 'x' })],
+    });
+    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    await heading('Agreement (7/7)');
+    submit();
+    expect(await screen.findByText('Error submitting the form. Please try again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leloStudent5');
+    const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '{}');
+    expect(stored.draft).toMatchObject({
+      firstName: 'Maria',
+      studentSignature: COMPLETE_DRAFT.studentSignature,
+    });
+    expect(stored.idempotencyKey).toBe('key-0001');
+  });
+});
+
+describe('/response-lelo without a submit', () => {
+  it('says there is nothing to confirm and links home', async () => {
+    mockApi({});
+    renderLeloPage('/response-lelo');
+    expect(await heading('No registration to show')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,111 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
+import { PageLoading } from '../../components/page-state/page-loading.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useLeloPrefill } from './api/get-lelo-prefill.ts';
+import { useLeloSession } from './api/get-lelo-session.ts';
+import { LeloLayout } from './components/lelo-layout.tsx';
+import { LeloNotice } from './components/lelo-notice.tsx';
+import { LeloWizard } from './components/lelo-wizard.tsx';
+import { readNavigationState } from './lelo-navigation-state.ts';
+import { levelOfPath, PARENT_LEVEL, sessionClosedPath } from './lelo-paths.ts';
+import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
+import type { LeloStepComponents } from './lelo-step-types.ts';
+import { currentLeloKey, type LeloWizardKey, leloDraftKey, loadLelo } from './lelo-storage.ts';
+
+function hasStatus(error: Error | null, status: number): error is ApiError {
+  return error instanceof ApiError && error.status === status;
+}
+
+/** A step address with no wizard behind it (no session known): home, after the spec's alert past step 2. */
+function NoWizard({ alert }: { alert: boolean }) {
+  const { t } = useTranslation('lelo');
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (alert) window.alert(t('somethingWrong'));
+    navigate('/', { replace: true });
+  }, [alert, navigate, t]);
+  return null;
+}
+
+/** Which wizard the address belongs to: the entry's own params, else the history state, else this tab's. */
+function useWizardKey(level: number): LeloWizardKey | null {
+  const { permalink, uuid } = useParams();
+  const { state } = useLocation();
+  if (level === 0) return permalink ? { permalink, uuid: uuid ?? null } : null;
+  const carried = readNavigationState(state);
+  return carried ? { permalink: carried.permalink, uuid: carried._uuid } : currentLeloKey();
+}
+
+interface LeloPageProps {
+  /** The step components by key (tests pass their own). */
+  stepComponents?: LeloStepComponents;
+}
+
+/**
+ * /forms/{permalink}[/{uuid}] and /leloStudent … /leloStudent5: the secondary enrollment wizard. The
+ * level comes from the address; the session must be open (else /sessionExpired/…); a pre-registration's
+ * uuid pre-fills a new draft (a signed one shows a message, an unknown one leaves the form empty).
+ */
+export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProps) {
+  const { t } = useTranslation('lelo');
+  const { pathname } = useLocation();
+  const level = levelOfPath(pathname) ?? 0;
+  const key = useWizardKey(level);
+  const session = useLeloSession(key?.permalink ?? null);
+  // Only a wizard not started yet in this tab reads the pre-registration (a started one has its draft).
+  const prefillUuid = level === 0 && key?.uuid && !loadLelo(key) ? key.uuid : null;
+  const prefill = useLeloPrefill(prefillUuid);
+
+  if (!key) return <NoWizard alert={level >= PARENT_LEVEL} />;
+
+  let content: ReactNode;
+  if (session.data) {
+    if (!session.data.gate.open) return <Navigate to={sessionClosedPath(key.permalink, key.uuid)} replace />;
+    if (prefillUuid !== null && prefill.isPending) content = <PageLoading label={t('loadingExisting')} />;
+    else if (prefillUuid !== null && hasStatus(prefill.error, 409))
+      content = (
+        <LeloNotice title={t('alreadySigned.title')} testId="lelo-already-signed">
+          <p role="alert">{t('alreadySigned.body')}</p>
+          <Link to="/">{t('homeLink')}</Link>
+        </LeloNotice>
+      );
+    // An unknown or malformed link (404, 400) leaves the form empty (spec section 8); a failed call can be retried.
+    else if (
+      prefillUuid !== null &&
+      prefill.isError &&
+      !hasStatus(prefill.error, 404) &&
+      !hasStatus(prefill.error, 400)
+    )
+      content = <LoadFailed message={t('sessionLoadFailed')} onRetry={() => void prefill.refetch()} />;
+    else
+      content = (
+        <LeloWizard
+          key={leloDraftKey(key)}
+          wizardKey={key}
+          level={level}
+          session={session.data}
+          prefill={prefillUuid !== null ? (prefill.data ?? null) : null}
+          stepComponents={stepComponents}
+        />
+      );
+  } else if (hasStatus(session.error, 404)) {
+    content = (
+      <LeloNotice title={t('notFound.title')} testId="lelo-not-found">
+        <p>{t('notFound.body')}</p>
+        <Link to="/">{t('homeLink')}</Link>
+      </LeloNotice>
+    );
+  } else if (session.isError) {
+    content = <LoadFailed message={t('sessionLoadFailed')} onRetry={() => void session.refetch()} />;
+  } else {
+    content = <PageLoading label={t('loadingSession')} />;
+  }
+
+  return <LeloLayout>{content}</LeloLayout>;
+}

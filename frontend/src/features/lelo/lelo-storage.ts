@@ -1,0 +1,148 @@
+import { emptyLeloDraft, type LeloConfirmation, type LeloDraft } from '@enroll/domain';
+
+/*
+ * The wizard survives a reload and the browser's back and forward buttons, in this tab only:
+ * sessionStorage ends with the tab, so a family's data is never left on a shared computer. One draft
+ * per session and pre-registration (so two links never mix), a pointer to the one in progress (the
+ * step addresses /leloStudent… carry no permalink), cleared after a successful submit.
+ */
+
+export interface LeloWizardKey {
+  permalink: string;
+  uuid: string | null;
+}
+
+export interface StoredLelo extends LeloWizardKey {
+  draft: LeloDraft;
+  /** The submit's Idempotency-Key, kept with the draft so a retry after a reload stores one entry. */
+  idempotencyKey: string;
+  /** The pre-registration was loaded: step 1 is read-only and the submit signs it (PUT). */
+  locationLocked: boolean;
+}
+
+const CURRENT_KEY = 'lelo-wizard:current';
+const CONFIRMATION_KEY = 'lelo-wizard:confirmation';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): unknown {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the draft is a convenience, the wizard keeps working.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+export function leloDraftKey({ permalink, uuid }: LeloWizardKey): string {
+  const params = new URLSearchParams({ permalink });
+  if (uuid) params.set('uuid', uuid);
+  return `lelo-draft?${params.toString()}`;
+}
+
+function coursesFromUnknown(value: unknown): LeloDraft['courses'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((course: unknown) => {
+    if (typeof course !== 'object' || course === null) return [];
+    const id = text(Reflect.get(course, 'id'));
+    const courseName = text(Reflect.get(course, 'course_name'));
+    const ncaa: unknown = Reflect.get(course, 'ncaa');
+    if (id === null || courseName === null) return [];
+    return [{ id, course_name: courseName, ...(typeof ncaa === 'boolean' ? { ncaa } : {}) }];
+  });
+}
+
+/** A draft from untrusted JSON: known fields of the right kind are taken, the rest is the empty draft's. */
+export function leloDraftFromUnknown(value: unknown): LeloDraft {
+  const draft = emptyLeloDraft();
+  if (typeof value !== 'object' || value === null) return draft;
+  for (const field of Object.keys(draft) as (keyof LeloDraft)[]) {
+    const stored: unknown = Reflect.get(value, field);
+    if (field === 'courses') draft.courses = coursesFromUnknown(stored);
+    else if (field === 'understood1' || field === 'understood2') draft[field] = stored === true;
+    else if (typeof stored === 'string') draft[field] = stored;
+  }
+  return draft;
+}
+
+/** The wizard in progress in this tab (the step addresses name no session). */
+export function currentLeloKey(): LeloWizardKey | null {
+  const value = read(CURRENT_KEY);
+  if (typeof value !== 'object' || value === null) return null;
+  const permalink = text(Reflect.get(value, 'permalink'));
+  const uuid = text(Reflect.get(value, 'uuid'));
+  return permalink ? { permalink, uuid: uuid || null } : null;
+}
+
+export function loadLelo(key: LeloWizardKey): StoredLelo | null {
+  const value = read(leloDraftKey(key));
+  if (typeof value !== 'object' || value === null) return null;
+  const idempotencyKey = text(Reflect.get(value, 'idempotencyKey'));
+  if (!idempotencyKey) return null;
+  return {
+    ...key,
+    draft: leloDraftFromUnknown(Reflect.get(value, 'draft')),
+    idempotencyKey,
+    locationLocked: Reflect.get(value, 'locationLocked') === true,
+  };
+}
+
+export function saveLelo(stored: StoredLelo): void {
+  write(leloDraftKey(stored), stored);
+  write(CURRENT_KEY, { permalink: stored.permalink, uuid: stored.uuid });
+}
+
+export function clearLelo(key: LeloWizardKey): void {
+  remove(leloDraftKey(key));
+  const current = currentLeloKey();
+  if (current && current.permalink === key.permalink && current.uuid === key.uuid) remove(CURRENT_KEY);
+}
+
+function isConfirmation(value: unknown): value is LeloConfirmation {
+  if (typeof value !== 'object' || value === null) return false;
+  const courses: unknown = Reflect.get(value, 'courses');
+  const template: unknown = Reflect.get(value, 'templateMessage');
+  return (
+    ['_uuid', 'firstName', 'lastName', 'charter', 'learningCenter'].every(
+      (field) => typeof Reflect.get(value, field) === 'string',
+    ) &&
+    Array.isArray(courses) &&
+    (template === null || typeof template === 'string')
+  );
+}
+
+/** The confirmation of the last submit in this tab, so a reload of /response-lelo still shows it. */
+export function saveLeloConfirmation(confirmation: LeloConfirmation): void {
+  write(CONFIRMATION_KEY, confirmation);
+}
+
+export function loadLeloConfirmation(value: unknown = read(CONFIRMATION_KEY)): LeloConfirmation | null {
+  return isConfirmation(value) ? value : null;
+}

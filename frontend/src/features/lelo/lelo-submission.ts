@@ -1,0 +1,93 @@
+import {
+  type FieldError,
+  isSelfAdult,
+  LELO_STEPS,
+  type LeloDraft,
+  type LeloPrefill,
+  type LeloStepKey,
+  type LeloSubmissionInput,
+  leloAgreementObject,
+  leloClassesObject,
+  leloLocationStepSchema,
+  leloMailingAddressStepSchema,
+  leloParentObject,
+  leloPhysicalAddressStepSchema,
+  leloStudentObject,
+  needsMailingStep,
+} from '@enroll/domain';
+
+/** The draft a staff pre-registration starts the wizard with. */
+export function draftFromPrefill(prefill: LeloPrefill): Partial<LeloDraft> {
+  return {
+    charter: prefill.charter,
+    charter_id: prefill.charter_id,
+    learningCenter: prefill.learningCenter,
+    siteId: prefill.siteId,
+    firstName: prefill.firstName,
+    lastName: prefill.lastName,
+    birthDate: prefill.birthDate,
+    studentEmail: prefill.studentEmail,
+    studentPrimaryPhone: prefill.studentPrimaryPhone,
+    gradeLevel: prefill.gradeLevel,
+    courses: prefill.courses.map(({ id, course_name }) => ({ id, course_name })),
+  };
+}
+
+const MAILING_FIELDS = ['mailingStreet', 'mailingCity', 'mailingState', 'mailingZip'] as const;
+const PARENT_ONLY_FIELDS = [
+  'pgFirstName',
+  'pgLastName',
+  'pgPrimaryEmail',
+  'pgPrimaryPhone',
+  'pgPrimaryPhoneType',
+  'parentSignature',
+  'parentName',
+  'parentSignatureDate',
+] as const;
+
+/**
+ * The body of POST/PUT /api/leloRegistration: the whole draft and the session's permalink, without
+ * what the family did not see (a mailing address when it is the same, a parent's details and signature
+ * for a 'Self 18+' student), so a value left behind on a skipped step cannot refuse the submit.
+ */
+export function leloSubmissionBody(draft: LeloDraft, permalink: string): LeloSubmissionInput {
+  const body: LeloDraft = { ...draft, permalink };
+  if (!needsMailingStep(draft.isMailingAddressTheSame)) for (const field of MAILING_FIELDS) body[field] = '';
+  if (isSelfAdult(draft.pgRelationshipToStudent)) for (const field of PARENT_ONLY_FIELDS) body[field] = '';
+  return body;
+}
+
+/** The fields each step shows (the relationship counts for the parent step, where it is asked). */
+const STEP_FIELDS: Record<LeloStepKey, readonly string[]> = {
+  location: Object.keys(leloLocationStepSchema.shape),
+  student: Object.keys(leloStudentObject.shape),
+  parent: Object.keys(leloParentObject.shape),
+  physicalAddress: Object.keys(leloPhysicalAddressStepSchema.shape),
+  mailingAddress: Object.keys(leloMailingAddressStepSchema.shape),
+  classes: Object.keys(leloClassesObject.shape),
+  agreement: Object.keys(leloAgreementObject.shape).filter((field) => field !== 'pgRelationshipToStudent'),
+};
+
+/** The field of the draft a server error names ('courses.0.id' → 'courses'). */
+export function draftFieldOf(error: FieldError): string {
+  return error.field.split('.')[0] ?? error.field;
+}
+
+/**
+ * The level to show after the server refused a submit with field errors: the first step the family
+ * walks that shows one of those fields; null when none does (the errors then show on the submit step).
+ */
+export function levelOfServerErrors(draft: LeloDraft, errors: readonly FieldError[]): number | null {
+  const fields = new Set(errors.map(draftFieldOf));
+  for (const [level, step] of LELO_STEPS.entries()) {
+    if (step === 'mailingAddress' && !needsMailingStep(draft.isMailingAddressTheSame)) continue;
+    if (STEP_FIELDS[step].some((field) => fields.has(field))) return level;
+  }
+  return null;
+}
+
+/** The server errors no step shows (e.g. `permalink`: the session closed meanwhile). */
+export function errorsOnNoStep(errors: readonly FieldError[]): FieldError[] {
+  const shown = new Set(Object.values(STEP_FIELDS).flat());
+  return errors.filter((error) => !shown.has(draftFieldOf(error)));
+}

@@ -1,0 +1,66 @@
+import { sessionClosedTitleKey } from '@enroll/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
+import { PageLoading } from '../../components/page-state/page-loading.tsx';
+import { useValidationMessage } from '../../i18n/use-validation-message.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useLeloSession } from './api/get-lelo-session.ts';
+import { LeloLayout } from './components/lelo-layout.tsx';
+import { LeloNotice } from './components/lelo-notice.tsx';
+import { entryPath } from './lelo-paths.ts';
+
+/** 'YYYY-MM-DD' (or an ISO date-time) → 'MM/DD/YYYY' (spec section 9); other values unchanged. */
+export function toUsDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
+}
+
+/**
+ * /sessionExpired/{permalink}[/{uuid}]: 'Enrollment Opening Soon' with the start date before the
+ * enrollment opens, 'Session Expired' after it ends or when the session is Inactive; a link back to
+ * the form when the session is open after all.
+ */
+export function SessionClosedPage() {
+  const { t } = useTranslation('lelo');
+  const translate = useValidationMessage();
+  const { permalink = '', uuid } = useParams();
+  const session = useLeloSession(permalink || null);
+
+  let content: ReactNode;
+  if (session.data) {
+    const { gate } = session.data;
+    if (gate.open) {
+      content = (
+        <LeloNotice title={session.data.name} testId="lelo-session-open">
+          <p>{t('sessionClosed.openNow')}</p>
+          <Link to={entryPath(permalink, uuid ?? null)}>{t('sessionClosed.openLink')}</Link>
+        </LeloNotice>
+      );
+    } else {
+      const opensOn = gate.opensOn ?? session.data.enrollmentStart;
+      content = (
+        <LeloNotice title={translate(sessionClosedTitleKey(gate.reason)) ?? ''} testId="lelo-session-closed">
+          <p>
+            {gate.reason === 'notYetOpen'
+              ? t('sessionClosed.opensOn', { date: toUsDate(opensOn) })
+              : t('sessionClosed.expiredBody')}
+          </p>
+        </LeloNotice>
+      );
+    }
+  } else if (session.error instanceof ApiError && session.error.status === 404) {
+    content = (
+      <LeloNotice title={t('notFound.title')} testId="lelo-not-found">
+        <p>{t('notFound.body')}</p>
+        <Link to="/">{t('homeLink')}</Link>
+      </LeloNotice>
+    );
+  } else if (session.isError) {
+    content = <LoadFailed message={t('sessionLoadFailed')} onRetry={() => void session.refetch()} />;
+  } else {
+    content = <PageLoading label={t('loadingSession')} />;
+  }
+  return <LeloLayout>{content}</LeloLayout>;
+}

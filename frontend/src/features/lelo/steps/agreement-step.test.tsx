@@ -1,0 +1,183 @@
+import { todayIso } from '@enroll/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAKE_SIGNATURE_PNG, mockCanvas } from '../../../components/signature-pad/test-utils/mock-canvas.ts';
+import { jsonReply, type RenderLeloStepOptions, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
+import AgreementStep from './agreement-step.tsx';
+import { ART, ENGLISH_9, LANCASTER_DRAFT, OFFERING, OFFERING_PATH } from './classes/offering-fixture.ts';
+
+const AGREEMENT_PATH = '/api/v1/config/master_agreement_description';
+const AGREEMENT_HTML =
+  '<p>I agree to attend <strong>every class</strong>.</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>';
+
+const CHOSEN = {
+  ...LANCASTER_DRAFT,
+  firstName: 'maria',
+  lastName: 'de la cruz',
+  pgRelationshipToStudent: 'Mother',
+  pgFirstName: 'Ana',
+  pgLastName: 'Lopez',
+  gradeLevel: '9',
+  courses: [
+    { id: ENGLISH_9._id, course_name: 'English 9A', ncaa: true },
+    { id: ART._id, course_name: 'Art A', ncaa: false },
+  ],
+  understood1: true,
+};
+
+function renderAgreement(
+  options: Partial<RenderLeloStepOptions> = {},
+  agreement = jsonReply(200, {
+    data: [{ master_agreement_description: AGREEMENT_HTML }],
+  }),
+) {
+  return renderLeloStep(AgreementStep, {
+    step: 'agreement',
+    ...options,
+    draft: { ...CHOSEN, ...options.draft },
+    api: { [AGREEMENT_PATH]: [agreement], [OFFERING_PATH]: [jsonReply(200, OFFERING)], ...options.api },
+  });
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+beforeEach(() => {
+  mockCanvas();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Agreement (7/7)', () => {
+  it("shows the charter's agreement sanitized in a focusable scrolling region", async () => {
+    const view = renderAgreement();
+    expect(screen.getByText('Agreement Loading...')).toBeTruthy();
+    const region = await screen.findByRole('region', { name: 'Master agreement' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.textContent).toContain('I agree to attend every class.');
+    expect(region.innerHTML).not.toMatch(/onerror|<script/);
+    const agreementRequest = view.requests.find((request) => request.url.startsWith(AGREEMENT_PATH));
+    expect(agreementRequest?.url).toBe(`${AGREEMENT_PATH}?charter_id=${LANCASTER_DRAFT.charter_id}`);
+  });
+
+  it("says 'Error loading the Agreement content.' when it cannot be loaded", async () => {
+    renderAgreement({}, jsonReply(500, { message: 'down' }));
+    const message = await screen.findByText('Error loading the Agreement content.', undefined, {
+      timeout: 3000,
+    });
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('region', { name: 'Master agreement' })).toBeNull();
+  });
+
+  it("says 'No agreement available for this course.' when the charter has none", async () => {
+    renderAgreement({}, jsonReply(200, { data: [] }));
+    expect(await screen.findByText('No agreement available for this course.')).toBeTruthy();
+  });
+
+  it('treats an empty editor value as no agreement', async () => {
+    renderAgreement({}, jsonReply(200, { data: [{ master_agreement_description: '<p><br></p>' }] }));
+    expect(await screen.findByText('No agreement available for this course.')).toBeTruthy();
+  });
+
+  it('lists the picked courses with their credits', async () => {
+    renderAgreement();
+    const courses = await screen.findByRole('region', { name: 'Your courses' });
+    await waitFor(() =>
+      expect(
+        within(courses)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['English 9A (Credits: 5)', 'Art A (Credits: 2.5)']),
+    );
+  });
+
+  it('prefills the names capitalised per word and today as the dates', async () => {
+    const view = renderAgreement();
+    const today = todayIso();
+    await waitFor(() =>
+      expect(view.draft()).toMatchObject({
+        studentName: 'Maria De La Cruz',
+        studentSignatureDate: today,
+        parentName: 'Ana Lopez',
+        parentSignatureDate: today,
+      }),
+    );
+    expect((screen.getByRole('textbox', { name: /^Student Name/ }) as HTMLInputElement).value).toBe(
+      'Maria De La Cruz',
+    );
+    const date = screen.getByLabelText(/^Student Signature Date/) as HTMLInputElement;
+    expect(date.type).toBe('date');
+    expect(date.value).toBe(today);
+  });
+
+  it('keeps a name the family already typed and capitalises what is typed', async () => {
+    renderAgreement({ draft: { studentName: 'Mary Cruz' } });
+    const name = screen.getByRole('textbox', { name: /^Student Name/ }) as HTMLInputElement;
+    expect(name.value).toBe('Mary Cruz');
+    fireEvent.change(name, { target: { value: 'mary jane cruz' } });
+    expect(name.value).toBe('Mary Jane Cruz');
+    expect(name.maxLength).toBe(50);
+  });
+
+  it('asks for the understanding and both signatures before submitting', async () => {
+    const view = renderAgreement();
+    await screen.findByRole('region', { name: 'Master agreement' });
+    submit();
+    expect((await screen.findByTestId('wizard-invalid-message')).textContent).toBe(
+      'Please fill out all required fields',
+    );
+    const student = screen.getByRole('group', { name: /^Student Signature/ });
+    const parent = screen.getByRole('group', { name: /^Parent\/Guardian Signature/ });
+    expect(student.getAttribute('aria-invalid')).toBe('true');
+    expect(parent.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(student.parentElement as HTMLElement).getByText('Please fill out all required fields'),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole('checkbox', { name: /I have read and understand the agreement/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(view.submits).toBe(0);
+  });
+
+  it('hides the parent section for an adult student (Self 18+) and submits with the student alone', async () => {
+    const view = renderAgreement({
+      draft: {
+        pgRelationshipToStudent: 'Self 18+',
+        pgFirstName: '',
+        pgLastName: '',
+        studentSignature: FAKE_SIGNATURE_PNG,
+      },
+    });
+    await screen.findByRole('region', { name: 'Master agreement' });
+    expect(screen.queryByRole('group', { name: /^Parent\/Guardian Signature/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Parent\/Guardian Name/ })).toBeNull();
+    expect(screen.getByRole('group', { name: /^Student Signature/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /I have read and understand the agreement/ }));
+    submit();
+    await waitFor(() => expect(view.submits).toBe(1));
+    expect(view.draft()).toMatchObject({
+      understood2: true,
+      studentSignature: FAKE_SIGNATURE_PNG,
+      parentName: '',
+    });
+  });
+
+  it('submits once both have signed, keeping the signatures in the draft', async () => {
+    const view = renderAgreement({
+      draft: { studentSignature: FAKE_SIGNATURE_PNG, parentSignature: FAKE_SIGNATURE_PNG, understood2: true },
+    });
+    await screen.findByRole('region', { name: 'Master agreement' });
+    submit();
+    await waitFor(() => expect(view.submits).toBe(1));
+    expect(view.draft()).toMatchObject({
+      studentSignature: FAKE_SIGNATURE_PNG,
+      parentSignature: FAKE_SIGNATURE_PNG,
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { isSelfAdult, todayIso } from '@enroll/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
+import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
+import { registerMessages } from '../../../i18n/i18n.ts';
+import type { LeloStepComponent } from '../lelo-step-types.ts';
+import { useLeloWizard } from '../lelo-wizard-context.tsx';
+import { useLeloStepForm } from '../use-lelo-step-form.ts';
+import { agreementPrefill } from './agreement/agreement-prefill.ts';
+import { AgreementText } from './agreement/agreement-text.tsx';
+import { PickedCourses } from './agreement/picked-courses.tsx';
+import { SignerFields } from './agreement/signer-fields.tsx';
+import { leloAgreementEn } from './i18n/agreement-en.ts';
+import { useLeloStepStyles } from './lelo-step-styles.ts';
+
+registerMessages('leloAgreement', leloAgreementEn);
+
+/**
+ * Agreement (7/7), the submit step: the charter's master agreement, the picked courses, the
+ * understand box, then the student's signature, name and date, and the parent's or guardian's
+ * unless the student signs as 'Self 18+'. The page submits; the frame's button shows 'Submitting...'.
+ */
+const AgreementStep: LeloStepComponent = () => {
+  const { t } = useTranslation('leloAgreement');
+  const layout = useLeloStepStyles();
+  const form = useLeloStepForm('agreement');
+  const { draft } = useLeloWizard();
+
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    for (const [field, value] of Object.entries(agreementPrefill(getValues(), todayIso())))
+      setValue(field as keyof typeof draft, value, { shouldDirty: true });
+  }, [getValues, setValue]);
+
+  return (
+    <WizardForm form={form} className={layout.form}>
+      <AgreementText charterId={draft.charter_id} />
+      <PickedCourses />
+      <CheckboxField name="understood2" label={t('understood')} required />
+      <SignerFields signer="student" />
+      {!isSelfAdult(draft.pgRelationshipToStudent) && <SignerFields signer="parent" />}
+    </WizardForm>
+  );
+};
+
+export default AgreementStep;

@@ -1,0 +1,213 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonReply, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
+import {
+  ART,
+  BIOLOGY,
+  ELEMENTARY_ONLY,
+  ENGLISH_9,
+  HEALTH,
+  LANCASTER_DRAFT,
+  MATH_6,
+  OFFERING,
+  OFFERING_PATH,
+} from './classes/offering-fixture.ts';
+import ClassesStep from './classes-step.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderClasses(offering = OFFERING, draft = {}) {
+  return renderLeloStep(ClassesStep, {
+    step: 'classes',
+    draft: { ...LANCASTER_DRAFT, ...draft },
+    api: { [OFFERING_PATH]: [jsonReply(200, offering)] },
+  });
+}
+
+function select(name: string): HTMLSelectElement {
+  return screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
+}
+
+function optionTexts(element: HTMLSelectElement): string[] {
+  return Array.from(element.options).map((option) => option.textContent ?? '');
+}
+
+async function chooseGrade(grade: string) {
+  const gradeSelect = await screen.findByRole('combobox', { name: /^Grade Level/ });
+  fireEvent.change(gradeSelect, { target: { value: grade } });
+}
+
+function next() {
+  fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+}
+
+describe('Registration for Classes (6/7)', () => {
+  it('loads the offering of the chosen site and session, then offers the grades of its levels', async () => {
+    const view = renderClasses();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const grade = (await screen.findByRole('combobox', { name: /^Grade Level/ })) as HTMLSelectElement;
+    expect(optionTexts(grade)).toEqual(['Select one', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(view.requests.map((request) => request.url)).toEqual([OFFERING_PATH]);
+  });
+
+  it('offers TK, KN and 1-4 for an elementary-only offering, with one course slot', async () => {
+    renderClasses(ELEMENTARY_ONLY);
+    const grade = (await screen.findByRole('combobox', { name: /^Grade Level/ })) as HTMLSelectElement;
+    expect(optionTexts(grade)).toEqual(['Select one', 'TK', 'KN', '1', '2', '3', '4']);
+    await chooseGrade('2');
+    expect(screen.getAllByRole('combobox', { name: /^Course \d/ })).toHaveLength(1);
+  });
+
+  it("has as many course slots as the level's totalCourses", async () => {
+    renderClasses();
+    await chooseGrade('9');
+    expect(
+      screen.getAllByRole('combobox', { name: /^Course \d/ }).map((el) => el.getAttribute('name')),
+    ).toEqual(['course1', 'course2']);
+    await chooseGrade('6');
+    expect(screen.getAllByRole('combobox', { name: /^Course \d/ })).toHaveLength(3);
+  });
+
+  it('lists the courses of the grade with their credits and shows the agreement and credits of a pick', async () => {
+    renderClasses();
+    await chooseGrade('9');
+    expect(optionTexts(select('Course 1'))).toEqual([
+      'Select one',
+      'English 9A (Credits: 5)',
+      'Biology A (Credits: 5)',
+      'Art A (Credits: 2.5)',
+      'Health (Credits: 5)',
+    ]);
+    fireEvent.change(select('Course 1'), { target: { value: ART._id } });
+    expect(screen.getByText('Credits: 2.5')).toBeTruthy();
+    expect(screen.getByText('Agreement: ART-A Art A')).toBeTruthy();
+  });
+
+  it('refuses a later course before an earlier one with an alert', async () => {
+    renderClasses();
+    await chooseGrade('10');
+    fireEvent.change(select('Course 2'), { target: { value: HEALTH._id } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Please select Course 1 first before selecting Course 2.');
+    expect(select('Course 2').value).toBe('');
+    // A pick in order clears the message.
+    fireEvent.change(select('Course 1'), { target: { value: HEALTH._id } });
+    expect(screen.queryByText('Please select Course 1 first before selecting Course 2.')).toBeNull();
+    expect(select('Course 1').value).toBe(HEALTH._id);
+  });
+
+  it('does not offer a course picked in another slot', async () => {
+    renderClasses();
+    await chooseGrade('10');
+    fireEvent.change(select('Course 1'), { target: { value: BIOLOGY._id } });
+    const second = optionTexts(select('Course 2'));
+    expect(second).not.toContain('Biology A (Credits: 5)');
+    expect(second).toContain('Art A (Credits: 2.5)');
+  });
+
+  it("says 'No courses available for this grade level' when the grade has none", async () => {
+    renderClasses();
+    await chooseGrade('12');
+    const message = await screen.findByText('No courses available for this grade level');
+    expect(message.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('combobox', { name: /^Course 1/ })).toBeNull();
+  });
+
+  it('clears the picks when the grade changes', async () => {
+    const view = renderClasses();
+    await chooseGrade('10');
+    fireEvent.change(select('Course 1'), { target: { value: ART._id } });
+    await chooseGrade('6');
+    expect(select('Course 1').value).toBe('');
+    await waitFor(() => expect(view.draft().gradeLevel).toBe('6'));
+    expect(view.draft().courses).toEqual([]);
+    fireEvent.change(select('Course 1'), { target: { value: MATH_6._id } });
+    await waitFor(() =>
+      expect(view.draft().courses).toEqual([{ id: MATH_6._id, course_name: 'Math 6', ncaa: false }]),
+    );
+  });
+
+  it('asks for the grade and a course', async () => {
+    const view = renderClasses();
+    await screen.findByRole('combobox', { name: /^Grade Level/ });
+    next();
+    expect((await screen.findByTestId('wizard-invalid-message')).textContent).toBe(
+      'Please fill out all required fields',
+    );
+    expect(screen.getByRole('combobox', { name: /^Grade Level/ }).getAttribute('aria-invalid')).toBe('true');
+    await chooseGrade('9');
+    next();
+    await waitFor(() => expect(select('Course 1').getAttribute('aria-invalid')).toBe('true'));
+    expect(view.moves).toEqual([]);
+  });
+
+  it('needs the NCAA notice understood for an NCAA course in grades 9-12', async () => {
+    const view = renderClasses();
+    await chooseGrade('9');
+    fireEvent.change(select('Course 1'), { target: { value: ART._id } });
+    expect(screen.queryByRole('checkbox', { name: /I Understand/ })).toBeNull();
+    fireEvent.change(select('Course 2'), { target: { value: ENGLISH_9._id } });
+    const notice = screen.getByRole('region', { name: 'NCAA Notice' });
+    expect(notice.textContent).toContain('NCAA');
+    const box = within(notice).getByRole('checkbox', { name: /I Understand/ });
+
+    next();
+    expect(await screen.findByText('You must understand the terms to proceed.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(view.moves).toEqual([]);
+
+    fireEvent.click(box);
+    next();
+    await waitFor(() => expect(view.moves).toEqual([6]));
+    expect(view.draft()).toMatchObject({
+      gradeLevel: '9',
+      understood1: true,
+      courses: [
+        { id: ART._id, course_name: 'Art A', ncaa: false },
+        { id: ENGLISH_9._id, course_name: 'English 9A', ncaa: true },
+      ],
+    });
+  });
+
+  it('drops the notice and its answer when the NCAA course is unpicked', async () => {
+    const view = renderClasses();
+    await chooseGrade('9');
+    fireEvent.change(select('Course 1'), { target: { value: ENGLISH_9._id } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I Understand/ }));
+    fireEvent.change(select('Course 1'), { target: { value: HEALTH._id } });
+    expect(screen.queryByRole('checkbox', { name: /I Understand/ })).toBeNull();
+    await waitFor(() =>
+      expect(view.draft().courses).toEqual([{ id: HEALTH._id, course_name: 'Health', ncaa: false }]),
+    );
+    expect(view.draft().understood1).toBe(false);
+  });
+
+  it('comes back with the stored grade and picks', async () => {
+    renderClasses(OFFERING, {
+      gradeLevel: '10',
+      courses: [{ id: HEALTH._id, course_name: 'Health', ncaa: false }],
+    });
+    await screen.findByRole('combobox', { name: /^Grade Level/ });
+    expect(select('Course 1').value).toBe(HEALTH._id);
+    expect(select('Course 2').value).toBe('');
+  });
+
+  it('offers a retry when the courses cannot be loaded', async () => {
+    renderLeloStep(ClassesStep, {
+      step: 'classes',
+      draft: LANCASTER_DRAFT,
+      api: {
+        [OFFERING_PATH]: [jsonReply(500, { message: 'down' }), jsonReply(503, {}), jsonReply(200, OFFERING)],
+      },
+    });
+    // One automatic retry, then the message.
+    const message = await screen.findByText('We could not load the courses. Please try again.', undefined, {
+      timeout: 3000,
+    });
+    expect(message.getAttribute('role')).toBe('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('combobox', { name: /^Grade Level/ })).toBeTruthy();
+  });
+});

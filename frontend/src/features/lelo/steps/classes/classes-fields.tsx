@@ -1,0 +1,73 @@
+import {
+  type CourseOfferingRecord,
+  gradeChoices,
+  type LeloDraft,
+  levelsWithCourses,
+  needsNcaaUnderstanding,
+} from '@enroll/domain';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../../components/form-fields/select-field.tsx';
+import { TextField } from '../../../../components/form-fields/text-field.tsx';
+import { useClassesStyles } from './classes-styles.ts';
+import { CoursePickers } from './course-pickers.tsx';
+import { keepOfferedPicks } from './course-picks.ts';
+import { NcaaNotice } from './ncaa-notice.tsx';
+
+export const NOTES_MAX_LENGTH = 1000;
+
+/** The classes step once the offering is known: grade, course pickers, the NCAA notice, notes. */
+export function ClassesFields({ offering }: { offering: CourseOfferingRecord }) {
+  const { t } = useTranslation('leloClasses');
+  const styles = useClassesStyles();
+  const { control, getValues, setValue, formState } = useFormContext<LeloDraft>();
+  const grade = useWatch({ control, name: 'gradeLevel' });
+  const courses = useWatch({ control, name: 'courses' });
+  const grades = gradeChoices(levelsWithCourses(offering));
+
+  // A draft made for another learning center (or an older catalog) keeps only what this one offers.
+  useEffect(() => {
+    const storedGrade = getValues('gradeLevel');
+    const stored = getValues('courses');
+    if (storedGrade !== '' && !gradeChoices(levelsWithCourses(offering)).some((g) => g === storedGrade)) {
+      setValue('gradeLevel', '', { shouldDirty: true });
+      setValue('courses', [], { shouldDirty: true });
+      setValue('understood1', false, { shouldDirty: true });
+      return;
+    }
+    const kept = keepOfferedPicks(stored, offering, storedGrade);
+    if (kept.length !== stored.length) setValue('courses', kept, { shouldDirty: true });
+  }, [offering, getValues, setValue]);
+
+  const onGradeChange = () => {
+    const validate = formState.isSubmitted;
+    setValue('courses', [], { shouldDirty: true, shouldValidate: validate });
+    setValue('understood1', false, { shouldDirty: true });
+  };
+
+  return (
+    <>
+      <SelectField
+        name="gradeLevel"
+        label={t('gradeLevel')}
+        options={grades}
+        required
+        onValueChange={onGradeChange}
+      />
+      {grade === '' ? (
+        <p className={styles.note}>{t('chooseGradeFirst')}</p>
+      ) : (
+        <CoursePickers key={grade} offering={offering} grade={grade} />
+      )}
+      {needsNcaaUnderstanding(grade, courses) && <NcaaNotice />}
+      <TextField
+        name="notes"
+        label={t('notes')}
+        rows={4}
+        maxLength={NOTES_MAX_LENGTH}
+        capitalise="sentence"
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** Texts of Agreement (7/7) (namespace 'leloAgreement'). */
+export const leloAgreementEn = {
+  agreementLabel: 'Master agreement',
+  loading: 'Agreement Loading...',
+  loadFailed: 'Error loading the Agreement content.',
+  empty: 'No agreement available for this course.',
+  coursesHeading: 'Your courses',
+  courseCredits: '{{name}} (Credits: {{credits}})',
+  understood: 'I have read and understand the agreement',
+  student: {
+    heading: 'Student',
+    signature: 'Student Signature',
+    name: 'Student Name',
+    date: 'Student Signature Date',
+  },
+  parent: {
+    heading: 'Parent or Guardian',
+    signature: 'Parent/Guardian Signature',
+    name: 'Parent/Guardian Name',
+    date: 'Parent/Guardian Signature Date',
+  },
+};

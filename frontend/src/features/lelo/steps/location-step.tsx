@@ -1,0 +1,134 @@
+import type { LeloDraft, LeloLearningCenterChoice } from '@enroll/domain';
+import { Spinner } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { type FieldPath, type FieldPathValue, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { SelectField } from '../../../components/form-fields/select-field.tsx';
+import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
+import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
+import { useLearningCenters } from '../api/get-learning-centers.ts';
+import type { LeloStepComponent } from '../lelo-step-types.ts';
+import { useLeloWizard } from '../lelo-wizard-context.tsx';
+import { useLeloStepForm } from '../use-lelo-step-form.ts';
+import { useLeloStepStyles, withCurrent } from './lelo-step-styles.ts';
+import { centersOf, chartersOf, pickFromQuery } from './location-choices.ts';
+
+/**
+ * Registration, Location (1/7): the charter, then one of its learning centers offering courses in the
+ * session (a charter with one center picks it). Stores charter, charter_id, learningCenter (the name)
+ * and siteId. Read-only on a pre-registration; ?charter= and ?learningCenter= (names or ids) pre-fill it.
+ */
+const LocationStep: LeloStepComponent = () => {
+  const { t } = useTranslation('lelo');
+  const layout = useLeloStepStyles();
+  const { permalink, locationLocked } = useLeloWizard();
+  const form = useLeloStepForm('location');
+  const { control, setValue, getValues, formState } = form;
+  const [charter, learningCenter] = useWatch({ control, name: ['charter', 'learningCenter'] });
+  const centers = useLearningCenters(permalink, !locationLocked);
+  const [searchParams] = useSearchParams();
+  const choices = centers.data ?? [];
+
+  const set = <K extends FieldPath<LeloDraft>>(field: K, value: FieldPathValue<LeloDraft, K>) =>
+    setValue(field, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+
+  const pickCenter = (choice: LeloLearningCenterChoice | undefined) => {
+    const siteId = choice?.siteId ?? '';
+    // Classes picked at another learning center are not offered here.
+    if (getValues('siteId') !== '' && getValues('siteId') !== siteId) {
+      set('gradeLevel', '');
+      set('courses', []);
+      set('understood1', false);
+    }
+    set('learningCenter', choice?.learningCenterName ?? '');
+    set('siteId', siteId);
+  };
+
+  const pickCharter = (name: string, all: readonly LeloLearningCenterChoice[] = choices) => {
+    const ofCharter = centersOf(all, name);
+    if (getValues('charter') !== name) set('charter', name);
+    set('charter_id', ofCharter[0]?.charter_id ?? '');
+    pickCenter(ofCharter.length === 1 ? ofCharter[0] : undefined);
+  };
+
+  // Once the choices are known: the address's ?charter=/?learningCenter=, else the only charter.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || locationLocked || !centers.data) return;
+    prefilled.current = true;
+    if (getValues('charter') !== '') return;
+    const pick = pickFromQuery(centers.data, {
+      charter: searchParams.get('charter'),
+      learningCenter: searchParams.get('learningCenter'),
+    });
+    if (pick?.kind === 'center') {
+      pickCharter(pick.choice.charter, [pick.choice]);
+    } else if (pick?.kind === 'charter') {
+      pickCharter(pick.charter, centers.data);
+    } else {
+      const charters = chartersOf(centers.data);
+      if (charters.length === 1 && charters[0]) pickCharter(charters[0], centers.data);
+    }
+  });
+
+  if (locationLocked) {
+    return (
+      <WizardForm form={form} className={layout.form}>
+        <SelectField
+          className={layout.select}
+          name="charter"
+          label={t('location.charter')}
+          options={withCurrent([], charter)}
+          hint={t('location.lockedHint')}
+          required
+          disabled
+        />
+        <SelectField
+          className={layout.select}
+          name="learningCenter"
+          label={t('location.learningCenter')}
+          options={withCurrent([], learningCenter)}
+          required
+          disabled
+        />
+      </WizardForm>
+    );
+  }
+
+  if (centers.isPending) return <Spinner size="small" label={t('location.loading')} />;
+  if (centers.isError)
+    return <LoadFailed message={t('location.loadFailed')} onRetry={() => void centers.refetch()} />;
+
+  const centerNames = centersOf(choices, charter).map((choice) => choice.learningCenterName);
+  return (
+    <WizardForm form={form} className={layout.form}>
+      {choices.length === 0 && (
+        <p className={layout.note} role="note">
+          {t('location.noCenters')}
+        </p>
+      )}
+      <SelectField
+        className={layout.select}
+        name="charter"
+        label={t('location.charter')}
+        options={withCurrent(chartersOf(choices), charter)}
+        required
+        onValueChange={(value) => pickCharter(value)}
+      />
+      <SelectField
+        className={layout.select}
+        name="learningCenter"
+        label={t('location.learningCenter')}
+        options={withCurrent(centerNames, learningCenter)}
+        placeholder={charter === '' ? t('location.chooseCharterFirst') : undefined}
+        required
+        onValueChange={(value) =>
+          pickCenter(centersOf(choices, charter).find((choice) => choice.learningCenterName === value))
+        }
+      />
+    </WizardForm>
+  );
+};
+
+export default LocationStep;

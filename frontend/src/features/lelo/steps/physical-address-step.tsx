@@ -1,0 +1,95 @@
+import { CALIFORNIA_COUNTIES, LELO_ADDRESS_MAX_LENGTH, LELO_YES_NO, LIVING_SITUATIONS } from '@enroll/domain';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/form-fields/select-field.tsx';
+import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
+import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
+import type { LeloStepComponent } from '../lelo-step-types.ts';
+import { useLeloStepForm } from '../use-lelo-step-form.ts';
+import { AddressFields } from './address-fields.tsx';
+import { useLeloStepStyles, withCurrent } from './lelo-step-styles.ts';
+
+const CALIFORNIA = 'CA';
+
+/**
+ * Physical Address (4/7): lives with a parent or guardian, living status, the address (street and city
+ * up to 100 characters), 'County of Residence' (the 58 counties for California, else free text), school
+ * district, and whether the mailing address is the same ('Yes' skips the mailing step).
+ */
+const PhysicalAddressStep: LeloStepComponent = () => {
+  const { t } = useTranslation('lelo');
+  const layout = useLeloStepStyles();
+  const form = useLeloStepForm('physicalAddress');
+  const { control, setValue, getValues } = form;
+  const [state, country, livingStatus] = useWatch({ control, name: ['state', 'country', 'livingStatus'] });
+  const yesNo = LELO_YES_NO.map((value) => ({
+    value,
+    label: t(value === 'Yes' ? 'options.yes' : 'options.no'),
+  }));
+
+  // The county list belongs to California: moving into or out of it empties the county.
+  const onStateChange = (next: string) => {
+    if ((state === CALIFORNIA) !== (next === CALIFORNIA) && getValues('country') !== '')
+      setValue('country', '', { shouldDirty: true });
+  };
+
+  return (
+    <WizardForm form={form} className={layout.form}>
+      <RadioField name="liveWithPg" label={t('address.liveWithPg')} options={yesNo} required />
+      <SelectField
+        className={layout.select}
+        name="livingStatus"
+        label={t('address.livingStatus')}
+        options={withCurrent(LIVING_SITUATIONS, livingStatus)}
+        required
+      />
+      <AddressFields
+        names={{ street: 'street', city: 'city', state: 'state', zip: 'zip' }}
+        labels={{
+          street: t('address.street'),
+          city: t('address.city'),
+          state: t('address.state'),
+          zip: t('address.zip'),
+        }}
+        state={state}
+        maxLength={LELO_ADDRESS_MAX_LENGTH}
+        onStateChange={onStateChange}
+      />
+      <div className={layout.pair}>
+        {state === CALIFORNIA ? (
+          <SelectField
+            className={layout.select}
+            name="country"
+            label={t('address.country')}
+            options={withCurrent(CALIFORNIA_COUNTIES, country)}
+            required
+          />
+        ) : (
+          <TextField
+            name="country"
+            label={t('address.country')}
+            required
+            capitalise="words"
+            maxLength={LELO_ADDRESS_MAX_LENGTH}
+          />
+        )}
+        <TextField
+          name="district"
+          label={t('address.district')}
+          required
+          capitalise="words"
+          maxLength={LELO_ADDRESS_MAX_LENGTH}
+        />
+      </div>
+      <RadioField
+        name="isMailingAddressTheSame"
+        label={t('address.isMailingAddressTheSame')}
+        options={yesNo}
+        required
+      />
+    </WizardForm>
+  );
+};
+
+export default PhysicalAddressStep;

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { birthDateYearsAgo } from '../test-utils/fixtures.ts';
+import { answer, banner, change, description, groupError, next, textbox } from '../test-utils/queries.ts';
+import { renderLeloStep } from '../test-utils/render-lelo-step.tsx';
+import StudentStep from './student-step.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const REQUIRED = 'Please fill out all required fields';
+
+function fillValid() {
+  answer(/^Have you previously enrolled with us\?/, 'Unsure');
+  change(textbox(/^First Name/), 'maria');
+  change(textbox(/^Last Name/), 'de la cruz');
+  answer(/^Gender/, 'Non-Binary');
+  change(birthDateInput(), birthDateYearsAgo(15));
+  change(textbox(/^Student Email/), 'maria@example.com');
+  change(textbox(/^Student Phone/), '6615550134');
+  answer(/^Phone Type/, 'Cell');
+}
+
+function birthDateInput(): HTMLInputElement {
+  const element = screen.getByLabelText(/^Date of Birth/);
+  if (!(element instanceof HTMLInputElement)) throw new Error('no birth date input');
+  return element;
+}
+
+describe('Student Information (2/7)', () => {
+  it("requires every field but the middle name: 'Please fill out all required fields'", async () => {
+    const view = renderLeloStep(StudentStep, { step: 'student' });
+    expect(view.getByRole('heading', { level: 1, name: 'Student Information (2/7)' })).toBeTruthy();
+    next();
+    expect(await banner()).toBe(REQUIRED);
+    for (const question of [/^Have you previously enrolled with us\?/, /^Gender/, /^Phone Type/])
+      expect(groupError(question)).toBe(REQUIRED);
+    for (const name of [/^First Name/, /^Last Name/, /^Student Email/, /^Student Phone/])
+      expect(description(textbox(name))).toBe(REQUIRED);
+    expect(description(textbox(/^Middle Name/))).toBe('');
+    expect(view.moves).toEqual([]);
+  });
+
+  it('offers Yes, No and Unsure, and the genders Female, Male and Non-Binary', () => {
+    const view = renderLeloStep(StudentStep, { step: 'student' });
+    const labels = (question: RegExp) =>
+      Array.from(
+        view.getByRole('radiogroup', { name: question }).querySelectorAll('label'),
+        (label) => label.textContent,
+      );
+    expect(labels(/^Have you previously enrolled with us\?/)).toEqual(['Yes', 'No', 'Unsure']);
+    expect(labels(/^Gender/)).toEqual(['Female', 'Male', 'Non-Binary']);
+    expect(labels(/^Phone Type/)).toEqual(['Cell', 'Home']);
+  });
+
+  it('capitalises names as typed, formats the phone XXX-XXX-XXXX and moves on when all is valid', async () => {
+    const view = renderLeloStep(StudentStep, { step: 'student' });
+    fillValid();
+    expect(textbox(/^First Name/).value).toBe('Maria');
+    expect(textbox(/^Last Name/).value).toBe('De La Cruz');
+    expect(textbox(/^Student Phone/).value).toBe('661-555-0134');
+    expect(textbox(/^First Name/).maxLength).toBe(50);
+    next();
+    await waitFor(() => expect(view.moves).toEqual([2]));
+    expect(view.draft()).toMatchObject({
+      hasPreviouslyEnrolled: 'Unsure',
+      firstName: 'Maria',
+      lastName: 'De La Cruz',
+      gender: 'Non-Binary',
+      studentPrimaryPhone: '661-555-0134',
+      studentPrimaryPhoneType: 'Cell',
+    });
+  });
+
+  it("refuses a birth date in the future or under one year: 'Please provide a valid date of birth'", async () => {
+    const view = renderLeloStep(StudentStep, { step: 'student' });
+    fillValid();
+    const birthDate = birthDateInput();
+    expect(birthDate.type).toBe('date');
+    expect(birthDate.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    change(birthDate, birthDateYearsAgo(-1));
+    next();
+    await waitFor(() => expect(description(birthDate)).toBe('Please provide a valid date of birth'));
+    change(birthDate, birthDateYearsAgo(0));
+    await waitFor(() => expect(description(birthDate)).toBe('Please provide a valid date of birth'));
+    expect(view.moves).toEqual([]);
+  });
+
+  it("refuses an e-mail and a phone of the wrong shape with the spec's messages", async () => {
+    renderLeloStep(StudentStep, { step: 'student' });
+    fillValid();
+    change(textbox(/^Student Email/), 'maria@');
+    change(textbox(/^Student Phone/), '661555');
+    next();
+    await waitFor(() =>
+      expect(description(textbox(/^Student Email/))).toBe('Please provide a valid email address'),
+    );
+    expect(description(textbox(/^Student Phone/))).toBe(
+      'Please provide a valid phone number in the following format XXX-XXX-XXXX',
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { GENDERS, LELO_PREVIOUSLY_ENROLLED, NAME_MAX_LENGTH, PHONE_TYPES } from '@enroll/domain';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form-fields/date-field.tsx';
+import { EmailField } from '../../../components/form-fields/email-field.tsx';
+import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
+import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
+import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
+import type { LeloStepComponent } from '../lelo-step-types.ts';
+import { useLeloStepForm } from '../use-lelo-step-form.ts';
+import { optionsOf, useLeloStepStyles } from './lelo-step-styles.ts';
+
+const GENDER_OPTIONS = optionsOf(GENDERS);
+const PHONE_TYPE_OPTIONS = optionsOf(PHONE_TYPES);
+
+/** Student Information (2/7): previous enrolment, names, gender, birth date, e-mail, phone and its type. */
+const StudentStep: LeloStepComponent = () => {
+  const { t } = useTranslation('lelo');
+  const layout = useLeloStepStyles();
+  const form = useLeloStepForm('student');
+  const previouslyEnrolled = LELO_PREVIOUSLY_ENROLLED.map((value) => ({
+    value,
+    label: t(`options.${value === 'Yes' ? 'yes' : value === 'No' ? 'no' : 'unsure'}`),
+  }));
+  return (
+    <WizardForm form={form} className={layout.form}>
+      <RadioField
+        name="hasPreviouslyEnrolled"
+        label={t('student.hasPreviouslyEnrolled')}
+        options={previouslyEnrolled}
+        required
+      />
+      <div className={layout.pair}>
+        <TextField
+          name="firstName"
+          label={t('student.firstName')}
+          required
+          capitalise="words"
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="middleName"
+          label={t('student.middleName')}
+          capitalise="words"
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="additional-name"
+        />
+        <TextField
+          name="lastName"
+          label={t('student.lastName')}
+          required
+          capitalise="words"
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="family-name"
+        />
+      </div>
+      <RadioField name="gender" label={t('student.gender')} options={GENDER_OPTIONS} required />
+      <DateField name="birthDate" label={t('student.birthDate')} required autoComplete="bday" />
+      <div className={layout.pair}>
+        <EmailField name="studentEmail" label={t('student.email')} required />
+        <PhoneField name="studentPrimaryPhone" label={t('student.phone')} required />
+      </div>
+      <RadioField
+        name="studentPrimaryPhoneType"
+        label={t('student.phoneType')}
+        options={PHONE_TYPE_OPTIONS}
+        required
+      />
+    </WizardForm>
+  );
+};
+
+export default StudentStep;

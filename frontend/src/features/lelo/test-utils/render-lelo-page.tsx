@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router-dom';
+import { renderWithDataRouter } from '../../../test/render-with-data-router.tsx';
+import { LeloConfirmationPage } from '../lelo-confirmation-page.tsx';
+import { LeloPage } from '../lelo-page.tsx';
+import type { LeloStepComponents } from '../lelo-step-types.ts';
+import { SessionClosedPage } from '../session-closed-page.tsx';
+
+const WIZARD_PATHS = [
+  '/forms/:permalink',
+  '/forms/:permalink/:uuid',
+  '/leloStudent',
+  '/leloStudent1',
+  '/leloStudent2',
+  '/leloStudent3',
+  '/leloStudent4',
+  '/leloStudent5',
+];
+
+/** The Lelo routes as the app's router declares them (one layout route for the wizard's addresses). */
+export function leloRoutes(stepComponents?: LeloStepComponents): RouteObject[] {
+  return [
+    {
+      element: <LeloPage {...(stepComponents ? { stepComponents } : {})} />,
+      children: WIZARD_PATHS.map((path) => ({ path, element: null })),
+    },
+    { path: '/response-lelo', element: <LeloConfirmationPage /> },
+    { path: '/sessionExpired/:permalink', element: <SessionClosedPage /> },
+    { path: '/sessionExpired/:permalink/:uuid', element: <SessionClosedPage /> },
+  ];
+}
+
+/** The Lelo pages with the app's providers in a memory data router (the leave warning needs one). */
+export function renderLeloPage(
+  url: string,
+  { stepComponents, host = 'localhost' }: { stepComponents?: LeloStepComponents; host?: string } = {},
+) {
+  return renderWithDataRouter(leloRoutes(stepComponents), { url, host });
+}

@@ -1,0 +1,135 @@
+import {
+  emptyLeloDraft,
+  LELO_STEPS,
+  type LeloDraft,
+  type LeloStepKey,
+  leloStepMessageKey,
+  type PublicLeloSession,
+} from '@enroll/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WizardProvider } from '../../../components/wizard/wizard-context.tsx';
+import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
+import { registerMessages } from '../../../i18n/i18n.ts';
+import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { mockApi, type Reply } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { leloEn } from '../i18n/en.ts';
+import type { LeloStepComponent } from '../lelo-step-types.ts';
+import { LeloWizardTestProvider, type LeloWizardValue } from '../lelo-wizard-context.tsx';
+import { OPEN_SESSION } from './fixtures.ts';
+
+registerMessages('lelo', leloEn);
+
+export { jsonReply, mockApi, type RecordedRequest, stubResizeObserver } from '../../../test/mock-api.ts';
+export * from './fixtures.ts';
+
+export interface RenderLeloStepOptions {
+  /** Which step this is (its level, title and banner); 'location' when left out. */
+  step?: LeloStepKey;
+  /** Fields of the starting draft (the rest is `emptyLeloDraft()`). */
+  draft?: Partial<LeloDraft>;
+  /** The session of the wizard; the seeded open session by default. */
+  session?: PublicLeloSession;
+  /** The pre-registration's uuid; null by default. */
+  uuid?: string | null;
+  /** Step 1 read-only; true when a uuid is given unless told otherwise. */
+  locationLocked?: boolean;
+  /** Replies of the mock API by path (`mockApi` of test/mock-api.ts); fetch is not mocked when left out. */
+  api?: Record<string, Reply[]>;
+  /** Called by a valid Submit on the agreement step (the page's POST/PUT in the real wizard). */
+  onSubmit?: () => void | Promise<void>;
+}
+
+interface HarnessProps {
+  Step: LeloStepComponent;
+  step: LeloStepKey;
+  initial: LeloDraft;
+  context: Omit<LeloWizardValue, 'draft' | 'update'>;
+  onDraft: (draft: LeloDraft) => void;
+  onMove: (level: number) => void;
+  onSubmit: () => void | Promise<void>;
+}
+
+/** One step inside the real wizard frame with a draft of its own, as the Lelo page renders it. */
+function Harness({ Step, step, initial, context, onDraft, onMove, onSubmit }: HarnessProps) {
+  const { t } = useTranslation('lelo');
+  const translate = useValidationMessage();
+  const [draft, setDraft] = useState(initial);
+  const latest = useRef(initial);
+  const update = useCallback(
+    (partial: Partial<LeloDraft>) => {
+      latest.current = { ...latest.current, ...partial };
+      setDraft(latest.current);
+      onDraft(latest.current);
+    },
+    [onDraft],
+  );
+  const value = useMemo<LeloWizardValue>(() => ({ ...context, draft, update }), [context, draft, update]);
+  return (
+    <LeloWizardTestProvider value={value}>
+      <WizardProvider
+        level={LELO_STEPS.indexOf(step)}
+        stepCount={LELO_STEPS.length}
+        onLevelChange={onMove}
+        onSubmit={onSubmit}
+      >
+        <WizardStepFrame
+          title={t(`stepTitles.${step}`)}
+          invalidMessage={translate(leloStepMessageKey(step))}
+          submitLabel={t('submit')}
+          submittingLabel={t('submitting')}
+        >
+          <Step />
+        </WizardStepFrame>
+      </WizardProvider>
+    </LeloWizardTestProvider>
+  );
+}
+
+/**
+ * Renders a Lelo step in the wizard frame with the test providers. Returns the render result plus
+ * `draft()` (the draft as last saved), `moves` (levels the forward/back buttons went to), `submits`
+ * (how many valid Submit clicks reached the page) and `requests` (the mock API's, when `api` is given).
+ *
+ *   const view = renderLeloStep(ClassesStep, { step: 'classes', draft: { siteId: '…' }, api: { … } });
+ */
+export function renderLeloStep(Step: LeloStepComponent, options: RenderLeloStepOptions = {}) {
+  const { step = 'location', draft = {}, session = OPEN_SESSION, uuid = null, api, onSubmit } = options;
+  const { requests } = api ? mockApi(api) : { requests: [] };
+  let saved: LeloDraft = { ...emptyLeloDraft(), ...draft };
+  const moves: number[] = [];
+  const counter = { submits: 0 };
+  const context: Omit<LeloWizardValue, 'draft' | 'update'> = {
+    session,
+    permalink: session.permalink,
+    uuid,
+    locationLocked: options.locationLocked ?? uuid !== null,
+    serverErrors: [],
+  };
+  const view = renderWithProviders(
+    <Harness
+      Step={Step}
+      step={step}
+      initial={saved}
+      context={context}
+      onDraft={(next) => {
+        saved = next;
+      }}
+      onMove={(level) => moves.push(level)}
+      onSubmit={async () => {
+        counter.submits += 1;
+        await onSubmit?.();
+      }}
+    />,
+  );
+  return {
+    ...view,
+    draft: () => saved,
+    moves,
+    requests,
+    get submits() {
+      return counter.submits;
+    },
+  };
+}
