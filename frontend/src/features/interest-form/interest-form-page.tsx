@@ -1,5 +1,4 @@
 import type { Site } from '@enroll/domain';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { usePageTitle } from '../../brand/use-page-title.ts';
 import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
 import { InvalidSite } from '../../components/invalid-site/invalid-site.tsx';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
+import { FormPageMain } from '../../components/page-state/form-page-main.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -19,18 +19,6 @@ import { interestFormEn } from './i18n/en.ts';
 import { readInterestQuery } from './interest-query.ts';
 
 registerMessages('interestForm', interestFormEn);
-
-const useStyles = makeStyles({
-  main: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXL,
-    width: '100%',
-    maxWidth: '760px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
-    '@media (min-width: 768px)': { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}` },
-  },
-});
 
 /** Levels of the public interest flow: 0 the form, 6 the confirmation. */
 type InterestLevel = 0 | 6;
@@ -53,7 +41,6 @@ function siteStatus(
 /** /interest?site=&charter=&campaign=: request information about a school. */
 export function InterestFormPage() {
   const { t } = useTranslation();
-  const styles = useStyles();
   const hostBrand = useBrand();
   const [searchParams] = useSearchParams();
   const query = useMemo(() => readInterestQuery(searchParams), [searchParams]);
@@ -83,9 +70,7 @@ export function InterestFormPage() {
   return (
     <>
       <BrandHeader />
-      <main id="main" className={styles.main}>
-        {content}
-      </main>
+      <FormPageMain>{content}</FormPageMain>
     </>
   );
 }

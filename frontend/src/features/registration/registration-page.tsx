@@ -1,5 +1,4 @@
 import { draftFromInterestPrefill, emptyRegistrationDraft, type Site } from '@enroll/domain';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -8,34 +7,23 @@ import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
 import { InvalidSite } from '../../components/invalid-site/invalid-site.tsx';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
+import { FormPageMain } from '../../components/page-state/form-page-main.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { type PublicBrand, useBrands } from './api/get-brands.ts';
 import { useInterestPrefill } from './api/get-interest-prefill.ts';
 import { RegistrationHeader } from './components/registration-header.tsx';
 import { RegistrationWelcome } from './components/registration-welcome.tsx';
 import { RegistrationWizard } from './components/registration-wizard.tsx';
 import { registrationEn } from './i18n/en.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
 import { readRegistrationQuery, registrationStorageKey } from './registration-query.ts';
 import { loadRegistration, type StoredRegistration } from './registration-storage.ts';
 import { STEP_COMPONENTS } from './step-components.ts';
 import type { StepComponents } from './step-types.ts';
 
 registerMessages('registration', registrationEn);
-
-const useStyles = makeStyles({
-  main: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXL,
-    width: '100%',
-    maxWidth: '760px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
-    '@media (min-width: 768px)': { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}` },
-  },
-});
 
 export const REGISTER_INTEREST_PATH = '/register-interest';
 
@@ -70,7 +58,6 @@ interface RegistrationPageProps {
  */
 export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: RegistrationPageProps) {
   const { t } = useTranslation('registration');
-  const styles = useStyles();
   const hostBrand = useBrand();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -147,9 +134,7 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
         brandName={brand?.brandName ?? hostBrand.brandName}
         brandLogo={brand?.brandLogo ?? hostBrand.brandLogo}
       />
-      <main id="main" className={styles.main}>
-        {content}
-      </main>
+      <FormPageMain>{content}</FormPageMain>
     </>
   );
 }

@@ -20,8 +20,8 @@ import { useLeaveWarning } from '../../../components/leave-warning/use-leave-war
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { RightsModal } from '../../../components/rights-modal/rights-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSubmitInterest } from '../api/submit-interest.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
 import { clearDraft, loadDraft, saveDraft } from '../interest-draft.ts';
 import {
   EMPTY_INTEREST_FORM,

@@ -12,16 +12,18 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../registration/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSubmitLeloRegistration } from '../api/submit-lelo-registration.ts';
 import { navigationState } from '../lelo-navigation-state.ts';
 import {
   entryPath,
+  isWizardPath,
   LELO_STEP_COUNT,
   LELO_SUBMIT_LEVEL,
   nextLeloLevel,
@@ -47,7 +49,6 @@ import {
   levelOfServerErrors,
 } from '../lelo-submission.ts';
 import { LeloWizardProvider, type LeloWizardValue } from '../lelo-wizard-context.tsx';
-import { useLeloLeaveWarning } from '../use-lelo-leave-warning.ts';
 
 const useStyles = makeStyles({
   wizard: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -124,7 +125,7 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
     if (active.current) saveLelo({ ...stored, draft });
   }, [stored, draft]);
 
-  useLeloLeaveWarning(active, t('leaveWarning'));
+  useLeaveWarning(active, t('leaveWarning'), { staysOn: isWizardPath });
 
   // No step after the location without a charter: back to the entry (spec: alert 'Something went wrong').
   const alerted = useRef(false);

@@ -1,0 +1,76 @@
+import type { FieldError } from '@enroll/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { type DraftStepSchema, draftStepResolver } from './draft-step-resolver.ts';
+import { useWizardForm } from './use-wizard-form.ts';
+
+export interface DraftStepFormOptions<T extends FieldValues> {
+  /** The wizard's whole draft as it is when the step mounts. */
+  draft: T;
+  /** Merges changed fields into the draft (and stores it). */
+  update(partial: Partial<T>): void;
+  /** The domain schema of this step (it reads the whole draft). */
+  schema: DraftStepSchema;
+  /** The field errors of the last refused submit; those on this step's fields show when it mounts. */
+  serverErrors?: readonly FieldError[];
+}
+
+/**
+ * The form of one wizard step over the whole draft, checked with the domain schema of the step. The
+ * frame's forward (or Submit) button runs its `handleSubmit`: valid → the values go into the draft and
+ * the wizard moves on; invalid → errors on the fields and the step's banner. Errors show from the first
+ * attempt on (mode onSubmit), then follow each change; every change reaches the draft after a pause in
+ * typing, and leaving the step saves what is pending.
+ */
+export function useDraftStepForm<T extends FieldValues>({
+  draft,
+  update,
+  schema,
+  serverErrors = [],
+}: DraftStepFormOptions<T>): UseFormReturn<T> {
+  const [initial] = useState(() => ({ draft, serverErrors, resolver: draftStepResolver<T>(schema) }));
+  const form = useForm<T>({
+    defaultValues: initial.draft as DefaultValues<T>,
+    resolver: initial.resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  // Only what changed since the last save goes into the draft, so an update() made elsewhere while the
+  // step is open (another field of the draft) is not overwritten by the value the form started with.
+  const lastSaved = useRef(initial.draft);
+  const save = useCallback(
+    (values: T) => {
+      const changed: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(values)) {
+        if (Object.hasOwn(lastSaved.current, field) && lastSaved.current[field] !== value)
+          changed[field] = value;
+      }
+      lastSaved.current = values;
+      if (Object.keys(changed).length > 0) update(changed as Partial<T>);
+    },
+    [update],
+  );
+  useWizardForm(form, { save });
+
+  const { setError } = form;
+  useEffect(() => {
+    for (const error of initial.serverErrors) {
+      // 'courses.0.id' belongs to the field 'courses'.
+      const field = error.field.split('.')[0] ?? '';
+      if (!Object.hasOwn(initial.draft, field)) continue;
+      setError(field as Path<T>, {
+        type: 'server',
+        message: error.code === 'invalid' ? error.message : error.code,
+      });
+    }
+  }, [initial, setError]);
+
+  return form;
+}
