@@ -53,15 +53,24 @@ param publicAppUrl string = ''
 @description('Comma-separated e-mail addresses of the first Super Admins (BOOTSTRAP_SUPER_ADMINS).')
 param bootstrapSuperAdmins string = ''
 
-@description('Staff sign-in: application (client) id of the Entra ID app registration (SWA setting AZURE_CLIENT_ID).')
+@description('Staff sign-in: application (client) id of the Entra ID app registration (SWA setting AAD_CLIENT_ID).')
 param staffAuthClientId string = ''
 
-@description('Staff sign-in: client secret of that app registration (SWA setting AZURE_CLIENT_SECRET).')
+@description('Staff sign-in: client secret of that app registration (SWA setting AAD_CLIENT_SECRET).')
 @secure()
 param staffAuthClientSecret string = ''
 
-@description('Staff sign-in: tenant the sign-in is restricted to (SWA setting AZURE_TENANT_ID). Empty: this subscription\'s tenant.')
+@description('Staff sign-in: tenant the sign-in is restricted to (AAD_TENANT_ID: the openIdIssuer of staticwebapp.config.json and the roles function\'s tenant check). Empty: this subscription\'s tenant.')
 param staffAuthTenantId string = ''
+
+@description('App Permissions people search: \'true\' searches Microsoft Graph with the Function App\'s managed identity (grant it User.Read.All, see docs/operations.md); \'false\' uses the `people` container.')
+@allowed([
+  'true'
+  'false'
+])
+param directoryGraphManagedIdentity string = 'false'
+
+var staffAuthTenant = empty(staffAuthTenantId) ? tenant().tenantId : staffAuthTenantId
 
 @description('Functions: Node.js version of the Flex Consumption runtime. 22: Node.js 20 left Azure Functions support on 2026-04-30, and the @azure SDK versions in package-lock.json declare node >= 22. The code also runs on 20 (the development machines).')
 @allowed([
@@ -163,7 +172,7 @@ module web 'modules/static-web-app.bicep' = {
     name: 'swa-${resourceToken}'
     authClientId: staffAuthClientId
     authClientSecret: staffAuthClientSecret
-    authTenantId: empty(staffAuthTenantId) ? tenant().tenantId : staffAuthTenantId
+    authTenantId: staffAuthTenant
   }
 }
 
@@ -188,6 +197,8 @@ module api 'modules/functions.bicep' = {
     emailSender: communication.outputs.senderAddress
     publicAppUrl: effectivePublicAppUrl
     bootstrapSuperAdmins: bootstrapSuperAdmins
+    aadTenantId: staffAuthTenant
+    graphManagedIdentity: directoryGraphManagedIdentity
     nodeVersion: functionsNodeVersion
     maximumInstanceCount: functionsMaximumInstanceCount
     instanceMemoryMB: functionsInstanceMemoryMB
@@ -207,6 +218,8 @@ module webBackend 'modules/static-web-app-backend.bicep' = {
 // Outputs become azd environment values (.azure/<env>/.env) and hook variables.
 output AZURE_LOCATION string = location
 output AZURE_TENANT_ID string = tenant().tenantId
+// The web predeploy hook writes it into openIdIssuer (scripts/swa-config.mjs deploy).
+output AAD_TENANT_ID string = staffAuthTenant
 output AZURE_RESOURCE_GROUP string = resourceGroup().name
 
 output SERVICE_WEB_NAME string = web.outputs.name

@@ -20,6 +20,8 @@ const commands =
 const dataDir = join(root, '.data/test');
 rmSync(dataDir, { recursive: true, force: true });
 buildIfStale(root);
+// The bootstrap Super Admin setting is exercised by tests/api/auth.test.ts.
+process.env.BOOTSTRAP_SUPER_ADMINS ||= 'bootstrap.superadmin@learn4life.example';
 let stack;
 try {
   stack = await startStack({ root, dataDir });

@@ -50,3 +50,8 @@ export * from './shared/field-errors.ts';
 export * from './shared/names.ts';
 export * from './shared/phone.ts';
 export * from './shared/zip.ts';
+export * from './staff/export-log-schema.ts';
+export * from './staff/grant-rules.ts';
+export * from './staff/permission-levels.ts';
+export * from './staff/staff-profile.ts';
+export * from './staff/user-permission-schema.ts';

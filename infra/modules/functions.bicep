@@ -66,6 +66,16 @@ param publicAppUrl string
 @description('Comma-separated e-mail addresses of the first Super Admins (BOOTSTRAP_SUPER_ADMINS).')
 param bootstrapSuperAdmins string = ''
 
+@description('Entra ID tenant of staff sign-in (AAD_TENANT_ID): the roles function gives no roles to another tenant.')
+param aadTenantId string = ''
+
+@description('\'true\': the people search uses Microsoft Graph with this app\'s managed identity (GRAPH_MANAGED_IDENTITY).')
+@allowed([
+  'true'
+  'false'
+])
+param graphManagedIdentity string = 'false'
+
 @description('Node.js version of the Functions runtime.')
 @allowed([
   '20'
@@ -269,6 +279,8 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     EMAIL_SENDER: emailSender
     PUBLIC_APP_URL: publicAppUrl
     BOOTSTRAP_SUPER_ADMINS: bootstrapSuperAdmins
+    AAD_TENANT_ID: aadTenantId
+    GRAPH_MANAGED_IDENTITY: graphManagedIdentity
   }
   dependsOn: [
     blobDataOwner

@@ -6,9 +6,11 @@
 // App needs this site's host name for PUBLIC_APP_URL, so the link is made once both exist.
 //
 // App settings: the Entra ID registration that staticwebapp.config.json's auth section names
-// (clientIdSettingName AZURE_CLIENT_ID, clientSecretSettingName AZURE_CLIENT_SECRET) and the tenant
-// it is restricted to (AZURE_TENANT_ID). Empty values are left out, so the site can be provisioned
-// before the app registration exists and updated with `azd provision` afterwards.
+// (clientIdSettingName AAD_CLIENT_ID, clientSecretSettingName AAD_CLIENT_SECRET) and, for reference,
+// the tenant it is restricted to (AAD_TENANT_ID; Static Web Apps reads the tenant from openIdIssuer,
+// which the web predeploy hook fills in). Not AZURE_CLIENT_ID & co.: the Azure SDKs and azd read
+// those names as their own identity. Empty values are left out, so the site can be provisioned before
+// the app registration exists and updated with `azd provision` afterwards.
 
 @description('Static Web Apps location (the service is offered in a few regions only).')
 @allowed([
@@ -56,9 +58,9 @@ resource appSettings 'Microsoft.Web/staticSites/config@2024-11-01' = {
   parent: staticWebApp
   name: 'appsettings'
   properties: union(
-    empty(authClientId) ? {} : { AZURE_CLIENT_ID: authClientId },
-    empty(authClientSecret) ? {} : { AZURE_CLIENT_SECRET: authClientSecret },
-    empty(authTenantId) ? {} : { AZURE_TENANT_ID: authTenantId }
+    empty(authClientId) ? {} : { AAD_CLIENT_ID: authClientId },
+    empty(authClientSecret) ? {} : { AAD_CLIENT_SECRET: authClientSecret },
+    empty(authTenantId) ? {} : { AAD_TENANT_ID: authTenantId }
   )
 }
 

@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { writeSwaConfig } from '../swa-config.mjs';
 import { portIsFree } from './ports.mjs';
 
 export const PORTS = { cosmos: 8081, blob: 10000, queue: 10001, functions: 7071, swa: 4280, vite: 5173 };
@@ -179,6 +180,9 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
         '--strictPort',
       ]);
     const appSource = dev ? `http://localhost:${PORTS.vite}` : join(root, 'frontend/dist');
+    // The SWA CLI reads a copy without the Entra ID section, so /.auth/login/aad is its emulator form.
+    const swaConfigDir = join(dataDir, 'swa-config');
+    writeSwaConfig(root, 'local', swaConfigDir);
     launch(
       'swa',
       bin('swa'),
@@ -190,7 +194,7 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
         '--port',
         String(PORTS.swa),
         '--swa-config-location',
-        root,
+        swaConfigDir,
       ],
       { quiet: true },
     );

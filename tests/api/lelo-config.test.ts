@@ -10,7 +10,8 @@ import type {
 } from '@enroll/domain';
 import { todayIso } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, blobs, db } from '../support/local-stack.ts';
+import { APP_URL, api, blobs, db } from '../support/local-stack.ts';
+import { FUNCTIONS_URL } from '../support/staff-auth.ts';
 
 const LANCASTER = 'b2ba96878bd049e721fc7c59';
 const KINGSPORT = '95f2e2552c33bb943ca6a508';
@@ -280,11 +281,12 @@ describe('GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}', () => {
 });
 
 describe('GET /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId}', () => {
-  it('answers 401 without sign-in', async () => {
-    const { status } = await api(
-      `/api/leloEmailTemplate/${charterOf(LANCASTER).id}/${ACTIVE_SESSION}/${LANCASTER}`,
-    );
-    expect(status).toBe(401);
+  it('is refused without sign-in: 401 from the API, a redirect to the login page at the edge', async () => {
+    const path = `/api/leloEmailTemplate/${charterOf(LANCASTER).id}/${ACTIVE_SESSION}/${LANCASTER}`;
+    expect((await fetch(`${FUNCTIONS_URL}${path}`)).status).toBe(401);
+    const edge = await fetch(`${APP_URL}${path}`, { redirect: 'manual' });
+    expect(edge.status).toBe(302);
+    expect(edge.headers.get('location')).toMatch(/\/admin-login$/);
   });
 });
 

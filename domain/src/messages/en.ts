@@ -78,6 +78,32 @@ export const validationMessagesEn = {
   'session.permalink.invalid': 'The permalink may hold only a-z, 0-9 and hyphens.',
   'session.name.duplicateOnAdd': 'A session with this name already exists!',
   'session.name.duplicateOnEdit': 'A session with the same name already exists. Please use a different name.',
+
+  // ── Staff sign-in, App Permissions, export log (issue 5) ──
+  'auth.signIn': 'Sign in to continue.',
+  'auth.notAuthorized': 'You are not authorized to have access to this application',
+  'auth.levelTooLow': 'Your permission level does not allow this action.',
+  'permission.person.required': 'Please select a person.',
+  'permission.level.required': 'Please select a permission level.',
+  'permission.charters.required': 'Please assign at least one charter.',
+  'permission.charter.unknown': 'This charter does not exist.',
+  'permission.actor.notAdmin': 'Only an Admin or a Super Admin can manage user permissions.',
+  'permission.edit.superAdminTarget': 'An Admin cannot edit a Super Admin.',
+  'permission.grant.superAdminOnly':
+    'Only a Super Admin can grant or change the Admin and Super Admin levels.',
+  'permission.charter.outOfScope': 'You can only assign the charters assigned to you.',
+  'permission.lastSuperAdmin':
+    'The last Super Admin cannot be demoted or removed. Make another person Super Admin first.',
+  'permission.exists': 'This person already has a permission. Update it instead.',
+  'permission.conflict': 'This permission was changed by someone else. Please reload it and try again.',
+  'people.query.min': 'Enter at least 2 characters to search.',
+  'people.query.max': 'Must be 50 characters or fewer.',
+  'exportLog.fileName.max': 'Must be 255 characters or fewer.',
+  'exportLog.screen.max': 'Must be 100 characters or fewer.',
+  'exportLog.recordCount.invalid': 'The record count must be a whole number of 0 or more.',
+  'exportLog.exportType.invalid':
+    "The export type must be 'pdf', 'excel', 'zip' or 'signed_agreement LeloPdf'.",
+  'exportLog.exportStatus.invalid': "The export status must be 'success' or 'failed'.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

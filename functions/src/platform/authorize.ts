@@ -1,14 +1,30 @@
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import { meetsAccess, validationMessagesEn } from '@enroll/domain';
 import { json } from './http-responses.ts';
+import { CLIENT_PRINCIPAL_HEADER, parseClientPrincipal } from './principal.ts';
 import type { AccessLevel } from './registry.ts';
+import { rememberStaffIdentity, resolveStaffIdentity } from './staff-identity.ts';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function denied(status: 401 | 403, code: 'auth.signIn' | 'auth.notAuthorized' | 'auth.levelTooLow') {
+  return json(status, { message: validationMessagesEn[code], code }, NO_STORE);
+}
 
 /**
- * Access check run before every handler. Public functions pass. Staff functions need the
- * x-ms-client-principal header that Static Web Apps sets; until staff permissions are stored
- * (the permissions issue), a signed-in caller without a permission record is refused.
+ * The access check the pipeline runs before every handler. Public functions pass untouched. A staff
+ * function needs the x-ms-client-principal header Static Web Apps sets (none or unreadable: 401), a
+ * stored permission above General or a BOOTSTRAP_SUPER_ADMINS address (else 403), and the level its
+ * registration declares (else 403). The resolved identity is then available to the handler through
+ * `staffIdentityOf(request)`.
  */
 export async function authorize(request: HttpRequest, access: AccessLevel): Promise<HttpResponseInit | null> {
   if (access === 'public') return null;
-  if (!request.headers.get('x-ms-client-principal')) return json(401, { message: 'Sign in to continue.' });
-  return json(403, { message: 'You are not authorized to have access to this application' });
+  const principal = parseClientPrincipal(request.headers.get(CLIENT_PRINCIPAL_HEADER));
+  const resolution = await resolveStaffIdentity(principal);
+  if (resolution.status === 'anonymous') return denied(401, 'auth.signIn');
+  if (resolution.status === 'refused') return denied(403, 'auth.notAuthorized');
+  if (!meetsAccess(resolution.identity.level, access)) return denied(403, 'auth.levelTooLow');
+  rememberStaffIdentity(request, resolution.identity);
+  return null;
 }

@@ -37,6 +37,38 @@ export const config = {
   get emailSender() {
     return setting('EMAIL_SENDER', 'DoNotReply@enrollment.local');
   },
+  /**
+   * E-mail addresses (comma-separated) that are Super Admins even without a stored permission: the
+   * first Super Admins of a new environment. Compared in lower case.
+   */
+  get bootstrapSuperAdmins(): string[] {
+    return setting('BOOTSTRAP_SUPER_ADMINS')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== '');
+  },
+  /**
+   * The Entra ID tenant staff sign in with. When set, the roles function gives no roles to a sign-in
+   * whose tenant claim names another tenant. Static Web Apps itself reads AAD_CLIENT_ID and
+   * AAD_CLIENT_SECRET (its own app settings, not these).
+   */
+  get aadTenantId() {
+    return setting('AAD_TENANT_ID');
+  },
+  /**
+   * Microsoft Graph for the people search of App Permissions: an app registration with the
+   * User.Read.All application permission (client credentials), or the Function App's managed identity
+   * with that permission (GRAPH_MANAGED_IDENTITY=true). Without either, the seeded `people` container
+   * stands in for the directory.
+   */
+  get graph() {
+    return {
+      tenantId: setting('GRAPH_TENANT_ID'),
+      clientId: setting('GRAPH_CLIENT_ID'),
+      clientSecret: setting('GRAPH_CLIENT_SECRET'),
+      managedIdentity: setting('GRAPH_MANAGED_IDENTITY') === 'true',
+    };
+  },
   /** Where families open the app: links in e-mails. */
   get publicAppUrl() {
     return setting('PUBLIC_APP_URL', 'http://localhost:4280');

@@ -13,6 +13,7 @@ import { seedMasterAgreementTemplate } from './master-agreement-template-seed.ts
 import { PROGRAM_TYPE_SEED } from './program-types-seed.ts';
 import { runLimited } from './run-limited.ts';
 import { SITE_SEED } from './sites-seed.ts';
+import { PEOPLE_SEED, STAFF_USER_SEED } from './staff-seed.ts';
 
 const CONCURRENCY = 8;
 
@@ -50,6 +51,8 @@ export async function seedAll(): Promise<void> {
     ['catalog', CATALOG_SEED],
     ['courses', leloOfferingDocuments(today)],
     ['templates', leloTemplateDocuments(today)],
+    ['users', STAFF_USER_SEED],
+    ['people', PEOPLE_SEED],
   ];
   const agreementTemplate = seedMasterAgreementTemplate();
   const changed = await Promise.all(

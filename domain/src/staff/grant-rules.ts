@@ -1,0 +1,90 @@
+import { LEVEL_ADMIN, LEVEL_GENERAL, LEVEL_SUPER_ADMIN, type PermissionLevel } from './permission-levels.ts';
+import type { CharterRef } from './staff-profile.ts';
+
+/** Who is granting: their level and the charters they may hand out ('all' for a Super Admin). */
+export interface GrantActor {
+  level: PermissionLevel;
+  charterIds: readonly string[] | 'all';
+}
+
+/** The stored permission being changed; null when a new one is created. */
+export interface ExistingGrant {
+  userLevel: PermissionLevel;
+  charterIds: readonly string[];
+}
+
+export interface RequestedGrant {
+  userLevel: PermissionLevel;
+  charterIds: readonly string[];
+}
+
+export type GrantRuleCode =
+  | 'permission.actor.notAdmin'
+  | 'permission.edit.superAdminTarget'
+  | 'permission.grant.superAdminOnly'
+  | 'permission.charter.outOfScope'
+  | 'permission.lastSuperAdmin';
+
+export type GrantDecision = { allowed: true } | { allowed: false; status: 403 | 409; code: GrantRuleCode };
+
+export interface GrantCheck {
+  actor: GrantActor;
+  existing: ExistingGrant | null;
+  requested: RequestedGrant;
+  /** How many stored Super Admin permissions there would be after the change. */
+  superAdminsAfter: number;
+}
+
+/**
+ * The App Permissions rules the API enforces (spec sections 4 and 6):
+ * - only Admins and Super Admins manage permissions;
+ * - an Admin cannot edit a Super Admin, and only a Super Admin grants or changes the Admin and
+ *   Super Admin levels (so an Admin edits Users, Contributors and General only);
+ * - an Admin hands out only the charters assigned to them (removing is allowed);
+ * - the last stored Super Admin cannot be demoted or removed (BOOTSTRAP_SUPER_ADMINS does not count:
+ *   the setting may be emptied after the first setup).
+ */
+export function checkGrant({ actor, existing, requested, superAdminsAfter }: GrantCheck): GrantDecision {
+  const deny = (status: 403 | 409, code: GrantRuleCode): GrantDecision => ({ allowed: false, status, code });
+  if (actor.level < LEVEL_ADMIN) return deny(403, 'permission.actor.notAdmin');
+  const actorIsSuperAdmin = actor.level === LEVEL_SUPER_ADMIN;
+  if (existing?.userLevel === LEVEL_SUPER_ADMIN && !actorIsSuperAdmin) {
+    return deny(403, 'permission.edit.superAdminTarget');
+  }
+  const touchesAdminLevels =
+    requested.userLevel >= LEVEL_ADMIN || (existing !== null && existing.userLevel >= LEVEL_ADMIN);
+  if (touchesAdminLevels && !actorIsSuperAdmin) return deny(403, 'permission.grant.superAdminOnly');
+  if (actor.charterIds !== 'all') {
+    const allowed = new Set(actor.charterIds);
+    const before = new Set(existing?.charterIds ?? []);
+    const added = requested.charterIds.filter((id) => !before.has(id));
+    if (added.some((id) => !allowed.has(id))) return deny(403, 'permission.charter.outOfScope');
+  }
+  if (
+    existing?.userLevel === LEVEL_SUPER_ADMIN &&
+    requested.userLevel !== LEVEL_SUPER_ADMIN &&
+    superAdminsAfter < 1
+  ) {
+    return deny(409, 'permission.lastSuperAdmin');
+  }
+  return { allowed: true };
+}
+
+/**
+ * What is stored for a level: a Super Admin has every charter (allCharterAccess, no list), General has
+ * none, the others their distinct charters.
+ */
+export function normalizeGrant(
+  level: PermissionLevel,
+  charters: readonly CharterRef[],
+): { charterAssignments: CharterRef[]; allCharterAccess: boolean } {
+  if (level === LEVEL_SUPER_ADMIN) return { charterAssignments: [], allCharterAccess: true };
+  if (level === LEVEL_GENERAL) return { charterAssignments: [], allCharterAccess: false };
+  const seen = new Set<string>();
+  const distinct = charters.filter((charter) => {
+    if (seen.has(charter._id)) return false;
+    seen.add(charter._id);
+    return true;
+  });
+  return { charterAssignments: distinct, allCharterAccess: false };
+}

@@ -1,0 +1,53 @@
+import type { PermissionLevel, PermissionLevelName } from './permission-levels.ts';
+
+/** A charter as a permission lists it. */
+export interface CharterRef {
+  _id: string;
+  name: string;
+}
+
+/** A charter in the pickers (GET /api/charters). */
+export interface CharterOption {
+  _id: string;
+  name: string;
+  abbreviation: string;
+}
+
+/**
+ * The signed-in staff member as GET /api/auth/me answers it. A Super Admin has allCharterAccess and no
+ * charter list ('All Charters').
+ */
+export interface StaffProfile {
+  name: string;
+  email: string;
+  level: PermissionLevel;
+  levelName: PermissionLevelName;
+  charterAssignments: CharterRef[];
+  allCharterAccess: boolean;
+}
+
+/** A user permission (spec section 3 "Users, permissions, charters") as the users API answers it. */
+export interface UserPermission {
+  _id: string;
+  name: string;
+  /** The person's e-mail address, lower case: how the signed-in principal is matched. */
+  azureID: string;
+  charterAssignments: CharterRef[];
+  allCharterAccess: boolean;
+  userStatus: PermissionLevelName;
+  userLevel: PermissionLevel;
+  personDbID: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A directory person (spec section 3 "Person search result"), GET /api/people?q=. */
+export interface PersonSearchResult {
+  FirstName: string;
+  LastName: string;
+  EmailAddress: string;
+  Title: string;
+  Company: string;
+  Office: string;
+  PersonID: string;
+}

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import {
+  type CharterRef,
+  isPermissionLevel,
+  LEVEL_GENERAL,
+  LEVEL_SUPER_ADMIN,
+  type PermissionLevel,
+  type PermissionLevelName,
+  permissionLevelName,
+  type UserPermission,
+} from '@enroll/domain';
+import { container } from './cosmos-client.ts';
+import { isCosmosStatus } from './create-once.ts';
+import { keyedTtlCache } from './keyed-ttl-cache.ts';
+import { type WithEtag, withoutSystemFields } from './system-fields.ts';
+
+/** A `users` document: one staff permission (docs/data-model.md). */
+export interface StoredUser {
+  id: string;
+  name: string;
+  /** The e-mail address, lower case. */
+  azureID: string;
+  charterAssignments: CharterRef[];
+  allCharterAccess: boolean;
+  userStatus: PermissionLevelName;
+  userLevel: PermissionLevel;
+  personDbID: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Staff e-mail of who created or last changed the permission. */
+  createdBy: string;
+  updatedBy: string;
+}
+
+export class PermissionConflictError extends Error {
+  constructor(readonly reason: 'exists' | 'changed') {
+    super(reason === 'exists' ? 'The permission already exists' : 'The permission changed meanwhile');
+    this.name = 'PermissionConflictError';
+  }
+}
+
+/**
+ * The document id of a person's permission, derived from the e-mail address: the sign-in lookup is a
+ * point read, and Cosmos refuses a second permission for the same person.
+ */
+export function userIdForEmail(email: string): string {
+  return createHash('sha256').update(`user:${email.trim().toLowerCase()}`).digest('hex').slice(0, 24);
+}
+
+/** The stored level, read defensively: anything unexpected counts as General (no access). */
+export function storedLevel(user: Pick<StoredUser, 'userLevel'>): PermissionLevel {
+  return isPermissionLevel(user.userLevel) ? user.userLevel : LEVEL_GENERAL;
+}
+
+export function toUserPermission(user: StoredUser): UserPermission {
+  const level = storedLevel(user);
+  return {
+    _id: user.id,
+    name: user.name,
+    azureID: user.azureID,
+    charterAssignments: Array.isArray(user.charterAssignments) ? user.charterAssignments : [],
+    allCharterAccess: level === LEVEL_SUPER_ADMIN,
+    userStatus: permissionLevelName(level),
+    userLevel: level,
+    personDbID: user.personDbID ?? '',
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+async function readById(id: string): Promise<WithEtag<StoredUser> | null> {
+  try {
+    const { resource } = await container('users').item(id, id).read<WithEtag<StoredUser>>();
+    return resource ?? null;
+  } catch (error) {
+    if (isCosmosStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** The permission of an e-mail address, straight from Cosmos (with its ETag). */
+export async function readUserByEmail(email: string): Promise<WithEtag<StoredUser> | null> {
+  const wanted = email.trim().toLowerCase();
+  const byId = await readById(userIdForEmail(wanted));
+  if (byId?.azureID === wanted) return byId;
+  // Permissions imported with other ids are still found by address.
+  const { resources } = await container('users')
+    .items.query<WithEtag<StoredUser>>({
+      query: 'SELECT * FROM c WHERE c.azureID = @email',
+      parameters: [{ name: '@email', value: wanted }],
+    })
+    .fetchAll();
+  return resources[0] ?? null;
+}
+
+const IDENTITY_CACHE_MS = 60_000;
+const byEmail = keyedTtlCache(
+  async (email: string) => {
+    const found = await readUserByEmail(email);
+    return found ? withoutSystemFields(found) : null;
+  },
+  { ttlMs: IDENTITY_CACHE_MS, maxEntries: 5000 },
+);
+
+/** The permission behind a sign-in, cached for up to a minute per instance (cleared by every write here). */
+export function findUserByEmail(email: string): Promise<StoredUser | null> {
+  return byEmail.get(email.trim().toLowerCase());
+}
+
+export function clearUserCache(): void {
+  byEmail.clear();
+}
+
+export async function readUser(id: string): Promise<WithEtag<StoredUser> | null> {
+  return readById(id);
+}
+
+/** Every permission above General: the App Permissions list (hundreds at most, so one query). */
+export async function listActiveUsers(): Promise<StoredUser[]> {
+  const { resources } = await container('users')
+    .items.query<StoredUser>({
+      query: 'SELECT * FROM c WHERE c.userLevel > @general',
+      parameters: [{ name: '@general', value: LEVEL_GENERAL }],
+    })
+    .fetchAll();
+  return resources.map(withoutSystemFields);
+}
+
+/** The e-mail addresses of the stored Super Admin permissions. */
+export async function storedSuperAdminEmails(): Promise<string[]> {
+  const { resources } = await container('users')
+    .items.query<string>({
+      query: 'SELECT VALUE c.azureID FROM c WHERE c.userLevel = @level',
+      parameters: [{ name: '@level', value: LEVEL_SUPER_ADMIN }],
+    })
+    .fetchAll();
+  return resources;
+}
+
+export async function createUser(user: StoredUser): Promise<WithEtag<StoredUser>> {
+  try {
+    const { resource } = await container('users').items.create<StoredUser>(user);
+    clearUserCache();
+    if (!resource) throw new Error('Cosmos returned no document');
+    return resource as WithEtag<StoredUser>;
+  } catch (error) {
+    if (isCosmosStatus(error, 409)) throw new PermissionConflictError('exists');
+    throw error;
+  }
+}
+
+/** Replaces a permission if it is still the version read (`etag`); otherwise PermissionConflictError. */
+export async function replaceUser(user: StoredUser, etag: string): Promise<WithEtag<StoredUser>> {
+  try {
+    const { resource } = await container('users')
+      .item(user.id, user.id)
+      .replace<StoredUser>(user, { accessCondition: { type: 'IfMatch', condition: etag } });
+    clearUserCache();
+    if (!resource) throw new Error('Cosmos returned no document');
+    return resource as WithEtag<StoredUser>;
+  } catch (error) {
+    if (isCosmosStatus(error, 412)) throw new PermissionConflictError('changed');
+    if (isCosmosStatus(error, 404)) throw new PermissionConflictError('changed');
+    throw error;
+  }
+}

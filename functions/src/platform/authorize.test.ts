@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoredUser } from '../data/users-repository.ts';
+import { HttpRequest } from '../local/host/azure-functions-runtime.ts';
+import { authorize } from './authorize.ts';
+import { encodeClientPrincipal } from './principal.ts';
+import { staffIdentityOf } from './staff-identity.ts';
+
+const levels: Record<string, StoredUser['userLevel']> = {
+  'general@l4l.example': 0,
+  'user@l4l.example': 1,
+  'contributor@l4l.example': 2,
+  'admin@l4l.example': 3,
+  'super@l4l.example': 4,
+};
+
+vi.mock('../data/users-repository.ts', async (original) => ({
+  ...(await original<typeof import('../data/users-repository.ts')>()),
+  findUserByEmail: async (email: string) =>
+    email in levels
+      ? {
+          id: `id-${email}`,
+          name: email,
+          azureID: email,
+          charterAssignments: [{ _id: 'a', name: 'A' }],
+          userLevel: levels[email],
+        }
+      : null,
+}));
+
+function request(email?: string) {
+  const headers: Record<string, string> = {};
+  if (email) {
+    headers['x-ms-client-principal'] = encodeClientPrincipal({
+      identityProvider: 'aad',
+      userId: 'u',
+      userDetails: email,
+      userRoles: [],
+    });
+  }
+  return new HttpRequest({ method: 'GET', url: 'http://localhost/api/x', headers });
+}
+
+describe('authorize', () => {
+  beforeEach(() => {
+    process.env.BOOTSTRAP_SUPER_ADMINS = '';
+  });
+
+  it('lets public functions through without a principal', async () => {
+    expect(await authorize(request(), 'public')).toBeNull();
+  });
+
+  it('answers 401 without a principal and 403 for General, unknown and the web-app account', async () => {
+    expect((await authorize(request(), 'staff'))?.status).toBe(401);
+    for (const email of ['general@l4l.example', 'stranger@l4l.example', 'Enrollment_Webapp']) {
+      const denied = await authorize(request(email), 'staff');
+      expect(denied?.status, email).toBe(403);
+      expect(denied?.jsonBody).toEqual({
+        message: 'You are not authorized to have access to this application',
+        code: 'auth.notAuthorized',
+      });
+    }
+  });
+
+  it('needs the declared level and hands the identity to the handler', async () => {
+    const table: [string, 'staff' | 'contributor' | 'admin' | 'superAdmin', boolean][] = [
+      ['user@l4l.example', 'staff', true],
+      ['user@l4l.example', 'contributor', false],
+      ['contributor@l4l.example', 'contributor', true],
+      ['contributor@l4l.example', 'admin', false],
+      ['admin@l4l.example', 'admin', true],
+      ['admin@l4l.example', 'superAdmin', false],
+      ['super@l4l.example', 'superAdmin', true],
+    ];
+    for (const [email, access, allowed] of table) {
+      const incoming = request(email);
+      const denied = await authorize(incoming, access);
+      expect(denied?.status, `${email} ${access}`).toBe(allowed ? undefined : 403);
+      if (allowed) expect(staffIdentityOf(incoming).email).toBe(email);
+    }
+  });
+
+  it('treats a BOOTSTRAP_SUPER_ADMINS address as a Super Admin', async () => {
+    process.env.BOOTSTRAP_SUPER_ADMINS = 'Someone@L4L.example, other@l4l.example';
+    const incoming = request('someone@l4l.example');
+    expect(await authorize(incoming, 'superAdmin')).toBeNull();
+    expect(staffIdentityOf(incoming)).toMatchObject({ level: 4, userId: null, allCharterAccess: true });
+  });
+});

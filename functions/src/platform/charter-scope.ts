@@ -1,0 +1,60 @@
+import type { SqlParameter } from '@azure/cosmos';
+import { LEVEL_SUPER_ADMIN } from '@enroll/domain';
+import { HttpError, notFound } from './http-errors.ts';
+import type { StaffIdentity } from './staff-identity.ts';
+
+/** The charters a staff member may read and write: every one (Super Admin) or their assignments. */
+export type CharterScope = { all: true } | { all: false; charterIds: ReadonlySet<string> };
+
+/**
+ * Only the level decides "all": a stored allCharterAccess flag below Super Admin is ignored, so a
+ * hand-edited document cannot widen anyone's access.
+ */
+export function charterScope(identity: Pick<StaffIdentity, 'level' | 'charterAssignments'>): CharterScope {
+  if (identity.level === LEVEL_SUPER_ADMIN) return { all: true };
+  return { all: false, charterIds: new Set(identity.charterAssignments.map((charter) => charter._id)) };
+}
+
+export function isCharterInScope(scope: CharterScope, charterId: string | null | undefined): boolean {
+  if (scope.all) return true;
+  return typeof charterId === 'string' && scope.charterIds.has(charterId);
+}
+
+/**
+ * For reads and writes of an existing entry: an entry of another charter answers 404, exactly like an
+ * unknown id, so ids of other charters do not leak.
+ */
+export function assertCharterReadable(scope: CharterScope, charterId: string | null | undefined): void {
+  if (!isCharterInScope(scope, charterId)) throw notFound();
+}
+
+/** For a charter the caller names in a write (a new entry, a move to another charter): 403. */
+export function assertCharterAssignable(scope: CharterScope, charterId: string | null | undefined): void {
+  if (!isCharterInScope(scope, charterId)) {
+    throw new HttpError(403, 'You do not have access to this charter.');
+  }
+}
+
+const FIELD_PATH = /^c(\.[A-Za-z_][A-Za-z0-9_]*)+$/;
+
+/**
+ * A Cosmos SQL condition that keeps a query inside the scope, to AND into the WHERE clause:
+ * `true` for a Super Admin, `false` for nobody's charters, else `ARRAY_CONTAINS(@p, c.field)`.
+ * `field` is the document path of the entry's charter id (e.g. `c.charter_id`).
+ */
+export function charterScopeFilter(
+  scope: CharterScope,
+  field: string,
+  parameterName = '@scopeCharterIds',
+): { condition: string; parameters: SqlParameter[] } {
+  if (!FIELD_PATH.test(field)) throw new Error(`charterScopeFilter: "${field}" is not a document path`);
+  if (!/^@[A-Za-z_][A-Za-z0-9_]*$/.test(parameterName)) {
+    throw new Error(`charterScopeFilter: "${parameterName}" is not a parameter name`);
+  }
+  if (scope.all) return { condition: 'true', parameters: [] };
+  if (scope.charterIds.size === 0) return { condition: 'false', parameters: [] };
+  return {
+    condition: `ARRAY_CONTAINS(${parameterName}, ${field})`,
+    parameters: [{ name: parameterName, value: [...scope.charterIds] }],
+  };
+}

@@ -1,0 +1,191 @@
+import {
+  type CharterRef,
+  checkGrant,
+  type FieldError,
+  type GrantActor,
+  type GrantRuleCode,
+  LEVEL_GENERAL,
+  LEVEL_SUPER_ADMIN,
+  normalizeGrant,
+  type PermissionLevel,
+  permissionLevelName,
+  requestedLevel,
+  type UserPermissionCreate,
+  type UserPermissionUpdate,
+  type ValidationMessageKey,
+  validationMessagesEn,
+} from '@enroll/domain';
+import { charterOptionsById } from '../../data/charter-options-repository.ts';
+import { type WithEtag, withoutSystemFields } from '../../data/system-fields.ts';
+import {
+  createUser,
+  PermissionConflictError,
+  readUser,
+  readUserByEmail,
+  replaceUser,
+  type StoredUser,
+  storedLevel,
+  storedSuperAdminEmails,
+  userIdForEmail,
+} from '../../data/users-repository.ts';
+import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
+import type { StaffIdentity } from '../../platform/staff-identity.ts';
+
+/** A refusal with the catalog key as its field error code, so the UI can translate it. */
+function refusal(status: number, code: ValidationMessageKey, field = '(body)'): HttpError {
+  const message = validationMessagesEn[code];
+  const errors: FieldError[] = [{ field, code, message }];
+  return new HttpError(status, message, errors);
+}
+
+const RULE_FIELD: Record<GrantRuleCode, string> = {
+  'permission.actor.notAdmin': '(body)',
+  'permission.edit.superAdminTarget': '(body)',
+  'permission.grant.superAdminOnly': 'userLevel',
+  'permission.charter.outOfScope': 'charterAssignments',
+  'permission.lastSuperAdmin': 'userLevel',
+};
+
+function conflictError(error: unknown): unknown {
+  if (!(error instanceof PermissionConflictError)) return error;
+  return error.reason === 'exists'
+    ? refusal(409, 'permission.exists', 'azureID')
+    : refusal(409, 'permission.conflict');
+}
+
+/** The charters as stored: ids checked against the `charters` container, names taken from it. */
+async function resolveCharters(requested: readonly CharterRef[]): Promise<CharterRef[]> {
+  const known = await charterOptionsById();
+  const errors: FieldError[] = [];
+  const resolved = requested.flatMap((charter, index) => {
+    const found = known.get(charter._id);
+    if (found) return [{ _id: found._id, name: found.name }];
+    errors.push({
+      field: `charterAssignments.${index}._id`,
+      code: 'permission.charter.unknown',
+      message: validationMessagesEn['permission.charter.unknown'],
+    });
+    return [];
+  });
+  if (errors.length > 0) throw badRequest('Validation failed', errors);
+  return resolved;
+}
+
+function grantActor(identity: StaffIdentity): GrantActor {
+  return {
+    level: identity.level,
+    charterIds: identity.level === LEVEL_SUPER_ADMIN ? 'all' : identity.charterAssignments.map((c) => c._id),
+  };
+}
+
+async function superAdminsAfter(email: string, level: PermissionLevel): Promise<number> {
+  const emails = new Set(await storedSuperAdminEmails());
+  emails.delete(email);
+  if (level === LEVEL_SUPER_ADMIN) emails.add(email);
+  return emails.size;
+}
+
+interface Change {
+  level: PermissionLevel;
+  charters: CharterRef[];
+}
+
+/** Applies the grant rules to a change of `existing` (null: a new permission) or throws the refusal. */
+async function enforceRules(
+  actor: StaffIdentity,
+  email: string,
+  existing: StoredUser | null,
+  change: Change,
+): Promise<{ charterAssignments: CharterRef[]; allCharterAccess: boolean }> {
+  const normalized = normalizeGrant(change.level, change.charters);
+  const decision = checkGrant({
+    actor: grantActor(actor),
+    existing: existing
+      ? {
+          userLevel: storedLevel(existing),
+          charterIds: (existing.charterAssignments ?? []).map((charter) => charter._id),
+        }
+      : null,
+    requested: {
+      userLevel: change.level,
+      charterIds: normalized.charterAssignments.map((charter) => charter._id),
+    },
+    superAdminsAfter:
+      existing && storedLevel(existing) === LEVEL_SUPER_ADMIN
+        ? await superAdminsAfter(email, change.level)
+        : 1,
+  });
+  if (!decision.allowed) throw refusal(decision.status, decision.code, RULE_FIELD[decision.code]);
+  return normalized;
+}
+
+function levelOf(input: Pick<UserPermissionUpdate, 'userLevel' | 'userStatus'>): PermissionLevel {
+  const level = requestedLevel(input);
+  // The schema has already refused a request without a level.
+  if (level === undefined) throw badRequest('Validation failed');
+  return level;
+}
+
+/**
+ * POST /api/user/: a new permission. A person whose permission was set to General (removed) gets it
+ * back through the same call; a person with an active permission is a 409.
+ */
+export async function createPermission(
+  input: UserPermissionCreate,
+  actor: StaffIdentity,
+): Promise<WithEtag<StoredUser>> {
+  const change = { level: levelOf(input), charters: await resolveCharters(input.charterAssignments) };
+  const existing = await readUserByEmail(input.azureID);
+  if (existing && storedLevel(existing) !== LEVEL_GENERAL) throw refusal(409, 'permission.exists', 'azureID');
+  const grant = await enforceRules(actor, input.azureID, existing, change);
+  const now = new Date().toISOString();
+  const document: StoredUser = {
+    id: existing?.id ?? userIdForEmail(input.azureID),
+    name: input.name,
+    azureID: input.azureID,
+    ...grant,
+    userStatus: permissionLevelName(change.level),
+    userLevel: change.level,
+    personDbID: input.personDbID,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+    createdBy: existing?.createdBy ?? actor.email,
+    updatedBy: actor.email,
+  };
+  try {
+    return existing ? await replaceUser(document, existing._etag) : await createUser(document);
+  } catch (error) {
+    throw conflictError(error);
+  }
+}
+
+/**
+ * PUT /api/user/{id}: a new level and charters. `ifMatch` is the ETag the client read, if it sent
+ * one; the write itself is conditional on the version read here, so a concurrent change is a 409.
+ */
+export async function updatePermission(
+  id: string,
+  input: UserPermissionUpdate,
+  actor: StaffIdentity,
+  ifMatch: string | null,
+): Promise<WithEtag<StoredUser>> {
+  const existing = await readUser(id);
+  if (!existing) throw notFound('No permission has this id.');
+  if (ifMatch && ifMatch !== existing._etag) throw refusal(409, 'permission.conflict');
+  const change = { level: levelOf(input), charters: await resolveCharters(input.charterAssignments) };
+  const grant = await enforceRules(actor, existing.azureID, existing, change);
+  const document: StoredUser = {
+    ...withoutSystemFields<StoredUser>(existing),
+    name: input.name ?? existing.name,
+    ...grant,
+    userStatus: permissionLevelName(change.level),
+    userLevel: change.level,
+    updatedAt: new Date().toISOString(),
+    updatedBy: actor.email,
+  };
+  try {
+    return await replaceUser(document, existing._etag);
+  } catch (error) {
+    throw conflictError(error);
+  }
+}

@@ -1,0 +1,56 @@
+// Writes the staticwebapp.config.json a target needs, from the one at the repository root:
+//   node scripts/swa-config.mjs local <dir>    without the "auth" section, for the SWA CLI: with a custom
+//                                             "auth" section the CLI sends /.auth/login/aad to the real
+//                                             Entra ID instead of its emulator form, and never calls
+//                                             rolesSource for emulator sign-ins anyway.
+//   node scripts/swa-config.mjs deploy <dir>   with the tenant placeholder of openIdIssuer replaced by
+//                                             AAD_TENANT_ID (Static Web Apps takes openIdIssuer
+//                                             literally); fails when it is not set.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PLACEHOLDER = '<AAD_TENANT_ID>';
+const TENANT_ID = /^[0-9a-fA-F-]{36}$|^[A-Za-z0-9.-]+\.onmicrosoft\.com$/;
+
+export function swaConfigFor(target, source, env = process.env) {
+  const config = JSON.parse(source);
+  if (target === 'local') {
+    delete config.auth;
+    return `${JSON.stringify(config, null, 2)}\n`;
+  }
+  if (target === 'deploy') {
+    const tenant = env.AAD_TENANT_ID ?? '';
+    if (!TENANT_ID.test(tenant)) {
+      throw new Error(
+        'AAD_TENANT_ID must be the Entra ID tenant id (GUID) to deploy staticwebapp.config.json',
+      );
+    }
+    return source.split(PLACEHOLDER).join(tenant);
+  }
+  throw new Error(`Unknown target "${target}": use local or deploy`);
+}
+
+/** Writes `<dir>/staticwebapp.config.json` for `target` and returns its path. */
+export function writeSwaConfig(root, target, dir, env = process.env) {
+  const source = readFileSync(join(root, 'staticwebapp.config.json'), 'utf8');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'staticwebapp.config.json');
+  writeFileSync(file, swaConfigFor(target, source, env));
+  return file;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [target, dir] = process.argv.slice(2);
+  if (!target || !dir) {
+    console.error('usage: node scripts/swa-config.mjs local|deploy <dir>');
+    process.exit(2);
+  }
+  try {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    console.info(`wrote ${writeSwaConfig(root, target, resolve(dir))}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

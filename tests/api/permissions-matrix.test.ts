@@ -1,0 +1,247 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  callAs,
+  type HttpRegistrationInfo,
+  principalFor,
+  registeredHttpFunctions,
+  STAFF,
+  upsertStaffSeed,
+} from '../support/staff-auth.ts';
+
+/**
+ * The permission matrix, generated from the function registry: every non-public HTTP function and
+ * method is called anonymously, as General, as each level, and as the web-app account, straight at the
+ * Functions host. It also checks the registry and staticwebapp.config.json against each other, so a
+ * new staff function that forgets its level, or its edge rule, fails here.
+ */
+
+const LEVEL_ORDER = ['staff', 'contributor', 'admin', 'superAdmin'] as const;
+type StaffAccess = (typeof LEVEL_ORDER)[number];
+const KNOWN_ACCESS = ['public', ...LEVEL_ORDER];
+
+const CALLERS: { email: string; level: number }[] = [
+  { email: STAFF.user, level: 1 },
+  { email: STAFF.contributor, level: 2 },
+  { email: STAFF.admin, level: 3 },
+  { email: STAFF.superAdmin, level: 4 },
+];
+const MINIMUM: Record<StaffAccess, number> = { staff: 1, contributor: 2, admin: 3, superAdmin: 4 };
+
+/**
+ * The public API, reviewed: a registration that is public must be on this list (method and route).
+ * Adding to it is a decision that an endpoint needs no sign-in.
+ */
+const PUBLIC_API = new Set([
+  'GET brands',
+  'GET program-types',
+  'GET sites',
+  'GET sites/{id}',
+  'GET sites/{id}/programs',
+  'GET sites/{id}/orientations',
+  'POST log-error',
+  'POST enrollment/public',
+  'GET enrollment/public/{uuid}',
+  'POST registration/public',
+  'GET sessions/{permalink}',
+  'GET courses/{permalink}',
+  'GET courses/{siteId}/{charter_id}/{sessionId}',
+  'GET v1/config/course_catalog',
+  'GET v1/config/course_catalog_options',
+  'GET v1/config/master_agreement_description',
+  'GET lelotemplate/{charter_id}/{sessionId}/{siteId}',
+  'POST leloRegistration',
+  'GET leloRegistration/{uuid}',
+  'PUT leloRegistration/{uuid}',
+  'POST auth/roles',
+]);
+
+/** The spec's public pages (section 2) and its staff pages, as sample paths. */
+const PUBLIC_PAGES = [
+  '/',
+  '/information',
+  '/interest',
+  '/register',
+  '/register-interest',
+  '/forms/summer-intersession-2027',
+  '/forms/summer-intersession-2027/0b7e0e0e-1111-4222-8333-444455556666',
+  '/leloStudent',
+  '/leloStudent3',
+  '/response-lelo',
+  '/sessionExpired/summer-intersession-2027',
+  '/admin-login',
+];
+const STAFF_PAGES = [
+  '/dashboard',
+  '/interest-forms',
+  '/interest-forms/abc',
+  '/editInterestForm/abc',
+  '/add-interest',
+  '/contactNote',
+  '/registration-forms',
+  '/registration-forms/abc',
+  '/add-registration',
+  '/lelo-forms',
+  '/lelo-forms/abc',
+  '/editLeloForm/abc',
+  '/pre-forms/summer-intersession-2027/profile',
+  '/scheduled-orientations',
+  '/permissions',
+  '/intersession',
+  '/addLELO',
+  '/editLELO/abc',
+  '/edit-courses/summer-intersession-2027/abc',
+  '/edit-courseOfferings/c/cid/name/course/permalink/abc',
+  '/edit-Finalcourse/c/cid/name/course/permalink/abc',
+  '/edit-confirmation/cid/name/course/permalink/abc',
+  '/edit-email-confirmation/cid/name/course/permalink/abc',
+];
+
+interface RouteRule {
+  route: string;
+  methods?: string[];
+  allowedRoles?: string[];
+  statusCode?: number;
+  redirect?: string;
+}
+
+const swaConfig = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../staticwebapp.config.json'), 'utf8'),
+) as {
+  routes: RouteRule[];
+  responseOverrides: Record<string, { redirect?: string }>;
+  auth: { rolesSource: string };
+};
+
+/**
+ * Static Web Apps' rule matching for the two route forms this config uses: the first rule whose route
+ * is the path itself or `/prefix/*` for a path under it, and whose methods (if any) include the method.
+ * (`/prefix*` is avoided: the SWA CLI reads it as a regular expression and does not match subpaths.)
+ */
+function edgeRule(path: string, method: string): RouteRule | undefined {
+  return swaConfig.routes.find((rule) => {
+    if (rule.methods && !rule.methods.includes(method)) return false;
+    return rule.route.endsWith('/*') ? path.startsWith(rule.route.slice(0, -1)) : rule.route === path;
+  });
+}
+
+function requiresStaffRole(rule: RouteRule | undefined): boolean {
+  const roles = rule?.allowedRoles ?? [];
+  return roles.length > 0 && !roles.includes('anonymous') && !roles.includes('authenticated');
+}
+
+/** A concrete path for a route template: each parameter filled with a dummy value. */
+function samplePath(route: string): string {
+  return `/api/${route.replace(/\{\*{0,2}([A-Za-z_][A-Za-z0-9_]*)\??\}/g, (_, name: string) => `matrix-${name}`)}`;
+}
+
+let registrations: HttpRegistrationInfo[] = [];
+
+beforeAll(async () => {
+  registrations = await registeredHttpFunctions();
+  await upsertStaffSeed();
+});
+
+describe('the function registry', () => {
+  it('finds the HTTP functions', () => {
+    expect(registrations.length).toBeGreaterThan(10);
+    expect(registrations.map((registration) => registration.name)).toContain('auth-me-get');
+  });
+
+  it('declares a known access level for every HTTP function', () => {
+    for (const registration of registrations) {
+      expect(KNOWN_ACCESS, registration.name).toContain(registration.access);
+    }
+  });
+
+  it('makes public only the reviewed public endpoints', () => {
+    const publicEndpoints = registrations
+      .filter((registration) => registration.access === 'public')
+      .flatMap((registration) => registration.methods.map((method) => `${method} ${registration.route}`));
+    for (const endpoint of publicEndpoints) {
+      expect(PUBLIC_API, `${endpoint} is public but not on the reviewed list`).toContain(endpoint);
+    }
+    for (const endpoint of PUBLIC_API) {
+      expect(publicEndpoints, `${endpoint} is on the public list but not registered as public`).toContain(
+        endpoint,
+      );
+    }
+  });
+});
+
+describe('staticwebapp.config.json', () => {
+  it('guards every staff function at the edge and leaves every public one open', () => {
+    for (const registration of registrations) {
+      for (const method of registration.methods) {
+        const path = samplePath(registration.route);
+        const rule = edgeRule(path, method);
+        const label = `${method} ${path} (${registration.name}, ${registration.access})`;
+        if (registration.access === 'public') {
+          expect(requiresStaffRole(rule), `${label} must not need a role`).toBe(false);
+        } else {
+          expect(rule?.allowedRoles, `${label} needs a route rule with allowedRoles ["staff"]`).toEqual([
+            'staff',
+          ]);
+        }
+      }
+    }
+  });
+
+  it('writes wildcards only as /prefix/* (the form both Azure and the SWA CLI match alike)', () => {
+    for (const rule of swaConfig.routes) {
+      const wildcard = rule.route.indexOf('*');
+      if (wildcard === -1) continue;
+      expect(rule.route.endsWith('/*') || rule.route.includes('/*.'), rule.route).toBe(true);
+    }
+  });
+
+  it('guards the staff pages and leaves the public pages open', () => {
+    for (const path of STAFF_PAGES) expect(edgeRule(path, 'GET')?.allowedRoles, path).toEqual(['staff']);
+    for (const path of PUBLIC_PAGES) expect(requiresStaffRole(edgeRule(path, 'GET')), path).toBe(false);
+  });
+
+  it('signs in with Entra ID only, takes roles from the roles function and sends 401 to the login page', () => {
+    expect(swaConfig.auth.rolesSource).toBe('/api/auth/roles');
+    expect(requiresStaffRole(edgeRule('/api/auth/roles', 'POST'))).toBe(false);
+    for (const provider of ['github', 'twitter', 'google', 'facebook', 'apple']) {
+      expect(edgeRule(`/.auth/login/${provider}`, 'GET')?.statusCode, provider).toBe(404);
+    }
+    expect(edgeRule('/.auth/login/aad', 'GET')).toBeUndefined();
+    expect(swaConfig.responseOverrides['401']?.redirect).toBe('/admin-login');
+  });
+});
+
+describe('the permission matrix (Functions host)', () => {
+  it('answers every staff function by level: 401 anonymous, 403 below the level, neither at or above', async () => {
+    const failures: string[] = [];
+    const staffRegistrations = registrations.filter((registration) => registration.access !== 'public');
+    expect(staffRegistrations.length).toBeGreaterThan(5);
+    for (const registration of staffRegistrations) {
+      const minimum = MINIMUM[registration.access as StaffAccess];
+      for (const method of registration.methods) {
+        const path = samplePath(registration.route);
+        const init = method === 'GET' || method === 'DELETE' ? { method } : { method, body: {} };
+        const check = async (
+          who: Parameters<typeof callAs>[0],
+          label: string,
+          expected: (status: number) => boolean,
+        ) => {
+          const { status } = await callAs(who, path, init);
+          if (!expected(status)) failures.push(`${method} ${path} as ${label}: ${status}`);
+        };
+        await check(null, 'anonymous', (status) => status === 401);
+        await check(STAFF.general, 'General', (status) => status === 403);
+        await check('Enrollment_Webapp', 'Enrollment_Webapp', (status) => status === 403);
+        await check(principalFor(STAFF.superAdmin, 'github'), 'another provider', (status) => status === 403);
+        for (const caller of CALLERS) {
+          const allowed = caller.level >= minimum;
+          await check(caller.email, `level ${caller.level}`, (status) =>
+            allowed ? status !== 401 && status !== 403 : status === 403,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { db } from './local-stack.ts';
+
+/**
+ * Staff calls for the API tests: straight to the Functions host with a crafted x-ms-client-principal
+ * header, as Static Web Apps would send it, and through the SWA CLI with its auth cookie.
+ */
+export const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? 'http://localhost:7071';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+export const STAFF = {
+  superAdmin: 'superadmin@learn4life.example',
+  admin: 'admin@learn4life.example',
+  contributor: 'contributor@learn4life.example',
+  user: 'user@learn4life.example',
+  general: 'general@learn4life.example',
+} as const;
+
+export interface Principal {
+  identityProvider: string;
+  userId: string;
+  userDetails: string;
+  userRoles: string[];
+}
+
+export function principalFor(email: string, identityProvider = 'aad', userRoles: string[] = []): Principal {
+  return {
+    identityProvider,
+    userId: `test-${email}`,
+    userDetails: email,
+    userRoles: ['anonymous', 'authenticated', ...userRoles],
+  };
+}
+
+export function principalHeader(principal: Principal | string): string {
+  const value = typeof principal === 'string' ? principalFor(principal) : principal;
+  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+}
+
+/** The cookie the SWA CLI's emulator form sets (base64 of the principal JSON). */
+export function emulatorCookie(principal: Principal): string {
+  return `StaticWebAppsAuthCookie=${Buffer.from(JSON.stringify(principal), 'utf8').toString('base64')}`;
+}
+
+export interface ApiResult {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+async function read(response: Response): Promise<ApiResult> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {}
+  return { status: response.status, body, headers: response.headers };
+}
+
+/**
+ * A call to the Functions host as `who`: an e-mail address (an Entra ID principal), a full principal,
+ * a raw header value, or null (no header: anonymous).
+ */
+export async function callAs(
+  who: string | Principal | { rawHeader: string } | null,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResult> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (who !== null) {
+    headers['x-ms-client-principal'] =
+      typeof who === 'object' && 'rawHeader' in who ? who.rawHeader : principalHeader(who);
+  }
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${FUNCTIONS_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  return read(response);
+}
+
+interface SeedDocument {
+  id: string;
+}
+
+interface StaffSeedModule {
+  STAFF_USER_SEED: readonly SeedDocument[];
+  PEOPLE_SEED: readonly SeedDocument[];
+}
+
+/** The staff seed module of the Functions app (loaded by path: the tests project does not compile it). */
+export async function staffSeed(): Promise<StaffSeedModule> {
+  const file = join(repoRoot, 'functions/src/local/seed/staff-seed.ts');
+  return (await import(pathToFileURL(file).href)) as StaffSeedModule;
+}
+
+/**
+ * Writes the seeded staff users and directory people, so the tests do not depend on the seed being
+ * wired into the start-up seeding. Idempotent (same ids, same documents).
+ */
+export async function upsertStaffSeed(): Promise<void> {
+  const seed = await staffSeed();
+  const users = db.container('users');
+  const people = db.container('people');
+  await Promise.all([
+    ...seed.STAFF_USER_SEED.map((document) => users.items.upsert(document)),
+    ...seed.PEOPLE_SEED.map((document) => people.items.upsert(document)),
+  ]);
+}
+
+export interface HttpRegistrationInfo {
+  kind: 'http';
+  name: string;
+  route: string;
+  methods: string[];
+  access: string;
+}
+
+interface RegistryModule {
+  LOCAL_HOST_FLAG: string;
+  registeredFunctions(): readonly { kind: string }[];
+}
+
+/**
+ * Every HTTP function the Functions app registers, loaded the way the local host loads them: each
+ * file under functions/src/functions, then the registry's list.
+ */
+export async function registeredHttpFunctions(): Promise<HttpRegistrationInfo[]> {
+  const registryUrl = pathToFileURL(join(repoRoot, 'functions/src/platform/registry.ts')).href;
+  const registry = (await import(registryUrl)) as RegistryModule;
+  // The function files must record their registrations without calling the Azure runtime's app.http.
+  process.env[registry.LOCAL_HOST_FLAG] = 'true';
+  const directory = join(repoRoot, 'functions/src/functions');
+  const files = readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) await import(pathToFileURL(file).href);
+  return registry
+    .registeredFunctions()
+    .filter((registration): registration is HttpRegistrationInfo => registration.kind === 'http');
+}
