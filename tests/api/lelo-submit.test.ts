@@ -9,18 +9,25 @@ import type {
   OfferedCourse,
 } from '@enroll/domain';
 import { DEFAULT_CONFIRMATION_TEXT, validationMessagesEn } from '@enroll/domain';
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, birthDateYearsAgo, blobs, db, postJson, waitForOutbox } from '../support/local-stack.ts';
-
-const LANCASTER = 'b2ba96878bd049e721fc7c59';
-const KINGSPORT = '95f2e2552c33bb943ca6a508';
-const ACTIVE_SESSION = 'lelo-session-active';
-const NOTIFY = 'lelo-notify@learn4life.example';
-
-const entries = db.container('leloRegistrations');
-const signatures = blobs.getContainerClient('lelo-signatures');
-const agreements = blobs.getContainerClient('master-agreements');
+import {
+  ACTIVE_SESSION_ID as ACTIVE_SESSION,
+  downloadSignedAgreement,
+  leloEntriesByStudentEmail as entriesWithStudentEmail,
+  insertPreRegistration,
+  KINGSPORT_ID as KINGSPORT,
+  LANCASTER_ID as LANCASTER,
+  LELO_NOTIFY_EMAIL as NOTIFY,
+  offeredCourse,
+  pdfTexts,
+  readLeloEntry as readEntry,
+  readLeloSession,
+  readOffering,
+  signatureBlobsOf,
+  signatureBlobs as signatures,
+  waitForSignedAgreement as waitForAgreement,
+} from '../support/lelo.ts';
+import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 
 // ── A real PNG as the signature canvas gives it (300 by 100, a black stroke on transparent) ──
 function chunk(type: string, data: Buffer): Buffer {
@@ -61,18 +68,8 @@ let session: LeloSessionRecord;
 const offerings = new Map<string, CourseOfferingRecord>();
 
 beforeAll(async () => {
-  const { resource } = await db
-    .container('sessions')
-    .item(ACTIVE_SESSION, ACTIVE_SESSION)
-    .read<LeloSessionRecord>();
-  if (!resource) throw new Error('The active Lelo session is not seeded');
-  session = resource;
-  for (const siteId of [LANCASTER, KINGSPORT]) {
-    const id = `${ACTIVE_SESSION}_${siteId}`;
-    const { resource: offering } = await db.container('courses').item(id, id).read<CourseOfferingRecord>();
-    if (!offering) throw new Error(`No offering of ${siteId} is seeded`);
-    offerings.set(siteId, offering);
-  }
+  session = await readLeloSession();
+  for (const siteId of [LANCASTER, KINGSPORT]) offerings.set(siteId, await readOffering(siteId));
 });
 
 function offeringOf(siteId: string): CourseOfferingRecord {
@@ -82,11 +79,7 @@ function offeringOf(siteId: string): CourseOfferingRecord {
 }
 
 function highSchoolCourse(siteId: string, name: string): OfferedCourse {
-  const course = offeringOf(siteId).highSchoolDetails?.courses.find(
-    (candidate) => candidate.course_name === name,
-  );
-  if (!course) throw new Error(`${name} is not offered at ${siteId}`);
-  return course;
+  return offeredCourse(offeringOf(siteId), name);
 }
 
 const picked = (course: OfferedCourse) => ({ id: course._id, course_name: course.course_name });
@@ -204,55 +197,10 @@ function sign(uuid: string, body: unknown, key?: string) {
   });
 }
 
-async function readEntry(id: string): Promise<LeloRegistrationRecord | undefined> {
-  const { resource } = await entries.item(id, id).read<LeloRegistrationRecord>();
-  return resource;
-}
-
-async function entriesWithStudentEmail(email: string): Promise<LeloRegistrationRecord[]> {
-  const { resources } = await entries.items
-    .query<LeloRegistrationRecord>({
-      query: 'SELECT * FROM c WHERE c.studentEmail = @email',
-      parameters: [{ name: '@email', value: email }],
-    })
-    .fetchAll();
-  return resources;
-}
-
-async function signatureBlobsOf(entryId: string): Promise<string[]> {
-  if (!(await signatures.exists())) return [];
-  const names: string[] = [];
-  for await (const blob of signatures.listBlobsFlat({ prefix: `${entryId}/` })) names.push(blob.name);
-  return names;
-}
-
 async function expectNothingStored(key: string, studentEmail: string): Promise<void> {
   expect(await readEntry(entryIdOf(key))).toBeUndefined();
   expect(await entriesWithStudentEmail(studentEmail)).toHaveLength(0);
   expect(await signatureBlobsOf(entryIdOf(key))).toEqual([]);
-}
-
-async function waitForAgreement(id: string, timeoutMs = 20_000): Promise<LeloRegistrationRecord> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const entry = await readEntry(id);
-    if (entry?.uploadedUrl) return entry;
-    if (Date.now() > deadline) throw new Error(`No signed agreement for ${id} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/** Every text a pdf-lib page or flattened field draws (hex strings shown with Tj). */
-function pdfTexts(doc: PDFDocument): string[] {
-  const texts: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
-      continue;
-    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      texts.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
-  }
-  return texts;
 }
 
 function fieldErrors(body: unknown): { field: string; code: string; message: string }[] {
@@ -351,9 +299,8 @@ describe('POST /api/leloRegistration', () => {
       new RegExp(`^${session.permalink}_${body.lastName}_Ana_\\d{6}_\\d{4}\\.pdf$`),
     );
     expect(signed.agreementGeneratedAt).toEqual(expect.any(String));
-    const blob = agreements.getBlobClient(`${session.name}/${signed.fileName}`);
-    expect((await blob.getProperties()).contentType).toBe('application/pdf');
-    const doc = await PDFDocument.load(await blob.downloadToBuffer());
+    const { doc, contentType } = await downloadSignedAgreement(signed);
+    expect(contentType).toBe('application/pdf');
     expect(doc.getPageCount()).toBe(2);
     const texts = pdfTexts(doc);
     for (const expected of ['Ana Lopez', 'Maria Lopez', 'English 9A', 'Health', 'Learn4Life - Lancaster'])
@@ -500,35 +447,8 @@ describe('POST /api/leloRegistration', () => {
 });
 
 describe('PUT /api/leloRegistration/{uuid}', () => {
-  async function preRegistration(status: LeloRegistrationRecord['status'] = 'Active') {
-    const offering = offeringOf(LANCASTER);
-    const english = highSchoolCourse(LANCASTER, 'English 9A');
-    const document = {
-      id: randomUUID(),
-      _uuid: randomUUID(),
-      status,
-      createdAt: '2026-01-02T09:00:00.000Z',
-      updatedAt: '2026-01-02T09:00:00.000Z',
-      charter: offering.charter,
-      charter_id: offering.charter_id,
-      name: offering.learningCenterName,
-      learningCenters: offering.learningCenterName,
-      siteId: LANCASTER,
-      gradeLevel: '9',
-      courses: [picked(english)],
-      selectedCourseAgreements: [english.credits],
-      firstName: 'Ana',
-      lastName: 'Prereg',
-      birthDate: birthDateYearsAgo(16),
-      studentEmail: `lelo.prereg.${randomUUID().slice(0, 8)}@example.com`,
-      studentPrimaryPhone: '661-555-0101',
-      permaLink: session.permalink,
-      session_name: session.name,
-      LeloRegistrationProfile: ACTIVE_SESSION,
-      staffNote: 'kept',
-    };
-    await entries.items.create(document);
-    return document;
+  function preRegistration(status: LeloRegistrationRecord['status'] = 'Active') {
+    return insertPreRegistration({ status, extra: { staffNote: 'kept' } });
   }
 
   it('signs an Active pre-registration, keeps its id, _uuid and createdAt, then locks it', async () => {

@@ -194,6 +194,17 @@ describe('Registration for Classes (6/7)', () => {
     expect(select('Course 2').value).toBe('');
   });
 
+  it("gives a pre-registration's picks (stored without NCAA flags) the offering's, so the notice asks", async () => {
+    const view = renderClasses(OFFERING, {
+      gradeLevel: '9',
+      courses: [{ id: ENGLISH_9._id, course_name: 'English 9A' }],
+    });
+    expect(await screen.findByRole('checkbox', { name: /I Understand/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(view.draft().courses).toEqual([{ id: ENGLISH_9._id, course_name: 'English 9A', ncaa: true }]),
+    );
+  });
+
   it('offers a retry when the courses cannot be loaded', async () => {
     renderLeloStep(ClassesStep, {
       step: 'classes',

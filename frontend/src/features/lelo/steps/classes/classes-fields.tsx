@@ -26,7 +26,8 @@ export function ClassesFields({ offering }: { offering: CourseOfferingRecord }) 
   const courses = useWatch({ control, name: 'courses' });
   const grades = gradeChoices(levelsWithCourses(offering));
 
-  // A draft made for another learning center (or an older catalog) keeps only what this one offers.
+  // A draft made for another learning center (or an older catalog) keeps only what this one offers, with
+  // the offering's NCAA flags (a staff pre-registration's picks carry none, and the notice depends on them).
   useEffect(() => {
     const storedGrade = getValues('gradeLevel');
     const stored = getValues('courses');
@@ -37,7 +38,10 @@ export function ClassesFields({ offering }: { offering: CourseOfferingRecord }) 
       return;
     }
     const kept = keepOfferedPicks(stored, offering, storedGrade);
-    if (kept.length !== stored.length) setValue('courses', kept, { shouldDirty: true });
+    const same =
+      kept.length === stored.length &&
+      kept.every((course, index) => course.id === stored[index]?.id && course.ncaa === stored[index]?.ncaa);
+    if (!same) setValue('courses', kept, { shouldDirty: true });
   }, [offering, getValues, setValue]);
 
   const onGradeChange = () => {

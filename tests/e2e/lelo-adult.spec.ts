@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { KINGSPORT_ID, LELO_NOTIFY_EMAIL, readOffering } from '../support/lelo.ts';
+import { outboxMessages } from '../support/local-stack.ts';
+import { LELO_MESSAGES, LeloPage, type LeloStep, PARENT_SIGNATURE } from './pages/lelo-page.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  ACTIVE_PERMALINK,
+  adultKingsportAnswers,
+  expectSignedAgreement,
+  expectSignedEntry,
+  familyEmail,
+  fillLeloStep,
+  submitSeeingSubmitting,
+  walkLelo,
+} from './support/lelo-flows.ts';
+
+function holstonUrl(baseURL: string | undefined): string {
+  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
+}
+
+test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no mailing step, no parent, the default text", async ({
+  page,
+  baseURL,
+}) => {
+  const offering = await readOffering(KINGSPORT_ID);
+  const answers = adultKingsportAnswers(offering.charter);
+  const lastName = answers.student.lastName.replace(/^./, (letter) => letter.toUpperCase());
+  const lelo = new LeloPage(page);
+  await lelo.open(ACTIVE_PERMALINK, { baseUrl: holstonUrl(baseURL) });
+  await expect(page).toHaveTitle('Holston | Enrollments');
+
+  const seen: LeloStep[] = [];
+  await walkLelo(lelo, answers, {
+    onArrival: async (step) => {
+      seen.push(step);
+      if (step === 'agreement') await expectNoSeriousA11yViolations(page);
+    },
+    fill: async (step) => {
+      if (step === 'parent') {
+        // 'Self 18+' is offered at 19, and asks nothing more about a parent.
+        await expect(
+          lelo.field('Relationship to Student').locator('option', { hasText: 'Self 18+' }),
+        ).toHaveCount(1);
+        await fillLeloStep(lelo, step, answers);
+        await expect(lelo.field('Parent/Guardian First Name')).toHaveCount(0);
+        return;
+      }
+      if (step === 'classes') {
+        // Kingsport's high school has 4 course slots, filled in order, none twice.
+        await lelo.field('Grade Level').selectOption(answers.classes.grade);
+        await expect(lelo.step.getByLabel(/^Course \d\*?$/)).toHaveCount(4);
+        await lelo.pickCourse(2, 'Health');
+        await expect(lelo.step.getByText(LELO_MESSAGES.courseOrder(1, 2), { exact: true })).toBeVisible();
+        await expect(lelo.courseSlot(2)).toHaveValue('');
+        await fillLeloStep(lelo, step, answers);
+        await expect(lelo.step.getByText(LELO_MESSAGES.courseOrder(1, 2), { exact: true })).toBeHidden();
+        await expect(lelo.courseOption(2, 'Health')).toHaveCount(0);
+        // No NCAA course here: no notice to understand.
+        await expect(lelo.checkbox('I Understand')).toHaveCount(0);
+        return;
+      }
+      await fillLeloStep(lelo, step, answers);
+    },
+    afterFill: async (step) => {
+      if (step === 'agreement') {
+        // One signer: the student.
+        await expect(lelo.signaturePad(PARENT_SIGNATURE)).toHaveCount(0);
+        await expect(lelo.field('Parent/Guardian Name')).toHaveCount(0);
+        await expect(lelo.field('Student Name')).toHaveValue(`Ben ${lastName}`);
+      }
+    },
+  });
+  // The mailing address is the same: Physical Address (4/7) goes straight to the classes (6/7).
+  expect(seen).toEqual(['location', 'student', 'parent', 'physicalAddress', 'classes', 'agreement']);
+
+  // Back from the classes returns the same way.
+  await lelo.back('classes');
+  await lelo.back('physicalAddress');
+  await lelo.next('classes');
+  await lelo.next('agreement');
+  await expect.poll(() => lelo.inkedPixels('Student Signature')).toBeGreaterThan(100);
+
+  await submitSeeingSubmitting(lelo);
+  await expect(page).toHaveURL(/^http:\/\/holston\.localhost:\d+\/response-lelo$/);
+  await expect(lelo.confirmationHeading(`Ben ${lastName}`)).toBeVisible();
+  const uuid = (await lelo.confirmationDetail('Registration ID').textContent()) ?? '';
+  await expect(lelo.confirmationDetail('Charter')).toHaveText(offering.charter);
+  await expect(lelo.confirmationDetail('Learning Center')).toHaveText('Holston - Kingsport');
+  await expect(lelo.confirmationDetail('Courses').getByRole('listitem')).toHaveText([
+    'Health (5 credits)',
+    'Financial Literacy (2.5 credits)',
+  ]);
+  // No confirmation template at Kingsport: the default text of spec section 8.
+  await expect(lelo.confirmationMessage()).toHaveText(LELO_MESSAGES.defaultConfirmation);
+  await expectNoSeriousA11yViolations(page);
+
+  const entry = await expectSignedEntry(answers, { uuid, signers: ['student'] });
+  expect(entry).toMatchObject({
+    siteId: KINGSPORT_ID,
+    learningCenters: 'Holston - Kingsport',
+    hasPreviouslyEnrolled: 'Unsure',
+    firstName: 'Ben',
+    pgRelationshipToStudent: 'Self 18+',
+    pgFirstName: '',
+    pgLastName: '',
+    pgPrimaryEmail: '',
+    parentName: '',
+    state: 'TN',
+    country: 'Sullivan',
+    isMailingAddressTheSame: 'Yes',
+    mailingStreet: '',
+    gradeLevel: '12',
+    understood1: false,
+    understood2: true,
+    studentName: `Ben ${lastName}`,
+    selectedCourseAgreements: ['5', '2.5'],
+  });
+
+  // The student's e-mail only (no parent address), with the default text; no notification at Kingsport.
+  const message = await familyEmail(answers.student.email, uuid);
+  expect(message.subject).toBe('Your course registration with Holston - Kingsport');
+  expect(message.text).toContain(LELO_MESSAGES.defaultConfirmation);
+  const pdf = await expectSignedAgreement(entry, ['student']);
+  expect(pdf.texts).toContain(`Ben ${lastName}`);
+  expect(pdf.texts).toContain('Financial Literacy');
+  const aboutThisEntry = (await outboxMessages()).filter(
+    (mail) => mail.text.includes(uuid) || mail.text.includes(entry.id),
+  );
+  expect(aboutThisEntry.map((mail) => mail.to)).toEqual([answers.student.email]);
+  expect(aboutThisEntry.some((mail) => mail.to === LELO_NOTIFY_EMAIL)).toBe(false);
+});

@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { LANCASTER_ID, LELO_NOTIFY_EMAIL, readLeloSession, readOffering } from '../support/lelo.ts';
+import { waitForOutbox } from '../support/local-stack.ts';
+import { LELO_MESSAGES, LeloPage, type LeloStep } from './pages/lelo-page.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  ACTIVE_PERMALINK,
+  expectSignedAgreement,
+  expectSignedEntry,
+  familyEmail,
+  fillLeloStep,
+  minorLancasterAnswers,
+  mmddyyyy,
+  parentEmail,
+  signatureSize,
+  stepsOf,
+  submitSeeingSubmitting,
+  walkLelo,
+} from './support/lelo-flows.ts';
+
+test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and her entry, e-mails and signed agreement follow', async ({
+  page,
+}) => {
+  const offering = await readOffering(LANCASTER_ID);
+  const session = await readLeloSession();
+  const answers = minorLancasterAnswers(offering.charter);
+  const lastName = answers.student.lastName.replace(/^./, (letter) => letter.toUpperCase());
+  const lelo = new LeloPage(page);
+  await lelo.open(ACTIVE_PERMALINK);
+
+  const seen: LeloStep[] = [];
+  let signatureDate = '';
+  await walkLelo(lelo, answers, {
+    onArrival: async (step) => {
+      seen.push(step);
+      await expectNoSeriousA11yViolations(page);
+      if (step === 'location') {
+        // Forward with nothing chosen: step 1's own message, and no move.
+        await lelo.nextButton.click();
+        await expect(lelo.invalidMessage).toHaveText(LELO_MESSAGES.locationRequired);
+        await expect(lelo.field('Charter')).toHaveAttribute('aria-invalid', 'true');
+        await lelo.expectStep('location');
+      }
+    },
+    fill: async (step) => {
+      await fillLeloStep(lelo, step, answers);
+      if (step === 'classes') {
+        // Algebra 1A is NCAA-approved: grade 10 must understand the notice before moving on.
+        const understand = lelo.checkbox('I Understand');
+        await expect(lelo.step.getByRole('heading', { name: 'NCAA Notice' })).toBeVisible();
+        await expect(understand).not.toBeChecked();
+        await lelo.nextButton.click();
+        await expect(lelo.invalidMessage).toHaveText(LELO_MESSAGES.fieldsRequired);
+        await expect(lelo.step.getByText(LELO_MESSAGES.ncaaRequired, { exact: true })).toBeVisible();
+        await expect(understand).toHaveAttribute('aria-invalid', 'true');
+        await lelo.expectStep('classes');
+        await expectNoSeriousA11yViolations(page);
+        await understand.check();
+        await expect(lelo.step.getByText(LELO_MESSAGES.ncaaRequired, { exact: true })).toBeHidden();
+      }
+      if (step === 'agreement') {
+        // The signature dates start as today (the browser's calendar day).
+        signatureDate = await lelo.field('Student Signature Date').inputValue();
+        const today = await page.evaluate(() => {
+          const now = new Date();
+          return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+        });
+        expect(signatureDate).toBe(today);
+        await expect(lelo.field('Parent/Guardian Signature Date')).toHaveValue(today);
+      }
+    },
+    afterFill: async (step) => {
+      if (step === 'agreement') {
+        await expect(lelo.field('Student Name')).toHaveValue(`Ana Sofia ${lastName}`);
+        await expect(lelo.field('Parent/Guardian Name')).toHaveValue(`Maria ${lastName}`);
+        await expect(
+          lelo.step.getByRole('region', { name: 'Your courses' }).getByRole('listitem'),
+        ).toHaveText(['Algebra 1A (Credits: 5)', 'Health (Credits: 5)']);
+        await expectNoSeriousA11yViolations(page);
+      }
+    },
+  });
+  // The mailing address differs: every one of the seven steps was shown, in order.
+  expect(seen).toEqual(stepsOf(answers));
+  expect(seen).toHaveLength(7);
+
+  await submitSeeingSubmitting(lelo);
+
+  // The confirmation: thanks with the name, the Registration ID, charter, center, courses, Lancaster's message.
+  await expect(page).toHaveURL(/\/response-lelo$/);
+  await expect(lelo.confirmationHeading(`Ana ${lastName}`)).toBeVisible();
+  const uuid = (await lelo.confirmationDetail('Registration ID').textContent()) ?? '';
+  expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  await expect(lelo.confirmationDetail('Charter')).toHaveText(offering.charter);
+  await expect(lelo.confirmationDetail('Learning Center')).toHaveText('Learn4Life - Lancaster');
+  await expect(lelo.confirmationDetail('Courses').getByRole('listitem')).toHaveText([
+    'Algebra 1A (5 credits)',
+    'Health (5 credits)',
+  ]);
+  await expect(lelo.confirmationMessage()).toHaveText(
+    `Thank you, Ana ${lastName}! Your registration ID is ${uuid}.`,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // The stored entry: Signed, the answers as the steps capitalised them, the signatures as blobs.
+  const entry = await expectSignedEntry(answers, { uuid, signers: ['student', 'parent'] });
+  expect(entry).toMatchObject({
+    siteId: LANCASTER_ID,
+    charter: offering.charter,
+    charter_id: offering.charter_id,
+    learningCenters: 'Learn4Life - Lancaster',
+    permaLink: ACTIVE_PERMALINK,
+    session_name: session.name,
+    hasPreviouslyEnrolled: 'No',
+    firstName: 'Ana',
+    middleName: 'Sofia',
+    lastName,
+    gender: 'Female',
+    studentPrimaryPhone: '661-555-0134',
+    pgRelationshipToStudent: 'Mother',
+    pgFirstName: 'Maria',
+    pgPrimaryPhone: '661-555-0135',
+    pgPrimaryPhoneType: 'Home',
+    liveWithPg: 'Yes',
+    street: '123 Main St',
+    city: 'Lancaster',
+    state: 'CA',
+    zip: '93534',
+    country: 'Los Angeles',
+    district: 'Antelope Valley Union',
+    isMailingAddressTheSame: 'No',
+    mailingStreet: 'Po Box 12',
+    mailingCity: 'Lancaster',
+    mailingState: 'CA',
+    mailingZip: '93535',
+    gradeLevel: '10',
+    notes: 'Mornings are best',
+    understood1: true,
+    understood2: true,
+    studentName: `Ana Sofia ${lastName}`,
+    studentSignatureDate: signatureDate,
+    parentName: `Maria ${lastName}`,
+    parentSignatureDate: signatureDate,
+    selectedCourseAgreements: ['5', '5'],
+  });
+  // The pad is the spec's 300 by 100 canvas (at a pixel ratio of 1), stored as drawn.
+  expect(await signatureSize(entry.id, 'student')).toEqual({ width: 300, height: 100 });
+  expect(await signatureSize(entry.id, 'parent')).toEqual({ width: 300, height: 100 });
+  expect(entry.courses.map((course) => [course.course_name, course.ncaa])).toEqual([
+    ['Algebra 1A', true],
+    ['Health', false],
+  ]);
+
+  // The e-mails: the student's and the parent's, and Lancaster's notification.
+  for (const to of [answers.student.email, parentEmail(answers)]) {
+    const message = await familyEmail(to, uuid);
+    expect(message.subject).toBe('Your course registration with Learn4Life - Lancaster');
+    expect(message.text).toContain(`Registration ID: ${uuid}`);
+    expect(message.text).toContain('1. Algebra 1A (5 credits)\n2. Health (5 credits)');
+    expect(message.text).toContain(`Thank you, Ana ${lastName}! Your registration ID is ${uuid}.`);
+  }
+  const notices = await waitForOutbox(
+    (message) => message.to === LELO_NOTIFY_EMAIL && message.text.includes(`/lelo-forms/${entry.id}`),
+  );
+  expect(notices).toHaveLength(1);
+  expect(notices[0]?.subject).toBe(`New secondary enrollment: Ana ${lastName}`);
+
+  // The signed agreement: both signatures on page 2, the names, courses and school-year dates filled.
+  const pdf = await expectSignedAgreement(entry, ['student', 'parent']);
+  for (const text of [
+    `Ana Sofia ${lastName}`,
+    `Maria ${lastName}`,
+    'Algebra 1A',
+    'Health',
+    'Learn4Life - Lancaster',
+    offering.charter,
+    `${mmddyyyy(session.schoolYearStartDate)} to ${mmddyyyy(session.schoolYearEndDate)}`,
+    `Registration ID: ${uuid}`,
+  ])
+    expect(pdf.texts, text).toContain(text);
+});

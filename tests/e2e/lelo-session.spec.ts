@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { readLeloSession, SOON_SESSION_ID } from '../support/lelo.ts';
+import { LELO_MESSAGES, LeloPage } from './pages/lelo-page.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+/** 'YYYY-MM-DD' as the pages show dates (spec section 9: MM/DD/YYYY). */
+function usDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+}
+
+test('a session opening later redirects to Enrollment Opening Soon with its start date', async ({ page }) => {
+  const session = await readLeloSession(SOON_SESSION_ID);
+  const lelo = new LeloPage(page);
+  await lelo.open('fall-intersession-2027');
+  await expect(page).toHaveURL(/\/sessionExpired\/fall-intersession-2027$/);
+  await expect(lelo.notice).toHaveText(LELO_MESSAGES.openingSoon);
+  await expect(page.getByRole('main')).toContainText(
+    `Enrollment opens on ${usDate(session.enrollmentStart)}.`,
+  );
+  await expect(lelo.step).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A pre-registration link keeps its uuid in the redirect.
+  const uuid = randomUUID();
+  await lelo.open('fall-intersession-2027', { uuid });
+  await expect(page).toHaveURL(new RegExp(`/sessionExpired/fall-intersession-2027/${uuid}$`));
+  await expect(lelo.notice).toHaveText(LELO_MESSAGES.openingSoon);
+});
+
+for (const [permalink, why] of [
+  ['spring-intersession-2026', 'ended ten days ago'],
+  ['winter-intersession-2026', 'is Inactive (its dates are open)'],
+] as const) {
+  test(`a session that ${why} redirects to Session Expired, a uuid kept`, async ({ page }) => {
+    const lelo = new LeloPage(page);
+    await lelo.open(permalink);
+    await expect(page).toHaveURL(new RegExp(`/sessionExpired/${permalink}$`));
+    await expect(lelo.notice).toHaveText(LELO_MESSAGES.sessionExpired);
+    await expect(lelo.step).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('Enrollment opens on');
+
+    const uuid = randomUUID();
+    await lelo.open(permalink, { uuid });
+    await expect(page).toHaveURL(new RegExp(`/sessionExpired/${permalink}/${uuid}$`));
+    await expect(lelo.notice).toHaveText(LELO_MESSAGES.sessionExpired);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { PALMDALE_ID, readOffering } from '../support/lelo.ts';
+import { LeloPage, PARENT_SIGNATURE, STUDENT_SIGNATURE } from './pages/lelo-page.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  ACTIVE_PERMALINK,
+  expectSignedAgreement,
+  expectSignedEntry,
+  fillLeloStep,
+  minorPalmdaleAnswers,
+  walkLelo,
+} from './support/lelo-flows.ts';
+
+const PHONE = { width: 375, height: 812 };
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+test('on a phone a 17-year-old and her father sign with a finger; the signatures survive a rotation', async ({
+  page,
+}) => {
+  const offering = await readOffering(PALMDALE_ID);
+  const answers = minorPalmdaleAnswers(offering.charter);
+  const lelo = new LeloPage(page);
+  await lelo.open(ACTIVE_PERMALINK);
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const fitsTheScreen = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  await walkLelo(lelo, answers, {
+    signing: 'touch',
+    fill: async (step) => {
+      if (step !== 'agreement') return fillLeloStep(lelo, step, answers);
+      expect(await fitsTheScreen(), 'the agreement step has no sideways scroll').toBe(true);
+      await expectNoSeriousA11yViolations(page);
+      await lelo.checkbox('I have read and understand the agreement').check();
+      for (const pad of [STUDENT_SIGNATURE, PARENT_SIGNATURE] as const) {
+        await lelo.signatureCanvas(pad).scrollIntoViewIfNeeded();
+        const before = await scrollY();
+        await lelo.signWithTouch(pad);
+        // The finger drew: the pad has ink, and the page did not scroll under it.
+        await expect.poll(() => lelo.inkedPixels(pad), `${pad} shows the stroke`).toBeGreaterThan(100);
+        expect(await scrollY(), `drawing on the ${pad} does not scroll the page`).toBe(before);
+      }
+    },
+  });
+
+  // Rotate to landscape and back: both drawings are still there.
+  const drawn = {
+    student: await lelo.inkedPixels(STUDENT_SIGNATURE),
+    parent: await lelo.inkedPixels(PARENT_SIGNATURE),
+  };
+  await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+  await expect.poll(() => lelo.inkedPixels(STUDENT_SIGNATURE)).toBeGreaterThan(100);
+  await page.setViewportSize(PHONE);
+  await expect.poll(() => lelo.inkedPixels(STUDENT_SIGNATURE)).toBeGreaterThan(100);
+  await expect.poll(() => lelo.inkedPixels(PARENT_SIGNATURE)).toBeGreaterThan(100);
+
+  // A narrower screen shrinks the pad (its canvas is re-sized, which wipes it): it is drawn again from the signature.
+  const wide = await lelo.canvasSize(STUDENT_SIGNATURE);
+  await page.setViewportSize({ width: 280, height: PHONE.height });
+  await expect.poll(async () => (await lelo.canvasSize(STUDENT_SIGNATURE)).width).toBeLessThan(wide.width);
+  await expect.poll(() => lelo.inkedPixels(STUDENT_SIGNATURE)).toBeGreaterThan(drawn.student / 3);
+  await expect.poll(() => lelo.inkedPixels(PARENT_SIGNATURE)).toBeGreaterThan(drawn.parent / 3);
+  await page.setViewportSize(PHONE);
+  await expect.poll(async () => (await lelo.canvasSize(STUDENT_SIGNATURE)).width).toBe(wide.width);
+  await expect.poll(() => lelo.inkedPixels(STUDENT_SIGNATURE)).toBeGreaterThan(drawn.student / 3);
+
+  await lelo.submitButton.tap();
+  await expect(lelo.confirmation).toBeVisible();
+  const uuid = (await lelo.confirmationDetail('Registration ID').textContent()) ?? '';
+  await expect(lelo.confirmationDetail('Learning Center')).toHaveText('Flex High - Palmdale');
+  await expect(lelo.confirmationDetail('Courses').getByRole('listitem')).toHaveText([
+    'Financial Literacy (2.5 credits)',
+  ]);
+
+  const entry = await expectSignedEntry(answers, { uuid, signers: ['student', 'parent'] });
+  expect(entry).toMatchObject({
+    siteId: PALMDALE_ID,
+    gender: 'Non-Binary',
+    pgRelationshipToStudent: 'Father',
+  });
+  await expectSignedAgreement(entry, ['student', 'parent']);
+});

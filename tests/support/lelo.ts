@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CourseOfferingRecord,
+  LeloRegistrationRecord,
+  LeloSessionRecord,
+  OfferedCourse,
+  SchoolLevel,
+} from '@enroll/domain';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFObject,
+  PDFRawStream,
+  PDFRef,
+} from 'pdf-lib';
+import { birthDateYearsAgo, blobs, db } from './local-stack.ts';
+
+/*
+ * Shared by the Lelo API tests and end-to-end specs: the seeded Lelo configuration, the stored entries,
+ * their signature blobs and the signed agreement PDF (read with pdf-lib). Framework-free: failures throw.
+ */
+
+export const LANCASTER_ID = 'b2ba96878bd049e721fc7c59';
+export const KINGSPORT_ID = '95f2e2552c33bb943ca6a508';
+export const PALMDALE_ID = '9fcf89929e3f6288a5718ea8';
+export const ACTIVE_SESSION_ID = 'lelo-session-active';
+export const SOON_SESSION_ID = 'lelo-session-soon';
+/** The notification address of Lancaster's e-mail template (seeded). */
+export const LELO_NOTIFY_EMAIL = 'lelo-notify@learn4life.example';
+
+export const leloEntries = db.container('leloRegistrations');
+export const signatureBlobs = blobs.getContainerClient('lelo-signatures');
+export const agreementBlobs = blobs.getContainerClient('master-agreements');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ── Seeded configuration ──
+
+export async function readLeloSession(id: string = ACTIVE_SESSION_ID): Promise<LeloSessionRecord> {
+  const { resource } = await db.container('sessions').item(id, id).read<LeloSessionRecord>();
+  if (!resource) throw new Error(`The Lelo session ${id} is not seeded`);
+  return resource;
+}
+
+/** The course offering of a learning center in a session. */
+export async function readOffering(
+  siteId: string,
+  sessionId: string = ACTIVE_SESSION_ID,
+): Promise<CourseOfferingRecord> {
+  const id = `${sessionId}_${siteId}`;
+  const { resource } = await db.container('courses').item(id, id).read<CourseOfferingRecord>();
+  if (!resource) throw new Error(`No offering of ${siteId} is seeded in ${sessionId}`);
+  return resource;
+}
+
+const DETAILS_OF: Record<
+  SchoolLevel,
+  'highSchoolDetails' | 'middleSchoolDetails' | 'elementarySchoolDetails'
+> = {
+  'High School': 'highSchoolDetails',
+  'Middle School': 'middleSchoolDetails',
+  'Elementary School': 'elementarySchoolDetails',
+};
+
+/** A course of the offering by name (high school unless told), or an error naming what is missing. */
+export function offeredCourse(
+  offering: CourseOfferingRecord,
+  name: string,
+  level: SchoolLevel = 'High School',
+): OfferedCourse {
+  const course = offering[DETAILS_OF[level]]?.courses.find((candidate) => candidate.course_name === name);
+  if (!course) throw new Error(`${name} is not offered at ${offering.learningCenterName}`);
+  return course;
+}
+
+// ── Entries ──
+
+export async function readLeloEntry(id: string): Promise<LeloRegistrationRecord | undefined> {
+  const { resource } = await leloEntries.item(id, id).read<LeloRegistrationRecord>();
+  return resource;
+}
+
+/** Every entry of a student e-mail (stored in lower case). */
+export async function leloEntriesByStudentEmail(email: string): Promise<LeloRegistrationRecord[]> {
+  const { resources } = await leloEntries.items
+    .query<LeloRegistrationRecord>({
+      query: 'SELECT * FROM c WHERE c.studentEmail = @email',
+      parameters: [{ name: '@email', value: email.toLowerCase() }],
+    })
+    .fetchAll();
+  return resources;
+}
+
+/** The one entry of a student e-mail; throws unless there is exactly one. */
+export async function leloEntryByStudentEmail(email: string): Promise<LeloRegistrationRecord> {
+  const found = await leloEntriesByStudentEmail(email);
+  if (found.length !== 1) throw new Error(`${found.length} Lelo entries for ${email}, expected one`);
+  return found[0] as LeloRegistrationRecord;
+}
+
+/** The signature blob names (`{entryId}/student.png` …) stored for an entry. */
+export async function signatureBlobsOf(entryId: string): Promise<string[]> {
+  if (!(await signatureBlobs.exists())) return [];
+  const names: string[] = [];
+  for await (const blob of signatureBlobs.listBlobsFlat({ prefix: `${entryId}/` })) names.push(blob.name);
+  return names.sort();
+}
+
+/** Waits until the build-agreement trigger has set the entry's `uploadedUrl`. */
+export async function waitForSignedAgreement(
+  id: string,
+  timeoutMs = 20_000,
+): Promise<LeloRegistrationRecord> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entry = await readLeloEntry(id);
+    if (entry?.uploadedUrl) return entry;
+    if (Date.now() > deadline) throw new Error(`No signed agreement for ${id} after ${timeoutMs} ms`);
+    await sleep(500);
+  }
+}
+
+export interface PreRegistrationOptions {
+  siteId?: string;
+  status?: LeloRegistrationRecord['status'];
+  firstName?: string;
+  lastName?: string;
+  birthDate?: string;
+  studentEmail?: string;
+  gradeLevel?: string;
+  /** Course names of the offering's high school list. */
+  courses?: readonly string[];
+  /** Any other stored field (kept by a later signing). */
+  extra?: Record<string, unknown>;
+}
+
+/** The document staff's pre-registration stores (spec: "Pre-registration payload"). */
+export type PreRegistration = Pick<
+  LeloRegistrationRecord,
+  | 'id'
+  | '_uuid'
+  | 'status'
+  | 'createdAt'
+  | 'charter'
+  | 'charter_id'
+  | 'siteId'
+  | 'gradeLevel'
+  | 'selectedCourseAgreements'
+  | 'firstName'
+  | 'lastName'
+  | 'birthDate'
+  | 'studentEmail'
+  | 'studentPrimaryPhone'
+  | 'permaLink'
+  | 'session_name'
+  | 'LeloRegistrationProfile'
+  | 'learningCenters'
+  | 'courses'
+> & { name: string };
+
+/**
+ * Inserts a staff pre-registration into `leloRegistrations` (status Active unless told) for a learning
+ * center of the active session: names, birth date (16 years old), grade 9 and English 9A by default.
+ */
+export async function insertPreRegistration(options: PreRegistrationOptions = {}): Promise<PreRegistration> {
+  const session = await readLeloSession();
+  const offering = await readOffering(options.siteId ?? LANCASTER_ID);
+  const courses = (options.courses ?? ['English 9A']).map((name) => offeredCourse(offering, name));
+  const document: PreRegistration & Record<string, unknown> = {
+    id: randomUUID(),
+    _uuid: randomUUID(),
+    status: options.status ?? 'Active',
+    createdAt: '2026-01-02T09:00:00.000Z',
+    updatedAt: '2026-01-02T09:00:00.000Z',
+    charter: offering.charter,
+    charter_id: offering.charter_id,
+    name: offering.learningCenterName,
+    learningCenters: offering.learningCenterName,
+    siteId: offering.siteId,
+    gradeLevel: options.gradeLevel ?? '9',
+    // As the record stores them: the offered courses (with `_id`), which the pre-fill reads back.
+    courses,
+    selectedCourseAgreements: courses.map((course) => course.credits),
+    firstName: options.firstName ?? 'Ana',
+    lastName: options.lastName ?? 'Prereg',
+    birthDate: options.birthDate ?? birthDateYearsAgo(16),
+    studentEmail: options.studentEmail ?? `lelo.prereg.${randomUUID().slice(0, 8)}@example.com`,
+    studentPrimaryPhone: '661-555-0101',
+    permaLink: session.permalink,
+    session_name: session.name,
+    LeloRegistrationProfile: session.id,
+    ...options.extra,
+  };
+  await leloEntries.items.create(document);
+  return document;
+}
+
+// ── The signed agreement PDF ──
+
+/** Downloads the entry's signed agreement (`uploadedUrl` is `master-agreements/<session name>/<file>`). */
+export async function downloadSignedAgreement(entry: Pick<LeloRegistrationRecord, 'uploadedUrl'>) {
+  const prefix = 'master-agreements/';
+  if (!entry.uploadedUrl?.startsWith(prefix)) throw new Error(`Not a master agreement: ${entry.uploadedUrl}`);
+  const blob = agreementBlobs.getBlobClient(entry.uploadedUrl.slice(prefix.length));
+  const properties = await blob.getProperties();
+  const doc = await PDFDocument.load(await blob.downloadToBuffer());
+  return { doc, contentType: properties.contentType };
+}
+
+export interface ImagePlacement {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PageContent {
+  /** One string per text-showing operator (Tj, TJ, '). */
+  texts: string[];
+  /** Every image XObject drawn, with the position and size of its unit square on the page. */
+  images: ImagePlacement[];
+}
+
+type Matrix = [number, number, number, number, number, number];
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
+type Token = { kind: 'number'; value: number } | { kind: 'name' | 'string' | 'op'; value: string };
+
+const TOKEN =
+  /<<|>>|<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|\[|\]|\/[^\s/[\]()<>{}%]+|[+-]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*]+/g;
+
+function tokenize(content: string): Token[] {
+  const tokens: Token[] = [];
+  for (const [text] of content.matchAll(TOKEN)) {
+    if (text === '<<' || text === '>>' || text === '[' || text === ']') continue;
+    if (text.startsWith('<')) {
+      const digits = text.slice(1, -1).replace(/[^0-9A-Fa-f]/g, '');
+      const even = digits.length % 2 === 0 ? digits : `${digits}0`;
+      tokens.push({ kind: 'string', value: Buffer.from(even, 'hex').toString('latin1') });
+    } else if (text.startsWith('('))
+      tokens.push({ kind: 'string', value: text.slice(1, -1).replace(/\\(.)/g, '$1') });
+    else if (text.startsWith('/')) tokens.push({ kind: 'name', value: text.slice(1) });
+    else if (/^[+-]?[\d.]/.test(text)) tokens.push({ kind: 'number', value: Number(text) });
+    else tokens.push({ kind: 'op', value: text });
+  }
+  return tokens;
+}
+
+function lookup(doc: PDFDocument, object: PDFObject | undefined): PDFObject | undefined {
+  return object instanceof PDFRef ? doc.context.lookup(object) : object;
+}
+
+function streamText(stream: PDFObject | undefined): string {
+  if (!(stream instanceof PDFRawStream)) return '';
+  return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+}
+
+/** Runs a content stream: tracks the transformation matrix, collects texts and images, enters form XObjects. */
+function walk(
+  doc: PDFDocument,
+  content: string,
+  resources: PDFDict | undefined,
+  start: Matrix,
+  out: PageContent,
+) {
+  const xObjects = lookup(doc, resources?.get(PDFName.of('XObject')));
+  const stack: Matrix[] = [];
+  let ctm = start;
+  let operands: Token[] = [];
+  for (const token of tokenize(content)) {
+    if (token.kind !== 'op') {
+      operands.push(token);
+      continue;
+    }
+    const numbers = operands.flatMap((operand) => (operand.kind === 'number' ? [operand.value] : []));
+    if (token.value === 'q') stack.push(ctm);
+    else if (token.value === 'Q') ctm = stack.pop() ?? IDENTITY;
+    else if (token.value === 'cm' && numbers.length === 6) ctm = multiply(numbers as Matrix, ctm);
+    else if (token.value === 'Tj' || token.value === 'TJ' || token.value === "'")
+      out.texts.push(
+        operands.flatMap((operand) => (operand.kind === 'string' ? [operand.value] : [])).join(''),
+      );
+    else if (token.value === 'Do') {
+      const name = operands.find((operand) => operand.kind === 'name')?.value ?? '';
+      const object =
+        xObjects instanceof PDFDict ? lookup(doc, xObjects.get(PDFName.of(String(name)))) : undefined;
+      if (object instanceof PDFRawStream) {
+        if (object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+          out.images.push({ name: String(name), x: ctm[4], y: ctm[5], width: ctm[0], height: ctm[3] });
+        else {
+          const matrix = lookup(doc, object.dict.get(PDFName.of('Matrix')));
+          const own =
+            matrix instanceof PDFArray
+              ? (matrix.asArray().map((value) => Number(value.toString())) as Matrix)
+              : IDENTITY;
+          const inner = lookup(doc, object.dict.get(PDFName.of('Resources')));
+          walk(
+            doc,
+            streamText(object),
+            inner instanceof PDFDict ? inner : resources,
+            multiply(own, ctm),
+            out,
+          );
+        }
+      }
+    }
+    operands = [];
+  }
+}
+
+/** What one page shows: its texts (flattened form fields included) and where its images are drawn. */
+export function inspectPdfPage(doc: PDFDocument, pageIndex: number): PageContent {
+  const node = doc.getPage(pageIndex).node;
+  const contents = lookup(doc, node.get(PDFName.of('Contents')));
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((item) => lookup(doc, item)) : [contents];
+  const resources = lookup(doc, node.get(PDFName.of('Resources')));
+  const out: PageContent = { texts: [], images: [] };
+  walk(
+    doc,
+    streams.map(streamText).join('\n'),
+    resources instanceof PDFDict ? resources : undefined,
+    IDENTITY,
+    out,
+  );
+  return out;
+}
+
+/** Every text of the document, page after page. */
+export function pdfTexts(doc: PDFDocument): string[] {
+  return doc.getPages().flatMap((_page, index) => inspectPdfPage(doc, index).texts);
+}
