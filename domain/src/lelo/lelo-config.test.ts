@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { SchoolLevel } from './grades.ts';
+import {
+  type CourseOfferingRecord,
+  coursesForGrade,
+  levelDetails,
+  levelsWithCourses,
+  type OfferedCourse,
+} from './lelo-config.ts';
+
+function course(id: string, level: SchoolLevel, grades: string, ncaa = false): OfferedCourse {
+  return {
+    _id: id,
+    course_name: `Course ${id}`,
+    course_type: level,
+    grade_level_offered: grades,
+    credits: '5',
+    ncaa,
+    master_agreement_name: 'Master Agreement',
+  };
+}
+
+const offering: Pick<
+  CourseOfferingRecord,
+  'highSchoolDetails' | 'middleSchoolDetails' | 'elementarySchoolDetails'
+> = {
+  highSchoolDetails: {
+    totalCourses: '2',
+    courseYear: '2026-2027',
+    catalogTerm: 'Summer',
+    courseType: 'High School',
+    includeNCAA: 'Yes',
+    courses: [course('h1', 'High School', '9,10'), course('h2', 'High School', '11, 12', true)],
+  },
+  elementarySchoolDetails: {
+    totalCourses: '1',
+    courseYear: '2026-2027',
+    catalogTerm: 'Summer',
+    courseType: 'Elementary School',
+    courses: [course('e1', 'Elementary School', 'TK,KN,1')],
+  },
+  middleSchoolDetails: {
+    totalCourses: '2',
+    courseYear: '2026-2027',
+    catalogTerm: 'Summer',
+    courseType: 'Middle School',
+    courses: [],
+  },
+};
+
+describe('course offerings', () => {
+  it('lists the levels with courses in the spec order (High, Middle, Elementary)', () => {
+    expect(levelsWithCourses(offering)).toEqual(['High School', 'Elementary School']);
+    expect(levelDetails(offering, 'Middle School')?.totalCourses).toBe('2');
+  });
+
+  it('offers a grade only the courses of its level whose grade list names it', () => {
+    expect(coursesForGrade(offering, '10').map((c) => c._id)).toEqual(['h1']);
+    expect(coursesForGrade(offering, '12').map((c) => c._id)).toEqual(['h2']);
+    expect(coursesForGrade(offering, 'KN').map((c) => c._id)).toEqual(['e1']);
+    expect(coursesForGrade(offering, '6')).toEqual([]);
+    expect(coursesForGrade(offering, '13')).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import type { OfferedCourse } from './lelo-config.ts';
+import {
+  emptyLeloDraft,
+  type LeloSubmissionInput,
+  leloSubmissionSchema,
+  resolveOfferedCourses,
+} from './lelo-submission.ts';
+
+const TODAY = '2026-11-21';
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+function minor(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInput {
+  return {
+    permalink: 'summer-intersession-2027',
+    charter: 'Sierra Valley Learning Academy',
+    charter_id: 'c1',
+    learningCenter: 'Learn4Life - Lancaster',
+    siteId: 's1',
+    hasPreviouslyEnrolled: 'No',
+    firstName: 'ana',
+    lastName: 'lopez',
+    gender: 'Female',
+    birthDate: '2010-05-01',
+    studentEmail: 'ana@example.com',
+    studentPrimaryPhone: '661-555-0134',
+    studentPrimaryPhoneType: 'Cell',
+    pgRelationshipToStudent: 'Mother',
+    pgFirstName: 'maria',
+    pgLastName: 'lopez',
+    pgPrimaryEmail: 'maria@example.com',
+    pgPrimaryPhone: '661-555-0135',
+    pgPrimaryPhoneType: 'Cell',
+    liveWithPg: 'Yes',
+    livingStatus: 'Home',
+    street: '1 main st',
+    city: 'lancaster',
+    state: 'CA',
+    zip: '93534',
+    country: 'Los Angeles',
+    district: 'Antelope Valley',
+    isMailingAddressTheSame: 'Yes',
+    gradeLevel: '10',
+    courses: [{ id: 'h1', course_name: 'English 10A' }],
+    understood2: true,
+    studentSignature: SIGNATURE,
+    studentName: 'ana lopez',
+    studentSignatureDate: TODAY,
+    parentSignature: SIGNATURE,
+    parentName: 'maria lopez',
+    parentSignatureDate: TODAY,
+    ...overrides,
+  };
+}
+
+function fieldsOf(input: unknown): string[] {
+  const result = leloSubmissionSchema(TODAY).safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+}
+
+describe('the whole Lelo submission', () => {
+  it('accepts a complete minor and capitalises names per word', () => {
+    const result = leloSubmissionSchema(TODAY).safeParse(minor());
+    expect(result.success).toBe(true);
+    expect(result.data?.firstName).toBe('Ana');
+    expect(result.data?.parentName).toBe('Maria Lopez');
+  });
+
+  it('names the missing location fields with the pre-submit messages', () => {
+    expect(fieldsOf(minor({ charter: '', charter_id: '', learningCenter: '', siteId: '' }))).toEqual([
+      'charter:lelo.charter.required',
+      'charter_id:lelo.charterId.required',
+      'learningCenter:lelo.learningCenter.required',
+      'siteId:lelo.siteId.required',
+    ]);
+  });
+
+  it('requires the mailing address only when it is not the same', () => {
+    expect(fieldsOf(minor())).toEqual([]);
+    expect(fieldsOf(minor({ isMailingAddressTheSame: 'No' }))).toEqual([
+      'mailingStreet:lelo.fields.required',
+      'mailingCity:lelo.fields.required',
+      'mailingState:lelo.fields.required',
+      'mailingZip:lelo.fields.required',
+    ]);
+  });
+
+  it("needs the parent's signature, name and date unless the student is 'Self 18+'", () => {
+    const noParent = { parentSignature: '', parentName: '', parentSignatureDate: '' };
+    expect(fieldsOf(minor(noParent))).toEqual([
+      'parentSignature:lelo.fields.required',
+      'parentName:lelo.fields.required',
+      'parentSignatureDate:lelo.fields.required',
+    ]);
+    expect(
+      fieldsOf(
+        minor({
+          ...noParent,
+          birthDate: '2007-01-01',
+          pgRelationshipToStudent: 'Self 18+',
+          pgFirstName: '',
+          pgLastName: '',
+          pgPrimaryEmail: '',
+          pgPrimaryPhone: '',
+          pgPrimaryPhoneType: '',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the relationship required (the agreement step does not loosen the parent step)', () => {
+    expect(fieldsOf(minor({ pgRelationshipToStudent: '' }))).toContain(
+      'pgRelationshipToStudent:lelo.fields.required',
+    );
+  });
+
+  it('refuses a birth date in the future and the same course twice', () => {
+    expect(fieldsOf(minor({ birthDate: '2027-01-01' }))).toEqual(['birthDate:lelo.birthDate.invalid']);
+    expect(
+      fieldsOf(
+        minor({
+          courses: [
+            { id: 'h1', course_name: 'English 10A' },
+            { id: 'h1', course_name: 'English 10A' },
+          ],
+        }),
+      ),
+    ).toEqual(['courses:lelo.course.duplicate']);
+  });
+
+  it('starts the wizard with every field present and empty', () => {
+    const draft = emptyLeloDraft();
+    expect(draft.firstName).toBe('');
+    expect(draft.courses).toEqual([]);
+    expect(draft.understood1).toBe(false);
+    expect(Object.keys(draft)).toContain('mailingZip');
+  });
+});
+
+function offered(id: string, grades: string, ncaa = false): OfferedCourse {
+  return {
+    _id: id,
+    course_name: `Course ${id}`,
+    course_type: 'High School',
+    grade_level_offered: grades,
+    credits: '5',
+    ncaa,
+    master_agreement_name: 'Master Agreement',
+  };
+}
+
+describe('courses resolved against the offering', () => {
+  const courses = [offered('h1', '9,10'), offered('h2', '9,10', true), offered('h3', '9,10')];
+  const pick = (...ids: string[]) => ids.map((id) => ({ id, course_name: 'whatever the browser says' }));
+
+  it('takes names, credits and NCAA flags from the offering', () => {
+    const result = resolveOfferedCourses(
+      { gradeLevel: '10', courses: pick('h1'), understood1: false },
+      courses,
+      '2',
+    );
+    expect(result).toEqual({ ok: true, courses: [courses[0]] });
+  });
+
+  it('refuses unknown courses, more picks than slots, and an NCAA course not understood', () => {
+    expect(
+      resolveOfferedCourses({ gradeLevel: '10', courses: pick('x'), understood1: false }, courses, '2'),
+    ).toEqual({
+      ok: false,
+      field: 'courses',
+      message: 'lelo.course.unknown',
+    });
+    expect(
+      resolveOfferedCourses(
+        { gradeLevel: '10', courses: pick('h1', 'h3'), understood1: false },
+        courses,
+        '1',
+      ),
+    ).toEqual({ ok: false, field: 'courses', message: 'lelo.course.tooMany' });
+    expect(
+      resolveOfferedCourses({ gradeLevel: '10', courses: pick('h2'), understood1: false }, courses, '2'),
+    ).toEqual({
+      ok: false,
+      field: 'understood1',
+      message: 'lelo.ncaa.required',
+    });
+    expect(
+      resolveOfferedCourses({ gradeLevel: '10', courses: pick('h2'), understood1: true }, courses, '2').ok,
+    ).toBe(true);
+  });
+
+  it("answers 'No courses available for this grade level' when nothing is offered, and refuses a grade not in the list", () => {
+    expect(
+      resolveOfferedCourses({ gradeLevel: '10', courses: pick('h1'), understood1: false }, [], '2'),
+    ).toEqual({
+      ok: false,
+      field: 'gradeLevel',
+      message: 'lelo.courses.none',
+    });
+    expect(
+      resolveOfferedCourses({ gradeLevel: '13', courses: pick('h1'), understood1: false }, courses, '2'),
+    ).toMatchObject({ ok: false, field: 'gradeLevel' });
+  });
+});
