@@ -304,11 +304,24 @@ describe('the master agreement template blob', () => {
 describe('GET /api/leloRegistration/{uuid}', () => {
   const entries = db.container('leloRegistrations');
 
-  async function insertEntry(status: LeloRegistrationRecord['status']): Promise<string> {
+  async function insertEntry(
+    status: LeloRegistrationRecord['status'],
+    courses: unknown[] = [
+      {
+        _id: 'course-eng-9a',
+        course_name: 'English 9A',
+        course_type: 'High School',
+        grade_level_offered: '9',
+        credits: '5',
+        ncaa: true,
+        master_agreement_name: 'ENG-9A English 9A',
+      },
+    ],
+  ): Promise<string> {
     const uuid = randomUUID();
     const charter = charterOf(LANCASTER);
     const now = new Date().toISOString();
-    const entry: Partial<LeloRegistrationRecord> & { id: string } = {
+    const entry: Omit<Partial<LeloRegistrationRecord>, 'courses'> & { id: string; courses: unknown[] } = {
       id: `test-${uuid}`,
       _uuid: uuid,
       status,
@@ -328,17 +341,7 @@ describe('GET /api/leloRegistration/{uuid}', () => {
       studentEmail: `maya.${uuid.slice(0, 8)}@example.com`,
       studentPrimaryPhone: '661-555-0142',
       gradeLevel: '9',
-      courses: [
-        {
-          _id: 'course-eng-9a',
-          course_name: 'English 9A',
-          course_type: 'High School',
-          grade_level_offered: '9',
-          credits: '5',
-          ncaa: true,
-          master_agreement_name: 'ENG-9A English 9A',
-        },
-      ],
+      courses,
       selectedCourseAgreements: ['5'],
     };
     await entries.items.create(entry);
@@ -372,6 +375,12 @@ describe('GET /api/leloRegistration/{uuid}', () => {
       gradeLevel: '9',
       courses: [{ id: 'course-eng-9a', course_name: 'English 9A' }],
     } satisfies LeloPrefill);
+  });
+
+  it("reads courses stored in the spec's pre-registration shape ({ id, course_name }) too", async () => {
+    const uuid = await insertEntry('Active', [{ id: 'course-eng-9a', course_name: 'English 9A' }]);
+    const { body } = await api(`/api/leloRegistration/${uuid}`);
+    expect((body as LeloPrefill).courses).toEqual([{ id: 'course-eng-9a', course_name: 'English 9A' }]);
   });
 
   it('answers 409 with the catalog message for a signed entry and 404 for an inactive one', async () => {

@@ -8,7 +8,10 @@ import { registerHttp } from '../../platform/registry.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A staff pre-registration holds only some of the wizard's fields: read every one defensively. */
-type StoredEntry = Partial<LeloRegistrationRecord>;
+type StoredEntry = Omit<Partial<LeloRegistrationRecord>, 'courses'> & {
+  /** The offering's shape (`_id`), or the spec's pre-registration payload shape (`id`). */
+  courses?: { _id?: string; id?: string; course_name?: string }[];
+};
 
 function toLeloPrefill(entry: StoredEntry, uuid: string): LeloPrefill {
   return {
@@ -24,7 +27,9 @@ function toLeloPrefill(entry: StoredEntry, uuid: string): LeloPrefill {
     studentEmail: entry.studentEmail ?? '',
     studentPrimaryPhone: entry.studentPrimaryPhone ?? '',
     gradeLevel: entry.gradeLevel ?? '',
-    courses: (entry.courses ?? []).map((course) => ({ id: course._id, course_name: course.course_name })),
+    courses: (entry.courses ?? [])
+      .map((course) => ({ id: course._id ?? course.id ?? '', course_name: course.course_name ?? '' }))
+      .filter((course) => course.id !== ''),
   };
 }
 
