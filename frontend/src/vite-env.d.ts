@@ -5,4 +5,8 @@ declare const __APP_VERSION__: string;
 interface ImportMetaEnv {
   /** Azure Maps subscription key; without it the finder shows the cards and a map placeholder. */
   readonly VITE_AZURE_MAPS_KEY?: string;
+  /** Entra ID app (client) id for the staff avatar's Microsoft Graph photo; without it the default avatar. */
+  readonly VITE_AAD_CLIENT_ID?: string;
+  /** Entra ID tenant of that app ('organizations' when unset). */
+  readonly VITE_AAD_TENANT_ID?: string;
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { RootLayout } from './root-layout.tsx';
+import { staffRoutes } from './staff-routes.tsx';
 
 /**
  * Every page is its own lazily loaded chunk: the public pages never carry staff code, the editor,
@@ -61,6 +62,20 @@ export const router = createBrowserRouter([
           Component: (await import('../features/lelo/lelo-routes.ts')).SessionClosedPage,
         }),
       })),
+      {
+        path: '/admin-login',
+        lazy: async () => ({
+          Component: (await import('../features/admin-login/admin-login-page.tsx')).AdminLoginPage,
+        }),
+      },
+      {
+        // MSAL's redirect URI for the staff avatar's silent sign-in frame (public: no session yet).
+        path: '/msal-redirect',
+        lazy: async () => ({
+          Component: (await import('../features/staff-shell/avatar/msal-redirect-page.tsx')).MsalRedirectPage,
+        }),
+      },
+      ...staffRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
     ],
   },

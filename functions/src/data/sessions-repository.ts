@@ -18,3 +18,24 @@ export async function findSession(id: string): Promise<LeloSessionRecord | null>
   const { resource } = await container('sessions').item(id, id).read<LeloSessionRecord>();
   return resource ? withoutSystemFields(resource) : null;
 }
+
+/** A session as the staff list shows it (GET /api/sessions). */
+export interface SessionSummary {
+  _id: string;
+  name: string;
+  permalink: string;
+  status: LeloSessionRecord['status'];
+  schoolYear: string;
+}
+
+/** Every session (Active and Inactive), by name. A handful of documents: one small query. */
+export async function listSessions(): Promise<SessionSummary[]> {
+  const { resources } = await container('sessions')
+    .items.query<Pick<LeloSessionRecord, 'id' | 'name' | 'permalink' | 'status' | 'schoolYear'>>(
+      'SELECT c.id, c.name, c.permalink, c.status, c.schoolYear FROM c',
+    )
+    .fetchAll();
+  return resources
+    .map(({ id, name, permalink, status, schoolYear }) => ({ _id: id, name, permalink, status, schoolYear }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

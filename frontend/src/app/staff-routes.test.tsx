@@ -1,0 +1,91 @@
+import type { PermissionLevel } from '@enroll/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffUser } from '../features/staff-auth/test-utils/render-staff-page.tsx';
+import { jsonReply, mockApi, stubResizeObserver } from '../test/mock-api.ts';
+import { renderWithDataRouter } from '../test/render-with-data-router.tsx';
+import { staffRoutes } from './staff-routes.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function openAs(level: PermissionLevel, url: string) {
+  stubResizeObserver();
+  mockApi({
+    '/api/auth/me': [jsonReply(200, staffUser({ level }))],
+    '/api/sessions': [jsonReply(200, [])],
+    '/api/user/': [jsonReply(200, [])],
+    '/api/user': [jsonReply(200, [])],
+    '/api/charters': [jsonReply(200, [])],
+  });
+  return renderWithDataRouter([...staffRoutes, { path: '/admin-login', element: <p>Login page</p> }], {
+    url,
+    host: 'localhost',
+  });
+}
+
+/** One route per guard of spec section 2, and a screen of a later issue for each. */
+const CASES: { url: string; heading: string; minLevel: PermissionLevel }[] = [
+  { url: '/dashboard', heading: 'Dashboard', minLevel: 1 },
+  { url: '/interest-forms', heading: 'Interest Forms', minLevel: 1 },
+  { url: '/lelo-forms/abc', heading: 'Secondary Enrollment', minLevel: 1 },
+  { url: '/scheduled-orientations', heading: 'Scheduled Orientations', minLevel: 1 },
+  { url: '/add-interest', heading: 'Add Interest', minLevel: 2 },
+  { url: '/intersession', heading: 'Secondary Enrollment Sessions', minLevel: 2 },
+  { url: '/edit-Finalcourse/c/cid/name/course/permalink/abc', heading: 'Course Offerings', minLevel: 2 },
+  { url: '/addLELO', heading: 'Add New Registration Profile', minLevel: 3 },
+  { url: '/editLELO/abc', heading: 'Edit Profile', minLevel: 3 },
+];
+
+describe('the staff routes and their guards', () => {
+  for (const { url, heading, minLevel } of CASES) {
+    it(`opens ${url} from level ${minLevel} up and sends lower levels to /admin-login`, async () => {
+      for (const level of [1, 2, 3, 4] as const) {
+        const { router, unmount } = openAs(level, url);
+        if (level >= minLevel) {
+          expect(
+            await screen.findByRole('heading', { level: 1, name: heading }),
+            `level ${level}`,
+          ).toBeTruthy();
+          expect(router.state.location.pathname).toBe(url);
+        } else {
+          await waitFor(() => expect(router.state.location.pathname, `level ${level}`).toBe('/admin-login'));
+          expect(screen.queryByRole('heading', { level: 1, name: heading })).toBeNull();
+        }
+        unmount();
+        vi.unstubAllGlobals();
+      }
+    });
+  }
+
+  it('shows a later screen as a clear coming-soon page with the way back', async () => {
+    openAs(1, '/registration-forms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Primary Enrollments' })).toBeTruthy();
+    expect(screen.getByText('This screen is coming soon. It is not available yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('keeps /permissions for Admins and Super Admins', async () => {
+    for (const level of [1, 2] as const) {
+      const { router, unmount } = openAs(level, '/permissions');
+      await waitFor(() => expect(router.state.location.pathname, `level ${level}`).toBe('/admin-login'));
+      unmount();
+      vi.unstubAllGlobals();
+    }
+    for (const level of [3, 4] as const) {
+      const { router, unmount } = openAs(level, '/permissions');
+      expect(await screen.findByRole('heading', { level: 1, name: 'App Permissions' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/permissions');
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('renders every staff page inside the shell: the main landmark, the sidebar and the greeting', async () => {
+    openAs(4, '/dashboard');
+    expect(await screen.findByRole('navigation', { name: 'Staff menu' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByText('Hello, Sasha')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The staff layout and guards: one chunk, never part of the public pages' first load. */
+const shell = () => import('../features/staff-shell/staff-routes.ts');
+
+const comingSoon = async () => ({
+  Component: (await import('../features/coming-soon/coming-soon-page.tsx')).ComingSoonPage,
+});
+
+/** A staff screen of a later issue: the coming-soon page under the screen's name. */
+function soon(path: string, screen: string): RouteObject {
+  return { path, handle: { screen }, lazy: comingSoon };
+}
+
+/**
+ * Every staff route of spec section 2 under the staff layout (the "authenticated" guard), with the
+ * Contributor and Admin guards as layout routes of their own.
+ */
+export const staffRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await shell()).StaffLayout }),
+    children: [
+      {
+        path: '/dashboard',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+        }),
+      },
+      soon('/interest-forms', 'interestForms'),
+      soon('/interest-forms/:id', 'interestDetail'),
+      soon('/contactNote', 'contactNote'),
+      soon('/registration-forms', 'registrationForms'),
+      soon('/registration-forms/:id', 'registrationDetail'),
+      soon('/lelo-forms', 'leloForms'),
+      soon('/lelo-forms/:id', 'leloDetail'),
+      soon('/scheduled-orientations', 'scheduledOrientations'),
+      {
+        lazy: async () => ({ Component: (await shell()).ContributorOutlet }),
+        children: [
+          soon('/editInterestForm/:id', 'editInterest'),
+          soon('/add-interest', 'addInterest'),
+          soon('/add-registration', 'addRegistration'),
+          soon('/editLeloForm/:id', 'editLelo'),
+          soon('/pre-forms/:permalink/:profile', 'preRegistration'),
+          soon('/intersession', 'intersession'),
+          soon('/edit-courses/:permalink/:id', 'editCourses'),
+          soon('/edit-courseOfferings/:charter/:charterId/:name/:courseId/:permalink/:id', 'courseOfferings'),
+          soon('/edit-Finalcourse/:charter/:charterId/:name/:courseId/:permalink/:id', 'courseOfferings'),
+          soon('/edit-confirmation/:charterId/:name/:courseId/:permalink/:id', 'confirmationMessage'),
+          soon('/edit-email-confirmation/:charterId/:name/:courseId/:permalink/:id', 'emailConfirmation'),
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await shell()).AdminOutlet }),
+        children: [
+          {
+            path: '/permissions',
+            lazy: async () => ({
+              Component: (await import('../features/permissions/permissions-page.tsx')).PermissionsPage,
+            }),
+          },
+          soon('/addLELO', 'addSession'),
+          soon('/editLELO/:id', 'editSession'),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,108 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(560px, calc(100vw - 32px))' },
+  danger: {
+    backgroundColor: tokens.colorPaletteRedBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': {
+      backgroundColor: tokens.colorPaletteRedForeground1,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+    ':hover:active': {
+      backgroundColor: tokens.colorPaletteDarkRedBackground2,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+  },
+});
+
+/** The redirect value that means "stay on this page" (spec section 2, "Shared confirm modal"). */
+export const NO_REDIRECT = 'false';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  body: ReactNode;
+  /** The confirm button's name. */
+  confirmLabel: string;
+  /** The confirm button's colour: the brand colour (default) or red for a destructive action. */
+  confirmAppearance?: 'primary' | 'danger';
+  /** The action; the dialog stays open (and nothing navigates) if it throws: it shows its own message. */
+  onConfirm: () => void | Promise<void>;
+  onClose: () => void;
+  /** Where to go after the action; the text 'false' (or nothing) stays on the page. */
+  redirectTo?: string;
+}
+
+/** The shared confirm modal: title, body, a confirm button and Close. */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  confirmAppearance = 'primary',
+  onConfirm,
+  onClose,
+  redirectTo,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } catch {
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    onClose();
+    if (redirectTo && redirectTo !== NO_REDIRECT) navigate(redirectTo);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      modalType="alert"
+      onOpenChange={(_event, data) => {
+        if (!data.open && !busy) onClose();
+      }}
+    >
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{body}</DialogContent>
+          <DialogActions>
+            <Button
+              appearance="primary"
+              className={confirmAppearance === 'danger' ? styles.danger : undefined}
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
+            </Button>
+            <Button appearance="secondary" disabled={busy} onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

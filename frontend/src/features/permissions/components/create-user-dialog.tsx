@@ -1,0 +1,138 @@
+import type { GrantActor, PersonSearchResult } from '@enroll/domain';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+} from '@fluentui/react-components';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateUser } from '../api/create-user.ts';
+import {
+  checkCreate,
+  clearChanged,
+  type PermissionFormErrors,
+  type PermissionFormValues,
+} from '../permission-form.ts';
+import { type SubmitFailure, submitFailureOf } from '../submit-failure.ts';
+import { usePermissionDialogStyles } from './dialog-styles.ts';
+import { focusFirstInvalid } from './first-invalid.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PermissionFields } from './permission-fields.tsx';
+import { PersonSearch, personName } from './person-search.tsx';
+
+const NO_CHARTERS: never[] = [];
+
+interface CreateUserFormProps {
+  actor: GrantActor;
+  onCreated: (name: string) => void;
+}
+
+function CreateUserForm({ actor, onCreated }: CreateUserFormProps) {
+  const { t } = useTranslation('permissions');
+  const styles = usePermissionDialogStyles();
+  const create = useCreateUser();
+  const [person, setPerson] = useState<PersonSearchResult | null>(null);
+  const [values, setValues] = useState<PermissionFormValues>({ level: null, charterIds: [] });
+  const [errors, setErrors] = useState<PermissionFormErrors>({});
+  const [alert, setAlert] = useState<SubmitFailure['alert'] | null>(null);
+  const personRef = useRef<HTMLInputElement>(null);
+  const levelRef = useRef<HTMLSelectElement>(null);
+  const chartersRef = useRef<HTMLInputElement>(null);
+  const fields = { person: personRef, level: levelRef, charters: chartersRef };
+
+  const showFailure = (failure: SubmitFailure) => {
+    setErrors(failure.errors);
+    setAlert(failure.alert);
+    focusFirstInvalid(failure.errors, fields);
+  };
+
+  const submit = () => {
+    const checked = checkCreate(person, values);
+    if (!checked.ok) {
+      showFailure({ errors: checked.errors, alert: { key: 'form.fixErrors' } });
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    create.mutate(checked.body, {
+      onSuccess: () => onCreated(person ? personName(person) : checked.body.name),
+      onError: (error) => showFailure(submitFailureOf(error)),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogBody>
+        <DialogTitle>{t('create.title')}</DialogTitle>
+        <DialogContent className={styles.content}>
+          <PersonSearch
+            selected={person}
+            onSelect={(chosen) => {
+              setPerson(chosen);
+              setErrors(({ person: _cleared, ...rest }) => rest);
+            }}
+            error={errors.person}
+            disabled={create.isPending}
+            inputRef={personRef}
+          />
+          <PermissionFields
+            actor={actor}
+            existing={null}
+            assigned={NO_CHARTERS}
+            values={values}
+            onChange={(next) => {
+              setErrors(clearChanged(errors, values, next));
+              setValues(next);
+            }}
+            errors={errors}
+            disabled={create.isPending}
+            levelRef={levelRef}
+            chartersRef={chartersRef}
+          />
+          {alert && <FormAlert alert={alert} />}
+        </DialogContent>
+        <DialogActions>
+          <DialogTrigger disableButtonEnhancement action="close">
+            <Button appearance="secondary" disabled={create.isPending}>
+              {t('form.cancel')}
+            </Button>
+          </DialogTrigger>
+          <Button type="submit" appearance="primary" disabled={create.isPending}>
+            {create.isPending ? t('form.saving') : t('form.save')}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}
+
+export interface CreateUserDialogProps {
+  open: boolean;
+  actor: GrantActor;
+  onClose: () => void;
+  /** After the permission was stored; `name` is the person's. */
+  onCreated: (name: string) => void;
+}
+
+/** 'Add New User' → 'Create User Permission': a directory person, a level and the charters. */
+export function CreateUserDialog({ open, actor, onClose, onCreated }: CreateUserDialogProps) {
+  const styles = usePermissionDialogStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surface}>
+        {open && <CreateUserForm actor={actor} onCreated={onCreated} />}
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const usePermissionDialogStyles = makeStyles({
+  surface: { width: 'min(640px, calc(100vw - 32px))', maxWidth: 'min(640px, calc(100vw - 32px))' },
+  content: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    minWidth: 0,
+    paddingBlock: tokens.spacingVerticalXS,
+  },
+  person: { margin: 0 },
+  personName: { fontWeight: tokens.fontWeightSemibold },
+  personEmail: { color: tokens.colorNeutralForeground2 },
+});

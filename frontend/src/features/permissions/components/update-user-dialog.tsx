@@ -1,0 +1,244 @@
+import { type GrantActor, LEVEL_GENERAL, type UserPermission } from '@enroll/domain';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Spinner,
+} from '@fluentui/react-components';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, NO_REDIRECT } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
+import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useVersionedUser, type VersionedUser } from '../api/get-user.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import {
+  checkUpdate,
+  clearChanged,
+  type PermissionFormErrors,
+  type PermissionFormValues,
+} from '../permission-form.ts';
+import { editRefusal, existingGrantOf } from '../permission-rules.ts';
+import { type SubmitFailure, submitFailureOf } from '../submit-failure.ts';
+import { usePermissionDialogStyles } from './dialog-styles.ts';
+import { focusFirstInvalid } from './first-invalid.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PermissionFields } from './permission-fields.tsx';
+
+/** How an update ended: the person's name, and whether they were removed (level General). */
+export interface UpdateOutcome {
+  name: string;
+  removed: boolean;
+}
+
+interface EditFormProps {
+  actor: GrantActor;
+  versioned: VersionedUser;
+  onReload: () => void;
+  onSaved: (outcome: UpdateOutcome) => void;
+}
+
+function EditForm({ actor, versioned, onReload, onSaved }: EditFormProps) {
+  const { t } = useTranslation('permissions');
+  const translate = useValidationMessage();
+  const styles = usePermissionDialogStyles();
+  const update = useUpdateUser();
+  const { user, etag } = versioned;
+  const existing = useMemo(() => existingGrantOf(user), [user]);
+  const refusal = editRefusal(actor, user);
+  const [values, setValues] = useState<PermissionFormValues>({
+    level: user.userLevel,
+    charterIds: user.charterAssignments.map((charter) => charter._id),
+  });
+  const [errors, setErrors] = useState<PermissionFormErrors>({});
+  const [alert, setAlert] = useState<SubmitFailure['alert'] | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const levelRef = useRef<HTMLSelectElement>(null);
+  const chartersRef = useRef<HTMLInputElement>(null);
+  const fields = { level: levelRef, charters: chartersRef };
+
+  const showFailure = (failure: SubmitFailure) => {
+    setErrors(failure.errors);
+    setAlert(failure.alert);
+    setConflict(failure.reloadable === true);
+    focusFirstInvalid(failure.errors, fields);
+  };
+
+  const save = async (): Promise<void> => {
+    const checked = checkUpdate(values);
+    if (!checked.ok) return;
+    setErrors({});
+    setAlert(null);
+    setConflict(false);
+    try {
+      await update.mutateAsync({ id: user._id, body: checked.body, etag });
+      onSaved({ name: user.name, removed: values.level === LEVEL_GENERAL });
+    } catch (error) {
+      showFailure(submitFailureOf(error));
+    }
+  };
+
+  const submit = () => {
+    const checked = checkUpdate(values);
+    if (!checked.ok) {
+      showFailure({ errors: checked.errors, alert: { key: 'form.fixErrors' } });
+      return;
+    }
+    // Level General takes the person's access away: confirmed first (the shared confirm modal).
+    if (values.level === LEVEL_GENERAL) setConfirming(true);
+    else void save();
+  };
+
+  const busy = update.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogBody>
+        <DialogTitle>{t('update.title')}</DialogTitle>
+        <DialogContent className={styles.content}>
+          <p className={styles.person}>
+            <span className={styles.personName}>{user.name}</span>{' '}
+            <span className={styles.personEmail}>({user.azureID})</span>
+          </p>
+          {refusal ? (
+            <FormAlert alert={{ text: translate(refusal) ?? refusal }} />
+          ) : (
+            <PermissionFields
+              actor={actor}
+              existing={existing}
+              assigned={user.charterAssignments}
+              values={values}
+              onChange={(next) => {
+                setErrors(clearChanged(errors, values, next));
+                setValues(next);
+              }}
+              errors={errors}
+              disabled={busy}
+              levelRef={levelRef}
+              chartersRef={chartersRef}
+            />
+          )}
+          {alert && (
+            <FormAlert
+              alert={alert}
+              action={
+                conflict ? (
+                  <Button size="small" onClick={onReload}>
+                    {t('form.reload')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <DialogTrigger disableButtonEnhancement action="close">
+            <Button appearance="secondary" disabled={busy}>
+              {t('form.cancel')}
+            </Button>
+          </DialogTrigger>
+          {!refusal && (
+            <Button type="submit" appearance="primary" disabled={busy}>
+              {busy ? t('form.saving') : t('form.save')}
+            </Button>
+          )}
+        </DialogActions>
+      </DialogBody>
+      <ConfirmDialog
+        open={confirming}
+        title={t('remove.title')}
+        body={t('remove.body', { name: user.name })}
+        confirmLabel={t('remove.confirm')}
+        confirmAppearance="danger"
+        onConfirm={save}
+        onClose={() => setConfirming(false)}
+        redirectTo={NO_REDIRECT}
+      />
+    </form>
+  );
+}
+
+function UpdateUserContent({
+  actor,
+  id,
+  onSaved,
+}: {
+  actor: GrantActor;
+  id: string;
+  onSaved: (outcome: UpdateOutcome) => void;
+}) {
+  const { t } = useTranslation('permissions');
+  const styles = usePermissionDialogStyles();
+  const query = useVersionedUser(id);
+  if (query.isSuccess) {
+    return (
+      <EditForm
+        // A reload after a conflict starts over from the version just read.
+        key={query.data.etag ?? query.data.user.updatedAt}
+        actor={actor}
+        versioned={query.data}
+        onReload={() => void query.refetch()}
+        onSaved={onSaved}
+      />
+    );
+  }
+  return (
+    <DialogBody>
+      <DialogTitle>{t('update.title')}</DialogTitle>
+      <DialogContent className={styles.content}>
+        {query.isError ? (
+          <LoadFailed
+            message={
+              query.error instanceof ApiError && query.error.status === 404
+                ? query.error.message
+                : t('update.loadError')
+            }
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <Spinner label={t('update.loading')} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <DialogTrigger disableButtonEnhancement action="close">
+          <Button appearance="secondary">{t('form.cancel')}</Button>
+        </DialogTrigger>
+      </DialogActions>
+    </DialogBody>
+  );
+}
+
+export interface UpdateUserDialogProps {
+  /** The row whose 'Update' was chosen; null when closed. */
+  target: UserPermission | null;
+  actor: GrantActor;
+  onClose: () => void;
+  onSaved: (outcome: UpdateOutcome) => void;
+}
+
+/**
+ * 'Update User Permission': the level and charters of a listed person, read fresh with its version
+ * (ETag), so a change someone else made in between is refused (409) instead of overwritten.
+ */
+export function UpdateUserDialog({ target, actor, onClose, onSaved }: UpdateUserDialogProps) {
+  const styles = usePermissionDialogStyles();
+  return (
+    <Dialog open={target !== null} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surface}>
+        {target && <UpdateUserContent key={target._id} actor={actor} id={target._id} onSaved={onSaved} />}
+      </DialogSurface>
+    </Dialog>
+  );
+}

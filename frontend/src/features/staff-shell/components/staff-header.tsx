@@ -1,0 +1,84 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../../brand/brand-context.tsx';
+import { useStaffUser } from '../../staff-auth/staff-session.tsx';
+import { StaffAvatar } from '../avatar/staff-avatar.tsx';
+import { firstName } from '../first-name.ts';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minHeight: '60px',
+  },
+  menuButton: {
+    minWidth: '44px',
+    minHeight: '44px',
+    '@media (min-width: 768px)': { display: 'none' },
+  },
+  logo: { height: '40px', width: 'auto', display: 'block' },
+  logoLink: { display: 'inline-flex' },
+  greeting: {
+    marginLeft: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  hello: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+});
+
+export interface StaffHeaderProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+  sidebarId: string;
+}
+
+/** The staff header: the menu button (narrow screens), the brand logo, 'Hello, {first name}' and the avatar. */
+export function StaffHeader({ menuOpen, onToggleMenu, menuButtonRef, sidebarId }: StaffHeaderProps) {
+  const { t } = useTranslation('staffShell');
+  const styles = useStyles();
+  const brand = useBrand();
+  const user = useStaffUser();
+  return (
+    <header className={styles.header}>
+      <Button
+        ref={menuButtonRef}
+        className={styles.menuButton}
+        appearance="subtle"
+        icon={menuOpen ? <DismissRegular /> : <NavigationRegular />}
+        aria-expanded={menuOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleMenu}
+      >
+        {menuOpen ? t('closeMenu') : t('menu')}
+      </Button>
+      <Link className={styles.logoLink} to="/dashboard">
+        <img
+          className={styles.logo}
+          src={brand.brandLogo}
+          alt={`${brand.brandName} dashboard`}
+          width={160}
+          height={40}
+        />
+      </Link>
+      <div className={styles.greeting}>
+        <p className={styles.hello} data-testid="staff-greeting">
+          {t('hello', { firstName: firstName(user.name, user.email) })}
+        </p>
+        <StaffAvatar name={user.name} email={user.email} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { LEVEL_ADMIN, LEVEL_CONTRIBUTOR, type PermissionLevel } from '@enroll/domain';
+import { isAtLeast } from '../staff-auth/is-at-least.ts';
+import type { SessionSummary } from './api/get-sessions.ts';
+
+export type SidebarSectionKey = 'viewEntries' | 'newEntry' | 'setup';
+
+export interface SidebarLink {
+  /** Stable id (tests, React keys). */
+  id: string;
+  to: string;
+  /** Key in the `staffShell` namespace's `links`. */
+  labelKey: string;
+  labelValues?: Record<string, string>;
+}
+
+export interface SidebarSection {
+  key: SidebarSectionKey;
+  links: SidebarLink[];
+}
+
+/**
+ * The sidebar of spec sections 2 and 6: View Entries for every signed-in member; New Entry (with one
+ * 'Add {session name}' link per Active session) and Setup for Contributor and up; App Permissions
+ * within Setup for Admin and up.
+ */
+export function sidebarSections(
+  level: PermissionLevel,
+  sessions: readonly SessionSummary[],
+): SidebarSection[] {
+  const sections: SidebarSection[] = [
+    {
+      key: 'viewEntries',
+      links: [
+        { id: 'interests', to: '/interest-forms', labelKey: 'interests' },
+        { id: 'primary-enrollments', to: '/registration-forms', labelKey: 'primaryEnrollments' },
+        { id: 'secondary-enrollments', to: '/lelo-forms', labelKey: 'secondaryEnrollments' },
+        { id: 'scheduled-orientations', to: '/scheduled-orientations', labelKey: 'scheduledOrientations' },
+      ],
+    },
+  ];
+  if (!isAtLeast(level, LEVEL_CONTRIBUTOR)) return sections;
+  sections.push({
+    key: 'newEntry',
+    links: [
+      { id: 'add-interest', to: '/add-interest', labelKey: 'addInterest' },
+      { id: 'add-registration', to: '/add-registration', labelKey: 'addPrimaryRegistration' },
+      ...sessions
+        .filter((session) => session.status === 'Active')
+        .map((session) => ({
+          id: `add-session-${session._id}`,
+          to: `/forms/${encodeURIComponent(session.permalink)}`,
+          labelKey: 'addSession',
+          labelValues: { name: session.name },
+        })),
+    ],
+  });
+  sections.push({
+    key: 'setup',
+    links: [
+      ...(isAtLeast(level, LEVEL_ADMIN)
+        ? [{ id: 'app-permissions', to: '/permissions', labelKey: 'appPermissions' }]
+        : []),
+      { id: 'session-setup', to: '/intersession', labelKey: 'sessionSetup' },
+    ],
+  });
+  return sections;
+}

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type AuthFailure, apiFetch, onAuthFailure } from './api-client.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A response as fetch gives it after following a redirect (Response cannot be built with these). */
+function redirectedTo(url: string, body: string, contentType = 'text/html'): Response {
+  const response = new Response(body, { status: 200, headers: { 'Content-Type': contentType } });
+  Object.defineProperty(response, 'redirected', { value: true });
+  Object.defineProperty(response, 'url', { value: url });
+  return response;
+}
+
+function answer(response: Response) {
+  const reports: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) === '/api/log-error') {
+        reports.push(String(input));
+        return new Response(null, { status: 204 });
+      }
+      return response;
+    }),
+  );
+  return reports;
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.catch((caught: unknown) => caught);
+  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+function listen(): { failures: AuthFailure[]; stop: () => void } {
+  const failures: AuthFailure[] = [];
+  const stop = onAuthFailure((failure) => failures.push(failure));
+  return { failures, stop };
+}
+
+const HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('apiFetch and the signed-out answers of a staff call', () => {
+  it("treats Static Web Apps' redirect to /admin-login as signed out, without an error report", async () => {
+    const reports = answer(redirectedTo('http://localhost:4280/admin-login', HTML));
+    const { failures, stop } = listen();
+    const error = await failureOf(apiFetch('/api/auth/me'));
+    stop();
+    expect(error.status).toBe(401);
+    expect(error.authFailure).toBe('signedOut');
+    expect(failures).toEqual(['signedOut']);
+    expect(reports).toEqual([]);
+  });
+
+  it('treats the redirect to /admin-login?failure=true as refused', async () => {
+    answer(redirectedTo('http://localhost:4280/admin-login?failure=true', HTML));
+    const { failures, stop } = listen();
+    const error = await failureOf(apiFetch('/api/user/'));
+    stop();
+    expect(error.status).toBe(403);
+    expect(error.authFailure).toBe('notAuthorized');
+    expect(failures).toEqual(['notAuthorized']);
+  });
+
+  it('treats a successful answer that is not JSON (the login page itself) as signed out', async () => {
+    answer(new Response(HTML, { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    const { failures, stop } = listen();
+    const error = await failureOf(apiFetch('/api/sessions'));
+    stop();
+    expect(error.authFailure).toBe('signedOut');
+    expect(failures).toEqual(['signedOut']);
+  });
+
+  it('treats a 401 as signed out', async () => {
+    answer(
+      new Response(JSON.stringify({ message: 'Sign in to continue.', code: 'auth.signIn' }), { status: 401 }),
+    );
+    const { failures, stop } = listen();
+    const error = await failureOf(apiFetch('/api/auth/me'));
+    stop();
+    expect(error).toMatchObject({ status: 401, authFailure: 'signedOut', message: 'Sign in to continue.' });
+    expect(failures).toEqual(['signedOut']);
+  });
+
+  it("treats the access check's 403 as refused", async () => {
+    answer(
+      new Response(
+        JSON.stringify({
+          message: 'You are not authorized to have access to this application',
+          code: 'auth.notAuthorized',
+        }),
+        { status: 403 },
+      ),
+    );
+    const { failures, stop } = listen();
+    const error = await failureOf(apiFetch('/api/auth/me'));
+    stop();
+    expect(error).toMatchObject({ status: 403, authFailure: 'notAuthorized' });
+    expect(failures).toEqual(['notAuthorized']);
+  });
+
+  it("leaves a permission rule's 403 to the page: no sign-in failure, its field errors kept", async () => {
+    const errors = [
+      { field: 'userLevel', code: 'permission.grant.superAdminOnly', message: 'Only a Super Admin…' },
+    ];
+    answer(new Response(JSON.stringify({ message: 'Refused', errors }), { status: 403 }));
+    const { failures, stop } = listen();
+    const error = await failureOf(apiFetch('/api/user/', { method: 'POST', json: {} }));
+    stop();
+    expect(error.authFailure).toBeUndefined();
+    expect(error.errors).toEqual(errors);
+    expect(failures).toEqual([]);
+  });
+
+  it('stops calling a listener once it unsubscribed, and still answers JSON normally', async () => {
+    const { failures, stop } = listen();
+    stop();
+    answer(new Response(JSON.stringify({ message: 'x' }), { status: 401 }));
+    await failureOf(apiFetch('/api/auth/me'));
+    expect(failures).toEqual([]);
+    answer(new Response(JSON.stringify([{ _id: 'a' }]), { status: 200 }));
+    await expect(apiFetch('/api/sessions')).resolves.toEqual([{ _id: 'a' }]);
+  });
+});
