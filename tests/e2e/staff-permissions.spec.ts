@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { db } from '../support/local-stack.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 // A seeded directory person without a permission (functions/src/local/seed/staff-seed.ts) that no
@@ -18,26 +18,6 @@ async function removePersonPermission(): Promise<void> {
     })
     .fetchAll();
   await Promise.all(resources.map((document) => users.item(document.id, document.id).delete()));
-}
-
-/**
- * Fails on serious or critical accessibility violations (the tags of support/axe.ts). Fluent's focus
- * manager (Tabster) puts focusable `aria-hidden` sentinels around dialogs, which only redirect the
- * focus; axe's aria-hidden-focus flags them (microsoft/tabster#288, a known Fluent v9 false positive),
- * so they are left out, and only they.
- */
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 test.beforeAll(removePersonPermission);

@@ -40,6 +40,12 @@ describe('ConfirmDialog (the shared confirm modal)', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
+  it('puts the focus on Close first, so Enter right after opening does not run the action', async () => {
+    renderWithProviders(<Harness onConfirm={() => {}} />, { route: '/lelo-forms/abc' });
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await waitFor(() => expect(document.activeElement).toBe(close));
+  });
+
   it('runs the action on confirm, closes, and goes to the redirect path', async () => {
     const action = vi.fn(async () => {});
     renderWithProviders(<Harness onConfirm={action} redirectTo="/lelo-forms" />, {

@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -62,6 +62,11 @@ export function ConfirmDialog({
   const styles = useStyles();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // The safe choice takes the focus first: Enter right after opening must not run the action.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
 
   const confirm = async () => {
     setBusy(true);
@@ -97,7 +102,7 @@ export function ConfirmDialog({
             >
               {confirmLabel}
             </Button>
-            <Button appearance="secondary" disabled={busy} onClick={onClose}>
+            <Button ref={closeRef} appearance="secondary" disabled={busy} onClick={onClose}>
               {t('common.close')}
             </Button>
           </DialogActions>
