@@ -77,6 +77,14 @@ function authFailureOf(response: Response, body: unknown, isJson: boolean): Auth
 
 /** fetch for /api/* with JSON in and out. Non-2xx answers throw ApiError and are reported (no bodies). */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).body;
+}
+
+/** apiFetch that also answers the response headers (an ETag for a later If-Match). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  init: ApiRequestInit = {},
+): Promise<{ body: T; headers: Headers }> {
   const { json, idempotencyKey, headers, ...rest } = init;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
@@ -123,5 +131,5 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
       isErrorBody(body) && Array.isArray(body.errors) ? body.errors : [],
     );
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }
