@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../support/local-stack.ts';
 import {
   callAs,
   type HttpRegistrationInfo,
@@ -243,5 +244,22 @@ describe('the permission matrix (Functions host)', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('charter scope on scoped data', () => {
+  it("answers another charter's entry as unknown (404) and the own charter's normally", async () => {
+    const lancaster = 'b2ba96878bd049e721fc7c59';
+    const { resource: site } = await db
+      .container('sites')
+      .item(lancaster, lancaster)
+      .read<{ charter: { id: string } }>();
+    const path = `/api/leloEmailTemplate/${site?.charter.id}/lelo-session-active/${lancaster}`;
+    // Lancaster belongs to Sierra Valley: the User is assigned to it, the Contributor is not.
+    expect((await callAs(STAFF.contributor, path)).status).toBe(404);
+    const own = await callAs(STAFF.user, path);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ email: ['lelo-notify@learn4life.example'] });
+    expect((await callAs(STAFF.superAdmin, path)).status).toBe(200);
   });
 });
