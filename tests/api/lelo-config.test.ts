@@ -317,6 +317,7 @@ describe('GET /api/leloRegistration/{uuid}', () => {
         master_agreement_name: 'ENG-9A English 9A',
       },
     ],
+    extra: Record<string, unknown> = {},
   ): Promise<string> {
     const uuid = randomUUID();
     const charter = charterOf(LANCASTER);
@@ -343,6 +344,7 @@ describe('GET /api/leloRegistration/{uuid}', () => {
       gradeLevel: '9',
       courses,
       selectedCourseAgreements: ['5'],
+      ...extra,
     };
     await entries.items.create(entry);
     return uuid;
@@ -381,6 +383,24 @@ describe('GET /api/leloRegistration/{uuid}', () => {
     const uuid = await insertEntry('Active', [{ id: 'course-eng-9a', course_name: 'English 9A' }]);
     const { body } = await api(`/api/leloRegistration/${uuid}`);
     expect((body as LeloPrefill).courses).toEqual([{ id: 'course-eng-9a', course_name: 'English 9A' }]);
+  });
+
+  it('reads the learning center from learningCenters as a list, or from the payload name (spec section 3)', async () => {
+    const listed = await insertEntry('Active', undefined, {
+      learningCenter: undefined,
+      learningCenters: ['Learn4Life - Lancaster'],
+    });
+    expect(((await api(`/api/leloRegistration/${listed}`)).body as LeloPrefill).learningCenter).toBe(
+      'Learn4Life - Lancaster',
+    );
+    const named = await insertEntry('Active', undefined, {
+      learningCenter: undefined,
+      learningCenters: undefined,
+      name: 'Learn4Life - Lancaster',
+    });
+    expect(((await api(`/api/leloRegistration/${named}`)).body as LeloPrefill).learningCenter).toBe(
+      'Learn4Life - Lancaster',
+    );
   });
 
   it('answers 409 with the catalog message for a signed entry and 404 for an inactive one', async () => {

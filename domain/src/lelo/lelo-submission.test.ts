@@ -128,6 +128,13 @@ describe('the whole Lelo submission', () => {
     ).toEqual(['courses:lelo.course.duplicate']);
   });
 
+  it('bounds the permalink (80) and the location ids and names (100) it looks up', () => {
+    expect(
+      fieldsOf(minor({ permalink: 'p'.repeat(81), siteId: 's'.repeat(101), charter: 'c'.repeat(101) })),
+    ).toEqual(['permalink:session.permalink.max', 'charter:lelo.text.max100', 'siteId:lelo.text.max100']);
+    expect(fieldsOf(minor({ permalink: 'p'.repeat(80), siteId: 's'.repeat(100) }))).toEqual([]);
+  });
+
   it('starts the wizard with every field present and empty', () => {
     const draft = emptyLeloDraft();
     expect(draft.firstName).toBe('');

@@ -7,12 +7,14 @@ import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { courseSlotCount, schoolLevelOfGrade } from './grades.ts';
 import type { OfferedCourse } from './lelo-config.ts';
+import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
 import {
   checkLeloAgreement,
   checkLeloBirthDate,
   checkLeloClasses,
   checkLeloMailing,
   checkLeloParent,
+  LELO_ADDRESS_MAX_LENGTH,
   leloAgreementObject,
   leloClassesObject,
   leloMailingAddressObject,
@@ -22,12 +24,27 @@ import {
   needsNcaaUnderstanding,
 } from './step-schemas.ts';
 
+// Ids and names the server looks up (then takes from its own records): bounded all the same.
 const requiredId = (message: ValidationMessageKey) =>
-  z.prefault(z.string().check(z.trim(), z.minLength(1, message)), '');
+  z.prefault(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, message), z.maxLength(LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100')),
+    '',
+  );
 
 const submissionObject = z.object({
   /** The session's permalink, as in the page address. */
-  permalink: requiredId('lelo.fields.required'),
+  permalink: z.prefault(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'lelo.fields.required'),
+        z.maxLength(PERMALINK_MAX_LENGTH, 'session.permalink.max'),
+      ),
+    '',
+  ),
   charter: requiredId('lelo.charter.required'),
   charter_id: requiredId('lelo.charterId.required'),
   learningCenter: requiredId('lelo.learningCenter.required'),

@@ -160,6 +160,31 @@ describe('address steps', () => {
     });
     expect(messagesFor(leloPhysicalAddressStepSchema, { ...physical, city: 'a'.repeat(100) })).toEqual({});
   });
+  it('bounds the other physical address answers at 100 and the mailing state at 50 (the server takes no unbounded text)', () => {
+    const long = 'a'.repeat(101);
+    expect(
+      messagesFor(leloPhysicalAddressStepSchema, {
+        ...physical,
+        livingStatus: long,
+        state: long,
+        country: long,
+        district: long,
+      }),
+    ).toEqual({
+      livingStatus: 'Must be 100 characters or fewer.',
+      state: 'Must be 100 characters or fewer.',
+      country: 'Must be 100 characters or fewer.',
+      district: 'Must be 100 characters or fewer.',
+    });
+    expect(
+      messagesFor(leloMailingAddressStepSchema, {
+        mailingStreet: 'po box 1',
+        mailingCity: 'Lancaster',
+        mailingState: 'a'.repeat(51),
+        mailingZip: '93534',
+      }),
+    ).toEqual({ mailingState: 'Must be 50 characters or fewer.' });
+  });
   it('checks the mailing address: all required, street and city max 50', () => {
     const mailing = {
       mailingStreet: 'po box 1',

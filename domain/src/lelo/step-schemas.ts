@@ -209,13 +209,13 @@ export function checkLeloParent<T extends LeloParentStep>(value: T, ctx: z.core.
 // ── 4. Physical address ──
 export const leloPhysicalAddressStepSchema = z.object({
   liveWithPg: choice(LELO_YES_NO, REQUIRED),
-  livingStatus: text(REQUIRED),
+  livingStatus: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
   street: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100', capitalizeWords),
   city: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100', capitalizeWords),
-  state: text(REQUIRED),
+  state: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
   zip: zip(REQUIRED),
-  country: text(REQUIRED),
-  district: text(REQUIRED),
+  country: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
+  district: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
   isMailingAddressTheSame: choice(LELO_YES_NO, REQUIRED),
 });
 export type LeloPhysicalAddressStep = z.output<typeof leloPhysicalAddressStepSchema>;
@@ -232,7 +232,7 @@ export function leloMailingAddressObject(required: boolean) {
   return z.object({
     mailingStreet: limitedText(missing, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
     mailingCity: limitedText(missing, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
-    mailingState: text(missing),
+    mailingState: limitedText(missing, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50'),
     mailingZip: zip(missing),
   });
 }

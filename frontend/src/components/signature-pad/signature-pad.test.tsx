@@ -69,6 +69,20 @@ describe('SignaturePad', () => {
     expect(canvasMock.context.fillStyle).toBe('black');
   });
 
+  it('stores 300 by 100 on a high-density screen, so the PDF places every signature at the same size', async () => {
+    vi.stubGlobal('devicePixelRatio', 3);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(100);
+    const { canvas, onValues } = renderPad();
+    expect((canvas as HTMLCanvasElement).width).toBe(900);
+    drawStroke(canvas);
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: FAKE_SIGNATURE_PNG }));
+    const exported = canvasMock.toDataURL.mock.contexts.at(-1) as HTMLCanvasElement;
+    expect(exported).not.toBe(canvas);
+    expect([exported.width, exported.height]).toEqual([300, 100]);
+    expect(canvasMock.context.drawImage).toHaveBeenLastCalledWith(canvas, 0, 0, 300, 100);
+  });
+
   it('Clear empties the field', async () => {
     const { onValues } = renderPad(STORED);
     fireEvent.click(screen.getByRole('button', { name: 'Clear student signature' }));

@@ -47,6 +47,21 @@ const useStyles = makeStyles({
   },
 });
 
+/**
+ * The drawing as a 300 by 100 PNG, whatever the screen's pixel ratio or the pad's width: the signed
+ * agreement scales each image by half at fixed places, so a 3x phone's 900 by 300 backing store would
+ * land over the other signature.
+ */
+export function signatureDataUrl(canvas: HTMLCanvasElement): string {
+  if (canvas.width === SIGNATURE_WIDTH && canvas.height === SIGNATURE_HEIGHT)
+    return canvas.toDataURL('image/png');
+  const output = document.createElement('canvas');
+  output.width = SIGNATURE_WIDTH;
+  output.height = SIGNATURE_HEIGHT;
+  output.getContext('2d')?.drawImage(canvas, 0, 0, SIGNATURE_WIDTH, SIGNATURE_HEIGHT);
+  return output.toDataURL('image/png');
+}
+
 export interface SignaturePadProps {
   /** A text field of the form holding the PNG data URL, '' when unsigned. */
   name: string;
@@ -123,7 +138,7 @@ export function SignaturePad({ name, label, required = false, className }: Signa
   const store = () => {
     const pad = padRef.current;
     if (!pad) return;
-    const dataUrl = pad.getCanvas().toDataURL('image/png');
+    const dataUrl = signatureDataUrl(pad.getCanvas());
     shownRef.current = dataUrl;
     onChange(dataUrl);
   };

@@ -463,6 +463,22 @@ describe('Lelo wizard: the submit', () => {
     );
   });
 
+  it('says the pre-registration is already signed (409) instead of asking for a retry that cannot work', async () => {
+    storeDraft({}, { uuid: UUID, locked: true });
+    mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [PREFILL_PATH]: [jsonReply(409, { message: 'Locked', code: 'lelo.entry.locked' })],
+    });
+    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    await heading('Agreement (7/7)');
+    submit();
+    expect(
+      await screen.findByText('This registration has already been signed and cannot be changed.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Error submitting the form. Please try again.')).toBeNull();
+    expect(router.state.location.pathname).toBe('/leloStudent5');
+  });
+
   it("keeps everything and says 'Error submitting the form. Please try again.' when the submit fails", async () => {
     const key = storeDraft({});
     mockApi({

@@ -8,10 +8,18 @@ import { registerHttp } from '../../platform/registry.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A staff pre-registration holds only some of the wizard's fields: read every one defensively. */
-type StoredEntry = Omit<Partial<LeloRegistrationRecord>, 'courses'> & {
+type StoredEntry = Omit<Partial<LeloRegistrationRecord>, 'courses' | 'learningCenters'> & {
   /** The offering's shape (`_id`), or the spec's pre-registration payload shape (`id`). */
   courses?: { _id?: string; id?: string; course_name?: string }[];
+  /** Spec section 3: an array or a text; the pre-registration payload names the center `name`. */
+  learningCenters?: string | string[];
+  name?: string;
 };
+
+function learningCenterOf(entry: StoredEntry): string {
+  const listed = Array.isArray(entry.learningCenters) ? entry.learningCenters[0] : entry.learningCenters;
+  return entry.learningCenter || listed || entry.name || '';
+}
 
 function toLeloPrefill(entry: StoredEntry, uuid: string): LeloPrefill {
   return {
@@ -19,7 +27,7 @@ function toLeloPrefill(entry: StoredEntry, uuid: string): LeloPrefill {
     permaLink: entry.permaLink ?? '',
     charter: entry.charter ?? '',
     charter_id: entry.charter_id ?? '',
-    learningCenter: entry.learningCenter || entry.learningCenters || '',
+    learningCenter: learningCenterOf(entry),
     siteId: entry.siteId ?? '',
     firstName: entry.firstName ?? '',
     lastName: entry.lastName ?? '',

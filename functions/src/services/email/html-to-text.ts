@@ -9,9 +9,12 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body.startsWith('#x') || body.startsWith('#X'))
-      return String.fromCodePoint(Number.parseInt(body.slice(2), 16));
-    if (body.startsWith('#')) return String.fromCodePoint(Number(body.slice(1)));
+    if (body.startsWith('#')) {
+      const hex = body[1] === 'x' || body[1] === 'X';
+      const code = hex ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+      // fromCodePoint throws past U+10FFFF: one bad entity in a staff message must not stop the e-mail job.
+      return code <= 0x10ffff ? String.fromCodePoint(code) : '\uFFFD';
+    }
     return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
   });
 }

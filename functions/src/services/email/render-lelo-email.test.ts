@@ -17,6 +17,8 @@ describe('htmlToText', () => {
       "Thank you, Ana O'Neil & co!\nLine\ntwo",
     );
     expect(htmlToText('<ul><li>One</li><li>Two</li></ul>')).toBe('- One\n- Two');
+    // An entity past U+10FFFF (fromCodePoint would throw and fail the whole e-mail job).
+    expect(htmlToText('<p>A&#99999999;B&#x110000;C&#x41;</p>')).toBe('A\uFFFDB\uFFFDCA');
   });
 });
 

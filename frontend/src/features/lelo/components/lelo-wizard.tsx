@@ -190,7 +190,10 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
           jumpTo(target, { invalid: true });
           return;
         }
-        setSubmitMessages([t('submitFailed')]);
+        // Signed meanwhile (another tab or device): a retry cannot succeed, so say why instead.
+        if (error instanceof ApiError && error.status === 409)
+          setSubmitMessages([translate('lelo.entry.locked') ?? t('submitFailed')]);
+        else setSubmitMessages([t('submitFailed')]);
         return;
       }
       active.current = false;
