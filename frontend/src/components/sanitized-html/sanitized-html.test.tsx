@@ -25,7 +25,8 @@ describe('SanitizedHtml', () => {
     expect(root.querySelector('p.intro strong')?.textContent).toBe('family');
     const html = root.innerHTML;
     expect(html).not.toMatch(/<script|onerror|onclick|<iframe|style=|<style|<svg|<form|<input|javascript:/i);
-    expect(root.querySelector('img')?.getAttribute('src')).toBe('x');
+    // A relative source is not https: the image goes with its handler.
+    expect(root.querySelector('img')).toBeNull();
     expect(root.textContent).toContain('styled');
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
@@ -39,5 +40,14 @@ describe('SanitizedHtml', () => {
     expect(terms?.getAttribute('rel')).toBe('noopener noreferrer');
     const bad = links.find((link) => link.textContent === 'bad link');
     expect(bad?.hasAttribute('href')).toBe(false);
+  });
+
+  it('shows an https image and drops an http one', () => {
+    const { container } = render(
+      <SanitizedHtml html='<p><img src="https://cdn.example.org/seal.png" alt="School seal"><img src="http://tracker.example/p.gif" alt="pixel"></p>' />,
+    );
+    const images = Array.from(container.querySelectorAll('img'));
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['School seal']);
+    expect(images[0]?.getAttribute('src')).toBe('https://cdn.example.org/seal.png');
   });
 });

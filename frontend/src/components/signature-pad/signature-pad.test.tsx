@@ -1,11 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { FormHarness } from '../form-fields/test-utils/form-harness.tsx';
+import { focusFirstInvalid } from '../wizard/wizard-focus.ts';
 import { SignaturePad } from './signature-pad.tsx';
-import { FAKE_SIGNATURE_PNG, mockCanvas } from './test-utils/mock-canvas.ts';
+import { FAKE_CHARACTER_WIDTH_OF_SIZE, FAKE_SIGNATURE_PNG, mockCanvas } from './test-utils/mock-canvas.ts';
 
 const STORED = 'data:image/png;base64,c3RvcmVkU2lnbmF0dXJl';
+const TYPED_PNG = 'data:image/png;base64,dHlwZWRTaWduYXR1cmU=';
+const INSTRUCTIONS = 'Draw your signature with a finger or the mouse';
 
 interface Values {
   studentSignature: string;
@@ -24,8 +27,13 @@ function renderPad(initial = '', onValues = vi.fn<(values: Values) => void>()) {
   return {
     ...view,
     onValues,
-    canvas: screen.getByRole('img', { name: 'Draw your signature with a finger or the mouse' }),
+    canvas: screen.getByRole('img', { name: INSTRUCTIONS }),
   };
+}
+
+/** The pad's own live status (the app shell has another). */
+function padStatus(): HTMLElement {
+  return within(screen.getByRole('group', { name: /Student signature/ })).getByRole('status');
 }
 
 /** Image sources set by the pad (signature_pad's fromDataURL draws through an Image). */
@@ -49,14 +57,23 @@ afterEach(() => {
 });
 
 describe('SignaturePad', () => {
-  it('is a labelled, focusable drawing area that does not scroll the page, with a named Clear button', () => {
+  it('is a labelled drawing area outside the tab order that does not scroll the page, with named buttons', () => {
     const { canvas } = renderPad();
     expect(canvas.tagName).toBe('CANVAS');
-    expect(canvas.tabIndex).toBe(0);
+    // A picture for the pointer only: no tab stop that ignores every key.
+    expect(canvas.hasAttribute('tabindex')).toBe(false);
+    expect(canvas.tabIndex).toBe(-1);
     expect(canvas.className).not.toBe('');
     const group = screen.getByRole('group', { name: /Student signature/ });
     expect(group.contains(canvas)).toBe(true);
     expect(screen.getByRole('button', { name: 'Clear student signature' }).textContent).toBe('Clear');
+    const toggle = screen.getByRole('button', { name: 'Type your signature instead' });
+    expect(group.contains(toggle)).toBe(true);
+    // Two pads on the step: the description tells whose signature the button types.
+    expect(toggle.getAttribute('aria-describedby')).toBe(group.getAttribute('aria-labelledby'));
+    expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^Student signature/,
+    );
     // signature_pad also sets it inline; the class sets it before the pad starts.
     expect(canvas.style.touchAction).toBe('none');
   });
@@ -142,4 +159,154 @@ describe('SignaturePad', () => {
     expect(sources).not.toHaveBeenCalled();
     expect(onValues).not.toHaveBeenCalledWith({ studentSignature: '' });
   });
+
+  it('says what is signed through a live status that also describes the canvas', async () => {
+    const { canvas } = renderPad();
+    const status = padStatus();
+    expect(status.textContent).toBe('No signature yet');
+    expect(screen.getByRole('img', { name: INSTRUCTIONS, description: 'No signature yet' })).toBe(canvas);
+    drawStroke(canvas);
+    await waitFor(() => expect(status.textContent).toBe('Signature drawn'));
+    expect(screen.getByRole('img', { name: INSTRUCTIONS, description: 'Signature drawn' })).toBe(canvas);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear student signature' }));
+    await waitFor(() => expect(status.textContent).toBe('No signature yet'));
+  });
+
+  it('puts the keyboard on the toggle: the first tab stop of the pad, where the wizard focuses a missing signature', async () => {
+    renderPad();
+    const group = screen.getByRole('group', { name: /Student signature/ });
+    const toggle = screen.getByRole('button', { name: 'Type your signature instead' });
+    expect(tabStops(group)).toEqual([
+      toggle,
+      screen.getByRole('button', { name: 'Clear student signature' }),
+    ]);
+    // A native button: Enter and Space press it.
+    expect(toggle.tagName).toBe('BUTTON');
+    expect(toggle.getAttribute('type')).toBe('button');
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(group.getAttribute('aria-invalid')).toBe('true'));
+    expect(focusFirstInvalid(document.body)).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('typing a name writes it in a cursive face on a 300 by 100 PNG, stored in the field', async () => {
+    vi.stubGlobal('devicePixelRatio', 2);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(100);
+    const { onValues } = renderPad();
+    fireEvent.click(screen.getByRole('button', { name: 'Type your signature instead' }));
+    const input = screen.getByRole('textbox', { name: 'Type your full name to sign' }) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('aria-describedby')).toBe(
+      screen.getByRole('group', { name: /Student signature/ }).getAttribute('aria-labelledby'),
+    );
+    canvasMock.toDataURL.mockReturnValue(TYPED_PNG);
+    canvasMock.context.fillText.mockClear();
+
+    fireEvent.change(input, { target: { value: 'Ana Lopez' } });
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: TYPED_PNG }));
+    expect(canvasMock.toDataURL).toHaveBeenLastCalledWith('image/png');
+    const exported = canvasMock.toDataURL.mock.contexts.at(-1) as HTMLCanvasElement;
+    expect([exported.width, exported.height]).toEqual([300, 100]);
+    // Drawn on the pad (in its CSS pixels) and on the stored image, centred, with a margin each side.
+    expect(canvasMock.context.fillText.mock.calls).toEqual([
+      ['Ana Lopez', 150, 50, 270],
+      ['Ana Lopez', 150, 50, 270],
+    ]);
+    expect(canvasMock.context.fillStyle).toBe('black');
+    expect(canvasMock.context.font).toMatch(/^italic 45\.0px "Segoe Script", .*, cursive, serif$/);
+    expect(padStatus().textContent).toBe('Signature typed');
+    expect(
+      screen.getByRole('img', { name: 'Your typed signature', description: 'Signature typed' }),
+    ).toBeTruthy();
+  });
+
+  it('shrinks a long typed name to fit the width', async () => {
+    const { onValues } = renderPad();
+    fireEvent.click(screen.getByRole('button', { name: 'Type your signature instead' }));
+    const longName = 'Maximiliana Guadalupe Fernandez-Villanueva de los Santos';
+    fireEvent.change(screen.getByRole('textbox', { name: 'Type your full name to sign' }), {
+      target: { value: longName },
+    });
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: FAKE_SIGNATURE_PNG }));
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(canvasMock.context.font)?.[1]);
+    expect(size).toBeLessThan(45);
+    expect(longName.length * size * FAKE_CHARACTER_WIDTH_OF_SIZE).toBeLessThanOrEqual(270.1);
+    expect(canvasMock.context.fillText).toHaveBeenLastCalledWith(longName, 150, 50, 270);
+  });
+
+  it('empties the field when the typed name is erased, and Clear empties the name and the field', async () => {
+    const { onValues } = renderPad();
+    fireEvent.click(screen.getByRole('button', { name: 'Type your signature instead' }));
+    const input = screen.getByRole('textbox', { name: 'Type your full name to sign' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'Ana Lopez' } });
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: FAKE_SIGNATURE_PNG }));
+    fireEvent.change(input, { target: { value: '   ' } });
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: '' }));
+
+    fireEvent.change(input, { target: { value: 'Ana Lopez' } });
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: FAKE_SIGNATURE_PNG }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear student signature' }));
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: '' }));
+    expect(input.value).toBe('');
+    expect(padStatus().textContent).toBe('No signature yet');
+    // Nothing comes back from either mode.
+    fireEvent.click(screen.getByRole('button', { name: 'Draw your signature instead' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Type your signature instead' }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Type your full name to sign' }) as HTMLInputElement).value,
+    ).toBe('');
+    expect(onValues).not.toHaveBeenLastCalledWith({ studentSignature: FAKE_SIGNATURE_PNG });
+  });
+
+  it('keeps each mode its own signature: drawing again restores the drawing, typing again the name', async () => {
+    const { canvas, onValues } = renderPad();
+    drawStroke(canvas);
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: FAKE_SIGNATURE_PNG }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Type your signature instead' }));
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: '' }));
+    canvasMock.toDataURL.mockReturnValue(TYPED_PNG);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Type your full name to sign' }), {
+      target: { value: 'Ana Lopez' },
+    });
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: TYPED_PNG }));
+
+    const sources = spyImageSources();
+    fireEvent.click(screen.getByRole('button', { name: 'Draw your signature instead' }));
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: FAKE_SIGNATURE_PNG }));
+    expect(sources.mock.calls).toEqual([[FAKE_SIGNATURE_PNG]]);
+    expect(screen.queryByRole('textbox', { name: 'Type your full name to sign' })).toBeNull();
+    expect(screen.getByRole('img', { name: INSTRUCTIONS })).toBe(canvas);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Type your signature instead' }));
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ studentSignature: TYPED_PNG }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Type your full name to sign' }) as HTMLInputElement).value,
+    ).toBe('Ana Lopez');
+  });
+
+  it('does not draw on the canvas while typing, and the wizard focuses the name input then', async () => {
+    const { canvas, onValues } = renderPad();
+    fireEvent.click(screen.getByRole('button', { name: 'Type your signature instead' }));
+    onValues.mockClear();
+    canvasMock.toDataURL.mockClear();
+    drawStroke(canvas);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(canvasMock.toDataURL).not.toHaveBeenCalled();
+    expect(onValues).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByText('Please fill out all required fields');
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(focusFirstInvalid(document.body)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Type your full name to sign' }));
+  });
 });
+
+/** The elements Tab visits inside `root`, in order (no positive tabindex is used). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>('*')).filter(
+    (element) => element.tabIndex >= 0 && !element.hasAttribute('disabled') && !element.hidden,
+  );
+}

@@ -1,20 +1,36 @@
-import { Button, Field, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef } from 'react';
+import {
+  Button,
+  Field,
+  FieldContextProvider,
+  Input,
+  Label,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignatureCanvas from 'react-signature-canvas';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useFormFieldStyles } from '../form-fields/field-styles.ts';
 import { useFormField } from '../form-fields/form-field.tsx';
+import { useVisuallyHiddenStyles } from '../visually-hidden/visually-hidden.ts';
 import { canvasPixelRatio, fitCanvasToDisplay } from './fit-canvas.ts';
 import { signaturePadEn } from './i18n/signature-pad-en.ts';
+import {
+  drawTypedSignature,
+  SIGNATURE_HEIGHT,
+  SIGNATURE_PEN_COLOR,
+  SIGNATURE_WIDTH,
+  signatureDataUrl,
+  typedSignatureDataUrl,
+} from './signature-image.ts';
 
 registerMessages('signaturePad', signaturePadEn);
 
-/** The spec's pad: 300 by 100 CSS px (narrower screens keep the 3:1 shape), black pen. */
-export const SIGNATURE_WIDTH = 300;
-export const SIGNATURE_HEIGHT = 100;
-export const SIGNATURE_PEN_COLOR = 'black';
 const RESIZE_SETTLE_MS = 100;
+/** Room for a first, middle and last name; the drawing shrinks a long one to fit. */
+const TYPED_NAME_MAX_LENGTH = 100;
 
 const useStyles = makeStyles({
   pad: {
@@ -40,27 +56,19 @@ const useStyles = makeStyles({
     // The finger draws instead of scrolling or zooming the page.
     touchAction: 'none',
     cursor: 'crosshair',
-    ':focus-visible': {
-      outline: `2px solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '2px',
-    },
   },
+  canvasTyped: { cursor: 'default' },
+  typed: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    width: '100%',
+    maxWidth: `${SIGNATURE_WIDTH}px`,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-/**
- * The drawing as a 300 by 100 PNG, whatever the screen's pixel ratio or the pad's width: the signed
- * agreement scales each image by half at fixed places, so a 3x phone's 900 by 300 backing store would
- * land over the other signature.
- */
-export function signatureDataUrl(canvas: HTMLCanvasElement): string {
-  if (canvas.width === SIGNATURE_WIDTH && canvas.height === SIGNATURE_HEIGHT)
-    return canvas.toDataURL('image/png');
-  const output = document.createElement('canvas');
-  output.width = SIGNATURE_WIDTH;
-  output.height = SIGNATURE_HEIGHT;
-  output.getContext('2d')?.drawImage(canvas, 0, 0, SIGNATURE_WIDTH, SIGNATURE_HEIGHT);
-  return output.toDataURL('image/png');
-}
+type Mode = 'draw' | 'type';
 
 export interface SignaturePadProps {
   /** A text field of the form holding the PNG data URL, '' when unsigned. */
@@ -72,21 +80,37 @@ export interface SignaturePadProps {
 }
 
 /**
- * A drawn signature bound to the form by name. Each finished stroke stores the canvas as a PNG data
- * URL; 'Clear' empties it. The drawing is re-drawn from the value after a resize or rotation and
- * when the step comes back, so it is never lost while the value holds it.
+ * A signature bound to the form by name, drawn with a finger or the mouse, or typed: the typed name is
+ * written in a handwriting-like face onto the same 300 by 100 canvas, so either way the field holds
+ * the same kind of PNG data URL. Each mode keeps its own signature (switching back restores it);
+ * 'Clear' empties both. The picture is re-drawn from the value after a resize or rotation and when the
+ * step comes back, so it is never lost while the value holds it.
  */
 export function SignaturePad({ name, label, required = false, className }: SignaturePadProps) {
   const { t } = useTranslation('signaturePad');
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const fieldStyles = useFormFieldStyles();
   const { field, message } = useFormField(name);
   const padRef = useRef<SignatureCanvas>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const typedInputRef = useRef<HTMLInputElement>(null);
+  const statusId = useId();
+  const typedInputId = useId();
+  const [mode, setMode] = useState<Mode>('draw');
+  const [typedName, setTypedName] = useState('');
+  const typing = mode === 'type';
+  const typingRef = useRef(typing);
+  typingRef.current = typing;
+  // Set when the person opens typing, so the name input takes the focus once it is there.
+  const focusTypedInputRef = useRef(false);
   const value = typeof field.value === 'string' ? field.value : '';
   const valueRef = useRef(value);
   valueRef.current = value;
   // The value as this pad last drew or stored it; null until the first draw.
   const shownRef = useRef<string | null>(null);
+  // The drawn signature, kept while the person types instead, restored when they draw again.
+  const drawnRef = useRef(value);
   const { onChange, ref: registerFocusTarget } = field;
 
   const redraw = useCallback((dataUrl: string) => {
@@ -105,7 +129,6 @@ export function SignaturePad({ name, label, required = false, className }: Signa
     const pad = padRef.current;
     if (!pad) return;
     const canvas = pad.getCanvas();
-    registerFocusTarget(canvas);
     const refit = () => {
       if (fitCanvasToDisplay(canvas)) redraw(valueRef.current);
     };
@@ -127,27 +150,88 @@ export function SignaturePad({ name, label, required = false, className }: Signa
       window.removeEventListener('orientationchange', onResize);
       observer?.disconnect();
     };
-  }, [redraw, registerFocusTarget]);
+  }, [redraw]);
 
-  // A value set from outside (the step coming back, a reset) is drawn; after the sizing above, so a
-  // mount draws once.
+  // A focus request for this field (react-hook-form's setFocus) goes where a keyboard can sign:
+  // the name input while typing, else the 'Type your signature instead' button.
   useEffect(() => {
-    if (value !== shownRef.current) redraw(value);
+    registerFocusTarget({
+      focus: () => (typingRef.current ? typedInputRef.current : toggleRef.current)?.focus(),
+    });
+  }, [registerFocusTarget]);
+
+  // A value set from outside (the step coming back, a reset) is drawn, as a drawn signature; after the
+  // sizing above, so a mount draws once.
+  useEffect(() => {
+    if (value === shownRef.current) return;
+    drawnRef.current = value;
+    setTypedName('');
+    setMode('draw');
+    redraw(value);
   }, [value, redraw]);
 
-  const store = () => {
-    const pad = padRef.current;
-    if (!pad) return;
-    const dataUrl = signatureDataUrl(pad.getCanvas());
+  // While typing, the canvas only shows the typed name: a stray touch must not scribble over it.
+  useEffect(() => {
+    if (!typing) return;
+    padRef.current?.off();
+    if (focusTypedInputRef.current) {
+      focusTypedInputRef.current = false;
+      typedInputRef.current?.focus();
+    }
+    return () => padRef.current?.on();
+  }, [typing]);
+
+  const show = (dataUrl: string) => {
     shownRef.current = dataUrl;
     onChange(dataUrl);
   };
 
+  const storeDrawing = () => {
+    const pad = padRef.current;
+    if (!pad) return;
+    const dataUrl = signatureDataUrl(pad.getCanvas());
+    drawnRef.current = dataUrl;
+    show(dataUrl);
+  };
+
+  const writeTypedName = (typed: string) => {
+    const pad = padRef.current;
+    if (!pad) return;
+    pad.clear();
+    const canvas = pad.getCanvas();
+    const context = canvas.getContext('2d');
+    const ratio = canvasPixelRatio();
+    // The canvas is scaled to CSS pixels (fit-canvas), so the name is drawn sharp at the pad's size;
+    // the stored PNG is drawn apart at 300 by 100.
+    if (context) drawTypedSignature(context, typed, canvas.width / ratio, canvas.height / ratio);
+    show(typedSignatureDataUrl(typed));
+  };
+
+  const onTypedNameChange = (typed: string) => {
+    setTypedName(typed);
+    writeTypedName(typed);
+  };
+
+  const switchMode = () => {
+    if (typing) {
+      setMode('draw');
+      redraw(drawnRef.current);
+      show(drawnRef.current);
+      return;
+    }
+    focusTypedInputRef.current = true;
+    setMode('type');
+    writeTypedName(typedName);
+  };
+
   const clear = () => {
     padRef.current?.clear();
-    shownRef.current = '';
-    onChange('');
+    drawnRef.current = '';
+    setTypedName('');
+    show('');
   };
+
+  const status = value === '' ? 'empty' : typing ? 'typed' : 'drawn';
 
   return (
     <Field
@@ -157,37 +241,79 @@ export function SignaturePad({ name, label, required = false, className }: Signa
       validationState={message ? 'error' : 'none'}
       validationMessage={message}
     >
-      {(controlProps) => (
-        // The Field's label, error and invalid state go on the group; the canvas inside is focusable
-        // so the wizard's focus-first-invalid lands on the pad itself.
-        <fieldset
-          aria-labelledby={controlProps['aria-labelledby']}
-          aria-describedby={controlProps['aria-describedby']}
-          aria-invalid={controlProps['aria-invalid']}
-          className={styles.pad}
-        >
-          <SignatureCanvas
-            ref={padRef}
-            penColor={SIGNATURE_PEN_COLOR}
-            clearOnResize={false}
-            onEnd={store}
-            canvasProps={{
-              role: 'img',
-              tabIndex: 0,
-              'aria-label': t('instructions'),
-              className: mergeClasses(styles.canvas, message ? fieldStyles.invalid : undefined),
-            }}
-          />
-          <Button
-            type="button"
-            size="small"
-            onClick={clear}
-            aria-label={t('clearLabel', { label: label.toLowerCase() })}
+      {(controlProps) => {
+        const labelId = controlProps['aria-labelledby'];
+        return (
+          // The Field's label, error and invalid state go on the group; the wizard's focus-first-invalid
+          // lands on the group's first focusable control: the name input while typing, else the toggle.
+          <fieldset
+            aria-labelledby={labelId}
+            aria-describedby={controlProps['aria-describedby']}
+            aria-invalid={controlProps['aria-invalid']}
+            className={styles.pad}
           >
-            {t('clear')}
-          </Button>
-        </fieldset>
-      )}
+            {/* The canvas is for a finger or a mouse only, so it is not a tab stop (a focusable picture
+                that ignores every key is a dead end). The keyboard and screen-reader path is the
+                'Type your signature instead' button right after it; the status says what is signed. */}
+            <SignatureCanvas
+              ref={padRef}
+              penColor={SIGNATURE_PEN_COLOR}
+              clearOnResize={false}
+              onEnd={storeDrawing}
+              canvasProps={{
+                role: 'img',
+                'aria-label': typing ? t('typedPreview') : t('instructions'),
+                'aria-describedby': statusId,
+                className: mergeClasses(
+                  styles.canvas,
+                  typing && styles.canvasTyped,
+                  message ? fieldStyles.invalid : undefined,
+                ),
+              }}
+            />
+            <span id={statusId} role="status" className={hidden.root}>
+              {t(`status.${status}`)}
+            </span>
+            {typing && (
+              // Out of the pad's Field: the input has its own label, and is not the required control.
+              <FieldContextProvider value={undefined}>
+                <div className={styles.typed}>
+                  <Label htmlFor={typedInputId}>{t('typedName')}</Label>
+                  <Input
+                    id={typedInputId}
+                    ref={typedInputRef}
+                    value={typedName}
+                    onChange={(_event, data) => onTypedNameChange(data.value)}
+                    maxLength={TYPED_NAME_MAX_LENGTH}
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-describedby={labelId}
+                  />
+                </div>
+              </FieldContextProvider>
+            )}
+            <div className={styles.actions}>
+              <Button
+                ref={toggleRef}
+                type="button"
+                size="small"
+                onClick={switchMode}
+                aria-describedby={labelId}
+              >
+                {typing ? t('drawInstead') : t('typeInstead')}
+              </Button>
+              <Button
+                type="button"
+                size="small"
+                onClick={clear}
+                aria-label={t('clearLabel', { label: label.toLowerCase() })}
+              >
+                {t('clear')}
+              </Button>
+            </div>
+          </fieldset>
+        );
+      }}
     </Field>
   );
 }
