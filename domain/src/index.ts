@@ -49,6 +49,7 @@ export * from './shared/email.ts';
 export * from './shared/field-errors.ts';
 export * from './shared/names.ts';
 export * from './shared/phone.ts';
+export * from './shared/today-in-zone.ts';
 export * from './shared/zip.ts';
 export * from './staff/export-log-schema.ts';
 export * from './staff/grant-rules.ts';

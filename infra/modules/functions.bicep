@@ -63,6 +63,9 @@ param emailSender string
 @description('Where families open the app; used for links in e-mails (PUBLIC_APP_URL).')
 param publicAppUrl string
 
+@description('IANA time zone in which the Lelo enrollment window and signature dates are read (ENROLLMENT_TIME_ZONE).')
+param enrollmentTimeZone string = 'America/Los_Angeles'
+
 @description('Comma-separated e-mail addresses of the first Super Admins (BOOTSTRAP_SUPER_ADMINS).')
 param bootstrapSuperAdmins string = ''
 
@@ -278,6 +281,7 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     ACS_ENDPOINT: communicationServiceEndpoint
     EMAIL_SENDER: emailSender
     PUBLIC_APP_URL: publicAppUrl
+    ENROLLMENT_TIME_ZONE: enrollmentTimeZone
     BOOTSTRAP_SUPER_ADMINS: bootstrapSuperAdmins
     AAD_TENANT_ID: aadTenantId
     GRAPH_MANAGED_IDENTITY: graphManagedIdentity

@@ -250,6 +250,13 @@ describe('GET /api/v1/config/master_agreement_description', () => {
     expect(data[0]?.master_agreement_description).toMatch(/^<h2>[^<]+<\/h2>(<p>[^<]+<\/p>){3,4}$/);
   });
 
+  it('is not cached, so the text a family signs is the one stored (its SHA-256 goes into the evidence)', async () => {
+    const { headers } = await api(
+      `/api/v1/config/master_agreement_description?charter_id=${charterOf(LANCASTER).id}`,
+    );
+    expect(headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('answers an empty list for an unknown charter and 400 without charter_id', async () => {
     const unknown = await api(
       '/api/v1/config/master_agreement_description?charter_id=000000000000000000000000',
@@ -376,7 +383,51 @@ describe('GET /api/leloRegistration/{uuid}', () => {
       studentPrimaryPhone: '661-555-0142',
       gradeLevel: '9',
       courses: [{ id: 'course-eng-9a', course_name: 'English 9A' }],
+      locationResolved: true,
     } satisfies LeloPrefill);
+  });
+
+  it("resolves a missing charter_id, charter and center name from the session's offering of the site", async () => {
+    const uuid = await insertEntry('Active', undefined, {
+      charter: undefined,
+      charter_id: undefined,
+      learningCenter: undefined,
+      learningCenters: undefined,
+      permaLink: undefined,
+    });
+    const { status, body } = await api(`/api/leloRegistration/${uuid}`);
+    expect(status).toBe(200);
+    const charter = charterOf(LANCASTER);
+    expect(body).toMatchObject({
+      permaLink: 'summer-intersession-2027',
+      charter: charter.name,
+      charter_id: charter.id,
+      learningCenter: 'Learn4Life - Lancaster',
+      siteId: LANCASTER,
+      locationResolved: true,
+    } satisfies Partial<LeloPrefill>);
+  });
+
+  it('answers locationResolved false with an empty location for a site without an offering in the session', async () => {
+    const uuid = await insertEntry('Active', undefined, { siteId: '000000000000000000000000' });
+    const { status, body } = await api(`/api/leloRegistration/${uuid}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      _uuid: uuid,
+      permaLink: 'summer-intersession-2027',
+      charter: '',
+      charter_id: '',
+      learningCenter: '',
+      siteId: '',
+      firstName: 'Maya',
+      locationResolved: false,
+    } satisfies Partial<LeloPrefill>);
+    // No session known for the entry either: nothing to resolve against.
+    const lost = await insertEntry('Active', undefined, {
+      LeloRegistrationProfile: 'no-such-session',
+      permaLink: 'no-such-permalink',
+    });
+    expect(((await api(`/api/leloRegistration/${lost}`)).body as LeloPrefill).locationResolved).toBe(false);
   });
 
   it("reads courses stored in the spec's pre-registration shape ({ id, course_name }) too", async () => {
@@ -385,7 +436,7 @@ describe('GET /api/leloRegistration/{uuid}', () => {
     expect((body as LeloPrefill).courses).toEqual([{ id: 'course-eng-9a', course_name: 'English 9A' }]);
   });
 
-  it('reads the learning center from learningCenters as a list, or from the payload name (spec section 3)', async () => {
+  it("takes the learning center's name from the offering, whatever shape the entry stores (spec section 3)", async () => {
     const listed = await insertEntry('Active', undefined, {
       learningCenter: undefined,
       learningCenters: ['Learn4Life - Lancaster'],

@@ -84,6 +84,9 @@ function highSchoolCourse(siteId: string, name: string): OfferedCourse {
 
 const picked = (course: OfferedCourse) => ({ id: course._id, course_name: course.course_name });
 
+/** What the agreement step sends: the SHA-256 of the agreement HTML it displayed. */
+const SHOWN_HASH = 'c0ffee'.padEnd(64, '0');
+
 /** The whole wizard body of a 16-year-old in grade 9 (English 9A, NCAA, and Health) at Lancaster. */
 function minorBody(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInput {
   const tag = randomUUID().slice(0, 8);
@@ -132,6 +135,7 @@ function minorBody(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmission
     parentSignature: SIGNATURE,
     parentName: 'Maria Lopez',
     parentSignatureDate: new Date().toISOString().slice(0, 10),
+    agreementSha256Shown: SHOWN_HASH,
     ...overrides,
   };
 }
@@ -175,11 +179,16 @@ function newKey(): string {
   return `lelo-test-${randomUUID()}`;
 }
 
-/** The entry id the API derives from an Idempotency-Key (platform/idempotency.ts). */
-function entryIdOf(key: string): string {
-  const hex = createHash('sha256').update(`lelo:${key}`).digest('hex');
+/** The id the API derives from an Idempotency-Key in a scope (platform/idempotency.ts). */
+function keyedId(scope: string, key: string): string {
+  const hex = createHash('sha256').update(`${scope}:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** The entry id of a POST with this Idempotency-Key. */
+const entryIdOf = (key: string) => keyedId('lelo', key);
+/** The folder of a signing's images: `lelo-signatures/{entryId}/{signingId}/` (the key's hash). */
+const signingIdOf = (key: string) => keyedId('lelo-sign', key);
 
 function submit(body: unknown, key: string = newKey()) {
   return postJson('/api/leloRegistration', body, { 'Idempotency-Key': key, 'User-Agent': USER_AGENT });
@@ -216,6 +225,7 @@ describe('POST /api/leloRegistration', () => {
     expect(status).toBe(201);
     const confirmation = answer as LeloConfirmation;
     const id = entryIdOf(key);
+    const signing = signingIdOf(key);
     const entry = await readEntry(id);
     if (!entry) throw new Error('the entry was not stored');
     expect(confirmation).toEqual({
@@ -238,8 +248,8 @@ describe('POST /api/leloRegistration', () => {
       learningCenters: 'Learn4Life - Lancaster',
       siteId: LANCASTER,
       selectedCourseAgreements: ['5', '5'],
-      studentSignatureBlob: `lelo-signatures/${id}/student.png`,
-      parentSignatureBlob: `lelo-signatures/${id}/parent.png`,
+      studentSignatureBlob: `lelo-signatures/${id}/${signing}/student.png`,
+      parentSignatureBlob: `lelo-signatures/${id}/${signing}/parent.png`,
       pgFirstName: 'Maria',
     });
     expect(entry.signedAt).toEqual(expect.any(String));
@@ -263,11 +273,16 @@ describe('POST /api/leloRegistration', () => {
       agreementSha256: createHash('sha256')
         .update(charter?.masterAgreementDescription ?? '')
         .digest('hex'),
+      agreementSha256Shown: SHOWN_HASH,
     });
+    expect(entry).not.toHaveProperty('agreementSha256Shown');
     expect(entry.evidence?.agreementSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(entry.evidence?.ipAddress).not.toBe('');
-    expect((await signatureBlobsOf(id)).sort()).toEqual([`${id}/parent.png`, `${id}/student.png`]);
-    const stored = await signatures.getBlobClient(`${id}/student.png`).downloadToBuffer();
+    expect((await signatureBlobsOf(id)).sort()).toEqual([
+      `${id}/${signing}/parent.png`,
+      `${id}/${signing}/student.png`,
+    ]);
+    const stored = await signatures.getBlobClient(`${id}/${signing}/student.png`).downloadToBuffer();
     expect(stored.equals(png())).toBe(true);
   });
 
@@ -306,6 +321,8 @@ describe('POST /api/leloRegistration', () => {
     for (const expected of ['Ana Lopez', 'Maria Lopez', 'English 9A', 'Health', 'Learn4Life - Lancaster'])
       expect(texts).toContain(expected);
     expect(texts).toContain(`Registration ID: ${uuid}`);
+    expect(texts).toContain(`Agreement text SHA-256: ${signed.evidence?.agreementSha256}`);
+    expect(texts).toContain(`SHA-256 of the text shown: ${SHOWN_HASH}`);
   });
 
   it('stores a Self 18+ student at Kingsport with one signature and answers the default text (templateMessage null)', async () => {
@@ -321,11 +338,11 @@ describe('POST /api/leloRegistration', () => {
       status: 'Signed',
       pgRelationshipToStudent: 'Self 18+',
       parentSignatureBlob: null,
-      studentSignatureBlob: `lelo-signatures/${id}/student.png`,
+      studentSignatureBlob: `lelo-signatures/${id}/${signingIdOf(key)}/student.png`,
       selectedCourseAgreements: ['5', '2.5'],
     });
     expect(entry?.evidence).toMatchObject({ parentName: null, parentSignedAt: null });
-    expect(await signatureBlobsOf(id)).toEqual([`${id}/student.png`]);
+    expect(await signatureBlobsOf(id)).toEqual([`${id}/${signingIdOf(key)}/student.png`]);
     const [mail] = await waitForOutbox((message) => message.to === body.studentEmail);
     expect(mail?.text).toContain(DEFAULT_CONFIRMATION_TEXT);
     const signed = await waitForAgreement(id);
@@ -341,6 +358,73 @@ describe('POST /api/leloRegistration', () => {
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(await entriesWithStudentEmail(body.studentEmail ?? '')).toHaveLength(1);
+  });
+
+  it("needs no 'I Understand' for an NCAA course where the offering's includeNCAA is 'No'", async () => {
+    // A learning center like Lancaster (same charter and courses) whose staff chose includeNCAA 'No'.
+    const lancaster = offeringOf(LANCASTER);
+    const high = lancaster.highSchoolDetails;
+    if (!high) throw new Error('Lancaster has no high school offering');
+    const siteId = `ncaa${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+    const offering: CourseOfferingRecord = {
+      ...lancaster,
+      id: `${ACTIVE_SESSION}_${siteId}`,
+      siteId,
+      learningCenterName: 'Learn4Life - No NCAA Notice',
+      highSchoolDetails: { ...high, includeNCAA: 'No' },
+    };
+    const courses = db.container('courses');
+    await courses.items.create(offering);
+    try {
+      const english = highSchoolCourse(LANCASTER, 'English 9A');
+      expect(english.ncaa).toBe(true);
+      const body = minorBody({
+        siteId,
+        learningCenter: offering.learningCenterName,
+        courses: [{ ...picked(english), ncaa: true }],
+        understood1: false,
+      });
+      const key = newKey();
+      const { status, body: answer } = await submit(body, key);
+      expect(status, JSON.stringify(answer)).toBe(201);
+      const entry = await readEntry(entryIdOf(key));
+      expect(entry).toMatchObject({ status: 'Signed', siteId, understood1: false });
+      expect(entry?.courses.map((course) => [course.course_name, course.ncaa])).toEqual([
+        ['English 9A', true],
+      ]);
+    } finally {
+      await courses.item(offering.id, offering.id).delete();
+    }
+  });
+
+  it("refuses a signature date that is not today (±1 day) with 'Please use today's date.'", async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const body = minorBody({ parentSignatureDate: threeDaysAgo });
+    const key = newKey();
+    const { status, body: answer } = await submit(body, key);
+    expect(status).toBe(400);
+    expect(fieldErrors(answer)).toEqual([
+      {
+        field: 'parentSignatureDate',
+        code: 'lelo.signatureDate.today',
+        message: "Please use today's date.",
+      },
+    ]);
+    await expectNothingStored(key, body.studentEmail ?? '');
+  });
+
+  it("accepts a draft without the browser's agreement hash (an older draft) and refuses a malformed one", async () => {
+    const { agreementSha256Shown: _shown, ...older } = minorBody();
+    const key = newKey();
+    expect((await submit(older, key)).status).toBe(201);
+    expect((await readEntry(entryIdOf(key)))?.evidence?.agreementSha256Shown).toBe('');
+
+    const malformed = minorBody({ agreementSha256Shown: 'not-a-hash' });
+    const badKey = newKey();
+    const { status, body } = await submit(malformed, badKey);
+    expect(status).toBe(400);
+    expect(fieldErrors(body)).toEqual([expect.objectContaining({ field: 'agreementSha256Shown' })]);
+    await expectNothingStored(badKey, malformed.studentEmail ?? '');
   });
 
   it.each([
@@ -469,8 +553,8 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
       createdAt: pre.createdAt,
       status: 'Signed',
       staffNote: 'kept',
-      studentSignatureBlob: `lelo-signatures/${pre.id}/student.png`,
-      parentSignatureBlob: `lelo-signatures/${pre.id}/parent.png`,
+      studentSignatureBlob: `lelo-signatures/${pre.id}/${signingIdOf(key)}/student.png`,
+      parentSignatureBlob: `lelo-signatures/${pre.id}/${signingIdOf(key)}/parent.png`,
       selectedCourseAgreements: ['5', '5'],
     });
     expect(await entriesWithStudentEmail(pre.studentEmail)).toHaveLength(1);
@@ -488,6 +572,48 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
     expect((await sign(pre._uuid, body)).status).toBe(409);
     expect((await readEntry(pre.id))?.signedAt).toBe(entry?.signedAt);
     await waitForAgreement(pre.id);
+  });
+
+  it("keeps two racing signings' images apart: the entry points at the winner's own PNGs", async () => {
+    const pre = await preRegistration();
+    const [keyA, keyB] = [newKey(), newKey()];
+    const [pngA, pngB] = [png(300, 100), png(300, 120)];
+    const body = (image: Buffer) =>
+      minorBody({
+        studentEmail: pre.studentEmail,
+        studentSignature: dataUrl(image),
+        parentSignature: dataUrl(image),
+      });
+    const [a, b] = await Promise.all([sign(pre._uuid, body(pngA), keyA), sign(pre._uuid, body(pngB), keyB)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [winnerKey, winnerPng] = a.status === 200 ? [keyA, pngA] : [keyB, pngB];
+    const entry = await readEntry(pre.id);
+    const folder = `lelo-signatures/${pre.id}/${signingIdOf(winnerKey)}`;
+    expect(entry).toMatchObject({
+      status: 'Signed',
+      studentSignatureBlob: `${folder}/student.png`,
+      parentSignatureBlob: `${folder}/parent.png`,
+    });
+    for (const who of ['student', 'parent']) {
+      const stored = await signatures
+        .getBlobClient(`${pre.id}/${signingIdOf(winnerKey)}/${who}.png`)
+        .downloadToBuffer();
+      expect(stored.equals(winnerPng)).toBe(true);
+    }
+    await waitForAgreement(pre.id);
+  });
+
+  it('signs a pre-registration whose site has no offering in the session at the learning center the family picked', async () => {
+    const pre = await insertPreRegistration({
+      extra: { siteId: '000000000000000000000000', charter_id: '' },
+    });
+    const { status, body } = await sign(pre._uuid, minorBody({ studentEmail: pre.studentEmail }), newKey());
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(await readEntry(pre.id)).toMatchObject({
+      status: 'Signed',
+      siteId: LANCASTER,
+      charter_id: offeringOf(LANCASTER).charter_id,
+    });
   });
 
   it('answers 404 for an unknown or Inactive entry and 400 for a malformed uuid', async () => {

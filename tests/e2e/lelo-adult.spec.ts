@@ -52,8 +52,13 @@ test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no ma
         await lelo.pickCourse(2, 'Health');
         await expect(lelo.step.getByText(LELO_MESSAGES.courseOrder(1, 2), { exact: true })).toBeVisible();
         await expect(lelo.courseSlot(2)).toHaveValue('');
+        // The message names the slot being picked and the one before it.
+        await lelo.pickCourse(3, 'Health');
+        await expect(lelo.step.getByText(LELO_MESSAGES.courseOrder(2, 3), { exact: true })).toBeVisible();
+        await expect(lelo.courseSlot(3)).toHaveValue('');
         await fillLeloStep(lelo, step, answers);
         await expect(lelo.step.getByText(LELO_MESSAGES.courseOrder(1, 2), { exact: true })).toBeHidden();
+        await expect(lelo.step.getByText(LELO_MESSAGES.courseOrder(2, 3), { exact: true })).toBeHidden();
         await expect(lelo.courseOption(2, 'Health')).toHaveCount(0);
         // No NCAA course here: no notice to understand.
         await expect(lelo.checkbox('I Understand')).toHaveCount(0);

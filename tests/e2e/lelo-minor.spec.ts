@@ -144,8 +144,8 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
     selectedCourseAgreements: ['5', '5'],
   });
   // The pad is the spec's 300 by 100 canvas (at a pixel ratio of 1), stored as drawn.
-  expect(await signatureSize(entry.id, 'student')).toEqual({ width: 300, height: 100 });
-  expect(await signatureSize(entry.id, 'parent')).toEqual({ width: 300, height: 100 });
+  expect(await signatureSize(entry, 'student')).toEqual({ width: 300, height: 100 });
+  expect(await signatureSize(entry, 'parent')).toEqual({ width: 300, height: 100 });
   expect(entry.courses.map((course) => [course.course_name, course.ncaa])).toEqual([
     ['Algebra 1A', true],
     ['Health', false],

@@ -17,6 +17,12 @@ describe('signedAgreementFileName', () => {
       'summer-2026_Lopez_Ana_260105_0907.pdf',
     );
   });
+  it('keeps accented letters without their accents', () => {
+    expect(signedAgreementFileName('summer-2026', 'Peña', 'José', now)).toBe(
+      'summer-2026_Pena_Jose_260105_0907.pdf',
+    );
+    expect(signedAgreementFileName('x', 'Núñez Çelik', 'Zoë', now)).toBe('x_NunezCelik_Zoe_260105_0907.pdf');
+  });
   it('keeps path characters out', () => {
     expect(signedAgreementFileName('x', '../De La Cruz', 'Ana/Maria', now)).toBe(
       'x_DeLaCruz_AnaMaria_260105_0907.pdf',

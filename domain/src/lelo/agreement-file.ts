@@ -9,9 +9,16 @@ export function agreementTimestamp(now: Date): string {
   return `${yy}${pad(now.getMonth() + 1)}${pad(now.getDate())}_${pad(now.getHours())}${pad(now.getMinutes())}`;
 }
 
-/** A file-name part: no path separators or characters that trouble blob names. */
+/**
+ * A file-name part: accents taken off the letters ('José Peña' → 'JosePena'), then no path separators
+ * or other characters that trouble blob names.
+ */
 function safePart(value: string): string {
-  return value.trim().replace(/[^A-Za-z0-9-]+/g, '');
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .trim()
+    .replace(/[^A-Za-z0-9-]+/g, '');
 }
 
 /** The signed agreement's file name: '{permalink}_{lastName}_{firstName}_{yymmdd_hhmm}.pdf'. */

@@ -58,15 +58,21 @@ describe('courseSelectionError', () => {
     expect(courseSelectionError(['a', 'b', '', ''])).toBeNull();
     expect(courseSelectionError(['', '', ''])).toBeNull();
   });
-  it('names the first empty slot before a picked one', () => {
+  it('names the slot being picked and the one before it', () => {
     expect(courseSelectionError(['', 'b'])?.text).toBe(
       'Please select Course 1 first before selecting Course 2.',
     );
-    expect(courseSelectionError(['a', '', '', 'd'])).toMatchObject({
+    expect(courseSelectionError(['', '', 'c'])).toMatchObject({
       key: 'lelo.course.order',
       previous: 2,
       next: 3,
       text: 'Please select Course 2 first before selecting Course 3.',
+    });
+    expect(courseSelectionError(['a', '', '', 'd'])).toMatchObject({
+      key: 'lelo.course.order',
+      previous: 3,
+      next: 4,
+      text: 'Please select Course 3 first before selecting Course 4.',
     });
   });
   it('refuses the same course twice', () => {

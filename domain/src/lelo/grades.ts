@@ -85,18 +85,21 @@ export type CourseSelectionError =
 
 /**
  * The first problem of the course slots as picked (course ids, '' for an empty slot): a picked
- * slot after an empty one ('Please select Course N first before selecting Course N+1.', with N the
- * first empty slot, counted from 1) or the same course twice. Null when the picks are fine.
+ * slot after an empty one ('Please select Course N first before selecting Course N+1.', with N+1 the
+ * last slot picked after an empty one and N the slot before it, counted from 1) or the same course
+ * twice. Null when the picks are fine.
  */
 export function courseSelectionError(selected: readonly string[]): CourseSelectionError | null {
   const firstEmpty = selected.indexOf('');
-  if (firstEmpty !== -1 && selected.slice(firstEmpty + 1).some((id) => id !== '')) {
-    const previous = firstEmpty + 1;
+  const lastPicked = selected.findLastIndex((id) => id !== '');
+  if (firstEmpty !== -1 && lastPicked > firstEmpty) {
+    const next = lastPicked + 1;
+    const previous = next - 1;
     return {
       key: 'lelo.course.order',
       previous,
-      next: previous + 1,
-      text: `Please select Course ${previous} first before selecting Course ${previous + 1}.`,
+      next,
+      text: `Please select Course ${previous} first before selecting Course ${next}.`,
     };
   }
   const seen = new Set<string>();

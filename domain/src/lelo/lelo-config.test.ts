@@ -6,6 +6,7 @@ import {
   levelDetails,
   levelsWithCourses,
   type OfferedCourse,
+  offeringIncludesNcaa,
 } from './lelo-config.ts';
 
 function course(id: string, level: SchoolLevel, grades: string, ncaa = false): OfferedCourse {
@@ -60,5 +61,14 @@ describe('course offerings', () => {
     expect(coursesForGrade(offering, 'KN').map((c) => c._id)).toEqual(['e1']);
     expect(coursesForGrade(offering, '6')).toEqual([]);
     expect(coursesForGrade(offering, '13')).toEqual([]);
+  });
+
+  it("includes the NCAA notice only when the high school details say includeNCAA 'Yes'", () => {
+    expect(offeringIncludesNcaa(offering)).toBe(true);
+    const high = offering.highSchoolDetails;
+    if (!high) throw new Error('fixture');
+    expect(offeringIncludesNcaa({ highSchoolDetails: { ...high, includeNCAA: 'No' } })).toBe(false);
+    expect(offeringIncludesNcaa({ highSchoolDetails: { ...high, includeNCAA: undefined } })).toBe(false);
+    expect(offeringIncludesNcaa({})).toBe(false);
   });
 });

@@ -117,6 +117,11 @@ export function levelDetails(
   return offering[LEVEL_DETAILS_KEY[level]];
 }
 
+/** Whether the site's high school offering includes the NCAA notice (staff's includeNCAA 'Yes'). */
+export function offeringIncludesNcaa(offering: Pick<CourseOfferingRecord, LevelDetailsKey>): boolean {
+  return levelDetails(offering, 'High School')?.includeNCAA === 'Yes';
+}
+
 /** The school levels with at least one offered course, in the spec's order (High, Middle, Elementary). */
 export function levelsWithCourses(offering: Pick<CourseOfferingRecord, LevelDetailsKey>): SchoolLevel[] {
   return [...SCHOOL_LEVELS]

@@ -16,11 +16,19 @@ export interface SignatureEvidence {
   parentSignedAt: string | null;
   ipAddress: string;
   userAgent: string;
-  /** SHA-256 (hex) of the master agreement text shown on the agreement step. */
+  /** SHA-256 (hex) of the charter's master agreement text when the server signed, computed by the server. */
   agreementSha256: string;
+  /**
+   * SHA-256 (hex) the browser computed of the agreement HTML it displayed; '' when it sent none (an
+   * older draft). Equal to `agreementSha256` unless staff changed the text while the family was signing.
+   */
+  agreementSha256Shown?: string;
 }
 
-type SubmittedFields = Omit<LeloSubmission, 'courses' | 'studentSignature' | 'parentSignature' | 'permalink'>;
+type SubmittedFields = Omit<
+  LeloSubmission,
+  'courses' | 'studentSignature' | 'parentSignature' | 'permalink' | 'agreementSha256Shown'
+>;
 
 export interface LeloRegistrationRecord extends SubmittedFields {
   id: string;
@@ -38,7 +46,11 @@ export interface LeloRegistrationRecord extends SubmittedFields {
   courses: OfferedCourse[];
   /** Credits of each course, aligned with `courses`. */
   selectedCourseAgreements: string[];
-  /** Blob paths `lelo-signatures/{id}/student.png` (container/name); null before signing or for a 'Self 18+' parent. */
+  /**
+   * Blob paths `lelo-signatures/{id}/{signingId}/student.png` and `.../parent.png` (container/name), one
+   * folder per signing attempt so two racing signings never overwrite each other's images; null before
+   * signing or for a 'Self 18+' parent.
+   */
   studentSignatureBlob: string | null;
   parentSignatureBlob: string | null;
   signedAt: string | null;
@@ -78,6 +90,12 @@ export interface LeloPrefill {
   studentPrimaryPhone: string;
   gradeLevel: string;
   courses: { id: string; course_name: string }[];
+  /**
+   * Whether charter, charter_id, learningCenter and siteId were resolved from the session's offering of
+   * the entry's site: true → step 1 is read-only; false → the site has no offering in the session (or
+   * none is known), the location fields are '' and the family picks them on step 1.
+   */
+  locationResolved: boolean;
 }
 
 export function toLeloConfirmation(

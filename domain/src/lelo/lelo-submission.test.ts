@@ -128,6 +128,57 @@ describe('the whole Lelo submission', () => {
     ).toEqual(['courses:lelo.course.duplicate']);
   });
 
+  it("wants each signature date to be today, the day before or the day after ('Please use today's date.')", () => {
+    expect(
+      fieldsOf(minor({ studentSignatureDate: '2026-11-20', parentSignatureDate: '2026-11-22' })),
+    ).toEqual([]);
+    expect(
+      fieldsOf(minor({ studentSignatureDate: '2026-11-19', parentSignatureDate: '2026-11-23' })),
+    ).toEqual([
+      'studentSignatureDate:lelo.signatureDate.today',
+      'parentSignatureDate:lelo.signatureDate.today',
+    ]);
+    expect(fieldsOf(minor({ studentSignatureDate: '2020-01-01' }))).toEqual([
+      'studentSignatureDate:lelo.signatureDate.today',
+    ]);
+    // A 'Self 18+' student has no parent date to check (the wizard sends it empty, an old one is ignored).
+    expect(
+      fieldsOf(
+        minor({
+          birthDate: '2007-01-01',
+          pgRelationshipToStudent: 'Self 18+',
+          pgFirstName: '',
+          pgLastName: '',
+          pgPrimaryEmail: '',
+          pgPrimaryPhone: '',
+          pgPrimaryPhoneType: '',
+          parentSignature: '',
+          parentName: '',
+          parentSignatureDate: '2020-01-01',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the NCAA rule for the server: an NCAA course without understood1 passes the schema', () => {
+    expect(
+      fieldsOf(minor({ courses: [{ id: 'h2', course_name: 'Algebra', ncaa: true }], understood1: false })),
+    ).toEqual([]);
+  });
+
+  it("takes the browser's agreement hash as 64 hex characters or nothing", () => {
+    const hash = 'AB'.repeat(32);
+    const result = leloSubmissionSchema(TODAY).safeParse(minor({ agreementSha256Shown: hash }));
+    expect(result.data?.agreementSha256Shown).toBe(hash.toLowerCase());
+    expect(fieldsOf(minor({ agreementSha256Shown: '' }))).toEqual([]);
+    expect(fieldsOf(minor({ agreementSha256Shown: 'abc' }))).toEqual([
+      'agreementSha256Shown:registration.value.invalid',
+    ]);
+    expect(fieldsOf(minor({ agreementSha256Shown: 'g'.repeat(64) }))).toEqual([
+      'agreementSha256Shown:registration.value.invalid',
+    ]);
+  });
+
   it('bounds the permalink (80) and the location ids and names (100) it looks up', () => {
     expect(
       fieldsOf(minor({ permalink: 'p'.repeat(81), siteId: 's'.repeat(101), charter: 'c'.repeat(101) })),
@@ -140,6 +191,8 @@ describe('the whole Lelo submission', () => {
     expect(draft.firstName).toBe('');
     expect(draft.courses).toEqual([]);
     expect(draft.understood1).toBe(false);
+    expect(draft.includeNcaa).toBe(false);
+    expect(draft.agreementSha256Shown).toBe('');
     expect(Object.keys(draft)).toContain('mailingZip');
   });
 });
@@ -165,13 +218,19 @@ describe('courses resolved against the offering', () => {
       { gradeLevel: '10', courses: pick('h1'), understood1: false },
       courses,
       '2',
+      'Yes',
     );
     expect(result).toEqual({ ok: true, courses: [courses[0]] });
   });
 
   it('refuses unknown courses, more picks than slots, and an NCAA course not understood', () => {
     expect(
-      resolveOfferedCourses({ gradeLevel: '10', courses: pick('x'), understood1: false }, courses, '2'),
+      resolveOfferedCourses(
+        { gradeLevel: '10', courses: pick('x'), understood1: false },
+        courses,
+        '2',
+        'Yes',
+      ),
     ).toEqual({
       ok: false,
       field: 'courses',
@@ -182,30 +241,52 @@ describe('courses resolved against the offering', () => {
         { gradeLevel: '10', courses: pick('h1', 'h3'), understood1: false },
         courses,
         '1',
+        'Yes',
       ),
     ).toEqual({ ok: false, field: 'courses', message: 'lelo.course.tooMany' });
     expect(
-      resolveOfferedCourses({ gradeLevel: '10', courses: pick('h2'), understood1: false }, courses, '2'),
+      resolveOfferedCourses(
+        { gradeLevel: '10', courses: pick('h2'), understood1: false },
+        courses,
+        '2',
+        'Yes',
+      ),
     ).toEqual({
       ok: false,
       field: 'understood1',
       message: 'lelo.ncaa.required',
     });
     expect(
-      resolveOfferedCourses({ gradeLevel: '10', courses: pick('h2'), understood1: true }, courses, '2').ok,
+      resolveOfferedCourses({ gradeLevel: '10', courses: pick('h2'), understood1: true }, courses, '2', 'Yes')
+        .ok,
     ).toBe(true);
+  });
+
+  it("needs the notice understood only when the offering's includeNCAA is 'Yes'", () => {
+    const ncaaPick = { gradeLevel: '10', courses: pick('h2'), understood1: false };
+    expect(resolveOfferedCourses(ncaaPick, courses, '2', 'No')).toEqual({ ok: true, courses: [courses[1]] });
+    expect(resolveOfferedCourses(ncaaPick, courses, '2', undefined).ok).toBe(true);
+    expect(resolveOfferedCourses(ncaaPick, courses, '2', 'Yes')).toMatchObject({
+      ok: false,
+      field: 'understood1',
+    });
   });
 
   it("answers 'No courses available for this grade level' when nothing is offered, and refuses a grade not in the list", () => {
     expect(
-      resolveOfferedCourses({ gradeLevel: '10', courses: pick('h1'), understood1: false }, [], '2'),
+      resolveOfferedCourses({ gradeLevel: '10', courses: pick('h1'), understood1: false }, [], '2', 'Yes'),
     ).toEqual({
       ok: false,
       field: 'gradeLevel',
       message: 'lelo.courses.none',
     });
     expect(
-      resolveOfferedCourses({ gradeLevel: '13', courses: pick('h1'), understood1: false }, courses, '2'),
+      resolveOfferedCourses(
+        { gradeLevel: '13', courses: pick('h1'), understood1: false },
+        courses,
+        '2',
+        'Yes',
+      ),
     ).toMatchObject({ ok: false, field: 'gradeLevel' });
   });
 });

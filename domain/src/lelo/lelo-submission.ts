@@ -5,15 +5,17 @@
  */
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
+import { todayIso } from '../shared/age.ts';
 import { courseSlotCount, schoolLevelOfGrade } from './grades.ts';
 import type { OfferedCourse } from './lelo-config.ts';
 import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
 import {
   checkLeloAgreement,
   checkLeloBirthDate,
-  checkLeloClasses,
+  checkLeloCourseDuplicates,
   checkLeloMailing,
   checkLeloParent,
+  checkLeloSignatureDates,
   LELO_ADDRESS_MAX_LENGTH,
   leloAgreementObject,
   leloClassesObject,
@@ -61,15 +63,20 @@ const submissionObject = z.object({
 export type LeloSubmission = z.output<typeof submissionObject>;
 export type LeloSubmissionInput = z.input<typeof submissionObject>;
 
-/** The submission schema; `today` (YYYY-MM-DD) is for tests, otherwise the date at parse time. */
+/**
+ * The submission schema; `today` (YYYY-MM-DD, the business day: the server passes it) is for the birth
+ * date and the signature dates (today ±1 day), otherwise the local date at parse time. The NCAA rule is
+ * not checked here: it needs the offering (`resolveOfferedCourses`).
+ */
 export function leloSubmissionSchema(today?: string) {
   return submissionObject.check(
     z.superRefine((value, ctx) => {
       checkLeloBirthDate(value, ctx, today);
       checkLeloParent(value, ctx);
       checkLeloMailing(value, ctx);
-      checkLeloClasses(value, ctx);
+      checkLeloCourseDuplicates(value, ctx);
       checkLeloAgreement(value, ctx);
+      checkLeloSignatureDates(value, ctx, today ?? todayIso());
     }),
   );
 }
@@ -81,12 +88,14 @@ export type CourseResolution =
 /**
  * The picked courses as the site offers them for the grade (names, credits and NCAA flags come from
  * the offering, never from the browser): every id offered for the grade's level and grade, no more
- * than the level's course slots, and the NCAA notice understood when a picked course carries it.
+ * than the level's course slots, and the NCAA notice understood when it applies: the level's
+ * `includeNCAA` is 'Yes' and a picked course is NCAA-flagged (`needsNcaaUnderstanding`).
  */
 export function resolveOfferedCourses(
   submission: Pick<LeloSubmission, 'gradeLevel' | 'courses' | 'understood1'>,
   offered: readonly OfferedCourse[],
   totalCourses: string | undefined,
+  includeNCAA: string | undefined,
 ): CourseResolution {
   const level = schoolLevelOfGrade(submission.gradeLevel);
   if (!level) return { ok: false, field: 'gradeLevel', message: 'lelo.grade.invalid' };
@@ -99,20 +108,27 @@ export function resolveOfferedCourses(
     if (!course) return { ok: false, field: 'courses', message: 'lelo.course.unknown' };
     courses.push(course);
   }
-  if (needsNcaaUnderstanding(submission.gradeLevel, courses) && !submission.understood1)
+  if (
+    needsNcaaUnderstanding(submission.gradeLevel, courses, includeNCAA === 'Yes') &&
+    !submission.understood1
+  )
     return { ok: false, field: 'understood1', message: 'lelo.ncaa.required' };
   return { ok: true, courses };
 }
 
-/** The wizard's draft: the whole submission with every field present ('' / false / [] when not filled). */
-export type LeloDraft = LeloSubmission;
+/**
+ * The wizard's draft: the whole submission with every field present ('' / false / [] when not
+ * filled), plus `includeNcaa`, the classes step's copy of the offering's setting (never submitted).
+ */
+export type LeloDraft = LeloSubmission & { includeNcaa: boolean };
 
 export function emptyLeloDraft(): LeloDraft {
   const text = Object.fromEntries(Object.keys(submissionObject.shape).map((field) => [field, '']));
   return {
-    ...(text as Record<keyof LeloDraft, string>),
+    ...(text as Record<keyof LeloSubmission, string>),
     understood1: false,
     understood2: false,
+    includeNcaa: false,
     courses: [],
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessagesEn } from '../messages/en.ts';
 import {
+  isSignatureDateAcceptable,
   isValidLeloBirthDate,
   leloAgreementStepSchema,
   leloClassesStepSchema,
@@ -13,6 +14,7 @@ import {
   leloStepMessageKey,
   leloStudentStepSchema,
   needsMailingStep,
+  needsNcaaUnderstanding,
 } from './step-schemas.ts';
 
 const TODAY = '2026-06-15';
@@ -228,15 +230,33 @@ describe('classes step', () => {
       courses: 'A course cannot be picked twice.',
     });
   });
-  it('wants the NCAA notice understood in grades 9-12 only', () => {
+  it("wants the NCAA notice understood in grades 9-12 only, when the offering's includeNCAA is 'Yes'", () => {
     const ncaa = { ...course, ncaa: true };
-    expect(messagesFor(leloClassesStepSchema, { gradeLevel: '10', courses: [ncaa] })).toEqual({
+    const included = { includeNcaa: true };
+    expect(messagesFor(leloClassesStepSchema, { gradeLevel: '10', courses: [ncaa], ...included })).toEqual({
       understood1: 'You must understand the terms to proceed.',
     });
     expect(
-      messagesFor(leloClassesStepSchema, { gradeLevel: '10', courses: [ncaa], understood1: true }),
+      messagesFor(leloClassesStepSchema, {
+        gradeLevel: '10',
+        courses: [ncaa],
+        understood1: true,
+        ...included,
+      }),
     ).toEqual({});
-    expect(messagesFor(leloClassesStepSchema, { gradeLevel: '8', courses: [ncaa] })).toEqual({});
+    expect(messagesFor(leloClassesStepSchema, { gradeLevel: '8', courses: [ncaa], ...included })).toEqual({});
+    // includeNCAA 'No' (or not set): no notice, nothing to understand.
+    expect(
+      messagesFor(leloClassesStepSchema, { gradeLevel: '10', courses: [ncaa], includeNcaa: false }),
+    ).toEqual({});
+    expect(messagesFor(leloClassesStepSchema, { gradeLevel: '10', courses: [ncaa] })).toEqual({});
+  });
+  it('reads needsNcaaUnderstanding as grade 9-12, includeNCAA and an NCAA-flagged pick together', () => {
+    const ncaa = [{ ncaa: true }];
+    expect(needsNcaaUnderstanding('9', ncaa, true)).toBe(true);
+    expect(needsNcaaUnderstanding('9', ncaa, false)).toBe(false);
+    expect(needsNcaaUnderstanding('9', [{ ncaa: false }, {}], true)).toBe(false);
+    expect(needsNcaaUnderstanding('8', ncaa, true)).toBe(false);
   });
   it('keeps the no-courses text', () => {
     expect(validationMessagesEn['lelo.courses.none']).toBe('No courses available for this grade level');
@@ -269,6 +289,15 @@ describe('agreement step', () => {
         parentSignatureDate: TODAY,
       }),
     ).toEqual({});
+  });
+  it('accepts a signature date of today, the day before or the day after only', () => {
+    expect(isSignatureDateAcceptable('2026-03-01', '2026-03-01')).toBe(true);
+    expect(isSignatureDateAcceptable('2026-02-28', '2026-03-01')).toBe(true);
+    expect(isSignatureDateAcceptable('2026-03-02', '2026-03-01')).toBe(true);
+    expect(isSignatureDateAcceptable('2026-02-27', '2026-03-01')).toBe(false);
+    expect(isSignatureDateAcceptable('2026-03-03', '2026-03-01')).toBe(false);
+    expect(isSignatureDateAcceptable('2026-02-30', '2026-03-01')).toBe(false);
+    expect(validationMessagesEn['lelo.signatureDate.today']).toBe("Please use today's date.");
   });
   it('needs the understand box and a PNG signature', () => {
     expect(

@@ -11,6 +11,7 @@ import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { ageOn, parseIsoDate, todayIso } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { capitalizeWords, NAME_MAX_LENGTH } from '../shared/names.ts';
+import { addDaysIso } from '../shared/today-in-zone.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { isHighSchoolGrade, LELO_GRADES } from './grades.ts';
 
@@ -257,9 +258,16 @@ export const leloCourseSchema = z.object({
 });
 export type LeloCourse = z.output<typeof leloCourseSchema>;
 
-/** Grades 9-12 with an NCAA-flagged course need the 'I Understand' box ticked. */
-export function needsNcaaUnderstanding(gradeLevel: string, courses: readonly { ncaa?: boolean }[]): boolean {
-  return isHighSchoolGrade(gradeLevel) && courses.some((course) => course.ncaa === true);
+/**
+ * The NCAA notice and its 'I Understand' box apply in grades 9-12 when the learning center's high
+ * school offering includes the NCAA notice (staff's includeNCAA 'Yes') and a picked course is NCAA-flagged.
+ */
+export function needsNcaaUnderstanding(
+  gradeLevel: string,
+  courses: readonly { ncaa?: boolean }[],
+  includeNcaa: boolean,
+): boolean {
+  return includeNcaa && isHighSchoolGrade(gradeLevel) && courses.some((course) => course.ncaa === true);
 }
 
 export const leloClassesObject = z.object({
@@ -273,12 +281,23 @@ export const leloClassesObject = z.object({
   ),
   understood1: flag,
 });
-export type LeloClassesStep = z.output<typeof leloClassesObject>;
+
+/**
+ * The classes step as the wizard checks it: the submitted fields plus `includeNcaa`, the wizard's
+ * copy of the offering's includeNCAA setting (set when the step loads the offering). It is never
+ * submitted: the server reads the offering itself (`resolveOfferedCourses`).
+ */
+export const leloClassesStepObject = z.object({ ...leloClassesObject.shape, includeNcaa: flag });
+export type LeloClassesStep = z.output<typeof leloClassesStepObject>;
 
 /** The classes step: a grade, one or more distinct courses, the NCAA notice understood when it applies. */
-export const leloClassesStepSchema = leloClassesObject.check(z.superRefine(checkLeloClasses));
+export const leloClassesStepSchema = leloClassesStepObject.check(z.superRefine(checkLeloClasses));
 
-export function checkLeloClasses<T extends LeloClassesStep>(value: T, ctx: z.core.$RefinementCtx<T>): void {
+/** No course picked twice (the whole submission checks this; the NCAA rule is the server's, against the offering). */
+export function checkLeloCourseDuplicates<T extends Pick<LeloClassesStep, 'courses'>>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+): void {
   const ids = value.courses.map((course) => course.id);
   if (new Set(ids).size !== ids.length)
     ctx.addIssue({
@@ -287,7 +306,11 @@ export function checkLeloClasses<T extends LeloClassesStep>(value: T, ctx: z.cor
       message: 'lelo.course.duplicate',
       input: value.courses,
     });
-  if (needsNcaaUnderstanding(value.gradeLevel, value.courses) && !value.understood1)
+}
+
+export function checkLeloClasses<T extends LeloClassesStep>(value: T, ctx: z.core.$RefinementCtx<T>): void {
+  checkLeloCourseDuplicates(value, ctx);
+  if (needsNcaaUnderstanding(value.gradeLevel, value.courses, value.includeNcaa) && !value.understood1)
     ctx.addIssue({
       code: 'custom',
       path: ['understood1'],
@@ -320,6 +343,9 @@ function signatureDate() {
   );
 }
 
+/** A hex SHA-256, or '' (an older draft has none). */
+export const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
+
 export const leloAgreementObject = z.object({
   pgRelationshipToStudent: text(null),
   understood2: flag,
@@ -329,6 +355,15 @@ export const leloAgreementObject = z.object({
   parentSignature: signature(null),
   parentName: name(null),
   parentSignatureDate: signatureDate(),
+  /** SHA-256 (hex) the browser computed of the agreement HTML it showed; optional, kept in the evidence. */
+  agreementSha256Shown: z.prefault(
+    z.string().check(
+      z.trim(),
+      z.toLowerCase(),
+      z.refine((value) => value === '' || SHA256_HEX_PATTERN.test(value), 'registration.value.invalid'),
+    ),
+    '',
+  ),
 });
 export type LeloAgreementStep = z.output<typeof leloAgreementObject>;
 
@@ -342,6 +377,34 @@ export function checkLeloAgreement<T extends LeloAgreementStep>(
   requireFields(value, ctx, ['understood2', 'studentSignatureDate'], REQUIRED);
   if (isSelfAdult(value.pgRelationshipToStudent)) return;
   requireFields(value, ctx, ['parentSignature', 'parentName', 'parentSignatureDate'], REQUIRED);
+}
+
+/** How far a signature date may be from today (the business day): a family near midnight or in another zone. */
+export const SIGNATURE_DATE_TOLERANCE_DAYS = 1;
+
+/** Whether a signature date (YYYY-MM-DD) is today, the day before or the day after. */
+export function isSignatureDateAcceptable(date: string, today: string): boolean {
+  if (!parseIsoDate(date) || !parseIsoDate(today)) return false;
+  return (
+    date >= addDaysIso(today, -SIGNATURE_DATE_TOLERANCE_DAYS) &&
+    date <= addDaysIso(today, SIGNATURE_DATE_TOLERANCE_DAYS)
+  );
+}
+
+/** Each signature date given must be today ±1 day ('Please use today's date.'); a missing one is the required rule's. */
+export function checkLeloSignatureDates<T extends LeloAgreementStep>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+  today: string,
+): void {
+  const fields = isSelfAdult(value.pgRelationshipToStudent)
+    ? (['studentSignatureDate'] as const)
+    : (['studentSignatureDate', 'parentSignatureDate'] as const);
+  for (const field of fields) {
+    const date = value[field];
+    if (date !== '' && parseIsoDate(date) !== null && !isSignatureDateAcceptable(date, today))
+      ctx.addIssue({ code: 'custom', path: [field], message: 'lelo.signatureDate.today', input: date });
+  }
 }
 
 // ── Before submit ──

@@ -59,6 +59,7 @@ export const validationMessagesEn = {
   'lelo.text.max50': 'Must be 50 characters or fewer.',
   'lelo.text.max100': 'Must be 100 characters or fewer.',
   'lelo.signature.invalid': 'Please sign in the box.',
+  'lelo.signatureDate.today': "Please use today's date.",
   'lelo.somethingWrong': 'Something went wrong',
   'lelo.submitting': 'Submitting...',
   'lelo.leaveWarning': 'Changes you made may not be saved.',

@@ -1,3 +1,5 @@
+import { DEFAULT_BUSINESS_TIME_ZONE } from '@enroll/domain';
+
 /** Every app setting the Functions app reads. local.settings.example.json lists them with local defaults. */
 function setting(name: string, fallback = ''): string {
   return process.env[name] ?? fallback;
@@ -68,6 +70,13 @@ export const config = {
       clientSecret: setting('GRAPH_CLIENT_SECRET'),
       managedIdentity: setting('GRAPH_MANAGED_IDENTITY') === 'true',
     };
+  },
+  /**
+   * The business time zone (IANA name) in which "today" is read for the Lelo enrollment window and the
+   * signature dates: a session is open through the end of its last day there, not in UTC.
+   */
+  get enrollmentTimeZone() {
+    return setting('ENROLLMENT_TIME_ZONE', DEFAULT_BUSINESS_TIME_ZONE).trim() || DEFAULT_BUSINESS_TIME_ZONE;
   },
   /** Where families open the app: links in e-mails. */
   get publicAppUrl() {

@@ -327,17 +327,29 @@ export function pngSize(bytes: Buffer): { width: number; height: number } {
 
 type Signer = 'student' | 'parent';
 
-/** The size of a signer's stored signature PNG (`lelo-signatures/{entryId}/{signer}.png`). */
+/** The blob name (in `lelo-signatures`) of a signer's signature as the entry stores its path. */
+function signatureBlobName(
+  entry: Pick<LeloRegistrationRecord, 'studentSignatureBlob' | 'parentSignatureBlob'>,
+  signer: Signer,
+): string {
+  const path = signer === 'student' ? entry.studentSignatureBlob : entry.parentSignatureBlob;
+  const prefix = 'lelo-signatures/';
+  if (!path?.startsWith(prefix)) throw new Error(`No ${signer} signature stored: ${path}`);
+  return path.slice(prefix.length);
+}
+
+/** The size of a signer's stored signature PNG (`lelo-signatures/{entryId}/{signingId}/{signer}.png`). */
 export async function signatureSize(
-  entryId: string,
+  entry: Pick<LeloRegistrationRecord, 'studentSignatureBlob' | 'parentSignatureBlob'>,
   signer: Signer,
 ): Promise<{ width: number; height: number }> {
-  return pngSize(await signatureBlobs.getBlobClient(`${entryId}/${signer}.png`).downloadToBuffer());
+  return pngSize(await signatureBlobs.getBlobClient(signatureBlobName(entry, signer)).downloadToBuffer());
 }
 
 /**
  * The one entry of the answers' student e-mail: Signed, with the confirmation's uuid, each signer's
- * signature as a PNG blob `lelo-signatures/{id}/{signer}.png` (none for the other), no image inside the
+ * signature as a PNG blob `lelo-signatures/{id}/{signingId}/{signer}.png` (one folder per signing; none
+ * for the other), no image inside the
  * document. Returns the entry.
  */
 export async function expectSignedEntry(
@@ -348,13 +360,21 @@ export async function expectSignedEntry(
   expect(entry.status).toBe('Signed');
   expect(entry._uuid).toBe(expected.uuid);
   expect(entry.signedAt).toEqual(expect.any(String));
+  const folder = new RegExp(`^lelo-signatures/${entry.id}/([0-9a-f-]{36})/student\\.png$`).exec(
+    entry.studentSignatureBlob ?? '',
+  );
+  expect(folder, `the student signature path ${entry.studentSignatureBlob}`).not.toBeNull();
+  const signingId = folder?.[1] ?? '';
   const blobPath = (signer: Signer) =>
-    expected.signers.includes(signer) ? `lelo-signatures/${entry.id}/${signer}.png` : null;
+    expected.signers.includes(signer) ? `lelo-signatures/${entry.id}/${signingId}/${signer}.png` : null;
   expect(entry.studentSignatureBlob).toBe(blobPath('student'));
   expect(entry.parentSignatureBlob).toBe(blobPath('parent'));
   expect(await signatureBlobsOf(entry.id)).toEqual(
-    expected.signers.map((signer) => `${entry.id}/${signer}.png`).sort(),
+    expected.signers.map((signer) => `${entry.id}/${signingId}/${signer}.png`).sort(),
   );
+  // The browser hashed the agreement HTML it displayed: the same text the server hashed at signing.
+  expect(entry.evidence?.agreementSha256Shown).toMatch(/^[0-9a-f]{64}$/);
+  expect(entry.evidence?.agreementSha256Shown).toBe(entry.evidence?.agreementSha256);
   const document = JSON.stringify(entry);
   expect(document).not.toContain('base64');
   expect(document).not.toContain('iVBOR');
@@ -382,7 +402,7 @@ export async function expectSignedAgreement(
   expect(pdf.pageCount).toBe(2);
   const expected = [];
   for (const signer of signers) {
-    const size = await signatureSize(entry.id, signer);
+    const size = await signatureSize(entry, signer);
     const fit = Math.min(1, 400 / (size.width / 2));
     expected.push({
       x: 70,

@@ -46,6 +46,7 @@ const PREFILL: LeloPrefill = {
   studentPrimaryPhone: '661-555-0134',
   gradeLevel: '10',
   courses: [{ id: 'course-english-10', course_name: 'English 10' }],
+  locationResolved: true,
 };
 
 const CONFIRMATION: LeloConfirmation = {
@@ -67,7 +68,11 @@ function closed(gate: PublicLeloSession['gate']): PublicLeloSession {
 
 function storeDraft(
   draft: Partial<LeloDraft>,
-  { uuid = null, locked = false }: { uuid?: string | null; locked?: boolean } = {},
+  {
+    uuid = null,
+    locked = false,
+    signs = locked,
+  }: { uuid?: string | null; locked?: boolean; signs?: boolean } = {},
 ): string {
   const stored: StoredLelo = {
     permalink: PERMALINK,
@@ -75,6 +80,7 @@ function storeDraft(
     draft: { ...COMPLETE_DRAFT, ...draft },
     idempotencyKey: 'key-0001',
     locationLocked: locked,
+    signsPreRegistration: signs,
   };
   const key = leloDraftKey(stored);
   window.sessionStorage.setItem(key, JSON.stringify(stored));
@@ -227,6 +233,36 @@ describe('Lelo entry: step 1', () => {
     expect(await heading('Student Information (2/7)')).toBeTruthy();
     expect(textbox(/^First Name/).value).toBe('Maria');
     expect(textbox(/^Last Name/).value).toBe('Lopez');
+  });
+
+  it('unlocks step 1 of a pre-registration whose location the server could not resolve', async () => {
+    const { requests } = mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [PREFILL_PATH]: [
+        jsonReply(200, {
+          ...PREFILL,
+          charter: '',
+          charter_id: '',
+          learningCenter: '',
+          siteId: '',
+          locationResolved: false,
+        } satisfies LeloPrefill),
+      ],
+      [CENTERS_PATH]: [jsonReply(200, CENTERS)],
+    });
+    renderLeloPage(`/forms/${PERMALINK}/${UUID}`, { stepComponents: STEPS });
+    expect(await heading('Registration, Location (1/7)')).toBeTruthy();
+    const charter = await screen.findByRole('combobox', { name: /^Charter/ });
+    expect((charter as HTMLSelectElement).disabled).toBe(false);
+    expect((charter as HTMLSelectElement).value).toBe('');
+    expect(requests.some((request) => request.url === CENTERS_PATH)).toBe(true);
+
+    fireEvent.change(charter, { target: { value: LANCASTER.charter } });
+    await waitFor(() => expect(combobox(/^Learning Center/).value).toBe(LANCASTER.learningCenterName));
+    next();
+    // The rest of the pre-registration still fills the wizard.
+    expect(await heading('Student Information (2/7)')).toBeTruthy();
+    expect(textbox(/^First Name/).value).toBe('Maria');
   });
 
   it('says a signed pre-registration (409) has already been signed', async () => {
@@ -393,7 +429,9 @@ describe('Lelo wizard: the submit', () => {
     const post = requests.find((request) => request.url === SUBMIT_PATH);
     expect(post?.method).toBe('POST');
     expect(post?.headers.get('Idempotency-Key')).toBe('key-0001');
-    expect(post?.body).toMatchObject({ ...COMPLETE_DRAFT, permalink: PERMALINK, mailingZip: '' });
+    const { includeNcaa: _includeNcaa, ...submitted } = COMPLETE_DRAFT;
+    expect(post?.body).toMatchObject({ ...submitted, permalink: PERMALINK, mailingZip: '' });
+    expect(post?.body).not.toHaveProperty('includeNcaa');
     expect(screen.getByTestId('lelo-registration-id').textContent).toBe('0b6d2c1e');
     expect(screen.getByText('Learn4Life - Lancaster')).toBeTruthy();
     expect(screen.getByText('English 10 (5 credits)')).toBeTruthy();
@@ -435,6 +473,20 @@ describe('Lelo wizard: the submit', () => {
     const put = requests.find((request) => request.url === PREFILL_PATH);
     expect(put?.method).toBe('PUT');
     expect(put?.headers.get('Idempotency-Key')).toBe('key-0001');
+  });
+
+  it("signs a pre-registration with PUT even when its step 1 was the family's pick", async () => {
+    storeDraft({}, { uuid: UUID, locked: false, signs: true });
+    const { requests } = mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [PREFILL_PATH]: [jsonReply(200, CONFIRMATION)],
+    });
+    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    await heading('Agreement (7/7)');
+    submit();
+    expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
+    expect(requests.find((request) => request.url === PREFILL_PATH)?.method).toBe('PUT');
+    expect(requests.some((request) => request.url === SUBMIT_PATH && request.method === 'POST')).toBe(false);
   });
 
   it('goes back to the step of a field the server refused and shows its error there', async () => {

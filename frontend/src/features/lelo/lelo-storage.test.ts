@@ -21,6 +21,7 @@ describe('the Lelo draft in sessionStorage', () => {
       draft: COMPLETE_DRAFT,
       idempotencyKey: 'k1',
       locationLocked: false,
+      signsPreRegistration: false,
     });
     saveLelo({
       permalink: PERMALINK,
@@ -28,12 +29,14 @@ describe('the Lelo draft in sessionStorage', () => {
       draft: emptyLeloDraft(),
       idempotencyKey: 'k2',
       locationLocked: true,
+      signsPreRegistration: true,
     });
     expect(currentLeloKey()).toEqual({ permalink: PERMALINK, uuid: 'u1' });
     expect(loadLelo({ permalink: PERMALINK, uuid: null })?.draft).toEqual(COMPLETE_DRAFT);
     expect(loadLelo({ permalink: PERMALINK, uuid: 'u1' })).toMatchObject({
       idempotencyKey: 'k2',
       locationLocked: true,
+      signsPreRegistration: true,
     });
     expect(window.localStorage.length).toBe(0);
 
@@ -42,17 +45,42 @@ describe('the Lelo draft in sessionStorage', () => {
     expect(currentLeloKey()).toBeNull();
   });
 
+  it('keeps a pre-registration whose location the family picks (unlocked step 1, still signed by PUT)', () => {
+    saveLelo({
+      permalink: PERMALINK,
+      uuid: 'u2',
+      draft: emptyLeloDraft(),
+      idempotencyKey: 'k3',
+      locationLocked: false,
+      signsPreRegistration: true,
+    });
+    expect(loadLelo({ permalink: PERMALINK, uuid: 'u2' })).toMatchObject({
+      locationLocked: false,
+      signsPreRegistration: true,
+    });
+    // A draft stored before the flag existed: a locked location meant a pre-registration.
+    window.sessionStorage.setItem(
+      'lelo-draft?permalink=summer-intersession-2027&uuid=u3',
+      JSON.stringify({ draft: {}, idempotencyKey: 'k4', locationLocked: true }),
+    );
+    expect(loadLelo({ permalink: PERMALINK, uuid: 'u3' })?.signsPreRegistration).toBe(true);
+  });
+
   it('takes only known fields of the right kind from stored JSON', () => {
     const draft = leloDraftFromUnknown({
       firstName: 'Maria',
       lastName: 42,
       understood2: 'yes',
+      includeNcaa: true,
+      agreementSha256Shown: 'a'.repeat(64),
       courses: [{ id: 'c1', course_name: 'Art', ncaa: true }, { id: 3 }],
       injected: '<script>',
     });
     expect(draft).toEqual({
       ...emptyLeloDraft(),
       firstName: 'Maria',
+      includeNcaa: true,
+      agreementSha256Shown: 'a'.repeat(64),
       courses: [{ id: 'c1', course_name: 'Art', ncaa: true }],
     });
   });

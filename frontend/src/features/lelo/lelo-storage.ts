@@ -16,8 +16,10 @@ export interface StoredLelo extends LeloWizardKey {
   draft: LeloDraft;
   /** The submit's Idempotency-Key, kept with the draft so a retry after a reload stores one entry. */
   idempotencyKey: string;
-  /** The pre-registration was loaded: step 1 is read-only and the submit signs it (PUT). */
+  /** The pre-registration's location was resolved: step 1 is read-only. */
   locationLocked: boolean;
+  /** A pre-registration was loaded: the submit signs it (PUT), whether or not step 1 is read-only. */
+  signsPreRegistration: boolean;
 }
 
 const CURRENT_KEY = 'lelo-wizard:current';
@@ -86,7 +88,8 @@ export function leloDraftFromUnknown(value: unknown): LeloDraft {
   for (const field of Object.keys(draft) as (keyof LeloDraft)[]) {
     const stored: unknown = Reflect.get(value, field);
     if (field === 'courses') draft.courses = coursesFromUnknown(stored);
-    else if (field === 'understood1' || field === 'understood2') draft[field] = stored === true;
+    else if (field === 'understood1' || field === 'understood2' || field === 'includeNcaa')
+      draft[field] = stored === true;
     else if (typeof stored === 'string') draft[field] = stored;
   }
   return draft;
@@ -111,6 +114,9 @@ export function loadLelo(key: LeloWizardKey): StoredLelo | null {
     draft: leloDraftFromUnknown(Reflect.get(value, 'draft')),
     idempotencyKey,
     locationLocked: Reflect.get(value, 'locationLocked') === true,
+    // A draft stored before the two were told apart: a locked location meant a pre-registration.
+    signsPreRegistration:
+      Reflect.get(value, 'signsPreRegistration') === true || Reflect.get(value, 'locationLocked') === true,
   };
 }
 

@@ -1,6 +1,11 @@
-import type { FieldError } from '@enroll/domain';
+import type { FieldError, LeloPrefill } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { errorsOnNoStep, leloSubmissionBody, levelOfServerErrors } from './lelo-submission.ts';
+import {
+  draftFromPrefill,
+  errorsOnNoStep,
+  leloSubmissionBody,
+  levelOfServerErrors,
+} from './lelo-submission.ts';
 import { COMPLETE_DRAFT, PERMALINK, SIGNATURE } from './test-utils/fixtures.ts';
 
 function error(field: string): FieldError {
@@ -8,11 +13,11 @@ function error(field: string): FieldError {
 }
 
 describe('leloSubmissionBody', () => {
-  it('sends the whole draft with the permalink', () => {
-    expect(leloSubmissionBody({ ...COMPLETE_DRAFT, permalink: '' }, PERMALINK)).toEqual({
-      ...COMPLETE_DRAFT,
-      permalink: PERMALINK,
-    });
+  it("sends the whole draft with the permalink, but not the wizard's copy of includeNCAA", () => {
+    const { includeNcaa: _includeNcaa, ...submitted } = COMPLETE_DRAFT;
+    const body = leloSubmissionBody({ ...COMPLETE_DRAFT, permalink: '' }, PERMALINK);
+    expect(body).toEqual({ ...submitted, permalink: PERMALINK });
+    expect(body).not.toHaveProperty('includeNcaa');
   });
 
   it('leaves out a mailing address typed before the answer became Yes, keeps it on No', () => {
@@ -39,6 +44,40 @@ describe('leloSubmissionBody', () => {
       parentSignatureDate: '',
       studentSignature: SIGNATURE,
     });
+  });
+});
+
+describe('draftFromPrefill', () => {
+  const prefill: LeloPrefill = {
+    _uuid: 'u1',
+    permaLink: PERMALINK,
+    charter: 'Learn4Life',
+    charter_id: 'charter-l4l',
+    learningCenter: 'Learn4Life - Lancaster',
+    siteId: 'b2ba96878bd049e721fc7c59',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    birthDate: '2010-04-02',
+    studentEmail: 'maria@example.com',
+    studentPrimaryPhone: '661-555-0134',
+    gradeLevel: '10',
+    courses: [],
+    locationResolved: true,
+  };
+
+  it('takes the location only when the server resolved it', () => {
+    expect(draftFromPrefill(prefill)).toMatchObject({ charter_id: 'charter-l4l', siteId: prefill.siteId });
+    const unresolved = draftFromPrefill({
+      ...prefill,
+      charter: '',
+      charter_id: '',
+      learningCenter: '',
+      siteId: '',
+      locationResolved: false,
+    });
+    expect(unresolved).not.toHaveProperty('charter_id');
+    expect(unresolved).not.toHaveProperty('siteId');
+    expect(unresolved.firstName).toBe('Maria');
   });
 });
 

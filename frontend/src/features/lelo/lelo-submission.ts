@@ -5,6 +5,7 @@ import {
   type LeloDraft,
   type LeloPrefill,
   type LeloStepKey,
+  type LeloSubmission,
   type LeloSubmissionInput,
   leloAgreementObject,
   leloClassesObject,
@@ -16,13 +17,21 @@ import {
   needsMailingStep,
 } from '@enroll/domain';
 
-/** The draft a staff pre-registration starts the wizard with. */
+/**
+ * The draft a staff pre-registration starts the wizard with. Its location only when the server
+ * resolved it from the session's offering (step 1 is then read-only); otherwise the family picks it.
+ */
 export function draftFromPrefill(prefill: LeloPrefill): Partial<LeloDraft> {
+  const location = prefill.locationResolved
+    ? {
+        charter: prefill.charter,
+        charter_id: prefill.charter_id,
+        learningCenter: prefill.learningCenter,
+        siteId: prefill.siteId,
+      }
+    : {};
   return {
-    charter: prefill.charter,
-    charter_id: prefill.charter_id,
-    learningCenter: prefill.learningCenter,
-    siteId: prefill.siteId,
+    ...location,
     firstName: prefill.firstName,
     lastName: prefill.lastName,
     birthDate: prefill.birthDate,
@@ -51,7 +60,9 @@ const PARENT_ONLY_FIELDS = [
  * for a 'Self 18+' student), so a value left behind on a skipped step cannot refuse the submit.
  */
 export function leloSubmissionBody(draft: LeloDraft, permalink: string): LeloSubmissionInput {
-  const body: LeloDraft = { ...draft, permalink };
+  // includeNcaa is the wizard's own copy of the offering's setting: the server reads the offering.
+  const { includeNcaa: _includeNcaa, ...submitted } = draft;
+  const body: LeloSubmission = { ...submitted, permalink };
   if (!needsMailingStep(draft.isMailingAddressTheSame)) for (const field of MAILING_FIELDS) body[field] = '';
   if (isSelfAdult(draft.pgRelationshipToStudent)) for (const field of PARENT_ONLY_FIELDS) body[field] = '';
   return body;

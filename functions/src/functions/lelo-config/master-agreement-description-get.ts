@@ -1,10 +1,16 @@
 import type { HttpRequest } from '@azure/functions';
 import { charterQuerySchema } from '@enroll/domain';
 import { findCharter } from '../../data/charters-repository.ts';
-import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
+import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { registerHttp } from '../../platform/registry.ts';
+
+/*
+ * Not cached: the family signs the text it is shown, and the signed entry's evidence holds the SHA-256
+ * of the text as stored at signing time; a cached copy could be an older version after a staff edit.
+ */
+export const AGREEMENT_CACHE = { 'Cache-Control': 'no-cache' };
 
 /**
  * GET /api/v1/config/master_agreement_description?charter_id: the charter's master agreement (HTML,
@@ -14,7 +20,7 @@ export async function getMasterAgreementDescription(request: HttpRequest) {
   const { charter_id } = parseWith(charterQuerySchema, queryObject(request));
   const description = (await findCharter(charter_id))?.masterAgreementDescription;
   const data = description ? [{ master_agreement_description: description }] : [];
-  return ok({ data }, PUBLIC_CACHE);
+  return ok({ data }, AGREEMENT_CACHE);
 }
 
 registerHttp('master-agreement-description-get', {

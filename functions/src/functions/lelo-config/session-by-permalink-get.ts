@@ -1,14 +1,18 @@
 import type { HttpRequest } from '@azure/functions';
-import { type PublicLeloSession, sessionGate, todayIso } from '@enroll/domain';
+import { type PublicLeloSession, sessionGate } from '@enroll/domain';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
+import { businessToday } from '../../services/lelo/business-day.ts';
 
 // The gate turns at midnight and staff may deactivate a session: a browser may keep it a minute at most.
 const SESSION_CACHE = { 'Cache-Control': 'public, max-age=60' };
 
-/** GET /api/sessions/{permalink}: the session of a public Lelo link and whether it is open today. */
+/**
+ * GET /api/sessions/{permalink}: the session of a public Lelo link and whether it is open today, today
+ * read in the business time zone (ENROLLMENT_TIME_ZONE), so the end day lasts until midnight there.
+ */
 export async function getSessionByPermalink(request: HttpRequest) {
   const permalink = request.params.permalink ?? '';
   const session = permalink.length <= 80 ? await findSessionByPermalink(permalink) : null;
@@ -23,7 +27,7 @@ export async function getSessionByPermalink(request: HttpRequest) {
     enrollmentEnd: session.enrollmentEnd,
     schoolYearStartDate: session.schoolYearStartDate,
     schoolYearEndDate: session.schoolYearEndDate,
-    gate: sessionGate(session, todayIso()),
+    gate: sessionGate(session, businessToday()),
   };
   return ok(body, SESSION_CACHE);
 }

@@ -1,6 +1,14 @@
 import type { HttpRequest } from '@azure/functions';
-import { type LeloPrefill, type LeloRegistrationRecord, validationMessagesEn } from '@enroll/domain';
+import {
+  type CourseOfferingRecord,
+  type LeloPrefill,
+  type LeloRegistrationRecord,
+  type LeloSessionRecord,
+  validationMessagesEn,
+} from '@enroll/domain';
+import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findLeloRegistrationByUuid } from '../../data/lelo-registrations-repository.ts';
+import { findSession, findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { json, ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
@@ -8,27 +16,55 @@ import { registerHttp } from '../../platform/registry.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A staff pre-registration holds only some of the wizard's fields: read every one defensively. */
-type StoredEntry = Omit<Partial<LeloRegistrationRecord>, 'courses' | 'learningCenters'> & {
+type StoredEntry = Omit<Partial<LeloRegistrationRecord>, 'courses'> & {
   /** The offering's shape (`_id`), or the spec's pre-registration payload shape (`id`). */
   courses?: { _id?: string; id?: string; course_name?: string }[];
-  /** Spec section 3: an array or a text; the pre-registration payload names the center `name`. */
-  learningCenters?: string | string[];
-  name?: string;
 };
 
-function learningCenterOf(entry: StoredEntry): string {
-  const listed = Array.isArray(entry.learningCenters) ? entry.learningCenters[0] : entry.learningCenters;
-  return entry.learningCenter || listed || entry.name || '';
+/** The entry's session: by its LeloRegistrationProfile (the session id), else by its permaLink. */
+async function sessionOf(entry: StoredEntry): Promise<LeloSessionRecord | null> {
+  const byId = entry.LeloRegistrationProfile ? await findSession(entry.LeloRegistrationProfile) : null;
+  if (byId) return byId;
+  return entry.permaLink ? findSessionByPermalink(entry.permaLink) : null;
 }
 
-function toLeloPrefill(entry: StoredEntry, uuid: string): LeloPrefill {
+/** The offering of the entry's site in its session: where charter, charter_id and the center's name come from. */
+async function offeringOf(
+  entry: StoredEntry,
+  session: LeloSessionRecord | null,
+): Promise<CourseOfferingRecord | null> {
+  if (!session || !entry.siteId) return null;
+  return findCourseOffering(session.id, entry.siteId);
+}
+
+type Location = Pick<
+  LeloPrefill,
+  'charter' | 'charter_id' | 'learningCenter' | 'siteId' | 'locationResolved'
+>;
+
+/**
+ * Step 1's values from the session's offering of the entry's site (a pre-registration may lack
+ * charter_id or carry an old name); when the site has no offering there, none: the family picks.
+ */
+function locationOf(offering: CourseOfferingRecord | null): Location {
+  if (!offering)
+    return { charter: '', charter_id: '', learningCenter: '', siteId: '', locationResolved: false };
+  return {
+    charter: offering.charter,
+    charter_id: offering.charter_id,
+    learningCenter: offering.learningCenterName,
+    siteId: offering.siteId,
+    locationResolved: true,
+  };
+}
+
+async function toLeloPrefill(entry: StoredEntry, uuid: string): Promise<LeloPrefill> {
+  const session = await sessionOf(entry);
+  const location = locationOf(await offeringOf(entry, session));
   return {
     _uuid: entry._uuid ?? uuid,
-    permaLink: entry.permaLink ?? '',
-    charter: entry.charter ?? '',
-    charter_id: entry.charter_id ?? '',
-    learningCenter: learningCenterOf(entry),
-    siteId: entry.siteId ?? '',
+    permaLink: session?.permalink ?? entry.permaLink ?? '',
+    ...location,
     firstName: entry.firstName ?? '',
     lastName: entry.lastName ?? '',
     birthDate: entry.birthDate ?? '',
@@ -44,7 +80,8 @@ function toLeloPrefill(entry: StoredEntry, uuid: string): LeloPrefill {
 /**
  * GET /api/leloRegistration/{uuid}: the wizard's pre-fill of an entry staff pre-registered. Only an
  * unsigned (Active) entry is shown; a signed one is locked (409), an Inactive or unknown one is a 404.
- * The uuid is the link's secret, never an internal id.
+ * The uuid is the link's secret, never an internal id. Step 1's location is resolved from the session's
+ * offering of the entry's site (`locationResolved`).
  */
 export async function getLeloRegistration(request: HttpRequest) {
   const uuid = (request.params.uuid ?? '').toLowerCase();
@@ -61,7 +98,7 @@ export async function getLeloRegistration(request: HttpRequest) {
       { 'Cache-Control': 'no-store' },
     );
   if (entry?.status !== 'Active') throw notFound('No registration matches this link.');
-  return ok(toLeloPrefill(entry, uuid), { 'Cache-Control': 'no-store' });
+  return ok(await toLeloPrefill(entry, uuid), { 'Cache-Control': 'no-store' });
 }
 
 registerHttp('lelo-registration-get', {

@@ -1,7 +1,7 @@
 import { type CourseOfferingRecord, type LeloSubmissionInput, leloSubmissionSchema } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { buildSignedLeloRecord } from './build-lelo-record.ts';
+import { buildSignedLeloRecord, signingIdOf } from './build-lelo-record.ts';
 import { submissionInput, TEST_COURSES, TEST_SESSION } from './test-lelo-fixtures.ts';
 import { signaturePng } from './test-png.ts';
 import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
@@ -39,6 +39,7 @@ const signing = {
   ipAddress: '203.0.113.7',
   userAgent: 'TestBrowser/1.0',
   keyHash: 'key-hash',
+  signingId: 'signing-1',
 };
 
 describe('buildSignedLeloRecord', () => {
@@ -60,8 +61,8 @@ describe('buildSignedLeloRecord', () => {
       permaLink: TEST_SESSION.permalink,
       session_name: TEST_SESSION.name,
       selectedCourseAgreements: ['5', '2.5'],
-      studentSignatureBlob: 'lelo-signatures/entry-9/student.png',
-      parentSignatureBlob: 'lelo-signatures/entry-9/parent.png',
+      studentSignatureBlob: 'lelo-signatures/entry-9/signing-1/student.png',
+      parentSignatureBlob: 'lelo-signatures/entry-9/signing-1/parent.png',
       signedWithKey: 'key-hash',
       uploadedUrl: null,
       fileName: null,
@@ -76,7 +77,9 @@ describe('buildSignedLeloRecord', () => {
       ipAddress: '203.0.113.7',
       userAgent: 'TestBrowser/1.0',
       agreementSha256: 'b'.repeat(64),
+      agreementSha256Shown: '',
     });
+    expect(record).not.toHaveProperty('agreementSha256Shown');
     expect(JSON.stringify(record)).not.toContain('base64');
     expect(record).not.toHaveProperty('studentSignature');
     expect(record).not.toHaveProperty('permalink');
@@ -121,5 +124,24 @@ describe('buildSignedLeloRecord', () => {
       parentSignatureBlob: null,
     });
     expect(record.evidence).toMatchObject({ parentName: null, parentSignedAt: null });
+  });
+
+  it("keeps each signing's images in a folder of its own, so racing signings never share a path", () => {
+    const first = buildSignedLeloRecord(validated(), { ...signing, signingId: signingIdOf('key-a') });
+    const second = buildSignedLeloRecord(validated(), { ...signing, signingId: signingIdOf(null) });
+    const third = buildSignedLeloRecord(validated(), { ...signing, signingId: signingIdOf(null) });
+    expect(first.studentSignatureBlob).toBe('lelo-signatures/entry-9/key-a/student.png');
+    const paths = [first, second, third].map((record) => record.studentSignatureBlob);
+    expect(new Set(paths).size).toBe(3);
+    expect(second.parentSignatureBlob).toMatch(/^lelo-signatures\/entry-9\/[0-9a-f-]{36}\/parent\.png$/);
+  });
+
+  it("stores the browser's hash of the agreement it showed beside the server's, in the evidence only", () => {
+    const record = buildSignedLeloRecord(validated({ agreementSha256Shown: 'C'.repeat(64) }), signing);
+    expect(record.evidence).toMatchObject({
+      agreementSha256: 'b'.repeat(64),
+      agreementSha256Shown: 'c'.repeat(64),
+    });
+    expect(record).not.toHaveProperty('agreementSha256Shown');
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isSelfAdult, type LeloRegistrationRecord, needsMailingStep } from '@enroll/domain';
 import { SIGNATURES_CONTAINER } from '../pdf/master-agreement-layout.ts';
 import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
@@ -12,11 +13,22 @@ export interface SigningContext {
   userAgent: string;
   /** Hash of the request's Idempotency-Key, null without one. */
   keyHash: string | null;
+  /** This signing attempt's folder of signature images (`signingIdOf`). */
+  signingId: string;
 }
 
-/** `container/blob` paths of an entry's signature images. */
-export function signatureBlobPath(entryId: string, who: 'student' | 'parent'): string {
-  return `${SIGNATURES_CONTAINER}/${entryId}/${who}.png`;
+/**
+ * The folder of one signing attempt: the Idempotency-Key's hash (a retry writes the same images again),
+ * else a random id. Two racing signings of one pre-registration thus never overwrite each other's
+ * images: whichever replace wins, the paths it stores point at its own PNGs.
+ */
+export function signingIdOf(keyHash: string | null): string {
+  return keyHash ?? randomUUID();
+}
+
+/** `container/blob` paths of an entry's signature images of one signing. */
+export function signatureBlobPath(entryId: string, signingId: string, who: 'student' | 'parent'): string {
+  return `${SIGNATURES_CONTAINER}/${entryId}/${signingId}/${who}.png`;
 }
 
 const PARENT_FIELDS_OF_ADULT = {
@@ -46,6 +58,7 @@ export function buildSignedLeloRecord(
     studentSignature: _student,
     parentSignature: _parent,
     permalink: _permalink,
+    agreementSha256Shown,
     ...fields
   } = submission;
   const adult = isSelfAdult(submission.pgRelationshipToStudent);
@@ -69,8 +82,8 @@ export function buildSignedLeloRecord(
     session_name: session.name,
     courses,
     selectedCourseAgreements: courses.map((course) => course.credits),
-    studentSignatureBlob: signatureBlobPath(signing.id, 'student'),
-    parentSignatureBlob: parentSignature ? signatureBlobPath(signing.id, 'parent') : null,
+    studentSignatureBlob: signatureBlobPath(signing.id, signing.signingId, 'student'),
+    parentSignatureBlob: parentSignature ? signatureBlobPath(signing.id, signing.signingId, 'parent') : null,
     signedAt,
     evidence: {
       studentName: submission.studentName,
@@ -80,6 +93,7 @@ export function buildSignedLeloRecord(
       ipAddress: signing.ipAddress,
       userAgent: signing.userAgent,
       agreementSha256,
+      agreementSha256Shown,
     },
     signedWithKey: signing.keyHash,
     uploadedUrl: null,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import type { LeloConfirmation, LeloRegistrationRecord } from '@enroll/domain';
+import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import {
   createLeloRegistrationOnce,
@@ -9,13 +10,13 @@ import {
   replaceLeloRegistration,
 } from '../../data/lelo-registrations-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { badRequest, notFound } from '../../platform/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
 import { idempotentId } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { readJsonBody } from '../../platform/parse-body.ts';
 import { uploadBuffer } from '../blob-store.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
-import { buildSignedLeloRecord, type SigningContext } from './build-lelo-record.ts';
+import { buildSignedLeloRecord, type SigningContext, signingIdOf } from './build-lelo-record.ts';
 import { leloConfirmationOf } from './lelo-confirmation.ts';
 import { requestAgreement, requestAgreementOnce } from './request-agreement.ts';
 import { clientIpAddress, clientUserAgent, idempotencyKeyHash } from './signing-request.ts';
@@ -30,12 +31,14 @@ function signingContext(
   entry: { id: string; uuid: string; createdAt: string },
   now: Date,
 ): SigningContext {
+  const keyHash = idempotencyKeyHash(request);
   return {
     ...entry,
     now,
     ipAddress: clientIpAddress(request),
     userAgent: clientUserAgent(request),
-    keyHash: idempotencyKeyHash(request),
+    keyHash,
+    signingId: signingIdOf(keyHash),
   };
 }
 
@@ -114,21 +117,48 @@ async function signedOutcome(record: LeloRegistrationRecord, keyHash: string | n
   return { kind: 'signed', confirmation: await answerRepeat(record) };
 }
 
-function requireSameEntryScope(entry: LeloRegistrationRecord, validated: ValidatedLeloSubmission): void {
+/**
+ * A pre-registration is signed for its own session and, when its site has an offering in that session
+ * (step 1 was then read-only), its own learning center; a site without one is the family's pick.
+ */
+async function requireSameEntryScope(
+  entry: LeloRegistrationRecord,
+  validated: ValidatedLeloSubmission,
+): Promise<void> {
   const { submission } = validated;
   if (entry.permaLink && entry.permaLink !== submission.permalink)
     throw badRequest('Validation failed', [
       { field: 'permalink', code: 'invalid', message: 'This registration belongs to another session.' },
     ]);
-  if (entry.siteId && entry.siteId !== submission.siteId)
+  if (
+    entry.siteId &&
+    entry.siteId !== submission.siteId &&
+    (await findCourseOffering(validated.session.id, entry.siteId))
+  )
     throw badRequest('Validation failed', [
       { field: 'siteId', code: 'invalid', message: 'This registration belongs to another learning center.' },
     ]);
 }
 
+/** Replaces the entry if its ETag is unchanged; false when Cosmos answers 412 (it changed meanwhile). */
+async function replaceIfUnchanged(record: LeloRegistrationRecord, etag: string): Promise<boolean> {
+  try {
+    await replaceLeloRegistration(record, etag);
+    return true;
+  } catch (error) {
+    if (isCosmosStatus(error, 412)) return false;
+    throw error;
+  }
+}
+
+const SIGN_ATTEMPTS = 2;
+
 /**
  * PUT /api/leloRegistration/{uuid}: the family signs a staff pre-registration (status Active). The
- * entry keeps its id, _uuid and createdAt; the replace is guarded by the ETag.
+ * entry keeps its id, _uuid and createdAt; the replace is guarded by the ETag. The signature images
+ * go to this signing's own folder first, so a signing that loses a race leaves the winner's images
+ * alone. A lost race against a staff edit (still Active) is re-read and tried once more; only an entry
+ * signed meanwhile answers locked (or, for the same Idempotency-Key, as the first signing did).
  */
 export async function signLeloPreRegistration(
   request: HttpRequest,
@@ -146,23 +176,28 @@ export async function signLeloPreRegistration(
   if (entry.status === 'Signed') return signedOutcome(entry, keyHash);
   const now = new Date();
   const validated = await validateLeloSubmission(body, now);
-  requireSameEntryScope(entry, validated);
+  await requireSameEntryScope(entry, validated);
   const signed = buildSignedLeloRecord(
     validated,
     signingContext(request, { id: entry.id, uuid: entry._uuid, createdAt: entry.createdAt }, now),
   );
-  // Fields staff set that the wizard does not send stay on the entry.
-  const record: LeloRegistrationRecord = { ...withoutSystemFields(entry), ...signed };
-  await storeSignatures(record, validated);
-  try {
-    await replaceLeloRegistration(record, entry._etag);
-  } catch (error) {
-    if (!isCosmosStatus(error, 412)) throw error;
-    const current = await findLeloRegistration(entry.id);
-    logInfo(context, 'lelo.sign-raced', { leloRegistrationId: entry.id });
-    return current ? signedOutcome(current, keyHash) : { kind: 'locked' };
+  await storeSignatures(signed, validated);
+  let current = entry;
+  for (let attempt = 1; ; attempt += 1) {
+    // Fields staff set that the wizard does not send stay on the entry.
+    const record: LeloRegistrationRecord = { ...withoutSystemFields(current), ...signed };
+    if (await replaceIfUnchanged(record, current._etag)) {
+      await afterSigning(entry.id);
+      logInfo(context, 'lelo.signed', { leloRegistrationId: entry.id, attempt });
+      return { kind: 'signed', confirmation: await leloConfirmationOf(record) };
+    }
+    const latest = await findLeloRegistration(entry.id);
+    logInfo(context, 'lelo.sign-raced', { leloRegistrationId: entry.id, attempt });
+    if (!latest || latest.status === 'Inactive') throw notFound('No registration matches this link.');
+    if (latest.status === 'Signed') return signedOutcome(latest, keyHash);
+    if (attempt >= SIGN_ATTEMPTS)
+      throw new HttpError(503, 'The registration changed while it was being signed. Please try again.');
+    await requireSameEntryScope(latest, validated);
+    current = latest;
   }
-  await afterSigning(entry.id);
-  logInfo(context, 'lelo.signed', { leloRegistrationId: entry.id });
-  return { kind: 'signed', confirmation: await leloConfirmationOf(record) };
 }

@@ -94,8 +94,8 @@ export function signedTestRecord(overrides: Partial<LeloRegistrationRecord> = {}
     studentSignatureDate: '2026-05-04',
     parentName: 'Maria Lopez',
     parentSignatureDate: '2026-05-04',
-    studentSignatureBlob: 'lelo-signatures/entry-1/student.png',
-    parentSignatureBlob: 'lelo-signatures/entry-1/parent.png',
+    studentSignatureBlob: 'lelo-signatures/entry-1/signing-1/student.png',
+    parentSignatureBlob: 'lelo-signatures/entry-1/signing-1/parent.png',
     signedAt: '2026-05-04T17:30:00.000Z',
     evidence: {
       studentName: 'Ana Lopez',
@@ -105,6 +105,7 @@ export function signedTestRecord(overrides: Partial<LeloRegistrationRecord> = {}
       ipAddress: '203.0.113.7',
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0',
       agreementSha256: 'a'.repeat(64),
+      agreementSha256Shown: 'c'.repeat(64),
     },
     signedWithKey: null,
     uploadedUrl: null,

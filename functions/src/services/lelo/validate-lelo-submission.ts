@@ -14,7 +14,6 @@ import {
   resolveOfferedCourses,
   schoolLevelOfGrade,
   sessionGate,
-  todayIso,
   type ValidationMessageKey,
   validationMessagesEn,
 } from '@enroll/domain';
@@ -23,6 +22,7 @@ import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { parseWith } from '../../platform/parse-body.ts';
+import { businessToday } from './business-day.ts';
 import { checkSignatureDataUrl } from './signature-image.ts';
 
 /** A submission that passed every check, with what the server looked up for it. */
@@ -66,11 +66,12 @@ async function openSession(permalink: string, today: string): Promise<LeloSessio
 
 function resolveCourses(submission: LeloSubmission, offering: CourseOfferingRecord): OfferedCourse[] {
   const level = schoolLevelOfGrade(submission.gradeLevel);
-  const totalCourses = level ? levelDetails(offering, level)?.totalCourses : undefined;
+  const details = level ? levelDetails(offering, level) : undefined;
   const resolved = resolveOfferedCourses(
     submission,
     coursesForGrade(offering, submission.gradeLevel),
-    totalCourses,
+    details?.totalCourses,
+    details?.includeNCAA,
   );
   if (!resolved.ok) throw invalid(resolved.field, resolved.message);
   return resolved.courses;
@@ -78,14 +79,15 @@ function resolveCourses(submission: LeloSubmission, offering: CourseOfferingReco
 
 /**
  * Every check of a Lelo submit (docs/api.md), before anything is written: the body against the
- * domain schema, the session open today, the site's offering for the charter, the courses against
- * that offering, and the signatures by their bytes. Throws a 400 with the failing field.
+ * domain schema (signature dates today ±1 day), the session open today, the site's offering for the
+ * charter, the courses against that offering (its includeNCAA included), and the signatures by their
+ * bytes. "Today" is the business day (ENROLLMENT_TIME_ZONE). Throws a 400 with the failing field.
  */
 export async function validateLeloSubmission(
   raw: unknown,
   now: Date = new Date(),
 ): Promise<ValidatedLeloSubmission> {
-  const today = todayIso(now);
+  const today = businessToday(now);
   const submission = parseWith(leloSubmissionSchema(today), raw);
   const adult = isSelfAdult(submission.pgRelationshipToStudent);
   const age = ageOn(submission.birthDate, today);

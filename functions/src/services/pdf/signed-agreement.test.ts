@@ -92,9 +92,17 @@ describe('fillSignedAgreement', () => {
         'IP address: 203.0.113.7',
         'User agent: Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0',
         `Agreement text SHA-256: ${'a'.repeat(64)}`,
+        `SHA-256 of the text shown: ${'c'.repeat(64)}`,
         'Generated: 2026-05-04 17:31:00 UTC',
       ]),
     );
+  });
+
+  it('says when the browser sent no hash of the text it showed (an older draft)', async () => {
+    const record = signedTestRecord();
+    const evidence = record.evidence && { ...record.evidence, agreementSha256Shown: '' };
+    const doc = await fill(minorInput({ record: { ...record, evidence } }));
+    expect(inspectPage(doc, 1).texts).toContain('SHA-256 of the text shown: not sent by the browser');
   });
 
   it('appends a page for the evidence when the last page is not the signature page', async () => {

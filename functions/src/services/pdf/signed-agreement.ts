@@ -140,6 +140,7 @@ function evidenceLines(input: SignedAgreementInput): string[] {
     `IP address: ${evidence?.ipAddress ?? 'unknown'}`,
     `User agent: ${evidence?.userAgent ?? 'unknown'}`,
     `Agreement text SHA-256: ${evidence?.agreementSha256 ?? 'unknown'}`,
+    `SHA-256 of the text shown: ${evidence?.agreementSha256Shown || 'not sent by the browser'}`,
     `Generated: ${readableTime(generatedAt.toISOString())}`,
   );
   return lines;

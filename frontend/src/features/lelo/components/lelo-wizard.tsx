@@ -70,7 +70,10 @@ export interface LeloWizardProps {
   /** The level of the address on screen. */
   level: number;
   session: PublicLeloSession;
-  /** The staff pre-registration (a new draft starts from it, step 1 then read-only); null otherwise. */
+  /**
+   * The staff pre-registration (a new draft starts from it; step 1 read-only when its location was
+   * resolved; the submit signs it); null otherwise.
+   */
   prefill: LeloPrefill | null;
   stepComponents: LeloStepComponents;
 }
@@ -89,7 +92,9 @@ function startingDraft(key: LeloWizardKey, prefill: LeloPrefill | null): StoredL
     ...key,
     draft: { ...emptyLeloDraft(), ...(prefill ? draftFromPrefill(prefill) : {}), permalink: key.permalink },
     idempotencyKey: newIdempotencyKey(),
-    locationLocked: prefill !== null,
+    // Read-only only when the server found the location in the session's offering; else the family picks it.
+    locationLocked: prefill?.locationResolved === true,
+    signsPreRegistration: prefill !== null,
   };
 }
 
@@ -171,7 +176,7 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
       try {
         confirmation = await submission.mutateAsync({
           body: leloSubmissionBody(current, permalink),
-          uuid: stored.locationLocked ? uuid : null,
+          uuid: stored.signsPreRegistration ? uuid : null,
           idempotencyKey: stored.idempotencyKey,
         });
       } catch (error) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { todayIso } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +81,22 @@ describe('Agreement (7/7)', () => {
   it('treats an empty editor value as no agreement', async () => {
     renderAgreement({}, jsonReply(200, { data: [{ master_agreement_description: '<p><br></p>' }] }));
     expect(await screen.findByText('No agreement available for this course.')).toBeTruthy();
+  });
+
+  it('keeps the SHA-256 of the agreement HTML it displayed in the draft, for the evidence', async () => {
+    const view = renderAgreement();
+    await screen.findByRole('region', { name: 'Master agreement' });
+    const expected = createHash('sha256').update(AGREEMENT_HTML, 'utf8').digest('hex');
+    await waitFor(() => expect(view.draft().agreementSha256Shown).toBe(expected));
+  });
+
+  it('sends no hash when no agreement is displayed', async () => {
+    const view = renderAgreement(
+      { draft: { agreementSha256Shown: 'a'.repeat(64) } },
+      jsonReply(200, { data: [] }),
+    );
+    expect(await screen.findByText('No agreement available for this course.')).toBeTruthy();
+    await waitFor(() => expect(view.draft().agreementSha256Shown).toBe(''));
   });
 
   it('lists the picked courses with their credits', async () => {

@@ -2,11 +2,14 @@ import { isSelfAdult, todayIso } from '@enroll/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
+import { isBlankHtml } from '../../../components/sanitized-html/sanitize-html.ts';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
+import { useMasterAgreement } from '../api/get-master-agreement.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloWizard } from '../lelo-wizard-context.tsx';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';
+import { sha256Hex } from './agreement/agreement-hash.ts';
 import { agreementPrefill } from './agreement/agreement-prefill.ts';
 import { AgreementText } from './agreement/agreement-text.tsx';
 import { PickedCourses } from './agreement/picked-courses.tsx';
@@ -32,6 +35,20 @@ const AgreementStep: LeloStepComponent = () => {
     for (const [field, value] of Object.entries(agreementPrefill(getValues(), todayIso())))
       setValue(field as keyof typeof draft, value, { shouldDirty: true });
   }, [getValues, setValue]);
+
+  // The evidence of which text was signed: the SHA-256 of the agreement HTML this step displays ('' for none).
+  const agreement = useMasterAgreement(draft.charter_id);
+  const shownHtml = agreement.isSuccess && !isBlankHtml(agreement.data) ? agreement.data : null;
+  useEffect(() => {
+    let current = true;
+    void (shownHtml === null ? Promise.resolve('') : sha256Hex(shownHtml)).then((hash) => {
+      if (current && getValues('agreementSha256Shown') !== hash)
+        setValue('agreementSha256Shown', hash, { shouldDirty: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [shownHtml, getValues, setValue]);
 
   return (
     <WizardForm form={form} className={layout.form}>

@@ -98,6 +98,15 @@ describe('Registration for Classes (6/7)', () => {
     expect(select('Course 1').value).toBe(HEALTH._id);
   });
 
+  it('names the slot being picked and the one before it (Course 3 with 1 and 2 empty)', async () => {
+    renderClasses();
+    await chooseGrade('6');
+    fireEvent.change(select('Course 3'), { target: { value: MATH_6._id } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Please select Course 2 first before selecting Course 3.');
+    expect(select('Course 3').value).toBe('');
+  });
+
   it('does not offer a course picked in another slot', async () => {
     renderClasses();
     await chooseGrade('10');
@@ -169,6 +178,19 @@ describe('Registration for Classes (6/7)', () => {
         { id: ENGLISH_9._id, course_name: 'English 9A', ncaa: true },
       ],
     });
+  });
+
+  it("shows no NCAA notice and asks nothing when the offering's includeNCAA is 'No'", async () => {
+    const high = OFFERING.highSchoolDetails;
+    if (!high) throw new Error('fixture');
+    const view = renderClasses({ ...OFFERING, highSchoolDetails: { ...high, includeNCAA: 'No' } });
+    await chooseGrade('9');
+    fireEvent.change(select('Course 1'), { target: { value: ENGLISH_9._id } });
+    expect(screen.queryByRole('region', { name: 'NCAA Notice' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /I Understand/ })).toBeNull();
+    next();
+    await waitFor(() => expect(view.moves).toEqual([6]));
+    expect(view.draft()).toMatchObject({ includeNcaa: false, understood1: false });
   });
 
   it('drops the notice and its answer when the NCAA course is unpicked', async () => {

@@ -93,6 +93,7 @@ export const COMPLETE_DRAFT: LeloDraft = {
     { id: 'course-biology', course_name: 'Biology' },
   ],
   understood1: false,
+  includeNcaa: true,
   understood2: true,
   studentSignature: SIGNATURE,
   studentName: 'Maria Lopez',
@@ -100,4 +101,5 @@ export const COMPLETE_DRAFT: LeloDraft = {
   parentSignature: SIGNATURE,
   parentName: 'Ana Lopez',
   parentSignatureDate: '2027-01-15',
+  agreementSha256Shown: '',
 };

@@ -4,6 +4,7 @@ import {
   type LeloDraft,
   levelsWithCourses,
   needsNcaaUnderstanding,
+  offeringIncludesNcaa,
 } from '@enroll/domain';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -17,7 +18,10 @@ import { NcaaNotice } from './ncaa-notice.tsx';
 
 export const NOTES_MAX_LENGTH = 1000;
 
-/** The classes step once the offering is known: grade, course pickers, the NCAA notice, notes. */
+/**
+ * The classes step once the offering is known: grade, course pickers, the NCAA notice (grades 9-12, an
+ * NCAA-flagged pick, and the offering's includeNCAA 'Yes'), notes.
+ */
 export function ClassesFields({ offering }: { offering: CourseOfferingRecord }) {
   const { t } = useTranslation('leloClasses');
   const styles = useClassesStyles();
@@ -25,10 +29,13 @@ export function ClassesFields({ offering }: { offering: CourseOfferingRecord }) 
   const grade = useWatch({ control, name: 'gradeLevel' });
   const courses = useWatch({ control, name: 'courses' });
   const grades = gradeChoices(levelsWithCourses(offering));
+  const includeNcaa = offeringIncludesNcaa(offering);
 
   // A draft made for another learning center (or an older catalog) keeps only what this one offers, with
-  // the offering's NCAA flags (a staff pre-registration's picks carry none, and the notice depends on them).
+  // the offering's NCAA flags (a staff pre-registration's picks carry none, and the notice depends on them);
+  // the step's check reads the offering's includeNCAA from the draft.
   useEffect(() => {
+    if (getValues('includeNcaa') !== includeNcaa) setValue('includeNcaa', includeNcaa, { shouldDirty: true });
     const storedGrade = getValues('gradeLevel');
     const stored = getValues('courses');
     if (storedGrade !== '' && !gradeChoices(levelsWithCourses(offering)).some((g) => g === storedGrade)) {
@@ -42,7 +49,7 @@ export function ClassesFields({ offering }: { offering: CourseOfferingRecord }) 
       kept.length === stored.length &&
       kept.every((course, index) => course.id === stored[index]?.id && course.ncaa === stored[index]?.ncaa);
     if (!same) setValue('courses', kept, { shouldDirty: true });
-  }, [offering, getValues, setValue]);
+  }, [offering, includeNcaa, getValues, setValue]);
 
   const onGradeChange = () => {
     const validate = formState.isSubmitted;
@@ -62,9 +69,9 @@ export function ClassesFields({ offering }: { offering: CourseOfferingRecord }) 
       {grade === '' ? (
         <p className={styles.note}>{t('chooseGradeFirst')}</p>
       ) : (
-        <CoursePickers key={grade} offering={offering} grade={grade} />
+        <CoursePickers key={grade} offering={offering} grade={grade} includeNcaa={includeNcaa} />
       )}
-      {needsNcaaUnderstanding(grade, courses) && <NcaaNotice />}
+      {needsNcaaUnderstanding(grade, courses, includeNcaa) && <NcaaNotice />}
       <TextField
         name="notes"
         label={t('notes')}

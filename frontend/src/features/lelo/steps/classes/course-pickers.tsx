@@ -32,7 +32,16 @@ function useSelectionMessage(): (error: CourseSelectionError) => string {
  * The course pickers of a grade ('Course 1' … as many as the level's totalCourses), bound to the
  * draft's `courses` in slot order. Mount it again (key) when the grade changes.
  */
-export function CoursePickers({ offering, grade }: { offering: CourseOfferingRecord; grade: string }) {
+export function CoursePickers({
+  offering,
+  grade,
+  includeNcaa,
+}: {
+  offering: CourseOfferingRecord;
+  grade: string;
+  /** The offering's includeNCAA is 'Yes'. */
+  includeNcaa: boolean;
+}) {
   const { t } = useTranslation('leloClasses');
   const styles = useClassesStyles();
   const legendId = useId();
@@ -62,7 +71,7 @@ export function CoursePickers({ offering, grade }: { offering: CourseOfferingRec
     setRefused(null);
     field.onChange(result.courses);
     // The notice's answer belongs to the NCAA course it was given for.
-    if (!needsNcaaUnderstanding(grade, result.courses) && getValues('understood1'))
+    if (!needsNcaaUnderstanding(grade, result.courses, includeNcaa) && getValues('understood1'))
       setValue('understood1', false, { shouldDirty: true });
   };
 

@@ -1,0 +1,148 @@
+import type { InvocationContext } from '@azure/functions';
+import type { CourseOfferingRecord, LeloRegistrationRecord } from '@enroll/domain';
+import { leloSubmissionSchema } from '@enroll/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { HttpRequest } from '../../local/host/azure-functions-runtime.ts';
+import { signedTestRecord, submissionInput, TEST_COURSES, TEST_SESSION } from './test-lelo-fixtures.ts';
+import { signaturePng } from './test-png.ts';
+import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
+
+type Stored = LeloRegistrationRecord & { _etag: string };
+
+const state = vi.hoisted(() => ({
+  /** What a read returns, in order (the last one repeats). */
+  reads: [] as unknown[],
+  /** What each replace does, in order: 'ok' or a Cosmos status to throw. */
+  replaces: [] as ('ok' | number)[],
+  replaced: [] as { record: LeloRegistrationRecord; etag: string }[],
+  uploads: [] as string[],
+  byUuid: null as unknown,
+}));
+
+vi.mock('../../data/lelo-registrations-repository.ts', () => ({
+  createLeloRegistrationOnce: async () => ({ created: true }),
+  findLeloRegistrationByUuid: async () => state.byUuid,
+  findLeloRegistration: async () => (state.reads.length > 1 ? state.reads.shift() : state.reads[0]),
+  replaceLeloRegistration: async (record: LeloRegistrationRecord, etag: string) => {
+    const outcome = state.replaces.shift() ?? 'ok';
+    if (outcome !== 'ok') throw Object.assign(new Error('precondition'), { code: outcome });
+    state.replaced.push({ record, etag });
+    return record;
+  },
+}));
+vi.mock('../../data/course-offerings-repository.ts', () => ({ findCourseOffering: async () => OFFERING }));
+vi.mock('../blob-store.ts', () => ({
+  uploadBuffer: async (container: string, name: string) => {
+    state.uploads.push(`${container}/${name}`);
+  },
+  blobExists: async () => false,
+}));
+vi.mock('../email/email-job.ts', () => ({ enqueueEmailJob: async () => undefined }));
+vi.mock('./request-agreement.ts', () => ({
+  requestAgreement: async () => undefined,
+  requestAgreementOnce: async () => undefined,
+}));
+vi.mock('./lelo-confirmation.ts', () => ({
+  leloConfirmationOf: async (record: LeloRegistrationRecord) => ({ _uuid: record._uuid }),
+}));
+vi.mock('./validate-lelo-submission.ts', () => ({ validateLeloSubmission: async () => validated() }));
+
+const OFFERING: CourseOfferingRecord = {
+  id: `${TEST_SESSION.id}_b2ba96878bd049e721fc7c59`,
+  LeloRegistrationProfile: TEST_SESSION.id,
+  permalink: TEST_SESSION.permalink,
+  siteId: 'b2ba96878bd049e721fc7c59',
+  charter_id: 'charter-1',
+  charter: 'Learn4Life Charter',
+  learningCenterName: 'Learn4Life - Lancaster',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function validated(): ValidatedLeloSubmission {
+  return {
+    submission: z.parse(leloSubmissionSchema('2026-05-04'), submissionInput()),
+    session: TEST_SESSION,
+    offering: OFFERING,
+    courses: TEST_COURSES,
+    studentSignature: signaturePng(),
+    parentSignature: signaturePng(),
+    agreementSha256: 'b'.repeat(64),
+  };
+}
+
+const { signLeloPreRegistration } = await import('./submit-lelo.ts');
+
+const context = { log: () => undefined, error: () => undefined } as unknown as InvocationContext;
+
+function pre(overrides: Partial<Stored> = {}): Stored {
+  return {
+    ...signedTestRecord({
+      status: 'Active',
+      signedAt: null,
+      evidence: null,
+      studentSignatureBlob: null,
+      parentSignatureBlob: null,
+    }),
+    _etag: 'etag-1',
+    ...overrides,
+  };
+}
+
+function put(key?: string) {
+  return new HttpRequest({
+    method: 'PUT',
+    url: `http://localhost/api/leloRegistration/${pre()._uuid}`,
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: { string: '{}' },
+  });
+}
+
+beforeEach(() => {
+  state.reads = [];
+  state.replaces = [];
+  state.replaced = [];
+  state.uploads = [];
+  state.byUuid = pre();
+});
+
+describe('signing a pre-registration (PUT)', () => {
+  it("writes the signature images to this signing's own folder before the guarded replace", async () => {
+    const outcome = await signLeloPreRegistration(put('key-12345678'), context, pre()._uuid);
+    expect(outcome.kind).toBe('signed');
+    const record = state.replaced[0]?.record;
+    if (!record) throw new Error('nothing was stored');
+    expect(record.studentSignatureBlob).toMatch(/^lelo-signatures\/entry-1\/[0-9a-f-]{36}\/student\.png$/);
+    expect(state.uploads).toEqual([record.studentSignatureBlob, record.parentSignatureBlob]);
+  });
+
+  it('re-reads and signs again once when a staff edit (still Active) changed the ETag, keeping the edit', async () => {
+    state.replaces = [412, 'ok'];
+    state.reads = [{ ...pre({ _etag: 'etag-2' }), staffNote: 'changed by staff' }];
+    const outcome = await signLeloPreRegistration(put('key-12345678'), context, pre()._uuid);
+    expect(outcome.kind).toBe('signed');
+    expect(state.replaced).toHaveLength(1);
+    expect(state.replaced[0]?.etag).toBe('etag-2');
+    expect(state.replaced[0]?.record).toMatchObject({ status: 'Signed', staffNote: 'changed by staff' });
+    // The images were written once, before the first try; the retry stores the same paths.
+    expect(state.uploads).toHaveLength(2);
+    expect(state.replaced[0]?.record.studentSignatureBlob).toBe(state.uploads[0]);
+  });
+
+  it('answers locked when the entry was signed by another request meanwhile', async () => {
+    state.replaces = [412];
+    state.reads = [{ ...pre({ _etag: 'etag-2' }), status: 'Signed', signedWithKey: 'someone-else' }];
+    const outcome = await signLeloPreRegistration(put('key-12345678'), context, pre()._uuid);
+    expect(outcome).toEqual({ kind: 'locked' });
+    expect(state.replaced).toHaveLength(0);
+  });
+
+  it('gives up with a retryable error (not locked) when staff edits twice in a row', async () => {
+    state.replaces = [412, 412];
+    state.reads = [pre({ _etag: 'etag-2' }), pre({ _etag: 'etag-3' })];
+    await expect(signLeloPreRegistration(put('key-12345678'), context, pre()._uuid)).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(state.replaced).toHaveLength(0);
+  });
+});
