@@ -1,7 +1,7 @@
 import { Title1 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BrandHeader } from '../components/brand-header/brand-header.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,11 +1,10 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrandProvider, useBrand } from '../brand/brand-context.tsx';
 import { brandTheme } from '../brand/brand-theme.ts';
 import { NotificationProvider } from '../components/notification-banner/notification-banner.tsx';
-import { i18n } from '../i18n/i18n.ts';
+import '../i18n/i18n.ts';
 import { queryClient } from './query-client.ts';
 
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -19,12 +18,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrandProvider>
-          <ThemedApp>{children}</ThemedApp>
-        </BrandProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrandProvider>
+        <ThemedApp>{children}</ThemedApp>
+      </BrandProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/page-state/page-loading.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useVersionShortcut } from './use-version-shortcut.ts';
 
 export function RootLayout() {

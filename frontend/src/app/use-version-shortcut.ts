@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Ctrl+Shift+Q shows the app version in an alert. */
 export function useVersionShortcut(): void {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** '{brandName} | Enrollments', or 'Student Enrollment' while no brand name is known. */
 export function usePageTitle(brandName: string | null | undefined): void {

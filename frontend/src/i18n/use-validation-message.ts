@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
+import './i18n.ts';
+import { hasMessage, translate } from './translate.ts';
 
 /** Translates a domain message key ('interest.zip.invalid'); other texts are shown as they are. */
 export function useValidationMessage(): (key: string | undefined) => string | undefined {
-  const { t, i18n } = useTranslation('validation');
-  return (key) => {
+  return useCallback((key) => {
     if (!key) return undefined;
-    return i18n.exists(key, { ns: 'validation', keySeparator: false })
-      ? t(key, { keySeparator: false })
-      : key;
-  };
+    return hasMessage('validation', key) ? translate('validation', key) : key;
+  }, []);
 }

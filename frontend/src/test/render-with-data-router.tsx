@@ -1,11 +1,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { BrandProvider } from '../brand/brand-context.tsx';
 import { NotificationProvider } from '../components/notification-banner/notification-banner.tsx';
-import { i18n } from '../i18n/i18n.ts';
+import '../i18n/i18n.ts';
 
 export interface DataRouterOptions {
   /** The router's starting address, e.g. '/register?site=abc'. */
@@ -27,17 +26,15 @@ export function renderWithDataRouter(routes: RouteObject[], { url, host }: DataR
     initialEntries: [url],
   });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrandProvider host={host}>
-          <FluentProvider theme={webLightTheme}>
-            <NotificationProvider>
-              <RouterProvider router={router} />
-            </NotificationProvider>
-          </FluentProvider>
-        </BrandProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <BrandProvider host={host}>
+        <FluentProvider theme={webLightTheme}>
+          <NotificationProvider>
+            <RouterProvider router={router} />
+          </NotificationProvider>
+        </FluentProvider>
+      </BrandProvider>
+    </QueryClientProvider>,
   );
   return { ...view, router };
 }

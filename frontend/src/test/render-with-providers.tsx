@@ -2,13 +2,12 @@ import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { BrandProvider, useBrand } from '../brand/brand-context.tsx';
 import { brandTheme } from '../brand/brand-theme.ts';
 import { NotificationProvider } from '../components/notification-banner/notification-banner.tsx';
-import { i18n } from '../i18n/i18n.ts';
+import '../i18n/i18n.ts';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -47,20 +46,18 @@ interface TestProvidersProps {
 
 function TestProviders({ host, route, queryClient, children }: TestProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrandProvider host={host}>
-          <ThemedFluent>
-            <NotificationProvider>
-              <MemoryRouter initialEntries={[route]}>
-                {children}
-                <LocationProbe />
-              </MemoryRouter>
-            </NotificationProvider>
-          </ThemedFluent>
-        </BrandProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrandProvider host={host}>
+        <ThemedFluent>
+          <NotificationProvider>
+            <MemoryRouter initialEntries={[route]}>
+              {children}
+              <LocationProbe />
+            </MemoryRouter>
+          </NotificationProvider>
+        </ThemedFluent>
+      </BrandProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -10,8 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(560px, calc(100vw - 32px))' },

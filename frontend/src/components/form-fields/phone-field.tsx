@@ -1,5 +1,5 @@
 import { formatPhoneInput, PHONE_MAX_LENGTH } from '@enroll/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export type PhoneFieldProps = Omit<

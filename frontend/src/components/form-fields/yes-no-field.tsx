@@ -1,5 +1,5 @@
 import { mergeClasses, Radio, RadioGroup } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useFormFieldStyles } from './field-styles.ts';
 import { FormFieldFrame, useFormField } from './form-field.tsx';
 

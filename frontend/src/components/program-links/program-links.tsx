@@ -1,6 +1,6 @@
 import type { SiteProgram } from '@enroll/domain';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useVisuallyHiddenStyles } from '../visually-hidden/visually-hidden.ts';
 
 const useStyles = makeStyles({

@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(640px, calc(100vw - 32px))' },

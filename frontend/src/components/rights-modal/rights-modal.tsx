@@ -1,7 +1,7 @@
 import { Link } from '@fluentui/react-components';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { rightsModalEn } from './i18n/en.ts';
 
 registerMessages('rightsModal', rightsModalEn);

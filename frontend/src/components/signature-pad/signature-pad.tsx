@@ -9,9 +9,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import SignatureCanvas from 'react-signature-canvas';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useFormFieldStyles } from '../form-fields/field-styles.ts';
 import { useFormField } from '../form-fields/form-field.tsx';
 import { useVisuallyHiddenStyles } from '../visually-hidden/visually-hidden.ts';

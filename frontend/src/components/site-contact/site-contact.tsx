@@ -2,7 +2,7 @@ import { isDisplayablePhone, oneLineAddress, phoneHref, type SiteAddress } from 
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { type FluentIcon, LocationRegular, PhoneRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
   line: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, margin: '0' },

@@ -1,7 +1,7 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { wizardEn } from './i18n/en.ts';
 import { CircleButton, WizardSubmitButton } from './wizard-buttons.tsx';
 import { useWizard } from './wizard-context.tsx';

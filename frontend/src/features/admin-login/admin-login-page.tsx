@@ -1,11 +1,11 @@
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
 import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useClientPrincipal } from '../staff-auth/api/get-client-principal.ts';
 import { useStaffMe } from '../staff-auth/api/get-me.ts';

@@ -1,8 +1,8 @@
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { WrenchRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { type ComingSoonScreen, enComingSoon } from './i18n/en.ts';
 
 registerMessages('comingSoon', enComingSoon);

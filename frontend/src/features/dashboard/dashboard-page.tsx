@@ -9,9 +9,9 @@ import {
   PeopleListRegular,
   PersonAddRegular,
 } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStaffUser } from '../staff-auth/staff-session.tsx';
 import { type DashboardTileKey, dashboardTiles } from './dashboard-tiles.ts';
 import { enDashboard } from './i18n/en.ts';

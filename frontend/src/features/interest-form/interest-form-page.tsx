@@ -1,6 +1,5 @@
 import type { Site } from '@enroll/domain';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
@@ -11,6 +10,7 @@ import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { FormPageMain } from '../../components/page-state/form-page-main.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { InterestConfirmation } from './components/interest-confirmation.tsx';
 import { InterestForm } from './components/interest-form.tsx';

@@ -1,9 +1,9 @@
 import { DEFAULT_CONFIRMATION_TEXT, isEmptyTemplateMessage, type LeloConfirmation } from '@enroll/domain';
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LeloLayout } from './components/lelo-layout.tsx';
 import { LeloNotice } from './components/lelo-notice.tsx';
 import { loadLeloConfirmation } from './lelo-storage.ts';

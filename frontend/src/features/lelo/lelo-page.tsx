@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLeloPrefill } from './api/get-lelo-prefill.ts';
 import { useLeloSession } from './api/get-lelo-session.ts';

@@ -1,9 +1,9 @@
 import { sessionClosedTitleKey } from '@enroll/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLeloSession } from './api/get-lelo-session.ts';

@@ -1,12 +1,12 @@
 import { isLearn4Life, type LocationQuery, type Site } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
 import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchSites } from './api/search-sites.ts';
 import { InfoHeader } from './components/info-header.tsx';
 import { SearchBar } from './components/search-bar.tsx';

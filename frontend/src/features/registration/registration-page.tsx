@@ -1,6 +1,5 @@
 import { draftFromInterestPrefill, emptyRegistrationDraft, type Site } from '@enroll/domain';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
@@ -10,6 +9,7 @@ import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { FormPageMain } from '../../components/page-state/form-page-main.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { type PublicBrand, useBrands } from './api/get-brands.ts';

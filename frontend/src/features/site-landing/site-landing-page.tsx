@@ -1,5 +1,4 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
@@ -8,6 +7,7 @@ import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
 import { InvalidSite } from '../../components/invalid-site/invalid-site.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { GenericLanding } from './components/generic-landing.tsx';
 import { LandingHero } from './components/landing-hero.tsx';

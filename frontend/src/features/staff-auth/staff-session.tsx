@@ -1,11 +1,11 @@
 import type { StaffProfile } from '@enroll/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError, type AuthFailure, onAuthFailure } from '../../lib/api-client.ts';
 import { STAFF_ME_QUERY_KEY, useStaffMe } from './api/get-me.ts';
 import { enStaffAuth } from './i18n/en.ts';

@@ -1,7 +1,7 @@
 import { isLearn4Life } from '@enroll/domain';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LEARN4LIFE_LINKS } from './learn4life-links.ts';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { isLearn4Life, type Site } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
   intro: {

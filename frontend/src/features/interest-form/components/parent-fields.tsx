@@ -7,7 +7,7 @@ import {
 import { Field, Select } from '@fluentui/react-components';
 import { useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import type { InterestFormOutput } from '../interest-form-values.ts';
 import { useFieldStyles, useSectionStyles } from './form-styles.ts';

@@ -10,12 +10,12 @@ import {
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';

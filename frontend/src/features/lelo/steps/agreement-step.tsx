@@ -1,10 +1,10 @@
 import { isSelfAdult, todayIso } from '@enroll/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
 import { isBlankHtml } from '../../../components/sanitized-html/sanitize-html.ts';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMasterAgreement } from '../api/get-master-agreement.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloWizard } from '../lelo-wizard-context.tsx';

@@ -1,7 +1,7 @@
 import { LELO_MAILING_MAX_LENGTH } from '@enroll/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';
 import { AddressFields } from './address-fields.tsx';

@@ -10,13 +10,13 @@ import {
 } from '@enroll/domain';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloWizard } from '../lelo-wizard-context.tsx';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';

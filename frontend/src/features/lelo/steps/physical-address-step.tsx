@@ -1,10 +1,10 @@
 import { CALIFORNIA_COUNTIES, LELO_ADDRESS_MAX_LENGTH, LELO_YES_NO, LIVING_SITUATIONS } from '@enroll/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';
 import { AddressFields } from './address-fields.tsx';

@@ -1,11 +1,11 @@
 import { GENDERS, LELO_PREVIOUSLY_ENROLLED, NAME_MAX_LENGTH, PHONE_TYPES } from '@enroll/domain';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { EmailField } from '../../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';
 import { optionsOf, useLeloStepStyles } from './lelo-step-styles.ts';

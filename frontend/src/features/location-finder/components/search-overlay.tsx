@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
   overlay: {

@@ -2,7 +2,6 @@ import { programsForBrand, type Site, type SiteAddress } from '@enroll/domain';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ClockRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ProgramLinks } from '../../../components/program-links/program-links.tsx';
 import {
@@ -10,6 +9,7 @@ import {
   SiteInfoLine,
   SitePhoneLink,
 } from '../../../components/site-contact/site-contact.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
 export const DEFAULT_SITE_PHOTO = '/sites/default.svg';

@@ -3,7 +3,7 @@ import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { MapRegular } from '@fluentui/react-icons';
 import type * as Atlas from 'azure-maps-control';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 type AtlasModule = typeof import('azure-maps-control');
 

@@ -1,7 +1,7 @@
 import type { Site } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { useVisuallyHiddenStyles } from '../../../components/visually-hidden/visually-hidden.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SiteCard } from './site-card.tsx';
 
 const useStyles = makeStyles({

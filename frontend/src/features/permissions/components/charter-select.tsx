@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 
 const useStyles = makeStyles({

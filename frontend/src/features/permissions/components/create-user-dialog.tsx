@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import {
   checkCreate,

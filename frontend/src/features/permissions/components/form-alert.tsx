@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { SubmitFailure } from '../submit-failure.ts';
 
 /** The message above a dialog's buttons after a refused save, read out as it appears. */

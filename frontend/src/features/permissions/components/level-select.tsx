@@ -1,7 +1,7 @@
 import { LEVEL_GENERAL, type PermissionLevel } from '@enroll/domain';
 import { Field, Select } from '@fluentui/react-components';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 
 export interface LevelSelectProps {

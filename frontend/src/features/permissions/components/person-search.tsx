@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type Ref, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { PEOPLE_QUERY_MAX, PEOPLE_QUERY_MIN, usePeopleSearch } from '../api/search-people.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';

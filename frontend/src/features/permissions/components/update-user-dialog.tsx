@@ -11,9 +11,9 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, NO_REDIRECT } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useVersionedUser, type VersionedUser } from '../api/get-user.ts';

@@ -17,7 +17,7 @@ import {
   useTableSort,
 } from '@fluentui/react-components';
 import { type MouseEvent, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import {
   chartersText,

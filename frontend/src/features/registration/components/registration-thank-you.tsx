@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { scrollToTop } from '../../../components/wizard/wizard-focus.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
   root: {

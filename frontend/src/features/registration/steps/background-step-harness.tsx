@@ -9,11 +9,10 @@ import {
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { NotificationProvider } from '../../../components/notification-banner/notification-banner.tsx';
-import { i18n, registerMessages } from '../../../i18n/i18n.ts';
+import { registerMessages } from '../../../i18n/i18n.ts';
 import { RegistrationWizard } from '../components/registration-wizard.tsx';
 import { registrationEn } from '../i18n/en.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
@@ -70,15 +69,13 @@ export function renderStep(
     { initialEntries: [`/register?site=${TEST_SITE.id}`] },
   );
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <FluentProvider theme={webLightTheme}>
-          <NotificationProvider>
-            <RouterProvider router={router} />
-          </NotificationProvider>
-        </FluentProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <FluentProvider theme={webLightTheme}>
+        <NotificationProvider>
+          <RouterProvider router={router} />
+        </NotificationProvider>
+      </FluentProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,6 +1,5 @@
 import { NAME_MAX_LENGTH, PARENT_RELATIONSHIPS_WITHOUT_SELF, type RegistrationDraft } from '@enroll/domain';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useStepLayoutStyles } from '../../../components/form-fields/field-styles.ts';
 import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
@@ -8,6 +7,7 @@ import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { YesNoField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
 import { QuestionGroup, useBackgroundStyles } from './background-question-group.tsx';

@@ -1,11 +1,11 @@
 import { ALL_ENGLISH_HOME_LANGUAGES, HOME_LANGUAGE_FIELDS, LANGUAGES } from '@enroll/domain';
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStepLayoutStyles } from '../../../components/form-fields/field-styles.ts';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
 import { QuestionGroup, useBackgroundStyles } from './background-question-group.tsx';

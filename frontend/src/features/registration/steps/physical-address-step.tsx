@@ -1,11 +1,11 @@
 import { CALIFORNIA_COUNTIES, LIVING_SITUATIONS, type RegistrationDraft } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { YesNoField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
 import {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useStepLayoutStyles } from '../../../components/form-fields/field-styles.ts';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
 import { registrationBackgroundEn } from './i18n/en-background.ts';

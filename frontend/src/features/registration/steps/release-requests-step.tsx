@@ -1,9 +1,9 @@
 import { LONG_FLOW_RELEASES, SHORT_FLOW_RELEASES } from '@enroll/domain';
-import { useTranslation } from 'react-i18next';
 import { useStepLayoutStyles } from '../../../components/form-fields/field-styles.ts';
 import { YesNoField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
 import { QuestionGroup } from './background-question-group.tsx';

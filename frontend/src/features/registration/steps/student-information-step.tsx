@@ -11,7 +11,6 @@ import {
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { EmailField } from '../../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
@@ -20,6 +19,7 @@ import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
 import { withCurrent } from './address/address-options.ts';

@@ -1,10 +1,10 @@
 import { NAME_MAX_LENGTH, OTHER_PRONOUNS, PRONOUNS, showsOtherPronouns } from '@enroll/domain';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';

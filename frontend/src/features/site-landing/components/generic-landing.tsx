@@ -1,7 +1,7 @@
 import type { Brand } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
   section: {

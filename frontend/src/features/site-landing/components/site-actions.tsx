@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,7 +1,7 @@
 import type { Site } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { SiteAddressLine, SitePhoneLink } from '../../../components/site-contact/site-contact.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SiteActions } from './site-actions.tsx';
 import { SitePrograms } from './site-programs.tsx';
 

@@ -1,6 +1,6 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { ProgramLinks } from '../../../components/program-links/program-links.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSitePrograms } from '../api/get-site-programs.ts';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { reportError } from '../../../lib/error-reporter.ts';
 import { aadClientId } from './aad-config.ts';
 import { DefaultAvatar } from './default-avatar.tsx';

@@ -1,9 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/brand-context.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStaffUser } from '../../staff-auth/staff-session.tsx';
 import { StaffAvatar } from '../avatar/staff-avatar.tsx';
 import { firstName } from '../first-name.ts';

@@ -1,8 +1,8 @@
 import { Spinner } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../../components/load-failed/load-failed.tsx';
 import { isBlankHtml } from '../../../../components/sanitized-html/sanitize-html.ts';
 import { SanitizedHtml } from '../../../../components/sanitized-html/sanitized-html.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useMasterAgreement } from '../../api/get-master-agreement.ts';
 import { useAgreementStyles } from './agreement-styles.ts';
 

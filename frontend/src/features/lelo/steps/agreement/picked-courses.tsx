@@ -1,6 +1,6 @@
 import { coursesForGrade } from '@enroll/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useCourseOffering } from '../../api/get-course-offering.ts';
 import { useLeloWizard } from '../../lelo-wizard-context.tsx';
 import { useAgreementStyles } from './agreement-styles.ts';

@@ -1,9 +1,9 @@
 import { NAME_MAX_LENGTH } from '@enroll/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../components/form-fields/date-field.tsx';
 import { TextField } from '../../../../components/form-fields/text-field.tsx';
 import { SignaturePad } from '../../../../components/signature-pad/signature-pad.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useLeloStepStyles } from '../lelo-step-styles.ts';
 import { useAgreementStyles } from './agreement-styles.ts';
 

@@ -8,9 +8,9 @@ import {
 } from '@enroll/domain';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../../components/form-fields/text-field.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useClassesStyles } from './classes-styles.ts';
 import { CoursePickers } from './course-pickers.tsx';
 import { keepOfferedPicks } from './course-picks.ts';

@@ -9,8 +9,8 @@ import {
 } from '@enroll/domain';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFormField } from '../../../../components/form-fields/form-field.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useClassesStyles } from './classes-styles.ts';
 import { pickCourse, slotCountForGrade, slotIds } from './course-picks.ts';
 import { CourseSlot } from './course-slot.tsx';

@@ -1,8 +1,8 @@
 import type { OfferedCourse } from '@enroll/domain';
 import { Field, mergeClasses, Select } from '@fluentui/react-components';
 import type { RefCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormFieldStyles } from '../../../../components/form-fields/field-styles.ts';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useClassesStyles } from './classes-styles.ts';
 
 export interface CourseSlotProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../components/form-fields/checkbox-field.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useClassesStyles } from './classes-styles.ts';
 
 /** The NCAA notice of a high school NCAA-approved course and its required 'I Understand' box. */

@@ -1,8 +1,8 @@
 import type { RegistrationDraft, RegistrationTextField } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../../components/form-fields/text-field.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { withCurrent } from './address-options.ts';
 import { usePeopleFormStyles } from './people-form-styles.ts';
 import { useCountryData } from './use-country-data.ts';

@@ -3,8 +3,8 @@ import {
   type RegistrationTextField,
   registrationZipMaxLength,
 } from '@enroll/domain';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/form-fields/text-field.tsx';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useRegistrationDraft } from '../../registration-draft-context.tsx';
 
 export interface ZipFieldProps {

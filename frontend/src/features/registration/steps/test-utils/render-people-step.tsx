@@ -11,10 +11,10 @@ import {
 } from '@enroll/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WizardProvider } from '../../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../../components/wizard/wizard-step-frame.tsx';
 import { registerMessages } from '../../../../i18n/i18n.ts';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../../i18n/use-validation-message.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { registrationEn } from '../../i18n/en.ts';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { hasMessage, registerMessages, translate } from './translate.ts';
+
+registerMessages('t-test', {
+  title: 'Hello, {{name}}!',
+  nested: { deep: { text: 'Deep {{ what }}' } },
+  'flat.key.with.dots': 'Flat',
+  results: { count_one: '{{count}} center found', count_other: '{{count}} centers found' },
+});
+registerMessages('t-other', { greeting: 'From the other namespace' });
+
+describe('translate', () => {
+  it('reads nested and flat keys and fills placeholders', () => {
+    expect(translate('t-test', 'title', { name: 'Ana' })).toBe('Hello, Ana!');
+    expect(translate('t-test', 'nested.deep.text', { what: 'water' })).toBe('Deep water');
+    expect(translate('t-test', 'flat.key.with.dots')).toBe('Flat');
+  });
+
+  it('picks the plural form by count', () => {
+    expect(translate('t-test', 'results.count', { count: 1 })).toBe('1 center found');
+    expect(translate('t-test', 'results.count', { count: 0 })).toBe('0 centers found');
+    expect(translate('t-test', 'results.count', { count: 7 })).toBe('7 centers found');
+  });
+
+  it("reads another namespace with 'namespace:key'", () => {
+    expect(translate('t-test', 't-other:greeting')).toBe('From the other namespace');
+  });
+
+  it('falls back to defaultValue, then to the key; leaves unknown placeholders', () => {
+    expect(translate('t-test', 'missing', { defaultValue: 'Fallback' })).toBe('Fallback');
+    expect(translate('t-test', 'missing.key')).toBe('missing.key');
+    expect(translate('t-test', 'title')).toBe('Hello, {{name}}!');
+    expect(hasMessage('t-test', 'nested.deep.text')).toBe(true);
+    expect(hasMessage('t-test', 'nested.deep')).toBe(false);
+  });
+
+  it('keeps the first registration of a namespace', () => {
+    registerMessages('t-other', { greeting: 'Replaced' });
+    expect(translate('t-other', 'greeting')).toBe('From the other namespace');
+  });
+});
