@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  type CharterRef,
   isPermissionLevel,
   LEVEL_GENERAL,
   LEVEL_SUPER_ADMIN,
   type PermissionLevel,
-  type PermissionLevelName,
   permissionLevelName,
   type UserPermission,
 } from '@enroll/domain';
@@ -14,19 +12,9 @@ import { isCosmosStatus } from './create-once.ts';
 import { keyedTtlCache } from './keyed-ttl-cache.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
-/** A `users` document: one staff permission (docs/data-model.md). */
-export interface StoredUser {
+/** A `users` document: one staff permission (docs/data-model.md), the API's shape with `id` for `_id`. */
+export interface StoredUser extends Omit<UserPermission, '_id'> {
   id: string;
-  name: string;
-  /** The e-mail address, lower case. */
-  azureID: string;
-  charterAssignments: CharterRef[];
-  allCharterAccess: boolean;
-  userStatus: PermissionLevelName;
-  userLevel: PermissionLevel;
-  personDbID: string;
-  createdAt: string;
-  updatedAt: string;
   /** Staff e-mail of who created or last changed the permission. */
   createdBy: string;
   updatedBy: string;
