@@ -320,6 +320,37 @@ describe('App Permissions as an Admin (Sierra Valley and Pacific Coast)', () => 
     });
   });
 
+  it('raises a level only when every charter of the permission is the Admin’s', async () => {
+    const mixed = await create(STAFF.superAdmin, {
+      ...person('mixed'),
+      userLevel: 1,
+      charterAssignments: [charter(SIERRA), charter(FLEX)],
+    });
+    expect(mixed.status).toBe(201);
+    const id = (mixed.body as UserPermission)._id;
+    // Contributor on Flex High would be a grant on a charter the Admin does not have.
+    const raised = await update(STAFF.admin, id, {
+      userLevel: 2,
+      charterAssignments: [charter(SIERRA), charter(FLEX)],
+    });
+    expect(raised.status).toBe(403);
+    expect(refusal(raised.body)).toEqual({
+      message: 'You can only assign the charters assigned to you.',
+      code: 'permission.charter.outOfScope',
+    });
+    const ownOnly = await update(STAFF.admin, id, { userLevel: 2, charterAssignments: [charter(SIERRA)] });
+    expect(ownOnly.status).toBe(200);
+    expect(ownOnly.body).toMatchObject({ userLevel: 2, charterAssignments: [charter(SIERRA)] });
+  });
+
+  it('answers an id Cosmos cannot hold as unknown (404), not as a server error', async () => {
+    for (const id of ['a%5Cb', 'a%23b', '%20']) {
+      expect((await callAs(STAFF.admin, `/api/user/${id}`)).status, id).toBe(404);
+      const put = await update(STAFF.admin, id, { userLevel: 1, charterAssignments: [charter(SIERRA)] });
+      expect(put.status, id).toBe(404);
+    }
+  });
+
   it('lists, searches and sorts the permissions; Contributors and Users may not', async () => {
     const all = await listed(STAFF.admin);
     expect(all.every((user) => user.userLevel > 0)).toBe(true);

@@ -109,6 +109,36 @@ describe('checkGrant', () => {
     ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
   });
 
+  it('stops an Admin from raising the level of a permission on charters that are not theirs', () => {
+    // A User of charters 'a' (the Admin's) and 'c' (not theirs): a Contributor level would be a new
+    // grant on 'c' even though no charter is added.
+    const existing = { userLevel: 1 as const, charterIds: ['a', 'c'] };
+    expect(
+      checkGrant({
+        actor: admin,
+        existing,
+        requested: { userLevel: 2, charterIds: ['a', 'c'] },
+        superAdminsAfter: 1,
+      }),
+    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    expect(
+      checkGrant({
+        actor: admin,
+        existing,
+        requested: { userLevel: 2, charterIds: ['a'] },
+        superAdminsAfter: 1,
+      }),
+    ).toEqual({ allowed: true });
+    expect(
+      checkGrant({
+        actor: admin,
+        existing: { userLevel: 2, charterIds: ['a', 'c'] },
+        requested: { userLevel: 1, charterIds: ['a', 'c'] },
+        superAdminsAfter: 1,
+      }),
+    ).toEqual({ allowed: true });
+  });
+
   it('protects the last stored Super Admin from demotion and removal', () => {
     const existing = { userLevel: 4 as const, charterIds: [] };
     for (const userLevel of [0, 1, 3] as const) {

@@ -40,7 +40,8 @@ export interface GrantCheck {
  * - only Admins and Super Admins manage permissions;
  * - an Admin cannot edit a Super Admin, and only a Super Admin grants or changes the Admin and
  *   Super Admin levels (so an Admin edits Users, Contributors and General only);
- * - an Admin hands out only the charters assigned to them (removing is allowed);
+ * - an Admin hands out only the charters assigned to them (removing is allowed), and raises a level
+ *   only when every charter of the permission is theirs;
  * - the last stored Super Admin cannot be demoted or removed (BOOTSTRAP_SUPER_ADMINS does not count:
  *   the setting may be emptied after the first setup).
  */
@@ -57,8 +58,10 @@ export function checkGrant({ actor, existing, requested, superAdminsAfter }: Gra
   if (actor.charterIds !== 'all') {
     const allowed = new Set(actor.charterIds);
     const before = new Set(existing?.charterIds ?? []);
-    const added = requested.charterIds.filter((id) => !before.has(id));
-    if (added.some((id) => !allowed.has(id))) return deny(403, 'permission.charter.outOfScope');
+    // A higher level is a new grant on every charter the permission keeps, not only on added ones.
+    const raised = requested.userLevel > (existing?.userLevel ?? LEVEL_GENERAL);
+    const granted = raised ? requested.charterIds : requested.charterIds.filter((id) => !before.has(id));
+    if (granted.some((id) => !allowed.has(id))) return deny(403, 'permission.charter.outOfScope');
   }
   if (
     existing?.userLevel === LEVEL_SUPER_ADMIN &&

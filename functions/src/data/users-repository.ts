@@ -56,7 +56,11 @@ export function toUserPermission(user: StoredUser): UserPermission {
   };
 }
 
+// Cosmos throws (not 404) on an empty id or one with these characters; no permission has such an id.
+const UNUSABLE_ID = /^\s*$|[/\\?#]/;
+
 async function readById(id: string): Promise<WithEtag<StoredUser> | null> {
+  if (UNUSABLE_ID.test(id)) return null;
   try {
     const { resource } = await container('users').item(id, id).read<WithEtag<StoredUser>>();
     return resource ?? null;
