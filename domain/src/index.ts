@@ -3,6 +3,7 @@ export * from './interest/build-interest-entry.ts';
 export * from './interest/interest-email-recipients.ts';
 export * from './interest/interest-entry.ts';
 export * from './interest/interest-form-schema.ts';
+export * from './interest/interest-parent.ts';
 export * from './lelo/agreement-file.ts';
 export * from './lelo/confirmation-message.ts';
 export * from './lelo/grades.ts';

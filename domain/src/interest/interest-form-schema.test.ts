@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessagesEn } from '../messages/en.ts';
-import { interestFormSchema, needsParentInformation } from './interest-form-schema.ts';
+import { interestFormSchema } from './interest-form-schema.ts';
+import { needsParentInformation } from './interest-parent.ts';
 
 function yearsAgo(years: number, today = new Date()): string {
   const date = new Date(today);

@@ -4,12 +4,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
-
-export const PARENT_RELATIONSHIPS = ['Parent', 'Guardian', 'Caregiver'] as const;
-export type ParentRelationship = (typeof PARENT_RELATIONSHIPS)[number];
-
-export const INTEREST_MIN_AGE = 4;
-export const INTEREST_MAX_AGE = 50;
+import { INTEREST_MAX_AGE, INTEREST_MIN_AGE, PARENT_RELATIONSHIPS } from './interest-parent.ts';
 
 // zod/mini: the same rules as classic zod in a fraction of the bytes the browser loads.
 const name = z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(NAME_MAX_LENGTH, 'name.max'));
@@ -40,12 +35,6 @@ const interestFormFields = {
     .string()
     .check(z.trim(), z.minLength(1, 'required'), z.regex(US_ZIP_PATTERN, 'interest.zip.invalid')),
 };
-
-/** Whether the Parent Information section applies: a birth date is given and 4 ≤ age < 18. */
-export function needsParentInformation(birthDate: string, today?: string): boolean {
-  const age = ageOn(birthDate, today);
-  return age !== null && age >= INTEREST_MIN_AGE && age < ADULT_AGE;
-}
 
 const interestFormObject = z.object(interestFormFields);
 type InterestFormShape = z.output<typeof interestFormObject>;

@@ -5,6 +5,18 @@ export type InterestFormOutput = Omit<InterestSubmission, 'site' | 'charter' | '
 
 export type InterestFieldName = keyof InterestFormValues;
 
+/** What the inputs hold: every field present, as typed. */
+export type InterestValues = Required<InterestFormValues>;
+
+/** A field's message key (or, from the server, its text) per invalid field. */
+export type InterestFieldErrors = Partial<Record<InterestFieldName, string>>;
+
+export type InterestValidation =
+  | { ok: true; data: InterestFormOutput }
+  | { ok: false; errors: InterestFieldErrors };
+
+export type ValidateInterest = (values: InterestValues) => InterestValidation;
+
 /** The order of the fields on the page: the first invalid one in this order gets the focus. */
 export const INTEREST_FIELD_ORDER = [
   'studentFirstName',
@@ -18,7 +30,7 @@ export const INTEREST_FIELD_ORDER = [
   'zipCode',
 ] as const satisfies readonly InterestFieldName[];
 
-export const EMPTY_INTEREST_FORM: Required<InterestFormValues> = {
+export const EMPTY_INTEREST_FORM: InterestValues = {
   studentFirstName: '',
   studentLastName: '',
   birthDate: '',

@@ -2,9 +2,7 @@ import {
   capitalizeName,
   EMAIL_MAX_LENGTH,
   formatPhoneInput,
-  type InterestFormValues,
   type InterestSubmission,
-  interestFormSchema,
   NAME_MAX_LENGTH,
   needsParentInformation,
   normalizeUsZipInput,
@@ -12,9 +10,7 @@ import {
   todayIso,
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { RightsModal } from '../../../components/rights-modal/rights-modal.tsx';
@@ -27,11 +23,12 @@ import {
   EMPTY_INTEREST_FORM,
   hasAnyInput,
   INTEREST_FIELD_ORDER,
-  type InterestFieldName,
+  type InterestFieldErrors,
   type InterestFormOutput,
   isInterestFieldName,
 } from '../interest-form-values.ts';
 import { draftKey, type InterestQuery } from '../interest-query.ts';
+import { useInterestForm } from '../use-interest-form.ts';
 import { useSectionStyles } from './form-styles.ts';
 import { FormTextField } from './form-text-field.tsx';
 import { ParentFields } from './parent-fields.tsx';
@@ -68,18 +65,8 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
   const storageKey = draftKey(query);
   const [initialValues] = useState(() => loadDraft(storageKey) ?? EMPTY_INTEREST_FORM);
   const [maxBirthDate] = useState(todayIso);
-  const { control, handleSubmit, setError, setFocus, formState } = useForm<
-    InterestFormValues,
-    unknown,
-    InterestFormOutput
-  >({
-    resolver: zodResolver(interestFormSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    defaultValues: initialValues,
-    shouldFocusError: false,
-  });
-  const values = useWatch({ control });
+  const { values, field, isValid, handleSubmit, setFieldErrors, focusFirst, prefetch } =
+    useInterestForm(initialValues);
   const submission = useSubmitInterest();
   // One key per filled form: a retry or a double click of the same values sends the same key.
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -88,30 +75,25 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
   useLeaveWarning(hasAnyInput(values), t('leaveWarning'));
   useEffect(() => saveDraft(storageKey, values), [storageKey, values]);
 
-  const showParent = needsParentInformation(values.birthDate ?? '');
+  const showParent = needsParentInformation(values.birthDate);
 
-  const focusFirst = (names: Iterable<InterestFieldName>) => {
-    const invalid = new Set(names);
-    const first = INTEREST_FIELD_ORDER.find((name) => invalid.has(name));
-    if (first) setFocus(first);
-  };
-
-  const onInvalid = (errors: FieldErrors<InterestFormValues>) => {
+  const onInvalid = (errors: InterestFieldErrors) => {
     notify('warning', t('requiredBanner'));
     focusFirst(INTEREST_FIELD_ORDER.filter((name) => errors[name]));
   };
 
   const onServerError = (error: Error) => {
     if (error instanceof ApiError && error.status === 400) {
-      const onForm = error.errors.filter((fieldError) => isInterestFieldName(fieldError.field));
-      for (const fieldError of onForm) {
+      const onForm: InterestFieldErrors = {};
+      for (const fieldError of error.errors) {
         if (!isInterestFieldName(fieldError.field)) continue;
-        const message = fieldError.code === 'invalid' ? fieldError.message : fieldError.code;
-        setError(fieldError.field, { type: 'server', message });
+        onForm[fieldError.field] = fieldError.code === 'invalid' ? fieldError.message : fieldError.code;
       }
-      if (onForm.length > 0) {
+      const names = INTEREST_FIELD_ORDER.filter((name) => onForm[name] !== undefined);
+      if (names.length > 0) {
+        setFieldErrors(onForm);
         notify('warning', t('requiredBanner'));
-        focusFirst(onForm.map((fieldError) => fieldError.field).filter(isInterestFieldName));
+        focusFirst(names);
         return;
       }
       notify('warning', tCommon('common.unexpectedError'));
@@ -153,7 +135,12 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
       noValidate
       className={styles.form}
       aria-labelledby={studentHeadingId}
-      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      onFocus={prefetch}
+      onSubmit={handleSubmit({
+        onValid,
+        onInvalid,
+        onUnavailable: () => notify('warning', t('submitFailed')),
+      })}
     >
       <section className={sections.section} aria-labelledby={studentHeadingId}>
         <h1 id={studentHeadingId} className={styles.title}>
@@ -162,8 +149,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
         <p className={styles.note}>{t('requiredNote')}</p>
         <div className={sections.pair}>
           <FormTextField
-            name="studentFirstName"
-            control={control}
+            field={field('studentFirstName')}
             label={t('fields.studentFirstName')}
             required
             maxLength={NAME_MAX_LENGTH}
@@ -171,8 +157,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
             format={capitalizeName}
           />
           <FormTextField
-            name="studentLastName"
-            control={control}
+            field={field('studentLastName')}
             label={t('fields.studentLastName')}
             required
             maxLength={NAME_MAX_LENGTH}
@@ -181,8 +166,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
           />
         </div>
         <FormTextField
-          name="birthDate"
-          control={control}
+          field={field('birthDate')}
           label={t('fields.birthDate')}
           required
           type="date"
@@ -190,14 +174,13 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
           autoComplete="off"
         />
       </section>
-      {showParent && <ParentFields control={control} />}
+      {showParent && <ParentFields field={field} />}
       <section className={sections.section} aria-labelledby={contactHeadingId}>
         <h2 id={contactHeadingId} className={sections.heading}>
           {t('headings.contact')}
         </h2>
         <FormTextField
-          name="primaryEmail"
-          control={control}
+          field={field('primaryEmail')}
           label={t('fields.primaryEmail')}
           required
           type="email"
@@ -206,8 +189,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
         />
         <div className={sections.pair}>
           <FormTextField
-            name="phone"
-            control={control}
+            field={field('phone')}
             label={t('fields.phone')}
             required
             type="tel"
@@ -218,8 +200,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
             format={formatPhoneInput}
           />
           <FormTextField
-            name="zipCode"
-            control={control}
+            field={field('zipCode')}
             label={t('fields.zipCode')}
             required
             inputMode="numeric"
@@ -236,7 +217,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
         <SubmitButton
           label={t('submit')}
           pendingLabel={t('submitting')}
-          looksDisabled={!formState.isValid}
+          looksDisabled={!isValid}
           pending={submission.isPending}
         />
       </div>
