@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../support/local-stack.ts';
+import { APP_URL, db } from '../support/local-stack.ts';
 import {
   callAs,
   type HttpRegistrationInfo,
   principalFor,
+  principalHeader,
   registeredHttpFunctions,
   STAFF,
   upsertStaffSeed,
@@ -200,6 +201,19 @@ describe('staticwebapp.config.json', () => {
   it('guards the staff pages and leaves the public pages open', () => {
     for (const path of STAFF_PAGES) expect(edgeRule(path, 'GET')?.allowedRoles, path).toEqual(['staff']);
     for (const path of PUBLIC_PAGES) expect(requiresStaffRole(edgeRule(path, 'GET')), path).toBe(false);
+  });
+
+  it('needs the staff role for any other API path, so a differently-cased staff path is no way round', async () => {
+    for (const path of ['/api/AUTH/me', '/api/User', '/api/Charters', '/api/no-such-function']) {
+      expect(requiresStaffRole(edgeRule(path, 'GET')), path).toBe(true);
+    }
+    // Through the SWA CLI: a forged principal on a differently-cased path is sent to the login page.
+    const forged = await fetch(`${APP_URL}/api/AUTH/me`, {
+      redirect: 'manual',
+      headers: { 'x-ms-client-principal': principalHeader(STAFF.superAdmin) },
+    });
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get('location')).toMatch(/\/admin-login$/);
   });
 
   it('signs in with Entra ID only, takes roles from the roles function and sends 401 to the login page', () => {
