@@ -1,6 +1,7 @@
 import type { Site } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { api } from '../support/local-stack.ts';
+import { APP_URL, api } from '../support/local-stack.ts';
+import { FUNCTIONS_URL } from '../support/staff-auth.ts';
 
 async function sites(query: string): Promise<Site[]> {
   const { status, body } = await api(`/api/sites?${query}`);
@@ -130,9 +131,12 @@ describe('one site', () => {
 
 describe('the host', () => {
   it('answers an unknown API route with 404 JSON and a wrong method with 405', async () => {
-    const unknown = await api('/api/no-such-thing');
+    const unknown = await fetch(`${FUNCTIONS_URL}/api/no-such-thing`);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ message: expect.any(String) });
+    expect(await unknown.json()).toMatchObject({ message: expect.any(String) });
+    // At the edge an unknown API path falls to the staff-only rule: anonymous callers go to the login page.
+    const edge = await fetch(`${APP_URL}/api/no-such-thing`, { redirect: 'manual' });
+    expect(edge.status).toBe(302);
     const wrongMethod = await api('/api/brands', { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
   });
