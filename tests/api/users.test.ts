@@ -280,7 +280,7 @@ describe('App Permissions as an Admin (Sierra Valley and Pacific Coast)', () => 
     });
     expect(other.status).toBe(403);
     expect(refusal(other.body)).toEqual({
-      message: 'You can only assign the charters assigned to you.',
+      message: 'You can only change permissions on the charters assigned to you.',
       code: 'permission.charter.outOfScope',
     });
   });
@@ -320,7 +320,7 @@ describe('App Permissions as an Admin (Sierra Valley and Pacific Coast)', () => 
     });
   });
 
-  it('raises a level only when every charter of the permission is the Admin’s', async () => {
+  it('changes a level or removes a charter only when every charter touched is the Admin’s', async () => {
     const mixed = await create(STAFF.superAdmin, {
       ...person('mixed'),
       userLevel: 1,
@@ -335,12 +335,23 @@ describe('App Permissions as an Admin (Sierra Valley and Pacific Coast)', () => 
     });
     expect(raised.status).toBe(403);
     expect(refusal(raised.body)).toEqual({
-      message: 'You can only assign the charters assigned to you.',
+      message: 'You can only change permissions on the charters assigned to you.',
       code: 'permission.charter.outOfScope',
     });
-    const ownOnly = await update(STAFF.admin, id, { userLevel: 2, charterAssignments: [charter(SIERRA)] });
-    expect(ownOnly.status).toBe(200);
-    expect(ownOnly.body).toMatchObject({ userLevel: 2, charterAssignments: [charter(SIERRA)] });
+    // Dropping Flex High on the way is another Admin's change to make, and so is removing the person.
+    const dropped = await update(STAFF.admin, id, { userLevel: 2, charterAssignments: [charter(SIERRA)] });
+    expect(dropped.status).toBe(403);
+    expect((await update(STAFF.admin, id, { userLevel: 0, charterAssignments: [] })).status).toBe(403);
+    // On the Admin's own charter alone, the level is theirs to change.
+    const own = await create(STAFF.superAdmin, {
+      ...person('own'),
+      userLevel: 1,
+      charterAssignments: [charter(SIERRA)],
+    });
+    const ownId = (own.body as UserPermission)._id;
+    const raised2 = await update(STAFF.admin, ownId, { userLevel: 2, charterAssignments: [charter(SIERRA)] });
+    expect(raised2.status).toBe(200);
+    expect(raised2.body).toMatchObject({ userLevel: 2, charterAssignments: [charter(SIERRA)] });
   });
 
   it('answers an id Cosmos cannot hold as unknown (404), not as a server error', async () => {

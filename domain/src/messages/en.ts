@@ -92,7 +92,7 @@ export const validationMessagesEn = {
   'permission.edit.superAdminTarget': 'An Admin cannot edit a Super Admin.',
   'permission.grant.superAdminOnly':
     'Only a Super Admin can grant or change the Admin and Super Admin levels.',
-  'permission.charter.outOfScope': 'You can only assign the charters assigned to you.',
+  'permission.charter.outOfScope': 'You can only change permissions on the charters assigned to you.',
   'permission.lastSuperAdmin':
     'The last Super Admin cannot be demoted or removed. Make another person Super Admin first.',
   'permission.exists': 'This person already has a permission. Update it instead.',

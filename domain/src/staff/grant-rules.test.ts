@@ -81,7 +81,7 @@ describe('checkGrant', () => {
     ).toEqual({ allowed: false, status: 403, code: 'permission.edit.superAdminTarget' });
   });
 
-  it('lets an Admin add only their own charters, and remove any', () => {
+  it('lets an Admin add and remove only their own charters', () => {
     const existing = { userLevel: 2 as const, charterIds: ['a', 'c'] };
     expect(
       checkGrant({
@@ -107,9 +107,18 @@ describe('checkGrant', () => {
         superAdminsAfter: 1,
       }),
     ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    // 'c' is another Admin's charter: taking it away is theirs to do.
+    expect(
+      checkGrant({
+        actor: admin,
+        existing,
+        requested: { userLevel: 2, charterIds: ['a'] },
+        superAdminsAfter: 1,
+      }),
+    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
   });
 
-  it('stops an Admin from raising the level of a permission on charters that are not theirs', () => {
+  it('stops an Admin from changing the level of a permission on charters that are not theirs', () => {
     // A User of charters 'a' (the Admin's) and 'c' (not theirs): a Contributor level would be a new
     // grant on 'c' even though no charter is added.
     const existing = { userLevel: 1 as const, charterIds: ['a', 'c'] };
@@ -121,10 +130,28 @@ describe('checkGrant', () => {
         superAdminsAfter: 1,
       }),
     ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    // Lowering, or removing the person (General), touches 'c' too.
     expect(
       checkGrant({
         actor: admin,
-        existing,
+        existing: { userLevel: 2, charterIds: ['a', 'c'] },
+        requested: { userLevel: 1, charterIds: ['a', 'c'] },
+        superAdminsAfter: 1,
+      }),
+    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    expect(
+      checkGrant({
+        actor: admin,
+        existing: { userLevel: 2, charterIds: ['a', 'c'] },
+        requested: { userLevel: 0, charterIds: [] },
+        superAdminsAfter: 1,
+      }),
+    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    // On the Admin's own charters every level change is theirs.
+    expect(
+      checkGrant({
+        actor: admin,
+        existing: { userLevel: 1, charterIds: ['a', 'b'] },
         requested: { userLevel: 2, charterIds: ['a'] },
         superAdminsAfter: 1,
       }),
@@ -132,8 +159,8 @@ describe('checkGrant', () => {
     expect(
       checkGrant({
         actor: admin,
-        existing: { userLevel: 2, charterIds: ['a', 'c'] },
-        requested: { userLevel: 1, charterIds: ['a', 'c'] },
+        existing: { userLevel: 2, charterIds: ['a'] },
+        requested: { userLevel: 0, charterIds: [] },
         superAdminsAfter: 1,
       }),
     ).toEqual({ allowed: true });

@@ -40,8 +40,9 @@ export interface GrantCheck {
  * - only Admins and Super Admins manage permissions;
  * - an Admin cannot edit a Super Admin, and only a Super Admin grants or changes the Admin and
  *   Super Admin levels (so an Admin edits Users, Contributors and General only);
- * - an Admin hands out only the charters assigned to them (removing is allowed), and raises a level
- *   only when every charter of the permission is theirs;
+ * - an Admin adds or removes only the charters assigned to them, and changes a level (up, down or to
+ *   General) only when every charter of the permission, before and after, is theirs: another
+ *   charter's staff are another Admin's to manage;
  * - the last stored Super Admin cannot be demoted or removed (BOOTSTRAP_SUPER_ADMINS does not count:
  *   the setting may be emptied after the first setup).
  */
@@ -58,10 +59,13 @@ export function checkGrant({ actor, existing, requested, superAdminsAfter }: Gra
   if (actor.charterIds !== 'all') {
     const allowed = new Set(actor.charterIds);
     const before = new Set(existing?.charterIds ?? []);
-    // A higher level is a new grant on every charter the permission keeps, not only on added ones.
-    const raised = requested.userLevel > (existing?.userLevel ?? LEVEL_GENERAL);
-    const granted = raised ? requested.charterIds : requested.charterIds.filter((id) => !before.has(id));
-    if (granted.some((id) => !allowed.has(id))) return deny(403, 'permission.charter.outOfScope');
+    const after = new Set(requested.charterIds);
+    // A level change applies on every charter the permission has, not only on added or removed ones.
+    const levelChanged = requested.userLevel !== (existing?.userLevel ?? LEVEL_GENERAL);
+    const touched = levelChanged
+      ? [...before, ...after]
+      : [...[...after].filter((id) => !before.has(id)), ...[...before].filter((id) => !after.has(id))];
+    if (touched.some((id) => !allowed.has(id))) return deny(403, 'permission.charter.outOfScope');
   }
   if (
     existing?.userLevel === LEVEL_SUPER_ADMIN &&

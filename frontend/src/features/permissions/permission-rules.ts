@@ -65,8 +65,8 @@ export function editRefusal(actor: GrantActor, user: UserPermission): GrantRuleC
 
 /**
  * The charters the charter selection offers: every active charter for a Super Admin; for an Admin the
- * charters assigned to them plus those the permission already has (removing one is allowed, adding
- * one outside their own is not).
+ * charters assigned to them plus those the permission already has (shown locked: another Admin's
+ * charters are theirs to change).
  */
 export function charterChoices(
   actor: GrantActor,

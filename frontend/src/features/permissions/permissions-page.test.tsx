@@ -335,6 +335,16 @@ describe('Update User Permission', () => {
     });
   });
 
+  it("shows another Admin's charters on a permission locked, and the Admin's own ones changeable", async () => {
+    renderPage({ admin: true });
+    const dialog = await openUpdate(CARMEN.name);
+    const flex = await within(dialog).findByRole('checkbox', { name: 'Flex High Charter School' });
+    expect((flex as HTMLInputElement).checked).toBe(true);
+    expect((flex as HTMLInputElement).disabled).toBe(true);
+    const sierra = within(dialog).getByRole('checkbox', { name: 'Sierra Valley Learning Academy' });
+    expect((sierra as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('offers Delete, and General removes the person after the confirm', async () => {
     const { requests } = renderPage({ admin: true });
     const dialog = await openUpdate(UMA.name);

@@ -48,6 +48,8 @@ export interface CharterSelectProps {
   loadFailed: boolean;
   onRetry: () => void;
   disabled?: boolean;
+  /** Charters shown as they are but not changeable (another Admin's). */
+  locked?: ReadonlySet<string>;
   firstRef?: Ref<HTMLInputElement>;
 }
 
@@ -62,6 +64,7 @@ export function CharterSelect({
   loadFailed,
   onRetry,
   disabled = false,
+  locked,
   firstRef,
 }: CharterSelectProps) {
   const { t } = useTranslation('permissions');
@@ -110,7 +113,7 @@ export function CharterSelect({
             ref={index === 0 ? firstRef : undefined}
             label={charter.name}
             checked={allCharters || chosen.has(charter._id)}
-            disabled={allCharters || disabled}
+            disabled={allCharters || disabled || (locked?.has(charter._id) ?? false)}
             onChange={(_event, data) => toggle(charter._id, data.checked === true)}
           />
         ))}

@@ -48,6 +48,14 @@ export function PermissionFields({
     () => charterChoices(actor, charters.data ?? [], assigned),
     [actor, charters.data, assigned],
   );
+  // Another Admin's charters stay on the permission as they are: shown, not changeable.
+  const locked = useMemo(
+    () =>
+      actor.charterIds === 'all'
+        ? new Set<string>()
+        : new Set(assigned.map((charter) => charter._id).filter((id) => !actor.charterIds.includes(id))),
+    [actor, assigned],
+  );
   const allCharters = values.level === LEVEL_SUPER_ADMIN;
   return (
     <>
@@ -70,6 +78,7 @@ export function PermissionFields({
           loadFailed={charters.isError}
           onRetry={() => void charters.refetch()}
           disabled={disabled}
+          locked={locked}
           firstRef={chartersRef}
         />
       )}
