@@ -154,7 +154,7 @@ describe('wizard shell: moving forward and back', () => {
 
     const title = await screen.findByRole('heading', { name: 'Step title 1' });
     await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' }));
     expect(screen.queryByText('Please fill out the required fields')).toBeNull();
   });
 
@@ -169,7 +169,8 @@ describe('wizard shell: moving forward and back', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Maria' } });
     fireEvent.click(next() as HTMLElement);
     await screen.findByRole('heading', { name: 'Step title 1' });
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
+    // The new step scrolls once it has rendered (an effect), which a loaded machine may run a tick later.
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' }));
   });
 
   it('goes back without checking, after saving the step', async () => {
