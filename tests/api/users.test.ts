@@ -344,10 +344,11 @@ describe('App Permissions as an Admin (Sierra Valley and Pacific Coast)', () => 
     expect((await update(STAFF.admin, id, { userLevel: 0, charterAssignments: [] })).status).toBe(403);
     // On the Admin's own charter alone, the level is theirs to change.
     const own = await create(STAFF.superAdmin, {
-      ...person('own'),
+      ...person('own-charter'),
       userLevel: 1,
       charterAssignments: [charter(SIERRA)],
     });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
     const ownId = (own.body as UserPermission)._id;
     const raised2 = await update(STAFF.admin, ownId, { userLevel: 2, charterAssignments: [charter(SIERRA)] });
     expect(raised2.status).toBe(200);
