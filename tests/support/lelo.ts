@@ -6,16 +6,7 @@ import type {
   OfferedCourse,
   SchoolLevel,
 } from '@enroll/domain';
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  type PDFObject,
-  PDFRawStream,
-  PDFRef,
-} from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { birthDateYearsAgo, blobs, db } from './local-stack.ts';
 
 /*
@@ -210,138 +201,10 @@ export async function downloadSignedAgreement(entry: Pick<LeloRegistrationRecord
   return { doc, contentType: properties.contentType };
 }
 
-export interface ImagePlacement {
-  name: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface PageContent {
-  /** One string per text-showing operator (Tj, TJ, '). */
-  texts: string[];
-  /** Every image XObject drawn, with the position and size of its unit square on the page. */
-  images: ImagePlacement[];
-}
-
-type Matrix = [number, number, number, number, number, number];
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
-
-type Token = { kind: 'number'; value: number } | { kind: 'name' | 'string' | 'op'; value: string };
-
-const TOKEN =
-  /<<|>>|<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|\[|\]|\/[^\s/[\]()<>{}%]+|[+-]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*]+/g;
-
-function tokenize(content: string): Token[] {
-  const tokens: Token[] = [];
-  for (const [text] of content.matchAll(TOKEN)) {
-    if (text === '<<' || text === '>>' || text === '[' || text === ']') continue;
-    if (text.startsWith('<')) {
-      const digits = text.slice(1, -1).replace(/[^0-9A-Fa-f]/g, '');
-      const even = digits.length % 2 === 0 ? digits : `${digits}0`;
-      tokens.push({ kind: 'string', value: Buffer.from(even, 'hex').toString('latin1') });
-    } else if (text.startsWith('('))
-      tokens.push({ kind: 'string', value: text.slice(1, -1).replace(/\\(.)/g, '$1') });
-    else if (text.startsWith('/')) tokens.push({ kind: 'name', value: text.slice(1) });
-    else if (/^[+-]?[\d.]/.test(text)) tokens.push({ kind: 'number', value: Number(text) });
-    else tokens.push({ kind: 'op', value: text });
-  }
-  return tokens;
-}
-
-function lookup(doc: PDFDocument, object: PDFObject | undefined): PDFObject | undefined {
-  return object instanceof PDFRef ? doc.context.lookup(object) : object;
-}
-
-function streamText(stream: PDFObject | undefined): string {
-  if (!(stream instanceof PDFRawStream)) return '';
-  return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-}
-
-/** Runs a content stream: tracks the transformation matrix, collects texts and images, enters form XObjects. */
-function walk(
-  doc: PDFDocument,
-  content: string,
-  resources: PDFDict | undefined,
-  start: Matrix,
-  out: PageContent,
-) {
-  const xObjects = lookup(doc, resources?.get(PDFName.of('XObject')));
-  const stack: Matrix[] = [];
-  let ctm = start;
-  let operands: Token[] = [];
-  for (const token of tokenize(content)) {
-    if (token.kind !== 'op') {
-      operands.push(token);
-      continue;
-    }
-    const numbers = operands.flatMap((operand) => (operand.kind === 'number' ? [operand.value] : []));
-    if (token.value === 'q') stack.push(ctm);
-    else if (token.value === 'Q') ctm = stack.pop() ?? IDENTITY;
-    else if (token.value === 'cm' && numbers.length === 6) ctm = multiply(numbers as Matrix, ctm);
-    else if (token.value === 'Tj' || token.value === 'TJ' || token.value === "'")
-      out.texts.push(
-        operands.flatMap((operand) => (operand.kind === 'string' ? [operand.value] : [])).join(''),
-      );
-    else if (token.value === 'Do') {
-      const name = operands.find((operand) => operand.kind === 'name')?.value ?? '';
-      const object =
-        xObjects instanceof PDFDict ? lookup(doc, xObjects.get(PDFName.of(String(name)))) : undefined;
-      if (object instanceof PDFRawStream) {
-        if (object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
-          out.images.push({ name: String(name), x: ctm[4], y: ctm[5], width: ctm[0], height: ctm[3] });
-        else {
-          const matrix = lookup(doc, object.dict.get(PDFName.of('Matrix')));
-          const own =
-            matrix instanceof PDFArray
-              ? (matrix.asArray().map((value) => Number(value.toString())) as Matrix)
-              : IDENTITY;
-          const inner = lookup(doc, object.dict.get(PDFName.of('Resources')));
-          walk(
-            doc,
-            streamText(object),
-            inner instanceof PDFDict ? inner : resources,
-            multiply(own, ctm),
-            out,
-          );
-        }
-      }
-    }
-    operands = [];
-  }
-}
-
-/** What one page shows: its texts (flattened form fields included) and where its images are drawn. */
-export function inspectPdfPage(doc: PDFDocument, pageIndex: number): PageContent {
-  const node = doc.getPage(pageIndex).node;
-  const contents = lookup(doc, node.get(PDFName.of('Contents')));
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((item) => lookup(doc, item)) : [contents];
-  const resources = lookup(doc, node.get(PDFName.of('Resources')));
-  const out: PageContent = { texts: [], images: [] };
-  walk(
-    doc,
-    streams.map(streamText).join('\n'),
-    resources instanceof PDFDict ? resources : undefined,
-    IDENTITY,
-    out,
-  );
-  return out;
-}
-
-/** Every text of the document, page after page. */
-export function pdfTexts(doc: PDFDocument): string[] {
-  return doc.getPages().flatMap((_page, index) => inspectPdfPage(doc, index).texts);
-}
+// The PDF content reader the functions' unit tests use: one copy for both suites.
+export {
+  documentTexts as pdfTexts,
+  type ImagePlacement,
+  inspectPage as inspectPdfPage,
+  type PageContent,
+} from '../../functions/src/services/pdf/test-pdf-inspect.ts';
