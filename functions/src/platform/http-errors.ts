@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldError[],
+    /** A catalog key the client can act on (e.g. 'lelo.entry.locked'); sent as `code`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -14,4 +16,4 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code?: string) => new HttpError(409, message, undefined, code);

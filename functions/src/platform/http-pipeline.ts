@@ -24,10 +24,11 @@ export function withHttpPipeline(options: PipelineOptions, handler: HttpHandler)
       return await handler(request, context);
     } catch (error) {
       if (error instanceof HttpError) {
-        return json(
-          error.status,
-          error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-        );
+        return json(error.status, {
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.code ? { code: error.code } : {}),
+        });
       }
       logError(context, 'unhandled', error, { function: options.name, invocationId: context.invocationId });
       return json(500, {

@@ -1,6 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { validationMessagesEn } from '@enroll/domain';
-import { json, ok } from '../../platform/http-responses.ts';
+import { conflict } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { LELO_SUBMIT_MAX_BYTES } from '../../services/lelo/lelo-submit-limits.ts';
 import { signLeloPreRegistration } from '../../services/lelo/submit-lelo.ts';
@@ -12,7 +13,7 @@ import { signLeloPreRegistration } from '../../services/lelo/submit-lelo.ts';
 export async function signLeloRegistration(request: HttpRequest, context: InvocationContext) {
   const outcome = await signLeloPreRegistration(request, context, request.params.uuid ?? '');
   if (outcome.kind === 'locked')
-    return json(409, { message: validationMessagesEn['lelo.entry.locked'], code: 'lelo.entry.locked' });
+    throw conflict(validationMessagesEn['lelo.entry.locked'], 'lelo.entry.locked');
   return ok(outcome.confirmation);
 }
 
