@@ -1,14 +1,5 @@
 import type { GrantActor, PersonSearchResult } from '@enroll/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-} from '@fluentui/react-components';
+import { Dialog, DialogSurface } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useCreateUser } from '../api/create-user.ts';
@@ -22,6 +13,7 @@ import { type SubmitFailure, submitFailureOf } from '../submit-failure.ts';
 import { usePermissionDialogStyles } from './dialog-styles.ts';
 import { focusFirstInvalid } from './first-invalid.ts';
 import { FormAlert } from './form-alert.tsx';
+import { PermissionDialogForm } from './permission-dialog-form.tsx';
 import { PermissionFields } from './permission-fields.tsx';
 import { PersonSearch, personName } from './person-search.tsx';
 
@@ -34,7 +26,6 @@ interface CreateUserFormProps {
 
 function CreateUserForm({ actor, onCreated }: CreateUserFormProps) {
   const { t } = useTranslation('permissions');
-  const styles = usePermissionDialogStyles();
   const create = useCreateUser();
   const [person, setPerson] = useState<PersonSearchResult | null>(null);
   const [values, setValues] = useState<PermissionFormValues>({ level: null, charterIds: [] });
@@ -66,54 +57,33 @@ function CreateUserForm({ actor, onCreated }: CreateUserFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <DialogBody>
-        <DialogTitle>{t('create.title')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <PersonSearch
-            selected={person}
-            onSelect={(chosen) => {
-              setPerson(chosen);
-              setErrors(({ person: _cleared, ...rest }) => rest);
-            }}
-            error={errors.person}
-            disabled={create.isPending}
-            inputRef={personRef}
-          />
-          <PermissionFields
-            actor={actor}
-            existing={null}
-            assigned={NO_CHARTERS}
-            values={values}
-            onChange={(next) => {
-              setErrors(clearChanged(errors, values, next));
-              setValues(next);
-            }}
-            errors={errors}
-            disabled={create.isPending}
-            levelRef={levelRef}
-            chartersRef={chartersRef}
-          />
-          {alert && <FormAlert alert={alert} />}
-        </DialogContent>
-        <DialogActions>
-          <DialogTrigger disableButtonEnhancement action="close">
-            <Button appearance="secondary" disabled={create.isPending}>
-              {t('form.cancel')}
-            </Button>
-          </DialogTrigger>
-          <Button type="submit" appearance="primary" disabled={create.isPending}>
-            {create.isPending ? t('form.saving') : t('form.save')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <PermissionDialogForm title={t('create.title')} busy={create.isPending} onSubmit={submit}>
+      <PersonSearch
+        selected={person}
+        onSelect={(chosen) => {
+          setPerson(chosen);
+          setErrors(({ person: _cleared, ...rest }) => rest);
+        }}
+        error={errors.person}
+        disabled={create.isPending}
+        inputRef={personRef}
+      />
+      <PermissionFields
+        actor={actor}
+        existing={null}
+        assigned={NO_CHARTERS}
+        values={values}
+        onChange={(next) => {
+          setErrors(clearChanged(errors, values, next));
+          setValues(next);
+        }}
+        errors={errors}
+        disabled={create.isPending}
+        levelRef={levelRef}
+        chartersRef={chartersRef}
+      />
+      {alert && <FormAlert alert={alert} />}
+    </PermissionDialogForm>
   );
 }
 

@@ -29,6 +29,7 @@ import { type SubmitFailure, submitFailureOf } from '../submit-failure.ts';
 import { usePermissionDialogStyles } from './dialog-styles.ts';
 import { focusFirstInvalid } from './first-invalid.ts';
 import { FormAlert } from './form-alert.tsx';
+import { PermissionDialogForm } from './permission-dialog-form.tsx';
 import { PermissionFields } from './permission-fields.tsx';
 
 /** How an update ended: the person's name, and whether they were removed (level General). */
@@ -98,75 +99,59 @@ function EditForm({ actor, versioned, onReload, onSaved }: EditFormProps) {
 
   const busy = update.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <PermissionDialogForm
+      title={t('update.title')}
+      busy={busy}
+      canSave={!refusal}
+      onSubmit={submit}
+      after={
+        <ConfirmDialog
+          open={confirming}
+          title={t('remove.title')}
+          body={t('remove.body', { name: user.name })}
+          confirmLabel={t('remove.confirm')}
+          confirmAppearance="danger"
+          onConfirm={save}
+          onClose={() => setConfirming(false)}
+          redirectTo={NO_REDIRECT}
+        />
+      }
     >
-      <DialogBody>
-        <DialogTitle>{t('update.title')}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <p className={styles.person}>
-            <span className={styles.personName}>{user.name}</span>{' '}
-            <span className={styles.personEmail}>({user.azureID})</span>
-          </p>
-          {refusal ? (
-            <FormAlert alert={{ text: translate(refusal) ?? refusal }} />
-          ) : (
-            <PermissionFields
-              actor={actor}
-              existing={existing}
-              assigned={user.charterAssignments}
-              values={values}
-              onChange={(next) => {
-                setErrors(clearChanged(errors, values, next));
-                setValues(next);
-              }}
-              errors={errors}
-              disabled={busy}
-              levelRef={levelRef}
-              chartersRef={chartersRef}
-            />
-          )}
-          {alert && (
-            <FormAlert
-              alert={alert}
-              action={
-                conflict ? (
-                  <Button size="small" onClick={onReload}>
-                    {t('form.reload')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <DialogTrigger disableButtonEnhancement action="close">
-            <Button appearance="secondary" disabled={busy}>
-              {t('form.cancel')}
-            </Button>
-          </DialogTrigger>
-          {!refusal && (
-            <Button type="submit" appearance="primary" disabled={busy}>
-              {busy ? t('form.saving') : t('form.save')}
-            </Button>
-          )}
-        </DialogActions>
-      </DialogBody>
-      <ConfirmDialog
-        open={confirming}
-        title={t('remove.title')}
-        body={t('remove.body', { name: user.name })}
-        confirmLabel={t('remove.confirm')}
-        confirmAppearance="danger"
-        onConfirm={save}
-        onClose={() => setConfirming(false)}
-        redirectTo={NO_REDIRECT}
-      />
-    </form>
+      <p className={styles.person}>
+        <span className={styles.personName}>{user.name}</span>{' '}
+        <span className={styles.personEmail}>({user.azureID})</span>
+      </p>
+      {refusal ? (
+        <FormAlert alert={{ text: translate(refusal) ?? refusal }} />
+      ) : (
+        <PermissionFields
+          actor={actor}
+          existing={existing}
+          assigned={user.charterAssignments}
+          values={values}
+          onChange={(next) => {
+            setErrors(clearChanged(errors, values, next));
+            setValues(next);
+          }}
+          errors={errors}
+          disabled={busy}
+          levelRef={levelRef}
+          chartersRef={chartersRef}
+        />
+      )}
+      {alert && (
+        <FormAlert
+          alert={alert}
+          action={
+            conflict ? (
+              <Button size="small" onClick={onReload}>
+                {t('form.reload')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+    </PermissionDialogForm>
   );
 }
 
