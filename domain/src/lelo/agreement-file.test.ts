@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  agreementTimestamp,
-  brandNameOfLearningCenter,
-  learningCenterIdFromPath,
-  signedAgreementFileName,
-} from './agreement-file.ts';
+import { agreementTimestamp, brandNameOfLearningCenter, signedAgreementFileName } from './agreement-file.ts';
 
 describe('signedAgreementFileName', () => {
   const now = new Date(2026, 0, 5, 9, 7);
@@ -27,13 +22,6 @@ describe('signedAgreementFileName', () => {
     expect(signedAgreementFileName('x', '../De La Cruz', 'Ana/Maria', now)).toBe(
       'x_DeLaCruz_AnaMaria_260105_0907.pdf',
     );
-  });
-});
-
-describe('learningCenterIdFromPath', () => {
-  it('takes the last 24 characters', () => {
-    expect(learningCenterIdFromPath('/location/64b7f0c2a1e3d4b5c6a7e8f9')).toBe('64b7f0c2a1e3d4b5c6a7e8f9');
-    expect(learningCenterIdFromPath('/location/64b7f0c2a1e3d4b5c6a7e8f9/')).toBe('64b7f0c2a1e3d4b5c6a7e8f9');
   });
 });
 

@@ -31,11 +31,6 @@ export function signedAgreementFileName(
   return `${safePart(permalink)}_${safePart(lastName)}_${safePart(firstName)}_${agreementTimestamp(now)}.pdf`;
 }
 
-/** The learning center id: the last 24 characters of the page address (spec section 9). */
-export function learningCenterIdFromPath(path: string): string {
-  return path.replace(/\/+$/, '').slice(-24);
-}
-
 /** The brand name: the part of the learning center name before the first hyphen, trimmed. */
 export function brandNameOfLearningCenter(name: string): string {
   const hyphen = name.indexOf('-');
