@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
-import { startStack } from './lib/stack.mjs';
+import { STACK_ENV, startStack } from './lib/stack.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -17,7 +17,8 @@ const commands =
       ]
     : [[args[0] === 'node' ? process.execPath : bin(args[0]), args.slice(1)]];
 
-const dataDir = join(root, '.data/test');
+const offset = process.env.STACK_PORT_OFFSET ?? '0';
+const dataDir = join(root, offset === '0' ? '.data/test' : `.data/test-${offset}`);
 rmSync(dataDir, { recursive: true, force: true });
 buildIfStale(root);
 // The bootstrap Super Admin setting is exercised by tests/api/auth.test.ts.
@@ -35,7 +36,7 @@ for (const [command, commandArgs] of commands) {
   const result = spawnSync(command, commandArgs, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, APP_URL: stack.url },
+    env: { ...process.env, ...STACK_ENV },
   });
   status = result.status ?? 1;
   if (status !== 0) break;

@@ -10,8 +10,25 @@ import { join } from 'node:path';
 import { writeSwaConfig } from '../swa-config.mjs';
 import { portIsFree } from './ports.mjs';
 
-export const PORTS = { cosmos: 8081, blob: 10000, queue: 10001, functions: 7071, swa: 4280, vite: 5173 };
-const STORAGE = `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:${PORTS.blob}/devstoreaccount1;QueueEndpoint=http://127.0.0.1:${PORTS.queue}/devstoreaccount1;`;
+// STACK_PORT_OFFSET moves every port by the same amount, so a second stack (another checkout's tests,
+// a helper's run) can run beside the first one. 0 (the default) is the documented set of ports.
+const OFFSET = Number(process.env.STACK_PORT_OFFSET ?? '0');
+if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 1000) {
+  throw new Error(`STACK_PORT_OFFSET "${process.env.STACK_PORT_OFFSET}" must be a whole number from 0 to 1000`);
+}
+const BASE_PORTS = { cosmos: 8081, blob: 10000, queue: 10001, functions: 7071, swa: 4280, vite: 5173 };
+export const PORTS = Object.fromEntries(
+  Object.entries(BASE_PORTS).map(([name, port]) => [name, port + OFFSET]),
+);
+export const STORAGE = `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:${PORTS.blob}/devstoreaccount1;QueueEndpoint=http://127.0.0.1:${PORTS.queue}/devstoreaccount1;`;
+
+/** What a test run against this stack needs to reach each piece directly. */
+export const STACK_ENV = {
+  APP_URL: `http://localhost:${PORTS.swa}`,
+  FUNCTIONS_URL: `http://localhost:${PORTS.functions}`,
+  COSMOS_ENDPOINT: `https://localhost:${PORTS.cosmos}`,
+  AzureWebJobsStorage: STORAGE,
+};
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,8 +78,9 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
   const env = {
     ...process.env,
     AzureWebJobsStorage: STORAGE,
-    COSMOS_ENDPOINT: `https://localhost:${PORTS.cosmos}`,
+    COSMOS_ENDPOINT: STACK_ENV.COSMOS_ENDPOINT,
     FUNCTIONS_PORT: String(PORTS.functions),
+    ...(OFFSET === 0 ? {} : { PUBLIC_APP_URL: STACK_ENV.APP_URL }),
   };
   const bin = (name) => join(root, 'node_modules/.bin', name);
 
@@ -163,9 +181,9 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
       quiet: true,
     });
     await Promise.all([
-      waitFor('Cosmos DB emulator (port 8081)', () => httpOk(`https://localhost:${PORTS.cosmos}/`)),
-      waitFor('Azurite blob (port 10000)', () => tcpOpen(PORTS.blob)),
-      waitFor('Azurite queue (port 10001)', () => tcpOpen(PORTS.queue)),
+      waitFor(`Cosmos DB emulator (port ${PORTS.cosmos})`, () => httpOk(`https://localhost:${PORTS.cosmos}/`)),
+      waitFor(`Azurite blob (port ${PORTS.blob})`, () => tcpOpen(PORTS.blob)),
+      waitFor(`Azurite queue (port ${PORTS.queue})`, () => tcpOpen(PORTS.queue)),
     ]);
     launch('functions', process.execPath, [
       '--enable-source-maps',
@@ -199,11 +217,11 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
       { quiet: true },
     );
     await waitFor(
-      'Functions host (port 7071)',
+      `Functions host (port ${PORTS.functions})`,
       () => httpOk(`http://localhost:${PORTS.functions}/api/brands`),
       90_000,
     );
-    await waitFor('Static Web Apps CLI (port 4280)', () => httpOk(`http://localhost:${PORTS.swa}/`), 90_000);
+    await waitFor(`Static Web Apps CLI (port ${PORTS.swa})`, () => httpOk(`http://localhost:${PORTS.swa}/`), 90_000);
   } catch (error) {
     await stop();
     throw error;

@@ -6,11 +6,13 @@ import { QueueServiceClient } from '@azure/storage-queue';
 /** The app as families reach it: the SWA CLI on 4280, proxying /api to the Functions host. */
 export const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 
+// scripts/with-stack.mjs sets these for the stack it started (ports move with STACK_PORT_OFFSET).
 const STORAGE =
+  process.env.AzureWebJobsStorage ??
   'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;QueueEndpoint=http://127.0.0.1:10001/devstoreaccount1;';
 
 export const cosmos = new CosmosClient({
-  endpoint: 'https://localhost:8081',
+  endpoint: process.env.COSMOS_ENDPOINT ?? 'https://localhost:8081',
   key: 'local',
   agent: new Agent({ rejectUnauthorized: false }),
 });
