@@ -14,7 +14,9 @@ import { portIsFree } from './ports.mjs';
 // a helper's run) can run beside the first one. 0 (the default) is the documented set of ports.
 const OFFSET = Number(process.env.STACK_PORT_OFFSET ?? '0');
 if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 1000) {
-  throw new Error(`STACK_PORT_OFFSET "${process.env.STACK_PORT_OFFSET}" must be a whole number from 0 to 1000`);
+  throw new Error(
+    `STACK_PORT_OFFSET "${process.env.STACK_PORT_OFFSET}" must be a whole number from 0 to 1000`,
+  );
 }
 const BASE_PORTS = { cosmos: 8081, blob: 10000, queue: 10001, functions: 7071, swa: 4280, vite: 5173 };
 export const PORTS = Object.fromEntries(
@@ -181,7 +183,9 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
       quiet: true,
     });
     await Promise.all([
-      waitFor(`Cosmos DB emulator (port ${PORTS.cosmos})`, () => httpOk(`https://localhost:${PORTS.cosmos}/`)),
+      waitFor(`Cosmos DB emulator (port ${PORTS.cosmos})`, () =>
+        httpOk(`https://localhost:${PORTS.cosmos}/`),
+      ),
       waitFor(`Azurite blob (port ${PORTS.blob})`, () => tcpOpen(PORTS.blob)),
       waitFor(`Azurite queue (port ${PORTS.queue})`, () => tcpOpen(PORTS.queue)),
     ]);
@@ -221,7 +225,11 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
       () => httpOk(`http://localhost:${PORTS.functions}/api/brands`),
       90_000,
     );
-    await waitFor(`Static Web Apps CLI (port ${PORTS.swa})`, () => httpOk(`http://localhost:${PORTS.swa}/`), 90_000);
+    await waitFor(
+      `Static Web Apps CLI (port ${PORTS.swa})`,
+      () => httpOk(`http://localhost:${PORTS.swa}/`),
+      90_000,
+    );
   } catch (error) {
     await stop();
     throw error;
