@@ -355,6 +355,45 @@ describe('App Permissions as an Admin (Sierra Valley and Pacific Coast)', () => 
     expect(raised2.body).toMatchObject({ userLevel: 2, charterAssignments: [charter(SIERRA)] });
   });
 
+  it('cannot rename a person who also has another Admin’s charter by repeating their level and charters', async () => {
+    const shared = await create(STAFF.superAdmin, {
+      ...person('rename'),
+      userLevel: 1,
+      charterAssignments: [charter(SIERRA), charter(FLEX)],
+    });
+    expect(shared.status).toBe(201);
+    const before = shared.body as UserPermission;
+    const renamed = await update(STAFF.admin, before._id, {
+      name: 'Someone Else',
+      userLevel: 1,
+      charterAssignments: [charter(SIERRA), charter(FLEX)],
+    });
+    expect(renamed.status).toBe(403);
+    expect(refusal(renamed.body)).toEqual({
+      message: 'You can only change permissions on the charters assigned to you.',
+      code: 'permission.charter.outOfScope',
+    });
+    const { resource: stored } = await db.container('users').item(before._id, before._id).read();
+    expect(stored).toMatchObject({
+      name: before.name,
+      updatedAt: before.updatedAt,
+      updatedBy: STAFF.superAdmin,
+    });
+    // The same rename on a person of the Admin's own charters only is theirs to make.
+    const own = await create(STAFF.superAdmin, {
+      ...person('rename-own'),
+      userLevel: 1,
+      charterAssignments: [charter(SIERRA)],
+    });
+    const ownRenamed = await update(STAFF.admin, (own.body as UserPermission)._id, {
+      name: 'Renamed By Admin',
+      userLevel: 1,
+      charterAssignments: [charter(SIERRA)],
+    });
+    expect(ownRenamed.status).toBe(200);
+    expect(ownRenamed.body).toMatchObject({ name: 'Renamed By Admin' });
+  });
+
   it('answers an id Cosmos cannot hold as unknown (404), not as a server error', async () => {
     for (const id of ['a%5Cb', 'a%23b', '%20']) {
       expect((await callAs(STAFF.admin, `/api/user/${id}`)).status, id).toBe(404);

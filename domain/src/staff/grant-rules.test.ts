@@ -166,6 +166,49 @@ describe('checkGrant', () => {
     ).toEqual({ allowed: true });
   });
 
+  it('stops an Admin from renaming or re-binding a permission that also has another charter', () => {
+    const mixed = { userLevel: 1 as const, charterIds: ['a', 'z'] };
+    // The rename hole: the same level and charters repeated, only the name (or binding) changes.
+    expect(
+      checkGrant({
+        actor: admin,
+        existing: mixed,
+        requested: mixed,
+        superAdminsAfter: 1,
+        wholePermissionChanged: true,
+      }),
+    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    // On the Admin's own charters only, the same change is theirs; a Super Admin may always.
+    const own = { userLevel: 1 as const, charterIds: ['a', 'b'] };
+    expect(
+      checkGrant({
+        actor: admin,
+        existing: own,
+        requested: own,
+        superAdminsAfter: 1,
+        wholePermissionChanged: true,
+      }),
+    ).toEqual({ allowed: true });
+    expect(
+      checkGrant({
+        actor: superAdmin,
+        existing: mixed,
+        requested: mixed,
+        superAdminsAfter: 1,
+        wholePermissionChanged: true,
+      }),
+    ).toEqual({ allowed: true });
+    // Adding an own charter to a shared permission still touches only that charter.
+    expect(
+      checkGrant({
+        actor: admin,
+        existing: mixed,
+        requested: { userLevel: 1, charterIds: ['a', 'z', 'b'] },
+        superAdminsAfter: 1,
+      }),
+    ).toEqual({ allowed: true });
+  });
+
   it('protects the last stored Super Admin from demotion and removal', () => {
     const existing = { userLevel: 4 as const, charterIds: [] };
     for (const userLevel of [0, 1, 3] as const) {

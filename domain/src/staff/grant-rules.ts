@@ -33,6 +33,11 @@ export interface GrantCheck {
   requested: RequestedGrant;
   /** How many stored Super Admin permissions there would be after the change. */
   superAdminsAfter: number;
+  /**
+   * The change alters the permission as a whole besides its level and charter list: its name, its
+   * person, or its sign-in binding. Such a change applies on every charter the permission has.
+   */
+  wholePermissionChanged?: boolean;
 }
 
 /**
@@ -41,12 +46,18 @@ export interface GrantCheck {
  * - an Admin cannot edit a Super Admin, and only a Super Admin grants or changes the Admin and
  *   Super Admin levels (so an Admin edits Users, Contributors and General only);
  * - an Admin adds or removes only the charters assigned to them, and changes a level (up, down or to
- *   General) only when every charter of the permission, before and after, is theirs: another
- *   charter's staff are another Admin's to manage;
+ *   General), a name or a sign-in binding only when every charter of the permission, before and after,
+ *   is theirs: another charter's staff are another Admin's to manage, whatever field changes;
  * - the last stored Super Admin cannot be demoted or removed (BOOTSTRAP_SUPER_ADMINS does not count:
  *   the setting may be emptied after the first setup).
  */
-export function checkGrant({ actor, existing, requested, superAdminsAfter }: GrantCheck): GrantDecision {
+export function checkGrant({
+  actor,
+  existing,
+  requested,
+  superAdminsAfter,
+  wholePermissionChanged = false,
+}: GrantCheck): GrantDecision {
   const deny = (status: 403 | 409, code: GrantRuleCode): GrantDecision => ({ allowed: false, status, code });
   if (actor.level < LEVEL_ADMIN) return deny(403, 'permission.actor.notAdmin');
   const actorIsSuperAdmin = actor.level === LEVEL_SUPER_ADMIN;
@@ -60,11 +71,13 @@ export function checkGrant({ actor, existing, requested, superAdminsAfter }: Gra
     const allowed = new Set(actor.charterIds);
     const before = new Set(existing?.charterIds ?? []);
     const after = new Set(requested.charterIds);
-    // A level change applies on every charter the permission has, not only on added or removed ones.
+    // A level, name or binding change applies on every charter the permission has, not only on added
+    // or removed ones: repeating the current level and charters does not make a rename one's own.
     const levelChanged = requested.userLevel !== (existing?.userLevel ?? LEVEL_GENERAL);
-    const touched = levelChanged
-      ? [...before, ...after]
-      : [...[...after].filter((id) => !before.has(id)), ...[...before].filter((id) => !after.has(id))];
+    const touched =
+      levelChanged || wholePermissionChanged
+        ? [...before, ...after]
+        : [...[...after].filter((id) => !before.has(id)), ...[...before].filter((id) => !after.has(id))];
     if (touched.some((id) => !allowed.has(id))) return deny(403, 'permission.charter.outOfScope');
   }
   if (

@@ -88,6 +88,8 @@ async function superAdminsAfter(email: string, level: PermissionLevel): Promise<
 interface Change {
   level: PermissionLevel;
   charters: CharterRef[];
+  /** Something of the whole permission changes too (its name, its sign-in binding): see checkGrant. */
+  wholePermissionChanged?: boolean;
 }
 
 /** Applies the grant rules to a change of `existing` (null: a new permission) or throws the refusal. */
@@ -114,6 +116,7 @@ async function enforceRules(
       existing && storedLevel(existing) === LEVEL_SUPER_ADMIN
         ? await superAdminsAfter(email, change.level)
         : 1,
+    wholePermissionChanged: change.wholePermissionChanged ?? false,
   });
   if (!decision.allowed) throw refusal(decision.status, decision.code, RULE_FIELD[decision.code]);
   return normalized;
@@ -172,11 +175,16 @@ export async function updatePermission(
   const existing = await readUser(id);
   if (!existing) throw notFound('No permission has this id.');
   if (ifMatch && ifMatch !== existing._etag) throw refusal(409, 'permission.conflict');
-  const change = { level: levelOf(input), charters: await resolveCharters(input.charterAssignments) };
+  const name = input.name ?? existing.name;
+  const change = {
+    level: levelOf(input),
+    charters: await resolveCharters(input.charterAssignments),
+    wholePermissionChanged: name !== existing.name,
+  };
   const grant = await enforceRules(actor, existing.azureID, existing, change);
   const document: StoredUser = {
     ...withoutSystemFields<StoredUser>(existing),
-    name: input.name ?? existing.name,
+    name,
     ...grant,
     userStatus: permissionLevelName(change.level),
     userLevel: change.level,
