@@ -48,6 +48,7 @@ export * from './registration/yes-no.ts';
 export * from './shared/age.ts';
 export * from './shared/email.ts';
 export * from './shared/field-errors.ts';
+export * from './shared/ids.ts';
 export * from './shared/names.ts';
 export * from './shared/phone.ts';
 export * from './shared/today-in-zone.ts';

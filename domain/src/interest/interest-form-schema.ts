@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ADULT_AGE, ageOn, parseIsoDate } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
+import { SITE_ID_PATTERN } from '../shared/ids.ts';
 import { NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
@@ -69,7 +70,13 @@ export type InterestFormValues = z.input<typeof interestFormSchema>;
 export const interestSubmissionSchema = z
   .object({
     ...interestFormFields,
-    site: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    // '' is no site (the page had none); anything else must be a site id before the server reads it.
+    site: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || SITE_ID_PATTERN.test(value), 'registration.site.invalid'),
+      ),
+    ),
     charter: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     campaign: z.optional(z.string().check(z.trim(), z.maxLength(100, 'interest.campaign.max'))),
   })

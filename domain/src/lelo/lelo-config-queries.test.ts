@@ -36,7 +36,7 @@ describe('courseCatalogQuerySchema', () => {
       course_type: 'College',
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['charter_id', 'Use up to 100 letters, digits, hyphens or underscores.'],
+      ['charter_id', 'id.invalid'],
       ['school_year', 'session.schoolYear.format'],
       ['course_type', 'registration.option.invalid'],
     ]);

@@ -3,17 +3,12 @@
  * enrollment, Lelo (public)"). Messages are keys of the English catalog.
  */
 import * as z from 'zod/mini';
+import { recordIdField } from '../shared/ids.ts';
 import { SCHOOL_LEVELS } from './grades.ts';
 import { SCHOOL_YEAR_PATTERN } from './session-schema.ts';
 
-/** Ids the setup writes (24-hex site and charter ids, `lelo-session-...`): Cosmos-safe characters only. */
-const CONFIG_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-const CONFIG_ID_MESSAGE = 'Use up to 100 letters, digits, hyphens or underscores.';
-
-const configId = z.prefault(
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(CONFIG_ID_PATTERN, CONFIG_ID_MESSAGE)),
-  '',
-);
+/** Ids the setup writes (24-hex site and charter ids, `lelo-session-...`): the shared record id pattern. */
+const configId = z.prefault(recordIdField(), '');
 
 /** An optional filter: absent or blank (an unselected filter) means no filter. */
 function optionalFilter<T extends z.core.$ZodType<string, string>>(checked: T) {

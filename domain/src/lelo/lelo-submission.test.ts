@@ -179,11 +179,15 @@ describe('the whole Lelo submission', () => {
     ]);
   });
 
-  it('bounds the permalink (80) and the location ids and names (100) it looks up', () => {
+  it('bounds the permalink (80) and the location names (100), and takes ids of the shared pattern only', () => {
     expect(
       fieldsOf(minor({ permalink: 'p'.repeat(81), siteId: 's'.repeat(101), charter: 'c'.repeat(101) })),
-    ).toEqual(['permalink:session.permalink.max', 'charter:lelo.text.max100', 'siteId:lelo.text.max100']);
+    ).toEqual(['permalink:session.permalink.max', 'charter:lelo.text.max100', 'siteId:id.invalid']);
     expect(fieldsOf(minor({ permalink: 'p'.repeat(80), siteId: 's'.repeat(100) }))).toEqual([]);
+    expect(fieldsOf(minor({ siteId: 'a/b', charter_id: 'x#y' }))).toEqual([
+      'charter_id:id.invalid',
+      'siteId:id.invalid',
+    ]);
   });
 
   it('starts the wizard with every field present and empty', () => {

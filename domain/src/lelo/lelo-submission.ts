@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { todayIso } from '../shared/age.ts';
+import { recordIdField } from '../shared/ids.ts';
 import { courseSlotCount, schoolLevelOfGrade } from './grades.ts';
 import type { OfferedCourse } from './lelo-config.ts';
 import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
@@ -48,9 +49,10 @@ const submissionObject = z.object({
     '',
   ),
   charter: requiredId('lelo.charter.required'),
-  charter_id: requiredId('lelo.charterId.required'),
+  // Ids the server reads Cosmos with: the shared record id pattern (blank keeps the spec's message).
+  charter_id: z.prefault(recordIdField('lelo.charterId.required'), ''),
   learningCenter: requiredId('lelo.learningCenter.required'),
-  siteId: requiredId('lelo.siteId.required'),
+  siteId: z.prefault(recordIdField('lelo.siteId.required'), ''),
   ...leloStudentObject.shape,
   ...leloParentObject.shape,
   ...leloPhysicalAddressStepSchema.shape,

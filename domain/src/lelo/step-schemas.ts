@@ -10,6 +10,7 @@ import { GUARDIAN_RELATIONSHIPS, SELF_18_PLUS } from '../reference/guardian-rela
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { ageOn, parseIsoDate, todayIso } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
+import { recordIdField } from '../shared/ids.ts';
 import { capitalizeWords, NAME_MAX_LENGTH } from '../shared/names.ts';
 import { addDaysIso } from '../shared/today-in-zone.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
@@ -251,7 +252,7 @@ export type LeloMailingAddressStep = z.output<typeof leloMailingAddressStepSchem
 
 // ── 6. Classes ──
 export const leloCourseSchema = z.object({
-  id: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
+  id: recordIdField(REQUIRED),
   course_name: z.string().check(z.trim(), z.minLength(1, REQUIRED)),
   /** The course is NCAA-flagged in the catalog. */
   ncaa: z.optional(z.boolean()),

@@ -98,6 +98,3 @@ export function principalOf(site: Pick<Site, 'people'>): string {
 export function formatMiles(distance: number): string {
   return `${distance.toFixed(1)} miles away`;
 }
-
-/** Site ids are 24 hexadecimal characters (the Lelo wizard reads them from the end of the address). */
-export const SITE_ID_PATTERN = /^[a-f0-9]{24}$/;

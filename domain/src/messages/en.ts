@@ -5,6 +5,7 @@
  */
 export const validationMessagesEn = {
   required: 'This field is required.',
+  'id.invalid': 'Use up to 100 letters, digits, hyphens or underscores.',
   'name.max': 'Must be 50 characters or fewer.',
   'email.invalid': 'Please provide a valid email address',
   'email.max': 'Must be 60 characters or fewer.',

@@ -5,15 +5,15 @@
  */
 import * as z from 'zod/mini';
 import type { RegistrationVariant } from '../brand/brands.ts';
-import { SITE_ID_PATTERN } from '../location/site.ts';
+import { SITE_ID_PATTERN, UUID_PATTERN } from '../shared/ids.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { registrationDraftShape } from './registration-draft-schema.ts';
 import { visibleSteps } from './registration-flow.ts';
 import { type RegistrationIssue, registrationStepIssues, registrationSubmitIssues } from './step-rules.ts';
 import { addRegistrationIssues } from './step-schemas.ts';
 
-/** A random UUID as crypto.randomUUID() makes them; '' is taken as no uuid. */
-const UUID_OR_EMPTY = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i;
+/** The interest link's uuid; '' is taken as no uuid. */
+const UUID_OR_EMPTY = new RegExp(`^(?:${UUID_PATTERN.source.slice(1, -1)})?$`, 'i');
 
 const siteField = z
   .string('registration.site.invalid')

@@ -1,9 +1,13 @@
+import { isSiteId } from '@enroll/domain';
 import { findSite, type StoredSite } from '../data/sites-repository.ts';
 import { notFound } from '../platform/http-errors.ts';
 
-/** The learning center of a route or query parameter, or a 404 naming the id. */
+/**
+ * The learning center of a route or query parameter, or a 404 naming the id (the spec's 'Invalid Site
+ * ID' page). An id that is not a site id is not read at all: no such site can exist.
+ */
 export async function requireSite(id: string | undefined): Promise<StoredSite> {
-  const site = id && id.length <= 64 ? await findSite(id) : null;
-  if (!site) throw notFound(`The site ID "${id ?? ''}" is not valid.`);
+  const site = isSiteId(id) ? await findSite(id) : null;
+  if (!site) throw notFound(`The site ID "${(id ?? '').slice(0, 64)}" is not valid.`);
   return site;
 }

@@ -1,11 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
-import { interestPrefillOf } from '@enroll/domain';
+import { interestPrefillOf, isUuid } from '@enroll/domain';
 import { findInterestByUuid } from '../../data/interests-repository.ts';
 import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/enrollment/public/{uuid}: what the registration wizard pre-fills from the interest entry
@@ -13,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function getInterestPrefill(request: HttpRequest) {
   const uuid = request.params.uuid ?? '';
-  if (!UUID.test(uuid)) {
+  if (!isUuid(uuid)) {
     throw badRequest('Validation failed', [
       { field: 'uuid', code: 'invalid', message: 'The link is not valid.' },
     ]);

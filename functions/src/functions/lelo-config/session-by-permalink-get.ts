@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { type PublicLeloSession, sessionGate } from '@enroll/domain';
+import { isPermalink, type PublicLeloSession, sessionGate } from '@enroll/domain';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
@@ -15,7 +15,7 @@ const SESSION_CACHE = { 'Cache-Control': 'public, max-age=60' };
  */
 export async function getSessionByPermalink(request: HttpRequest) {
   const permalink = request.params.permalink ?? '';
-  const session = permalink.length <= 80 ? await findSessionByPermalink(permalink) : null;
+  const session = isPermalink(permalink) ? await findSessionByPermalink(permalink) : null;
   if (!session) throw notFound('No session matches this link.');
   const body: PublicLeloSession = {
     _id: session.id,

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { type LeloLearningCenterChoice, levelsWithCourses } from '@enroll/domain';
+import { isPermalink, type LeloLearningCenterChoice, levelsWithCourses } from '@enroll/domain';
 import { listCourseOfferingsOfSession } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
@@ -12,7 +12,7 @@ import { registerHttp } from '../../platform/registry.ts';
  */
 export async function listSessionLearningCenters(request: HttpRequest) {
   const permalink = request.params.permalink ?? '';
-  const session = permalink.length <= 80 ? await findSessionByPermalink(permalink) : null;
+  const session = isPermalink(permalink) ? await findSessionByPermalink(permalink) : null;
   if (!session) throw notFound('No session matches this link.');
   const offerings = await listCourseOfferingsOfSession(session.id);
   const choices: LeloLearningCenterChoice[] = offerings

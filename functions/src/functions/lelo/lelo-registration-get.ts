@@ -1,6 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import {
   type CourseOfferingRecord,
+  isUuid,
   type LeloPrefill,
   type LeloRegistrationRecord,
   type LeloSessionRecord,
@@ -12,8 +13,6 @@ import { findSession, findSessionByPermalink } from '../../data/sessions-reposit
 import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { json, ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A staff pre-registration holds only some of the wizard's fields: read every one defensively. */
 type StoredEntry = Omit<Partial<LeloRegistrationRecord>, 'courses'> & {
@@ -85,7 +84,7 @@ async function toLeloPrefill(entry: StoredEntry, uuid: string): Promise<LeloPref
  */
 export async function getLeloRegistration(request: HttpRequest) {
   const uuid = (request.params.uuid ?? '').toLowerCase();
-  if (!UUID.test(uuid)) {
+  if (!isUuid(uuid)) {
     throw badRequest('Validation failed', [
       { field: 'uuid', code: 'invalid', message: 'The link is not valid.' },
     ]);

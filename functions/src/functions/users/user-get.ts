@@ -1,4 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
+import { isRecordId } from '@enroll/domain';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { readUser, toUserPermission } from '../../data/users-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
@@ -8,7 +9,7 @@ import { registerHttp } from '../../platform/registry.ts';
 /** GET /api/user/{id}: one permission, with its ETag for a later PUT's If-Match. */
 export async function getUser(request: HttpRequest) {
   const id = request.params.id ?? '';
-  const user = id.length <= 100 ? await readUser(id) : null;
+  const user = isRecordId(id) ? await readUser(id) : null;
   if (!user) throw notFound('No permission has this id.');
   return ok(toUserPermission(withoutSystemFields(user)), {
     ETag: user._etag,

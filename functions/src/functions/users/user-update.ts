@@ -1,5 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { userPermissionUpdateSchema } from '@enroll/domain';
+import { isRecordId, userPermissionUpdateSchema } from '@enroll/domain';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { toUserPermission } from '../../data/users-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
@@ -16,7 +16,7 @@ import { updatePermission } from '../../services/permissions/save-permission.ts'
  */
 export async function updateUserPermission(request: HttpRequest, context: InvocationContext) {
   const id = request.params.id ?? '';
-  if (id.length > 100) throw notFound('No permission has this id.');
+  if (!isRecordId(id)) throw notFound('No permission has this id.');
   const input = await parseJsonBody(request, userPermissionUpdateSchema);
   const actor = staffIdentityOf(request);
   const user = await updatePermission(id, input, actor, request.headers.get('if-match'));

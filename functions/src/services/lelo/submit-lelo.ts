@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import type { LeloConfirmation, LeloRegistrationRecord } from '@enroll/domain';
+import { isUuid, type LeloConfirmation, type LeloRegistrationRecord } from '@enroll/domain';
 import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import {
@@ -21,8 +21,6 @@ import { leloConfirmationOf } from './lelo-confirmation.ts';
 import { requestAgreement, requestAgreementOnce } from './request-agreement.ts';
 import { clientIpAddress, clientUserAgent, idempotencyKeyHash } from './signing-request.ts';
 import { type ValidatedLeloSubmission, validateLeloSubmission } from './validate-lelo-submission.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SignOutcome = { kind: 'signed'; confirmation: LeloConfirmation } | { kind: 'locked' };
 
@@ -165,7 +163,7 @@ export async function signLeloPreRegistration(
   context: InvocationContext,
   uuid: string,
 ): Promise<SignOutcome> {
-  if (!UUID.test(uuid))
+  if (!isUuid(uuid))
     throw badRequest('Validation failed', [
       { field: 'uuid', code: 'invalid', message: 'The link is not valid.' },
     ]);
