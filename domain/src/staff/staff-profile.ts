@@ -37,6 +37,11 @@ export interface UserPermission {
   userStatus: PermissionLevelName;
   userLevel: PermissionLevel;
   personDbID: string;
+  /**
+   * When the permission was bound to the Entra user id of its first sign-in (ISO); null while unbound:
+   * the next sign-in with this e-mail binds it. Only that user id may use the permission afterwards.
+   */
+  signInBoundAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -13,8 +13,14 @@ import { keyedTtlCache } from './keyed-ttl-cache.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
 /** A `users` document: one staff permission (docs/data-model.md), the API's shape with `id` for `_id`. */
-export interface StoredUser extends Omit<UserPermission, '_id'> {
+export interface StoredUser extends Omit<UserPermission, '_id' | 'signInBoundAt'> {
   id: string;
+  /**
+   * The Static Web Apps `userId` (stable per app and Entra account) of the first sign-in with this
+   * e-mail; absent or null while unbound. An e-mail can change hands, this id cannot.
+   */
+  signInUserId?: string | null;
+  signInBoundAt?: string | null;
   /** Staff e-mail of who created or last changed the permission. */
   createdBy: string;
   updatedBy: string;
@@ -51,6 +57,7 @@ export function toUserPermission(user: StoredUser): UserPermission {
     userStatus: permissionLevelName(level),
     userLevel: level,
     personDbID: user.personDbID ?? '',
+    signInBoundAt: user.signInUserId ? (user.signInBoundAt ?? null) : null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
@@ -156,3 +163,61 @@ export async function replaceUser(user: StoredUser, etag: string): Promise<WithE
     throw error;
   }
 }
+
+/**
+ * Binds an unbound permission to the user id of a sign-in, if it is still the version read (`user`'s
+ * ETag): of two racing first sign-ins only one can win. The stored document, or null when it changed
+ * meanwhile (the caller re-reads and compares). Not an edit of the permission: the audit fields stay.
+ */
+export async function bindSignIn(
+  user: WithEtag<StoredUser>,
+  signInUserId: string,
+  at: string,
+): Promise<WithEtag<StoredUser> | null> {
+  try {
+    return await replaceUser(
+      { ...withoutSystemFields<StoredUser>(user), signInUserId, signInBoundAt: at },
+      user._etag,
+    );
+  } catch (error) {
+    if (error instanceof PermissionConflictError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The binding document of a BOOTSTRAP_SUPER_ADMINS address without a permission: level General (the
+ * setting, not the document, makes the person Super Admin, so it is neither listed nor counted as a
+ * stored Super Admin), bound to its first sign-in. Null when another sign-in created it first.
+ */
+export async function createBootstrapBinding(
+  email: string,
+  signInUserId: string,
+  at: string,
+): Promise<WithEtag<StoredUser> | null> {
+  const address = email.trim().toLowerCase();
+  try {
+    return await createUser({
+      id: userIdForEmail(address),
+      name: address,
+      azureID: address,
+      charterAssignments: [],
+      allCharterAccess: false,
+      userStatus: permissionLevelName(LEVEL_GENERAL),
+      userLevel: LEVEL_GENERAL,
+      personDbID: '',
+      signInUserId,
+      signInBoundAt: at,
+      createdAt: at,
+      updatedAt: at,
+      createdBy: BOOTSTRAP_ACTOR,
+      updatedBy: BOOTSTRAP_ACTOR,
+    });
+  } catch (error) {
+    if (error instanceof PermissionConflictError) return null;
+    throw error;
+  }
+}
+
+/** The `createdBy` of a document written at a bootstrap Super Admin's first sign-in. */
+export const BOOTSTRAP_ACTOR = 'BOOTSTRAP_SUPER_ADMINS';

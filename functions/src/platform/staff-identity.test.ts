@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WithEtag } from '../data/system-fields.ts';
 import type { StoredUser } from '../data/users-repository.ts';
 import { HttpRequest } from '../local/host/azure-functions-runtime.ts';
 import {
@@ -26,26 +27,64 @@ function user(email: string, userLevel: StoredUser['userLevel'], charters: strin
   };
 }
 
-const stored = new Map<string, StoredUser>([
-  ['user@l4l.example', user('user@l4l.example', 1, ['a'])],
-  ['general@l4l.example', user('general@l4l.example', 0, ['a'])],
-  ['boot@l4l.example', user('boot@l4l.example', 1, ['a'])],
-  ['super@l4l.example', { ...user('super@l4l.example', 4, ['a']), allCharterAccess: true }],
-  ['broken@l4l.example', { ...user('broken@l4l.example', 1), userLevel: 9 as StoredUser['userLevel'] }],
-]);
+const seeded: StoredUser[] = [
+  user('user@l4l.example', 1, ['a']),
+  user('general@l4l.example', 0, ['a']),
+  user('boot@l4l.example', 1, ['a']),
+  { ...user('super@l4l.example', 4, ['a']), allCharterAccess: true },
+  { ...user('broken@l4l.example', 1), userLevel: 9 as StoredUser['userLevel'] },
+];
 
-const lookups: string[] = [];
-const deps: IdentityDependencies = {
-  async findUser(email) {
-    lookups.push(email);
-    return stored.get(email) ?? null;
-  },
-  bootstrapSuperAdmins: () => ['boot@l4l.example', 'first@l4l.example'],
-};
+/**
+ * The users container as the identity sees it: documents with ETags, conditional replaces that fail
+ * on a changed ETag (as Cosmos answers 412), and a per-instance cache that can be stale.
+ */
+function usersStore(documents: readonly StoredUser[]) {
+  let version = 0;
+  const nextEtag = () => `"v${(version += 1)}"`;
+  const stored = new Map<string, WithEtag<StoredUser>>(
+    documents.map((document) => [document.azureID, { ...document, _etag: nextEtag() }]),
+  );
+  const cache = new Map<string, StoredUser | null>();
+  const lookups: string[] = [];
+  const refusals: { event: string; userDocumentId: string; reason: string }[] = [];
+  const dependencies: IdentityDependencies = {
+    async findUser(email) {
+      lookups.push(email);
+      if (!cache.has(email)) cache.set(email, stored.get(email) ?? null);
+      return cache.get(email) ?? null;
+    },
+    async readUserFresh(email) {
+      return stored.get(email) ?? null;
+    },
+    async bindSignIn(found, signInUserId, at) {
+      const current = stored.get(found.azureID);
+      if (!current || current._etag !== found._etag) return null;
+      const next = { ...current, signInUserId, signInBoundAt: at, _etag: nextEtag() };
+      stored.set(found.azureID, next);
+      cache.clear();
+      return next;
+    },
+    async createBootstrapBinding(email, signInUserId, at) {
+      if (stored.has(email)) return null;
+      const created = { ...user(email, 0), name: email, signInUserId, signInBoundAt: at, _etag: nextEtag() };
+      stored.set(email, created);
+      cache.clear();
+      return created;
+    },
+    bootstrapSuperAdmins: () => ['boot@l4l.example', 'first@l4l.example'],
+    logRefusal: (fields) => refusals.push(fields),
+  };
+  return { stored, cache, lookups, refusals, dependencies };
+}
 
-const principal = (userDetails: string, identityProvider = 'aad') => ({
+const store = usersStore(seeded);
+const deps = store.dependencies;
+const lookups = store.lookups;
+
+const principal = (userDetails: string, identityProvider = 'aad', userId = 'u1') => ({
   identityProvider,
-  userId: 'u1',
+  userId,
   userDetails,
   userRoles: ['authenticated'],
 });
@@ -113,7 +152,7 @@ describe('resolveStaffIdentity', () => {
         levelName: 'Super Admin',
         charterAssignments: [],
         allCharterAccess: true,
-        userId: null,
+        userId: 'id-first@l4l.example',
       },
     });
     const boot = await resolveStaffIdentity(principal('boot@l4l.example'), deps);
@@ -130,6 +169,115 @@ describe('resolveStaffIdentity', () => {
       charterAssignments: [],
       allCharterAccess: true,
     });
+  });
+});
+
+describe('resolveStaffIdentity: the sign-in binding', () => {
+  it('binds an unbound permission to the first sign-in and refuses another user id afterwards', async () => {
+    const own = usersStore(seeded);
+    const first = await resolveStaffIdentity(
+      principal('user@l4l.example', 'aad', 'entra-1'),
+      own.dependencies,
+    );
+    expect(first.status).toBe('staff');
+    expect(own.stored.get('user@l4l.example')).toMatchObject({ signInUserId: 'entra-1' });
+    expect(own.stored.get('user@l4l.example')?.signInBoundAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const again = await resolveStaffIdentity(
+      principal('user@l4l.example', 'aad', 'entra-1'),
+      own.dependencies,
+    );
+    expect(again.status).toBe('staff');
+    const other = await resolveStaffIdentity(
+      principal('USER@l4l.example', 'aad', 'entra-2'),
+      own.dependencies,
+    );
+    expect(other).toEqual({ status: 'refused', reason: 'signInMismatch' });
+    expect(own.refusals).toEqual([
+      {
+        event: 'auth.signInMismatch',
+        userDocumentId: 'id-user@l4l.example',
+        reason: 'the permission is bound to another sign-in user id',
+      },
+    ]);
+  });
+
+  it('lets exactly one of two racing first sign-ins bind; the loser re-reads and is refused', async () => {
+    const own = usersStore(seeded);
+    const results = await Promise.all(
+      ['entra-a', 'entra-b'].map((id) =>
+        resolveStaffIdentity(principal('user@l4l.example', 'aad', id), own.dependencies),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(['refused', 'staff']);
+    const winner = results[0]?.status === 'staff' ? 'entra-a' : 'entra-b';
+    expect(own.stored.get('user@l4l.example')?.signInUserId).toBe(winner);
+  });
+
+  it('never lets a cached permission pass another id, and re-reads once to see a cleared binding', async () => {
+    const own = usersStore([
+      { ...user('user@l4l.example', 1, ['a']), signInUserId: 'old', signInBoundAt: 'x' },
+    ]);
+    expect(
+      (await resolveStaffIdentity(principal('user@l4l.example', 'aad', 'old'), own.dependencies)).status,
+    ).toBe('staff');
+    expect(own.cache.get('user@l4l.example')?.signInUserId).toBe('old');
+    expect(await resolveStaffIdentity(principal('user@l4l.example', 'aad', 'new'), own.dependencies)).toEqual(
+      {
+        status: 'refused',
+        reason: 'signInMismatch',
+      },
+    );
+    // An Admin clears the binding on another instance: this instance's cache still says 'old'.
+    const current = own.stored.get('user@l4l.example');
+    if (!current) throw new Error('seeded');
+    own.stored.set('user@l4l.example', {
+      ...current,
+      signInUserId: null,
+      signInBoundAt: null,
+      _etag: '"reset"',
+    });
+    expect(own.cache.get('user@l4l.example')?.signInUserId).toBe('old');
+    expect(
+      (await resolveStaffIdentity(principal('user@l4l.example', 'aad', 'new'), own.dependencies)).status,
+    ).toBe('staff');
+    expect(own.stored.get('user@l4l.example')?.signInUserId).toBe('new');
+    expect(await resolveStaffIdentity(principal('user@l4l.example', 'aad', 'old'), own.dependencies)).toEqual(
+      {
+        status: 'refused',
+        reason: 'signInMismatch',
+      },
+    );
+  });
+
+  it('does not bind a General permission or a person without one', async () => {
+    const own = usersStore(seeded);
+    expect(
+      await resolveStaffIdentity(principal('general@l4l.example', 'aad', 'x'), own.dependencies),
+    ).toEqual({
+      status: 'refused',
+      reason: 'noPermission',
+    });
+    expect(own.stored.get('general@l4l.example')?.signInUserId).toBeUndefined();
+    expect(own.stored.has('nobody@l4l.example')).toBe(false);
+  });
+
+  it('binds a BOOTSTRAP_SUPER_ADMINS address too: a General document at its first sign-in', async () => {
+    const own = usersStore(seeded);
+    const first = await resolveStaffIdentity(
+      principal('first@l4l.example', 'aad', 'boot-1'),
+      own.dependencies,
+    );
+    expect(first.status === 'staff' && first.identity.level).toBe(4);
+    expect(own.stored.get('first@l4l.example')).toMatchObject({ userLevel: 0, signInUserId: 'boot-1' });
+    expect(
+      await resolveStaffIdentity(principal('first@l4l.example', 'aad', 'boot-2'), own.dependencies),
+    ).toEqual({
+      status: 'refused',
+      reason: 'signInMismatch',
+    });
+    // A bootstrap address with a stored permission binds that permission.
+    await resolveStaffIdentity(principal('boot@l4l.example', 'aad', 'boot-3'), own.dependencies);
+    expect(own.stored.get('boot@l4l.example')).toMatchObject({ userLevel: 1, signInUserId: 'boot-3' });
   });
 });
 

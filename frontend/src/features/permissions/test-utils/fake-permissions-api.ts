@@ -43,6 +43,7 @@ export function fakePermissionsApi(
       userStatus: (['General', 'User', 'Contributor', 'Admin', 'Super Admin'] as const)[body.userLevel],
       userLevel: body.userLevel,
       personDbID: body.personDbID,
+      signInBoundAt: null,
       createdAt: '2026-02-01T00:00:00.000Z',
       updatedAt: '2026-02-01T00:00:00.000Z',
     };

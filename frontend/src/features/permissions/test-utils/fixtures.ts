@@ -49,6 +49,7 @@ export function permission(
     userStatus: permissionLevelName(level),
     userLevel: level,
     personDbID: `P-${id}`,
+    signInBoundAt: null,
     createdAt: '2026-01-05T16:00:00.000Z',
     updatedAt: '2026-01-05T16:00:00.000Z',
   };
