@@ -8,6 +8,7 @@ import {
   type Site,
 } from '@enroll/domain';
 import { type BrandedEmail, brandedEmailHtml, brandedEmailText } from './branded-layout.ts';
+import { singleLineSubject } from './email-subject.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -25,8 +26,14 @@ interface InterestEmailInput {
 export const GENERIC_PRINCIPAL = 'Enrollment Team';
 const GENERIC_CONTACT = 'Contact us for details';
 
+/** Every e-mail goes through here: its subject is made one line (no header injection by a typed name). */
 export function renderBranded(email: BrandedEmail): RenderedEmail {
-  return { subject: email.subject, html: brandedEmailHtml(email), text: brandedEmailText(email) };
+  const subject = singleLineSubject(email.subject);
+  return {
+    subject,
+    html: brandedEmailHtml({ ...email, subject }),
+    text: brandedEmailText(email),
+  };
 }
 
 /**
