@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       { test: { name: 'functions', include: ['functions/src/**/*.test.ts'], testTimeout: 20000 } },
       {
         extends: './frontend/vite.config.ts',

@@ -1,9 +1,11 @@
 import { DEFAULT_COUNTRY, isUnitedStates } from '@enroll/domain';
 
 /**
- * The country → state lists of the address steps, from `country-state-city` (its country and state
- * modules only, never the 8 MB city list). The package is loaded with a dynamic `import()` the first
- * time an address step asks for it, so it is never part of the first load of /register.
+ * The country → state / region lists of the address steps, from `country-region-data` (MIT: countries
+ * with their ISO 3166-1 alpha-2 codes and their regions). It replaced `country-state-city`, whose
+ * GPL-3.0 licence cannot ship in the families' browser bundle (`scripts/check-licences.mjs` keeps such
+ * packages out). The package is loaded with a dynamic `import()` the first time an address step asks
+ * for it, so it is never part of the first load of /register.
  */
 export interface CountryData {
   /** Country names as stored in the draft: the United States first (as 'United States of America'), the rest A–Z. */
@@ -14,40 +16,32 @@ export interface CountryData {
 
 const US_ISO_CODE = 'US';
 
-interface CountryRow {
-  name: string;
-  isoCode: string;
-}
-
-interface StateRow {
-  name: string;
-}
+/** One country as the package lists it: name, ISO 3166-1 alpha-2 code, regions as [name, short code]. */
+export type CountryRow = readonly [
+  name: string,
+  isoCode: string,
+  regions: readonly (readonly [string, string])[],
+];
 
 /** Builds the lists from the package's rows (exported for the tests). */
-export function buildCountryData(
-  rows: readonly CountryRow[],
-  statesOfIso: (isoCode: string) => readonly StateRow[],
-): CountryData {
+export function buildCountryData(rows: readonly CountryRow[]): CountryData {
+  const statesByIso = new Map<string, readonly string[]>();
   const isoByName = new Map<string, string>();
   const others: string[] = [];
-  for (const row of rows) {
-    if (row.isoCode === US_ISO_CODE) continue;
-    if (isoByName.has(row.name.toLowerCase())) continue;
-    isoByName.set(row.name.toLowerCase(), row.isoCode);
-    others.push(row.name);
+  for (const [name, isoCode, regions] of rows) {
+    if (statesByIso.has(isoCode)) continue;
+    statesByIso.set(isoCode, [...new Set(regions.map(([region]) => region))]);
+    if (isoCode === US_ISO_CODE) continue;
+    if (isoByName.has(name.toLowerCase())) continue;
+    isoByName.set(name.toLowerCase(), isoCode);
+    others.push(name);
   }
   others.sort((a, b) => a.localeCompare(b, 'en'));
-  const cache = new Map<string, readonly string[]>();
   return {
     countries: [DEFAULT_COUNTRY, ...others],
     statesOf: (country) => {
       const iso = isUnitedStates(country) ? US_ISO_CODE : isoByName.get(country.trim().toLowerCase());
-      if (!iso) return [];
-      const cached = cache.get(iso);
-      if (cached) return cached;
-      const names = [...new Set(statesOfIso(iso).map((state) => state.name))];
-      cache.set(iso, names);
-      return names;
+      return (iso && statesByIso.get(iso)) || [];
     },
   };
 }
@@ -62,11 +56,9 @@ export function loadedCountryData(): CountryData | null {
 
 /** Loads the package (once; a failed load is tried again on the next call). */
 export function loadCountryData(): Promise<CountryData> {
-  loading ??= Promise.all([import('country-state-city/lib/country'), import('country-state-city/lib/state')])
-    .then(([country, state]) => {
-      loaded = buildCountryData(country.default.getAllCountries(), (iso) =>
-        state.default.getStatesOfCountry(iso),
-      );
+  loading ??= import('country-region-data')
+    .then((data) => {
+      loaded = buildCountryData(data.allCountries);
       return loaded;
     })
     .catch((error: unknown) => {
