@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
-import { badRequest } from './http-errors.ts';
+import { badRequest, HttpError } from './http-errors.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -16,4 +16,44 @@ export function idempotentId(request: HttpRequest, scope: string): string {
   }
   const hex = createHash('sha256').update(`${scope}:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** JSON with every object's keys sorted: the same request sent with other spacing or key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 (hex) of the canonical JSON body: stored with the record as `requestHash`. */
+export function requestHashOf(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+export const IDEMPOTENCY_KEY_REUSED = 'idempotency.key.reused';
+
+/**
+ * A repeat with the same Idempotency-Key answers as the first request only when it is the same
+ * request; the key reused with a different body is refused (422), so a client bug or a guessed key
+ * never gets another request's answer. Records stored before the hash was kept are taken as the same.
+ */
+export function assertSameRequest(stored: object, requestHash: string): void {
+  if (
+    'requestHash' in stored &&
+    typeof stored.requestHash === 'string' &&
+    stored.requestHash !== requestHash
+  ) {
+    throw new HttpError(
+      422,
+      'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
+      undefined,
+      IDEMPOTENCY_KEY_REUSED,
+    );
+  }
 }

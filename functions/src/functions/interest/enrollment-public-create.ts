@@ -5,9 +5,9 @@ import { createInterestOnce } from '../../data/interests-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { created } from '../../platform/http-responses.ts';
-import { idempotentId } from '../../platform/idempotency.ts';
+import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
-import { parseJsonBody } from '../../platform/parse-body.ts';
+import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { enqueueEmailJob } from '../../services/email/email-job.ts';
 
@@ -17,7 +17,8 @@ import { enqueueEmailJob } from '../../services/email/email-job.ts';
  */
 export async function createPublicInterest(request: HttpRequest, context: InvocationContext) {
   const id = idempotentId(request, 'interest');
-  const submission = await parseJsonBody(request, interestSubmissionSchema);
+  const body = await readJsonBody(request);
+  const submission = parseWith(interestSubmissionSchema, body);
   let site = null;
   if (submission.site) {
     const stored = await findSite(submission.site);
@@ -28,7 +29,11 @@ export async function createPublicInterest(request: HttpRequest, context: Invoca
     }
     site = toSite(stored);
   }
-  const entry = buildInterestEntry(submission, site, { id, uuid: randomUUID() }, new Date());
+  const requestHash = requestHashOf(body);
+  const entry = {
+    ...buildInterestEntry(submission, site, { id, uuid: randomUUID() }, new Date()),
+    requestHash,
+  };
   // The write and the e-mail job go out together: the job waits (retries) until the entry is there.
   // A repeat queues the job again, so a first attempt that died half-way still gets its mail; the
   // job id, the same for every repeat, makes a second send impossible.
@@ -36,6 +41,7 @@ export async function createPublicInterest(request: HttpRequest, context: Invoca
     createInterestOnce(entry),
     enqueueEmailJob({ kind: 'interest', jobId: `interest-${id}`, interestId: id }),
   ]);
+  if (!result.created) assertSameRequest(result.document, requestHash);
   logInfo(context, 'interest.created', { interestId: result.document.id, repeated: !result.created });
   return created({ id: result.document.id, _uuid: result.document._uuid });
 }

@@ -11,7 +11,7 @@ import { createRegistrationOnce } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { created } from '../../platform/http-responses.ts';
-import { idempotentId } from '../../platform/idempotency.ts';
+import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logError, logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
@@ -36,11 +36,16 @@ export async function createPublicRegistration(request: HttpRequest, context: In
   const site = toSite(stored);
   const variant = (await findBrandByName(site.brandName))?.registrationVariant ?? 'long';
   const submission = parseWith(registrationSubmissionSchema(variant), body);
-  const record = buildRegistrationRecord(submission, site, { id, uuid: randomUUID() }, new Date());
+  const requestHash = requestHashOf(body);
+  const record = {
+    ...buildRegistrationRecord(submission, site, { id, uuid: randomUUID() }, new Date()),
+    requestHash,
+  };
   const [result] = await Promise.all([
     createRegistrationOnce(record),
     enqueueEmailJob({ kind: 'registration', jobId: `registration-${id}`, registrationId: id }),
   ]);
+  if (!result.created) assertSameRequest(result.document, requestHash);
   if (submission.uuid && result.created) {
     try {
       await markInterestEnrolled(submission.uuid);

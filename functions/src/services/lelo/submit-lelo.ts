@@ -11,7 +11,7 @@ import {
 } from '../../data/lelo-registrations-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
-import { idempotentId } from '../../platform/idempotency.ts';
+import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { readJsonBody } from '../../platform/parse-body.ts';
 import { uploadBuffer } from '../blob-store.ts';
@@ -86,20 +86,28 @@ export async function submitNewLeloRegistration(
   const id = idempotentId(request, 'lelo');
   const hasKey = request.headers.get('idempotency-key') !== null;
   const body = await readJsonBody(request);
+  const requestHash = requestHashOf(body);
   const earlier = hasKey ? await findLeloRegistration(id) : null;
   if (earlier) {
+    assertSameRequest(earlier, requestHash);
     logInfo(context, 'lelo.created', { leloRegistrationId: id, repeated: true });
     return answerRepeat(earlier);
   }
   const now = new Date();
   const validated = await validateLeloSubmission(body, now);
-  const record = buildSignedLeloRecord(
-    validated,
-    signingContext(request, { id, uuid: randomUUID(), createdAt: now.toISOString() }, now),
-  );
+  const record = {
+    ...buildSignedLeloRecord(
+      validated,
+      signingContext(request, { id, uuid: randomUUID(), createdAt: now.toISOString() }, now),
+    ),
+    requestHash,
+  };
   await storeSignatures(record, validated);
   const result = await createLeloRegistrationOnce(record);
-  if (!result.created) return answerRepeat(result.document);
+  if (!result.created) {
+    assertSameRequest(result.document, requestHash);
+    return answerRepeat(result.document);
+  }
   await afterSigning(id);
   logInfo(context, 'lelo.created', { leloRegistrationId: id, repeated: false });
   return leloConfirmationOf(record);
@@ -109,9 +117,17 @@ function alreadySignedBy(record: LeloRegistrationRecord, keyHash: string | null)
   return record.status === 'Signed' && keyHash !== null && record.signedWithKey === keyHash;
 }
 
-/** What a request on a signed entry gets: the first answer for the same key, otherwise locked. */
-async function signedOutcome(record: LeloRegistrationRecord, keyHash: string | null): Promise<SignOutcome> {
+/**
+ * What a request on a signed entry gets: the first answer for the same key and body, 422 for the same
+ * key with another body, otherwise locked.
+ */
+async function signedOutcome(
+  record: LeloRegistrationRecord,
+  keyHash: string | null,
+  requestHash: string,
+): Promise<SignOutcome> {
   if (!alreadySignedBy(record, keyHash)) return { kind: 'locked' };
+  assertSameRequest(record, requestHash);
   return { kind: 'signed', confirmation: await answerRepeat(record) };
 }
 
@@ -169,16 +185,20 @@ export async function signLeloPreRegistration(
     ]);
   const keyHash = idempotencyKeyHash(request);
   const body = await readJsonBody(request);
+  const requestHash = requestHashOf(body);
   const entry = await findLeloRegistrationByUuid(uuid.toLowerCase());
   if (!entry || entry.status === 'Inactive') throw notFound('No registration matches this link.');
-  if (entry.status === 'Signed') return signedOutcome(entry, keyHash);
+  if (entry.status === 'Signed') return signedOutcome(entry, keyHash, requestHash);
   const now = new Date();
   const validated = await validateLeloSubmission(body, now);
   await requireSameEntryScope(entry, validated);
-  const signed = buildSignedLeloRecord(
-    validated,
-    signingContext(request, { id: entry.id, uuid: entry._uuid, createdAt: entry.createdAt }, now),
-  );
+  const signed = {
+    ...buildSignedLeloRecord(
+      validated,
+      signingContext(request, { id: entry.id, uuid: entry._uuid, createdAt: entry.createdAt }, now),
+    ),
+    requestHash,
+  };
   await storeSignatures(signed, validated);
   let current = entry;
   for (let attempt = 1; ; attempt += 1) {
@@ -192,7 +212,7 @@ export async function signLeloPreRegistration(
     const latest = await findLeloRegistration(entry.id);
     logInfo(context, 'lelo.sign-raced', { leloRegistrationId: entry.id, attempt });
     if (!latest || latest.status === 'Inactive') throw notFound('No registration matches this link.');
-    if (latest.status === 'Signed') return signedOutcome(latest, keyHash);
+    if (latest.status === 'Signed') return signedOutcome(latest, keyHash, requestHash);
     if (attempt >= SIGN_ATTEMPTS)
       throw new HttpError(503, 'The registration changed while it was being signed. Please try again.');
     await requireSameEntryScope(latest, validated);
