@@ -6,6 +6,8 @@
 export const validationMessagesEn = {
   required: 'This field is required.',
   'id.invalid': 'Use up to 100 letters, digits, hyphens or underscores.',
+  'interest.enrolled':
+    'This registration has already been submitted. Please contact your learning center to make a change.',
   'name.max': 'Must be 50 characters or fewer.',
   'email.invalid': 'Please provide a valid email address',
   'email.max': 'Must be 60 characters or fewer.',

@@ -35,6 +35,14 @@ export function interestPrefillOf(entry: InterestEntry): InterestPrefill {
   };
 }
 
+/**
+ * An interest the family already registered from (the registration sets enrollstatus 'Yes' and the
+ * status 'Enrollment Submitted'): its link no longer pre-fills anything.
+ */
+export function isInterestEnrolled(entry: Pick<InterestEntry, 'enrollstatus' | 'status'>): boolean {
+  return entry.enrollstatus === 'Yes' || entry.status === 'Enrollment Submitted';
+}
+
 /** The interest form's Parent / Guardian / Caregiver in the wizard's relationship list. */
 function relationshipOf(interestRelationship: string): GuardianRelationship | '' {
   if (interestRelationship === 'Parent') return 'Parents';

@@ -4,6 +4,7 @@ import {
   REGISTRATION_STEPS,
   type RegistrationDraft,
   type RegistrationTextField,
+  validationMessagesEn,
 } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -253,6 +254,31 @@ describe('registration page: the draft', () => {
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
     expect(input('First Name').value).toBe('');
   });
+
+  it.each([
+    ['without', `/register-interest?uuid=${UUID}`],
+    ['with', `/register-interest?uuid=${UUID}&site=${SITE_ID}`],
+  ])(
+    "says the registration was submitted, pre-filling nothing, when the link's interest is enrolled (%s a site)",
+    async (_, url) => {
+      mockApi({
+        ...siteReplies(),
+        [PREFILL_PATH]: [
+          reply.json(409, {
+            message: validationMessagesEn['interest.enrolled'],
+            code: 'interest.enrolled',
+          }),
+        ],
+      });
+      renderRegistrationPage({ url, stepComponents: TEST_STEPS });
+      await screen.findByRole('heading', { level: 1, name: 'Registration already submitted' });
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This registration has already been submitted. Please contact your learning center to make a change.',
+      );
+      expect(screen.getByRole('link', { name: 'Find a location' }).getAttribute('href')).toBe('/');
+      expect(screen.queryByLabelText('First Name')).toBeNull();
+    },
+  );
 
   it('warns before leaving a step', async () => {
     mockApi(siteReplies());

@@ -1,6 +1,6 @@
 import { draftFromInterestPrefill, emptyRegistrationDraft, type Site } from '@enroll/domain';
 import { type ReactNode, useMemo } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
@@ -45,6 +45,24 @@ export function brandOfSite(
 
 function isUnknownSite(error: Error | null): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** The interest of the link was registered already (409 `interest.enrolled`): nothing is pre-filled. */
+function isEnrolledRefusal(error: Error | null): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+function AlreadyEnrolled() {
+  const { t } = useTranslation('registration');
+  return (
+    <section data-testid="interest-enrolled">
+      <h1>{t('alreadyEnrolled')}</h1>
+      <p role="alert">{t('validation:interest.enrolled')}</p>
+      <p>
+        <Link to="/">{t('translation:common.goHome')}</Link>
+      </p>
+    </section>
+  );
 }
 
 interface RegistrationPageProps {
@@ -96,7 +114,9 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
     [stored, prefill.data],
   );
 
-  if (!query.site && (!query.uuid || (prefillSettled && !siteId))) return <Navigate to="/" replace />;
+  const alreadyEnrolled = prefillUuid !== null && isEnrolledRefusal(prefill.error);
+  if (!alreadyEnrolled && !query.site && (!query.uuid || (prefillSettled && !siteId)))
+    return <Navigate to="/" replace />;
 
   const retry = () => {
     if (siteResult.isError) void siteResult.refetch();
@@ -105,7 +125,8 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
   const loadFailed = <LoadFailed message={t('brandLoadFailed')} onRetry={retry} testId="brand-load-failed" />;
 
   let content: ReactNode;
-  if (!siteId) content = <PageLoading label={t('loadingExisting')} />;
+  if (alreadyEnrolled) content = <AlreadyEnrolled />;
+  else if (!siteId) content = <PageLoading label={t('loadingExisting')} />;
   else if (siteResult.isError && isUnknownSite(siteResult.error)) content = <InvalidSite id={siteId} />;
   else if (brands.isError || siteResult.isError) content = loadFailed;
   else if (siteResult.isPending || brands.isPending) content = <PageLoading label={t('loadingBrand')} />;

@@ -1,13 +1,14 @@
 import type { HttpRequest } from '@azure/functions';
-import { interestPrefillOf, isUuid } from '@enroll/domain';
+import { interestPrefillOf, isInterestEnrolled, isUuid, validationMessagesEn } from '@enroll/domain';
 import { findInterestByUuid } from '../../data/interests-repository.ts';
-import { badRequest, notFound } from '../../platform/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 
 /**
  * GET /api/enrollment/public/{uuid}: what the registration wizard pre-fills from the interest entry
- * of an e-mail link, and nothing more. The uuid is the link's secret; an unknown one is a 404.
+ * of an e-mail link, and nothing more. The uuid is the link's secret; an unknown one is a 404, an
+ * entry already enrolled a 409 `interest.enrolled`.
  */
 export async function getInterestPrefill(request: HttpRequest) {
   const uuid = request.params.uuid ?? '';
@@ -18,6 +19,9 @@ export async function getInterestPrefill(request: HttpRequest) {
   }
   const found = await findInterestByUuid(uuid.toLowerCase());
   if (!found) throw notFound('No entry matches this link.');
+  // Once registered, the link pre-fills nothing more: the family's data is not shown again to whoever holds it.
+  if (isInterestEnrolled(found.entry))
+    throw conflict(validationMessagesEn['interest.enrolled'], 'interest.enrolled');
   return ok(interestPrefillOf(found.entry), { 'Cache-Control': 'no-store' });
 }
 

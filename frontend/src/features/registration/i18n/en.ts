@@ -3,6 +3,7 @@ export const registrationEn = {
   loadingBrand: 'Loading brand information...',
   brandLoadFailed: 'Error loading brand information.',
   loadingExisting: 'Loading existing information...',
+  alreadyEnrolled: 'Registration already submitted',
   welcome: {
     title: 'Welcome to {{charter}}!',
     body: 'You are registering for {{site}}. We are glad you are here. Fill out each step and select the arrow to continue; you can go back at any time to change an answer before you submit.',
