@@ -418,6 +418,74 @@ describe('App Permissions as an Admin (Sierra Valley and Pacific Coast)', () => 
   });
 });
 
+describe('DELETE /api/user/{id}/sign-in-binding (Reset sign-in)', () => {
+  const signIn = (email: string, userId: string) =>
+    callAs(
+      { identityProvider: 'aad', userId, userDetails: email, userRoles: ['authenticated'] },
+      '/api/auth/me',
+    );
+  const reset = (actor: string, id: string, headers: Record<string, string> = {}) =>
+    callAs(actor, `/api/user/${id}/sign-in-binding`, { method: 'DELETE', headers });
+
+  it('lets an Admin clear the binding of a person on their own charters; the next sign-in binds again', async () => {
+    const added = await create(STAFF.superAdmin, {
+      ...person('replaced'),
+      userLevel: 1,
+      charterAssignments: [charter(SIERRA)],
+    });
+    const { _id: id, azureID } = added.body as UserPermission;
+    expect((added.body as UserPermission).signInBoundAt).toBeNull();
+    expect((await signIn(azureID, 'old-account')).status).toBe(200);
+    expect((await signIn(azureID, 'new-account')).status).toBe(403);
+    const read = await callAs(STAFF.admin, `/api/user/${id}`);
+    expect((read.body as UserPermission).signInBoundAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const etag = read.headers.get('etag') ?? '';
+
+    const cleared = await reset(STAFF.admin, id, { 'If-Match': etag });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ _id: id, signInBoundAt: null, userLevel: 1 });
+    const { resource: stored } = await db.container('users').item(id, id).read();
+    expect(stored).toMatchObject({ signInUserId: null, signInBoundAt: null, updatedBy: STAFF.admin });
+    // The ETag read before the reset is stale now.
+    expect(refusal((await reset(STAFF.admin, id, { 'If-Match': etag })).body).code).toBe(
+      'permission.conflict',
+    );
+
+    expect((await signIn(azureID, 'new-account')).status).toBe(200);
+    expect((await signIn(azureID, 'old-account')).status).toBe(403);
+  });
+
+  it('follows the grant rules of every edit: not on another Admin’s charter, an Admin or a Super Admin', async () => {
+    const mixed = await create(STAFF.superAdmin, {
+      ...person('reset-mixed'),
+      userLevel: 1,
+      charterAssignments: [charter(SIERRA), charter(FLEX)],
+    });
+    const refused = await reset(STAFF.admin, (mixed.body as UserPermission)._id);
+    expect(refused.status).toBe(403);
+    expect(refusal(refused.body)).toEqual({
+      message: 'You can only change permissions on the charters assigned to you.',
+      code: 'permission.charter.outOfScope',
+    });
+    const admin = await create(STAFF.superAdmin, {
+      ...person('reset-admin'),
+      userLevel: 3,
+      charterAssignments: [charter(SIERRA)],
+    });
+    expect(refusal((await reset(STAFF.admin, (admin.body as UserPermission)._id)).body).code).toBe(
+      'permission.grant.superAdminOnly',
+    );
+    const superAdmin = (await listed(STAFF.admin)).find((user) => user.azureID === STAFF.superAdmin);
+    expect(refusal((await reset(STAFF.admin, superAdmin?._id ?? '')).body).code).toBe(
+      'permission.edit.superAdminTarget',
+    );
+    // A Super Admin may reset any of them.
+    expect((await reset(STAFF.superAdmin, (mixed.body as UserPermission)._id)).status).toBe(200);
+    expect((await reset(STAFF.admin, 'ffffffffffffffffffffffff')).status).toBe(404);
+    expect((await reset(STAFF.contributor, (mixed.body as UserPermission)._id)).status).toBe(403);
+  });
+});
+
 describe('POST /api/dataexport', () => {
   const entry = {
     fileName: 'LeloForms_data.xlsx',

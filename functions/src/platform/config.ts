@@ -50,8 +50,9 @@ export const config = {
       .filter((email) => email !== '');
   },
   /**
-   * The Entra ID tenant staff sign in with. When set, the roles function gives no roles to a sign-in
-   * whose tenant claim names another tenant. Static Web Apps itself reads AAD_CLIENT_ID and
+   * The Entra ID tenant staff sign in with. Without it the roles function gives nobody roles; with it,
+   * only a sign-in whose Graph token checks out (and whose tenant claim, if any, is this tenant) gets
+   * roles (services/auth/roles-for-sign-in.ts). Static Web Apps itself reads AAD_CLIENT_ID and
    * AAD_CLIENT_SECRET (its own app settings, not these).
    */
   get aadTenantId() {
@@ -69,6 +70,8 @@ export const config = {
       clientId: setting('GRAPH_CLIENT_ID'),
       clientSecret: setting('GRAPH_CLIENT_SECRET'),
       managedIdentity: setting('GRAPH_MANAGED_IDENTITY') === 'true',
+      /** Microsoft Graph's endpoint; the roles function checks a sign-in's token with `/me` there. */
+      baseUrl: setting('GRAPH_BASE_URL').trim() || 'https://graph.microsoft.com/v1.0',
     };
   },
   /**

@@ -30,7 +30,9 @@ const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 export async function signInAs(page: Page, email: string, roles: readonly string[]): Promise<void> {
   const principal = {
     identityProvider: 'aad',
-    userId: `e2e-${email}`,
+    // A permission binds to the user id of its first sign-in (Entra gives a person one id per app): the
+    // same id as the API tests' principals, which may have signed this person in first on the stack.
+    userId: `test-${email.toLowerCase()}`,
     userDetails: email,
     userRoles: ['anonymous', 'authenticated', ...roles],
   };

@@ -1,51 +1,43 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { swaRolesFor } from '@enroll/domain';
-import * as z from 'zod/mini';
 import { config } from '../../platform/config.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { resolveStaffIdentity } from '../../platform/staff-identity.ts';
+import { cachedGraphTokenAddresses, rolesForSignIn } from '../../services/auth/roles-for-sign-in.ts';
 
-const claimSchema = z.object({ typ: z.string(), val: z._default(z.string(), '') });
-const rolesRequestSchema = z.object({
-  identityProvider: z.string(),
-  userId: z.string(),
-  userDetails: z.string(),
-  claims: z._default(z.array(claimSchema), []),
-});
-
-const TENANT_CLAIMS = new Set(['http://schemas.microsoft.com/identity/claims/tenantid', 'tid']);
-
-function otherTenant(claims: readonly { typ: string; val: string }[]): boolean {
-  const tenant = config.aadTenantId.toLowerCase();
-  if (!tenant) return false;
-  const claimed = claims.find((claim) => TENANT_CLAIMS.has(claim.typ));
-  return claimed !== undefined && claimed.val.toLowerCase() !== tenant;
-}
+const tokenAddresses = cachedGraphTokenAddresses(() => config.graph.baseUrl);
 
 /**
  * POST /api/auth/roles: the `rolesSource` of staticwebapp.config.json. Static Web Apps calls it
  * server-side at every sign-in with `{ identityProvider, userId, userDetails, claims, accessToken }`
- * and adds the returned roles to the session: 'staff', 'contributor', 'admin', 'superadmin' as the
- * stored level allows, none for General, unknown people and the web-app account. Public by necessity
- * (SWA calls it before the user has roles); it reveals only role names and never fails the sign-in:
- * anything unreadable gets no roles. The API itself never trusts these roles; it looks the level up.
+ * and adds the returned roles to the session. Public by necessity (the user has no roles yet), so it
+ * answers only that call: the access token must be accepted by Microsoft Graph and belong to the
+ * person named (services/auth/roles-for-sign-in.ts); anyone else, and everyone when no Entra tenant is
+ * configured (the local stack, where nothing calls it), gets `{ roles: [] }`. It never fails the
+ * sign-in. The API itself never trusts these roles; it looks the level up on every request.
  */
 export async function createAuthRoles(request: HttpRequest, context: InvocationContext) {
-  let raw: unknown;
+  let body: unknown = null;
   try {
-    raw = await request.json();
+    body = await request.json();
   } catch {
-    return ok({ roles: [] });
+    // An unreadable body gets no roles, like any other refused call.
   }
-  const parsed = z.safeParse(rolesRequestSchema, raw);
-  if (!parsed.success || otherTenant(parsed.data.claims)) return ok({ roles: [] });
-  const { identityProvider, userId, userDetails } = parsed.data;
-  const resolution = await resolveStaffIdentity({ identityProvider, userId, userDetails, userRoles: [] });
-  const roles = resolution.status === 'staff' ? swaRolesFor(resolution.identity.level) : [];
-  logInfo(context, 'auth.roles', { roles: roles.length, status: resolution.status });
-  return ok({ roles }, { 'Cache-Control': 'no-store' });
+  let answer: Awaited<ReturnType<typeof rolesForSignIn>>;
+  try {
+    answer = await rolesForSignIn(body, {
+      tenantId: config.aadTenantId,
+      tokenAddresses,
+      resolve: (principal) => resolveStaffIdentity(principal),
+    });
+  } catch (error) {
+    // Graph unreachable: no roles this time (the sign-in still completes; the API checks every call).
+    logInfo(context, 'auth.roles.failed', { errorName: error instanceof Error ? error.name : 'unknown' });
+    answer = { roles: [], outcome: 'tokenRefused' };
+  }
+  logInfo(context, 'auth.roles', { roles: answer.roles.length, outcome: answer.outcome });
+  return ok({ roles: answer.roles }, { 'Cache-Control': 'no-store' });
 }
 
 registerHttp('auth-roles-create', {

@@ -197,3 +197,37 @@ export async function updatePermission(
     throw conflictError(error);
   }
 }
+
+/**
+ * DELETE /api/user/{id}/sign-in-binding: clears the sign-in binding when a person's account was
+ * replaced, so the next sign-in with the permission's e-mail binds again. The grant rules of every
+ * edit apply (an Admin only on a permission whose charters are all theirs, never on an Admin or Super
+ * Admin); ETag-conditional like an update, with the audit fields of an edit.
+ */
+export async function resetSignInBinding(
+  id: string,
+  actor: StaffIdentity,
+  ifMatch: string | null,
+): Promise<WithEtag<StoredUser>> {
+  const existing = await readUser(id);
+  if (!existing) throw notFound('No permission has this id.');
+  if (ifMatch && ifMatch !== existing._etag) throw refusal(409, 'permission.conflict');
+  const level = storedLevel(existing);
+  await enforceRules(actor, existing.azureID, existing, {
+    level,
+    charters: existing.charterAssignments ?? [],
+    wholePermissionChanged: true,
+  });
+  const document: StoredUser = {
+    ...withoutSystemFields<StoredUser>(existing),
+    signInUserId: null,
+    signInBoundAt: null,
+    updatedAt: new Date().toISOString(),
+    updatedBy: actor.email,
+  };
+  try {
+    return await replaceUser(document, existing._etag);
+  } catch (error) {
+    throw conflictError(error);
+  }
+}

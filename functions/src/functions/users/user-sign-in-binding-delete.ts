@@ -1,0 +1,31 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { isRecordId } from '@enroll/domain';
+import { withoutSystemFields } from '../../data/system-fields.ts';
+import { toUserPermission } from '../../data/users-repository.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { logInfo } from '../../platform/log.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { resetSignInBinding } from '../../services/permissions/save-permission.ts';
+
+/**
+ * DELETE /api/user/{id}/sign-in-binding: 'Reset sign-in' when a person's account was replaced; the
+ * next sign-in with the permission's e-mail binds it again. Send the ETag of GET /api/user/{id} as
+ * If-Match to refuse acting on a newer version (409).
+ */
+export async function deleteUserSignInBinding(request: HttpRequest, context: InvocationContext) {
+  const id = request.params.id ?? '';
+  if (!isRecordId(id)) throw notFound('No permission has this id.');
+  const actor = staffIdentityOf(request);
+  const user = await resetSignInBinding(id, actor, request.headers.get('if-match'));
+  logInfo(context, 'permission.signInReset', { userId: user.id, by: actor.userId });
+  return ok(toUserPermission(withoutSystemFields(user)), { ETag: user._etag });
+}
+
+registerHttp('user-sign-in-binding-delete', {
+  route: 'user/{id}/sign-in-binding',
+  methods: ['DELETE'],
+  access: 'admin',
+  handler: deleteUserSignInBinding,
+});
