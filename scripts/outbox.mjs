@@ -17,9 +17,12 @@ try {
   console.error('Cannot reach Azurite on port 10000: is the local stack running (npm start)?');
   process.exit(1);
 }
-const names = [];
-for await (const blob of outbox.listBlobsFlat()) names.push(blob.name);
-const latest = names.sort().slice(-Number(values.count)).reverse();
+// Blobs are named by their idempotency key, so the newest is found by creation time.
+const blobs = [];
+for await (const blob of outbox.listBlobsFlat()) blobs.push(blob);
+blobs.sort((a, b) => (a.properties.createdOn?.getTime() ?? 0) - (b.properties.createdOn?.getTime() ?? 0));
+const names = blobs.map((blob) => blob.name);
+const latest = names.slice(-Number(values.count)).reverse();
 for (const name of latest) {
   const message = JSON.parse((await outbox.getBlobClient(name).downloadToBuffer()).toString('utf8'));
   console.info(`\n${message.sentAt}  to: ${message.to}\nsubject: ${message.subject}`);

@@ -2,10 +2,23 @@ import { createHash } from 'node:crypto';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 
-interface EmailLogRecord {
+/**
+ * The delivery state of one recipient of one e-mail job:
+ * - `claimed`: an attempt is sending (or crashed while sending) since `claimedAt`;
+ * - `sent`: the sender accepted the message; never sent again for this job;
+ * - `failed`: the last attempt's send failed (`lastError`); the next delivery tries again.
+ */
+export type EmailRecipientStatus = 'claimed' | 'sent' | 'failed';
+
+export interface EmailLogRecord {
   id: string;
-  status: 'sending' | 'sent';
   jobId: string;
+  status: EmailRecipientStatus;
+  /** Sends tried for this recipient (claims taken). */
+  attempts: number;
+  claimedAt: string;
+  /** Why the last send failed, without addresses. */
+  lastError?: string;
   updatedAt: string;
 }
 
@@ -14,45 +27,88 @@ export function emailLogId(jobId: string, recipient: string): string {
   return createHash('sha256').update(`${jobId}\n${recipient.toLowerCase()}`).digest('hex').slice(0, 40);
 }
 
-/** A claim older than this was left by an attempt that crashed mid-send; another attempt may take it over. */
-const STALE_CLAIM_MS = 10 * 60_000;
+/**
+ * What a claim gives: `claimed` (send now, then record the outcome with the ETag), `sent` (done by an
+ * earlier attempt) or `busy` (another attempt claimed it within the lease: still pending, try later).
+ */
+export type EmailClaim =
+  | { outcome: 'claimed'; etag: string; attempts: number }
+  | { outcome: 'sent' }
+  | { outcome: 'busy' };
+
+function etagOf(resource: { _etag?: unknown } | undefined, headerEtag: string | undefined): string {
+  const etag = headerEtag ?? (typeof resource?._etag === 'string' ? resource._etag : undefined);
+  if (!etag) throw new Error('Cosmos answered without an ETag');
+  return etag;
+}
 
 /**
- * Claims a send. False when this job already sent to this recipient, or another attempt of the
- * same job is sending right now; that attempt releases its claim if it fails, so the retry sends.
+ * Claims a recipient's send. A claim older than `leaseMs` was left by an attempt that died between
+ * claim and send, and a failed send is pending: both are taken over (an ETag'd replace, so two
+ * concurrent deliveries of the job cannot both win).
  */
-export async function claimEmailSend(id: string, jobId: string): Promise<boolean> {
-  const record: EmailLogRecord = { id, status: 'sending', jobId, updatedAt: new Date().toISOString() };
+export async function claimEmailSend(id: string, jobId: string, leaseMs: number): Promise<EmailClaim> {
+  const now = new Date().toISOString();
+  const fresh: EmailLogRecord = { id, jobId, status: 'claimed', attempts: 1, claimedAt: now, updatedAt: now };
   try {
-    await container('emailLog').items.create(record);
-    return true;
+    const { resource, etag } = await container('emailLog').items.create(fresh);
+    return { outcome: 'claimed', etag: etagOf(resource, etag), attempts: 1 };
   } catch (error) {
     if (!isCosmosStatus(error, 409)) throw error;
   }
   const { resource, etag } = await container('emailLog').item(id, id).read<EmailLogRecord>();
-  if (!resource) return claimEmailSend(id, jobId);
-  if (resource.status === 'sent' || Date.now() - Date.parse(resource.updatedAt) < STALE_CLAIM_MS)
-    return false;
+  if (!resource) return claimEmailSend(id, jobId, leaseMs);
+  if (resource.status === 'sent') return { outcome: 'sent' };
+  if (resource.status === 'claimed' && Date.now() - Date.parse(resource.claimedAt) < leaseMs) {
+    return { outcome: 'busy' };
+  }
+  const attempts = (resource.attempts ?? 1) + 1;
+  const taken: EmailLogRecord = { ...resource, status: 'claimed', attempts, claimedAt: now, updatedAt: now };
   try {
-    await container('emailLog')
+    const replaced = await container('emailLog')
       .item(id, id)
-      .replace(record, { accessCondition: { type: 'IfMatch', condition: etag } });
-    return true;
+      .replace(taken, { accessCondition: { type: 'IfMatch', condition: etagOf(resource, etag) } });
+    return { outcome: 'claimed', etag: etagOf(replaced.resource, replaced.etag), attempts };
   } catch (error) {
-    if (isCosmosStatus(error, 412)) return false;
+    if (isCosmosStatus(error, 412)) return { outcome: 'busy' };
     throw error;
   }
 }
 
-export async function markEmailSent(id: string, jobId: string): Promise<void> {
-  const record: EmailLogRecord = { id, status: 'sent', jobId, updatedAt: new Date().toISOString() };
-  await container('emailLog').items.upsert(record);
+async function finishClaim(
+  id: string,
+  etag: string,
+  change: Pick<EmailLogRecord, 'status'> & { lastError?: string },
+): Promise<void> {
+  const { resource } = await container('emailLog').item(id, id).read<EmailLogRecord>();
+  if (!resource) return;
+  const updated: EmailLogRecord = { ...resource, ...change, updatedAt: new Date().toISOString() };
+  try {
+    await container('emailLog')
+      .item(id, id)
+      .replace(updated, { accessCondition: { type: 'IfMatch', condition: etag } });
+  } catch (error) {
+    // Another delivery took the claim over after the lease: its outcome is the one recorded. The
+    // sender's per-recipient key keeps the two sends one message.
+    if (!isCosmosStatus(error, 412)) throw error;
+  }
 }
 
-export async function releaseEmailClaim(id: string): Promise<void> {
-  try {
-    await container('emailLog').item(id, id).delete();
-  } catch (error) {
-    if (!isCosmosStatus(error, 404)) throw error;
-  }
+export function markEmailSent(id: string, etag: string): Promise<void> {
+  return finishClaim(id, etag, { status: 'sent' });
+}
+
+export function markEmailFailed(id: string, etag: string, reason: string): Promise<void> {
+  return finishClaim(id, etag, { status: 'failed', lastError: reason });
+}
+
+/** Every recipient record of a job (a partition-crossing query; a job has a handful). */
+export async function emailLogOfJob(jobId: string): Promise<EmailLogRecord[]> {
+  const { resources } = await container('emailLog')
+    .items.query<EmailLogRecord>({
+      query: 'SELECT * FROM c WHERE c.jobId = @jobId',
+      parameters: [{ name: '@jobId', value: jobId }],
+    })
+    .fetchAll();
+  return resources;
 }

@@ -40,6 +40,15 @@ export const config = {
     return setting('EMAIL_SENDER', 'DoNotReply@enrollment.local');
   },
   /**
+   * How long a recipient claimed by an e-mail job attempt stays its own: a claim older than this was
+   * left by an attempt that died between claim and send, and the next delivery takes it over. Shorter
+   * than the queue's retries (5 tries, 30 s apart) so a crashed send is retried before the poison queue.
+   */
+  get emailClaimLeaseSeconds() {
+    const seconds = Number(setting('EMAIL_CLAIM_LEASE_SECONDS', '60'));
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+  },
+  /**
    * E-mail addresses (comma-separated) that are Super Admins even without a stored permission: the
    * first Super Admins of a new environment. Compared in lower case.
    */

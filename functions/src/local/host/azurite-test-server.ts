@@ -26,7 +26,8 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+// Generous: on a loaded two-core machine Azurite has taken more than 20 s to open its port.
+async function waitForPort(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Azurite exited with code ${child.exitCode}`);

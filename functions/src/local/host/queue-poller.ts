@@ -25,6 +25,12 @@ export interface QueuePollerOptions {
 export interface QueuePollers {
   /** Stops polling and waits for the handlers still running. */
   stop(): Promise<void>;
+  /**
+   * As if the host process died: polling and the renewal of hidden messages stop at once, running
+   * handlers are abandoned and nothing is deleted or released, so their messages reappear after the
+   * visibility timeout. For the fault tests.
+   */
+  kill(): void;
 }
 
 interface Settings {
@@ -55,6 +61,8 @@ function triggerMetadata(message: DequeuedMessageItem): Record<string, unknown> 
 
 class QueueWorker {
   private poisonReady: Promise<unknown> | undefined;
+  private killed = false;
+  private readonly renewals = new Set<ReturnType<typeof setInterval>>();
 
   constructor(
     private readonly service: QueueServiceClient,
@@ -89,6 +97,12 @@ class QueueWorker {
     }
   }
 
+  kill(): void {
+    this.killed = true;
+    for (const timer of this.renewals) clearInterval(timer);
+    this.renewals.clear();
+  }
+
   private async process(message: DequeuedMessageItem): Promise<void> {
     const context = createInvocationContext(
       this.registration.name,
@@ -105,6 +119,7 @@ class QueueWorker {
     try {
       await this.registration.handler(decodeQueueMessage(message.messageText), context);
     } catch (error) {
+      if (this.killed) return;
       this.log(
         'error',
         `Executed (Failed, Id=${context.invocationId}, DequeueCount=${message.dequeueCount}): ${errorSummary(error)}`,
@@ -112,6 +127,7 @@ class QueueWorker {
       await this.afterFailure(message, await hidden.release());
       return;
     }
+    if (this.killed) return;
     this.log('info', `Executed (Succeeded, Id=${context.invocationId}, Duration=${Date.now() - started}ms)`);
     const popReceipt = await hidden.release();
     await this.settle(`delete message ${message.messageId}`, () =>
@@ -140,9 +156,12 @@ class QueueWorker {
       },
       (seconds * 1000) / 2,
     );
+    this.renewals.add(timer);
+    const renewals = this.renewals;
     return {
       async release() {
         clearInterval(timer);
+        renewals.delete(timer);
         await renewing;
         return popReceipt;
       },
@@ -165,8 +184,9 @@ class QueueWorker {
       await poison.sendMessage(message.messageText);
       await this.queue.deleteMessage(message.messageId, popReceipt);
     });
+    // An error, so a poisoned job is never silent (ids only: the message text stays out of the log).
     this.log(
-      'warn',
+      'error',
       `Message ${message.messageId} moved to ${poisonName} after ${message.dequeueCount} tries`,
     );
   }
@@ -207,10 +227,17 @@ export async function startQueuePollers(options: QueuePollerOptions): Promise<Qu
   }
   const controller = new AbortController();
   const running = workers.map((worker) => worker.run(controller.signal));
+  let killed = false;
   return {
     async stop() {
       controller.abort();
-      await Promise.all(running);
+      // A killed host's handlers are abandoned, never awaited.
+      if (!killed) await Promise.all(running);
+    },
+    kill() {
+      killed = true;
+      controller.abort();
+      for (const worker of workers) worker.kill();
     },
   };
 }

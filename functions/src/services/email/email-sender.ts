@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EmailClient } from '@azure/communication-email';
 import { DefaultAzureCredential } from '@azure/identity';
 import { config } from '../../platform/config.ts';
@@ -22,32 +23,58 @@ function acsClient(): EmailClient | null {
   return emailClient ?? null;
 }
 
+/** Sends one message under an idempotency key: the same key never makes a second message. */
+export type SendEmail = (message: EmailMessage, key: string) => Promise<void>;
+
+function statusCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  return typeof error.statusCode === 'number' ? error.statusCode : undefined;
+}
+
+/**
+ * One blob per key (`<key>.json`), written only if absent: a retry after "sent but not recorded"
+ * finds the blob and sends nothing more, like Communication Services with the same operation id.
+ */
 async function writeToOutbox(message: EmailMessage, key: string): Promise<void> {
   const outbox = blobServiceClient().getContainerClient(OUTBOX_CONTAINER);
   await outbox.createIfNotExists();
   const sentAt = new Date().toISOString();
   const body = JSON.stringify({ ...message, from: config.emailSender, sentAt, key }, null, 2);
-  // Names sort by time, so the newest message is the last one listed.
-  await outbox
-    .getBlockBlobClient(`${sentAt.replace(/[:.]/g, '-')}-${key}.json`)
-    .upload(body, Buffer.byteLength(body), { blobHTTPHeaders: { blobContentType: 'application/json' } });
+  try {
+    await outbox.getBlockBlobClient(`${key}.json`).upload(body, Buffer.byteLength(body), {
+      blobHTTPHeaders: { blobContentType: 'application/json' },
+      conditions: { ifNoneMatch: '*' },
+    });
+  } catch (error) {
+    if (statusCode(error) !== 409) throw error;
+  }
+}
+
+/** Communication Services wants a UUID as operation id: the same key always gives the same one. */
+export function operationIdOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
  * Sends through Azure Communication Services when it is configured; otherwise writes the message
- * to the `outbox` blob container (local stack), where `npm run outbox` reads it.
+ * to the `outbox` blob container (local stack), where `npm run outbox` reads it. `key` makes the send
+ * idempotent: ACS treats a repeated operation id as the same operation; the outbox keeps one blob.
  */
-export async function sendEmail(message: EmailMessage, key: string): Promise<void> {
+export const sendEmail: SendEmail = async (message, key) => {
   const client = acsClient();
   if (!client) {
     await writeToOutbox(message, key);
     return;
   }
-  const poller = await client.beginSend({
-    senderAddress: config.emailSender,
-    content: { subject: message.subject, html: message.html, plainText: message.text },
-    recipients: { to: [{ address: message.to }] },
-  });
+  const poller = await client.beginSend(
+    {
+      senderAddress: config.emailSender,
+      content: { subject: message.subject, html: message.html, plainText: message.text },
+      recipients: { to: [{ address: message.to }] },
+    },
+    { operationId: operationIdOf(key) },
+  );
   const result = await poller.pollUntilDone();
   if (result.status !== 'Succeeded') throw new Error(`E-mail send ended with status ${result.status}`);
-}
+};
