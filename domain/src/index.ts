@@ -40,6 +40,7 @@ export * from './registration/registration-draft-schema.ts';
 export * from './registration/registration-flow.ts';
 export * from './registration/registration-record.ts';
 export * from './registration/registration-steps.ts';
+export * from './registration/registration-step-fields.ts';
 export * from './registration/registration-submission.ts';
 export * from './registration/registration-zip.ts';
 export * from './registration/step-rules.ts';

@@ -4,6 +4,7 @@ import {
   buildRegistrationRecord,
   registrationSiteSchema,
   registrationSubmissionSchema,
+  withoutUnwalkedFields,
 } from '@enroll/domain';
 import { findBrandByName } from '../../data/brands-repository.ts';
 import { markInterestEnrolled } from '../../data/interests-repository.ts';
@@ -35,7 +36,8 @@ export async function createPublicRegistration(request: HttpRequest, context: In
   }
   const site = toSite(stored);
   const variant = (await findBrandByName(site.brandName))?.registrationVariant ?? 'long';
-  const submission = parseWith(registrationSubmissionSchema(variant), body);
+  // Fields of steps this variant and these answers do not walk were never validated: not stored.
+  const submission = withoutUnwalkedFields(variant, parseWith(registrationSubmissionSchema(variant), body));
   const requestHash = requestHashOf(body);
   const record = {
     ...buildRegistrationRecord(submission, site, { id, uuid: randomUUID() }, new Date()),
