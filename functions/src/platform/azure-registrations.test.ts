@@ -20,6 +20,9 @@ interface Binding {
   [key: string]: unknown;
 }
 
+/** A registry entry as the probe writes it: without its handler (distributed over the kinds). */
+type RegistryEntry<T = FunctionRegistration> = T extends unknown ? Omit<T, 'handler'> : never;
+
 interface ProbeResult {
   main: string;
   files: string[];
@@ -29,7 +32,7 @@ interface ProbeResult {
     callbackIsFunction: boolean;
     callbackIsRegistryHandler: boolean;
   }[];
-  registry: (Omit<FunctionRegistration, 'handler'> & { hasHandler: boolean })[];
+  registry: (RegistryEntry & { hasHandler: boolean })[];
 }
 
 const functionsRoot = resolve(import.meta.dirname, '../..');
@@ -57,7 +60,7 @@ function trigger(bindings: Record<string, Binding>): Binding | undefined {
 }
 
 /** The binding metadata @azure/functions must have sent to the host for a registry entry. */
-function expectedBindings(entry: Omit<FunctionRegistration, 'handler'>): Record<string, unknown> {
+function expectedBindings(entry: RegistryEntry): Record<string, unknown> {
   const deferred = { supportsDeferredBinding: 'false' };
   switch (entry.kind) {
     case 'http':
