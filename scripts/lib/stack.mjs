@@ -2,6 +2,7 @@
 // Functions host and the Static Web Apps CLI (or Vite + SWA in dev mode). Each piece gets its own
 // process group so stopping kills everything it started.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -18,16 +19,35 @@ if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 1000) {
     `STACK_PORT_OFFSET "${process.env.STACK_PORT_OFFSET}" must be a whole number from 0 to 1000`,
   );
 }
-const BASE_PORTS = { cosmos: 8081, blob: 10000, queue: 10001, functions: 7071, swa: 4280, vite: 5173 };
+// swa is the local edge (scripts/lib/edge-proxy.mjs) that clients reach; the SWA CLI behind it listens
+// on swaInternal, on loopback.
+const BASE_PORTS = {
+  cosmos: 8081,
+  blob: 10000,
+  queue: 10001,
+  functions: 7071,
+  swa: 4280,
+  swaInternal: 4290,
+  vite: 5173,
+};
 export const PORTS = Object.fromEntries(
   Object.entries(BASE_PORTS).map(([name, port]) => [name, port + OFFSET]),
 );
 export const STORAGE = `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:${PORTS.blob}/devstoreaccount1;QueueEndpoint=http://127.0.0.1:${PORTS.queue}/devstoreaccount1;`;
 
+/**
+ * The secret the local edge adds to every request it forwards and the Functions host requires before it
+ * believes an x-ms-client-principal header (PRINCIPAL_TRUST=edge-key): new at each start.
+ */
+const EDGE_KEY = randomBytes(32).toString('hex');
+
 /** What a test run against this stack needs to reach each piece directly. */
 export const STACK_ENV = {
   APP_URL: `http://localhost:${PORTS.swa}`,
-  FUNCTIONS_URL: `http://localhost:${PORTS.functions}`,
+  // The Functions host listens on loopback IPv4 only.
+  FUNCTIONS_URL: `http://127.0.0.1:${PORTS.functions}`,
+  // Tests that call the Functions host directly as the platform would (tests/support/staff-auth.ts).
+  EDGE_KEY,
   COSMOS_ENDPOINT: `https://localhost:${PORTS.cosmos}`,
   AzureWebJobsStorage: STORAGE,
 };
@@ -66,7 +86,8 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
     ['Azurite blob', PORTS.blob],
     ['Azurite queue', PORTS.queue],
     ['Functions host', PORTS.functions],
-    ['Static Web Apps CLI', PORTS.swa],
+    ['local edge', PORTS.swa],
+    ['Static Web Apps CLI', PORTS.swaInternal],
     ...(dev ? [['Vite dev server', PORTS.vite]] : []),
   ];
   for (const [piece, port] of pieces) {
@@ -86,10 +107,10 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
   };
   const bin = (name) => join(root, 'node_modules/.bin', name);
 
-  function launch(name, command, args, { quiet = false } = {}) {
+  function launch(name, command, args, { quiet = false, extraEnv = {} } = {}) {
     const child = spawn(command, args, {
       cwd: root,
-      env,
+      env: { ...env, ...extraEnv },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -189,10 +210,14 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
       waitFor(`Azurite blob (port ${PORTS.blob})`, () => tcpOpen(PORTS.blob)),
       waitFor(`Azurite queue (port ${PORTS.queue})`, () => tcpOpen(PORTS.queue)),
     ]);
-    launch('functions', process.execPath, [
-      '--enable-source-maps',
-      join(root, 'functions/dist/local/main.js'),
-    ]);
+    launch(
+      'functions',
+      process.execPath,
+      ['--enable-source-maps', join(root, 'functions/dist/local/main.js')],
+      {
+        extraEnv: { PRINCIPAL_TRUST: 'edge-key', EDGE_KEY },
+      },
+    );
     if (dev)
       launch('vite', process.execPath, [
         join(root, 'node_modules/vite/bin/vite.js'),
@@ -212,9 +237,11 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
         'start',
         appSource,
         '--api-devserver-url',
-        `http://localhost:${PORTS.functions}`,
+        `http://127.0.0.1:${PORTS.functions}`,
+        '--host',
+        '127.0.0.1',
         '--port',
-        String(PORTS.swa),
+        String(PORTS.swaInternal),
         '--swa-config-location',
         swaConfigDir,
       ],
@@ -222,14 +249,27 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
     );
     await waitFor(
       `Functions host (port ${PORTS.functions})`,
-      () => httpOk(`http://localhost:${PORTS.functions}/api/brands`),
+      () => httpOk(`http://127.0.0.1:${PORTS.functions}/api/brands`),
       90_000,
     );
     await waitFor(
-      `Static Web Apps CLI (port ${PORTS.swa})`,
-      () => httpOk(`http://localhost:${PORTS.swa}/`),
+      `Static Web Apps CLI (port ${PORTS.swaInternal})`,
+      () => httpOk(`http://127.0.0.1:${PORTS.swaInternal}/`),
       90_000,
     );
+    launch(
+      'edge',
+      process.execPath,
+      [
+        join(root, 'scripts/lib/edge-proxy.mjs'),
+        '--port',
+        String(PORTS.swa),
+        '--target',
+        String(PORTS.swaInternal),
+      ],
+      { quiet: true, extraEnv: { EDGE_KEY } },
+    );
+    await waitFor(`local edge (port ${PORTS.swa})`, () => httpOk(`http://localhost:${PORTS.swa}/`));
   } catch (error) {
     await stop();
     throw error;

@@ -277,3 +277,118 @@ describe('charter scope on scoped data', () => {
     expect((await callAs(STAFF.superAdmin, path)).status).toBe(200);
   });
 });
+
+/** The 8 casings of the API prefix: the functions route every one of them. */
+const API_PREFIX_CASINGS = ['api', 'apI', 'aPi', 'aPI', 'Api', 'ApI', 'APi', 'API'];
+
+async function userCount(): Promise<number> {
+  const { resources } = await db
+    .container('users')
+    .items.query<number>('SELECT VALUE COUNT(1) FROM c')
+    .fetchAll();
+  return resources[0] ?? 0;
+}
+
+async function usersWithEmail(email: string): Promise<number> {
+  const { resources } = await db
+    .container('users')
+    .items.query<number>({
+      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.azureID = @email',
+      parameters: [{ name: '@email', value: email }],
+    })
+    .fetchAll();
+  return resources[0] ?? 0;
+}
+
+const forgedSuperAdmin = { 'x-ms-client-principal': principalHeader(STAFF.superAdmin) };
+const forgedPermission = (email: string) => ({
+  name: 'Forged Super Admin',
+  azureID: email,
+  personDbID: `forged-${email}`,
+  userLevel: 4,
+  charterAssignments: [],
+});
+
+describe('a forged x-ms-client-principal header', () => {
+  it('meets a staff rule on every casing of /api/*, placed after the public API paths', () => {
+    const lastPublicApi = swaConfig.routes.reduce(
+      (last, rule, index) =>
+        rule.route.toLowerCase().startsWith('/api/') && rule.allowedRoles?.includes('anonymous')
+          ? index
+          : last,
+      -1,
+    );
+    for (const casing of API_PREFIX_CASINGS) {
+      const index = swaConfig.routes.findIndex((rule) => rule.route === `/${casing}/*`);
+      expect(index, `/${casing}/* has a rule`).toBeGreaterThan(lastPublicApi);
+      expect(swaConfig.routes[index]?.allowedRoles, `/${casing}/*`).toEqual(['staff']);
+      expect(requiresStaffRole(edgeRule(`/${casing}/auth/me`, 'GET')), casing).toBe(true);
+    }
+  });
+
+  it('grants nothing through the edge on any casing of the prefix: no profile, no permission written', async () => {
+    const before = await userCount();
+    for (const casing of API_PREFIX_CASINGS) {
+      const me = await fetch(`${APP_URL}/${casing}/auth/me`, {
+        redirect: 'manual',
+        headers: forgedSuperAdmin,
+      });
+      expect(me.status, `GET /${casing}/auth/me`).toBe(302);
+      expect(me.headers.get('location'), casing).toMatch(/\/admin-login$/);
+      expect(await me.text(), casing).not.toContain(STAFF.superAdmin);
+
+      const email = `forged.edge.${casing}.${Date.now()}@learn4life.example`;
+      const created = await fetch(`${APP_URL}/${casing}/user`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...forgedSuperAdmin, 'Content-Type': 'application/json', Origin: APP_URL },
+        body: JSON.stringify(forgedPermission(email)),
+      });
+      expect(created.status, `POST /${casing}/user`).toBe(302);
+      expect(await usersWithEmail(email), casing).toBe(0);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('is anonymous at the Functions host without the edge key or with a wrong one, on every casing', async () => {
+    const before = await userCount();
+    for (const casing of API_PREFIX_CASINGS) {
+      const path = `/${casing}/auth/me`;
+      const missing = await callAs(STAFF.superAdmin, path, { headers: { 'x-enrollment-edge-key': '' } });
+      expect(missing.status, `${path} without the key`).toBe(401);
+      expect(missing.body).toEqual({ message: 'Sign in to continue.', code: 'auth.signIn' });
+      const wrong = await callAs(STAFF.superAdmin, path, {
+        headers: { 'x-enrollment-edge-key': 'x'.repeat(64) },
+      });
+      expect(wrong.status, `${path} with a wrong key`).toBe(401);
+
+      const email = `forged.direct.${casing}.${Date.now()}@learn4life.example`;
+      const created = await callAs(STAFF.superAdmin, `/${casing}/user`, {
+        method: 'POST',
+        body: forgedPermission(email),
+        headers: { 'x-enrollment-edge-key': 'x'.repeat(64) },
+      });
+      expect(created.status, `POST /${casing}/user with a wrong key`).toBe(401);
+      expect(await usersWithEmail(email)).toBe(0);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('is believed at the Functions host with the edge key, as the platform sends it', async () => {
+    const me = await callAs(STAFF.superAdmin, '/API/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: STAFF.superAdmin, level: 4 });
+  });
+
+  it('cannot ask the rolesSource through the edge, in any casing (only the platform calls it)', async () => {
+    for (const path of ['/api/auth/roles', '/API/Auth/ROLES', '/api//auth/roles/', '/api/auth/%72oles']) {
+      const response = await fetch(`${APP_URL}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identityProvider: 'aad', userId: 'x', userDetails: STAFF.superAdmin }),
+      });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});

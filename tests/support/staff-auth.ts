@@ -7,7 +7,14 @@ import { db } from './local-stack.ts';
  * Staff calls for the API tests: straight to the Functions host with a crafted x-ms-client-principal
  * header, as Static Web Apps would send it, and through the SWA CLI with its auth cookie.
  */
-export const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? 'http://localhost:7071';
+export const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:7071';
+
+/**
+ * The secret the local edge adds to every request (scripts/lib/stack.mjs hands it to the tests): the
+ * Functions host believes an x-ms-client-principal header only on a request that carries it.
+ */
+export const EDGE_KEY = process.env.EDGE_KEY ?? '';
+export const EDGE_KEY_HEADER = 'x-enrollment-edge-key';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -62,14 +69,19 @@ async function read(response: Response): Promise<ApiResult> {
 
 /**
  * A call to the Functions host as `who`: an e-mail address (an Entra ID principal), a full principal,
- * a raw header value, or null (no header: anonymous).
+ * a raw header value, or null (no header: anonymous). It carries the edge key and, like the app's own
+ * pages, a same-origin Origin header; `init.headers` override both.
  */
 export async function callAs(
   who: string | Principal | { rawHeader: string } | null,
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiResult> {
-  const headers: Record<string, string> = { ...init.headers };
+  const headers: Record<string, string> = {
+    [EDGE_KEY_HEADER]: EDGE_KEY,
+    Origin: new URL(FUNCTIONS_URL).origin,
+    ...init.headers,
+  };
   if (who !== null) {
     headers['x-ms-client-principal'] =
       typeof who === 'object' && 'rawHeader' in who ? who.rawHeader : principalHeader(who);

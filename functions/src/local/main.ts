@@ -121,7 +121,8 @@ async function main(): Promise<void> {
     fail(`storage (AzureWebJobsStorage) is not reachable (${errorSummary(error)})`);
   }
   try {
-    const http = await startHttpServer({ port: httpPort, registrations });
+    // Loopback only: nothing but the local edge (through the SWA CLI) and this machine's tests may call it.
+    const http = await startHttpServer({ port: httpPort, host: '127.0.0.1', registrations });
     parts.push({ stop: () => http.close() });
   } catch (error) {
     await stopAll(parts);
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  console.info(`Functions host ready on http://localhost:${httpPort} (${registrations.length} functions)`);
+  console.info(`Functions host ready on http://127.0.0.1:${httpPort} (${registrations.length} functions)`);
 }
 
 main().catch((error: unknown) => fail(errorSummary(error)));

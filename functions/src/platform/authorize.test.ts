@@ -27,8 +27,10 @@ vi.mock('../data/users-repository.ts', async (original) => ({
       : null,
 }));
 
+const EDGE_KEY = 'e'.repeat(64);
+
 function request(email?: string) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'x-enrollment-edge-key': EDGE_KEY };
   if (email) {
     headers['x-ms-client-principal'] = encodeClientPrincipal({
       identityProvider: 'aad',
@@ -43,6 +45,8 @@ function request(email?: string) {
 describe('authorize', () => {
   beforeEach(() => {
     process.env.BOOTSTRAP_SUPER_ADMINS = '';
+    process.env.PRINCIPAL_TRUST = 'edge-key';
+    process.env.EDGE_KEY = EDGE_KEY;
   });
 
   it('lets public functions through without a principal', async () => {
@@ -77,6 +81,17 @@ describe('authorize', () => {
       expect(denied?.status, `${email} ${access}`).toBe(allowed ? undefined : 403);
       if (allowed) expect(staffIdentityOf(incoming).email).toBe(email);
     }
+  });
+
+  it('answers 401 to a Super Admin principal that did not come through the platform', async () => {
+    for (const key of [undefined, '', 'f'.repeat(64)]) {
+      const forged = request('super@l4l.example');
+      if (key === undefined) forged.headers.delete('x-enrollment-edge-key');
+      else forged.headers.set('x-enrollment-edge-key', key);
+      expect((await authorize(forged, 'staff'))?.status, String(key)).toBe(401);
+    }
+    delete process.env.PRINCIPAL_TRUST;
+    expect((await authorize(request('super@l4l.example'), 'staff'))?.status).toBe(401);
   });
 
   it('treats a BOOTSTRAP_SUPER_ADMINS address as a Super Admin', async () => {

@@ -90,6 +90,18 @@ export const config = {
   get enrollmentTimeZone() {
     return setting('ENROLLMENT_TIME_ZONE', DEFAULT_BUSINESS_TIME_ZONE).trim() || DEFAULT_BUSINESS_TIME_ZONE;
   },
+  /**
+   * How the API knows a request came through the platform, so that its x-ms-client-principal header
+   * can be believed: `edge-key` (local stack), `swa-linked` (Azure, Function App linked to the static
+   * web app). Unset or anything else: no principal is trusted (platform/platform-proof.ts).
+   */
+  get principalTrust() {
+    return setting('PRINCIPAL_TRUST');
+  },
+  /** The secret the local edge adds to every request it forwards; made anew at each stack start. */
+  get edgeKey() {
+    return setting('EDGE_KEY');
+  },
   /** Where families open the app: links in e-mails. */
   get publicAppUrl() {
     return setting('PUBLIC_APP_URL', 'http://localhost:4280');

@@ -91,6 +91,11 @@ export function writeJson(
   headers: Record<string, string> = {},
 ): void {
   const bytes = Buffer.from(JSON.stringify(value), 'utf8');
-  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': bytes.length });
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json',
+    'content-length': bytes.length,
+    'x-content-type-options': 'nosniff',
+  });
   res.end(bytes);
 }

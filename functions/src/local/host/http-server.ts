@@ -162,7 +162,7 @@ async function serve(
   const method = (req.method ?? 'GET').toUpperCase();
   const allow = allowHeader(matches.map((match) => match.value));
   if (method === 'OPTIONS') {
-    res.writeHead(204, { allow });
+    res.writeHead(204, { allow, 'x-content-type-options': 'nosniff' });
     res.end();
     return;
   }

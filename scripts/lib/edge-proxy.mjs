@@ -1,0 +1,177 @@
+// The local edge: what Azure's Static Web Apps edge does for the deployed app, in front of the SWA CLI.
+// Every client request (HTTP and websocket upgrades) is forwarded to the SWA CLI on an internal loopback
+// port with its Host header kept (cookies and redirects of the CLI stay right), after:
+// - removing every client-sent x-ms-client-principal* header (any casing: Node lower-cases them), the
+//   x-enrollment-edge-key and x-azure-clientip headers: the SWA CLI forwards a client's principal header
+//   when there is no auth cookie, and only the platform may set the other two;
+// - adding x-azure-clientip (the socket's address, as the Azure edge sets it) and
+//   x-enrollment-edge-key (the secret of this stack start, which the Functions host checks before it
+//   believes any principal: PRINCIPAL_TRUST=edge-key).
+// POST /api/auth/roles in any casing answers 404: only Static Web Apps itself calls the rolesSource in
+// Azure, and the SWA CLI's emulator never calls it, so no client of the local stack has a reason to.
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const EDGE_KEY_HEADER = 'x-enrollment-edge-key';
+export const CLIENT_IP_HEADER = 'x-azure-clientip';
+
+/** Whether the platform alone may set this request header (the client's copy is dropped). */
+function platformOnly(name) {
+  const lower = name.toLowerCase();
+  return lower.startsWith('x-ms-client-principal') || lower === EDGE_KEY_HEADER || lower === CLIENT_IP_HEADER;
+}
+
+/** The socket's address without the IPv4-mapped IPv6 prefix. */
+function clientAddress(socket) {
+  const address = socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+}
+
+/** The headers forwarded to the SWA CLI for a client request. */
+export function edgeRequestHeaders(headers, remoteAddress, edgeKey) {
+  const forwarded = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !platformOnly(name)) forwarded[name] = value;
+  }
+  forwarded[CLIENT_IP_HEADER] = remoteAddress;
+  forwarded[EDGE_KEY_HEADER] = edgeKey;
+  return forwarded;
+}
+
+/** The path as the Functions host will route it: decoded, repeated and trailing slashes dropped, lower case. */
+function routedPath(url) {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {}
+  return decoded
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+}
+
+export function isRolesSourcePath(url) {
+  return routedPath(url) === '/api/auth/roles';
+}
+
+function answer(res, status, body) {
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': bytes.length,
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(bytes);
+}
+
+/**
+ * Starts the edge on `port` (loopback, IPv4 and IPv6) forwarding to the SWA CLI on 127.0.0.1:`targetPort`.
+ * Returns `close()`.
+ */
+export async function startEdgeProxy({ port, targetPort, edgeKey }) {
+  const agent = new Agent({ keepAlive: true });
+
+  const onRequest = (req, res) => {
+    if (isRolesSourcePath(req.url)) {
+      req.resume();
+      answer(res, 404, { message: `No function matches ${(req.url ?? '/').split('?')[0]}` });
+      return;
+    }
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: targetPort,
+        method: req.method,
+        path: req.url,
+        headers: edgeRequestHeaders(req.headers, clientAddress(req.socket), edgeKey),
+        agent,
+      },
+      (upstreamRes) => {
+        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, upstreamRes.rawHeaders);
+        upstreamRes.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (res.headersSent) res.destroy();
+      else answer(res, 502, { message: 'The Static Web Apps CLI did not answer.' });
+    });
+    req.on('aborted', () => upstream.destroy());
+    req.pipe(upstream);
+  };
+
+  const onUpgrade = (req, socket, head) => {
+    const headers = edgeRequestHeaders(req.headers, clientAddress(socket), edgeKey);
+    const upstream = connect(targetPort, '127.0.0.1', () => {
+      const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+      for (const [name, value] of Object.entries(headers)) {
+        for (const item of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${item}`);
+      }
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  };
+
+  const servers = [];
+  for (const host of ['127.0.0.1', '::1']) {
+    const server = createServer(onRequest);
+    server.on('upgrade', onUpgrade);
+    try {
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      servers.push(server);
+    } catch (error) {
+      // A machine without IPv6 loopback still gets the IPv4 edge; any other failure is fatal.
+      if (host === '::1' && error?.code === 'EADDRNOTAVAIL') continue;
+      await Promise.all(servers.map((open) => new Promise((done) => open.close(done))));
+      throw error;
+    }
+  }
+  return {
+    close: () =>
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise((done) => {
+              server.close(() => done());
+              server.closeAllConnections();
+            }),
+        ),
+      ).then(() => agent.destroy()),
+  };
+}
+
+// Run as its own process by scripts/lib/stack.mjs (like every piece of the stack, so a launcher that
+// waits synchronously for a test run cannot stall it): `node edge-proxy.mjs --port P --target T`,
+// with the key in the EDGE_KEY environment variable (never on the command line, where ps shows it).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const option = (name) => Number(process.argv[process.argv.indexOf(name) + 1]);
+  const port = option('--port');
+  const targetPort = option('--target');
+  const edgeKey = process.env.EDGE_KEY ?? '';
+  if (!Number.isInteger(port) || !Number.isInteger(targetPort) || edgeKey.length < 16) {
+    console.error('usage: EDGE_KEY=<secret> node scripts/lib/edge-proxy.mjs --port <port> --target <port>');
+    process.exit(2);
+  }
+  try {
+    const edge = await startEdgeProxy({ port, targetPort, edgeKey });
+    const stop = () => edge.close().then(() => process.exit(0));
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+    console.info(`Local edge on port ${port} in front of the SWA CLI on ${targetPort}`);
+  } catch (error) {
+    console.error(`Local edge: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
