@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string;
+/** ENROLLMENT_TIME_ZONE at build time ('' = the domain's default business zone). */
+declare const __ENROLLMENT_TIME_ZONE__: string;
 
 interface ImportMetaEnv {
   /** Azure Maps subscription key; without it the finder shows the cards and a map placeholder. */

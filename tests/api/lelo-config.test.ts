@@ -8,7 +8,7 @@ import type {
   PublicLeloSession,
   Site,
 } from '@enroll/domain';
-import { todayIso } from '@enroll/domain';
+import { businessToday } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, api, blobs, db } from '../support/local-stack.ts';
 import { FUNCTIONS_URL } from '../support/staff-auth.ts';
@@ -45,7 +45,7 @@ describe('GET /api/sessions/{permalink}', () => {
   it('answers the open active session with its school year', async () => {
     const { status, body } = await api('/api/sessions/summer-intersession-2027');
     expect(status).toBe(200);
-    const today = todayIso();
+    const today = businessToday();
     expect(body).toEqual({
       _id: ACTIVE_SESSION,
       name: 'Summer Intersession 2027',
@@ -69,7 +69,7 @@ describe('GET /api/sessions/{permalink}', () => {
     expect(await gate('fall-intersession-2027')).toEqual({
       open: false,
       reason: 'notYetOpen',
-      opensOn: addDays(todayIso(), 30),
+      opensOn: addDays(businessToday(), 30),
     });
     expect(await gate('spring-intersession-2026')).toEqual({ open: false, reason: 'expired' });
     expect(await gate('winter-intersession-2026')).toEqual({ open: false, reason: 'inactive' });

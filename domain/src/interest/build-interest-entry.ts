@@ -1,5 +1,6 @@
 import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
 import { ageOn } from '../shared/age.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
 import { type InterestEntry, NO_SITE_ID } from './interest-entry.ts';
 import type { InterestSubmission } from './interest-form-schema.ts';
 
@@ -19,7 +20,7 @@ export function buildInterestEntry(
   ids: InterestEntryIds,
   now: Date,
 ): InterestEntry {
-  const age = ageOn(submission.birthDate) ?? 0;
+  const age = ageOn(submission.birthDate, businessToday(now)) ?? 0;
   const minor = age < 18;
   const timestamp = now.toISOString();
   return {

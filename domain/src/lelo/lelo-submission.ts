@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
-import { todayIso } from '../shared/age.ts';
 import { recordIdField } from '../shared/ids.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
 import { courseSlotCount, schoolLevelOfGrade } from './grades.ts';
 import type { OfferedCourse } from './lelo-config.ts';
 import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
@@ -78,7 +78,7 @@ export function leloSubmissionSchema(today?: string) {
       checkLeloMailing(value, ctx);
       checkLeloCourseDuplicates(value, ctx);
       checkLeloAgreement(value, ctx);
-      checkLeloSignatureDates(value, ctx, today ?? todayIso());
+      checkLeloSignatureDates(value, ctx, today ?? businessToday());
     }),
   );
 }

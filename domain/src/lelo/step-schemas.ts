@@ -8,11 +8,11 @@ import { type ValidationMessageKey, validationMessagesEn } from '../messages/en.
 import { GENDERS } from '../reference/genders.ts';
 import { GUARDIAN_RELATIONSHIPS, SELF_18_PLUS } from '../reference/guardian-relationships.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
-import { ageOn, parseIsoDate, todayIso } from '../shared/age.ts';
+import { ageOn, parseIsoDate } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { recordIdField } from '../shared/ids.ts';
 import { capitalizeWords, NAME_MAX_LENGTH } from '../shared/names.ts';
-import { addDaysIso } from '../shared/today-in-zone.ts';
+import { addDaysIso, businessToday } from '../shared/today-in-zone.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { isHighSchoolGrade, LELO_GRADES } from './grades.ts';
 
@@ -154,7 +154,7 @@ export const leloStudentObject = z.object({
 export type LeloStudentStep = z.output<typeof leloStudentObject>;
 
 /** Whether a birth date is a valid YYYY-MM-DD, not in the future, with an age of 1 to 100. */
-export function isValidLeloBirthDate(birthDate: string, today: string = todayIso()): boolean {
+export function isValidLeloBirthDate(birthDate: string, today: string = businessToday()): boolean {
   if (!parseIsoDate(birthDate) || birthDate > today) return false;
   const age = ageOn(birthDate, today);
   return age !== null && age >= LELO_MIN_AGE && age <= LELO_MAX_AGE;
@@ -170,7 +170,7 @@ export function checkLeloBirthDate<T extends { birthDate: string }>(
   ctx: z.core.$RefinementCtx<T>,
   today?: string,
 ): void {
-  if (value.birthDate !== '' && !isValidLeloBirthDate(value.birthDate, today ?? todayIso()))
+  if (value.birthDate !== '' && !isValidLeloBirthDate(value.birthDate, today ?? businessToday()))
     ctx.addIssue({
       code: 'custom',
       path: ['birthDate'],

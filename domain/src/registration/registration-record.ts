@@ -4,6 +4,7 @@
  * from the browser), and the process state of a new registration.
  */
 import { type Coordinates, oneLineAddress, type Site } from '../location/site.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
 import {
   asksParentContactPermission,
@@ -150,7 +151,7 @@ export function buildRegistrationRecord(
   ids: RegistrationRecordIds,
   now: Date,
 ): RegistrationRecord {
-  const age = registrationAge(draft, now.toISOString().slice(0, 10));
+  const age = registrationAge(draft, businessToday(now));
   const answers = storedAnswers(draft, age);
   const texts = Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, answers[field]]));
   const flags = Object.fromEntries(

@@ -19,7 +19,8 @@ import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { PRONOUNS } from '../reference/pronouns.ts';
 import { RACES } from '../reference/races.ts';
 import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
-import { parseIsoDate, todayIso } from '../shared/age.ts';
+import { parseIsoDate } from '../shared/age.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
@@ -339,13 +340,13 @@ const STEP_RULES: Record<RegistrationStepKey, StepRule> = {
 };
 
 function newCheck(draft: RegistrationDraft, variant: RegistrationVariant, today?: string): Check {
-  const day = today ?? todayIso();
+  const day = today ?? businessToday();
   return { draft, variant, today: day, age: registrationAge(draft, day), issues: [] };
 }
 
 /**
  * The issues of one step for this draft, in the order the step shows its fields; [] when valid.
- * `today` (YYYY-MM-DD) defaults to the local date.
+ * `today` (YYYY-MM-DD) defaults to the business day (`businessToday()`).
  */
 export function registrationStepIssues(
   step: RegistrationStepKey,

@@ -1,3 +1,5 @@
+import { businessToday } from './today-in-zone.ts';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Parses a YYYY-MM-DD calendar date; null when it is not a real date. */
@@ -11,18 +13,12 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   return { year, month, day };
 }
 
-/** Today's calendar date in the local time zone as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /**
  * Whole years between a birth date and today, minus one when this year's birthday has not come yet.
- * Both are YYYY-MM-DD calendar dates, so no time zone can shift the answer. Null for an invalid date.
+ * Both are YYYY-MM-DD calendar dates, so no time zone can shift the answer; `today` defaults to the
+ * business day (`businessToday()`), the same on the server and in the browser. Null for an invalid date.
  */
-export function ageOn(birthDate: string, today: string = todayIso()): number | null {
+export function ageOn(birthDate: string, today: string = businessToday()): number | null {
   const birth = parseIsoDate(birthDate);
   const now = parseIsoDate(today);
   if (!birth || !now) return null;

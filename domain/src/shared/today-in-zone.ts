@@ -1,5 +1,3 @@
-import { todayIso } from './age.ts';
-
 /** The business time zone when none (or an unknown one) is configured. */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
@@ -23,13 +21,31 @@ function calendarDay(formatter: Intl.DateTimeFormat, now: Date): string | null {
   return year && month && day ? `${year}-${month}-${day}` : null;
 }
 
+let businessTimeZoneSource: () => string = () => DEFAULT_BUSINESS_TIME_ZONE;
+
 /**
- * Today's calendar date (YYYY-MM-DD) in an IANA time zone such as 'America/Los_Angeles', whatever the
- * process's own zone (UTC in Azure). An unknown zone falls back to the default business zone.
+ * Where `businessToday()` reads the business time zone when none is passed. Both sides set it once at
+ * start: the Functions app to its ENROLLMENT_TIME_ZONE setting (read on every call), the browser to the
+ * same value baked in at build time, so an age or a "not in the future" check has one answer on both.
  */
-export function todayIsoIn(timeZone: string, now: Date = new Date()): string {
+export function setBusinessTimeZoneSource(source: () => string): void {
+  businessTimeZoneSource = source;
+}
+
+/** The business time zone `businessToday()` uses by default. */
+export function businessTimeZone(): string {
+  return businessTimeZoneSource();
+}
+
+/**
+ * Today's calendar date (YYYY-MM-DD) in the business time zone (an IANA name such as
+ * 'America/Los_Angeles'), whatever the zone of the process (UTC in Azure) or of the family's browser.
+ * Every age, "not in the future" and session-window check reads "today" here. An unknown or empty zone
+ * falls back to the default business zone.
+ */
+export function businessToday(now: Date = new Date(), timeZone: string = businessTimeZone()): string {
   const formatter = formatterFor(timeZone) ?? formatterFor(DEFAULT_BUSINESS_TIME_ZONE);
-  return (formatter && calendarDay(formatter, now)) ?? todayIso(now);
+  return (formatter && calendarDay(formatter, now)) ?? now.toISOString().slice(0, 10);
 }
 
 /** Whether a string names a time zone this runtime knows. */

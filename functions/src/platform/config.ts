@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_TIME_ZONE } from '@enroll/domain';
+import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZoneSource } from '@enroll/domain';
 
 /** Every app setting the Functions app reads. local.settings.example.json lists them with local defaults. */
 function setting(name: string, fallback = ''): string {
@@ -84,8 +84,9 @@ export const config = {
     };
   },
   /**
-   * The business time zone (IANA name) in which "today" is read for the Lelo enrollment window and the
-   * signature dates: a session is open through the end of its last day there, not in UTC.
+   * The business time zone (IANA name) in which "today" is read for ages, "not in the future" birth
+   * dates, the Lelo enrollment window and the signature dates: a session is open through the end of its
+   * last day there, not in UTC. The front end is built with the same value (frontend/vite.config.ts).
    */
   get enrollmentTimeZone() {
     return setting('ENROLLMENT_TIME_ZONE', DEFAULT_BUSINESS_TIME_ZONE).trim() || DEFAULT_BUSINESS_TIME_ZONE;
@@ -107,3 +108,7 @@ export const config = {
     return setting('PUBLIC_APP_URL', 'http://localhost:4280');
   },
 };
+
+// The domain's businessToday() (every age and "today" check of the shared schemas) reads this setting on
+// each call; every function loads this module through the HTTP pipeline or its job's storage settings.
+setBusinessTimeZoneSource(() => config.enrollmentTimeZone);

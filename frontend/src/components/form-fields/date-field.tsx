@@ -1,4 +1,4 @@
-import { todayIso } from '@enroll/domain';
+import { businessToday } from '@enroll/domain';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
@@ -9,6 +9,6 @@ export type DateFieldProps = Omit<
 
 /** A native date input (YYYY-MM-DD in the draft); no day after today unless `max` says otherwise. */
 export function DateField({ max, autoComplete = 'off', ...props }: DateFieldProps) {
-  const [today] = useState(todayIso);
+  const [today] = useState(businessToday);
   return <TextField {...props} type="date" max={max ?? today} autoComplete={autoComplete} />;
 }

@@ -1,4 +1,4 @@
-import { todayIso } from '@enroll/domain';
+import { businessToday } from '@enroll/domain';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_INTEREST_FORM, type InterestValues } from './interest-form-values.ts';
@@ -8,7 +8,7 @@ import { useInterestForm } from './use-interest-form.ts';
 
 vi.mock('./load-interest-validation.ts', () => ({ loadInterestValidation: vi.fn() }));
 
-const [year, month] = todayIso().split('-');
+const [year, month] = businessToday().split('-');
 const ADULT: InterestValues = {
   ...EMPTY_INTEREST_FORM,
   studentFirstName: 'Maria',

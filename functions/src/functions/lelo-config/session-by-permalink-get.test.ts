@@ -1,6 +1,8 @@
 import type { LeloSessionRecord } from '@enroll/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpRequest } from '../../local/host/azure-functions-runtime.ts';
+// Points the domain's businessToday() at ENROLLMENT_TIME_ZONE, as every function's load does through the pipeline.
+import '../../platform/config.ts';
 import { TEST_SESSION } from '../../services/lelo/test-lelo-fixtures.ts';
 
 const state = vi.hoisted(() => ({ session: null as LeloSessionRecord | null }));

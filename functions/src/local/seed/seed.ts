@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { todayIso } from '@enroll/domain';
+import { businessToday } from '@enroll/domain';
 import type { ContainerName } from '../../data/containers.ts';
 import { container } from '../../data/cosmos-client.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
@@ -41,7 +41,7 @@ async function changedDocuments(name: ContainerName, documents: readonly SeedDoc
  */
 export async function seedAll(): Promise<void> {
   const started = Date.now();
-  const today = todayIso();
+  const today = businessToday();
   const sets: [ContainerName, readonly SeedDocument[]][] = [
     ['brands', brandDocuments()],
     ['charters', CHARTER_SEED],

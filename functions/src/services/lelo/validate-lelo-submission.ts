@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   ADULT_AGE,
   ageOn,
+  businessToday,
   type CourseOfferingRecord,
   coursesForGrade,
   type FieldError,
@@ -22,7 +23,6 @@ import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { parseWith } from '../../platform/parse-body.ts';
-import { businessToday } from './business-day.ts';
 import { checkSignatureDataUrl } from './signature-image.ts';
 
 /** A submission that passed every check, with what the server looked up for it. */

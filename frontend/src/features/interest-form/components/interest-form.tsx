@@ -1,4 +1,5 @@
 import {
+  businessToday,
   capitalizeName,
   EMAIL_MAX_LENGTH,
   formatPhoneInput,
@@ -7,7 +8,6 @@ import {
   needsParentInformation,
   normalizeUsZipInput,
   PHONE_MAX_LENGTH,
-  todayIso,
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -64,7 +64,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
   const contactHeadingId = useId();
   const storageKey = draftKey(query);
   const [initialValues] = useState(() => loadDraft(storageKey) ?? EMPTY_INTEREST_FORM);
-  const [maxBirthDate] = useState(todayIso);
+  const [maxBirthDate] = useState(businessToday);
   const { values, field, isValid, handleSubmit, setFieldErrors, focusFirst, prefetch } =
     useInterestForm(initialValues);
   const submission = useSubmitInterest();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { todayIso } from '@enroll/domain';
+import { businessToday } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_SIGNATURE_PNG, mockCanvas } from '../../../components/signature-pad/test-utils/mock-canvas.ts';
@@ -113,7 +113,7 @@ describe('Agreement (7/7)', () => {
 
   it('prefills the names capitalised per word and today as the dates', async () => {
     const view = renderAgreement();
-    const today = todayIso();
+    const today = businessToday();
     await waitFor(() =>
       expect(view.draft()).toMatchObject({
         studentName: 'Maria De La Cruz',

@@ -1,4 +1,4 @@
-import { isSelfAdult, todayIso } from '@enroll/domain';
+import { businessToday, isSelfAdult } from '@enroll/domain';
 import { useEffect } from 'react';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
 import { isBlankHtml } from '../../../components/sanitized-html/sanitize-html.ts';
@@ -32,7 +32,7 @@ const AgreementStep: LeloStepComponent = () => {
 
   const { getValues, setValue } = form;
   useEffect(() => {
-    for (const [field, value] of Object.entries(agreementPrefill(getValues(), todayIso())))
+    for (const [field, value] of Object.entries(agreementPrefill(getValues(), businessToday())))
       setValue(field as keyof typeof draft, value, { shouldDirty: true });
   }, [getValues, setValue]);
 

@@ -1,4 +1,4 @@
-import { todayIso } from '@enroll/domain';
+import { businessToday } from '@enroll/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import StudentInformationStep from './student-information-step.tsx';
@@ -25,7 +25,7 @@ function monthsAgo(months: number): string {
   const date = new Date();
   date.setDate(1);
   date.setMonth(date.getMonth() - months);
-  return todayIso(date);
+  return businessToday(date);
 }
 
 describe('Student Information step', { timeout: 20_000 }, () => {
@@ -51,7 +51,7 @@ describe('Student Information step', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('student-age-line').textContent).toBe(
       'Ana is 19 years old? If not, select birth date again',
     );
-    expect(dateInput().max).toBe(todayIso());
+    expect(dateInput().max).toBe(businessToday());
   });
 
   it('does not move on with an age under 1 and says why under the birth date', async () => {

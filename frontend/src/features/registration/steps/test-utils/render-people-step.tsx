@@ -1,4 +1,5 @@
 import {
+  businessToday,
   emptyRegistrationDraft,
   levelOfStep,
   REGISTRATION_STEPS,
@@ -7,7 +8,6 @@ import {
   type RegistrationVariant,
   type Site,
   stepMessageKey,
-  todayIso,
 } from '@enroll/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -97,7 +97,7 @@ export function renderPeopleStep(
 
 /** The birth date of someone who turns `years` today (Feb 29 falls back to Feb 28). */
 export function birthDateYearsAgo(years: number): string {
-  const [year, month, day] = todayIso().split('-');
+  const [year, month, day] = businessToday().split('-');
   const date = `${Number(year) - years}-${month}-${day}`;
   return month === '02' && day === '29' ? date.replace(/-29$/, '-28') : date;
 }

@@ -1,5 +1,6 @@
+import { businessToday } from '@enroll/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { businessToday } from './business-day.ts';
+import './config.ts';
 
 const saved = process.env.ENROLLMENT_TIME_ZONE;
 
@@ -8,7 +9,7 @@ afterEach(() => {
   else process.env.ENROLLMENT_TIME_ZONE = saved;
 });
 
-describe('businessToday', () => {
+describe("the domain's businessToday() on the server", () => {
   // 06:30 UTC on 1 September 2027 is still 31 August (23:30 PDT) in Los Angeles.
   const lateEvening = new Date('2027-09-01T06:30:00Z');
 
@@ -17,7 +18,7 @@ describe('businessToday', () => {
     expect(businessToday(lateEvening)).toBe('2027-08-31');
   });
 
-  it('follows ENROLLMENT_TIME_ZONE, and an unknown zone falls back to Los Angeles', () => {
+  it('follows ENROLLMENT_TIME_ZONE on every call, and an unknown zone falls back to Los Angeles', () => {
     process.env.ENROLLMENT_TIME_ZONE = 'America/New_York';
     expect(businessToday(lateEvening)).toBe('2027-09-01');
     process.env.ENROLLMENT_TIME_ZONE = 'Nowhere/Atlantis';
