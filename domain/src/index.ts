@@ -15,6 +15,7 @@ export * from './lelo/session-gate.ts';
 export * from './lelo/session-schema.ts';
 export * from './lelo/step-schemas.ts';
 export * from './location/location-query.ts';
+export * from './location/public-site.ts';
 export * from './location/site.ts';
 export * from './location/site-search-schema.ts';
 export * from './location/us-states.ts';

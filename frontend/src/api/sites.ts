@@ -1,10 +1,10 @@
-import type { Site } from '@enroll/domain';
+import type { PublicSite } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client.ts';
 
 /** GET /api/sites/{id}: one learning center; 404 when the id is unknown. */
-export function getSite(id: string): Promise<Site> {
-  return apiFetch<Site>(`/api/sites/${encodeURIComponent(id)}`);
+export function getSite(id: string): Promise<PublicSite> {
+  return apiFetch<PublicSite>(`/api/sites/${encodeURIComponent(id)}`);
 }
 
 export function useSite(id: string | null) {

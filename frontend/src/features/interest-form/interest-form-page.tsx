@@ -1,4 +1,4 @@
-import type { Site } from '@enroll/domain';
+import type { PublicSite } from '@enroll/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/sites.ts';
@@ -46,7 +46,7 @@ export function InterestFormPage() {
   const query = useMemo(() => readInterestQuery(searchParams), [searchParams]);
   const siteResult = useSite(query.site ?? null);
   const status = siteStatus(query.site, siteResult);
-  const site: Site | undefined = status === 'valid' ? siteResult.data : undefined;
+  const site: PublicSite | undefined = status === 'valid' ? siteResult.data : undefined;
   const brandName = site?.charter.brand.brandName || hostBrand.brandName;
   const [level, setLevel] = useState<InterestLevel>(0);
   usePageTitle(brandName);

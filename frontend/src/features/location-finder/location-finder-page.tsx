@@ -1,4 +1,4 @@
-import { isLearn4Life, type LocationQuery, type Site } from '@enroll/domain';
+import { isLearn4Life, type LocationQuery, type PublicSite } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { enLocationFinder } from './i18n/en.ts';
 
 registerMessages('locationFinder', enLocationFinder);
 
-const NO_SITES: readonly Site[] = [];
+const NO_SITES: readonly PublicSite[] = [];
 
 const useStyles = makeStyles({
   main: { paddingBottom: tokens.spacingVerticalXXXL },
@@ -63,7 +63,7 @@ export function LocationFinderPage() {
   const sites = outcome === 'found' ? (search.data ?? NO_SITES) : NO_SITES;
 
   // A selection belongs to the results it was made in; new results start from the `id` parameter.
-  const [selection, setSelection] = useState<{ results: readonly Site[]; siteId: string } | null>(null);
+  const [selection, setSelection] = useState<{ results: readonly PublicSite[]; siteId: string } | null>(null);
   const selectedId =
     selection?.results === sites
       ? selection.siteId

@@ -1,4 +1,4 @@
-import type { FieldError, RegistrationDraft, RegistrationVariant, Site } from '@enroll/domain';
+import type { FieldError, PublicSite, RegistrationDraft, RegistrationVariant } from '@enroll/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** The wizard's one draft and where it stands; every step reads and writes through it. */
@@ -9,7 +9,7 @@ export interface RegistrationDraftState {
   variant: RegistrationVariant;
   level: number;
   /** The learning center the family registers for. */
-  site: Site;
+  site: PublicSite;
   /** The server's field errors of the last submit; the step owning a field shows its error on mount. */
   serverErrors: readonly FieldError[];
 }

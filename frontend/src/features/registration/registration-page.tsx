@@ -1,4 +1,4 @@
-import { draftFromInterestPrefill, emptyRegistrationDraft, type Site } from '@enroll/domain';
+import { draftFromInterestPrefill, emptyRegistrationDraft, type PublicSite } from '@enroll/domain';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/sites.ts';
@@ -29,7 +29,7 @@ export const REGISTER_INTEREST_PATH = '/register-interest';
 
 /** The brand of a site in the brand settings: its own brand name, else its charter's, else the host's. */
 export function brandOfSite(
-  site: Pick<Site, 'brandName' | 'charter'>,
+  site: Pick<PublicSite, 'brandName' | 'charter'>,
   brands: readonly PublicBrand[],
   hostBrandKey: string,
 ): PublicBrand | undefined {

@@ -1,19 +1,15 @@
 import type { HttpRequest } from '@azure/functions';
+import { toPublicSiteOrientations } from '@enroll/domain';
 import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { requireSite } from '../../services/site-lookup.ts';
 
-/** GET /api/sites/{id}/orientations: the site's orientation dates and virtual link. */
+/**
+ * GET /api/sites/{id}/orientations: the site's orientation dates. The virtual orientation link is for
+ * staff (the orientation scheduler of the staff issues), so this public answer never carries it.
+ */
 export async function listSiteOrientations(request: HttpRequest) {
-  const site = await requireSite(request.params.id);
-  return ok(
-    {
-      brandName: site.brandName,
-      orientation_dates: site.orientation?.orientation_dates ?? [],
-      virtual_link: site.orientation?.virtual_link ?? '',
-    },
-    PUBLIC_CACHE,
-  );
+  return ok(toPublicSiteOrientations(await requireSite(request.params.id)), PUBLIC_CACHE);
 }
 
 registerHttp('site-orientations-list', {

@@ -1,4 +1,4 @@
-import { isLearn4Life, type Site } from '@enroll/domain';
+import { isLearn4Life, type PublicSite } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 
@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 
 interface InterestIntroProps {
   brandName: string;
-  site: Pick<Site, 'name' | 'charter'> | undefined;
+  site: Pick<PublicSite, 'name' | 'charter'> | undefined;
 }
 
 /** Learn4Life offers its free digital Info Kit; other brands welcome the family, naming the charter and site when known. */

@@ -1,4 +1,4 @@
-import type { LocationQuery, Site } from '@enroll/domain';
+import type { LocationQuery, PublicSite } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -14,8 +14,8 @@ function searchParams(brandName: string, query: LocationQuery): URLSearchParams 
  * GET /api/sites: the brand's learning centers near a ZIP code (nearest first, with distance),
  * in a state (by name) or matching a text.
  */
-export function searchSites(brandName: string, query: LocationQuery): Promise<Site[]> {
-  return apiFetch<Site[]>(`/api/sites?${searchParams(brandName, query).toString()}`);
+export function searchSites(brandName: string, query: LocationQuery): Promise<PublicSite[]> {
+  return apiFetch<PublicSite[]>(`/api/sites?${searchParams(brandName, query).toString()}`);
 }
 
 /** Idle while `query` is null; a failed search is shown as no results, so it is not retried. */

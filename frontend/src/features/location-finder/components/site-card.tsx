@@ -1,4 +1,4 @@
-import { programsForBrand, type Site, type SiteAddress } from '@enroll/domain';
+import { type PublicSite, programsForBrand, type SiteAddress } from '@enroll/domain';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ClockRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
@@ -69,7 +69,7 @@ const useStyles = makeStyles({
 });
 
 export interface SiteCardProps {
-  site: Site;
+  site: PublicSite;
   /** The host's brand: only its programs are shown. */
   brandName: string;
   selected: boolean;

@@ -1,4 +1,4 @@
-import type { Site } from '@enroll/domain';
+import type { PublicSite } from '@enroll/domain';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { MapRegular } from '@fluentui/react-icons';
 import type * as Atlas from 'azure-maps-control';
@@ -48,9 +48,10 @@ interface LoadedMap {
   map: Atlas.Map;
 }
 
-function positionOf(site: Site): [number, number] | null {
+function positionOf(site: PublicSite): [number, number] | null {
   // Imported records sometimes carry the coordinates on the address only, or not at all.
-  const coordinates: Partial<Site['coordinates']> | undefined = site.coordinates ?? site.address?.coordinates;
+  const coordinates: Partial<PublicSite['coordinates']> | undefined =
+    site.coordinates ?? site.address?.coordinates;
   const latitude = coordinates?.latitude;
   const longitude = coordinates?.longitude;
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
@@ -69,7 +70,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 export interface SiteMapProps {
-  sites: readonly Site[];
+  sites: readonly PublicSite[];
   selectedId: string | null;
   onSelect: (siteId: string) => void;
   /** The Azure Maps key; the build's VITE_AZURE_MAPS_KEY unless given. */

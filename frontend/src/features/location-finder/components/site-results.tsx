@@ -1,4 +1,4 @@
-import type { Site } from '@enroll/domain';
+import type { PublicSite } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useVisuallyHiddenStyles } from '../../../components/visually-hidden/visually-hidden.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -23,7 +23,7 @@ export type SearchOutcome = 'idle' | 'loading' | 'found' | 'none';
 
 export interface SiteResultsProps {
   outcome: SearchOutcome;
-  sites: readonly Site[];
+  sites: readonly PublicSite[];
   brandName: string;
   selectedId: string | null;
   onSelect: (siteId: string) => void;

@@ -1,11 +1,11 @@
 import {
   type FieldError,
   nextLevel,
+  type PublicSite,
   previousLevel,
   REGISTRATION_STEPS,
   type RegistrationDraft,
   type RegistrationVariant,
-  type Site,
   stepAtLevel,
   stepMessageKey,
   submitLevel,
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 
 export interface RegistrationWizardProps {
   variant: RegistrationVariant;
-  site: Site;
+  site: PublicSite;
   /** The site id of the address (sent with the submit). */
   siteId: string;
   /** The interest link's uuid (sent with the submit). */

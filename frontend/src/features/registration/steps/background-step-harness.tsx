@@ -1,10 +1,10 @@
 import {
   emptyRegistrationDraft,
   levelOfStep,
+  type PublicSite,
   type RegistrationDraft,
   type RegistrationStepKey,
   type RegistrationVariant,
-  type Site,
 } from '@enroll/domain';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ registerMessages('registration', registrationEn);
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
-const TEST_SITE = { id: '64b7f0c2a1d3e4f5a6b7c8d9', name: 'Test Site' } as Site;
+const TEST_SITE = { id: '64b7f0c2a1d3e4f5a6b7c8d9', name: 'Test PublicSite' } as PublicSite;
 
 export interface RenderStepOptions {
   variant?: RegistrationVariant;

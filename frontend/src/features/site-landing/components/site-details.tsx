@@ -1,4 +1,4 @@
-import type { Site } from '@enroll/domain';
+import type { PublicSite } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SiteAddressLine, SitePhoneLink } from '../../../components/site-contact/site-contact.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -63,7 +63,7 @@ function TextOrPlaceholder({
 }
 
 /** A learning center's page: name, address, phone and next steps beside its about texts and programs. */
-export function SiteDetails({ site }: { site: Site }) {
+export function SiteDetails({ site }: { site: PublicSite }) {
   const styles = useStyles();
   const { t } = useTranslation('siteLanding');
   const info = site.enrollment_info;
