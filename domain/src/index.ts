@@ -56,6 +56,7 @@ export * from './shared/phone.ts';
 export * from './shared/today-in-zone.ts';
 export * from './shared/zip.ts';
 export * from './staff/export-log-schema.ts';
+export * from './staff/failed-job.ts';
 export * from './staff/grant-rules.ts';
 export * from './staff/permission-levels.ts';
 export * from './staff/staff-profile.ts';

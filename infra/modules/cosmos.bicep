@@ -50,6 +50,7 @@ param containers containerSpec[] = [
   { name: 'leloRegistrations', partitionKey: '/id' }
   { name: 'emailLog', partitionKey: '/id' }
   { name: 'errorLog', partitionKey: '/id' }
+  { name: 'jobFailures', partitionKey: '/id' }
 ]
 
 @description('Object ids of principals (users, groups, service principals) to grant Cosmos DB Built-in Data Contributor.')

@@ -59,6 +59,12 @@ export const staffRoutes: RouteObject[] = [
               Component: (await import('../features/permissions/permissions-page.tsx')).PermissionsPage,
             }),
           },
+          {
+            path: '/failed-jobs',
+            lazy: async () => ({
+              Component: (await import('../features/failed-jobs/failed-jobs-page.tsx')).FailedJobsPage,
+            }),
+          },
           soon('/addLELO', 'addSession'),
           soon('/editLELO/:id', 'editSession'),
         ],

@@ -20,6 +20,8 @@ export const CONTAINERS = {
   accessLog: { partitionKey: '/id' },
   emailLog: { partitionKey: '/id' },
   errorLog: { partitionKey: '/id' },
+  // Failed tries of queue and blob jobs (reason, count), read by the failed-jobs list.
+  jobFailures: { partitionKey: '/id' },
 } as const;
 
 export type ContainerName = keyof typeof CONTAINERS;

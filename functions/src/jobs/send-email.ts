@@ -1,6 +1,7 @@
 import type { InvocationContext } from '@azure/functions';
 import { claimEmailSend, emailLogId, markEmailFailed, markEmailSent } from '../data/email-log-repository.ts';
 import { config } from '../platform/config.ts';
+import { failureReason } from '../platform/failure-reason.ts';
 import { logError, logInfo } from '../platform/log.ts';
 import { registerQueue } from '../platform/registry.ts';
 import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../services/email/email-job.ts';
@@ -8,15 +9,6 @@ import { type EmailMessage, type SendEmail, sendEmail } from '../services/email/
 import { interestMessages } from '../services/email/interest-messages.ts';
 import { leloMessages } from '../services/email/lelo-messages.ts';
 import { registrationMessages } from '../services/email/registration-messages.ts';
-
-const EMAIL_ADDRESS = /[^\s@<>"',;:]+@[^\s@<>"',;:]+/g;
-const MAX_REASON_LENGTH = 300;
-
-/** A send error as a stored reason: its name and message, addresses masked (no personal data). */
-export function failureReason(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.replace(EMAIL_ADDRESS, '[address]').slice(0, MAX_REASON_LENGTH);
-}
 
 /** Thrown when some recipients are still pending: the queue retries the job, which touches only those. */
 export class EmailJobIncompleteError extends Error {

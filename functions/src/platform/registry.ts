@@ -1,5 +1,6 @@
 import { app, type HttpRequest, type HttpResponseInit, type InvocationContext } from '@azure/functions';
 import { withHttpPipeline } from './http-pipeline.ts';
+import { recordingFailures } from './record-job-failures.ts';
 
 /** Who may call an HTTP function. Everything but `public` needs a signed-in staff member of that level. */
 export type AccessLevel = 'public' | 'staff' | 'contributor' | 'admin' | 'superAdmin';
@@ -95,24 +96,33 @@ export function registerHttp(name: string, options: HttpFunctionOptions): void {
 }
 
 export function registerQueue(name: string, options: Omit<QueueRegistration, 'kind' | 'name'>): void {
-  record({ kind: 'queue', name, ...options });
+  // Every failed try is counted with its reason, for the failed-jobs list (both hosts).
+  const handler = recordingFailures(
+    { trigger: 'queue', functionName: name, source: options.queueName },
+    options.handler,
+  );
+  record({ kind: 'queue', name, queueName: options.queueName, handler });
   if (insideFunctionsRuntime()) {
     app.storageQueue(name, {
       queueName: options.queueName,
       connection: 'AzureWebJobsStorage',
-      handler: (message, context) => options.handler(message, context),
+      handler: (message, context) => handler(message, context),
     });
   }
 }
 
 export function registerBlob(name: string, options: Omit<BlobRegistration, 'kind' | 'name'>): void {
-  record({ kind: 'blob', name, ...options });
+  const handler = recordingFailures(
+    { trigger: 'blob', functionName: name, source: options.path },
+    options.handler,
+  );
+  record({ kind: 'blob', name, path: options.path, handler });
   if (insideFunctionsRuntime()) {
     app.storageBlob(name, {
       path: options.path,
       connection: 'AzureWebJobsStorage',
       source: 'EventGrid',
-      handler: (blob, context) => options.handler(blob as Buffer, context),
+      handler: (blob, context) => handler(blob as Buffer, context),
     });
   }
 }

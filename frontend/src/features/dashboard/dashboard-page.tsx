@@ -1,3 +1,4 @@
+import { LEVEL_ADMIN } from '@enroll/domain';
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import {
   CalendarLtrRegular,
@@ -12,6 +13,8 @@ import {
 import { Link } from 'react-router-dom';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { FailedJobsBanner } from '../failed-jobs/failed-jobs-banner.tsx';
+import { isAtLeast } from '../staff-auth/is-at-least.ts';
 import { useStaffUser } from '../staff-auth/staff-session.tsx';
 import { type DashboardTileKey, dashboardTiles } from './dashboard-tiles.ts';
 import { enDashboard } from './i18n/en.ts';
@@ -70,6 +73,8 @@ export function DashboardPage() {
     <div className={styles.page}>
       <Title1 as="h1">{t('title')}</Title1>
       <p className={styles.intro}>{t('intro')}</p>
+      {/* Jobs in the poison queues: only Admins may see and retry them. */}
+      {isAtLeast(user.level, LEVEL_ADMIN) ? <FailedJobsBanner /> : null}
       <ul className={styles.grid} aria-label={t('title')}>
         {dashboardTiles(user.level).map((tile) => {
           const Icon = ICONS[tile.key];

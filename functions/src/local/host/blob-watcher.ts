@@ -164,7 +164,7 @@ class BlobWorker {
         ETag: etag,
       }),
     );
-    this.log('warn', `Blob ${item.name} reported to ${BLOB_POISON_QUEUE} after ${this.maxAttempts} tries`);
+    this.log('error', `Blob ${item.name} reported to ${BLOB_POISON_QUEUE} after ${this.maxAttempts} tries`);
   }
 
   private log(level: 'info' | 'warn' | 'error', text: string): void {

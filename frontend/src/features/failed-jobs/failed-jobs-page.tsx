@@ -1,0 +1,113 @@
+import type { FailedJob } from '@enroll/domain';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useFailedJobs } from './api/get-failed-jobs.ts';
+import { useRetryFailedJob } from './api/retry-failed-job.ts';
+import { enFailedJobs } from './i18n/en.ts';
+
+registerMessages('failedJobs', enFailedJobs);
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
+  wrapper: { overflowX: 'auto' },
+  table: { minWidth: '760px' },
+  reason: { wordBreak: 'break-word', paddingBlock: tokens.spacingVerticalXS },
+});
+
+function useKindLabel(): (job: FailedJob) => string {
+  const { t } = useTranslation('failedJobs');
+  return (job) => t(`kinds.${job.kind}`, { detail: job.detail });
+}
+
+/** /failed-jobs (Admin+): every job in the poison queues the Admin may see, each with a Retry. */
+export function FailedJobsPage() {
+  const { t } = useTranslation('failedJobs');
+  const styles = useStyles();
+  const failedJobs = useFailedJobs();
+  const retry = useRetryFailedJob();
+  const kindLabel = useKindLabel();
+  const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const jobs = failedJobs.data?.jobs ?? [];
+  return (
+    <div className={styles.page}>
+      <Title1 as="h1">{t('title')}</Title1>
+      <p className={styles.intro}>{t('intro')}</p>
+      <div role="status" aria-live="polite">
+        {retry.isSuccess ? (
+          <MessageBar intent="success">
+            <MessageBarBody>{t('retried')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {retry.isError ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('retryFailed')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
+      {failedJobs.isPending ? <Spinner label={t('loading')} /> : null}
+      {failedJobs.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('loadFailed')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {failedJobs.isSuccess && jobs.length === 0 ? <p>{t('empty')}</p> : null}
+      {jobs.length > 0 ? (
+        <div className={styles.wrapper}>
+          <Table className={styles.table} aria-label={t('tableLabel')}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('columns.kind')}</TableHeaderCell>
+                <TableHeaderCell>{t('columns.entryId')}</TableHeaderCell>
+                <TableHeaderCell>{t('columns.failedAt')}</TableHeaderCell>
+                <TableHeaderCell>{t('columns.reason')}</TableHeaderCell>
+                <TableHeaderCell>{t('columns.tries')}</TableHeaderCell>
+                <TableHeaderCell>{t('columns.action')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {jobs.map((job) => (
+                <TableRow key={job.id} data-testid={`failed-job-${job.id}`}>
+                  <TableCell>{kindLabel(job)}</TableCell>
+                  <TableCell>{job.entryId ?? t('unknown')}</TableCell>
+                  <TableCell>
+                    <time dateTime={job.failedAt}>{dateFormat.format(new Date(job.failedAt))}</time>
+                  </TableCell>
+                  <TableCell>
+                    <div className={styles.reason}>{job.reason ?? t('unknown')}</div>
+                  </TableCell>
+                  <TableCell>{job.tries ?? t('unknown')}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      aria-label={t('retryLabel', { kind: kindLabel(job), entryId: job.entryId ?? job.id })}
+                      disabled={retry.isPending && retry.variables === job.id}
+                      onClick={() => retry.mutate(job.id)}
+                    >
+                      {t('retry')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

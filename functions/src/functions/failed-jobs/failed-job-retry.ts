@@ -1,0 +1,28 @@
+import type { HttpRequest } from '@azure/functions';
+import { isUuid } from '@enroll/domain';
+import { charterScope } from '../../platform/charter-scope.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { retryFailedJob } from '../../services/failed-jobs/failed-jobs.ts';
+
+/**
+ * POST /api/failed-jobs/{id}/retry: puts the job back on its queue (an e-mail job) or requests the
+ * agreement again, and removes it from the poison queue. 404 for an unknown id or one out of scope.
+ */
+export async function retryJob(request: HttpRequest) {
+  const id = request.params.id ?? '';
+  // Storage queue message ids are GUIDs.
+  if (!isUuid(id)) throw notFound('No failed job has this id.');
+  const job = await retryFailedJob(id, charterScope(staffIdentityOf(request)));
+  return ok(job);
+}
+
+registerHttp('failed-job-retry', {
+  route: 'failed-jobs/{id}/retry',
+  methods: ['POST'],
+  access: 'admin',
+  maxBodyBytes: 1024,
+  handler: retryJob,
+});

@@ -1,0 +1,184 @@
+import type { PeekedMessageItem } from '@azure/storage-queue';
+import { type FailedJob, type FailedJobList, isRecordId } from '@enroll/domain';
+import { clearJobFailure, failureKey, findJobFailures } from '../../data/job-failures-repository.ts';
+import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
+import { type CharterScope, isCharterInScope } from '../../platform/charter-scope.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { EMAIL_QUEUE, emailJobSchema } from '../email/email-job.ts';
+import { requestAgreement } from '../lelo/request-agreement.ts';
+import { AGREEMENT_REQUESTS_CONTAINER } from '../pdf/master-agreement-layout.ts';
+import { queueServiceClient } from '../storage-clients.ts';
+
+/** Where the Functions host moves a queue message after its last try (`<queue>-poison`). */
+export const EMAIL_POISON_QUEUE = `${EMAIL_QUEUE}-poison`;
+/** Where Azure's blob trigger reports a blob it gave up on (one queue for every blob function). */
+export const BLOB_POISON_QUEUE = 'webjobs-blobtrigger-poison';
+const POISON_QUEUES = [EMAIL_POISON_QUEUE, BLOB_POISON_QUEUE] as const;
+/** Storage returns at most 32 messages per peek or receive: the list shows the oldest 32 of each queue. */
+const PAGE = 32;
+
+interface PoisonMessage {
+  queue: (typeof POISON_QUEUES)[number];
+  messageId: string;
+  messageText: string;
+  insertedOn: Date;
+}
+
+interface Described {
+  job: Omit<FailedJob, 'reason' | 'tries'>;
+  failureId: string;
+  /** The Lelo entry whose charter decides who sees the job; null for an entry without a charter. */
+  leloEntryId: string | null;
+  retry: () => Promise<void>;
+}
+
+function decodeText(messageText: string): string {
+  const decoded = Buffer.from(messageText, 'base64').toString('utf8');
+  // Base64 of JSON as the Functions host writes it; anything else is taken as plain text.
+  return Buffer.from(decoded, 'utf8').toString('base64') === messageText ? decoded : messageText;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function textField(value: unknown, key: string): string | null {
+  if (typeof value !== 'object' || value === null || !(key in value)) return null;
+  const field: unknown = Reflect.get(value, key);
+  return typeof field === 'string' ? field : null;
+}
+
+async function requeueEmail(messageText: string): Promise<void> {
+  const queue = queueServiceClient().getQueueClient(EMAIL_QUEUE);
+  await queue.createIfNotExists();
+  // The original text: the job id is unchanged, so recipients already sent are not sent again.
+  await queue.sendMessage(messageText);
+}
+
+function describe(message: PoisonMessage): Described {
+  const text = decodeText(message.messageText);
+  const body = parseJson(text);
+  const base = { id: message.messageId, failedAt: message.insertedOn.toISOString() };
+  if (message.queue === EMAIL_POISON_QUEUE) {
+    const parsed = emailJobSchema.safeParse(body);
+    const job = parsed.success ? parsed.data : null;
+    const entryId =
+      job?.kind === 'interest'
+        ? job.interestId
+        : job?.kind === 'registration'
+          ? job.registrationId
+          : job?.kind === 'lelo'
+            ? job.leloRegistrationId
+            : null;
+    return {
+      job: { ...base, kind: job ? 'email' : 'other', detail: job?.kind ?? EMAIL_POISON_QUEUE, entryId },
+      failureId: failureKey('queue', EMAIL_QUEUE, text),
+      leloEntryId: job?.kind === 'lelo' ? job.leloRegistrationId : null,
+      retry: () => requeueEmail(message.messageText),
+    };
+  }
+  const container = textField(body, 'ContainerName');
+  const blobName = textField(body, 'BlobName');
+  const agreementEntry =
+    container === AGREEMENT_REQUESTS_CONTAINER && blobName?.endsWith('.json')
+      ? blobName.slice(0, -'.json'.length)
+      : null;
+  return {
+    job: {
+      ...base,
+      kind: agreementEntry ? 'agreement' : 'other',
+      detail: agreementEntry ? 'signed agreement' : BLOB_POISON_QUEUE,
+      entryId: agreementEntry,
+    },
+    failureId: failureKey('blob', `${container ?? ''}/${blobName ?? ''}`),
+    leloEntryId: agreementEntry,
+    // A new version of the request blob: the trigger builds the agreement again.
+    retry: async () => {
+      if (!agreementEntry) throw notFound('This failed job cannot be retried.');
+      await requestAgreement(agreementEntry);
+    },
+  };
+}
+
+/**
+ * A Lelo job (e-mail or agreement) is seen by Admins of the entry's charter (404 for others); an entry
+ * that cannot be found only by those with every charter. Interest and registration jobs: every Admin.
+ */
+async function inScope(described: Described, scope: CharterScope): Promise<boolean> {
+  if (scope.all) return true;
+  if (described.job.kind === 'other') return false;
+  if (described.leloEntryId === null) return true;
+  if (!isRecordId(described.leloEntryId)) return false;
+  const entry = await findLeloRegistration(described.leloEntryId);
+  return isCharterInScope(scope, entry?.charter_id);
+}
+
+async function peekPoison(queue: PoisonMessage['queue']): Promise<PoisonMessage[]> {
+  const client = queueServiceClient().getQueueClient(queue);
+  if (!(await client.exists())) return [];
+  const { peekedMessageItems } = await client.peekMessages({ numberOfMessages: PAGE });
+  return peekedMessageItems.map((item: PeekedMessageItem) => ({
+    queue,
+    messageId: item.messageId,
+    messageText: item.messageText,
+    insertedOn: item.insertedOn,
+  }));
+}
+
+/** Every failed job of the poison queues the caller may see, newest first, with reason and tries. */
+export async function listFailedJobs(scope: CharterScope): Promise<FailedJobList> {
+  const messages = (await Promise.all(POISON_QUEUES.map(peekPoison))).flat();
+  const described = messages.map(describe);
+  const visible: Described[] = [];
+  for (const item of described) if (await inScope(item, scope)) visible.push(item);
+  const failures = await findJobFailures([...new Set(visible.map((item) => item.failureId))]);
+  const jobs = visible
+    .map(({ job, failureId }) => {
+      const failure = failures.get(failureId);
+      return { ...job, reason: failure?.reason ?? null, tries: failure?.tries ?? null };
+    })
+    .sort((a, b) => b.failedAt.localeCompare(a.failedAt));
+  return { count: jobs.length, jobs };
+}
+
+/**
+ * Puts a failed job back to work: an e-mail job back on `email-jobs`, an agreement requested again;
+ * then its tries start anew and it leaves the poison queue. 404 for an id not in the caller's scope.
+ */
+export async function retryFailedJob(id: string, scope: CharterScope): Promise<FailedJob> {
+  for (const queue of POISON_QUEUES) {
+    const client = queueServiceClient().getQueueClient(queue);
+    if (!(await client.exists())) continue;
+    // Received (hidden 30 s) to get a pop receipt for the delete; the others are released at once.
+    const { receivedMessageItems } = await client.receiveMessages({
+      numberOfMessages: PAGE,
+      visibilityTimeout: 30,
+    });
+    const match = receivedMessageItems.find((item) => item.messageId === id);
+    await Promise.all(
+      receivedMessageItems
+        .filter((item) => item !== match)
+        .map((item) => client.updateMessage(item.messageId, item.popReceipt, undefined, 0)),
+    );
+    if (!match) continue;
+    const described = describe({
+      queue,
+      messageId: match.messageId,
+      messageText: match.messageText,
+      insertedOn: match.insertedOn,
+    });
+    if (!(await inScope(described, scope))) {
+      await client.updateMessage(match.messageId, match.popReceipt, undefined, 0);
+      break;
+    }
+    await described.retry();
+    await clearJobFailure(described.failureId);
+    await client.deleteMessage(match.messageId, match.popReceipt);
+    return { ...described.job, reason: null, tries: null };
+  }
+  throw notFound('No failed job has this id.');
+}
