@@ -6,6 +6,7 @@ import type {
   LeloPrefill,
   LeloRegistrationRecord,
   PublicLeloSession,
+  PublicSite,
   Site,
 } from '@enroll/domain';
 import { businessToday } from '@enroll/domain';
@@ -19,6 +20,7 @@ const PALMDALE = '9fcf89929e3f6288a5718ea8';
 const ACTIVE_SESSION = 'lelo-session-active';
 
 const charters = new Map<string, { id: string; name: string }>();
+const phones = new Map<string, string>();
 
 function charterOf(siteId: string): { id: string; name: string } {
   const charter = charters.get(siteId);
@@ -30,8 +32,9 @@ beforeAll(async () => {
   for (const siteId of [LANCASTER, KINGSPORT, PALMDALE]) {
     const { status, body } = await api(`/api/sites/${siteId}`);
     expect(status).toBe(200);
-    const site = body as Site;
+    const site = body as PublicSite;
     charters.set(siteId, { id: site.charter.id, name: site.charter.name });
+    phones.set(siteId, site.address.phone);
   }
 });
 
@@ -384,7 +387,9 @@ describe('GET /api/leloRegistration/{uuid}', () => {
       gradeLevel: '9',
       courses: [{ id: 'course-eng-9a', course_name: 'English 9A' }],
       locationResolved: true,
+      schoolPhone: phones.get(LANCASTER) ?? '',
     } satisfies LeloPrefill);
+    expect(phones.get(LANCASTER)).toMatch(/^\d{3}-\d{3}-\d{4}$/);
   });
 
   it("resolves a missing charter_id, charter and center name from the session's offering of the site", async () => {
@@ -408,19 +413,47 @@ describe('GET /api/leloRegistration/{uuid}', () => {
     } satisfies Partial<LeloPrefill>);
   });
 
-  it('answers locationResolved false with an empty location for a site without an offering in the session', async () => {
-    const uuid = await insertEntry('Active', undefined, { siteId: '000000000000000000000000' });
+  it("keeps the entry's own location with locationResolved false and the school's phone for a center without an offering", async () => {
+    // A seeded learning center with no offering in the active session.
+    const { resources: offered } = await db
+      .container('courses')
+      .items.query<string>({
+        query: 'SELECT VALUE c.siteId FROM c WHERE c.LeloRegistrationProfile = @session',
+        parameters: [{ name: '@session', value: ACTIVE_SESSION }],
+      })
+      .fetchAll();
+    const { resources: stored } = await db.container('sites').items.readAll<Site>().fetchAll();
+    const site = stored.find(
+      (candidate) => !offered.includes(candidate.id) && candidate.address.phone !== '',
+    );
+    if (!site) throw new Error('every seeded site has an offering in the active session');
+    const uuid = await insertEntry('Active', undefined, {
+      siteId: site.id,
+      charter: site.charter.name,
+      charter_id: site.charter.id,
+      learningCenter: site.name,
+      learningCenters: site.name,
+    });
     const { status, body } = await api(`/api/leloRegistration/${uuid}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       _uuid: uuid,
       permaLink: 'summer-intersession-2027',
-      charter: '',
-      charter_id: '',
-      learningCenter: '',
-      siteId: '',
+      charter: site.charter.name,
+      charter_id: site.charter.id,
+      learningCenter: site.name,
+      siteId: site.id,
       firstName: 'Maya',
       locationResolved: false,
+      schoolPhone: site.address.phone,
+    } satisfies Partial<LeloPrefill>);
+    // A site id that names no stored site: the entry's own names, no phone to give.
+    const unknownSite = await insertEntry('Active', undefined, { siteId: '000000000000000000000000' });
+    expect((await api(`/api/leloRegistration/${unknownSite}`)).body).toMatchObject({
+      learningCenter: 'Learn4Life - Lancaster',
+      siteId: '000000000000000000000000',
+      locationResolved: false,
+      schoolPhone: '',
     } satisfies Partial<LeloPrefill>);
     // No session known for the entry either: nothing to resolve against.
     const lost = await insertEntry('Active', undefined, {

@@ -531,6 +531,9 @@ describe('POST /api/leloRegistration', () => {
 });
 
 describe('PUT /api/leloRegistration/{uuid}', () => {
+  const OTHER_CENTER =
+    'This registration belongs to another learning center; its charter and learning center cannot be changed.';
+
   function preRegistration(status: LeloRegistrationRecord['status'] = 'Active') {
     return insertPreRegistration({ status, extra: { staffNote: 'kept' } });
   }
@@ -603,17 +606,16 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
     await waitForAgreement(pre.id);
   });
 
-  it('signs a pre-registration whose site has no offering in the session at the learning center the family picked', async () => {
+  it('refuses to sign a pre-registration whose site has no offering at another learning center, storing nothing', async () => {
     const pre = await insertPreRegistration({
       extra: { siteId: '000000000000000000000000', charter_id: '' },
     });
     const { status, body } = await sign(pre._uuid, minorBody({ studentEmail: pre.studentEmail }), newKey());
-    expect(status, JSON.stringify(body)).toBe(200);
-    expect(await readEntry(pre.id)).toMatchObject({
-      status: 'Signed',
-      siteId: LANCASTER,
-      charter_id: offeringOf(LANCASTER).charter_id,
-    });
+    expect(status).toBe(400);
+    expect(fieldErrors(body)).toEqual([{ field: 'siteId', code: 'invalid', message: OTHER_CENTER }]);
+    expect(await readEntry(pre.id)).toMatchObject({ status: 'Active', siteId: '000000000000000000000000' });
+    expect(await signatureBlobsOf(pre.id)).toEqual([]);
+    expect(await entriesWithStudentEmail(pre.studentEmail)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown or Inactive entry and 400 for a malformed uuid', async () => {
@@ -642,7 +644,8 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
     const pre = await preRegistration();
     const { status, body } = await sign(pre._uuid, adultBody());
     expect(status).toBe(400);
-    expect(fieldErrors(body)).toEqual([expect.objectContaining({ field: 'siteId' })]);
+    expect(fieldErrors(body)).toEqual([{ field: 'siteId', code: 'invalid', message: OTHER_CENTER }]);
     expect((await readEntry(pre.id))?.status).toBe('Active');
+    expect(await signatureBlobsOf(pre.id)).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
+import type { Site } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
-import { insertPreRegistration, leloEntriesByStudentEmail, readLeloEntry } from '../support/lelo.ts';
+import {
+  ACTIVE_SESSION_ID,
+  insertPreRegistration,
+  leloEntriesByStudentEmail,
+  readLeloEntry,
+} from '../support/lelo.ts';
+import { db } from '../support/local-stack.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
@@ -105,4 +112,49 @@ test("a pre-registration's link pre-fills the wizard, step 1 read-only, and sign
   await expect(lelo.step).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   expect((await readLeloEntry(pre.id))?.signedAt).toBe(entry.signedAt);
+});
+
+test("a pre-registration whose center offers no courses keeps its center read-only and names the school's phone", async ({
+  page,
+}) => {
+  // A seeded learning center without an offering in the active session, with a phone.
+  const { resources: offered } = await db
+    .container('courses')
+    .items.query<string>({
+      query: 'SELECT VALUE c.siteId FROM c WHERE c.LeloRegistrationProfile = @session',
+      parameters: [{ name: '@session', value: ACTIVE_SESSION_ID }],
+    })
+    .fetchAll();
+  const { resources: sites } = await db.container('sites').items.readAll<Site>().fetchAll();
+  const site = sites.find((candidate) => !offered.includes(candidate.id) && candidate.address.phone !== '');
+  if (!site) throw new Error('every seeded site has an offering in the active session');
+  const tag = leloTag();
+  const pre = await insertPreRegistration({
+    studentEmail: `lelo.e2e.nooffer.${tag}@example.com`,
+    extra: {
+      siteId: site.id,
+      charter: site.charter.name,
+      charter_id: site.charter.id,
+      name: site.name,
+      learningCenters: site.name,
+    },
+  });
+  const lelo = new LeloPage(page);
+  await lelo.open(ACTIVE_PERMALINK, { uuid: pre._uuid });
+  await lelo.expectStep('location');
+
+  await expect(page.getByRole('alert')).toHaveText(
+    `${site.name} offers no courses in this session, so this registration cannot be completed here. Please call your school at ${site.address.phone}.`,
+  );
+  await expect(lelo.field('Charter')).toBeDisabled();
+  await expect(lelo.field('Charter')).toHaveValue(site.charter.name);
+  await expect(lelo.field('Learning Center')).toBeDisabled();
+  await expect(lelo.field('Learning Center')).toHaveValue(site.name);
+  // No way on and no way to pick another center.
+  await expect(lelo.nextButton).toHaveCount(0);
+  await expect(lelo.step.getByRole('combobox', { disabled: false })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(lelo.heading('Registration, Location (1/7)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await readLeloEntry(pre.id)).toMatchObject({ status: 'Active', siteId: site.id });
 });

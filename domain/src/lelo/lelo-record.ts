@@ -91,11 +91,14 @@ export interface LeloPrefill {
   gradeLevel: string;
   courses: { id: string; course_name: string }[];
   /**
-   * Whether charter, charter_id, learningCenter and siteId were resolved from the session's offering of
-   * the entry's site: true → step 1 is read-only; false → the site has no offering in the session (or
-   * none is known), the location fields are '' and the family picks them on step 1.
+   * Whether the entry's learning center offers courses in the session (charter, charter_id and the
+   * center's name then come from that offering). Either way step 1 shows the pre-registration's own
+   * location read-only (spec: with a uuid, charter and center are read-only); false → no offering: the
+   * wizard says so, names `schoolPhone` and goes no further (a signing for another center is refused).
    */
   locationResolved: boolean;
+  /** The learning center's phone (else its charter's contact number; '' when neither is known). */
+  schoolPhone: string;
 }
 
 export function toLeloConfirmation(

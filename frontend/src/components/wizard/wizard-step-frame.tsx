@@ -74,6 +74,8 @@ export interface WizardStepFrameProps {
   submitLabel?: string;
   submittingLabel?: string;
   headingLevel?: 1 | 2;
+  /** No forward control: the step says why the family cannot go on (e.g. a center without courses). */
+  forwardHidden?: boolean;
 }
 
 /**
@@ -89,6 +91,7 @@ export function WizardStepFrame({
   submitLabel,
   submittingLabel,
   headingLevel = 1,
+  forwardHidden = false,
 }: WizardStepFrameProps) {
   const { t } = useTranslation('wizard');
   const styles = useStyles();
@@ -167,23 +170,23 @@ export function WizardStepFrame({
           />
         )}
         <span className={styles.forward}>
-          {wizard.isSubmitStep ? (
-            wizard.canSubmit && (
-              <WizardSubmitButton
-                label={submitLabel ?? t('submit')}
-                pendingLabel={submittingLabel ?? t('submitting')}
-                pending={wizard.submitting}
-                onClick={() => void wizard.goNext()}
-              />
-            )
-          ) : (
-            <CircleButton
-              direction="next"
-              label={t('next')}
-              busy={wizard.busy}
-              onClick={() => void wizard.goNext()}
-            />
-          )}
+          {wizard.isSubmitStep
+            ? wizard.canSubmit && (
+                <WizardSubmitButton
+                  label={submitLabel ?? t('submit')}
+                  pendingLabel={submittingLabel ?? t('submitting')}
+                  pending={wizard.submitting}
+                  onClick={() => void wizard.goNext()}
+                />
+              )
+            : !forwardHidden && (
+                <CircleButton
+                  direction="next"
+                  label={t('next')}
+                  busy={wizard.busy}
+                  onClick={() => void wizard.goNext()}
+                />
+              )}
         </span>
       </nav>
     </section>

@@ -47,6 +47,7 @@ const PREFILL: LeloPrefill = {
   gradeLevel: '10',
   courses: [{ id: 'course-english-10', course_name: 'English 10' }],
   locationResolved: true,
+  schoolPhone: '661-555-0100',
 };
 
 const CONFIRMATION: LeloConfirmation = {
@@ -80,6 +81,7 @@ function storeDraft(
     draft: { ...COMPLETE_DRAFT, ...draft },
     idempotencyKey: 'key-0001',
     locationLocked: locked,
+    noOfferingPhone: null,
     signsPreRegistration: signs,
   };
   const key = leloDraftKey(stored);
@@ -235,34 +237,30 @@ describe('Lelo entry: step 1', () => {
     expect(textbox(/^Last Name/).value).toBe('Lopez');
   });
 
-  it('unlocks step 1 of a pre-registration whose location the server could not resolve', async () => {
+  it("keeps step 1 of a pre-registration whose center offers no courses read-only, naming the school's phone, with no way on", async () => {
     const { requests } = mockApi({
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [PREFILL_PATH]: [
         jsonReply(200, {
           ...PREFILL,
-          charter: '',
-          charter_id: '',
-          learningCenter: '',
-          siteId: '',
           locationResolved: false,
+          schoolPhone: '661-555-0177',
         } satisfies LeloPrefill),
       ],
       [CENTERS_PATH]: [jsonReply(200, CENTERS)],
     });
     renderLeloPage(`/forms/${PERMALINK}/${UUID}`, { stepComponents: STEPS });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
-    const charter = await screen.findByRole('combobox', { name: /^Charter/ });
-    expect((charter as HTMLSelectElement).disabled).toBe(false);
-    expect((charter as HTMLSelectElement).value).toBe('');
-    expect(requests.some((request) => request.url === CENTERS_PATH)).toBe(true);
-
-    fireEvent.change(charter, { target: { value: LANCASTER.charter } });
-    await waitFor(() => expect(combobox(/^Learning Center/).value).toBe(LANCASTER.learningCenterName));
-    next();
-    // The rest of the pre-registration still fills the wizard.
-    expect(await heading('Student Information (2/7)')).toBeTruthy();
-    expect(textbox(/^First Name/).value).toBe('Maria');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${LANCASTER.learningCenterName} offers no courses in this session, so this registration cannot be completed here. Please call your school at 661-555-0177.`,
+    );
+    const charter = combobox(/^Charter/);
+    const center = combobox(/^Learning Center/);
+    expect([charter.disabled, charter.value]).toEqual([true, LANCASTER.charter]);
+    expect([center.disabled, center.value]).toEqual([true, LANCASTER.learningCenterName]);
+    // No forward control, and the other centers are never even loaded.
+    expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();
+    expect(requests.some((request) => request.url === CENTERS_PATH)).toBe(false);
   });
 
   it('says a signed pre-registration (409) has already been signed', async () => {

@@ -21,6 +21,7 @@ describe('the Lelo draft in sessionStorage', () => {
       draft: COMPLETE_DRAFT,
       idempotencyKey: 'k1',
       locationLocked: false,
+      noOfferingPhone: null,
       signsPreRegistration: false,
     });
     saveLelo({
@@ -29,6 +30,7 @@ describe('the Lelo draft in sessionStorage', () => {
       draft: emptyLeloDraft(),
       idempotencyKey: 'k2',
       locationLocked: true,
+      noOfferingPhone: null,
       signsPreRegistration: true,
     });
     expect(currentLeloKey()).toEqual({ permalink: PERMALINK, uuid: 'u1' });
@@ -45,17 +47,19 @@ describe('the Lelo draft in sessionStorage', () => {
     expect(currentLeloKey()).toBeNull();
   });
 
-  it('keeps a pre-registration whose location the family picks (unlocked step 1, still signed by PUT)', () => {
+  it("keeps a pre-registration whose center offers no courses: locked, with the school's phone", () => {
     saveLelo({
       permalink: PERMALINK,
       uuid: 'u2',
       draft: emptyLeloDraft(),
       idempotencyKey: 'k3',
-      locationLocked: false,
+      locationLocked: true,
+      noOfferingPhone: '661-555-0177',
       signsPreRegistration: true,
     });
     expect(loadLelo({ permalink: PERMALINK, uuid: 'u2' })).toMatchObject({
-      locationLocked: false,
+      locationLocked: true,
+      noOfferingPhone: '661-555-0177',
       signsPreRegistration: true,
     });
     // A draft stored before the flag existed: a locked location meant a pre-registration.
@@ -63,7 +67,10 @@ describe('the Lelo draft in sessionStorage', () => {
       'lelo-draft?permalink=summer-intersession-2027&uuid=u3',
       JSON.stringify({ draft: {}, idempotencyKey: 'k4', locationLocked: true }),
     );
-    expect(loadLelo({ permalink: PERMALINK, uuid: 'u3' })?.signsPreRegistration).toBe(true);
+    expect(loadLelo({ permalink: PERMALINK, uuid: 'u3' })).toMatchObject({
+      signsPreRegistration: true,
+      noOfferingPhone: null,
+    });
   });
 
   it('takes only known fields of the right kind from stored JSON', () => {

@@ -16,8 +16,13 @@ export interface StoredLelo extends LeloWizardKey {
   draft: LeloDraft;
   /** The submit's Idempotency-Key, kept with the draft so a retry after a reload stores one entry. */
   idempotencyKey: string;
-  /** The pre-registration's location was resolved: step 1 is read-only. */
+  /** A pre-registration's location: step 1 is read-only (spec: with a uuid, charter and center are). */
   locationLocked: boolean;
+  /**
+   * The pre-registration's learning center offers no courses in the session: step 1 says so with this
+   * phone of the school ('' when unknown) and goes no further. null otherwise.
+   */
+  noOfferingPhone: string | null;
   /** A pre-registration was loaded: the submit signs it (PUT), whether or not step 1 is read-only. */
   signsPreRegistration: boolean;
 }
@@ -109,11 +114,13 @@ export function loadLelo(key: LeloWizardKey): StoredLelo | null {
   if (typeof value !== 'object' || value === null) return null;
   const idempotencyKey = text(Reflect.get(value, 'idempotencyKey'));
   if (!idempotencyKey) return null;
+  const noOfferingPhone: unknown = Reflect.get(value, 'noOfferingPhone');
   return {
     ...key,
     draft: leloDraftFromUnknown(Reflect.get(value, 'draft')),
     idempotencyKey,
     locationLocked: Reflect.get(value, 'locationLocked') === true,
+    noOfferingPhone: typeof noOfferingPhone === 'string' ? noOfferingPhone : null,
     // A draft stored before the two were told apart: a locked location meant a pre-registration.
     signsPreRegistration:
       Reflect.get(value, 'signsPreRegistration') === true || Reflect.get(value, 'locationLocked') === true,

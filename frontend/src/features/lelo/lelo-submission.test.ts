@@ -63,21 +63,19 @@ describe('draftFromPrefill', () => {
     gradeLevel: '10',
     courses: [],
     locationResolved: true,
+    schoolPhone: '661-555-0100',
   };
 
-  it('takes the location only when the server resolved it', () => {
-    expect(draftFromPrefill(prefill)).toMatchObject({ charter_id: 'charter-l4l', siteId: prefill.siteId });
-    const unresolved = draftFromPrefill({
-      ...prefill,
-      charter: '',
-      charter_id: '',
-      learningCenter: '',
-      siteId: '',
-      locationResolved: false,
-    });
-    expect(unresolved).not.toHaveProperty('charter_id');
-    expect(unresolved).not.toHaveProperty('siteId');
-    expect(unresolved.firstName).toBe('Maria');
+  it("takes the pre-registration's own location, also when its center offers no courses", () => {
+    const location = {
+      charter: prefill.charter,
+      charter_id: 'charter-l4l',
+      learningCenter: 'Learn4Life - Lancaster',
+      siteId: prefill.siteId,
+    };
+    expect(draftFromPrefill(prefill)).toMatchObject(location);
+    const notOffered = draftFromPrefill({ ...prefill, locationResolved: false });
+    expect(notOffered).toMatchObject({ ...location, firstName: 'Maria' });
   });
 });
 

@@ -18,20 +18,15 @@ import {
 } from '@enroll/domain';
 
 /**
- * The draft a staff pre-registration starts the wizard with. Its location only when the server
- * resolved it from the session's offering (step 1 is then read-only); otherwise the family picks it.
+ * The draft a staff pre-registration starts the wizard with, its location included: step 1 shows it
+ * read-only, also when the center offers no courses in the session (the step then says so).
  */
 export function draftFromPrefill(prefill: LeloPrefill): Partial<LeloDraft> {
-  const location = prefill.locationResolved
-    ? {
-        charter: prefill.charter,
-        charter_id: prefill.charter_id,
-        learningCenter: prefill.learningCenter,
-        siteId: prefill.siteId,
-      }
-    : {};
   return {
-    ...location,
+    charter: prefill.charter,
+    charter_id: prefill.charter_id,
+    learningCenter: prefill.learningCenter,
+    siteId: prefill.siteId,
     firstName: prefill.firstName,
     lastName: prefill.lastName,
     birthDate: prefill.birthDate,

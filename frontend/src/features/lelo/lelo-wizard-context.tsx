@@ -14,6 +14,11 @@ export interface LeloWizardValue {
   uuid: string | null;
   /** Step 1 is read-only (charter and learning center come from the pre-registration). */
   locationLocked: boolean;
+  /**
+   * The pre-registration's center offers no courses in the session: step 1 says so, naming this phone
+   * of the school ('' when unknown), and the wizard goes no further. null otherwise.
+   */
+  noOfferingPhone: string | null;
   /** The server's field errors of the last refused submit, for the step on screen (shown on mount). */
   serverErrors?: readonly FieldError[];
 }

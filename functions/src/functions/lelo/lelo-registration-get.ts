@@ -5,11 +5,13 @@ import {
   type LeloPrefill,
   type LeloRegistrationRecord,
   type LeloSessionRecord,
+  SITE_ID_PATTERN,
   validationMessagesEn,
 } from '@enroll/domain';
 import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findLeloRegistrationByUuid } from '../../data/lelo-registrations-repository.ts';
 import { findSession, findSessionByPermalink } from '../../data/sessions-repository.ts';
+import { findSite, type StoredSite } from '../../data/sites-repository.ts';
 import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { json, ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
@@ -18,6 +20,8 @@ import { registerHttp } from '../../platform/registry.ts';
 type StoredEntry = Omit<Partial<LeloRegistrationRecord>, 'courses'> & {
   /** The offering's shape (`_id`), or the spec's pre-registration payload shape (`id`). */
   courses?: { _id?: string; id?: string; course_name?: string }[];
+  /** The pre-registration payload's learning center name. */
+  name?: string;
 };
 
 /** The entry's session: by its LeloRegistrationProfile (the session id), else by its permaLink. */
@@ -38,28 +42,47 @@ async function offeringOf(
 
 type Location = Pick<
   LeloPrefill,
-  'charter' | 'charter_id' | 'learningCenter' | 'siteId' | 'locationResolved'
+  'charter' | 'charter_id' | 'learningCenter' | 'siteId' | 'locationResolved' | 'schoolPhone'
 >;
 
+/** The entry's stored site, when its id is one (a pre-registration may carry anything there). */
+async function siteOf(entry: StoredEntry): Promise<StoredSite | null> {
+  return entry.siteId && SITE_ID_PATTERN.test(entry.siteId) ? findSite(entry.siteId) : null;
+}
+
 /**
- * Step 1's values from the session's offering of the entry's site (a pre-registration may lack
- * charter_id or carry an old name); when the site has no offering there, none: the family picks.
+ * Step 1's values: the pre-registration's own location, named as the session's offering of its site
+ * names it (a pre-registration may lack charter_id or carry an old name). Without an offering the
+ * entry's own charter and center stay (read-only all the same) and the wizard names the school's phone.
  */
-function locationOf(offering: CourseOfferingRecord | null): Location {
-  if (!offering)
-    return { charter: '', charter_id: '', learningCenter: '', siteId: '', locationResolved: false };
+function locationOf(
+  entry: StoredEntry,
+  offering: CourseOfferingRecord | null,
+  site: StoredSite | null,
+): Location {
+  const schoolPhone = site?.address?.phone || site?.charter?.contactNumber || '';
+  if (offering)
+    return {
+      charter: offering.charter,
+      charter_id: offering.charter_id,
+      learningCenter: offering.learningCenterName,
+      siteId: offering.siteId,
+      locationResolved: true,
+      schoolPhone,
+    };
   return {
-    charter: offering.charter,
-    charter_id: offering.charter_id,
-    learningCenter: offering.learningCenterName,
-    siteId: offering.siteId,
-    locationResolved: true,
+    charter: entry.charter || site?.charter?.name || '',
+    charter_id: entry.charter_id || site?.charter?.id || '',
+    learningCenter: entry.learningCenter || entry.name || entry.learningCenters || site?.name || '',
+    siteId: entry.siteId ?? '',
+    locationResolved: false,
+    schoolPhone,
   };
 }
 
 async function toLeloPrefill(entry: StoredEntry, uuid: string): Promise<LeloPrefill> {
   const session = await sessionOf(entry);
-  const location = locationOf(await offeringOf(entry, session));
+  const location = locationOf(entry, await offeringOf(entry, session), await siteOf(entry));
   return {
     _uuid: entry._uuid ?? uuid,
     permaLink: session?.permalink ?? entry.permaLink ?? '',
@@ -79,8 +102,9 @@ async function toLeloPrefill(entry: StoredEntry, uuid: string): Promise<LeloPref
 /**
  * GET /api/leloRegistration/{uuid}: the wizard's pre-fill of an entry staff pre-registered. Only an
  * unsigned (Active) entry is shown; a signed one is locked (409), an Inactive or unknown one is a 404.
- * The uuid is the link's secret, never an internal id. Step 1's location is resolved from the session's
- * offering of the entry's site (`locationResolved`).
+ * The uuid is the link's secret, never an internal id. Step 1's location is the entry's own, named by
+ * the session's offering of its site (`locationResolved`), with the school's phone for a center that
+ * offers nothing in the session.
  */
 export async function getLeloRegistration(request: HttpRequest) {
   const uuid = (request.params.uuid ?? '').toLowerCase();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { isUuid, type LeloConfirmation, type LeloRegistrationRecord } from '@enroll/domain';
-import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import {
   createLeloRegistrationOnce,
@@ -132,25 +131,30 @@ async function signedOutcome(
 }
 
 /**
- * A pre-registration is signed for its own session and, when its site has an offering in that session
- * (step 1 was then read-only), its own learning center; a site without one is the family's pick.
+ * A pre-registration is signed for its own session, charter and learning center: with a uuid step 1 is
+ * read-only (spec), so a signing naming another center or charter is refused (400, nothing stored),
+ * also when the entry's center offers nothing in the session (the family is told to call the school).
  */
-async function requireSameEntryScope(
-  entry: LeloRegistrationRecord,
-  validated: ValidatedLeloSubmission,
-): Promise<void> {
+function requireSameEntryScope(entry: LeloRegistrationRecord, validated: ValidatedLeloSubmission): void {
   const { submission } = validated;
   if (entry.permaLink && entry.permaLink !== submission.permalink)
     throw badRequest('Validation failed', [
       { field: 'permalink', code: 'invalid', message: 'This registration belongs to another session.' },
     ]);
+  // The site decides the charter (the validation matched charter_id to the site's offering), so the
+  // charter is compared only for an entry without a site: a stored charter_id may predate a rename.
   if (
-    entry.siteId &&
-    entry.siteId !== submission.siteId &&
-    (await findCourseOffering(validated.session.id, entry.siteId))
+    entry.siteId
+      ? entry.siteId !== submission.siteId
+      : entry.charter_id && entry.charter_id !== submission.charter_id
   )
     throw badRequest('Validation failed', [
-      { field: 'siteId', code: 'invalid', message: 'This registration belongs to another learning center.' },
+      {
+        field: entry.siteId ? 'siteId' : 'charter_id',
+        code: 'invalid',
+        message:
+          'This registration belongs to another learning center; its charter and learning center cannot be changed.',
+      },
     ]);
 }
 
@@ -191,7 +195,7 @@ export async function signLeloPreRegistration(
   if (entry.status === 'Signed') return signedOutcome(entry, keyHash, requestHash);
   const now = new Date();
   const validated = await validateLeloSubmission(body, now);
-  await requireSameEntryScope(entry, validated);
+  requireSameEntryScope(entry, validated);
   const signed = {
     ...buildSignedLeloRecord(
       validated,
@@ -215,7 +219,7 @@ export async function signLeloPreRegistration(
     if (latest.status === 'Signed') return signedOutcome(latest, keyHash, requestHash);
     if (attempt >= SIGN_ATTEMPTS)
       throw new HttpError(503, 'The registration changed while it was being signed. Please try again.');
-    await requireSameEntryScope(latest, validated);
+    requireSameEntryScope(latest, validated);
     current = latest;
   }
 }

@@ -71,8 +71,8 @@ export interface LeloWizardProps {
   level: number;
   session: PublicLeloSession;
   /**
-   * The staff pre-registration (a new draft starts from it; step 1 read-only when its location was
-   * resolved; the submit signs it); null otherwise.
+   * The staff pre-registration (a new draft starts from it; step 1 read-only; the submit signs it);
+   * null otherwise.
    */
   prefill: LeloPrefill | null;
   stepComponents: LeloStepComponents;
@@ -92,8 +92,9 @@ function startingDraft(key: LeloWizardKey, prefill: LeloPrefill | null): StoredL
     ...key,
     draft: { ...emptyLeloDraft(), ...(prefill ? draftFromPrefill(prefill) : {}), permalink: key.permalink },
     idempotencyKey: newIdempotencyKey(),
-    // Read-only only when the server found the location in the session's offering; else the family picks it.
-    locationLocked: prefill?.locationResolved === true,
+    // With a uuid step 1 is read-only; a center without courses in the session is named, not changed.
+    locationLocked: prefill !== null,
+    noOfferingPhone: prefill && !prefill.locationResolved ? prefill.schoolPhone : null,
     signsPreRegistration: prefill !== null,
   };
 }
@@ -220,9 +221,10 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
       permalink,
       uuid,
       locationLocked: stored.locationLocked,
+      noOfferingPhone: stored.noOfferingPhone,
       serverErrors: errorsHere,
     }),
-    [draft, update, session, permalink, uuid, stored.locationLocked, errorsHere],
+    [draft, update, session, permalink, uuid, stored.locationLocked, stored.noOfferingPhone, errorsHere],
   );
 
   if (missingCharter) return null;
@@ -244,6 +246,7 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
             invalidMessage={translate(leloStepMessageKey(step))}
             submitLabel={t('submit')}
             submittingLabel={t('submitting')}
+            forwardHidden={step === 'location' && stored.noOfferingPhone !== null}
           >
             <Step key={`${step}:${serverErrors?.level === level ? serverErrors.version : 0}`} />
             {submitMessages.length > 0 && (

@@ -31,6 +31,10 @@ export const leloEn = {
     learningCenter: 'Learning Center',
     chooseCharterFirst: 'Choose a charter first',
     lockedHint: 'Set by your pre-registration.',
+    noOffering:
+      '{{learningCenter}} offers no courses in this session, so this registration cannot be completed here. Please call your school at {{phone}}.',
+    noOfferingNoPhone:
+      '{{learningCenter}} offers no courses in this session, so this registration cannot be completed here. Please contact your school.',
     noCenters: 'No learning centers take registrations in this session.',
     loading: 'Loading learning centers...',
     loadFailed: 'We could not load the learning centers.',

@@ -86,5 +86,39 @@ describe('Registration, Location (1/7)', () => {
     expect(combobox(/^Charter/).value).toBe('Learn4Life');
     expect(combobox(/^Learning Center/).disabled).toBe(true);
     expect(view.requests).toEqual([]);
+    expect(screen.queryByTestId('lelo-no-offering')).toBeNull();
   });
+
+  it.each([
+    [
+      '661-555-0177',
+      'Learn4Life - Lancaster offers no courses in this session, so this registration cannot be completed here. Please call your school at 661-555-0177.',
+    ],
+    [
+      '',
+      'Learn4Life - Lancaster offers no courses in this session, so this registration cannot be completed here. Please contact your school.',
+    ],
+  ])(
+    "keeps a pre-registration whose center offers no courses at that center, naming the school's phone (%s)",
+    (phone, message) => {
+      const view = renderLeloStep(LocationStep, {
+        uuid: 'uuid-1',
+        noOfferingPhone: phone,
+        draft: {
+          charter: 'Learn4Life',
+          charter_id: LANCASTER.charter_id,
+          learningCenter: LANCASTER.learningCenterName,
+          siteId: LANCASTER.siteId,
+        },
+        api: {},
+      });
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      expect([combobox(/^Charter/).disabled, combobox(/^Charter/).value]).toEqual([true, 'Learn4Life']);
+      expect([combobox(/^Learning Center/).disabled, combobox(/^Learning Center/).value]).toEqual([
+        true,
+        LANCASTER.learningCenterName,
+      ]);
+      expect(view.requests).toEqual([]);
+    },
+  );
 });

@@ -17,12 +17,14 @@ import { centersOf, chartersOf, pickFromQuery } from './location-choices.ts';
 /**
  * Registration, Location (1/7): the charter, then one of its learning centers offering courses in the
  * session (a charter with one center picks it). Stores charter, charter_id, learningCenter (the name)
- * and siteId. Read-only on a pre-registration; ?charter= and ?learningCenter= (names or ids) pre-fill it.
+ * and siteId. Read-only on a pre-registration (when its center offers no courses in the session the
+ * step says so with the school's phone, and the wizard goes no further); ?charter= and ?learningCenter=
+ * (names or ids) pre-fill it.
  */
 const LocationStep: LeloStepComponent = () => {
   const { t } = useTranslation('lelo');
   const layout = useLeloStepStyles();
-  const { permalink, locationLocked } = useLeloWizard();
+  const { permalink, locationLocked, noOfferingPhone } = useLeloWizard();
   const form = useLeloStepForm('location');
   const { control, setValue, getValues, formState } = form;
   const [charter, learningCenter] = useWatch({ control, name: ['charter', 'learningCenter'] });
@@ -73,8 +75,15 @@ const LocationStep: LeloStepComponent = () => {
   });
 
   if (locationLocked) {
+    const noOfferingKey = noOfferingPhone ? 'location.noOffering' : 'location.noOfferingNoPhone';
     return (
       <WizardForm form={form} className={layout.form}>
+        {noOfferingPhone !== null && (
+          // The entry stays at its own center (read-only): the school, not the family, can move it.
+          <p className={layout.note} role="alert" data-testid="lelo-no-offering">
+            {t(noOfferingKey, { learningCenter, phone: noOfferingPhone })}
+          </p>
+        )}
         <SelectField
           className={layout.select}
           name="charter"

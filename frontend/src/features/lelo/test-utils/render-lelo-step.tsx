@@ -35,6 +35,8 @@ export interface RenderLeloStepOptions {
   uuid?: string | null;
   /** Step 1 read-only; true when a uuid is given unless told otherwise. */
   locationLocked?: boolean;
+  /** The pre-registration's center offers nothing in the session: the school's phone; null by default. */
+  noOfferingPhone?: string | null;
   /** Replies of the mock API by path (`mockApi` of test/mock-api.ts); fetch is not mocked when left out. */
   api?: Record<string, Reply[]>;
   /** Called by a valid Submit on the agreement step (the page's POST/PUT in the real wizard). */
@@ -105,6 +107,7 @@ export function renderLeloStep(Step: LeloStepComponent, options: RenderLeloStepO
     permalink: session.permalink,
     uuid,
     locationLocked: options.locationLocked ?? uuid !== null,
+    noOfferingPhone: options.noOfferingPhone ?? null,
     serverErrors: [],
   };
   const view = renderWithProviders(
