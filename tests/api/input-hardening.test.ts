@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { RegistrationDraft, RegistrationRecord } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
+import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
+import { api, birthDateYearsAgo, db, postJson } from '../support/local-stack.ts';
+
+/**
+ * Issue 9, items 4 and 12: ids checked before Cosmos, an Idempotency-Key reused with another body,
+ * the long registration flow's unwalked fields, and interest links once the interest is enrolled.
+ */
+
+const LANCASTER = 'b2ba96878bd049e721fc7c59'; // Learn4Life: the long (15-step) flow
+const KINGSPORT = '95f2e2552c33bb943ca6a508'; // Holston: the short (11-step) flow
+
+/** Ids that reached Cosmos and answered 500: separators, query and fragment marks, blanks, long, unicode. */
+const ODD_IDS = ['a/b', 'a#b', 'a\\b', 'a?b', ' ', '..', '%', 'ü-名', 'x'.repeat(10_000), `${LANCASTER}/x`];
+
+function interestForm(overrides: Record<string, unknown> = {}) {
+  return {
+    studentFirstName: 'Ana',
+    studentLastName: 'Lopez',
+    birthDate: birthDateYearsAgo(15),
+    parentRelationship: 'Parent',
+    parentFirstName: 'Maria',
+    parentLastName: 'Lopez',
+    primaryEmail: `hardening.${randomUUID().slice(0, 8)}@example.com`,
+    phone: '661-555-0134',
+    zipCode: '93534',
+    ...overrides,
+  };
+}
+
+function minorDraft(overrides: Partial<RegistrationDraft> = {}): RegistrationDraft {
+  const tag = randomUUID().slice(0, 8);
+  return completeDraft({
+    birthDate: birthDateYearsAgo(16),
+    studentEmail: `student.${tag}@example.com`,
+    pgPrimaryEmail: `parent.${tag}@example.com`,
+    ...overrides,
+  });
+}
+
+async function count(container: string): Promise<number> {
+  const { resources } = await db
+    .container(container)
+    .items.query<number>('SELECT VALUE COUNT(1) FROM c')
+    .fetchAll();
+  return resources[0] ?? 0;
+}
+
+describe('ids never reach Cosmos unchecked', () => {
+  // In a path, '..' is resolved by the client before sending, and a 10 kB path is refused by the edge
+  // (431, header too large) before the API sees it; both are checked in bodies below.
+  const PATH_IDS = ODD_IDS.filter((id) => id !== '..' && id.length < 1000);
+
+  it.each(['', '/programs', '/orientations'])(
+    'GET /api/sites/{odd id}%s answers 404 naming the site, never 500',
+    async (suffix) => {
+      for (const id of PATH_IDS) {
+        const { status, body } = await api(`/api/sites/${encodeURIComponent(id)}${suffix}`);
+        expect({ id, status }).toEqual({ id, status: 404 });
+        expect((body as { message: string }).message).toBe(`The site ID "${id}" is not valid.`);
+      }
+      const long = await api(`/api/sites/${'x'.repeat(10_000)}${suffix}`);
+      expect([404, 431]).toContain(long.status);
+    },
+  );
+
+  it('refuses an interest whose site is not a site id with the field error, storing nothing', async () => {
+    const before = await count('interests');
+    // A blank site is no site (the page had none): not an odd id.
+    for (const site of ODD_IDS.filter((odd) => odd.trim() !== '')) {
+      const { status, body } = await postJson('/api/enrollment/public', interestForm({ site }));
+      expect(status).toBe(400);
+      expect((body as { errors: unknown[] }).errors).toEqual([
+        { field: 'site', code: 'registration.site.invalid', message: 'Invalid Site ID' },
+      ]);
+    }
+    expect(await count('interests')).toBe(before);
+  });
+
+  it('refuses a Lelo siteId or charter_id outside the id pattern with a field error, storing nothing', async () => {
+    const before = await count('leloRegistrations');
+    for (const id of ODD_IDS.filter((odd) => odd.trim() !== '')) {
+      const { status, body } = await postJson('/api/leloRegistration', { siteId: id, charter_id: id });
+      expect(status).toBe(400);
+      const errors = (body as { errors: { field: string; code: string; message: string }[] }).errors;
+      expect(errors.filter((error) => error.field === 'siteId' || error.field === 'charter_id')).toEqual([
+        {
+          field: 'charter_id',
+          code: 'id.invalid',
+          message: 'Use up to 100 letters, digits, hyphens or underscores.',
+        },
+        {
+          field: 'siteId',
+          code: 'id.invalid',
+          message: 'Use up to 100 letters, digits, hyphens or underscores.',
+        },
+      ]);
+    }
+    expect(await count('leloRegistrations')).toBe(before);
+  });
+
+  it('answers odd uuids and permalinks of the public links with 400 or 404, never 500', async () => {
+    for (const id of ODD_IDS.filter((odd) => odd !== '..' && odd.length < 1000)) {
+      const encoded = encodeURIComponent(id);
+      expect((await api(`/api/enrollment/public/${encoded}`)).status).toBe(400);
+      expect((await api(`/api/leloRegistration/${encoded}`)).status).toBe(400);
+      expect((await api(`/api/sessions/${encoded}`)).status).toBe(404);
+      expect((await api(`/api/courses/${encoded}`)).status).toBe(404);
+      expect((await api(`/api/courses/${encoded}/${encoded}/${encoded}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('an Idempotency-Key reused with a different body', () => {
+  it('answers 422 for an interest and keeps the first entry as it was', async () => {
+    const key = randomUUID();
+    const form = interestForm();
+    const first = await postJson('/api/enrollment/public', form, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    // The same request with its keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(form).reverse());
+    const repeat = await postJson('/api/enrollment/public', reordered, { 'Idempotency-Key': key });
+    expect(repeat).toMatchObject({ status: 201, body: first.body });
+    const other = await postJson(
+      '/api/enrollment/public',
+      { ...form, studentFirstName: 'Eve' },
+      {
+        'Idempotency-Key': key,
+      },
+    );
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({
+      message:
+        'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
+      code: 'idempotency.key.reused',
+    });
+    const { id } = first.body as { id: string };
+    const { resource } = await db.container('interests').item(id, id).read<{ studentFirstName: string }>();
+    expect(resource?.studentFirstName).toBe('Ana');
+  });
+
+  it('answers 422 for a registration', async () => {
+    const key = randomUUID();
+    const body = { ...minorDraft(), site: LANCASTER };
+    const first = await postJson('/api/registration/public', body, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    expect(await postJson('/api/registration/public', body, { 'Idempotency-Key': key })).toMatchObject({
+      status: 201,
+      body: first.body,
+    });
+    const other = await postJson(
+      '/api/registration/public',
+      { ...body, firstName: 'Eve' },
+      {
+        'Idempotency-Key': key,
+      },
+    );
+    expect(other.status).toBe(422);
+    expect((other.body as { code: string }).code).toBe('idempotency.key.reused');
+  });
+});
+
+describe('the registration stores only the steps its flow walked', () => {
+  const smuggled = {
+    studentName: 'Smuggled',
+    preferredpronouns: 'Other',
+    otherpreferredpronouns: '<b>not asked</b>',
+    pg2RelationshipToStudent: 'Father',
+    pg2FirstName: 'Not',
+    pg2LastName: 'Asked',
+    pg2PrimaryEmail: 'not-an-email',
+    pg2PrimaryPhone: '1',
+    liveWithPg2: 'yes',
+  } satisfies Partial<RegistrationDraft>;
+
+  it('empties the Student Preference and Parent 2 fields the long flow never asks', async () => {
+    const { status, body } = await postJson('/api/registration/public', {
+      ...minorDraft(smuggled),
+      site: LANCASTER,
+    });
+    expect(status).toBe(201);
+    const { id } = body as { id: string };
+    const { resource } = await db.container('registrations').item(id, id).read<RegistrationRecord>();
+    expect(resource).toMatchObject({
+      studentName: '',
+      preferredpronouns: '',
+      otherpreferredpronouns: '',
+      pg2RelationshipToStudent: '',
+      pg2FirstName: '',
+      pg2LastName: '',
+      pg2PrimaryEmail: '',
+      pg2PrimaryPhone: '',
+      liveWithPg2: { yes: '', no: '' },
+    });
+  });
+
+  it('keeps them in the short flow, which asks and validates them', async () => {
+    const { status, body } = await postJson('/api/registration/public', {
+      ...minorDraft({ studentName: 'Mia', pg2FirstName: 'Luis' }),
+      site: KINGSPORT,
+    });
+    expect(status).toBe(201);
+    const { id } = body as { id: string };
+    const { resource } = await db.container('registrations').item(id, id).read<RegistrationRecord>();
+    expect([resource?.studentName, resource?.pg2FirstName]).toEqual(['Mia', 'Luis']);
+  });
+});
+
+describe('an interest link once the interest is enrolled', () => {
+  it('pre-fills before the registration and answers 409 interest.enrolled after it', async () => {
+    const interest = await postJson('/api/enrollment/public', interestForm({ site: LANCASTER }));
+    const { _uuid: uuid } = interest.body as { _uuid: string };
+    expect((await api(`/api/enrollment/public/${uuid}`)).status).toBe(200);
+    const registered = await postJson('/api/registration/public', { ...minorDraft(), site: LANCASTER, uuid });
+    expect(registered.status).toBe(201);
+    const after = await api(`/api/enrollment/public/${uuid}`);
+    expect(after).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'This registration has already been submitted. Please contact your learning center to make a change.',
+        code: 'interest.enrolled',
+      },
+    });
+    expect(JSON.stringify(after.body)).not.toContain('Ana');
+  });
+});
