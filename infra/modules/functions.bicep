@@ -285,6 +285,10 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     BOOTSTRAP_SUPER_ADMINS: bootstrapSuperAdmins
     AAD_TENANT_ID: aadTenantId
     GRAPH_MANAGED_IDENTITY: graphManagedIdentity
+    // The x-ms-client-principal header is believed only on calls that App Service authentication
+    // accepted from the linked static web app (it sets x-ms-client-principal-idp azureStaticWebApps);
+    // see docs/architecture.md "Staff sign-in". Without this setting the API trusts no principal.
+    PRINCIPAL_TRUST: 'swa-linked'
   }
   dependsOn: [
     blobDataOwner

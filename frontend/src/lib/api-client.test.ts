@@ -122,3 +122,22 @@ describe('apiFetch and the signed-out answers of a staff call', () => {
     await expect(apiFetch('/api/sessions')).resolves.toEqual([{ _id: 'a' }]);
   });
 });
+
+describe('apiFetch writes', () => {
+  it('sends every write with a JSON body as application/json (the API refuses other staff writes with 415)', async () => {
+    const sent: Headers[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(new Headers(init?.headers));
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    await apiFetch('/api/user/', { method: 'POST', json: { name: 'A' } });
+    await apiFetch('/api/user/1', { method: 'PUT', json: {}, headers: { 'Content-Type': 'text/plain' } });
+    expect(sent.map((headers) => headers.get('content-type'))).toEqual([
+      'application/json',
+      'application/json',
+    ]);
+  });
+});
