@@ -83,3 +83,30 @@ export function charterChoices(
   const missing = assigned.filter((charter) => !listed.has(charter._id));
   return [...choices, ...missing].sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/**
+ * Whether the permission also has charters this actor does not hold (never for a Super Admin). Its
+ * level, name and sign-in binding then apply on another Admin's charters too: the dialog shows them
+ * locked and lets the actor add or remove only their own charters.
+ */
+export function sharesOtherCharters(
+  actor: GrantActor,
+  user: Pick<UserPermission, 'charterAssignments'>,
+): boolean {
+  if (actor.charterIds === 'all') return false;
+  const own = new Set(actor.charterIds);
+  return user.charterAssignments.some((charter) => !own.has(charter._id));
+}
+
+/** Why this actor may not reset the permission's sign-in binding (the rules of any edit); null when they may. */
+export function signInResetRefusal(actor: GrantActor, user: UserPermission): GrantRuleCode | null {
+  const existing = existingGrantOf(user);
+  const decision = checkGrant({
+    actor,
+    existing,
+    requested: existing,
+    superAdminsAfter: 1,
+    wholePermissionChanged: true,
+  });
+  return decision.allowed ? null : decision.code;
+}

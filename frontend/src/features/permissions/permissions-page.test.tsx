@@ -4,7 +4,7 @@ import { jsonReply } from '../../test/mock-api.ts';
 import { renderStaffPage } from '../staff-auth/test-utils/render-staff-page.tsx';
 import { PermissionsPage } from './permissions-page.tsx';
 import { fakePermissionsApi } from './test-utils/fake-permissions-api.ts';
-import { CARMEN, SASHA, SIERRA, UMA } from './test-utils/fixtures.ts';
+import { CARMEN, SASHA, SIERRA, UMA, USERS } from './test-utils/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -341,6 +341,52 @@ describe('Update User Permission', () => {
     const flex = await within(dialog).findByRole('checkbox', { name: 'Flex High Charter School' });
     expect((flex as HTMLInputElement).checked).toBe(true);
     expect((flex as HTMLInputElement).disabled).toBe(true);
+    const sierra = within(dialog).getByRole('checkbox', { name: 'Sierra Valley Learning Academy' });
+    expect((sierra as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('shows since when the sign-in is bound, and Reset sign-in clears it after the confirm', async () => {
+    const boundUma = { ...UMA, signInBoundAt: '2026-03-02T17:30:00.000Z' };
+    const fake = fakePermissionsApi(USERS.map((user) => (user._id === UMA._id ? boundUma : user)));
+    const { requests } = renderPage({ admin: true, fake });
+    const dialog = await openUpdate(UMA.name);
+    const binding = within(dialog).getByTestId('sign-in-binding');
+    expect(binding.textContent).toContain('Bound to the account of the first sign-in on Mar 2, 2026');
+    fireEvent.click(within(binding).getByRole('button', { name: 'Reset sign-in' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reset Sign-in' });
+    focusFirstField(confirm);
+    expect(confirm.textContent).toContain(
+      `Reset the sign-in of Uma Patel? Do this when their account was replaced: the next sign-in with ${UMA.azureID} will be bound to this permission`,
+    );
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reset sign-in' }));
+    expect(
+      await screen.findByText('Sign-in reset for Uma Patel. Their next sign-in binds the permission again.'),
+    ).toBeTruthy();
+    const reset = requests.find((request) => request.method === 'DELETE');
+    expect(reset?.url).toBe(`/api/user/${UMA._id}/sign-in-binding`);
+    expect(reset?.headers.get('If-Match')).toBe(`"etag-${UMA._id}"`);
+    const reopened = await openUpdate(UMA.name);
+    expect(within(reopened).getByTestId('sign-in-binding').textContent).toContain(
+      `Not bound yet: the next sign-in with ${UMA.azureID} binds this permission to that account.`,
+    );
+    expect(within(reopened).queryByRole('button', { name: 'Reset sign-in' })).toBeNull();
+  });
+
+  it("locks the level and the sign-in of a permission that also has another Admin's charters", async () => {
+    const boundCarmen = { ...CARMEN, signInBoundAt: '2026-03-02T17:30:00.000Z' };
+    const fake = fakePermissionsApi(USERS.map((user) => (user._id === CARMEN._id ? boundCarmen : user)));
+    renderPage({ admin: true, fake });
+    const dialog = await openUpdate(CARMEN.name);
+    expect(within(dialog).getByTestId('shared-permission-note').textContent).toContain(
+      'This person also works for charters that are not assigned to you.',
+    );
+    expect(levelSelect(dialog).disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Reset sign-in' })).toBeNull();
+    expect(within(dialog).getByTestId('sign-in-binding').textContent).toContain(
+      'Only someone who holds every charter of this person can reset their sign-in.',
+    );
+    // The Admin's own charters stay changeable.
     const sierra = within(dialog).getByRole('checkbox', { name: 'Sierra Valley Learning Academy' });
     expect((sierra as HTMLInputElement).disabled).toBe(false);
   });

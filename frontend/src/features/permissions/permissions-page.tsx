@@ -66,9 +66,14 @@ export function PermissionsPage() {
     [users.data, search, allCharters, actor],
   );
 
-  const onUpdated = ({ name, removed }: UpdateOutcome) => {
+  const onUpdated = ({ name, removed, signInReset }: UpdateOutcome) => {
     setEditing(null);
-    notify('success', removed ? t('update.removed', { name }) : t('update.success', { name }));
+    const message = removed
+      ? t('update.removed', { name })
+      : signInReset
+        ? t('signIn.success', { name })
+        : t('update.success', { name });
+    notify('success', message);
     // The row (and its Update button, where the focus would return) is gone: keep keyboard users on the page.
     if (removed) window.setTimeout(() => headingRef.current?.focus(), 0);
   };

@@ -24,6 +24,8 @@ export interface PermissionFieldsProps {
   disabled?: boolean;
   levelRef?: Ref<HTMLSelectElement>;
   chartersRef?: Ref<HTMLInputElement>;
+  /** The level cannot change here (the permission also has another Admin's charters). */
+  levelLocked?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function PermissionFields({
   disabled = false,
   levelRef,
   chartersRef,
+  levelLocked = false,
 }: PermissionFieldsProps) {
   const charters = useCharters();
   const levels = useMemo(() => levelOptions(actor, existing), [actor, existing]);
@@ -64,7 +67,7 @@ export function PermissionFields({
         value={values.level}
         onChange={(level) => onChange({ ...values, level })}
         error={errors.level}
-        disabled={disabled}
+        disabled={disabled || levelLocked}
         selectRef={levelRef}
       />
       {values.level !== LEVEL_GENERAL && (

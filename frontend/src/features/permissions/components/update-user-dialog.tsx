@@ -8,6 +8,8 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
+  MessageBar,
+  MessageBarBody,
   Spinner,
 } from '@fluentui/react-components';
 import { useMemo, useRef, useState } from 'react';
@@ -24,18 +26,20 @@ import {
   type PermissionFormErrors,
   type PermissionFormValues,
 } from '../permission-form.ts';
-import { editRefusal, existingGrantOf } from '../permission-rules.ts';
+import { editRefusal, existingGrantOf, sharesOtherCharters } from '../permission-rules.ts';
 import { type SubmitFailure, submitFailureOf } from '../submit-failure.ts';
 import { usePermissionDialogStyles } from './dialog-styles.ts';
 import { focusFirstInvalid } from './first-invalid.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PermissionDialogForm } from './permission-dialog-form.tsx';
 import { PermissionFields } from './permission-fields.tsx';
+import { SignInBinding } from './sign-in-binding.tsx';
 
-/** How an update ended: the person's name, and whether they were removed (level General). */
+/** How an update ended: the person's name, and whether they were removed (level General) or their sign-in reset. */
 export interface UpdateOutcome {
   name: string;
   removed: boolean;
+  signInReset?: boolean;
 }
 
 interface EditFormProps {
@@ -53,6 +57,8 @@ function EditForm({ actor, versioned, onReload, onSaved }: EditFormProps) {
   const { user, etag } = versioned;
   const existing = useMemo(() => existingGrantOf(user), [user]);
   const refusal = editRefusal(actor, user);
+  // Another Admin's charters are on this permission: its level is theirs too (locked here).
+  const shared = sharesOtherCharters(actor, user);
   const [values, setValues] = useState<PermissionFormValues>({
     level: user.userLevel,
     charterIds: user.charterAssignments.map((charter) => charter._id),
@@ -124,21 +130,37 @@ function EditForm({ actor, versioned, onReload, onSaved }: EditFormProps) {
       {refusal ? (
         <FormAlert alert={{ text: translate(refusal) ?? refusal }} />
       ) : (
-        <PermissionFields
-          actor={actor}
-          existing={existing}
-          assigned={user.charterAssignments}
-          values={values}
-          onChange={(next) => {
-            setErrors(clearChanged(errors, values, next));
-            setValues(next);
-          }}
-          errors={errors}
-          disabled={busy}
-          levelRef={levelRef}
-          chartersRef={chartersRef}
-        />
+        <>
+          {shared && (
+            <MessageBar intent="info" data-testid="shared-permission-note">
+              <MessageBarBody>{t('shared.note')}</MessageBarBody>
+            </MessageBar>
+          )}
+          <PermissionFields
+            actor={actor}
+            existing={existing}
+            assigned={user.charterAssignments}
+            values={values}
+            onChange={(next) => {
+              setErrors(clearChanged(errors, values, next));
+              setValues(next);
+            }}
+            errors={errors}
+            disabled={busy}
+            levelRef={levelRef}
+            chartersRef={chartersRef}
+            levelLocked={shared}
+          />
+        </>
       )}
+      <SignInBinding
+        actor={actor}
+        user={user}
+        etag={etag}
+        disabled={busy}
+        onReset={() => onSaved({ name: user.name, removed: false, signInReset: true })}
+        onFailure={showFailure}
+      />
       {alert && (
         <FormAlert
           alert={alert}

@@ -65,6 +65,22 @@ export const enPermissions = {
     success: 'User permission updated for {{name}}.',
     removed: '{{name}} no longer has access and was removed from the list.',
   },
+  signIn: {
+    heading: 'Sign-in',
+    bound:
+      'Bound to the account of the first sign-in on {{date}}. Only that account can use this permission.',
+    unbound: 'Not bound yet: the next sign-in with {{email}} binds this permission to that account.',
+    reset: 'Reset sign-in',
+    resetRefused: 'Only someone who holds every charter of this person can reset their sign-in.',
+    confirmTitle: 'Reset Sign-in',
+    confirmBody:
+      'Reset the sign-in of {{name}}? Do this when their account was replaced: the next sign-in with {{email}} will be bound to this permission, and the old account can no longer use it.',
+    confirm: 'Reset sign-in',
+    success: 'Sign-in reset for {{name}}. Their next sign-in binds the permission again.',
+  },
+  shared: {
+    note: 'This person also works for charters that are not assigned to you. You can add or remove your own charters; their level and sign-in can be changed only by someone who holds all of their charters.',
+  },
   remove: {
     title: 'Remove User Permission',
     body: 'Are you sure you want to remove the access of {{name}}? They will no longer be able to use this application and will be removed from the list.',

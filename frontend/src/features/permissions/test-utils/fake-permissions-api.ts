@@ -67,6 +67,15 @@ export function fakePermissionsApi(
         : fake.users.map((candidate) => (candidate._id === user._id ? updated : candidate));
     return jsonReply(200, updated);
   };
+  // DELETE /api/user/{id}/sign-in-binding: the permission unbound.
+  const resetSignIn = (user: UserPermission) => () => {
+    const failure = takeWrite();
+    if (failure) return failure;
+    const current = fake.users.find((candidate) => candidate._id === user._id) ?? user;
+    const updated = { ...current, signInBoundAt: null };
+    fake.users = fake.users.map((candidate) => (candidate._id === user._id ? updated : candidate));
+    return jsonReply(200, updated);
+  };
   fake.routes = {
     '/api/user/': [list],
     '/api/charters': [jsonReply(200, CHARTERS)],
@@ -82,6 +91,9 @@ export function fakePermissionsApi(
       },
     ],
     ...Object.fromEntries(users.map((user) => [`/api/user/${user._id}`, [one(user)]])),
+    ...Object.fromEntries(
+      users.map((user) => [`/api/user/${user._id}/sign-in-binding`, [resetSignIn(user)]]),
+    ),
   };
   return fake;
 }
