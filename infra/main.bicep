@@ -50,6 +50,9 @@ param communicationDataLocation string = 'United States'
 @description('Public URL of the app for links in e-mails (PUBLIC_APP_URL). Empty: the static web app\'s default host name.')
 param publicAppUrl string = ''
 
+@description('Business time zone (IANA name) of every age and "today" check (ENROLLMENT_TIME_ZONE): the Function App setting, and an azd output the web predeploy hook builds the front end with, so both read the same day.')
+param enrollmentTimeZone string = 'America/Los_Angeles'
+
 @description('Comma-separated e-mail addresses of the first Super Admins (BOOTSTRAP_SUPER_ADMINS).')
 param bootstrapSuperAdmins string = ''
 
@@ -197,6 +200,7 @@ module api 'modules/functions.bicep' = {
     emailSender: communication.outputs.senderAddress
     publicAppUrl: effectivePublicAppUrl
     bootstrapSuperAdmins: bootstrapSuperAdmins
+    enrollmentTimeZone: enrollmentTimeZone
     aadTenantId: staffAuthTenant
     graphManagedIdentity: directoryGraphManagedIdentity
     nodeVersion: functionsNodeVersion
@@ -229,6 +233,8 @@ output SERVICE_API_URI string = api.outputs.uri
 output AZURE_FUNCTION_APP_NAME string = api.outputs.name
 output AZURE_STATIC_WEB_APP_NAME string = web.outputs.name
 output PUBLIC_APP_URL string = effectivePublicAppUrl
+// The web predeploy hook's `vite build` reads it (frontend/vite.config.ts), as the Function App does.
+output ENROLLMENT_TIME_ZONE string = enrollmentTimeZone
 
 output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
 output COSMOS_DATABASE string = cosmos.outputs.databaseName

@@ -63,7 +63,7 @@ param emailSender string
 @description('Where families open the app; used for links in e-mails (PUBLIC_APP_URL).')
 param publicAppUrl string
 
-@description('IANA time zone in which the Lelo enrollment window and signature dates are read (ENROLLMENT_TIME_ZONE).')
+@description('IANA time zone in which ages, birth dates, the Lelo enrollment window and signature dates are read (ENROLLMENT_TIME_ZONE).')
 param enrollmentTimeZone string = 'America/Los_Angeles'
 
 @description('Comma-separated e-mail addresses of the first Super Admins (BOOTSTRAP_SUPER_ADMINS).')
