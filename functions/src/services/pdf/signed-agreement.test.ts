@@ -1,4 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adultTestRecord, signedTestRecord, TEST_SESSION } from '../lelo/test-lelo-fixtures.ts';
 import { signaturePng } from '../lelo/test-png.ts';
@@ -114,11 +115,58 @@ describe('fillSignedAgreement', () => {
     expect(inspectPage(doc, 1).images).toHaveLength(2);
   });
 
-  it('writes characters the standard font lacks as ? instead of failing', async () => {
-    const record = signedTestRecord({ studentName: 'Zoë 李', learningCenters: 'Café – Ōsaka' });
-    const texts = documentTexts(await fill(minorInput({ record })));
-    expect(texts).toContain('Zoë ?');
-    expect(texts.some((text) => text.startsWith('Caf'))).toBe(true);
+  it.each([
+    ['Spanish accents', 'José Peña Núñez'],
+    ['Chinese', '张伟'],
+    ['Vietnamese', 'Nguyễn Thị Minh Khai'],
+    ['Armenian', 'Արամ Խաչատրյան'],
+  ])('prints a name in %s as typed, in the fields and in the evidence', async (_script, name) => {
+    const base = signedTestRecord();
+    const record = signedTestRecord({
+      studentName: name,
+      parentName: `${name} Sr`,
+      evidence: base.evidence ? { ...base.evidence, studentName: name } : undefined,
+    });
+    const doc = await fill(minorInput({ record }));
+    const page1 = inspectPage(doc, 0).texts.join('|');
+    expect(page1).toContain(name);
+    expect(documentTexts(doc).join('')).toContain(`Student signature: ${name}, signed`);
+    expect(documentTexts(doc).join('')).not.toContain('?');
+  });
+
+  it('prints an Arabic name shaped, right to left: its text reads back in visual order', async () => {
+    const record = signedTestRecord({ studentName: 'محمد', parentName: 'Maria محمد' });
+    const texts = inspectPage(await fill(minorInput({ record })), 0).texts;
+    const visual = [...'محمد'].reverse().join('');
+    expect(texts).toContain(visual);
+    expect(texts.join('|')).toContain(`Maria |${visual}`);
+    expect(texts).toContain('Maria ');
+  });
+
+  it('embeds subset Noto fonts whose every glyph outline decodes (no broken glyph offsets)', async () => {
+    const record = signedTestRecord({ studentName: 'José 张伟 Nguyễn', parentName: 'Արամ محمد' });
+    const doc = await fill(minorInput({ record }));
+    const fontFiles = [...doc.context.enumerateIndirectObjects()].flatMap(([, object]) =>
+      object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === undefined
+        ? (() => {
+            try {
+              return [fontkit.create(Buffer.from(decodePDFRawStream(object).decode()))];
+            } catch {
+              return [];
+            }
+          })()
+        : [],
+    );
+    expect(fontFiles.length).toBeGreaterThanOrEqual(4);
+    for (const font of fontFiles) {
+      for (let glyph = 0; glyph < font.numGlyphs; glyph += 1)
+        expect(() => font.getGlyph(glyph).path).not.toThrow();
+    }
+  });
+
+  it('prints a character no font has as ?', async () => {
+    const record = signedTestRecord({ studentName: 'Zoë \u{1F600}' });
+    expect(inspectPage(await fill(minorInput({ record })), 0).texts).toContain('Zoë ?');
   });
 
   it('fills a template that lacks some fields', async () => {

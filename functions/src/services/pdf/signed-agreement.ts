@@ -4,8 +4,9 @@ import {
   schoolYearLabel,
   toMonthDayYear,
 } from '@enroll/domain';
-import { PDFDocument, type PDFFont, type PDFPage, PDFTextField, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, PDFTextField, type PDFWidgetAnnotation, rgb } from 'pdf-lib';
 import { MASTER_AGREEMENT_FIELDS, SIGNATURE_PLACEMENT } from './master-agreement-layout.ts';
+import { UnicodeFonts } from './unicode-fonts.ts';
 
 export interface SignedAgreementInput {
   /** The master-agreement template with the AcroForm fields of MASTER_AGREEMENT_FIELDS. */
@@ -29,17 +30,6 @@ export const EVIDENCE_LAYOUT = {
   size: 8,
   leading: 11,
 } as const;
-
-type WinAnsiSafe = (text: string) => string;
-
-/** Standard fonts encode WinAnsi only: anything else (and line breaks) becomes '?' or a space. */
-function winAnsiSafe(font: PDFFont): WinAnsiSafe {
-  const supported = new Set(font.getCharacterSet());
-  return (text) =>
-    [...text.replace(/[\r\n\t]+/g, ' ')]
-      .map((char) => (supported.has(char.codePointAt(0) ?? -1) ? char : '?'))
-      .join('');
-}
 
 function fieldValues(record: LeloRegistrationRecord, session: SignedAgreementInput['session']) {
   const fields = MASTER_AGREEMENT_FIELDS;
@@ -69,17 +59,48 @@ function fieldValues(record: LeloRegistrationRecord, session: SignedAgreementInp
   return values;
 }
 
-/** Fills the template's text fields that exist (a staff-made template may lack some), then flattens. */
-function fillForm(doc: PDFDocument, values: [string, string][], font: PDFFont, safe: WinAnsiSafe): void {
+/** The page that shows a field's widget (its /P entry, else the page whose annotations hold it). */
+function pageOfWidget(doc: PDFDocument, widget: PDFWidgetAnnotation): PDFPage | undefined {
+  const ref = doc.context.getObjectRef(widget.dict);
+  const pages = doc.getPages();
+  const byParent = widget.P();
+  return (
+    pages.find((page) => byParent !== undefined && page.ref === byParent) ??
+    pages.find((page) => ref !== undefined && page.node.Annots()?.asArray().includes(ref))
+  );
+}
+
+/** The font size of a field's default appearance ('/Helv 10 Tf'); 0 or none means "fit the box". */
+function appearanceSize(field: PDFTextField): number {
+  const size = Number(/([\d.]+)\s+Tf/.exec(field.acroField.getDefaultAppearance() ?? '')?.[1] ?? 0);
+  return size > 0 ? size : 10;
+}
+
+/**
+ * Fills the template's text fields that exist (a staff-made template may lack some): each value is
+ * drawn where the field's widget sits, in the Noto font of each script (a field's own appearance can
+ * hold one font only, and a name may mix scripts), shrunk to fit its box; then the fields are removed
+ * and whatever else the form holds is flattened.
+ */
+async function fillForm(doc: PDFDocument, values: [string, string][], fonts: UnicodeFonts): Promise<void> {
   const form = doc.getForm();
   for (const [name, value] of values) {
     const field = form.getFieldMaybe(name);
     if (!(field instanceof PDFTextField)) continue;
     const max = field.getMaxLength();
-    const text = safe(value);
-    field.setText(max === undefined ? text : text.slice(0, max));
+    const text = max === undefined ? value : [...value].slice(0, max).join('');
+    if (text.trim() !== '')
+      for (const widget of field.acroField.getWidgets()) {
+        const page = pageOfWidget(doc, widget);
+        if (!page) continue;
+        const box = widget.getRectangle();
+        let size = Math.min(appearanceSize(field), box.height * 0.7);
+        while (size > 6 && (await fonts.widthOf(text, size)) > box.width - 4) size -= 0.5;
+        const y = box.y + (box.height - size * 0.7) / 2;
+        await fonts.draw(page, text, { x: box.x + 2, y, size, color: rgb(0, 0, 0) });
+      }
+    form.removeField(field);
   }
-  form.updateFieldAppearances(font);
   form.flatten();
 }
 
@@ -100,26 +121,25 @@ function readableTime(iso: string | null | undefined): string {
 }
 
 /** Splits a line at spaces to fit the width; a word longer than the width is cut. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+async function wrap(text: string, fonts: UnicodeFonts, size: number, width: number): Promise<string[]> {
+  const fits = async (candidate: string) => (await fonts.widthOf(candidate, size)) <= width;
   const lines: string[] = [];
   let line = '';
-  const push = (word: string) => {
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  };
   for (const word of text.split(' ')) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-    else {
-      if (line) lines.push(line);
-      push(word);
+    if (await fits(candidate)) {
+      line = candidate;
+      continue;
     }
+    if (line) lines.push(line);
+    let rest = [...word];
+    while (!(await fits(rest.join('')))) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !(await fits(rest.slice(0, cut).join('')))) cut -= 1;
+      lines.push(rest.slice(0, cut).join(''));
+      rest = rest.slice(cut);
+    }
+    line = rest.join('');
   }
   if (line) lines.push(line);
   return lines;
@@ -147,14 +167,10 @@ function evidenceLines(input: SignedAgreementInput): string[] {
 }
 
 /** The evidence block on the last page when it is the signature page and there is room; else on a new page. */
-function drawEvidence(
-  doc: PDFDocument,
-  input: SignedAgreementInput,
-  fonts: { regular: PDFFont; bold: PDFFont },
-  safe: WinAnsiSafe,
-) {
+async function drawEvidence(doc: PDFDocument, input: SignedAgreementInput, fonts: UnicodeFonts) {
   const { x, size, leading, width, bottom } = EVIDENCE_LAYOUT;
-  const lines = evidenceLines(input).flatMap((line) => wrap(safe(line), fonts.regular, size, width));
+  const lines: string[] = [];
+  for (const line of evidenceLines(input)) lines.push(...(await wrap(line, fonts, size, width)));
   const needed = leading * (lines.length + 1);
   const lastIndex = doc.getPageCount() - 1;
   const onSignaturePage =
@@ -169,16 +185,16 @@ function drawEvidence(
     page = doc.addPage([last.getWidth(), last.getHeight()]);
     y = Math.min(EVIDENCE_LAYOUT.topOnNewPage, last.getHeight() - 72);
   }
-  page.drawText('Electronic signature record', {
+  await fonts.draw(page, 'Electronic signature record', {
     x,
     y,
     size: size + 1,
-    font: fonts.bold,
+    bold: true,
     color: rgb(0, 0, 0),
   });
   for (const line of lines) {
     y -= leading;
-    page.drawText(line, { x, y, size, font: fonts.regular, color: rgb(0.2, 0.2, 0.2) });
+    await fonts.draw(page, line, { x, y, size, color: rgb(0.2, 0.2, 0.2) });
   }
 }
 
@@ -188,14 +204,12 @@ function drawEvidence(
  */
 export async function fillSignedAgreement(input: SignedAgreementInput): Promise<Uint8Array> {
   const doc = await PDFDocument.load(input.template);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const safe = winAnsiSafe(regular);
-  fillForm(doc, fieldValues(input.record, input.session), regular, safe);
+  const fonts = new UnicodeFonts(doc);
+  await fillForm(doc, fieldValues(input.record, input.session), fonts);
   const signaturePage = doc.getPage(Math.min(SIGNATURE_PLACEMENT.pageIndex, doc.getPageCount() - 1));
   await drawSignature(doc, signaturePage, input.studentSignaturePng, SIGNATURE_PLACEMENT.studentY);
   if (input.parentSignaturePng)
     await drawSignature(doc, signaturePage, input.parentSignaturePng, SIGNATURE_PLACEMENT.parentY);
-  drawEvidence(doc, input, { regular, bold }, safe);
+  await drawEvidence(doc, input, fonts);
   return doc.save();
 }

@@ -1,6 +1,7 @@
 /**
  * Tests only: what a page of a PDF made with pdf-lib shows, read from its content streams (and the
  * form XObjects they draw, such as flattened fields): the text of every Tj/TJ and where each image sits.
+ * Text in an embedded font (2-byte glyph codes) is read back through the font's ToUnicode map.
  */
 import {
   decodePDFRawStream,
@@ -74,6 +75,50 @@ function streamText(stream: PDFObject | undefined): string {
   return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
 }
 
+/** The ToUnicode map of a font: 2-byte code (hex) → text. */
+type ToUnicode = Map<string, string>;
+
+function utf16Hex(hex: string): string {
+  const units = hex.match(/.{4}/g)?.map((unit) => Number.parseInt(unit, 16)) ?? [];
+  return String.fromCharCode(...units);
+}
+
+function parseToUnicode(cmap: string): ToUnicode {
+  const map: ToUnicode = new Map();
+  for (const [, block] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, code, text] of (block ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
+      map.set((code ?? '').toUpperCase(), utf16Hex(text ?? ''));
+  for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const [, from, to, text] of (block ?? '').matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
+    )) {
+      const start = Number.parseInt(from ?? '0', 16);
+      const first = Number.parseInt(text ?? '0', 16);
+      for (let code = start; code <= Number.parseInt(to ?? '0', 16); code += 1)
+        map.set(code.toString(16).toUpperCase().padStart(4, '0'), String.fromCharCode(first + code - start));
+    }
+  return map;
+}
+
+function fontToUnicode(doc: PDFDocument, resources: PDFDict | undefined, name: string): ToUnicode | null {
+  const fonts = lookup(doc, resources?.get(PDFName.of('Font')));
+  const font = fonts instanceof PDFDict ? lookup(doc, fonts.get(PDFName.of(name))) : undefined;
+  if (!(font instanceof PDFDict)) return null;
+  const cmap = lookup(doc, font.get(PDFName.of('ToUnicode')));
+  return cmap instanceof PDFRawStream ? parseToUnicode(streamText(cmap)) : null;
+}
+
+/** A shown string: through the ToUnicode map for 2-byte codes, else the bytes as Latin-1. */
+function decodeShown(bytes: string, toUnicode: ToUnicode | null): string {
+  if (!toUnicode) return bytes;
+  let text = '';
+  for (let index = 0; index + 1 < bytes.length; index += 2) {
+    const code = ((bytes.charCodeAt(index) << 8) | bytes.charCodeAt(index + 1)).toString(16);
+    text += toUnicode.get(code.toUpperCase().padStart(4, '0')) ?? '\uFFFD';
+  }
+  return text;
+}
+
 function walk(
   doc: PDFDocument,
   content: string,
@@ -85,6 +130,7 @@ function walk(
   const stack: Matrix[] = [];
   let ctm = start;
   let operands: Token[] = [];
+  let toUnicode: ToUnicode | null = null;
   for (const token of tokenize(content)) {
     if (token.kind !== 'op') {
       operands.push(token);
@@ -94,9 +140,14 @@ function walk(
     if (token.value === 'q') stack.push(ctm);
     else if (token.value === 'Q') ctm = stack.pop() ?? IDENTITY;
     else if (token.value === 'cm' && numbers.length === 6) ctm = multiply(numbers as Matrix, ctm);
-    else if (token.value === 'Tj' || token.value === 'TJ' || token.value === "'")
+    else if (token.value === 'Tf') {
+      const name = operands.find((operand) => operand.kind === 'name')?.value;
+      toUnicode = typeof name === 'string' ? fontToUnicode(doc, resources, name) : null;
+    } else if (token.value === 'Tj' || token.value === 'TJ' || token.value === "'")
       out.texts.push(
-        operands.flatMap((operand) => (operand.kind === 'string' ? [operand.value] : [])).join(''),
+        operands
+          .flatMap((operand) => (operand.kind === 'string' ? [decodeShown(operand.value, toUnicode)] : []))
+          .join(''),
       );
     else if (token.value === 'Do') {
       const name = operands.flatMap((operand) => (operand.kind === 'name' ? [operand.value] : []))[0] ?? '';
