@@ -286,6 +286,20 @@ describe('POST /api/leloRegistration', () => {
     expect(stored.equals(png())).toBe(true);
   });
 
+  it('records the address the edge saw as the signing IP, not one the client wrote in X-Forwarded-For or x-azure-clientip', async () => {
+    const key = newKey();
+    const { status } = await postJson('/api/leloRegistration', minorBody(), {
+      'Idempotency-Key': key,
+      'X-Forwarded-For': '6.6.6.6',
+      'X-Client-IP': '6.6.6.6',
+      'x-azure-clientip': '6.6.6.6',
+    });
+    expect(status).toBe(201);
+    const entry = await readEntry(entryIdOf(key));
+    // The test reaches the edge over loopback: the socket's address, whichever family it uses.
+    expect(['127.0.0.1', '::1']).toContain(entry?.evidence?.ipAddress);
+  });
+
   it('e-mails the student and the parent, notifies the template address, and builds the signed agreement PDF', async () => {
     const body = minorBody();
     const key = newKey();
