@@ -238,8 +238,8 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
         appSource,
         '--api-devserver-url',
         `http://127.0.0.1:${PORTS.functions}`,
-        '--host',
-        '127.0.0.1',
+        // Its default host `localhost` listens on 127.0.0.1 only and keeps its cookies and redirect
+        // addresses on localhost (an explicit --host 127.0.0.1 would move them).
         '--port',
         String(PORTS.swaInternal),
         '--swa-config-location',

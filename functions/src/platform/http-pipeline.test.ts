@@ -121,8 +121,11 @@ describe('the HTTP pipeline around a staff write', () => {
     );
     expect((await call('PUT', { ...swa, origin: app }, '{}')).status).toBe(415);
     expect((await call('POST', { ...swa, ...json, origin: 'https://evil.example' }, '{}')).status).toBe(403);
-    // The Functions host's own address is not the page's: Static Web Apps says which one the browser used.
-    expect((await call('POST', { ...swa, ...json, origin: 'http://127.0.0.1:7071' }, '{}')).status).toBe(403);
+    // A forwarded host names the public origin; another one is still foreign.
+    const forwarded = { 'x-forwarded-host': 'enroll.example', 'x-forwarded-proto': 'https' };
+    expect((await call('POST', { ...forwarded, ...json, origin: 'https://evil.example' }, '{}')).status).toBe(
+      403,
+    );
     expect((await call('POST', { ...swa, ...json, 'sec-fetch-site': 'cross-site' }, '{}')).status).toBe(403);
     expect((await call('POST', { ...swa, ...json }, '{}')).status).toBe(403);
     expect((await call('DELETE', { ...swa, origin: 'https://evil.example' })).status).toBe(403);
@@ -141,7 +144,11 @@ describe('the HTTP pipeline around a staff write', () => {
     );
     expect((await call('DELETE', { ...swa, origin: app })).status).toBe(204);
     expect((await call('POST', { ...json, origin: 'http://127.0.0.1:7071' }, '{}')).status).toBe(204);
+    const forwarded = { 'x-forwarded-host': 'enroll.example' };
+    expect(
+      (await call('POST', { ...forwarded, ...json, origin: 'https://Enroll.example' }, '{}')).status,
+    ).toBe(204);
     expect((await call('GET', { origin: 'https://evil.example' })).status).toBe(204);
-    expect(ran).toBe(5);
+    expect(ran).toBe(6);
   });
 });
