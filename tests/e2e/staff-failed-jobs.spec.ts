@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { buildInterestEntry, interestSubmissionSchema } from '@enroll/domain';
+import { expect, test } from '@playwright/test';
+import { db, queues, waitForOutbox } from '../support/local-stack.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signInAsSeeded } from './support/staff-session.ts';
+
+// Five tries of the real queue trigger (about 2 s apart locally) before the job reaches the poison queue.
+test.setTimeout(120_000);
+
+test('an Admin sees the failed jobs count on the dashboard and retries an e-mail job', async ({ page }) => {
+  const interestId = randomUUID().replaceAll('-', '');
+  const address = `e2e.failed.${Date.now().toString(36)}@example.com`;
+  const emailJobs = queues.getQueueClient('email-jobs');
+  await emailJobs.createIfNotExists();
+  // An e-mail job for an entry that is not stored yet: it fails 5 times and lands in email-jobs-poison.
+  const job = { kind: 'interest', jobId: randomUUID(), interestId };
+  await emailJobs.sendMessage(Buffer.from(JSON.stringify(job), 'utf8').toString('base64'));
+  const poison = queues.getQueueClient('email-jobs-poison');
+  await expect
+    .poll(
+      async () => {
+        if (!(await poison.exists())) return false;
+        const { peekedMessageItems } = await poison.peekMessages({ numberOfMessages: 32 });
+        return peekedMessageItems.some((item) =>
+          Buffer.from(item.messageText, 'base64').toString('utf8').includes(interestId),
+        );
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+
+  await signInAsSeeded(page, 'admin');
+  await page.goto('/dashboard');
+  const banner = page.getByTestId('failed-jobs-banner');
+  await expect(banner).toContainText(/^\d+ failed jobs? needs? attention\./);
+  await expectNoSeriousA11yViolations(page);
+  await banner.getByRole('link', { name: 'Review failed jobs' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed Jobs' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Failed jobs' });
+  const row = table.getByRole('row').filter({ hasText: interestId });
+  await expect(row).toContainText('E-mail (interest)');
+  await expect(row).toContainText(`Error: Interest ${interestId} is not stored (yet)`);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('5');
+  await expectNoSeriousA11yViolations(page);
+
+  // The cause fixed (the entry stored), Retry by keyboard puts the job back and the list updates.
+  const submission = interestSubmissionSchema.parse({
+    studentFirstName: 'Retry',
+    studentLastName: 'Browser',
+    birthDate: '2000-01-15',
+    primaryEmail: address,
+    phone: '661-555-0100',
+    zipCode: '93534',
+  });
+  await db
+    .container('interests')
+    .items.create(buildInterestEntry(submission, null, { id: interestId, uuid: randomUUID() }, new Date()));
+  const retry = row.getByRole('button', { name: `Retry the E-mail (interest) job of entry ${interestId}` });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('The job was put back to work.');
+  await expect(table.getByRole('row').filter({ hasText: interestId })).toHaveCount(0);
+  expect(await waitForOutbox((message) => message.to === address)).toHaveLength(1);
+});
