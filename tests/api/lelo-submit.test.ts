@@ -9,7 +9,9 @@ import type {
   OfferedCourse,
 } from '@enroll/domain';
 import { DEFAULT_CONFIRMATION_TEXT, validationMessagesEn } from '@enroll/domain';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { craftedPng } from '../../functions/src/services/lelo/test-png.ts';
 import {
   ACTIVE_SESSION_ID as ACTIVE_SESSION,
   downloadSignedAgreement,
@@ -27,7 +29,7 @@ import {
   signatureBlobs as signatures,
   waitForSignedAgreement as waitForAgreement,
 } from '../support/lelo.ts';
-import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { api, birthDateYearsAgo, blobs, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 
 // ── A real PNG as the signature canvas gives it (300 by 100, a black stroke on transparent) ──
 function chunk(type: string, data: Buffer): Buffer {
@@ -212,6 +214,11 @@ async function expectNothingStored(key: string, studentEmail: string): Promise<v
   expect(await signatureBlobsOf(entryIdOf(key))).toEqual([]);
 }
 
+/** Whether the submit asked for the entry's agreement PDF (`agreement-requests/{entryId}.json`). */
+function agreementRequestExists(entryId: string): Promise<boolean> {
+  return blobs.getContainerClient('agreement-requests').getBlobClient(`${entryId}.json`).exists();
+}
+
 function fieldErrors(body: unknown): { field: string; code: string; message: string }[] {
   return (body as { errors?: { field: string; code: string; message: string }[] }).errors ?? [];
 }
@@ -282,8 +289,9 @@ describe('POST /api/leloRegistration', () => {
       `${id}/${signing}/parent.png`,
       `${id}/${signing}/student.png`,
     ]);
+    // Stored as decoded and encoded again (8-bit RGBA): the same pixels as drawn.
     const stored = await signatures.getBlobClient(`${id}/${signing}/student.png`).downloadToBuffer();
-    expect(stored.equals(png())).toBe(true);
+    expect(PNG.sync.read(stored).data.equals(PNG.sync.read(png()).data)).toBe(true);
   });
 
   it('records the address the edge saw as the signing IP, not one the client wrote in X-Forwarded-For or x-azure-clientip', async () => {
@@ -532,6 +540,21 @@ describe('POST /api/leloRegistration', () => {
       'lelo.signature.invalid',
     ],
     ['over 200 kB', 'parentSignature', dataUrl(png(300, 100, 200 * 1024 + 1)), 'lelo.signature.tooLarge'],
+    // Well-formed chunks with a broken image inside: each got 201 before, then failed the PDF job.
+    ['colour type 5', 'studentSignature', dataUrl(craftedPng({ colorType: 5 })), 'lelo.signature.invalid'],
+    [
+      'a cut image stream',
+      'parentSignature',
+      dataUrl(craftedPng({ idat: (data) => data.subarray(0, data.length - 6) })),
+      'lelo.signature.invalid',
+    ],
+    ['a bad CRC', 'studentSignature', dataUrl(craftedPng({ badCrc: true })), 'lelo.signature.invalid'],
+    [
+      'a header of the wrong size',
+      'studentSignature',
+      dataUrl(craftedPng({ width: 400 })),
+      'lelo.signature.invalid',
+    ],
   ])('refuses %s as %s and stores no document and no blob', async (_case, field, signature, code) => {
     const body = minorBody({ [field]: signature });
     const key = newKey();
@@ -541,6 +564,7 @@ describe('POST /api/leloRegistration', () => {
       { field, code, message: validationMessagesEn[code as 'lelo.signature.invalid'] },
     ]);
     await expectNothingStored(key, body.studentEmail ?? '');
+    expect(await agreementRequestExists(entryIdOf(key))).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
+import { PDFDocument } from 'pdf-lib';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { checkSignatureDataUrl, MAX_SIGNATURE_BYTES } from './signature-image.ts';
-import { padPng, pngDataUrl, signaturePng } from './test-png.ts';
+import { craftedPng, padPng, pngDataUrl, signaturePng } from './test-png.ts';
 
 const JPEG = Buffer.from([
   0xff,
@@ -19,10 +21,29 @@ const JPEG = Buffer.from([
 ]);
 
 describe('checkSignatureDataUrl', () => {
-  it('accepts the PNG a 300 by 100 canvas gives and reads its size', () => {
+  it('accepts the PNG a 300 by 100 canvas gives, reads its size and answers the same pixels re-encoded', async () => {
     const checked = checkSignatureDataUrl(pngDataUrl(signaturePng()));
     expect(checked).toMatchObject({ ok: true, width: 300, height: 100 });
-    if (checked.ok) expect(checked.png.equals(signaturePng())).toBe(true);
+    if (!checked.ok) return;
+    expect(PNG.sync.read(checked.png).data.equals(PNG.sync.read(signaturePng()).data)).toBe(true);
+    const doc = await PDFDocument.create();
+    expect((await doc.embedPng(checked.png)).size()).toEqual({ width: 300, height: 100 });
+  });
+
+  it.each([
+    ['a colour type that does not exist (5)', craftedPng({ colorType: 5 })],
+    ['colour type 2 (RGB) over RGBA data', craftedPng({ colorType: 2 })],
+    ['an image stream cut in half', craftedPng({ idat: (data) => data.subarray(0, data.length >> 1) })],
+    [
+      'an image stream without its last bytes',
+      craftedPng({ idat: (data) => data.subarray(0, data.length - 6) }),
+    ],
+    ['an image stream of garbage', craftedPng({ idat: (data) => Buffer.alloc(data.length, 0x55) })],
+    ['a wrong CRC on the image data', craftedPng({ badCrc: true })],
+    ['a header larger than the data (400 by 100)', craftedPng({ width: 400 })],
+    ['a header smaller than the data (200 by 100)', craftedPng({ width: 200 })],
+  ])('refuses %s, whose chunks are well-formed, as invalid', (_case, png) => {
+    expect(checkSignatureDataUrl(pngDataUrl(png))).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('refuses a JPEG, text and a truncated PNG sent with the PNG prefix', () => {

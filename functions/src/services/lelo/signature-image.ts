@@ -1,3 +1,6 @@
+import { inflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
+
 /** The largest drawn signature accepted, decoded (spec: a 300 by 100 canvas gives a few kB). */
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
 /** Generous bounds for a canvas on a high-density screen; anything larger is not a drawn signature. */
@@ -13,24 +16,58 @@ export type SignatureCheck =
 
 /**
  * Walks the chunks after the IHDR: each must fit in the buffer, at least one IDAT must be there,
- * and the last must be IEND. Cheap (no decompression) and enough to refuse anything but a PNG.
+ * and the last must be IEND. Answers the IDAT data joined (the zlib stream), or null.
  */
-function chunksAreWellFormed(png: Buffer): boolean {
+function imageStream(png: Buffer): Buffer | null {
   let offset = PNG_SIGNATURE.length;
-  let sawData = false;
+  const data: Buffer[] = [];
   while (offset + 12 <= png.length) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('latin1', offset + 4, offset + 8);
     const end = offset + 12 + length;
-    if (!/^[A-Za-z]{4}$/.test(type) || end > png.length) return false;
-    if (type === 'IDAT') sawData = true;
-    if (type === 'IEND') return sawData && end === png.length;
+    if (!/^[A-Za-z]{4}$/.test(type) || end > png.length) return null;
+    if (type === 'IDAT') data.push(png.subarray(offset + 8, end - 4));
+    if (type === 'IEND') return data.length > 0 && end === png.length ? Buffer.concat(data) : null;
     offset = end;
   }
-  return false;
+  return null;
 }
 
-/** Decodes a signature data URL and checks by its bytes that it is a sane PNG of at most 200 kB. */
+/**
+ * pngjs fills a zlib stream that ends early with zeros; Node's zlib refuses it (and a bad checksum).
+ * Inflated no further than the rows the header's size can hold (8 bytes a pixel at most), so a
+ * small file cannot expand into a huge buffer.
+ */
+function streamIsComplete(stream: Buffer, width: number, height: number): boolean {
+  try {
+    inflateSync(stream, { maxOutputLength: (width * 8 + 1) * height });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Decodes the whole image with pngjs (chunk CRCs, colour type and bit depth, the zlib stream, every
+ * row's filter, the data length the header's size asks for) and encodes its pixels again as an 8-bit
+ * RGBA PNG. The stored signature is that re-encoded file, so the agreement builder only ever embeds
+ * a PNG made by a known encoder: pdf-lib's own decoder loops forever on a truncated image stream.
+ * Null when the image does not decode.
+ */
+export function reencodePng(png: Buffer): Buffer | null {
+  try {
+    const decoded = PNG.sync.read(png);
+    return PNG.sync.write(decoded, { colorType: 6, inputColorType: 6, bitDepth: 8 });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decodes a signature data URL: at most 200 kB, a PNG header of sane dimensions (checked before
+ * anything is inflated), well-formed chunks, a complete zlib stream, and an image that decodes in full (`reencodePng`);
+ * answers the re-encoded PNG.
+ */
 export function checkSignatureDataUrl(dataUrl: string): SignatureCheck {
   if (!dataUrl.startsWith(DATA_URL_PREFIX)) return { ok: false, reason: 'invalid' };
   const png = Buffer.from(dataUrl.slice(DATA_URL_PREFIX.length), 'base64');
@@ -43,6 +80,9 @@ export function checkSignatureDataUrl(dataUrl: string): SignatureCheck {
   const height = png.readUInt32BE(20);
   if (width < 1 || height < 1 || width > MAX_SIGNATURE_WIDTH || height > MAX_SIGNATURE_HEIGHT)
     return { ok: false, reason: 'invalid' };
-  if (!chunksAreWellFormed(png)) return { ok: false, reason: 'invalid' };
-  return { ok: true, png, width, height };
+  const stream = imageStream(png);
+  if (!stream || !streamIsComplete(stream, width, height)) return { ok: false, reason: 'invalid' };
+  const reencoded = reencodePng(png);
+  if (!reencoded) return { ok: false, reason: 'invalid' };
+  return { ok: true, png: reencoded, width, height };
 }

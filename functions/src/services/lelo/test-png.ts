@@ -52,3 +52,30 @@ export function padPng(png: Buffer, totalLength: number): Buffer {
     iend,
   ]);
 }
+
+export interface CraftedPngOptions {
+  /** IHDR colour type (6 = RGBA; 1, 5 and 7 do not exist). */
+  colorType?: number;
+  /** IHDR size; the image data is always 300 by 100 RGBA. */
+  width?: number;
+  height?: number;
+  /** Changes the compressed image data (for instance cuts it short). */
+  idat?: (data: Buffer) => Buffer;
+  /** Flips a bit of the IDAT chunk's CRC. */
+  badCrc?: boolean;
+}
+
+/** Tests only: a signature PNG with one thing wrong, its chunks otherwise well-formed. */
+export function craftedPng(options: CraftedPngOptions): Buffer {
+  const valid = signaturePng();
+  const header = Buffer.from(valid.subarray(16, 29));
+  header.writeUInt32BE(options.width ?? 300, 0);
+  header.writeUInt32BE(options.height ?? 100, 4);
+  header[9] = options.colorType ?? 6;
+  const dataLength = valid.readUInt32BE(33);
+  const original = valid.subarray(41, 41 + dataLength);
+  const data = options.idat ? options.idat(Buffer.from(original)) : original;
+  const idat = chunk('IDAT', data);
+  if (options.badCrc) idat.writeUInt32BE((idat.readUInt32BE(idat.length - 4) ^ 1) >>> 0, idat.length - 4);
+  return Buffer.concat([valid.subarray(0, 8), chunk('IHDR', header), idat, chunk('IEND', Buffer.alloc(0))]);
+}

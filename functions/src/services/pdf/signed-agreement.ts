@@ -5,6 +5,7 @@ import {
   toMonthDayYear,
 } from '@enroll/domain';
 import { PDFDocument, type PDFPage, PDFTextField, type PDFWidgetAnnotation, rgb } from 'pdf-lib';
+import { reencodePng } from '../lelo/signature-image.ts';
 import { MASTER_AGREEMENT_FIELDS, SIGNATURE_PLACEMENT } from './master-agreement-layout.ts';
 import { UnicodeFonts } from './unicode-fonts.ts';
 
@@ -106,7 +107,11 @@ async function fillForm(doc: PDFDocument, values: [string, string][], fonts: Uni
 
 /** Spec section 9: scaled by half, no wider than 400, at x 70 on the signature page. */
 async function drawSignature(doc: PDFDocument, page: PDFPage, png: Uint8Array, y: number): Promise<void> {
-  const image = await doc.embedPng(png);
+  // Decoded by pngjs first: pdf-lib's decoder loops forever on a broken image stream, and an entry
+  // signed before the submit re-encoded its signatures may hold one.
+  const safe = reencodePng(Buffer.from(png));
+  if (!safe) throw new Error('A signature image of the entry does not decode');
+  const image = await doc.embedPng(safe);
   const half = image.scale(SIGNATURE_PLACEMENT.scale);
   const fit = Math.min(1, SIGNATURE_PLACEMENT.maxWidth / half.width);
   page.drawImage(image, { x: SIGNATURE_PLACEMENT.x, y, width: half.width * fit, height: half.height * fit });
