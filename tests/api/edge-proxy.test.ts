@@ -1,0 +1,195 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The local edge (scripts/lib/edge-proxy.mjs) in front of an echo server standing in for the SWA CLI:
+ * what it removes, what it adds, and what it keeps.
+ */
+
+const EDGE = resolve(import.meta.dirname, '../../scripts/lib/edge-proxy.mjs');
+const KEY = randomBytes(32).toString('hex');
+
+interface Echo {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let echo: Server;
+let edge: ChildProcess;
+let edgePort = 0;
+const received: Echo[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function edgeAnswers(): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${edgePort}/ready`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(async () => {
+  echo = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      received.push(entry);
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
+      });
+      res.end(JSON.stringify(entry));
+    });
+  });
+  echo.on('upgrade', (req, socket) => {
+    received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: '' });
+    socket.end('HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
+  });
+  await new Promise<void>((done) => echo.listen(0, '127.0.0.1', done));
+  const target = (echo.address() as AddressInfo).port;
+  edgePort = await freePort();
+  edge = spawn(process.execPath, [EDGE, '--port', String(edgePort), '--target', String(target)], {
+    env: { ...process.env, EDGE_KEY: KEY },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 10_000;
+  while (!(await edgeAnswers())) {
+    if (Date.now() > deadline) throw new Error('the edge did not start');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+});
+
+afterAll(async () => {
+  edge?.kill('SIGTERM');
+  await new Promise<void>((done) => echo.close(() => done()));
+});
+
+describe('the local edge', () => {
+  it('drops client-sent principal, edge-key and client-address headers and sets its own', async () => {
+    // node:http, not fetch: fetch does not let a caller choose the Host header.
+    const { status, seen, setCookies } = await new Promise<{
+      status: number;
+      seen: Echo;
+      setCookies: string[];
+    }>((done, fail) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: edgePort,
+          path: '/API/auth/me?x=1',
+          headers: {
+            'X-MS-CLIENT-PRINCIPAL': 'forged',
+            'x-ms-client-principal-name': 'forged@example.com',
+            'X-Ms-Client-Principal-Idp': 'azureStaticWebApps',
+            'X-Enrollment-Edge-Key': 'forged',
+            'X-Azure-ClientIP': '6.6.6.6',
+            'X-Forwarded-For': '6.6.6.6',
+            Cookie: 'StaticWebAppsAuthCookie=abc',
+            Host: 'flexhigh.localhost:4280',
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () =>
+            done({
+              status: res.statusCode ?? 0,
+              seen: JSON.parse(text) as Echo,
+              setCookies: res.headers['set-cookie'] ?? [],
+            }),
+          );
+        },
+      );
+      req.on('error', fail);
+      req.end();
+    });
+    expect(status).toBe(200);
+    expect(seen.url).toBe('/API/auth/me?x=1');
+    expect(Object.keys(seen.headers).filter((name) => name.startsWith('x-ms-client-principal'))).toEqual([]);
+    expect(seen.headers['x-enrollment-edge-key']).toBe(KEY);
+    expect(seen.headers['x-azure-clientip']).toBe('127.0.0.1');
+    // Kept: the host (the SWA CLI's cookies and redirects), cookies, and what is not the platform's.
+    expect(seen.headers.host).toBe('flexhigh.localhost:4280');
+    expect(seen.headers.cookie).toBe('StaticWebAppsAuthCookie=abc');
+    expect(seen.headers['x-forwarded-for']).toBe('6.6.6.6');
+    expect(setCookies).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('passes bodies through, chunked ones included', async () => {
+    const body = 'x'.repeat(200_000);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    });
+    const response = await fetch(`http://127.0.0.1:${edgePort}/api/log-error`, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const seen = (await response.json()) as Echo;
+    expect(seen.headers['transfer-encoding']).toBe('chunked');
+    expect(seen.body).toBe(body);
+  });
+
+  it('answers 404 to the rolesSource in any casing and encoding, without forwarding', async () => {
+    const before = received.length;
+    for (const path of ['/api/auth/roles', '/API/Auth/ROLES', '/api//auth/roles/', '/api/auth/%72oles?x=1']) {
+      const response = await fetch(`http://127.0.0.1:${edgePort}${path}`, { method: 'POST', body: '{}' });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(received.length).toBe(before);
+  });
+
+  it('forwards a websocket upgrade with the same header rules', async () => {
+    const request = await new Promise<string>((done, fail) => {
+      const socket = connect(edgePort, '127.0.0.1', () => {
+        socket.write(
+          'GET /socket HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+            'x-ms-client-principal: forged\r\n\r\n',
+        );
+      });
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+        if (text.includes('\r\n\r\n')) {
+          socket.destroy();
+          done(text);
+        }
+      });
+      socket.on('error', fail);
+    });
+    expect(request).toMatch(/^HTTP\/1\.1 101 /);
+    const last = received.at(-1);
+    expect(last?.url).toBe('/socket');
+    expect(last?.headers['x-ms-client-principal']).toBeUndefined();
+    expect(last?.headers['x-enrollment-edge-key']).toBe(KEY);
+  });
+});
