@@ -1,4 +1,4 @@
-import type { Site } from '@enroll/domain';
+import type { PublicSiteOrientations, Site } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { APP_URL, api } from '../support/local-stack.ts';
 import { FUNCTIONS_URL } from '../support/staff-auth.ts';
@@ -111,14 +111,15 @@ describe('one site', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  it('GET /api/sites/{id}/orientations gives the dates and virtual link', async () => {
+  it('GET /api/sites/{id}/orientations gives the dates (the virtual link is staff data)', async () => {
     const [first] = await sites('brand=Learn4Life&state=CA');
     if (!first) throw new Error('no seeded site');
     const { status, body } = await api(`/api/sites/${first.id}/orientations`);
     expect(status).toBe(200);
-    const info = body as { brandName: string; orientation_dates: unknown[]; virtual_link: string };
+    const info = body as PublicSiteOrientations;
     expect(info.brandName).toBe('Learn4Life');
     expect(Array.isArray(info.orientation_dates)).toBe(true);
+    expect(Object.keys(info).sort()).toEqual(['brandName', 'orientation_dates']);
   });
 
   it('GET /api/program-types?brandName= gives that brand only; no brand is 400', async () => {
