@@ -162,6 +162,23 @@ export async function createPermission(
   }
 }
 
+/** The permission an edit starts from: 404 when unknown, 409 when the client's version (If-Match) is stale. */
+async function readForEdit(id: string, ifMatch: string | null): Promise<WithEtag<StoredUser>> {
+  const existing = await readUser(id);
+  if (!existing) throw notFound('No permission has this id.');
+  if (ifMatch && ifMatch !== existing._etag) throw refusal(409, 'permission.conflict');
+  return existing;
+}
+
+/** Writes an edited permission if it is still the version read; a change that raced with it is a 409. */
+async function replaceEdited(document: StoredUser, etag: string): Promise<WithEtag<StoredUser>> {
+  try {
+    return await replaceUser(document, etag);
+  } catch (error) {
+    throw conflictError(error);
+  }
+}
+
 /**
  * PUT /api/user/{id}: a new level and charters. `ifMatch` is the ETag the client read, if it sent
  * one; the write itself is conditional on the version read here, so a concurrent change is a 409.
@@ -172,9 +189,7 @@ export async function updatePermission(
   actor: StaffIdentity,
   ifMatch: string | null,
 ): Promise<WithEtag<StoredUser>> {
-  const existing = await readUser(id);
-  if (!existing) throw notFound('No permission has this id.');
-  if (ifMatch && ifMatch !== existing._etag) throw refusal(409, 'permission.conflict');
+  const existing = await readForEdit(id, ifMatch);
   const name = input.name ?? existing.name;
   const change = {
     level: levelOf(input),
@@ -191,11 +206,7 @@ export async function updatePermission(
     updatedAt: new Date().toISOString(),
     updatedBy: actor.email,
   };
-  try {
-    return await replaceUser(document, existing._etag);
-  } catch (error) {
-    throw conflictError(error);
-  }
+  return replaceEdited(document, existing._etag);
 }
 
 /**
@@ -209,9 +220,7 @@ export async function resetSignInBinding(
   actor: StaffIdentity,
   ifMatch: string | null,
 ): Promise<WithEtag<StoredUser>> {
-  const existing = await readUser(id);
-  if (!existing) throw notFound('No permission has this id.');
-  if (ifMatch && ifMatch !== existing._etag) throw refusal(409, 'permission.conflict');
+  const existing = await readForEdit(id, ifMatch);
   const level = storedLevel(existing);
   await enforceRules(actor, existing.azureID, existing, {
     level,
@@ -225,9 +234,5 @@ export async function resetSignInBinding(
     updatedAt: new Date().toISOString(),
     updatedBy: actor.email,
   };
-  try {
-    return await replaceUser(document, existing._etag);
-  } catch (error) {
-    throw conflictError(error);
-  }
+  return replaceEdited(document, existing._etag);
 }
