@@ -23,6 +23,9 @@ rmSync(dataDir, { recursive: true, force: true });
 buildIfStale(root);
 // The bootstrap Super Admin setting is exercised by tests/api/auth.test.ts.
 process.env.BOOTSTRAP_SUPER_ADMINS ||= 'bootstrap.superadmin@learn4life.example';
+// The suites call from loopback (through the edge) or straight to the Functions host without a client
+// address (`unknown`): not throttled. tests/api/rate-limits.test.ts sends other addresses to be counted.
+process.env.RATE_LIMIT_EXEMPT_IPS ||= '127.0.0.1,::1,::ffff:127.0.0.1,unknown';
 let stack;
 try {
   stack = await startStack({ root, dataDir });

@@ -30,6 +30,8 @@ type containerSpec = {
   name: string
   @description('Partition key path, e.g. /id.')
   partitionKey: string
+  @description('Default time to live in seconds; -1: on, each document sets its own `ttl`. Absent: off.')
+  defaultTtl: int?
 }
 
 @description('''
@@ -50,6 +52,7 @@ param containers containerSpec[] = [
   { name: 'leloRegistrations', partitionKey: '/id' }
   { name: 'emailLog', partitionKey: '/id' }
   { name: 'errorLog', partitionKey: '/id' }
+  { name: 'rateLimits', partitionKey: '/id', defaultTtl: -1 }
   { name: 'jobFailures', partitionKey: '/id' }
 ]
 
@@ -120,6 +123,7 @@ resource sqlContainers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/conta
           kind: 'Hash'
           version: 2
         }
+        defaultTtl: container.?defaultTtl
       }
     }
   }

@@ -22,6 +22,8 @@ export const CONTAINERS = {
   errorLog: { partitionKey: '/id' },
   // Failed tries of queue and blob jobs (reason, count), read by the failed-jobs list.
   jobFailures: { partitionKey: '/id' },
+  // Fixed-window hit counters of the rate limits and e-mail caps; each expires by its own `ttl`.
+  rateLimits: { partitionKey: '/id', defaultTtl: -1 },
 } as const;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -31,6 +31,11 @@ export function container(name: ContainerName): Container {
 export async function ensureContainers(): Promise<void> {
   const { database: db } = await cosmosClient().databases.createIfNotExists({ id: config.cosmosDatabase });
   for (const [id, definition] of Object.entries(CONTAINERS)) {
-    await db.containers.createIfNotExists({ id, partitionKey: { paths: [definition.partitionKey] } });
+    await db.containers.createIfNotExists({
+      id,
+      partitionKey: { paths: [definition.partitionKey] },
+      // -1: time to live on, set per document (`ttl`); absent: documents never expire.
+      ...('defaultTtl' in definition ? { defaultTtl: definition.defaultTtl } : {}),
+    });
   }
 }

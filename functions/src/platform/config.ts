@@ -107,6 +107,31 @@ export const config = {
   get publicAppUrl() {
     return setting('PUBLIC_APP_URL', 'http://localhost:4280');
   },
+  /**
+   * Per-client limits of the public writes (platform/rate-limit.ts, docs/api.md "Limits"): fixed
+   * windows written `limit/seconds`, comma-separated; a request over any window answers 429.
+   */
+  get rateLimits() {
+    return {
+      interest: setting('RATE_LIMIT_INTEREST', '5/60,30/3600'),
+      registration: setting('RATE_LIMIT_REGISTRATION', '5/60,20/3600'),
+      lelo: setting('RATE_LIMIT_LELO', '5/60,20/3600'),
+      logError: setting('RATE_LIMIT_LOG_ERROR', '30/60,300/3600'),
+      authRoles: setting('RATE_LIMIT_AUTH_ROLES', '120/60'),
+    };
+  },
+  /** Client addresses (comma-separated) no rate limit counts: the test stack's loopback, never set in Azure. */
+  get rateLimitExemptIps(): string[] {
+    return setting('RATE_LIMIT_EXEMPT_IPS')
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter((address) => address !== '');
+  },
+  /** E-mails to one family address per hour, whatever the submissions; more are not sent that hour. */
+  get emailCapPerAddressPerHour(): number {
+    const value = Number(setting('EMAIL_CAP_PER_ADDRESS_PER_HOUR', '5'));
+    return Number.isInteger(value) && value >= 0 ? value : 5;
+  },
 };
 
 // The domain's businessToday() (every age and "today" check of the shared schemas) reads this setting on

@@ -4,6 +4,7 @@ import { bodyWithinLimit } from './body-limit.ts';
 import { HttpError } from './http-errors.ts';
 import { json } from './http-responses.ts';
 import { logError } from './log.ts';
+import { checkRateLimit, type RateLimitPolicy } from './rate-limit.ts';
 import type { AccessLevel, HttpHandler } from './registry.ts';
 import { jsonContentType, sameOriginRequest } from './same-origin.ts';
 
@@ -11,6 +12,7 @@ interface PipelineOptions {
   name: string;
   access: AccessLevel;
   maxBodyBytes: number;
+  rateLimit?: RateLimitPolicy | null;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -60,6 +62,11 @@ async function run(
   context: InvocationContext,
 ): Promise<HttpResponseInit> {
   try {
+    // First, before the body is read: a flood is turned away at the cost of one counter write per window.
+    if (options.rateLimit) {
+      const limited = await checkRateLimit(request, context, options.name, options.rateLimit);
+      if (limited) return limited;
+    }
     // Counted on the body itself, not only its declared length: a chunked body has none.
     if (!(await bodyWithinLimit(request, options.maxBodyBytes))) {
       return json(413, { message: `The request body is larger than ${options.maxBodyBytes} bytes.` });

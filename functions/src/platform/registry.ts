@@ -1,5 +1,6 @@
 import { app, type HttpRequest, type HttpResponseInit, type InvocationContext } from '@azure/functions';
 import { withHttpPipeline } from './http-pipeline.ts';
+import type { RateLimitPolicy } from './rate-limit.ts';
 import { recordingFailures } from './record-job-failures.ts';
 
 /** Who may call an HTTP function. Everything but `public` needs a signed-in staff member of that level. */
@@ -18,6 +19,8 @@ export interface HttpRegistration {
   access: AccessLevel;
   /** Largest accepted body in bytes (default 100 kB). */
   maxBodyBytes: number;
+  /** Per-client limits counted before the handler runs; every public POST/PUT has one. */
+  rateLimit?: RateLimitPolicy | null;
   /** The handler wrapped in the pipeline (body limit, access check, errors as JSON): what both hosts call. */
   handler: HttpHandler;
 }
@@ -71,6 +74,7 @@ export interface HttpFunctionOptions {
   methods: HttpMethod[];
   access: AccessLevel;
   maxBodyBytes?: number;
+  rateLimit?: RateLimitPolicy;
   handler: HttpHandler;
 }
 
@@ -80,7 +84,11 @@ export interface HttpFunctionOptions {
  */
 export function registerHttp(name: string, options: HttpFunctionOptions): void {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const handler = withHttpPipeline({ name, access: options.access, maxBodyBytes }, options.handler);
+  const rateLimit = options.rateLimit ?? null;
+  const handler = withHttpPipeline(
+    { name, access: options.access, maxBodyBytes, rateLimit },
+    options.handler,
+  );
   record({
     kind: 'http',
     name,
@@ -88,6 +96,7 @@ export function registerHttp(name: string, options: HttpFunctionOptions): void {
     methods: options.methods,
     access: options.access,
     maxBodyBytes,
+    rateLimit,
     handler,
   });
   if (insideFunctionsRuntime()) {

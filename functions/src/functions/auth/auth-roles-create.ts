@@ -44,6 +44,8 @@ registerHttp('auth-roles-create', {
   route: 'auth/roles',
   methods: ['POST'],
   access: 'public',
+  // Static Web Apps calls it once per sign-in; more than this from one address is not a sign-in.
+  rateLimit: 'authRoles',
   maxBodyBytes: 64 * 1024,
   handler: createAuthRoles,
 });

@@ -50,6 +50,7 @@ registerHttp('enrollment-public-create', {
   route: 'enrollment/public',
   methods: ['POST'],
   access: 'public',
+  rateLimit: 'interest',
   maxBodyBytes: 16 * 1024,
   handler: createPublicInterest,
 });

@@ -16,6 +16,7 @@ registerHttp('lelo-registration-create', {
   route: 'leloRegistration',
   methods: ['POST'],
   access: 'public',
+  rateLimit: 'lelo',
   maxBodyBytes: LELO_SUBMIT_MAX_BYTES,
   handler: createLeloRegistration,
 });

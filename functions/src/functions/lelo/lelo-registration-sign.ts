@@ -21,6 +21,7 @@ registerHttp('lelo-registration-sign', {
   route: 'leloRegistration/{uuid}',
   methods: ['PUT'],
   access: 'public',
+  rateLimit: 'lelo',
   maxBodyBytes: LELO_SUBMIT_MAX_BYTES,
   handler: signLeloRegistration,
 });

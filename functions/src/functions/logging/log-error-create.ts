@@ -16,6 +16,7 @@ registerHttp('log-error-create', {
   route: 'log-error',
   methods: ['POST'],
   access: 'public',
+  rateLimit: 'logError',
   maxBodyBytes: 32 * 1024,
   handler: createErrorLog,
 });

@@ -64,6 +64,7 @@ registerHttp('registration-public-create', {
   route: 'registration/public',
   methods: ['POST'],
   access: 'public',
+  rateLimit: 'registration',
   maxBodyBytes: 64 * 1024,
   handler: createPublicRegistration,
 });

@@ -3,6 +3,7 @@ import { findBrandByName } from '../../data/brands-repository.ts';
 import { findInterest } from '../../data/interests-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { config } from '../../platform/config.ts';
+import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import { renderInterestEmail } from './render-interest-email.ts';
 
@@ -19,5 +20,12 @@ export async function interestMessages(interestId: string): Promise<EmailMessage
     brandForHost('');
   const rendered = renderInterestEmail({ entry, site, brand, appUrl: config.publicAppUrl });
   const recipients = interestEmailRecipients(entry.primaryEmail, site ? site.enrollment_info : null);
-  return recipients.map((to) => ({ to, ...rendered }));
+  const messages = recipients.map((to) => ({ to, ...rendered }));
+  // The family's own address is the one a caller of the form chooses: it carries the hourly cap.
+  const familyAddress = entry.primaryEmail.trim().toLowerCase();
+  const isFamily = (message: EmailMessage) => message.to === familyAddress;
+  return [
+    ...(await familyMessagesWithinCap('interest', interestId, messages.filter(isFamily))),
+    ...messages.filter((message) => !isFamily(message)),
+  ];
 }

@@ -13,6 +13,7 @@ import { findSite } from '../../data/sites-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { findConfirmationTemplate, findEmailTemplate } from '../../data/templates-repository.ts';
 import { config } from '../../platform/config.ts';
+import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import { renderLeloEmail, renderLeloNotification } from './render-lelo-email.ts';
 
@@ -67,7 +68,11 @@ export async function leloMessages(leloRegistrationId: string): Promise<EmailMes
   const family = renderLeloEmail({ record, brand, appUrl, templateMessage });
   const notification = renderLeloNotification({ record, brand, appUrl });
   return [
-    ...familyAddresses(record, emailTemplate).map((to) => ({ to, ...family })),
+    ...(await familyMessagesWithinCap(
+      'lelo',
+      leloRegistrationId,
+      familyAddresses(record, emailTemplate).map((to) => ({ to, ...family })),
+    )),
     ...unique(addressList(emailTemplate?.email)).map((to) => ({ to, ...notification })),
   ];
 }

@@ -3,6 +3,7 @@ import { findBrandByName } from '../../data/brands-repository.ts';
 import { findRegistration } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { config } from '../../platform/config.ts';
+import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import { renderRegistrationEmail, renderRegistrationNotification } from './render-registration-email.ts';
 
@@ -30,7 +31,11 @@ export async function registrationMessages(registrationId: string): Promise<Emai
     ...new Set(addresses.map((address) => address.trim().toLowerCase())),
   ];
   return [
-    ...unique(familyAddresses).map((to) => ({ to, ...family })),
+    ...(await familyMessagesWithinCap(
+      'registration',
+      registrationId,
+      unique(familyAddresses).map((to) => ({ to, ...family })),
+    )),
     ...unique(staffAddresses).map((to) => ({ to, ...notification })),
   ];
 }

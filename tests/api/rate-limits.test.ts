@@ -1,0 +1,198 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Agent } from 'node:https';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Container, CosmosClient } from '@azure/cosmos';
+import type { Site } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
+import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { EDGE_KEY, EDGE_KEY_HEADER, FUNCTIONS_URL } from '../support/staff-auth.ts';
+
+// The stack exempts loopback (scripts/with-stack.mjs): these calls go straight to the Functions host
+// with the edge's proof and a client address of the documentation ranges, as the edge would send them.
+
+interface Counters {
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetsInSeconds: number }>;
+}
+interface RateLimitsModule {
+  rateLimitCounters(store: () => Container): Counters;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+/** The Functions app's counter repository, loaded by path (the tests project does not compile it). */
+async function countersModule(): Promise<RateLimitsModule> {
+  const file = join(repoRoot, 'functions/src/data/rate-limits-repository.ts');
+  return (await import(pathToFileURL(file).href)) as RateLimitsModule;
+}
+
+/** A separate Cosmos client: another "instance" of the app counting in the same container. */
+function instanceContainer(): Container {
+  return new CosmosClient({
+    endpoint: process.env.COSMOS_ENDPOINT ?? 'https://localhost:8081',
+    key: 'local',
+    agent: new Agent({ rejectUnauthorized: false }),
+  })
+    .database('enrollment')
+    .container('rateLimits');
+}
+
+/** An address of TEST-NET-2/3 that no other run of this file has used. */
+function clientAddress(): string {
+  return `${randomInt(2) === 0 ? '198.51.100' : '203.0.113'}.${randomInt(1, 255)}`;
+}
+
+function interestForm(primaryEmail = `flood.${randomUUID().slice(0, 8)}@example.com`, site?: string) {
+  return {
+    studentFirstName: 'Ana',
+    studentLastName: 'Lopez',
+    birthDate: birthDateYearsAgo(15),
+    parentRelationship: 'Parent',
+    parentFirstName: 'Maria',
+    parentLastName: 'Lopez',
+    primaryEmail,
+    phone: '661-555-0134',
+    zipCode: '93534',
+    ...(site ? { site } : {}),
+  };
+}
+
+async function postAs(client: string, path: string, body: unknown) {
+  const response = await fetch(`${FUNCTIONS_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [EDGE_KEY_HEADER]: EDGE_KEY, 'x-azure-clientip': client },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: JSON.parse(text) };
+}
+
+/**
+ * Limits count in fixed windows of the clock: a flood must not straddle the end of a minute, or the
+ * next minute's allowance would mix in. Waits (at most 25 s) until at least 35 s of the minute are left.
+ */
+async function startOfUsableMinute(): Promise<void> {
+  while (Date.now() % 60_000 > 25_000) {
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+}
+
+const errorReport = () => ({
+  timestamp: new Date().toISOString(),
+  context: 'rate-limit test',
+  errorMessage: 'flood',
+  errorName: 'Error',
+  stackTrace: '',
+  errorLocation: '/interest',
+  requestData: 'POST /api/enrollment/public',
+  responseData: 'status 500',
+});
+
+describe('per-client rate limits', () => {
+  it('lets 5 interest submissions a minute through per client, then answers 429 with Retry-After', async () => {
+    await startOfUsableMinute();
+    const client = clientAddress();
+    const sent = 40;
+    const answers = await Promise.all(
+      Array.from({ length: sent }, () => postAs(client, '/api/enrollment/public', interestForm())),
+    );
+    const accepted = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 429);
+    console.info(
+      `flood: ${sent} interest submissions from one client in parallel → ${accepted.length} accepted, ${refused.length} × 429, ${answers.filter((answer) => answer.status >= 500).length} × 5xx`,
+    );
+    expect(accepted).toHaveLength(5);
+    expect(refused).toHaveLength(sent - 5);
+    for (const answer of refused) {
+      const seconds = Number(answer.retryAfter);
+      expect(answer.body).toEqual({
+        message: `Too many requests. Please wait ${seconds} seconds and try again.`,
+      });
+    }
+    // Hits 6 to 30 exceed the minute (5), hits 31 to 40 also the hour (30): they wait for the hour's end.
+    const seconds = refused.map((answer) => Number(answer.retryAfter));
+    expect(seconds.filter((value) => Number.isInteger(value) && value >= 1 && value <= 60)).toHaveLength(25);
+    expect(seconds.filter((value) => Number.isInteger(value) && value > 60 && value <= 3600)).toHaveLength(
+      10,
+    );
+    // Another client is counted on its own.
+    expect((await postAs(clientAddress(), '/api/enrollment/public', interestForm())).status).toBe(201);
+  }, 60_000);
+
+  it('shares the counts across instances: hits counted elsewhere refuse the next request here', async () => {
+    await startOfUsableMinute();
+    const { rateLimitCounters } = await countersModule();
+    const first = rateLimitCounters(instanceContainer);
+    const second = rateLimitCounters(instanceContainer);
+    const key = `shared-${randomUUID()}`;
+    for (let hit = 1; hit <= 3; hit += 1) expect((await first.hit(key, 60)).count).toBe(hit);
+    const counted = await Promise.all([second.hit(key, 60), first.hit(key, 60), second.hit(key, 60)]);
+    expect(counted.map(({ count }) => count).sort()).toEqual([4, 5, 6]);
+
+    // Two instances of the counters fill a client's minute; the Functions host refuses its first request.
+    const client = clientAddress();
+    const httpKey = `http\nenrollment-public-create\n${client}`;
+    await Promise.all([first.hit(httpKey, 60), second.hit(httpKey, 60), first.hit(httpKey, 60)]);
+    await Promise.all([second.hit(httpKey, 60), first.hit(httpKey, 60)]);
+    const answer = await postAs(client, '/api/enrollment/public', interestForm());
+    expect(answer.status).toBe(429);
+  }, 60_000);
+
+  it('limits anonymous error reports to 30 a minute per client', async () => {
+    await startOfUsableMinute();
+    const client = clientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await postAs(client, '/api/log-error', errorReport())).status);
+    expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  }, 60_000);
+
+  it('limits the registration and Lelo submissions before reading their bodies', async () => {
+    await startOfUsableMinute();
+    for (const path of ['/api/registration/public', '/api/leloRegistration']) {
+      const client = clientAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await postAs(client, path, { nope: true })).status);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    }
+  }, 60_000);
+});
+
+describe('e-mails to one address', () => {
+  it('sends at most 5 an hour to one family address; the submissions still succeed and staff still hear of each', async () => {
+    const { body: listed } = await api('/api/sites?brand=Learn4Life&state=CA');
+    const ids = new Set((listed as Site[]).map((site) => site.id));
+    const { resources } = await db.container('sites').items.readAll<Site>().fetchAll();
+    const site = resources.find(
+      (candidate) =>
+        ids.has(candidate.id) &&
+        candidate.enrollment_info?.primaryEmailstatus === 'Yes' &&
+        candidate.enrollment_info.addtionalEmailstatus === 'Yes' &&
+        candidate.enrollment_info.interestEmail.length > 0,
+    );
+    const staffAddress = site?.enrollment_info?.interestEmail[0]?.trim().toLowerCase();
+    if (!site || !staffAddress) throw new Error('no seeded site sends to the family and to staff');
+    const family = `capped.${randomUUID().slice(0, 8)}@example.com`;
+
+    // Through the edge (loopback, not rate limited): only the e-mail cap is at work.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => postJson('/api/enrollment/public', interestForm(family, site.id))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const uuids = answers.map((answer) => (answer.body as { _uuid: string })._uuid);
+
+    // Each job decides the family's mail before it sends anything: once staff have all six, the
+    // capped job has dropped its family mail for good.
+    const toStaff = await waitForOutbox(
+      (message) => message.to === staffAddress && uuids.some((uuid) => message.text.includes(uuid)),
+      6,
+    );
+    expect(toStaff).toHaveLength(6);
+    const toFamily = await waitForOutbox((message) => message.to === family, 5);
+    expect(toFamily).toHaveLength(5);
+    expect(new Set(toFamily.map((message) => uuids.find((uuid) => message.text.includes(uuid)))).size).toBe(
+      5,
+    );
+  }, 60_000);
+});
