@@ -12,6 +12,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.APP_URL ?? 'http://localhost:4280',
     trace: 'retain-on-failure',
+    // Every check runs on a settled page: Fluent's motion (dialogs fading in, drawers sliding) and the
+    // app's transitions follow prefers-reduced-motion, so nothing is caught half-drawn (an axe colour
+    // contrast check of a dialog still fading in failed CI once).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

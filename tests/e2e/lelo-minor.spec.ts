@@ -59,13 +59,14 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
         await expect(lelo.step.getByText(LELO_MESSAGES.ncaaRequired, { exact: true })).toBeHidden();
       }
       if (step === 'agreement') {
-        // The signature dates start as today (the browser's calendar day).
-        signatureDate = await lelo.field('Student Signature Date').inputValue();
+        // The signature dates start as today (the browser's calendar day); awaited, as the step fills
+        // them in after it shows.
         const today = await page.evaluate(() => {
           const now = new Date();
           return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
         });
-        expect(signatureDate).toBe(today);
+        await expect(lelo.field('Student Signature Date')).toHaveValue(today);
+        signatureDate = today;
         await expect(lelo.field('Parent/Guardian Signature Date')).toHaveValue(today);
       }
     },

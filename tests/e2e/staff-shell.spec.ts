@@ -91,7 +91,8 @@ for (const level of LEVELS) {
     if (level.sidebar['New Entry']) {
       await expect(staffMenu(page).getByRole('link', { name: 'Add Summer Intersession 2027' })).toBeVisible();
     }
-    expect(await sidebarGroups(page)).toEqual(level.sidebar);
+    // Polled: the groups fill in as the level and the sessions load.
+    await expect.poll(() => sidebarGroups(page)).toEqual(level.sidebar);
     await expect(staffMenu(page).getByRole('link', { name: 'Log out' })).toBeVisible();
   });
 }
