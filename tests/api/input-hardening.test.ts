@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { RegistrationDraft, RegistrationRecord } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
+import { requestHashOf } from '../../functions/src/platform/idempotency.ts';
+import { insertPreRegistration, leloEntries } from '../support/lelo.ts';
 import { api, birthDateYearsAgo, db, postJson } from '../support/local-stack.ts';
 
 /**
@@ -159,6 +161,51 @@ describe('an Idempotency-Key reused with a different body', () => {
     );
     expect(other.status).toBe(422);
     expect((other.body as { code: string }).code).toBe('idempotency.key.reused');
+  });
+});
+
+/** The id the API derives from an Idempotency-Key in a scope (platform/idempotency.ts). */
+function keyedId(scope: string, key: string): string {
+  const hex = createHash('sha256').update(`${scope}:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+describe('an Idempotency-Key reused with a different body, secondary enrollment', () => {
+  const refusal = {
+    message:
+      'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
+    code: 'idempotency.key.reused',
+  };
+
+  it("answers 422 on POST when the key's entry was stored from another body, changing nothing", async () => {
+    const key = `hardening-${randomUUID()}`;
+    const firstBody = { firstName: 'Ana', siteId: LANCASTER };
+    const pre = await insertPreRegistration({
+      status: 'Signed',
+      extra: { id: keyedId('lelo', key), requestHash: requestHashOf(firstBody) },
+    });
+    const other = await postJson(
+      '/api/leloRegistration',
+      { ...firstBody, firstName: 'Eve' },
+      { 'Idempotency-Key': key },
+    );
+    expect(other).toMatchObject({ status: 422, body: refusal });
+    const { resource } = await leloEntries.item(pre.id, pre.id).read<{ firstName: string }>();
+    expect(resource?.firstName).toBe(pre.firstName);
+  });
+
+  it('answers 422 on PUT when the entry was signed with the same key and another body', async () => {
+    const key = `hardening-${randomUUID()}`;
+    const pre = await insertPreRegistration({
+      status: 'Signed',
+      extra: { signedWithKey: keyedId('lelo-sign', key), requestHash: requestHashOf({ firstName: 'Ana' }) },
+    });
+    const other = await api(`/api/leloRegistration/${pre._uuid}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify({ firstName: 'Eve' }),
+    });
+    expect(other).toMatchObject({ status: 422, body: refusal });
   });
 });
 
