@@ -5,6 +5,7 @@ import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
 import { requestHashOf } from '../../functions/src/platform/idempotency.ts';
 import { insertPreRegistration, leloEntries } from '../support/lelo.ts';
 import { api, birthDateYearsAgo, db, postJson } from '../support/local-stack.ts';
+import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
  * Issue 9, items 4 and 12: ids checked before Cosmos, an Idempotency-Key reused with another body,
@@ -111,6 +112,26 @@ describe('ids never reach Cosmos unchecked', () => {
       expect((await api(`/api/sessions/${encoded}`)).status).toBe(404);
       expect((await api(`/api/courses/${encoded}`)).status).toBe(404);
       expect((await api(`/api/courses/${encoded}/${encoded}/${encoded}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('staff ids take the same rule', () => {
+  it('answers GET and PUT /api/user/{odd id} with 404 as an Admin, never 500', async () => {
+    await upsertStaffSeed();
+    for (const id of ODD_IDS.filter((odd) => odd !== '..' && odd.length < 1000)) {
+      const encoded = encodeURIComponent(id);
+      const read = await callAs(STAFF.superAdmin, `/api/user/${encoded}`);
+      expect({ id, status: read.status, body: read.body }).toEqual({
+        id,
+        status: 404,
+        body: { message: 'No permission has this id.' },
+      });
+      const write = await callAs(STAFF.superAdmin, `/api/user/${encoded}`, {
+        method: 'PUT',
+        body: { userLevel: 1, charterAssignments: [] },
+      });
+      expect({ id, status: write.status }).toEqual({ id, status: 404 });
     }
   });
 });
