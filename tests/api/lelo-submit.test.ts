@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { craftedPng } from '../../functions/src/services/lelo/test-png.ts';
 import {
   ACTIVE_SESSION_ID as ACTIVE_SESSION,
+  agreementBlobs,
   downloadSignedAgreement,
   leloEntriesByStudentEmail as entriesWithStudentEmail,
   insertPreRegistration,
@@ -639,7 +640,8 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
       const stored = await signatures
         .getBlobClient(`${pre.id}/${signingIdOf(winnerKey)}/${who}.png`)
         .downloadToBuffer();
-      expect(stored.equals(winnerPng)).toBe(true);
+      // Stored re-encoded: the winner's pixels (its own height), not the loser's.
+      expect(PNG.sync.read(stored).data.equals(PNG.sync.read(winnerPng).data)).toBe(true);
     }
     await waitForAgreement(pre.id);
   });
@@ -685,5 +687,81 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
     expect(fieldErrors(body)).toEqual([{ field: 'siteId', code: 'invalid', message: OTHER_CENTER }]);
     expect((await readEntry(pre.id))?.status).toBe('Active');
     expect(await signatureBlobsOf(pre.id)).toEqual([]);
+  });
+});
+
+describe('the signed agreement file of each entry', () => {
+  /** Submits one entry per body at once and waits for each one's PDF. */
+  async function signAll(bodies: LeloSubmissionInput[]) {
+    const keys = bodies.map(() => newKey());
+    const answers = await Promise.all(bodies.map((body, index) => submit(body, keys[index])));
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
+    return Promise.all(keys.map((key) => waitForAgreement(entryIdOf(key), 40_000)));
+  }
+
+  it('gives 张伟 and 李娜, signing in the same minute, a file each named by their entry, showing their names', async () => {
+    const signed = await signAll([
+      minorBody({ firstName: '伟', lastName: '张', studentName: '张伟' }),
+      minorBody({ firstName: '娜', lastName: '李', studentName: '李娜' }),
+    ]);
+    const [first, second] = signed;
+    expect(first?.uploadedUrl).not.toBe(second?.uploadedUrl);
+    for (const [entry, name, last, given] of [
+      [first, '张伟', '张', '伟'],
+      [second, '李娜', '李', '娜'],
+    ] as const) {
+      if (!entry) throw new Error('no entry');
+      expect(entry.fileName).toMatch(
+        new RegExp(`^${session.permalink}_${last}_${given}_\\d{6}_\\d{4}_${entry.id}\\.pdf$`),
+      );
+      expect(entry.uploadedUrl).toBe(`master-agreements/${session.name}/${entry.fileName}`);
+      const texts = pdfTexts((await downloadSignedAgreement(entry)).doc).join('|');
+      expect(texts).toContain(name);
+      expect(texts).toContain(`Registration ID: ${entry._uuid}`);
+    }
+  });
+
+  it('prints Spanish, Vietnamese, Armenian and Arabic names as typed', async () => {
+    const [latin, other] = await signAll([
+      minorBody({
+        studentName: 'Nguyễn Văn An',
+        pgFirstName: 'Sofía',
+        pgLastName: 'Núñez',
+        parentName: 'Sofía Núñez',
+      }),
+      minorBody({ firstName: 'Արամ', studentName: 'Արամ Սարգսյան', parentName: 'محمد علي' }),
+    ]);
+    if (!latin || !other) throw new Error('no entries');
+    const latinTexts = pdfTexts((await downloadSignedAgreement(latin)).doc).join('|');
+    expect(latinTexts).toContain('Nguyễn Văn An');
+    expect(latinTexts).toContain('Sofía Núñez');
+    const otherTexts = pdfTexts((await downloadSignedAgreement(other)).doc).join('|');
+    expect(otherTexts).toContain('Արամ Սարգսյան');
+    // Arabic is drawn shaped, right to left: its text layer holds the letters in visual order.
+    expect(otherTexts).toContain([...'محمد علي'].reverse().join(''));
+    expect(otherTexts).not.toContain('?');
+  });
+
+  it('regenerating makes a new file for the same entry and leaves the earlier one', async () => {
+    const [entry] = await signAll([minorBody()]);
+    if (!entry?.uploadedUrl) throw new Error('no entry');
+    const first = entry.uploadedUrl;
+    await blobs
+      .getContainerClient('agreement-requests')
+      .getBlockBlobClient(`${entry.id}.json`)
+      .upload(JSON.stringify({ entryId: entry.id, requestedAt: new Date().toISOString() }), 60);
+    const deadline = Date.now() + 40_000;
+    let again = entry;
+    while (again.uploadedUrl === first && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      again = (await readEntry(entry.id)) ?? again;
+    }
+    expect(again.uploadedUrl).not.toBe(first);
+    expect(again.fileName).toContain(entry.id);
+    const prefix = 'master-agreements/';
+    expect(await agreementBlobs.getBlobClient(first.slice(prefix.length)).exists()).toBe(true);
+    expect(await agreementBlobs.getBlobClient(again.uploadedUrl?.slice(prefix.length) ?? '').exists()).toBe(
+      true,
+    );
   });
 });

@@ -7,20 +7,32 @@ describe('signedAgreementFileName', () => {
     expect(agreementTimestamp(now)).toBe('260105_0907');
     expect(agreementTimestamp(new Date(2026, 11, 31, 23, 59))).toBe('261231_2359');
   });
-  it('joins the permalink, the names and the stamp', () => {
-    expect(signedAgreementFileName('summer-2026', 'Lopez', 'Ana', now)).toBe(
-      'summer-2026_Lopez_Ana_260105_0907.pdf',
+  const id = '0b6f3a52-5d1e-4f0e-9a51-3c2b1d0e9f7a';
+  it('joins the permalink, the names, the stamp and the entry id', () => {
+    expect(signedAgreementFileName('summer-2026', 'Lopez', 'Ana', now, id)).toBe(
+      `summer-2026_Lopez_Ana_260105_0907_${id}.pdf`,
     );
   });
   it('keeps accented letters without their accents', () => {
-    expect(signedAgreementFileName('summer-2026', 'Peña', 'José', now)).toBe(
-      'summer-2026_Pena_Jose_260105_0907.pdf',
+    expect(signedAgreementFileName('summer-2026', 'Peña', 'José', now, id)).toBe(
+      `summer-2026_Pena_Jose_260105_0907_${id}.pdf`,
     );
-    expect(signedAgreementFileName('x', 'Núñez Çelik', 'Zoë', now)).toBe('x_NunezCelik_Zoe_260105_0907.pdf');
+    expect(signedAgreementFileName('x', 'Núñez Çelik', 'Zoë', now, id)).toBe(
+      `x_NunezCelik_Zoe_260105_0907_${id}.pdf`,
+    );
+  });
+  it('keeps the letters of other scripts, and two entries of one minute apart', () => {
+    expect(signedAgreementFileName('x', '张', '伟', now, 'a')).toBe('x_张_伟_260105_0907_a.pdf');
+    expect(signedAgreementFileName('x', 'Nguyễn', 'Արամ', now, 'a')).toBe('x_Nguyen_Արամ_260105_0907_a.pdf');
+    expect(signedAgreementFileName('x', 'علي', 'محمد', now, 'a')).toBe('x_علي_محمد_260105_0907_a.pdf');
+    expect(signedAgreementFileName('x', '张', '伟', now, 'a')).not.toBe(
+      signedAgreementFileName('x', '李', '娜', now, 'b'),
+    );
+    expect(signedAgreementFileName('x', '😀', '😀', now, 'a')).toBe('x___260105_0907_a.pdf');
   });
   it('keeps path characters out', () => {
-    expect(signedAgreementFileName('x', '../De La Cruz', 'Ana/Maria', now)).toBe(
-      'x_DeLaCruz_AnaMaria_260105_0907.pdf',
+    expect(signedAgreementFileName('x', '../De La Cruz', 'Ana/Maria', now, '../id')).toBe(
+      'x_DeLaCruz_AnaMaria_260105_0907_id.pdf',
     );
   });
 });

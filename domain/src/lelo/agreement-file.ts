@@ -10,25 +10,31 @@ export function agreementTimestamp(now: Date): string {
 }
 
 /**
- * A file-name part: accents taken off the letters ('José Peña' → 'JosePena'), then no path separators
- * or other characters that trouble blob names.
+ * A file-name part: accents taken off Latin letters ('José Peña' → 'JosePena'), letters of other
+ * scripts kept ('张伟', 'Արամ'), then no path separators, spaces or other characters that trouble
+ * blob names.
  */
 function safePart(value: string): string {
   return value
     .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .trim()
-    .replace(/[^A-Za-z0-9-]+/g, '');
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}-]+/gu, '');
 }
 
-/** The signed agreement's file name: '{permalink}_{lastName}_{firstName}_{yymmdd_hhmm}.pdf'. */
+/**
+ * The signed agreement's file name: '{permalink}_{lastName}_{firstName}_{yymmdd_hhmm}_{entryId}.pdf'.
+ * The entry's id makes it unique per entry: two students of the same names (or whose names keep no
+ * letter) signing in the same minute get two files.
+ */
 export function signedAgreementFileName(
   permalink: string,
   lastName: string,
   firstName: string,
   now: Date,
+  entryId: string,
 ): string {
-  return `${safePart(permalink)}_${safePart(lastName)}_${safePart(firstName)}_${agreementTimestamp(now)}.pdf`;
+  return `${safePart(permalink)}_${safePart(lastName)}_${safePart(firstName)}_${agreementTimestamp(now)}_${safePart(entryId)}.pdf`;
 }
 
 /** The brand name: the part of the learning center name before the first hyphen, trimmed. */

@@ -34,3 +34,27 @@ export async function blobExists(container: string, blobName: string): Promise<b
   const client = await containerClient(container);
   return client.getBlobClient(blobName).exists();
 }
+
+/**
+ * Writes the blob only if no blob of that name exists (If-None-Match: *), atomically in Storage;
+ * false when one does (nothing is overwritten).
+ */
+export async function createBuffer(
+  container: string,
+  blobName: string,
+  content: Uint8Array,
+  contentType: string,
+): Promise<boolean> {
+  const client = await containerClient(container);
+  try {
+    await client.getBlockBlobClient(blobName).uploadData(content, {
+      blobHTTPHeaders: { blobContentType: contentType },
+      conditions: { ifNoneMatch: '*' },
+    });
+    return true;
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 409 || status === 412) return false;
+    throw error;
+  }
+}

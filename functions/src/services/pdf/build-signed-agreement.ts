@@ -3,7 +3,7 @@ import { isCosmosStatus } from '../../data/create-once.ts';
 import { findLeloRegistration, replaceLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import { findSession } from '../../data/sessions-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { downloadBuffer, uploadBuffer } from '../blob-store.ts';
+import { createBuffer, downloadBuffer } from '../blob-store.ts';
 import {
   AGREEMENT_TEMPLATES_CONTAINER,
   MASTER_AGREEMENT_TEMPLATE_BLOB,
@@ -46,10 +46,28 @@ async function recordAgreement(
   }
 }
 
+/** Tries for one file name: a regenerate of the same entry in the same minute gets '_2', '_3' … */
+const MAX_NAME_TRIES = 20;
+
+/**
+ * Stores the PDF under a name no blob has yet (conditional create: nothing is ever overwritten).
+ * The base name carries the entry's id, so only this entry's own earlier files can be in the way.
+ */
+async function storeNewFile(folder: string, baseName: string, pdf: Uint8Array): Promise<string> {
+  const stem = baseName.replace(/\.pdf$/, '');
+  for (let attempt = 1; attempt <= MAX_NAME_TRIES; attempt += 1) {
+    const fileName = attempt === 1 ? baseName : `${stem}_${attempt}.pdf`;
+    if (await createBuffer(SIGNED_AGREEMENTS_CONTAINER, `${folder}/${fileName}`, pdf, 'application/pdf'))
+      return fileName;
+  }
+  throw new Error(`${MAX_NAME_TRIES} signed agreements named ${baseName} exist already`);
+}
+
 /**
  * Builds the signed master agreement of an entry from the template blob and its signature blobs,
- * stores it under `master-agreements/{session name}/{file}` and points the entry at it. Running it
- * again (staff regenerate) makes a new file and moves the entry to it.
+ * stores it as a new blob `master-agreements/{session name}/{file}` (the file name carries the entry's
+ * id) and points the entry at it. Running it again (staff regenerate, or a retry of the trigger)
+ * makes a new file and moves the entry to it; earlier files stay.
  */
 export async function buildSignedAgreement(
   entryId: string,
@@ -76,10 +94,12 @@ export async function buildSignedAgreement(
     parentSignaturePng,
     generatedAt: now,
   });
-  const fileName = signedAgreementFileName(record.permaLink, record.lastName, record.firstName, now);
-  const blobName = `${session.name}/${fileName}`;
-  await uploadBuffer(SIGNED_AGREEMENTS_CONTAINER, blobName, pdf, 'application/pdf');
-  const uploadedUrl = `${SIGNED_AGREEMENTS_CONTAINER}/${blobName}`;
+  const fileName = await storeNewFile(
+    session.name,
+    signedAgreementFileName(record.permaLink, record.lastName, record.firstName, now, entryId),
+    pdf,
+  );
+  const uploadedUrl = `${SIGNED_AGREEMENTS_CONTAINER}/${session.name}/${fileName}`;
   await recordAgreement(entryId, { uploadedUrl, fileName, at: now.toISOString() });
   return { built: true, uploadedUrl, fileName };
 }
