@@ -68,11 +68,11 @@ async function postAs(client: string, path: string, body: unknown) {
 }
 
 /**
- * Limits count in fixed windows of the clock: a flood must not straddle the end of a minute, or the
- * next minute's allowance would mix in. Waits (at most 25 s) until at least 35 s of the minute are left.
+ * Limits count in fixed windows of the clock: a burst must not straddle the end of a minute, or the
+ * next minute's allowance would mix in. Waits until `seconds` of the current minute are left.
  */
-async function startOfUsableMinute(): Promise<void> {
-  while (Date.now() % 60_000 > 25_000) {
+async function minuteWithTimeLeft(seconds: number): Promise<void> {
+  while (60_000 - (Date.now() % 60_000) < seconds * 1000) {
     await new Promise((resolveWait) => setTimeout(resolveWait, 250));
   }
 }
@@ -90,7 +90,7 @@ const errorReport = () => ({
 
 describe('per-client rate limits', () => {
   it('lets 5 interest submissions a minute through per client, then answers 429 with Retry-After', async () => {
-    await startOfUsableMinute();
+    await minuteWithTimeLeft(30);
     const client = clientAddress();
     const sent = 40;
     const answers = await Promise.all(
@@ -120,7 +120,7 @@ describe('per-client rate limits', () => {
   }, 60_000);
 
   it('shares the counts across instances: hits counted elsewhere refuse the next request here', async () => {
-    await startOfUsableMinute();
+    await minuteWithTimeLeft(15);
     const { rateLimitCounters } = await countersModule();
     const first = rateLimitCounters(instanceContainer);
     const second = rateLimitCounters(instanceContainer);
@@ -139,7 +139,7 @@ describe('per-client rate limits', () => {
   }, 60_000);
 
   it('limits anonymous error reports to 30 a minute per client', async () => {
-    await startOfUsableMinute();
+    await minuteWithTimeLeft(20);
     const client = clientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1)
@@ -149,7 +149,7 @@ describe('per-client rate limits', () => {
   }, 60_000);
 
   it('limits the registration and Lelo submissions before reading their bodies', async () => {
-    await startOfUsableMinute();
+    await minuteWithTimeLeft(15);
     for (const path of ['/api/registration/public', '/api/leloRegistration']) {
       const client = clientAddress();
       const statuses: number[] = [];
