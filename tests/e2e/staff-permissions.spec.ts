@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { db } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -159,4 +160,57 @@ test('an Admin sees neither Admin nor Super Admin, and cannot update a Super Adm
   await expectNoSeriousA11yViolations(page);
   await create.getByRole('button', { name: 'Cancel' }).click();
   await expect(create).toBeHidden();
+});
+
+test('an Admin resets the sign-in of a person whose account was replaced, and sees a shared permission locked', async ({
+  page,
+}) => {
+  // Uma Patel (User, Sierra Valley: the Admin's charter) signed in once with an account since replaced.
+  const users = db.container('users');
+  const umaId = createHash('sha256').update('user:user@learn4life.example').digest('hex').slice(0, 24);
+  const { resource: uma } = await users.item(umaId, umaId).read();
+  await users.items.upsert({
+    ...uma,
+    signInUserId: 'replaced-account',
+    signInBoundAt: '2026-03-02T17:30:00.000Z',
+  });
+
+  await signInAsSeeded(page, 'admin');
+  await openPermissions(page);
+  const update = await openUpdate(page, 'Uma Patel');
+  const binding = update.getByTestId('sign-in-binding');
+  await expect(binding).toContainText('Bound to the account of the first sign-in on Mar 2, 2026');
+  await binding.getByRole('button', { name: 'Reset sign-in' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reset Sign-in' });
+  await expect(confirm).toContainText(
+    'Reset the sign-in of Uma Patel? Do this when their account was replaced: the next sign-in with user@learn4life.example will be bound to this permission, and the old account can no longer use it.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  const reset = page.waitForRequest(
+    (request) =>
+      request.method() === 'DELETE' && request.url().endsWith(`/api/user/${umaId}/sign-in-binding`),
+  );
+  await confirm.getByRole('button', { name: 'Reset sign-in' }).click();
+  expect((await reset).headers()['if-match']).toBeTruthy();
+  await expect(
+    page.getByText('Sign-in reset for Uma Patel. Their next sign-in binds the permission again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const { resource: stored } = await users.item(umaId, umaId).read();
+  expect(stored).toMatchObject({
+    signInUserId: null,
+    signInBoundAt: null,
+    updatedBy: 'admin@learn4life.example',
+  });
+
+  // Carmen Liu works for Flex High and Holston Valley, not the Admin's charters: locked, with the reason.
+  const carmen = await openUpdate(page, 'Carmen Liu');
+  await expect(carmen.getByTestId('shared-permission-note')).toContainText(
+    'This person also works for charters that are not assigned to you.',
+  );
+  await expect(carmen.getByRole('combobox', { name: 'Permission Level' })).toBeDisabled();
+  await expect(carmen.getByRole('button', { name: 'Reset sign-in' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await carmen.getByRole('button', { name: 'Cancel' }).click();
+  await expect(carmen).toBeHidden();
 });
