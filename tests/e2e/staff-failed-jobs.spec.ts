@@ -5,8 +5,9 @@ import { db, queues, waitForOutbox } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
-// Five tries of the real queue trigger (about 2 s apart locally) before the job reaches the poison queue.
-test.setTimeout(120_000);
+// Five tries of the real queue trigger (about 2 s apart locally) before the job reaches the poison queue,
+// then two axe scans: minutes on a loaded two-core machine.
+test.setTimeout(240_000);
 
 test('an Admin sees the failed jobs count on the dashboard and retries an e-mail job', async ({ page }) => {
   const interestId = randomUUID().replaceAll('-', '');
@@ -32,10 +33,10 @@ test('an Admin sees the failed jobs count on the dashboard and retries an e-mail
 
   await signInAsSeeded(page, 'admin');
   await page.goto('/dashboard');
-  const banner = page.getByTestId('failed-jobs-banner');
-  await expect(banner).toContainText(/^\d+ failed jobs? needs? attention\./);
+  // The count arrives after the session check; a loaded machine can take a while.
+  await expect(page.getByText(/^\d+ failed jobs? needs? attention\.$/)).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
-  await banner.getByRole('link', { name: 'Review failed jobs' }).click();
+  await page.getByRole('link', { name: 'Review failed jobs' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Failed Jobs' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Failed jobs' });
