@@ -334,7 +334,7 @@ describe('POST /api/leloRegistration', () => {
     const signed = await waitForAgreement(id);
     expect(signed.uploadedUrl).toBe(`master-agreements/${session.name}/${signed.fileName}`);
     expect(signed.fileName).toMatch(
-      new RegExp(`^${session.permalink}_${body.lastName}_Ana_\\d{6}_\\d{4}\\.pdf$`),
+      new RegExp(`^${session.permalink}_${body.lastName}_Ana_\\d{6}_\\d{4}_${id}\\.pdf$`),
     );
     expect(signed.agreementGeneratedAt).toEqual(expect.any(String));
     const { doc, contentType } = await downloadSignedAgreement(signed);

@@ -395,7 +395,9 @@ export async function expectSignedAgreement(
 ): Promise<SignedAgreementPdf> {
   const signed = await waitForSignedAgreement(entry.id);
   expect(signed.fileName).toMatch(
-    new RegExp(`^${signed.permaLink}_${signed.lastName}_${signed.firstName}_\\d{6}_\\d{4}\\.pdf$`),
+    new RegExp(
+      `^${signed.permaLink}_${signed.lastName}_${signed.firstName}_\\d{6}_\\d{4}_${signed.id}\\.pdf$`,
+    ),
   );
   const pdf = await readSignedAgreement(signed);
   expect(pdf.contentType).toBe('application/pdf');
