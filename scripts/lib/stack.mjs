@@ -238,8 +238,10 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
         appSource,
         '--api-devserver-url',
         `http://127.0.0.1:${PORTS.functions}`,
-        // Its default host `localhost` listens on 127.0.0.1 only and keeps its cookies and redirect
-        // addresses on localhost (an explicit --host 127.0.0.1 would move them).
+        // Loopback only: clients come through the edge. (Its default is 0.0.0.0 inside a container. The
+        // host only names cookies and redirects of real OAuth providers, which the local config has not.)
+        '--host',
+        '127.0.0.1',
         '--port',
         String(PORTS.swaInternal),
         '--swa-config-location',
