@@ -38,7 +38,8 @@ test('an Admin sees the failed jobs count on the dashboard and retries an e-mail
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Review failed jobs' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Failed Jobs' })).toBeVisible();
+  // The screen is its own lazily loaded chunk.
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed Jobs' })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole('table', { name: 'Failed jobs' });
   const row = table.getByRole('row').filter({ hasText: interestId });
   await expect(row).toContainText('E-mail (interest)');
