@@ -20,10 +20,10 @@ import { PRONOUNS } from '../reference/pronouns.ts';
 import { RACES } from '../reference/races.ts';
 import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
 import { parseIsoDate } from '../shared/age.ts';
-import { businessToday } from '../shared/today-in-zone.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
 import {
   asksParentContactPermission,

@@ -41,7 +41,10 @@ const seeded: StoredUser[] = [
  */
 function usersStore(documents: readonly StoredUser[]) {
   let version = 0;
-  const nextEtag = () => `"v${(version += 1)}"`;
+  const nextEtag = () => {
+    version += 1;
+    return `"v${version}"`;
+  };
   const stored = new Map<string, WithEtag<StoredUser>>(
     documents.map((document) => [document.azureID, { ...document, _etag: nextEtag() }]),
   );
