@@ -62,7 +62,7 @@ test('an Admin sees the failed jobs count on the dashboard and retries an e-mail
   const retry = row.getByRole('button', { name: `Retry the E-mail (interest) job of entry ${interestId}` });
   await retry.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('The job was put back to work.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('The job was put back to work.');
   await expect(table.getByRole('row').filter({ hasText: interestId })).toHaveCount(0);
   expect(await waitForOutbox((message) => message.to === address)).toHaveLength(1);
 });
