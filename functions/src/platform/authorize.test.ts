@@ -13,18 +13,39 @@ const levels: Record<string, StoredUser['userLevel']> = {
   'super@l4l.example': 4,
 };
 
+function storedUser(email: string): StoredUser | null {
+  return email in levels
+    ? {
+        id: `id-${email}`,
+        name: email,
+        azureID: email,
+        charterAssignments: [{ _id: 'a', name: 'A' }],
+        userLevel: levels[email],
+        // Bound to the principal's user id of request() below, so no binding write is needed.
+        signInUserId: 'u',
+      }
+    : null;
+}
+
+// The users container in memory: the access check reads a permission and, for a bootstrap address
+// without one, writes its binding document.
 vi.mock('../data/users-repository.ts', async (original) => ({
   ...(await original<typeof import('../data/users-repository.ts')>()),
-  findUserByEmail: async (email: string) =>
-    email in levels
-      ? {
-          id: `id-${email}`,
-          name: email,
-          azureID: email,
-          charterAssignments: [{ _id: 'a', name: 'A' }],
-          userLevel: levels[email],
-        }
-      : null,
+  findUserByEmail: async (email: string) => storedUser(email),
+  readUserByEmail: async (email: string) => {
+    const user = storedUser(email);
+    return user ? { ...user, _etag: '"1"' } : null;
+  },
+  createBootstrapBinding: async (email: string, signInUserId: string, at: string) => ({
+    id: `binding-${email}`,
+    name: email,
+    azureID: email,
+    charterAssignments: [],
+    userLevel: 0,
+    signInUserId,
+    signInBoundAt: at,
+    _etag: '"1"',
+  }),
 }));
 
 const EDGE_KEY = 'e'.repeat(64);
@@ -98,6 +119,10 @@ describe('authorize', () => {
     process.env.BOOTSTRAP_SUPER_ADMINS = 'Someone@L4L.example, other@l4l.example';
     const incoming = request('someone@l4l.example');
     expect(await authorize(incoming, 'superAdmin')).toBeNull();
-    expect(staffIdentityOf(incoming)).toMatchObject({ level: 4, userId: null, allCharterAccess: true });
+    expect(staffIdentityOf(incoming)).toMatchObject({
+      level: 4,
+      userId: 'binding-someone@l4l.example',
+      allCharterAccess: true,
+    });
   });
 });

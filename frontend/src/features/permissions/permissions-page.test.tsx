@@ -341,7 +341,7 @@ describe('Update User Permission', () => {
     const flex = await within(dialog).findByRole('checkbox', { name: 'Flex High Charter School' });
     expect((flex as HTMLInputElement).checked).toBe(true);
     expect((flex as HTMLInputElement).disabled).toBe(true);
-    const sierra = within(dialog).getByRole('checkbox', { name: 'Sierra Valley Learning Academy' });
+    const sierra = await within(dialog).findByRole('checkbox', { name: 'Sierra Valley Learning Academy' });
     expect((sierra as HTMLInputElement).disabled).toBe(false);
   });
 
@@ -387,7 +387,7 @@ describe('Update User Permission', () => {
       'Only someone who holds every charter of this person can reset their sign-in.',
     );
     // The Admin's own charters stay changeable.
-    const sierra = within(dialog).getByRole('checkbox', { name: 'Sierra Valley Learning Academy' });
+    const sierra = await within(dialog).findByRole('checkbox', { name: 'Sierra Valley Learning Academy' });
     expect((sierra as HTMLInputElement).disabled).toBe(false);
   });
 

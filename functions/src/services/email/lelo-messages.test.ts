@@ -17,6 +17,10 @@ vi.mock('../../data/templates-repository.ts', () => ({
 }));
 vi.mock('../../data/sites-repository.ts', () => ({ findSite: async () => null }));
 vi.mock('../../data/brands-repository.ts', () => ({ findBrandByName: async () => null }));
+// The cap on e-mails to one address has its own tests (email-cap.test.ts); here every message is within it.
+vi.mock('./email-cap.ts', () => ({
+  familyMessagesWithinCap: async (_kind: string, _recordId: string, messages: unknown[]) => messages,
+}));
 
 const { leloMessages } = await import('./lelo-messages.ts');
 
