@@ -57,7 +57,10 @@ function optionTexts(select: HTMLSelectElement): string[] {
  * the browser does.
  */
 function focusFirstField(dialog: HTMLElement): void {
-  dialog.querySelector<HTMLElement>('input, select, button')?.focus();
+  // A disabled field cannot take the focus (a locked level select): the browser skips it too.
+  dialog
+    .querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button:not([disabled])')
+    ?.focus();
 }
 
 async function openCreate(): Promise<HTMLElement> {
