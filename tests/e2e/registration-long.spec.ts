@@ -19,6 +19,9 @@ import {
 test('a 16-year-old with a different mailing address registers through the 15 steps of the long flow', async ({
   page,
 }) => {
+  // Fifteen steps, each filled field by field and checked with axe: about 50 s on a quiet 2-core
+  // machine, too close to the default 60 s.
+  test.slow();
   const answers = minorLongAnswers();
   const wizard = new RegistrationPage(page);
   await wizard.open(LANCASTER_ID);

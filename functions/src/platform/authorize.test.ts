@@ -13,14 +13,15 @@ const levels: Record<string, StoredUser['userLevel']> = {
   'super@l4l.example': 4,
 };
 
-function storedUser(email: string): StoredUser | null {
-  return email in levels
+function storedUser(email: string) {
+  const userLevel = levels[email];
+  return userLevel !== undefined
     ? {
         id: `id-${email}`,
         name: email,
         azureID: email,
         charterAssignments: [{ _id: 'a', name: 'A' }],
-        userLevel: levels[email],
+        userLevel,
         // Bound to the principal's user id of request() below, so no binding write is needed.
         signInUserId: 'u',
       }
