@@ -20,18 +20,10 @@ export interface PublicSiteEnrollmentInfo {
  * the finder, the information page, the interest form and the registration show. Staff names, the
  * notification e-mail addresses and the orientation (with its virtual link) stay on the server.
  */
-export interface PublicSite {
-  id: string;
-  name: string;
-  displayName: string;
-  brandName: string;
-  charter: SiteCharter;
-  photo: string;
-  coordinates: Coordinates;
-  address: SiteAddress;
-  enrollment_info: PublicSiteEnrollmentInfo | null;
-  distance?: number;
-}
+export type PublicSite = Pick<
+  Site,
+  'id' | 'name' | 'displayName' | 'brandName' | 'charter' | 'photo' | 'coordinates' | 'address' | 'distance'
+> & { enrollment_info: PublicSiteEnrollmentInfo | null };
 
 /** The public orientation answer of `GET /api/sites/{id}/orientations`: the dates, never the virtual link. */
 export interface PublicSiteOrientations {

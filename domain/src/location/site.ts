@@ -58,7 +58,7 @@ export interface OrientationDate {
   end_time: string;
 }
 
-/** A learning center as stored and as the location API returns it (distance only on ZIP searches). */
+/** A learning center as stored (distance only on ZIP searches); the public API answers `PublicSite`. */
 export interface Site {
   id: string;
   name: string;
