@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { RegistrationDraft, RegistrationRecord } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
+import { minorInterestForm, minorRegistrationDraft } from '../support/family-forms.ts';
 import { insertPreRegistration, leloEntries } from '../support/lelo.ts';
-import { api, birthDateYearsAgo, db, postJson } from '../support/local-stack.ts';
+import { api, db, postJson } from '../support/local-stack.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
@@ -16,31 +16,6 @@ const KINGSPORT = '95f2e2552c33bb943ca6a508'; // Holston: the short (11-step) fl
 
 /** Ids that reached Cosmos and answered 500: separators, query and fragment marks, blanks, long, unicode. */
 const ODD_IDS = ['a/b', 'a#b', 'a\\b', 'a?b', ' ', '..', '%', 'ü-名', 'x'.repeat(10_000), `${LANCASTER}/x`];
-
-function interestForm(overrides: Record<string, unknown> = {}) {
-  return {
-    studentFirstName: 'Ana',
-    studentLastName: 'Lopez',
-    birthDate: birthDateYearsAgo(15),
-    parentRelationship: 'Parent',
-    parentFirstName: 'Maria',
-    parentLastName: 'Lopez',
-    primaryEmail: `hardening.${randomUUID().slice(0, 8)}@example.com`,
-    phone: '661-555-0134',
-    zipCode: '93534',
-    ...overrides,
-  };
-}
-
-function minorDraft(overrides: Partial<RegistrationDraft> = {}): RegistrationDraft {
-  const tag = randomUUID().slice(0, 8);
-  return completeDraft({
-    birthDate: birthDateYearsAgo(16),
-    studentEmail: `student.${tag}@example.com`,
-    pgPrimaryEmail: `parent.${tag}@example.com`,
-    ...overrides,
-  });
-}
 
 async function count(container: string): Promise<number> {
   const { resources } = await db
@@ -72,7 +47,7 @@ describe('ids never reach Cosmos unchecked', () => {
     const before = await count('interests');
     // A blank site is no site (the page had none): not an odd id.
     for (const site of ODD_IDS.filter((odd) => odd.trim() !== '')) {
-      const { status, body } = await postJson('/api/enrollment/public', interestForm({ site }));
+      const { status, body } = await postJson('/api/enrollment/public', minorInterestForm({ site }));
       expect(status).toBe(400);
       expect((body as { errors: unknown[] }).errors).toEqual([
         { field: 'site', code: 'registration.site.invalid', message: 'Invalid Site ID' },
@@ -138,7 +113,7 @@ describe('staff ids take the same rule', () => {
 describe('an Idempotency-Key reused with a different body', () => {
   it('answers 422 for an interest and keeps the first entry as it was', async () => {
     const key = randomUUID();
-    const form = interestForm();
+    const form = minorInterestForm();
     const first = await postJson('/api/enrollment/public', form, { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     // The same request with its keys in another order is the same request.
@@ -165,7 +140,7 @@ describe('an Idempotency-Key reused with a different body', () => {
 
   it('answers 422 for a registration', async () => {
     const key = randomUUID();
-    const body = { ...minorDraft(), site: LANCASTER };
+    const body = { ...minorRegistrationDraft(), site: LANCASTER };
     const first = await postJson('/api/registration/public', body, { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     expect(await postJson('/api/registration/public', body, { 'Idempotency-Key': key })).toMatchObject({
@@ -247,7 +222,7 @@ describe('the registration stores only the steps its flow walked', () => {
 
   it('empties the Student Preference and Parent 2 fields the long flow never asks', async () => {
     const { status, body } = await postJson('/api/registration/public', {
-      ...minorDraft(smuggled),
+      ...minorRegistrationDraft(smuggled),
       site: LANCASTER,
     });
     expect(status).toBe(201);
@@ -268,7 +243,7 @@ describe('the registration stores only the steps its flow walked', () => {
 
   it('keeps them in the short flow, which asks and validates them', async () => {
     const { status, body } = await postJson('/api/registration/public', {
-      ...minorDraft({ studentName: 'Mia', pg2FirstName: 'Luis' }),
+      ...minorRegistrationDraft({ studentName: 'Mia', pg2FirstName: 'Luis' }),
       site: KINGSPORT,
     });
     expect(status).toBe(201);
@@ -280,10 +255,14 @@ describe('the registration stores only the steps its flow walked', () => {
 
 describe('an interest link once the interest is enrolled', () => {
   it('pre-fills before the registration and answers 409 interest.enrolled after it', async () => {
-    const interest = await postJson('/api/enrollment/public', interestForm({ site: LANCASTER }));
+    const interest = await postJson('/api/enrollment/public', minorInterestForm({ site: LANCASTER }));
     const { _uuid: uuid } = interest.body as { _uuid: string };
     expect((await api(`/api/enrollment/public/${uuid}`)).status).toBe(200);
-    const registered = await postJson('/api/registration/public', { ...minorDraft(), site: LANCASTER, uuid });
+    const registered = await postJson('/api/registration/public', {
+      ...minorRegistrationDraft(),
+      site: LANCASTER,
+      uuid,
+    });
     expect(registered.status).toBe(201);
     const after = await api(`/api/enrollment/public/${uuid}`);
     expect(after).toMatchObject({

@@ -1,28 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InterestEntry, Site } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
+import { minorInterestForm } from '../support/family-forms.ts';
 import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 
 const interests = db.container('interests');
-
-function uniqueEmail(): string {
-  return `family.${randomUUID().slice(0, 8)}@example.com`;
-}
-
-function minorForm(overrides: Record<string, unknown> = {}) {
-  return {
-    studentFirstName: 'Ana',
-    studentLastName: 'Lopez',
-    birthDate: birthDateYearsAgo(15),
-    parentRelationship: 'Parent',
-    parentFirstName: 'Maria',
-    parentLastName: 'Lopez',
-    primaryEmail: uniqueEmail(),
-    phone: '661-555-0134',
-    zipCode: '93534',
-    ...overrides,
-  };
-}
 
 /** The stored sites (the public answer has no notification settings, which these tests choose by). */
 async function learn4LifeSites(): Promise<Site[]> {
@@ -54,7 +36,7 @@ describe('POST /api/enrollment/public', () => {
       (candidate) => candidate.enrollment_info?.primaryEmailstatus === 'Yes',
     );
     if (!site) throw new Error('no seeded site sends to the family');
-    const form = minorForm({ site: site.id, campaign: 'spring-flyer' });
+    const form = minorInterestForm({ site: site.id, campaign: 'spring-flyer' });
     const { status, body } = await postJson('/api/enrollment/public', form);
     expect(status).toBe(201);
     const { id, _uuid } = body as { id: string; _uuid: string };
@@ -84,7 +66,7 @@ describe('POST /api/enrollment/public', () => {
   });
 
   it('without a site stores learningCenterId "0" and sends the generic e-mail', async () => {
-    const form = minorForm();
+    const form = minorInterestForm();
     const { status, body } = await postJson('/api/enrollment/public', form);
     expect(status).toBe(201);
     const entry = await readEntry((body as { id: string }).id);
@@ -103,7 +85,7 @@ describe('POST /api/enrollment/public', () => {
         candidate.enrollment_info.interestEmail.length > 0,
     );
     if (!site?.enrollment_info) throw new Error('no seeded site with both statuses Yes');
-    const form = minorForm({ site: site.id });
+    const form = minorInterestForm({ site: site.id });
     const { body } = await postJson('/api/enrollment/public', form);
     const uuid = (body as { _uuid: string })._uuid;
     const expected = [
@@ -122,8 +104,8 @@ describe('POST /api/enrollment/public', () => {
         candidate.enrollment_info.addtionalEmailstatus === 'No',
     );
     if (!site) throw new Error('no seeded Learn4Life site with both statuses No');
-    const form = minorForm({ site: site.id });
-    const control = minorForm();
+    const form = minorInterestForm({ site: site.id });
+    const control = minorInterestForm();
     const { body } = await postJson('/api/enrollment/public', form);
     const uuid = (body as { _uuid: string })._uuid;
     await postJson('/api/enrollment/public', control);
@@ -133,7 +115,7 @@ describe('POST /api/enrollment/public', () => {
   });
 
   it('stores one entry and sends one e-mail for a repeated Idempotency-Key', async () => {
-    const form = minorForm();
+    const form = minorInterestForm();
     const key = randomUUID();
     const [first, second] = await Promise.all([
       postJson('/api/enrollment/public', form, { 'Idempotency-Key': key }),
@@ -150,7 +132,7 @@ describe('POST /api/enrollment/public', () => {
   });
 
   it('drops the parent fields of an adult', async () => {
-    const form = minorForm({ birthDate: birthDateYearsAgo(20) });
+    const form = minorInterestForm({ birthDate: birthDateYearsAgo(20) });
     const { status, body } = await postJson('/api/enrollment/public', form);
     expect(status).toBe(201);
     const entry = await readEntry((body as { id: string }).id);
@@ -201,7 +183,7 @@ describe('POST /api/enrollment/public', () => {
       'The site ID "0123456789abcdef01234567" is not valid.',
     ],
   ])('refuses %s with 400, the exact message, and stores nothing', async (_label, change, field, message) => {
-    const form = minorForm(change);
+    const form = minorInterestForm(change);
     const { status, body } = await postJson('/api/enrollment/public', form);
     expect(status).toBe(400);
     const errors = (body as { errors: { field: string; message: string }[] }).errors;
@@ -216,9 +198,14 @@ describe('POST /api/enrollment/public', () => {
       body: '{',
     });
     expect(notJson.status).toBe(400);
-    const badKey = await postJson('/api/enrollment/public', minorForm(), { 'Idempotency-Key': 'a b' });
+    const badKey = await postJson('/api/enrollment/public', minorInterestForm(), {
+      'Idempotency-Key': 'a b',
+    });
     expect(badKey.status).toBe(400);
-    const huge = await postJson('/api/enrollment/public', minorForm({ campaign: 'x'.repeat(20_000) }));
+    const huge = await postJson(
+      '/api/enrollment/public',
+      minorInterestForm({ campaign: 'x'.repeat(20_000) }),
+    );
     expect(huge.status).toBe(413);
   });
 });

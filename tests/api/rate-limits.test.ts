@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { type Container, CosmosClient } from '@azure/cosmos';
 import type { Site } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { minorInterestForm } from '../support/family-forms.ts';
+import { api, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 import { EDGE_KEY, EDGE_KEY_HEADER, FUNCTIONS_URL } from '../support/staff-auth.ts';
 
 // The stack exempts loopback (scripts/with-stack.mjs): these calls go straight to the Functions host
@@ -40,21 +41,6 @@ function instanceContainer(): Container {
 /** An address of TEST-NET-2/3 that no other run of this file has used. */
 function clientAddress(): string {
   return `${randomInt(2) === 0 ? '198.51.100' : '203.0.113'}.${randomInt(1, 255)}`;
-}
-
-function interestForm(primaryEmail = `flood.${randomUUID().slice(0, 8)}@example.com`, site?: string) {
-  return {
-    studentFirstName: 'Ana',
-    studentLastName: 'Lopez',
-    birthDate: birthDateYearsAgo(15),
-    parentRelationship: 'Parent',
-    parentFirstName: 'Maria',
-    parentLastName: 'Lopez',
-    primaryEmail,
-    phone: '661-555-0134',
-    zipCode: '93534',
-    ...(site ? { site } : {}),
-  };
 }
 
 async function postAs(client: string, path: string, body: unknown) {
@@ -99,7 +85,7 @@ describe('per-client rate limits', () => {
     const answers: Awaited<ReturnType<typeof postAs>>[] = [];
     const started = Date.now();
     for (let hit = 0; hit < sent; hit += 1) {
-      answers.push(await postAs(client, '/api/enrollment/public', interestForm()));
+      answers.push(await postAs(client, '/api/enrollment/public', minorInterestForm()));
     }
     const accepted = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status === 429);
@@ -121,12 +107,12 @@ describe('per-client rate limits', () => {
       10,
     );
     // Another client is counted on its own.
-    expect((await postAs(clientAddress(), '/api/enrollment/public', interestForm())).status).toBe(201);
+    expect((await postAs(clientAddress(), '/api/enrollment/public', minorInterestForm())).status).toBe(201);
 
     // A parallel burst of another client: never more than the minute's 5 through, nothing fails.
     const burstClient = clientAddress();
     const burst = await Promise.all(
-      Array.from({ length: sent }, () => postAs(burstClient, '/api/enrollment/public', interestForm())),
+      Array.from({ length: sent }, () => postAs(burstClient, '/api/enrollment/public', minorInterestForm())),
     );
     const burstAccepted = burst.filter((answer) => answer.status === 201).length;
     console.info(
@@ -152,7 +138,7 @@ describe('per-client rate limits', () => {
     const httpKey = `http\nenrollment-public-create\n${client}`;
     await Promise.all([first.hit(httpKey, 60), second.hit(httpKey, 60), first.hit(httpKey, 60)]);
     await Promise.all([second.hit(httpKey, 60), first.hit(httpKey, 60)]);
-    const answer = await postAs(client, '/api/enrollment/public', interestForm());
+    const answer = await postAs(client, '/api/enrollment/public', minorInterestForm());
     expect(answer.status).toBe(429);
   }, 60_000);
 
@@ -195,7 +181,9 @@ describe('e-mails to one address', () => {
 
     // Through the edge (loopback, not rate limited): only the e-mail cap is at work.
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => postJson('/api/enrollment/public', interestForm(family, site.id))),
+      Array.from({ length: 6 }, () =>
+        postJson('/api/enrollment/public', minorInterestForm({ primaryEmail: family, site: site.id })),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
     const uuids = answers.map((answer) => (answer.body as { _uuid: string })._uuid);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RegistrationDraft, RegistrationRecord, Site } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
+import { minorRegistrationDraft } from '../support/family-forms.ts';
 import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 
 const registrations = db.container('registrations');
@@ -16,16 +17,6 @@ async function siteNamed(brand: string, name: string): Promise<Site> {
   const { resource } = await db.container('sites').item(found.id, found.id).read<Site>();
   if (!resource) throw new Error(`${name} is not stored`);
   return resource;
-}
-
-function minorDraft(overrides: Partial<RegistrationDraft> = {}): RegistrationDraft {
-  const tag = randomUUID().slice(0, 8);
-  return completeDraft({
-    birthDate: birthDateYearsAgo(16),
-    studentEmail: `student.${tag}@example.com`,
-    pgPrimaryEmail: `parent.${tag}@example.com`,
-    ...overrides,
-  });
 }
 
 function adultShortDraft(overrides: Partial<RegistrationDraft> = {}): RegistrationDraft {
@@ -71,7 +62,7 @@ async function countByStudentEmail(email: string): Promise<number> {
 describe('POST /api/registration/public', () => {
   it('stores a long-flow registration of a minor with a different mailing address and queues both e-mails', async () => {
     const site = await siteNamed('Learn4Life', 'Learn4Life - Lancaster');
-    const draft = minorDraft({
+    const draft = minorRegistrationDraft({
       isMailingAddressTheSame: 'no',
       mailingStreet: 'PO Box 12',
       mailingCity: 'Lancaster',
@@ -129,7 +120,7 @@ describe('POST /api/registration/public', () => {
 
   it('asks the long flow for all ten emergency-contact fields and the short flow for the custody answers', async () => {
     const longSite = await siteNamed('Learn4Life', 'Learn4Life - Lancaster');
-    const noContact = minorDraft({ emergencyContact2Phone: '' });
+    const noContact = minorRegistrationDraft({ emergencyContact2Phone: '' });
     const long = await postJson('/api/registration/public', { ...noContact, site: longSite.id });
     expect(long.status).toBe(400);
     expect((long.body as { errors: { field: string }[] }).errors.map((error) => error.field)).toContain(
@@ -164,7 +155,7 @@ describe('POST /api/registration/public', () => {
     ['custody: yes without notes', { custodyIssueExists: 'yes' }, 'custodyIssueNotes'],
   ] as const)('refuses %s with 400 on that field and stores nothing', async (_label, change, field) => {
     const site = await siteNamed('Learn4Life', 'Learn4Life - Lancaster');
-    const draft = minorDraft(change);
+    const draft = minorRegistrationDraft(change);
     const { status, body } = await postJson('/api/registration/public', { ...draft, site: site.id });
     expect(status).toBe(400);
     const errors = (body as { errors: { field: string; message: string }[] }).errors;
@@ -174,7 +165,7 @@ describe('POST /api/registration/public', () => {
   });
 
   it('refuses an unknown site and a missing site', async () => {
-    const draft = minorDraft();
+    const draft = minorRegistrationDraft();
     const unknown = await postJson('/api/registration/public', {
       ...draft,
       site: '0123456789abcdef01234567',
@@ -186,7 +177,7 @@ describe('POST /api/registration/public', () => {
 
   it('stores one registration for a repeated Idempotency-Key', async () => {
     const site = await siteNamed('Learn4Life', 'Learn4Life - Lancaster');
-    const draft = minorDraft();
+    const draft = minorRegistrationDraft();
     const key = randomUUID();
     const body = { ...draft, site: site.id };
     const [first, second] = await Promise.all([
@@ -232,7 +223,7 @@ describe('registration from an interest e-mail link', () => {
       learningCenterId: site.id,
     });
 
-    const draft = minorDraft({ firstName: 'Nina', lastName: 'Park', pgPrimaryEmail: email });
+    const draft = minorRegistrationDraft({ firstName: 'Nina', lastName: 'Park', pgPrimaryEmail: email });
     const { status } = await postJson('/api/registration/public', { ...draft, site: site.id, uuid });
     expect(status).toBe(201);
     const { resource } = await db
