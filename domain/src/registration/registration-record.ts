@@ -25,6 +25,7 @@ import {
   type RegistrationTextField,
   type RegistrationYesNoField,
 } from './registration-draft.ts';
+import { PARENT1_FIELDS } from './registration-step-fields.ts';
 import { toYesNoFlags, toYesNoNotSureFlags, type YesNoFlags, type YesNoNotSureFlags } from './yes-no.ts';
 
 export const REGISTRATION_STATUSES = [
@@ -79,16 +80,6 @@ export interface RegistrationRecordIds {
   id: string;
   uuid: string;
 }
-
-const PARENT1_FIELDS = [
-  'pgHighestLevelOfEducation',
-  'pgRelationshipToStudent',
-  'pgFirstName',
-  'pgLastName',
-  'pgPrimaryEmail',
-  'pgPrimaryPhone',
-  'pgPrimaryPhoneType',
-] as const satisfies readonly RegistrationField[];
 
 const PARENT2_DETAIL_FIELDS = [
   'pg2HighestLevelOfEducation',

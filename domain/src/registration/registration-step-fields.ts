@@ -16,6 +16,17 @@ import { visibleSteps } from './registration-flow.ts';
 import { REGISTRATION_STEPS, type RegistrationStepKey } from './registration-steps.ts';
 import { EMERGENCY_CONTACT_FIELDS, LONG_FLOW_RELEASES, SHORT_FLOW_RELEASES } from './step-rules.ts';
 
+/** Parent/Guardian 1's own answers (what the record clears when the parent step is not shown). */
+export const PARENT1_FIELDS = [
+  'pgHighestLevelOfEducation',
+  'pgRelationshipToStudent',
+  'pgFirstName',
+  'pgLastName',
+  'pgPrimaryEmail',
+  'pgPrimaryPhone',
+  'pgPrimaryPhoneType',
+] as const satisfies readonly RegistrationField[];
+
 const STEP_FIELDS: Record<RegistrationStepKey, readonly RegistrationField[]> = {
   studentInformation: [
     'firstName',
@@ -33,17 +44,7 @@ const STEP_FIELDS: Record<RegistrationStepKey, readonly RegistrationField[]> = {
     'studentPrimaryPhoneType',
   ],
   studentPreference: ['studentName', 'preferredpronouns', 'otherpreferredpronouns'],
-  parentInformation: [
-    'permissionParentContact',
-    'pgHighestLevelOfEducation',
-    'pgRelationshipToStudent',
-    'pgFirstName',
-    'pgLastName',
-    'pgPrimaryEmail',
-    'pgPrimaryPhone',
-    'pgPrimaryPhoneType',
-    'liveWithPg',
-  ],
+  parentInformation: ['permissionParentContact', ...PARENT1_FIELDS, 'liveWithPg'],
   parent2Information: [
     'pg2HighestLevelOfEducation',
     'pg2RelationshipToStudent',
