@@ -10,6 +10,7 @@ import {
   registeredHttpFunctions,
   STAFF,
   upsertStaffSeed,
+  usersWithEmail,
 } from '../support/staff-auth.ts';
 
 /**
@@ -285,17 +286,6 @@ async function userCount(): Promise<number> {
   const { resources } = await db
     .container('users')
     .items.query<number>('SELECT VALUE COUNT(1) FROM c')
-    .fetchAll();
-  return resources[0] ?? 0;
-}
-
-async function usersWithEmail(email: string): Promise<number> {
-  const { resources } = await db
-    .container('users')
-    .items.query<number>({
-      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.azureID = @email',
-      parameters: [{ name: '@email', value: email }],
-    })
     .fetchAll();
   return resources[0] ?? 0;
 }

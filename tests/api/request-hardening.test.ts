@@ -14,6 +14,7 @@ import {
   principalHeader,
   STAFF,
   upsertStaffSeed,
+  usersWithEmail,
 } from '../support/staff-auth.ts';
 
 /**
@@ -42,17 +43,6 @@ function permission(label: string) {
   };
 }
 
-async function stored(email: string): Promise<number> {
-  const { resources } = await db
-    .container('users')
-    .items.query<number>({
-      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.azureID = @email',
-      parameters: [{ name: '@email', value: email }],
-    })
-    .fetchAll();
-  return resources[0] ?? 0;
-}
-
 /** POST /api/user straight at the Functions host as the Super Admin, with the platform's edge key. */
 function postUser(body: string, headers: Record<string, string>) {
   return fetch(`${FUNCTIONS_URL}/api/user`, {
@@ -77,7 +67,7 @@ describe('staff writes (POST /api/user)', () => {
     expect(await response.json()).toEqual({
       message: 'The request body must be JSON (Content-Type: application/json).',
     });
-    expect(await stored(body.azureID)).toBe(0);
+    expect(await usersWithEmail(body.azureID)).toBe(0);
   });
 
   it('refuses JSON from a foreign Origin, or without Origin from another site, with 403 and writes nothing', async () => {
@@ -99,7 +89,7 @@ describe('staff writes (POST /api/user)', () => {
         message: 'This request must come from a page of this application.',
       });
     }
-    expect(await stored(body.azureID)).toBe(0);
+    expect(await usersWithEmail(body.azureID)).toBe(0);
   });
 
   it('accepts same-origin JSON (by Origin, or by Sec-Fetch-Site when Origin is absent)', async () => {
@@ -109,7 +99,7 @@ describe('staff writes (POST /api/user)', () => {
       Origin: OWN,
     });
     expect(first.status).toBe(201);
-    expect(await stored(byOrigin.azureID)).toBe(1);
+    expect(await usersWithEmail(byOrigin.azureID)).toBe(1);
     const bySite = permission('sec-fetch-site');
     const second = await postUser(JSON.stringify(bySite), {
       'Content-Type': 'application/json',
@@ -131,10 +121,10 @@ describe('staff writes (POST /api/user)', () => {
     expect((await send(foreign, FOREIGN)).status).toBe(403);
     // The Functions host's own address is not the app's: the browser addressed the edge.
     expect((await send(foreign, OWN)).status).toBe(403);
-    expect(await stored(foreign.azureID)).toBe(0);
+    expect(await usersWithEmail(foreign.azureID)).toBe(0);
     const own = permission('edge-own');
     expect((await send(own, new URL(APP_URL).origin)).status).toBe(201);
-    expect(await stored(own.azureID)).toBe(1);
+    expect(await usersWithEmail(own.azureID)).toBe(1);
   });
 
   it('leaves public writes to their own rules (no Origin needed)', async () => {

@@ -156,3 +156,15 @@ export async function registeredHttpFunctions(): Promise<HttpRegistrationInfo[]>
     .registeredFunctions()
     .filter((registration): registration is HttpRegistrationInfo => registration.kind === 'http');
 }
+
+/** How many permissions are stored for `email`: a refused write must leave it where it was. */
+export async function usersWithEmail(email: string): Promise<number> {
+  const { resources } = await db
+    .container('users')
+    .items.query<number>({
+      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.azureID = @email',
+      parameters: [{ name: '@email', value: email }],
+    })
+    .fetchAll();
+  return resources[0] ?? 0;
+}
