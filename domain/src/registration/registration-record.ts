@@ -25,7 +25,7 @@ import {
   type RegistrationTextField,
   type RegistrationYesNoField,
 } from './registration-draft.ts';
-import { PARENT1_FIELDS } from './registration-step-fields.ts';
+import { PARENT1_FIELDS, PARENT2_DETAIL_FIELDS } from './registration-step-fields.ts';
 import { toYesNoFlags, toYesNoNotSureFlags, type YesNoFlags, type YesNoNotSureFlags } from './yes-no.ts';
 
 export const REGISTRATION_STATUSES = [
@@ -80,16 +80,6 @@ export interface RegistrationRecordIds {
   id: string;
   uuid: string;
 }
-
-const PARENT2_DETAIL_FIELDS = [
-  'pg2HighestLevelOfEducation',
-  'pg2FirstName',
-  'pg2LastName',
-  'pg2PrimaryPhone',
-  'pg2PrimaryPhoneType',
-  'pg2PrimaryEmail',
-  'liveWithPg2',
-] as const satisfies readonly RegistrationField[];
 
 const MAILING_FIELDS = [
   'mailingStreet',

@@ -27,6 +27,17 @@ export const PARENT1_FIELDS = [
   'pgPrimaryPhoneType',
 ] as const satisfies readonly RegistrationField[];
 
+/** Parent/Guardian 2's answers besides the relationship (cleared when Parent 2 is the student). */
+export const PARENT2_DETAIL_FIELDS = [
+  'pg2HighestLevelOfEducation',
+  'pg2FirstName',
+  'pg2LastName',
+  'pg2PrimaryPhone',
+  'pg2PrimaryPhoneType',
+  'pg2PrimaryEmail',
+  'liveWithPg2',
+] as const satisfies readonly RegistrationField[];
+
 const STEP_FIELDS: Record<RegistrationStepKey, readonly RegistrationField[]> = {
   studentInformation: [
     'firstName',
@@ -45,16 +56,7 @@ const STEP_FIELDS: Record<RegistrationStepKey, readonly RegistrationField[]> = {
   ],
   studentPreference: ['studentName', 'preferredpronouns', 'otherpreferredpronouns'],
   parentInformation: ['permissionParentContact', ...PARENT1_FIELDS, 'liveWithPg'],
-  parent2Information: [
-    'pg2HighestLevelOfEducation',
-    'pg2RelationshipToStudent',
-    'pg2FirstName',
-    'pg2LastName',
-    'pg2PrimaryPhone',
-    'pg2PrimaryPhoneType',
-    'pg2PrimaryEmail',
-    'liveWithPg2',
-  ],
+  parent2Information: ['pg2RelationshipToStudent', ...PARENT2_DETAIL_FIELDS],
   // The short flow asks 'lives with parent 1' here, the long flow on the parent step.
   physicalAddress: [
     'livingStatus',
