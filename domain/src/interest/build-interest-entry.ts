@@ -1,7 +1,7 @@
 import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
 import { ageOn } from '../shared/age.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
-import { type InterestEntry, NO_SITE_ID } from './interest-entry.ts';
+import { EMPTY_INTEREST_ADDRESS, type InterestEntry, NO_SITE_ID } from './interest-entry.ts';
 import type { InterestSubmission } from './interest-form-schema.ts';
 
 export interface InterestEntryIds {
@@ -24,6 +24,7 @@ export function buildInterestEntry(
   const minor = age < 18;
   const timestamp = now.toISOString();
   return {
+    ...EMPTY_INTEREST_ADDRESS,
     id: ids.id,
     _id: ids.id,
     _uuid: ids.uuid,
@@ -49,6 +50,7 @@ export function buildInterestEntry(
     phone: submission.phone,
     zipCode: submission.zipCode,
     charter: site?.charter.name ?? submission.charter ?? '',
+    charter_id: site?.charter.id ?? '',
     learningCenterId: site?.id ?? NO_SITE_ID,
     learningCenterName: site?.name ?? '',
     learningCenterCharter: site?.charter.name ?? '',
@@ -59,5 +61,6 @@ export function buildInterestEntry(
     brandIcon: site?.charter.brand.brandIcon ?? '',
     brandName: site?.brandName ?? '',
     principal: site ? principalOf(site) : 'Enrollment Team',
+    createdBy: 'public',
   };
 }

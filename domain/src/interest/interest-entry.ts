@@ -11,8 +11,49 @@ export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 /** Without a chosen site the entry's learningCenterId is '0'. */
 export const NO_SITE_ID = '0';
 
+/**
+ * The physical and mailing address of an entry. The public form asks only the ZIP code, so its
+ * entries carry empty strings here; the staff Add and Edit Interest screens fill them. `state` is used
+ * in the United States (a state select), `region` elsewhere (free text).
+ */
+export interface InterestAddress {
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  region: string;
+  country: string;
+  zipCode: string;
+  sameAddress: boolean;
+  mailingStreet1: string;
+  mailingStreet2: string;
+  mailingCity: string;
+  mailingState: string;
+  mailingRegion: string;
+  mailingCountry: string;
+  mailingZipCode: string;
+}
+
+export const EMPTY_INTEREST_ADDRESS: InterestAddress = {
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  region: '',
+  country: '',
+  zipCode: '',
+  sameAddress: true,
+  mailingStreet1: '',
+  mailingStreet2: '',
+  mailingCity: '',
+  mailingState: '',
+  mailingRegion: '',
+  mailingCountry: '',
+  mailingZipCode: '',
+};
+
 /** An interest entry as stored in the `interests` container (spec section 3). */
-export interface InterestEntry {
+export interface InterestEntry extends InterestAddress {
   id: string;
   _id: string;
   _uuid: string;
@@ -36,8 +77,12 @@ export interface InterestEntry {
   parentLastName: string;
   primaryEmail: string;
   phone: string;
-  zipCode: string;
   charter: string;
+  /**
+   * The learning center's charter id: what charter scoping reads (an Admin sees only their charters'
+   * entries). '' for an entry without a learning center, which only a Super Admin sees.
+   */
+  charter_id: string;
   learningCenterId: string;
   learningCenterName: string;
   learningCenterCharter: string;
@@ -48,4 +93,6 @@ export interface InterestEntry {
   brandIcon: string;
   brandName: string;
   principal: string;
+  /** 'public' for the family's form, else the e-mail of the staff member who added the entry. */
+  createdBy: string;
 }

@@ -108,6 +108,30 @@ export const validationMessagesEn = {
   'exportLog.exportType.invalid':
     "The export type must be 'pdf', 'excel', 'zip' or 'signed_agreement LeloPdf'.",
   'exportLog.exportStatus.invalid': "The export status must be 'success' or 'failed'.",
+  // ── Staff interest entries (issue 10) ──
+  'interest.site.required': 'Please choose a learning center.',
+  'interest.charter.required': 'Please choose a charter.',
+  'interest.birthDate.today': 'The birth date cannot be today or later.',
+  'interest.grade.invalid': 'Please choose grade 9, 10, 11 or 12.',
+  'interest.country.max': 'Must be 25 characters or fewer.',
+  'interest.street1.max': 'Must be 50 characters or fewer.',
+  'interest.street2.max': 'Must be 40 characters or fewer.',
+  'interest.city.max': 'Must be 25 characters or fewer.',
+  'interest.state.max': 'Must be 25 characters or fewer.',
+  'interest.zip.anyCountry': 'Please provide a valid Zip/Postal Code',
+  'editInterest.name.max': 'Must be 30 characters or fewer.',
+  'editInterest.letters': 'Use letters and spaces only.',
+  'editInterest.zip.invalid': 'ZIP code must be 5 digits.',
+  'editInterest.email.invalid': 'Please provide a valid email address.',
+  'editInterest.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
+  'interestNote.email.invalid': 'Please enter a valid email address.',
+  'interestNote.username.max': 'Must be 100 characters or fewer.',
+  'interestNote.notes.max': 'Must be 2000 characters or fewer.',
+  'interest.conflict': 'This entry was changed by someone else. Please reload it and try again.',
+  'interest.transition.invalid': 'This change is not possible for the entry in its current status.',
+  'interest.enrolledNoEdit': "Already enrollment done, you can't edit the interest forms",
+  'staffList.search.max': 'Must be 50 characters or fewer.',
+  'staffList.cursor.invalid': 'This page link is no longer valid. Please reload the list.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

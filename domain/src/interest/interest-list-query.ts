@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { type StaffListPage, staffListQueryFields } from '../staff/staff-list.ts';
+import type { InterestEntry } from './interest-entry.ts';
+
+/**
+ * The four mutually exclusive toggles of 'Interest Forms'. Without one the list shows every entry but
+ * the Not Interested ones; under/over 18 narrow that default list; Not Interested and Transferred to
+ * Registration (status 'Enrollment Submitted') show only those entries.
+ */
+export const INTEREST_LIST_FILTERS = ['under18', 'over18', 'notInterested', 'transferred'] as const;
+export type InterestListFilter = (typeof INTEREST_LIST_FILTERS)[number];
+
+/** The sortable columns. `age` sorts by birth date (the age of today, not the age stored at submit). */
+export const INTEREST_SORT_COLUMNS = [
+  'createdAt',
+  'status',
+  'learningCenterName',
+  'studentName',
+  'age',
+  'phone',
+  'primaryEmail',
+  'lastContactDate',
+] as const;
+export type InterestSortColumn = (typeof INTEREST_SORT_COLUMNS)[number];
+
+const interestListFilterFields = {
+  filter: z.optional(z.enum(INTEREST_LIST_FILTERS, 'invalid')),
+  /** Absent: newest first (the "unsorted" state of the sort cycle). */
+  sort: z.optional(z.enum(INTEREST_SORT_COLUMNS, 'invalid')),
+  search: staffListQueryFields.search,
+  order: staffListQueryFields.order,
+};
+
+/** GET /api/enrollment: the query string. Search matches name, e-mail, phone, learning center and status. */
+export const interestListQuerySchema = z.object({
+  ...interestListFilterFields,
+  cursor: staffListQueryFields.cursor,
+  pageSize: staffListQueryFields.pageSize,
+});
+export type InterestListQuery = z.output<typeof interestListQuerySchema>;
+
+/** The filters of an export: the list as the screen shows it, every page. */
+export const interestListFiltersSchema = z.object(interestListFilterFields);
+export type InterestListFilters = z.output<typeof interestListFiltersSchema>;
+
+/** One row of the list (table and cards): what the screen shows and the row-click rule reads. */
+export type InterestListRow = Pick<
+  InterestEntry,
+  | 'id'
+  | '_uuid'
+  | 'createdAt'
+  | 'status'
+  | 'enrollstatus'
+  | 'lastContactDate'
+  | 'studentFirstName'
+  | 'studentLastName'
+  | 'birthDate'
+  | 'phone'
+  | 'primaryEmail'
+  | 'learningCenterId'
+  | 'learningCenterName'
+  | 'learningCenterCharter'
+> & {
+  /** Whole years today (business time zone), from the birth date. */
+  age: number | null;
+};
+
+export type InterestListPage = StaffListPage<InterestListRow>;

@@ -1,0 +1,335 @@
+/**
+ * The staff screens' interest rules (spec section 5, "Add Interest (staff)" and "Edit Interest"):
+ * the Add Interest form's six levels (one schema each), the whole Add body the server checks, the
+ * Edit Interest body, and the status change of PUT /api/enrollment/status/{id}.
+ */
+import * as z from 'zod/mini';
+import { DEFAULT_COUNTRY } from '../registration/registration-draft.ts';
+import { ADULT_AGE, ageOn, parseIsoDate } from '../shared/age.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
+import { recordIdField, SITE_ID_PATTERN } from '../shared/ids.ts';
+import { NAME_MAX_LENGTH } from '../shared/names.ts';
+import { PHONE_PATTERN } from '../shared/phone.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
+import { US_ZIP_PATTERN } from '../shared/zip.ts';
+import { PARENT_RELATIONSHIPS } from './interest-parent.ts';
+
+export const INTEREST_GRADES = ['9', '10', '11', '12'] as const;
+export const INTEREST_STREET1_MAX = 50;
+export const INTEREST_STREET2_MAX = 40;
+/** Country, state, region and city. */
+export const INTEREST_PLACE_MAX = 25;
+export const EDIT_INTEREST_NAME_MAX = 30;
+/** Outside the United States a postal code is up to 15 digits (as in the registration wizard). */
+const OTHER_ZIP_PATTERN = /^\d{1,15}$/;
+const LETTERS_AND_SPACES = /^[A-Za-z ]*$/;
+
+/** The state is a select in the United States (or no country yet), a free Region field elsewhere. */
+export function usesUsState(country: string): boolean {
+  return country === '' || country === DEFAULT_COUNTRY;
+}
+
+function text(max: number, maxMessage: Parameters<typeof z.maxLength>[1]) {
+  return z._default(z.string().check(z.trim(), z.maxLength(max, maxMessage)), '');
+}
+function requiredText(max: number, maxMessage: Parameters<typeof z.maxLength>[1]) {
+  return z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, maxMessage));
+}
+
+const siteIdField = z.string('interest.site.required').check(
+  z.trim(),
+  z.minLength(1, 'interest.site.required'),
+  z.refine((value) => value === '' || SITE_ID_PATTERN.test(value), 'registration.site.invalid'),
+);
+
+const gradeField = z._default(
+  z.union([z.enum(INTEREST_GRADES, 'interest.grade.invalid'), z.literal('')]),
+  '',
+);
+const relationshipField = z._default(
+  z.union([z.enum(PARENT_RELATIONSHIPS, 'interest.parentRelationship.invalid'), z.literal('')]),
+  '',
+);
+
+/**
+ * Why a staff form's birth date is refused, or null: required, a real date giving 0 to 100 years, and
+ * before today (the business day).
+ */
+export function staffBirthDateProblem(birthDate: string, today: string = businessToday()) {
+  if (birthDate === '') return 'interest.birthDate.required' as const;
+  if (!parseIsoDate(birthDate)) return 'interest.age.invalid' as const;
+  if (birthDate >= today) return 'interest.birthDate.today' as const;
+  const age = ageOn(birthDate, today);
+  if (age === null || age < 0 || age > 100) return 'interest.age.invalid' as const;
+  return null;
+}
+
+/** The student is a minor when the birth date gives an age under 18 (unknown counts as a minor). */
+export function isMinorBirthDate(birthDate: string, today: string = businessToday()): boolean {
+  const age = ageOn(birthDate, today);
+  return age === null || age < ADULT_AGE;
+}
+
+type Ctx<T> = z.core.$RefinementCtx<T>;
+
+function checkBirthDate<T extends { birthDate: string }>(value: T, ctx: Ctx<T>): void {
+  const problem = staffBirthDateProblem(value.birthDate);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: problem });
+}
+
+// ── Add Interest (staff): levels 0-5 ──
+
+const learningCenterStudentFields = {
+  learningCenterId: siteIdField,
+  studentFirstName: requiredText(NAME_MAX_LENGTH, 'name.max'),
+  studentLastName: requiredText(NAME_MAX_LENGTH, 'name.max'),
+  birthDate: z.string('interest.birthDate.required').check(z.trim()),
+  gradeLevel: gradeField,
+};
+const parentFields = {
+  parentRelationship: relationshipField,
+  parentFirstName: text(NAME_MAX_LENGTH, 'name.max'),
+  parentLastName: text(NAME_MAX_LENGTH, 'name.max'),
+};
+const contactFields = {
+  primaryEmail: z
+    .string('required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
+      z.regex(EMAIL_PATTERN, 'email.invalid'),
+    ),
+  phone: z
+    .string('required')
+    .check(z.trim(), z.minLength(1, 'required'), z.regex(PHONE_PATTERN, 'phone.invalid')),
+};
+const physicalFields = {
+  country: z._default(requiredText(INTEREST_PLACE_MAX, 'interest.country.max'), DEFAULT_COUNTRY),
+  street1: requiredText(INTEREST_STREET1_MAX, 'interest.street1.max'),
+  street2: text(INTEREST_STREET2_MAX, 'interest.street2.max'),
+  city: requiredText(INTEREST_PLACE_MAX, 'interest.city.max'),
+  state: text(INTEREST_PLACE_MAX, 'interest.state.max'),
+  region: text(INTEREST_PLACE_MAX, 'interest.state.max'),
+  zipCode: z.string('required').check(z.trim(), z.minLength(1, 'required')),
+  sameAddress: z._default(z.boolean(), true),
+};
+const mailingFields = {
+  mailingCountry: z._default(text(INTEREST_PLACE_MAX, 'interest.country.max'), ''),
+  mailingStreet1: text(INTEREST_STREET1_MAX, 'interest.street1.max'),
+  mailingStreet2: text(INTEREST_STREET2_MAX, 'interest.street2.max'),
+  mailingCity: text(INTEREST_PLACE_MAX, 'interest.city.max'),
+  mailingState: text(INTEREST_PLACE_MAX, 'interest.state.max'),
+  mailingRegion: text(INTEREST_PLACE_MAX, 'interest.state.max'),
+  mailingZipCode: text(15, 'interest.zip.anyCountry'),
+};
+
+type AddressShape = {
+  country: string;
+  state: string;
+  region: string;
+  zipCode: string;
+};
+
+/** State (US) or Region (elsewhere) required; ZIP 5 digits in the US, up to 15 digits elsewhere. */
+function checkAddress(
+  value: Record<string, unknown>,
+  ctx: Ctx<Record<string, unknown>>,
+  prefix: '' | 'mailing',
+): void {
+  const key = (field: keyof AddressShape) =>
+    prefix === '' ? field : `mailing${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+  const read = (field: keyof AddressShape) => String(value[key(field)] ?? '');
+  const country = read('country');
+  const place = usesUsState(country) ? 'state' : 'region';
+  if (read(place) === '') ctx.addIssue({ code: 'custom', path: [key(place)], message: 'required' });
+  const zip = read('zipCode');
+  if (zip === '') {
+    ctx.addIssue({ code: 'custom', path: [key('zipCode')], message: 'required' });
+  } else if (usesUsState(country) ? !US_ZIP_PATTERN.test(zip) : !OTHER_ZIP_PATTERN.test(zip)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [key('zipCode')],
+      message: usesUsState(country) ? 'interest.zip.invalid' : 'interest.zip.anyCountry',
+    });
+  }
+}
+
+function checkMailing(value: Record<string, unknown>, ctx: Ctx<Record<string, unknown>>): void {
+  for (const field of ['mailingCountry', 'mailingStreet1', 'mailingCity'] as const) {
+    if (String(value[field] ?? '') === '')
+      ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  }
+  checkAddress(value, ctx, 'mailing');
+}
+
+function checkParent(value: Record<string, unknown>, ctx: Ctx<Record<string, unknown>>): void {
+  for (const field of ['parentRelationship', 'parentFirstName', 'parentLastName'] as const) {
+    if (String(value[field] ?? '') === '')
+      ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  }
+}
+
+/** The levels of the Add Interest form, in order. */
+export const STAFF_INTEREST_LEVELS = [
+  'student',
+  'parent',
+  'contact',
+  'physicalAddress',
+  'mailingAddress',
+  'review',
+] as const;
+export type StaffInterestLevel = (typeof STAFF_INTEREST_LEVELS)[number];
+
+/** One schema per level, as react-hook-form checks the level on Next. */
+export const staffInterestLevelSchemas = {
+  student: z.object(learningCenterStudentFields).check(z.superRefine(checkBirthDate)),
+  parent: z.object(parentFields).check(z.superRefine((value, ctx) => checkParent(value, ctx as never))),
+  contact: z.object(contactFields),
+  physicalAddress: z
+    .object(physicalFields)
+    .check(z.superRefine((value, ctx) => checkAddress(value, ctx as never, ''))),
+  mailingAddress: z
+    .object(mailingFields)
+    .check(z.superRefine((value, ctx) => checkMailing(value, ctx as never))),
+  review: z.object({}),
+} as const;
+
+/**
+ * The level after `level`: from the student level an adult (over 17) skips the parent level; from the
+ * physical address the mailing level is skipped when the mailing address is the same.
+ */
+export function nextStaffInterestLevel(
+  level: number,
+  values: { birthDate: string; sameAddress: boolean },
+  today?: string,
+): number {
+  if (level === 0 && !isMinorBirthDate(values.birthDate, today)) return 2;
+  if (level === 3 && values.sameAddress) return 5;
+  return Math.min(level + 1, STAFF_INTEREST_LEVELS.length - 1);
+}
+
+/** Back mirrors the skips of nextStaffInterestLevel. */
+export function previousStaffInterestLevel(
+  level: number,
+  values: { birthDate: string; sameAddress: boolean },
+  today?: string,
+): number {
+  if (level === 2 && !isMinorBirthDate(values.birthDate, today)) return 0;
+  if (level === 5 && values.sameAddress) return 3;
+  return Math.max(level - 1, 0);
+}
+
+/**
+ * POST /api/enrollment (staff Add Interest): every level at once. A minor needs the parent fields;
+ * the mailing address is needed unless it is the same. Fields a skipped level would hold are cleared
+ * by the server (an adult's parent, the same-address mailing block).
+ */
+export const staffInterestCreateSchema = z
+  .object({
+    ...learningCenterStudentFields,
+    ...parentFields,
+    ...contactFields,
+    ...physicalFields,
+    ...mailingFields,
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      checkBirthDate(value, ctx);
+      const loose = value as unknown as Record<string, unknown>;
+      const looseCtx = ctx as never;
+      if (isMinorBirthDate(value.birthDate)) checkParent(loose, looseCtx);
+      checkAddress(loose, looseCtx, '');
+      if (!value.sameAddress) checkMailing(loose, looseCtx);
+    }),
+  );
+export type StaffInterestCreateValues = z.input<typeof staffInterestCreateSchema>;
+export type StaffInterestCreateInput = z.output<typeof staffInterestCreateSchema>;
+
+// ── Edit Interest ──
+
+function editName(required: boolean) {
+  const checks = [
+    z.trim(),
+    ...(required ? [z.minLength(1, 'required')] : []),
+    z.maxLength(EDIT_INTEREST_NAME_MAX, 'editInterest.name.max'),
+    z.regex(LETTERS_AND_SPACES, 'editInterest.letters'),
+  ] as const;
+  return required ? z.string('required').check(...checks) : z._default(z.string().check(...checks), '');
+}
+function editPlace(max: number) {
+  return z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, 'interest.city.max'),
+        z.regex(LETTERS_AND_SPACES, 'editInterest.letters'),
+      ),
+    '',
+  );
+}
+const editZip = z._default(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || US_ZIP_PATTERN.test(value), 'editInterest.zip.invalid'),
+  ),
+  '',
+);
+
+/**
+ * PUT /api/enrollment/{id} (Edit Interest): charter and site required; names required, 30 at most,
+ * letters and spaces; e-mail 60; street 50 and 40; country, state and city 25, letters and spaces; ZIP
+ * codes 5 digits. Status fields are not here: they change only through the status machine.
+ */
+export const editInterestSchema = z
+  .object({
+    charter_id: recordIdField('interest.charter.required'),
+    learningCenterId: siteIdField,
+    studentFirstName: editName(true),
+    studentLastName: editName(true),
+    birthDate: z.string('interest.birthDate.required').check(z.trim()),
+    gradeLevel: gradeField,
+    parentRelationship: relationshipField,
+    parentFirstName: editName(false),
+    parentLastName: editName(false),
+    primaryEmail: z
+      .string('required')
+      .check(
+        z.trim(),
+        z.minLength(1, 'required'),
+        z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
+        z.regex(EMAIL_PATTERN, 'editInterest.email.invalid'),
+      ),
+    phone: z
+      .string('required')
+      .check(z.trim(), z.minLength(1, 'required'), z.regex(PHONE_PATTERN, 'editInterest.phone.invalid')),
+    street1: text(INTEREST_STREET1_MAX, 'interest.street1.max'),
+    street2: text(INTEREST_STREET2_MAX, 'interest.street2.max'),
+    city: editPlace(INTEREST_PLACE_MAX),
+    state: editPlace(INTEREST_PLACE_MAX),
+    region: editPlace(INTEREST_PLACE_MAX),
+    country: editPlace(INTEREST_PLACE_MAX),
+    zipCode: editZip,
+    sameAddress: z._default(z.boolean(), true),
+    mailingStreet1: text(INTEREST_STREET1_MAX, 'interest.street1.max'),
+    mailingStreet2: text(INTEREST_STREET2_MAX, 'interest.street2.max'),
+    mailingCity: editPlace(INTEREST_PLACE_MAX),
+    mailingState: editPlace(INTEREST_PLACE_MAX),
+    mailingRegion: editPlace(INTEREST_PLACE_MAX),
+    mailingCountry: editPlace(INTEREST_PLACE_MAX),
+    mailingZipCode: editZip,
+  })
+  .check(z.superRefine(checkBirthDate));
+export type EditInterestValues = z.input<typeof editInterestSchema>;
+export type EditInterestInput = z.output<typeof editInterestSchema>;
+
+/**
+ * PUT /api/enrollment/status/{id}: mark Not Interested, or (the spec's {enrollstatus: 'Yes'}, its
+ * default) record that a registration was submitted. Either goes through the status machine.
+ */
+export const interestStatusChangeSchema = z.union([
+  z.object({ status: z.literal('Not Interested', 'interest.transition.invalid') }),
+  z.object({ enrollstatus: z._default(z.literal('Yes', 'interest.transition.invalid'), 'Yes') }),
+]);
+export type InterestStatusChangeInput = z.output<typeof interestStatusChangeSchema>;

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+
+/**
+ * The staff lists (interests, registrations, orientations, secondary enrollments) share one shape:
+ * the server filters, sorts and pages by keyset; the first page also carries the total count.
+ */
+export interface StaffListPage<Row> {
+  rows: Row[];
+  /** Opaque: send it back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** The number of entries matching the filters: on the first page only (null on later pages). */
+  total: number | null;
+}
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The spec's sort cycle for a column header: unsorted → ascending → descending → unsorted.
+ * "Unsorted" is the list's default order (newest first).
+ */
+export interface ColumnSort<Column extends string> {
+  column: Column;
+  order: SortOrder;
+}
+
+export function nextColumnSort<Column extends string>(
+  current: ColumnSort<Column> | null,
+  column: Column,
+): ColumnSort<Column> | null {
+  if (!current || current.column !== column) return { column, order: 'asc' };
+  if (current.order === 'asc') return { column, order: 'desc' };
+  return null;
+}
+
+export const STAFF_LIST_SEARCH_MAX = 50;
+export const STAFF_LIST_PAGE_SIZE_DEFAULT = 50;
+export const STAFF_LIST_PAGE_SIZE_MAX = 100;
+/** A cursor is base64url text the server made; anything longer or off the alphabet is refused. */
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,600}$/;
+
+/** The query fields every staff list accepts (strings, as they come from the URL). */
+export const staffListQueryFields = {
+  search: z._default(
+    z.string().check(z.trim(), z.maxLength(STAFF_LIST_SEARCH_MAX, 'staffList.search.max')),
+    '',
+  ),
+  order: z._default(z.enum(SORT_ORDERS, 'invalid'), 'asc'),
+  cursor: z.optional(z.string().check(z.regex(CURSOR_PATTERN, 'staffList.cursor.invalid'))),
+  /** 1 to 100 rows; see pageSizeOf. */
+  pageSize: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-9]\d|100)$/, 'invalid'))),
+};
+
+export function pageSizeOf(query: { pageSize?: string | undefined }): number {
+  return query.pageSize === undefined ? STAFF_LIST_PAGE_SIZE_DEFAULT : Number(query.pageSize);
+}
