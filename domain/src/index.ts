@@ -22,6 +22,7 @@ export * from './location/location-query.ts';
 export * from './location/public-site.ts';
 export * from './location/site.ts';
 export * from './location/site-search-schema.ts';
+export * from './location/staff-site-search.ts';
 export * from './location/us-states.ts';
 export * from './logging/error-report-schema.ts';
 export * from './messages/en.ts';

@@ -1,7 +1,7 @@
 import type { PermissionLevel } from '@enroll/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staffUser } from '../features/staff-auth/test-utils/render-staff-page.tsx';
+import { staffUser } from '../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, mockApi, stubResizeObserver } from '../test/mock-api.ts';
 import { renderWithDataRouter } from '../test/render-with-data-router.tsx';
 import { staffRoutes } from './staff-routes.tsx';

@@ -26,9 +26,25 @@ export const staffRoutes: RouteObject[] = [
           Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
         }),
       },
-      soon('/interest-forms', 'interestForms'),
-      soon('/interest-forms/:id', 'interestDetail'),
-      soon('/contactNote', 'contactNote'),
+      {
+        path: '/interest-forms',
+        lazy: async () => ({
+          Component: (await import('../features/interest-list/interest-list-page.tsx')).InterestListPage,
+        }),
+      },
+      {
+        path: '/interest-forms/:id',
+        lazy: async () => ({
+          Component: (await import('../features/interest-detail/interest-detail-page.tsx'))
+            .InterestDetailPage,
+        }),
+      },
+      {
+        path: '/contactNote',
+        lazy: async () => ({
+          Component: (await import('../features/contact-note/contact-note-page.tsx')).ContactNotePage,
+        }),
+      },
       soon('/registration-forms', 'registrationForms'),
       soon('/registration-forms/:id', 'registrationDetail'),
       soon('/lelo-forms', 'leloForms'),
@@ -37,9 +53,25 @@ export const staffRoutes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await shell()).ContributorOutlet }),
         children: [
-          soon('/editInterestForm/:id', 'editInterest'),
-          soon('/add-interest', 'addInterest'),
-          soon('/add-registration', 'addRegistration'),
+          {
+            path: '/editInterestForm/:id',
+            lazy: async () => ({
+              Component: (await import('../features/interest-edit/edit-interest-page.tsx')).EditInterestPage,
+            }),
+          },
+          {
+            path: '/add-interest',
+            lazy: async () => ({
+              Component: (await import('../features/add-interest/add-interest-page.tsx')).AddInterestPage,
+            }),
+          },
+          {
+            path: '/add-registration',
+            lazy: async () => ({
+              Component: (await import('../features/registration-handover/add-registration-page.tsx'))
+                .AddRegistrationPage,
+            }),
+          },
           soon('/editLeloForm/:id', 'editLelo'),
           soon('/pre-forms/:permalink/:profile', 'preRegistration'),
           soon('/intersession', 'intersession'),

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffUser } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, mockApi } from '../../test/mock-api.ts';
 import { currentLocation, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { staffUser } from '../staff-auth/test-utils/render-staff-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

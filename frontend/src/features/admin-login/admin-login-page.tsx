@@ -7,10 +7,10 @@ import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useClientPrincipal } from '../staff-auth/api/get-client-principal.ts';
-import { useStaffMe } from '../staff-auth/api/get-me.ts';
-import { ADMIN_LOGIN_FAILURE_PATH, OFFICE_365_LOGIN_URL } from '../staff-auth/login-paths.ts';
-import { isWebAppAccount } from '../staff-auth/web-app-account.ts';
+import { useClientPrincipal } from '../../staff-session/api/get-client-principal.ts';
+import { useStaffMe } from '../../staff-session/api/get-me.ts';
+import { ADMIN_LOGIN_FAILURE_PATH, OFFICE_365_LOGIN_URL } from '../../staff-session/login-paths.ts';
+import { isWebAppAccount } from '../../staff-session/web-app-account.ts';
 import { enAdminLogin } from './i18n/en.ts';
 
 registerMessages('adminLogin', enAdminLogin);

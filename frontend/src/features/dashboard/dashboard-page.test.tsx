@@ -1,8 +1,8 @@
 import type { PermissionLevel } from '@enroll/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
-import { renderStaffPage } from '../staff-auth/test-utils/render-staff-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -13,9 +13,9 @@ import {
 import { Link } from 'react-router-dom';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { isAtLeast } from '../../staff-session/is-at-least.ts';
+import { useStaffUser } from '../../staff-session/staff-session.tsx';
 import { FailedJobsBanner } from '../failed-jobs/failed-jobs-banner.tsx';
-import { isAtLeast } from '../staff-auth/is-at-least.ts';
-import { useStaffUser } from '../staff-auth/staff-session.tsx';
 import { type DashboardTileKey, dashboardTiles } from './dashboard-tiles.ts';
 import { enDashboard } from './i18n/en.ts';
 

@@ -1,5 +1,5 @@
 import { LEVEL_ADMIN, LEVEL_CONTRIBUTOR, LEVEL_USER, type PermissionLevel } from '@enroll/domain';
-import { isAtLeast } from '../staff-auth/is-at-least.ts';
+import { isAtLeast } from '../../staff-session/is-at-least.ts';
 
 export type DashboardTileKey =
   | 'interestEntries'

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
-import { renderStaffPage } from '../staff-auth/test-utils/render-staff-page.tsx';
 import { FailedJobsPage } from './failed-jobs-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

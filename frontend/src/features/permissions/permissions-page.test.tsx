@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
-import { renderStaffPage } from '../staff-auth/test-utils/render-staff-page.tsx';
 import { PermissionsPage } from './permissions-page.tsx';
 import { fakePermissionsApi } from './test-utils/fake-permissions-api.ts';
 import { CARMEN, SASHA, SIERRA, UMA, USERS } from './test-utils/fixtures.ts';

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useStaffUser } from '../staff-auth/index.ts';
+import { useStaffUser } from '../../staff-session/index.ts';
 import { useUsers } from './api/get-users.ts';
 import { CreateUserDialog } from './components/create-user-dialog.tsx';
 import { type UpdateOutcome, UpdateUserDialog } from './components/update-user-dialog.tsx';

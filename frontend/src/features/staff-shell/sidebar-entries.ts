@@ -1,5 +1,5 @@
 import { LEVEL_ADMIN, LEVEL_CONTRIBUTOR, type PermissionLevel } from '@enroll/domain';
-import { isAtLeast } from '../staff-auth/is-at-least.ts';
+import { isAtLeast } from '../../staff-session/is-at-least.ts';
 import type { SessionSummary } from './api/get-sessions.ts';
 
 export type SidebarSectionKey = 'viewEntries' | 'newEntry' | 'setup';

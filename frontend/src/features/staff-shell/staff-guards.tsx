@@ -1,6 +1,6 @@
 import { LEVEL_ADMIN, LEVEL_CONTRIBUTOR } from '@enroll/domain';
 import { Outlet } from 'react-router-dom';
-import { RequireStaff } from '../staff-auth/require-staff.tsx';
+import { RequireStaff } from '../../staff-session/require-staff.tsx';
 
 /** Layout route: Contributor, Admin or Super Admin only (spec section 2's route guards). */
 export function ContributorOutlet() {

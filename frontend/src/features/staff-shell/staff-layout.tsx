@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { registerMessages } from '../../i18n/i18n.ts';
-import { StaffSessionProvider } from '../staff-auth/staff-session.tsx';
+import { StaffSessionProvider } from '../../staff-session/staff-session.tsx';
 import { StaffShell } from './components/staff-shell.tsx';
 import { enStaffShell } from './i18n/en.ts';
 

@@ -1,7 +1,7 @@
 import type { UserPermission, UserPermissionUpdateInput } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { STAFF_ME_QUERY_KEY } from '../../staff-auth/api/get-me.ts';
+import { STAFF_ME_QUERY_KEY } from '../../../staff-session/api/get-me.ts';
 import { permissionKeys } from './query-keys.ts';
 
 export interface UpdateUserVariables {

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/brand-context.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useStaffUser } from '../../staff-auth/staff-session.tsx';
+import { useStaffUser } from '../../../staff-session/staff-session.tsx';
 import { StaffAvatar } from '../avatar/staff-avatar.tsx';
 import { firstName } from '../first-name.ts';
 

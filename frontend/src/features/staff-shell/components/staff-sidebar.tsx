@@ -4,9 +4,9 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { isAtLeast } from '../../staff-auth/is-at-least.ts';
-import { LOGOUT_URL } from '../../staff-auth/login-paths.ts';
-import { useStaffUser } from '../../staff-auth/staff-session.tsx';
+import { isAtLeast } from '../../../staff-session/is-at-least.ts';
+import { LOGOUT_URL } from '../../../staff-session/login-paths.ts';
+import { useStaffUser } from '../../../staff-session/staff-session.tsx';
 import { useSessions } from '../api/get-sessions.ts';
 import { type SidebarSection, sidebarSections } from '../sidebar-entries.ts';
 

@@ -6,8 +6,8 @@ import {
 } from '@enroll/domain';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { mockApi, type Reply, stubResizeObserver } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { mockApi, type Reply, stubResizeObserver } from '../../test/mock-api.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { StaffUserProvider } from '../staff-session.tsx';
 
 /** The seeded staff member of each level (names as in functions/src/local/seed/staff-seed.ts). */

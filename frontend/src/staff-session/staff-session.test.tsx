@@ -2,9 +2,9 @@ import { LEVEL_ADMIN, LEVEL_CONTRIBUTOR, LEVEL_USER, type PermissionLevel } from
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '../../lib/api-client.ts';
-import { jsonReply, mockApi } from '../../test/mock-api.ts';
-import { currentLocation, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { apiFetch } from '../lib/api-client.ts';
+import { jsonReply, mockApi } from '../test/mock-api.ts';
+import { currentLocation, renderWithProviders } from '../test/render-with-providers.tsx';
 import { RequireStaff } from './require-staff.tsx';
 import { StaffSessionProvider, useStaffUser } from './staff-session.tsx';
 import { renderStaffPage, staffUser } from './test-utils/render-staff-page.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 
 /** Static Web Apps' own view of the sign-in (GET /.auth/me): who signed in, and the roles it gave. */
 export interface ClientPrincipal {

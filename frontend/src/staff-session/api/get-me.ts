@@ -1,6 +1,6 @@
 import type { StaffProfile } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 
 export const STAFF_ME_QUERY_KEY = ['staff', 'me'] as const;
 
