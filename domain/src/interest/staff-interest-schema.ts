@@ -42,12 +42,10 @@ const siteIdField = z.string('interest.site.required').check(
   z.refine((value) => value === '' || SITE_ID_PATTERN.test(value), 'registration.site.invalid'),
 );
 
-const gradeField = z._default(
-  z.union([z.enum(INTEREST_GRADES, 'interest.grade.invalid'), z.literal('')]),
-  '',
-);
+// '' is "not given": one enum, so a wrong value gets this field's own message.
+const gradeField = z._default(z.enum(['', ...INTEREST_GRADES], 'interest.grade.invalid'), '');
 const relationshipField = z._default(
-  z.union([z.enum(PARENT_RELATIONSHIPS, 'interest.parentRelationship.invalid'), z.literal('')]),
+  z.enum(['', ...PARENT_RELATIONSHIPS], 'interest.parentRelationship.invalid'),
   '',
 );
 
@@ -330,6 +328,10 @@ export type EditInterestInput = z.output<typeof editInterestSchema>;
  */
 export const interestStatusChangeSchema = z.union([
   z.object({ status: z.literal('Not Interested', 'interest.transition.invalid') }),
-  z.object({ enrollstatus: z._default(z.literal('Yes', 'interest.transition.invalid'), 'Yes') }),
+  z.object({
+    enrollstatus: z._default(z.literal('Yes', 'interest.transition.invalid'), 'Yes'),
+    // Any other status is refused, not read as the default.
+    status: z.optional(z.never('interest.transition.invalid')),
+  }),
 ]);
 export type InterestStatusChangeInput = z.output<typeof interestStatusChangeSchema>;

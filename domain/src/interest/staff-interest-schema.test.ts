@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { businessToday } from '../shared/today-in-zone.ts';
+import {
+  editInterestSchema,
+  interestStatusChangeSchema,
+  nextStaffInterestLevel,
+  previousStaffInterestLevel,
+  staffBirthDateProblem,
+  staffInterestCreateSchema,
+  staffInterestLevelSchemas,
+  usesUsState,
+} from './staff-interest-schema.ts';
+
+/** A birth date `years` years before today (the business day), one day earlier so the birthday has passed. */
+function bornYearsAgo(years: number): string {
+  const [y, m, d] = businessToday().split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y - years, m - 1, d - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+const SITE = 'b2ba96878bd049e721fc7c59';
+
+function messagesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+const adult = {
+  learningCenterId: SITE,
+  studentFirstName: 'Ana',
+  studentLastName: 'Reyes',
+  birthDate: bornYearsAgo(19),
+  gradeLevel: '12',
+  primaryEmail: 'ana@example.com',
+  phone: '661-555-0134',
+  country: 'United States of America',
+  street1: '1 Main St',
+  city: 'Lancaster',
+  state: 'CA',
+  zipCode: '93534',
+  sameAddress: true,
+};
+
+describe('Add Interest (staff)', () => {
+  it('accepts an adult without parent fields and with the same mailing address', () => {
+    expect(staffInterestCreateSchema.safeParse(adult).success).toBe(true);
+  });
+
+  it('needs the parent of a minor and the mailing address when it differs', () => {
+    const result = staffInterestCreateSchema.safeParse({
+      ...adult,
+      birthDate: bornYearsAgo(15),
+      sameAddress: false,
+    });
+    expect(messagesOf(result)).toMatchObject({
+      parentRelationship: 'required',
+      parentFirstName: 'required',
+      parentLastName: 'required',
+      mailingStreet1: 'required',
+      mailingCity: 'required',
+      mailingZipCode: 'required',
+    });
+  });
+
+  it('uses a Region and a longer postal code outside the United States', () => {
+    expect(usesUsState('')).toBe(true);
+    expect(usesUsState('Mexico')).toBe(false);
+    const abroad = { ...adult, country: 'Mexico', state: '', region: '', zipCode: '0640012' };
+    expect(messagesOf(staffInterestCreateSchema.safeParse(abroad))).toEqual({ region: 'required' });
+    expect(staffInterestCreateSchema.safeParse({ ...abroad, region: 'Jalisco' }).success).toBe(true);
+    expect(messagesOf(staffInterestCreateSchema.safeParse({ ...adult, zipCode: '9353' }))).toEqual({
+      zipCode: 'interest.zip.invalid',
+    });
+  });
+
+  it('refuses a birth date of today or later, and grades other than 9 to 12', () => {
+    expect(staffBirthDateProblem(businessToday())).toBe('interest.birthDate.today');
+    expect(staffBirthDateProblem('')).toBe('interest.birthDate.required');
+    expect(staffBirthDateProblem('2010-02-30')).toBe('interest.age.invalid');
+    expect(messagesOf(staffInterestCreateSchema.safeParse({ ...adult, gradeLevel: '8' }))).toEqual({
+      gradeLevel: 'interest.grade.invalid',
+    });
+  });
+
+  it('needs a learning center chosen at the first level', () => {
+    const result = staffInterestLevelSchemas.student.safeParse({ ...adult, learningCenterId: '' });
+    expect(messagesOf(result)).toEqual({ learningCenterId: 'interest.site.required' });
+  });
+
+  it('skips the parent level for an adult and the mailing level when it is the same, both ways', () => {
+    const grown = { birthDate: bornYearsAgo(18), sameAddress: true };
+    const minor = { birthDate: bornYearsAgo(17), sameAddress: false };
+    expect(nextStaffInterestLevel(0, grown)).toBe(2);
+    expect(nextStaffInterestLevel(0, minor)).toBe(1);
+    expect(nextStaffInterestLevel(3, grown)).toBe(5);
+    expect(nextStaffInterestLevel(3, minor)).toBe(4);
+    expect(previousStaffInterestLevel(2, grown)).toBe(0);
+    expect(previousStaffInterestLevel(2, minor)).toBe(1);
+    expect(previousStaffInterestLevel(5, grown)).toBe(3);
+    expect(previousStaffInterestLevel(5, minor)).toBe(4);
+  });
+});
+
+describe('Edit Interest', () => {
+  const edit = {
+    charter_id: 'c1',
+    learningCenterId: SITE,
+    studentFirstName: 'Ana',
+    studentLastName: 'Reyes',
+    birthDate: bornYearsAgo(16),
+    primaryEmail: 'ana@example.com',
+    phone: '661-555-0134',
+    zipCode: '93534',
+  };
+
+  it('accepts a public entry with only the ZIP code of its address', () => {
+    expect(editInterestSchema.safeParse(edit).success).toBe(true);
+  });
+
+  it("applies the edit screen's limits and messages", () => {
+    const result = editInterestSchema.safeParse({
+      ...edit,
+      studentFirstName: 'A'.repeat(31),
+      studentLastName: 'Reyes2',
+      city: 'Los Angeles!',
+      zipCode: '9353',
+      primaryEmail: 'ana@',
+      phone: '6615550134',
+      street2: 'x'.repeat(41),
+      charter_id: '',
+    });
+    expect(messagesOf(result)).toEqual({
+      charter_id: 'interest.charter.required',
+      studentFirstName: 'editInterest.name.max',
+      studentLastName: 'editInterest.letters',
+      city: 'editInterest.letters',
+      zipCode: 'editInterest.zip.invalid',
+      primaryEmail: 'editInterest.email.invalid',
+      phone: 'editInterest.phone.invalid',
+      street2: 'interest.street2.max',
+    });
+  });
+
+  it('has no status fields: they change only through the status machine', () => {
+    const parsed = editInterestSchema.parse({ ...edit, status: 'Not Interested', enrollstatus: 'Yes' });
+    expect(parsed).not.toHaveProperty('status');
+    expect(parsed).not.toHaveProperty('enrollstatus');
+  });
+});
+
+describe('the status change body', () => {
+  it("takes Not Interested, or the spec's enrollstatus Yes (its default)", () => {
+    expect(interestStatusChangeSchema.parse({ status: 'Not Interested' })).toEqual({
+      status: 'Not Interested',
+    });
+    expect(interestStatusChangeSchema.parse({ enrollstatus: 'Yes' })).toEqual({ enrollstatus: 'Yes' });
+    expect(interestStatusChangeSchema.safeParse({ status: 'New Interest' }).success).toBe(false);
+  });
+});
