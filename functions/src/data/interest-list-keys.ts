@@ -1,0 +1,72 @@
+import type { InterestEntry } from '@enroll/domain';
+
+/**
+ * Denormalised copies of what the staff interest list searches and sorts on. Cosmos compares strings
+ * case-sensitively in ORDER BY and CONTAINS has no case-insensitive flag in the local emulator, so the
+ * list reads these lowercase copies. Every sort column has a key here, always a string (never null or
+ * missing), because a document without the ORDER BY field drops out of an ordered query.
+ */
+export interface InterestListKeys {
+  /** 'first last email phone center charter status', lowercase: what the search box matches. */
+  search: string;
+  /** 'last first', lowercase. */
+  studentName: string;
+  /** The learning center's name, lowercase. */
+  learningCenter: string;
+  /** The primary e-mail, lowercase. */
+  email: string;
+  phone: string;
+  status: string;
+  createdAt: string;
+  /** '' when there was no contact yet (sorts first ascending). */
+  lastContactDate: string;
+  /** 'YYYY-MM-DD'; the age column sorts by it reversed. */
+  birthDate: string;
+}
+
+/** An interest entry as stored: the entry plus its list keys. */
+export type StoredInterest = InterestEntry & { listKeys: InterestListKeys };
+
+function lower(text: string | null | undefined): string {
+  return (text ?? '').trim().toLowerCase();
+}
+
+/** The list keys of an entry, recomputed from its fields (every write of an interest calls this). */
+export function interestListKeysOf(entry: InterestEntry): InterestListKeys {
+  const search = [
+    entry.studentFirstName,
+    entry.studentLastName,
+    entry.primaryEmail,
+    entry.phone,
+    entry.learningCenterName,
+    entry.learningCenterCharter || entry.charter,
+    entry.status,
+  ]
+    .map(lower)
+    .filter((part) => part !== '')
+    .join(' ');
+  return {
+    search,
+    studentName: `${lower(entry.studentLastName)} ${lower(entry.studentFirstName)}`.trim(),
+    learningCenter: lower(entry.learningCenterName),
+    email: lower(entry.primaryEmail),
+    phone: (entry.phone ?? '').trim(),
+    status: entry.status ?? '',
+    createdAt: entry.createdAt ?? '',
+    lastContactDate: entry.lastContactDate ?? '',
+    birthDate: entry.birthDate ?? '',
+  };
+}
+
+/** The document to store for an entry: a stale `listKeys` of the input is replaced. */
+export function withInterestListKeys(entry: InterestEntry): StoredInterest {
+  return { ...entry, listKeys: interestListKeysOf(entry) };
+}
+
+/** The entry without its list keys, as the API answers it. */
+export function withoutInterestListKeys<T extends InterestEntry>(
+  stored: T & { listKeys?: unknown },
+): InterestEntry {
+  const { listKeys: _listKeys, ...entry } = stored;
+  return entry;
+}
