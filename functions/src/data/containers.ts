@@ -22,6 +22,12 @@ export const CONTAINERS = {
   errorLog: { partitionKey: '/id' },
   // Failed tries of queue and blob jobs (reason, count), read by the failed-jobs list.
   jobFailures: { partitionKey: '/id' },
+  // Contact notes of an interest entry, read together: partitioned by the entry's id.
+  interestNotes: { partitionKey: '/interestId' },
+  // Who deleted what and when; kept after the entry is gone.
+  auditLog: { partitionKey: '/id' },
+  // The "Transfer to Registration Form" hand-overs the staff registration form starts from.
+  registrationTransfers: { partitionKey: '/id' },
   // Fixed-window hit counters of the rate limits and e-mail caps; each expires by its own `ttl`.
   rateLimits: { partitionKey: '/id', defaultTtl: -1 },
 } as const;
