@@ -1,5 +1,6 @@
 export * from './brand/brands.ts';
 export * from './interest/build-interest-entry.ts';
+export * from './interest/build-staff-interest-entry.ts';
 export * from './interest/interest-email-recipients.ts';
 export * from './interest/interest-entry.ts';
 export * from './interest/interest-form-schema.ts';
@@ -7,6 +8,7 @@ export * from './interest/interest-list-query.ts';
 export * from './interest/interest-note.ts';
 export * from './interest/interest-parent.ts';
 export * from './interest/interest-status-machine.ts';
+export * from './interest/registration-handover.ts';
 export * from './interest/staff-interest-schema.ts';
 export * from './lelo/agreement-file.ts';
 export * from './lelo/confirmation-message.ts';

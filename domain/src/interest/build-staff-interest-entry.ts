@@ -1,0 +1,167 @@
+import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
+import { ADULT_AGE, ageOn } from '../shared/age.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
+import type { InterestEntryIds } from './build-interest-entry.ts';
+import type { InterestAddress, InterestEntry } from './interest-entry.ts';
+import type { EditInterestInput, StaffInterestCreateInput } from './staff-interest-schema.ts';
+
+/** The entry's learning-center fields: always copied from the stored site, never from a request body. */
+export type LearningCenterFields = Pick<
+  InterestEntry,
+  | 'charter'
+  | 'charter_id'
+  | 'learningCenterId'
+  | 'learningCenterName'
+  | 'learningCenterCharter'
+  | 'learningCenterAddress'
+  | 'learningCenterCoordinates'
+  | 'charterWebsite'
+  | 'charterContactnumber'
+  | 'brandIcon'
+  | 'brandName'
+  | 'principal'
+>;
+
+export function learningCenterFieldsOf(site: Site): LearningCenterFields {
+  return {
+    charter: site.charter.name,
+    charter_id: site.charter.id,
+    learningCenterId: site.id,
+    learningCenterName: site.name,
+    learningCenterCharter: site.charter.name,
+    learningCenterAddress: oneLineAddress(site.address),
+    learningCenterCoordinates: site.coordinates ?? null,
+    charterWebsite: site.charter.website,
+    charterContactnumber: site.charter.contactNumber,
+    brandIcon: site.charter.brand.brandIcon,
+    brandName: site.brandName,
+    principal: principalOf(site),
+  };
+}
+
+const MAILING_CLEARED: Pick<
+  InterestAddress,
+  | 'mailingStreet1'
+  | 'mailingStreet2'
+  | 'mailingCity'
+  | 'mailingState'
+  | 'mailingRegion'
+  | 'mailingCountry'
+  | 'mailingZipCode'
+> = {
+  mailingStreet1: '',
+  mailingStreet2: '',
+  mailingCity: '',
+  mailingState: '',
+  mailingRegion: '',
+  mailingCountry: '',
+  mailingZipCode: '',
+};
+
+/** The address as stored: the mailing block is dropped when it is the same as the physical one. */
+function addressOf(input: InterestAddress): InterestAddress {
+  const address: InterestAddress = {
+    street1: input.street1,
+    street2: input.street2,
+    city: input.city,
+    state: input.state,
+    region: input.region,
+    country: input.country,
+    zipCode: input.zipCode,
+    sameAddress: input.sameAddress,
+    mailingStreet1: input.mailingStreet1,
+    mailingStreet2: input.mailingStreet2,
+    mailingCity: input.mailingCity,
+    mailingState: input.mailingState,
+    mailingRegion: input.mailingRegion,
+    mailingCountry: input.mailingCountry,
+    mailingZipCode: input.mailingZipCode,
+  };
+  return input.sameAddress ? { ...address, ...MAILING_CLEARED } : address;
+}
+
+type ParentInput = Pick<InterestEntry, 'parentRelationship' | 'parentFirstName' | 'parentLastName'>;
+
+/** An adult's parent fields are not kept (the form skips the parent level for them). */
+function parentOf(input: ParentInput, age: number): ParentInput {
+  if (age >= ADULT_AGE) return { parentRelationship: '', parentFirstName: '', parentLastName: '' };
+  return {
+    parentRelationship: input.parentRelationship,
+    parentFirstName: input.parentFirstName,
+    parentLastName: input.parentLastName,
+  };
+}
+
+/**
+ * The stored entry of a staff Add Interest (POST /api/enrollment): like a public submission's
+ * (status 'New Interest', enrollstatus 'No'), with the learning center from the stored site, the whole
+ * address, and createdBy the staff member's e-mail. What a skipped level would hold is cleared: an
+ * adult's parent fields, the mailing block when it is the same address.
+ */
+export function buildStaffInterestEntry(
+  input: StaffInterestCreateInput,
+  site: Site,
+  ids: InterestEntryIds,
+  createdBy: string,
+  now: Date,
+): InterestEntry {
+  const age = ageOn(input.birthDate, businessToday(now)) ?? 0;
+  const timestamp = now.toISOString();
+  return {
+    ...addressOf(input),
+    ...parentOf(input, age),
+    ...learningCenterFieldsOf(site),
+    id: ids.id,
+    _id: ids.id,
+    _uuid: ids.uuid,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    submittedAt: timestamp,
+    submissionType: 'interest',
+    status: 'New Interest',
+    enrollstatus: 'No',
+    lastContactDate: null,
+    campaign: '',
+    hasCharterPreselection: true,
+    InterestListStatus: false,
+    studentFirstName: input.studentFirstName,
+    studentLastName: input.studentLastName,
+    birthDate: input.birthDate,
+    age,
+    gradeLevel: input.gradeLevel,
+    primaryEmail: input.primaryEmail.toLowerCase(),
+    phone: input.phone,
+    createdBy,
+  };
+}
+
+/**
+ * An entry after Edit Interest (PUT /api/enrollment/{id}): the edited fields, the learning center from
+ * the stored site, the age recalculated from the birth date on the business day. Ids, status fields,
+ * dates and the creator are untouched: the status changes only through the status machine.
+ */
+export function applyInterestEdit(
+  entry: InterestEntry,
+  input: EditInterestInput,
+  site: Site,
+  now: Date,
+): InterestEntry {
+  const age = ageOn(input.birthDate, businessToday(now)) ?? entry.age;
+  return {
+    ...entry,
+    ...addressOf(input),
+    ...learningCenterFieldsOf(site),
+    studentFirstName: input.studentFirstName,
+    studentLastName: input.studentLastName,
+    birthDate: input.birthDate,
+    age,
+    gradeLevel: input.gradeLevel,
+    parentRelationship: input.parentRelationship,
+    parentFirstName: input.parentFirstName,
+    parentLastName: input.parentLastName,
+    primaryEmail: input.primaryEmail.toLowerCase(),
+    phone: input.phone,
+    hasCharterPreselection: true,
+    updatedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,91 @@
+import type { InterestEntry } from './interest-entry.ts';
+
+/**
+ * What "Transfer to Registration Form" hands to the staff registration form: the interest's student,
+ * parent, contact, address and learning-center fields, the form's starting values. Stored in
+ * `registrationTransfers` (POST /api/enrollment/{id}/transfer) and read back by
+ * GET /api/registration-transfers/{id}.
+ */
+export type RegistrationHandover = Pick<
+  InterestEntry,
+  | 'studentFirstName'
+  | 'studentLastName'
+  | 'birthDate'
+  | 'age'
+  | 'gradeLevel'
+  | 'parentRelationship'
+  | 'parentFirstName'
+  | 'parentLastName'
+  | 'primaryEmail'
+  | 'phone'
+  | 'street1'
+  | 'street2'
+  | 'city'
+  | 'state'
+  | 'region'
+  | 'country'
+  | 'zipCode'
+  | 'sameAddress'
+  | 'mailingStreet1'
+  | 'mailingStreet2'
+  | 'mailingCity'
+  | 'mailingState'
+  | 'mailingRegion'
+  | 'mailingCountry'
+  | 'mailingZipCode'
+  | 'charter'
+  | 'charter_id'
+  | 'learningCenterId'
+  | 'learningCenterName'
+  | 'learningCenterCharter'
+  | 'learningCenterAddress'
+> & {
+  /** The interest entry it came from (its id and public uuid). */
+  interestId: string;
+  interestUuid: string;
+};
+
+/** The answer of POST /api/enrollment/{id}/transfer. */
+export interface RegistrationTransferResult {
+  transferId: string;
+  handover: RegistrationHandover;
+}
+
+/** The hand-over of an entry: an allow-list, so nothing else of the entry travels. */
+export function registrationHandoverOf(entry: InterestEntry): RegistrationHandover {
+  return {
+    interestId: entry.id,
+    interestUuid: entry._uuid,
+    studentFirstName: entry.studentFirstName,
+    studentLastName: entry.studentLastName,
+    birthDate: entry.birthDate,
+    age: entry.age,
+    gradeLevel: entry.gradeLevel,
+    parentRelationship: entry.parentRelationship,
+    parentFirstName: entry.parentFirstName,
+    parentLastName: entry.parentLastName,
+    primaryEmail: entry.primaryEmail,
+    phone: entry.phone,
+    street1: entry.street1,
+    street2: entry.street2,
+    city: entry.city,
+    state: entry.state,
+    region: entry.region,
+    country: entry.country,
+    zipCode: entry.zipCode,
+    sameAddress: entry.sameAddress,
+    mailingStreet1: entry.mailingStreet1,
+    mailingStreet2: entry.mailingStreet2,
+    mailingCity: entry.mailingCity,
+    mailingState: entry.mailingState,
+    mailingRegion: entry.mailingRegion,
+    mailingCountry: entry.mailingCountry,
+    mailingZipCode: entry.mailingZipCode,
+    charter: entry.charter,
+    charter_id: entry.charter_id,
+    learningCenterId: entry.learningCenterId,
+    learningCenterName: entry.learningCenterName,
+    learningCenterCharter: entry.learningCenterCharter,
+    learningCenterAddress: entry.learningCenterAddress,
+  };
+}
