@@ -54,6 +54,9 @@ param containers containerSpec[] = [
   { name: 'errorLog', partitionKey: '/id' }
   { name: 'rateLimits', partitionKey: '/id', defaultTtl: -1 }
   { name: 'jobFailures', partitionKey: '/id' }
+  { name: 'interestNotes', partitionKey: '/interestId' }
+  { name: 'auditLog', partitionKey: '/id' }
+  { name: 'registrationTransfers', partitionKey: '/id' }
 ]
 
 @description('Object ids of principals (users, groups, service principals) to grant Cosmos DB Built-in Data Contributor.')
