@@ -132,6 +132,10 @@ export const validationMessagesEn = {
   'interest.enrolledNoEdit': "Already enrollment done, you can't edit the interest forms",
   'staffList.search.max': 'Must be 50 characters or fewer.',
   'staffList.cursor.invalid': 'This page link is no longer valid. Please reload the list.',
+  // ── Staff interest writes, notes and transfer (issue 10, API write side) ──
+  'interest.site.notCharter': 'This learning center does not belong to the chosen charter.',
+  'interest.ifMatch.required':
+    'This change needs the version of the entry you edited. Please reload it and try again.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;
