@@ -1,15 +1,71 @@
-import type { InterestEntry } from '@enroll/domain';
+import { applyInterestEvent, type InterestEntry, validationMessagesEn } from '@enroll/domain';
+import { HttpError } from '../platform/http-errors.ts';
 import { container } from './cosmos-client.ts';
 import { createOnce, isCosmosStatus } from './create-once.ts';
+import { type StoredInterest, withInterestListKeys } from './interest-list-keys.ts';
+import type { WithEtag } from './system-fields.ts';
 
-/** Stores a new entry once per id; see createOnce. */
-export function createInterestOnce(entry: InterestEntry) {
-  return createOnce('interests', entry);
+/** A stored entry as read, with its ETag for a conditional write. */
+export type ReadInterest = WithEtag<StoredInterest>;
+
+/** The 409 of a write made against an older version of the entry (the ETag no longer matches). */
+export function interestConflict(): HttpError {
+  return new HttpError(409, validationMessagesEn['interest.conflict'], undefined, 'interest.conflict');
+}
+
+/**
+ * Stores a new entry once per id; see createOnce. Every write of an entry goes through
+ * withInterestListKeys, so the list's search and sort keys always match the entry.
+ */
+export function createInterestOnce<T extends InterestEntry>(entry: T) {
+  return createOnce('interests', withInterestListKeys(entry) as T & StoredInterest);
 }
 
 export async function findInterest(id: string): Promise<InterestEntry | null> {
   const { resource } = await container('interests').item(id, id).read<InterestEntry>();
   return resource ?? null;
+}
+
+/** The stored entry with its `_etag` (and system fields), or null. */
+export async function readInterest(id: string): Promise<ReadInterest | null> {
+  const { resource } = await container('interests').item(id, id).read<ReadInterest>();
+  return resource ?? null;
+}
+
+/**
+ * Replaces the entry only if it is still the version `etag` names; another write in between is a 409
+ * 'interest.conflict' (the screen reloads). Answers the stored entry with its new ETag.
+ */
+export async function replaceInterest(entry: InterestEntry, etag: string): Promise<ReadInterest> {
+  try {
+    const { resource } = await container('interests')
+      .item(entry.id, entry.id)
+      .replace<StoredInterest>(withInterestListKeys(entry), {
+        accessCondition: { type: 'IfMatch', condition: etag },
+      });
+    if (!resource) throw new Error('replaceInterest: Cosmos answered no document');
+    return resource as ReadInterest;
+  } catch (error) {
+    if (isCosmosStatus(error, 412)) throw interestConflict();
+    throw error;
+  }
+}
+
+/**
+ * Deletes the entry; with `etag` only if it is still that version (412 → 409 'interest.conflict').
+ * False when it was already gone.
+ */
+export async function deleteInterest(id: string, etag?: string): Promise<boolean> {
+  try {
+    await container('interests')
+      .item(id, id)
+      .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : undefined);
+    return true;
+  } catch (error) {
+    if (isCosmosStatus(error, 404)) return false;
+    if (isCosmosStatus(error, 412)) throw interestConflict();
+    throw error;
+  }
 }
 
 /** The entry of a public link's uuid (a cross-partition query on `_uuid`), with its ETag. */
@@ -27,22 +83,24 @@ export async function findInterestByUuid(
 }
 
 /**
- * After the family's registration is stored: enrollstatus 'Yes', status 'Enrollment Submitted'.
+ * After the family's registration is stored: the status machine's 'enrollmentSubmitted'
+ * (enrollstatus 'Yes', status 'Enrollment Submitted'). An entry already there is left as it is.
  * Guarded by the ETag; a lost race is retried once with the fresh document.
  */
 export async function markInterestEnrolled(uuid: string, attempts = 2): Promise<boolean> {
   const found = await findInterestByUuid(uuid);
   if (!found) return false;
-  const updated: InterestEntry = {
-    ...found.entry,
-    enrollstatus: 'Yes',
-    status: 'Enrollment Submitted',
-    updatedAt: new Date().toISOString(),
-  };
+  if (found.entry.status === 'Enrollment Submitted') return true;
+  const now = new Date();
+  const change = applyInterestEvent(found.entry, 'enrollmentSubmitted', now);
+  if (!change) return false;
+  const updated: InterestEntry = { ...found.entry, ...change, updatedAt: now.toISOString() };
   try {
     await container('interests')
       .item(found.entry.id, found.entry.id)
-      .replace(updated, { accessCondition: { type: 'IfMatch', condition: found.etag } });
+      .replace(withInterestListKeys(updated), {
+        accessCondition: { type: 'IfMatch', condition: found.etag },
+      });
     return true;
   } catch (error) {
     if (isCosmosStatus(error, 412) && attempts > 1) return markInterestEnrolled(uuid, attempts - 1);
