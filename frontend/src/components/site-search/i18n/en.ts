@@ -1,0 +1,37 @@
+/** English texts of the staff site search modals (namespace `siteSearch`). */
+export const enSiteSearch = {
+  byZip: {
+    title: 'Site search by zip',
+    zip: 'ZIP code',
+    radius: 'Radius',
+    radiusOption_one: '{{count}} mile',
+    radiusOption_other: '{{count}} miles',
+    search: 'Search Sites',
+    caption: 'Learning centers near {{zip}}',
+  },
+  byFields: {
+    title: 'Site search by fields',
+    query: 'Search',
+    placeholder: 'Name, charter or address',
+    search: 'Search',
+    caption: 'Learning centers matching "{{query}}"',
+    required: 'Enter a name, charter or address to search for.',
+  },
+  table: {
+    name: 'Name',
+    charter: 'Charter',
+    address: 'Address',
+    distance: 'Distance',
+    miles: '{{distance}} mi',
+    select: 'Select',
+    selectLabel: 'Select {{name}}',
+    selected: 'Selected',
+    selectedLabel: '{{name}} is selected',
+  },
+  searching: 'Searching sites...',
+  noResults: 'No results found for your search.',
+  failed: 'We could not search the sites. Check your connection and try again.',
+  confirm: 'Confirm Site',
+  close: 'Close',
+  chosen: '{{name}} is selected. Press Confirm Site to use it.',
+};

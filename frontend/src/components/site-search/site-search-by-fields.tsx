@@ -1,0 +1,73 @@
+import { LOCATION_QUERY_MAX_LENGTH, type StaffSiteOption } from '@enroll/domain';
+import { Button, Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { SiteSearchBody, type SiteSearchDialogProps, SiteSearchDialogShell } from './site-search-dialog.tsx';
+import { SiteSearchResults } from './site-search-results.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
+  query: { width: 'min(420px, 100%)' },
+});
+
+function FieldsSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'open'>) {
+  const { t } = useTranslation('siteSearch');
+  const styles = useStyles();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [query, setQuery] = useState<{ q: string } | null>(null);
+  const [selected, setSelected] = useState<StaffSiteOption | null>(null);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (q === '') {
+      setError(t('byFields.required'));
+      return;
+    }
+    setError(undefined);
+    setSelected(null);
+    setQuery({ q });
+  };
+
+  return (
+    <SiteSearchBody title={t('byFields.title')} selected={selected} onClose={onClose} onConfirm={onConfirm}>
+      <form noValidate className={styles.form} onSubmit={search}>
+        <Field
+          label={t('byFields.query')}
+          className={styles.query}
+          validationState={error ? 'error' : 'none'}
+          validationMessage={error}
+        >
+          <SearchBox
+            value={text}
+            placeholder={t('byFields.placeholder')}
+            maxLength={LOCATION_QUERY_MAX_LENGTH}
+            onChange={(_event, data) => setText(data.value)}
+          />
+        </Field>
+        <Button type="submit" appearance="primary">
+          {t('byFields.search')}
+        </Button>
+      </form>
+      <SiteSearchResults
+        query={query}
+        caption={t('byFields.caption', { query: query?.q ?? '' })}
+        selectedId={selected?.id ?? null}
+        onSelect={setSelected}
+      />
+    </SiteSearchBody>
+  );
+}
+
+/**
+ * 'Site search by fields': a text over the learning centers' name, charter and address (the caller's
+ * charters only); one is selected and confirmed.
+ */
+export function SiteSearchByFieldsDialog({ open, onClose, onConfirm }: SiteSearchDialogProps) {
+  return (
+    <SiteSearchDialogShell open={open} onClose={onClose}>
+      <FieldsSearchBody onClose={onClose} onConfirm={onConfirm} />
+    </SiteSearchDialogShell>
+  );
+}
