@@ -26,7 +26,7 @@ describe('DetailFrame', () => {
       { route: '/interest-forms/1' },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Request Information' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Actions' })).toBeTruthy();
+    expect(screen.getByTestId('detail-actions')).toBeTruthy();
     const section = screen.getByRole('region', { name: 'Student Information' });
     expect(section.querySelector('h2')?.textContent).toBe('Student Information');
     const values = Array.from(section.querySelectorAll('dd')).map((dd) => dd.textContent);
@@ -66,7 +66,7 @@ describe('DetailFrame', () => {
         content
       </DetailFrame>,
     );
-    expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByTestId('detail-actions')).toBeNull();
     expect(screen.getByText('content')).toBeTruthy();
   });
 });

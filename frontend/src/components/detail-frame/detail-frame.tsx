@@ -84,7 +84,7 @@ export function DetailFrame({
       {state === 'ready' ? (
         <>
           {actions ? (
-            <div className={styles.actions} role="group" aria-label={t('actions')}>
+            <div className={styles.actions} data-testid="detail-actions">
               {actions}
             </div>
           ) : null}
