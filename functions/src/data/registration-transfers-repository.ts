@@ -1,5 +1,6 @@
 import type { RegistrationHandover } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
+import { createOnce } from './create-once.ts';
 import { withoutSystemFields } from './system-fields.ts';
 
 /**
@@ -15,9 +16,10 @@ export interface RegistrationTransfer {
   prefill: RegistrationHandover;
 }
 
+/** Stores a transfer once per id (a repeated Idempotency-Key finds the stored one). */
 export async function createTransfer(transfer: RegistrationTransfer): Promise<RegistrationTransfer> {
-  await container('registrationTransfers').items.create(transfer);
-  return transfer;
+  const { document } = await createOnce('registrationTransfers', transfer);
+  return withoutSystemFields(document);
 }
 
 export async function readTransfer(id: string): Promise<RegistrationTransfer | null> {

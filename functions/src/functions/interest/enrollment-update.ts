@@ -1,0 +1,45 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { applyInterestEdit, editInterestSchema, isInterestLocked } from '@enroll/domain';
+import { replaceInterest } from '../../data/interests-repository.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import {
+  assertCurrentVersion,
+  enrolledNoEdit,
+  interestBody,
+  interestResponse,
+  readScopedInterest,
+  requiredIfMatch,
+  scopeOf,
+} from '../../services/interest-entries/scoped-interest.ts';
+import { siteOfCharter } from '../../services/interest-entries/site-of-charter.ts';
+
+/**
+ * PUT /api/enrollment/{id} (Edit Interest). If-Match (the ETag of GET /api/enrollment/{id}) is
+ * required: missing 428, stale 409 'interest.conflict'. The new site must exist, belong to the body's
+ * charter and be in the caller's scope; the learning-center fields are copied from it, the age is
+ * recalculated, the status fields stay (they change only through the status machine). An enrolled
+ * entry is refused (409 'interest.enrolledNoEdit').
+ */
+export async function updateInterest(request: HttpRequest, context: InvocationContext) {
+  const id = request.params.id ?? '';
+  const input = await parseJsonBody(request, editInterestSchema);
+  const etag = requiredIfMatch(request);
+  const entry = await readScopedInterest(request, id);
+  if (isInterestLocked(entry)) throw enrolledNoEdit();
+  assertCurrentVersion(entry, etag);
+  const site = await siteOfCharter(input.learningCenterId, input.charter_id, scopeOf(request));
+  const edited = applyInterestEdit(interestBody(entry), input, site, new Date());
+  const stored = await replaceInterest(edited, etag);
+  logInfo(context, 'interest.updated', { entryId: stored.id, siteId: site.id });
+  return interestResponse(stored);
+}
+
+registerHttp('enrollment-update', {
+  route: 'enrollment/{id}',
+  methods: ['PUT'],
+  access: 'contributor',
+  maxBodyBytes: 16 * 1024,
+  handler: updateInterest,
+});

@@ -1,0 +1,94 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import {
+  applyInterestEvent,
+  type InterestNote,
+  interestNoteInputSchema,
+  isInterestLocked,
+} from '@enroll/domain';
+import { isCosmosStatus } from '../../data/create-once.ts';
+import { createNoteOnce } from '../../data/interest-notes-repository.ts';
+import { HttpError } from '../../platform/http-errors.ts';
+import { created } from '../../platform/http-responses.ts';
+import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import {
+  applyEvent,
+  enrolledNoEdit,
+  readScopedInterest,
+  transitionInvalid,
+} from '../../services/interest-entries/scoped-interest.ts';
+
+/** Tries of the status write when another write to the entry wins the race. */
+const STATUS_ATTEMPTS = 3;
+
+/**
+ * The entry's 'noteAdded' move (status 'Follow up Required', lastContactDate now), re-read and
+ * re-applied when another write changed the entry in between. False when it could not be written.
+ */
+async function markFollowUp(request: HttpRequest, interestId: string): Promise<boolean> {
+  for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt += 1) {
+    const entry = await readScopedInterest(request, interestId);
+    // Enrolled meanwhile: the registration wins, the note stays as a record of the contact.
+    if (!applyInterestEvent(entry, 'noteAdded', new Date())) return false;
+    try {
+      await applyEvent(entry, 'noteAdded', entry._etag);
+      return true;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.code === 'interest.conflict')) throw error;
+    }
+  }
+  return false;
+}
+
+/**
+ * POST /api/interest-notes ('Add Contact Note'): stores the note and moves the entry to 'Follow up
+ * Required' with lastContactDate now (on the server, so a closed tab cannot lose it). 201 with the note.
+ *
+ * Order: the note first, then the status. The note is what the coordinator typed and cannot be
+ * recomputed; the status can. Its id comes from the Idempotency-Key (the screen sends one), so a
+ * retry after a failed status write finds the stored note, writes nothing twice and applies the
+ * status again. Without a retry the next note (or any later status change) corrects the status; the
+ * other order could show 'Follow up Required' for a contact whose note was lost.
+ */
+export async function createInterestNote(request: HttpRequest, context: InvocationContext) {
+  const id = idempotentId(request, 'interest-note');
+  const body = await readJsonBody(request);
+  const input = parseWith(interestNoteInputSchema, body);
+  const entry = await readScopedInterest(request, input.interestId);
+  if (isInterestLocked(entry)) throw enrolledNoEdit();
+  const change = applyInterestEvent(entry, 'noteAdded', new Date());
+  if (!change) throw transitionInvalid();
+  const requestHash = requestHashOf(body);
+  const { note: stored, created: isNew } = await createNoteOnce({
+    ...input,
+    id,
+    timestamp: new Date().toISOString(),
+    status: change.status,
+    createdBy: staffIdentityOf(request).email,
+    requestHash,
+  });
+  if (!isNew) assertSameRequest(stored, requestHash);
+  const statusWritten = await markFollowUp(request, input.interestId).catch((error: unknown) => {
+    if (isCosmosStatus(error, 404) || (error instanceof HttpError && error.status === 404)) return false;
+    throw error;
+  });
+  logInfo(context, 'interest.noteAdded', {
+    entryId: input.interestId,
+    noteId: stored.id,
+    repeated: !isNew,
+    statusWritten,
+  });
+  const { requestHash: _requestHash, ...note } = stored;
+  return created(note satisfies InterestNote);
+}
+
+registerHttp('interest-note-create', {
+  route: 'interest-notes',
+  methods: ['POST'],
+  access: 'contributor',
+  maxBodyBytes: 16 * 1024,
+  handler: createInterestNote,
+});

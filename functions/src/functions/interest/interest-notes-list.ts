@@ -1,0 +1,18 @@
+import type { HttpRequest } from '@azure/functions';
+import { listNotes } from '../../data/interest-notes-repository.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
+
+/** GET /api/interest-notes/{id}: the contact notes of entry {id}, newest first (another charter: 404). */
+export async function listInterestNotes(request: HttpRequest) {
+  const entry = await readScopedInterest(request, request.params.id ?? '');
+  return ok(await listNotes(entry.id), { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('interest-notes-list', {
+  route: 'interest-notes/{id}',
+  methods: ['GET'],
+  access: 'staff',
+  handler: listInterestNotes,
+});

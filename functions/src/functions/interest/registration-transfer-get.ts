@@ -1,0 +1,28 @@
+import type { HttpRequest } from '@azure/functions';
+import { isRecordId } from '@enroll/domain';
+import { readTransfer } from '../../data/registration-transfers-repository.ts';
+import { isCharterInScope } from '../../platform/charter-scope.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+
+/**
+ * GET /api/registration-transfers/{id}: the RegistrationHandover a transfer stored, for the staff
+ * registration form. Scoped by the charter of the entry it came from (another charter: 404).
+ */
+export async function getRegistrationTransfer(request: HttpRequest) {
+  const id = request.params.id ?? '';
+  const transfer = isRecordId(id) ? await readTransfer(id) : null;
+  if (!transfer || !isCharterInScope(scopeOf(request), transfer.charter_id)) {
+    throw notFound('No transfer has this id.');
+  }
+  return ok(transfer.prefill, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('registration-transfer-get', {
+  route: 'registration-transfers/{id}',
+  methods: ['GET'],
+  access: 'contributor',
+  handler: getRegistrationTransfer,
+});

@@ -1,0 +1,27 @@
+import { type FieldError, type Site, validationMessagesEn } from '@enroll/domain';
+import { findSite, toSite } from '../../data/sites-repository.ts';
+import { assertCharterAssignable, type CharterScope } from '../../platform/charter-scope.ts';
+import { badRequest } from '../../platform/http-errors.ts';
+
+function siteError(code: 'registration.site.invalid' | 'interest.site.notCharter'): FieldError[] {
+  return [{ field: 'learningCenterId', code, message: validationMessagesEn[code] }];
+}
+
+/**
+ * The stored site a staff write names: it must exist (400), belong to `charterId` when one is given
+ * (400) and be of a charter in the caller's scope (403). Its fields, not the body's, go into the entry.
+ */
+export async function siteOfCharter(
+  siteId: string,
+  charterId: string | null,
+  scope: CharterScope,
+): Promise<Site> {
+  const stored = await findSite(siteId);
+  if (!stored) throw badRequest('Validation failed', siteError('registration.site.invalid'));
+  const site = toSite(stored);
+  if (charterId !== null && site.charter.id !== charterId) {
+    throw badRequest('Validation failed', siteError('interest.site.notCharter'));
+  }
+  assertCharterAssignable(scope, site.charter.id);
+  return site;
+}
