@@ -25,7 +25,7 @@ export async function updateInterestStatus(request: HttpRequest, context: Invoca
   const event: InterestEvent =
     'status' in input && input.status === 'Not Interested' ? 'markedNotInterested' : 'enrollmentSubmitted';
   const stored = await applyEvent(entry, event, etag);
-  logInfo(context, 'interest.statusChanged', { entryId: stored.id, event });
+  logInfo(context, 'interest.statusChanged', { entryId: stored.id, move: event });
   return interestResponse(stored);
 }
 
