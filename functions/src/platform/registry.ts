@@ -62,6 +62,11 @@ function insideFunctionsRuntime(): boolean {
   return process.env[LOCAL_HOST_FLAG] !== 'true';
 }
 
+// Streamed bodies (the exports: Excel, PDF, ZIP written as they are made) reach the client as a stream
+// only with HTTP streaming on; without it the worker buffers the whole body first. Set once, before
+// the first registration, as the programming model requires.
+if (insideFunctionsRuntime()) app.setup({ enableHttpStream: true });
+
 function record(registration: FunctionRegistration): void {
   if (registrations.some((existing) => existing.name === registration.name)) {
     throw new Error(`Function ${registration.name} is registered twice`);

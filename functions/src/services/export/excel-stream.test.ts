@@ -1,0 +1,64 @@
+import { buffer } from 'node:stream/consumers';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { excelStream } from './excel-stream.ts';
+
+async function* rowsOf<T>(rows: T[]): AsyncIterable<T> {
+  for (const row of rows) yield row;
+}
+
+describe('excelStream', () => {
+  it('writes the header row and every row, text cells neutralised', async () => {
+    const { stream, rowsWritten } = excelStream({
+      sheetName: 'Interest-Form',
+      columns: [
+        { header: 'Name', key: 'name' },
+        { header: 'Age', key: 'age', width: 6 },
+      ],
+      rows: rowsOf([
+        { name: '=HYPERLINK("x")', age: 17 },
+        { name: 'Ana', age: null },
+      ]),
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(stream);
+    const sheet = workbook.getWorksheet('Interest-Form');
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Name', 'Age']);
+    expect(sheet?.getCell('A2').value).toBe(`'=HYPERLINK("x")`);
+    expect(sheet?.getCell('B2').value).toBe(17);
+    expect(sheet?.getCell('A3').value).toBe('Ana');
+    expect(sheet?.getCell('B3').value).toBeNull();
+    expect(rowsWritten()).toBe(2);
+  });
+
+  it('destroys the stream when the rows fail', async () => {
+    async function* failing(): AsyncIterable<{ name: string }> {
+      yield { name: 'one' };
+      throw new Error('query failed');
+    }
+    const { stream } = excelStream({ sheetName: 'S', columns: [{ header: 'N', key: 'name' }], rows: failing() });
+    await expect(buffer(stream)).rejects.toThrow('query failed');
+  });
+
+  it('keeps memory flat over 50,000 rows', async () => {
+    async function* many() {
+      for (let index = 0; index < 50_000; index += 1)
+        yield { a: `Student ${index}`, b: 'someone@example.org', c: '555-0100', d: index };
+    }
+    const { stream, rowsWritten } = excelStream({
+      sheetName: 'S',
+      columns: ['a', 'b', 'c', 'd'].map((key) => ({ header: key, key: key as 'a' | 'b' | 'c' | 'd' })),
+      rows: many(),
+    });
+    const before = process.memoryUsage().heapUsed;
+    let peak = before;
+    let bytes = 0;
+    for await (const chunk of stream) {
+      bytes += (chunk as Buffer).length;
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }
+    expect(rowsWritten()).toBe(50_000);
+    expect(bytes).toBeGreaterThan(100_000);
+    expect(peak - before).toBeLessThan(150 * 1024 * 1024);
+  }, 60_000);
+});

@@ -1,0 +1,98 @@
+import type { Readable } from 'node:stream';
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { ExportStatus, ExportType } from '@enroll/domain';
+import { storeExportLog } from '../../data/export-log-repository.ts';
+import { logError, logInfo } from '../../platform/log.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { contentDisposition } from './file-name.ts';
+
+/** What the export log records of one export besides its outcome (POST /api/dataexport's fields). */
+export interface ExportLogFields {
+  fileName: string;
+  screen: string;
+  exportType: ExportType;
+}
+
+export const CONTENT_TYPES = {
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+} as const;
+
+/** The header the browser reads the number of records from, before the body arrives (progress). */
+export const RECORD_COUNT_HEADER = 'X-Record-Count';
+
+/**
+ * Records one export in `exportLog` under the signed-in staff member (never from the request body).
+ * A failed write is logged by id only and never fails the export itself.
+ */
+export async function recordExport(
+  request: HttpRequest,
+  context: InvocationContext,
+  fields: ExportLogFields,
+  exportStatus: ExportStatus,
+  recordCount: number,
+): Promise<void> {
+  try {
+    const staff = staffIdentityOf(request);
+    const entry = await storeExportLog(
+      { ...fields, exportStatus, recordCount: exportStatus === 'success' ? recordCount : 0 },
+      { name: staff.name, email: staff.email },
+    );
+    logInfo(context, 'export.logged', { exportLogId: entry.id, exportStatus, exportType: fields.exportType });
+  } catch (error) {
+    logError(context, 'export.logFailed', error, { invocationId: context.invocationId });
+  }
+}
+
+export interface StreamedExportInput extends ExportLogFields {
+  request: HttpRequest;
+  context: InvocationContext;
+  body: Readable;
+  contentType: string;
+  /** Sent as X-Record-Count before the body: the records the export holds. */
+  recordCount: number;
+  /** The records actually written, read when the body ends (default: recordCount). */
+  writtenCount?: () => number;
+}
+
+/**
+ * The answer of an export: the file streamed as it is made (Content-Disposition with its name, the
+ * record count, never cached). The export is recorded once: 'success' when the whole body has been
+ * read, 'failed' (recordCount 0) when the body fails or the reader goes away before its end.
+ * On Azure, streamed bodies need `app.setup({ enableHttpStream: true })` (functions/src/platform/registry.ts).
+ */
+export function exportResponse(input: StreamedExportInput): HttpResponseInit {
+  const { request, context, body, fileName, screen, exportType } = input;
+  let recorded = false;
+  const record = (status: ExportStatus) => {
+    if (recorded) return;
+    recorded = true;
+    void recordExport(
+      request,
+      context,
+      { fileName, screen, exportType },
+      status,
+      input.writtenCount?.() ?? input.recordCount,
+    );
+  };
+  body.once('end', () => record('success'));
+  body.once('error', (error) => {
+    logError(context, 'export.failed', error, { invocationId: context.invocationId, exportType });
+    record('failed');
+  });
+  // Closed without an end: the reader (the browser) went away, or the body was destroyed.
+  body.once('close', () => {
+    if (!body.readableEnded) record('failed');
+  });
+  return {
+    status: 200,
+    body,
+    headers: {
+      'Content-Type': input.contentType,
+      'Content-Disposition': contentDisposition(fileName),
+      [RECORD_COUNT_HEADER]: String(input.recordCount),
+      'Cache-Control': 'no-store',
+    },
+  };
+}
