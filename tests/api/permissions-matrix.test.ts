@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditRecordsOf,
+  editBodyOf,
+  notesOf,
+  readStored,
+  seedInterest,
+  siteOfNobody,
+  transfersOf,
+} from '../support/interest-write-fixtures.ts';
 import { APP_URL, db } from '../support/local-stack.ts';
 import {
   callAs,
@@ -276,6 +285,70 @@ describe('charter scope on scoped data', () => {
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ email: ['lelo-notify@learn4life.example'] });
     expect((await callAs(STAFF.superAdmin, path)).status).toBe(200);
+  });
+});
+
+/**
+ * The interest endpoints that name one entry, with a valid request each (If-Match included), so that
+ * only the charter check can refuse them. Endpoints another part of the issue registers (the entry's
+ * GET and its PDF) are checked once they are registered.
+ */
+function interestEntryCalls(id: string, editBody: unknown) {
+  return [
+    { method: 'GET', route: 'enrollment/{id}', path: `/api/enrollment/${id}` },
+    { method: 'PUT', route: 'enrollment/{id}', path: `/api/enrollment/${id}`, body: editBody },
+    { method: 'DELETE', route: 'enrollment/{id}', path: `/api/enrollment/${id}` },
+    {
+      method: 'PUT',
+      route: 'enrollment/status/{id}',
+      path: `/api/enrollment/status/${id}`,
+      body: { status: 'Not Interested' },
+    },
+    { method: 'GET', route: 'interest-notes/{id}', path: `/api/interest-notes/${id}` },
+    {
+      method: 'POST',
+      route: 'interest-notes',
+      path: '/api/interest-notes',
+      body: { interestId: id, Username: 'Matrix', email: 'matrix@example.com', notes: 'Matrix note.' },
+    },
+    { method: 'POST', route: 'enrollment/{id}/transfer', path: `/api/enrollment/${id}/transfer`, body: {} },
+    { method: 'GET', route: 'enrollment/{id}/pdf', path: `/api/enrollment/${id}/pdf` },
+  ];
+}
+
+describe('charter scope on interest entries', () => {
+  it('answers an entry of a charter the caller does not have as 404 on every interest endpoint, and writes nothing', async () => {
+    const entry = await seedInterest(await siteOfNobody());
+    const failures: string[] = [];
+    const calls = interestEntryCalls(entry.id, editBodyOf(entry));
+    const registered = calls.flatMap((call) => {
+      const registration = registrations.find(
+        (candidate) => candidate.route === call.route && candidate.methods.includes(call.method),
+      );
+      return registration ? [{ ...call, access: registration.access as StaffAccess }] : [];
+    });
+    // This part's endpoints must be there; the entry's GET and PDF join when registered.
+    expect(registered.length).toBeGreaterThanOrEqual(6);
+    for (const call of registered) {
+      for (const caller of CALLERS.filter((candidate) => candidate.level < 4)) {
+        const expected = caller.level >= MINIMUM[call.access] ? 404 : 403;
+        const { status } = await callAs(caller.email, call.path, {
+          method: call.method,
+          ...(call.body !== undefined ? { body: call.body } : {}),
+          headers: { 'If-Match': entry._etag },
+        });
+        if (status !== expected) {
+          failures.push(`${call.method} ${call.route} as level ${caller.level}: ${status}, not ${expected}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await readStored(entry.id))?._etag).toBe(entry._etag);
+    expect(await notesOf(entry.id)).toHaveLength(0);
+    expect(await auditRecordsOf(entry.id)).toHaveLength(0);
+    expect(await transfersOf(entry.id)).toHaveLength(0);
+    // The same calls reach the entry for a Super Admin (the 404 above is the scope, not the request).
+    expect((await callAs(STAFF.superAdmin, `/api/interest-notes/${entry.id}`)).status).toBe(200);
   });
 });
 
