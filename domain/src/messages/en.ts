@@ -136,6 +136,9 @@ export const validationMessagesEn = {
   'interest.site.notCharter': 'This learning center does not belong to the chosen charter.',
   'interest.ifMatch.required':
     'This change needs the version of the entry you edited. Please reload it and try again.',
+  // ── Exports (issue 10, export pipeline) ──
+  'export.empty': 'No data available for export.',
+  'export.failed': 'Failed to export data. Please try again.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

@@ -36,7 +36,11 @@ describe('excelStream', () => {
       yield { name: 'one' };
       throw new Error('query failed');
     }
-    const { stream } = excelStream({ sheetName: 'S', columns: [{ header: 'N', key: 'name' }], rows: failing() });
+    const { stream } = excelStream({
+      sheetName: 'S',
+      columns: [{ header: 'N', key: 'name' }],
+      rows: failing(),
+    });
     await expect(buffer(stream)).rejects.toThrow('query failed');
   });
 

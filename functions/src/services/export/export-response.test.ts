@@ -19,7 +19,11 @@ const { exportResponse } = await import('./export-response.ts');
 
 const context = { log: vi.fn(), error: vi.fn(), invocationId: 'inv-1' } as unknown as InvocationContext;
 const request = {} as HttpRequest;
-const fields = { fileName: 'interest_data.xlsx', screen: 'Interest Forms Admin Screen', exportType: 'excel' } as const;
+const fields = {
+  fileName: 'interest_data.xlsx',
+  screen: 'Interest Forms Admin Screen',
+  exportType: 'excel',
+} as const;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -41,7 +45,8 @@ describe('exportResponse', () => {
     });
     expect(response.headers).toMatchObject({
       'Content-Type': 'application/pdf',
-      'Content-Disposition': 'attachment; filename="interest_data.xlsx"; filename*=UTF-8\'\'interest_data.xlsx',
+      'Content-Disposition':
+        'attachment; filename="interest_data.xlsx"; filename*=UTF-8\'\'interest_data.xlsx',
       'X-Record-Count': '3',
       'Cache-Control': 'no-store',
     });

@@ -17,7 +17,10 @@ describe('buildStaffPdf', () => {
   });
 
   it('breaks pages when the rows do not fit', async () => {
-    const rows = Array.from({ length: 80 }, (_, index) => ({ label: `Row ${index}`, value: `Value ${index}` }));
+    const rows = Array.from({ length: 80 }, (_, index) => ({
+      label: `Row ${index}`,
+      value: `Value ${index}`,
+    }));
     const doc = await PDFDocument.load(
       await buildStaffPdf({ title: 'Long', sections: [{ heading: 'Rows', rows }] }),
     );

@@ -115,7 +115,8 @@ export async function buildStaffPdf(input: StaffPdfInput): Promise<Uint8Array> {
         y -= L.leading;
         const label = labels[index];
         const value = values[index];
-        if (label) await fonts.draw(page, label, { x: L.margin, y, size: L.textSize, bold: true, color: GREY });
+        if (label)
+          await fonts.draw(page, label, { x: L.margin, y, size: L.textSize, bold: true, color: GREY });
         if (value) await fonts.draw(page, value, { x: valueX, y, size: L.textSize });
       }
     }

@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { businessToday, isRecordId } from '@enroll/domain';
+import { findInterest } from '../../data/interests-repository.ts';
+import { assertCharterReadable, charterScope } from '../../platform/charter-scope.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
+import { buildInterestPdf, interestPdfFileName } from '../../services/export/interest-pdf.ts';
+import { INTEREST_EXPORT_SCREEN } from '../../services/export/interest-screen.ts';
+
+/**
+ * GET /api/enrollment/{id}/pdf: the interest PDF of one entry ('{first} {last}_InterestForm.pdf').
+ * An unknown id and an entry of another charter are the same 404. Recorded in exportLog as a 'pdf'
+ * export of one record (a failure to build it as 'failed').
+ */
+export async function getInterestPdf(request: HttpRequest, context: InvocationContext) {
+  const id = request.params.id ?? '';
+  if (!isRecordId(id)) throw notFound();
+  const entry = await findInterest(id);
+  if (!entry) throw notFound();
+  assertCharterReadable(charterScope(staffIdentityOf(request)), entry.charter_id);
+  const fields = {
+    fileName: interestPdfFileName(entry),
+    screen: INTEREST_EXPORT_SCREEN,
+    exportType: 'pdf',
+  } as const;
+  let bytes: Uint8Array;
+  try {
+    bytes = await buildInterestPdf(entry, businessToday());
+  } catch (error) {
+    await recordExport(request, context, fields, 'failed', 0);
+    throw error;
+  }
+  return exportResponse({
+    ...fields,
+    request,
+    context,
+    body: Readable.from([Buffer.from(bytes)]),
+    contentType: CONTENT_TYPES.pdf,
+    recordCount: 1,
+  });
+}
+
+registerHttp('enrollment-pdf-get', {
+  route: 'enrollment/{id}/pdf',
+  methods: ['GET'],
+  access: 'staff',
+  handler: getInterestPdf,
+});

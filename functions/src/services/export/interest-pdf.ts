@@ -1,0 +1,110 @@
+import { ADULT_AGE, ageOn, type InterestEntry } from '@enroll/domain';
+import { safeFileName } from './file-name.ts';
+import { buildStaffPdf, type PdfRow, type PdfSection } from './pdf-document.ts';
+import { usDate } from './us-date.ts';
+
+/** What an empty field prints as, so a blank is visibly blank and not a layout slip. */
+const EMPTY = '—';
+
+const row = (label: string, value: string | number | null | undefined): PdfRow => ({
+  label,
+  value: value === null || value === undefined || String(value).trim() === '' ? EMPTY : String(value),
+});
+
+export function interestPdfTitle(entry: Pick<InterestEntry, 'studentFirstName' | 'studentLastName'>): string {
+  return `Enrollment Interest Form of ${entry.studentFirstName} ${entry.studentLastName}`.trim();
+}
+
+/** '{first} {last}_InterestForm.pdf', safe for any file system. */
+export function interestPdfFileName(
+  entry: Pick<InterestEntry, 'studentFirstName' | 'studentLastName'>,
+): string {
+  return safeFileName(`${entry.studentFirstName} ${entry.studentLastName}_InterestForm.pdf`, 'Interest');
+}
+
+/** Parent Information is printed for a student under 18 (or, without a readable birth date, when given). */
+function showsParent(entry: InterestEntry, today: string): boolean {
+  const age = ageOn(entry.birthDate, today);
+  return age === null ? entry.parentFirstName.trim() !== '' : age < ADULT_AGE;
+}
+
+function addressRows(parts: {
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  region: string;
+  country: string;
+  zipCode: string;
+}): PdfRow[] {
+  return [
+    row('Street 1', parts.street1),
+    row('Street 2', parts.street2),
+    row('City', parts.city),
+    parts.region && !parts.state ? row('Region', parts.region) : row('State', parts.state),
+    row('Country', parts.country),
+    row('ZIP Code', parts.zipCode),
+  ];
+}
+
+/** The sections of the interest PDF (spec section 9), in order. */
+export function interestPdfSections(entry: InterestEntry, today: string): PdfSection[] {
+  const sections: PdfSection[] = [
+    {
+      heading: 'Learning Center Information',
+      rows: [
+        row('Learning Center', entry.learningCenterName),
+        row('Charter', entry.charter || entry.learningCenterCharter),
+        row('Address', entry.learningCenterAddress),
+        row('Registration ID', entry._uuid),
+        row('Submit Date', usDate(entry.createdAt || entry.submittedAt)),
+        row('Status', entry.status),
+        row('Last Contact Date', usDate(entry.lastContactDate)),
+      ],
+    },
+    {
+      heading: 'Student Information',
+      rows: [
+        row('First Name', entry.studentFirstName),
+        row('Last Name', entry.studentLastName),
+        row('Birth Date', usDate(entry.birthDate)),
+        row('Age', ageOn(entry.birthDate, today) ?? entry.age),
+        row('Grade', entry.gradeLevel),
+      ],
+    },
+  ];
+  if (showsParent(entry, today)) {
+    sections.push({
+      heading: 'Parent Information',
+      rows: [
+        row('Relationship', entry.parentRelationship),
+        row('First Name', entry.parentFirstName),
+        row('Last Name', entry.parentLastName),
+      ],
+    });
+  }
+  sections.push(
+    { heading: 'Contact Information', rows: [row('Email', entry.primaryEmail), row('Phone', entry.phone)] },
+    { heading: 'Physical Address', rows: addressRows(entry) },
+  );
+  if (!entry.sameAddress) {
+    sections.push({
+      heading: 'Mailing Address',
+      rows: addressRows({
+        street1: entry.mailingStreet1,
+        street2: entry.mailingStreet2,
+        city: entry.mailingCity,
+        state: entry.mailingState,
+        region: entry.mailingRegion,
+        country: entry.mailingCountry,
+        zipCode: entry.mailingZipCode,
+      }),
+    });
+  }
+  return sections;
+}
+
+/** The interest PDF of one entry. */
+export function buildInterestPdf(entry: InterestEntry, today: string): Promise<Uint8Array> {
+  return buildStaffPdf({ title: interestPdfTitle(entry), sections: interestPdfSections(entry, today) });
+}
