@@ -10,4 +10,5 @@ export const interestKeys = {
   list: (query: Omit<InterestListQuery, 'cursor'>) => [...interestKeys.lists(), query] as const,
   detail: (id: string) => [...interestKeys.all, 'detail', id] as const,
   notes: (id: string) => [...interestKeys.all, 'notes', id] as const,
+  transfer: (transferId: string) => [...interestKeys.all, 'transfer', transferId] as const,
 };

@@ -1,0 +1,21 @@
+import type { RegistrationHandover } from '@enroll/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client.ts';
+import { interestKeys } from './query-keys.ts';
+
+/** GET /api/registration-transfers/{id}: what a transfer carried (404 for an unknown id or another charter). */
+export function getRegistrationTransfer(transferId: string): Promise<RegistrationHandover> {
+  return apiFetch<RegistrationHandover>(`/api/registration-transfers/${encodeURIComponent(transferId)}`, {
+    cache: 'no-store',
+  });
+}
+
+/** The hand-over of `?transfer=`; nothing is read without one. */
+export function useRegistrationTransfer(transferId: string | null) {
+  return useQuery({
+    queryKey: interestKeys.transfer(transferId ?? ''),
+    queryFn: () => getRegistrationTransfer(transferId ?? ''),
+    enabled: transferId !== null && transferId !== '',
+    retry: false,
+  });
+}
