@@ -1,4 +1,166 @@
-/** Placeholder while the screen is built (issue 10); replaced by the screen itself. */
+import { allowedInterestEvents, isInterestLocked, LEVEL_CONTRIBUTOR } from '@enroll/domain';
+import { Button } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useChangeInterestStatus } from '../../api/interests/change-interest-status.ts';
+import { useDeleteInterest } from '../../api/interests/delete-interest.ts';
+import { useInterest } from '../../api/interests/get-interest.ts';
+import { useTransferInterest } from '../../api/interests/transfer-interest.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
+import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
+import { ContactNotes } from './contact-notes.tsx';
+import { CopyLinkButton } from './copy-link-button.tsx';
+import { enInterestDetail } from './i18n/en.ts';
+import { InterestSections } from './interest-sections.tsx';
+
+registerMessages('interestDetail', enInterestDetail);
+
+type OpenDialog = 'notInterested' | 'delete' | null;
+
+/**
+ * /interest-forms/:id ('Request Information'): every field of the entry, its contact notes and, for a
+ * Contributor and up, the actions. A User does not reach it through the list but may type the address:
+ * the facts are shown read-only (the API refuses their writes anyway).
+ *
+ * The spec sets 'Follow up Required' when the coordinator leaves this page with notes. The server
+ * does that when a note is added (POST /api/interest-notes), so a closed tab cannot lose it, and this
+ * page does nothing on leave.
+ */
 export function InterestDetailPage() {
-  return <h1>Request Information</h1>;
+  const { id = '' } = useParams();
+  const { t } = useTranslation('interestDetail');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const user = useStaffUser();
+  const interest = useInterest(id);
+  const changeStatus = useChangeInterestStatus();
+  const deleteEntry = useDeleteInterest();
+  const transfer = useTransferInterest();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // One key per page visit: a repeated click stores one hand-over.
+  const [transferKey] = useState(newIdempotencyKey);
+
+  const failed = (error: unknown) => {
+    const message = error instanceof Error ? error.message : '';
+    notify('warning', t('requestFailed', { message }));
+  };
+
+  /** A 409 (someone changed the entry): the server's message, and the entry read again. */
+  const conflictOrFailure = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) {
+      notify('warning', error.message);
+      setDialog(null);
+      void interest.refetch();
+    } else {
+      failed(error);
+    }
+    throw error;
+  };
+
+  const markNotInterested = async () => {
+    try {
+      await changeStatus.mutateAsync({
+        id,
+        change: { status: 'Not Interested' },
+        etag: interest.data?.etag ?? null,
+      });
+    } catch (error) {
+      conflictOrFailure(error);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteEntry.mutateAsync({ id, etag: interest.data?.etag ?? null });
+    } catch (error) {
+      conflictOrFailure(error);
+    }
+  };
+
+  const startTransfer = () => {
+    transfer.mutate(
+      { id, idempotencyKey: transferKey },
+      {
+        onSuccess: ({ transferId }) =>
+          navigate(`/add-registration?transfer=${encodeURIComponent(transferId)}`),
+        onError: failed,
+      },
+    );
+  };
+
+  const entry = interest.data?.entry;
+  const canAct = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
+  const events = entry ? allowedInterestEvents(entry) : [];
+  const locked = entry ? isInterestLocked(entry) : true;
+
+  const actions =
+    entry && canAct ? (
+      <>
+        {events.includes('markedNotInterested') ? (
+          <Button onClick={() => setDialog('notInterested')}>{t('actions.notInterested')}</Button>
+        ) : null}
+        {locked ? null : (
+          <Button appearance="primary" disabled={transfer.isPending} onClick={startTransfer}>
+            {t('actions.transfer')}
+          </Button>
+        )}
+        <CopyLinkButton uuid={entry._uuid} />
+        {locked ? null : (
+          <Button onClick={() => navigate(`/editInterestForm/${encodeURIComponent(id)}`)}>
+            {t('actions.edit')}
+          </Button>
+        )}
+        {events.includes('noteAdded') ? (
+          <Button onClick={() => navigate('/contactNote', { state: { _id: id } })}>
+            {t('actions.addNote')}
+          </Button>
+        ) : null}
+        {/* EXPORT-PDF SLOT: the shared export button (components/export/export-button.tsx, helper H3) with
+            the request of api/interests/export-interest-pdf.ts goes here once it exists. */}
+        <Button onClick={() => setDialog('delete')}>{t('actions.delete')}</Button>
+      </>
+    ) : undefined;
+
+  return (
+    <DetailFrame
+      backTo="/interest-forms"
+      backLabel={t('back')}
+      title={t('title')}
+      state={detailStateOf(interest)}
+      onRetry={() => void interest.refetch()}
+      actions={actions}
+    >
+      {entry ? (
+        <>
+          <InterestSections entry={entry} />
+          <ContactNotes interestId={entry.id} />
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'notInterested'}
+        title={t('notInterestedDialog.title')}
+        body={t('notInterestedDialog.body')}
+        confirmLabel={t('notInterestedDialog.confirm')}
+        onConfirm={markNotInterested}
+        onClose={() => setDialog(null)}
+        redirectTo="/interest-forms"
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={t('deleteDialog.title')}
+        body={t('deleteDialog.body')}
+        confirmLabel={t('deleteDialog.confirm')}
+        confirmAppearance="danger"
+        onConfirm={remove}
+        onClose={() => setDialog(null)}
+        redirectTo="/dashboard"
+      />
+    </DetailFrame>
+  );
 }

@@ -1,0 +1,211 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { jsonReply } from '../../test/mock-api.ts';
+import { currentLocation } from '../../test/render-with-providers.tsx';
+import { COPIED_MS } from './copy-link-button.tsx';
+import { formatDateTime } from './format-date.ts';
+import { InterestDetailPage } from './interest-detail-page.tsx';
+import { ENTRY_ID, fakeInterestApi, makeEntry, makeNote } from './test-utils/fake-interest-api.ts';
+
+const CONTRIBUTOR = { level: 2 as const };
+
+function renderDetail(fake = fakeInterestApi(), user: { level: 1 | 2 | 3 | 4 } = CONTRIBUTOR) {
+  return renderStaffPage(<InterestDetailPage />, {
+    path: '/interest-forms/:id',
+    route: `/interest-forms/${ENTRY_ID}`,
+    api: fake.routes,
+    user,
+  });
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+function rowValue(sectionName: string, label: string): string {
+  const terms = Array.from(section(sectionName).querySelectorAll('dt'));
+  const term = terms.find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent ?? '(no such row)';
+}
+
+const writeText = vi.fn(async (_text: string) => {});
+
+beforeEach(() => {
+  writeText.mockClear();
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('InterestDetailPage', () => {
+  it('shows every field of the entry in its sections, with the parent and a different mailing address', async () => {
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request Information' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Student Information' });
+    expect(rowValue('Learning Center Information', 'Learning Center')).toBe('Flex High Oakland');
+    expect(rowValue('Learning Center Information', 'Charter')).toBe('Flex High');
+    expect(rowValue('Student Information', 'First Name')).toBe('Marisol');
+    expect(rowValue('Student Information', 'Birth Date')).toBe('04/09/2010');
+    expect(rowValue('Student Information', 'Grade Level')).toBe('10');
+    expect(rowValue('Parent Information', 'Relationship')).toBe('Mother');
+    expect(rowValue('Contact Information', 'Email')).toBe('elena@example.com');
+    expect(rowValue('Physical Address', 'Street Address')).toBe('12 Elm St');
+    expect(rowValue('Physical Address', 'Street Address 2')).toBe('—');
+    expect(rowValue('Mailing Address', 'Street Address')).toBe('PO Box 9');
+    expect(rowValue('Status', 'Status')).toBe('New Interest');
+    expect(rowValue('Status', 'Last Contact')).toBe('—');
+    expect(rowValue('Status', 'Submitted')).toBe(formatDateTime('2026-03-01T17:05:00.000Z'));
+    expect(rowValue('Status', 'Registration ID')).toBe('uuid-1234');
+  });
+
+  it('leaves out the parent without one, the mailing address when it is the same, and shows a region abroad', async () => {
+    renderDetail(
+      fakeInterestApi(
+        makeEntry({
+          parentFirstName: '',
+          parentLastName: '',
+          parentRelationship: '',
+          sameAddress: true,
+          country: 'Mexico',
+          state: '',
+          region: 'Jalisco',
+        }),
+      ),
+    );
+    await screen.findByRole('region', { name: 'Student Information' });
+    expect(screen.queryByRole('region', { name: 'Parent Information' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Mailing Address' })).toBeNull();
+    expect(rowValue('Physical Address', 'Region')).toBe('Jalisco');
+  });
+
+  it('shows a User the facts without any action', async () => {
+    renderDetail(fakeInterestApi(), { level: 1 });
+    await screen.findByRole('region', { name: 'Student Information' });
+    expect(screen.queryByTestId('detail-actions')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('offers no status change, transfer or edit on an enrolled entry', async () => {
+    renderDetail(fakeInterestApi(makeEntry({ status: 'Enrollment Submitted', enrollstatus: 'Yes' })));
+    await screen.findByRole('button', { name: 'Copy Enrollment Link' });
+    for (const name of ['Not interested', 'Transfer to Registration Form', 'Edit', 'Add Contact Note']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it("says 'No data available for this entry.' for an unknown entry", async () => {
+    renderDetail(fakeInterestApi(null));
+    expect((await screen.findByRole('alert')).textContent).toBe('No data available for this entry.');
+  });
+
+  it('marks the entry Not Interested after the confirm dialog, with If-Match, and goes back to the list', async () => {
+    const { requests } = renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Not interested' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Not Interested?')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Are you sure you want to mark this entry as Not Interested?'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Not Interested' }));
+    await waitFor(() => expect(currentLocation()).toBe('/interest-forms'));
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toBe(`/api/enrollment/status/${ENTRY_ID}`);
+    expect(put?.body).toEqual({ status: 'Not Interested' });
+    expect(put?.headers.get('If-Match')).toBe('"etag-1"');
+  });
+
+  it("shows the server's message on a 409 and reads the entry again", async () => {
+    const fake = fakeInterestApi();
+    const { requests } = renderDetail(fake);
+    fireEvent.click(await screen.findByRole('button', { name: 'Not interested' }));
+    fake.nextWrite = jsonReply(409, { message: 'Someone else changed this entry. Reload it and try again.' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Not Interested' }));
+    expect((await screen.findByTestId('notification-banner')).textContent).toContain(
+      'Someone else changed this entry. Reload it and try again.',
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(
+        requests.filter(
+          (request) => request.method === 'GET' && request.url === `/api/enrollment/${ENTRY_ID}`,
+        ).length,
+      ).toBe(2),
+    );
+    expect(currentLocation()).toBe(`/interest-forms/${ENTRY_ID}`);
+  });
+
+  it('deletes the entry after the delete dialog and goes to the dashboard', async () => {
+    const { requests } = renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete This Entry?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete this interest form entry')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+    expect(
+      requests.some(
+        (request) => request.method === 'DELETE' && request.url === `/api/enrollment/${ENTRY_ID}`,
+      ),
+    ).toBe(true);
+  });
+
+  it('transfers the entry and opens the registration form with the transfer', async () => {
+    const { requests } = renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer to Registration Form' }));
+    await waitFor(() => expect(currentLocation()).toBe('/add-registration?transfer=transfer-9'));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('shows a failed transfer in the banner and stays', async () => {
+    const fake = fakeInterestApi();
+    renderDetail(fake);
+    fake.nextWrite = jsonReply(500, { message: 'Server down.' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer to Registration Form' }));
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'There was an error with this request. Server down.',
+    );
+    expect(currentLocation()).toBe(`/interest-forms/${ENTRY_ID}`);
+  });
+
+  it("copies the enrollment link and reads 'Copied!' for a second", async () => {
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy Enrollment Link' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register-interest?uuid=uuid-1234`);
+    expect(COPIED_MS).toBe(1000);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy Enrollment Link' })).toBeTruthy(), {
+      timeout: COPIED_MS + 1000,
+    });
+  });
+
+  it('opens the edit form and the contact note page', async () => {
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(currentLocation()).toBe(`/editInterestForm/${ENTRY_ID}`);
+  });
+
+  it('opens Add Contact Note', async () => {
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Contact Note' }));
+    expect(currentLocation()).toBe('/contactNote');
+  });
+
+  it('lists the contact notes with time, status, name, e-mail and text', async () => {
+    const note = makeNote();
+    renderDetail(fakeInterestApi(makeEntry(), [note]));
+    const list = await screen.findByTestId('contact-notes');
+    const item = within(list).getByRole('listitem');
+    expect(item.textContent).toContain(formatDateTime(note.timestamp));
+    expect(item.textContent).toContain('Follow up Required');
+    expect(item.textContent).toContain('Carmen Liu');
+    expect(item.textContent).toContain('contributor@learn4life.example');
+    expect(item.textContent).toContain('Called the mother, will visit next week.');
+  });
+
+  it("says 'No contact notes yet.' without notes", async () => {
+    renderDetail();
+    expect(await screen.findByText('No contact notes yet.')).toBeTruthy();
+  });
+});

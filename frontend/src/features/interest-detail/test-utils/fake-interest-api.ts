@@ -1,0 +1,129 @@
+import type { InterestEntry, InterestNote } from '@enroll/domain';
+import { EMPTY_INTEREST_ADDRESS } from '@enroll/domain';
+import { jsonReply, type RecordedRequest, type Reply } from '../../../test/mock-api.ts';
+
+export const ENTRY_ID = '6a1b2c3d-0000-4000-8000-000000000001';
+
+/** A minor's entry at a Flex High learning center, with a parent and a different mailing address. */
+export function makeEntry(overrides: Partial<InterestEntry> = {}): InterestEntry {
+  return {
+    ...EMPTY_INTEREST_ADDRESS,
+    id: ENTRY_ID,
+    _id: ENTRY_ID,
+    _uuid: 'uuid-1234',
+    createdAt: '2026-03-01T17:05:00.000Z',
+    updatedAt: '2026-03-01T17:05:00.000Z',
+    submittedAt: '2026-03-01T17:05:00.000Z',
+    submissionType: 'interest',
+    status: 'New Interest',
+    enrollstatus: 'No',
+    lastContactDate: null,
+    campaign: '',
+    hasCharterPreselection: true,
+    InterestListStatus: false,
+    studentFirstName: 'Marisol',
+    studentLastName: 'Quintero',
+    birthDate: '2010-04-09',
+    age: 15,
+    gradeLevel: '10',
+    parentRelationship: 'Mother',
+    parentFirstName: 'Elena',
+    parentLastName: 'Quintero',
+    primaryEmail: 'elena@example.com',
+    phone: '555-123-4567',
+    charter: 'Flex High',
+    charter_id: 'charter-flex-high',
+    learningCenterId: 'site-1',
+    learningCenterName: 'Flex High Oakland',
+    learningCenterCharter: 'Flex High',
+    learningCenterAddress: '1 Main St, Oakland, CA 94607',
+    learningCenterCoordinates: null,
+    charterWebsite: '',
+    charterContactnumber: '',
+    brandIcon: '',
+    brandName: 'Flex High',
+    principal: '',
+    createdBy: 'public',
+    street1: '12 Elm St',
+    city: 'Oakland',
+    state: 'CA',
+    country: 'United States',
+    zipCode: '94607',
+    sameAddress: false,
+    mailingStreet1: 'PO Box 9',
+    mailingCity: 'Oakland',
+    mailingState: 'CA',
+    mailingCountry: 'United States',
+    mailingZipCode: '94608',
+    ...overrides,
+  };
+}
+
+export function makeNote(overrides: Partial<InterestNote> = {}): InterestNote {
+  return {
+    id: 'note-1',
+    interestId: ENTRY_ID,
+    Username: 'Carmen Liu',
+    email: 'contributor@learn4life.example',
+    notes: 'Called the mother, will visit next week.',
+    timestamp: '2026-03-02T21:30:00.000Z',
+    status: 'Follow up Required',
+    createdBy: 'contributor@learn4life.example',
+    ...overrides,
+  };
+}
+
+export interface FakeInterestApi {
+  routes: Record<string, Reply[]>;
+  entry: InterestEntry | null;
+  notes: InterestNote[];
+  /** Overrides the next answer to a write (e.g. a 409). */
+  nextWrite: Response | null;
+}
+
+/**
+ * A small stand-in for the interest endpoints the detail calls: GET answers an ETag, the status PUT
+ * applies 'Not Interested', DELETE removes the entry, the transfer answers a transfer id; any write
+ * can be made to fail once.
+ */
+export function fakeInterestApi(entry: InterestEntry | null = makeEntry(), notes: InterestNote[] = []) {
+  const fake: FakeInterestApi = { routes: {}, entry, notes, nextWrite: null };
+  const takeWrite = () => {
+    const answer = fake.nextWrite;
+    fake.nextWrite = null;
+    return answer;
+  };
+  const withEtag = (response: Response) => {
+    response.headers.set('ETag', '"etag-1"');
+    return response;
+  };
+  const one = (request: RecordedRequest) => {
+    if (request.method === 'GET') {
+      return fake.entry ? withEtag(jsonReply(200, fake.entry)) : jsonReply(404, { message: 'Not found' });
+    }
+    const failure = takeWrite();
+    if (failure) return failure;
+    fake.entry = null;
+    return new Response(null, { status: 204 });
+  };
+  const status = () => {
+    const failure = takeWrite();
+    if (failure) return failure;
+    if (!fake.entry) return jsonReply(404, { message: 'Not found' });
+    fake.entry = { ...fake.entry, status: 'Not Interested', InterestListStatus: true };
+    return withEtag(jsonReply(200, fake.entry));
+  };
+  const transfer = () => {
+    const failure = takeWrite();
+    if (failure) return failure;
+    return jsonReply(201, { transferId: 'transfer-9', handover: {} });
+  };
+  const id = fake.entry?.id ?? ENTRY_ID;
+  fake.routes = {
+    [`/api/enrollment/${id}`]: [one],
+    [`/api/enrollment/status/${id}`]: [status],
+    [`/api/enrollment/${id}/transfer`]: [transfer],
+    [`/api/interest-notes/${id}`]: [() => jsonReply(200, fake.notes)],
+  };
+  return fake;
+}
