@@ -1,0 +1,7 @@
+/** English texts of the export button (namespace `export`). The failure messages are the domain's. */
+export const enExport = {
+  progress_one: 'Exporting {{records}} record… {{size}}',
+  progress_other: 'Exporting {{records}} records… {{size}}',
+  progressUnknown: 'Exporting… {{size}}',
+  done: 'Export finished: {{fileName}}',
+};

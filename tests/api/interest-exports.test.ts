@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  buildStaffInterestEntry,
+  type ExportLogEntry,
+  type InterestEntry,
+  type Site,
+  staffInterestCreateSchema,
+} from '@enroll/domain';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentTexts } from '../../functions/src/services/pdf/test-pdf-inspect.ts';
+import {
+  charterIdsOf,
+  interests,
+  letterMarker,
+  siteOf,
+  siteOfNobody,
+  staffInterestBody,
+} from '../support/interest-write-fixtures.ts';
+import { birthDateYearsAgo, db } from '../support/local-stack.ts';
+import { callAs, FUNCTIONS_URL, principalHeader, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+
+/**
+ * The interest exports: POST /api/enrollment/export (interest_data.xlsx) and
+ * GET /api/enrollment/{id}/pdf, their contents, the charter scope and the export log.
+ */
+
+const SCREEN = 'Interest Forms Admin Screen';
+const repoRoot = resolve(import.meta.dirname, '../..');
+const exportLog = db.container('exportLog');
+
+interface ListKeysModule {
+  withInterestListKeys(entry: InterestEntry): InterestEntry;
+}
+
+/** The list keys every write stores (loaded by path: the tests project does not compile functions code). */
+async function listKeysModule(): Promise<ListKeysModule> {
+  const file = join(repoRoot, 'functions/src/data/interest-list-keys.ts');
+  return (await import(pathToFileURL(file).href)) as ListKeysModule;
+}
+
+const marker = letterMarker();
+let sierraSite: Site;
+let otherSite: Site;
+let minor: InterestEntry;
+let adult: InterestEntry;
+let formula: InterestEntry;
+let otherCharter: InterestEntry;
+
+/** Stores an entry as the staff list finds it (with its list keys); every one carries the marker. */
+async function seed(site: Site, overrides: Partial<InterestEntry>): Promise<InterestEntry> {
+  const { withInterestListKeys } = await listKeysModule();
+  const entry: InterestEntry = {
+    ...buildStaffInterestEntry(
+      staffInterestCreateSchema.parse(staffInterestBody(site, marker)),
+      site,
+      { id: randomUUID(), uuid: randomUUID() },
+      'seed@learn4life.example',
+      new Date(),
+    ),
+    primaryEmail: `export.${marker}@example.com`,
+    ...overrides,
+  };
+  await interests.items.create(withInterestListKeys(entry));
+  return entry;
+}
+
+/** A raw call, so the binary body is read as bytes. */
+function exportCall(who: string, body: unknown) {
+  return fetch(`${FUNCTIONS_URL}/api/enrollment/export`, {
+    method: 'POST',
+    headers: {
+      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
+      'x-ms-client-principal': principalHeader(who),
+      Origin: new URL(FUNCTIONS_URL).origin,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+function pdfCall(who: string, id: string) {
+  return fetch(`${FUNCTIONS_URL}/api/enrollment/${id}/pdf`, {
+    headers: {
+      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
+      'x-ms-client-principal': principalHeader(who),
+    },
+  });
+}
+
+async function workbookOf(response: Response): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const sheet = workbook.getWorksheet('Interest-Form');
+  if (!sheet) throw new Error('no Interest-Form sheet');
+  return sheet;
+}
+
+/** The sheet's rows as header → value records. */
+function recordsOf(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const records: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    records.push(Object.fromEntries(headers.map((header, index) => [header, values[index] ?? null])));
+  });
+  return records;
+}
+
+async function logsOf(email: string, since: string): Promise<ExportLogEntry[]> {
+  const { resources } = await exportLog.items
+    .query<ExportLogEntry>({
+      query: 'SELECT * FROM c WHERE c.azure_id = @email AND c.createdAt >= @since',
+      parameters: [
+        { name: '@email', value: email },
+        { name: '@since', value: since },
+      ],
+    })
+    .fetchAll();
+  return resources;
+}
+
+/** The log is written when the body has been sent: it may land a moment after the response ends. */
+async function waitForLogs(email: string, since: string, count: number): Promise<ExportLogEntry[]> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const logs = await logsOf(email, since);
+    if (logs.length >= count) return logs;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return logsOf(email, since);
+}
+
+beforeAll(async () => {
+  await upsertStaffSeed();
+  const adminCharters = await charterIdsOf(STAFF.admin);
+  const sierra = adminCharters.find((id) => id === 'sierra-valley') ?? adminCharters[0];
+  if (!sierra) throw new Error('the seeded Admin has no charter');
+  sierraSite = await siteOf(sierra);
+  otherSite = await siteOfNobody();
+  minor = await seed(sierraSite, {
+    studentFirstName: 'Ana',
+    studentLastName: `Minor${marker}`,
+    birthDate: birthDateYearsAgo(15),
+    sameAddress: false,
+    mailingStreet1: 'PO Box 7',
+    mailingCity: 'Lancaster',
+    mailingState: 'CA',
+    mailingCountry: 'United States of America',
+    mailingZipCode: '93534',
+  });
+  adult = await seed(sierraSite, {
+    studentFirstName: 'Bea',
+    studentLastName: `Adult${marker}`,
+    birthDate: birthDateYearsAgo(30),
+    parentRelationship: '',
+    parentFirstName: '',
+    parentLastName: '',
+    sameAddress: true,
+  });
+  formula = await seed(sierraSite, {
+    studentFirstName: '=HYPERLINK("x")',
+    studentLastName: `Formula${marker}`,
+  });
+  otherCharter = await seed(otherSite, { studentFirstName: 'Cy', studentLastName: `Other${marker}` });
+});
+
+describe('POST /api/enrollment/export', () => {
+  it('streams interest_data.xlsx of every matching entry for a Super Admin, and logs the export', async () => {
+    const since = new Date().toISOString();
+    const response = await exportCall(STAFF.superAdmin, { search: marker });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toContain('filename="interest_data.xlsx"');
+    expect(response.headers.get('x-record-count')).toBe('4');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const sheet = await workbookOf(response);
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 8)).toEqual([
+      'Submit Date',
+      'Status',
+      'Last Contact Date',
+      'Student First Name',
+      'Student Last Name',
+      'Birth Date',
+      'Age',
+    ]);
+    const records = recordsOf(sheet);
+    expect(records.map((record) => record['Registration ID']).sort()).toEqual(
+      [minor, adult, formula, otherCharter].map((entry) => entry._uuid).sort(),
+    );
+    const known = records.find((record) => record['Registration ID'] === minor._uuid);
+    const [year, month, day] = minor.birthDate.split('-');
+    expect(known).toMatchObject({
+      Status: 'New Interest',
+      'Student First Name': 'Ana',
+      'Student Last Name': `Minor${marker}`,
+      'Birth Date': `${month}/${day}/${year}`,
+      Age: 15,
+      Email: `export.${marker}@example.com`,
+      'Mailing Street 1': 'PO Box 7',
+      'Learning Center': sierraSite.name,
+    });
+    expect(String(known?.['Submit Date'])).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // Formula injection: the name is stored as typed and exported as text.
+    const injected = records.find((record) => record['Registration ID'] === formula._uuid);
+    expect(injected?.['Student First Name']).toBe(`'=HYPERLINK("x")`);
+    expect(sheet.getCell(`D${records.indexOf(injected ?? {}) + 2}`).formula).toBeUndefined();
+
+    const logs = await waitForLogs(STAFF.superAdmin, since, 1);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        fileName: 'interest_data.xlsx',
+        recordCount: 4,
+        screen: SCREEN,
+        exportType: 'excel',
+        exportStatus: 'success',
+        azure_id: STAFF.superAdmin,
+        user_name: expect.any(String),
+      }),
+    ]);
+    expect(logs[0]?.user_name).not.toBe('');
+  });
+
+  it("keeps an Admin to their charters: another charter's entries are absent", async () => {
+    const response = await exportCall(STAFF.admin, { search: marker });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-record-count')).toBe('3');
+    const ids = recordsOf(await workbookOf(response)).map((record) => record['Registration ID']);
+    expect(ids).toHaveLength(3);
+    expect(ids).not.toContain(otherCharter._uuid);
+  });
+
+  it('follows the list filters: over 18 keeps only the adult', async () => {
+    const response = await exportCall(STAFF.admin, { search: marker, filter: 'over18' });
+    expect(recordsOf(await workbookOf(response)).map((record) => record['Registration ID'])).toEqual([
+      adult._uuid,
+    ]);
+  });
+
+  it("answers 'No data available for export.' when nothing matches, and records nothing", async () => {
+    const since = new Date().toISOString();
+    const response = await exportCall(STAFF.user, { search: `nothing${marker}` });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      message: 'No data available for export.',
+      code: 'export.empty',
+    });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(await logsOf(STAFF.user, since)).toEqual([]);
+  });
+
+  it('refuses filters outside the schema with 400 and an anonymous caller with 401', async () => {
+    expect((await exportCall(STAFF.admin, { filter: 'everything' })).status).toBe(400);
+    const anonymous = await callAs(null, '/api/enrollment/export', { method: 'POST', body: {} });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('GET /api/enrollment/{id}/pdf', () => {
+  async function pdfTexts(response: Response): Promise<string[]> {
+    return documentTexts(await PDFDocument.load(new Uint8Array(await response.arrayBuffer())));
+  }
+
+  it('gives the PDF of a minor with another mailing address, every section, and logs it', async () => {
+    const since = new Date().toISOString();
+    const response = await pdfCall(STAFF.admin, minor.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(
+      `filename="Ana Minor${marker}_InterestForm.pdf"`,
+    );
+    const texts = await pdfTexts(response);
+    expect(texts).toContain(`Enrollment Interest Form of Ana Minor${marker}`);
+    for (const heading of [
+      'Learning Center Information',
+      'Student Information',
+      'Parent Information',
+      'Contact Information',
+      'Physical Address',
+      'Mailing Address',
+    ])
+      expect(texts).toContain(heading);
+    expect(texts).toContain('Registration ID');
+    expect(texts).toContain(minor._uuid);
+    expect(texts).toContain('PO Box 7');
+    const logs = await waitForLogs(STAFF.admin, since, 1);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        fileName: `Ana Minor${marker}_InterestForm.pdf`,
+        recordCount: 1,
+        screen: SCREEN,
+        exportType: 'pdf',
+        exportStatus: 'success',
+      }),
+    ]);
+  });
+
+  it('leaves out Parent Information for an adult and Mailing Address when it is the same', async () => {
+    const texts = await pdfTexts(await pdfCall(STAFF.user, adult.id));
+    expect(texts).toContain(`Enrollment Interest Form of Bea Adult${marker}`);
+    expect(texts).toContain('Physical Address');
+    expect(texts).not.toContain('Parent Information');
+    expect(texts).not.toContain('Mailing Address');
+  });
+
+  it("answers 404 for another charter's entry, an unknown id and a malformed id", async () => {
+    expect((await pdfCall(STAFF.admin, otherCharter.id)).status).toBe(404);
+    expect((await pdfCall(STAFF.admin, randomUUID())).status).toBe(404);
+    expect((await pdfCall(STAFF.admin, 'not an id!')).status).toBe(404);
+    expect((await pdfCall(STAFF.superAdmin, otherCharter.id)).status).toBe(200);
+  });
+});
