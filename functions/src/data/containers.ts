@@ -1,3 +1,22 @@
+import { INTEREST_LIST_SORT_KEYS } from './interest-list-keys.ts';
+
+/** One composite index: document paths with their order, as Cosmos' indexing policy spells it. */
+export type CompositeIndex = readonly { path: string; order: 'ascending' | 'descending' }[];
+
+/**
+ * The keyset-paged lists order by `key, c.id` in one direction: Cosmos (and the local emulator, which
+ * refuses the query otherwise) needs a composite index for each. The emulator matches the direction
+ * exactly, so both directions are listed.
+ */
+function keysetIndexes(keyPaths: readonly string[]): CompositeIndex[] {
+  return keyPaths.flatMap((path) =>
+    (['ascending', 'descending'] as const).map((order) => [
+      { path, order },
+      { path: '/id', order },
+    ]),
+  );
+}
+
 /**
  * The Cosmos DB containers of the `enrollment` database and their partition keys.
  * docs/data-model.md explains each choice; infra/ creates the same list in Azure.
@@ -7,7 +26,11 @@ export const CONTAINERS = {
   charters: { partitionKey: '/id' },
   sites: { partitionKey: '/id' },
   programTypes: { partitionKey: '/id' },
-  interests: { partitionKey: '/id' },
+  // The staff interest list sorts on the lowercase list keys (interest-list-keys.ts).
+  interests: {
+    partitionKey: '/id',
+    compositeIndexes: keysetIndexes(INTEREST_LIST_SORT_KEYS.map((key) => `/listKeys/${key}`)),
+  },
   registrations: { partitionKey: '/id' },
   sessions: { partitionKey: '/id' },
   catalog: { partitionKey: '/id' },

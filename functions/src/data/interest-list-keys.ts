@@ -24,6 +24,19 @@ export interface InterestListKeys {
   birthDate: string;
 }
 
+/** The list keys the staff list sorts on (each with a composite index, see containers.ts). */
+export const INTEREST_LIST_SORT_KEYS = [
+  'createdAt',
+  'status',
+  'learningCenter',
+  'studentName',
+  'birthDate',
+  'phone',
+  'email',
+  'lastContactDate',
+] as const satisfies readonly (keyof InterestListKeys)[];
+export type InterestListSortKey = (typeof INTEREST_LIST_SORT_KEYS)[number];
+
 /** An interest entry as stored: the entry plus its list keys. */
 export type StoredInterest = InterestEntry & { listKeys: InterestListKeys };
 
