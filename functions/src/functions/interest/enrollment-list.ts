@@ -1,0 +1,26 @@
+import type { HttpRequest } from '@azure/functions';
+import { businessToday, interestListQuerySchema } from '@enroll/domain';
+import { listInterestPage } from '../../data/interests-list.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { parseWith } from '../../platform/parse-body.ts';
+import { queryObject } from '../../platform/query-params.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+
+/**
+ * GET /api/enrollment?filter=&search=&sort=&order=&cursor=&pageSize=: one page of 'Interest Forms'
+ * (InterestListPage), only the caller's charters (entries without a charter: Super Admin only),
+ * filtered, sorted and keyset-paged on the server; the total on the first page. Every staff level reads.
+ */
+export async function listInterests(request: HttpRequest) {
+  const query = parseWith(interestListQuerySchema, queryObject(request));
+  const page = await listInterestPage(query, scopeOf(request), businessToday());
+  return ok(page, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('enrollment-list', {
+  route: 'enrollment',
+  methods: ['GET'],
+  access: 'staff',
+  handler: listInterests,
+});
