@@ -5,6 +5,7 @@ import { container } from '../../data/cosmos-client.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { brandDocuments } from './brands-seed.ts';
 import { CHARTER_SEED } from './charters-seed.ts';
+import { backfillInterestListKeys } from './interest-list-keys-backfill.ts';
 import { CATALOG_SEED } from './lelo-catalog-seed.ts';
 import { leloOfferingDocuments } from './lelo-offerings-seed.ts';
 import { leloSessionDocuments } from './lelo-sessions-seed.ts';
@@ -69,6 +70,7 @@ export async function seedAll(): Promise<void> {
       event: 'seed.done',
       written,
       agreementTemplate: await agreementTemplate,
+      interestListKeysBackfilled: await backfillInterestListKeys(),
       ms: Date.now() - started,
     }),
   );
