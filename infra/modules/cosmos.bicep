@@ -32,6 +32,8 @@ type containerSpec = {
   partitionKey: string
   @description('Default time to live in seconds; -1: on, each document sets its own `ttl`. Absent: off.')
   defaultTtl: int?
+  @description('Sort key paths of keyset-paged lists (e.g. /listKeys/createdAt): each gets a composite index with /id, both directions.')
+  compositeIndexKeys: string[]?
 }
 
 @description('''
@@ -43,7 +45,21 @@ param containers containerSpec[] = [
   { name: 'charters', partitionKey: '/id' }
   { name: 'sites', partitionKey: '/id' }
   { name: 'programTypes', partitionKey: '/id' }
-  { name: 'interests', partitionKey: '/id' }
+  {
+    name: 'interests'
+    partitionKey: '/id'
+    // The staff interest list's sort keys (INTEREST_LIST_SORT_KEYS in functions/src/data/interest-list-keys.ts).
+    compositeIndexKeys: [
+      '/listKeys/createdAt'
+      '/listKeys/status'
+      '/listKeys/learningCenter'
+      '/listKeys/studentName'
+      '/listKeys/birthDate'
+      '/listKeys/phone'
+      '/listKeys/email'
+      '/listKeys/lastContactDate'
+    ]
+  }
   { name: 'registrations', partitionKey: '/id' }
   { name: 'sessions', partitionKey: '/id' }
   { name: 'catalog', partitionKey: '/id' }
@@ -117,17 +133,34 @@ resource sqlContainers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/conta
     parent: database
     name: container.name
     properties: {
-      resource: {
-        id: container.name
-        partitionKey: {
-          paths: [
-            container.partitionKey
-          ]
-          kind: 'Hash'
-          version: 2
-        }
-        defaultTtl: container.?defaultTtl
-      }
+      resource: union(
+        {
+          id: container.name
+          partitionKey: {
+            paths: [
+              container.partitionKey
+            ]
+            kind: 'Hash'
+            version: 2
+          }
+          defaultTtl: container.?defaultTtl
+        },
+        // A list ordered by `key, c.id` needs a composite index (containers.ts lists the same ones).
+        empty(container.?compositeIndexKeys ?? [])
+          ? {}
+          : {
+              indexingPolicy: {
+                indexingMode: 'consistent'
+                automatic: true
+                includedPaths: [{ path: '/*' }]
+                excludedPaths: [{ path: '/"_etag"/?' }]
+                compositeIndexes: flatten(map(container.?compositeIndexKeys ?? [], key => [
+                  [{ path: key, order: 'ascending' }, { path: '/id', order: 'ascending' }]
+                  [{ path: key, order: 'descending' }, { path: '/id', order: 'descending' }]
+                ]))
+              }
+            }
+      )
     }
   }
 ]
