@@ -1,6 +1,6 @@
 import type { FailedJobList } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 import { failedJobKeys } from './query-keys.ts';
 
 /** GET /api/failed-jobs (Admin+): the jobs in the poison queues the caller may see, with their count. */

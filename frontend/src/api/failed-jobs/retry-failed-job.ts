@@ -1,6 +1,6 @@
 import type { FailedJob } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 import { failedJobKeys } from './query-keys.ts';
 
 /** POST /api/failed-jobs/{id}/retry: back on its queue (or the agreement requested again); 404 when gone. */

@@ -11,11 +11,11 @@ import {
   PersonAddRegular,
 } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
+import { FailedJobsBanner } from '../../components/failed-jobs-banner/failed-jobs-banner.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAtLeast } from '../../staff-session/is-at-least.ts';
 import { useStaffUser } from '../../staff-session/staff-session.tsx';
-import { FailedJobsBanner } from '../failed-jobs/failed-jobs-banner.tsx';
 import { type DashboardTileKey, dashboardTiles } from './dashboard-tiles.ts';
 import { enDashboard } from './i18n/en.ts';
 

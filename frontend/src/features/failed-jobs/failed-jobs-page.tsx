@@ -14,10 +14,10 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
+import { useFailedJobs } from '../../api/failed-jobs/get-failed-jobs.ts';
+import { useRetryFailedJob } from '../../api/failed-jobs/retry-failed-job.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useFailedJobs } from './api/get-failed-jobs.ts';
-import { useRetryFailedJob } from './api/retry-failed-job.ts';
 import { enFailedJobs } from './i18n/en.ts';
 
 registerMessages('failedJobs', enFailedJobs);

@@ -1,4 +1,4 @@
-/** English texts of the Failed Jobs screen and the dashboard's banner (namespace `failedJobs`). */
+/** English texts of the Failed Jobs screen (namespace `failedJobs`; the dashboard's banner has its own). */
 export const enFailedJobs = {
   title: 'Failed Jobs',
   intro:
@@ -21,7 +21,4 @@ export const enFailedJobs = {
   retryLabel: 'Retry the {{kind}} job of entry {{entryId}}',
   retried: 'The job was put back to work.',
   retryFailed: 'The job could not be retried; it may have been retried already.',
-  banner_one: '{{count}} failed job needs attention.',
-  banner_other: '{{count}} failed jobs need attention.',
-  review: 'Review failed jobs',
 } as const;
