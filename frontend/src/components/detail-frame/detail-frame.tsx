@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   },
   title: { margin: 0 },
   // Buttons wrap onto more lines on a narrow screen instead of overflowing it.
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   body: { display: 'grid', gap: tokens.spacingVerticalL },
   message: { margin: 0, fontSize: tokens.fontSizeBase400 },
 });

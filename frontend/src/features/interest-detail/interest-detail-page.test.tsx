@@ -180,8 +180,9 @@ describe('InterestDetailPage', () => {
     });
   });
 
-  it('opens the edit form and the contact note page', async () => {
+  it('offers the interest PDF and opens the edit form', async () => {
     renderDetail();
+    expect(await screen.findByRole('button', { name: 'Export to PDF' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(currentLocation()).toBe(`/editInterestForm/${ENTRY_ID}`);
   });

@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useChangeInterestStatus } from '../../api/interests/change-interest-status.ts';
 import { useDeleteInterest } from '../../api/interests/delete-interest.ts';
+import {
+  exportInterestPdfRequest,
+  interestPdfFallbackName,
+} from '../../api/interests/export-interest-pdf.ts';
 import { useInterest } from '../../api/interests/get-interest.ts';
 import { useTransferInterest } from '../../api/interests/transfer-interest.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
+import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -121,8 +126,11 @@ export function InterestDetailPage() {
             {t('actions.addNote')}
           </Button>
         ) : null}
-        {/* EXPORT-PDF SLOT: the shared export button (components/export/export-button.tsx, helper H3) with
-            the request of api/interests/export-interest-pdf.ts goes here once it exists. */}
+        <ExportButton
+          label={t('actions.exportPdf')}
+          request={exportInterestPdfRequest(id)}
+          fallbackFileName={interestPdfFallbackName(entry)}
+        />
         <Button onClick={() => setDialog('delete')}>{t('actions.delete')}</Button>
       </>
     ) : undefined;

@@ -45,6 +45,7 @@ export const enInterestDetail = {
     copied: 'Copied!',
     edit: 'Edit',
     addNote: 'Add Contact Note',
+    exportPdf: 'Export to PDF',
     delete: 'Delete',
   },
   notInterestedDialog: {
