@@ -1,0 +1,107 @@
+import {
+  BIRTH_COUNTRIES,
+  INTEREST_PLACE_MAX,
+  INTEREST_STREET1_MAX,
+  INTEREST_STREET2_MAX,
+  US_STATES,
+  usesUsState,
+} from '@enroll/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '../../../components/form-fields/select-field.tsx';
+import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { AddInterestValues } from '../add-interest-storage.ts';
+import { useLevelStyles } from './level-styles.ts';
+
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
+const US_ZIP_LENGTH = 5;
+const OTHER_ZIP_LENGTH = 15;
+
+type Prefix = '' | 'mailing';
+
+/** 'zipCode' or 'mailingZipCode'. */
+function fieldName(
+  prefix: Prefix,
+  field: 'country' | 'street1' | 'street2' | 'city' | 'state' | 'region' | 'zipCode',
+) {
+  return (
+    prefix === '' ? field : `mailing${field.charAt(0).toUpperCase()}${field.slice(1)}`
+  ) as keyof AddInterestValues;
+}
+
+/**
+ * One address: country (United States of America first), street, city, then a State select in the
+ * United States or a Region text field elsewhere, and the ZIP code (5 digits in the US, else up to 15).
+ */
+export function AddressFields({ prefix }: { prefix: Prefix }) {
+  const { t } = useTranslation('addInterest');
+  const styles = useLevelStyles();
+  const { control, setValue } = useFormContext<AddInterestValues>();
+  const name = (field: Parameters<typeof fieldName>[1]) => fieldName(prefix, field);
+  const country = String(useWatch({ control, name: name('country') }) ?? '');
+  const us = usesUsState(country);
+  const zipLength = us ? US_ZIP_LENGTH : OTHER_ZIP_LENGTH;
+  return (
+    <>
+      <SelectField
+        name={name('country')}
+        label={t('fields.country')}
+        options={BIRTH_COUNTRIES}
+        required
+        autoComplete="off"
+        // The state, region and ZIP rules follow the country: a change starts them afresh.
+        onValueChange={() => {
+          setValue(name('state'), '');
+          setValue(name('region'), '');
+          setValue(name('zipCode'), '');
+        }}
+      />
+      <TextField
+        name={name('street1')}
+        label={t('fields.street1')}
+        required
+        capitalise="words"
+        maxLength={INTEREST_STREET1_MAX}
+        autoComplete="off"
+      />
+      <TextField
+        name={name('street2')}
+        label={t('fields.street2')}
+        maxLength={INTEREST_STREET2_MAX}
+        autoComplete="off"
+      />
+      <div className={styles.pair}>
+        <TextField
+          name={name('city')}
+          label={t('fields.city')}
+          required
+          capitalise="words"
+          maxLength={INTEREST_PLACE_MAX}
+          autoComplete="off"
+        />
+        {us ? (
+          <SelectField name={name('state')} label={t('fields.state')} options={STATE_OPTIONS} required />
+        ) : (
+          <TextField
+            name={name('region')}
+            label={t('fields.region')}
+            required
+            capitalise="words"
+            maxLength={INTEREST_PLACE_MAX}
+            autoComplete="off"
+          />
+        )}
+      </div>
+      <TextField
+        key={zipLength}
+        name={name('zipCode')}
+        label={t('fields.zipCode')}
+        required
+        inputMode="numeric"
+        maxLength={zipLength}
+        format={(raw) => raw.replace(/\D/g, '').slice(0, zipLength)}
+        autoComplete="off"
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { ageOn, INTEREST_GRADES, NAME_MAX_LENGTH, staffBirthDateProblem } from '@enroll/domain';
+import { useWatch } from 'react-hook-form';
+import { DateField } from '../../../components/form-fields/date-field.tsx';
+import { SelectField } from '../../../components/form-fields/select-field.tsx';
+import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useAddInterest } from '../add-interest-context.tsx';
+import { SiteChooser } from '../components/site-chooser.tsx';
+import { useLevelStyles } from './level-styles.ts';
+import { useLevelForm } from './use-level-form.ts';
+
+/** Level 0: the learning center (through the site modals), the student's name, birth date and grade. */
+export function StudentLevel() {
+  const { t } = useTranslation('addInterest');
+  const styles = useLevelStyles();
+  const { site, chooseSite } = useAddInterest();
+  const form = useLevelForm('student');
+  const birthDate = useWatch({ control: form.control, name: 'birthDate' });
+  // The age is offered for a check once the date is a valid birth date (spec section 5).
+  const age = staffBirthDateProblem(birthDate) === null ? ageOn(birthDate) : null;
+  return (
+    <WizardForm form={form} className={styles.stack}>
+      <SiteChooser site={site} onChoose={chooseSite} />
+      <div className={styles.pair}>
+        <TextField
+          name="studentFirstName"
+          label={t('fields.studentFirstName')}
+          required
+          capitalise="name"
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="off"
+        />
+        <TextField
+          name="studentLastName"
+          label={t('fields.studentLastName')}
+          required
+          capitalise="name"
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="off"
+        />
+      </div>
+      <div className={styles.pair}>
+        <DateField
+          name="birthDate"
+          label={t('fields.birthDate')}
+          required
+          hint={age === null ? undefined : t('fields.age', { age })}
+        />
+        <SelectField name="gradeLevel" label={t('fields.gradeLevel')} options={INTEREST_GRADES} />
+      </div>
+    </WizardForm>
+  );
+}
