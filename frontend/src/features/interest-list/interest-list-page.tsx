@@ -1,4 +1,98 @@
-/** Placeholder while the screen is built (issue 10); replaced by the screen itself. */
+import {
+  INTEREST_LIST_FILTERS,
+  INTEREST_SORT_COLUMNS,
+  type InterestListFilters,
+  type InterestListRow,
+} from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  exportInterestsRequest,
+  INTEREST_EXCEL_FALLBACK_NAME,
+} from '../../api/interests/export-interests.ts';
+import { type InterestListRequest, useInterests } from '../../api/interests/get-interests.ts';
+import { ExportButton } from '../../components/export/index.ts';
+import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { StaffTable, useStaffListParams } from '../../components/staff-table/index.ts';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useStaffUser } from '../../staff-session/index.ts';
+import { InterestCard } from './components/interest-card.tsx';
+import { interestColumns, studentNameOf } from './components/interest-columns.tsx';
+import { enInterestList } from './i18n/en.ts';
+import { ENROLLED_MESSAGE_KEY, interestRowAction } from './interest-row-action.ts';
+
+registerMessages('interestList', enInterestList);
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+});
+
+/**
+ * /interest-forms (every staff level): the caller's charters' interest entries, filtered, searched,
+ * sorted and paged on the server; a row opens by the spec's four row-click rules.
+ */
 export function InterestListPage() {
-  return <h1>Interest Forms</h1>;
+  const { t } = useTranslation('interestList');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const me = useStaffUser();
+  const list = useStaffListParams({ filters: INTEREST_LIST_FILTERS, columns: INTEREST_SORT_COLUMNS });
+
+  const filters = useMemo((): InterestListFilters => {
+    const value: InterestListFilters = { search: list.search, order: list.sort?.order ?? 'asc' };
+    if (list.filter) value.filter = list.filter;
+    if (list.sort) value.sort = list.sort.column;
+    return value;
+  }, [list.filter, list.search, list.sort]);
+  const request: InterestListRequest = filters;
+  const query = useInterests(request);
+  const columns = useMemo(() => interestColumns(t), [t]);
+  const toggles = useMemo(() => INTEREST_LIST_FILTERS.map((id) => ({ id, label: t(`toggles.${id}`) })), [t]);
+
+  const openRow = (row: InterestListRow) => {
+    const action = interestRowAction(row, me.level);
+    if (action.kind === 'open') navigate(action.path);
+    else if (action.reason === 'enrolled') notify('warning', t(`validation:${ENROLLED_MESSAGE_KEY}`));
+    else notify('warning', t('noEditOption'));
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="interest-list-title">
+      <h1 id="interest-list-title" className={styles.title}>
+        {t('title')}
+      </h1>
+      <StaffTable
+        label={t('tableLabel')}
+        query={query}
+        list={list}
+        columns={columns}
+        toggles={toggles}
+        rowKey={(row) => row.id}
+        rowName={studentNameOf}
+        linkColumn="studentName"
+        renderCard={(row) => <InterestCard row={row} />}
+        onRowClick={openRow}
+        searchPlaceholder={t('searchPlaceholder')}
+        countText={(count) => t('count', { count })}
+        emptyTitle={t('emptyTitle')}
+        emptySubtitle={t('emptySubtitle')}
+        actions={
+          <ExportButton
+            label={t('exportExcel')}
+            request={exportInterestsRequest(filters)}
+            fallbackFileName={INTEREST_EXCEL_FALLBACK_NAME}
+          />
+        }
+      />
+    </section>
+  );
 }

@@ -1,0 +1,13 @@
+/** English texts of the shared staff data table (namespace `staffTable`). */
+export const enStaffTable = {
+  search: 'Search',
+  filters: 'Filters',
+  view: 'View',
+  list: 'List',
+  grid: 'Grid',
+  loading: 'Loading...',
+  loadingMore: 'Loading more...',
+  showMore: 'Show more',
+  loaded: 'Showing {{loaded}} of {{total}}',
+  loadError: 'We could not load the list. Check your connection and try again.',
+} as const;

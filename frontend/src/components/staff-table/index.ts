@@ -1,0 +1,9 @@
+/** The staff data table: every staff list (interests, registrations, orientations, secondary enrollments). */
+
+export { type StaffListQuery, StaffTable, type StaffTableProps } from './staff-table.tsx';
+export type { StaffColumn, StaffListView, StaffToggle } from './staff-table-types.ts';
+export {
+  type StaffListControls,
+  type StaffListState,
+  useStaffListParams,
+} from './use-staff-list-params.ts';

@@ -1,0 +1,100 @@
+import { STAFF_LIST_SEARCH_MAX } from '@enroll/domain';
+import { Field, makeStyles, SearchBox, ToggleButton, tokens } from '@fluentui/react-components';
+import { GridRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useVisuallyHiddenStyles } from '../visually-hidden/visually-hidden.ts';
+import type { StaffToggle } from './staff-table-types.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import type { StaffListControls } from './use-staff-list-params.ts';
+
+/** The server searches once the typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalL },
+  search: { width: 'min(360px, 100%)' },
+  // A fieldset groups the buttons for screen readers; it draws no frame.
+  group: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+  },
+  actions: { marginInlineStart: 'auto', display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export interface StaffListToolbarProps<Filter extends string, Column extends string> {
+  list: StaffListControls<Filter, Column>;
+  toggles: readonly StaffToggle<Filter>[];
+  searchPlaceholder: string;
+  /** The view shown now (the URL's, else the screen width's default). */
+  view: 'list' | 'grid';
+  /** Buttons of the page (Export to Excel). */
+  actions?: ReactNode;
+}
+
+/** Search box, the mutually exclusive toggles, the List/Grid switch and the page's actions. */
+export function StaffListToolbar<Filter extends string, Column extends string>({
+  list,
+  toggles,
+  searchPlaceholder,
+  view,
+  actions,
+}: StaffListToolbarProps<Filter, Column>) {
+  const { t } = useTranslation('staffTable');
+  const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
+  const [text, setText] = useState(list.search);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const { search, setSearch } = list;
+  // Only a settled change reaches the URL (and the server); the effect must not fire on URL updates.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text changes, only
+  useEffect(() => {
+    if (debounced.trim() !== search) setSearch(debounced);
+  }, [debounced]);
+
+  return (
+    <div className={styles.root}>
+      <Field label={t('search')} className={styles.search}>
+        <SearchBox
+          value={text}
+          placeholder={searchPlaceholder}
+          maxLength={STAFF_LIST_SEARCH_MAX}
+          onChange={(_event, data) => setText(data.value)}
+        />
+      </Field>
+      {toggles.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend className={hidden.root}>{t('filters')}</legend>
+          {toggles.map((toggle) => (
+            <ToggleButton
+              key={toggle.id}
+              checked={list.filter === toggle.id}
+              onClick={() => list.toggleFilter(toggle.id)}
+            >
+              {toggle.label}
+            </ToggleButton>
+          ))}
+        </fieldset>
+      )}
+      <fieldset className={styles.group}>
+        <legend className={hidden.root}>{t('view')}</legend>
+        <ToggleButton
+          icon={<TextBulletListLtrRegular />}
+          checked={view === 'list'}
+          onClick={() => list.setView('list')}
+        >
+          {t('list')}
+        </ToggleButton>
+        <ToggleButton icon={<GridRegular />} checked={view === 'grid'} onClick={() => list.setView('grid')}>
+          {t('grid')}
+        </ToggleButton>
+      </fieldset>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { StaffListPage } from '@enroll/domain';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { LoadFailed } from '../load-failed/load-failed.tsx';
+import { enStaffTable } from './i18n/en.ts';
+import { StaffListGrid } from './staff-list-grid.tsx';
+import { StaffListTable } from './staff-list-table.tsx';
+import { StaffListToolbar } from './staff-list-toolbar.tsx';
+import type { StaffColumn, StaffToggle } from './staff-table-types.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
+import type { StaffListControls } from './use-staff-list-params.ts';
+
+registerMessages('staffTable', enStaffTable);
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+  count: { color: tokens.colorNeutralForeground2 },
+  empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, paddingBlock: '48px' },
+  emptyTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  emptySubtitle: { margin: 0, color: tokens.colorNeutralForeground2 },
+  more: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
+});
+
+export type StaffListQuery<Row> = UseInfiniteQueryResult<InfiniteData<StaffListPage<Row>>, Error>;
+
+export interface StaffTableProps<Row, Column extends string, Filter extends string> {
+  /** The table's (and the card list's) accessible name. */
+  label: string;
+  /** The list's pages (useInfiniteQuery over the list endpoint, keyed by `list`'s state). */
+  query: StaffListQuery<Row>;
+  /** The toggle, search, sort and view of the URL (useStaffListParams). */
+  list: StaffListControls<Filter, Column>;
+  columns: readonly StaffColumn<Row, Column>[];
+  toggles: readonly StaffToggle<Filter>[];
+  rowKey: (row: Row) => string;
+  /** The row's name: the card's title. */
+  rowName: (row: Row) => string;
+  /** The list view's column whose cell opens the row from the keyboard. */
+  linkColumn: Column;
+  renderCard: (row: Row) => ReactNode;
+  onRowClick: (row: Row) => void;
+  searchPlaceholder: string;
+  /** The count line, e.g. 'N Record(s)'. */
+  countText: (total: number) => string;
+  emptyTitle: string;
+  emptySubtitle: string;
+  /** The page's toolbar buttons (Export to Excel). */
+  actions?: ReactNode;
+}
+
+/**
+ * The staff data table every staff list uses: search (on the server), mutually exclusive toggles,
+ * the count, list or grid view, the sort cycle on the headers, empty/loading/error states and keyset
+ * paging with 'Show more'. The state lives in the URL; the page owns the query and the row click.
+ */
+export function StaffTable<Row, Column extends string, Filter extends string>(
+  props: StaffTableProps<Row, Column, Filter>,
+) {
+  const { query, list } = props;
+  const { t } = useTranslation('staffTable');
+  const styles = useStyles();
+  const narrow = useNarrowScreen();
+  const view = list.view ?? (narrow ? 'grid' : 'list');
+  const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = query.data?.pages[0]?.total ?? rows.length;
+
+  let content: ReactNode;
+  if (query.isPending) content = <Spinner label={t('loading')} />;
+  else if (query.isError && rows.length === 0)
+    content = <LoadFailed message={t('loadError')} onRetry={() => void query.refetch()} />;
+  else if (rows.length === 0)
+    content = (
+      <div className={styles.empty} data-testid="staff-table-empty">
+        <p className={styles.emptyTitle}>{props.emptyTitle}</p>
+        <p className={styles.emptySubtitle}>{props.emptySubtitle}</p>
+      </div>
+    );
+  else if (view === 'grid')
+    content = (
+      <StaffListGrid
+        label={props.label}
+        rows={rows}
+        rowKey={props.rowKey}
+        rowName={props.rowName}
+        renderCard={props.renderCard}
+        onRowClick={props.onRowClick}
+      />
+    );
+  else
+    content = (
+      <StaffListTable
+        label={props.label}
+        rows={rows}
+        columns={props.columns}
+        rowKey={props.rowKey}
+        linkColumn={props.linkColumn}
+        onRowClick={props.onRowClick}
+        sort={list.sort}
+        onSort={list.sortBy}
+      />
+    );
+
+  return (
+    <div className={styles.root}>
+      <StaffListToolbar
+        list={list}
+        toggles={props.toggles}
+        searchPlaceholder={props.searchPlaceholder}
+        view={view}
+        actions={props.actions}
+      />
+      <Text className={styles.count} aria-live="polite" data-testid="staff-table-count">
+        {query.isSuccess ? props.countText(total) : ''}
+      </Text>
+      {content}
+      {rows.length > 0 && (
+        <div className={styles.more}>
+          {/* Announces the rows a 'Show more' added. */}
+          <Text aria-live="polite">
+            {t('loaded', { loaded: rows.length, total: Math.max(total, rows.length) })}
+          </Text>
+          {query.hasNextPage && (
+            <Button disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? t('loadingMore') : t('showMore')}
+            </Button>
+          )}
+          {query.isFetchNextPageError && <Text role="alert">{t('loadError')}</Text>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { InterestListRow, InterestSortColumn } from '@enroll/domain';
+import type { StaffColumn } from '../../../components/staff-table/index.ts';
+import type { Translate } from '../../../i18n/use-translation.ts';
+import { formatListDate } from '../format-list-date.ts';
+
+export function studentNameOf(row: InterestListRow): string {
+  return `${row.studentFirstName} ${row.studentLastName}`.trim();
+}
+
+/** The facts a row shows, by column, in the table's order (the cards show the same). */
+export const INTEREST_FACTS: Record<InterestSortColumn, (row: InterestListRow) => string> = {
+  createdAt: (row) => formatListDate(row.createdAt),
+  status: (row) => row.status,
+  learningCenterName: (row) => row.learningCenterName,
+  studentName: studentNameOf,
+  age: (row) => (row.age === null ? '' : String(row.age)),
+  phone: (row) => row.phone,
+  primaryEmail: (row) => row.primaryEmail,
+  lastContactDate: (row) => formatListDate(row.lastContactDate),
+};
+
+const ORDER: readonly InterestSortColumn[] = [
+  'createdAt',
+  'status',
+  'learningCenterName',
+  'studentName',
+  'age',
+  'phone',
+  'primaryEmail',
+  'lastContactDate',
+];
+
+/** The list view's columns: every one sortable with the spec's cycle (the server sorts). */
+export function interestColumns(t: Translate): StaffColumn<InterestListRow, InterestSortColumn>[] {
+  return ORDER.map((id) => ({
+    id,
+    header: t(`columns.${id}`),
+    render: INTEREST_FACTS[id],
+    sortable: true,
+  }));
+}
