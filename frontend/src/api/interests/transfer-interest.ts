@@ -18,6 +18,8 @@ export function transferInterest({
 }: TransferInterestRequest): Promise<RegistrationTransferResult> {
   return apiFetch<RegistrationTransferResult>(`/api/enrollment/${encodeURIComponent(id)}/transfer`, {
     method: 'POST',
+    // Staff writes are same-origin JSON only (a POST without a JSON body is refused with 415).
+    json: {},
     idempotencyKey,
   });
 }

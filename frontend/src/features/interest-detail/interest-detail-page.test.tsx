@@ -156,6 +156,7 @@ describe('InterestDetailPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/add-registration?transfer=transfer-9'));
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(post?.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('shows a failed transfer in the banner and stays', async () => {
