@@ -1,0 +1,166 @@
+import type { InterestListPage as InterestListPageData, InterestListRow } from '@enroll/domain';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { jsonReply } from '../../test/mock-api.ts';
+import { currentLocation } from '../../test/render-with-providers.tsx';
+import { InterestListPage } from './interest-list-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+configure({ asyncUtilTimeout: 4000 });
+
+function row(overrides: Partial<InterestListRow>): InterestListRow {
+  return {
+    id: 'i-new',
+    _uuid: 'u-new',
+    createdAt: '2026-03-07T18:00:00.000Z',
+    status: 'New Interest',
+    enrollstatus: 'No',
+    lastContactDate: null,
+    studentFirstName: 'Ana',
+    studentLastName: 'Lopez',
+    birthDate: '2010-05-01',
+    phone: '555-123-4567',
+    primaryEmail: 'ana@example.com',
+    learningCenterId: 'site-1',
+    learningCenterName: 'Sierra Valley - Fresno',
+    learningCenterCharter: 'Sierra Valley Learning Academy',
+    age: 15,
+    ...overrides,
+  };
+}
+
+const ROWS = [
+  row({}),
+  row({
+    id: 'i-sub',
+    status: 'Enrollment Submitted',
+    enrollstatus: 'Yes',
+    studentFirstName: 'Ben',
+    studentLastName: 'Stone',
+  }),
+  row({ id: 'i-enr', enrollstatus: 'Yes', studentFirstName: 'Cora', studentLastName: 'Reyes' }),
+  row({
+    id: 'i-fol',
+    status: 'Follow up Required',
+    lastContactDate: '2026-04-02T17:00:00.000Z',
+    studentFirstName: 'Dev',
+    studentLastName: 'Shah',
+  }),
+];
+
+const listPage = (rows: InterestListRow[], total = rows.length): InterestListPageData => ({
+  rows,
+  nextCursor: null,
+  total,
+});
+
+function renderList(level: 1 | 2 | 3 | 4, rows = ROWS, route = '/interest-forms') {
+  return renderStaffPage(<InterestListPage />, {
+    route,
+    user: { level },
+    api: { '/api/enrollment': [jsonReply(200, listPage(rows))] },
+  });
+}
+
+function rowOf(name: string): HTMLElement {
+  const found = screen.getAllByTestId('staff-table-row').find((r) => r.textContent?.includes(name));
+  if (!found) throw new Error(`no row of ${name}`);
+  return found;
+}
+
+describe("the 'Interest Forms' list", () => {
+  it('shows the title, toggles, columns, the count and the rows', async () => {
+    const { requests } = renderList(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Interest Forms' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Interest forms' });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Submit Date',
+      'Status',
+      'Learning Center',
+      'Student Name',
+      'Age',
+      'Phone',
+      'Email',
+      'Last Contact',
+    ]);
+    for (const name of ['Under 18', 'Over 18', 'Not Interested', 'Transferred to Registration']) {
+      expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
+    }
+    expect(screen.getByText('4 Record(s)')).toBeTruthy();
+    const cells = within(rowOf('Dev Shah'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '03/07/2026',
+      'Follow up Required',
+      'Sierra Valley - Fresno',
+      'Dev Shah',
+      '15',
+      '555-123-4567',
+      'ana@example.com',
+      '04/02/2026',
+    ]);
+    expect(requests[0]?.url).toBe('/api/enrollment');
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeTruthy();
+  });
+
+  it('asks the server for the toggle and the sort', async () => {
+    const { requests } = renderList(3);
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Transferred to Registration' }));
+    await waitFor(() => expect(requests.at(-1)?.url).toBe('/api/enrollment?filter=transferred'));
+    const age = screen.getByRole('columnheader', { name: 'Age' });
+    fireEvent.click(within(age).getByRole('button'));
+    await waitFor(() =>
+      expect(requests.at(-1)?.url).toBe('/api/enrollment?filter=transferred&sort=age&order=asc'),
+    );
+  });
+
+  it('applies the row-click rules in the spec order for an Admin', async () => {
+    renderList(3);
+    await screen.findByRole('table');
+    fireEvent.click(rowOf('Ben Stone'));
+    expect(currentLocation()).toBe('/registration-forms/i-sub');
+  });
+
+  it('warns an Admin that an enrolled entry cannot be edited, and opens the others', async () => {
+    renderList(3);
+    await screen.findByRole('table');
+    fireEvent.click(rowOf('Cora Reyes'));
+    expect(
+      await screen.findByText("Already enrollment done, you can't edit the interest forms"),
+    ).toBeTruthy();
+    expect(currentLocation()).toBe('/interest-forms');
+    fireEvent.click(screen.getByRole('button', { name: 'Ana Lopez' }));
+    expect(currentLocation()).toBe('/interest-forms/i-new');
+  });
+
+  it("tells a User they don't have edit option, still sending transferred entries to the registration", async () => {
+    renderList(1);
+    await screen.findByRole('table');
+    fireEvent.click(rowOf('Ana Lopez'));
+    expect(await screen.findByText("You don't have edit option")).toBeTruthy();
+    expect(currentLocation()).toBe('/interest-forms');
+    fireEvent.click(rowOf('Ben Stone'));
+    expect(currentLocation()).toBe('/registration-forms/i-sub');
+  });
+
+  it('shows the cards with the same facts in the grid view', async () => {
+    renderList(3, ROWS, '/interest-forms?view=grid');
+    const cards = await screen.findAllByTestId('staff-table-card');
+    expect(cards).toHaveLength(4);
+    const dev = cards[3] as HTMLElement;
+    expect(within(dev).getByRole('heading', { name: 'Dev Shah' })).toBeTruthy();
+    for (const text of ['03/07/2026', 'Follow up Required', 'Sierra Valley - Fresno', '15', '04/02/2026']) {
+      expect(within(dev).getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('shows the empty state in the spec words', async () => {
+    renderList(3, []);
+    expect(await screen.findByText('Looks like were out of Interest forms')).toBeTruthy();
+    expect(screen.getByText('Good Job!')).toBeTruthy();
+    expect(screen.getByText('0 Record(s)')).toBeTruthy();
+  });
+});
