@@ -1,15 +1,22 @@
 // npm run bench: the performance figures of the architecture's budgets, printed and written to
 // docs/performance.md. Runs against a fresh local stack (scripts/with-stack.mjs).
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CosmosClient } from '@azure/cosmos';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 
 const root = new URL('../..', import.meta.url).pathname;
+// scripts/with-stack.mjs hands over where its stack listens (ports move with STACK_PORT_OFFSET).
+const COSMOS_ENDPOINT = process.env.COSMOS_ENDPOINT ?? 'https://localhost:8081';
+const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:7071';
+const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 const dist = join(root, 'frontend/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -42,6 +49,14 @@ const bundles = {
   // /forms/{permalink}: the whole Lelo wizard is one chunk (steps, signature pad, sanitizer).
   lelo: firstLoadBytes([entry, 'src/features/lelo/lelo-routes.ts']),
 };
+// The staff 'Interest Forms' page (first load: the entry and the page with what it imports statically).
+const INTEREST_LIST_PAGE = 'src/features/interest-list/interest-list-page.tsx';
+const interestListBundle = manifest[INTEREST_LIST_PAGE]
+  ? {
+      firstLoad: firstLoadBytes([entry, INTEREST_LIST_PAGE]),
+      pageChunk: gzipSync(readFileSync(join(dist, manifest[INTEREST_LIST_PAGE].file))).length,
+    }
+  : null;
 
 function body() {
   const birth = new Date();
@@ -79,13 +94,297 @@ async function load(url) {
   };
 }
 
-async function rawCosmos() {
-  const client = new CosmosClient({
-    endpoint: 'https://localhost:8081',
-    key: 'local',
-    agent: new Agent({ rejectUnauthorized: false, keepAlive: true }),
+const cosmosClient = new CosmosClient({
+  endpoint: COSMOS_ENDPOINT,
+  key: 'local',
+  agent: new Agent({ rejectUnauthorized: false, keepAlive: true }),
+});
+const database = cosmosClient.database('enrollment');
+
+// ---- Staff interest list at scale (issue 10): 50,000 entries, first page vs the raw Cosmos queries ----
+
+/**
+ * The app's own list keys and list SQL, bundled from functions/src on the fly, so the raw queries are
+ * exactly the SQL the handler runs.
+ */
+async function appModules() {
+  // Inside the repository, so the bundle's npm imports resolve from its node_modules.
+  const outfile = join(root, 'node_modules/.cache/bench/interest-list.mjs');
+  await build({
+    stdin: {
+      contents: [
+        "export { withInterestListKeys } from './functions/src/data/interest-list-keys.ts';",
+        "export { buildInterestListQuery, buildInterestCountQuery } from './functions/src/data/interests-list.ts';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile,
+    external: ['@azure/*', 'zod', 'zipcodes'],
+    logLevel: 'warning',
   });
-  const container = client.database('enrollment').container('interests');
+  return import(pathToFileURL(outfile).href);
+}
+
+const BENCH_ENTRIES = 50_000;
+const BENCH_ID_PREFIX = 'bench-interest-';
+const STATUSES = ['New Interest', 'Follow up Required', 'Not Interested', 'Enrollment Submitted'];
+const FIRST_NAMES = ['Ana', 'Luis', 'Maya', 'Noah', 'Sofia', 'Ethan', 'Isabella', 'Mateo', 'Camila', 'Liam'];
+const LAST_NAMES = ['Garcia', 'Nguyen', 'Smith', 'Lopez', 'Kim', 'Patel', 'Reyes', 'Brown', 'Chen', 'Diaz'];
+
+function benchEntry(index, site, withInterestListKeys) {
+  const id = `${BENCH_ID_PREFIX}${String(index).padStart(6, '0')}`;
+  const created = new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString();
+  const birthYear = 1990 + (index % 20);
+  return withInterestListKeys({
+    id,
+    _id: id,
+    _uuid: randomUUID(),
+    createdAt: created,
+    updatedAt: created,
+    submittedAt: created,
+    submissionType: 'interest',
+    status: STATUSES[index % 7 === 0 ? 2 : index % 4 === 2 ? 0 : index % 4],
+    enrollstatus: 'No',
+    lastContactDate: index % 3 === 0 ? null : created,
+    campaign: '',
+    hasCharterPreselection: site !== null,
+    InterestListStatus: false,
+    studentFirstName: FIRST_NAMES[index % FIRST_NAMES.length],
+    studentLastName: `${LAST_NAMES[(index * 7) % LAST_NAMES.length]}${index % 97}`,
+    birthDate: `${birthYear}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+    age: 0,
+    gradeLevel: '',
+    parentRelationship: '',
+    parentFirstName: '',
+    parentLastName: '',
+    primaryEmail: `family${index}@example.com`,
+    phone: `661-555-${String(index % 10_000).padStart(4, '0')}`,
+    street1: '',
+    street2: '',
+    city: '',
+    state: '',
+    region: '',
+    country: '',
+    zipCode: site?.address.zip ?? '93534',
+    sameAddress: true,
+    mailingStreet1: '',
+    mailingStreet2: '',
+    mailingCity: '',
+    mailingState: '',
+    mailingRegion: '',
+    mailingCountry: '',
+    mailingZipCode: '',
+    charter: site?.charter.name ?? '',
+    charter_id: site?.charter.id ?? '',
+    learningCenterId: site?.id ?? '0',
+    learningCenterName: site?.name ?? '',
+    learningCenterCharter: site?.charter.name ?? '',
+    learningCenterAddress: '',
+    learningCenterCoordinates: site?.coordinates ?? null,
+    charterWebsite: '',
+    charterContactnumber: '',
+    brandIcon: '',
+    brandName: '',
+    principal: '',
+    createdBy: 'public',
+  });
+}
+
+/** Creates the bench entries that are not there yet (fixed ids: a second run adds nothing). */
+async function seedBenchInterests({ withInterestListKeys }) {
+  const started = performance.now();
+  const container = database.container('interests');
+  const { resources: existing } = await container.items
+    .query({
+      query: 'SELECT VALUE c.id FROM c WHERE STARTSWITH(c.id, @prefix)',
+      parameters: [{ name: '@prefix', value: BENCH_ID_PREFIX }],
+    })
+    .fetchAll();
+  const have = new Set(existing);
+  const { resources: sites } = await database.container('sites').items.readAll().fetchAll();
+  // Spread over every seeded site (so over every charter); one entry in 50 has no site (charter '').
+  const siteOf = (index) => (index % 50 === 49 ? null : sites[index % sites.length]);
+  let next = 0;
+  let created = 0;
+  const worker = async () => {
+    while (next < BENCH_ENTRIES) {
+      const index = next;
+      next += 1;
+      const document = benchEntry(index, siteOf(index), withInterestListKeys);
+      if (have.has(document.id)) continue;
+      try {
+        await container.items.create(document);
+        created += 1;
+      } catch (error) {
+        if (error?.code !== 409) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 32 }, worker));
+  return { created, seconds: (performance.now() - started) / 1000 };
+}
+
+function principalHeader(email) {
+  const principal = {
+    identityProvider: 'aad',
+    userId: `test-${email}`,
+    userDetails: email,
+    userRoles: ['anonymous', 'authenticated'],
+  };
+  return Buffer.from(JSON.stringify(principal), 'utf8').toString('base64');
+}
+
+/** A call to the Functions host as a staff member, as the edge would forward it (tests/support/staff-auth.ts). */
+function staffFetch(email, path, init = {}) {
+  return fetch(`${FUNCTIONS_URL}${path}`, {
+    ...init,
+    headers: {
+      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
+      'x-ms-client-principal': principalHeader(email),
+      Origin: new URL(FUNCTIONS_URL).origin,
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+  });
+}
+
+function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function timed(runs, task) {
+  for (let warm = 0; warm < 3; warm += 1) await task();
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    await task();
+    samples.push(performance.now() - start);
+  }
+  return percentiles(samples);
+}
+
+async function charterScopeOf(email) {
+  const { resources } = await database
+    .container('users')
+    .items.query({
+      query: 'SELECT c.charterAssignments FROM c WHERE c.azureID = @email',
+      parameters: [{ name: '@email', value: email }],
+    })
+    .fetchAll();
+  return {
+    all: false,
+    charterIds: new Set((resources[0]?.charterAssignments ?? []).map((charter) => charter._id)),
+  };
+}
+
+/** The first page of GET /api/enrollment (default filters, 50 rows, with the total) against the same two raw queries. */
+async function benchInterestList(modules) {
+  const today = new Date().toISOString().slice(0, 10);
+  const filters = { search: '', order: 'asc' };
+  const container = database.container('interests');
+  const roles = [
+    ['Super Admin', 'superadmin@learn4life.example', { all: true }],
+    ['Admin (2 charters)', 'admin@learn4life.example', await charterScopeOf('admin@learn4life.example')],
+  ];
+  const results = [];
+  for (const [label, email, scope] of roles) {
+    let rows = 0;
+    let total = 0;
+    const api = await timed(30, async () => {
+      const response = await staffFetch(email, '/api/enrollment?pageSize=50');
+      if (response.status !== 200) throw new Error(`GET /api/enrollment as ${label}: ${response.status}`);
+      const page = await response.json();
+      rows = page.rows.length;
+      total = page.total;
+    });
+    // What the handler runs for a first page: the page (51 rows: one more tells a next page exists) and the count, at once.
+    const raw = await timed(30, () =>
+      Promise.all([
+        container.items
+          .query(modules.buildInterestListQuery(filters, scope, today, { pageSize: 51, rowsOnly: true }))
+          .fetchAll(),
+        container.items.query(modules.buildInterestCountQuery(filters, scope, today)).fetchAll(),
+      ]),
+    );
+    results.push({ label, api, raw, rows, total });
+  }
+  return results;
+}
+
+/** The Functions host's process id: whoever listens on its port (else the one local host running). */
+function functionsPid() {
+  const port = new URL(FUNCTIONS_URL).port;
+  try {
+    const listening = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const found = /pid=(\d+)/.exec(listening);
+    if (found) return Number(found[1]);
+  } catch {}
+  const ps = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  const lines = ps.split('\n').filter((line) => line.includes('functions/dist/local/main.js'));
+  return lines.length === 1 ? Number(lines[0].trim().split(/\s+/)[0]) : null;
+}
+
+/** Peak resident memory so far (VmHWM) and current (VmRSS) of a process, in MB. */
+function memoryOf(pid) {
+  if (!pid) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
+    return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Excel export of the whole list as a Super Admin (POST /api/enrollment/export with no filter: the
+ * default list, every page), read to the end: time, size, and the Functions host's peak memory before
+ * and after. 'not available' when the endpoint is not there.
+ */
+async function benchExcelExport() {
+  const pid = functionsPid();
+  const before = memoryOf(pid);
+  const start = performance.now();
+  const response = await staffFetch('superadmin@learn4life.example', '/api/enrollment/export', {
+    method: 'POST',
+    body: '{}',
+  });
+  if (response.status === 404 || response.status === 405) {
+    await response.body?.cancel();
+    return { available: false, status: response.status };
+  }
+  let bytes = 0;
+  let peakRssMb = before?.rssMb ?? 0;
+  const sampler = setInterval(() => {
+    const now = memoryOf(pid);
+    if (now) peakRssMb = Math.max(peakRssMb, now.rssMb);
+  }, 200);
+  try {
+    for await (const chunk of response.body) bytes += chunk.length;
+  } finally {
+    clearInterval(sampler);
+  }
+  const after = memoryOf(pid);
+  return {
+    available: true,
+    status: response.status,
+    seconds: (performance.now() - start) / 1000,
+    bytes,
+    pid,
+    before,
+    after,
+    peakRssMb,
+  };
+}
+
+async function rawCosmos() {
+  const container = cosmosClient.database('enrollment').container('interests');
   const document = { ...body(), status: 'New Interest', enrollstatus: 'No', submissionType: 'interest' };
   const latencies = [];
   const deadline = Date.now() + 15_000;
@@ -103,9 +402,18 @@ async function rawCosmos() {
   return { rps: latencies.length / 15, p50: at(0.5), p95: at(0.95) };
 }
 
+// The list and export figures first, on exactly the 50,000 bench entries (and the demo seed): the
+// submit loads below add entries.
+const modules = await appModules();
+const seeded = await seedBenchInterests(modules);
+console.info(`bench: ${seeded.created} interest entries created in ${seeded.seconds.toFixed(0)} s`);
+const interestList = await benchInterestList(modules);
+const excel = await benchExcelExport();
+console.info(JSON.stringify({ interestList, excel }));
+
 const cosmos = await rawCosmos();
-const api = await load('http://localhost:7071/api/enrollment/public');
-const viaSwa = await load(`${process.env.APP_URL ?? 'http://localhost:4280'}/api/enrollment/public`);
+const api = await load(`${FUNCTIONS_URL}/api/enrollment/public`);
+const viaSwa = await load(`${APP_URL}/api/enrollment/public`);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -123,6 +431,14 @@ const lines = [
   `| the same through the SWA CLI proxy (port 4280) | (informative) | ${viaSwa.rps.toFixed(0)} req/s, p50 ${ms(viaSwa.p50)}, p95 (p97.5) ${ms(viaSwa.p95)}, ${viaSwa.errors} errors |`,
   `| raw Cosmos create of the same document, 20 concurrent | (baseline) | ${cosmos.rps.toFixed(0)} writes/s, p50 ${ms(cosmos.p50)}, p95 ${ms(cosmos.p95)} |`,
   `| API overhead (p50 submit / p50 raw write) | | ${(api.p50 / cosmos.p50).toFixed(2)}× |`,
+  `| staff 'Interest Forms' page first load, JS + CSS gzip | (staff page; 180 KB as a guide) | ${interestListBundle ? `${kb(interestListBundle.firstLoad)} (page chunk ${kb(interestListBundle.pageChunk)})` : 'not in the build manifest'} |`,
+  ...interestList.map(
+    ({ label, api: list, raw, rows, total }) =>
+      `| GET /api/enrollment first page (${rows} of ${total}), ${label}, 30 sequential, ${BENCH_ENTRIES.toLocaleString('en-US')} bench entries | ratio ≤ 1.5× the raw queries | p50 ${ms(list.p50)}, p95 ${ms(list.p95)}; raw page + count queries p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)}; ratio p50 ${(list.p50 / raw.p50).toFixed(2)}×, p95 ${(list.p95 / raw.p95).toFixed(2)}× |`,
+  ),
+  excel.available
+    ? `| Excel export of the default list (POST /api/enrollment/export, Super Admin), status ${excel.status} | streamed, Functions host peak ≤ 300 MB | ${excel.seconds.toFixed(1)} s, ${kb(excel.bytes)}; host RSS before ${excel.before?.rssMb.toFixed(0)} MB, highest sampled during ${excel.peakRssMb.toFixed(0)} MB, VmHWM after ${excel.after?.peakMb.toFixed(0)} MB |`
+    : `| Excel export (POST /api/enrollment/export) | streamed, ≤ 300 MB | not available (status ${excel.status}) |`,
 ];
 const file = join(root, 'docs/performance.md');
 const START = '<!-- bench:start -->';
