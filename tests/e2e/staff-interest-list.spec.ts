@@ -1,0 +1,204 @@
+// 'Interest Forms' (/interest-forms) through the SWA emulator: charter scope, toggles, search, the
+// sort cycle, list and grid views, the row-click rules for a User and an enrolled entry, axe, 375 px.
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  buildStaffInterestEntry,
+  type InterestEntry,
+  type Site,
+  staffInterestCreateSchema,
+} from '@enroll/domain';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  charterIdsOf,
+  interests,
+  letterMarker,
+  siteOf,
+  staffInterestBody,
+} from '../support/interest-write-fixtures.ts';
+import { birthDateYearsAgo } from '../support/local-stack.ts';
+import { STAFF } from '../support/staff-auth.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signInAsSeeded } from './support/staff-session.ts';
+
+// The Functions app's own list keys (by path: the tests project does not compile functions/), so the
+// seeded entries search and sort as entries the app stored itself.
+const keysModule = (await import(
+  pathToFileURL(join(resolve(import.meta.dirname, '../..'), 'functions/src/data/interest-list-keys.ts')).href
+)) as { withInterestListKeys(entry: InterestEntry): InterestEntry };
+
+/** Letters only, unique per run: every seeded last name carries it, and the search finds them by it. */
+const MARKER = `Zq${letterMarker()}`;
+const seeded: InterestEntry[] = [];
+
+async function seed(site: Site, first: string, years: number, overrides: Partial<InterestEntry> = {}) {
+  const id = randomUUID();
+  const entry: InterestEntry = {
+    ...buildStaffInterestEntry(
+      staffInterestCreateSchema.parse(staffInterestBody(site, MARKER.toLowerCase())),
+      site,
+      { id, uuid: randomUUID() },
+      'seed@learn4life.example',
+      new Date(),
+    ),
+    studentFirstName: first,
+    studentLastName: MARKER,
+    birthDate: birthDateYearsAgo(years),
+    age: years,
+    ...overrides,
+  };
+  await interests.items.create(keysModule.withInterestListKeys(entry));
+  seeded.push(entry);
+  return entry;
+}
+
+async function flexHighSite(): Promise<Site> {
+  for (const charterId of await charterIdsOf(STAFF.contributor)) {
+    const site = await siteOf(charterId);
+    if (/flex/i.test(site.charter.name)) return site;
+  }
+  throw new Error('the Contributor has no Flex High charter');
+}
+
+let ana: InterestEntry;
+
+test.beforeAll(async () => {
+  // The User's charter (Sierra Valley) is one of the Admin's too; Flex High is neither's.
+  const [userCharter] = await charterIdsOf(STAFF.user);
+  if (!userCharter) throw new Error('the User has no charter');
+  const sierra = await siteOf(userCharter);
+  ana = await seed(sierra, 'Ana', 15);
+  await seed(sierra, 'Bea', 30, { status: 'Follow up Required' });
+  await seed(sierra, 'Cruz', 20, { status: 'Not Interested' });
+  await seed(sierra, 'Dina', 16, { enrollstatus: 'Yes' });
+  await seed(await flexHighSite(), 'Eli', 17);
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    seeded.map((entry) =>
+      interests
+        .item(entry.id, entry.id)
+        .delete()
+        .catch(() => undefined),
+    ),
+  );
+});
+
+function rows(page: Page): Locator {
+  return page.getByTestId('staff-table-row');
+}
+
+function rowOf(page: Page, first: string): Locator {
+  return rows(page).filter({ hasText: `${first} ${MARKER}` });
+}
+
+async function openList(page: Page): Promise<void> {
+  await page.goto('/interest-forms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Interest Forms' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(MARKER);
+  await expect(page).toHaveURL(new RegExp(`search=${MARKER}`));
+}
+
+async function expectNames(page: Page, names: string[]): Promise<void> {
+  await expect(rows(page).getByRole('button')).toHaveText(names.map((name) => `${name} ${MARKER}`));
+}
+
+test('an Admin searches, toggles, sorts and switches views, and never sees another charter', async ({
+  page,
+}) => {
+  await signInAsSeeded(page, 'admin');
+  await openList(page);
+  // The default hides Not Interested; Flex High's Eli is another charter's.
+  await expect(rows(page)).toHaveCount(3);
+  await expect(page.getByText('3 Record(s)')).toBeVisible();
+  await expect(rowOf(page, 'Eli')).toHaveCount(0);
+  await expect(rowOf(page, 'Bea')).toContainText('Follow up Required');
+
+  // Header clicks: ascending, descending, then back to the default order.
+  const header = page.getByRole('columnheader', { name: 'Student Name' });
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expectNames(page, ['Ana', 'Bea', 'Dina']);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expectNames(page, ['Dina', 'Bea', 'Ana']);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await expectNoSeriousA11yViolations(page);
+
+  // The toggles are mutually exclusive; clicking the active one clears it.
+  const notInterested = page.getByRole('button', { name: 'Not Interested' });
+  await notInterested.click();
+  await expect(notInterested).toHaveAttribute('aria-pressed', 'true');
+  await expectNames(page, ['Cruz']);
+  const under18 = page.getByRole('button', { name: 'Under 18' });
+  await under18.click();
+  await expect(notInterested).toHaveAttribute('aria-pressed', 'false');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rowOf(page, 'Ana')).toHaveCount(1);
+  await expect(rowOf(page, 'Dina')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Over 18' }).click();
+  await expectNames(page, ['Bea']);
+  await page.getByRole('button', { name: 'Over 18' }).click();
+  await expect(rows(page)).toHaveCount(3);
+
+  // An enrolled entry cannot be edited; another opens its detail, and Back keeps the search.
+  await rowOf(page, 'Dina').click();
+  await expect(page.getByTestId('notification-banner')).toHaveText(
+    "Already enrollment done, you can't edit the interest forms",
+  );
+  await rowOf(page, 'Ana').click();
+  await expect(page).toHaveURL(new RegExp(`/interest-forms/${ana.id}$`));
+  await page.goBack();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(MARKER);
+
+  // The grid view: one card per entry, with its facts.
+  await page.getByRole('button', { name: 'Grid' }).click();
+  const cards = page.getByTestId('staff-table-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: `Bea ${MARKER}` })).toContainText('Follow up Required');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Nothing found: the empty state.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`${MARKER}nothing`);
+  await expect(page.getByText('Looks like were out of Interest forms')).toBeVisible();
+  await expect(page.getByText('Good Job!')).toBeVisible();
+  await expect(page.getByText('0 Record(s)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a Super Admin sees every charter, the Flex High entry too', async ({ page }) => {
+  await signInAsSeeded(page, 'superAdmin');
+  await openList(page);
+  await expect(rows(page)).toHaveCount(4);
+  await expect(rowOf(page, 'Eli')).toHaveCount(1);
+});
+
+test("a User browses the list but is told they don't have edit option", async ({ page }) => {
+  await signInAsSeeded(page, 'user');
+  await openList(page);
+  await expect(rows(page)).toHaveCount(3);
+  await rowOf(page, 'Ana')
+    .getByRole('button', { name: `Ana ${MARKER}` })
+    .press('Enter');
+  await expect(page.getByTestId('notification-banner')).toHaveText("You don't have edit option");
+  await expect(page).toHaveURL(/\/interest-forms\?/);
+});
+
+test('on a 375 px screen the list starts as cards and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsSeeded(page, 'user');
+  await openList(page);
+  await expect(page.getByTestId('staff-table-card')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page);
+  // The table view scrolls inside its own box.
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(rows(page)).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
