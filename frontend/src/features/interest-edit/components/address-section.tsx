@@ -1,0 +1,79 @@
+import { INTEREST_PLACE_MAX, INTEREST_STREET1_MAX, INTEREST_STREET2_MAX, usesUsState } from '@enroll/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { EditInterestFormValues } from '../edit-interest-values.ts';
+
+type Prefix = '' | 'mailing';
+type AddressField = 'country' | 'street1' | 'street2' | 'city' | 'state' | 'region' | 'zipCode';
+
+function nameOf(prefix: Prefix, field: AddressField): keyof EditInterestFormValues {
+  return (
+    prefix === '' ? field : `mailing${field.charAt(0).toUpperCase()}${field.slice(1)}`
+  ) as keyof EditInterestFormValues;
+}
+
+/** Five digits, whatever is typed or pasted (the Edit Interest ZIP rule). */
+const zipDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, 5);
+
+/** One address of the entry; State in the United States (or no country), Region elsewhere. */
+export function AddressSection({ prefix, className }: { prefix: Prefix; className?: string }) {
+  const { t } = useTranslation('interestEdit');
+  const { control } = useFormContext<EditInterestFormValues>();
+  const country = String(useWatch({ control, name: nameOf(prefix, 'country') }) ?? '');
+  const field = (name: AddressField) => nameOf(prefix, name);
+  return (
+    <div className={className}>
+      <TextField
+        name={field('street1')}
+        label={t('fields.street1')}
+        maxLength={INTEREST_STREET1_MAX}
+        autoComplete="off"
+      />
+      <TextField
+        name={field('street2')}
+        label={t('fields.street2')}
+        maxLength={INTEREST_STREET2_MAX}
+        autoComplete="off"
+      />
+      <TextField
+        name={field('city')}
+        label={t('fields.city')}
+        maxLength={INTEREST_PLACE_MAX}
+        capitalise="words"
+        autoComplete="off"
+      />
+      {usesUsState(country) ? (
+        <TextField
+          name={field('state')}
+          label={t('fields.state')}
+          maxLength={INTEREST_PLACE_MAX}
+          autoComplete="off"
+        />
+      ) : (
+        <TextField
+          name={field('region')}
+          label={t('fields.region')}
+          maxLength={INTEREST_PLACE_MAX}
+          capitalise="words"
+          autoComplete="off"
+        />
+      )}
+      <TextField
+        name={field('country')}
+        label={t('fields.country')}
+        maxLength={INTEREST_PLACE_MAX}
+        capitalise="words"
+        autoComplete="off"
+      />
+      <TextField
+        name={field('zipCode')}
+        label={t('fields.zipCode')}
+        inputMode="numeric"
+        maxLength={5}
+        format={zipDigits}
+        autoComplete="off"
+      />
+    </div>
+  );
+}

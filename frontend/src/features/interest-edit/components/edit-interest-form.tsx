@@ -1,0 +1,223 @@
+import {
+  ageOn,
+  type EditInterestInput,
+  editInterestSchema,
+  INTEREST_GRADES,
+  PARENT_RELATIONSHIPS,
+} from '@enroll/domain';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
+import { useUpdateInterest } from '../../../api/interests/update-interest.ts';
+import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
+import { DateField } from '../../../components/form-fields/date-field.tsx';
+import { EmailField } from '../../../components/form-fields/email-field.tsx';
+import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
+import { SelectField } from '../../../components/form-fields/select-field.tsx';
+import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type EditInterestFormValues, editValuesOf } from '../edit-interest-values.ts';
+import { AddressSection } from './address-section.tsx';
+import { CharterSitePickers } from './charter-site-pickers.tsx';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  section: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0, margin: 0, padding: 0, border: 0 },
+  legend: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    paddingBottom: tokens.spacingVerticalS,
+  },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+    '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalL },
+  },
+  age: { margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  conflict: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderLeft: '4px solid #d8302f',
+    backgroundColor: '#fde7e9',
+  },
+});
+
+/** The first blocking alert of spec section 5 "Edit Interest" that the errors call for, if any. */
+function blockingAlert(errors: FieldErrors<EditInterestFormValues>): string | null {
+  if (errors.primaryEmail?.message === 'editInterest.email.invalid') return 'editInterest.email.invalid';
+  if (errors.phone?.message === 'editInterest.phone.invalid') return 'editInterest.phone.invalid';
+  return null;
+}
+
+export interface EditInterestFormProps {
+  id: string;
+  loaded: VersionedInterest;
+  /** Reads the entry again (after a 409) and starts the form from it. */
+  onReload: () => void;
+}
+
+/**
+ * The Edit Interest form (spec section 5): the domain's editInterestSchema checks it; Save with an
+ * invalid e-mail or phone shows the spec's blocking alert in the banner; a 409 (someone else saved
+ * first) shows the server's message and keeps what was typed until the person reloads.
+ */
+export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps) {
+  const { t } = useTranslation('interestEdit');
+  const translate = useValidationMessage();
+  const styles = useStyles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const update = useUpdateInterest();
+  const [conflict, setConflict] = useState(false);
+  const form = useForm<EditInterestFormValues, unknown, EditInterestInput>({
+    defaultValues: editValuesOf(loaded.entry),
+    // The stored grade and relationship are plain strings; the schema narrows (or refuses) them.
+    resolver: zodResolver(editInterestSchema) as unknown as Resolver<
+      EditInterestFormValues,
+      unknown,
+      EditInterestInput
+    >,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, setError } = form;
+  const birthDate = useWatch({ control, name: 'birthDate' });
+  const sameAddress = useWatch({ control, name: 'sameAddress' });
+  // The age shown follows the birth date as it is typed (the server recalculates it the same way).
+  const age = ageOn(birthDate);
+
+  const save = async (values: EditInterestInput) => {
+    try {
+      await update.mutateAsync({ id, values, etag: loaded.etag });
+      notify('success', t('saved'));
+      navigate(`/interest-forms/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        notify('warning', t('failed', { message: '' }));
+        return;
+      }
+      if (error.status === 409) {
+        setConflict(true);
+        notify('warning', error.message);
+        return;
+      }
+      for (const fieldError of error.errors) {
+        if (Object.hasOwn(values, fieldError.field))
+          setError(fieldError.field as Path<EditInterestFormValues>, {
+            type: 'server',
+            message: fieldError.code === 'invalid' ? fieldError.message : fieldError.code,
+          });
+      }
+      notify('warning', t('failed', { message: error.message }));
+    }
+  };
+  const refused = (errors: FieldErrors<EditInterestFormValues>) => {
+    const alert = blockingAlert(errors);
+    if (alert) notify('warning', translate(alert) ?? alert);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className={styles.form} onSubmit={handleSubmit(save, refused)}>
+        {conflict && (
+          <div className={styles.conflict} role="alert">
+            <Text>{t('reloadHint')}</Text>
+            <div>
+              <Button onClick={onReload}>{t('reload')}</Button>
+            </div>
+          </div>
+        )}
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('sections.learningCenter')}</legend>
+          <CharterSitePickers entry={loaded.entry} className={styles.grid} />
+        </fieldset>
+        {/* Names are not cut at 30 characters as typed: the schema's message says what the limit is. */}
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('sections.student')}</legend>
+          <div className={styles.grid}>
+            <TextField
+              name="studentFirstName"
+              label={t('fields.studentFirstName')}
+              required
+              capitalise="name"
+              autoComplete="off"
+            />
+            <TextField
+              name="studentLastName"
+              label={t('fields.studentLastName')}
+              required
+              capitalise="name"
+              autoComplete="off"
+            />
+            <DateField name="birthDate" label={t('fields.birthDate')} required />
+            <div>
+              <Text as="p" weight="semibold" className={styles.age}>
+                {t('fields.age')}
+              </Text>
+              <Text as="p" className={styles.age} aria-live="polite" data-testid="edit-interest-age">
+                {age === null ? '' : t('fields.ageValue', { age })}
+              </Text>
+            </div>
+            <SelectField name="gradeLevel" label={t('fields.gradeLevel')} options={INTEREST_GRADES} />
+          </div>
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('sections.parent')}</legend>
+          <div className={styles.grid}>
+            <SelectField
+              name="parentRelationship"
+              label={t('fields.parentRelationship')}
+              options={PARENT_RELATIONSHIPS}
+            />
+            <span />
+            <TextField
+              name="parentFirstName"
+              label={t('fields.parentFirstName')}
+              capitalise="name"
+              autoComplete="off"
+            />
+            <TextField
+              name="parentLastName"
+              label={t('fields.parentLastName')}
+              capitalise="name"
+              autoComplete="off"
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('sections.contact')}</legend>
+          <div className={styles.grid}>
+            <EmailField name="primaryEmail" label={t('fields.primaryEmail')} required autoComplete="off" />
+            <PhoneField name="phone" label={t('fields.phone')} required autoComplete="off" />
+          </div>
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('sections.physicalAddress')}</legend>
+          <AddressSection prefix="" className={styles.grid} />
+          <CheckboxField name="sameAddress" label={t('fields.sameAddress')} />
+        </fieldset>
+        {!sameAddress && (
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('sections.mailingAddress')}</legend>
+            <AddressSection prefix="mailing" className={styles.grid} />
+          </fieldset>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={update.isPending}>
+            {update.isPending ? t('saving') : t('save')}
+          </Button>
+          <Button onClick={() => navigate(`/interest-forms/${encodeURIComponent(id)}`)}>{t('cancel')}</Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

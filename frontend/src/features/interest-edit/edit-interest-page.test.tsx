@@ -1,0 +1,216 @@
+import { EMPTY_INTEREST_ADDRESS, type InterestEntry, type StaffSiteOption } from '@enroll/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { currentLocation } from '../../test/render-with-providers.tsx';
+import { EditInterestPage } from './edit-interest-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = 'entry-1';
+const SITE_A = '65a1b2c3d4e5f60718293a4b';
+const SITE_B = '65a1b2c3d4e5f60718293a4c';
+const SIERRA_SITE = '65a1b2c3d4e5f60718293a4d';
+
+function entry(overrides: Partial<InterestEntry> = {}): InterestEntry {
+  return {
+    ...EMPTY_INTEREST_ADDRESS,
+    id: ID,
+    _id: ID,
+    _uuid: 'uuid-1',
+    createdAt: '2026-03-01T17:05:00.000Z',
+    updatedAt: '2026-03-01T17:05:00.000Z',
+    submittedAt: '2026-03-01T17:05:00.000Z',
+    submissionType: 'interest',
+    status: 'New Interest',
+    enrollstatus: 'No',
+    lastContactDate: null,
+    campaign: '',
+    hasCharterPreselection: true,
+    InterestListStatus: false,
+    studentFirstName: 'Marisol',
+    studentLastName: 'Quintero',
+    birthDate: '2010-04-09',
+    age: 15,
+    gradeLevel: '10',
+    parentRelationship: 'Parent',
+    parentFirstName: 'Elena',
+    parentLastName: 'Quintero',
+    primaryEmail: 'elena@example.com',
+    phone: '555-123-4567',
+    charter: 'Sierra Valley Learning Academy',
+    charter_id: 'charter-sierra-valley',
+    learningCenterId: SIERRA_SITE,
+    learningCenterName: 'Sierra Fresno',
+    learningCenterCharter: 'Sierra Valley Learning Academy',
+    learningCenterAddress: '1 Main St, Fresno, CA 93701',
+    learningCenterCoordinates: null,
+    charterWebsite: '',
+    charterContactnumber: '',
+    brandIcon: '',
+    brandName: '',
+    principal: '',
+    createdBy: 'public',
+    street1: '12 Elm St',
+    city: 'Fresno',
+    state: 'CA',
+    country: 'United States of America',
+    zipCode: '93701',
+    sameAddress: true,
+    ...overrides,
+  };
+}
+
+const site = (id: string, name: string, charterId: string, charterName: string): StaffSiteOption => ({
+  id,
+  name,
+  charter: { id: charterId, name: charterName },
+  address: '1 Main St, Fresno, CA 93701',
+});
+
+function withEtag(body: unknown, etag: string, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ETag: etag },
+  });
+}
+
+function open(put: Reply[] = [], options: { get?: Reply[]; level?: 1 | 2 | 3 | 4 } = {}) {
+  const sites: Reply = (request) => {
+    const charterId = new URL(request.url, 'http://x').searchParams.get('charterId');
+    return jsonReply(
+      200,
+      charterId === 'charter-flex-high'
+        ? [
+            site(SITE_A, 'Flex Central', 'charter-flex-high', 'Flex High'),
+            site(SITE_B, 'Flex North', 'charter-flex-high', 'Flex High'),
+          ]
+        : [site(SIERRA_SITE, 'Sierra Fresno', 'charter-sierra-valley', 'Sierra Valley Learning Academy')],
+    );
+  };
+  const level = options.level ?? 2;
+  return renderStaffPage(<EditInterestPage />, {
+    path: '/editInterestForm/:id',
+    route: `/editInterestForm/${ID}`,
+    user:
+      level === 4
+        ? { level }
+        : {
+            level,
+            charterAssignments: [
+              { _id: 'charter-sierra-valley', name: 'Sierra Valley Learning Academy' },
+              { _id: 'charter-flex-high', name: 'Flex High' },
+            ],
+          },
+    api: {
+      [`/api/enrollment/${ID}`]: [...(options.get ?? [withEtag(entry(), '"v1"')]), ...put],
+      '/api/staff/sites': [sites],
+      '/api/charters': [
+        jsonReply(200, [
+          { _id: 'charter-flex-high', name: 'Flex High', abbreviation: 'FH' },
+          { _id: 'charter-holston', name: 'Holston', abbreviation: 'HO' },
+          { _id: 'charter-sierra-valley', name: 'Sierra Valley Learning Academy', abbreviation: 'SV' },
+        ]),
+      ],
+    },
+  });
+}
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const combobox = (name: RegExp) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('Edit Interest', { timeout: 30_000 }, () => {
+  it('starts from the entry, limits names to 30 letters and ZIP codes to 5 digits, and saves with If-Match', async () => {
+    const { requests } = open([(request) => withEtag({ ...entry(), ...(request.body as object) }, '"v2"')]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Interest' })).toBeTruthy();
+    await waitFor(() => expect(textbox(/Student First Name/).value).toBe('Marisol'));
+    expect(screen.getByTestId('edit-interest-age').textContent).toMatch(/^\d+ years old$/);
+    fireEvent.change(textbox(/Student Last Name/), { target: { value: 'a'.repeat(31) } });
+
+    fireEvent.change(textbox(/Student First Name/), { target: { value: 'mari3' } });
+    expect(textbox(/Student First Name/).value).toBe('Mari3');
+    fireEvent.change(textbox(/^ZIP Code/), { target: { value: '937' } });
+    save();
+    expect(await screen.findByText('Use letters and spaces only.')).toBeTruthy();
+    expect(screen.getByText('ZIP code must be 5 digits.')).toBeTruthy();
+    expect(screen.getByText('Must be 30 characters or fewer.')).toBeTruthy();
+    fireEvent.change(textbox(/Student Last Name/), { target: { value: 'quintero' } });
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(textbox(/Student First Name/), { target: { value: 'marisa' } });
+    fireEvent.change(textbox(/^ZIP Code/), { target: { value: '93702' } });
+    fireEvent.change(combobox(/^Charter/), { target: { value: 'charter-flex-high' } });
+    await waitFor(() => expect([...combobox(/^Site/).options].map((o) => o.text)).toContain('Flex North'));
+    fireEvent.change(combobox(/^Site/), { target: { value: SITE_B } });
+    save();
+    await waitFor(() => expect(currentLocation()).toBe(`/interest-forms/${ID}`));
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.headers.get('If-Match')).toBe('"v1"');
+    expect(put?.body).toMatchObject({
+      studentFirstName: 'Marisa',
+      zipCode: '93702',
+      charter_id: 'charter-flex-high',
+      learningCenterId: SITE_B,
+    });
+    expect(await screen.findByText('The interest entry was updated.')).toBeTruthy();
+  });
+
+  it('offers only the charters of a Contributor, and every charter to a Super Admin', async () => {
+    open();
+    await waitFor(() => expect(textbox(/Student First Name/).value).toBe('Marisol'));
+    expect([...combobox(/^Charter/).options].map((o) => o.text).slice(1)).toEqual([
+      'Sierra Valley Learning Academy',
+      'Flex High',
+    ]);
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    open([], { level: 4 });
+    await waitFor(() => expect(combobox(/^Charter/).options.length).toBe(4));
+  });
+
+  it('blocks Save with the spec alerts for a bad e-mail, then a bad phone', async () => {
+    const { requests } = open();
+    await waitFor(() => expect(textbox(/Email/).value).toBe('elena@example.com'));
+    fireEvent.change(textbox(/Email/), { target: { value: 'elena@' } });
+    save();
+    expect(await screen.findAllByText('Please provide a valid email address.')).not.toHaveLength(0);
+    expect(screen.getByTestId('notification-banner').textContent).toBe(
+      'Please provide a valid email address.',
+    );
+    fireEvent.change(textbox(/Email/), { target: { value: 'elena@example.com' } });
+    fireEvent.change(textbox(/Phone/), { target: { value: '555-12' } });
+    save();
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-banner').textContent).toBe(
+        'Please provide a valid phone number in the format XXX-XXX-XXXX.',
+      ),
+    );
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('shows the server message on 409, keeps what was typed and reloads on request', async () => {
+    open(
+      [
+        jsonReply(409, {
+          message: 'This entry was changed by someone else. Please reload it and try again.',
+        }),
+      ],
+      {},
+    );
+    await waitFor(() => expect(textbox(/Student Last Name/).value).toBe('Quintero'));
+    fireEvent.change(textbox(/Student Last Name/), { target: { value: 'Quinteros' } });
+    save();
+    expect(
+      await screen.findByText('This entry was changed by someone else. Please reload it and try again.'),
+    ).toBeTruthy();
+    expect(textbox(/Student Last Name/).value).toBe('Quinteros');
+    expect(screen.getByRole('button', { name: 'Reload the entry' })).toBeTruthy();
+  });
+
+  it("says 'No data available for this entry.' for a missing entry", async () => {
+    open([], { get: [jsonReply(404, { message: 'Not found' })] });
+    expect(await screen.findByText('No data available for this entry.')).toBeTruthy();
+  });
+});
