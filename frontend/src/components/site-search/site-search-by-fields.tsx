@@ -20,6 +20,8 @@ function FieldsSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'o
 
   const search = (event: FormEvent) => {
     event.preventDefault();
+    // React passes events up through the portal: the form the modal was opened from must not submit.
+    event.stopPropagation();
     const q = text.trim();
     if (q === '') {
       setError(t('byFields.required'));

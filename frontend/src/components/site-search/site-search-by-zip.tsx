@@ -30,6 +30,8 @@ function ZipSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'open
 
   const search = (event: FormEvent) => {
     event.preventDefault();
+    // React passes events up through the portal: the form the modal was opened from must not submit.
+    event.stopPropagation();
     if (!US_ZIP_PATTERN.test(zip)) {
       setError(translate('interest.zip.invalid'));
       return;

@@ -26,6 +26,9 @@ const SITES: StaffSiteOption[] = [
   },
 ];
 
+const outerSubmit = vi.fn();
+
+/** The modal opened from inside another form (as the Add Interest level does). */
 function Harness({
   kind,
   onConfirm,
@@ -36,12 +39,17 @@ function Harness({
   const [open, setOpen] = useState(false);
   const Dialog = kind === 'zip' ? SiteSearchByZipDialog : SiteSearchByFieldsDialog;
   return (
-    <>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        outerSubmit();
+      }}
+    >
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} onConfirm={onConfirm} />
-    </>
+    </form>
   );
 }
 
@@ -91,6 +99,8 @@ describe('Site search by zip', () => {
     expect(select.textContent).toContain('Selected');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Site' }));
     expect(onConfirm).toHaveBeenCalledWith(SITES[1]);
+    // The search submitted the modal's own form only, not the one it was opened from.
+    expect(outerSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
