@@ -5,6 +5,7 @@ import { container } from '../../data/cosmos-client.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { brandDocuments } from './brands-seed.ts';
 import { CHARTER_SEED } from './charters-seed.ts';
+import { seedDemoInterests } from './demo-interests-seed.ts';
 import { backfillInterestListKeys } from './interest-list-keys-backfill.ts';
 import { CATALOG_SEED } from './lelo-catalog-seed.ts';
 import { leloOfferingDocuments } from './lelo-offerings-seed.ts';
@@ -35,8 +36,8 @@ async function changedDocuments(name: ContainerName, documents: readonly SeedDoc
 
 /**
  * Upserts the demo reference data: brands, charters, program types, learning centers and the
- * secondary enrollment (Lelo) sessions, catalog, course offerings and templates, and uploads the
- * master-agreement PDF template. Ids are deterministic and documents equal to the stored ones are
+ * secondary enrollment (Lelo) sessions, catalog, course offerings and templates, uploads the
+ * master-agreement PDF template, and creates the demo interest entries that are missing. Ids are deterministic and documents equal to the stored ones are
  * skipped, so running it at every start never duplicates anything; the session dates follow the
  * seed day. The containers must exist (ensureContainers).
  */
@@ -71,6 +72,7 @@ export async function seedAll(): Promise<void> {
       written,
       agreementTemplate: await agreementTemplate,
       interestListKeysBackfilled: await backfillInterestListKeys(),
+      demoInterestsCreated: await seedDemoInterests(today),
       ms: Date.now() - started,
     }),
   );
