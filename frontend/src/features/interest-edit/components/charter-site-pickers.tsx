@@ -1,10 +1,10 @@
 import { type InterestEntry, LEVEL_SUPER_ADMIN } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useCharters } from '../../../api/charters.ts';
 import { useStaffSites } from '../../../api/staff-sites.ts';
 import { SelectField, type SelectOption } from '../../../components/form-fields/select-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useStaffUser } from '../../../staff-session/index.ts';
-import { useAllCharters } from '../api/get-charters.ts';
 import type { EditInterestFormValues } from '../edit-interest-values.ts';
 
 /** Keeps the entry's current value listed while the options load or when it is not among them. */
@@ -26,7 +26,7 @@ export function CharterSitePickers({ entry, className }: { entry: InterestEntry;
   const { t } = useTranslation('interestEdit');
   const me = useStaffUser();
   const superAdmin = me.level === LEVEL_SUPER_ADMIN || me.allCharterAccess;
-  const charters = useAllCharters(superAdmin);
+  const charters = useCharters(superAdmin);
   const { control, setValue } = useFormContext<EditInterestFormValues>();
   const charterId = useWatch({ control, name: 'charter_id' });
   const siteId = useWatch({ control, name: 'learningCenterId' });

@@ -4,5 +4,4 @@ export const permissionKeys = {
   users: () => [...permissionKeys.all, 'users'] as const,
   user: (id: string) => [...permissionKeys.all, 'user', id] as const,
   people: (query: string) => [...permissionKeys.all, 'people', query] as const,
-  charters: () => ['charters'] as const,
 };

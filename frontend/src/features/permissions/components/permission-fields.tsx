@@ -6,7 +6,7 @@ import {
   LEVEL_SUPER_ADMIN,
 } from '@enroll/domain';
 import { type Ref, useMemo } from 'react';
-import { useCharters } from '../api/get-charters.ts';
+import { useCharters } from '../../../api/charters.ts';
 import type { PermissionFormErrors, PermissionFormValues } from '../permission-form.ts';
 import { charterChoices, levelOptions } from '../permission-rules.ts';
 import { CharterSelect } from './charter-select.tsx';
