@@ -52,6 +52,43 @@ export const EMPTY_INTEREST_ADDRESS: InterestAddress = {
   mailingZipCode: '',
 };
 
+/** The address fields of an entry, as every screen and hand-over copies them. */
+export function interestAddressOf(entry: InterestAddress): InterestAddress {
+  const address = { ...EMPTY_INTEREST_ADDRESS };
+  for (const field of Object.keys(EMPTY_INTEREST_ADDRESS) as (keyof InterestAddress)[]) {
+    (address[field] as InterestAddress[typeof field]) = entry[field];
+  }
+  return address;
+}
+
+/** The student, parent and contact answers of an entry (what the staff forms edit besides the address). */
+export type InterestPerson = Pick<
+  InterestEntry,
+  | 'studentFirstName'
+  | 'studentLastName'
+  | 'birthDate'
+  | 'gradeLevel'
+  | 'parentRelationship'
+  | 'parentFirstName'
+  | 'parentLastName'
+  | 'primaryEmail'
+  | 'phone'
+>;
+
+export function interestPersonOf(entry: InterestPerson): InterestPerson {
+  return {
+    studentFirstName: entry.studentFirstName,
+    studentLastName: entry.studentLastName,
+    birthDate: entry.birthDate,
+    gradeLevel: entry.gradeLevel,
+    parentRelationship: entry.parentRelationship,
+    parentFirstName: entry.parentFirstName,
+    parentLastName: entry.parentLastName,
+    primaryEmail: entry.primaryEmail,
+    phone: entry.phone,
+  };
+}
+
 /** An interest entry as stored in the `interests` container (spec section 3). */
 export interface InterestEntry extends InterestAddress {
   id: string;
