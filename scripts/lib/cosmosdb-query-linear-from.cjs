@@ -2,8 +2,8 @@
 // queries build the FROM rows with `reduce(($, c) => cond ? [...$, { c }] : $, [])`, a copy of the
 // accumulator per document, so every query costs O(n²) in the container's size (20,000 documents: 40 s
 // per query; 50,000: minutes). This rewrites that node to `($.push({ c }), $)`: the same rows in O(n).
-// Used by the bench: `NODE_OPTIONS="--require ./tests/load/cosmosdb-query-linear-from.cjs" npm run bench`.
-// Processes without the emulator package are left alone.
+// The emulator launcher (scripts/cosmos-emulator.mjs) loads it first, so every local stack (npm start,
+// the tests, the bench's 50,000 entries) has it. Processes without the emulator package are left alone.
 function isDollar(node) {
   return Boolean(node) && node.type === 'Identifier' && node.name === '$';
 }
