@@ -66,6 +66,10 @@ param containers containerSpec[] = [
   { name: 'courses', partitionKey: '/id' }
   { name: 'templates', partitionKey: '/id' }
   { name: 'leloRegistrations', partitionKey: '/id' }
+  { name: 'users', partitionKey: '/id' }
+  { name: 'people', partitionKey: '/id' }
+  { name: 'exportLog', partitionKey: '/id' }
+  { name: 'accessLog', partitionKey: '/id' }
   { name: 'emailLog', partitionKey: '/id' }
   { name: 'errorLog', partitionKey: '/id' }
   { name: 'rateLimits', partitionKey: '/id', defaultTtl: -1 }
