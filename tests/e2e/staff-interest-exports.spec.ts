@@ -1,0 +1,343 @@
+// The interest exports in the browser, signed in as the Admin through the SWA emulator: 'Export to
+// Excel' on /interest-forms (the file's sheet, header and rows, the charter scope, the progress while it
+// runs, 'No data available for export.' when nothing matches), 'Export to PDF' on the detail (the file
+// name and the texts of a minor's and an adult's PDF), and the export log records of both.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  buildStaffInterestEntry,
+  type ExportLogEntry,
+  type InterestEntry,
+  type Site,
+  staffInterestCreateSchema,
+} from '@enroll/domain';
+import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
+import { documentTexts } from '../../functions/src/services/pdf/test-pdf-inspect.ts';
+import {
+  charterIdsOf,
+  interests,
+  letterMarker,
+  siteOf,
+  staffInterestBody,
+} from '../support/interest-write-fixtures.ts';
+import { birthDateYearsAgo, db } from '../support/local-stack.ts';
+import { STAFF } from '../support/staff-auth.ts';
+import { signInAsSeeded } from './support/staff-session.ts';
+
+// The Functions app's own list keys (by path: the tests project does not compile functions/), so the
+// seeded entries search as entries the app stored itself.
+const keysModule = (await import(
+  pathToFileURL(join(resolve(import.meta.dirname, '../..'), 'functions/src/data/interest-list-keys.ts')).href
+)) as { withInterestListKeys(entry: InterestEntry): InterestEntry };
+
+const SCREEN = 'Interest Forms Admin Screen';
+const ADMIN_NAME = 'Adrian Mendoza';
+const exportLog = db.container('exportLog');
+
+/** Letters only, unique per run: every seeded last name is it, and the search finds them by it. */
+const MARKER = `Zx${letterMarker()}`;
+const seeded: InterestEntry[] = [];
+let sierra: Site;
+let minor: InterestEntry;
+let adult: InterestEntry;
+let flexHigh: InterestEntry;
+/** When this run started: the export log records of the run are the Admin's from then on. */
+let since: string;
+
+async function seed(site: Site, first: string, overrides: Partial<InterestEntry>): Promise<InterestEntry> {
+  const entry: InterestEntry = {
+    ...buildStaffInterestEntry(
+      staffInterestCreateSchema.parse(staffInterestBody(site, MARKER.toLowerCase())),
+      site,
+      { id: randomUUID(), uuid: randomUUID() },
+      'seed@learn4life.example',
+      new Date(),
+    ),
+    studentFirstName: first,
+    studentLastName: MARKER,
+    primaryEmail: `${first.toLowerCase()}.${MARKER.toLowerCase()}@example.com`,
+    ...overrides,
+  };
+  await interests.items.create(keysModule.withInterestListKeys(entry));
+  seeded.push(entry);
+  return entry;
+}
+
+/** The first site of one of `email`'s charters whose name matches `name`. */
+async function siteNamed(email: string, name: RegExp): Promise<Site> {
+  for (const charterId of await charterIdsOf(email)) {
+    const site = await siteOf(charterId);
+    if (name.test(site.charter.name)) return site;
+  }
+  throw new Error(`${email} has no charter matching ${name}`);
+}
+
+test.beforeAll(async () => {
+  since = new Date().toISOString();
+  sierra = await siteNamed(STAFF.admin, /sierra/i);
+  minor = await seed(sierra, 'Ana', {
+    birthDate: birthDateYearsAgo(15),
+    age: 15,
+    sameAddress: false,
+    mailingStreet1: 'PO Box 7',
+    mailingCity: 'Lancaster',
+    mailingState: 'CA',
+    mailingCountry: 'United States of America',
+    mailingZipCode: '93534',
+  });
+  adult = await seed(sierra, 'Bea', {
+    birthDate: birthDateYearsAgo(30),
+    age: 30,
+    parentRelationship: '',
+    parentFirstName: '',
+    parentLastName: '',
+    sameAddress: true,
+  });
+  // Flex High is the Contributor's charter, not the Admin's: never in the Admin's file.
+  flexHigh = await seed(await siteNamed(STAFF.contributor, /flex/i), 'Cy', {
+    birthDate: birthDateYearsAgo(16),
+  });
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    seeded.map((entry) =>
+      interests
+        .item(entry.id, entry.id)
+        .delete()
+        .catch(() => undefined),
+    ),
+  );
+});
+
+function rows(page: Page): Locator {
+  return page.getByTestId('staff-table-row');
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`search=${text}`));
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  return readFile(await download.path());
+}
+
+async function sheetOf(download: Download): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  // A copy as a plain ArrayBuffer (what exceljs's typings take).
+  await workbook.xlsx.load(new Uint8Array(await bytesOf(download)).buffer);
+  const sheet = workbook.getWorksheet('Interest-Form');
+  if (!sheet) throw new Error('no Interest-Form sheet');
+  return sheet;
+}
+
+/** The sheet's rows as header → value records. */
+function recordsOf(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const records: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    records.push(Object.fromEntries(headers.map((header, index) => [header, values[index] ?? null])));
+  });
+  return records;
+}
+
+async function pdfTextsOf(download: Download): Promise<string[]> {
+  return documentTexts(await PDFDocument.load(new Uint8Array(await bytesOf(download))));
+}
+
+/** Clicks an export button and answers the file the browser saved. */
+async function exportFile(page: Page, label: string): Promise<Download> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: label }).click();
+  return download;
+}
+
+async function exportLogsOfRun(): Promise<ExportLogEntry[]> {
+  const { resources } = await exportLog.items
+    .query<ExportLogEntry>({
+      query: 'SELECT * FROM c WHERE c.azure_id = @email AND c.createdAt >= @since',
+      parameters: [
+        { name: '@email', value: STAFF.admin },
+        { name: '@since', value: since },
+      ],
+    })
+    .fetchAll();
+  return resources;
+}
+
+test('an Admin exports the list to Excel and an entry to PDF; both are in the export log', async ({
+  page,
+}) => {
+  await signInAsSeeded(page, 'admin');
+  await page.goto('/interest-forms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Interest Forms' })).toBeVisible();
+  await search(page, MARKER);
+  // The Flex High entry is another charter's: the list shows the two Sierra Valley ones.
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByText('2 Record(s)')).toBeVisible();
+
+  // The export is held at the network until the running state has been seen: the button is disabled
+  // and the progress bar shows while the file comes.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/enrollment/export', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const excelButton = page.getByRole('button', { name: 'Export to Excel' });
+  const excelDownload = exportFile(page, 'Export to Excel');
+  await expect(page.getByRole('progressbar', { name: 'Export to Excel' })).toBeVisible();
+  await expect(excelButton).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: /^Exporting/ })).toBeVisible();
+  release();
+  const excel = await excelDownload;
+  await page.unroute('**/api/enrollment/export');
+  await expect(page.getByRole('progressbar', { name: 'Export to Excel' })).toHaveCount(0);
+  await expect(excelButton).toBeEnabled();
+
+  expect(excel.suggestedFilename()).toBe('interest_data.xlsx');
+  const sheet = await sheetOf(excel);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Submit Date',
+    'Status',
+    'Last Contact Date',
+    'Student First Name',
+    'Student Last Name',
+    'Birth Date',
+    'Age',
+    'Grade',
+    'Parent Relationship',
+    'Parent First Name',
+    'Parent Last Name',
+    'Email',
+    'Phone',
+    'Street 1',
+    'Street 2',
+    'City',
+    'State/Region',
+    'Country',
+    'ZIP',
+    'Mailing Street 1',
+    'Mailing Street 2',
+    'Mailing City',
+    'Mailing State/Region',
+    'Mailing Country',
+    'Mailing ZIP',
+    'Learning Center',
+    'Charter',
+    'Registration ID',
+    'Campaign',
+  ]);
+  const records = recordsOf(sheet);
+  expect(records.map((record) => record['Registration ID']).sort()).toEqual(
+    [minor._uuid, adult._uuid].sort(),
+  );
+  expect(records.map((record) => record['Registration ID'])).not.toContain(flexHigh._uuid);
+  const [year, month, day] = minor.birthDate.split('-');
+  expect(records.find((record) => record['Registration ID'] === minor._uuid)).toMatchObject({
+    Status: 'New Interest',
+    'Student First Name': 'Ana',
+    'Student Last Name': MARKER,
+    'Birth Date': `${month}/${day}/${year}`,
+    Age: 15,
+    'Parent First Name': 'Rosa',
+    'Parent Last Name': 'Reyes',
+    Email: minor.primaryEmail,
+    'Mailing Street 1': 'PO Box 7',
+    'Mailing ZIP': '93534',
+    'Learning Center': sierra.name,
+  });
+
+  // Nothing matches: the empty state, and the export answers 'No data available for export.' (the
+  // button stays enabled; the server decides, from the same scoped query as the list).
+  await search(page, `${MARKER}nothing`);
+  await expect(page.getByText('Looks like were out of Interest forms')).toBeVisible();
+  await expect(page.getByText('0 Record(s)')).toBeVisible();
+  let emptyDownloads = 0;
+  const countDownload = () => {
+    emptyDownloads += 1;
+  };
+  page.on('download', countDownload);
+  await excelButton.click();
+  await expect(page.getByTestId('notification-banner')).toHaveText('No data available for export.');
+  await expect(excelButton).toBeEnabled();
+  page.off('download', countDownload);
+  expect(emptyDownloads).toBe(0);
+
+  // The minor's detail (a row click, as staff open it): the PDF with parent and mailing address.
+  await search(page, MARKER);
+  await rows(page)
+    .filter({ hasText: `Ana ${MARKER}` })
+    .getByRole('button', { name: `Ana ${MARKER}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/interest-forms/${minor.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Information' })).toBeVisible();
+  const minorPdf = await exportFile(page, 'Export to PDF');
+  expect(minorPdf.suggestedFilename()).toBe(`Ana ${MARKER}_InterestForm.pdf`);
+  const minorTexts = await pdfTextsOf(minorPdf);
+  expect(minorTexts).toContain(`Enrollment Interest Form of Ana ${MARKER}`);
+  for (const heading of [
+    'Learning Center Information',
+    'Student Information',
+    'Parent Information',
+    'Contact Information',
+    'Physical Address',
+    'Mailing Address',
+  ])
+    expect(minorTexts).toContain(heading);
+  expect(minorTexts).toContain('Registration ID');
+  expect(minorTexts).toContain(minor._uuid);
+  expect(minorTexts).toContain('PO Box 7');
+
+  // The adult's PDF: no Parent Information, and no Mailing Address (it is the same).
+  await page.goto(`/interest-forms/${adult.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Information' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export to PDF' })).toBeEnabled();
+  const adultPdf = await exportFile(page, 'Export to PDF');
+  expect(adultPdf.suggestedFilename()).toBe(`Bea ${MARKER}_InterestForm.pdf`);
+  const adultTexts = await pdfTextsOf(adultPdf);
+  expect(adultTexts).toContain(`Enrollment Interest Form of Bea ${MARKER}`);
+  expect(adultTexts).toContain('Physical Address');
+  expect(adultTexts).not.toContain('Parent Information');
+  expect(adultTexts).not.toContain('Mailing Address');
+
+  // The export log: one success record per file of this run (the empty export gave no file and no
+  // record). The log is written once the body has been sent, so it may land a moment later.
+  await expect
+    .poll(async () => (await exportLogsOfRun()).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(3);
+  const logs = await exportLogsOfRun();
+  const admin = { user_name: ADMIN_NAME, azure_id: STAFF.admin, screen: SCREEN, exportStatus: 'success' };
+  expect(logs).toHaveLength(3);
+  expect(logs).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        ...admin,
+        fileName: 'interest_data.xlsx',
+        exportType: 'excel',
+        recordCount: 2,
+      }),
+      expect.objectContaining({
+        ...admin,
+        fileName: `Ana ${MARKER}_InterestForm.pdf`,
+        exportType: 'pdf',
+        recordCount: 1,
+      }),
+      expect.objectContaining({
+        ...admin,
+        fileName: `Bea ${MARKER}_InterestForm.pdf`,
+        exportType: 'pdf',
+        recordCount: 1,
+      }),
+    ]),
+  );
+});
