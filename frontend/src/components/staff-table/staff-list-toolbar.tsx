@@ -3,9 +3,9 @@ import { Field, makeStyles, SearchBox, ToggleButton, tokens } from '@fluentui/re
 import { GridRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useVisuallyHiddenStyles } from '../visually-hidden/visually-hidden.ts';
 import type { StaffToggle } from './staff-table-types.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import type { StaffListControls } from './use-staff-list-params.ts';
 
 /** The server searches once the typing pauses this long. */

@@ -2,7 +2,7 @@ import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useInterestNotes } from '../../api/interests/get-interest-notes.ts';
 import { DetailSection } from '../../components/detail-frame/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },

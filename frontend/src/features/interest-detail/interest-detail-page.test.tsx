@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { COPIED_MS } from './copy-link-button.tsx';
-import { formatDateTime } from './format-date.ts';
 import { InterestDetailPage } from './interest-detail-page.tsx';
 import { ENTRY_ID, fakeInterestApi, makeEntry, makeNote } from './test-utils/fake-interest-api.ts';
 

@@ -1,7 +1,7 @@
 import { type InterestEntry, usesUsState } from '@enroll/domain';
 import { type DetailRow, DetailSection } from '../../components/detail-frame/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatCalendarDate, formatDateTime } from './format-date.ts';
+import { formatCalendarDate, formatDateTime } from '../../lib/format-date.ts';
 
 type AddressFields = Pick<
   InterestEntry,

@@ -12,8 +12,8 @@ import {
 import { type Ref, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { PEOPLE_QUERY_MAX, PEOPLE_QUERY_MIN, usePeopleSearch } from '../api/search-people.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
 
 /** Typing pauses this long before the directory is searched. */
 export const PEOPLE_SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime } from './format-date.ts';
+import { formatCalendarDate, formatDate, formatDateTime } from './format-date.ts';
 
 describe('detail dates', () => {
   it('shows a birth date as MM/DD/YYYY without moving it across time zones', () => {
@@ -13,5 +13,13 @@ describe('detail dates', () => {
     expect(formatDateTime(new Date(2026, 0, 1, 12, 0).toISOString())).toBe('01/01/2026 12:00 PM');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes MM/DD/YYYY and nothing for a missing or unreadable time', () => {
+    expect(formatDate('2026-03-07T18:00:00.000Z')).toBe('03/07/2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
 });

@@ -1,4 +1,7 @@
-/** The detail's dates: a birth date 'YYYY-MM-DD' as MM/DD/YYYY, an ISO time as MM/DD/YYYY h:mm AM/PM. */
+/**
+ * The staff screens' dates (spec: MM/DD/YYYY): a calendar day 'YYYY-MM-DD' as it is, an ISO time in the
+ * reader's time zone, with or without the time of day.
+ */
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -6,6 +9,14 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function formatCalendarDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
+}
+
+/** An ISO time as MM/DD/YYYY in the reader's time zone (the lists' dates); '' for none or unreadable. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
 }
 
 /** An ISO time in the reader's time zone: MM/DD/YYYY h:mm AM/PM; '' for none or an unreadable value. */
