@@ -219,8 +219,12 @@ export async function listInterestPage(
   return { rows: rows.map((document) => toRow(document, today)), nextCursor, total };
 }
 
-/** Rows fetched per query while walking the whole list. */
-export const INTEREST_BATCH_SIZE = 500;
+/**
+ * Rows fetched per query while walking the whole list. Each query of the walk costs a pass over the
+ * matching entries in the emulator (an index seek in Azure), so fewer, larger batches export faster;
+ * 2,000 entries are a few megabytes, held one batch at a time.
+ */
+export const INTEREST_BATCH_SIZE = 2000;
 
 /**
  * Every matching entry in the list's order, fetched in keyset batches: at most one batch is held at

@@ -116,7 +116,7 @@ export function demoInterestDocuments(today: string): InterestEntry[] {
       enrollstatus: row.status === 'Enrollment Submitted' ? 'Yes' : 'No',
       InterestListStatus: row.status === 'Not Interested',
       lastContactDate: contacted ? new Date(created.getTime() + 86_400_000).toISOString() : null,
-      createdBy: row.address ? 'carmen.liu@learn4life.example' : 'public',
+      createdBy: row.address ? 'contributor@learn4life.example' : 'public',
     });
   });
 }
