@@ -172,7 +172,7 @@ async function exportLogsOfRun(): Promise<ExportLogEntry[]> {
   return resources;
 }
 
-test('an Admin exports the list to Excel and an entry to PDF; both are in the export log', async ({
+test('an Admin exports the list to Excel and two entries to PDF; every file is in the export log', async ({
   page,
 }) => {
   await signInAsSeeded(page, 'admin');
