@@ -100,16 +100,16 @@ for (const level of LEVELS) {
 test('a tile and a sidebar entry of a later screen lead to a clear coming-soon page', async ({ page }) => {
   await signInAsSeeded(page, 'contributor');
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: /^Interest Entries/ }).click();
-  await expect(page).toHaveURL('/interest-forms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Interest Forms' })).toBeVisible();
+  await page.getByTestId('tile-primaryEnrollments').click();
+  await expect(page).toHaveURL('/registration-forms');
   await expect(page.getByText('This screen is coming soon. It is not available yet.')).toBeVisible();
-  await expect(staffMenu(page).getByRole('link', { name: 'Interests' })).toHaveAttribute(
+  await expect(staffMenu(page).getByRole('link', { name: 'Primary Enrollments' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await staffMenu(page).getByRole('link', { name: 'Add Primary Registration' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Registration Form' })).toBeVisible();
+  await staffMenu(page).getByRole('link', { name: 'Scheduled Orientations' }).click();
+  await expect(page).toHaveURL('/scheduled-orientations');
+  await expect(page.getByText('This screen is coming soon. It is not available yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
   await staffMenu(page).getByRole('link', { name: 'Add Summer Intersession 2027' }).click();
