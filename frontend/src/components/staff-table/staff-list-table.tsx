@@ -17,6 +17,9 @@ const useStyles = makeStyles({
   wrapper: { overflowX: 'auto' },
   table: { minWidth: '880px' },
   row: { cursor: 'pointer' },
+  // Fluent's table lays its columns out at equal widths: a long e-mail address breaks inside its own
+  // cell instead of running over the next one.
+  cell: { overflowWrap: 'anywhere' },
   link: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -78,7 +81,7 @@ export function StaffListTable<Row, Column extends string>({
               onClick={() => onRowClick(row)}
             >
               {columns.map((column) => (
-                <TableCell key={column.id}>
+                <TableCell key={column.id} className={styles.cell}>
                   {column.id === linkColumn ? (
                     <Link
                       as="button"
