@@ -40,7 +40,8 @@ const useStyles = makeStyles({
     minWidth: 0,
     '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalL },
   },
-  age: { margin: 0 },
+  // Fluent's Text is inline: the label and the value each take their own line.
+  age: { margin: 0, display: 'block' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   conflict: {
     display: 'grid',
