@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import {
-  buildStaffInterestEntry,
-  type ExportLogEntry,
-  type InterestEntry,
-  type Site,
-  staffInterestCreateSchema,
-} from '@enroll/domain';
+import type { ExportLogEntry, InterestEntry, Site } from '@enroll/domain';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentTexts } from '../../functions/src/services/pdf/test-pdf-inspect.ts';
 import {
   charterIdsOf,
-  interests,
   letterMarker,
+  seedInterest,
   siteOf,
   siteOfNobody,
-  staffInterestBody,
 } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo, db } from '../support/local-stack.ts';
 import { callAs, FUNCTIONS_URL, principalHeader, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
@@ -29,18 +20,7 @@ import { callAs, FUNCTIONS_URL, principalHeader, STAFF, upsertStaffSeed } from '
  */
 
 const SCREEN = 'Interest Forms Admin Screen';
-const repoRoot = resolve(import.meta.dirname, '../..');
 const exportLog = db.container('exportLog');
-
-interface ListKeysModule {
-  withInterestListKeys(entry: InterestEntry): InterestEntry;
-}
-
-/** The list keys every write stores (loaded by path: the tests project does not compile functions code). */
-async function listKeysModule(): Promise<ListKeysModule> {
-  const file = join(repoRoot, 'functions/src/data/interest-list-keys.ts');
-  return (await import(pathToFileURL(file).href)) as ListKeysModule;
-}
 
 const marker = letterMarker();
 let sierraSite: Site;
@@ -51,21 +31,8 @@ let formula: InterestEntry;
 let otherCharter: InterestEntry;
 
 /** Stores an entry as the staff list finds it (with its list keys); every one carries the marker. */
-async function seed(site: Site, overrides: Partial<InterestEntry>): Promise<InterestEntry> {
-  const { withInterestListKeys } = await listKeysModule();
-  const entry: InterestEntry = {
-    ...buildStaffInterestEntry(
-      staffInterestCreateSchema.parse(staffInterestBody(site, marker)),
-      site,
-      { id: randomUUID(), uuid: randomUUID() },
-      'seed@learn4life.example',
-      new Date(),
-    ),
-    primaryEmail: `export.${marker}@example.com`,
-    ...overrides,
-  };
-  await interests.items.create(withInterestListKeys(entry));
-  return entry;
+function seed(site: Site, overrides: Partial<InterestEntry>): Promise<InterestEntry> {
+  return seedInterest(site, { primaryEmail: `export.${marker}@example.com`, ...overrides }, marker);
 }
 
 /** A raw call, so the binary body is read as bytes. */

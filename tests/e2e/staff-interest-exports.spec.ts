@@ -1,18 +1,5 @@
-// The interest exports in the browser, signed in as the Admin through the SWA emulator: 'Export to
-// Excel' on /interest-forms (the file's sheet, header and rows, the charter scope, the progress while it
-// runs, 'No data available for export.' when nothing matches), 'Export to PDF' on the detail (the file
-// name and the texts of a minor's and an adult's PDF), and the export log records of both.
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import {
-  buildStaffInterestEntry,
-  type ExportLogEntry,
-  type InterestEntry,
-  type Site,
-  staffInterestCreateSchema,
-} from '@enroll/domain';
+import type { ExportLogEntry, InterestEntry, Site } from '@enroll/domain';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
@@ -21,18 +8,12 @@ import {
   charterIdsOf,
   interests,
   letterMarker,
+  seedInterest,
   siteOf,
-  staffInterestBody,
 } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo, db } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
-
-// The Functions app's own list keys (by path: the tests project does not compile functions/), so the
-// seeded entries search as entries the app stored itself.
-const keysModule = (await import(
-  pathToFileURL(join(resolve(import.meta.dirname, '../..'), 'functions/src/data/interest-list-keys.ts')).href
-)) as { withInterestListKeys(entry: InterestEntry): InterestEntry };
 
 const SCREEN = 'Interest Forms Admin Screen';
 const ADMIN_NAME = 'Adrian Mendoza';
@@ -49,20 +30,16 @@ let flexHigh: InterestEntry;
 let since: string;
 
 async function seed(site: Site, first: string, overrides: Partial<InterestEntry>): Promise<InterestEntry> {
-  const entry: InterestEntry = {
-    ...buildStaffInterestEntry(
-      staffInterestCreateSchema.parse(staffInterestBody(site, MARKER.toLowerCase())),
-      site,
-      { id: randomUUID(), uuid: randomUUID() },
-      'seed@learn4life.example',
-      new Date(),
-    ),
-    studentFirstName: first,
-    studentLastName: MARKER,
-    primaryEmail: `${first.toLowerCase()}.${MARKER.toLowerCase()}@example.com`,
-    ...overrides,
-  };
-  await interests.items.create(keysModule.withInterestListKeys(entry));
+  const entry = await seedInterest(
+    site,
+    {
+      studentFirstName: first,
+      studentLastName: MARKER,
+      primaryEmail: `${first.toLowerCase()}.${MARKER.toLowerCase()}@example.com`,
+      ...overrides,
+    },
+    MARKER.toLowerCase(),
+  );
   seeded.push(entry);
   return entry;
 }

@@ -1,54 +1,33 @@
-// 'Interest Forms' (/interest-forms) through the SWA emulator: charter scope, toggles, search, the
-// sort cycle, list and grid views, the row-click rules for a User and an enrolled entry, axe, 375 px.
-import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import {
-  buildStaffInterestEntry,
-  type InterestEntry,
-  type Site,
-  staffInterestCreateSchema,
-} from '@enroll/domain';
+import type { InterestEntry, Site } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   charterIdsOf,
   interests,
   letterMarker,
+  seedInterest,
   siteOf,
-  staffInterestBody,
 } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
-// The Functions app's own list keys (by path: the tests project does not compile functions/), so the
-// seeded entries search and sort as entries the app stored itself.
-const keysModule = (await import(
-  pathToFileURL(join(resolve(import.meta.dirname, '../..'), 'functions/src/data/interest-list-keys.ts')).href
-)) as { withInterestListKeys(entry: InterestEntry): InterestEntry };
-
 /** Letters only, unique per run: every seeded last name carries it, and the search finds them by it. */
 const MARKER = `Zq${letterMarker()}`;
 const seeded: InterestEntry[] = [];
 
 async function seed(site: Site, first: string, years: number, overrides: Partial<InterestEntry> = {}) {
-  const id = randomUUID();
-  const entry: InterestEntry = {
-    ...buildStaffInterestEntry(
-      staffInterestCreateSchema.parse(staffInterestBody(site, MARKER.toLowerCase())),
-      site,
-      { id, uuid: randomUUID() },
-      'seed@learn4life.example',
-      new Date(),
-    ),
-    studentFirstName: first,
-    studentLastName: MARKER,
-    birthDate: birthDateYearsAgo(years),
-    age: years,
-    ...overrides,
-  };
-  await interests.items.create(keysModule.withInterestListKeys(entry));
+  const entry = await seedInterest(
+    site,
+    {
+      studentFirstName: first,
+      studentLastName: MARKER,
+      birthDate: birthDateYearsAgo(years),
+      age: years,
+      ...overrides,
+    },
+    MARKER.toLowerCase(),
+  );
   seeded.push(entry);
   return entry;
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   buildStaffInterestEntry,
   type InterestEntry,
@@ -9,9 +11,17 @@ import { birthDateYearsAgo, db } from './local-stack.ts';
 import { STAFF } from './staff-auth.ts';
 
 /**
- * Interest entries for the staff write tests, stored straight in Cosmos, and the seeded staff's
- * charters and sites to place them in.
+ * Interest entries for the staff tests, stored straight in Cosmos, and the seeded staff's charters and
+ * sites to place them in.
  */
+
+/**
+ * The Functions app's own list keys (loaded by path: the tests project does not compile functions/),
+ * so a seeded entry searches and sorts like one the app stored itself.
+ */
+const listKeys = (await import(
+  pathToFileURL(join(resolve(import.meta.dirname, '../..'), 'functions/src/data/interest-list-keys.ts')).href
+)) as { withInterestListKeys(entry: InterestEntry): InterestEntry };
 export const interests = db.container('interests');
 export const interestNotes = db.container('interestNotes');
 export const auditLog = db.container('auditLog');
@@ -87,21 +97,26 @@ export function letterMarker(): string {
     .padEnd(8, 'x');
 }
 
-/** Stores an entry at `site` (with `overrides`) and answers it with its ETag. */
-export async function seedInterest(site: Site, overrides: Partial<InterestEntry> = {}): Promise<StoredEntry> {
-  const marker = letterMarker();
-  const id = randomUUID();
+/**
+ * Stores an entry at `site` as staff Add Interest would (the body of staffInterestBody with `marker`,
+ * then `overrides`, with its list keys) and answers it with its ETag.
+ */
+export async function seedInterest(
+  site: Site,
+  overrides: Partial<InterestEntry> = {},
+  marker = letterMarker(),
+): Promise<StoredEntry> {
   const entry: InterestEntry = {
     ...buildStaffInterestEntry(
       staffInterestCreateSchema.parse(staffInterestBody(site, marker)),
       site,
-      { id, uuid: randomUUID() },
+      { id: randomUUID(), uuid: randomUUID() },
       'seed@learn4life.example',
       new Date(),
     ),
     ...overrides,
   };
-  const { resource } = await interests.items.create(entry);
+  const { resource } = await interests.items.create(listKeys.withInterestListKeys(entry));
   if (!resource) throw new Error('seedInterest: nothing stored');
   return resource as StoredEntry;
 }
