@@ -52,6 +52,20 @@ export const EMPTY_INTEREST_ADDRESS: InterestAddress = {
   mailingZipCode: '',
 };
 
+/** The parts of one address; the mailing address names them `mailing` + the part, capitalised. */
+export type InterestAddressPart = 'country' | 'street1' | 'street2' | 'city' | 'state' | 'region' | 'zipCode';
+export type InterestAddressPrefix = '' | 'mailing';
+
+/** The entry's field of one part of the physical ('') or mailing address: 'zipCode', 'mailingZipCode'. */
+export function interestAddressField(
+  prefix: InterestAddressPrefix,
+  part: InterestAddressPart,
+): keyof InterestAddress {
+  return prefix === ''
+    ? part
+    : (`mailing${part.charAt(0).toUpperCase()}${part.slice(1)}` as keyof InterestAddress);
+}
+
 /** The address fields of an entry, as every screen and hand-over copies them. */
 export function interestAddressOf(entry: InterestAddress): InterestAddress {
   const address = { ...EMPTY_INTEREST_ADDRESS };

@@ -12,6 +12,11 @@ import { NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
+import {
+  type InterestAddressPart,
+  type InterestAddressPrefix,
+  interestAddressField,
+} from './interest-entry.ts';
 import { PARENT_RELATIONSHIPS } from './interest-parent.ts';
 
 export const INTEREST_GRADES = ['9', '10', '11', '12'] as const;
@@ -122,22 +127,14 @@ const mailingFields = {
   mailingZipCode: text(15, 'interest.zip.anyCountry'),
 };
 
-type AddressShape = {
-  country: string;
-  state: string;
-  region: string;
-  zipCode: string;
-};
-
 /** State (US) or Region (elsewhere) required; ZIP 5 digits in the US, up to 15 digits elsewhere. */
 function checkAddress(
   value: Record<string, unknown>,
   ctx: Ctx<Record<string, unknown>>,
-  prefix: '' | 'mailing',
+  prefix: InterestAddressPrefix,
 ): void {
-  const key = (field: keyof AddressShape) =>
-    prefix === '' ? field : `mailing${field.charAt(0).toUpperCase()}${field.slice(1)}`;
-  const read = (field: keyof AddressShape) => String(value[key(field)] ?? '');
+  const key = (part: InterestAddressPart) => interestAddressField(prefix, part);
+  const read = (part: InterestAddressPart) => String(value[key(part)] ?? '');
   const country = read('country');
   const place = usesUsState(country) ? 'state' : 'region';
   if (read(place) === '') ctx.addIssue({ code: 'custom', path: [key(place)], message: 'required' });

@@ -3,6 +3,9 @@ import {
   INTEREST_PLACE_MAX,
   INTEREST_STREET1_MAX,
   INTEREST_STREET2_MAX,
+  type InterestAddressPart,
+  type InterestAddressPrefix,
+  interestAddressField,
   US_STATES,
   usesUsState,
 } from '@enroll/domain';
@@ -17,23 +20,16 @@ const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: nam
 const US_ZIP_LENGTH = 5;
 const OTHER_ZIP_LENGTH = 15;
 
-type Prefix = '' | 'mailing';
-
-/** 'zipCode' or 'mailingZipCode'. */
-function fieldName(
-  prefix: Prefix,
-  field: 'country' | 'street1' | 'street2' | 'city' | 'state' | 'region' | 'zipCode',
-) {
-  return (
-    prefix === '' ? field : `mailing${field.charAt(0).toUpperCase()}${field.slice(1)}`
-  ) as keyof AddInterestValues;
+/** 'zipCode' or 'mailingZipCode': the form's field is the entry's. */
+function fieldName(prefix: InterestAddressPrefix, part: InterestAddressPart): keyof AddInterestValues {
+  return interestAddressField(prefix, part);
 }
 
 /**
  * One address: country (United States of America first), street, city, then a State select in the
  * United States or a Region text field elsewhere, and the ZIP code (5 digits in the US, else up to 15).
  */
-export function AddressFields({ prefix }: { prefix: Prefix }) {
+export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
   const { t } = useTranslation('addInterest');
   const styles = useLevelStyles();
   const { control, setValue } = useFormContext<AddInterestValues>();

@@ -1,27 +1,30 @@
-import { INTEREST_PLACE_MAX, INTEREST_STREET1_MAX, INTEREST_STREET2_MAX, usesUsState } from '@enroll/domain';
+import {
+  INTEREST_PLACE_MAX,
+  INTEREST_STREET1_MAX,
+  INTEREST_STREET2_MAX,
+  type InterestAddressPart,
+  type InterestAddressPrefix,
+  interestAddressField,
+  usesUsState,
+} from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { EditInterestFormValues } from '../edit-interest-values.ts';
 
-type Prefix = '' | 'mailing';
-type AddressField = 'country' | 'street1' | 'street2' | 'city' | 'state' | 'region' | 'zipCode';
-
-function nameOf(prefix: Prefix, field: AddressField): keyof EditInterestFormValues {
-  return (
-    prefix === '' ? field : `mailing${field.charAt(0).toUpperCase()}${field.slice(1)}`
-  ) as keyof EditInterestFormValues;
+function nameOf(prefix: InterestAddressPrefix, part: InterestAddressPart): keyof EditInterestFormValues {
+  return interestAddressField(prefix, part);
 }
 
 /** Five digits, whatever is typed or pasted (the Edit Interest ZIP rule). */
 const zipDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, 5);
 
 /** One address of the entry; State in the United States (or no country), Region elsewhere. */
-export function AddressSection({ prefix, className }: { prefix: Prefix; className?: string }) {
+export function AddressSection({ prefix, className }: { prefix: InterestAddressPrefix; className?: string }) {
   const { t } = useTranslation('interestEdit');
   const { control } = useFormContext<EditInterestFormValues>();
   const country = String(useWatch({ control, name: nameOf(prefix, 'country') }) ?? '');
-  const field = (name: AddressField) => nameOf(prefix, name);
+  const field = (part: InterestAddressPart) => nameOf(prefix, part);
   return (
     <div className={className}>
       <TextField
