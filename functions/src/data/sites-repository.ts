@@ -21,6 +21,11 @@ const allSites = cachedLoader(async () => {
   return resources;
 });
 
+/** Every learning center of every brand, from the per-instance cache (the staff site modals). */
+export function listAllSites(): Promise<StoredSite[]> {
+  return allSites.get();
+}
+
 export async function listSitesOfBrand(brandName: string): Promise<StoredSite[]> {
   const wanted = brandName.toLowerCase();
   return (await allSites.get()).filter((site) => site.brandName.toLowerCase() === wanted);

@@ -6,8 +6,7 @@ import {
   type StaffSiteOption,
   staffSiteSearchSchema,
 } from '@enroll/domain';
-import { container } from '../../data/cosmos-client.ts';
-import { cachedLoader } from '../../data/read-cache.ts';
+import { listAllSites } from '../../data/sites-repository.ts';
 import { type CharterScope, charterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
@@ -15,12 +14,6 @@ import { queryObject } from '../../platform/query-params.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { zipCoordinates } from '../../services/geo.ts';
-
-// Every brand's learning centers (a few hundred at most): the staff modals search them in memory.
-const allSites = cachedLoader(async () => {
-  const { resources } = await container('sites').items.readAll<Site>().fetchAll();
-  return resources;
-});
 
 function toOption(site: Site, distance?: number): StaffSiteOption {
   return {
@@ -51,7 +44,7 @@ function nearZip(sites: Site[], zip: string, radius: number): StaffSiteOption[] 
 }
 
 async function sitesInScope(scope: CharterScope): Promise<Site[]> {
-  return (await allSites.get()).filter((site) => isCharterInScope(scope, site.charter.id));
+  return (await listAllSites()).filter((site) => isCharterInScope(scope, site.charter.id));
 }
 
 /**
