@@ -1,7 +1,8 @@
-import { EMPTY_INTEREST_ADDRESS, type InterestEntry, type StaffSiteOption } from '@enroll/domain';
+import type { InterestEntry, StaffSiteOption } from '@enroll/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { interestEntryFixture } from '../../test/interest-entry-fixture.ts';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { EditInterestPage } from './edit-interest-page.tsx';
@@ -14,44 +15,15 @@ const SITE_B = '65a1b2c3d4e5f60718293a4c';
 const SIERRA_SITE = '65a1b2c3d4e5f60718293a4d';
 
 function entry(overrides: Partial<InterestEntry> = {}): InterestEntry {
-  return {
-    ...EMPTY_INTEREST_ADDRESS,
+  return interestEntryFixture({
     id: ID,
     _id: ID,
-    _uuid: 'uuid-1',
-    createdAt: '2026-03-01T17:05:00.000Z',
-    updatedAt: '2026-03-01T17:05:00.000Z',
-    submittedAt: '2026-03-01T17:05:00.000Z',
-    submissionType: 'interest',
-    status: 'New Interest',
-    enrollstatus: 'No',
-    lastContactDate: null,
-    campaign: '',
-    hasCharterPreselection: true,
-    InterestListStatus: false,
-    studentFirstName: 'Marisol',
-    studentLastName: 'Quintero',
-    birthDate: '2010-04-09',
-    age: 15,
-    gradeLevel: '10',
-    parentRelationship: 'Parent',
-    parentFirstName: 'Elena',
-    parentLastName: 'Quintero',
-    primaryEmail: 'elena@example.com',
-    phone: '555-123-4567',
     charter: 'Sierra Valley Learning Academy',
     charter_id: 'charter-sierra-valley',
     learningCenterId: SIERRA_SITE,
     learningCenterName: 'Sierra Fresno',
     learningCenterCharter: 'Sierra Valley Learning Academy',
     learningCenterAddress: '1 Main St, Fresno, CA 93701',
-    learningCenterCoordinates: null,
-    charterWebsite: '',
-    charterContactnumber: '',
-    brandIcon: '',
-    brandName: '',
-    principal: '',
-    createdBy: 'public',
     street1: '12 Elm St',
     city: 'Fresno',
     state: 'CA',
@@ -59,7 +31,7 @@ function entry(overrides: Partial<InterestEntry> = {}): InterestEntry {
     zipCode: '93701',
     sameAddress: true,
     ...overrides,
-  };
+  });
 }
 
 const site = (id: string, name: string, charterId: string, charterName: string): StaffSiteOption => ({

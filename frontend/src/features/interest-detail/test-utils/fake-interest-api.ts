@@ -1,49 +1,23 @@
 import type { InterestEntry, InterestNote } from '@enroll/domain';
-import { EMPTY_INTEREST_ADDRESS } from '@enroll/domain';
+import { interestEntryFixture } from '../../../test/interest-entry-fixture.ts';
 import { jsonReply, type RecordedRequest, type Reply } from '../../../test/mock-api.ts';
 
 export const ENTRY_ID = '6a1b2c3d-0000-4000-8000-000000000001';
 
 /** A minor's entry at a Flex High learning center, with a parent and a different mailing address. */
 export function makeEntry(overrides: Partial<InterestEntry> = {}): InterestEntry {
-  return {
-    ...EMPTY_INTEREST_ADDRESS,
+  return interestEntryFixture({
     id: ENTRY_ID,
     _id: ENTRY_ID,
     _uuid: 'uuid-1234',
-    createdAt: '2026-03-01T17:05:00.000Z',
-    updatedAt: '2026-03-01T17:05:00.000Z',
-    submittedAt: '2026-03-01T17:05:00.000Z',
-    submissionType: 'interest',
-    status: 'New Interest',
-    enrollstatus: 'No',
-    lastContactDate: null,
-    campaign: '',
-    hasCharterPreselection: true,
-    InterestListStatus: false,
-    studentFirstName: 'Marisol',
-    studentLastName: 'Quintero',
-    birthDate: '2010-04-09',
-    age: 15,
-    gradeLevel: '10',
     parentRelationship: 'Mother',
-    parentFirstName: 'Elena',
-    parentLastName: 'Quintero',
-    primaryEmail: 'elena@example.com',
-    phone: '555-123-4567',
     charter: 'Flex High',
     charter_id: 'charter-flex-high',
     learningCenterId: 'site-1',
     learningCenterName: 'Flex High Oakland',
     learningCenterCharter: 'Flex High',
     learningCenterAddress: '1 Main St, Oakland, CA 94607',
-    learningCenterCoordinates: null,
-    charterWebsite: '',
-    charterContactnumber: '',
-    brandIcon: '',
     brandName: 'Flex High',
-    principal: '',
-    createdBy: 'public',
     street1: '12 Elm St',
     city: 'Oakland',
     state: 'CA',
@@ -56,7 +30,7 @@ export function makeEntry(overrides: Partial<InterestEntry> = {}): InterestEntry
     mailingCountry: 'United States',
     mailingZipCode: '94608',
     ...overrides,
-  };
+  });
 }
 
 export function makeNote(overrides: Partial<InterestNote> = {}): InterestNote {
