@@ -139,6 +139,16 @@ export const validationMessagesEn = {
   // ── Exports (issue 10, export pipeline) ──
   'export.empty': 'No data available for export.',
   'export.failed': 'Failed to export data. Please try again.',
+  // ── Staff registrations (issue 11) ──
+  'registration.learningCenter.required': 'Please select a learning center.',
+  'registration.enrollmentType.invalid': 'Please choose Regular or Intersession.',
+  'registration.conflict': 'This registration was changed by someone else. Please reload it and try again.',
+  'registration.ifMatch.required':
+    'This change needs the version of the registration you edited. Please reload it and try again.',
+  'registration.notEditable': 'A completed or terminated registration can no longer be edited.',
+  'registration.transfer.invalid':
+    'This transfer is no longer available. Please transfer the interest again.',
+  'registration.notes.max': 'Must be 1000 characters or fewer.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

@@ -18,6 +18,7 @@ import {
   showsSuffix,
 } from './registration-conditions.ts';
 import {
+  emptyRegistrationDraft,
   REGISTRATION_TEXT_FIELDS,
   REGISTRATION_YES_NO_FIELDS,
   type RegistrationDraft,
@@ -26,7 +27,14 @@ import {
   type RegistrationYesNoField,
 } from './registration-draft.ts';
 import { PARENT1_FIELDS, PARENT2_DETAIL_FIELDS } from './registration-step-fields.ts';
-import { toYesNoFlags, toYesNoNotSureFlags, type YesNoFlags, type YesNoNotSureFlags } from './yes-no.ts';
+import {
+  fromYesNoFlags,
+  fromYesNoNotSureFlags,
+  toYesNoFlags,
+  toYesNoNotSureFlags,
+  type YesNoFlags,
+  type YesNoNotSureFlags,
+} from './yes-no.ts';
 
 export const REGISTRATION_STATUSES = [
   'Enrollment Submitted',
@@ -42,7 +50,9 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 /** A special program's tri-state: not looked at yet, or chosen true/false by staff. */
 export type ProgramState = 'unchecked' | boolean;
 
-type RecordAnswers = { [K in RegistrationTextField]: string } & { [K in RegistrationYesNoField]: YesNoFlags };
+export type RecordAnswers = { [K in RegistrationTextField]: string } & {
+  [K in RegistrationYesNoField]: YesNoFlags;
+};
 
 export interface RegistrationRecord extends RecordAnswers {
   id: string;
@@ -60,6 +70,8 @@ export interface RegistrationRecord extends RecordAnswers {
   age: number;
   /** The interest entry the family came from (register-interest link). */
   interestUuid?: string;
+  /** The site's charter id: what the staff charter scope reads (absent on records stored before it). */
+  charter_id: string;
   learningCenterId: string;
   learningCenterName: string;
   learningCenterCharter: string;
@@ -74,6 +86,8 @@ export interface RegistrationRecord extends RecordAnswers {
   programDescription: string;
   generalRegistrationNotes: string;
   terminationNotes: string;
+  /** The staff member who entered it (e-mail); absent on a family's own registration. */
+  createdBy?: string;
 }
 
 export interface RegistrationRecordIds {
@@ -89,6 +103,57 @@ const MAILING_FIELDS = [
   'mailingCountry',
 ] as const satisfies readonly RegistrationField[];
 
+export type RegistrationLearningCenter = Pick<
+  RegistrationRecord,
+  | 'charter_id'
+  | 'learningCenterId'
+  | 'learningCenterName'
+  | 'learningCenterCharter'
+  | 'learningCenterAddress'
+  | 'learningCenterCoordinates'
+  | 'brandName'
+>;
+
+/** The learning-center fields of a registration, always copied from the stored site. */
+export function learningCenterOf(site: Site): RegistrationLearningCenter {
+  return {
+    charter_id: site.charter.id,
+    learningCenterId: site.id,
+    learningCenterName: site.name,
+    learningCenterCharter: site.charter.name,
+    learningCenterAddress: oneLineAddress(site.address),
+    learningCenterCoordinates: site.coordinates ?? null,
+    brandName: site.brandName,
+  };
+}
+
+/** The stored answers as text and flags (what a record holds of a draft). */
+export function recordAnswersOf(answers: RegistrationDraft): RecordAnswers & {
+  previouslyEnrolled: YesNoNotSureFlags;
+} {
+  const texts = Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, answers[field]]));
+  const flags = Object.fromEntries(
+    REGISTRATION_YES_NO_FIELDS.map((field) => [field, toYesNoFlags(answers[field])]),
+  );
+  return {
+    ...(texts as { [K in RegistrationTextField]: string }),
+    ...(flags as { [K in RegistrationYesNoField]: YesNoFlags }),
+    previouslyEnrolled: toYesNoNotSureFlags(answers.previouslyEnrolled),
+  };
+}
+
+/** A stored record back as the form's draft (flags to answers); missing fields ''. */
+export function draftFromRecord(record: Partial<RegistrationRecord>): RegistrationDraft {
+  const draft = emptyRegistrationDraft();
+  for (const field of REGISTRATION_TEXT_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string') draft[field] = value;
+  }
+  for (const field of REGISTRATION_YES_NO_FIELDS) draft[field] = fromYesNoFlags(record[field]);
+  draft.previouslyEnrolled = fromYesNoNotSureFlags(record.previouslyEnrolled);
+  return draft;
+}
+
 function clear(draft: RegistrationDraft, fields: readonly RegistrationField[]): void {
   for (const field of fields) draft[field] = '';
 }
@@ -98,7 +163,7 @@ function clear(draft: RegistrationDraft, fields: readonly RegistrationField[]): 
  * emptied (an adult's parent fields without permission, suffix without yes, follow-ups without yes …),
  * so a value typed before an answer changed is not kept.
  */
-function storedAnswers(source: RegistrationDraft, age: number | null): RegistrationDraft {
+export function storedAnswers(source: RegistrationDraft, age: number | null): RegistrationDraft {
   const draft = { ...source };
   for (const field of REGISTRATION_TEXT_FIELDS) draft[field] = draft[field].trim();
   for (const field of ['studentEmail', 'pgPrimaryEmail', 'pg2PrimaryEmail'] as const)
@@ -134,15 +199,10 @@ export function buildRegistrationRecord(
 ): RegistrationRecord {
   const age = registrationAge(draft, businessToday(now));
   const answers = storedAnswers(draft, age);
-  const texts = Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, answers[field]]));
-  const flags = Object.fromEntries(
-    REGISTRATION_YES_NO_FIELDS.map((field) => [field, toYesNoFlags(answers[field])]),
-  );
   const timestamp = now.toISOString();
   const interestUuid = draft.uuid?.trim();
   return {
-    ...(texts as { [K in RegistrationTextField]: string }),
-    ...(flags as { [K in RegistrationYesNoField]: YesNoFlags }),
+    ...recordAnswersOf(answers),
     id: ids.id,
     _id: ids.id,
     _uuid: ids.uuid,
@@ -154,15 +214,9 @@ export function buildRegistrationRecord(
     progressLevel: 0,
     processingLevel: 0,
     registerForIntercession: false,
-    previouslyEnrolled: toYesNoNotSureFlags(answers.previouslyEnrolled),
     age: age ?? 0,
     ...(interestUuid ? { interestUuid } : {}),
-    learningCenterId: site.id,
-    learningCenterName: site.name,
-    learningCenterCharter: site.charter.name,
-    learningCenterAddress: oneLineAddress(site.address),
-    learningCenterCoordinates: site.coordinates ?? null,
-    brandName: site.brandName,
+    ...learningCenterOf(site),
     orientationScheduled: false,
     orientationType: '',
     orientationTime: '',

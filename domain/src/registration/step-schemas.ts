@@ -13,7 +13,7 @@ import { type RegistrationIssue, registrationStepIssues } from './step-rules.ts'
 
 export function addRegistrationIssues(
   ctx: z.core.$RefinementCtx<unknown>,
-  issues: readonly RegistrationIssue[],
+  issues: readonly Pick<RegistrationIssue, 'message'>[] & readonly { field: string }[],
 ): void {
   for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }

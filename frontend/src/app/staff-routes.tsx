@@ -45,8 +45,20 @@ export const staffRoutes: RouteObject[] = [
           Component: (await import('../features/contact-note/contact-note-page.tsx')).ContactNotePage,
         }),
       },
-      soon('/registration-forms', 'registrationForms'),
-      soon('/registration-forms/:id', 'registrationDetail'),
+      {
+        path: '/registration-forms',
+        lazy: async () => ({
+          Component: (await import('../features/registration-list/registration-list-page.tsx'))
+            .RegistrationListPage,
+        }),
+      },
+      {
+        path: '/registration-forms/:id',
+        lazy: async () => ({
+          Component: (await import('../features/registration-detail/registration-detail-page.tsx'))
+            .RegistrationDetailPage,
+        }),
+      },
       soon('/lelo-forms', 'leloForms'),
       soon('/lelo-forms/:id', 'leloDetail'),
       soon('/scheduled-orientations', 'scheduledOrientations'),
@@ -68,7 +80,7 @@ export const staffRoutes: RouteObject[] = [
           {
             path: '/add-registration',
             lazy: async () => ({
-              Component: (await import('../features/registration-handover/add-registration-page.tsx'))
+              Component: (await import('../features/add-registration/add-registration-page.tsx'))
                 .AddRegistrationPage,
             }),
           },

@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { type StaffListPage, staffListQueryFields } from '../staff/staff-list.ts';
+import type { EnrollmentTypeLabel } from './enrollment-type.ts';
+import type { RegistrationRecord, RegistrationStatus } from './registration-record.ts';
+
+/**
+ * The four mutually exclusive toggles of /registration-forms (the spec's regular / completed /
+ * terminated views and the age toggle). Without one the list shows the regular view: every
+ * registration that is neither 'Enrollment Complete' nor 'Enrollment Terminated'; under/over 18 narrow
+ * that regular view; completed and terminated show only those. Clicking the active toggle returns to
+ * the regular view.
+ */
+export const REGISTRATION_LIST_FILTERS = ['under18', 'over18', 'completed', 'terminated'] as const;
+export type RegistrationListFilter = (typeof REGISTRATION_LIST_FILTERS)[number];
+
+/**
+ * The sortable columns: Submit Date, Status, Learning Center, Enrollment (Intersession or Regular),
+ * Student Name, Age (by birth date, today's age), Phone and Email (the student's).
+ */
+export const REGISTRATION_SORT_COLUMNS = [
+  'createdAt',
+  'status',
+  'learningCenterName',
+  'enrollmentType',
+  'studentName',
+  'age',
+  'phone',
+  'email',
+] as const;
+export type RegistrationSortColumn = (typeof REGISTRATION_SORT_COLUMNS)[number];
+
+const registrationListFilterFields = {
+  filter: z.optional(z.enum(REGISTRATION_LIST_FILTERS, 'invalid')),
+  /** Absent: newest first (the "unsorted" state of the sort cycle). */
+  sort: z.optional(z.enum(REGISTRATION_SORT_COLUMNS, 'invalid')),
+  search: staffListQueryFields.search,
+  order: staffListQueryFields.order,
+};
+
+/**
+ * GET /api/registration: the query string. Search matches the student's name, e-mail and phone, the
+ * learning center, the charter, the status and the registration id (_uuid).
+ */
+export const registrationListQuerySchema = z.object({
+  ...registrationListFilterFields,
+  cursor: staffListQueryFields.cursor,
+  pageSize: staffListQueryFields.pageSize,
+});
+export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
+
+/** The filters of an export: the list as the screen shows it, every page. */
+export const registrationListFiltersSchema = z.object(registrationListFilterFields);
+export type RegistrationListFilters = z.output<typeof registrationListFiltersSchema>;
+
+/** One row of the list (table and cards). */
+export type RegistrationListRow = Pick<
+  RegistrationRecord,
+  | 'id'
+  | '_uuid'
+  | 'createdAt'
+  | 'status'
+  | 'progressLevel'
+  | 'processingLevel'
+  | 'firstName'
+  | 'lastName'
+  | 'birthDate'
+  | 'studentPrimaryPhone'
+  | 'studentEmail'
+  | 'learningCenterId'
+  | 'learningCenterName'
+  | 'learningCenterCharter'
+  | 'registerForIntercession'
+> & {
+  /** Whole years today (business time zone), from the birth date. */
+  age: number | null;
+  enrollmentType: EnrollmentTypeLabel;
+};
+
+export type RegistrationListPage = StaffListPage<RegistrationListRow>;
+
+/** GET /api/status_types: the registration statuses, in the spec's order. */
+export interface RegistrationStatusTypes {
+  statuses: readonly RegistrationStatus[];
+}

@@ -1,0 +1,277 @@
+/**
+ * The staff registration form (spec section 2 'Add Registration Form' and the admin edit form of
+ * /registration-forms/{id}): one page with every section, the enrollment type, the learning center
+ * chosen through the site search modals, and the staff completeness rules of spec section 5, shared
+ * by the form (what to mark red) and the server (what to refuse).
+ *
+ * Sections: Student Information (with the preferred name and pronouns), Parent Information (parent 1
+ * and parent 2), Physical Address, Mailing Address (only when it differs) and, unless the student
+ * registers for intercession, Ethnicity … Emergency Contacts. Intercession also hides the suffix
+ * question, does not ask birth state and country nor parent 2's education; it requires the grade in
+ * the Add form, and the edit form hides the grade.
+ */
+import * as z from 'zod/mini';
+import type { ValidationMessageKey } from '../messages/en.ts';
+import { EDUCATION_LEVELS } from '../reference/education-levels.ts';
+import { GUARDIAN_RELATIONSHIPS, SELF_18_PLUS } from '../reference/guardian-relationships.ts';
+import { PHONE_TYPES } from '../reference/phone-types.ts';
+import { EMAIL_PATTERN } from '../shared/email.ts';
+import { RECORD_ID_PATTERN, SITE_ID_PATTERN } from '../shared/ids.ts';
+import { NAME_MAX_LENGTH } from '../shared/names.ts';
+import { PHONE_PATTERN } from '../shared/phone.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
+import { ENROLLMENT_TYPES, type EnrollmentType, registersForIntercession } from './enrollment-type.ts';
+import {
+  EYE_CONDITION_FIELDS,
+  HEALTH_CONDITION_FIELDS,
+  isAdultAge,
+  registrationAge,
+  showsParentFields,
+} from './registration-conditions.ts';
+import type { RegistrationDraft, RegistrationField } from './registration-draft.ts';
+import { registrationDraftShape } from './registration-draft-schema.ts';
+import type { RegistrationStepKey } from './registration-steps.ts';
+import { registrationStepIssues } from './step-rules.ts';
+import { addRegistrationIssues } from './step-schemas.ts';
+
+/** Which form the rules are for: the Add Registration Form or the edit form of the detail screen. */
+export type StaffRegistrationMode = 'add' | 'edit';
+
+/** The sections of the staff form in page order (keys of the wizard's steps where they match). */
+export type StaffRegistrationSection =
+  | 'studentInformation'
+  | 'parentInformation'
+  | 'physicalAddress'
+  | 'mailingAddress'
+  | 'ethnicity'
+  | 'previousSchool'
+  | 'primaryLanguage'
+  | 'homeLanguageSurvey'
+  | 'migrantEducation'
+  | 'releaseRequests'
+  | 'dassInformation'
+  | 'homeSurvey'
+  | 'healthConditions'
+  | 'parentCustody'
+  | 'emergencyContacts';
+
+/** The sections an intercession registration skips (spec section 2, 'when not registering for intercession'). */
+export const REGULAR_ONLY_SECTIONS = [
+  'ethnicity',
+  'previousSchool',
+  'primaryLanguage',
+  'homeLanguageSurvey',
+  'migrantEducation',
+  'releaseRequests',
+  'dassInformation',
+  'homeSurvey',
+  'healthConditions',
+  'parentCustody',
+  'emergencyContacts',
+] as const satisfies readonly StaffRegistrationSection[];
+
+export const STAFF_REGISTRATION_SECTIONS = [
+  'studentInformation',
+  'parentInformation',
+  'physicalAddress',
+  'mailingAddress',
+  ...REGULAR_ONLY_SECTIONS,
+] as const satisfies readonly StaffRegistrationSection[];
+
+/** The sections shown for this draft: mailing only when it differs; intercession skips the regular-only ones. */
+export function staffRegistrationSections(
+  draft: Pick<RegistrationDraft, 'isMailingAddressTheSame'>,
+  intercession: boolean,
+): StaffRegistrationSection[] {
+  return STAFF_REGISTRATION_SECTIONS.filter((section) => {
+    if (section === 'mailingAddress') return draft.isMailingAddressTheSame === 'no';
+    if (intercession) return !(REGULAR_ONLY_SECTIONS as readonly string[]).includes(section);
+    return true;
+  });
+}
+
+/** What the staff form holds besides the draft's answers. */
+export interface StaffRegistrationExtras {
+  /** The learning center picked in a site search modal ('' until one is confirmed). */
+  site: string;
+  enrollmentType: EnrollmentType;
+  /** Free notes of the coordinator (the PDF's 'Registration Notes'). */
+  generalRegistrationNotes: string;
+}
+
+export type StaffRegistrationValues = RegistrationDraft & StaffRegistrationExtras;
+
+export const REGISTRATION_NOTES_MAX = 1000;
+
+/** One problem of the staff form: a draft field, or the site or the notes. */
+export interface StaffRegistrationIssue {
+  field: keyof StaffRegistrationValues;
+  message: ValidationMessageKey;
+}
+
+interface StaffCheck {
+  draft: StaffRegistrationValues;
+  mode: StaffRegistrationMode;
+  today: string;
+  issues: StaffRegistrationIssue[];
+}
+
+/**
+ * The wizard's rules of one step: the staff form asks the long flow's questions, except the preferred
+ * name and pronouns, which only the short flow has.
+ */
+function stepRules(check: StaffCheck, step: RegistrationStepKey, variant: 'short' | 'long' = 'long'): void {
+  check.issues.push(...registrationStepIssues(step, variant, check.draft, check.today));
+}
+
+function report(
+  check: StaffCheck,
+  field: keyof StaffRegistrationValues,
+  message: ValidationMessageKey,
+): void {
+  check.issues.push({ field, message });
+}
+
+function required(check: StaffCheck, field: RegistrationField): boolean {
+  if (check.draft[field].trim() !== '') return true;
+  report(check, field, 'required');
+  return false;
+}
+
+function optionOf(check: StaffCheck, field: RegistrationField, options: readonly string[]): void {
+  if (required(check, field) && !options.includes(check.draft[field].trim()))
+    report(check, field, 'registration.option.invalid');
+}
+
+/**
+ * Student Information: the long flow's rules for a regular registration; for intercession the short
+ * flow's (no suffix question, birth state or country), and in the edit form no grade (it is hidden).
+ */
+function studentInformation(check: StaffCheck, intercession: boolean): void {
+  const issues = registrationStepIssues(
+    'studentInformation',
+    intercession ? 'short' : 'long',
+    check.draft,
+    check.today,
+  );
+  const gradeHidden = intercession && check.mode === 'edit';
+  check.issues.push(...issues.filter((issue) => !(gradeHidden && issue.field === 'gradeLevel')));
+  if (!intercession) stepRules(check, 'studentPreference', 'short');
+}
+
+/**
+ * Parent 2 in the staff form (the admin edit's red borders): relationship, first and last name, phone
+ * type and live-with-parent-2, education unless intercession; 'Self 18+' (adults only) needs nothing
+ * else. Phone and e-mail are optional but must be valid when given.
+ */
+function parent2(check: StaffCheck, intercession: boolean, age: number | null): void {
+  const { draft } = check;
+  optionOf(check, 'pg2RelationshipToStudent', GUARDIAN_RELATIONSHIPS);
+  if (draft.pg2RelationshipToStudent === SELF_18_PLUS) {
+    if (!isAdultAge(age)) report(check, 'pg2RelationshipToStudent', 'registration.parent2.selfAdultOnly');
+    return;
+  }
+  for (const field of ['pg2FirstName', 'pg2LastName'] as const) {
+    if (required(check, field) && draft[field].trim().length > NAME_MAX_LENGTH)
+      report(check, field, 'name.max');
+  }
+  optionOf(check, 'pg2PrimaryPhoneType', PHONE_TYPES);
+  required(check, 'liveWithPg2');
+  if (!intercession) optionOf(check, 'pg2HighestLevelOfEducation', EDUCATION_LEVELS);
+  const phone = draft.pg2PrimaryPhone.trim();
+  if (phone !== '' && !PHONE_PATTERN.test(phone)) report(check, 'pg2PrimaryPhone', 'phone.invalid');
+  const email = draft.pg2PrimaryEmail.trim();
+  if (email !== '' && !EMAIL_PATTERN.test(email)) report(check, 'pg2PrimaryEmail', 'email.invalid');
+}
+
+/** Health follow-ups on yes: the condition questions, the hearing aid, the glasses questions. */
+function healthFollowUps(check: StaffCheck): void {
+  if (check.draft.knownHealthConditions === 'yes')
+    for (const field of HEALTH_CONDITION_FIELDS) required(check, field);
+  if (check.draft.knownEyeCondition === 'yes')
+    for (const field of EYE_CONDITION_FIELDS) required(check, field);
+}
+
+/**
+ * Every issue of the staff form (spec section 5 'Staff registration completeness'), in page order,
+ * at most one per field. `today` (YYYY-MM-DD) defaults to the business day.
+ */
+export function staffRegistrationIssues(
+  values: StaffRegistrationValues,
+  mode: StaffRegistrationMode,
+  today: string = businessToday(),
+): StaffRegistrationIssue[] {
+  const check: StaffCheck = { draft: values, mode, today, issues: [] };
+  const intercession = registersForIntercession(values.enrollmentType);
+  const age = registrationAge(values, today);
+  studentInformation(check, intercession);
+  stepRules(check, 'parentInformation');
+  if (showsParentFields(values, age)) parent2(check, intercession, age);
+  for (const section of staffRegistrationSections(values, intercession)) {
+    if (section === 'studentInformation' || section === 'parentInformation') continue;
+    stepRules(check, section);
+    if (section === 'healthConditions') healthFollowUps(check);
+  }
+  if (values.generalRegistrationNotes.trim().length > REGISTRATION_NOTES_MAX)
+    report(check, 'generalRegistrationNotes', 'registration.notes.max');
+  const seen = new Set<string>();
+  return check.issues.filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
+}
+
+/** The site field: '' (none chosen yet) is reported as 'Please select a learning center.'. */
+const siteField = z._default(
+  z.string('registration.learningCenter.required').check(
+    z.trim(),
+    z.refine((value) => value !== '', 'registration.learningCenter.required'),
+    z.regex(SITE_ID_PATTERN, 'registration.site.invalid'),
+  ),
+  '',
+);
+
+const staffExtrasShape = {
+  site: siteField,
+  enrollmentType: z.enum(ENROLLMENT_TYPES, 'registration.enrollmentType.invalid'),
+  generalRegistrationNotes: z._default(z.string('registration.value.invalid'), ''),
+};
+
+/**
+ * The body of PUT /api/registration/{id} (the admin edit form) and the form's own schema in edit
+ * mode: every answer, the site, the enrollment type and the notes, checked by the completeness rules.
+ */
+export function staffRegistrationSchema(mode: StaffRegistrationMode, today?: string) {
+  return z
+    .object({ ...registrationDraftShape, ...staffExtrasShape })
+    .check(
+      z.superRefine((value, ctx) => addRegistrationIssues(ctx, staffRegistrationIssues(value, mode, today))),
+    );
+}
+
+/**
+ * The body of POST /api/registration (the Add Registration Form): the form's values plus, when the
+ * form started from 'Transfer to Registration Form', the transfer id (its interest is then marked
+ * enrolled).
+ */
+export function addRegistrationSchema(today?: string) {
+  return z
+    .object({
+      ...registrationDraftShape,
+      ...staffExtrasShape,
+      transferId: z.optional(
+        z
+          .string('registration.transfer.invalid')
+          .check(z.regex(RECORD_ID_PATTERN, 'registration.transfer.invalid')),
+      ),
+    })
+    .check(
+      z.superRefine((value, ctx) => addRegistrationIssues(ctx, staffRegistrationIssues(value, 'add', today))),
+    );
+}
+
+export type StaffRegistrationInput = z.output<ReturnType<typeof staffRegistrationSchema>>;
+export type AddRegistrationInput = z.output<ReturnType<typeof addRegistrationSchema>>;
+
+/** The answer of POST /api/registration. */
+export interface StaffRegistrationCreated {
+  id: string;
+  _uuid: string;
+}

@@ -1,0 +1,4 @@
+/** /registration-forms: being built (issue 11, registration list). */
+export function RegistrationListPage() {
+  return <h1>Registration Forms</h1>;
+}

@@ -1,0 +1,84 @@
+import { enrollmentTypeLabel, type RegistrationRecord } from '@enroll/domain';
+
+/**
+ * Denormalised lowercase copies of what /registration-forms searches and sorts on (see
+ * interest-list-keys.ts for why: case-sensitive ORDER BY, no case-insensitive CONTAINS in the
+ * emulator, and a document without its ORDER BY field dropping out). Every write of a registration
+ * stores them through withRegistrationListKeys.
+ */
+export interface RegistrationListKeys {
+  /** 'first last email phone center charter status uuid', lowercase: what the search box matches. */
+  search: string;
+  /** 'last first', lowercase. */
+  studentName: string;
+  learningCenter: string;
+  /** 'intersession' or 'regular'. */
+  enrollmentType: string;
+  email: string;
+  phone: string;
+  status: string;
+  createdAt: string;
+  /** 'YYYY-MM-DD'; the age column sorts by it reversed. */
+  birthDate: string;
+}
+
+/** The list keys the list sorts on (each with a composite index, see containers.ts). */
+export const REGISTRATION_LIST_SORT_KEYS = [
+  'createdAt',
+  'status',
+  'learningCenter',
+  'enrollmentType',
+  'studentName',
+  'birthDate',
+  'phone',
+  'email',
+] as const satisfies readonly (keyof RegistrationListKeys)[];
+export type RegistrationListSortKey = (typeof REGISTRATION_LIST_SORT_KEYS)[number];
+
+/** A registration as stored: the record plus its list keys. */
+export type StoredRegistration = RegistrationRecord & { listKeys: RegistrationListKeys };
+
+function lower(text: string | null | undefined): string {
+  return (text ?? '').trim().toLowerCase();
+}
+
+/** The list keys of a registration, recomputed from its fields. */
+export function registrationListKeysOf(record: RegistrationRecord): RegistrationListKeys {
+  const search = [
+    record.firstName,
+    record.lastName,
+    record.studentEmail,
+    record.studentPrimaryPhone,
+    record.learningCenterName,
+    record.learningCenterCharter,
+    record.status,
+    record._uuid,
+  ]
+    .map(lower)
+    .filter((part) => part !== '')
+    .join(' ');
+  return {
+    search,
+    studentName: `${lower(record.lastName)} ${lower(record.firstName)}`.trim(),
+    learningCenter: lower(record.learningCenterName),
+    enrollmentType: lower(enrollmentTypeLabel(record)),
+    email: lower(record.studentEmail),
+    phone: (record.studentPrimaryPhone ?? '').trim(),
+    status: record.status ?? '',
+    createdAt: record.createdAt ?? '',
+    birthDate: record.birthDate ?? '',
+  };
+}
+
+/** The document to store for a registration: a stale `listKeys` of the input is replaced. */
+export function withRegistrationListKeys(record: RegistrationRecord): StoredRegistration {
+  return { ...record, listKeys: registrationListKeysOf(record) };
+}
+
+/** The registration without its list keys, as the API answers it. */
+export function withoutRegistrationListKeys<T extends RegistrationRecord>(
+  stored: T & { listKeys?: unknown },
+): RegistrationRecord {
+  const { listKeys: _listKeys, ...record } = stored;
+  return record;
+}
