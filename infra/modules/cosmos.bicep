@@ -60,7 +60,21 @@ param containers containerSpec[] = [
       '/listKeys/lastContactDate'
     ]
   }
-  { name: 'registrations', partitionKey: '/id' }
+  {
+    name: 'registrations'
+    partitionKey: '/id'
+    // The registration list's sort keys (REGISTRATION_LIST_SORT_KEYS in functions/src/data/registration-list-keys.ts).
+    compositeIndexKeys: [
+      '/listKeys/createdAt'
+      '/listKeys/status'
+      '/listKeys/learningCenter'
+      '/listKeys/enrollmentType'
+      '/listKeys/studentName'
+      '/listKeys/birthDate'
+      '/listKeys/phone'
+      '/listKeys/email'
+    ]
+  }
   { name: 'sessions', partitionKey: '/id' }
   { name: 'catalog', partitionKey: '/id' }
   { name: 'courses', partitionKey: '/id' }

@@ -1,4 +1,5 @@
 import { INTEREST_LIST_SORT_KEYS } from './interest-list-keys.ts';
+import { REGISTRATION_LIST_SORT_KEYS } from './registration-list-keys.ts';
 
 /** One composite index: document paths with their order, as Cosmos' indexing policy spells it. */
 export type CompositeIndex = readonly { path: string; order: 'ascending' | 'descending' }[];
@@ -31,7 +32,11 @@ export const CONTAINERS = {
     partitionKey: '/id',
     compositeIndexes: keysetIndexes(INTEREST_LIST_SORT_KEYS.map((key) => `/listKeys/${key}`)),
   },
-  registrations: { partitionKey: '/id' },
+  // /registration-forms sorts on the lowercase list keys (registration-list-keys.ts).
+  registrations: {
+    partitionKey: '/id',
+    compositeIndexes: keysetIndexes(REGISTRATION_LIST_SORT_KEYS.map((key) => `/listKeys/${key}`)),
+  },
   sessions: { partitionKey: '/id' },
   catalog: { partitionKey: '/id' },
   courses: { partitionKey: '/id' },
