@@ -35,26 +35,31 @@ export async function readScopedInterest(request: HttpRequest, id: string): Prom
   return entry;
 }
 
+/** The catalog keys of a missing If-Match, one per kind of record. */
+export type IfMatchRequiredCode = 'interest.ifMatch.required' | 'registration.ifMatch.required';
+
 /**
  * The If-Match of a write that must not overwrite someone else's change: missing is a 428 (the
  * client must send the ETag it read), and one that is not the stored version a 409 before anything
- * is written (the conditional write checks it again).
+ * is written (the conditional write checks it again). Shared by the interest and registration writes;
+ * `code` names the record in the message.
  */
-export function requiredIfMatch(request: HttpRequest): string {
+export function requiredIfMatch(
+  request: HttpRequest,
+  code: IfMatchRequiredCode = 'interest.ifMatch.required',
+): string {
   const etag = request.headers.get('if-match');
-  if (!etag) {
-    throw new HttpError(
-      428,
-      validationMessagesEn['interest.ifMatch.required'],
-      undefined,
-      'interest.ifMatch.required',
-    );
-  }
+  if (!etag) throw new HttpError(428, validationMessagesEn[code], undefined, code);
   return etag;
 }
 
-export function assertCurrentVersion(entry: ReadInterest, etag: string | null): void {
-  if (etag !== null && etag !== entry._etag) throw interestConflict();
+/** A given If-Match that is not the stored version: `conflict()` (the record's 409). */
+export function assertCurrentVersion(
+  stored: { _etag: string },
+  etag: string | null,
+  conflict: () => HttpError = interestConflict,
+): void {
+  if (etag !== null && etag !== stored._etag) throw conflict();
 }
 
 /** An enrolled entry is no longer edited here (the spec's alert, as a 409 the screen shows). */

@@ -1,0 +1,51 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { recordAudit } from '../../data/audit-log-repository.ts';
+import { deleteRegistration, registrationConflict } from '../../data/registrations-repository.ts';
+import { logInfo } from '../../platform/log.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import {
+  assertCurrentVersion,
+  requiredIfMatch,
+  scopeOf,
+} from '../../services/interest-entries/scoped-interest.ts';
+import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
+
+/**
+ * DELETE /api/registration/{id}: removes the registration, 204. If-Match is required (428 without, 409
+ * stale): a registration carries a family's whole file, so it is never deleted blind. Another
+ * charter's registration is a 404.
+ *
+ * The audit record (who, when, which id) is written first: if the delete then fails, the log holds an
+ * attempt that did not happen, which a reader can check against the registration; the other order
+ * could lose the record of a delete that did happen.
+ */
+export async function deleteRegistrationRecord(request: HttpRequest, context: InvocationContext) {
+  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
+  const stored = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
+  assertCurrentVersion(stored, etag, registrationConflict);
+  const identity = staffIdentityOf(request);
+  const audit = await recordAudit({
+    action: 'registration.deleted',
+    entryId: stored.id,
+    charter_id: stored.charter_id,
+    by: { userId: identity.userId, email: identity.email },
+    at: new Date().toISOString(),
+  });
+  await deleteRegistration(stored.id, etag);
+  logInfo(context, 'registration.deleted', {
+    registrationId: stored.id,
+    auditId: audit.id,
+    by: identity.userId,
+  });
+  return { status: 204 };
+}
+
+// Admin and up: the spec's registration detail has no Delete button; the API keeps the call (spec
+// section 7) for the levels that manage the charter's records.
+registerHttp('registration-delete', {
+  route: 'registration/{id}',
+  methods: ['DELETE'],
+  access: 'admin',
+  handler: deleteRegistrationRecord,
+});

@@ -1,0 +1,48 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { applyRegistrationEdit, isRegistrationEditable, staffRegistrationSchema } from '@enroll/domain';
+import { registrationConflict, replaceRegistration } from '../../data/registrations-repository.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import {
+  assertCurrentVersion,
+  requiredIfMatch,
+  scopeOf,
+} from '../../services/interest-entries/scoped-interest.ts';
+import {
+  readScopedRegistration,
+  registrationBody,
+  registrationNotEditable,
+  registrationResponse,
+  siteInScope,
+} from '../../services/registrations/scoped-registration.ts';
+
+/**
+ * PUT /api/registration/{id} (the admin edit form, 'Submit Changes'). If-Match (the ETag of
+ * GET /api/registration/{id}) is required: missing 428, stale 409 'registration.conflict'. The body
+ * is checked with the staff completeness rules in edit mode (400 with field errors); a complete or
+ * terminated registration is refused (409 'registration.notEditable'); the site must exist and be in
+ * the caller's scope (400 on `site`). The answers, type, notes and learning center are replaced, the
+ * process state stays (it changes only through processing). 200 with the record and its new ETag.
+ */
+export async function updateRegistration(request: HttpRequest, context: InvocationContext) {
+  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
+  const input = await parseJsonBody(request, staffRegistrationSchema('edit'));
+  const scope = scopeOf(request);
+  const stored = await readScopedRegistration(scope, request.params.id ?? '');
+  if (!isRegistrationEditable(stored)) throw registrationNotEditable();
+  assertCurrentVersion(stored, etag, registrationConflict);
+  const site = await siteInScope(input.site, scope);
+  const edited = applyRegistrationEdit(registrationBody(stored), input, site, new Date());
+  const saved = await replaceRegistration(edited, etag);
+  logInfo(context, 'registration.updated', { registrationId: saved.id, siteId: site.id });
+  return registrationResponse(saved);
+}
+
+registerHttp('registration-update', {
+  route: 'registration/{id}',
+  methods: ['PUT'],
+  access: 'contributor',
+  maxBodyBytes: 64 * 1024,
+  handler: updateRegistration,
+});

@@ -1,0 +1,99 @@
+import {
+  type FieldError,
+  isRecordId,
+  type RegistrationRecord,
+  type Site,
+  validationMessagesEn,
+} from '@enroll/domain';
+import { withoutRegistrationListKeys } from '../../data/registration-list-keys.ts';
+import {
+  isTransferOpenFor,
+  type RegistrationTransfer,
+  readTransfer,
+} from '../../data/registration-transfers-repository.ts';
+import { type ReadRegistration, readRegistration } from '../../data/registrations-repository.ts';
+import { findSite, toSite } from '../../data/sites-repository.ts';
+import { withoutSystemFields } from '../../data/system-fields.ts';
+import { type CharterScope, isCharterInScope } from '../../platform/charter-scope.ts';
+import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+
+export const NO_REGISTRATION = 'No registration has this id.';
+
+/**
+ * The registration a staff request names, with its ETag. An unknown id, a malformed one and a
+ * registration of a charter outside the caller's scope answer the same 404, so ids of other charters
+ * do not leak. (A registration stored before charter_id existed is seen by a Super Admin only.)
+ */
+export async function readScopedRegistration(scope: CharterScope, id: string): Promise<ReadRegistration> {
+  const stored = isRecordId(id) ? await readRegistration(id) : null;
+  if (!stored || !isCharterInScope(scope, stored.charter_id)) throw notFound(NO_REGISTRATION);
+  return stored;
+}
+
+/** The registration as the API answers it: no Cosmos system fields, no list keys. */
+export function registrationBody(stored: ReadRegistration): RegistrationRecord {
+  return withoutRegistrationListKeys(withoutSystemFields(stored));
+}
+
+/** 200 with the registration and its ETag (for the next If-Match); never cached. */
+export function registrationResponse(stored: ReadRegistration) {
+  return ok(registrationBody(stored), { ETag: stored._etag, 'Cache-Control': 'private, no-store' });
+}
+
+/** A complete or terminated registration is closed for edits (the detail hides Edit Form). */
+export function registrationNotEditable(): HttpError {
+  return new HttpError(
+    409,
+    validationMessagesEn['registration.notEditable'],
+    undefined,
+    'registration.notEditable',
+  );
+}
+
+function fieldError(
+  field: 'site' | 'transferId',
+  code: 'registration.site.invalid' | 'registration.transfer.invalid',
+): HttpError {
+  const errors: FieldError[] = [{ field, code, message: validationMessagesEn[code] }];
+  return badRequest('Validation failed', errors);
+}
+
+/**
+ * The stored site a staff registration names. Unknown and out of scope are the same 400 on `site`
+ * ('Invalid Site ID'), so a form cannot probe other charters' sites. Its fields, never the body's,
+ * become the learning center.
+ */
+export async function siteInScope(siteId: string, scope: CharterScope): Promise<Site> {
+  const stored = await findSite(siteId);
+  const site = stored ? toSite(stored) : null;
+  if (!site || !isCharterInScope(scope, site.charter.id)) {
+    throw fieldError('site', 'registration.site.invalid');
+  }
+  return site;
+}
+
+/**
+ * The transfer the Add Registration Form started from: it must exist, be of a charter in scope and
+ * not have made another registration; anything else is a 400 on `transferId` ('This transfer is no
+ * longer available …'), the same for each case.
+ */
+export async function transferInScope(
+  transferId: string,
+  scope: CharterScope,
+  registrationId: string,
+): Promise<RegistrationTransfer> {
+  const transfer = await readTransfer(transferId);
+  if (
+    !transfer ||
+    !isCharterInScope(scope, transfer.charter_id) ||
+    !isTransferOpenFor(transfer, registrationId)
+  ) {
+    throw transferInvalid();
+  }
+  return transfer;
+}
+
+export function transferInvalid(): HttpError {
+  return fieldError('transferId', 'registration.transfer.invalid');
+}
