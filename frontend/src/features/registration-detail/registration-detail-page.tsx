@@ -1,4 +1,166 @@
-/** /registration-forms/{id}: being built (issue 11, registration detail). */
+import {
+  LEVEL_CONTRIBUTOR,
+  type RegistrationAction,
+  registrationActions,
+  type StaffRegistrationValues,
+} from '@enroll/domain';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  exportRegistrationPdfRequest,
+  registrationPdfFallbackName,
+} from '../../api/registrations/export-registration-pdf.ts';
+import { useRegistration } from '../../api/registrations/get-registration.ts';
+import { useUpdateRegistration } from '../../api/registrations/update-registration.ts';
+import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
+import { ExportButton } from '../../components/export/index.ts';
+import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { StaffRegistrationForm } from '../../components/staff-registration-form/index.ts';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
+import { ComingNextDialog } from './coming-next-dialog.tsx';
+import { type EditSession, startEditSession } from './edit-session.ts';
+import { enRegistrationDetail } from './i18n/en.ts';
+import { RegistrationProgress } from './registration-progress.tsx';
+import { RegistrationSections } from './registration-sections.tsx';
+
+registerMessages('registrationDetail', enRegistrationDetail);
+
+const useStyles = makeStyles({
+  body: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+});
+
+/** The processing buttons; until issue 12 each opens the 'comes next' note. */
+const PROCESSING_ACTIONS = [
+  'processRegistration',
+  'rescheduleOrientation',
+  'addSpecialPrograms',
+  'terminateRegistration',
+  'reactivateRegistration',
+] as const satisfies readonly RegistrationAction[];
+
+/**
+ * /registration-forms/:id ('Enrollment Registration Form'): the progress of the registration, its
+ * read-only summary and the buttons of the spec's rule (registrationActions). Edit Form (Contributor
+ * and up: the API refuses a User's save) swaps the summary for the staff form, saved with the ETag of
+ * the read it started from; a 409 shows the server's message and keeps what was typed.
+ */
 export function RegistrationDetailPage() {
-  return <h1>Enrollment Registration Form</h1>;
+  const { id = '' } = useParams();
+  const { t } = useTranslation('registrationDetail');
+  const styles = useStyles();
+  const notify = useNotify();
+  const user = useStaffUser();
+  const registration = useRegistration(id);
+  const update = useUpdateRegistration();
+  const [edit, setEdit] = useState<EditSession | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [comingNext, setComingNext] = useState<string | null>(null);
+
+  const record = registration.data?.record;
+  const canEdit = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
+  const actions = record ? registrationActions(record) : [];
+
+  const openEdit = () => {
+    if (!registration.data) return;
+    setConflict(null);
+    setEdit(startEditSession(registration.data.record, registration.data.etag, (edit?.key ?? 0) + 1));
+  };
+
+  const closeEdit = () => {
+    setConflict(null);
+    setEdit(null);
+  };
+
+  /** After a 409: read the registration again and start the form from it (what was typed is dropped). */
+  const reload = async () => {
+    const fresh = await registration.refetch();
+    if (!fresh.data) return;
+    setConflict(null);
+    setEdit(startEditSession(fresh.data.record, fresh.data.etag, (edit?.key ?? 0) + 1));
+  };
+
+  const submit = async (values: StaffRegistrationValues) => {
+    if (!edit) return;
+    try {
+      await update.mutateAsync({ id, values, etag: edit.etag });
+    } catch (error) {
+      // The form keeps the values and shows a 400's field errors; a 409 also stays on the screen.
+      if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+      throw error;
+    }
+    closeEdit();
+    notify('success', t('saved'));
+  };
+
+  const buttons = record ? (
+    <>
+      {actions.includes('editForm') && canEdit && !edit ? (
+        <Button appearance="primary" onClick={openEdit}>
+          {t('actions.editForm')}
+        </Button>
+      ) : null}
+      {PROCESSING_ACTIONS.filter((action) => actions.includes(action)).map((action) => (
+        <Button key={action} onClick={() => setComingNext(t(`actions.${action}`))}>
+          {t(`actions.${action}`)}
+        </Button>
+      ))}
+      <ExportButton
+        label={t('actions.exportPdf')}
+        request={exportRegistrationPdfRequest(id)}
+        fallbackFileName={registrationPdfFallbackName(record)}
+      />
+    </>
+  ) : undefined;
+
+  return (
+    <DetailFrame
+      backTo="/registration-forms"
+      backLabel={t('back')}
+      title={t('title')}
+      state={detailStateOf(registration)}
+      onRetry={() => void registration.refetch()}
+      actions={buttons}
+    >
+      {record ? (
+        <div className={styles.body}>
+          <RegistrationProgress record={record} />
+          {edit ? (
+            <>
+              {conflict ? (
+                <MessageBar intent="warning" role="alert">
+                  <MessageBarBody>{conflict}</MessageBarBody>
+                  <MessageBarActions>
+                    <Button onClick={() => void reload()}>{t('reload')}</Button>
+                  </MessageBarActions>
+                </MessageBar>
+              ) : null}
+              <StaffRegistrationForm
+                key={edit.key}
+                mode="edit"
+                defaultValues={edit.defaultValues}
+                defaultSite={edit.defaultSite}
+                submitLabel={t('actions.submitChanges')}
+                onSubmit={submit}
+                actions={<Button onClick={closeEdit}>{t('actions.cancelEdit')}</Button>}
+              />
+            </>
+          ) : (
+            <RegistrationSections record={record} />
+          )}
+        </div>
+      ) : null}
+      <ComingNextDialog title={comingNext} onClose={() => setComingNext(null)} />
+    </DetailFrame>
+  );
 }
