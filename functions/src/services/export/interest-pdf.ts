@@ -1,15 +1,7 @@
 import { ADULT_AGE, ageOn, type InterestEntry } from '@enroll/domain';
 import { safeFileName } from './file-name.ts';
-import { buildStaffPdf, type PdfRow, type PdfSection } from './pdf-document.ts';
+import { buildStaffPdf, type PdfRow, type PdfSection, pdfRow as row } from './pdf-document.ts';
 import { usDate } from './us-date.ts';
-
-/** What an empty field prints as, so a blank is visibly blank and not a layout slip. */
-const EMPTY = '—';
-
-const row = (label: string, value: string | number | null | undefined): PdfRow => ({
-  label,
-  value: value === null || value === undefined || String(value).trim() === '' ? EMPTY : String(value),
-});
 
 export function interestPdfTitle(entry: Pick<InterestEntry, 'studentFirstName' | 'studentLastName'>): string {
   return `Enrollment Interest Form of ${entry.studentFirstName} ${entry.studentLastName}`.trim();

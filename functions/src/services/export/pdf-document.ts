@@ -11,6 +11,20 @@ export interface PdfSection {
   rows: PdfRow[];
 }
 
+/** What an empty field prints as, so a blank is visibly blank and not a layout slip. */
+export const PDF_EMPTY_VALUE = '—';
+
+/** A label/value row; an empty value (null, undefined, blank text) prints as PDF_EMPTY_VALUE. */
+export function pdfRow(label: string, value: string | number | null | undefined): PdfRow {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return { label, value: text === '' ? PDF_EMPTY_VALUE : text };
+}
+
+/** Whether any row of a section holds an answer (a section of blanks only is left out of a PDF). */
+export function sectionHasAnswers(section: PdfSection): boolean {
+  return section.rows.some((row) => row.value !== PDF_EMPTY_VALUE);
+}
+
 export interface StaffPdfInput {
   title: string;
   sections: PdfSection[];
