@@ -4,11 +4,10 @@ import {
   EMPTY_INTEREST_ADDRESS,
   type InterestEntry,
   type InterestStatus,
-  type Site,
 } from '@enroll/domain';
 import { createOnce } from '../../data/create-once.ts';
 import { withInterestListKeys } from '../../data/interest-list-keys.ts';
-import { SITE_SEED } from './sites-seed.ts';
+import { birthDateFor, sitesByCharter } from './demo-sites.ts';
 
 /** One demo family: fictional names, example.com addresses, 555 phone numbers. */
 interface DemoRow {
@@ -50,32 +49,6 @@ const ROWS: readonly DemoRow[] = [
   { first: 'Diego', last: 'Ramirez', age: 16, site: 13, status: 'Enrollment Submitted', daysAgo: 18 },
   { first: 'Chloe', last: 'Tran', age: 15, site: 14, status: 'New Interest', daysAgo: 21 },
 ];
-
-/** Sites spread over the charters, so every seeded staff member sees a few entries of their own. */
-function sitesByCharter(): Site[] {
-  const byCharter = new Map<string, Site[]>();
-  for (const site of SITE_SEED) {
-    const list = byCharter.get(site.charter.id) ?? [];
-    list.push(site);
-    byCharter.set(site.charter.id, list);
-  }
-  const lists = [...byCharter.values()];
-  const spread: Site[] = [];
-  for (let index = 0; spread.length < SITE_SEED.length; index += 1) {
-    for (const list of lists) {
-      const site = list[index];
-      if (site) spread.push(site);
-    }
-  }
-  return spread;
-}
-
-function birthDateFor(age: number, today: string): string {
-  // Born `age` years and a month before today: the birthday has passed, whatever the day.
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year - age, month - 2, Math.min(day, 28)));
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The demo interest entries of the local stack: a few per charter in every status, so the staff

@@ -6,6 +6,7 @@ import { withoutSystemFields } from '../../data/system-fields.ts';
 import { brandDocuments } from './brands-seed.ts';
 import { CHARTER_SEED } from './charters-seed.ts';
 import { seedDemoInterests } from './demo-interests-seed.ts';
+import { seedDemoRegistrations } from './demo-registrations-seed.ts';
 import { backfillInterestListKeys } from './interest-list-keys-backfill.ts';
 import { CATALOG_SEED } from './lelo-catalog-seed.ts';
 import { leloOfferingDocuments } from './lelo-offerings-seed.ts';
@@ -13,6 +14,7 @@ import { leloSessionDocuments } from './lelo-sessions-seed.ts';
 import { leloTemplateDocuments } from './lelo-templates-seed.ts';
 import { seedMasterAgreementTemplate } from './master-agreement-template-seed.ts';
 import { PROGRAM_TYPE_SEED } from './program-types-seed.ts';
+import { backfillRegistrationListKeys } from './registration-list-keys-backfill.ts';
 import { runLimited } from './run-limited.ts';
 import { SITE_SEED } from './sites-seed.ts';
 import { PEOPLE_SEED, STAFF_USER_SEED } from './staff-seed.ts';
@@ -73,6 +75,8 @@ export async function seedAll(): Promise<void> {
       agreementTemplate: await agreementTemplate,
       interestListKeysBackfilled: await backfillInterestListKeys(),
       demoInterestsCreated: await seedDemoInterests(today),
+      registrationListKeysBackfilled: await backfillRegistrationListKeys(),
+      demoRegistrationsCreated: await seedDemoRegistrations(today),
       ms: Date.now() - started,
     }),
   );

@@ -1,0 +1,29 @@
+import type { HttpRequest } from '@azure/functions';
+import { businessToday, registrationListQuerySchema } from '@enroll/domain';
+import { listRegistrationPage } from '../../data/registrations-list.ts';
+import { charterScope } from '../../platform/charter-scope.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { parseWith } from '../../platform/parse-body.ts';
+import { queryObject } from '../../platform/query-params.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+
+/**
+ * GET /api/registration?filter=&search=&sort=&order=&cursor=&pageSize=: one page of
+ * /registration-forms (RegistrationListPage), only the caller's charters (a Super Admin sees all),
+ * filtered (regular, under/over 18, completed, terminated), sorted and keyset-paged on the server;
+ * the total on the first page. Every staff level reads.
+ */
+export async function listRegistrations(request: HttpRequest) {
+  const query = parseWith(registrationListQuerySchema, queryObject(request));
+  const scope = charterScope(staffIdentityOf(request));
+  const page = await listRegistrationPage(query, scope, businessToday());
+  return ok(page, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('registration-list', {
+  route: 'registration',
+  methods: ['GET'],
+  access: 'staff',
+  handler: listRegistrations,
+});

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { container } from '../../data/cosmos-client.ts';
+import { registrationListKeysOf, type StoredRegistration } from '../../data/registration-list-keys.ts';
+import { startTestCosmos, type TestCosmos } from '../host/cosmos-test-server.ts';
+import { demoRegistrationDocuments } from './demo-registrations-seed.ts';
+import { backfillRegistrationListKeys } from './registration-list-keys-backfill.ts';
+import { SITE_SEED } from './sites-seed.ts';
+
+let cosmos: TestCosmos;
+
+beforeAll(async () => {
+  cosmos = await startTestCosmos();
+  for (const site of SITE_SEED) await container('sites').items.create(site);
+}, 60_000);
+
+afterAll(async () => {
+  await cosmos?.stop();
+});
+
+it('adds charter_id (from the site) and listKeys to registrations stored before the list, once', async () => {
+  const [demo] = demoRegistrationDocuments('2026-11-23');
+  if (!demo) throw new Error('no demo registration');
+  const { listKeys: _keys, charter_id: charterId, ...old } = demo;
+  const id = randomUUID();
+  await container('registrations').items.create({ ...old, id, _id: id, studentEmail: 'Old@Example.com' });
+  const current = { ...demo, id: randomUUID() };
+  await container('registrations').items.create(current);
+  expect(await backfillRegistrationListKeys()).toBe(1);
+  const { resource } = await container('registrations').item(id, id).read<StoredRegistration>();
+  expect(resource?.charter_id).toBe(charterId);
+  expect(resource?.listKeys.email).toBe('old@example.com');
+  if (resource) expect(resource.listKeys).toEqual(registrationListKeysOf(resource));
+  expect(await backfillRegistrationListKeys()).toBe(0);
+});
