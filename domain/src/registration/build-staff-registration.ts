@@ -9,7 +9,11 @@ import { businessToday } from '../shared/today-in-zone.ts';
 import { registersForIntercession } from './enrollment-type.ts';
 import { draftFromInterestPrefill } from './interest-prefill.ts';
 import { registrationAge } from './registration-conditions.ts';
-import { emptyRegistrationDraft } from './registration-draft.ts';
+import {
+  emptyRegistrationDraft,
+  type RegistrationDraft,
+  type RegistrationField,
+} from './registration-draft.ts';
 import {
   learningCenterOf,
   type RegistrationRecord,
@@ -17,17 +21,44 @@ import {
   recordAnswersOf,
   storedAnswers,
 } from './registration-record.ts';
-import type {
-  AddRegistrationInput,
-  StaffRegistrationInput,
-  StaffRegistrationValues,
+import { registrationStepFields } from './registration-step-fields.ts';
+import {
+  type AddRegistrationInput,
+  REGULAR_ONLY_SECTIONS,
+  type StaffRegistrationInput,
+  type StaffRegistrationValues,
 } from './staff-registration.ts';
+
+/** What an intercession registration is not asked besides its skipped sections (spec section 4). */
+const INTERCESSION_UNASKED = [
+  'haveSuffix',
+  'suffix',
+  'birthState',
+  'birthCountry',
+  'pg2HighestLevelOfEducation',
+] as const satisfies readonly RegistrationField[];
+
+/**
+ * The answers an intercession registration keeps: the skipped sections and questions emptied, since
+ * the form hides them and the completeness rules do not check them (so nothing typed before the type
+ * changed is stored unchecked). A regular registration keeps every answer.
+ */
+function withoutSkippedAnswers(input: StaffRegistrationInput): RegistrationDraft {
+  const draft: RegistrationDraft = { ...input };
+  if (!registersForIntercession(input.enrollmentType)) return draft;
+  const skipped = [
+    ...REGULAR_ONLY_SECTIONS.flatMap((section) => registrationStepFields(section, 'long')),
+    ...INTERCESSION_UNASKED,
+  ];
+  for (const field of skipped) draft[field] = '';
+  return draft;
+}
 
 /** The answers, type, notes and learning center of a staff form, as a record stores them. */
 function formFieldsOf(input: StaffRegistrationInput, site: Site, now: Date) {
   const age = registrationAge(input, businessToday(now));
   return {
-    ...recordAnswersOf(storedAnswers(input, age)),
+    ...recordAnswersOf(storedAnswers(withoutSkippedAnswers(input), age)),
     age: age ?? 0,
     registerForIntercession: registersForIntercession(input.enrollmentType),
     generalRegistrationNotes: input.generalRegistrationNotes.trim(),

@@ -218,12 +218,16 @@ export function staffRegistrationIssues(
   return check.issues.filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
 }
 
-/** The site field: '' (none chosen yet) is reported as 'Please select a learning center.'. */
-const siteField = z._default(
+/**
+ * The site field: missing or '' (none chosen yet) is reported only as 'Please select a learning
+ * center.', a malformed id as 'Invalid Site ID'. (A prefault, not a default: the '' of a missing site
+ * goes through the checks too.)
+ */
+const siteField = z.prefault(
   z.string('registration.learningCenter.required').check(
     z.trim(),
     z.refine((value) => value !== '', 'registration.learningCenter.required'),
-    z.regex(SITE_ID_PATTERN, 'registration.site.invalid'),
+    z.refine((value) => value === '' || SITE_ID_PATTERN.test(value), 'registration.site.invalid'),
   ),
   '',
 );

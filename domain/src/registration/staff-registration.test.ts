@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { RegistrationDraft } from './registration-draft.ts';
+import {
+  addRegistrationSchema,
+  REGULAR_ONLY_SECTIONS,
+  type StaffRegistrationValues,
+  staffRegistrationIssues,
+  staffRegistrationSchema,
+  staffRegistrationSections,
+} from './staff-registration.ts';
+import { BIRTH_DATE_16, BIRTH_DATE_19, completeDraft, SITE_ID, TODAY } from './test-drafts.ts';
+
+/** A complete regular staff registration of a 16-year-old (the wizard's draft plus what staff add). */
+function staffValues(
+  overrides: Partial<StaffRegistrationValues> = {},
+  draft: Partial<RegistrationDraft> = {},
+): StaffRegistrationValues {
+  return {
+    ...completeDraft({ pg2HighestLevelOfEducation: 'High School Graduate', liveWithPg2: 'yes', ...draft }),
+    site: SITE_ID,
+    enrollmentType: 'REGULAR',
+    generalRegistrationNotes: '',
+    ...overrides,
+  };
+}
+
+function fieldsOf(values: StaffRegistrationValues, mode: 'add' | 'edit' = 'add'): string[] {
+  return staffRegistrationIssues(values, mode, TODAY).map((issue) => issue.field);
+}
+
+function issueOf(values: StaffRegistrationValues, field: string, mode: 'add' | 'edit' = 'add') {
+  return staffRegistrationIssues(values, mode, TODAY).find((issue) => issue.field === field)?.message;
+}
+
+describe('staffRegistrationSections', () => {
+  it('shows mailing only when it differs, and skips the regular-only sections for intercession', () => {
+    const same = staffRegistrationSections({ isMailingAddressTheSame: 'yes' }, false);
+    expect(same).not.toContain('mailingAddress');
+    expect(same).toEqual(expect.arrayContaining([...REGULAR_ONLY_SECTIONS]));
+    expect(staffRegistrationSections({ isMailingAddressTheSame: 'no' }, false)).toContain('mailingAddress');
+    expect(staffRegistrationSections({ isMailingAddressTheSame: 'no' }, true)).toEqual([
+      'studentInformation',
+      'parentInformation',
+      'physicalAddress',
+      'mailingAddress',
+    ]);
+  });
+});
+
+describe('staffRegistrationIssues (spec section 5, staff registration completeness)', () => {
+  it('passes a complete regular and a complete intercession registration', () => {
+    expect(staffRegistrationIssues(staffValues(), 'add', TODAY)).toEqual([]);
+    expect(staffRegistrationIssues(staffValues(), 'edit', TODAY)).toEqual([]);
+    expect(staffRegistrationIssues(staffValues({ enrollmentType: 'INTERSESSION' }), 'add', TODAY)).toEqual(
+      [],
+    );
+  });
+
+  it('requires the DASS, health, custody and emergency answers of a regular registration only', () => {
+    const unanswered = {
+      beenExpelled: '',
+      knownHealthConditions: '',
+      custodyIssueExists: '',
+      emergencyContact1Phone: '',
+      primaryLanguage: '',
+    } as const;
+    expect(fieldsOf(staffValues({}, unanswered))).toEqual(
+      expect.arrayContaining([
+        'beenExpelled',
+        'knownHealthConditions',
+        'custodyIssueExists',
+        'emergencyContact1Phone',
+        'primaryLanguage',
+      ]),
+    );
+    expect(fieldsOf(staffValues({ enrollmentType: 'INTERSESSION' }, unanswered))).toEqual([]);
+  });
+
+  it('skips the suffix question, birth state and country for intercession', () => {
+    const draft = { haveSuffix: '', birthState: '', birthCountry: '' } as const;
+    expect(fieldsOf(staffValues({}, draft))).toEqual(['haveSuffix', 'birthState', 'birthCountry']);
+    expect(fieldsOf(staffValues({ enrollmentType: 'INTERSESSION' }, draft))).toEqual([]);
+  });
+
+  it('requires the grade for intercession in the Add form; the edit form hides it', () => {
+    const intercession = staffValues({ enrollmentType: 'INTERSESSION' }, { gradeLevel: '' });
+    expect(issueOf(intercession, 'gradeLevel', 'add')).toBe('required');
+    expect(issueOf(intercession, 'gradeLevel', 'edit')).toBeUndefined();
+    expect(issueOf(staffValues({}, { gradeLevel: '' }), 'gradeLevel', 'edit')).toBe('required');
+  });
+
+  it('requires the preferred name and pronouns of a regular registration', () => {
+    const values = staffValues({}, { studentName: '', preferredpronouns: '' });
+    expect(fieldsOf(values)).toEqual(['studentName', 'preferredpronouns']);
+  });
+
+  it('checks the student age (over 0) and the phone format', () => {
+    expect(issueOf(staffValues({}, { birthDate: TODAY }), 'birthDate')).toBe('registration.age.invalid');
+    expect(issueOf(staffValues({}, { birthDate: '2030-01-01' }), 'birthDate')).toBe(
+      'registration.birthDate.future',
+    );
+    expect(issueOf(staffValues({}, { studentPrimaryPhone: '12345' }), 'studentPrimaryPhone')).toBe(
+      'phone.invalid',
+    );
+    expect(issueOf(staffValues({}, { emergencyContact2Phone: '555' }), 'emergencyContact2Phone')).toBe(
+      'phone.invalid',
+    );
+  });
+
+  it('asks the parent sections under 18, or at 18 and over with permission yes', () => {
+    const noParents = {
+      pgFirstName: '',
+      pgLastName: '',
+      pgRelationshipToStudent: '',
+      pg2RelationshipToStudent: '',
+      pg2FirstName: '',
+    } as const;
+    expect(fieldsOf(staffValues({}, noParents))).toEqual(
+      expect.arrayContaining([
+        'pgFirstName',
+        'pgLastName',
+        'pgRelationshipToStudent',
+        'pg2RelationshipToStudent',
+      ]),
+    );
+    const adult = { ...noParents, birthDate: BIRTH_DATE_19 };
+    expect(fieldsOf(staffValues({}, { ...adult, permissionParentContact: '' }))).toEqual([
+      'permissionParentContact',
+    ]);
+    expect(fieldsOf(staffValues({}, { ...adult, permissionParentContact: 'no' }))).toEqual([]);
+    expect(fieldsOf(staffValues({}, { ...adult, permissionParentContact: 'yes' }))).toEqual(
+      expect.arrayContaining(['pgFirstName', 'pg2RelationshipToStudent']),
+    );
+  });
+
+  it('applies the Parent 2 rules of the admin edit (red borders), education only when not intercession', () => {
+    const empty = {
+      pg2FirstName: '',
+      pg2LastName: '',
+      pg2PrimaryPhoneType: '',
+      liveWithPg2: '',
+      pg2HighestLevelOfEducation: '',
+    } as const;
+    expect(fieldsOf(staffValues({}, empty), 'edit')).toEqual([
+      'pg2FirstName',
+      'pg2LastName',
+      'pg2PrimaryPhoneType',
+      'liveWithPg2',
+      'pg2HighestLevelOfEducation',
+    ]);
+    expect(fieldsOf(staffValues({ enrollmentType: 'INTERSESSION' }, empty), 'edit')).toEqual([
+      'pg2FirstName',
+      'pg2LastName',
+      'pg2PrimaryPhoneType',
+      'liveWithPg2',
+    ]);
+    // Phone and e-mail are optional, but checked when given.
+    expect(fieldsOf(staffValues({}, { pg2PrimaryPhone: '', pg2PrimaryEmail: '' }))).toEqual([]);
+    expect(fieldsOf(staffValues({}, { pg2PrimaryPhone: '12', pg2PrimaryEmail: 'x@' }))).toEqual([
+      'pg2PrimaryPhone',
+      'pg2PrimaryEmail',
+    ]);
+  });
+
+  it("allows 'Self 18+' as Parent 2 for an adult only, with nothing else asked", () => {
+    const self = { pg2RelationshipToStudent: 'Self 18+', pg2FirstName: '', liveWithPg2: '' } as const;
+    expect(issueOf(staffValues({}, { ...self, birthDate: BIRTH_DATE_16 }), 'pg2RelationshipToStudent')).toBe(
+      'registration.parent2.selfAdultOnly',
+    );
+    expect(
+      fieldsOf(staffValues({}, { ...self, birthDate: BIRTH_DATE_19, permissionParentContact: 'yes' })),
+    ).toEqual([]);
+  });
+
+  it('requires the mailing address only when it is not the same', () => {
+    expect(fieldsOf(staffValues({}, { isMailingAddressTheSame: 'yes', mailingStreet: '' }))).toEqual([]);
+    expect(fieldsOf(staffValues({}, { isMailingAddressTheSame: 'no', mailingCountry: '' }))).toEqual([
+      'mailingCountry',
+      'mailingState',
+      'mailingCity',
+      'mailingStreet',
+      'mailingZip',
+    ]);
+  });
+
+  it('requires the school and year follow-ups on yes', () => {
+    const fields = fieldsOf(
+      staffValues({}, { beenExpelled: 'yes', droppedOutOfSchool: 'yes', onProbation: 'yes' }),
+    );
+    expect(fields).toEqual([
+      'expelledFromWhichSchool',
+      'expelledWhatYear',
+      'droppedOutFromWhichSchool',
+      'droppedOutFromWhatYear',
+    ]);
+  });
+
+  it('requires the health follow-ups on yes: conditions, hearing aid, glasses questions', () => {
+    expect(fieldsOf(staffValues({}, { knownHealthConditions: 'yes' }))).toEqual([
+      'asthma',
+      'beeStingAllergy',
+      'diabetes',
+      'epilepsy',
+      'heartCondition',
+      'seizures',
+      'nutAllergy',
+    ]);
+    expect(fieldsOf(staffValues({}, { knownHearingConditions: 'yes' }))).toEqual(['wearsHearingAid']);
+    expect(fieldsOf(staffValues({}, { knownEyeCondition: 'yes' }))).toEqual([
+      'glassesToBeWornAtAllTimes',
+      'wearsContactLenses',
+      'wearsGlasses',
+    ]);
+  });
+
+  it('requires the custody notes on yes and caps the registration notes', () => {
+    expect(
+      fieldsOf(staffValues({}, { custodyIssueExists: 'yes', legalRestrictionsForAnyParent: 'yes' })),
+    ).toEqual(['custodyIssueNotes', 'legalRestrictionsNotes']);
+    expect(
+      issueOf(staffValues({ generalRegistrationNotes: 'n'.repeat(1001) }), 'generalRegistrationNotes'),
+    ).toBe('registration.notes.max');
+  });
+});
+
+/** Every issue as 'path: message' (a field with two issues shows both). */
+function errorsOf(result: ReturnType<typeof z.safeParse>): Record<string, string> {
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    errors[path] = errors[path] ? `${errors[path]}, ${issue.message}` : issue.message;
+  }
+  return errors;
+}
+
+describe('staffRegistrationSchema and addRegistrationSchema (the PUT and POST bodies)', () => {
+  it('accepts a complete body and reports the completeness issues as field errors', () => {
+    expect(z.safeParse(staffRegistrationSchema('edit', TODAY), staffValues()).success).toBe(true);
+    const result = z.safeParse(
+      staffRegistrationSchema('edit', TODAY),
+      staffValues({}, { studentPrimaryPhone: '123' }),
+    );
+    expect(errorsOf(result)).toEqual({ studentPrimaryPhone: 'phone.invalid' });
+  });
+
+  it('requires a site (Please select a learning center.) and a valid enrollment type', () => {
+    const noSite = z.safeParse(addRegistrationSchema(TODAY), staffValues({ site: '' }));
+    expect(errorsOf(noSite)).toEqual({ site: 'registration.learningCenter.required' });
+    const { site: _site, ...withoutSite } = staffValues();
+    expect(errorsOf(z.safeParse(addRegistrationSchema(TODAY), withoutSite))).toEqual({
+      site: 'registration.learningCenter.required',
+    });
+    expect(errorsOf(z.safeParse(addRegistrationSchema(TODAY), staffValues({ site: 'not a site' })))).toEqual({
+      site: 'registration.site.invalid',
+    });
+    const badType = z.safeParse(addRegistrationSchema(TODAY), { ...staffValues(), enrollmentType: 'SUMMER' });
+    expect(errorsOf(badType)).toEqual({ enrollmentType: 'registration.enrollmentType.invalid' });
+  });
+
+  it('takes an optional transfer id on the Add form, checked as a record id', () => {
+    const withTransfer = z.safeParse(addRegistrationSchema(TODAY), {
+      ...staffValues(),
+      transferId: 'a1b2c3d4-e5f6',
+    });
+    expect(withTransfer.success && withTransfer.data.transferId).toBe('a1b2c3d4-e5f6');
+    expect(
+      errorsOf(z.safeParse(addRegistrationSchema(TODAY), { ...staffValues(), transferId: 'no/such id' })),
+    ).toEqual({ transferId: 'registration.transfer.invalid' });
+  });
+
+  it('the Add form requires an intercession grade; edit does not', () => {
+    const values = staffValues({ enrollmentType: 'INTERSESSION' }, { gradeLevel: '' });
+    expect(errorsOf(z.safeParse(addRegistrationSchema(TODAY), values))).toEqual({ gradeLevel: 'required' });
+    expect(z.safeParse(staffRegistrationSchema('edit', TODAY), values).success).toBe(true);
+  });
+});
+
+it('uses BIRTH_DATE_16 for a minor (fixture sanity)', () => {
+  expect(completeDraft().birthDate).toBe(BIRTH_DATE_16);
+});
