@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { businessToday } from '@enroll/domain';
+import { charterScope } from '../../platform/charter-scope.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
+import { buildRegistrationPdf, registrationPdfFileName } from '../../services/export/registration-pdf.ts';
+import { REGISTRATION_EXPORT_SCREEN } from '../../services/export/registration-screen.ts';
+import {
+  readScopedRegistration,
+  registrationBody,
+} from '../../services/registrations/scoped-registration.ts';
+
+/**
+ * GET /api/registration/{id}/pdf: the registration PDF of one registration
+ * ('{first} {last}_RegistrationForm.pdf', titled 'Enrollment Registration Form of {first} {last}'),
+ * for every staff level. An unknown id and a registration of another charter are the same 404.
+ * Recorded in exportLog as a 'pdf' export of one record (a failure to build it as 'failed').
+ */
+export async function getRegistrationPdf(request: HttpRequest, context: InvocationContext) {
+  const scope = charterScope(staffIdentityOf(request));
+  const record = registrationBody(await readScopedRegistration(scope, request.params.id ?? ''));
+  const fields = {
+    fileName: registrationPdfFileName(record),
+    screen: REGISTRATION_EXPORT_SCREEN,
+    exportType: 'pdf',
+  } as const;
+  let bytes: Uint8Array;
+  try {
+    bytes = await buildRegistrationPdf(record, businessToday());
+  } catch (error) {
+    await recordExport(request, context, fields, 'failed', 0);
+    throw error;
+  }
+  return exportResponse({
+    ...fields,
+    request,
+    context,
+    body: Readable.from([Buffer.from(bytes)]),
+    contentType: CONTENT_TYPES.pdf,
+    recordCount: 1,
+  });
+}
+
+registerHttp('registration-pdf-get', {
+  route: 'registration/{id}/pdf',
+  methods: ['GET'],
+  access: 'staff',
+  handler: getRegistrationPdf,
+});
