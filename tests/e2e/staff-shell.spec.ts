@@ -100,13 +100,15 @@ for (const level of LEVELS) {
 test('a tile and a sidebar entry of a later screen lead to a clear coming-soon page', async ({ page }) => {
   await signInAsSeeded(page, 'contributor');
   await page.goto('/dashboard');
-  await page.getByTestId('tile-primaryEnrollments').click();
-  await expect(page).toHaveURL('/registration-forms');
+  await page.getByTestId('tile-secondaryEnrollments').click();
+  await expect(page).toHaveURL('/lelo-forms');
   await expect(page.getByText('This screen is coming soon. It is not available yet.')).toBeVisible();
-  await expect(staffMenu(page).getByRole('link', { name: 'Primary Enrollments' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  // 'Secondary Enrollments' is also the Setup entry (/intersession): the View Entries one is current.
+  await expect(
+    staffMenu(page)
+      .getByRole('list', { name: 'View Entries', exact: true })
+      .getByRole('link', { name: 'Secondary Enrollments' }),
+  ).toHaveAttribute('aria-current', 'page');
   await staffMenu(page).getByRole('link', { name: 'Scheduled Orientations' }).click();
   await expect(page).toHaveURL('/scheduled-orientations');
   await expect(page.getByText('This screen is coming soon. It is not available yet.')).toBeVisible();

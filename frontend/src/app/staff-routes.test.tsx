@@ -16,6 +16,7 @@ function openAs(level: PermissionLevel, url: string) {
     '/api/user/': [jsonReply(200, [])],
     '/api/user': [jsonReply(200, [])],
     '/api/charters': [jsonReply(200, [])],
+    '/api/registration': [jsonReply(200, { rows: [], nextCursor: null, total: 0 })],
   });
   return renderWithDataRouter([...staffRoutes, { path: '/admin-login', element: <p>Login page</p> }], {
     url,
@@ -27,6 +28,7 @@ function openAs(level: PermissionLevel, url: string) {
 const CASES: { url: string; heading: string; minLevel: PermissionLevel }[] = [
   { url: '/dashboard', heading: 'Dashboard', minLevel: 1 },
   { url: '/interest-forms', heading: 'Interest Forms', minLevel: 1 },
+  { url: '/registration-forms', heading: 'Registration Forms', minLevel: 1 },
   { url: '/lelo-forms/abc', heading: 'Secondary Enrollment', minLevel: 1 },
   { url: '/scheduled-orientations', heading: 'Scheduled Orientations', minLevel: 1 },
   { url: '/add-interest', heading: 'Add Interest', minLevel: 2 },
@@ -58,8 +60,8 @@ describe('the staff routes and their guards', () => {
   }
 
   it('shows a later screen as a clear coming-soon page with the way back', async () => {
-    openAs(1, '/registration-forms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Primary Enrollments' })).toBeTruthy();
+    openAs(1, '/lelo-forms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Secondary Enrollments' })).toBeTruthy();
     expect(screen.getByText('This screen is coming soon. It is not available yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
       '/dashboard',

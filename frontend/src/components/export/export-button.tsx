@@ -2,9 +2,9 @@ import { Button, type ButtonProps, makeStyles, ProgressBar, tokens } from '@flue
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { ExportRequest } from './download-file.ts';
 import { progressText } from './format-progress.ts';
-import { useExport } from './use-export.ts';
+import { type ExportOptions, useExport } from './use-export.ts';
 
-export interface ExportButtonProps {
+export interface ExportButtonProps extends ExportOptions {
   /** 'Export to Excel', 'Export to PDF'. */
   label: string;
   request: ExportRequest;
@@ -28,9 +28,11 @@ export function ExportButton({
   request,
   fallbackFileName,
   appearance = 'secondary',
+  filtered = false,
+  empty = false,
 }: ExportButtonProps) {
   const styles = useStyles();
-  const { state, run } = useExport(request, fallbackFileName);
+  const { state, run } = useExport(request, fallbackFileName, { filtered, empty });
   const running = state.status === 'running';
   return (
     <div className={styles.root}>

@@ -15,24 +15,41 @@ export type ExportState =
   | { status: 'done'; file: DownloadedFile }
   | { status: 'failed'; message: string };
 
-/** The spec's words: an empty export, and every other failure. */
+/** The spec's words (section 8): an empty export (of a narrowed list), and every other failure. */
 export const EXPORT_MESSAGES = {
   empty: validationMessagesEn['export.empty'],
+  emptyFiltered: 'No data available to export with the current filters.',
   failed: validationMessagesEn['export.failed'],
 } as const;
 
+export interface ExportOptions {
+  /** The request narrows the list (a toggle or a search): an empty export says "with the current filters". */
+  filtered?: boolean;
+  /** The screen already knows nothing matches: the empty message shows and nothing is requested. */
+  empty?: boolean;
+}
+
 /**
  * Runs an export: fetch with progress, then save. A failure shows in the notification banner ('No
- * data available for export.' when nothing matched, 'Failed to export data. Please try again.'
- * otherwise). A second run while one is going is ignored.
+ * data available for export.' when nothing matched, or 'No data available to export with the current
+ * filters.' for a narrowed list; 'Failed to export data. Please try again.' otherwise). A second run
+ * while one is going is ignored.
  */
-export function useExport(request: ExportRequest, fallbackFileName: string) {
+export function useExport(request: ExportRequest, fallbackFileName: string, options: ExportOptions = {}) {
   const notify = useNotify();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const running = useRef(false);
 
+  const { filtered = false, empty = false } = options;
   const run = useCallback(async () => {
     if (running.current) return;
+    const emptyMessage = filtered ? EXPORT_MESSAGES.emptyFiltered : EXPORT_MESSAGES.empty;
+    if (empty) {
+      // Section 8: with no data the export does nothing but say so.
+      setState({ status: 'failed', message: emptyMessage });
+      notify('warning', emptyMessage);
+      return;
+    }
     running.current = true;
     setState({ status: 'running', progress: { receivedBytes: 0, recordCount: null } });
     try {
@@ -42,15 +59,13 @@ export function useExport(request: ExportRequest, fallbackFileName: string) {
       setState({ status: 'done', file });
     } catch (error) {
       const message =
-        error instanceof ExportFailure && error.reason === 'empty'
-          ? EXPORT_MESSAGES.empty
-          : EXPORT_MESSAGES.failed;
+        error instanceof ExportFailure && error.reason === 'empty' ? emptyMessage : EXPORT_MESSAGES.failed;
       setState({ status: 'failed', message });
       notify('warning', message);
     } finally {
       running.current = false;
     }
-  }, [request, fallbackFileName, notify]);
+  }, [request, fallbackFileName, notify, filtered, empty]);
 
   return { state, run };
 }

@@ -20,6 +20,7 @@ const useStyles = makeStyles({
   // Fluent's table lays its columns out at equal widths: a long e-mail address breaks inside its own
   // cell instead of running over the next one.
   cell: { overflowWrap: 'anywhere' },
+  noData: { textAlign: 'center' },
   link: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -33,6 +34,8 @@ export interface StaffListTableProps<Row, Column extends string> {
   onRowClick: (row: Row) => void;
   sort: ColumnSort<Column> | null;
   onSort: (column: Column) => void;
+  /** Shown in one full-width row when there are no rows ('No data available'). */
+  emptyText?: string | undefined;
 }
 
 function sortDirection<Column extends string>(sort: ColumnSort<Column> | null, column: Column) {
@@ -53,6 +56,7 @@ export function StaffListTable<Row, Column extends string>({
   onRowClick,
   sort,
   onSort,
+  emptyText,
 }: StaffListTableProps<Row, Column>) {
   const styles = useStyles();
   return (
@@ -73,6 +77,13 @@ export function StaffListTable<Row, Column extends string>({
           </TableRow>
         </TableHeader>
         <TableBody>
+          {rows.length === 0 && emptyText !== undefined && (
+            <TableRow data-testid="staff-table-no-data">
+              <TableCell colSpan={columns.length} className={styles.noData}>
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          )}
           {rows.map((row) => (
             <TableRow
               key={rowKey(row)}

@@ -21,6 +21,7 @@ const useStyles = makeStyles({
   empty: { display: 'grid', justifyItems: 'center', gap: tokens.spacingVerticalS, paddingBlock: '48px' },
   emptyTitle: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   emptySubtitle: { margin: 0, color: tokens.colorNeutralForeground2 },
+  noData: { margin: 0, paddingBlock: tokens.spacingVerticalL, textAlign: 'center' },
   more: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
 });
 
@@ -47,6 +48,11 @@ export interface StaffTableProps<Row, Column extends string, Filter extends stri
   countText: (total: number) => string;
   emptyTitle: string;
   emptySubtitle: string;
+  /**
+   * When given: a toggle or a search that finds nothing shows the table (or the grid) with this text
+   * ('No data available') instead of the empty state, which then means the whole list is empty.
+   */
+  emptyTableText?: string;
   /** The page's toolbar buttons (Export to Excel). */
   actions?: ReactNode;
 }
@@ -66,17 +72,25 @@ export function StaffTable<Row, Column extends string, Filter extends string>(
   const view = list.view ?? (narrow ? 'grid' : 'list');
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   const total = query.data?.pages[0]?.total ?? rows.length;
+  const narrowed = list.filter !== null || list.search !== '';
+  const emptyTable = rows.length === 0 && narrowed ? props.emptyTableText : undefined;
 
   let content: ReactNode;
   if (query.isPending) content = <Spinner label={t('loading')} />;
   else if (query.isError && rows.length === 0)
     content = <LoadFailed message={t('loadError')} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0)
+  else if (rows.length === 0 && emptyTable === undefined)
     content = (
       <div className={styles.empty} data-testid="staff-table-empty">
         <p className={styles.emptyTitle}>{props.emptyTitle}</p>
         <p className={styles.emptySubtitle}>{props.emptySubtitle}</p>
       </div>
+    );
+  else if (view === 'grid' && emptyTable !== undefined)
+    content = (
+      <p className={styles.noData} data-testid="staff-table-no-data">
+        {emptyTable}
+      </p>
     );
   else if (view === 'grid')
     content = (
@@ -100,6 +114,7 @@ export function StaffTable<Row, Column extends string, Filter extends string>(
         onRowClick={props.onRowClick}
         sort={list.sort}
         onSort={list.sortBy}
+        emptyText={emptyTable}
       />
     );
 

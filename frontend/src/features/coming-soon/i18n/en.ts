@@ -9,8 +9,6 @@ export const enComingSoon = {
     editInterest: 'Edit Interest',
     addInterest: 'Add Interest',
     contactNote: 'Add Contact Note',
-    registrationForms: 'Primary Enrollments',
-    registrationDetail: 'Primary Enrollment',
     addRegistration: 'Add Registration Form',
     leloForms: 'Secondary Enrollments',
     leloDetail: 'Secondary Enrollment',

@@ -1,0 +1,45 @@
+import type { RegistrationListRow, RegistrationSortColumn } from '@enroll/domain';
+import type { StaffColumn } from '../../../components/staff-table/index.ts';
+import type { Translate } from '../../../i18n/use-translation.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+
+export function studentNameOf(row: RegistrationListRow): string {
+  return `${row.firstName} ${row.lastName}`.trim();
+}
+
+/** The facts a row shows, by column, in the table's order (the cards show the same). */
+export const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListRow) => string> = {
+  createdAt: (row) => formatDate(row.createdAt),
+  status: (row) => row.status,
+  learningCenterName: (row) => row.learningCenterName,
+  enrollmentType: (row) => row.enrollmentType,
+  studentName: studentNameOf,
+  age: (row) => (row.age === null ? '' : String(row.age)),
+  phone: (row) => row.studentPrimaryPhone,
+  email: (row) => row.studentEmail,
+};
+
+// The spec's column order (section 2): Submit Date, Status, Learning Center, Enrollment, Student Name,
+// Age, Phone, Email.
+const ORDER: readonly RegistrationSortColumn[] = [
+  'createdAt',
+  'status',
+  'learningCenterName',
+  'enrollmentType',
+  'studentName',
+  'age',
+  'phone',
+  'email',
+];
+
+/** The list view's columns: every one sortable with the spec's cycle (the server sorts). */
+export function registrationColumns(
+  t: Translate,
+): StaffColumn<RegistrationListRow, RegistrationSortColumn>[] {
+  return ORDER.map((id) => ({
+    id,
+    header: t(`columns.${id}`),
+    render: REGISTRATION_FACTS[id],
+    sortable: true,
+  }));
+}
