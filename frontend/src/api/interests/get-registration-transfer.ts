@@ -10,12 +10,16 @@ export function getRegistrationTransfer(transferId: string): Promise<Registratio
   });
 }
 
-/** The hand-over of `?transfer=`; nothing is read without one. */
+/**
+ * The hand-over of `?transfer=`; nothing is read without one. A hand-over is a snapshot that never
+ * changes, so it is read once: a later refetch could only take the form it started away.
+ */
 export function useRegistrationTransfer(transferId: string | null) {
   return useQuery({
     queryKey: interestKeys.transfer(transferId ?? ''),
     queryFn: () => getRegistrationTransfer(transferId ?? ''),
     enabled: transferId !== null && transferId !== '',
     retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,9 +1,27 @@
-import type { RegistrationHandover } from '@enroll/domain';
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RegistrationHandover, StaffRegistrationValues } from '@enroll/domain';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRegistrationFormProps } from '../../components/staff-registration-form/index.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
+import { currentLocation } from '../../test/render-with-providers.tsx';
 import { AddRegistrationPage } from './add-registration-page.tsx';
+import { addRegistrationStorageKey } from './add-registration-storage.ts';
+
+// The page is tested against the form's props contract: the form itself has its own tests.
+const form = vi.hoisted(() => ({ props: null as StaffRegistrationFormProps | null }));
+vi.mock('../../components/staff-registration-form/index.ts', () => ({
+  StaffRegistrationForm: (props: StaffRegistrationFormProps) => {
+    form.props = props;
+    return <form aria-label="Staff registration form" />;
+  },
+}));
+
+function formProps(): StaffRegistrationFormProps {
+  if (!form.props) throw new Error('the form is not rendered');
+  return form.props;
+}
 
 const HANDOVER: RegistrationHandover = {
   interestId: 'entry-1',
@@ -41,42 +59,197 @@ const HANDOVER: RegistrationHandover = {
   learningCenterAddress: '1 Main St, Oakland, CA 94607',
 };
 
+const TRANSFER_ROUTE = '/add-registration?transfer=transfer-9';
+const transferApi = { '/api/registration-transfers/transfer-9': [jsonReply(200, HANDOVER)] };
+
+beforeEach(() => {
+  form.props = null;
+  window.sessionStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AddRegistrationPage', () => {
-  it('says the staff form is coming soon without a transfer, and reads nothing', () => {
+  it('starts an empty regular form without a transfer, and reads nothing', () => {
     const { requests } = renderStaffPage(<AddRegistrationPage />, {
       route: '/add-registration',
       user: { level: 2 },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Add Registration Form' })).toBeTruthy();
-    expect(screen.getByText(/coming soon/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/registration-forms');
+    const props = formProps();
+    expect(props).toMatchObject({ mode: 'add', submitLabel: 'Submit', defaultSite: null });
+    expect(props.defaultValues).toMatchObject({
+      firstName: '',
+      site: '',
+      enrollmentType: 'REGULAR',
+      generalRegistrationNotes: '',
+    });
     expect(requests).toHaveLength(0);
   });
 
-  it('shows what a transfer carried: names, birth date, contact and learning center', async () => {
-    renderStaffPage(<AddRegistrationPage />, {
-      route: '/add-registration?transfer=transfer-9',
-      user: { level: 2 },
-      api: { '/api/registration-transfers/transfer-9': [jsonReply(200, HANDOVER)] },
+  it('hands the transfer to the form: names, contact, address and the learning center', async () => {
+    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    const carried = await screen.findByRole('region', { name: 'Transferred from the interest entry' });
+    expect(carried.textContent).toContain('Marisol Quintero');
+    expect(carried.textContent).toContain('04/09/2010');
+    const props = formProps();
+    expect(props.defaultValues).toMatchObject({
+      firstName: 'Marisol',
+      lastName: 'Quintero',
+      birthDate: '2010-04-09',
+      pgFirstName: 'Elena',
+      pgLastName: 'Quintero',
+      pgPrimaryEmail: 'elena@example.com',
+      street: '12 Elm St',
+      city: 'Oakland',
+      zip: '94607',
+      site: 'site-1',
+      enrollmentType: 'REGULAR',
     });
-    const section = await screen.findByRole('region', { name: 'Transferred from the interest entry' });
-    const text = section.textContent ?? '';
-    for (const value of [
-      'Marisol Quintero',
-      '04/09/2010',
-      'Elena Quintero',
-      'elena@example.com',
-      '555-123-4567',
-      'Flex High Oakland',
-      'uuid-1234',
-    ]) {
-      expect(text).toContain(value);
-    }
-    expect(screen.getByText(/coming soon/)).toBeTruthy();
+    expect(props.defaultSite).toEqual({
+      id: 'site-1',
+      name: 'Flex High Oakland',
+      charter: { id: 'charter-flex-high', name: 'Flex High' },
+      address: '1 Main St, Oakland, CA 94607',
+    });
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/interest-forms/entry-1');
   });
 
-  it('explains an unknown transfer', async () => {
+  it('starts without a learning center when the interest had none', async () => {
+    renderStaffPage(<AddRegistrationPage />, {
+      route: TRANSFER_ROUTE,
+      user: { level: 2 },
+      api: {
+        '/api/registration-transfers/transfer-9': [jsonReply(200, { ...HANDOVER, learningCenterId: '0' })],
+      },
+    });
+    await screen.findByRole('form', { name: 'Staff registration form' });
+    expect(formProps().defaultSite).toBeNull();
+    expect(formProps().defaultValues.site).toBe('');
+  });
+
+  it('submits with the transfer and one key, then opens the post-registration modal; Later goes to the list', async () => {
+    const { requests } = renderStaffPage(<AddRegistrationPage />, {
+      route: TRANSFER_ROUTE,
+      user: { level: 2 },
+      api: { ...transferApi, '/api/registration': [jsonReply(201, { id: 'reg-7', _uuid: 'uuid-7' })] },
+    });
+    await screen.findByRole('form', { name: 'Staff registration form' });
+    const values: StaffRegistrationValues = { ...formProps().defaultValues, firstName: 'Marisol ' };
+    await act(() => formProps().onSubmit(values));
+
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.url).toBe('/api/registration');
+    expect(post?.body).toMatchObject({ firstName: 'Marisol ', site: 'site-1', transferId: 'transfer-9' });
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Marisol's Registration Form is Complete!",
+    });
+    expect(within(dialog).getByText('Would you like to schedule an orientation?')).toBeTruthy();
+    const steps = within(dialog).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Submit Registration (done)',
+      'Process Registration',
+      'Orientation Ready',
+      'Enrollment Complete',
+    ]);
+    expect(steps[1]?.getAttribute('aria-current')).toBe('step');
+    expect(window.sessionStorage.getItem(addRegistrationStorageKey('transfer-9'))).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Orientation Later' }));
+    await waitFor(() => expect(currentLocation()).toBe('/registration-forms'));
+  });
+
+  it("'Schedule Orientation Now' opens the new registration (the scheduler comes next)", async () => {
+    renderStaffPage(<AddRegistrationPage />, {
+      route: '/add-registration',
+      user: { level: 2 },
+      api: { '/api/registration': [jsonReply(201, { id: 'reg-8', _uuid: 'uuid-8' })] },
+    });
+    await act(() => formProps().onSubmit({ ...formProps().defaultValues, firstName: 'Ana' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Orientation Now' }));
+    await waitFor(() => expect(currentLocation()).toBe('/registration-forms/reg-8'));
+  });
+
+  it('hands a refused create back to the form and keeps the draft (no modal)', async () => {
+    const { requests } = renderStaffPage(<AddRegistrationPage />, {
+      route: '/add-registration',
+      user: { level: 2 },
+      api: {
+        '/api/registration': [
+          jsonReply(400, {
+            message: 'Please fill out the required fields',
+            errors: [{ field: 'pgPrimaryPhone', message: 'phone.invalid' }],
+          }),
+        ],
+      },
+    });
+    const values = { ...formProps().defaultValues, firstName: 'Ana' };
+    act(() => formProps().onValuesChange?.(values));
+    const refused = await formProps()
+      .onSubmit(values)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(400);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(window.sessionStorage.getItem(addRegistrationStorageKey(null))).toContain('"firstName":"Ana"');
+  });
+
+  it('keeps the typed values and the submit key over a remount (a reload of the tab)', async () => {
+    const first = renderStaffPage(<AddRegistrationPage />, {
+      route: TRANSFER_ROUTE,
+      user: { level: 2 },
+      api: transferApi,
+    });
+    await screen.findByRole('form', { name: 'Staff registration form' });
+    act(() =>
+      formProps().onValuesChange?.({
+        ...formProps().defaultValues,
+        enrollmentType: 'INTERSESSION',
+        gradeLevel: '11',
+        generalRegistrationNotes: 'Called the mother.',
+      }),
+    );
+    const stored = window.sessionStorage.getItem(addRegistrationStorageKey('transfer-9'));
+    first.unmount();
+    cleanup();
+    form.props = null;
+
+    const { requests } = renderStaffPage(<AddRegistrationPage />, {
+      route: TRANSFER_ROUTE,
+      user: { level: 2 },
+      api: { ...transferApi, '/api/registration': [jsonReply(201, { id: 'reg-9', _uuid: 'uuid-9' })] },
+    });
+    await screen.findByRole('form', { name: 'Staff registration form' });
+    expect(formProps().defaultValues).toMatchObject({
+      firstName: 'Marisol',
+      enrollmentType: 'INTERSESSION',
+      gradeLevel: '11',
+      generalRegistrationNotes: 'Called the mother.',
+    });
+    expect(formProps().defaultSite?.name).toBe('Flex High Oakland');
+    await act(() => formProps().onSubmit(formProps().defaultValues));
+    const key = JSON.parse(stored ?? '{}').idempotencyKey;
+    expect(requests.find((request) => request.method === 'POST')?.headers.get('Idempotency-Key')).toBe(key);
+  });
+
+  it('a draft of one transfer does not start another', async () => {
+    window.sessionStorage.setItem(
+      addRegistrationStorageKey('other'),
+      JSON.stringify({ values: { firstName: 'Someone' }, site: null, idempotencyKey: 'k' }),
+    );
+    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    await screen.findByRole('form', { name: 'Staff registration form' });
+    expect(formProps().defaultValues.firstName).toBe('Marisol');
+  });
+
+  it('explains an unknown transfer and offers no form', async () => {
     renderStaffPage(<AddRegistrationPage />, {
       route: '/add-registration?transfer=missing',
       user: { level: 2 },
@@ -85,5 +258,6 @@ describe('AddRegistrationPage', () => {
       },
     });
     expect((await screen.findByRole('alert')).textContent).toContain('This transfer was not found.');
+    expect(form.props).toBeNull();
   });
 });

@@ -1,25 +1,39 @@
-import type { RegistrationHandover } from '@enroll/domain';
-import { MessageBar, MessageBarBody, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { useSearchParams } from 'react-router-dom';
+import {
+  type RegistrationHandover,
+  type StaffRegistrationValues,
+  type StaffSiteOption,
+  staffValuesFromHandover,
+} from '@enroll/domain';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRegistrationTransfer } from '../../api/interests/get-registration-transfer.ts';
+import { useCreateRegistration } from '../../api/registrations/create-registration.ts';
 import { DetailFrame, DetailSection, detailStateOf } from '../../components/detail-frame/index.ts';
+import { StaffRegistrationForm } from '../../components/staff-registration-form/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { enRegistrationHandover } from './i18n/en.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import {
+  addRegistrationStorageKey,
+  clearAddRegistration,
+  emptyStaffRegistrationValues,
+  loadAddRegistration,
+  type StoredAddRegistration,
+  saveAddRegistration,
+} from './add-registration-storage.ts';
+import { enAddRegistration } from './i18n/en.ts';
+import { PostRegistrationDialog } from './post-registration-dialog.tsx';
 
-registerMessages('registrationHandover', enRegistrationHandover);
-
-const useStyles = makeStyles({
-  page: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '1100px', width: '100%' },
-});
+registerMessages('addRegistration', enAddRegistration);
 
 const join = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
 
 /** '2010-04-09' as 04/09/2010 (a calendar day: no time zone). */
 const calendarDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1');
 
+/** The interest entry the form started from, so the staff member sees where the answers came from. */
 function CarriedFacts({ handover }: { handover: RegistrationHandover }) {
-  const { t } = useTranslation('registrationHandover');
+  const { t } = useTranslation('addRegistration');
   return (
     <DetailSection
       title={t('carried')}
@@ -27,10 +41,7 @@ function CarriedFacts({ handover }: { handover: RegistrationHandover }) {
         { label: t('fields.student'), value: join(handover.studentFirstName, handover.studentLastName) },
         { label: t('fields.birthDate'), value: calendarDate(handover.birthDate) },
         { label: t('fields.gradeLevel'), value: handover.gradeLevel },
-        {
-          label: t('fields.parent'),
-          value: join(handover.parentFirstName, handover.parentLastName),
-        },
+        { label: t('fields.parent'), value: join(handover.parentFirstName, handover.parentLastName) },
         { label: t('fields.email'), value: handover.primaryEmail },
         { label: t('fields.phone'), value: handover.phone },
         { label: t('fields.learningCenter'), value: handover.learningCenterName },
@@ -42,42 +53,124 @@ function CarriedFacts({ handover }: { handover: RegistrationHandover }) {
   );
 }
 
+/** The transfer's learning center as the site modals show one; none when the interest had none ('0'). */
+function siteOfHandover(handover: RegistrationHandover): StaffSiteOption | null {
+  if (handover.learningCenterId === '0' || handover.learningCenterId === '') return null;
+  return {
+    id: handover.learningCenterId,
+    name: handover.learningCenterName,
+    charter: { id: handover.charter_id, name: handover.learningCenterCharter || handover.charter },
+    address: handover.learningCenterAddress,
+  };
+}
+
+/** The form's start: the draft kept in this tab, else the transfer's answers, else an empty form. */
+function startOf(storageKey: string, handover: RegistrationHandover | null): StoredAddRegistration {
+  const stored = loadAddRegistration(storageKey);
+  const site = handover ? siteOfHandover(handover) : null;
+  if (stored) return { ...stored, site: stored.site ?? site };
+  return {
+    values: handover ? staffValuesFromHandover(handover) : emptyStaffRegistrationValues(),
+    site,
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
+
+interface Created {
+  id: string;
+  firstName: string;
+}
+
+/** The form itself, mounted once its starting values are known (a transfer is read first). */
+function AddRegistrationForm({
+  transferId,
+  handover,
+}: {
+  transferId: string | null;
+  handover: RegistrationHandover | null;
+}) {
+  const { t } = useTranslation('addRegistration');
+  const navigate = useNavigate();
+  const create = useCreateRegistration();
+  const storageKey = addRegistrationStorageKey(transferId);
+  const [start] = useState(() => startOf(storageKey, handover));
+  const [created, setCreated] = useState<Created | null>(null);
+  // No draft is written once the registration is stored (the form may still report a change).
+  const done = useRef(false);
+
+  const keepDraft = useCallback(
+    (values: StaffRegistrationValues) => {
+      if (done.current) return;
+      saveAddRegistration(storageKey, { ...start, values });
+    },
+    [start, storageKey],
+  );
+
+  // A rejected create keeps the values: the form shows a 400's field errors on the fields and any
+  // other failure's message in its banner.
+  const submit = useCallback(
+    async (values: StaffRegistrationValues) => {
+      const stored = await create.mutateAsync({
+        values,
+        ...(transferId ? { transferId } : {}),
+        idempotencyKey: start.idempotencyKey,
+      });
+      done.current = true;
+      clearAddRegistration(storageKey);
+      setCreated({ id: stored.id, firstName: values.firstName.trim() });
+    },
+    [create, start.idempotencyKey, storageKey, transferId],
+  );
+
+  return (
+    <>
+      <StaffRegistrationForm
+        mode="add"
+        defaultValues={start.values}
+        defaultSite={start.site}
+        submitLabel={t('submit')}
+        onSubmit={submit}
+        onValuesChange={keepDraft}
+      />
+      {created ? (
+        <PostRegistrationDialog
+          firstName={created.firstName}
+          // The orientation scheduler comes with the next issue (registration processing): until then
+          // 'Now' opens the new registration's detail, where Process Registration leads to it.
+          onScheduleNow={() => navigate(`/registration-forms/${encodeURIComponent(created.id)}`)}
+          onScheduleLater={() => navigate('/registration-forms')}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
- * /add-registration (Contributor+). Until the registration issue builds the staff form, this page says
- * it is coming soon; with ?transfer={id} (from 'Transfer to Registration Form') it reads the stored
- * hand-over and shows what was carried, so the staff member sees that nothing is lost.
+ * /add-registration (Contributor+): the staff Add Registration Form (spec section 2). With
+ * ?transfer={id} (from 'Transfer to Registration Form') it starts from the interest's answers and
+ * learning center; the draft survives a reload of the tab. Submit stores the registration (and marks
+ * a transferred interest enrolled) and opens the post-registration modal.
  */
 export function AddRegistrationPage() {
-  const { t } = useTranslation('registrationHandover');
-  const styles = useStyles();
-  const transferId = useSearchParams()[0].get('transfer');
+  const { t } = useTranslation('addRegistration');
+  const transferId = useSearchParams()[0].get('transfer') || null;
   const transfer = useRegistrationTransfer(transferId);
-  const comingSoon = (
-    <MessageBar intent="info">
-      <MessageBarBody>{t('comingSoon')}</MessageBarBody>
-    </MessageBar>
-  );
-  if (!transferId) {
-    return (
-      <div className={styles.page}>
-        <Title1 as="h1">{t('title')}</Title1>
-        {comingSoon}
-      </div>
-    );
-  }
-  // An unknown transfer keeps the page (and its coming-soon note) with its own message.
-  const state = detailStateOf(transfer);
+  const state = transferId ? detailStateOf(transfer) : 'ready';
+  const handover = transfer.data ?? null;
   return (
     <DetailFrame
-      backTo="/interest-forms"
-      backLabel={t('toList')}
+      backTo={handover ? `/interest-forms/${encodeURIComponent(handover.interestId)}` : '/registration-forms'}
+      backLabel={t('back')}
       title={t('title')}
+      // An unknown transfer keeps the page with its own message (and no form to fill in by mistake).
       state={state === 'notFound' ? 'ready' : state}
       onRetry={() => void transfer.refetch()}
     >
-      {comingSoon}
       {state === 'notFound' ? <p role="alert">{t('notFound')}</p> : null}
-      {transfer.data ? <CarriedFacts handover={transfer.data} /> : null}
+      {handover ? <CarriedFacts handover={handover} /> : null}
+      {state === 'ready' && (transferId === null || handover) ? (
+        <AddRegistrationForm key={transferId ?? 'new'} transferId={transferId} handover={handover} />
+      ) : null}
     </DetailFrame>
   );
 }

@@ -1,13 +1,11 @@
-/** English texts of the staff 'Add Registration Form' page while it is being built (namespace `registrationHandover`). */
-export const enRegistrationHandover = {
+/** English texts of the staff 'Add Registration Form' page and its post-registration modal (namespace `addRegistration`). */
+export const enAddRegistration = {
   title: 'Add Registration Form',
-  comingSoon:
-    'The staff registration form is coming soon. Until it is ready, a transferred interest is kept here and nothing is lost: the form will start from it.',
+  back: 'Back',
+  submit: 'Submit',
   carried: 'Transferred from the interest entry',
-  loading: 'Loading the transferred entry...',
   notFound:
     'This transfer was not found. It may belong to another charter, or the link is incomplete. Transfer the interest again from its entry.',
-  toList: 'Go to Interest Forms',
   fields: {
     student: 'Student',
     birthDate: 'Birth Date',
@@ -19,5 +17,15 @@ export const enRegistrationHandover = {
     charter: 'Charter',
     learningCenterAddress: 'Learning Center Address',
     interestUuid: 'Registration ID',
+  },
+  progress: {
+    label: 'Registration progress',
+    done: '(done)',
+  },
+  complete: {
+    title: "{{firstName}}'s Registration Form is Complete!",
+    question: 'Would you like to schedule an orientation?',
+    now: 'Schedule Orientation Now',
+    later: 'Schedule Orientation Later',
   },
 };

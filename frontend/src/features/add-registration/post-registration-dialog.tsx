@@ -1,0 +1,65 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { RegistrationProgress } from './registration-progress.tsx';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(600px, calc(100vw - 32px))' },
+  content: { display: 'grid', gap: tokens.spacingVerticalL },
+  question: { margin: 0, fontSize: tokens.fontSizeBase400 },
+  actions: { flexWrap: 'wrap' },
+});
+
+/** A stored registration is at progressLevel 1: 'Submit Registration' is done, processing is next. */
+const STORED_PROGRESS_LEVEL = 1;
+
+export interface PostRegistrationDialogProps {
+  /** The student's first name, for "{first name}'s Registration Form is Complete!". */
+  firstName: string;
+  onScheduleNow: () => void;
+  onScheduleLater: () => void;
+}
+
+/**
+ * The post-registration modal (spec section 2): the progress bar with the submit done, the
+ * completion text and the two orientation choices. An alert dialog: the registration is already
+ * stored, so the only ways on are the two buttons (no close by Escape or a click outside).
+ */
+export function PostRegistrationDialog({
+  firstName,
+  onScheduleNow,
+  onScheduleLater,
+}: PostRegistrationDialogProps) {
+  const { t } = useTranslation('addRegistration');
+  const styles = useStyles();
+  return (
+    <Dialog open modalType="alert">
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('complete.title', { firstName })}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <RegistrationProgress current={STORED_PROGRESS_LEVEL} />
+            <p className={styles.question}>{t('complete.question')}</p>
+          </DialogContent>
+          <DialogActions className={styles.actions}>
+            <Button appearance="primary" onClick={onScheduleNow}>
+              {t('complete.now')}
+            </Button>
+            <Button appearance="secondary" onClick={onScheduleLater}>
+              {t('complete.later')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
