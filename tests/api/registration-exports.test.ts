@@ -1,0 +1,349 @@
+import { randomUUID } from 'node:crypto';
+import type { ExportLogEntry, Site } from '@enroll/domain';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentTexts } from '../../functions/src/services/pdf/test-pdf-inspect.ts';
+import { charterIdsOf, letterMarker, siteOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
+import { birthDateYearsAgo, db } from '../support/local-stack.ts';
+import { type StoredRegistrationDocument, seedRegistration } from '../support/registration-fixtures.ts';
+import { callAs, FUNCTIONS_URL, principalHeader, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+
+/**
+ * The registration exports: POST /api/registration/export (registration_data.xlsx, sheet
+ * 'Registration-Data') and GET /api/registration/{id}/pdf, their contents, the charter scope, the
+ * list filters and the export log (spec sections 7, 8 and 9).
+ */
+
+const SCREEN = 'Primary Enrollments Admin Screen';
+const exportLog = db.container('exportLog');
+
+const marker = letterMarker();
+let sierraSite: Site;
+let otherSite: Site;
+let minor: StoredRegistrationDocument;
+let adult: StoredRegistrationDocument;
+let formula: StoredRegistrationDocument;
+let completed: StoredRegistrationDocument;
+let otherCharter: StoredRegistrationDocument;
+
+/** A raw call, so the binary body is read as bytes. */
+function exportCall(who: string, body: unknown) {
+  return fetch(`${FUNCTIONS_URL}/api/registration/export`, {
+    method: 'POST',
+    headers: {
+      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
+      'x-ms-client-principal': principalHeader(who),
+      Origin: new URL(FUNCTIONS_URL).origin,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+function pdfCall(who: string, id: string) {
+  return fetch(`${FUNCTIONS_URL}/api/registration/${id}/pdf`, {
+    headers: {
+      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
+      'x-ms-client-principal': principalHeader(who),
+    },
+  });
+}
+
+async function sheetOf(response: Response): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const sheet = workbook.getWorksheet('Registration-Data');
+  if (!sheet) throw new Error('no Registration-Data sheet');
+  return sheet;
+}
+
+function headersOf(sheet: ExcelJS.Worksheet): string[] {
+  return (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+}
+
+/** The sheet's rows as header → value records. */
+function recordsOf(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
+  const headers = headersOf(sheet);
+  const records: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    records.push(Object.fromEntries(headers.map((header, index) => [header, values[index] ?? null])));
+  });
+  return records;
+}
+
+const idsOf = (records: Record<string, unknown>[]) =>
+  records.map((record) => record['Registration ID']).sort();
+
+async function logsOf(email: string, since: string): Promise<ExportLogEntry[]> {
+  const { resources } = await exportLog.items
+    .query<ExportLogEntry>({
+      query: 'SELECT * FROM c WHERE c.azure_id = @email AND c.createdAt >= @since',
+      parameters: [
+        { name: '@email', value: email },
+        { name: '@since', value: since },
+      ],
+    })
+    .fetchAll();
+  return resources;
+}
+
+/** The log is written when the body has been sent: it may land a moment after the response ends. */
+async function waitForLogs(email: string, since: string, count: number): Promise<ExportLogEntry[]> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const logs = await logsOf(email, since);
+    if (logs.length >= count) return logs;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return logsOf(email, since);
+}
+
+/** No parent at all: an adult who gave no parent details. */
+const NO_PARENTS = {
+  pgRelationshipToStudent: '',
+  pgFirstName: '',
+  pgLastName: '',
+  pgPrimaryEmail: '',
+  pgPrimaryPhone: '',
+  pgPrimaryPhoneType: '',
+  pgHighestLevelOfEducation: '',
+  liveWithPg: '',
+  pg2RelationshipToStudent: '',
+  pg2FirstName: '',
+  pg2LastName: '',
+  pg2PrimaryEmail: '',
+  pg2PrimaryPhone: '',
+  pg2PrimaryPhoneType: '',
+  pg2HighestLevelOfEducation: '',
+  liveWithPg2: '',
+} as const;
+
+beforeAll(async () => {
+  await upsertStaffSeed();
+  const adminCharters = await charterIdsOf(STAFF.admin);
+  const sierra = adminCharters.find((id) => id === 'sierra-valley') ?? adminCharters[0];
+  if (!sierra) throw new Error('the seeded Admin has no charter');
+  sierraSite = await siteOf(sierra);
+  otherSite = await siteOfNobody();
+  minor = await seedRegistration(
+    sierraSite,
+    marker,
+    { programs: { fiveZeroFour: true, sped: false }, generalRegistrationNotes: 'Called the family' },
+    {
+      firstName: 'Ana',
+      isMailingAddressTheSame: 'no',
+      mailingStreet: 'PO Box 7',
+      mailingCity: 'Lancaster',
+      mailingState: 'California',
+      mailingZip: '93534',
+    },
+  );
+  adult = await seedRegistration(
+    sierraSite,
+    marker,
+    { registerForIntercession: true },
+    { firstName: 'Bea', birthDate: birthDateYearsAgo(30), permissionParentContact: 'no', ...NO_PARENTS },
+  );
+  formula = await seedRegistration(sierraSite, marker, {}, { firstName: '=HYPERLINK("x")' });
+  completed = await seedRegistration(
+    sierraSite,
+    marker,
+    { status: 'Enrollment Complete' },
+    { firstName: 'Dee' },
+  );
+  otherCharter = await seedRegistration(otherSite, marker, {}, { firstName: 'Cy' });
+});
+
+describe('POST /api/registration/export', () => {
+  it('streams registration_data.xlsx of the regular view for a Super Admin, and logs the export', async () => {
+    const since = new Date().toISOString();
+    const response = await exportCall(STAFF.superAdmin, { search: marker });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toContain('filename="registration_data.xlsx"');
+    expect(response.headers.get('x-record-count')).toBe('4');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const sheet = await sheetOf(response);
+    expect(headersOf(sheet).slice(0, 6)).toEqual([
+      'Registration ID',
+      'Submit Date',
+      'Status',
+      'Enrollment',
+      'Learning Center',
+      'Charter',
+    ]);
+    const records = recordsOf(sheet);
+    // The regular view: the completed registration is not in it.
+    expect(idsOf(records)).toEqual([minor, adult, formula, otherCharter].map((entry) => entry._uuid).sort());
+
+    const known = records.find((record) => record['Registration ID'] === minor._uuid);
+    const [year, month, day] = minor.birthDate.split('-');
+    expect(known).toMatchObject({
+      Status: 'Enrollment Submitted',
+      Enrollment: 'Regular',
+      'Learning Center': sierraSite.name,
+      'First Name': 'Ana',
+      'Last Name': `Reg${marker}`,
+      'Birth Date': `${month}/${day}/${year}`,
+      Age: 15,
+      'Parent 1 First Name': 'Maria',
+      'Hispanic or Latino': 'Yes',
+      'Release for Social Media': 'No',
+      'Behind a Semester in Credits': 'Yes',
+      'Mailing Address Same': 'No',
+      'Mailing Street': 'PO Box 7',
+      Programs: '504',
+      'Registration Notes': 'Called the family',
+    });
+    expect(String(known?.['Submit Date'])).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(records.find((record) => record['Registration ID'] === adult._uuid)).toMatchObject({
+      Enrollment: 'Intersession',
+      Age: 30,
+      'Mailing Address Same': 'Yes',
+      'Mailing Street': minor.street,
+    });
+
+    // Formula injection: the name is stored as typed and exported as text.
+    const injected = records.find((record) => record['Registration ID'] === formula._uuid);
+    expect(injected?.['First Name']).toBe(`'=HYPERLINK("x")`);
+    const column = headersOf(sheet).indexOf('First Name') + 1;
+    expect(sheet.getRow(records.indexOf(injected ?? {}) + 2).getCell(column).formula).toBeUndefined();
+
+    const logs = await waitForLogs(STAFF.superAdmin, since, 1);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        fileName: 'registration_data.xlsx',
+        recordCount: 4,
+        screen: SCREEN,
+        exportType: 'excel',
+        exportStatus: 'success',
+        azure_id: STAFF.superAdmin,
+      }),
+    ]);
+  });
+
+  it("keeps an Admin to their charters: another charter's registrations are absent", async () => {
+    const response = await exportCall(STAFF.admin, { search: marker });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-record-count')).toBe('3');
+    const ids = idsOf(recordsOf(await sheetOf(response)));
+    expect(ids).toEqual([minor, adult, formula].map((entry) => entry._uuid).sort());
+    expect(ids).not.toContain(otherCharter._uuid);
+  });
+
+  it('follows the view toggles: over 18 keeps the adult, Completed only the completed one', async () => {
+    const over18 = await exportCall(STAFF.user, { search: marker, filter: 'over18' });
+    expect(idsOf(recordsOf(await sheetOf(over18)))).toEqual([adult._uuid]);
+    const done = await exportCall(STAFF.user, { search: marker, filter: 'completed' });
+    const records = recordsOf(await sheetOf(done));
+    expect(idsOf(records)).toEqual([completed._uuid]);
+    expect(records[0]?.Status).toBe('Enrollment Complete');
+  });
+
+  it("answers 'No data available for export.' when nothing matches, and records nothing", async () => {
+    const since = new Date().toISOString();
+    const response = await exportCall(STAFF.user, { search: marker, filter: 'terminated' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      message: 'No data available for export.',
+      code: 'export.empty',
+    });
+    // A log row of the 404 would be written before its answer: after a later export's row has
+    // landed, that row must be the only one.
+    const pdf = await pdfCall(STAFF.user, minor.id);
+    expect(pdf.status).toBe(200);
+    await pdf.arrayBuffer();
+    const logs = await waitForLogs(STAFF.user, since, 1);
+    expect(logs.map((log) => log.exportType)).toEqual(['pdf']);
+  });
+
+  it('refuses filters outside the schema with 400 and an anonymous caller with 401', async () => {
+    expect((await exportCall(STAFF.admin, { filter: 'everything' })).status).toBe(400);
+    expect((await exportCall(STAFF.admin, { sort: 'secret' })).status).toBe(400);
+    const anonymous = await callAs(null, '/api/registration/export', { method: 'POST', body: {} });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('GET /api/registration/{id}/pdf', () => {
+  async function pdfTexts(response: Response): Promise<string[]> {
+    return documentTexts(await PDFDocument.load(new Uint8Array(await response.arrayBuffer())));
+  }
+
+  it('gives the PDF of a minor with every section in order, 504, the mailing address, and logs it', async () => {
+    const since = new Date().toISOString();
+    const response = await pdfCall(STAFF.admin, minor.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(
+      `filename="Ana Reg${marker}_RegistrationForm.pdf"`,
+    );
+    const texts = await pdfTexts(response);
+    expect(texts).toContain(`Enrollment Registration Form of Ana Reg${marker}`);
+    expect(texts).toContain('Registration ID');
+    expect(texts).toContain(minor._uuid);
+    const headings = [
+      'Learning Center Information',
+      'Registration Notes',
+      'Special Programs',
+      'Student Information',
+      'Parent Information',
+      'Physical Address',
+      'Mailing Address',
+      'Ethnicity',
+      'Previous School Information',
+      'Primary Language',
+      'Home Language Survey',
+      'Migrant Education',
+      'Release Requests',
+      'DASS Information',
+      'Home Survey',
+      'Health Conditions',
+      'Parent Custody Information',
+      'Emergency Contacts',
+    ];
+    const positions = headings.map((heading) => texts.indexOf(heading));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(texts).toContain('504');
+    expect(texts).toContain('SPED');
+    expect(texts).toContain('PO Box 7');
+    expect(texts).toContain('Called the family');
+    const logs = await waitForLogs(STAFF.admin, since, 1);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        fileName: `Ana Reg${marker}_RegistrationForm.pdf`,
+        recordCount: 1,
+        screen: SCREEN,
+        exportType: 'pdf',
+        exportStatus: 'success',
+      }),
+    ]);
+  });
+
+  it('leaves out the mailing address when it is the same, an adult without parents, empty notes', async () => {
+    const response = await pdfCall(STAFF.user, adult.id);
+    expect(response.status).toBe(200);
+    const texts = await pdfTexts(response);
+    expect(texts).toContain(`Enrollment Registration Form of Bea Reg${marker}`);
+    expect(texts).toContain('Physical Address');
+    expect(texts).toContain('Intersession');
+    expect(texts).not.toContain('Mailing Address');
+    expect(texts).not.toContain('Parent Information');
+    expect(texts).not.toContain('Registration Notes');
+    expect(texts).not.toContain('Special Programs');
+  });
+
+  it("answers 404 for another charter's registration, an unknown id and a malformed id", async () => {
+    expect((await pdfCall(STAFF.admin, otherCharter.id)).status).toBe(404);
+    expect((await pdfCall(STAFF.admin, randomUUID())).status).toBe(404);
+    expect((await pdfCall(STAFF.admin, 'not-an-id!')).status).toBe(404);
+    expect((await pdfCall(STAFF.superAdmin, otherCharter.id)).status).toBe(200);
+    const anonymous = await callAs(null, `/api/registration/${minor.id}/pdf`);
+    expect(anonymous.status).toBe(401);
+  });
+});
