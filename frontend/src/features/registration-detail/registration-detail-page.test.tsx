@@ -1,0 +1,249 @@
+import type { StaffRegistrationValues } from '@enroll/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRegistrationFormProps } from '../../components/staff-registration-form/index.ts';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { jsonReply } from '../../test/mock-api.ts';
+import { RegistrationDetailPage } from './registration-detail-page.tsx';
+import { fakeRegistrationApi, makeRecord, REGISTRATION_ID } from './test-utils/fake-registration-api.ts';
+
+/**
+ * The staff form is its own component (with its own tests); here a stand-in shows what it was given
+ * and submits the starting values with the first name changed, so the page's wiring is what is tested.
+ */
+vi.mock('../../components/staff-registration-form/index.ts', () => ({
+  StaffRegistrationForm: (props: StaffRegistrationFormProps) => (
+    <form
+      data-testid="staff-form"
+      data-mode={props.mode}
+      data-site={props.defaultSite?.name}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values: StaffRegistrationValues = { ...props.defaultValues, firstName: 'Lucy' };
+        props.onSubmit(values).catch(() => undefined);
+      }}
+    >
+      <output data-testid="form-first-name">{props.defaultValues.firstName}</output>
+      <output data-testid="form-type">{props.defaultValues.enrollmentType}</output>
+      <output data-testid="form-notes">{props.defaultValues.generalRegistrationNotes}</output>
+      {props.actions}
+      <button type="submit">{props.submitLabel}</button>
+    </form>
+  ),
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+type Level = 1 | 2 | 3 | 4;
+
+function renderDetail(fake = fakeRegistrationApi(), level: Level = 3) {
+  const view = renderStaffPage(<RegistrationDetailPage />, {
+    path: '/registration-forms/:id',
+    route: `/registration-forms/${REGISTRATION_ID}`,
+    api: fake.routes,
+    user: { level },
+  });
+  return { ...view, fake };
+}
+
+const button = (name: string) => screen.findByText(name, { selector: 'button' });
+
+/** The summary is there (by its heading: role queries over a long page are slow in jsdom). */
+const loaded = () => screen.findByText('Student Information', { selector: 'h2' });
+
+function rowValue(sectionName: string, label: string): string {
+  const section = screen.getByText(sectionName, { selector: 'h2' }).closest('section');
+  if (!section) return '(no such section)';
+  const term = Array.from(section.querySelectorAll('dt')).find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent ?? '(no such row)';
+}
+
+function buttonNames(): string[] {
+  return within(screen.getByTestId('detail-actions'))
+    .getAllByRole('button')
+    .map((button) => button.textContent ?? '');
+}
+
+describe('RegistrationDetailPage summary', () => {
+  it('shows the sections with 504 and upper-cased programs, Yes/No answers, MM/DD/YYYY and a different mailing address', async () => {
+    renderDetail();
+    expect(await screen.findByText('Enrollment Registration Form', { selector: 'h1' })).toBeTruthy();
+    await loaded();
+    expect(screen.getByText('Go Back').closest('a')?.getAttribute('href')).toBe('/registration-forms');
+    expect(rowValue('Learning Center Information', 'Learning Center')).toBe(
+      'Antelope Valley Learning Academy',
+    );
+    expect(rowValue('Learning Center Information', 'Charter')).toBe('Antelope Valley Charter');
+    expect(rowValue('Learning Center Information', 'Enrollment Type')).toBe('Regular');
+    expect(rowValue('Learning Center Information', 'Registration ID')).toBe('uuid-5678');
+    expect(rowValue('Registration Notes', 'Registration Notes')).toBe('Called the family.');
+    expect(rowValue('Special Programs', '504')).toBe('Yes');
+    expect(rowValue('Special Programs', 'IEP')).toBe('No');
+    expect(rowValue('Special Programs', 'ELL')).toBe('Not reviewed');
+    expect(rowValue('Special Programs', 'Program Description')).toBe('Needs a quiet room.');
+    expect(rowValue('Student Information', 'Birth Date')).toBe('04/09/2010');
+    expect(rowValue('Student Information', 'Has a Suffix')).toBe('No');
+    expect(rowValue('Student Information', 'Previously Enrolled')).toBe('No');
+    expect(rowValue('Parent 1 Information', 'Student Lives with Parent 1')).toBe('Yes');
+    expect(screen.queryByText('Parent 2 Information', { selector: 'h2' })).toBeNull();
+    expect(rowValue('Physical Address', 'Mailing Address Is the Same')).toBe('No');
+    expect(rowValue('Mailing Address', 'Street')).toBe('PO Box 9');
+    expect(rowValue('DASS Information', 'Has the student ever been expelled?')).toBe('Yes');
+    expect(rowValue('DASS Information', 'Has the student ever been expelled? Which School')).toBe(
+      'Central High',
+    );
+    expect(rowValue('DASS Information', 'Has the student ever been suspended for more than 10 days?')).toBe(
+      '—',
+    );
+    expect(screen.queryByText('Orientation', { selector: 'h2' })).toBeNull();
+    expect(screen.queryByText('Termination', { selector: 'h2' })).toBeNull();
+  });
+
+  it('leaves out the mailing address when it is the same and the regular-only sections for intercession', async () => {
+    renderDetail(
+      fakeRegistrationApi(makeRecord({ registerForIntercession: true }, { isMailingAddressTheSame: 'yes' })),
+    );
+    await loaded();
+    expect(rowValue('Learning Center Information', 'Enrollment Type')).toBe('Intersession');
+    expect(screen.queryByText('Mailing Address', { selector: 'h2' })).toBeNull();
+    expect(screen.queryByText('DASS Information', { selector: 'h2' })).toBeNull();
+    expect(screen.queryByText('Emergency Contacts', { selector: 'h2' })).toBeNull();
+  });
+
+  it('shows the orientation when scheduled and the termination notes when terminated', async () => {
+    renderDetail(
+      fakeRegistrationApi(
+        makeRecord({
+          status: 'Enrollment Terminated',
+          orientationScheduled: true,
+          orientationType: 'VIRTUAL',
+          orientationLink: 'https://meet.example/abc',
+          terminationNotes: 'Moved away.',
+        }),
+      ),
+    );
+    await screen.findByText('Orientation', { selector: 'h2' });
+    expect(rowValue('Orientation', 'Orientation Type')).toBe('Virtual');
+    expect(rowValue('Orientation', 'Orientation Link')).toBe('https://meet.example/abc');
+    expect(rowValue('Termination', 'Termination Notes')).toBe('Moved away.');
+  });
+
+  it('marks the reached progress steps and the current one', async () => {
+    renderDetail(fakeRegistrationApi(makeRecord({ progressLevel: 2 })));
+    const progress = await screen.findByLabelText('Registration progress');
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-reached'))).toEqual(['true', 'true', 'true', 'false']);
+    expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, null, 'step', null]);
+    expect(steps[2]?.textContent).toContain('Orientation Ready');
+  });
+
+  it('shows not found for an unknown id (or another charter’s)', async () => {
+    renderDetail(fakeRegistrationApi(null));
+    expect((await screen.findByRole('alert')).textContent).toBe('No data available for this entry.');
+  });
+});
+
+describe('RegistrationDetailPage buttons', () => {
+  it('shows Edit Form and Process Registration below processing level 2, and Export to PDF', async () => {
+    renderDetail();
+    await loaded();
+    expect(buttonNames()).toEqual(['Edit Form', 'Process Registration', 'Export to PDF']);
+  });
+
+  it('shows Reschedule, Add Special Programs and Terminate from processing level 2', async () => {
+    renderDetail(fakeRegistrationApi(makeRecord({ processingLevel: 2, status: 'Orientation Scheduled' })));
+    await loaded();
+    expect(buttonNames()).toEqual([
+      'Edit Form',
+      'Reschedule Orientation',
+      'Add Special Programs',
+      'Terminate Registration',
+      'Export to PDF',
+    ]);
+  });
+
+  it('shows only Reactivate (and Export) for a terminated registration, no Edit Form when complete', async () => {
+    const view = renderDetail(
+      fakeRegistrationApi(makeRecord({ status: 'Enrollment Terminated', processingLevel: 2 })),
+    );
+    await loaded();
+    expect(buttonNames()).toEqual(['Reactivate Registration', 'Export to PDF']);
+    view.unmount();
+    renderDetail(fakeRegistrationApi(makeRecord({ status: 'Enrollment Complete', processingLevel: 3 })));
+    await loaded();
+    expect(buttonNames()).not.toContain('Edit Form');
+  });
+
+  it('gives a User no Edit Form', async () => {
+    renderDetail(fakeRegistrationApi(), 1);
+    await loaded();
+    expect(buttonNames()).toEqual(['Process Registration', 'Export to PDF']);
+  });
+
+  it('says that processing comes next and writes nothing', async () => {
+    const { fake } = renderDetail();
+    fireEvent.click(await button('Process Registration'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Registration processing comes in the next release.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.puts).toHaveLength(0);
+  });
+});
+
+describe('RegistrationDetailPage edit', () => {
+  it('starts the form from the record, and Cancel Edit returns to the summary without saving', async () => {
+    const { fake } = renderDetail();
+    fireEvent.click(await button('Edit Form'));
+    const form = await screen.findByTestId('staff-form');
+    expect(form.getAttribute('data-mode')).toBe('edit');
+    expect(form.getAttribute('data-site')).toBe('Antelope Valley Learning Academy');
+    expect(screen.getByTestId('form-first-name').textContent).toBe('Lucia');
+    expect(screen.getByTestId('form-type').textContent).toBe('REGULAR');
+    expect(screen.getByTestId('form-notes').textContent).toBe('Called the family.');
+    expect(screen.queryByText('Student Information', { selector: 'h2' })).toBeNull();
+    fireEvent.click(screen.getByText('Cancel Edit', { selector: 'button' }));
+    await loaded();
+    expect(fake.puts).toHaveLength(0);
+  });
+
+  it('saves with If-Match, shows the banner, closes the edit and shows the saved values', async () => {
+    const { fake } = renderDetail();
+    fireEvent.click(await button('Edit Form'));
+    fireEvent.click(await button('Submit Changes'));
+    expect((await screen.findByTestId('notification-banner')).textContent).toContain(
+      'Registration has been updated',
+    );
+    await loaded();
+    expect(rowValue('Student Information', 'First Name')).toBe('Lucy');
+    expect(fake.puts[0]?.headers.get('If-Match')).toBe('"etag-1"');
+    expect((fake.puts[0]?.body as StaffRegistrationValues | undefined)?.site).toBe(
+      makeRecord().learningCenterId,
+    );
+  });
+
+  it('keeps the form and shows the server’s message on a 409; Reload starts afresh', async () => {
+    const fake = fakeRegistrationApi();
+    fake.nextWrite = jsonReply(409, {
+      message: 'This registration was changed by someone else. Please reload it and try again.',
+    });
+    renderDetail(fake);
+    fireEvent.click(await button('Edit Form'));
+    fireEvent.click(await button('Submit Changes'));
+    const alert = await screen.findByText(
+      'This registration was changed by someone else. Please reload it and try again.',
+      { selector: '.fui-MessageBarBody' },
+    );
+    expect(alert).toBeTruthy();
+    expect(screen.getByTestId('staff-form')).toBeTruthy();
+    fireEvent.click(screen.getByText('Reload', { selector: 'button' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('This registration was changed by someone else. Please reload it and try again.', {
+          selector: '.fui-MessageBarBody',
+        }),
+      ).toBeNull(),
+    );
+    expect(screen.getByTestId('staff-form')).toBeTruthy();
+  });
+});
