@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { draftFromRecord, enrollmentTypeOf, type RegistrationRecord } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRecordsOf,
@@ -11,6 +12,7 @@ import {
   transfersOf,
 } from '../support/interest-write-fixtures.ts';
 import { APP_URL, db } from '../support/local-stack.ts';
+import { readRegistration, seedRegistration } from '../support/registration-fixtures.ts';
 import {
   callAs,
   type HttpRegistrationInfo,
@@ -349,6 +351,65 @@ describe('charter scope on interest entries', () => {
     expect(await transfersOf(entry.id)).toHaveLength(0);
     // The same calls reach the entry for a Super Admin (the 404 above is the scope, not the request).
     expect((await callAs(STAFF.superAdmin, `/api/interest-notes/${entry.id}`)).status).toBe(200);
+  });
+});
+
+/**
+ * The registration endpoints that name one registration (issue 11), each with a valid request
+ * (If-Match included; the edit body is the stored registration's own form values), so that only the
+ * charter check can refuse them. The PDF joins when registered.
+ */
+function registrationCalls(record: RegistrationRecord) {
+  const path = `/api/registration/${record.id}`;
+  const editBody = {
+    ...draftFromRecord(record),
+    site: record.learningCenterId,
+    enrollmentType: enrollmentTypeOf(record),
+    generalRegistrationNotes: record.generalRegistrationNotes,
+  };
+  return [
+    { method: 'GET', route: 'registration/{id}', path },
+    { method: 'PUT', route: 'registration/{id}', path, body: editBody },
+    { method: 'DELETE', route: 'registration/{id}', path },
+    { method: 'GET', route: 'registration/{id}/pdf', path: `${path}/pdf` },
+  ];
+}
+
+describe('charter scope on registrations', () => {
+  it('answers a registration of a charter the caller does not have as 404 on every registration endpoint, and writes nothing', async () => {
+    // Parent 2's education and home: what the staff form asks beyond the public wizard.
+    const stored = await seedRegistration(
+      await siteOfNobody(),
+      `matrix${Date.now()}`,
+      {},
+      { pg2HighestLevelOfEducation: 'High School Graduate', liveWithPg2: 'yes' },
+    );
+    const failures: string[] = [];
+    const registered = registrationCalls(stored).flatMap((call) => {
+      const registration = registrations.find(
+        (candidate) => candidate.route === call.route && candidate.methods.includes(call.method),
+      );
+      return registration ? [{ ...call, access: registration.access as StaffAccess }] : [];
+    });
+    expect(registered.length).toBeGreaterThanOrEqual(3);
+    for (const call of registered) {
+      for (const caller of CALLERS.filter((candidate) => candidate.level < 4)) {
+        const expected = caller.level >= MINIMUM[call.access] ? 404 : 403;
+        const { status } = await callAs(caller.email, call.path, {
+          method: call.method,
+          ...(call.body !== undefined ? { body: call.body } : {}),
+          headers: { 'If-Match': stored._etag },
+        });
+        if (status !== expected) {
+          failures.push(`${call.method} ${call.route} as level ${caller.level}: ${status}, not ${expected}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await readRegistration(stored.id))?._etag).toBe(stored._etag);
+    expect(await auditRecordsOf(stored.id)).toHaveLength(0);
+    // The same request reaches the registration for a Super Admin (the 404 above is the scope).
+    expect((await callAs(STAFF.superAdmin, `/api/registration/${stored.id}`)).status).toBe(200);
   });
 });
 
