@@ -239,6 +239,17 @@ describe('AddRegistrationPage', () => {
     expect(requests.find((request) => request.method === 'POST')?.headers.get('Idempotency-Key')).toBe(key);
   });
 
+  it('asks again for a site picked before the reload (the form reports its id only)', async () => {
+    window.sessionStorage.setItem(
+      addRegistrationStorageKey('transfer-9'),
+      JSON.stringify({ values: { firstName: 'Mari', site: 'site-2' }, site: null, idempotencyKey: 'k' }),
+    );
+    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    await screen.findByRole('form', { name: 'Staff registration form' });
+    expect(formProps().defaultValues).toMatchObject({ firstName: 'Mari', site: '' });
+    expect(formProps().defaultSite).toBeNull();
+  });
+
   it('a draft of one transfer does not start another', async () => {
     window.sessionStorage.setItem(
       addRegistrationStorageKey('other'),

@@ -68,7 +68,13 @@ function siteOfHandover(handover: RegistrationHandover): StaffSiteOption | null 
 function startOf(storageKey: string, handover: RegistrationHandover | null): StoredAddRegistration {
   const stored = loadAddRegistration(storageKey);
   const site = handover ? siteOfHandover(handover) : null;
-  if (stored) return { ...stored, site: stored.site ?? site };
+  if (stored) {
+    const known = stored.site ?? site;
+    // The form reports the chosen site's id only: a site picked in a modal before the reload has no
+    // name to show, so it is asked for again rather than kept unseen.
+    if (known?.id === stored.values.site) return { ...stored, site: known };
+    return { ...stored, values: { ...stored.values, site: '' }, site: null };
+  }
   return {
     values: handover ? staffValuesFromHandover(handover) : emptyStaffRegistrationValues(),
     site,
