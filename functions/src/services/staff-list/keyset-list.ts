@@ -3,7 +3,7 @@ import { ADULT_AGE, pageSizeOf, type StaffListPage } from '@enroll/domain';
 import type { ContainerName } from '../../data/containers.ts';
 import { container } from '../../data/cosmos-client.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import type { CharterScope } from '../../platform/charter-scope.ts';
+import { type CharterScope, charterScopeFilter } from '../../platform/charter-scope.ts';
 import { afterCursorCondition, decodeCursor, encodeCursor, type KeysetCursor } from './keyset-cursor.ts';
 
 /**
@@ -14,12 +14,6 @@ import { afterCursorCondition, decodeCursor, encodeCursor, type KeysetCursor } f
  */
 
 export type SortOrder = 'asc' | 'desc';
-
-/** The list key a sort column orders by; `reversed`: the column's ascending is the key's descending. */
-export interface SortKeyOf<Key extends string> {
-  key: Key;
-  reversed: boolean;
-}
 
 /** WHERE conditions (ANDed) with their parameters. */
 export interface WhereClause {
@@ -32,15 +26,20 @@ export interface KeysetListDefinition<
   Key extends string,
   Filters extends { sort?: Column | undefined; order: SortOrder },
   RowField extends string,
+  Row,
 > {
   container: ContainerName;
   /** The key of the unsorted list (ordered newest first on it). */
   defaultKey: Key;
-  sortKeys: Record<Column, SortKeyOf<Key>>;
+  /** The list key each sort column orders by. */
+  sortKeys: Record<Column, Key>;
+  /** Columns whose ascending is their key's descending (age: older first is an earlier birth date). */
+  reversed: readonly Column[];
   /** The document fields a page row is built from (the page query selects only these and listKeys). */
   rowFields: readonly RowField[];
   /** The conditions of the filters and the scope (scope first). */
   where(filters: Filters, scope: CharterScope, today: string): WhereClause;
+  toRow(document: Record<RowField, unknown>, today: string): Row;
 }
 
 export interface ListOrder<Key extends string> {
@@ -63,7 +62,7 @@ export function adultCutoff(today: string): string {
 }
 
 /** The conditions of an age toggle on `c.birthDate` (an unknown birth date is never over 18). */
-export function ageCondition(toggle: 'under18' | 'over18', today: string): WhereClause {
+function ageCondition(toggle: 'under18' | 'over18', today: string): WhereClause {
   const parameters = [{ name: '@adultCutoff', value: adultCutoff(today) }];
   return toggle === 'under18'
     ? { conditions: ['c.birthDate > @adultCutoff'], parameters }
@@ -71,7 +70,7 @@ export function ageCondition(toggle: 'under18' | 'over18', today: string): Where
 }
 
 /** The search box's condition: CONTAINS on the lowercase search key; nothing for blank text. */
-export function searchCondition(search: string): WhereClause {
+function searchCondition(search: string): WhereClause {
   const text = search.trim().toLowerCase();
   if (text === '') return { conditions: [], parameters: [] };
   return {
@@ -80,19 +79,20 @@ export function searchCondition(search: string): WhereClause {
   };
 }
 
-/** The list's order for a sort column and order; no column: newest first. */
-export function listOrder<Column extends string, Key extends string>(
-  definition: { defaultKey: Key; sortKeys: Record<Column, SortKeyOf<Key>> },
-  filters: { sort?: Column | undefined; order: SortOrder },
-): ListOrder<Key> {
-  if (filters.sort === undefined) {
-    const key = definition.defaultKey;
-    return { keyPath: `c.listKeys.${key}`, key, direction: 'desc', cursorSort: { sort: '', order: 'desc' } };
+/** A where clause of the common parts: the scope, the view's conditions, an age toggle, the search. */
+export function staffListWhere(
+  parts: { scope: CharterScope; view: string[]; age?: 'under18' | 'over18' | undefined; search: string },
+  today: string,
+): WhereClause {
+  const scoped = charterScopeFilter(parts.scope, 'c.charter_id');
+  const conditions = [scoped.condition, ...parts.view];
+  const parameters: SqlParameter[] = [...scoped.parameters];
+  for (const part of [parts.age ? ageCondition(parts.age, today) : null, searchCondition(parts.search)]) {
+    if (!part) continue;
+    conditions.push(...part.conditions);
+    parameters.push(...part.parameters);
   }
-  const { key, reversed } = definition.sortKeys[filters.sort];
-  const asked = filters.order;
-  const direction: SortOrder = reversed ? (asked === 'asc' ? 'desc' : 'asc') : asked;
-  return { keyPath: `c.listKeys.${key}`, key, direction, cursorSort: { sort: filters.sort, order: asked } };
+  return { conditions, parameters };
 }
 
 export interface PageOptions {
@@ -103,108 +103,6 @@ export interface PageOptions {
 }
 
 /**
- * The page query: `TOP n` rows after the cursor in the list's order. `page` absent: every matching
- * document, whole (what the exports read, batch by batch with a cursor each).
- */
-export function buildListQuery<
-  Column extends string,
-  Key extends string,
-  Filters extends { sort?: Column | undefined; order: SortOrder },
-  RowField extends string,
->(
-  definition: KeysetListDefinition<Column, Key, Filters, RowField>,
-  filters: Filters,
-  scope: CharterScope,
-  today: string,
-  page?: PageOptions,
-): SqlQuerySpec {
-  const order = listOrder(definition, filters);
-  const { conditions, parameters } = definition.where(filters, scope, today);
-  if (page?.cursor) {
-    const after = afterCursorCondition(order.keyPath, order.direction, page.cursor);
-    conditions.push(after.condition);
-    parameters.push(...after.parameters);
-  }
-  const top = page ? 'TOP @pageSize ' : '';
-  if (page) parameters.push({ name: '@pageSize', value: page.pageSize });
-  const fields = page?.rowsOnly
-    ? `${definition.rowFields.map((field) => `c.${field}`).join(', ')}, c.listKeys`
-    : '*';
-  const direction = order.direction.toUpperCase();
-  return {
-    query: `SELECT ${top}${fields} FROM c WHERE ${conditions.join(' AND ')} ORDER BY ${order.keyPath} ${direction}, c.id ${direction}`,
-    parameters,
-  };
-}
-
-/** The count query of the same filters and scope (what the list shows as its count). */
-export function buildCountQuery<Filters>(
-  definition: { where(filters: Filters, scope: CharterScope, today: string): WhereClause },
-  filters: Filters,
-  scope: CharterScope,
-  today: string,
-): SqlQuerySpec {
-  const { conditions, parameters } = definition.where(filters, scope, today);
-  return { query: `SELECT VALUE COUNT(1) FROM c WHERE ${conditions.join(' AND ')}`, parameters };
-}
-
-export async function countList<Filters>(
-  definition: {
-    container: ContainerName;
-    where(filters: Filters, scope: CharterScope, today: string): WhereClause;
-  },
-  filters: Filters,
-  scope: CharterScope,
-  today: string,
-): Promise<number> {
-  const { resources } = await container(definition.container)
-    .items.query<number>(buildCountQuery(definition, filters, scope, today))
-    .fetchAll();
-  return resources.reduce((sum, part) => sum + part, 0);
-}
-
-function cursorAfter<Key extends string>(order: ListOrder<Key>, last: Keyed<Key>): KeysetCursor {
-  return { v: last.listKeys[order.key], id: last.id, ...order.cursorSort };
-}
-
-/**
- * One page of a staff list: `pageSize` rows after the query's cursor, the next cursor when more
- * follow, and the total only on the first page (no cursor).
- */
-export async function listPage<
-  Column extends string,
-  Key extends string,
-  Filters extends { sort?: Column | undefined; order: SortOrder },
-  RowField extends string,
-  Row,
->(
-  definition: KeysetListDefinition<Column, Key, Filters, RowField>,
-  query: Filters & { cursor?: string | undefined; pageSize?: string | undefined },
-  scope: CharterScope,
-  today: string,
-  toRow: (document: Record<RowField, unknown>) => Row,
-): Promise<StaffListPage<Row>> {
-  const order = listOrder(definition, query);
-  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order.cursorSort);
-  const pageSize = pageSizeOf(query);
-  // One row more than the page tells whether a next page exists.
-  const spec = buildListQuery(definition, query, scope, today, {
-    cursor,
-    pageSize: pageSize + 1,
-    rowsOnly: true,
-  });
-  type PageDocument = Record<RowField, unknown> & Keyed<Key>;
-  const [{ resources }, total] = await Promise.all([
-    container(definition.container).items.query<PageDocument>(spec).fetchAll(),
-    cursor === undefined ? countList(definition, query, scope, today) : Promise.resolve(null),
-  ]);
-  const rows = resources.slice(0, pageSize);
-  const last = rows.at(-1);
-  const nextCursor = resources.length > pageSize && last ? encodeCursor(cursorAfter(order, last)) : null;
-  return { rows: rows.map(toRow), nextCursor, total };
-}
-
-/**
  * Rows fetched per query while walking a whole list. Each query of the walk costs a pass over the
  * matching documents in the emulator (an index seek in Azure), so fewer, larger batches export faster;
  * 2,000 documents are a few megabytes, held one batch at a time.
@@ -212,35 +110,122 @@ export async function listPage<
 export const LIST_BATCH_SIZE = 2000;
 
 /**
- * Every matching document in the list's order, fetched in keyset batches: at most one batch is held
- * at a time, so an export of 50,000 never holds them all. Documents come without system fields and
- * list keys.
+ * A staff list's queries from its definition: `query` (the page query, `TOP n` after a cursor; without
+ * `page` every matching document whole), `countQuery`, `count`, `page` (one page with its next cursor;
+ * the total only on the first page) and `iterate` (the exports' walk).
  */
-export async function* iterateList<
+export function keysetList<
   Column extends string,
   Key extends string,
   Filters extends { sort?: Column | undefined; order: SortOrder },
   RowField extends string,
+  Row,
   Document,
->(
-  definition: KeysetListDefinition<Column, Key, Filters, RowField>,
-  filters: Filters,
-  scope: CharterScope,
-  today: string,
-  batchSize = LIST_BATCH_SIZE,
-): AsyncIterable<Document> {
-  const order = listOrder(definition, filters);
-  let cursor: KeysetCursor | undefined;
-  for (;;) {
-    const spec = buildListQuery(definition, filters, scope, today, { cursor, pageSize: batchSize });
-    type Stored = Document & Keyed<Key>;
-    const { resources } = await container(definition.container).items.query<Stored>(spec).fetchAll();
-    for (const stored of resources) {
-      const { listKeys: _listKeys, ...document } = withoutSystemFields(stored);
-      yield document as Document;
+>(definition: KeysetListDefinition<Column, Key, Filters, RowField, Row>) {
+  type Stored = Keyed<Key>;
+  const reversed = new Set<string>(definition.reversed);
+
+  /** The list's order for a sort column and order; no column: newest first. */
+  function order(filters: Pick<Filters, 'sort' | 'order'>): ListOrder<Key> {
+    if (filters.sort === undefined) {
+      const key = definition.defaultKey;
+      return {
+        keyPath: `c.listKeys.${key}`,
+        key,
+        direction: 'desc',
+        cursorSort: { sort: '', order: 'desc' },
+      };
     }
-    const last = resources.at(-1);
-    if (resources.length < batchSize || !last) return;
-    cursor = cursorAfter(order, last);
+    const key = definition.sortKeys[filters.sort];
+    const asked = filters.order;
+    const direction: SortOrder = reversed.has(filters.sort) ? (asked === 'asc' ? 'desc' : 'asc') : asked;
+    return { keyPath: `c.listKeys.${key}`, key, direction, cursorSort: { sort: filters.sort, order: asked } };
   }
+
+  function query(filters: Filters, scope: CharterScope, today: string, page?: PageOptions): SqlQuerySpec {
+    const listed = order(filters);
+    const { conditions, parameters } = definition.where(filters, scope, today);
+    if (page?.cursor) {
+      const after = afterCursorCondition(listed.keyPath, listed.direction, page.cursor);
+      conditions.push(after.condition);
+      parameters.push(...after.parameters);
+    }
+    const top = page ? 'TOP @pageSize ' : '';
+    if (page) parameters.push({ name: '@pageSize', value: page.pageSize });
+    const fields = page?.rowsOnly
+      ? `${definition.rowFields.map((field) => `c.${field}`).join(', ')}, c.listKeys`
+      : '*';
+    const direction = listed.direction.toUpperCase();
+    return {
+      query: `SELECT ${top}${fields} FROM c WHERE ${conditions.join(' AND ')} ORDER BY ${listed.keyPath} ${direction}, c.id ${direction}`,
+      parameters,
+    };
+  }
+
+  /** The count query of the same filters and scope (what the list shows as its count). */
+  function countQuery(filters: Filters, scope: CharterScope, today: string): SqlQuerySpec {
+    const { conditions, parameters } = definition.where(filters, scope, today);
+    return { query: `SELECT VALUE COUNT(1) FROM c WHERE ${conditions.join(' AND ')}`, parameters };
+  }
+
+  async function count(filters: Filters, scope: CharterScope, today: string): Promise<number> {
+    const { resources } = await container(definition.container)
+      .items.query<number>(countQuery(filters, scope, today))
+      .fetchAll();
+    return resources.reduce((sum, part) => sum + part, 0);
+  }
+
+  function cursorAfter(listed: ListOrder<Key>, last: Stored): KeysetCursor {
+    return { v: last.listKeys[listed.key], id: last.id, ...listed.cursorSort };
+  }
+
+  async function page(
+    asked: Filters & { cursor?: string | undefined; pageSize?: string | undefined },
+    scope: CharterScope,
+    today: string,
+  ): Promise<StaffListPage<Row>> {
+    const listed = order(asked);
+    const cursor = asked.cursor === undefined ? undefined : decodeCursor(asked.cursor, listed.cursorSort);
+    const pageSize = pageSizeOf(asked);
+    // One row more than the page tells whether a next page exists.
+    const spec = query(asked, scope, today, { cursor, pageSize: pageSize + 1, rowsOnly: true });
+    const [{ resources }, total] = await Promise.all([
+      container(definition.container).items.query<Record<RowField, unknown> & Stored>(spec).fetchAll(),
+      cursor === undefined ? count(asked, scope, today) : Promise.resolve(null),
+    ]);
+    const rows = resources.slice(0, pageSize);
+    const last = rows.at(-1);
+    const nextCursor = resources.length > pageSize && last ? encodeCursor(cursorAfter(listed, last)) : null;
+    return { rows: rows.map((document) => definition.toRow(document, today)), nextCursor, total };
+  }
+
+  /**
+   * Every matching document in the list's order, fetched in keyset batches: at most one batch is
+   * held at a time, so an export of 50,000 never holds them all. Documents come without system fields
+   * and list keys.
+   */
+  async function* iterate(
+    filters: Filters,
+    scope: CharterScope,
+    today: string,
+    batchSize = LIST_BATCH_SIZE,
+  ): AsyncIterable<Document> {
+    const listed = order(filters);
+    let cursor: KeysetCursor | undefined;
+    for (;;) {
+      const spec = query(filters, scope, today, { cursor, pageSize: batchSize });
+      const { resources } = await container(definition.container)
+        .items.query<Document & Stored>(spec)
+        .fetchAll();
+      for (const stored of resources) {
+        const { listKeys: _listKeys, ...document } = withoutSystemFields(stored);
+        yield document as Document;
+      }
+      const last = resources.at(-1);
+      if (resources.length < batchSize || !last) return;
+      cursor = cursorAfter(listed, last);
+    }
+  }
+
+  return { order, query, countQuery, count, page, iterate };
 }
