@@ -28,9 +28,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderButton() {
+function renderButton(options: { filtered?: boolean; empty?: boolean } = {}) {
   return renderWithProviders(
-    <ExportButton label="Export to Excel" request={request} fallbackFileName="interest_data.xlsx" />,
+    <ExportButton
+      label="Export to Excel"
+      request={request}
+      fallbackFileName="interest_data.xlsx"
+      {...options}
+    />,
   );
 }
 
@@ -96,6 +101,30 @@ describe('ExportButton', () => {
     expect((await screen.findByTestId('notification-banner')).textContent).toBe(
       'No data available for export.',
     );
+    expect(saved).toEqual([]);
+  });
+
+  it('names the current filters when a narrowed list has nothing to export', async () => {
+    mockApi({
+      '/api/enrollment/export': [
+        jsonReply(404, { message: 'No data available for export.', code: 'export.empty' }),
+      ],
+    });
+    renderButton({ filtered: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'No data available to export with the current filters.',
+    );
+  });
+
+  it('does nothing but say so when the screen knows the list is empty', async () => {
+    const { requests } = mockApi({});
+    renderButton({ empty: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'No data available for export.',
+    );
+    expect(requests).toEqual([]);
     expect(saved).toEqual([]);
   });
 

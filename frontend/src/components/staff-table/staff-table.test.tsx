@@ -30,7 +30,13 @@ const columns: StaffColumn<Thing, (typeof COLUMNS)[number]>[] = [
   { id: 'size', header: 'Size', render: (row) => String(row.size), sortable: true },
 ];
 
-function Harness({ onRowClick }: { onRowClick: (row: Thing) => void }) {
+function Harness({
+  onRowClick,
+  emptyTableText,
+}: {
+  onRowClick: (row: Thing) => void;
+  emptyTableText?: string;
+}) {
   const list = useStaffListParams({ filters: FILTERS, columns: COLUMNS });
   const key = { filter: list.filter, search: list.search, sort: list.sort };
   const query = useInfiniteQuery({
@@ -65,6 +71,7 @@ function Harness({ onRowClick }: { onRowClick: (row: Thing) => void }) {
       countText={(total) => `${total} Record(s)`}
       emptyTitle="Nothing here"
       emptySubtitle="Well done"
+      {...(emptyTableText === undefined ? {} : { emptyTableText })}
     />
   );
 }
@@ -75,11 +82,14 @@ const page = (rows: Thing[], nextCursor: string | null, total: number | null): S
   total,
 });
 
-function renderTable(replies: Reply[], route = '/things') {
+function renderTable(replies: Reply[], route = '/things', emptyTableText?: string) {
   const onRowClick = vi.fn();
   const { requests } = mockApi({ '/api/things': replies });
-  renderWithProviders(<Harness onRowClick={onRowClick} />, { route });
-  return { requests, onRowClick };
+  const { unmount } = renderWithProviders(
+    <Harness onRowClick={onRowClick} {...(emptyTableText === undefined ? {} : { emptyTableText })} />,
+    { route },
+  );
+  return { requests, onRowClick, unmount };
 }
 
 const lastQuery = (requests: { url: string }[]) =>
@@ -161,6 +171,31 @@ describe('the staff data table', () => {
     expect(screen.getByText('Well done')).toBeTruthy();
     expect(screen.getByText('0 Record(s)')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('with an empty-table text: a toggle or search that finds nothing shows the table with it, an empty list the empty state', async () => {
+    const filtered = renderTable(
+      [jsonReply(200, page([], null, 0))],
+      '/things?filter=small',
+      'No data available',
+    );
+    const table = await screen.findByRole('table', { name: 'Things' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    expect(within(table).getByRole('cell').textContent).toBe('No data available');
+    expect(screen.queryByText('Nothing here')).toBeNull();
+    filtered.unmount();
+
+    const searched = renderTable(
+      [jsonReply(200, page([], null, 0))],
+      '/things?search=zz&view=grid',
+      'No data available',
+    );
+    expect((await screen.findByTestId('staff-table-no-data')).textContent).toBe('No data available');
+    searched.unmount();
+
+    renderTable([jsonReply(200, page([], null, 0))], '/things', 'No data available');
+    expect(await screen.findByText('Nothing here')).toBeTruthy();
+    expect(screen.queryByText('No data available')).toBeNull();
   });
 
   it("loads the next keyset page with 'Show more' and says how many rows are loaded", async () => {
