@@ -63,7 +63,9 @@ export async function createStaffRegistration(request: HttpRequest, context: Inv
   if (interestUuid) {
     try {
       // Also on a repeat: it heals an interest whose first update failed (a no-op once enrolled).
-      await markInterestEnrolled(interestUuid);
+      const marked = await markInterestEnrolled(interestUuid);
+      // The interest was deleted, or its status no longer takes the step: the registration stands.
+      if (!marked) logInfo(context, 'registration.interest-not-marked', { registrationId: id });
     } catch (error) {
       logError(context, 'registration.interest-status-failed', error, { registrationId: id });
     }
