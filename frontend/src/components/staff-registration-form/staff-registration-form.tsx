@@ -1,5 +1,42 @@
-import type { StaffRegistrationMode, StaffRegistrationValues, StaffSiteOption } from '@enroll/domain';
-import type { ReactNode } from 'react';
+import {
+  ENROLLMENT_TYPES,
+  REGISTRATION_NOTES_MAX,
+  registersForIntercession,
+  type StaffRegistrationMode,
+  type StaffRegistrationValues,
+  type StaffSiteOption,
+  staffRegistrationSchema,
+  staffRegistrationSections,
+} from '@enroll/domain';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type DefaultValues, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { TextField } from '../form-fields/text-field.tsx';
+import { RadioField } from '../form-fields/yes-no-field.tsx';
+import { useNotify } from '../notification-banner/notification-banner.tsx';
+import { useSelfOnlyForAdults } from '../registration-sections/parent2-information-section.tsx';
+import { draftStepResolver } from '../wizard/draft-step-resolver.ts';
+import { staffRegistrationFormEn } from './i18n/en.ts';
+import { StaffRegistrationSections } from './staff-registration-sections.tsx';
+import { StaffSiteChooser } from './staff-site-chooser.tsx';
+
+registerMessages('staffRegistrationForm', staffRegistrationFormEn);
+
+/** Spec section 9: the registration notes are a text area of 5 rows. */
+const NOTES_ROWS = 5;
+
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXL,
+    minWidth: 0,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
 
 /**
  * The one staff registration form of spec section 2 (every section on one page), used by
@@ -24,7 +61,132 @@ export interface StaffRegistrationFormProps {
   actions?: ReactNode;
 }
 
-/** Placeholder until the form lands (issue 11): renders nothing. */
-export function StaffRegistrationForm(_props: StaffRegistrationFormProps) {
-  return null;
+/**
+ * The first invalid control of the form in page order: the first element named by an invalid field
+ * (a radio group's radios carry its name) or marked invalid (the learning center), or what can take
+ * the focus inside it.
+ */
+function firstInvalidControl(root: HTMLElement, invalidFields: readonly string[]): HTMLElement | null {
+  const first = [...root.querySelectorAll<HTMLElement>('[name], [data-invalid="true"]')].find(
+    (element) =>
+      element.dataset.invalid === 'true' || invalidFields.includes(element.getAttribute('name') ?? ''),
+  );
+  if (!first || first.matches('input, select, textarea, button')) return first ?? null;
+  return first.querySelector<HTMLElement>('button, input, select, textarea');
+}
+
+/**
+ * The staff registration form: one react-hook-form over StaffRegistrationValues checked by the
+ * domain's staffRegistrationSchema(mode). The enrollment type and the learning center come first,
+ * then the sections staffRegistrationSections shows, the registration notes and the buttons. Errors
+ * show after the first submit (red borders, messages, the banner, the focus on the first invalid
+ * field), then follow each change; a refused save keeps what was typed.
+ */
+export function StaffRegistrationForm({
+  mode,
+  defaultValues,
+  defaultSite,
+  submitLabel,
+  onSubmit,
+  onValuesChange,
+  actions,
+}: StaffRegistrationFormProps) {
+  const { t } = useTranslation('staffRegistrationForm');
+  const styles = useStyles();
+  const notify = useNotify();
+  const [resolver] = useState(() =>
+    draftStepResolver<StaffRegistrationValues>(staffRegistrationSchema(mode)),
+  );
+  const form = useForm<StaffRegistrationValues>({
+    defaultValues: defaultValues as DefaultValues<StaffRegistrationValues>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The focus goes to the first invalid field in page order (see focusRequest), not RHF's field order.
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, setError, watch, getValues, formState } = form;
+  useSelfOnlyForAdults(form);
+  const [enrollmentType, isMailingAddressTheSame] = useWatch({
+    control,
+    name: ['enrollmentType', 'isMailingAddressTheSame'],
+  });
+  const intercession = registersForIntercession(enrollmentType);
+  const sections = staffRegistrationSections({ isMailingAddressTheSame }, intercession);
+
+  const changeRef = useRef(onValuesChange);
+  useEffect(() => {
+    changeRef.current = onValuesChange;
+  });
+  useEffect(() => {
+    const subscription = watch(() => changeRef.current?.(getValues()));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues]);
+
+  // After a refused submit the focus goes to the first invalid field once the errors are on the page
+  // (react-hook-form publishes them after the refusal callback): checked after each render until then.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusPending = useRef(false);
+  const invalidFields = Object.keys(formState.errors);
+  useEffect(() => {
+    if (!focusPending.current || !formRef.current) return;
+    const control = firstInvalidControl(formRef.current, invalidFields);
+    if (!control) return;
+    focusPending.current = false;
+    control.focus();
+  });
+  const refused = () => {
+    notify('warning', t('invalid'));
+    focusPending.current = true;
+  };
+
+  const submit = async (values: StaffRegistrationValues) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        notify('warning', t('failed'));
+        return;
+      }
+      for (const fieldError of error.errors) {
+        // 'courses.0.id' belongs to the field 'courses'.
+        const field = fieldError.field.split('.')[0] ?? '';
+        if (!Object.hasOwn(values, field)) continue;
+        setError(field as Path<StaffRegistrationValues>, {
+          type: 'server',
+          message: fieldError.code === 'invalid' ? fieldError.message : fieldError.code,
+        });
+        focusPending.current = true;
+      }
+      notify('warning', error.message);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate className={styles.form} onSubmit={handleSubmit(submit, refused)}>
+        <RadioField
+          name="enrollmentType"
+          label={t('enrollmentType')}
+          options={ENROLLMENT_TYPES.map((type) => ({ value: type, label: t(`enrollmentTypes.${type}`) }))}
+          required
+        />
+        <StaffSiteChooser defaultSite={defaultSite} />
+        <StaffRegistrationSections sections={sections} mode={mode} intercession={intercession} />
+        <TextField
+          name="generalRegistrationNotes"
+          label={t('notes')}
+          rows={NOTES_ROWS}
+          capitalise="sentence"
+          maxLength={REGISTRATION_NOTES_MAX}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('submitting') : submitLabel}
+          </Button>
+          {actions}
+        </div>
+      </form>
+    </FormProvider>
+  );
 }

@@ -1,8 +1,8 @@
-import type { RegistrationDraft, RegistrationTextField } from '@enroll/domain';
+import type { RegistrationDraft, RegistrationTextField, RegistrationVariant } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectField } from '../../../../components/form-fields/select-field.tsx';
-import { TextField } from '../../../../components/form-fields/text-field.tsx';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { SelectField } from '../../form-fields/select-field.tsx';
+import { TextField } from '../../form-fields/text-field.tsx';
 import { withCurrent } from './address-options.ts';
 import { usePeopleFormStyles } from './people-form-styles.ts';
 import { useCountryData } from './use-country-data.ts';
@@ -37,6 +37,8 @@ export const MAILING_ADDRESS_FIELDS = {
 
 export interface AddressFieldsProps {
   fields: AddressFieldNames;
+  /** The flow whose zip rule applies (see ZipField). */
+  variant: RegistrationVariant;
   /** An autocomplete section for a second address on the page ('mailing'). */
   autoCompleteSection?: string;
   /** Called after the country changed (the ZIP and state are cleared already). */
@@ -46,12 +48,13 @@ export interface AddressFieldsProps {
 }
 
 /**
- * Country, state / province, street, city and ZIP of an address, all required, inside a step's
- * `WizardForm`. The state list is the chosen country's (a text input for a country without one);
+ * Country, state / province, street, city and ZIP of an address, all required, inside a form
+ * (read through `useFormContext`). The state list is the chosen country's (a text input for a country without one);
  * changing the country clears the ZIP and the state and reloads that list.
  */
 export function AddressFields({
   fields,
+  variant,
   autoCompleteSection,
   onCountryChange,
   onStateChange,
@@ -142,6 +145,7 @@ export function AddressFields({
         <ZipField
           name={fields.zip}
           country={country}
+          variant={variant}
           label={t('address.zip')}
           required
           autoComplete={`${section}postal-code`}

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useStepLayoutStyles } from '../../../../components/form-fields/field-styles.ts';
+import { useStepLayoutStyles } from '../../form-fields/field-styles.ts';
 
 const useStyles = makeStyles({
   // One column that may shrink below its content: a select with a long option (living situations,

@@ -1,17 +1,19 @@
 import {
   normalizeRegistrationZipInput,
   type RegistrationTextField,
+  type RegistrationVariant,
   registrationZipMaxLength,
 } from '@enroll/domain';
-import { TextField } from '../../../../components/form-fields/text-field.tsx';
-import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { useRegistrationDraft } from '../../registration-draft-context.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { TextField } from '../../form-fields/text-field.tsx';
 
 export interface ZipFieldProps {
   name: RegistrationTextField;
   /** The country of the address: 5 digits for the United States, up to 15 digits elsewhere. */
   country: string;
   label: string;
+  /** Whose zip rule applies: the short flow takes 5 digits always (the staff form follows the long flow). */
+  variant: RegistrationVariant;
   required?: boolean;
   autoComplete?: string;
   className?: string;
@@ -25,12 +27,12 @@ export function ZipField({
   name,
   country,
   label,
+  variant,
   required,
   autoComplete = 'postal-code',
   className,
 }: ZipFieldProps) {
   const { t } = useTranslation('registrationPeople');
-  const { variant } = useRegistrationDraft();
   const maxLength = registrationZipMaxLength(country, variant);
   const us = maxLength === 5;
   return (

@@ -1,92 +1,16 @@
-import { NAME_MAX_LENGTH, PARENT_RELATIONSHIPS_WITHOUT_SELF, type RegistrationDraft } from '@enroll/domain';
-import { useFormContext } from 'react-hook-form';
 import { useStepLayoutStyles } from '../../../components/form-fields/field-styles.ts';
-import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
-import { SelectField } from '../../../components/form-fields/select-field.tsx';
-import { TextField } from '../../../components/form-fields/text-field.tsx';
-import { YesNoField } from '../../../components/form-fields/yes-no-field.tsx';
+import { EmergencyContactsSection } from '../../../components/registration-sections/emergency-contacts-section.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
-import { registerMessages } from '../../../i18n/i18n.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
-import { QuestionGroup, useBackgroundStyles } from './background-question-group.tsx';
-import { registrationBackgroundEn } from './i18n/en-background.ts';
 
-registerMessages('registrationBackground', registrationBackgroundEn);
-
-const CONTACTS = [1, 2] as const;
-
-/**
- * The relationship choices: the guardian relationships without 'Self 18+' (the domain takes any text,
- * so a value from elsewhere, e.g. a staff edit, is kept as an extra choice).
- */
-function relationshipOptions(current: string): readonly string[] {
-  const value = current.trim();
-  if (value === '' || (PARENT_RELATIONSHIPS_WITHOUT_SELF as readonly string[]).includes(value))
-    return PARENT_RELATIONSHIPS_WITHOUT_SELF;
-  return [...PARENT_RELATIONSHIPS_WITHOUT_SELF, value];
-}
-
-/** One emergency contact: first and last name, phone, relationship and pickup authorisation, all required. */
-function EmergencyContact({ n }: { n: (typeof CONTACTS)[number] }) {
-  const { t } = useTranslation('registrationBackground');
-  const layout = useStepLayoutStyles();
-  const { getValues } = useFormContext<RegistrationDraft>();
-  const relationship = `emergencyContact${n}Relationship` as const;
-  return (
-    <QuestionGroup legend={t('emergencyContacts.legend', { n })}>
-      <div className={layout.pair}>
-        <TextField
-          name={`emergencyContact${n}FirstName`}
-          label={t('emergencyContacts.firstName')}
-          required
-          capitalise="name"
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="off"
-        />
-        <TextField
-          name={`emergencyContact${n}LastName`}
-          label={t('emergencyContacts.lastName')}
-          required
-          capitalise="name"
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="off"
-        />
-        <PhoneField
-          name={`emergencyContact${n}Phone`}
-          label={t('emergencyContacts.phone')}
-          required
-          autoComplete="off"
-        />
-        <SelectField
-          name={relationship}
-          label={t('emergencyContacts.relationship')}
-          options={relationshipOptions(getValues(relationship))}
-          required
-        />
-      </div>
-      <YesNoField
-        name={`authorizedForPickup${n}`}
-        label={t('emergencyContacts.authorizedForPickup')}
-        required
-      />
-    </QuestionGroup>
-  );
-}
-
-/** Emergency Contacts (long flow, the submit step): two contacts, every field required, valid phones. */
+/** Emergency Contacts (long flow, the submit step). */
 const EmergencyContactsStep: RegistrationStepComponent = () => {
-  const { t } = useTranslation('registrationBackground');
   const layout = useStepLayoutStyles();
-  const styles = useBackgroundStyles();
   const form = useStepForm('emergencyContacts');
   return (
     <WizardForm form={form} className={layout.stack}>
-      <p className={styles.description}>{t('emergencyContacts.intro')}</p>
-      {CONTACTS.map((n) => (
-        <EmergencyContact key={n} n={n} />
-      ))}
+      <EmergencyContactsSection />
     </WizardForm>
   );
 };

@@ -1,9 +1,9 @@
 import { HOME_LANGUAGE_FIELDS } from '@enroll/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { registrationBackgroundEn } from '../../../components/registration-sections/i18n/en-background.ts';
 import { choose, fieldValue, forwardButton, renderStep } from './background-step-harness.tsx';
 import HomeLanguageSurveyStep from './home-language-survey-step.tsx';
-import { registrationBackgroundEn } from './i18n/en-background.ts';
 import PrimaryLanguageStep from './primary-language-step.tsx';
 
 const LABELS = HOME_LANGUAGE_FIELDS.map(

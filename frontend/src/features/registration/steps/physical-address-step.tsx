@@ -1,76 +1,16 @@
-import { CALIFORNIA_COUNTIES, LIVING_SITUATIONS, type RegistrationDraft } from '@enroll/domain';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectField } from '../../../components/form-fields/select-field.tsx';
-import { TextField } from '../../../components/form-fields/text-field.tsx';
-import { YesNoField } from '../../../components/form-fields/yes-no-field.tsx';
+import { usePeopleFormStyles } from '../../../components/registration-sections/address/people-form-styles.ts';
+import { PhysicalAddressSection } from '../../../components/registration-sections/physical-address-section.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
-import { registerMessages } from '../../../i18n/i18n.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 import { useStepForm } from '../use-step-form.ts';
-import {
-  ADDRESS_TEXT_MAX_LENGTH,
-  AddressFields,
-  PHYSICAL_ADDRESS_FIELDS,
-} from './address/address-fields.tsx';
-import { isCaliforniaAddress, withCurrent } from './address/address-options.ts';
-import { usePeopleFormStyles } from './address/people-form-styles.ts';
-import { registrationPeopleEn } from './i18n/en-people.ts';
 
-registerMessages('registrationPeople', registrationPeopleEn);
-
-/** The county: one of the 58 California counties for a California address, else free text (optional). */
-function CountyField() {
-  const { t } = useTranslation('registrationPeople');
-  const layout = usePeopleFormStyles();
-  const { control } = useFormContext<RegistrationDraft>();
-  const [country, state, county] = useWatch({ control, name: ['country', 'state', 'county'] });
-  if (isCaliforniaAddress(country, state)) {
-    return (
-      <SelectField
-        className={layout.select}
-        name="county"
-        label={t('address.county')}
-        options={withCurrent(CALIFORNIA_COUNTIES, county)}
-      />
-    );
-  }
-  return <TextField name="county" label={t('address.county')} maxLength={ADDRESS_TEXT_MAX_LENGTH} />;
-}
-
-/**
- * Physical Address. Short flow: lives with Parent/Guardian 1, living situation, the address, county and
- * whether the mailing address is the same. Long flow: the address and the mailing question.
- */
+/** Physical Address (see PhysicalAddressSection). */
 const PhysicalAddressStep: RegistrationStepComponent = ({ variant }) => {
-  const { t } = useTranslation('registrationPeople');
   const layout = usePeopleFormStyles();
   const form = useStepForm('physicalAddress');
-  const short = variant === 'short';
-  const clearCounty = () => {
-    if (form.getValues('county') !== '') form.setValue('county', '', { shouldDirty: true });
-  };
   return (
     <WizardForm form={form} className={layout.form}>
-      {short && (
-        <>
-          <YesNoField name="liveWithPg" label={t('parent.liveWith')} required />
-          <SelectField
-            className={layout.select}
-            name="livingStatus"
-            label={t('address.livingStatus')}
-            options={LIVING_SITUATIONS}
-            required
-          />
-        </>
-      )}
-      <AddressFields
-        fields={PHYSICAL_ADDRESS_FIELDS}
-        onCountryChange={short ? clearCounty : undefined}
-        onStateChange={short ? clearCounty : undefined}
-      />
-      {short && <CountyField />}
-      <YesNoField name="isMailingAddressTheSame" label={t('address.mailingSame')} required />
+      <PhysicalAddressSection variant={variant} />
     </WizardForm>
   );
 };

@@ -1,0 +1,81 @@
+import type { RegistrationDraft, RegistrationTextField, RegistrationYesNoField } from '@enroll/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { TextField } from '../form-fields/text-field.tsx';
+import { YesNoField } from '../form-fields/yes-no-field.tsx';
+import { registrationBackgroundEn } from './i18n/en-background.ts';
+import { clearFields, useBackgroundStyles } from './question-group.tsx';
+
+registerMessages('registrationBackground', registrationBackgroundEn);
+
+/** Spec section 9: the custody notes are a text area of 4 rows. */
+const CUSTODY_NOTES_ROWS = 4;
+const NOTES_MAX_LENGTH = 1000;
+
+interface CustodyQuestionProps {
+  question: RegistrationYesNoField;
+  notes: RegistrationTextField;
+  label: string;
+  notesLabel: string;
+  notesHint: string;
+}
+
+/** A custody question; on 'yes' its notes (required, auto-capitalised), cleared again on 'no'. */
+function CustodyQuestion({ question, notes, label, notesLabel, notesHint }: CustodyQuestionProps) {
+  const styles = useBackgroundStyles();
+  const form = useFormContext<RegistrationDraft>();
+  const answer = useWatch({ control: form.control, name: question });
+  return (
+    <div className={styles.question}>
+      <YesNoField
+        name={question}
+        label={label}
+        required
+        onValueChange={(value) => {
+          if (value !== 'yes') clearFields(form, [notes]);
+        }}
+      />
+      {answer === 'yes' && (
+        <div className={styles.followUp}>
+          <TextField
+            name={notes}
+            label={notesLabel}
+            hint={notesHint}
+            required
+            rows={CUSTODY_NOTES_ROWS}
+            capitalise="sentence"
+            maxLength={NOTES_MAX_LENGTH}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Parent Custody Information: both questions required, their notes required on 'yes'. The required
+ * messages and red borders appear only after a forward or submit attempt (the step form validates on
+ * submit first, then on each change).
+ */
+export function ParentCustodySection() {
+  const { t } = useTranslation('registrationBackground');
+  return (
+    <>
+      <CustodyQuestion
+        question="custodyIssueExists"
+        notes="custodyIssueNotes"
+        label={t('parentCustody.custodyIssueExists')}
+        notesLabel={t('parentCustody.custodyIssueNotes')}
+        notesHint={t('parentCustody.custodyIssueNotesHint')}
+      />
+      <CustodyQuestion
+        question="legalRestrictionsForAnyParent"
+        notes="legalRestrictionsNotes"
+        label={t('parentCustody.legalRestrictionsForAnyParent')}
+        notesLabel={t('parentCustody.legalRestrictionsNotes')}
+        notesHint={t('parentCustody.legalRestrictionsNotesHint')}
+      />
+    </>
+  );
+}

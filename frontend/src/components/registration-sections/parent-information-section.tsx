@@ -1,0 +1,121 @@
+import {
+  asksParentContactPermission,
+  EDUCATION_LEVELS,
+  NAME_MAX_LENGTH,
+  PARENT_RELATIONSHIPS_WITHOUT_SELF,
+  PHONE_TYPES,
+  type RegistrationDraft,
+  type RegistrationVariant,
+  registrationAge,
+  showsParentFields,
+} from '@enroll/domain';
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { EmailField } from '../form-fields/email-field.tsx';
+import { PhoneField } from '../form-fields/phone-field.tsx';
+import { SelectField } from '../form-fields/select-field.tsx';
+import { TextField } from '../form-fields/text-field.tsx';
+import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
+import { usePeopleFormStyles } from './address/people-form-styles.ts';
+import { registrationPeopleEn } from './i18n/en-people.ts';
+
+registerMessages('registrationPeople', registrationPeopleEn);
+
+const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type }));
+
+export interface ParentInformationSectionProps {
+  /** Long flow (and the staff form): education required, 'lives with' not asked; short flow the reverse. */
+  variant: RegistrationVariant;
+  /** Shown after parent 1's fields, with them (the staff form's Parent 2 fields). */
+  children?: ReactNode;
+}
+
+/**
+ * Parent Information (long flow) / Parent 1 Information (short flow). A student of 18 or older is
+ * first asked for permission to contact a parent; the parent fields show under 18 or on yes.
+ * Parent 1 is never 'Self 18+' (the domain's list without it). Education is required in the long
+ * flow only; 'lives with' is asked in the short flow only.
+ */
+export function ParentInformationSection({ variant, children }: ParentInformationSectionProps) {
+  const { t } = useTranslation('registrationPeople');
+  const layout = usePeopleFormStyles();
+  const { control } = useFormContext<RegistrationDraft>();
+  const [birthDate, permissionParentContact] = useWatch({
+    control,
+    name: ['birthDate', 'permissionParentContact'],
+  });
+  const age = registrationAge({ birthDate });
+  const long = variant === 'long';
+  return (
+    <>
+      {asksParentContactPermission(age) && (
+        <YesNoField
+          name="permissionParentContact"
+          label={t('parent.permission')}
+          hint={t('parent.permissionHint')}
+          required
+        />
+      )}
+      {showsParentFields({ permissionParentContact }, age) && (
+        <>
+          <SelectField
+            className={layout.select}
+            name="pgRelationshipToStudent"
+            label={t('parent.relationship')}
+            options={PARENT_RELATIONSHIPS_WITHOUT_SELF}
+            required
+          />
+          <div className={layout.pair}>
+            <TextField
+              name="pgFirstName"
+              label={t('parent.firstName')}
+              required
+              capitalise="name"
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="section-parent1 given-name"
+            />
+            <TextField
+              name="pgLastName"
+              label={t('parent.lastName')}
+              required
+              capitalise="name"
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="section-parent1 family-name"
+            />
+          </div>
+          <div className={layout.pair}>
+            <EmailField
+              name="pgPrimaryEmail"
+              label={t('parent.email')}
+              required
+              autoComplete="section-parent1 email"
+            />
+            <PhoneField
+              name="pgPrimaryPhone"
+              label={t('parent.phone')}
+              required
+              autoComplete="section-parent1 tel-national"
+            />
+          </div>
+          <RadioField
+            name="pgPrimaryPhoneType"
+            label={t('parent.phoneType')}
+            options={PHONE_TYPE_OPTIONS}
+            required
+          />
+          <SelectField
+            className={layout.select}
+            name="pgHighestLevelOfEducation"
+            label={t('parent.education')}
+            options={EDUCATION_LEVELS}
+            required={long}
+          />
+          {!long && <YesNoField name="liveWithPg" label={t('parent.liveWith')} required />}
+          {children}
+        </>
+      )}
+    </>
+  );
+}

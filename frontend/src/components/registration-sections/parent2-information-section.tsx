@@ -1,0 +1,144 @@
+import {
+  EDUCATION_LEVELS,
+  isAdultAge,
+  isParent2Self,
+  NAME_MAX_LENGTH,
+  PHONE_TYPES,
+  parent2RelationshipOptions,
+  type RegistrationDraft,
+  registrationAge,
+  SELF_18_PLUS,
+} from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { type UseFormReturn, useFormContext, useWatch } from 'react-hook-form';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { EmailField } from '../form-fields/email-field.tsx';
+import { PhoneField } from '../form-fields/phone-field.tsx';
+import { SelectField } from '../form-fields/select-field.tsx';
+import { TextField } from '../form-fields/text-field.tsx';
+import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
+import { usePeopleFormStyles } from './address/people-form-styles.ts';
+import { registrationPeopleEn } from './i18n/en-people.ts';
+
+registerMessages('registrationPeople', registrationPeopleEn);
+
+const useStyles = makeStyles({
+  note: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type }));
+
+/**
+ * A 'Self 18+' kept from an earlier birth date no longer applies to a minor: the choice is emptied.
+ * Called by the component that owns the form, after the form's own hooks, so whatever listens to its
+ * changes (the wizard's draft saving) is subscribed before the value is emptied.
+ */
+export function useSelfOnlyForAdults<T extends RegistrationDraft>(form: UseFormReturn<T>): void {
+  const draftForm = form as unknown as UseFormReturn<RegistrationDraft>;
+  const birthDate = useWatch({ control: draftForm.control, name: 'birthDate' });
+  const adult = isAdultAge(registrationAge({ birthDate }));
+  const { getValues, setValue } = draftForm;
+  useEffect(() => {
+    if (!adult && getValues('pg2RelationshipToStudent') === SELF_18_PLUS)
+      setValue('pg2RelationshipToStudent', '', { shouldDirty: true });
+  }, [adult, getValues, setValue]);
+}
+
+export interface Parent2InformationSectionProps {
+  /**
+   * Which rules mark the fields required: the short flow's wizard step (e-mail and phone required,
+   * education and 'lives with' optional) or the staff form (e-mail and phone optional, 'lives with'
+   * required, education required unless intercession, when it is not asked).
+   */
+  rules?: 'wizard' | 'staff';
+  /** Staff intercession registration: parent 2's education is not asked. */
+  intercession?: boolean;
+}
+
+/**
+ * Parent 2. The relationship is required; 'Self 18+' is offered only when the student is 18 or older
+ * and then nothing else is asked (the form's owner calls useSelfOnlyForAdults). Otherwise names and phone type are required, the rest as `rules` says.
+ */
+export function Parent2InformationSection({
+  rules = 'wizard',
+  intercession = false,
+}: Parent2InformationSectionProps) {
+  const { t } = useTranslation('registrationPeople');
+  const layout = usePeopleFormStyles();
+  const styles = useStyles();
+  const { control } = useFormContext<RegistrationDraft>();
+  const [birthDate, pg2RelationshipToStudent] = useWatch({
+    control,
+    name: ['birthDate', 'pg2RelationshipToStudent'],
+  });
+  const age = registrationAge({ birthDate });
+  const staff = rules === 'staff';
+
+  return (
+    <>
+      <SelectField
+        className={layout.select}
+        name="pg2RelationshipToStudent"
+        label={t('parent2.relationship')}
+        options={parent2RelationshipOptions(age)}
+        required
+      />
+      {isParent2Self({ pg2RelationshipToStudent }) ? (
+        <p className={styles.note}>{t('parent2.selfNote')}</p>
+      ) : (
+        <>
+          <div className={layout.pair}>
+            <TextField
+              name="pg2FirstName"
+              label={t('parent2.firstName')}
+              required
+              capitalise="name"
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="section-parent2 given-name"
+            />
+            <TextField
+              name="pg2LastName"
+              label={t('parent2.lastName')}
+              required
+              capitalise="name"
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="section-parent2 family-name"
+            />
+          </div>
+          <div className={layout.pair}>
+            <EmailField
+              name="pg2PrimaryEmail"
+              label={t('parent2.email')}
+              required={!staff}
+              autoComplete="section-parent2 email"
+            />
+            <PhoneField
+              name="pg2PrimaryPhone"
+              label={t('parent2.phone')}
+              required={!staff}
+              autoComplete="section-parent2 tel-national"
+            />
+          </div>
+          <RadioField
+            name="pg2PrimaryPhoneType"
+            label={t('parent2.phoneType')}
+            options={PHONE_TYPE_OPTIONS}
+            required
+          />
+          {!(staff && intercession) && (
+            <SelectField
+              className={layout.select}
+              name="pg2HighestLevelOfEducation"
+              label={t('parent2.education')}
+              options={EDUCATION_LEVELS}
+              required={staff}
+            />
+          )}
+          <YesNoField name="liveWithPg2" label={t('parent2.liveWith')} required={staff} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { RegistrationVariant } from '@enroll/domain';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useStepLayoutStyles } from '../form-fields/field-styles.ts';
+import { TextField } from '../form-fields/text-field.tsx';
+import { registrationBackgroundEn } from './i18n/en-background.ts';
+
+registerMessages('registrationBackground', registrationBackgroundEn);
+
+const SCHOOL_MAX_LENGTH = 100;
+const PLACE_MAX_LENGTH = 50;
+
+/**
+ * Previous School Information: the school name (auto-capitalised) with its city and state. The short
+ * flow requires the name only, the long flow all three (the domain's step schema decides).
+ */
+export function PreviousSchoolSection({ variant }: { variant: RegistrationVariant }) {
+  const { t } = useTranslation('registrationBackground');
+  const layout = useStepLayoutStyles();
+  const placeRequired = variant === 'long';
+  const optional = placeRequired ? undefined : t('optional');
+  return (
+    <>
+      <TextField
+        name="previousSchool"
+        label={t('previousSchool.previousSchool')}
+        required
+        capitalise="sentence"
+        maxLength={SCHOOL_MAX_LENGTH}
+        autoComplete="off"
+      />
+      <div className={layout.pair}>
+        <TextField
+          name="previousSchoolCity"
+          label={t('previousSchool.previousSchoolCity')}
+          required={placeRequired}
+          hint={optional}
+          capitalise="words"
+          maxLength={PLACE_MAX_LENGTH}
+          autoComplete="off"
+        />
+        <TextField
+          name="previousSchoolState"
+          label={t('previousSchool.previousSchoolState')}
+          required={placeRequired}
+          hint={optional}
+          capitalise="words"
+          maxLength={PLACE_MAX_LENGTH}
+          autoComplete="off"
+        />
+      </div>
+    </>
+  );
+}

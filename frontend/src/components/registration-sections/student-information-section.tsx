@@ -1,0 +1,185 @@
+import {
+  BIRTH_COUNTRIES,
+  GENDERS,
+  isUnitedStates,
+  NAME_MAX_LENGTH,
+  PHONE_TYPES,
+  REGISTRATION_GRADES,
+  type RegistrationDraft,
+  type RegistrationVariant,
+  registrationAge,
+  showsSuffix,
+  US_STATES,
+} from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { DateField } from '../form-fields/date-field.tsx';
+import { EmailField } from '../form-fields/email-field.tsx';
+import { PhoneField } from '../form-fields/phone-field.tsx';
+import { SelectField } from '../form-fields/select-field.tsx';
+import { TextField } from '../form-fields/text-field.tsx';
+import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
+import { withCurrent } from './address/address-options.ts';
+import { usePeopleFormStyles } from './address/people-form-styles.ts';
+import { registrationPeopleEn } from './i18n/en-people.ts';
+
+registerMessages('registrationPeople', registrationPeopleEn);
+
+const useStyles = makeStyles({
+  birthDate: { display: 'grid', gap: tokens.spacingVerticalXS, minWidth: 0, alignContent: 'start' },
+  ageLine: {
+    margin: 0,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+});
+
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type }));
+const US_STATE_NAMES = US_STATES.map(([, name]) => name);
+
+export interface StudentInformationSectionProps {
+  /** The long flow (and the staff form) requires the suffix answer and asks birth country and state. */
+  variant: RegistrationVariant;
+  /** A staff intercession registration: no suffix question, no birth country or state. */
+  intercession?: boolean;
+  /** False hides the grade (the staff edit form of an intercession registration). */
+  showGrade?: boolean;
+}
+
+/**
+ * Student Information: names (capitalised as typed), suffix (its text only on yes), gender, birth date
+ * with the age line, grade, birth country and state (long flow), e-mail, phone and phone type.
+ */
+export function StudentInformationSection({
+  variant,
+  intercession = false,
+  showGrade = true,
+}: StudentInformationSectionProps) {
+  const { t } = useTranslation('registrationPeople');
+  const layout = usePeopleFormStyles();
+  const styles = useStyles();
+  const { control, setValue } = useFormContext<RegistrationDraft>();
+  const [firstName, birthDate, haveSuffix, birthCountry, birthState] = useWatch({
+    control,
+    name: ['firstName', 'birthDate', 'haveSuffix', 'birthCountry', 'birthState'],
+  });
+  const long = variant === 'long' && !intercession;
+  const age = registrationAge({ birthDate });
+  const ageLine =
+    age !== null && age >= 0
+      ? t('student.ageLine', { name: firstName.trim() || t('student.ageLineNoName'), age })
+      : '';
+
+  return (
+    <>
+      <div className={layout.pair}>
+        <TextField
+          name="firstName"
+          label={t('student.firstName')}
+          required
+          capitalise="name"
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="middleName"
+          label={t('student.middleName')}
+          capitalise="name"
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="additional-name"
+        />
+        <TextField
+          name="lastName"
+          label={t('student.lastName')}
+          required
+          capitalise="name"
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="family-name"
+        />
+        {!intercession && (
+          <div className={layout.cell}>
+            <YesNoField
+              name="haveSuffix"
+              label={t('student.haveSuffix')}
+              required={long}
+              onValueChange={(answer) => {
+                if (answer !== 'yes') setValue('suffix', '', { shouldDirty: true });
+              }}
+            />
+            {showsSuffix({ haveSuffix }) && (
+              <TextField
+                name="suffix"
+                label={t('student.suffix')}
+                required
+                capitalise="sentence"
+                maxLength={NAME_MAX_LENGTH}
+                placeholder={t('student.suffixPlaceholder')}
+                autoComplete="honorific-suffix"
+              />
+            )}
+          </div>
+        )}
+      </div>
+      <RadioField name="gender" label={t('student.gender')} options={GENDER_OPTIONS} required />
+      <div className={layout.pair}>
+        <div className={styles.birthDate}>
+          <DateField name="birthDate" label={t('student.birthDate')} required autoComplete="bday" />
+          <p className={styles.ageLine} aria-live="polite" data-testid="student-age-line">
+            {ageLine}
+          </p>
+        </div>
+        {showGrade && (
+          <SelectField
+            className={layout.select}
+            name="gradeLevel"
+            label={t('student.gradeLevel')}
+            options={REGISTRATION_GRADES}
+            required
+          />
+        )}
+      </div>
+      {long && (
+        <div className={layout.pair}>
+          <SelectField
+            className={layout.select}
+            name="birthCountry"
+            label={t('student.birthCountry')}
+            options={withCurrent(BIRTH_COUNTRIES, birthCountry)}
+            required
+            onValueChange={() => setValue('birthState', '', { shouldDirty: true })}
+          />
+          {isUnitedStates(birthCountry) ? (
+            <SelectField
+              className={layout.select}
+              name="birthState"
+              label={t('student.birthState')}
+              options={withCurrent(US_STATE_NAMES, birthState)}
+              required
+            />
+          ) : (
+            <TextField
+              name="birthState"
+              label={t('student.birthStateProvince')}
+              required
+              capitalise="sentence"
+              maxLength={NAME_MAX_LENGTH}
+            />
+          )}
+        </div>
+      )}
+      <div className={layout.pair}>
+        <EmailField name="studentEmail" label={t('student.email')} required />
+        <PhoneField name="studentPrimaryPhone" label={t('student.phone')} required />
+      </div>
+      <RadioField
+        name="studentPrimaryPhoneType"
+        label={t('student.phoneType')}
+        options={PHONE_TYPE_OPTIONS}
+        required
+      />
+    </>
+  );
+}
