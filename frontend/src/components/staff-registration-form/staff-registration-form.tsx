@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField } from '../form-fields/yes-no-field.tsx';
 import { useNotify } from '../notification-banner/notification-banner.tsx';
-import { useSelfOnlyForAdults } from '../registration-sections/parent2-information-section.tsx';
+import { useSelfOnlyForAdults } from '../registration-sections/index.ts';
 import { draftStepResolver } from '../wizard/draft-step-resolver.ts';
 import { staffRegistrationFormEn } from './i18n/en.ts';
 import { StaffRegistrationSections } from './staff-registration-sections.tsx';

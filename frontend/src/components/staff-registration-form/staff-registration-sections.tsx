@@ -2,31 +2,27 @@ import type { StaffRegistrationMode, StaffRegistrationSection } from '@enroll/do
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { usePeopleFormStyles } from '../registration-sections/address/people-form-styles.ts';
-import { DassInformationSection } from '../registration-sections/dass-information-section.tsx';
-import { EmergencyContactsSection } from '../registration-sections/emergency-contacts-section.tsx';
-import { EthnicitySection } from '../registration-sections/ethnicity-section.tsx';
-import { HealthConditionsSection } from '../registration-sections/health-conditions-section.tsx';
 import {
+  DassInformationSection,
+  EmergencyContactsSection,
+  EthnicitySection,
+  HealthConditionsSection,
   HomeLanguageSurveySection,
-  PrimaryLanguageSection,
-} from '../registration-sections/language-sections.tsx';
-import { ParentCustodySection } from '../registration-sections/parent-custody-section.tsx';
-import { ParentInformationSection } from '../registration-sections/parent-information-section.tsx';
-import { Parent2InformationSection } from '../registration-sections/parent2-information-section.tsx';
-import {
-  MailingAddressSection,
-  PhysicalAddressSection,
-} from '../registration-sections/physical-address-section.tsx';
-import { PreviousSchoolSection } from '../registration-sections/previous-school-section.tsx';
-import { QuestionGroup } from '../registration-sections/question-group.tsx';
-import { StudentInformationSection } from '../registration-sections/student-information-section.tsx';
-import { StudentPreferenceSection } from '../registration-sections/student-preference-section.tsx';
-import {
   HomeSurveySection,
+  MailingAddressSection,
   MigrantEducationSection,
+  Parent2InformationSection,
+  ParentCustodySection,
+  ParentInformationSection,
+  PhysicalAddressSection,
+  PreviousSchoolSection,
+  PrimaryLanguageSection,
+  QuestionGroup,
   ReleaseRequestsSection,
-} from '../registration-sections/yes-no-sections.tsx';
+  StudentInformationSection,
+  StudentPreferenceSection,
+  usePeopleFormStyles,
+} from '../registration-sections/index.ts';
 
 const useStyles = makeStyles({
   section: { margin: 0, padding: 0, border: 0 },
