@@ -49,14 +49,17 @@ const bundles = {
   // /forms/{permalink}: the whole Lelo wizard is one chunk (steps, signature pad, sanitizer).
   lelo: firstLoadBytes([entry, 'src/features/lelo/lelo-routes.ts']),
 };
-// The staff 'Interest Forms' page (first load: the entry and the page with what it imports statically).
-const INTEREST_LIST_PAGE = 'src/features/interest-list/interest-list-page.tsx';
-const interestListBundle = manifest[INTEREST_LIST_PAGE]
-  ? {
-      firstLoad: firstLoadBytes([entry, INTEREST_LIST_PAGE]),
-      pageChunk: gzipSync(readFileSync(join(dist, manifest[INTEREST_LIST_PAGE].file))).length,
-    }
-  : null;
+/** A staff list page's first load (the entry and the page with what it imports statically) and its own chunk. */
+function pageBundle(page) {
+  return manifest[page]
+    ? {
+        firstLoad: firstLoadBytes([entry, page]),
+        pageChunk: gzipSync(readFileSync(join(dist, manifest[page].file))).length,
+      }
+    : null;
+}
+const interestListBundle = pageBundle('src/features/interest-list/interest-list-page.tsx');
+const registrationListBundle = pageBundle('src/features/registration-list/registration-list-page.tsx');
 
 function body() {
   const birth = new Date();
@@ -101,7 +104,8 @@ const cosmosClient = new CosmosClient({
 });
 const database = cosmosClient.database('enrollment');
 
-// ---- Staff interest list at scale (issue 10): 50,000 entries, first page vs the raw Cosmos queries ----
+// ---- Staff lists at scale (issues 10 and 11): 50,000 interest entries and 50,000 registrations, ----
+// ---- first page vs the raw Cosmos queries, Excel export of each list                             ----
 
 /**
  * The app's own list keys and list SQL, bundled from functions/src on the fly, so the raw queries are
@@ -109,12 +113,15 @@ const database = cosmosClient.database('enrollment');
  */
 async function appModules() {
   // Inside the repository, so the bundle's npm imports resolve from its node_modules.
-  const outfile = join(root, 'node_modules/.cache/bench/interest-list.mjs');
+  const outfile = join(root, 'node_modules/.cache/bench/staff-lists.mjs');
   await build({
     stdin: {
       contents: [
         "export { withInterestListKeys } from './functions/src/data/interest-list-keys.ts';",
         "export { buildInterestListQuery, buildInterestCountQuery } from './functions/src/data/interests-list.ts';",
+        "export { withRegistrationListKeys } from './functions/src/data/registration-list-keys.ts';",
+        "export { buildRegistrationListQuery, buildRegistrationCountQuery } from './functions/src/data/registrations-list.ts';",
+        "export { demoRegistrationDocuments } from './functions/src/local/seed/demo-registrations-seed.ts';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -131,13 +138,12 @@ async function appModules() {
 }
 
 const BENCH_ENTRIES = 50_000;
-const BENCH_ID_PREFIX = 'bench-interest-';
 const STATUSES = ['New Interest', 'Follow up Required', 'Not Interested', 'Enrollment Submitted'];
 const FIRST_NAMES = ['Ana', 'Luis', 'Maya', 'Noah', 'Sofia', 'Ethan', 'Isabella', 'Mateo', 'Camila', 'Liam'];
 const LAST_NAMES = ['Garcia', 'Nguyen', 'Smith', 'Lopez', 'Kim', 'Patel', 'Reyes', 'Brown', 'Chen', 'Diaz'];
 
-function benchEntry(index, site, withInterestListKeys) {
-  const id = `${BENCH_ID_PREFIX}${String(index).padStart(6, '0')}`;
+function benchEntry(index, site, { withInterestListKeys }) {
+  const id = `bench-interest-${String(index).padStart(6, '0')}`;
   const created = new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString();
   const birthYear = 1990 + (index % 20);
   return withInterestListKeys({
@@ -195,30 +201,86 @@ function benchEntry(index, site, withInterestListKeys) {
   });
 }
 
-/** Creates the bench entries that are not there yet (fixed ids: a second run adds nothing). */
-async function seedBenchInterests({ withInterestListKeys }) {
+const REGISTRATION_STATUSES = [
+  'Enrollment Submitted',
+  'Orientation Scheduled',
+  'Virtual Orientation Sent',
+  'Enrollment Complete',
+  'Enrollment Terminated',
+  'Interdistrict Transfer Requested',
+  'Auto Withdraw Requested',
+];
+
+/**
+ * A bench registration: one of the demo registrations (every answer field of the wizard, about 5 KB)
+ * as a template, with its own id, student, status, type and site.
+ */
+let registrationTemplates = null;
+
+function benchRegistration(index, site, { withRegistrationListKeys, demoRegistrationDocuments }) {
+  registrationTemplates ??= demoRegistrationDocuments(new Date().toISOString().slice(0, 10));
+  const templates = registrationTemplates;
+  const { listKeys: _listKeys, ...template } = templates[index % templates.length];
+  const id = `bench-registration-${String(index).padStart(6, '0')}`;
+  const created = new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString();
+  const first = FIRST_NAMES[index % FIRST_NAMES.length];
+  const last = `${LAST_NAMES[(index * 7) % LAST_NAMES.length]}${index % 97}`;
+  return withRegistrationListKeys({
+    ...template,
+    id,
+    _id: id,
+    _uuid: randomUUID(),
+    createdAt: created,
+    updatedAt: created,
+    submittedAt: created,
+    // One in 7 complete, one in 11 terminated: the rest is the regular view.
+    status:
+      index % 7 === 0
+        ? 'Enrollment Complete'
+        : index % 11 === 0
+          ? 'Enrollment Terminated'
+          : REGISTRATION_STATUSES[index % 3],
+    registerForIntercession: index % 4 === 0,
+    firstName: first,
+    lastName: last,
+    birthDate: `${1995 + (index % 16)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+    studentEmail: `student${index}@example.com`,
+    studentPrimaryPhone: `661-555-${String(index % 10_000).padStart(4, '0')}`,
+    charter_id: site.charter.id,
+    learningCenterId: site.id,
+    learningCenterName: site.name,
+    learningCenterCharter: site.charter.name,
+    learningCenterCoordinates: site.coordinates ?? null,
+    brandName: site.brandName ?? template.brandName,
+  });
+}
+
+/**
+ * Creates the bench documents of a container that are not there yet (fixed ids `{prefix}NNNNNN`: a
+ * second run adds nothing), spread over every seeded site (so over every charter); `siteless` in 50
+ * have no site (charter '').
+ */
+async function seedBench(name, prefix, make, siteless = false) {
   const started = performance.now();
-  const container = database.container('interests');
+  const container = database.container(name);
   const { resources: existing } = await container.items
     .query({
       query: 'SELECT VALUE c.id FROM c WHERE STARTSWITH(c.id, @prefix)',
-      parameters: [{ name: '@prefix', value: BENCH_ID_PREFIX }],
+      parameters: [{ name: '@prefix', value: prefix }],
     })
     .fetchAll();
   const have = new Set(existing);
   const { resources: sites } = await database.container('sites').items.readAll().fetchAll();
-  // Spread over every seeded site (so over every charter); one entry in 50 has no site (charter '').
-  const siteOf = (index) => (index % 50 === 49 ? null : sites[index % sites.length]);
+  const siteOf = (index) => (siteless && index % 50 === 49 ? null : sites[index % sites.length]);
   let next = 0;
   let created = 0;
   const worker = async () => {
     while (next < BENCH_ENTRIES) {
       const index = next;
       next += 1;
-      const document = benchEntry(index, siteOf(index), withInterestListKeys);
-      if (have.has(document.id)) continue;
+      if (have.has(`${prefix}${String(index).padStart(6, '0')}`)) continue;
       try {
-        await container.items.create(document);
+        await container.items.create(make(index, siteOf(index)));
         created += 1;
       } catch (error) {
         if (error?.code !== 409) throw error;
@@ -283,11 +345,14 @@ async function charterScopeOf(email) {
   };
 }
 
-/** The first page of GET /api/enrollment (default filters, 50 rows, with the total) against the same two raw queries. */
-async function benchInterestList(modules) {
+/**
+ * The first page of a staff list (`path`: GET /api/enrollment or /api/registration; default filters,
+ * 50 rows, with the total) against the same two raw queries, built by the list's own query builders.
+ */
+async function benchList(path, name, buildListQuery, buildCountQuery) {
   const today = new Date().toISOString().slice(0, 10);
   const filters = { search: '', order: 'asc' };
-  const container = database.container('interests');
+  const container = database.container(name);
   const roles = [
     ['Super Admin', 'superadmin@learn4life.example', { all: true }],
     ['Admin (2 charters)', 'admin@learn4life.example', await charterScopeOf('admin@learn4life.example')],
@@ -297,8 +362,8 @@ async function benchInterestList(modules) {
     let rows = 0;
     let total = 0;
     const api = await timed(30, async () => {
-      const response = await staffFetch(email, '/api/enrollment?pageSize=50');
-      if (response.status !== 200) throw new Error(`GET /api/enrollment as ${label}: ${response.status}`);
+      const response = await staffFetch(email, `${path}?pageSize=50`);
+      if (response.status !== 200) throw new Error(`GET ${path} as ${label}: ${response.status}`);
       const page = await response.json();
       rows = page.rows.length;
       total = page.total;
@@ -307,9 +372,9 @@ async function benchInterestList(modules) {
     const raw = await timed(30, () =>
       Promise.all([
         container.items
-          .query(modules.buildInterestListQuery(filters, scope, today, { pageSize: 51, rowsOnly: true }))
+          .query(buildListQuery(filters, scope, today, { pageSize: 51, rowsOnly: true }))
           .fetchAll(),
-        container.items.query(modules.buildInterestCountQuery(filters, scope, today)).fetchAll(),
+        container.items.query(buildCountQuery(filters, scope, today)).fetchAll(),
       ]),
     );
     results.push({ label, api, raw, rows, total });
@@ -343,15 +408,16 @@ function memoryOf(pid) {
 }
 
 /**
- * Excel export of the whole list as a Super Admin (POST /api/enrollment/export with no filter: the
- * default list, every page), read to the end: time, size, and the Functions host's peak memory before
- * and after. 'not available' when the endpoint is not there.
+ * Excel export of a whole list as a Super Admin (`path`: POST /api/enrollment/export or
+ * /api/registration/export with no filter: the default list, every page), read to the end: time, size,
+ * and the Functions host's memory before, sampled during and after. 'not available' when the endpoint
+ * is not there.
  */
-async function benchExcelExport() {
+async function benchExcelExport(path) {
   const pid = functionsPid();
   const before = memoryOf(pid);
   const start = performance.now();
-  const response = await staffFetch('superadmin@learn4life.example', '/api/enrollment/export', {
+  const response = await staffFetch('superadmin@learn4life.example', path, {
     method: 'POST',
     body: '{}',
   });
@@ -405,11 +471,35 @@ async function rawCosmos() {
 // The list and export figures first, on exactly the 50,000 bench entries (and the demo seed): the
 // submit loads below add entries.
 const modules = await appModules();
-const seeded = await seedBenchInterests(modules);
+const seeded = await seedBench(
+  'interests',
+  'bench-interest-',
+  (index, site) => benchEntry(index, site, modules),
+  true,
+);
 console.info(`bench: ${seeded.created} interest entries created in ${seeded.seconds.toFixed(0)} s`);
-const interestList = await benchInterestList(modules);
-const excel = await benchExcelExport();
+const interestList = await benchList(
+  '/api/enrollment',
+  'interests',
+  modules.buildInterestListQuery,
+  modules.buildInterestCountQuery,
+);
+const excel = await benchExcelExport('/api/enrollment/export');
 console.info(JSON.stringify({ interestList, excel }));
+const seededRegistrations = await seedBench('registrations', 'bench-registration-', (index, site) =>
+  benchRegistration(index, site, modules),
+);
+console.info(
+  `bench: ${seededRegistrations.created} registrations created in ${seededRegistrations.seconds.toFixed(0)} s`,
+);
+const registrationList = await benchList(
+  '/api/registration',
+  'registrations',
+  modules.buildRegistrationListQuery,
+  modules.buildRegistrationCountQuery,
+);
+const registrationExcel = await benchExcelExport('/api/registration/export');
+console.info(JSON.stringify({ registrationList, registrationExcel }));
 
 const cosmos = await rawCosmos();
 const api = await load(`${FUNCTIONS_URL}/api/enrollment/public`);
@@ -417,6 +507,20 @@ const viaSwa = await load(`${APP_URL}/api/enrollment/public`);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** A staff list's rows of the table: its page's first load, its first page per role, its Excel export. */
+function staffListLines(title, path, what, bundle, list, exported) {
+  return [
+    `| staff ${title} page first load, JS + CSS gzip | (staff page; 180 KB as a guide) | ${bundle ? `${kb(bundle.firstLoad)} (page chunk ${kb(bundle.pageChunk)})` : 'not in the build manifest'} |`,
+    ...list.map(
+      ({ label, api: page, raw, rows, total }) =>
+        `| GET ${path} first page (${rows} of ${total}), ${label}, 30 sequential, ${BENCH_ENTRIES.toLocaleString('en-US')} ${what} | ratio ≤ 1.5× the raw queries | p50 ${ms(page.p50)}, p95 ${ms(page.p95)}; raw page + count queries p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)}; ratio p50 ${(page.p50 / raw.p50).toFixed(2)}×, p95 ${(page.p95 / raw.p95).toFixed(2)}× |`,
+    ),
+    exported.available
+      ? `| Excel export of the default list (POST ${path}/export, Super Admin), status ${exported.status} | streamed, Functions host peak ≤ 300 MB | ${exported.seconds.toFixed(1)} s, ${kb(exported.bytes)}; host RSS before ${exported.before?.rssMb.toFixed(0)} MB, highest sampled during ${exported.peakRssMb.toFixed(0)} MB, VmHWM after ${exported.after?.peakMb.toFixed(0)} MB |`
+      : `| Excel export (POST ${path}/export) | streamed, ≤ 300 MB | not available (status ${exported.status}) |`,
+  ];
+}
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const lines = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, local stack (Cosmos emulator, Azurite).`,
@@ -431,14 +535,22 @@ const lines = [
   `| the same through the SWA CLI proxy (port 4280) | (informative) | ${viaSwa.rps.toFixed(0)} req/s, p50 ${ms(viaSwa.p50)}, p95 (p97.5) ${ms(viaSwa.p95)}, ${viaSwa.errors} errors |`,
   `| raw Cosmos create of the same document, 20 concurrent | (baseline) | ${cosmos.rps.toFixed(0)} writes/s, p50 ${ms(cosmos.p50)}, p95 ${ms(cosmos.p95)} |`,
   `| API overhead (p50 submit / p50 raw write) | | ${(api.p50 / cosmos.p50).toFixed(2)}× |`,
-  `| staff 'Interest Forms' page first load, JS + CSS gzip | (staff page; 180 KB as a guide) | ${interestListBundle ? `${kb(interestListBundle.firstLoad)} (page chunk ${kb(interestListBundle.pageChunk)})` : 'not in the build manifest'} |`,
-  ...interestList.map(
-    ({ label, api: list, raw, rows, total }) =>
-      `| GET /api/enrollment first page (${rows} of ${total}), ${label}, 30 sequential, ${BENCH_ENTRIES.toLocaleString('en-US')} bench entries | ratio ≤ 1.5× the raw queries | p50 ${ms(list.p50)}, p95 ${ms(list.p95)}; raw page + count queries p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)}; ratio p50 ${(list.p50 / raw.p50).toFixed(2)}×, p95 ${(list.p95 / raw.p95).toFixed(2)}× |`,
+  ...staffListLines(
+    "'Interest Forms'",
+    '/api/enrollment',
+    'bench entries',
+    interestListBundle,
+    interestList,
+    excel,
   ),
-  excel.available
-    ? `| Excel export of the default list (POST /api/enrollment/export, Super Admin), status ${excel.status} | streamed, Functions host peak ≤ 300 MB | ${excel.seconds.toFixed(1)} s, ${kb(excel.bytes)}; host RSS before ${excel.before?.rssMb.toFixed(0)} MB, highest sampled during ${excel.peakRssMb.toFixed(0)} MB, VmHWM after ${excel.after?.peakMb.toFixed(0)} MB |`
-    : `| Excel export (POST /api/enrollment/export) | streamed, ≤ 300 MB | not available (status ${excel.status}) |`,
+  ...staffListLines(
+    "'Registration Forms'",
+    '/api/registration',
+    'bench registrations',
+    registrationListBundle,
+    registrationList,
+    registrationExcel,
+  ),
 ];
 const file = join(root, 'docs/performance.md');
 const START = '<!-- bench:start -->';
