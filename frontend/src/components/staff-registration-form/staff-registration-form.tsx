@@ -44,7 +44,10 @@ const useStyles = makeStyles({
  */
 export interface StaffRegistrationFormProps {
   mode: StaffRegistrationMode;
-  /** The starting values (a transfer's hand-over, a stored draft, or the stored registration). */
+  /**
+   * The starting values (a transfer's hand-over, a stored draft, or the stored registration). Read
+   * once, when the form mounts: give the form a new `key` to start again from other values.
+   */
   defaultValues: StaffRegistrationValues;
   /** The learning center `defaultValues.site` names, shown under the site buttons; null when none. */
   defaultSite: StaffSiteOption | null;
