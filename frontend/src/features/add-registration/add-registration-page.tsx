@@ -101,6 +101,8 @@ function AddRegistrationForm({
   const storageKey = addRegistrationStorageKey(transferId);
   const [start] = useState(() => startOf(storageKey, handover));
   const [created, setCreated] = useState<Created | null>(null);
+  // Where the modal's choice leads, once the modal has closed.
+  const [leaving, setLeaving] = useState<string | null>(null);
   // No draft is written once the registration is stored (the form may still report a change).
   const done = useRef(false);
 
@@ -140,11 +142,15 @@ function AddRegistrationForm({
       />
       {created ? (
         <PostRegistrationDialog
+          open={leaving === null}
           firstName={created.firstName}
           // The orientation scheduler comes with the next issue (registration processing): until then
           // 'Now' opens the new registration's detail, where Process Registration leads to it.
-          onScheduleNow={() => navigate(`/registration-forms/${encodeURIComponent(created.id)}`)}
-          onScheduleLater={() => navigate('/registration-forms')}
+          onScheduleNow={() => setLeaving(`/registration-forms/${encodeURIComponent(created.id)}`)}
+          onScheduleLater={() => setLeaving('/registration-forms')}
+          onClosed={() => {
+            if (leaving) navigate(leaving);
+          }}
         />
       ) : null}
     </>

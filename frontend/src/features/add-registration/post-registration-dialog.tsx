@@ -23,10 +23,16 @@ const useStyles = makeStyles({
 const STORED_PROGRESS_LEVEL = 1;
 
 export interface PostRegistrationDialogProps {
+  open: boolean;
   /** The student's first name, for "{first name}'s Registration Form is Complete!". */
   firstName: string;
   onScheduleNow: () => void;
   onScheduleLater: () => void;
+  /**
+   * The dialog has finished closing. Navigate only then: a modal dialog unmounted while open leaves
+   * its aria-hidden on the rest of the app, so the next page would be hidden from screen readers.
+   */
+  onClosed: () => void;
 }
 
 /**
@@ -35,14 +41,24 @@ export interface PostRegistrationDialogProps {
  * stored, so the only ways on are the two buttons (no close by Escape or a click outside).
  */
 export function PostRegistrationDialog({
+  open,
   firstName,
   onScheduleNow,
   onScheduleLater,
+  onClosed,
 }: PostRegistrationDialogProps) {
   const { t } = useTranslation('addRegistration');
   const styles = useStyles();
   return (
-    <Dialog open modalType="alert">
+    <Dialog
+      open={open}
+      modalType="alert"
+      surfaceMotion={{
+        onMotionFinish: (_event, { direction }) => {
+          if (direction === 'exit') onClosed();
+        },
+      }}
+    >
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t('complete.title', { firstName })}</DialogTitle>
