@@ -109,6 +109,8 @@ test('an Admin edits a registration: a bad phone shows the message, a good one s
   await phone.fill('555-01');
   await page.getByRole('button', { name: 'Submit Changes' }).click();
   await expect(page.getByText(PHONE_INVALID).first()).toBeVisible();
+  // The refused form (red borders, messages) is accessible too.
+  await expectNoSeriousA11yViolations(page);
   expect((await readRegistration(record.id))?.studentPrimaryPhone).toBe(record.studentPrimaryPhone);
 
   await phone.fill('661-555-0199');
