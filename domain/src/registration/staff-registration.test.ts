@@ -90,9 +90,33 @@ describe('staffRegistrationIssues (spec section 5, staff registration completene
     expect(issueOf(staffValues({}, { gradeLevel: '' }), 'gradeLevel', 'edit')).toBe('required');
   });
 
-  it('requires the preferred name and pronouns of a regular registration', () => {
-    const values = staffValues({}, { studentName: '', preferredpronouns: '' });
-    expect(fieldsOf(values)).toEqual(['studentName', 'preferredpronouns']);
+  it('leaves the preferred name and pronouns optional until one is given, then asks both', () => {
+    expect(fieldsOf(staffValues({}, { studentName: '', preferredpronouns: '' }))).toEqual([]);
+    expect(fieldsOf(staffValues({}, { studentName: 'Sam', preferredpronouns: '' }))).toEqual([
+      'preferredpronouns',
+    ]);
+    expect(fieldsOf(staffValues({}, { studentName: '' }))).toEqual(['studentName']);
+  });
+
+  it('leaves Parent 2 optional until started (the long public flow never asks it)', () => {
+    const noParent2 = {
+      pg2RelationshipToStudent: '',
+      pg2FirstName: '',
+      pg2LastName: '',
+      pg2PrimaryPhone: '',
+      pg2PrimaryPhoneType: '',
+      pg2PrimaryEmail: '',
+      pg2HighestLevelOfEducation: '',
+      liveWithPg2: '',
+    } as const;
+    expect(fieldsOf(staffValues({}, noParent2))).toEqual([]);
+    expect(fieldsOf(staffValues({}, { ...noParent2, pg2FirstName: 'Luis' }))).toEqual([
+      'pg2RelationshipToStudent',
+      'pg2LastName',
+      'pg2PrimaryPhoneType',
+      'liveWithPg2',
+      'pg2HighestLevelOfEducation',
+    ]);
   });
 
   it('checks the student age (over 0) and the phone format', () => {

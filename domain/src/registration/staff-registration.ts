@@ -8,7 +8,9 @@
  * and parent 2), Physical Address, Mailing Address (only when it differs) and, unless the student
  * registers for intercession, Ethnicity … Emergency Contacts. Intercession also hides the suffix
  * question, does not ask birth state and country nor parent 2's education; it requires the grade in
- * the Add form, and the edit form hides the grade.
+ * the Add form, and the edit form hides the grade. The preferred name and pronouns and Parent 2 are
+ * optional groups (the long public flow never asks them, so a family's registration must stay
+ * editable without them); once staff start one, it must be complete.
  */
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
@@ -156,11 +158,38 @@ function studentInformation(check: StaffCheck, intercession: boolean): void {
   );
   const gradeHidden = intercession && check.mode === 'edit';
   check.issues.push(...issues.filter((issue) => !(gradeHidden && issue.field === 'gradeLevel')));
-  if (!intercession) stepRules(check, 'studentPreference', 'short');
+  if (!intercession && isStarted(check.draft, PREFERENCE_FIELDS))
+    stepRules(check, 'studentPreference', 'short');
+}
+
+const PREFERENCE_FIELDS = [
+  'studentName',
+  'preferredpronouns',
+  'otherpreferredpronouns',
+] as const satisfies readonly RegistrationField[];
+
+const PARENT2_FIELDS = [
+  'pg2RelationshipToStudent',
+  'pg2FirstName',
+  'pg2LastName',
+  'pg2PrimaryPhone',
+  'pg2PrimaryPhoneType',
+  'pg2PrimaryEmail',
+  'pg2HighestLevelOfEducation',
+  'liveWithPg2',
+] as const satisfies readonly RegistrationField[];
+
+/**
+ * Whether staff have started a group the family may not have been asked (the long flow has no
+ * preference or Parent 2 step): an untouched group is left empty; a started one must be complete, with
+ * the admin edit's red borders on what is missing.
+ */
+function isStarted(draft: RegistrationDraft, fields: readonly RegistrationField[]): boolean {
+  return fields.some((field) => draft[field].trim() !== '');
 }
 
 /**
- * Parent 2 in the staff form (the admin edit's red borders): relationship, first and last name, phone
+ * Parent 2 in the staff form, once started (the admin edit's red borders): relationship, first and last name, phone
  * type and live-with-parent-2, education unless intercession; 'Self 18+' (adults only) needs nothing
  * else. Phone and e-mail are optional but must be valid when given.
  */
@@ -206,7 +235,7 @@ export function staffRegistrationIssues(
   const age = registrationAge(values, today);
   studentInformation(check, intercession);
   stepRules(check, 'parentInformation');
-  if (showsParentFields(values, age)) parent2(check, intercession, age);
+  if (showsParentFields(values, age) && isStarted(values, PARENT2_FIELDS)) parent2(check, intercession, age);
   for (const section of staffRegistrationSections(values, intercession)) {
     if (section === 'studentInformation' || section === 'parentInformation') continue;
     stepRules(check, section);
