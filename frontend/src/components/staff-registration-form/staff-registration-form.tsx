@@ -18,10 +18,10 @@ import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField } from '../form-fields/yes-no-field.tsx';
 import { useNotify } from '../notification-banner/notification-banner.tsx';
 import { useSelfOnlyForAdults } from '../registration-sections/index.ts';
+import { SiteChooser } from '../site-search/index.ts';
 import { draftStepResolver } from '../wizard/draft-step-resolver.ts';
 import { staffRegistrationFormEn } from './i18n/en.ts';
 import { StaffRegistrationSections } from './staff-registration-sections.tsx';
-import { StaffSiteChooser } from './staff-site-chooser.tsx';
 
 registerMessages('staffRegistrationForm', staffRegistrationFormEn);
 
@@ -97,6 +97,8 @@ export function StaffRegistrationForm({
   const { t } = useTranslation('staffRegistrationForm');
   const styles = useStyles();
   const notify = useNotify();
+  // The chosen site's name, charter and address (the form's `site` holds only its id).
+  const [site, setSite] = useState(defaultSite);
   const [resolver] = useState(() =>
     draftStepResolver<StaffRegistrationValues>(staffRegistrationSchema(mode)),
   );
@@ -174,7 +176,7 @@ export function StaffRegistrationForm({
           options={ENROLLMENT_TYPES.map((type) => ({ value: type, label: t(`enrollmentTypes.${type}`) }))}
           required
         />
-        <StaffSiteChooser defaultSite={defaultSite} />
+        <SiteChooser name="site" site={site} onChoose={setSite} />
         <StaffRegistrationSections sections={sections} mode={mode} intercession={intercession} />
         <TextField
           name="generalRegistrationNotes"

@@ -1,5 +1,14 @@
 /** English texts of the staff site search modals (namespace `siteSearch`). */
 export const enSiteSearch = {
+  chooser: {
+    legend: 'Learning Center',
+    byZip: 'Search Site by Zip',
+    byFields: 'Search Site by Fields',
+    none: 'No learning center chosen yet. Find one by ZIP code or by name, charter or address.',
+    name: 'Site',
+    charter: 'Charter',
+    address: 'Address',
+  },
   byZip: {
     title: 'Site search by zip',
     zip: 'ZIP code',

@@ -2,15 +2,6 @@
 export const staffRegistrationFormEn = {
   enrollmentType: 'Enrollment Type',
   enrollmentTypes: { REGULAR: 'Regular', INTERSESSION: 'Intersession' },
-  site: {
-    legend: 'Learning Center',
-    byZip: 'Search Site by Zip',
-    byFields: 'Search Site by Fields',
-    none: 'No learning center chosen yet. Find one by ZIP code or by name, charter or address.',
-    name: 'Site',
-    charter: 'Charter',
-    address: 'Address',
-  },
   sections: {
     studentInformation: 'Student Information',
     parentInformation: 'Parent Information',

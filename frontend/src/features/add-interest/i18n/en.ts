@@ -12,14 +12,9 @@ export const enAddInterest = {
   },
   invalid: 'Please fill out the required fields',
   site: {
-    legend: 'Learning Center',
-    byZip: 'Search Site by Zip',
-    byFields: 'Search Site by Fields',
-    none: 'No learning center chosen yet. Find one by ZIP code or by name, charter or address.',
     name: 'Site',
     charter: 'Charter',
     address: 'Address',
-    chosen: '{{name}} is now the learning center.',
   },
   fields: {
     studentFirstName: 'Student First Name',

@@ -3,10 +3,10 @@ import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { SiteChooser } from '../../../components/site-search/index.ts';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useAddInterest } from '../add-interest-context.tsx';
-import { SiteChooser } from '../components/site-chooser.tsx';
 import { useLevelStyles } from './level-styles.ts';
 import { useLevelForm } from './use-level-form.ts';
 
@@ -21,7 +21,7 @@ export function StudentLevel() {
   const age = staffBirthDateProblem(birthDate) === null ? ageOn(birthDate) : null;
   return (
     <WizardForm form={form} className={styles.stack}>
-      <SiteChooser site={site} onChoose={chooseSite} />
+      <SiteChooser name="learningCenterId" site={site} onChoose={chooseSite} />
       <div className={styles.pair}>
         <TextField
           name="studentFirstName"

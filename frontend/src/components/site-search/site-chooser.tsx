@@ -2,10 +2,15 @@ import type { StaffSiteOption } from '@enroll/domain';
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { LocationRegular, SearchRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
+import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { INVALID_BORDER } from '../form-fields/field-styles.ts';
 import { useFormField } from '../form-fields/form-field.tsx';
-import { SiteSearchByFieldsDialog, SiteSearchByZipDialog } from '../site-search/index.ts';
+import { enSiteSearch } from './i18n/en.ts';
+import { SiteSearchByFieldsDialog } from './site-search-by-fields.tsx';
+import { SiteSearchByZipDialog } from './site-search-by-zip.tsx';
+
+registerMessages('siteSearch', enSiteSearch);
 
 const useStyles = makeStyles({
   group: {
@@ -34,20 +39,28 @@ const useStyles = makeStyles({
 });
 
 /**
- * The registration's learning center (the form's `site`), chosen through the two site modals; the
- * chosen site's name, charter and address show under the buttons, and the field's message ('Please
- * select a learning center.') after a failed submit.
+ * A staff form's learning center, chosen through the two site modals (Add Interest, the staff
+ * registration form): the chosen site's name, charter and address show under the buttons, and the form
+ * field's message (e.g. 'Please select a learning center.') after a failed submit. The form field
+ * `name` holds the site id; the page keeps the chosen site itself (`site`), which the field cannot hold.
  */
-export function StaffSiteChooser({ defaultSite }: { defaultSite: StaffSiteOption | null }) {
-  const { t } = useTranslation('staffRegistrationForm');
+export function SiteChooser({
+  name,
+  site,
+  onChoose,
+}: {
+  name: string;
+  site: StaffSiteOption | null;
+  onChoose: (site: StaffSiteOption) => void;
+}) {
+  const { t } = useTranslation('siteSearch');
   const styles = useStyles();
-  const { field, message } = useFormField('site');
-  const [site, setSite] = useState(defaultSite);
+  const { field, message } = useFormField(name);
   const [open, setOpen] = useState<'zip' | 'fields' | null>(null);
   const errorId = useId();
   const choose = (chosen: StaffSiteOption) => {
-    setSite(chosen);
     field.onChange(chosen.id);
+    onChoose(chosen);
   };
   const shown = site && site.id === field.value ? site : null;
   return (
@@ -57,29 +70,29 @@ export function StaffSiteChooser({ defaultSite }: { defaultSite: StaffSiteOption
       data-invalid={message ? 'true' : undefined}
     >
       <legend className={styles.legend}>
-        {t('site.legend')} <span aria-hidden="true">*</span>
+        {t('chooser.legend')} <span aria-hidden="true">*</span>
       </legend>
       <div className={styles.buttons}>
         <Button icon={<LocationRegular />} onClick={() => setOpen('zip')}>
-          {t('site.byZip')}
+          {t('chooser.byZip')}
         </Button>
         <Button icon={<SearchRegular />} onClick={() => setOpen('fields')}>
-          {t('site.byFields')}
+          {t('chooser.byFields')}
         </Button>
       </div>
       <div role="status" aria-live="polite">
         {shown ? (
           <dl className={styles.chosen} data-testid="chosen-site">
-            <dt className={styles.term}>{t('site.name')}</dt>
+            <dt className={styles.term}>{t('chooser.name')}</dt>
             <dd className={styles.detail}>{shown.name}</dd>
-            <dt className={styles.term}>{t('site.charter')}</dt>
+            <dt className={styles.term}>{t('chooser.charter')}</dt>
             <dd className={styles.detail}>{shown.charter.name}</dd>
-            <dt className={styles.term}>{t('site.address')}</dt>
+            <dt className={styles.term}>{t('chooser.address')}</dt>
             <dd className={styles.detail}>{shown.address}</dd>
           </dl>
         ) : (
           <Text as="p" className={styles.none}>
-            {t('site.none')}
+            {t('chooser.none')}
           </Text>
         )}
       </div>
