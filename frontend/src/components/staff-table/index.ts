@@ -1,5 +1,6 @@
 /** The staff data table: every staff list (interests, registrations, orientations, secondary enrollments). */
 
+export { StaffListCardFacts, type StaffListCardFactsProps } from './staff-list-card-facts.tsx';
 export { type StaffListQuery, StaffTable, type StaffTableProps } from './staff-table.tsx';
 export type { StaffColumn, StaffListView, StaffToggle } from './staff-table-types.ts';
 export {

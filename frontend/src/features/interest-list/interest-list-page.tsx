@@ -14,12 +14,11 @@ import {
 import { type InterestListRequest, useInterests } from '../../api/interests/get-interests.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
-import { StaffTable, useStaffListParams } from '../../components/staff-table/index.ts';
+import { StaffListCardFacts, StaffTable, useStaffListParams } from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStaffUser } from '../../staff-session/index.ts';
-import { InterestCard } from './components/interest-card.tsx';
-import { interestColumns, studentNameOf } from './components/interest-columns.tsx';
+import { INTEREST_CARD_FACTS, interestColumns, studentNameOf } from './components/interest-columns.tsx';
 import { enInterestList } from './i18n/en.ts';
 import { ENROLLED_MESSAGE_KEY, interestRowAction } from './interest-row-action.ts';
 
@@ -79,7 +78,7 @@ export function InterestListPage() {
         rowKey={(row) => row.id}
         rowName={studentNameOf}
         linkColumn="studentName"
-        renderCard={(row) => <InterestCard row={row} />}
+        renderCard={(row) => <StaffListCardFacts row={row} columns={columns} facts={INTEREST_CARD_FACTS} />}
         onRowClick={openRow}
         searchPlaceholder={t('searchPlaceholder')}
         countText={(count) => t('count', { count })}

@@ -13,11 +13,14 @@ import {
 } from '../../api/registrations/export-registrations.ts';
 import { type RegistrationListRequest, useRegistrations } from '../../api/registrations/get-registrations.ts';
 import { ExportButton } from '../../components/export/index.ts';
-import { StaffTable, useStaffListParams } from '../../components/staff-table/index.ts';
+import { StaffListCardFacts, StaffTable, useStaffListParams } from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { RegistrationCard } from './components/registration-card.tsx';
-import { registrationColumns, studentNameOf } from './components/registration-columns.tsx';
+import {
+  REGISTRATION_CARD_FACTS,
+  registrationColumns,
+  studentNameOf,
+} from './components/registration-columns.tsx';
 import { enRegistrationList } from './i18n/en.ts';
 
 registerMessages('registrationList', enRegistrationList);
@@ -77,7 +80,9 @@ export function RegistrationListPage() {
         rowKey={(row) => row.id}
         rowName={studentNameOf}
         linkColumn="studentName"
-        renderCard={(row) => <RegistrationCard row={row} />}
+        renderCard={(row) => (
+          <StaffListCardFacts row={row} columns={columns} facts={REGISTRATION_CARD_FACTS} />
+        )}
         onRowClick={openRow}
         searchPlaceholder={t('searchPlaceholder')}
         countText={(count) => t('count', { count })}

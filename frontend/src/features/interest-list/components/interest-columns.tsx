@@ -8,7 +8,7 @@ export function studentNameOf(row: InterestListRow): string {
 }
 
 /** The facts a row shows, by column, in the table's order (the cards show the same). */
-export const INTEREST_FACTS: Record<InterestSortColumn, (row: InterestListRow) => string> = {
+const INTEREST_FACTS: Record<InterestSortColumn, (row: InterestListRow) => string> = {
   createdAt: (row) => formatDate(row.createdAt),
   status: (row) => row.status,
   learningCenterName: (row) => row.learningCenterName,
@@ -25,6 +25,17 @@ const ORDER: readonly InterestSortColumn[] = [
   'learningCenterName',
   'studentName',
   'age',
+  'phone',
+  'primaryEmail',
+  'lastContactDate',
+];
+
+// The name is the card's title; the other facts follow as in the table.
+export const INTEREST_CARD_FACTS: readonly InterestSortColumn[] = [
+  'age',
+  'createdAt',
+  'status',
+  'learningCenterName',
   'phone',
   'primaryEmail',
   'lastContactDate',

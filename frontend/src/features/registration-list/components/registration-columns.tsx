@@ -8,7 +8,7 @@ export function studentNameOf(row: RegistrationListRow): string {
 }
 
 /** The facts a row shows, by column, in the table's order (the cards show the same). */
-export const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListRow) => string> = {
+const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListRow) => string> = {
   createdAt: (row) => formatDate(row.createdAt),
   status: (row) => row.status,
   learningCenterName: (row) => row.learningCenterName,
@@ -28,6 +28,18 @@ const ORDER: readonly RegistrationSortColumn[] = [
   'enrollmentType',
   'studentName',
   'age',
+  'phone',
+  'email',
+];
+
+// The name is the card's title; then the spec's card facts in its order: age, submit date, status,
+// enrollment type, site, phone, email.
+export const REGISTRATION_CARD_FACTS: readonly RegistrationSortColumn[] = [
+  'age',
+  'createdAt',
+  'status',
+  'enrollmentType',
+  'learningCenterName',
   'phone',
   'email',
 ];
