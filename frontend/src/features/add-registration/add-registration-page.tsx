@@ -4,7 +4,7 @@ import {
   type StaffSiteOption,
   staffValuesFromHandover,
 } from '@enroll/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRegistrationTransfer } from '../../api/interests/get-registration-transfer.ts';
 import { useCreateRegistration } from '../../api/registrations/create-registration.ts';
@@ -101,8 +101,14 @@ function AddRegistrationForm({
   const storageKey = addRegistrationStorageKey(transferId);
   const [start] = useState(() => startOf(storageKey, handover));
   const [created, setCreated] = useState<Created | null>(null);
-  // Where the modal's choice leads, once the modal has closed.
+  // Where the modal's choice leads, and whether the modal has finished closing.
   const [leaving, setLeaving] = useState<string | null>(null);
+  const [closed, setClosed] = useState(false);
+  // Navigates in the commit after the one that removed the dialog, so its focus trap has let go of
+  // the page (a dialog removed together with the page leaves aria-hidden on the app root).
+  useEffect(() => {
+    if (closed && leaving) navigate(leaving);
+  }, [closed, leaving, navigate]);
   // No draft is written once the registration is stored (the form may still report a change).
   const done = useRef(false);
 
@@ -148,9 +154,7 @@ function AddRegistrationForm({
           // 'Now' opens the new registration's detail, where Process Registration leads to it.
           onScheduleNow={() => setLeaving(`/registration-forms/${encodeURIComponent(created.id)}`)}
           onScheduleLater={() => setLeaving('/registration-forms')}
-          onClosed={() => {
-            if (leaving) navigate(leaving);
-          }}
+          onClosed={() => setClosed(true)}
         />
       ) : null}
     </>
