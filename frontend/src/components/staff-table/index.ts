@@ -1,8 +1,14 @@
 /** The staff data table: every staff list (interests, registrations, orientations, secondary enrollments). */
 
 export { StaffListCardFacts, type StaffListCardFactsProps } from './staff-list-card-facts.tsx';
+export { StaffListSection } from './staff-list-section.tsx';
 export { type StaffListQuery, StaffTable, type StaffTableProps } from './staff-table.tsx';
 export type { StaffColumn, StaffListView, StaffToggle } from './staff-table-types.ts';
+export {
+  type StaffListFilters,
+  type StaffListFiltersState,
+  useStaffListFilters,
+} from './use-staff-list-filters.ts';
 export {
   type StaffListControls,
   type StaffListState,

@@ -1,10 +1,4 @@
-import {
-  INTEREST_LIST_FILTERS,
-  INTEREST_SORT_COLUMNS,
-  type InterestListFilters,
-  type InterestListRow,
-} from '@enroll/domain';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { INTEREST_LIST_FILTERS, INTEREST_SORT_COLUMNS, type InterestListRow } from '@enroll/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -14,7 +8,12 @@ import {
 import { type InterestListRequest, useInterests } from '../../api/interests/get-interests.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
-import { StaffListCardFacts, StaffTable, useStaffListParams } from '../../components/staff-table/index.ts';
+import {
+  StaffListCardFacts,
+  StaffListSection,
+  StaffTable,
+  useStaffListFilters,
+} from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStaffUser } from '../../staff-session/index.ts';
@@ -24,38 +23,23 @@ import { ENROLLED_MESSAGE_KEY, interestRowAction } from './interest-row-action.t
 
 registerMessages('interestList', enInterestList);
 
-const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase600,
-    lineHeight: tokens.lineHeightBase600,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-});
-
 /**
  * /interest-forms (every staff level): the caller's charters' interest entries, filtered, searched,
  * sorted and paged on the server; a row opens by the spec's four row-click rules.
  */
 export function InterestListPage() {
   const { t } = useTranslation('interestList');
-  const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
   const me = useStaffUser();
-  const list = useStaffListParams({ filters: INTEREST_LIST_FILTERS, columns: INTEREST_SORT_COLUMNS });
-
-  const filters = useMemo((): InterestListFilters => {
-    const value: InterestListFilters = { search: list.search, order: list.sort?.order ?? 'asc' };
-    if (list.filter) value.filter = list.filter;
-    if (list.sort) value.sort = list.sort.column;
-    return value;
-  }, [list.filter, list.search, list.sort]);
+  const { list, filters, toggles } = useStaffListFilters({
+    filters: INTEREST_LIST_FILTERS,
+    columns: INTEREST_SORT_COLUMNS,
+    t,
+  });
   const request: InterestListRequest = filters;
   const query = useInterests(request);
   const columns = useMemo(() => interestColumns(t), [t]);
-  const toggles = useMemo(() => INTEREST_LIST_FILTERS.map((id) => ({ id, label: t(`toggles.${id}`) })), [t]);
 
   const openRow = (row: InterestListRow) => {
     const action = interestRowAction(row, me.level);
@@ -65,10 +49,7 @@ export function InterestListPage() {
   };
 
   return (
-    <section className={styles.root} aria-labelledby="interest-list-title">
-      <h1 id="interest-list-title" className={styles.title}>
-        {t('title')}
-      </h1>
+    <StaffListSection titleId="interest-list-title" title={t('title')}>
       <StaffTable
         label={t('tableLabel')}
         query={query}
@@ -92,6 +73,6 @@ export function InterestListPage() {
           />
         }
       />
-    </section>
+    </StaffListSection>
   );
 }
