@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, isRecordId } from '@enroll/domain';
 import { findInterest } from '../../data/interests-repository.ts';
@@ -6,9 +5,9 @@ import { assertCharterReadable, charterScope } from '../../platform/charter-scop
 import { notFound } from '../../platform/http-errors.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
 import { buildInterestPdf, interestPdfFileName } from '../../services/export/interest-pdf.ts';
 import { INTEREST_EXPORT_SCREEN } from '../../services/export/interest-screen.ts';
+import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
 
 /**
  * GET /api/enrollment/{id}/pdf: the interest PDF of one entry ('{first} {last}_InterestForm.pdf').
@@ -21,25 +20,12 @@ export async function getInterestPdf(request: HttpRequest, context: InvocationCo
   const entry = await findInterest(id);
   if (!entry) throw notFound();
   assertCharterReadable(charterScope(staffIdentityOf(request)), entry.charter_id);
-  const fields = {
-    fileName: interestPdfFileName(entry),
-    screen: INTEREST_EXPORT_SCREEN,
-    exportType: 'pdf',
-  } as const;
-  let bytes: Uint8Array;
-  try {
-    bytes = await buildInterestPdf(entry, businessToday());
-  } catch (error) {
-    await recordExport(request, context, fields, 'failed', 0);
-    throw error;
-  }
-  return exportResponse({
-    ...fields,
+  return recordPdfExport({
     request,
     context,
-    body: Readable.from([Buffer.from(bytes)]),
-    contentType: CONTENT_TYPES.pdf,
-    recordCount: 1,
+    fileName: interestPdfFileName(entry),
+    screen: INTEREST_EXPORT_SCREEN,
+    build: () => buildInterestPdf(entry, businessToday()),
   });
 }
 

@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday } from '@enroll/domain';
 import { charterScope } from '../../platform/charter-scope.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
+import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
 import { buildRegistrationPdf, registrationPdfFileName } from '../../services/export/registration-pdf.ts';
 import { REGISTRATION_EXPORT_SCREEN } from '../../services/export/registration-screen.ts';
 import {
@@ -21,25 +20,12 @@ import {
 export async function getRegistrationPdf(request: HttpRequest, context: InvocationContext) {
   const scope = charterScope(staffIdentityOf(request));
   const record = registrationBody(await readScopedRegistration(scope, request.params.id ?? ''));
-  const fields = {
-    fileName: registrationPdfFileName(record),
-    screen: REGISTRATION_EXPORT_SCREEN,
-    exportType: 'pdf',
-  } as const;
-  let bytes: Uint8Array;
-  try {
-    bytes = await buildRegistrationPdf(record, businessToday());
-  } catch (error) {
-    await recordExport(request, context, fields, 'failed', 0);
-    throw error;
-  }
-  return exportResponse({
-    ...fields,
+  return recordPdfExport({
     request,
     context,
-    body: Readable.from([Buffer.from(bytes)]),
-    contentType: CONTENT_TYPES.pdf,
-    recordCount: 1,
+    fileName: registrationPdfFileName(record),
+    screen: REGISTRATION_EXPORT_SCREEN,
+    build: () => buildRegistrationPdf(record, businessToday()),
   });
 }
 

@@ -1,0 +1,68 @@
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { businessToday, validationMessagesEn } from '@enroll/domain';
+import type * as z from 'zod/mini';
+import { type CharterScope, charterScope } from '../../platform/charter-scope.ts';
+import { HttpError } from '../../platform/http-errors.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { type ExcelColumn, type ExcelRow, excelStream } from './excel-stream.ts';
+import { CONTENT_TYPES, exportResponse, recordExport } from './export-response.ts';
+
+/** One staff list's Excel export: its filters, its scoped query and its sheet. */
+export interface ListExcelExport<Filters, Key extends string> {
+  /** The list's filters (its view toggle, search and sort), as the POST body sends them. */
+  filtersSchema: z.core.$ZodType<Filters>;
+  /** How many records the filters and scope match (the list's own count query). */
+  count(filters: Filters, scope: CharterScope, today: string): Promise<number>;
+  /** Every matching record in the list's order, already turned into sheet rows. */
+  rows(filters: Filters, scope: CharterScope, today: string): AsyncIterable<ExcelRow<Key>>;
+  fileName: string;
+  /** The screen the export log names. */
+  screen: string;
+  sheetName: string;
+  columns: readonly ExcelColumn<Key>[];
+}
+
+/**
+ * The handler of a staff list's Excel export (POST /api/{list}/export): the list as the screen shows
+ * it (every page), from the list's own scoped query, streamed row by row. Nothing matches: 404
+ * 'export.empty' and nothing is recorded (the spec: "nothing is done"). The export is recorded in
+ * exportLog when the file has been sent ('success') or has failed ('failed', 0 records), including a
+ * count query that fails.
+ */
+export function listExcelExport<Filters, Key extends string>(definition: ListExcelExport<Filters, Key>) {
+  const logFields = {
+    fileName: definition.fileName,
+    screen: definition.screen,
+    exportType: 'excel',
+  } as const;
+  return async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
+    const filters = await parseJsonBody(request, definition.filtersSchema);
+    const scope = charterScope(staffIdentityOf(request));
+    const today = businessToday();
+    let count: number;
+    try {
+      count = await definition.count(filters, scope, today);
+    } catch (error) {
+      await recordExport(request, context, logFields, 'failed', 0);
+      throw error;
+    }
+    if (count === 0) {
+      throw new HttpError(404, validationMessagesEn['export.empty'], undefined, 'export.empty');
+    }
+    const excel = excelStream({
+      sheetName: definition.sheetName,
+      columns: definition.columns,
+      rows: definition.rows(filters, scope, today),
+    });
+    return exportResponse({
+      ...logFields,
+      request,
+      context,
+      body: excel.stream,
+      contentType: CONTENT_TYPES.excel,
+      recordCount: count,
+      writtenCount: excel.rowsWritten,
+    });
+  };
+}

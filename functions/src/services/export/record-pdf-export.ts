@@ -1,0 +1,37 @@
+import { Readable } from 'node:stream';
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { CONTENT_TYPES, exportResponse, recordExport } from './export-response.ts';
+
+/** The PDF of one record a staff member may read (its scope already checked). */
+export interface RecordPdfExport {
+  request: HttpRequest;
+  context: InvocationContext;
+  fileName: string;
+  /** The screen the export log names. */
+  screen: string;
+  build(): Promise<Uint8Array>;
+}
+
+/**
+ * The answer of a single-record PDF export: the built file, recorded in exportLog as a 'pdf' export
+ * of one record; a failure to build it is recorded as 'failed' (0 records) and rethrown.
+ */
+export async function recordPdfExport(input: RecordPdfExport): Promise<HttpResponseInit> {
+  const { request, context } = input;
+  const fields = { fileName: input.fileName, screen: input.screen, exportType: 'pdf' } as const;
+  let bytes: Uint8Array;
+  try {
+    bytes = await input.build();
+  } catch (error) {
+    await recordExport(request, context, fields, 'failed', 0);
+    throw error;
+  }
+  return exportResponse({
+    ...fields,
+    request,
+    context,
+    body: Readable.from([Buffer.from(bytes)]),
+    contentType: CONTENT_TYPES.pdf,
+    recordCount: 1,
+  });
+}
