@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { excelStream } from './excel-stream.ts';
+import { excelStream, zipEntryInput } from './excel-stream.ts';
 
 async function* rowsOf<T>(rows: T[]): AsyncIterable<T> {
   for (const row of rows) yield row;
@@ -65,4 +65,29 @@ describe('excelStream', () => {
     expect(bytes).toBeGreaterThan(100_000);
     expect(peak - before).toBeLessThan(150 * 1024 * 1024);
   }, 60_000);
+
+  it('finds the zip entry exceljs writes a sheet into (the writer waits on it)', () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ useStyles: true, useSharedStrings: false });
+    expect(zipEntryInput(workbook.addWorksheet('S'))).not.toBeNull();
+  });
+
+  it('keeps memory flat over wide rows, where deflate is slower than the rows come', async () => {
+    const keys = Array.from({ length: 150 }, (_, index) => `k${index}`);
+    async function* wide() {
+      for (let index = 0; index < 15_000; index += 1)
+        yield Object.fromEntries(keys.map((key) => [key, `answer ${index} of ${key}`]));
+    }
+    const { stream, rowsWritten } = excelStream({
+      sheetName: 'S',
+      columns: keys.map((key) => ({ header: key, key })),
+      rows: wide(),
+    });
+    const used = () => process.memoryUsage().heapUsed + process.memoryUsage().external;
+    const before = used();
+    let peak = before;
+    for await (const _chunk of stream) peak = Math.max(peak, used());
+    expect(rowsWritten()).toBe(15_000);
+    // Without waiting on the zip entry the uncompressed XML (~150 MB here) piles up in memory.
+    expect(peak - before).toBeLessThan(80 * 1024 * 1024);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type CellValue, safeCell } from './spreadsheet-cell.ts';
 
@@ -27,7 +27,7 @@ export interface ExcelStream {
 const DEFAULT_WIDTH = 18;
 
 /** Resolves when `stream` can take more, or is gone (a reader that went away never drains). */
-function drained(stream: PassThrough): Promise<void> {
+function drained(stream: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);
@@ -36,6 +36,47 @@ function drained(stream: PassThrough): Promise<void> {
     };
     stream.on('drain', done);
     stream.on('close', done);
+  });
+}
+
+/** The part of a (readable-stream v2) writable the writer looks at: its buffer state and 'drain'. */
+interface BufferedWritable {
+  _writableState: { needDrain: boolean };
+  once(event: 'drain' | 'close', listener: () => void): unknown;
+  off(event: 'drain' | 'close', listener: () => void): unknown;
+}
+
+function isBufferedWritable(value: unknown): value is BufferedWritable {
+  if (typeof value !== 'object' || value === null) return false;
+  const state: unknown = Reflect.get(value, '_writableState');
+  return typeof state === 'object' && state !== null && typeof Reflect.get(state, 'needDrain') === 'boolean';
+}
+
+/**
+ * The input of the sheet's zip entry (archiver's PassThrough, from its own readable-stream v2).
+ * exceljs' worksheet stream hands every committed row to it without looking at its backpressure, so
+ * when deflate is slower than the rows come (it is, for wide rows) the uncompressed XML piles up there:
+ * about 10 MB per 1,000 rows of 150 columns. The writer waits on it as on the response. exceljs does not
+ * expose it: found by shape (the worksheet's `stream.pipes`); null when a later exceljs changes that,
+ * and then only the response is waited on (excel-stream.test.ts fails first).
+ */
+export function zipEntryInput(sheet: object): BufferedWritable | null {
+  const stream: unknown = Reflect.get(sheet, 'stream');
+  const pipes: unknown = typeof stream === 'object' && stream !== null ? Reflect.get(stream, 'pipes') : null;
+  const first: unknown = Array.isArray(pipes) ? pipes[0] : null;
+  return isBufferedWritable(first) ? first : null;
+}
+
+/** Resolves once the zip entry's input has room again (or is closed). */
+function entryDrained(entry: BufferedWritable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      entry.off('drain', done);
+      entry.off('close', done);
+      resolve();
+    };
+    entry.once('drain', done);
+    entry.once('close', done);
   });
 }
 
@@ -63,13 +104,15 @@ export function excelStream<Key extends string>(input: ExcelSheetInput<Key>): Ex
     }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
+    const entryInput = zipEntryInput(sheet);
     for await (const row of input.rows) {
       if (output.destroyed) return;
       const cells: Record<string, CellValue> = {};
       for (const column of input.columns) cells[column.key] = safeCell(row[column.key]);
       sheet.addRow(cells).commit();
       written += 1;
-      // The reader (the HTTP response) is behind: wait instead of piling the file up in memory.
+      // Deflate or the reader (the HTTP response) is behind: wait instead of piling the file up in memory.
+      if (entryInput?._writableState.needDrain) await entryDrained(entryInput);
       if (output.writableNeedDrain) await drained(output);
     }
     sheet.commit();
