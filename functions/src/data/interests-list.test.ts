@@ -5,6 +5,7 @@ import { EMPTY_INTEREST_ADDRESS, type InterestEntry, type InterestListQuery } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
 import type { CharterScope } from '../platform/charter-scope.ts';
+import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
 import { container, database, ensureContainers } from './cosmos-client.ts';
 import { withInterestListKeys } from './interest-list-keys.ts';
 import { adultCutoff, countInterests, iterateInterests, listInterestPage } from './interests-list.ts';
@@ -74,37 +75,20 @@ function query(overrides: Partial<InterestListQuery> = {}): InterestListQuery {
   return { search: '', order: 'asc', ...overrides };
 }
 
-async function walk(base: InterestListQuery, scope: CharterScope = ALL, pageSize = '5'): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  for (let pages = 0; pages < 50; pages += 1) {
-    const page = await listInterestPage({ ...base, pageSize, ...(cursor ? { cursor } : {}) }, scope, TODAY);
-    if (pages === 0) expect(page.total).not.toBeNull();
-    else expect(page.total).toBeNull();
-    ids.push(...page.rows.map((row) => row.id));
-    if (!page.nextCursor) return ids;
-    cursor = page.nextCursor;
-  }
-  throw new Error('paging did not end');
+function walk(base: InterestListQuery, scope: CharterScope = ALL, pageSize = '5'): Promise<string[]> {
+  return walkKeysetPages(
+    (cursor) => listInterestPage({ ...base, pageSize, ...(cursor ? { cursor } : {}) }, scope, TODAY),
+    50,
+  );
 }
 
 const visible = entries.filter((one) => one.status !== 'Not Interested');
 const keyOf = (one: InterestEntry) => withInterestListKeys(one).listKeys;
 
-function expectedOrder(list: InterestEntry[], key: (one: InterestEntry) => string, desc: boolean): string[] {
-  return [...list]
-    .sort((a, b) => {
-      const [ka, kb] = [key(a), key(b)];
-      const byKey = ka < kb ? -1 : ka > kb ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-      return desc ? -byKey : byKey;
-    })
-    .map((one) => one.id);
-}
-
 describe('interest list query', () => {
   it('hides Not Interested by default, newest first, and pages every row exactly once', async () => {
     const ids = await walk(query());
-    expect(ids).toEqual(expectedOrder(visible, (one) => one.createdAt, true));
+    expect(ids).toEqual(orderedIds(visible, (one) => one.createdAt, true));
     expect(await countInterests(query(), ALL, TODAY)).toBe(visible.length);
   });
 
@@ -118,8 +102,8 @@ describe('interest list query', () => {
     ['primaryEmail', (one: InterestEntry) => keyOf(one).email, false],
     ['lastContactDate', (one: InterestEntry) => keyOf(one).lastContactDate, false],
   ] as const)('sorts by %s both ways', async (sort, key, reversed) => {
-    expect(await walk(query({ sort, order: 'asc' }))).toEqual(expectedOrder(visible, key, reversed));
-    expect(await walk(query({ sort, order: 'desc' }))).toEqual(expectedOrder(visible, key, !reversed));
+    expect(await walk(query({ sort, order: 'asc' }))).toEqual(orderedIds(visible, key, reversed));
+    expect(await walk(query({ sort, order: 'desc' }))).toEqual(orderedIds(visible, key, !reversed));
   });
 
   it('applies the toggles', async () => {
@@ -163,9 +147,7 @@ describe('interest list query', () => {
   it('walks the whole list in batches for the exports, without list keys', async () => {
     const walked: InterestEntry[] = [];
     for await (const one of iterateInterests(query({ sort: 'studentName' }), ALL, TODAY)) walked.push(one);
-    expect(walked.map((one) => one.id)).toEqual(
-      expectedOrder(visible, (one) => keyOf(one).studentName, false),
-    );
+    expect(walked.map((one) => one.id)).toEqual(orderedIds(visible, (one) => keyOf(one).studentName, false));
     expect(walked[0]).not.toHaveProperty('listKeys');
     expect(walked[0]).not.toHaveProperty('_etag');
   });

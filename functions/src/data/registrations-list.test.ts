@@ -7,6 +7,7 @@ import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-serv
 import { demoRegistrationDocuments } from '../local/seed/demo-registrations-seed.ts';
 import type { CharterScope } from '../platform/charter-scope.ts';
 import { adultCutoff } from '../services/staff-list/keyset-list.ts';
+import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
 import { container } from './cosmos-client.ts';
 import { type StoredRegistration, withRegistrationListKeys } from './registration-list-keys.ts';
 import { countRegistrations, iterateRegistrations, listRegistrationPage } from './registrations-list.ts';
@@ -45,45 +46,20 @@ function query(overrides: Partial<RegistrationListQuery> = {}): RegistrationList
   return { search: '', order: 'asc', ...overrides };
 }
 
-async function walk(
-  base: RegistrationListQuery,
-  scope: CharterScope = ALL,
-  pageSize = '5',
-): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  for (let pages = 0; pages < 50; pages += 1) {
-    const page = await listRegistrationPage(
-      { ...base, pageSize, ...(cursor ? { cursor } : {}) },
-      scope,
-      TODAY,
-    );
-    if (pages === 0) expect(page.total).not.toBeNull();
-    else expect(page.total).toBeNull();
-    ids.push(...page.rows.map((row) => row.id));
-    if (!page.nextCursor) return ids;
-    cursor = page.nextCursor;
-  }
-  throw new Error('paging did not end');
+function walk(base: RegistrationListQuery, scope: CharterScope = ALL, pageSize = '5'): Promise<string[]> {
+  return walkKeysetPages(
+    (cursor) => listRegistrationPage({ ...base, pageSize, ...(cursor ? { cursor } : {}) }, scope, TODAY),
+    50,
+  );
 }
 
 const regular = stored.filter(
   (one) => one.status !== 'Enrollment Complete' && one.status !== 'Enrollment Terminated',
 );
 
-function expectedOrder(list: StoredRegistration[], key: (one: StoredRegistration) => string, desc: boolean) {
-  return [...list]
-    .sort((a, b) => {
-      const [ka, kb] = [key(a), key(b)];
-      const byKey = ka < kb ? -1 : ka > kb ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-      return desc ? -byKey : byKey;
-    })
-    .map((one) => one.id);
-}
-
 describe('registration list query', () => {
   it('shows the regular view newest first and pages every row exactly once', async () => {
-    expect(await walk(query())).toEqual(expectedOrder(regular, (one) => one.createdAt, true));
+    expect(await walk(query())).toEqual(orderedIds(regular, (one) => one.createdAt, true));
     expect(await countRegistrations(query(), ALL, TODAY)).toBe(regular.length);
   });
 
@@ -97,8 +73,8 @@ describe('registration list query', () => {
     ['phone', (one: StoredRegistration) => one.listKeys.phone, false],
     ['email', (one: StoredRegistration) => one.listKeys.email, false],
   ] as const)('sorts by %s both ways', async (sort, key, reversed) => {
-    expect(await walk(query({ sort, order: 'asc' }))).toEqual(expectedOrder(regular, key, reversed));
-    expect(await walk(query({ sort, order: 'desc' }))).toEqual(expectedOrder(regular, key, !reversed));
+    expect(await walk(query({ sort, order: 'asc' }))).toEqual(orderedIds(regular, key, reversed));
+    expect(await walk(query({ sort, order: 'desc' }))).toEqual(orderedIds(regular, key, !reversed));
   });
 
   it('applies the toggles', async () => {
@@ -152,7 +128,7 @@ describe('registration list query', () => {
     for await (const one of iterateRegistrations(query({ sort: 'studentName' }), ALL, TODAY, 3))
       walked.push(one);
     expect(walked.map((one) => one.id)).toEqual(
-      expectedOrder(regular, (one) => one.listKeys.studentName, false),
+      orderedIds(regular, (one) => one.listKeys.studentName, false),
     );
     expect(walked[0]).not.toHaveProperty('listKeys');
     expect(walked[0]).not.toHaveProperty('_etag');
