@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { charterIdsOf, siteOf } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo, db } from '../support/local-stack.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+import { expectBadListQueriesRefused, type ListQuery, orderedIds, walkList } from '../support/staff-list.ts';
 
 type ListKeys = Record<
   | 'search'
@@ -102,42 +103,17 @@ beforeAll(async () => {
   await Promise.all(entries.map((entry) => db.container('interests').items.create(entry)));
 }, 60_000);
 
-type Query = Record<string, string>;
-
-async function page(who: string, query: Query) {
+async function page(who: string, query: ListQuery) {
   const search = new URLSearchParams({ search: marker, ...query });
   return callAs(who, `/api/enrollment?${search}`);
 }
 
 /** Every row of the list, page by page; checks the total is on the first page only. */
-async function walk(who: string, query: Query = {}, pageSize = '100'): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let count = 0; count < 100; count += 1) {
-    const result = await page(who, { ...query, pageSize, ...(cursor ? { cursor } : {}) });
-    expect(result.status).toBe(200);
-    const body = result.body as InterestListPage;
-    if (count === 0) expect(body.total).toBeTypeOf('number');
-    else expect(body.total).toBeNull();
-    ids.push(...body.rows.map((row) => row.id));
-    cursor = body.nextCursor;
-    if (!cursor) return ids;
-  }
-  throw new Error('the list did not end');
-}
+const walk = (who: string, query: ListQuery = {}, pageSize = '100') =>
+  walkList((pageQuery) => page(who, pageQuery), query, pageSize);
 
 const visible = (entry: InterestEntry) => entry.status !== 'Not Interested';
 const idsOf = (list: InterestEntry[]) => list.map((entry) => entry.id);
-
-function ordered(list: typeof entries, key: (entry: (typeof entries)[number]) => string, desc: boolean) {
-  return idsOf(
-    [...list].sort((a, b) => {
-      const [ka, kb] = [key(a), key(b)];
-      const result = ka < kb ? -1 : ka > kb ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-      return desc ? -result : result;
-    }),
-  );
-}
 
 describe('GET /api/enrollment', () => {
   it('hides Not Interested by default, newest first, with the total', async () => {
@@ -145,7 +121,7 @@ describe('GET /api/enrollment', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
     const body = first.body as InterestListPage;
-    const expected = ordered(entries.filter(visible), (entry) => entry.createdAt, true);
+    const expected = orderedIds(entries.filter(visible), (entry) => entry.createdAt, true);
     expect(body.total).toBe(expected.length);
     expect(body.rows.map((row) => row.id)).toEqual(expected);
     expect(body.nextCursor).toBeNull();
@@ -215,8 +191,8 @@ describe('GET /api/enrollment', () => {
 
   it.each(SORTS)('sorts by %s ascending and descending', async (sort, key, reversed) => {
     const list = entries.filter(visible);
-    expect(await walk(STAFF.superAdmin, { sort, order: 'asc' })).toEqual(ordered(list, key, reversed));
-    expect(await walk(STAFF.superAdmin, { sort, order: 'desc' })).toEqual(ordered(list, key, !reversed));
+    expect(await walk(STAFF.superAdmin, { sort, order: 'asc' })).toEqual(orderedIds(list, key, reversed));
+    expect(await walk(STAFF.superAdmin, { sort, order: 'desc' })).toEqual(orderedIds(list, key, !reversed));
   });
 
   it('walks every row exactly once by keyset pages', async () => {
@@ -253,21 +229,7 @@ describe('GET /api/enrollment', () => {
   });
 
   it('refuses bad queries with field errors', async () => {
-    const queries: Query[] = [
-      { sort: 'bogus' },
-      { order: 'up' },
-      { filter: 'all' },
-      { pageSize: '0' },
-      { pageSize: '101' },
-      { cursor: 'not a cursor!' },
-      { search: 'x'.repeat(51) },
-    ];
-    for (const query of queries) {
-      const result = await page(STAFF.superAdmin, query);
-      expect(result.status, JSON.stringify(query)).toBe(400);
-      const { errors } = result.body as { errors: { field: string }[] };
-      expect(errors[0]?.field).toBe(Object.keys(query)[0]);
-    }
+    await expectBadListQueriesRefused((query) => page(STAFF.superAdmin, query));
   });
 
   it('refuses a cursor made for another sort', async () => {
@@ -316,7 +278,7 @@ describe('GET /api/enrollment/{id}', () => {
 });
 
 describe('GET /api/staff/sites', () => {
-  async function sites(who: string, query: Query) {
+  async function sites(who: string, query: Record<string, string>) {
     const result = await callAs(who, `/api/staff/sites?${new URLSearchParams(query)}`);
     return result;
   }

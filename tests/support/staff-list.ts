@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import {
+  type KeysetPage,
+  orderedIds,
+  walkKeysetPages,
+} from '../../functions/src/services/staff-list/test-keyset-walk.ts';
+import type { ApiResult } from './staff-auth.ts';
+
+/**
+ * What the staff list API tests (interests, registrations) share: walking a keyset list page by
+ * page, the order a sort should give, and the queries every list refuses.
+ */
+
+export type ListQuery = Record<string, string>;
+
+export { orderedIds };
+
+/**
+ * Every row id of a list through the API, page by page (`pageOf` answers one page of the query);
+ * checks each page is a 200 and the total is on the first page only.
+ */
+export function walkList(
+  pageOf: (query: ListQuery) => Promise<ApiResult>,
+  query: ListQuery = {},
+  pageSize = '100',
+): Promise<string[]> {
+  return walkKeysetPages(async (cursor) => {
+    const result = await pageOf({ ...query, pageSize, ...(cursor ? { cursor } : {}) });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    return result.body as KeysetPage;
+  });
+}
+
+/** Queries every staff list refuses, each with a 400 whose first field error names its parameter. */
+export const BAD_LIST_QUERIES: readonly ListQuery[] = [
+  { sort: 'bogus' },
+  { order: 'up' },
+  { filter: 'all' },
+  { pageSize: '0' },
+  { pageSize: '101' },
+  { cursor: 'not a cursor!' },
+  { search: 'x'.repeat(51) },
+];
+
+export async function expectBadListQueriesRefused(pageOf: (query: ListQuery) => Promise<ApiResult>) {
+  for (const query of BAD_LIST_QUERIES) {
+    const result = await pageOf(query);
+    expect(result.status, JSON.stringify(query)).toBe(400);
+    const { errors } = result.body as { errors: { field: string }[] };
+    expect(errors[0]?.field).toBe(Object.keys(query)[0]);
+  }
+}
