@@ -3,16 +3,15 @@ import type { InterestEntry, RegistrationHandover, RegistrationTransferResult, S
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRecordsOf,
-  charterIdsOf,
   editBodyOf,
   letterMarker,
   notesOf,
   readStored,
   seedInterest,
-  siteOf,
   staffInterestBody,
   transfersOf,
 } from '../support/interest-write-fixtures.ts';
+import { fieldErrorsOf, ifMatchCall, staffWriteSites } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 let flexSite: Site;
@@ -21,33 +20,15 @@ let sierraSite: Site;
 
 beforeAll(async () => {
   await upsertStaffSeed();
-  const [flex] = await charterIdsOf(STAFF.contributor);
-  const [sierra] = await charterIdsOf(STAFF.user);
-  if (!flex || !sierra) throw new Error('seeded staff have no charters');
-  flexSite = await siteOf(flex);
-  flexSite2 = await siteOf(flex, 1);
-  sierraSite = await siteOf(sierra);
+  ({ flexSite, flexSite2, sierraSite } = await staffWriteSites());
 });
 
 function edit(who: string, id: string, body: unknown, etag?: string) {
-  return callAs(who, `/api/enrollment/${id}`, {
-    method: 'PUT',
-    body,
-    headers: etag ? { 'If-Match': etag } : {},
-  });
+  return ifMatchCall(who, 'PUT', `/api/enrollment/${id}`, etag, body);
 }
 
 function setStatus(who: string, id: string, body: unknown, etag?: string) {
-  return callAs(who, `/api/enrollment/status/${id}`, {
-    method: 'PUT',
-    body,
-    headers: etag ? { 'If-Match': etag } : {},
-  });
-}
-
-function fieldErrors(body: unknown): Record<string, { code: string; message: string }> {
-  const { errors } = body as { errors: { field: string; code: string; message: string }[] };
-  return Object.fromEntries(errors.map((error) => [error.field, error]));
+  return ifMatchCall(who, 'PUT', `/api/enrollment/status/${id}`, etag, body);
 }
 
 describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
@@ -115,7 +96,7 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
       entry._etag,
     );
     expect(status).toBe(400);
-    const errors = fieldErrors(body);
+    const errors = fieldErrorsOf(body);
     expect(errors.studentFirstName?.code).toBe('editInterest.name.max');
     expect(errors.zipCode?.message).toBe('ZIP code must be 5 digits.');
     expect((await readStored(entry.id))?._etag).toBe(entry._etag);
@@ -130,7 +111,7 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
       entry._etag,
     );
     expect(notOfCharter.status).toBe(400);
-    expect(fieldErrors(notOfCharter.body).learningCenterId?.code).toBe('interest.site.notCharter');
+    expect(fieldErrorsOf(notOfCharter.body).learningCenterId?.code).toBe('interest.site.notCharter');
     const outOfScope = await edit(
       STAFF.contributor,
       entry.id,
@@ -331,7 +312,7 @@ describe('POST /api/enrollment (staff Add Interest)', () => {
       body: { ...body, zipCode: '123', phone: '123' },
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(fieldErrors(bad.body))).toEqual(expect.arrayContaining(['zipCode', 'phone']));
+    expect(Object.keys(fieldErrorsOf(bad.body))).toEqual(expect.arrayContaining(['zipCode', 'phone']));
     const unknownSite = await callAs(STAFF.admin, '/api/enrollment', {
       method: 'POST',
       body: { ...body, learningCenterId: 'ffffffffffffffffffffffff' },

@@ -10,11 +10,9 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRecordsOf,
-  charterIdsOf,
   letterMarker,
   readStored,
   seedInterest,
-  siteOf,
   siteOfNobody,
 } from '../support/interest-write-fixtures.ts';
 import {
@@ -24,6 +22,7 @@ import {
   type StoredRegistrationDocument,
   seedRegistration,
 } from '../support/registration-fixtures.ts';
+import { fieldErrorsOf, ifMatchCall, staffWriteSites } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
@@ -37,12 +36,7 @@ let sierraSite: Site;
 
 beforeAll(async () => {
   await upsertStaffSeed();
-  const [flex] = await charterIdsOf(STAFF.contributor);
-  const [sierra] = await charterIdsOf(STAFF.user);
-  if (!flex || !sierra) throw new Error('seeded staff have no charters');
-  flexSite = await siteOf(flex);
-  flexSite2 = await siteOf(flex, 1);
-  sierraSite = await siteOf(sierra);
+  ({ flexSite, flexSite2, sierraSite } = await staffWriteSites());
 });
 
 /** What the staff form asks besides the long wizard's answers (Parent 2's education and home). */
@@ -88,23 +82,11 @@ function create(who: string, body: unknown, key?: string) {
 }
 
 function edit(who: string, id: string, body: unknown, etag?: string) {
-  return callAs(who, `/api/registration/${id}`, {
-    method: 'PUT',
-    body,
-    headers: etag ? { 'If-Match': etag } : {},
-  });
+  return ifMatchCall(who, 'PUT', `/api/registration/${id}`, etag, body);
 }
 
 function remove(who: string, id: string, etag?: string) {
-  return callAs(who, `/api/registration/${id}`, {
-    method: 'DELETE',
-    headers: etag ? { 'If-Match': etag } : {},
-  });
-}
-
-function fieldErrors(body: unknown): Record<string, { code: string; message: string }> {
-  const { errors } = body as { errors: { field: string; code: string; message: string }[] };
-  return Object.fromEntries(errors.map((error) => [error.field, error]));
+  return ifMatchCall(who, 'DELETE', `/api/registration/${id}`, etag);
 }
 
 async function createdId(who: string, body: unknown): Promise<string> {
@@ -183,7 +165,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     expect((await create(STAFF.user, staffBody(sierraSite, marker))).status).toBe(403);
     const other = await create(STAFF.contributor, staffBody(sierraSite, marker));
     expect(other.status).toBe(400);
-    expect(fieldErrors(other.body).site).toEqual({
+    expect(fieldErrorsOf(other.body).site).toEqual({
       field: 'site',
       code: 'registration.site.invalid',
       message: 'Invalid Site ID',
@@ -195,7 +177,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(other.body);
     const none = await create(STAFF.contributor, staffBody(flexSite, marker, { site: '' }));
-    expect(fieldErrors(none.body).site?.message).toBe('Please select a learning center.');
+    expect(fieldErrorsOf(none.body).site?.message).toBe('Please select a learning center.');
     expect(await registrationCount(`Reg${marker}`)).toBe(0);
   });
 
@@ -212,7 +194,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
       }),
     );
     expect(regular.status).toBe(400);
-    const errors = fieldErrors(regular.body);
+    const errors = fieldErrorsOf(regular.body);
     expect(errors.beenExpelled?.message).toBe('This field is required.');
     expect(Object.keys(errors)).toEqual(
       expect.arrayContaining([
@@ -233,14 +215,14 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
       staffBody(sierraSite, marker, { enrollmentType: 'INTERSESSION', gradeLevel: '', beenExpelled: '' }),
     );
     expect(intercession.status).toBe(400);
-    expect(Object.keys(fieldErrors(intercession.body))).toEqual(['gradeLevel']);
+    expect(Object.keys(fieldErrorsOf(intercession.body))).toEqual(['gradeLevel']);
 
     // Mailing address only when it is not the same.
     const mailing = await create(
       STAFF.admin,
       staffBody(sierraSite, marker, { isMailingAddressTheSame: 'no', mailingStreet: '', mailingCity: '' }),
     );
-    expect(Object.keys(fieldErrors(mailing.body))).toEqual(
+    expect(Object.keys(fieldErrorsOf(mailing.body))).toEqual(
       expect.arrayContaining(['mailingStreet', 'mailingCity']),
     );
 
@@ -249,7 +231,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
       STAFF.admin,
       staffBody(sierraSite, marker, { pgFirstName: '', pg2LastName: '' }),
     );
-    expect(Object.keys(fieldErrors(minor.body))).toEqual(
+    expect(Object.keys(fieldErrorsOf(minor.body))).toEqual(
       expect.arrayContaining(['pgFirstName', 'pg2LastName']),
     );
     expect(await registrationCount(`Reg${marker}`)).toBe(0);
@@ -285,7 +267,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     expect((await create(STAFF.contributor, body, key)).body).toEqual(first.body);
     const second = await create(STAFF.contributor, staffBody(flexSite, letterMarker(), { transferId }));
     expect(second.status).toBe(400);
-    expect(fieldErrors(second.body).transferId).toEqual({
+    expect(fieldErrorsOf(second.body).transferId).toEqual({
       field: 'transferId',
       code: 'registration.transfer.invalid',
       message: 'This transfer is no longer available. Please transfer the interest again.',
@@ -303,7 +285,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     const marker = letterMarker();
     const outOfScope = await create(STAFF.contributor, staffBody(flexSite, marker, { transferId }));
     expect(outOfScope.status).toBe(400);
-    expect(fieldErrors(outOfScope.body).transferId?.code).toBe('registration.transfer.invalid');
+    expect(fieldErrorsOf(outOfScope.body).transferId?.code).toBe('registration.transfer.invalid');
     const unknown = await create(
       STAFF.contributor,
       staffBody(flexSite, marker, { transferId: randomUUID() }),
@@ -433,7 +415,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
       stored._etag,
     );
     expect(phone.status).toBe(400);
-    expect(fieldErrors(phone.body).studentPrimaryPhone).toEqual({
+    expect(fieldErrorsOf(phone.body).studentPrimaryPhone).toEqual({
       field: 'studentPrimaryPhone',
       code: 'phone.invalid',
       message: 'Please provide a valid phone number in the following format XXX-XXX-XXXX',
@@ -445,7 +427,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
       stored._etag,
     );
     expect(site.status).toBe(400);
-    expect(fieldErrors(site.body).site?.code).toBe('registration.site.invalid');
+    expect(fieldErrorsOf(site.body).site?.code).toBe('registration.site.invalid');
     expect((await readRegistration(stored.id))?._etag).toBe(stored._etag);
   });
 

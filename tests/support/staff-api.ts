@@ -1,0 +1,50 @@
+import type { Site } from '@enroll/domain';
+import { charterIdsOf, siteOf, siteOfNobody } from './interest-write-fixtures.ts';
+import { type ApiResult, callAs, STAFF } from './staff-auth.ts';
+
+/** What the staff write API tests (interests, registrations) share: their sites, calls and errors. */
+
+/** Sites of the seeded staff's charters: two of the Contributor's (Flex High), one of the User's. */
+export interface StaffWriteSites {
+  flexSite: Site;
+  flexSite2: Site;
+  sierraSite: Site;
+}
+
+export async function staffWriteSites(): Promise<StaffWriteSites> {
+  const [flex] = await charterIdsOf(STAFF.contributor);
+  const [sierra] = await charterIdsOf(STAFF.user);
+  if (!flex || !sierra) throw new Error('seeded staff have no charters');
+  return { flexSite: await siteOf(flex), flexSite2: await siteOf(flex, 1), sierraSite: await siteOf(sierra) };
+}
+
+/** A PUT or DELETE of one record, with If-Match when `etag` is given (none: the 428 case). */
+export function ifMatchCall(
+  who: string,
+  method: 'PUT' | 'DELETE',
+  path: string,
+  etag?: string,
+  body?: unknown,
+): Promise<ApiResult> {
+  return callAs(who, path, {
+    method,
+    ...(body !== undefined ? { body } : {}),
+    headers: etag ? { 'If-Match': etag } : {},
+  });
+}
+
+export type FieldErrorsByField = Record<string, { code: string; message: string }>;
+
+/** A 400's field errors by field. */
+export function fieldErrorsOf(body: unknown): FieldErrorsByField {
+  const { errors } = body as { errors: { field: string; code: string; message: string }[] };
+  return Object.fromEntries(errors.map((error) => [error.field, error]));
+}
+
+/** A site of the Admin's Sierra Valley charter and one of a charter no seeded staff member has. */
+export async function adminAndOtherSites(): Promise<{ sierraSite: Site; otherSite: Site }> {
+  const adminCharters = await charterIdsOf(STAFF.admin);
+  const sierra = adminCharters.find((id) => id === 'sierra-valley') ?? adminCharters[0];
+  if (!sierra) throw new Error('the seeded Admin has no charter');
+  return { sierraSite: await siteOf(sierra), otherSite: await siteOfNobody() };
+}
