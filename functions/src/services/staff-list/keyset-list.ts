@@ -29,6 +29,11 @@ export interface KeysetListDefinition<
   Row,
 > {
   container: ContainerName;
+  /**
+   * Documents per query of the exports' walk (default LIST_BATCH_SIZE): lists of large documents
+   * take smaller batches, since one batch is what the walk holds in memory.
+   */
+  batchSize?: number;
   /** The key of the unsorted list (ordered newest first on it). */
   defaultKey: Key;
   /** The list key each sort column orders by. */
@@ -208,7 +213,7 @@ export function keysetList<
     filters: Filters,
     scope: CharterScope,
     today: string,
-    batchSize = LIST_BATCH_SIZE,
+    batchSize = definition.batchSize ?? LIST_BATCH_SIZE,
   ): AsyncIterable<Document> {
     const listed = order(filters);
     let cursor: KeysetCursor | undefined;
