@@ -1,24 +1,13 @@
+import { registrationSectionTitlesEn } from '../../registration-sections/i18n/en-section-titles.ts';
+
 /** The staff registration form's own texts (the sections' texts are the wizard's: registration-sections). */
 export const staffRegistrationFormEn = {
   enrollmentType: 'Enrollment Type',
   enrollmentTypes: { REGULAR: 'Regular', INTERSESSION: 'Intersession' },
   sections: {
-    studentInformation: 'Student Information',
+    ...registrationSectionTitlesEn,
     parentInformation: 'Parent Information',
     parent2: 'Parent/Guardian 2',
-    physicalAddress: 'Physical Address',
-    mailingAddress: 'Mailing Address',
-    ethnicity: 'Ethnicity',
-    previousSchool: 'Previous School Information',
-    primaryLanguage: 'Primary Language',
-    homeLanguageSurvey: 'Home Language Survey',
-    migrantEducation: 'Migrant Education',
-    releaseRequests: 'Release Requests',
-    dassInformation: 'DASS Information',
-    homeSurvey: 'Home Survey',
-    healthConditions: 'Health Conditions',
-    parentCustody: 'Parent Custody Information',
-    emergencyContacts: 'Emergency Contacts',
   },
   notes: 'Registration Notes',
   submitting: 'Submitting…',

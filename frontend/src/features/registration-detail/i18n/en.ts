@@ -1,3 +1,5 @@
+import { registrationSectionTitlesEn } from '../../../components/registration-sections/i18n/en-section-titles.ts';
+
 /** English texts of the 'Enrollment Registration Form' detail (namespace `registrationDetail`). */
 export const enRegistrationDetail = {
   title: 'Enrollment Registration Form',
@@ -10,25 +12,12 @@ export const enRegistrationDetail = {
   orientationTypes: { VIRTUAL: 'Virtual', LIVE: 'Live' },
   noPrograms: 'No special programs recorded.',
   sections: {
+    ...registrationSectionTitlesEn,
     learningCenter: 'Learning Center Information',
     registrationNotes: 'Registration Notes',
     specialPrograms: 'Special Programs',
-    studentInformation: 'Student Information',
     parentInformation: 'Parent 1 Information',
     parent2Information: 'Parent 2 Information',
-    physicalAddress: 'Physical Address',
-    mailingAddress: 'Mailing Address',
-    ethnicity: 'Ethnicity',
-    previousSchool: 'Previous School Information',
-    primaryLanguage: 'Primary Language',
-    homeLanguageSurvey: 'Home Language Survey',
-    migrantEducation: 'Migrant Education',
-    releaseRequests: 'Release Requests',
-    dassInformation: 'DASS Information',
-    homeSurvey: 'Home Survey',
-    healthConditions: 'Health Conditions',
-    parentCustody: 'Parent Custody Information',
-    emergencyContacts: 'Emergency Contacts',
     orientation: 'Orientation',
     termination: 'Termination',
   },

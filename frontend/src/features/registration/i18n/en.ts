@@ -1,3 +1,5 @@
+import { registrationSectionTitlesEn } from '../../../components/registration-sections/i18n/en-section-titles.ts';
+
 /** English texts of the public registration wizard (namespace `registration`); step fields have their own catalog. */
 export const registrationEn = {
   loadingBrand: 'Loading brand information...',
@@ -33,21 +35,8 @@ export const registrationEn = {
       parentCustody: 'Parent Custody Information',
     },
     long: {
-      studentInformation: 'Student Information',
+      ...registrationSectionTitlesEn,
       parentInformation: 'Parent Information',
-      physicalAddress: 'Physical Address',
-      mailingAddress: 'Mailing Address',
-      ethnicity: 'Ethnicity',
-      previousSchool: 'Previous School Information',
-      primaryLanguage: 'Primary Language',
-      homeLanguageSurvey: 'Home Language Survey',
-      migrantEducation: 'Migrant Education',
-      releaseRequests: 'Release Requests',
-      dassInformation: 'DASS Information',
-      homeSurvey: 'Home Survey',
-      healthConditions: 'Health Conditions',
-      parentCustody: 'Parent Custody Information',
-      emergencyContacts: 'Emergency Contacts',
     },
   },
   fields: {
