@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { ExportLogEntry, InterestEntry, Site } from '@enroll/domain';
-import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
+import type { InterestEntry, Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentTexts } from '../../functions/src/services/pdf/test-pdf-inspect.ts';
 import {
-  charterIdsOf,
-  letterMarker,
-  seedInterest,
-  siteOf,
-  siteOfNobody,
-} from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo, db } from '../support/local-stack.ts';
-import { callAs, FUNCTIONS_URL, principalHeader, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+  exportCall,
+  exportLogsOf,
+  pdfTextsOf,
+  recordsOf,
+  waitForExportLogs,
+  worksheetOf,
+} from '../support/exports.ts';
+import { letterMarker, seedInterest } from '../support/interest-write-fixtures.ts';
+import { birthDateYearsAgo } from '../support/local-stack.ts';
+import { adminAndOtherSites } from '../support/staff-api.ts';
+import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
  * The interest exports: POST /api/enrollment/export (interest_data.xlsx) and
@@ -20,7 +20,6 @@ import { callAs, FUNCTIONS_URL, principalHeader, STAFF, upsertStaffSeed } from '
  */
 
 const SCREEN = 'Interest Forms Admin Screen';
-const exportLog = db.container('exportLog');
 
 const marker = letterMarker();
 let sierraSite: Site;
@@ -36,78 +35,13 @@ function seed(site: Site, overrides: Partial<InterestEntry>): Promise<InterestEn
 }
 
 /** A raw call, so the binary body is read as bytes. */
-function exportCall(who: string, body: unknown) {
-  return fetch(`${FUNCTIONS_URL}/api/enrollment/export`, {
-    method: 'POST',
-    headers: {
-      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
-      'x-ms-client-principal': principalHeader(who),
-      Origin: new URL(FUNCTIONS_URL).origin,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-function pdfCall(who: string, id: string) {
-  return fetch(`${FUNCTIONS_URL}/api/enrollment/${id}/pdf`, {
-    headers: {
-      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
-      'x-ms-client-principal': principalHeader(who),
-    },
-  });
-}
-
-async function workbookOf(response: Response): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await response.arrayBuffer());
-  const sheet = workbook.getWorksheet('Interest-Form');
-  if (!sheet) throw new Error('no Interest-Form sheet');
-  return sheet;
-}
-
-/** The sheet's rows as header → value records. */
-function recordsOf(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const records: Record<string, unknown>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    records.push(Object.fromEntries(headers.map((header, index) => [header, values[index] ?? null])));
-  });
-  return records;
-}
-
-async function logsOf(email: string, since: string): Promise<ExportLogEntry[]> {
-  const { resources } = await exportLog.items
-    .query<ExportLogEntry>({
-      query: 'SELECT * FROM c WHERE c.azure_id = @email AND c.createdAt >= @since',
-      parameters: [
-        { name: '@email', value: email },
-        { name: '@since', value: since },
-      ],
-    })
-    .fetchAll();
-  return resources;
-}
-
-/** The log is written when the body has been sent: it may land a moment after the response ends. */
-async function waitForLogs(email: string, since: string, count: number): Promise<ExportLogEntry[]> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const logs = await logsOf(email, since);
-    if (logs.length >= count) return logs;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return logsOf(email, since);
-}
+const listExport = (who: string, body: unknown) => exportCall(who, '/api/enrollment/export', body);
+const pdfCall = (who: string, id: string) => exportCall(who, `/api/enrollment/${id}/pdf`);
+const workbookOf = async (response: Response) => worksheetOf(await response.arrayBuffer(), 'Interest-Form');
 
 beforeAll(async () => {
   await upsertStaffSeed();
-  const adminCharters = await charterIdsOf(STAFF.admin);
-  const sierra = adminCharters.find((id) => id === 'sierra-valley') ?? adminCharters[0];
-  if (!sierra) throw new Error('the seeded Admin has no charter');
-  sierraSite = await siteOf(sierra);
-  otherSite = await siteOfNobody();
+  ({ sierraSite, otherSite } = await adminAndOtherSites());
   minor = await seed(sierraSite, {
     studentFirstName: 'Ana',
     studentLastName: `Minor${marker}`,
@@ -138,7 +72,7 @@ beforeAll(async () => {
 describe('POST /api/enrollment/export', () => {
   it('streams interest_data.xlsx of every matching entry for a Super Admin, and logs the export', async () => {
     const since = new Date().toISOString();
-    const response = await exportCall(STAFF.superAdmin, { search: marker });
+    const response = await listExport(STAFF.superAdmin, { search: marker });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -178,7 +112,7 @@ describe('POST /api/enrollment/export', () => {
     expect(injected?.['Student First Name']).toBe(`'=HYPERLINK("x")`);
     expect(sheet.getCell(`D${records.indexOf(injected ?? {}) + 2}`).formula).toBeUndefined();
 
-    const logs = await waitForLogs(STAFF.superAdmin, since, 1);
+    const logs = await waitForExportLogs(STAFF.superAdmin, since, 1);
     expect(logs).toEqual([
       expect.objectContaining({
         fileName: 'interest_data.xlsx',
@@ -194,7 +128,7 @@ describe('POST /api/enrollment/export', () => {
   });
 
   it("keeps an Admin to their charters: another charter's entries are absent", async () => {
-    const response = await exportCall(STAFF.admin, { search: marker });
+    const response = await listExport(STAFF.admin, { search: marker });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-record-count')).toBe('3');
     const ids = recordsOf(await workbookOf(response)).map((record) => record['Registration ID']);
@@ -203,7 +137,7 @@ describe('POST /api/enrollment/export', () => {
   });
 
   it('follows the list filters: over 18 keeps only the adult', async () => {
-    const response = await exportCall(STAFF.admin, { search: marker, filter: 'over18' });
+    const response = await listExport(STAFF.admin, { search: marker, filter: 'over18' });
     expect(recordsOf(await workbookOf(response)).map((record) => record['Registration ID'])).toEqual([
       adult._uuid,
     ]);
@@ -211,28 +145,24 @@ describe('POST /api/enrollment/export', () => {
 
   it("answers 'No data available for export.' when nothing matches, and records nothing", async () => {
     const since = new Date().toISOString();
-    const response = await exportCall(STAFF.user, { search: `nothing${marker}` });
+    const response = await listExport(STAFF.user, { search: `nothing${marker}` });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({
       message: 'No data available for export.',
       code: 'export.empty',
     });
     await new Promise((done) => setTimeout(done, 300));
-    expect(await logsOf(STAFF.user, since)).toEqual([]);
+    expect(await exportLogsOf(STAFF.user, since)).toEqual([]);
   });
 
   it('refuses filters outside the schema with 400 and an anonymous caller with 401', async () => {
-    expect((await exportCall(STAFF.admin, { filter: 'everything' })).status).toBe(400);
+    expect((await listExport(STAFF.admin, { filter: 'everything' })).status).toBe(400);
     const anonymous = await callAs(null, '/api/enrollment/export', { method: 'POST', body: {} });
     expect(anonymous.status).toBe(401);
   });
 });
 
 describe('GET /api/enrollment/{id}/pdf', () => {
-  async function pdfTexts(response: Response): Promise<string[]> {
-    return documentTexts(await PDFDocument.load(new Uint8Array(await response.arrayBuffer())));
-  }
-
   it('gives the PDF of a minor with another mailing address, every section, and logs it', async () => {
     const since = new Date().toISOString();
     const response = await pdfCall(STAFF.admin, minor.id);
@@ -241,7 +171,7 @@ describe('GET /api/enrollment/{id}/pdf', () => {
     expect(response.headers.get('content-disposition')).toContain(
       `filename="Ana Minor${marker}_InterestForm.pdf"`,
     );
-    const texts = await pdfTexts(response);
+    const texts = await pdfTextsOf(await response.arrayBuffer());
     expect(texts).toContain(`Enrollment Interest Form of Ana Minor${marker}`);
     for (const heading of [
       'Learning Center Information',
@@ -255,7 +185,7 @@ describe('GET /api/enrollment/{id}/pdf', () => {
     expect(texts).toContain('Registration ID');
     expect(texts).toContain(minor._uuid);
     expect(texts).toContain('PO Box 7');
-    const logs = await waitForLogs(STAFF.admin, since, 1);
+    const logs = await waitForExportLogs(STAFF.admin, since, 1);
     expect(logs).toEqual([
       expect.objectContaining({
         fileName: `Ana Minor${marker}_InterestForm.pdf`,
@@ -268,7 +198,7 @@ describe('GET /api/enrollment/{id}/pdf', () => {
   });
 
   it('leaves out Parent Information for an adult and Mailing Address when it is the same', async () => {
-    const texts = await pdfTexts(await pdfCall(STAFF.user, adult.id));
+    const texts = await pdfTextsOf(await (await pdfCall(STAFF.user, adult.id)).arrayBuffer());
     expect(texts).toContain(`Enrollment Interest Form of Bea Adult${marker}`);
     expect(texts).toContain('Physical Address');
     expect(texts).not.toContain('Parent Information');

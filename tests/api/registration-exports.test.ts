@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { ExportLogEntry, Site } from '@enroll/domain';
-import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
+import type { Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentTexts } from '../../functions/src/services/pdf/test-pdf-inspect.ts';
-import { charterIdsOf, letterMarker, siteOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo, db } from '../support/local-stack.ts';
+import {
+  exportCall,
+  headersOf,
+  pdfTextsOf,
+  recordsOf,
+  waitForExportLogs,
+  worksheetOf,
+} from '../support/exports.ts';
+import { letterMarker } from '../support/interest-write-fixtures.ts';
+import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { type StoredRegistrationDocument, seedRegistration } from '../support/registration-fixtures.ts';
-import { callAs, FUNCTIONS_URL, principalHeader, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+import { adminAndOtherSites } from '../support/staff-api.ts';
+import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
  * The registration exports: POST /api/registration/export (registration_data.xlsx, sheet
@@ -16,7 +22,6 @@ import { callAs, FUNCTIONS_URL, principalHeader, STAFF, upsertStaffSeed } from '
  */
 
 const SCREEN = 'Primary Enrollments Admin Screen';
-const exportLog = db.container('exportLog');
 
 const marker = letterMarker();
 let sierraSite: Site;
@@ -28,77 +33,12 @@ let completed: StoredRegistrationDocument;
 let otherCharter: StoredRegistrationDocument;
 
 /** A raw call, so the binary body is read as bytes. */
-function exportCall(who: string, body: unknown) {
-  return fetch(`${FUNCTIONS_URL}/api/registration/export`, {
-    method: 'POST',
-    headers: {
-      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
-      'x-ms-client-principal': principalHeader(who),
-      Origin: new URL(FUNCTIONS_URL).origin,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-function pdfCall(who: string, id: string) {
-  return fetch(`${FUNCTIONS_URL}/api/registration/${id}/pdf`, {
-    headers: {
-      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
-      'x-ms-client-principal': principalHeader(who),
-    },
-  });
-}
-
-async function sheetOf(response: Response): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await response.arrayBuffer());
-  const sheet = workbook.getWorksheet('Registration-Data');
-  if (!sheet) throw new Error('no Registration-Data sheet');
-  return sheet;
-}
-
-function headersOf(sheet: ExcelJS.Worksheet): string[] {
-  return (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-}
-
-/** The sheet's rows as header → value records. */
-function recordsOf(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
-  const headers = headersOf(sheet);
-  const records: Record<string, unknown>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    records.push(Object.fromEntries(headers.map((header, index) => [header, values[index] ?? null])));
-  });
-  return records;
-}
+const listExport = (who: string, body: unknown) => exportCall(who, '/api/registration/export', body);
+const pdfCall = (who: string, id: string) => exportCall(who, `/api/registration/${id}/pdf`);
+const sheetOf = async (response: Response) => worksheetOf(await response.arrayBuffer(), 'Registration-Data');
 
 const idsOf = (records: Record<string, unknown>[]) =>
   records.map((record) => record['Registration ID']).sort();
-
-async function logsOf(email: string, since: string): Promise<ExportLogEntry[]> {
-  const { resources } = await exportLog.items
-    .query<ExportLogEntry>({
-      query: 'SELECT * FROM c WHERE c.azure_id = @email AND c.createdAt >= @since',
-      parameters: [
-        { name: '@email', value: email },
-        { name: '@since', value: since },
-      ],
-    })
-    .fetchAll();
-  return resources;
-}
-
-/** The log is written when the body has been sent: it may land a moment after the response ends. */
-async function waitForLogs(email: string, since: string, count: number): Promise<ExportLogEntry[]> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const logs = await logsOf(email, since);
-    if (logs.length >= count) return logs;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return logsOf(email, since);
-}
 
 /** No parent at all: an adult who gave no parent details. */
 const NO_PARENTS = {
@@ -122,11 +62,7 @@ const NO_PARENTS = {
 
 beforeAll(async () => {
   await upsertStaffSeed();
-  const adminCharters = await charterIdsOf(STAFF.admin);
-  const sierra = adminCharters.find((id) => id === 'sierra-valley') ?? adminCharters[0];
-  if (!sierra) throw new Error('the seeded Admin has no charter');
-  sierraSite = await siteOf(sierra);
-  otherSite = await siteOfNobody();
+  ({ sierraSite, otherSite } = await adminAndOtherSites());
   minor = await seedRegistration(
     sierraSite,
     marker,
@@ -159,7 +95,7 @@ beforeAll(async () => {
 describe('POST /api/registration/export', () => {
   it('streams registration_data.xlsx of the regular view for a Super Admin, and logs the export', async () => {
     const since = new Date().toISOString();
-    const response = await exportCall(STAFF.superAdmin, { search: marker });
+    const response = await listExport(STAFF.superAdmin, { search: marker });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -213,7 +149,7 @@ describe('POST /api/registration/export', () => {
     const column = headersOf(sheet).indexOf('First Name') + 1;
     expect(sheet.getRow(records.indexOf(injected ?? {}) + 2).getCell(column).formula).toBeUndefined();
 
-    const logs = await waitForLogs(STAFF.superAdmin, since, 1);
+    const logs = await waitForExportLogs(STAFF.superAdmin, since, 1);
     expect(logs).toEqual([
       expect.objectContaining({
         fileName: 'registration_data.xlsx',
@@ -227,7 +163,7 @@ describe('POST /api/registration/export', () => {
   });
 
   it("keeps an Admin to their charters: another charter's registrations are absent", async () => {
-    const response = await exportCall(STAFF.admin, { search: marker });
+    const response = await listExport(STAFF.admin, { search: marker });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-record-count')).toBe('3');
     const ids = idsOf(recordsOf(await sheetOf(response)));
@@ -236,9 +172,9 @@ describe('POST /api/registration/export', () => {
   });
 
   it('follows the view toggles: over 18 keeps the adult, Completed only the completed one', async () => {
-    const over18 = await exportCall(STAFF.user, { search: marker, filter: 'over18' });
+    const over18 = await listExport(STAFF.user, { search: marker, filter: 'over18' });
     expect(idsOf(recordsOf(await sheetOf(over18)))).toEqual([adult._uuid]);
-    const done = await exportCall(STAFF.user, { search: marker, filter: 'completed' });
+    const done = await listExport(STAFF.user, { search: marker, filter: 'completed' });
     const records = recordsOf(await sheetOf(done));
     expect(idsOf(records)).toEqual([completed._uuid]);
     expect(records[0]?.Status).toBe('Enrollment Complete');
@@ -246,7 +182,7 @@ describe('POST /api/registration/export', () => {
 
   it("answers 'No data available for export.' when nothing matches, and records nothing", async () => {
     const since = new Date().toISOString();
-    const response = await exportCall(STAFF.user, { search: marker, filter: 'terminated' });
+    const response = await listExport(STAFF.user, { search: marker, filter: 'terminated' });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({
       message: 'No data available for export.',
@@ -257,23 +193,19 @@ describe('POST /api/registration/export', () => {
     const pdf = await pdfCall(STAFF.user, minor.id);
     expect(pdf.status).toBe(200);
     await pdf.arrayBuffer();
-    const logs = await waitForLogs(STAFF.user, since, 1);
+    const logs = await waitForExportLogs(STAFF.user, since, 1);
     expect(logs.map((log) => log.exportType)).toEqual(['pdf']);
   });
 
   it('refuses filters outside the schema with 400 and an anonymous caller with 401', async () => {
-    expect((await exportCall(STAFF.admin, { filter: 'everything' })).status).toBe(400);
-    expect((await exportCall(STAFF.admin, { sort: 'secret' })).status).toBe(400);
+    expect((await listExport(STAFF.admin, { filter: 'everything' })).status).toBe(400);
+    expect((await listExport(STAFF.admin, { sort: 'secret' })).status).toBe(400);
     const anonymous = await callAs(null, '/api/registration/export', { method: 'POST', body: {} });
     expect(anonymous.status).toBe(401);
   });
 });
 
 describe('GET /api/registration/{id}/pdf', () => {
-  async function pdfTexts(response: Response): Promise<string[]> {
-    return documentTexts(await PDFDocument.load(new Uint8Array(await response.arrayBuffer())));
-  }
-
   it('gives the PDF of a minor with every section in order, 504, the mailing address, and logs it', async () => {
     const since = new Date().toISOString();
     const response = await pdfCall(STAFF.admin, minor.id);
@@ -282,7 +214,7 @@ describe('GET /api/registration/{id}/pdf', () => {
     expect(response.headers.get('content-disposition')).toContain(
       `filename="Ana Reg${marker}_RegistrationForm.pdf"`,
     );
-    const texts = await pdfTexts(response);
+    const texts = await pdfTextsOf(await response.arrayBuffer());
     expect(texts).toContain(`Enrollment Registration Form of Ana Reg${marker}`);
     expect(texts).toContain('Registration ID');
     expect(texts).toContain(minor._uuid);
@@ -313,7 +245,7 @@ describe('GET /api/registration/{id}/pdf', () => {
     expect(texts).toContain('SPED');
     expect(texts).toContain('PO Box 7');
     expect(texts).toContain('Called the family');
-    const logs = await waitForLogs(STAFF.admin, since, 1);
+    const logs = await waitForExportLogs(STAFF.admin, since, 1);
     expect(logs).toEqual([
       expect.objectContaining({
         fileName: `Ana Reg${marker}_RegistrationForm.pdf`,
@@ -328,7 +260,7 @@ describe('GET /api/registration/{id}/pdf', () => {
   it('leaves out the mailing address when it is the same, an adult without parents, empty notes', async () => {
     const response = await pdfCall(STAFF.user, adult.id);
     expect(response.status).toBe(200);
-    const texts = await pdfTexts(response);
+    const texts = await pdfTextsOf(await response.arrayBuffer());
     expect(texts).toContain(`Enrollment Registration Form of Bea Reg${marker}`);
     expect(texts).toContain('Physical Address');
     expect(texts).toContain('Intersession');

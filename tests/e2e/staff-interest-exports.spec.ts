@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ExportLogEntry, InterestEntry, Site } from '@enroll/domain';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
-import { documentTexts } from '../../functions/src/services/pdf/test-pdf-inspect.ts';
+import { exportLogsOf, pdfTextsOf, recordsOf, worksheetOf } from '../support/exports.ts';
 import {
   charterIdsOf,
   interests,
@@ -11,13 +9,12 @@ import {
   seedInterest,
   siteOf,
 } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo, db } from '../support/local-stack.ts';
+import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const SCREEN = 'Interest Forms Admin Screen';
 const ADMIN_NAME = 'Adrian Mendoza';
-const exportLog = db.container('exportLog');
 
 /** Letters only, unique per run: every seeded last name is it, and the search finds them by it. */
 const MARKER = `Zx${letterMarker()}`;
@@ -104,29 +101,12 @@ async function bytesOf(download: Download): Promise<Buffer> {
   return readFile(await download.path());
 }
 
-async function sheetOf(download: Download): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  // A copy as a plain ArrayBuffer (what exceljs's typings take).
-  await workbook.xlsx.load(new Uint8Array(await bytesOf(download)).buffer);
-  const sheet = workbook.getWorksheet('Interest-Form');
-  if (!sheet) throw new Error('no Interest-Form sheet');
-  return sheet;
+async function sheetOf(download: Download) {
+  return worksheetOf(await bytesOf(download), 'Interest-Form');
 }
 
-/** The sheet's rows as header → value records. */
-function recordsOf(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const records: Record<string, unknown>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    records.push(Object.fromEntries(headers.map((header, index) => [header, values[index] ?? null])));
-  });
-  return records;
-}
-
-async function pdfTextsOf(download: Download): Promise<string[]> {
-  return documentTexts(await PDFDocument.load(new Uint8Array(await bytesOf(download))));
+async function pdfTextsOfDownload(download: Download): Promise<string[]> {
+  return pdfTextsOf(await bytesOf(download));
 }
 
 /** Clicks an export button and answers the file the browser saved. */
@@ -136,17 +116,8 @@ async function exportFile(page: Page, label: string): Promise<Download> {
   return download;
 }
 
-async function exportLogsOfRun(): Promise<ExportLogEntry[]> {
-  const { resources } = await exportLog.items
-    .query<ExportLogEntry>({
-      query: 'SELECT * FROM c WHERE c.azure_id = @email AND c.createdAt >= @since',
-      parameters: [
-        { name: '@email', value: STAFF.admin },
-        { name: '@since', value: since },
-      ],
-    })
-    .fetchAll();
-  return resources;
+function exportLogsOfRun(): Promise<ExportLogEntry[]> {
+  return exportLogsOf(STAFF.admin, since);
 }
 
 test('an Admin exports the list to Excel and two entries to PDF; every file is in the export log', async ({
@@ -260,7 +231,7 @@ test('an Admin exports the list to Excel and two entries to PDF; every file is i
   await expect(page.getByRole('heading', { level: 1, name: 'Request Information' })).toBeVisible();
   const minorPdf = await exportFile(page, 'Export to PDF');
   expect(minorPdf.suggestedFilename()).toBe(`Ana ${MARKER}_InterestForm.pdf`);
-  const minorTexts = await pdfTextsOf(minorPdf);
+  const minorTexts = await pdfTextsOfDownload(minorPdf);
   expect(minorTexts).toContain(`Enrollment Interest Form of Ana ${MARKER}`);
   for (const heading of [
     'Learning Center Information',
@@ -281,7 +252,7 @@ test('an Admin exports the list to Excel and two entries to PDF; every file is i
   await expect(page.getByRole('button', { name: 'Export to PDF' })).toBeEnabled();
   const adultPdf = await exportFile(page, 'Export to PDF');
   expect(adultPdf.suggestedFilename()).toBe(`Bea ${MARKER}_InterestForm.pdf`);
-  const adultTexts = await pdfTextsOf(adultPdf);
+  const adultTexts = await pdfTextsOfDownload(adultPdf);
   expect(adultTexts).toContain(`Enrollment Interest Form of Bea ${MARKER}`);
   expect(adultTexts).toContain('Physical Address');
   expect(adultTexts).not.toContain('Parent Information');

@@ -1,0 +1,92 @@
+import type { ExportLogEntry } from '@enroll/domain';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
+import { documentTexts } from '../../functions/src/services/pdf/test-pdf-inspect.ts';
+import { db } from './local-stack.ts';
+import { EDGE_KEY, EDGE_KEY_HEADER, FUNCTIONS_URL, principalHeader } from './staff-auth.ts';
+
+/**
+ * What the export tests (API and e2e) read back: the raw export call, the saved workbook and PDF,
+ * and the export log.
+ */
+
+/**
+ * A raw staff call whose binary body is read as bytes: a POST of `body` as JSON (same origin, as
+ * the export buttons send it) or, without a body, a GET (the PDF links).
+ */
+export function exportCall(who: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {
+    [EDGE_KEY_HEADER]: EDGE_KEY,
+    'x-ms-client-principal': principalHeader(who),
+  };
+  if (body === undefined) return fetch(`${FUNCTIONS_URL}${path}`, { headers });
+  return fetch(`${FUNCTIONS_URL}${path}`, {
+    method: 'POST',
+    headers: { ...headers, Origin: new URL(FUNCTIONS_URL).origin, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The named sheet of an .xlsx file's bytes (a response's body or a saved download). */
+export async function worksheetOf(
+  bytes: ArrayBuffer | Uint8Array,
+  sheetName: string,
+): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  // A copy as a plain ArrayBuffer (what exceljs's typings take).
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  const sheet = workbook.getWorksheet(sheetName);
+  if (!sheet) throw new Error(`no ${sheetName} sheet`);
+  return sheet;
+}
+
+/** The sheet's header row. */
+export function headersOf(sheet: ExcelJS.Worksheet): string[] {
+  return (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+}
+
+/** The sheet's rows as header → value records. */
+export function recordsOf(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
+  const headers = headersOf(sheet);
+  const records: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    records.push(Object.fromEntries(headers.map((header, index) => [header, values[index] ?? null])));
+  });
+  return records;
+}
+
+/** The texts of a PDF file's bytes, page by page. */
+export async function pdfTextsOf(bytes: ArrayBuffer | Uint8Array): Promise<string[]> {
+  return documentTexts(await PDFDocument.load(new Uint8Array(bytes)));
+}
+
+/** The export log entries of one staff member since an ISO time. */
+export async function exportLogsOf(email: string, since: string): Promise<ExportLogEntry[]> {
+  const { resources } = await db
+    .container('exportLog')
+    .items.query<ExportLogEntry>({
+      query: 'SELECT * FROM c WHERE c.azure_id = @email AND c.createdAt >= @since',
+      parameters: [
+        { name: '@email', value: email },
+        { name: '@since', value: since },
+      ],
+    })
+    .fetchAll();
+  return resources;
+}
+
+/** The log is written when the body has been sent: it may land a moment after the response ends. */
+export async function waitForExportLogs(
+  email: string,
+  since: string,
+  count: number,
+): Promise<ExportLogEntry[]> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const logs = await exportLogsOf(email, since);
+    if (logs.length >= count) return logs;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return exportLogsOf(email, since);
+}
