@@ -7,10 +7,13 @@ export const useFormFieldStyles = makeStyles({
   // A native select is as wide as its longest option: the one-column grid keeps it inside a phone screen.
   field: { minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
   control: { width: '100%' },
+  // Fluent colours an invalid input's border under ':not(:focus-within)' (a more specific selector
+  // than a plain class), so the spec's colour is set under the same selectors to win.
   invalid: {
     border: INVALID_BORDER,
     ':hover': { border: INVALID_BORDER },
     ':focus-within': { border: INVALID_BORDER },
+    ':not(:focus-within),:hover:not(:focus-within)': { border: INVALID_BORDER },
   },
   group: {
     borderRadius: tokens.borderRadiusMedium,

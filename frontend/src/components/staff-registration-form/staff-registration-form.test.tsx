@@ -27,6 +27,7 @@ interface RenderOptions {
 function renderForm({ mode = 'add', values = {}, onSubmit = async () => {} }: RenderOptions = {}) {
   const submitted = vi.fn(onSubmit);
   const changes = vi.fn();
+  const siteChanges = vi.fn();
   renderWithProviders(
     <StaffRegistrationForm
       mode={mode}
@@ -35,9 +36,10 @@ function renderForm({ mode = 'add', values = {}, onSubmit = async () => {} }: Re
       submitLabel="Submit"
       onSubmit={submitted}
       onValuesChange={changes}
+      onSiteChange={siteChanges}
     />,
   );
-  return { submitted, changes };
+  return { submitted, changes, siteChanges };
 }
 
 async function submit() {
@@ -160,7 +162,7 @@ describe('StaffRegistrationForm', { timeout: 30_000 }, () => {
 
   it('sets the site confirmed in the site search modal and shows its name, charter and address', async () => {
     mockApi({ '/api/staff/sites': [jsonReply(200, [OTHER_SITE])] });
-    const { submitted } = renderForm({ values: { site: '' } });
+    const { submitted, siteChanges } = renderForm({ values: { site: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search Site by Fields' }));
     const dialog = await screen.findByRole('dialog', { name: 'Site search by fields' });
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search' }), {
@@ -182,6 +184,7 @@ describe('StaffRegistrationForm', { timeout: 30_000 }, () => {
     expect(chosen.textContent).toContain('Flex Central');
     expect(chosen.textContent).toContain('Flex High');
     expect(chosen.textContent).toContain('1 Main St, Fresno, CA 93701');
+    expect(siteChanges).toHaveBeenCalledWith(OTHER_SITE);
     await submit();
     expect(submitted).toHaveBeenCalledWith(expect.objectContaining({ site: OTHER_SITE.id }));
   });

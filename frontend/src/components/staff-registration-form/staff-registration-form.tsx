@@ -60,6 +60,8 @@ export interface StaffRegistrationFormProps {
   onSubmit: (values: StaffRegistrationValues) => Promise<void>;
   /** Every change of the values (the Add page keeps a draft so a reload loses nothing). */
   onValuesChange?: (values: StaffRegistrationValues) => void;
+  /** The learning center confirmed in a site modal (the Add page keeps it with its draft). */
+  onSiteChange?: (site: StaffSiteOption) => void;
   /** Buttons beside Submit (e.g. 'Cancel Edit'). */
   actions?: ReactNode;
 }
@@ -92,6 +94,7 @@ export function StaffRegistrationForm({
   submitLabel,
   onSubmit,
   onValuesChange,
+  onSiteChange,
   actions,
 }: StaffRegistrationFormProps) {
   const { t } = useTranslation('staffRegistrationForm');
@@ -176,7 +179,14 @@ export function StaffRegistrationForm({
           options={ENROLLMENT_TYPES.map((type) => ({ value: type, label: t(`enrollmentTypes.${type}`) }))}
           required
         />
-        <SiteChooser name="site" site={site} onChoose={setSite} />
+        <SiteChooser
+          name="site"
+          site={site}
+          onChoose={(chosen) => {
+            setSite(chosen);
+            onSiteChange?.(chosen);
+          }}
+        />
         <StaffRegistrationSections sections={sections} mode={mode} intercession={intercession} />
         <TextField
           name="generalRegistrationNotes"

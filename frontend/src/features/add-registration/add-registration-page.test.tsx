@@ -239,7 +239,28 @@ describe('AddRegistrationPage', () => {
     expect(requests.find((request) => request.method === 'POST')?.headers.get('Idempotency-Key')).toBe(key);
   });
 
-  it('asks again for a site picked before the reload (the form reports its id only)', async () => {
+  it('keeps a site chosen in a modal across a reload', async () => {
+    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    await screen.findByRole('form', { name: 'Staff registration form' });
+    const chosen = {
+      id: 'site-7',
+      name: 'Flex High San Diego',
+      charter: { id: 'flex-high', name: 'Flex High' },
+      address: '1 Main St, San Diego, CA 92101',
+    };
+    act(() => {
+      formProps().onSiteChange?.(chosen);
+      formProps().onValuesChange?.({ ...formProps().defaultValues, site: chosen.id });
+    });
+    cleanup();
+    form.props = null;
+    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    await screen.findByRole('form', { name: 'Staff registration form' });
+    expect(formProps().defaultValues.site).toBe('site-7');
+    expect(formProps().defaultSite).toEqual(chosen);
+  });
+
+  it('asks again for a site id stored without its site (a draft of an older version)', async () => {
     window.sessionStorage.setItem(
       addRegistrationStorageKey('transfer-9'),
       JSON.stringify({ values: { firstName: 'Mari', site: 'site-2' }, site: null, idempotencyKey: 'k' }),

@@ -12,6 +12,7 @@ import { DetailFrame, DetailSection, detailStateOf } from '../../components/deta
 import { StaffRegistrationForm } from '../../components/staff-registration-form/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { formatCalendarDate } from '../../lib/format-date.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import {
   addRegistrationStorageKey,
@@ -28,9 +29,6 @@ registerMessages('addRegistration', enAddRegistration);
 
 const join = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
 
-/** '2010-04-09' as 04/09/2010 (a calendar day: no time zone). */
-const calendarDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1');
-
 /** The interest entry the form started from, so the staff member sees where the answers came from. */
 function CarriedFacts({ handover }: { handover: RegistrationHandover }) {
   const { t } = useTranslation('addRegistration');
@@ -39,7 +37,7 @@ function CarriedFacts({ handover }: { handover: RegistrationHandover }) {
       title={t('carried')}
       rows={[
         { label: t('fields.student'), value: join(handover.studentFirstName, handover.studentLastName) },
-        { label: t('fields.birthDate'), value: calendarDate(handover.birthDate) },
+        { label: t('fields.birthDate'), value: formatCalendarDate(handover.birthDate) },
         { label: t('fields.gradeLevel'), value: handover.gradeLevel },
         { label: t('fields.parent'), value: join(handover.parentFirstName, handover.parentLastName) },
         { label: t('fields.email'), value: handover.primaryEmail },
@@ -70,8 +68,8 @@ function startOf(storageKey: string, handover: RegistrationHandover | null): Sto
   const site = handover ? siteOfHandover(handover) : null;
   if (stored) {
     const known = stored.site ?? site;
-    // The form reports the chosen site's id only: a site picked in a modal before the reload has no
-    // name to show, so it is asked for again rather than kept unseen.
+    // A site id without the site it names (a draft of an older version) has nothing to show: it is
+    // asked for again rather than kept unseen.
     if (known?.id === stored.values.site) return { ...stored, site: known };
     return { ...stored, values: { ...stored.values, site: '' }, site: null };
   }
@@ -112,12 +110,25 @@ function AddRegistrationForm({
   // No draft is written once the registration is stored (the form may still report a change).
   const done = useRef(false);
 
+  // The latest values and chosen site, written together so a reload brings both back.
+  const draft = useRef({ values: start.values, site: start.site });
+  const save = useCallback(() => {
+    if (done.current) return;
+    saveAddRegistration(storageKey, { ...start, ...draft.current });
+  }, [start, storageKey]);
   const keepDraft = useCallback(
     (values: StaffRegistrationValues) => {
-      if (done.current) return;
-      saveAddRegistration(storageKey, { ...start, values });
+      draft.current = { ...draft.current, values };
+      save();
     },
-    [start, storageKey],
+    [save],
+  );
+  const keepSite = useCallback(
+    (site: StaffSiteOption) => {
+      draft.current = { ...draft.current, site };
+      save();
+    },
+    [save],
   );
 
   // A rejected create keeps the values: the form shows a 400's field errors on the fields and any
@@ -145,6 +156,7 @@ function AddRegistrationForm({
         submitLabel={t('submit')}
         onSubmit={submit}
         onValuesChange={keepDraft}
+        onSiteChange={keepSite}
       />
       {created ? (
         <PostRegistrationDialog

@@ -21,7 +21,7 @@ export function addRegistrationStorageKey(transferId: string | null): string {
 
 export interface StoredAddRegistration {
   values: StaffRegistrationValues;
-  /** The learning center the form started with (the transfer's), shown beside the site buttons. */
+  /** The learning center shown beside the site buttons: the one chosen in a modal, else the transfer's. */
   site: StaffSiteOption | null;
   /** The submit's Idempotency-Key: a retry (even after a reload) stores one registration. */
   idempotencyKey: string;
