@@ -7,6 +7,7 @@ export type { StaffColumn, StaffListView, StaffToggle } from './staff-table-type
 export {
   type StaffListFilters,
   type StaffListFiltersState,
+  type StaffListTexts,
   useStaffListFilters,
 } from './use-staff-list-filters.ts';
 export {

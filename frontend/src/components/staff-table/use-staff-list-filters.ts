@@ -19,11 +19,22 @@ export interface StaffListFiltersState<Filter extends string, Column extends str
   filters: StaffListFilters<Filter, Column>;
   /** The toggles, labelled by the list's `toggles.<filter>` texts. */
   toggles: readonly StaffToggle<Filter>[];
+  /** The table's texts every list words under the same keys (spread them into StaffTable). */
+  texts: StaffListTexts;
+}
+
+/** StaffTable's texts from the list's `tableLabel`, `searchPlaceholder`, `count`, `emptyTitle`, `emptySubtitle`. */
+export interface StaffListTexts {
+  label: string;
+  searchPlaceholder: string;
+  countText: (total: number) => string;
+  emptyTitle: string;
+  emptySubtitle: string;
 }
 
 /**
- * What every staff list page derives from the URL: the controls, the server's filters and the
- * labelled toggles. `t` is the list's namespace (its toggles are worded as `toggles.<filter>`).
+ * What every staff list page derives from the URL and its catalog: the controls, the server's
+ * filters, the labelled toggles and the table's texts. `t` is the list's namespace (its toggles are worded as `toggles.<filter>`).
  */
 export function useStaffListFilters<Filter extends string, Column extends string>(options: {
   filters: readonly Filter[];
@@ -39,5 +50,15 @@ export function useStaffListFilters<Filter extends string, Column extends string
     return value;
   }, [list.filter, list.search, list.sort]);
   const toggles = useMemo(() => allFilters.map((id) => ({ id, label: t(`toggles.${id}`) })), [allFilters, t]);
-  return { list, filters, toggles };
+  const texts = useMemo(
+    (): StaffListTexts => ({
+      label: t('tableLabel'),
+      searchPlaceholder: t('searchPlaceholder'),
+      countText: (count) => t('count', { count }),
+      emptyTitle: t('emptyTitle'),
+      emptySubtitle: t('emptySubtitle'),
+    }),
+    [t],
+  );
+  return { list, filters, toggles, texts };
 }

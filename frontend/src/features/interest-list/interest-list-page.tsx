@@ -32,7 +32,7 @@ export function InterestListPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const me = useStaffUser();
-  const { list, filters, toggles } = useStaffListFilters({
+  const { list, filters, toggles, texts } = useStaffListFilters({
     filters: INTEREST_LIST_FILTERS,
     columns: INTEREST_SORT_COLUMNS,
     t,
@@ -51,7 +51,7 @@ export function InterestListPage() {
   return (
     <StaffListSection titleId="interest-list-title" title={t('title')}>
       <StaffTable
-        label={t('tableLabel')}
+        {...texts}
         query={query}
         list={list}
         columns={columns}
@@ -61,10 +61,6 @@ export function InterestListPage() {
         linkColumn="studentName"
         renderCard={(row) => <StaffListCardFacts row={row} columns={columns} facts={INTEREST_CARD_FACTS} />}
         onRowClick={openRow}
-        searchPlaceholder={t('searchPlaceholder')}
-        countText={(count) => t('count', { count })}
-        emptyTitle={t('emptyTitle')}
-        emptySubtitle={t('emptySubtitle')}
         actions={
           <ExportButton
             label={t('exportExcel')}

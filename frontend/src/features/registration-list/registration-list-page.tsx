@@ -37,7 +37,7 @@ registerMessages('registrationList', enRegistrationList);
 export function RegistrationListPage() {
   const { t } = useTranslation('registrationList');
   const navigate = useNavigate();
-  const { list, filters, toggles } = useStaffListFilters({
+  const { list, filters, toggles, texts } = useStaffListFilters({
     filters: REGISTRATION_LIST_FILTERS,
     columns: REGISTRATION_SORT_COLUMNS,
     t,
@@ -54,7 +54,7 @@ export function RegistrationListPage() {
   return (
     <StaffListSection titleId="registration-list-title" title={t('title')}>
       <StaffTable
-        label={t('tableLabel')}
+        {...texts}
         query={query}
         list={list}
         columns={columns}
@@ -66,10 +66,6 @@ export function RegistrationListPage() {
           <StaffListCardFacts row={row} columns={columns} facts={REGISTRATION_CARD_FACTS} />
         )}
         onRowClick={openRow}
-        searchPlaceholder={t('searchPlaceholder')}
-        countText={(count) => t('count', { count })}
-        emptyTitle={t('emptyTitle')}
-        emptySubtitle={t('emptySubtitle')}
         emptyTableText={t('emptyTable')}
         actions={
           <ExportButton
