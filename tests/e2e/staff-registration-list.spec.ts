@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { RegistrationRecord, RegistrationStatus, Site } from '@enroll/domain';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { recordsOf, worksheetOf } from '../support/exports.ts';
 import { charterIdsOf, letterMarker, siteOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { registrations, seedRegistration } from '../support/registration-fixtures.ts';
@@ -183,25 +183,8 @@ test('a User opens the list and a registration', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Enrollment Registration Form' })).toBeVisible();
 });
 
-async function sheetOf(download: Download): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  // A copy as a plain ArrayBuffer (what exceljs's typings take).
-  await workbook.xlsx.load(new Uint8Array(await readFile(await download.path())).buffer);
-  const sheet = workbook.getWorksheet('Registration-Data');
-  if (!sheet) throw new Error('no Registration-Data sheet');
-  return sheet;
-}
-
-/** The sheet's rows as header → value records. */
-function recordsOf(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const records: Record<string, unknown>[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    records.push(Object.fromEntries(headers.map((header, index) => [header, values[index] ?? null])));
-  });
-  return records;
+async function sheetOf(download: Download) {
+  return worksheetOf(await readFile(await download.path()), 'Registration-Data');
 }
 
 test('Export to Excel saves registration_data.xlsx with the list as filtered', async ({ page }) => {
