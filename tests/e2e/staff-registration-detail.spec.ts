@@ -75,7 +75,7 @@ test('an Admin sees the sections and the progress of a registration; the process
   await expect(page.getByRole('region', { name: 'Mailing Address' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Emergency Contacts' })).toBeVisible();
 
-  const progress = page.getByRole('navigation', { name: 'Registration progress' });
+  const progress = page.getByRole('list', { name: 'Registration progress' });
   await expect(progress.getByRole('listitem')).toHaveCount(4);
   await expect(progress.locator('[aria-current="step"]')).toContainText('Process Registration');
 

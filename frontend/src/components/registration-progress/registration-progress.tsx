@@ -1,8 +1,12 @@
 import { REGISTRATION_PROGRESS_STEPS } from '@enroll/domain';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Checkmark12Filled } from '@fluentui/react-icons';
-import { useVisuallyHiddenStyles } from '../../components/visually-hidden/visually-hidden.ts';
+import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useVisuallyHiddenStyles } from '../visually-hidden/visually-hidden.ts';
+import { enRegistrationProgress } from './i18n/en.ts';
+
+registerMessages('registrationProgress', enRegistrationProgress);
 
 const useStyles = makeStyles({
   bar: {
@@ -42,16 +46,17 @@ const useStyles = makeStyles({
 });
 
 /**
- * The registration's four-step progress bar (spec section 4: 0 submit, 1 process, 2 orientation
- * ready, 3 enrollment complete): the steps before `current` are done, `current` is the step it is at
+ * A registration's four-step progress bar (spec section 4: progressLevel 0 submit, 1 process,
+ * 2 orientation ready, 3 enrollment complete), on the detail screen and in the post-registration
+ * modal: the steps before `current` are done, `current` is the step the registration is at
  * (aria-current), the rest are to come. An ordered list, so screen readers read the steps in order.
  */
 export function RegistrationProgress({ current }: { current: number }) {
-  const { t } = useTranslation('addRegistration');
+  const { t } = useTranslation('registrationProgress');
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
   return (
-    <ol className={styles.bar} aria-label={t('progress.label')} data-testid="registration-progress">
+    <ol className={styles.bar} aria-label={t('label')} data-testid="registration-progress">
       {REGISTRATION_PROGRESS_STEPS.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
@@ -73,7 +78,7 @@ export function RegistrationProgress({ current }: { current: number }) {
             </span>
             <span>
               {step}
-              {state === 'done' ? <span className={hidden.root}> {t('progress.done')}</span> : null}
+              {state === 'done' ? <span className={hidden.root}> {t('done')}</span> : null}
             </span>
           </li>
         );

@@ -9,8 +9,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { RegistrationProgress } from '../../components/registration-progress/registration-progress.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { RegistrationProgress } from './registration-progress.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(600px, calc(100vw - 32px))' },

@@ -132,7 +132,7 @@ describe('RegistrationDetailPage summary', () => {
     renderDetail(fakeRegistrationApi(makeRecord({ progressLevel: 2 })));
     const progress = await screen.findByLabelText('Registration progress');
     const steps = within(progress).getAllByRole('listitem');
-    expect(steps.map((step) => step.getAttribute('data-reached'))).toEqual(['true', 'true', 'true', 'false']);
+    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(['done', 'done', 'current', 'todo']);
     expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, null, 'step', null]);
     expect(steps[2]?.textContent).toContain('Orientation Ready');
   });

@@ -1,5 +1,6 @@
 import {
   LEVEL_CONTRIBUTOR,
+  progressStepOf,
   type RegistrationAction,
   registrationActions,
   type StaffRegistrationValues,
@@ -23,6 +24,7 @@ import { useUpdateRegistration } from '../../api/registrations/update-registrati
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { RegistrationProgress } from '../../components/registration-progress/registration-progress.tsx';
 import { StaffRegistrationForm } from '../../components/staff-registration-form/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -31,7 +33,6 @@ import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
 import { ComingNextDialog } from './coming-next-dialog.tsx';
 import { type EditSession, startEditSession } from './edit-session.ts';
 import { enRegistrationDetail } from './i18n/en.ts';
-import { RegistrationProgress } from './registration-progress.tsx';
 import { RegistrationSections } from './registration-sections.tsx';
 
 registerMessages('registrationDetail', enRegistrationDetail);
@@ -134,7 +135,7 @@ export function RegistrationDetailPage() {
     >
       {record ? (
         <div className={styles.body}>
-          <RegistrationProgress record={record} />
+          <RegistrationProgress current={progressStepOf(record)} />
           {edit ? (
             <>
               {conflict ? (

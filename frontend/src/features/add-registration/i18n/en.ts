@@ -18,10 +18,6 @@ export const enAddRegistration = {
     learningCenterAddress: 'Learning Center Address',
     interestUuid: 'Registration ID',
   },
-  progress: {
-    label: 'Registration progress',
-    done: '(done)',
-  },
   complete: {
     title: "{{firstName}}'s Registration Form is Complete!",
     question: 'Would you like to schedule an orientation?',

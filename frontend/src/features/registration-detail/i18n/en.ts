@@ -4,9 +4,6 @@ import { registrationSectionTitlesEn } from '../../../components/registration-se
 export const enRegistrationDetail = {
   title: 'Enrollment Registration Form',
   back: 'Go Back',
-  progressLabel: 'Registration progress',
-  stepReached: 'reached',
-  stepNotReached: 'not reached',
   answers: { yes: 'Yes', no: 'No', notSure: 'Not Sure' },
   programStates: { true: 'Yes', false: 'No', unchecked: 'Not reviewed' },
   orientationTypes: { VIRTUAL: 'Virtual', LIVE: 'Live' },
