@@ -11,9 +11,10 @@ import {
   MessageBarActions,
   MessageBarBody,
   makeStyles,
+  Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   exportRegistrationPdfRequest,
@@ -25,7 +26,6 @@ import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { RegistrationProgress } from '../../components/registration-progress/registration-progress.tsx';
-import { StaffRegistrationForm } from '../../components/staff-registration-form/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -36,6 +36,14 @@ import { enRegistrationDetail } from './i18n/en.ts';
 import { RegistrationSections } from './registration-sections.tsx';
 
 registerMessages('registrationDetail', enRegistrationDetail);
+
+/**
+ * The staff registration form is a large chunk (every section of the registration): it loads when a
+ * coordinator opens Edit Form, not with the summary every reader sees.
+ */
+const StaffRegistrationForm = lazy(async () => ({
+  default: (await import('../../components/staff-registration-form/index.ts')).StaffRegistrationForm,
+}));
 
 const useStyles = makeStyles({
   body: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -146,15 +154,17 @@ export function RegistrationDetailPage() {
                   </MessageBarActions>
                 </MessageBar>
               ) : null}
-              <StaffRegistrationForm
-                key={edit.key}
-                mode="edit"
-                defaultValues={edit.defaultValues}
-                defaultSite={edit.defaultSite}
-                submitLabel={t('actions.submitChanges')}
-                onSubmit={submit}
-                actions={<Button onClick={closeEdit}>{t('actions.cancelEdit')}</Button>}
-              />
+              <Suspense fallback={<Spinner label={t('loadingForm')} />}>
+                <StaffRegistrationForm
+                  key={edit.key}
+                  mode="edit"
+                  defaultValues={edit.defaultValues}
+                  defaultSite={edit.defaultSite}
+                  submitLabel={t('actions.submitChanges')}
+                  onSubmit={submit}
+                  actions={<Button onClick={closeEdit}>{t('actions.cancelEdit')}</Button>}
+                />
+              </Suspense>
             </>
           ) : (
             <RegistrationSections record={record} />

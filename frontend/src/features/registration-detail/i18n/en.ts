@@ -4,6 +4,7 @@ import { registrationSectionTitlesEn } from '../../../components/registration-se
 export const enRegistrationDetail = {
   title: 'Enrollment Registration Form',
   back: 'Go Back',
+  loadingForm: 'Loading the form…',
   answers: { yes: 'Yes', no: 'No', notSure: 'Not Sure' },
   programStates: { true: 'Yes', false: 'No', unchecked: 'Not reviewed' },
   orientationTypes: { VIRTUAL: 'Virtual', LIVE: 'Live' },
