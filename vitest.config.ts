@@ -9,7 +9,13 @@ export default defineConfig({
       { test: { name: 'functions', include: ['functions/src/**/*.test.ts'], testTimeout: 20000 } },
       {
         extends: './frontend/vite.config.ts',
-        test: { name: 'frontend', include: ['frontend/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'frontend',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./frontend/src/test/setup-testing-library.ts'],
+          testTimeout: 20000,
+        },
       },
     ],
   },

@@ -1,4 +1,9 @@
-import type { LeloDraft, LeloLearningCenterChoice, PublicLeloSession } from '@enroll/domain';
+import {
+  businessToday,
+  type LeloDraft,
+  type LeloLearningCenterChoice,
+  type PublicLeloSession,
+} from '@enroll/domain';
 
 /** The seeded open session (`lelo-session-active`). */
 export const PERMALINK = 'summer-intersession-2027';
@@ -40,12 +45,14 @@ export const PALMDALE: LeloLearningCenterChoice = {
 
 export const CENTERS: LeloLearningCenterChoice[] = [KINGSPORT, PALMDALE, LANCASTER];
 
-/** The birth date of someone who turns `years` today (Feb 29 falls back to Feb 28). */
+/**
+ * The birth date of someone who turns `years` today, in the business time zone the wizard counts ages
+ * in (the machine's own date is a day ahead of it for hours every night; Feb 29 falls back to Feb 28).
+ */
 export function birthDateYearsAgo(years: number): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = month === '02' && now.getDate() === 29 ? '28' : String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear() - years}-${month}-${day}`;
+  const [year, month, day] = businessToday().split('-');
+  const date = `${Number(year) - years}-${month}-${day}`;
+  return month === '02' && day === '29' ? date.replace(/-29$/, '-28') : date;
 }
 
 export const SIGNATURE =
