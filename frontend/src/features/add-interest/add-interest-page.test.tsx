@@ -129,7 +129,11 @@ describe('Add Interest (staff)', { timeout: 30_000 }, () => {
     expect(review.textContent).toContain('Same as the physical address');
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/interest-forms/new-id'));
+    // The submit validates every level again before it posts: on a loaded two-core CI run this once
+    // took longer than the default wait.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/interest-forms/new-id'), {
+      timeout: 15_000,
+    });
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url).toBe('/api/enrollment');
     expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
