@@ -1,3 +1,4 @@
+import { businessToday } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
 import { LANCASTER_ID, LELO_NOTIFY_EMAIL, readLeloSession, readOffering } from '../support/lelo.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
@@ -59,12 +60,10 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
         await expect(lelo.step.getByText(LELO_MESSAGES.ncaaRequired, { exact: true })).toBeHidden();
       }
       if (step === 'agreement') {
-        // The signature dates start as today (the browser's calendar day); awaited, as the step fills
-        // them in after it shows.
-        const today = await page.evaluate(() => {
-          const now = new Date();
-          return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-        });
+        // The signature dates start as today in the business time zone (the day the server checks
+        // them against; the test machine's own date is a day ahead of it for hours every night);
+        // awaited, as the step fills them in after it shows.
+        const today = businessToday();
         await expect(lelo.field('Student Signature Date')).toHaveValue(today);
         signatureDate = today;
         await expect(lelo.field('Parent/Guardian Signature Date')).toHaveValue(today);
