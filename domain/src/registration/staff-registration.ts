@@ -39,23 +39,14 @@ import { addRegistrationIssues } from './step-schemas.ts';
 /** Which form the rules are for: the Add Registration Form or the edit form of the detail screen. */
 export type StaffRegistrationMode = 'add' | 'edit';
 
-/** The sections of the staff form in page order (keys of the wizard's steps where they match). */
-export type StaffRegistrationSection =
-  | 'studentInformation'
-  | 'parentInformation'
-  | 'physicalAddress'
-  | 'mailingAddress'
-  | 'ethnicity'
-  | 'previousSchool'
-  | 'primaryLanguage'
-  | 'homeLanguageSurvey'
-  | 'migrantEducation'
-  | 'releaseRequests'
-  | 'dassInformation'
-  | 'homeSurvey'
-  | 'healthConditions'
-  | 'parentCustody'
-  | 'emergencyContacts';
+/**
+ * The sections of the staff form: the wizard's steps, with the preferred name and pronouns inside
+ * Student Information and Parent 2 inside Parent Information.
+ */
+export type StaffRegistrationSection = Exclude<
+  RegistrationStepKey,
+  'studentPreference' | 'parent2Information'
+>;
 
 /** The sections an intercession registration skips (spec section 2, 'when not registering for intercession'). */
 export const REGULAR_ONLY_SECTIONS = [
