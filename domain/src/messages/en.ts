@@ -149,6 +149,24 @@ export const validationMessagesEn = {
   'registration.transfer.invalid':
     'This transfer is no longer available. Please transfer the interest again.',
   'registration.notes.max': 'Must be 1000 characters or fewer.',
+  // ── Registration processing (issue 12) ──
+  'registration.transition.illegal':
+    'This step is not available for the registration in its current status. Please reload it to see where it stands.',
+  'registration.match.invalid': 'Please select a student from the match results.',
+  'registration.match.action.required': 'Please select an action for the chosen student.',
+  'registration.orientation.link.invalid': 'Please provide a valid orientation link starting with https://',
+  'registration.orientation.date.required': 'Please select an orientation date.',
+  'registration.orientation.time.invalid': 'Please select a time from the list.',
+  'registration.orientation.time.order': 'The end time must be after the start time.',
+  'registration.orientation.unavailable':
+    "This date and time are not among the learning center's orientation times.",
+  'registration.programs.invalid': 'Please choose programs from the list.',
+  'registration.termination.required': 'Please enter the termination notes.',
+  'registration.batch.empty': 'Please select at least one orientation.',
+  'registration.batch.max': 'Please select 100 orientations or fewer.',
+  'registration.batch.duplicate': 'Each orientation can be selected once.',
+  'registration.sis.unavailable':
+    'The student information system could not be reached. Please try again in a moment.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

@@ -27,6 +27,7 @@ import {
   type RegistrationYesNoField,
 } from './registration-draft.ts';
 import { PARENT1_FIELDS, PARENT2_DETAIL_FIELDS } from './registration-step-fields.ts';
+import type { SelectedStudent } from './student-match.ts';
 import {
   fromYesNoFlags,
   fromYesNoNotSureFlags,
@@ -82,6 +83,10 @@ export interface RegistrationRecord extends RecordAnswers {
   orientationType: '' | 'VIRTUAL' | 'LIVE';
   orientationTime: string;
   orientationLink: string;
+  /** A live orientation's date (YYYY-MM-DD), what the scheduled orientations list sorts by; '' otherwise. */
+  orientationDate?: string;
+  /** The SIS student chosen in Process Registration (null after 'no match'; absent before). */
+  selectedStudent?: SelectedStudent | null;
   programs: Record<string, ProgramState>;
   programDescription: string;
   generalRegistrationNotes: string;

@@ -61,7 +61,13 @@ export const staffRoutes: RouteObject[] = [
       },
       soon('/lelo-forms', 'leloForms'),
       soon('/lelo-forms/:id', 'leloDetail'),
-      soon('/scheduled-orientations', 'scheduledOrientations'),
+      {
+        path: '/scheduled-orientations',
+        lazy: async () => ({
+          Component: (await import('../features/scheduled-orientations/scheduled-orientations-page.tsx'))
+            .ScheduledOrientationsPage,
+        }),
+      },
       {
         lazy: async () => ({ Component: (await shell()).ContributorOutlet }),
         children: [

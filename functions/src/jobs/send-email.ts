@@ -64,6 +64,10 @@ function messagesOf(job: EmailJob): Promise<EmailMessage[]> {
       return registrationMessages(job.registrationId);
     case 'lelo':
       return leloMessages(job.leloRegistrationId);
+    // PLACEHOLDER until the orientation and final-enrollment messages of issue 12 exist.
+    case 'orientation':
+    case 'final-enrollment':
+      throw new Error(`No messages for e-mail jobs of kind ${job.kind} yet`);
   }
 }
 

@@ -10,6 +10,20 @@ export const emailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('interest'), jobId: id, interestId: id }),
   z.object({ kind: z.literal('registration'), jobId: id, registrationId: id }),
   z.object({ kind: z.literal('lelo'), jobId: id, leloRegistrationId: id }),
+  /**
+   * The orientation e-mail of a registration (virtual or live, from what the registration stores):
+   * PRE when set before the student match, POST from processing; staffEmail is the coordinator's
+   * address (reply-to and copy).
+   */
+  z.object({
+    kind: z.literal('orientation'),
+    jobId: id,
+    registrationId: id,
+    emailType: z.enum(['PRE', 'POST']),
+    staffEmail: z.string().max(254),
+  }),
+  /** The final-enrollment e-mail once the orientation is completed ('Enrollment Complete'). */
+  z.object({ kind: z.literal('final-enrollment'), jobId: id, registrationId: id }),
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 

@@ -1,0 +1,181 @@
+/**
+ * The one status machine of a primary registration (spec section 4 "Primary registration"). Every
+ * processing step is an event; `transitionRegistration` says whether it is legal from the
+ * registration's status and levels and what it sets. The server applies it to the stored record
+ * under its ETag and refuses an illegal one with 409 'registration.transition.illegal', so two
+ * coordinators acting at once cannot leave a registration in a state the spec does not have.
+ *
+ * Levels: processingLevel 0 student match check, 1 schedule or confirm orientation, 2 orientation
+ * ready, 3 special programs added. progressLevel is the 4-step bar (0 submit … 3 enrollment complete).
+ */
+import { formatOrientationTime, type OrientationChoice } from './orientation.ts';
+import type { ProgramState, RegistrationRecord, RegistrationStatus } from './registration-record.ts';
+import { MATCH_ACTIONS, type MatchActionName, type SelectedStudent } from './student-match.ts';
+
+export type RegistrationEvent =
+  /** Process Registration, step 1: a SIS match chosen with an action (the status becomes the action's). */
+  | { type: 'studentMatched'; student: SelectedStudent; action: MatchActionName }
+  /** Process Registration, step 1: no SIS record matches. */
+  | { type: 'noMatchFound' }
+  /** The scheduler (Process step 2, Reschedule, or 'Schedule Orientation Now' before processing). */
+  | { type: 'orientationScheduled'; orientation: OrientationChoice }
+  /** Process step 2 when an orientation was already set before processing: confirm it. */
+  | { type: 'orientationConfirmed' }
+  /** 'Set to Completed Orientation' on /scheduled-orientations: the enrollment is complete. */
+  | { type: 'orientationCompleted' }
+  | { type: 'specialProgramsSet'; programs: Record<string, ProgramState>; programDescription: string }
+  | { type: 'terminated'; notes: string }
+  | { type: 'reactivated' };
+
+export type RegistrationEventType = RegistrationEvent['type'];
+
+/** What the machine reads of a registration. */
+export type ProcessState = Pick<
+  RegistrationRecord,
+  'status' | 'processingLevel' | 'progressLevel' | 'orientationScheduled'
+>;
+
+/** What a transition may set on a registration (and nothing else). */
+export type ProcessChanges = Partial<
+  Pick<
+    RegistrationRecord,
+    | 'status'
+    | 'processingLevel'
+    | 'progressLevel'
+    | 'selectedStudent'
+    | 'orientationScheduled'
+    | 'orientationType'
+    | 'orientationTime'
+    | 'orientationDate'
+    | 'orientationLink'
+    | 'programs'
+    | 'programDescription'
+    | 'terminationNotes'
+  >
+>;
+
+export type TransitionResult = { ok: true; changes: ProcessChanges } | { ok: false };
+
+/** Statuses a live or virtual orientation leaves a registration in (the scheduled orientations list). */
+export const SCHEDULED_ORIENTATION_STATUSES = [
+  'Orientation Scheduled',
+  'Virtual Orientation Sent',
+] as const satisfies readonly RegistrationStatus[];
+
+const isClosed = (status: RegistrationStatus) =>
+  status === 'Enrollment Complete' || status === 'Enrollment Terminated';
+
+function levelOf(value: number): number {
+  return Number.isFinite(value) ? Math.trunc(value) : 0;
+}
+
+/** Whether `event` may happen to a registration in `state` (the buttons follow the same rules). */
+export function canTransition(state: ProcessState, type: RegistrationEventType): boolean {
+  const processing = levelOf(state.processingLevel);
+  switch (type) {
+    case 'studentMatched':
+    case 'noMatchFound':
+      return processing < 2 && !isClosed(state.status);
+    case 'orientationScheduled':
+      // Before the match (level 0, 'Schedule Orientation Now'), in processing, or a reschedule.
+      return state.status !== 'Enrollment Terminated';
+    case 'orientationConfirmed':
+      return processing === 1 && state.orientationScheduled && !isClosed(state.status);
+    case 'orientationCompleted':
+      return processing >= 2 && (SCHEDULED_ORIENTATION_STATUSES as readonly string[]).includes(state.status);
+    case 'specialProgramsSet':
+    case 'terminated':
+      return processing >= 2 && state.status !== 'Enrollment Terminated';
+    case 'reactivated':
+      return state.status === 'Enrollment Terminated';
+  }
+}
+
+function orientationChanges(state: ProcessState, orientation: OrientationChoice): ProcessChanges {
+  const processing = levelOf(state.processingLevel);
+  const fields: ProcessChanges =
+    orientation.type === 'VIRTUAL'
+      ? {
+          orientationType: 'VIRTUAL',
+          orientationLink: orientation.link,
+          orientationTime: '',
+          orientationDate: '',
+          status: 'Virtual Orientation Sent',
+        }
+      : {
+          orientationType: 'LIVE',
+          orientationLink: '',
+          orientationTime: formatOrientationTime(
+            orientation.date,
+            orientation.startTime,
+            orientation.endTime,
+          ),
+          orientationDate: orientation.date,
+          status: 'Orientation Scheduled',
+        };
+  // Before the student match the orientation is only set ahead (processing stays at the match check,
+  // progress at 'Process Registration'); from processing on it makes the student orientation ready.
+  const levels =
+    processing === 0
+      ? { processingLevel: 0, progressLevel: Math.max(1, levelOf(state.progressLevel)) }
+      : { processingLevel: Math.max(2, processing), progressLevel: 2 };
+  return { ...fields, orientationScheduled: true, ...levels };
+}
+
+/** The changes `event` makes to a registration in `state`, or `{ ok: false }` when it is not legal there. */
+export function transitionRegistration(state: ProcessState, event: RegistrationEvent): TransitionResult {
+  if (!canTransition(state, event.type)) return { ok: false };
+  switch (event.type) {
+    case 'studentMatched': {
+      const action = MATCH_ACTIONS.find((entry) => entry.action === event.action);
+      if (!action) return { ok: false };
+      return {
+        ok: true,
+        changes: {
+          status: action.status,
+          processingLevel: 1,
+          progressLevel: 1,
+          selectedStudent: event.student,
+        },
+      };
+    }
+    case 'noMatchFound':
+      return {
+        ok: true,
+        changes: {
+          status: 'Enrollment Submitted',
+          processingLevel: 1,
+          progressLevel: 1,
+          selectedStudent: null,
+        },
+      };
+    case 'orientationScheduled':
+      return { ok: true, changes: orientationChanges(state, event.orientation) };
+    case 'orientationConfirmed':
+      return { ok: true, changes: { status: 'Orientation Scheduled', processingLevel: 2, progressLevel: 2 } };
+    case 'orientationCompleted':
+      return { ok: true, changes: { status: 'Enrollment Complete', progressLevel: 3 } };
+    case 'specialProgramsSet':
+      return {
+        ok: true,
+        changes: {
+          programs: event.programs,
+          programDescription: event.programDescription,
+          processingLevel: 3,
+          progressLevel: Math.max(2, levelOf(state.progressLevel)),
+        },
+      };
+    case 'terminated':
+      return {
+        ok: true,
+        changes: {
+          status: 'Enrollment Terminated',
+          progressLevel: 3,
+          processingLevel: 2,
+          terminationNotes: event.notes,
+        },
+      };
+    case 'reactivated':
+      return { ok: true, changes: { status: 'Enrollment Submitted', progressLevel: 1, processingLevel: 0 } };
+  }
+}
