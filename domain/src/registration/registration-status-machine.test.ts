@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import type { OrientationChoice } from './orientation.ts';
+import type { RegistrationStatus } from './registration-record.ts';
+import {
+  canTransition,
+  type ProcessState,
+  type RegistrationEvent,
+  type RegistrationEventType,
+  transitionRegistration,
+} from './registration-status-machine.ts';
+import type { StudentMatch } from './student-match.ts';
+
+const student: StudentMatch = {
+  match_type: 'Exact',
+  sis_charter: 'Sierra Charter',
+  sis_student_first_name: 'Ana',
+  sis_student_last_name: 'Lopez',
+  sis_student_dob: '03/04/2009',
+  sis_local_id: 'L-100',
+  sis_district_id: 'D-200',
+  start_date: '08/15/2024',
+  finish_date: '',
+  sis_school_email: 'ana.lopez@school.example.org',
+  url: 'https://sis.example.org/students/L-100',
+};
+
+const live: OrientationChoice = {
+  type: 'LIVE',
+  date: '2027-01-13',
+  startTime: '10:00AM',
+  endTime: '11:30AM',
+  sendEmail: true,
+};
+const virtual: OrientationChoice = { type: 'VIRTUAL', link: 'https://meet.example.org/o', sendEmail: false };
+
+const EVENTS: Record<RegistrationEventType, RegistrationEvent> = {
+  studentMatched: { type: 'studentMatched', student, action: 'Interdistrict Transfer' },
+  noMatchFound: { type: 'noMatchFound' },
+  orientationScheduled: { type: 'orientationScheduled', orientation: live },
+  orientationConfirmed: { type: 'orientationConfirmed' },
+  orientationCompleted: { type: 'orientationCompleted' },
+  specialProgramsSet: {
+    type: 'specialProgramsSet',
+    programs: { iep: true },
+    programDescription: 'IEP on file',
+  },
+  terminated: { type: 'terminated', notes: 'Moved out of state' },
+  reactivated: { type: 'reactivated' },
+};
+
+function state(
+  status: RegistrationStatus,
+  processingLevel: number,
+  progressLevel = processingLevel,
+  orientationScheduled = false,
+): ProcessState {
+  return { status, processingLevel, progressLevel, orientationScheduled };
+}
+
+/** Every state the spec's flow can reach, with the events legal from it (all others are refused). */
+const LEGAL: { name: string; state: ProcessState; legal: RegistrationEventType[] }[] = [
+  {
+    name: 'submitted, not processed',
+    state: state('Enrollment Submitted', 0, 0),
+    legal: ['studentMatched', 'noMatchFound', 'orientationScheduled'],
+  },
+  {
+    name: 'orientation set before the match (Schedule Orientation Now)',
+    state: state('Orientation Scheduled', 0, 1, true),
+    legal: ['studentMatched', 'noMatchFound', 'orientationScheduled'],
+  },
+  {
+    name: 'transfer pending',
+    state: state('Interdistrict Transfer Requested', 1, 1),
+    legal: ['studentMatched', 'noMatchFound', 'orientationScheduled'],
+  },
+  {
+    name: 'matched, orientation already set',
+    state: state('Enrollment Submitted', 1, 1, true),
+    legal: ['studentMatched', 'noMatchFound', 'orientationScheduled', 'orientationConfirmed'],
+  },
+  {
+    name: 'orientation ready (live)',
+    state: state('Orientation Scheduled', 2, 2, true),
+    legal: ['orientationScheduled', 'orientationCompleted', 'specialProgramsSet', 'terminated'],
+  },
+  {
+    name: 'orientation ready (virtual) with special programs',
+    state: state('Virtual Orientation Sent', 3, 2, true),
+    legal: ['orientationScheduled', 'orientationCompleted', 'specialProgramsSet', 'terminated'],
+  },
+  {
+    name: 'enrollment complete',
+    state: state('Enrollment Complete', 2, 3, true),
+    legal: ['orientationScheduled', 'specialProgramsSet', 'terminated'],
+  },
+  { name: 'terminated', state: state('Enrollment Terminated', 2, 3, true), legal: ['reactivated'] },
+];
+
+describe('the registration status machine', () => {
+  for (const { name, state: from, legal } of LEGAL) {
+    for (const type of Object.keys(EVENTS) as RegistrationEventType[]) {
+      const expected = legal.includes(type);
+      it(`${expected ? 'allows' : 'refuses'} ${type} when ${name}`, () => {
+        expect(canTransition(from, type)).toBe(expected);
+        expect(transitionRegistration(from, EVENTS[type]).ok).toBe(expected);
+      });
+    }
+  }
+
+  it('a chosen match sets the action status, levels 1 and the student', () => {
+    expect(transitionRegistration(state('Enrollment Submitted', 0), EVENTS.studentMatched)).toEqual({
+      ok: true,
+      changes: {
+        status: 'Interdistrict Transfer Requested',
+        processingLevel: 1,
+        progressLevel: 1,
+        selectedStudent: student,
+      },
+    });
+    const none = transitionRegistration(state('Enrollment Submitted', 0), {
+      type: 'studentMatched',
+      student,
+      action: 'No Action Needed',
+    });
+    expect(none.ok && none.changes.status).toBe('Enrollment Submitted');
+  });
+
+  it('no match sets Enrollment Submitted with progress and processing level 1', () => {
+    expect(transitionRegistration(state('Orientation Scheduled', 0, 1, true), EVENTS.noMatchFound)).toEqual({
+      ok: true,
+      changes: {
+        status: 'Enrollment Submitted',
+        processingLevel: 1,
+        progressLevel: 1,
+        selectedStudent: null,
+      },
+    });
+  });
+
+  it('a live orientation in processing is Orientation Scheduled at levels 2 with its time text', () => {
+    expect(transitionRegistration(state('Enrollment Submitted', 1, 1), EVENTS.orientationScheduled)).toEqual({
+      ok: true,
+      changes: {
+        orientationType: 'LIVE',
+        orientationLink: '',
+        orientationTime: '01/13/2027 10:00AM - 11:30AM',
+        orientationDate: '2027-01-13',
+        status: 'Orientation Scheduled',
+        orientationScheduled: true,
+        processingLevel: 2,
+        progressLevel: 2,
+      },
+    });
+  });
+
+  it('a virtual orientation is Virtual Orientation Sent; a reschedule keeps processing level 3', () => {
+    const result = transitionRegistration(state('Orientation Scheduled', 3, 2, true), {
+      type: 'orientationScheduled',
+      orientation: virtual,
+    });
+    expect(result).toEqual({
+      ok: true,
+      changes: {
+        orientationType: 'VIRTUAL',
+        orientationLink: 'https://meet.example.org/o',
+        orientationTime: '',
+        orientationDate: '',
+        status: 'Virtual Orientation Sent',
+        orientationScheduled: true,
+        processingLevel: 3,
+        progressLevel: 2,
+      },
+    });
+  });
+
+  it('an orientation set before the match keeps processing at the match check and progress at 1', () => {
+    const result = transitionRegistration(state('Enrollment Submitted', 0, 1), EVENTS.orientationScheduled);
+    expect(result.ok && [result.changes.processingLevel, result.changes.progressLevel]).toEqual([0, 1]);
+  });
+
+  it('confirming, completing, programs, terminating and reactivating set the spec levels', () => {
+    const confirmed = transitionRegistration(
+      state('Enrollment Submitted', 1, 1, true),
+      EVENTS.orientationConfirmed,
+    );
+    expect(confirmed).toEqual({
+      ok: true,
+      changes: { status: 'Orientation Scheduled', processingLevel: 2, progressLevel: 2 },
+    });
+    expect(
+      transitionRegistration(state('Orientation Scheduled', 2, 2, true), EVENTS.orientationCompleted),
+    ).toEqual({
+      ok: true,
+      changes: { status: 'Enrollment Complete', progressLevel: 3 },
+    });
+    expect(
+      transitionRegistration(state('Orientation Scheduled', 2, 2, true), EVENTS.specialProgramsSet),
+    ).toEqual({
+      ok: true,
+      changes: {
+        programs: { iep: true },
+        programDescription: 'IEP on file',
+        processingLevel: 3,
+        progressLevel: 2,
+      },
+    });
+    const completePrograms = transitionRegistration(
+      state('Enrollment Complete', 2, 3, true),
+      EVENTS.specialProgramsSet,
+    );
+    expect(completePrograms.ok && completePrograms.changes.progressLevel).toBe(3);
+    expect(transitionRegistration(state('Orientation Scheduled', 3, 2, true), EVENTS.terminated)).toEqual({
+      ok: true,
+      changes: {
+        status: 'Enrollment Terminated',
+        progressLevel: 3,
+        processingLevel: 2,
+        terminationNotes: 'Moved out of state',
+      },
+    });
+    expect(transitionRegistration(state('Enrollment Terminated', 2, 3, true), EVENTS.reactivated)).toEqual({
+      ok: true,
+      changes: { status: 'Enrollment Submitted', progressLevel: 1, processingLevel: 0 },
+    });
+  });
+});
