@@ -6,8 +6,10 @@ import { logError, logInfo } from '../platform/log.ts';
 import { registerQueue } from '../platform/registry.ts';
 import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../services/email/email-job.ts';
 import { type EmailMessage, type SendEmail, sendEmail } from '../services/email/email-sender.ts';
+import { finalEnrollmentMessages } from '../services/email/final-enrollment-messages.ts';
 import { interestMessages } from '../services/email/interest-messages.ts';
 import { leloMessages } from '../services/email/lelo-messages.ts';
+import { orientationMessages } from '../services/email/orientation-messages.ts';
 import { registrationMessages } from '../services/email/registration-messages.ts';
 
 /** Thrown when some recipients are still pending: the queue retries the job, which touches only those. */
@@ -64,10 +66,10 @@ function messagesOf(job: EmailJob): Promise<EmailMessage[]> {
       return registrationMessages(job.registrationId);
     case 'lelo':
       return leloMessages(job.leloRegistrationId);
-    // PLACEHOLDER until the orientation and final-enrollment messages of issue 12 exist.
     case 'orientation':
+      return orientationMessages(job);
     case 'final-enrollment':
-      throw new Error(`No messages for e-mail jobs of kind ${job.kind} yet`);
+      return finalEnrollmentMessages(job.registrationId);
   }
 }
 

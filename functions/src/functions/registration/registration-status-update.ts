@@ -1,0 +1,162 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import {
+  businessToday,
+  canTransition,
+  type FieldError,
+  liveOrientationFitsSite,
+  type OrientationChoice,
+  type OrientationEmailType,
+  type RegistrationEvent,
+  type RegistrationStatusChange,
+  registrationStatusChangeSchema,
+  type StudentMatch,
+  validationMessagesEn,
+} from '@enroll/domain';
+import { type ReadRegistration, registrationConflict } from '../../data/registrations-repository.ts';
+import { findSite, toSite } from '../../data/sites-repository.ts';
+import { badRequest, HttpError } from '../../platform/http-errors.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { queueEmailAfterSave } from '../../services/email/queue-after-save.ts';
+import {
+  assertCurrentVersion,
+  requiredIfMatch,
+  scopeOf,
+} from '../../services/interest-entries/scoped-interest.ts';
+import { applyRegistrationEvent, transitionIllegal } from '../../services/registrations/apply-transition.ts';
+import {
+  readScopedRegistration,
+  registrationResponse,
+} from '../../services/registrations/scoped-registration.ts';
+import { studentMatchesFor } from '../../services/sis/student-matches.ts';
+
+const FUNCTION_NAME = 'registration-status-update';
+
+function fieldError(
+  field: string,
+  code: 'registration.match.invalid' | 'registration.orientation.unavailable',
+): HttpError {
+  const errors: FieldError[] = [{ field, code, message: validationMessagesEn[code] }];
+  return badRequest('Validation failed', errors);
+}
+
+/** The SIS could not answer: the coordinator may try again (the change is not made). */
+function sisUnavailable(): HttpError {
+  return new HttpError(
+    503,
+    validationMessagesEn['registration.sis.unavailable'],
+    undefined,
+    'registration.sis.unavailable',
+  );
+}
+
+async function registrationMatches(stored: ReadRegistration): Promise<StudentMatch[]> {
+  try {
+    return await studentMatchesFor(stored);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw sisUnavailable();
+  }
+}
+
+/**
+ * The chosen student as the SIS has it now, found again among the registration's matches by its
+ * charter and local id: a student that is not a match of this registration is a 400 on `student`.
+ */
+async function matchedStudent(stored: ReadRegistration, sisCharter: string, sisLocalId: string) {
+  const student = (await registrationMatches(stored)).find(
+    (match) => match.sis_charter === sisCharter && match.sis_local_id === sisLocalId,
+  );
+  if (!student) throw fieldError('student', 'registration.match.invalid');
+  return student;
+}
+
+/** A live orientation must be one of the learning center's upcoming dates, inside its hours. */
+async function assertOrientationAvailable(stored: ReadRegistration, orientation: OrientationChoice) {
+  if (orientation.type !== 'LIVE') return;
+  const site = await findSite(stored.learningCenterId);
+  const dates = site ? toSite(site).orientation?.orientation_dates : undefined;
+  if (!dates || !liveOrientationFitsSite(orientation, dates, businessToday())) {
+    throw fieldError('orientation.date', 'registration.orientation.unavailable');
+  }
+}
+
+/** The machine's event for the requested change, after the checks that need the SIS or the site. */
+async function eventOf(
+  change: RegistrationStatusChange,
+  stored: ReadRegistration,
+): Promise<RegistrationEvent> {
+  switch (change.change) {
+    case 'studentMatched':
+      return {
+        type: 'studentMatched',
+        student: await matchedStudent(stored, change.sisCharter, change.sisLocalId),
+        action: change.action,
+      };
+    case 'orientationScheduled':
+      await assertOrientationAvailable(stored, change.orientation);
+      return { type: 'orientationScheduled', orientation: change.orientation };
+    case 'noMatchFound':
+    case 'orientationConfirmed':
+    case 'reactivated':
+      return { type: change.change };
+  }
+}
+
+/** The ETag as a job-id part: letters and digits only. */
+function etagToken(etag: string): string {
+  return etag.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/**
+ * PUT /api/registration/status/{id}: one processing step (Process Registration's match or no match,
+ * the scheduler, confirming an orientation set before processing, Reactivate). If-Match is required
+ * (428 missing, 409 'registration.conflict' stale); a step the status machine does not allow from the
+ * registration's status and levels is a 409 'registration.transition.illegal'. A match is looked up
+ * again in the SIS (400 on `student` when it is not one of the registration's); a live orientation
+ * must be one of the site's upcoming dates and hours (400 on `orientation.date`). With `sendEmail`
+ * the orientation e-mail is queued after the save: PRE when scheduled before the student match, POST
+ * after, with the coordinator's address as staffEmail. 200 with the saved record and its new ETag.
+ */
+export async function updateRegistrationStatus(request: HttpRequest, context: InvocationContext) {
+  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
+  const input = await parseJsonBody(request, registrationStatusChangeSchema);
+  const stored = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
+  assertCurrentVersion(stored, etag, registrationConflict);
+  // Refused before the SIS or the site is asked: an illegal step changes nothing and costs nothing.
+  if (!canTransition(stored, input.change)) throw transitionIllegal();
+  // Set before the student match (processing level 0) the orientation e-mail is the PRE one.
+  const emailType: OrientationEmailType = Math.trunc(stored.processingLevel || 0) === 0 ? 'PRE' : 'POST';
+  const event = await eventOf(input, stored);
+  const saved = await applyRegistrationEvent(stored, event, etag);
+  logInfo(context, 'registration.statusChanged', {
+    registrationId: saved.id,
+    change: input.change,
+    processingLevel: saved.processingLevel,
+    progressLevel: saved.progressLevel,
+  });
+  if (input.change === 'orientationScheduled' && input.orientation.sendEmail) {
+    await queueEmailAfterSave(
+      {
+        kind: 'orientation',
+        jobId: `orientation-${saved.id}-${etagToken(saved._etag)}`,
+        registrationId: saved.id,
+        emailType,
+        staffEmail: staffIdentityOf(request).email,
+      },
+      FUNCTION_NAME,
+      context,
+    );
+  }
+  return registrationResponse(saved);
+}
+
+registerHttp(FUNCTION_NAME, {
+  route: 'registration/status/{id}',
+  methods: ['PUT'],
+  access: 'contributor',
+  maxBodyBytes: 8 * 1024,
+  handler: updateRegistrationStatus,
+});

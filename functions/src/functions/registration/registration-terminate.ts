@@ -1,0 +1,40 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { terminateRequestSchema } from '@enroll/domain';
+import { registrationConflict } from '../../data/registrations-repository.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import {
+  assertCurrentVersion,
+  requiredIfMatch,
+  scopeOf,
+} from '../../services/interest-entries/scoped-interest.ts';
+import { applyRegistrationEvent } from '../../services/registrations/apply-transition.ts';
+import {
+  readScopedRegistration,
+  registrationResponse,
+} from '../../services/registrations/scoped-registration.ts';
+
+/**
+ * PUT /api/registration/terminate/{id} ('Terminate Enrollment'): status 'Enrollment Terminated',
+ * progressLevel 3, processingLevel 2, with the notes (required). Only from orientation ready on and
+ * not twice (409 'registration.transition.illegal'); If-Match required (428, 409 stale). 200 with the
+ * saved record and its new ETag.
+ */
+export async function terminateRegistration(request: HttpRequest, context: InvocationContext) {
+  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
+  const input = await parseJsonBody(request, terminateRequestSchema);
+  const stored = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
+  assertCurrentVersion(stored, etag, registrationConflict);
+  const saved = await applyRegistrationEvent(stored, { type: 'terminated', notes: input.notes }, etag);
+  logInfo(context, 'registration.terminated', { registrationId: saved.id });
+  return registrationResponse(saved);
+}
+
+registerHttp('registration-terminate', {
+  route: 'registration/terminate/{id}',
+  methods: ['PUT'],
+  access: 'contributor',
+  maxBodyBytes: 8 * 1024,
+  handler: terminateRegistration,
+});
