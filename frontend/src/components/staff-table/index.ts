@@ -3,7 +3,7 @@
 export { StaffListCardFacts, type StaffListCardFactsProps } from './staff-list-card-facts.tsx';
 export { StaffListSection } from './staff-list-section.tsx';
 export { type StaffListQuery, StaffTable, type StaffTableProps } from './staff-table.tsx';
-export type { StaffColumn, StaffListView, StaffToggle } from './staff-table-types.ts';
+export type { StaffColumn, StaffListView, StaffRowSelection, StaffToggle } from './staff-table-types.ts';
 export {
   type StaffListFilters,
   type StaffListFiltersState,

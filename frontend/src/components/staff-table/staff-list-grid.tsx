@@ -1,5 +1,7 @@
-import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { selectAllState, toggleAll, toggleRow } from './row-selection.ts';
+import type { StaffRowSelection } from './staff-table-types.ts';
 
 const useStyles = makeStyles({
   grid: {
@@ -22,6 +24,8 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     minWidth: 0,
   },
+  root: { display: 'grid', gap: tokens.spacingVerticalS },
+  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
   link: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
 });
@@ -34,6 +38,8 @@ export interface StaffListGridProps<Row> {
   rowName: (row: Row) => string;
   renderCard: (row: Row) => ReactNode;
   onRowClick: (row: Row) => void;
+  /** A checkbox on each card, and select-all over the cards. */
+  selection?: StaffRowSelection<Row> | undefined;
 }
 
 /** The grid view: one card per row; a click on the card or Enter on its title opens the row. */
@@ -44,9 +50,10 @@ export function StaffListGrid<Row>({
   rowName,
   renderCard,
   onRowClick,
+  selection,
 }: StaffListGridProps<Row>) {
   const styles = useStyles();
-  return (
+  const cards = (
     <ul className={styles.grid} aria-label={label}>
       {rows.map((row) => (
         // The card's mouse click is a convenience; the title's button is the keyboard's way in.
@@ -57,21 +64,45 @@ export function StaffListGrid<Row>({
           data-testid="staff-table-card"
           onClick={() => onRowClick(row)}
         >
-          <h2 className={styles.title}>
-            <Link
-              as="button"
-              className={styles.link}
-              onClick={(event) => {
-                event.stopPropagation();
-                onRowClick(row);
-              }}
-            >
-              {rowName(row)}
-            </Link>
-          </h2>
+          <div className={styles.heading}>
+            {selection && (
+              // A click on the box selects the card; it must not open it too.
+              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only stops the card's click; the box has the keyboard
+              <span onClick={(event) => event.stopPropagation()}>
+                <Checkbox
+                  aria-label={selection.rowLabel(row)}
+                  checked={selection.selected.has(rowKey(row))}
+                  onChange={(_event, data) => toggleRow(selection, rowKey(row), data.checked === true)}
+                />
+              </span>
+            )}
+            <h2 className={styles.title}>
+              <Link
+                as="button"
+                className={styles.link}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onRowClick(row);
+                }}
+              >
+                {rowName(row)}
+              </Link>
+            </h2>
+          </div>
           {renderCard(row)}
         </li>
       ))}
     </ul>
+  );
+  if (!selection) return cards;
+  return (
+    <div className={styles.root}>
+      <Checkbox
+        label={selection.allLabel}
+        checked={selectAllState(selection, rows, rowKey)}
+        onChange={() => toggleAll(selection, rows, rowKey)}
+      />
+      {cards}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ColumnSort } from '@enroll/domain';
 import {
+  Checkbox,
   Link,
   makeStyles,
   Table,
@@ -10,7 +11,8 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import type { StaffColumn } from './staff-table-types.ts';
+import { selectAllState, toggleAll, toggleRow } from './row-selection.ts';
+import type { StaffColumn, StaffRowSelection } from './staff-table-types.ts';
 
 const useStyles = makeStyles({
   // A narrow screen scrolls the table sideways instead of squeezing its columns.
@@ -21,6 +23,8 @@ const useStyles = makeStyles({
   // cell instead of running over the next one.
   cell: { overflowWrap: 'anywhere' },
   noData: { textAlign: 'center' },
+  // The checkbox column takes only the box's width.
+  select: { width: '44px' },
   link: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -29,13 +33,18 @@ export interface StaffListTableProps<Row, Column extends string> {
   rows: readonly Row[];
   columns: readonly StaffColumn<Row, Column>[];
   rowKey: (row: Row) => string;
-  /** The column whose cell is the row's link-like control (its text is the row's accessible name). */
-  linkColumn: Column;
+  /**
+   * The column whose cell is the row's link-like control (its text is the row's accessible name).
+   * Without one, a column of the page's own links (e.g. 'View') is the keyboard's way in.
+   */
+  linkColumn?: Column | undefined;
   onRowClick: (row: Row) => void;
   sort: ColumnSort<Column> | null;
   onSort: (column: Column) => void;
   /** Shown in one full-width row when there are no rows ('No data available'). */
   emptyText?: string | undefined;
+  /** A checkbox column first, with select-all in its header. */
+  selection?: StaffRowSelection<Row> | undefined;
 }
 
 function sortDirection<Column extends string>(sort: ColumnSort<Column> | null, column: Column) {
@@ -57,13 +66,25 @@ export function StaffListTable<Row, Column extends string>({
   sort,
   onSort,
   emptyText,
+  selection,
 }: StaffListTableProps<Row, Column>) {
   const styles = useStyles();
+  const columnCount = columns.length + (selection ? 1 : 0);
   return (
     <div className={styles.wrapper}>
       <Table className={styles.table} aria-label={label}>
         <TableHeader>
           <TableRow>
+            {selection && (
+              <TableHeaderCell className={styles.select}>
+                <Checkbox
+                  aria-label={selection.allLabel}
+                  checked={selectAllState(selection, rows, rowKey)}
+                  disabled={rows.length === 0}
+                  onChange={() => toggleAll(selection, rows, rowKey)}
+                />
+              </TableHeaderCell>
+            )}
             {columns.map((column) => (
               <TableHeaderCell
                 key={column.id}
@@ -79,7 +100,7 @@ export function StaffListTable<Row, Column extends string>({
         <TableBody>
           {rows.length === 0 && emptyText !== undefined && (
             <TableRow data-testid="staff-table-no-data">
-              <TableCell colSpan={columns.length} className={styles.noData}>
+              <TableCell colSpan={columnCount} className={styles.noData}>
                 {emptyText}
               </TableCell>
             </TableRow>
@@ -91,6 +112,16 @@ export function StaffListTable<Row, Column extends string>({
               data-testid="staff-table-row"
               onClick={() => onRowClick(row)}
             >
+              {selection && (
+                // A click beside the box must not open the row either.
+                <TableCell className={styles.select} onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    aria-label={selection.rowLabel(row)}
+                    checked={selection.selected.has(rowKey(row))}
+                    onChange={(_event, data) => toggleRow(selection, rowKey(row), data.checked === true)}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell key={column.id} className={styles.cell}>
                   {column.id === linkColumn ? (

@@ -16,3 +16,17 @@ export interface StaffToggle<Filter extends string> {
 
 export const STAFF_LIST_VIEWS = ['list', 'grid'] as const;
 export type StaffListView = (typeof STAFF_LIST_VIEWS)[number];
+
+/**
+ * Row selection (a checkbox per row and a select-all), for lists whose page acts on several rows at
+ * once. The page owns the selected keys, so it can keep some selected after its action.
+ */
+export interface StaffRowSelection<Row> {
+  /** The `rowKey`s of the selected rows. */
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+  /** A row's checkbox's accessible name (e.g. 'Select Ana Lopez'). */
+  rowLabel: (row: Row) => string;
+  /** The select-all checkbox's accessible name. */
+  allLabel: string;
+}

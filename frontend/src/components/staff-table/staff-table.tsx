@@ -9,7 +9,7 @@ import { enStaffTable } from './i18n/en.ts';
 import { StaffListGrid } from './staff-list-grid.tsx';
 import { StaffListTable } from './staff-list-table.tsx';
 import { StaffListToolbar } from './staff-list-toolbar.tsx';
-import type { StaffColumn, StaffToggle } from './staff-table-types.ts';
+import type { StaffColumn, StaffRowSelection, StaffToggle } from './staff-table-types.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 import type { StaffListControls } from './use-staff-list-params.ts';
 
@@ -39,8 +39,11 @@ export interface StaffTableProps<Row, Column extends string, Filter extends stri
   rowKey: (row: Row) => string;
   /** The row's name: the card's title. */
   rowName: (row: Row) => string;
-  /** The list view's column whose cell opens the row from the keyboard. */
-  linkColumn: Column;
+  /**
+   * The list view's column whose cell opens the row from the keyboard; leave it out when a column of
+   * the page's own links (e.g. 'View') does that.
+   */
+  linkColumn?: Column;
   renderCard: (row: Row) => ReactNode;
   onRowClick: (row: Row) => void;
   searchPlaceholder: string;
@@ -55,6 +58,8 @@ export interface StaffTableProps<Row, Column extends string, Filter extends stri
   emptyTableText?: string;
   /** The page's toolbar buttons (Export to Excel). */
   actions?: ReactNode;
+  /** A checkbox per row (or card) and select-all, when the page acts on selected rows. */
+  selection?: StaffRowSelection<Row>;
 }
 
 /**
@@ -101,6 +106,7 @@ export function StaffTable<Row, Column extends string, Filter extends string>(
         rowName={props.rowName}
         renderCard={props.renderCard}
         onRowClick={props.onRowClick}
+        selection={props.selection}
       />
     );
   else
@@ -115,6 +121,7 @@ export function StaffTable<Row, Column extends string, Filter extends string>(
         sort={list.sort}
         onSort={list.sortBy}
         emptyText={emptyTable}
+        selection={props.selection}
       />
     );
 

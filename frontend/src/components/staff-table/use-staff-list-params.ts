@@ -22,8 +22,11 @@ export interface StaffListControls<Filter extends string, Column extends string>
   /** Turns `filter` on, or off when it is the active one (the toggles are mutually exclusive). */
   toggleFilter: (filter: Filter) => void;
   setSearch: (search: string) => void;
-  /** A header click: unsorted → ascending → descending → unsorted (domain nextColumnSort). */
-  sortBy: (column: Column) => void;
+  /**
+   * A header click: unsorted → ascending → descending → unsorted (domain nextColumnSort). Written as a
+   * method so a table may also show columns that do not sort (a 'View' link): only sortable headers call it.
+   */
+  sortBy(column: Column): void;
   setView: (view: StaffListView) => void;
 }
 
