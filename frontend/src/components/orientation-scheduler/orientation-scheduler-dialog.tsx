@@ -1,0 +1,82 @@
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+} from '@fluentui/react-components';
+import type { VersionedRegistration } from '../../api/registrations/get-registration.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import './i18n/register.ts';
+import { OrientationSchedulerForm } from './orientation-scheduler-form.tsx';
+
+const useStyles = makeStyles({
+  surface: { width: 'min(600px, calc(100vw - 32px))', maxWidth: 'none' },
+});
+
+export interface OrientationSchedulerDialogProps {
+  open: boolean;
+  registrationId: string;
+  /** The registration's ETag as read by the caller (If-Match of the save). */
+  etag: string | null;
+  /** A reschedule (spec section 4): the way out is 'Cancel Reschedule' instead of 'Close'. */
+  reschedule?: boolean;
+  onClose: () => void;
+  /** Saved; the caller closes the modal and shows 'Orientation Email Sent' when `emailSent`. */
+  onScheduled: (saved: VersionedRegistration, emailSent: boolean) => void;
+  /**
+   * The modal has finished closing. Navigate only then: a modal removed while open leaves its
+   * aria-hidden on the rest of the app.
+   */
+  onClosed?: () => void;
+}
+
+/**
+ * The 'Orientation Scheduler' modal around the form. The form is mounted only while open, so each
+ * opening reads the site's options and starts afresh; Escape is the same as Close.
+ */
+export function OrientationSchedulerDialog({
+  open,
+  registrationId,
+  etag,
+  reschedule = false,
+  onClose,
+  onScheduled,
+  onClosed,
+}: OrientationSchedulerDialogProps) {
+  const { t } = useTranslation('orientationScheduler');
+  const styles = useStyles();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_event, data) => (data.open ? undefined : onClose())}
+      surfaceMotion={{
+        onMotionFinish: (_event, { direction }) => {
+          if (direction === 'exit') onClosed?.();
+        },
+      }}
+    >
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogContent>
+            {open ? (
+              <OrientationSchedulerForm
+                registrationId={registrationId}
+                etag={etag}
+                onScheduled={onScheduled}
+                secondaryActions={
+                  <Button appearance="secondary" onClick={onClose}>
+                    {reschedule ? t('cancelReschedule') : t('close')}
+                  </Button>
+                }
+              />
+            ) : null}
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
