@@ -25,14 +25,21 @@ import { useUpdateRegistration } from '../../api/registrations/update-registrati
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import {
+  OrientationSchedulerDialog,
+  useOrientationEmailNotice,
+} from '../../components/orientation-scheduler/index.ts';
 import { RegistrationProgress } from '../../components/registration-progress/registration-progress.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
-import { ComingNextDialog } from './coming-next-dialog.tsx';
 import { type EditSession, startEditSession } from './edit-session.ts';
 import { enRegistrationDetail } from './i18n/en.ts';
+import { ProcessRegistrationDialog } from './processing/process-registration-dialog.tsx';
+import { ReactivateDialog } from './processing/reactivate-dialog.tsx';
+import { SpecialProgramsDialog } from './processing/special-programs-dialog.tsx';
+import { TerminateDialog } from './processing/terminate-dialog.tsx';
 import { RegistrationSections } from './registration-sections.tsx';
 
 registerMessages('registrationDetail', enRegistrationDetail);
@@ -49,7 +56,7 @@ const useStyles = makeStyles({
   body: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
 });
 
-/** The processing buttons; until issue 12 each opens the 'comes next' note. */
+/** The processing buttons, each opening its dialog (Contributor and up: the API refuses a User). */
 const PROCESSING_ACTIONS = [
   'processRegistration',
   'rescheduleOrientation',
@@ -57,24 +64,28 @@ const PROCESSING_ACTIONS = [
   'terminateRegistration',
   'reactivateRegistration',
 ] as const satisfies readonly RegistrationAction[];
+type ProcessingAction = (typeof PROCESSING_ACTIONS)[number];
 
 /**
  * /registration-forms/:id ('Enrollment Registration Form'): the progress of the registration, its
  * read-only summary and the buttons of the spec's rule (registrationActions). Edit Form (Contributor
  * and up: the API refuses a User's save) swaps the summary for the staff form, saved with the ETag of
- * the read it started from; a 409 shows the server's message and keeps what was typed.
+ * the read it started from; a 409 shows the server's message and keeps what was typed. The processing
+ * buttons (Contributor and up) open their dialogs; each write sends the ETag of the detail's read and
+ * puts the saved record in the detail's cache, so the progress and the buttons follow it.
  */
 export function RegistrationDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('registrationDetail');
   const styles = useStyles();
   const notify = useNotify();
+  const orientationEmailNotice = useOrientationEmailNotice();
   const user = useStaffUser();
   const registration = useRegistration(id);
   const update = useUpdateRegistration();
   const [edit, setEdit] = useState<EditSession | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [comingNext, setComingNext] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<ProcessingAction | null>(null);
 
   const record = registration.data?.record;
   const canEdit = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
@@ -99,6 +110,13 @@ export function RegistrationDetailPage() {
     setEdit(startEditSession(fresh.data.record, fresh.data.etag, (edit?.key ?? 0) + 1));
   };
 
+  const closeDialog = () => setDialog(null);
+  const reloadRecord = () => void registration.refetch();
+  const savedAndClose = () => {
+    closeDialog();
+    notify('success', t('saved'));
+  };
+
   const submit = async (values: StaffRegistrationValues) => {
     if (!edit) return;
     try {
@@ -119,11 +137,13 @@ export function RegistrationDetailPage() {
           {t('actions.editForm')}
         </Button>
       ) : null}
-      {PROCESSING_ACTIONS.filter((action) => actions.includes(action)).map((action) => (
-        <Button key={action} onClick={() => setComingNext(t(`actions.${action}`))}>
-          {t(`actions.${action}`)}
-        </Button>
-      ))}
+      {canEdit && !edit
+        ? PROCESSING_ACTIONS.filter((action) => actions.includes(action)).map((action) => (
+            <Button key={action} onClick={() => setDialog(action)}>
+              {t(`actions.${action}`)}
+            </Button>
+          ))
+        : null}
       <ExportButton
         label={t('actions.exportPdf')}
         request={exportRegistrationPdfRequest(id)}
@@ -171,7 +191,51 @@ export function RegistrationDetailPage() {
           )}
         </div>
       ) : null}
-      <ComingNextDialog title={comingNext} onClose={() => setComingNext(null)} />
+      {registration.data && canEdit ? (
+        <>
+          {dialog === 'processRegistration' ? (
+            <ProcessRegistrationDialog
+              registration={registration.data}
+              onClose={closeDialog}
+              onReload={reloadRecord}
+            />
+          ) : null}
+          <OrientationSchedulerDialog
+            open={dialog === 'rescheduleOrientation'}
+            registrationId={id}
+            etag={registration.data.etag}
+            reschedule
+            onClose={closeDialog}
+            onScheduled={(_saved, emailSent) => {
+              closeDialog();
+              orientationEmailNotice(emailSent);
+            }}
+          />
+          {dialog === 'addSpecialPrograms' ? (
+            <SpecialProgramsDialog
+              registration={registration.data}
+              onClose={closeDialog}
+              onSaved={savedAndClose}
+              onReload={reloadRecord}
+            />
+          ) : null}
+          {dialog === 'terminateRegistration' ? (
+            <TerminateDialog
+              registration={registration.data}
+              onClose={closeDialog}
+              onSaved={savedAndClose}
+              onReload={reloadRecord}
+            />
+          ) : null}
+          <ReactivateDialog
+            open={dialog === 'reactivateRegistration'}
+            registration={registration.data}
+            onClose={closeDialog}
+            onSaved={() => notify('success', t('saved'))}
+            onReload={reloadRecord}
+          />
+        </>
+      ) : null}
     </DetailFrame>
   );
 }

@@ -1,0 +1,272 @@
+import {
+  type FieldError,
+  MATCH_ACTIONS,
+  type MatchActionName,
+  type RegistrationStatusChange,
+  registrationStatusChangeSchema,
+  type StudentMatch,
+} from '@enroll/domain';
+import {
+  Button,
+  Field,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Radio,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useStudentMatches } from '../../../api/registrations/find-student-matches.ts';
+import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
+import { useUpdateRegistrationStatus } from '../../../api/registrations/update-registration-status.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
+
+const useStyles = makeStyles({
+  step: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  table: { minWidth: '960px' },
+  selectionError: { color: tokens.colorPaletteRedForeground1 },
+  form: { display: 'grid', gap: tokens.spacingVerticalM },
+  actionField: { maxWidth: '360px' },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** The match form: the chosen student (its SIS charter and local id) and the action. */
+interface MatchFormValues {
+  change: 'studentMatched';
+  sisCharter: string;
+  sisLocalId: string;
+  action: MatchActionName | '';
+}
+
+type MatchChange = Extract<RegistrationStatusChange, { change: 'studentMatched' }>;
+
+const EMPTY: MatchFormValues = { change: 'studentMatched', sisCharter: '', sisLocalId: '', action: '' };
+
+const rowKey = (match: StudentMatch) => `${match.sis_charter}\u0000${match.sis_local_id}`;
+const fullName = (match: StudentMatch) =>
+  `${match.sis_student_first_name} ${match.sis_student_last_name}`.trim();
+
+export interface StudentMatchStepProps {
+  registrationId: string;
+  etag: string | null;
+  /** The saved registration after a match (with its action) or after 'No Match Found' (action null). */
+  onSaved: (saved: VersionedRegistration, action: MatchActionName | null) => void;
+  onReload: () => void;
+}
+
+/**
+ * Process Registration, step 1 ('Find Student Match'): the SIS students that may be this one, one
+ * chosen with a radio and an action (MATCH_ACTIONS) and confirmed, or 'No Match Found'. A failed
+ * search shows no results (spec section 8: the loading ends and the results are cleared) and offers
+ * to try again.
+ */
+export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: StudentMatchStepProps) {
+  const { t } = useTranslation('registrationDetail');
+  const translate = useValidationMessage();
+  const styles = useStyles();
+  const headingId = useId();
+  const matches = useStudentMatches(registrationId, true);
+  const updateStatus = useUpdateRegistrationStatus();
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const form = useForm<MatchFormValues, unknown, MatchChange>({
+    defaultValues: EMPTY,
+    // The form is the studentMatched change itself; the domain's schema checks it (and names its messages).
+    resolver: zodResolver(registrationStatusChangeSchema) as unknown as Resolver<
+      MatchFormValues,
+      unknown,
+      MatchChange
+    >,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, handleSubmit, setValue, setError, watch, formState } = form;
+  const chosen = `${watch('sisCharter')}\u0000${watch('sisLocalId')}`;
+  const selectionMessage = translate(
+    formState.errors.sisLocalId?.message ?? formState.errors.sisCharter?.message,
+  );
+  const actionMessage = translate(formState.errors.action?.message);
+
+  const showFieldErrors = (errors: FieldError[]) => {
+    let shown = false;
+    for (const error of errors) {
+      const field =
+        error.field === 'action'
+          ? 'action'
+          : ['sisCharter', 'sisLocalId', 'student'].includes(error.field)
+            ? 'sisLocalId'
+            : null;
+      if (!field) continue;
+      setError(field, { type: 'server', message: error.code === 'invalid' ? error.message : error.code });
+      shown = true;
+    }
+    return shown;
+  };
+
+  const write = async (change: RegistrationStatusChange, action: MatchActionName | null) => {
+    setFailure(null);
+    try {
+      const saved = await updateStatus.mutateAsync({ id: registrationId, change, etag });
+      onSaved(saved, action);
+    } catch (error) {
+      setFailure(writeFailureOf(error, t('writeFailed'), showFieldErrors));
+    }
+  };
+
+  const confirm = handleSubmit((change) => write(change, change.action));
+  const busy = updateStatus.isPending;
+
+  const choose = (match: StudentMatch) => {
+    setValue('sisCharter', match.sis_charter, { shouldValidate: formState.isSubmitted });
+    setValue('sisLocalId', match.sis_local_id, { shouldValidate: formState.isSubmitted });
+  };
+
+  const body = () => {
+    if (matches.isFetching) return <Spinner size="small" label={t('match.loading')} />;
+    if (matches.isError || !matches.data) {
+      return (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t('match.failed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void matches.refetch()}>{t('match.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      );
+    }
+    const rows = matches.data.recordset;
+    const noMatchButton = (
+      <Button disabled={busy} onClick={() => void write({ change: 'noMatchFound' }, null)}>
+        {t('match.noMatch')}
+      </Button>
+    );
+    if (rows.length === 0) {
+      return (
+        <>
+          <Text as="p">{t('match.none')}</Text>
+          <div className={styles.buttons}>{noMatchButton}</div>
+        </>
+      );
+    }
+    return (
+      <form className={styles.form} noValidate onSubmit={(event) => void confirm(event)}>
+        <div className={styles.scroll}>
+          <Table className={styles.table} aria-label={t('match.tableLabel')} size="small">
+            <TableHeader>
+              <TableRow>
+                {(
+                  [
+                    'select',
+                    'matchType',
+                    'sisCharter',
+                    'firstName',
+                    'lastName',
+                    'birthDate',
+                    'localId',
+                    'districtId',
+                    'startDate',
+                    'finishDate',
+                    'schoolEmail',
+                    'link',
+                  ] as const
+                ).map((column) => (
+                  <TableHeaderCell key={column}>{t(`match.columns.${column}`)}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((match) => (
+                <TableRow key={rowKey(match)}>
+                  <TableCell>
+                    <Radio
+                      name="student-match"
+                      value={rowKey(match)}
+                      checked={chosen === rowKey(match)}
+                      onChange={() => choose(match)}
+                      aria-label={t('match.selectStudent', { name: fullName(match), id: match.sis_local_id })}
+                      aria-invalid={selectionMessage ? true : undefined}
+                    />
+                  </TableCell>
+                  <TableCell>{match.match_type}</TableCell>
+                  <TableCell>{match.sis_charter}</TableCell>
+                  <TableCell>{match.sis_student_first_name}</TableCell>
+                  <TableCell>{match.sis_student_last_name}</TableCell>
+                  <TableCell>{match.sis_student_dob}</TableCell>
+                  <TableCell>{match.sis_local_id}</TableCell>
+                  <TableCell>{match.sis_district_id}</TableCell>
+                  <TableCell>{match.start_date}</TableCell>
+                  <TableCell>{match.finish_date}</TableCell>
+                  <TableCell>{match.sis_school_email}</TableCell>
+                  <TableCell>
+                    {match.url ? (
+                      <Link
+                        href={match.url}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={t('match.openLabel', { name: fullName(match) })}
+                      >
+                        {t('match.open')}
+                      </Link>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+        {selectionMessage ? (
+          <Text role="alert" className={styles.selectionError}>
+            {selectionMessage}
+          </Text>
+        ) : null}
+        <Field
+          className={styles.actionField}
+          label={t('match.action')}
+          required
+          validationState={actionMessage ? 'error' : 'none'}
+          validationMessage={actionMessage}
+        >
+          <Select {...register('action')}>
+            <option value="">{t('match.actionPlaceholder')}</option>
+            {MATCH_ACTIONS.map((entry) => (
+              <option key={entry.action} value={entry.action}>
+                {entry.action}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className={styles.buttons}>
+          <Button type="submit" appearance="primary" disabled={busy}>
+            {busy ? t('match.saving') : t('match.confirm')}
+          </Button>
+          {noMatchButton}
+        </div>
+      </form>
+    );
+  };
+
+  return (
+    <section className={styles.step} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {t('match.title')}
+      </h3>
+      {body()}
+      <WriteFailureMessage failure={failure} onReload={onReload} />
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  type FieldError,
+  PROCESSING_NOTES_MAX,
+  type TerminateRequest,
+  terminateRequestSchema,
+} from '@enroll/domain';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
+import { useTerminateRegistration } from '../../../api/registrations/terminate-registration.ts';
+import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(560px, calc(100vw - 16px))', boxSizing: 'border-box' },
+  form: { display: 'grid', gap: tokens.spacingVerticalM },
+});
+
+export interface TerminateDialogProps {
+  registration: VersionedRegistration;
+  onClose: () => void;
+  onSaved: () => void;
+  onReload: () => void;
+}
+
+/**
+ * 'Terminate Enrollment' (mounted while open): the termination notes (5 rows, required) and
+ * Terminate, saved with the detail's ETag; the registration becomes 'Enrollment Terminated'.
+ */
+export function TerminateDialog({ registration, onClose, onSaved, onReload }: TerminateDialogProps) {
+  const { t } = useTranslation('registrationDetail');
+  const styles = useStyles();
+  const terminate = useTerminateRegistration();
+  const formId = useId();
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const form = useForm<TerminateRequest>({
+    defaultValues: { notes: '' },
+    resolver: zodResolver(terminateRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const showFieldErrors = (errors: FieldError[]) => {
+    const notes = errors.find((error) => error.field === 'notes');
+    if (!notes) return false;
+    form.setError('notes', {
+      type: 'server',
+      message: notes.code === 'invalid' ? notes.message : notes.code,
+    });
+    return true;
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await terminate.mutateAsync({ id: registration.record.id, body, etag: registration.etag });
+      onSaved();
+    } catch (error) {
+      setFailure(writeFailureOf(error, t('writeFailed'), showFieldErrors));
+    }
+  });
+  const busy = terminate.isPending;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(_event, data) => {
+        if (!data.open && !busy) onClose();
+      }}
+    >
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t('terminate.title')}</DialogTitle>
+          <DialogContent>
+            <FormProvider {...form}>
+              <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+                <TextField
+                  name="notes"
+                  label={t('terminate.notes')}
+                  required
+                  rows={5}
+                  maxLength={PROCESSING_NOTES_MAX}
+                />
+                <WriteFailureMessage
+                  failure={failure}
+                  onReload={() => {
+                    setFailure(null);
+                    onReload();
+                  }}
+                />
+              </form>
+            </FormProvider>
+          </DialogContent>
+          <DialogActions>
+            <Button type="submit" form={formId} appearance="primary" disabled={busy}>
+              {busy ? t('terminate.submitting') : t('terminate.submit')}
+            </Button>
+            <Button disabled={busy} onClick={onClose}>
+              {t('terminate.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
