@@ -20,6 +20,11 @@ export interface RegistrationListKeys {
   createdAt: string;
   /** 'YYYY-MM-DD'; the age column sorts by it reversed. */
   birthDate: string;
+  /**
+   * The orientation's day, 'YYYY-MM-DD' for a live one and 'virtual' for a virtual one (after every
+   * date), '' without one: /scheduled-orientations lists the soonest live orientation first.
+   */
+  orientationDate: string;
 }
 
 /** The list keys the list sorts on (each with a composite index, see containers.ts). */
@@ -32,6 +37,7 @@ export const REGISTRATION_LIST_SORT_KEYS = [
   'birthDate',
   'phone',
   'email',
+  'orientationDate',
 ] as const satisfies readonly (keyof RegistrationListKeys)[];
 export type RegistrationListSortKey = (typeof REGISTRATION_LIST_SORT_KEYS)[number];
 
@@ -40,6 +46,17 @@ export type StoredRegistration = RegistrationRecord & { listKeys: RegistrationLi
 
 function lower(text: string | null | undefined): string {
   return (text ?? '').trim().toLowerCase();
+}
+
+export const VIRTUAL_ORIENTATION_KEY = 'virtual';
+
+/** The orientation's sort key: the stored live date, else the date of its 'MM/DD/YYYY …' time text. */
+function orientationDateKey(record: RegistrationRecord): string {
+  if (record.orientationType === 'VIRTUAL') return VIRTUAL_ORIENTATION_KEY;
+  if (record.orientationType !== 'LIVE') return '';
+  if (record.orientationDate) return record.orientationDate;
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(record.orientationTime ?? '');
+  return us ? `${us[3]}-${us[1]}-${us[2]}` : '';
 }
 
 /** The list keys of a registration, recomputed from its fields. */
@@ -67,6 +84,7 @@ export function registrationListKeysOf(record: RegistrationRecord): Registration
     status: record.status ?? '',
     createdAt: record.createdAt ?? '',
     birthDate: record.birthDate ?? '',
+    orientationDate: orientationDateKey(record),
   };
 }
 

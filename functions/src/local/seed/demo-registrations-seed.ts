@@ -2,13 +2,21 @@ import {
   addDaysIso,
   buildRegistrationRecord,
   emptyRegistrationDraft,
+  formatOrientationTime,
+  minutesOfTime,
+  type OrientationDate,
+  type ProgramState,
   type RegistrationDraft,
   type RegistrationRecord,
   type RegistrationStatus,
+  type Site,
+  slotText,
+  upcomingOrientationDates,
 } from '@enroll/domain';
 import { createOnce } from '../../data/create-once.ts';
 import { type StoredRegistration, withRegistrationListKeys } from '../../data/registration-list-keys.ts';
 import { birthDateFor, sitesByCharter } from './demo-sites.ts';
+import { orientationDates } from './site-text.ts';
 
 /** One demo registration: fictional names, example.com addresses, 555 phone numbers. */
 interface DemoRow {
@@ -23,6 +31,8 @@ interface DemoRow {
   intersession?: boolean;
   /** Entered by staff on the Add Registration Form (otherwise the family's own wizard). */
   byStaff?: boolean;
+  /** Special programs set in processing (processingLevel 3). */
+  programs?: Record<string, ProgramState>;
 }
 
 const ROWS: readonly DemoRow[] = [
@@ -66,6 +76,7 @@ const ROWS: readonly DemoRow[] = [
     status: 'Orientation Scheduled',
     daysAgo: 8,
     intersession: true,
+    programs: { iep: true, cte: true, fiveZeroFour: 'unchecked' },
   },
   { first: 'Henry', last: 'Park', age: 21, site: 9, status: 'Auto Withdraw Requested', daysAgo: 9 },
   { first: 'Lucia', last: 'Mendoza', age: 16, site: 10, status: 'Enrollment Complete', daysAgo: 10 },
@@ -141,6 +152,40 @@ const PROCESS_STATE: Record<
   },
 };
 
+/** '10:00 AM' (a site's hours) as the scheduler's slot text '10:00AM'. */
+function slotOf(time: string): string {
+  return slotText(minutesOfTime(time) ?? 10 * 60);
+}
+
+/**
+ * The orientation a demo row's status implies. Waiting ones ('Orientation Scheduled') take their
+ * site's first upcoming date, so /scheduled-orientations lists live ones in the future whenever the
+ * stack starts; completed and terminated ones had theirs two weeks ago; virtual ones have the site's
+ * link.
+ */
+function demoOrientation(
+  row: DemoRow,
+  site: Site,
+  today: string,
+): Pick<RegistrationRecord, 'orientationTime' | 'orientationDate' | 'orientationLink'> {
+  const type = PROCESS_STATE[row.status].orientationType;
+  if (type === 'VIRTUAL') {
+    const link = site.orientation.virtual_link || 'https://meet.example.org/orientation/demo';
+    return { orientationLink: link, orientationTime: '', orientationDate: '' };
+  }
+  if (type !== 'LIVE') return { orientationLink: '', orientationTime: '', orientationDate: '' };
+  const upcoming = upcomingOrientationDates(site.orientation.orientation_dates, addDaysIso(today, 1));
+  const past: OrientationDate | undefined = orientationDates(row.site, addDaysIso(today, -21))[0];
+  const chosen =
+    row.status === 'Orientation Scheduled' ? (upcoming[0] ?? orientationDates(row.site, today)[0]) : past;
+  const date = chosen ?? { date: today, start_time: '10:00 AM', end_time: '11:30 AM' };
+  return {
+    orientationLink: '',
+    orientationDate: date.date,
+    orientationTime: formatOrientationTime(date.date, slotOf(date.start_time), slotOf(date.end_time)),
+  };
+}
+
 /** The demo family's answers: the student, one parent for a minor, the home address. */
 function demoDraft(row: DemoRow, number: string, today: string, zip: string): RegistrationDraft {
   const minor = row.age < 18;
@@ -195,6 +240,8 @@ export function demoRegistrationDocuments(today: string): StoredRegistration[] {
     return withRegistrationListKeys({
       ...record,
       ...PROCESS_STATE[row.status],
+      ...demoOrientation(row, site, today),
+      ...(row.programs ? { programs: row.programs, processingLevel: 3 } : {}),
       status: row.status,
       registerForIntercession: row.intersession === true,
       terminationNotes: row.status === 'Enrollment Terminated' ? 'Demo: moved out of the area.' : '',

@@ -1,4 +1,4 @@
-import type { OrientationDate, SitePerson } from '@enroll/domain';
+import { addDaysIso, businessToday, type OrientationDate, type SitePerson } from '@enroll/domain';
 import type { SitePeople } from './site-row.ts';
 
 // Fictional staff names, combined deterministically per site.
@@ -77,27 +77,35 @@ export function moreAboutText(label: string): string {
   );
 }
 
-const ORIENTATION_DAYS = [
-  '2026-12-02',
-  '2026-12-09',
-  '2026-12-16',
-  '2027-01-06',
-  '2027-01-13',
-  '2027-01-20',
-  '2027-01-27',
-] as const;
+/** Orientations fall on Wednesdays and Saturdays (UTC weekday numbers). */
+const ORIENTATION_WEEKDAYS = new Set([3, 6]);
+const ORIENTATION_POOL_SIZE = 7;
+
+/**
+ * The next Wednesdays and Saturdays after `today` (YYYY-MM-DD): the seeded dates follow the seed day,
+ * so the demo sites always offer upcoming orientations, whenever the stack starts.
+ */
+export function orientationDayPool(today: string): string[] {
+  const days: string[] = [];
+  for (let offset = 1; days.length < ORIENTATION_POOL_SIZE; offset += 1) {
+    const day = addDaysIso(today, offset);
+    if (ORIENTATION_WEEKDAYS.has(new Date(`${day}T00:00:00Z`).getUTCDay())) days.push(day);
+  }
+  return days;
+}
 
 const ORIENTATION_TIMES = [
   { start_time: '10:00 AM', end_time: '11:30 AM' },
   { start_time: '5:30 PM', end_time: '7:00 PM' },
 ] as const;
 
-/** Three upcoming orientation dates, rotating through the pool by site. */
-export function orientationDates(index: number): OrientationDate[] {
+/** Three upcoming orientation dates after `today`, rotating through the pool by site. */
+export function orientationDates(index: number, today: string = businessToday()): OrientationDate[] {
+  const pool = orientationDayPool(today);
   const times = ORIENTATION_TIMES[index % ORIENTATION_TIMES.length] ?? ORIENTATION_TIMES[0];
   const dates: OrientationDate[] = [];
   for (let step = 0; step < 3; step += 1) {
-    const date = ORIENTATION_DAYS[(index + step * 2) % ORIENTATION_DAYS.length] ?? ORIENTATION_DAYS[0];
+    const date = pool[(index + step * 2) % pool.length] ?? today;
     dates.push({ date, ...times });
   }
   return dates.sort((a, b) => a.date.localeCompare(b.date));

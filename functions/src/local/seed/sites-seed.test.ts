@@ -1,6 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BRAND_SEED, distanceMiles, PROGRAM_ORDER, principalOf, SITE_ID_PATTERN } from '@enroll/domain';
+import {
+  addDaysIso,
+  BRAND_SEED,
+  businessToday,
+  distanceMiles,
+  PROGRAM_ORDER,
+  principalOf,
+  SITE_ID_PATTERN,
+} from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { lookup } from 'zipcodes';
 import { brandDocuments } from './brands-seed.ts';
@@ -97,6 +105,7 @@ describe('seed data: sites', () => {
   });
 
   it('exercises the display rules: photos, phones, hours, principals, secondary enrollment', () => {
+    const today = businessToday();
     expect(SITE_SEED.filter((site) => site.photo === '').length).toBeGreaterThanOrEqual(2);
     expect(SITE_SEED.some((site) => site.address.phone.length < 7)).toBe(true);
     expect(SITE_SEED.filter((site) => site.address.start_day === '').length).toBeGreaterThanOrEqual(1);
@@ -113,8 +122,11 @@ describe('seed data: sites', () => {
     for (const site of SITE_SEED) {
       expect(site.searchText).toBe(site.searchText.toLowerCase());
       expect(site.searchText).toContain(site.address.city.toLowerCase());
-      for (const date of site.orientation.orientation_dates)
-        expect(date.date).toMatch(/^(2026-12|2027-01)-\d\d$/);
+      // Upcoming Wednesdays and Saturdays within four weeks of the seed day.
+      for (const date of site.orientation.orientation_dates) {
+        expect(date.date > today && date.date <= addDaysIso(today, 28)).toBe(true);
+        expect([3, 6]).toContain(new Date(`${date.date}T00:00:00Z`).getUTCDay());
+      }
     }
   });
 

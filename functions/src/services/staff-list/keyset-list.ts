@@ -34,8 +34,10 @@ export interface KeysetListDefinition<
    * take smaller batches, since one batch is what the walk holds in memory.
    */
   batchSize?: number;
-  /** The key of the unsorted list (ordered newest first on it). */
+  /** The key of the unsorted list (ordered newest first on it, unless `defaultDirection` says). */
   defaultKey: Key;
+  /** The unsorted list's direction on `defaultKey` (default 'desc': newest first). */
+  defaultDirection?: SortOrder;
   /** The list key each sort column orders by. */
   sortKeys: Record<Column, Key>;
   /** Columns whose ascending is their key's descending (age: older first is an earlier birth date). */
@@ -134,11 +136,12 @@ export function keysetList<
   function order(filters: Pick<Filters, 'sort' | 'order'>): ListOrder<Key> {
     if (filters.sort === undefined) {
       const key = definition.defaultKey;
+      const direction = definition.defaultDirection ?? 'desc';
       return {
         keyPath: `c.listKeys.${key}`,
         key,
-        direction: 'desc',
-        cursorSort: { sort: '', order: 'desc' },
+        direction,
+        cursorSort: { sort: '', order: direction },
       };
     }
     const key = definition.sortKeys[filters.sort];

@@ -1,0 +1,160 @@
+// The scheduled orientations list's SQL against the local Cosmos emulator: only the waiting statuses,
+// soonest live orientation first (virtual ones after), every sort both ways, keyset paging, search,
+// scope, and the rows' fields.
+import { randomUUID } from 'node:crypto';
+import {
+  type OrientationListQuery,
+  type RegistrationRecord,
+  SCHEDULED_ORIENTATION_STATUSES,
+} from '@enroll/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
+import { demoRegistrationDocuments } from '../local/seed/demo-registrations-seed.ts';
+import type { CharterScope } from '../platform/charter-scope.ts';
+import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
+import { container } from './cosmos-client.ts';
+import { listOrientationPage } from './orientations-list.ts';
+import { type StoredRegistration, withRegistrationListKeys } from './registration-list-keys.ts';
+
+let cosmos: TestCosmos;
+const TODAY = '2026-06-15';
+const ALL: CharterScope = { all: true };
+const CHARTERS = ['charter-a', 'charter-b'];
+const LIVE_DAYS = ['2026-06-20', '2026-06-17', '2026-07-01', '2026-06-24'];
+
+// The demo registrations three times over on two charters; the live ones on spread-out days.
+const stored: StoredRegistration[] = [0, 1, 2].flatMap((copy) =>
+  demoRegistrationDocuments(TODAY).map((demo, index) => {
+    const id = randomUUID();
+    const { listKeys: _keys, ...record } = demo;
+    const day = LIVE_DAYS[(index + copy) % LIVE_DAYS.length] ?? '2026-06-20';
+    const [year, month, date] = day.split('-');
+    const live: Partial<RegistrationRecord> =
+      record.orientationType === 'LIVE'
+        ? { orientationDate: day, orientationTime: `${month}/${date}/${year} 10:00AM - 11:30AM` }
+        : {};
+    return withRegistrationListKeys({
+      ...record,
+      ...live,
+      id,
+      _id: id,
+      _uuid: randomUUID(),
+      charter_id: CHARTERS[(index + copy) % 2] ?? '',
+    });
+  }),
+);
+
+const waiting = stored.filter((one) =>
+  (SCHEDULED_ORIENTATION_STATUSES as readonly string[]).includes(one.status),
+);
+
+beforeAll(async () => {
+  cosmos = await startTestCosmos();
+  for (const one of stored) await container('registrations').items.create(one);
+}, 60_000);
+
+afterAll(async () => {
+  await cosmos?.stop();
+});
+
+function query(overrides: Partial<OrientationListQuery> = {}): OrientationListQuery {
+  return { search: '', order: 'asc', ...overrides };
+}
+
+function walk(base: OrientationListQuery, scope: CharterScope = ALL, pageSize = '2'): Promise<string[]> {
+  return walkKeysetPages(
+    (cursor) => listOrientationPage({ ...base, pageSize, ...(cursor ? { cursor } : {}) }, scope, TODAY),
+    50,
+  );
+}
+
+describe('scheduled orientations list query', () => {
+  it('lists only the waiting statuses, soonest live orientation first, virtual ones last', async () => {
+    expect(waiting.some((one) => one.orientationType === 'VIRTUAL')).toBe(true);
+    const ids = await walk(query());
+    expect(ids).toEqual(orderedIds(waiting, (one) => one.listKeys.orientationDate, false));
+    const types = ids.map((id) => waiting.find((one) => one.id === id)?.orientationType);
+    expect(types.lastIndexOf('LIVE')).toBeLessThan(types.indexOf('VIRTUAL'));
+    const dates = ids
+      .map((id) => waiting.find((one) => one.id === id))
+      .filter((one) => one?.orientationType === 'LIVE')
+      .map((one) => one?.orientationDate ?? '');
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it.each([
+    ['orientationDate', (one: StoredRegistration) => one.listKeys.orientationDate, false],
+    ['status', (one: StoredRegistration) => one.listKeys.status, false],
+    ['learningCenterName', (one: StoredRegistration) => one.listKeys.learningCenter, false],
+    ['enrollmentType', (one: StoredRegistration) => one.listKeys.enrollmentType, false],
+    ['studentName', (one: StoredRegistration) => one.listKeys.studentName, false],
+    ['age', (one: StoredRegistration) => one.listKeys.birthDate, true],
+  ] as const)('sorts by %s both ways', async (sort, key, reversed) => {
+    expect(await walk(query({ sort, order: 'asc' }))).toEqual(orderedIds(waiting, key, reversed));
+    expect(await walk(query({ sort, order: 'desc' }))).toEqual(orderedIds(waiting, key, !reversed));
+  });
+
+  it('answers the table rows: the ETag, the date text or Virtual, the labels', async () => {
+    const page = await listOrientationPage(query({ pageSize: '100' }), ALL, TODAY);
+    expect(page.total).toBe(waiting.length);
+    for (const row of page.rows) {
+      const one = waiting.find((candidate) => candidate.id === row.id);
+      if (!one) throw new Error(`unexpected row ${row.id}`);
+      expect(row.etag).toMatch(/\S/);
+      expect(row.orientationType).toBe(one.orientationType);
+      expect(row.orientationDate).toBe(
+        one.orientationType === 'VIRTUAL' ? 'Virtual' : one.orientationTime.split(' - ')[0],
+      );
+      expect(row.enrollment).toBe(one.registerForIntercession ? 'Intersession' : 'Regular');
+      expect(row.age).toBeTypeOf('number');
+      expect(row).not.toHaveProperty('listKeys');
+      expect(Object.keys(row).sort()).toEqual(
+        [
+          'id',
+          'etag',
+          'orientationType',
+          'orientationDate',
+          'status',
+          'learningCenterName',
+          'enrollment',
+          'firstName',
+          'lastName',
+          'age',
+          'programs',
+        ].sort(),
+      );
+    }
+    const withPrograms = page.rows.find((row) => row.programs.length > 0);
+    expect(withPrograms?.programs).toEqual(['IEP', 'CTE']);
+  });
+
+  it('searches student name, learning center and status', async () => {
+    const target = waiting[0];
+    if (!target) throw new Error('no fixture');
+    const byName = await walk(query({ search: target.lastName.toUpperCase() }));
+    expect(new Set(byName)).toEqual(
+      new Set(waiting.filter((one) => one.lastName === target.lastName).map((one) => one.id)),
+    );
+    const byCenter = await walk(query({ search: target.learningCenterName }));
+    expect(new Set(byCenter)).toEqual(
+      new Set(
+        waiting
+          .filter((one) =>
+            one.learningCenterName.toLowerCase().includes(target.learningCenterName.toLowerCase()),
+          )
+          .map((one) => one.id),
+      ),
+    );
+    expect(new Set(await walk(query({ search: 'virtual orientation sent' })))).toEqual(
+      new Set(waiting.filter((one) => one.status === 'Virtual Orientation Sent').map((one) => one.id)),
+    );
+  });
+
+  it('keeps a scope to its charters', async () => {
+    const scope: CharterScope = { all: false, charterIds: new Set(['charter-a']) };
+    expect(new Set(await walk(query(), scope))).toEqual(
+      new Set(waiting.filter((one) => one.charter_id === 'charter-a').map((one) => one.id)),
+    );
+    expect(await walk(query(), { all: false, charterIds: new Set() })).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import {
+  type BatchRowResult,
+  type BatchStatusUpdateResponse,
+  batchStatusUpdateSchema,
+  canTransition,
+  validationMessagesEn,
+} from '@enroll/domain';
+import type { ReadRegistration } from '../../data/registrations-repository.ts';
+import type { CharterScope } from '../../platform/charter-scope.ts';
+import { HttpError } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { logError, logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { enqueueEmailJob } from '../../services/email/email-job.ts';
+import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+import { applyRegistrationEvent } from '../../services/registrations/apply-transition.ts';
+import { NO_REGISTRATION, readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
+
+/** The success text of a completed row (spec section 8). */
+export function enrollmentCompletedMessage(studentName: string): string {
+  return `${studentName}'s Enrollment Completed`;
+}
+
+function studentNameOf(stored: ReadRegistration): string {
+  return `${stored.firstName} ${stored.lastName}`.trim();
+}
+
+function refused(id: string, outcome: 'conflict' | 'illegal', studentName: string): BatchRowResult {
+  const code = outcome === 'conflict' ? 'registration.conflict' : 'registration.transition.illegal';
+  return { id, outcome, studentName, message: validationMessagesEn[code] };
+}
+
+/** Whether the error is the write's own refusal (a newer version or the machine), not a fault. */
+function refusalOf(error: unknown): 'conflict' | 'illegal' | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  if (error.code === 'registration.conflict') return 'conflict';
+  if (error.code === 'registration.transition.illegal') return 'illegal';
+  return null;
+}
+
+/**
+ * One selected row: read in scope (unknown or another charter's is 'notFound'), listed version still
+ * current ('conflict' otherwise), the machine allows 'orientationCompleted' ('illegal' otherwise), then
+ * one conditional write and the final-enrollment e-mail. A row either completes whole or stays as it was.
+ */
+async function completeRow(
+  scope: CharterScope,
+  item: { id: string; etag: string },
+  context: InvocationContext,
+): Promise<BatchRowResult> {
+  let stored: ReadRegistration;
+  try {
+    stored = await readScopedRegistration(scope, item.id);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) {
+      return { id: item.id, outcome: 'notFound', studentName: '', message: NO_REGISTRATION };
+    }
+    throw error;
+  }
+  const studentName = studentNameOf(stored);
+  if (stored._etag !== item.etag) return refused(item.id, 'conflict', studentName);
+  if (!canTransition(stored, 'orientationCompleted')) return refused(item.id, 'illegal', studentName);
+  try {
+    await applyRegistrationEvent(stored, { type: 'orientationCompleted' }, item.etag);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return refused(item.id, refusal, studentName);
+    throw error;
+  }
+  try {
+    await enqueueEmailJob({
+      kind: 'final-enrollment',
+      jobId: `final-enrollment-${item.id}`,
+      registrationId: item.id,
+    });
+  } catch (error) {
+    // The enrollment is complete and stays so; the e-mail can be sent again from the failed jobs.
+    logError(context, 'registration.final-enrollment-enqueue-failed', error, { registrationId: item.id });
+  }
+  return { id: item.id, outcome: 'completed', studentName, message: enrollmentCompletedMessage(studentName) };
+}
+
+/**
+ * PATCH /api/registration/batch-status-update ('Set to Completed Orientation' on
+ * /scheduled-orientations): body {selectedItems: [{id, etag}]} (batchStatusUpdateSchema; 400 with
+ * field errors). Each row is completed on its own (completeRow), so one stale or refused row never
+ * stops the others. 200 with every row's outcome and message (BatchStatusUpdateResponse), in the
+ * order sent. Contributor and up.
+ */
+export async function batchStatusUpdate(request: HttpRequest, context: InvocationContext) {
+  const { selectedItems } = await parseJsonBody(request, batchStatusUpdateSchema);
+  const scope = scopeOf(request);
+  const results: BatchRowResult[] = [];
+  // One row at a time: at most 100 small writes, and the emulator and Cosmos see no burst.
+  for (const item of selectedItems) results.push(await completeRow(scope, item, context));
+  logInfo(context, 'registration.batch-completed', {
+    rows: results.length,
+    completed: results.filter((result) => result.outcome === 'completed').length,
+  });
+  const body: BatchStatusUpdateResponse = { results };
+  return ok(body, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('registration-batch-status-update', {
+  route: 'registration/batch-status-update',
+  methods: ['PATCH'],
+  access: 'contributor',
+  handler: batchStatusUpdate,
+});

@@ -1,0 +1,37 @@
+import type { HttpRequest } from '@azure/functions';
+import { businessToday, type OrientationOptions, upcomingOrientationDates } from '@enroll/domain';
+import { findSite, toSite } from '../../data/sites-repository.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
+
+export const NO_ORIENTATION_SITE = 'The learning center of this registration no longer exists.';
+
+/**
+ * GET /api/registration/{id}/orientation-options: what the Orientation Scheduler offers for the
+ * registration's learning center: its brand, its orientation dates from today (the business day) on,
+ * soonest first, and its virtual link ('' when it has none). Staff data (the public site answer never
+ * carries the link), for the levels that schedule: Contributor and up. Another charter's registration
+ * is a 404.
+ */
+export async function getOrientationOptions(request: HttpRequest) {
+  const stored = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
+  const found = await findSite(stored.learningCenterId);
+  if (!found) throw notFound(NO_ORIENTATION_SITE);
+  const site = toSite(found);
+  const body: OrientationOptions = {
+    brandName: site.brandName,
+    orientation_dates: upcomingOrientationDates(site.orientation.orientation_dates, businessToday()),
+    virtual_link: site.orientation.virtual_link,
+  };
+  return ok(body, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('registration-orientation-options-get', {
+  route: 'registration/{id}/orientation-options',
+  methods: ['GET'],
+  access: 'contributor',
+  handler: getOrientationOptions,
+});
