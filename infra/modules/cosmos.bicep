@@ -63,7 +63,7 @@ param containers containerSpec[] = [
   {
     name: 'registrations'
     partitionKey: '/id'
-    // The registration list's sort keys (REGISTRATION_LIST_SORT_KEYS in functions/src/data/registration-list-keys.ts).
+    // The registration and scheduled orientation lists' sort keys (REGISTRATION_LIST_SORT_KEYS in functions/src/data/registration-list-keys.ts).
     compositeIndexKeys: [
       '/listKeys/createdAt'
       '/listKeys/status'
@@ -73,6 +73,7 @@ param containers containerSpec[] = [
       '/listKeys/birthDate'
       '/listKeys/phone'
       '/listKeys/email'
+      '/listKeys/orientationDate'
     ]
   }
   { name: 'sessions', partitionKey: '/id' }
