@@ -15,6 +15,7 @@ export * from './lelo/confirmation-message.ts';
 export * from './lelo/grades.ts';
 export * from './lelo/lelo-config.ts';
 export * from './lelo/lelo-config-queries.ts';
+export * from './lelo/lelo-list-query.ts';
 export * from './lelo/lelo-record.ts';
 export * from './lelo/lelo-submission.ts';
 export * from './lelo/session-gate.ts';

@@ -80,7 +80,21 @@ param containers containerSpec[] = [
   { name: 'catalog', partitionKey: '/id' }
   { name: 'courses', partitionKey: '/id' }
   { name: 'templates', partitionKey: '/id' }
-  { name: 'leloRegistrations', partitionKey: '/id' }
+  {
+    name: 'leloRegistrations'
+    partitionKey: '/id'
+    // The secondary enrollment list's sort keys (LELO_LIST_SORT_KEYS in functions/src/data/lelo-list-keys.ts).
+    compositeIndexKeys: [
+      '/listKeys/createdAt'
+      '/listKeys/status'
+      '/listKeys/studentName'
+      '/listKeys/learningCenter'
+      '/listKeys/phone'
+      '/listKeys/email'
+      '/listKeys/signedAgreement'
+      '/listKeys/permalink'
+    ]
+  }
   { name: 'users', partitionKey: '/id' }
   { name: 'people', partitionKey: '/id' }
   { name: 'exportLog', partitionKey: '/id' }

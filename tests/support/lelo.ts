@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type {
   CourseOfferingRecord,
   LeloRegistrationRecord,
@@ -21,6 +23,14 @@ export const ACTIVE_SESSION_ID = 'lelo-session-active';
 export const SOON_SESSION_ID = 'lelo-session-soon';
 /** The notification address of Lancaster's e-mail template (seeded). */
 export const LELO_NOTIFY_EMAIL = 'lelo-notify@learn4life.example';
+
+/**
+ * The app's own list keys (loaded by path: the tests project does not compile functions/), so an
+ * entry stored here searches and sorts in the staff list like one the app stored itself.
+ */
+export const leloListKeys = (await import(
+  pathToFileURL(join(resolve(import.meta.dirname, '../..'), 'functions/src/data/lelo-list-keys.ts')).href
+)) as { withLeloListKeys<T extends object>(record: T): T & { listKeys: Record<string, string> } };
 
 export const leloEntries = db.container('leloRegistrations');
 export const signatureBlobs = blobs.getContainerClient('lelo-signatures');
@@ -185,7 +195,7 @@ export async function insertPreRegistration(options: PreRegistrationOptions = {}
     LeloRegistrationProfile: session.id,
     ...options.extra,
   };
-  await leloEntries.items.create(document);
+  await leloEntries.items.create(leloListKeys.withLeloListKeys(document));
   return document;
 }
 

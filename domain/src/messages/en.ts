@@ -167,6 +167,10 @@ export const validationMessagesEn = {
   'registration.batch.duplicate': 'Each orientation can be selected once.',
   'registration.sis.unavailable':
     'The student information system could not be reached. Please try again in a moment.',
+  // ── Staff secondary enrollments (issue 13) ──
+  'leloList.dates.both': 'Please select both start and end dates or leave both empty.',
+  'leloList.dates.order': 'Start Date must be earlier than End Date.',
+  'leloList.date.invalid': 'Please enter a valid date (YYYY-MM-DD).',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

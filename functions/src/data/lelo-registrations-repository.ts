@@ -1,18 +1,31 @@
 import type { LeloRegistrationRecord } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { createOnce } from './create-once.ts';
+import { withLeloListKeys, withoutLeloListKeys } from './lelo-list-keys.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
+/*
+ * Every write stores the entry with its list keys (lelo-list-keys.ts), which the staff list searches
+ * and sorts on; every read answers the record without them.
+ */
+
 /** Stores a new entry once per id (an Idempotency-Key maps to the id); see createOnce. */
-export function createLeloRegistrationOnce(record: LeloRegistrationRecord) {
-  return createOnce('leloRegistrations', record);
+export async function createLeloRegistrationOnce(
+  record: LeloRegistrationRecord,
+): Promise<{ document: LeloRegistrationRecord; created: boolean }> {
+  const { document, created } = await createOnce('leloRegistrations', withLeloListKeys(record));
+  return { document: withoutLeloListKeys(document), created };
+}
+
+function withEtagKept(stored: WithEtag<LeloRegistrationRecord>): WithEtag<LeloRegistrationRecord> {
+  return { ...withoutLeloListKeys(stored), _etag: stored._etag };
 }
 
 export async function findLeloRegistration(id: string): Promise<WithEtag<LeloRegistrationRecord> | null> {
   const { resource } = await container('leloRegistrations')
     .item(id, id)
     .read<WithEtag<LeloRegistrationRecord>>();
-  return resource ?? null;
+  return resource ? withEtagKept(resource) : null;
 }
 
 /** The entry of a public link's `_uuid` (cross-partition query), with its ETag for a guarded update. */
@@ -25,7 +38,8 @@ export async function findLeloRegistrationByUuid(
       parameters: [{ name: '@uuid', value: uuid }],
     })
     .fetchAll();
-  return resources[0] ?? null;
+  const [found] = resources;
+  return found ? withEtagKept(found) : null;
 }
 
 /** Replaces an entry only if it is unchanged since it was read (412 from Cosmos otherwise). */
@@ -35,7 +49,9 @@ export async function replaceLeloRegistration(
 ): Promise<LeloRegistrationRecord> {
   const { resource } = await container('leloRegistrations')
     .item(record.id, record.id)
-    .replace(withoutSystemFields(record), { accessCondition: { type: 'IfMatch', condition: etag } });
+    .replace(withLeloListKeys(withoutSystemFields(record)), {
+      accessCondition: { type: 'IfMatch', condition: etag },
+    });
   if (!resource) throw new Error(`Lelo registration ${record.id} was not replaced`);
-  return withoutSystemFields(resource);
+  return withoutLeloListKeys(withoutSystemFields(resource));
 }

@@ -9,6 +9,7 @@ import { seedDemoInterests } from './demo-interests-seed.ts';
 import { seedDemoRegistrations } from './demo-registrations-seed.ts';
 import { backfillInterestListKeys } from './interest-list-keys-backfill.ts';
 import { CATALOG_SEED } from './lelo-catalog-seed.ts';
+import { backfillLeloListKeys } from './lelo-list-keys-backfill.ts';
 import { leloOfferingDocuments } from './lelo-offerings-seed.ts';
 import { leloSessionDocuments } from './lelo-sessions-seed.ts';
 import { leloTemplateDocuments } from './lelo-templates-seed.ts';
@@ -77,6 +78,7 @@ export async function seedAll(): Promise<void> {
       demoInterestsCreated: await seedDemoInterests(today),
       registrationListKeysBackfilled: await backfillRegistrationListKeys(),
       demoRegistrationsCreated: await seedDemoRegistrations(today),
+      leloListKeysBackfilled: await backfillLeloListKeys(),
       ms: Date.now() - started,
     }),
   );

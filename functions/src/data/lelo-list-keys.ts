@@ -1,0 +1,98 @@
+import { businessToday, type LeloRegistrationRecord } from '@enroll/domain';
+
+/**
+ * Denormalised lowercase copies of what /lelo-forms searches and sorts on (see interest-list-keys.ts
+ * for why: case-sensitive ORDER BY, no case-insensitive CONTAINS in the emulator, and a document
+ * without its ORDER BY field dropping out). Every write of a secondary enrollment stores them through
+ * withLeloListKeys.
+ */
+export interface LeloListKeys {
+  /**
+   * 'createdAt MM/DD/YYYY status first last email phone center uuid', lowercase: the spec's search
+   * fields, the submit date both as stored and as the table shows it (the business day).
+   */
+  search: string;
+  /** 'first last', lowercase (the spec's studentFirstName sort). */
+  studentName: string;
+  learningCenter: string;
+  email: string;
+  phone: string;
+  status: string;
+  /** The stored ISO instant: the default order and the date range. */
+  createdAt: string;
+  /** The signed agreement's file name, lowercase; '' while none is stored (first ascending). */
+  signedAgreement: string;
+  permalink: string;
+}
+
+/** The list keys the list sorts on (each with a composite index, see containers.ts). */
+export const LELO_LIST_SORT_KEYS = [
+  'createdAt',
+  'status',
+  'studentName',
+  'learningCenter',
+  'phone',
+  'email',
+  'signedAgreement',
+  'permalink',
+] as const satisfies readonly (keyof LeloListKeys)[];
+export type LeloListSortKey = (typeof LELO_LIST_SORT_KEYS)[number];
+
+/** A secondary enrollment as stored: the record plus its list keys. */
+export type StoredLeloRegistration = LeloRegistrationRecord & { listKeys: LeloListKeys };
+
+function lower(text: string | null | undefined): string {
+  return (typeof text === 'string' ? text : '').trim().toLowerCase();
+}
+
+/** The submit date as the table shows it: MM/DD/YYYY of the business day ('' for no date). */
+function shownDay(createdAt: string): string {
+  const instant = new Date(createdAt);
+  if (Number.isNaN(instant.getTime())) return '';
+  const [year, month, day] = businessToday(instant).split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** The list keys of an entry, recomputed from its fields. */
+export function leloListKeysOf(record: LeloRegistrationRecord): LeloListKeys {
+  const createdAt = typeof record.createdAt === 'string' ? record.createdAt : '';
+  const search = [
+    createdAt,
+    shownDay(createdAt),
+    record.status,
+    record.firstName,
+    record.lastName,
+    record.studentEmail,
+    record.studentPrimaryPhone,
+    record.learningCenters,
+    record._uuid,
+  ]
+    .map(lower)
+    .filter((part) => part !== '')
+    .join(' ');
+  return {
+    search,
+    studentName: `${lower(record.firstName)} ${lower(record.lastName)}`.trim(),
+    learningCenter: lower(record.learningCenters),
+    email: lower(record.studentEmail),
+    phone: (record.studentPrimaryPhone ?? '').trim(),
+    status: record.status ?? '',
+    createdAt,
+    signedAgreement: record.uploadedUrl ? lower(record.fileName) || 'signed' : '',
+    permalink: lower(record.permaLink),
+  };
+}
+
+/** The document to store for an entry: a stale `listKeys` of the input is replaced. */
+export function withLeloListKeys(record: LeloRegistrationRecord): StoredLeloRegistration {
+  const { listKeys: _stale, ...fields } = record as LeloRegistrationRecord & { listKeys?: unknown };
+  return { ...fields, listKeys: leloListKeysOf(fields) };
+}
+
+/** The entry without its list keys, as the API answers it. */
+export function withoutLeloListKeys<T extends LeloRegistrationRecord>(
+  stored: T & { listKeys?: unknown },
+): LeloRegistrationRecord {
+  const { listKeys: _listKeys, ...record } = stored;
+  return record;
+}

@@ -1,0 +1,126 @@
+import {
+  businessDaysUtc,
+  type LeloListFilters,
+  type LeloListRow,
+  type LeloRegistrationRecord,
+  type LeloSortColumn,
+  leloListDays,
+  leloListSession,
+} from '@enroll/domain';
+import type { CharterScope } from '../platform/charter-scope.ts';
+import { keysetList, staffListWhere, type WhereClause } from '../services/staff-list/keyset-list.ts';
+import type { LeloListSortKey } from './lelo-list-keys.ts';
+
+/**
+ * The one scoped query of /lelo-forms ('Secondary Enrollments'): the list endpoint pages it, the
+ * exports walk it. Filters follow domain/src/lelo/lelo-list-query.ts; search and sort read the
+ * lowercase `listKeys` every write stores (lelo-list-keys.ts); the keyset machinery is the staff
+ * lists' (services/staff-list/keyset-list.ts).
+ */
+
+/**
+ * The scope (the entry's charter_id), the status, the session (its id or permalink), the submit days
+ * in the business time zone (on the stored createdAt key, the default order's key) and the search.
+ */
+function whereOf(filters: LeloListFilters, scope: CharterScope, today: string): WhereClause {
+  const where = staffListWhere({ scope, view: ['c.status = @status'], search: filters.search }, today);
+  where.parameters.push({ name: '@status', value: filters.status });
+  const session = leloListSession(filters);
+  if (session !== '') {
+    where.conditions.push('(c.LeloRegistrationProfile = @session OR c.permaLink = @session)');
+    where.parameters.push({ name: '@session', value: session });
+  }
+  const days = leloListDays(filters, today);
+  if (days) {
+    const { from, before } = businessDaysUtc(days);
+    where.conditions.push('c.listKeys.createdAt >= @createdFrom', 'c.listKeys.createdAt < @createdBefore');
+    where.parameters.push({ name: '@createdFrom', value: from }, { name: '@createdBefore', value: before });
+  }
+  return where;
+}
+
+const ROW_FIELDS = [
+  'id',
+  '_uuid',
+  'createdAt',
+  'status',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'studentEmail',
+  'studentPrimaryPhone',
+  'charter',
+  'learningCenters',
+  'siteId',
+  'permaLink',
+  'session_name',
+  'LeloRegistrationProfile',
+  'fileName',
+  'uploadedUrl',
+] as const satisfies readonly (keyof LeloRegistrationRecord)[];
+
+const leloList = keysetList<
+  LeloSortColumn,
+  LeloListSortKey,
+  LeloListFilters,
+  (typeof ROW_FIELDS)[number],
+  LeloListRow,
+  LeloRegistrationRecord
+>({
+  container: 'leloRegistrations',
+  // An entry carries its courses and signature evidence (a few KB): batches as the registrations'.
+  batchSize: 500,
+  defaultKey: 'createdAt',
+  sortKeys: {
+    createdAt: 'createdAt',
+    status: 'status',
+    studentName: 'studentName',
+    learningCenter: 'learningCenter',
+    phone: 'phone',
+    email: 'email',
+    signedAgreement: 'signedAgreement',
+    permalink: 'permalink',
+  },
+  reversed: [],
+  rowFields: ROW_FIELDS,
+  where: whereOf,
+  toRow(document) {
+    const text = (field: (typeof ROW_FIELDS)[number]) => {
+      const value = document[field];
+      return typeof value === 'string' ? value : '';
+    };
+    return {
+      id: text('id'),
+      _uuid: text('_uuid'),
+      createdAt: text('createdAt'),
+      status: text('status') as LeloListRow['status'],
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      birthDate: text('birthDate'),
+      studentEmail: text('studentEmail'),
+      studentPrimaryPhone: text('studentPrimaryPhone'),
+      charter: text('charter'),
+      learningCenters: text('learningCenters'),
+      siteId: text('siteId'),
+      permaLink: text('permaLink'),
+      session_name: text('session_name'),
+      LeloRegistrationProfile: text('LeloRegistrationProfile'),
+      fileName: text('fileName') || null,
+      hasSignedAgreement: text('uploadedUrl') !== '',
+    };
+  },
+});
+
+/** The page query (without `page`: every matching entry, whole documents, for the exports). */
+export const buildLeloListQuery = leloList.query;
+/** The count query of the same filters and scope (the list's 'a-b of N Records'). */
+export const buildLeloCountQuery = leloList.countQuery;
+/** countLeloRegistrations(filters, scope, today): how many entries the filters and scope match. */
+export const countLeloRegistrations = leloList.count;
+/** One page of GET /api/leloRegistration; the total only on the first page (no cursor). */
+export const listLeloPage = leloList.page;
+/**
+ * iterateLeloRegistrations(filters, scope, today, batchSize?): every matching entry in the list's
+ * order, in keyset batches (one batch held at a time), without system fields and list keys.
+ */
+export const iterateLeloRegistrations = leloList.iterate;

@@ -1,0 +1,29 @@
+import type { HttpRequest } from '@azure/functions';
+import { businessToday, leloListQuerySchema } from '@enroll/domain';
+import { listLeloPage } from '../../data/lelo-list.ts';
+import { charterScope } from '../../platform/charter-scope.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { parseWith } from '../../platform/parse-body.ts';
+import { queryObject } from '../../platform/query-params.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+
+/**
+ * GET /api/leloRegistration?status=&session=&startDate=&endDate=&search=&sort=&order=&cursor=&pageSize=:
+ * one page of /lelo-forms (LeloListPage), only entries of the caller's charters (a Super Admin sees
+ * all), filtered, sorted and keyset-paged on the server; the total on the first page. Every staff
+ * level reads. The public routes are leloRegistration/{uuid} (GET, PUT) and POST leloRegistration.
+ */
+export async function listLeloRegistrations(request: HttpRequest) {
+  const query = parseWith(leloListQuerySchema, queryObject(request));
+  const scope = charterScope(staffIdentityOf(request));
+  const page = await listLeloPage(query, scope, businessToday());
+  return ok(page, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('lelo-registration-list', {
+  route: 'leloRegistration',
+  methods: ['GET'],
+  access: 'staff',
+  handler: listLeloRegistrations,
+});
