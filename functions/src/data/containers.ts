@@ -1,4 +1,5 @@
 import { INTEREST_LIST_SORT_KEYS } from './interest-list-keys.ts';
+import { LELO_LIST_SORT_KEYS } from './lelo-list-keys.ts';
 import { REGISTRATION_LIST_SORT_KEYS } from './registration-list-keys.ts';
 
 /** One composite index: document paths with their order, as Cosmos' indexing policy spells it. */
@@ -41,7 +42,11 @@ export const CONTAINERS = {
   catalog: { partitionKey: '/id' },
   courses: { partitionKey: '/id' },
   templates: { partitionKey: '/id' },
-  leloRegistrations: { partitionKey: '/id' },
+  // /lelo-forms sorts on the lowercase list keys (lelo-list-keys.ts).
+  leloRegistrations: {
+    partitionKey: '/id',
+    compositeIndexes: keysetIndexes(LELO_LIST_SORT_KEYS.map((key) => `/listKeys/${key}`)),
+  },
   users: { partitionKey: '/id' },
   people: { partitionKey: '/id' },
   exportLog: { partitionKey: '/id' },
