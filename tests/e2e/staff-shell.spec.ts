@@ -109,8 +109,12 @@ test('a tile and a sidebar entry of a later screen lead to a clear coming-soon p
       .getByRole('list', { name: 'View Entries', exact: true })
       .getByRole('link', { name: 'Secondary Enrollments' }),
   ).toHaveAttribute('aria-current', 'page');
-  await staffMenu(page).getByRole('link', { name: 'Scheduled Orientations' }).click();
-  await expect(page).toHaveURL('/scheduled-orientations');
+  // The Setup entry (/intersession) is a later screen too.
+  await staffMenu(page)
+    .getByRole('list', { name: 'Setup', exact: true })
+    .getByRole('link', { name: 'Secondary Enrollments' })
+    .click();
+  await expect(page).toHaveURL('/intersession');
   await expect(page.getByText('This screen is coming soon. It is not available yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
