@@ -63,6 +63,14 @@ export const CONTAINERS = {
   registrationTransfers: { partitionKey: '/id' },
   // Fixed-window hit counters of the rate limits and e-mail caps; each expires by its own `ttl`.
   rateLimits: { partitionKey: '/id', defaultTtl: -1 },
+  // The local stack's stand-in for the student-information system (services/sis/local-sis-directory.ts).
+  // Azure reads the SIS from SQL Server, so infra/ does not create it (localOnly).
+  sisStudents: { partitionKey: '/id', localOnly: true },
 } as const;
 
 export type ContainerName = keyof typeof CONTAINERS;
+
+/** The containers Azure has: all but the local stack's own (`localOnly`). */
+export function deployedContainerNames(): ContainerName[] {
+  return (Object.keys(CONTAINERS) as ContainerName[]).filter((name) => !('localOnly' in CONTAINERS[name]));
+}

@@ -127,6 +127,28 @@ export const config = {
       .map((address) => address.trim().toLowerCase())
       .filter((address) => address !== '');
   },
+  /**
+   * The student-information system (services/sis/, docs/operations.md "Pointing the app at a real
+   * SIS"). SIS_ADAPTER 'sql' is SQL Server, 'local' the seeded `sisStudents` container of the local
+   * stack; unset, it is 'sql' as soon as a SIS_SQL_* connection setting is given, else 'local'.
+   * SQL Server: SIS_SQL_CONNECTION_STRING, or SIS_SQL_SERVER + SIS_SQL_DATABASE signed in with the
+   * managed identity (SIS_SQL_CLIENT_ID for a user-assigned one); SIS_SQL_VIEW the view to read.
+   */
+  get sis() {
+    const connectionString = setting('SIS_SQL_CONNECTION_STRING').trim();
+    const server = setting('SIS_SQL_SERVER').trim();
+    const chosen = setting('SIS_ADAPTER').trim().toLowerCase();
+    const adapter: 'sql' | 'local' =
+      chosen === 'sql' || chosen === 'local' ? chosen : connectionString || server ? 'sql' : 'local';
+    return {
+      adapter,
+      connectionString,
+      server,
+      database: setting('SIS_SQL_DATABASE').trim(),
+      clientId: setting('SIS_SQL_CLIENT_ID').trim(),
+      view: setting('SIS_SQL_VIEW').trim() || '[dbo].[vw_student_match]',
+    };
+  },
   /** E-mails to one family address per hour, whatever the submissions; more are not sent that hour. */
   get emailCapPerAddressPerHour(): number {
     const value = Number(setting('EMAIL_CAP_PER_ADDRESS_PER_HOUR', '5'));

@@ -1,11 +1,63 @@
-import type { RegistrationRecord, StudentMatch } from '@enroll/domain';
+import type { InvocationContext } from '@azure/functions';
+import { type RegistrationRecord, type StudentMatch, validationMessagesEn } from '@enroll/domain';
+import { config } from '../../platform/config.ts';
+import { HttpError } from '../../platform/http-errors.ts';
+import { localSisDirectory } from './local-sis-directory.ts';
+import { criteriaOf, studentMatches } from './match-rules.ts';
+import { type SisDirectory, SisSettingsError } from './sis-directory.ts';
+import { sqlSisDirectory } from './sql-sis-directory.ts';
+
+/** The adapter the settings choose (SIS_ADAPTER, platform/config.ts). */
+export function sisDirectory(): SisDirectory {
+  return config.sis.adapter === 'sql' ? sqlSisDirectory : localSisDirectory;
+}
+
+/** 503 'registration.sis.unavailable': the SIS did not answer; staff may try again (never a 500). */
+export function sisUnavailable(): HttpError {
+  return new HttpError(
+    503,
+    validationMessagesEn['registration.sis.unavailable'],
+    undefined,
+    'registration.sis.unavailable',
+  );
+}
+
+/** The technical facts of a SIS failure: its name and driver code; a driver's message may quote data. */
+function failureFields(error: unknown): Record<string, string | number | undefined> {
+  if (!(error instanceof Error)) return { errorName: typeof error };
+  const { code, number } = error as { code?: unknown; number?: unknown };
+  return {
+    errorName: error.name,
+    ...(typeof code === 'string' ? { errorCode: code } : {}),
+    ...(typeof number === 'number' ? { sqlErrorNumber: number } : {}),
+    ...(error instanceof SisSettingsError ? { errorMessage: error.message } : {}),
+  };
+}
 
 /**
- * The SIS students matching a registration, newest start date first (the match rules decide each
- * match_type). The SIS adapter (SQL Server or the local SIS) comes from settings.
- *
- * PLACEHOLDER for the SIS work of issue 12 (services/sis/): replaced by the real adapters.
+ * The SIS students matching a registration, newest start date first, each with its match_type
+ * (match-rules.ts). Throws sisUnavailable() when the SIS cannot be asked, after logging the
+ * registration's id and the failure's code (never the criteria).
  */
-export async function studentMatchesFor(_record: RegistrationRecord): Promise<StudentMatch[]> {
-  throw new Error('The student-information system service is not built yet.');
+export async function studentMatchesFor(
+  record: RegistrationRecord,
+  context?: InvocationContext,
+): Promise<StudentMatch[]> {
+  const criteria = criteriaOf(record);
+  const directory = sisDirectory();
+  let rows: Awaited<ReturnType<SisDirectory['candidates']>>;
+  try {
+    rows = await directory.candidates(criteria);
+  } catch (error) {
+    const line = JSON.stringify({
+      event: 'sis.unavailable',
+      registrationId: record.id,
+      adapter: directory.name,
+      ...failureFields(error),
+    });
+    if (context) context.error(line);
+    else console.error(line);
+    throw sisUnavailable();
+  }
+  return studentMatches(criteria, rows);
 }

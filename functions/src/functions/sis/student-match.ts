@@ -1,0 +1,36 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { type StudentMatchResponse, studentMatchRequestSchema } from '@enroll/domain';
+import { ok } from '../../platform/http-responses.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+import {
+  readScopedRegistration,
+  registrationBody,
+} from '../../services/registrations/scoped-registration.ts';
+import { studentMatchesFor } from '../../services/sis/student-matches.ts';
+
+/**
+ * POST /api/sql/student-match ('Find Student Match', Process Registration's first step): the SIS
+ * students matching a registration, newest start date first, each with its match_type. The body names
+ * the registration only ({ registrationId }); the criteria come from the stored registration, so an
+ * unknown id and another charter's registration are the same 404. A SIS that cannot be reached is
+ * 503 'registration.sis.unavailable'. Contributor and up (they act on the result).
+ */
+export async function findStudentMatches(request: HttpRequest, context: InvocationContext) {
+  const input = await parseJsonBody(request, studentMatchRequestSchema);
+  const stored = await readScopedRegistration(scopeOf(request), input.registrationId);
+  const recordset = await studentMatchesFor(registrationBody(stored), context);
+  logInfo(context, 'sis.studentMatch', { registrationId: stored.id, matches: recordset.length });
+  const body: StudentMatchResponse = { recordset };
+  return ok(body, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('sql-student-match', {
+  route: 'sql/student-match',
+  methods: ['POST'],
+  access: 'contributor',
+  maxBodyBytes: 4 * 1024,
+  handler: findStudentMatches,
+});
