@@ -2,10 +2,9 @@ import type { StaffRegistrationValues } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRegistrationFormProps } from '../../components/staff-registration-form/index.ts';
-import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
-import { RegistrationDetailPage } from './registration-detail-page.tsx';
-import { fakeRegistrationApi, makeRecord, REGISTRATION_ID } from './test-utils/fake-registration-api.ts';
+import { fakeRegistrationApi, makeRecord } from './test-utils/fake-registration-api.ts';
+import { button, buttonNames, loaded, renderDetail } from './test-utils/render-detail.tsx';
 
 /**
  * The staff form is its own component (with its own tests); here a stand-in shows what it was given
@@ -34,34 +33,11 @@ vi.mock('../../components/staff-registration-form/index.ts', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-type Level = 1 | 2 | 3 | 4;
-
-function renderDetail(fake = fakeRegistrationApi(), level: Level = 3) {
-  const view = renderStaffPage(<RegistrationDetailPage />, {
-    path: '/registration-forms/:id',
-    route: `/registration-forms/${REGISTRATION_ID}`,
-    api: fake.routes,
-    user: { level },
-  });
-  return { ...view, fake };
-}
-
-const button = (name: string) => screen.findByText(name, { selector: 'button' });
-
-/** The summary is there (by its heading: role queries over a long page are slow in jsdom). */
-const loaded = () => screen.findByText('Student Information', { selector: 'h2' });
-
 function rowValue(sectionName: string, label: string): string {
   const section = screen.getByText(sectionName, { selector: 'h2' }).closest('section');
   if (!section) return '(no such section)';
   const term = Array.from(section.querySelectorAll('dt')).find((dt) => dt.textContent === label);
   return term?.nextElementSibling?.textContent ?? '(no such row)';
-}
-
-function buttonNames(): string[] {
-  return within(screen.getByTestId('detail-actions'))
-    .getAllByRole('button')
-    .map((button) => button.textContent ?? '');
 }
 
 describe('RegistrationDetailPage summary', () => {
@@ -174,20 +150,33 @@ describe('RegistrationDetailPage buttons', () => {
     expect(buttonNames()).not.toContain('Edit Form');
   });
 
-  it('gives a User no Edit Form', async () => {
-    renderDetail(fakeRegistrationApi(), 1);
+  it('gives a User neither Edit Form nor the processing buttons (the API refuses their writes)', async () => {
+    const view = renderDetail(fakeRegistrationApi(), 1);
     await loaded();
-    expect(buttonNames()).toEqual(['Process Registration', 'Export to PDF']);
+    expect(buttonNames()).toEqual(['Export to PDF']);
+    view.unmount();
+    renderDetail(fakeRegistrationApi(makeRecord({ processingLevel: 2, status: 'Orientation Scheduled' })), 1);
+    await loaded();
+    expect(buttonNames()).toEqual(['Export to PDF']);
   });
 
-  it('says that processing comes next and writes nothing', async () => {
-    const { fake } = renderDetail();
-    fireEvent.click(await button('Process Registration'));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Registration processing comes in the next release.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fake.puts).toHaveLength(0);
+  it('gives a Contributor the processing buttons', async () => {
+    renderDetail(fakeRegistrationApi(makeRecord({ processingLevel: 2, status: 'Orientation Scheduled' })), 2);
+    await loaded();
+    expect(buttonNames()).toEqual([
+      'Edit Form',
+      'Reschedule Orientation',
+      'Add Special Programs',
+      'Terminate Registration',
+      'Export to PDF',
+    ]);
+  });
+
+  it('hides the processing buttons while the form is being edited', async () => {
+    renderDetail();
+    fireEvent.click(await button('Edit Form'));
+    await screen.findByTestId('staff-form');
+    expect(buttonNames()).toEqual(['Export to PDF']);
   });
 });
 

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { renderStaffPage } from '../../../staff-session/test-utils/render-staff-page.tsx';
+import { RegistrationDetailPage } from '../registration-detail-page.tsx';
+import { type FakeRegistrationApi, fakeRegistrationApi, REGISTRATION_ID } from './fake-registration-api.ts';
+
+export type StaffLevel = 1 | 2 | 3 | 4;
+
+/** The detail page of the fake's registration, signed in at `level` (an Admin by default). */
+export function renderDetail(fake: FakeRegistrationApi = fakeRegistrationApi(), level: StaffLevel = 3) {
+  const view = renderStaffPage(<RegistrationDetailPage />, {
+    path: '/registration-forms/:id',
+    route: `/registration-forms/${REGISTRATION_ID}`,
+    api: fake.routes,
+    user: { level },
+  });
+  return { ...view, fake };
+}
+
+/** A button by its exact text (role queries over the long summary are slow in jsdom). */
+export const button = (name: string) => screen.findByText(name, { selector: 'button' });
+
+/** The summary is there (by its heading). */
+export const loaded = () => screen.findByText('Student Information', { selector: 'h2' });
+
+/** The names of the detail's buttons, in order. */
+export function buttonNames(): string[] {
+  return within(screen.getByTestId('detail-actions'))
+    .getAllByRole('button')
+    .map((element) => element.textContent ?? '');
+}
+
+/** The progress bar's step states ('done', 'current', 'todo'). */
+export function progressStates(): (string | null)[] {
+  return within(screen.getByTestId('registration-progress'))
+    .getAllByRole('listitem')
+    .map((step) => step.getAttribute('data-state'));
+}
