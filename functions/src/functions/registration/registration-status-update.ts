@@ -9,12 +9,11 @@ import {
   type RegistrationEvent,
   type RegistrationStatusChange,
   registrationStatusChangeSchema,
-  type StudentMatch,
   validationMessagesEn,
 } from '@enroll/domain';
 import { type ReadRegistration, registrationConflict } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
-import { badRequest, HttpError } from '../../platform/http-errors.ts';
+import { badRequest, type HttpError } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
@@ -42,31 +41,18 @@ function fieldError(
   return badRequest('Validation failed', errors);
 }
 
-/** The SIS could not answer: the coordinator may try again (the change is not made). */
-function sisUnavailable(): HttpError {
-  return new HttpError(
-    503,
-    validationMessagesEn['registration.sis.unavailable'],
-    undefined,
-    'registration.sis.unavailable',
-  );
-}
-
-async function registrationMatches(stored: ReadRegistration): Promise<StudentMatch[]> {
-  try {
-    return await studentMatchesFor(stored);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw sisUnavailable();
-  }
-}
-
 /**
  * The chosen student as the SIS has it now, found again among the registration's matches by its
  * charter and local id: a student that is not a match of this registration is a 400 on `student`.
  */
-async function matchedStudent(stored: ReadRegistration, sisCharter: string, sisLocalId: string) {
-  const student = (await registrationMatches(stored)).find(
+async function matchedStudent(
+  stored: ReadRegistration,
+  sisCharter: string,
+  sisLocalId: string,
+  context: InvocationContext,
+) {
+  // The SIS failing is the service's 503 'registration.sis.unavailable' (nothing is written).
+  const student = (await studentMatchesFor(stored, context)).find(
     (match) => match.sis_charter === sisCharter && match.sis_local_id === sisLocalId,
   );
   if (!student) throw fieldError('student', 'registration.match.invalid');
@@ -87,12 +73,13 @@ async function assertOrientationAvailable(stored: ReadRegistration, orientation:
 async function eventOf(
   change: RegistrationStatusChange,
   stored: ReadRegistration,
+  context: InvocationContext,
 ): Promise<RegistrationEvent> {
   switch (change.change) {
     case 'studentMatched':
       return {
         type: 'studentMatched',
-        student: await matchedStudent(stored, change.sisCharter, change.sisLocalId),
+        student: await matchedStudent(stored, change.sisCharter, change.sisLocalId, context),
         action: change.action,
       };
     case 'orientationScheduled':
@@ -129,7 +116,7 @@ export async function updateRegistrationStatus(request: HttpRequest, context: In
   if (!canTransition(stored, input.change)) throw transitionIllegal();
   // Set before the student match (processing level 0) the orientation e-mail is the PRE one.
   const emailType: OrientationEmailType = Math.trunc(stored.processingLevel || 0) === 0 ? 'PRE' : 'POST';
-  const event = await eventOf(input, stored);
+  const event = await eventOf(input, stored, context);
   const saved = await applyRegistrationEvent(stored, event, etag);
   logInfo(context, 'registration.statusChanged', {
     registrationId: saved.id,
