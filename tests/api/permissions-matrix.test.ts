@@ -372,6 +372,36 @@ function registrationCalls(record: RegistrationRecord) {
     { method: 'PUT', route: 'registration/{id}', path, body: editBody },
     { method: 'DELETE', route: 'registration/{id}', path },
     { method: 'GET', route: 'registration/{id}/pdf', path: `${path}/pdf` },
+    // Registration processing (issue 12): each body valid for a registration at the match check.
+    {
+      method: 'PUT',
+      route: 'registration/status/{id}',
+      path: `/api/registration/status/${record.id}`,
+      body: { change: 'noMatchFound' },
+    },
+    {
+      method: 'PUT',
+      route: 'registration/add-special-programs/{id}',
+      path: `/api/registration/add-special-programs/${record.id}`,
+      body: { programList: { iep: true }, programDescription: '' },
+    },
+    {
+      method: 'PUT',
+      route: 'registration/terminate/{id}',
+      path: `/api/registration/terminate/${record.id}`,
+      body: { notes: 'Matrix termination.' },
+    },
+    {
+      method: 'GET',
+      route: 'registration/{id}/orientation-options',
+      path: `${path}/orientation-options`,
+    },
+    {
+      method: 'POST',
+      route: 'sql/student-match',
+      path: '/api/sql/student-match',
+      body: { registrationId: record.id },
+    },
   ];
 }
 
@@ -391,7 +421,8 @@ describe('charter scope on registrations', () => {
       );
       return registration ? [{ ...call, access: registration.access as StaffAccess }] : [];
     });
-    expect(registered.length).toBeGreaterThanOrEqual(3);
+    // Issue 11's GET, PUT, DELETE and PDF and issue 12's processing calls.
+    expect(registered.length).toBeGreaterThanOrEqual(9);
     for (const call of registered) {
       for (const caller of CALLERS.filter((candidate) => candidate.level < 4)) {
         const expected = caller.level >= MINIMUM[call.access] ? 404 : 403;
@@ -410,6 +441,35 @@ describe('charter scope on registrations', () => {
     expect(await auditRecordsOf(stored.id)).toHaveLength(0);
     // The same request reaches the registration for a Super Admin (the 404 above is the scope).
     expect((await callAs(STAFF.superAdmin, `/api/registration/${stored.id}`)).status).toBe(200);
+  });
+
+  it("leaves another charter's scheduled orientation out of the list and refuses it in the batch update, writing nothing", async () => {
+    const stored = await seedRegistration(await siteOfNobody(), `matrix${Date.now()}`, {
+      status: 'Orientation Scheduled',
+      processingLevel: 2,
+      progressLevel: 2,
+      orientationScheduled: true,
+      orientationType: 'VIRTUAL',
+      orientationLink: 'https://meet.example.org/matrix',
+    });
+    const listPath = `/api/registration/orientations?search=${encodeURIComponent(stored.lastName)}`;
+    const idsFor = async (email: string) => {
+      const { status, body } = await callAs(email, listPath);
+      expect(status, email).toBe(200);
+      return (body as { rows: { id: string }[] }).rows.map((row) => row.id);
+    };
+    for (const caller of CALLERS.filter((candidate) => candidate.level < 4)) {
+      expect(await idsFor(caller.email), caller.email).not.toContain(stored.id);
+    }
+    // The Super Admin sees it: the rows left out above are the scope, not the search.
+    expect(await idsFor(STAFF.superAdmin)).toContain(stored.id);
+    const batch = await callAs(STAFF.contributor, '/api/registration/batch-status-update', {
+      method: 'PATCH',
+      body: { selectedItems: [{ id: stored.id, etag: stored._etag }] },
+    });
+    expect(batch.status).toBe(200);
+    expect(batch.body).toMatchObject({ results: [{ id: stored.id, outcome: 'notFound', studentName: '' }] });
+    expect((await readRegistration(stored.id))?._etag).toBe(stored._etag);
   });
 });
 
