@@ -24,19 +24,24 @@ async function charterIdOf(document: OldDocument): Promise<string> {
 
 /**
  * Documents of a staff list stored before the list (no `listKeys`, no `charter_id`) get them, so the
- * list's ordered queries and charter scope see them. Only such documents are read and written, each
- * guarded by its ETag (a document changed meanwhile was written with its keys); a second run writes
- * nothing. `withListKeys` is the list's own write helper (it recomputes the keys).
+ * list's ordered queries and charter scope see them; so do documents stored before one of `newKeys`
+ * was added (an ORDER BY on a key a document lacks leaves the document out). Only such documents are
+ * read and written, each guarded by its ETag (a document changed meanwhile was written with its keys);
+ * a second run writes nothing. `withListKeys` is the list's own write helper (it recomputes the keys).
  */
 export async function backfillListKeys<Document>(
   name: ContainerName,
   withListKeys: (document: Document) => Document & { listKeys: unknown },
   concurrency = 8,
+  newKeys: readonly string[] = [],
 ): Promise<number> {
+  const missing = [
+    'NOT IS_DEFINED(c.listKeys)',
+    'NOT IS_DEFINED(c.charter_id)',
+    ...newKeys.map((key) => `NOT IS_DEFINED(c.listKeys.${key})`),
+  ];
   const { resources } = await container(name)
-    .items.query<Document & OldDocument>(
-      'SELECT * FROM c WHERE NOT IS_DEFINED(c.listKeys) OR NOT IS_DEFINED(c.charter_id)',
-    )
+    .items.query<Document & OldDocument>(`SELECT * FROM c WHERE ${missing.join(' OR ')}`)
     .fetchAll();
   let written = 0;
   const tasks = resources.map((stored) => async () => {

@@ -33,3 +33,15 @@ it('adds charter_id (from the site) and listKeys to registrations stored before 
   if (resource) expect(resource.listKeys).toEqual(registrationListKeysOf(resource));
   expect(await backfillRegistrationListKeys()).toBe(0);
 });
+
+it('adds the orientationDate key to registrations stored with the list keys before it', async () => {
+  const live = demoRegistrationDocuments('2026-11-23').find((one) => one.orientationType === 'LIVE');
+  if (!live) throw new Error('no live demo registration');
+  const { orientationDate: _key, ...olderKeys } = live.listKeys;
+  const id = randomUUID();
+  await container('registrations').items.create({ ...live, id, _id: id, listKeys: olderKeys });
+  expect(await backfillRegistrationListKeys()).toBe(1);
+  const { resource } = await container('registrations').item(id, id).read<StoredRegistration>();
+  expect(resource?.listKeys.orientationDate).toBe(live.orientationDate);
+  expect(await backfillRegistrationListKeys()).toBe(0);
+});
