@@ -1,14 +1,25 @@
 /** The business time zone when none (or an unknown one) is configured. */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
+/**
+ * One formatter per known zone: building an Intl.DateTimeFormat costs far more than using it (about
+ * 0.2 ms, paid per date when an export of 40,000 rows formats its timestamps), and a formatter never
+ * changes. Unknown names are not kept (they may come from input; the known zones are a bounded set).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  const known = formatters.get(timeZone);
+  if (known) return known;
   try {
-    return new Intl.DateTimeFormat('en-CA', {
+    const formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
+    formatters.set(timeZone, formatter);
+    return formatter;
   } catch {
     return null;
   }

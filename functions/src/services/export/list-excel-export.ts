@@ -7,6 +7,13 @@ import { parseJsonBody } from '../../platform/parse-body.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { type ExcelColumn, type ExcelRow, excelStream } from './excel-stream.ts';
 import { CONTENT_TYPES, exportResponse, recordExport } from './export-response.ts';
+import { readAhead } from './read-ahead.ts';
+
+/**
+ * Rows read ahead of the writer: the registration list's batch (500 per query), so the next batch's
+ * query runs while the writer turns the current one into the file; a few megabytes at most.
+ */
+export const EXPORT_READ_AHEAD_ROWS = 500;
 
 /** One staff list's Excel export: its filters, its scoped query and its sheet. */
 export interface ListExcelExport<Filters, Key extends string> {
@@ -21,6 +28,20 @@ export interface ListExcelExport<Filters, Key extends string> {
   screen: string;
   sheetName: string;
   columns: readonly ExcelColumn<Key>[];
+}
+
+/** The list's sheet, streamed: its rows read ahead of the writer (EXPORT_READ_AHEAD_ROWS). */
+export function listExcelStream<Filters, Key extends string>(
+  definition: Pick<ListExcelExport<Filters, Key>, 'rows' | 'sheetName' | 'columns'>,
+  filters: Filters,
+  scope: CharterScope,
+  today: string,
+) {
+  return excelStream({
+    sheetName: definition.sheetName,
+    columns: definition.columns,
+    rows: readAhead(definition.rows(filters, scope, today), EXPORT_READ_AHEAD_ROWS),
+  });
 }
 
 /**
@@ -50,11 +71,7 @@ export function listExcelExport<Filters, Key extends string>(definition: ListExc
     if (count === 0) {
       throw new HttpError(404, validationMessagesEn['export.empty'], undefined, 'export.empty');
     }
-    const excel = excelStream({
-      sheetName: definition.sheetName,
-      columns: definition.columns,
-      rows: definition.rows(filters, scope, today),
-    });
+    const excel = listExcelStream(definition, filters, scope, today);
     return exportResponse({
       ...logFields,
       request,
