@@ -59,7 +59,7 @@ describe('leloListQuerySchema', () => {
     expect(parse(query).errors[0]).toMatchObject({ field, message });
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { status: 'Pending' },
     { session: 'a b' },
     { sort: 'age' },

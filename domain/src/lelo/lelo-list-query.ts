@@ -34,8 +34,8 @@ const dayField = z.optional(
     .check(z.refine((value) => value === '' || parseIsoDate(value) !== null, 'leloList.date.invalid')),
 );
 
-/** A session's id or permalink (letters, digits, hyphens, underscores; permalinks are at most 80). */
-const sessionField = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'invalid')));
+/** A session's id or permalink (letters, digits, hyphens, underscores; permalinks are at most 80); '' is All Sessions. */
+const sessionField = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,80}$/, 'invalid')));
 
 const leloListFilterFields = {
   status: z._default(z.enum(LELO_STATUSES, 'invalid'), 'Active'),
