@@ -17,6 +17,7 @@ import { seedMasterAgreementTemplate } from './master-agreement-template-seed.ts
 import { PROGRAM_TYPE_SEED } from './program-types-seed.ts';
 import { backfillRegistrationListKeys } from './registration-list-keys-backfill.ts';
 import { runLimited } from './run-limited.ts';
+import { sisStudentDocuments } from './sis-students-seed.ts';
 import { SITE_SEED } from './sites-seed.ts';
 import { PEOPLE_SEED, STAFF_USER_SEED } from './staff-seed.ts';
 
@@ -58,6 +59,8 @@ export async function seedAll(): Promise<void> {
     ['templates', leloTemplateDocuments(today)],
     ['users', STAFF_USER_SEED],
     ['people', PEOPLE_SEED],
+    // The local SIS's students, made from the demo registrations (services/sis/).
+    ['sisStudents', await sisStudentDocuments(today)],
   ];
   const agreementTemplate = seedMasterAgreementTemplate();
   const changed = await Promise.all(
