@@ -1,0 +1,366 @@
+// The secondary enrollment list at scale (issue 13): 50,000 Lelo entries, the first page and a deep
+// page (page 100, reached by following cursors) of the default view and of a search, each next to the
+// raw Cosmos queries the handler runs, and the count query. Runs against a fresh local stack:
+//   node scripts/with-stack.mjs node tests/load/bench-lelo-list.mjs
+// and rewrites its part of docs/performance.md (between the bench-lelo markers).
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CosmosClient } from '@azure/cosmos';
+import { build } from 'esbuild';
+
+const root = new URL('../..', import.meta.url).pathname;
+const COSMOS_ENDPOINT = process.env.COSMOS_ENDPOINT ?? 'https://localhost:8081';
+const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:7071';
+const ENTRIES = 50_000;
+const DEEP_PAGE = 100;
+const RUNS = 10;
+
+/** The handler's own schema, list keys and SQL builders, bundled from the sources at bench time. */
+async function appModules() {
+  const outfile = join(root, 'node_modules/.cache/bench/lelo-list.mjs');
+  await build({
+    stdin: {
+      contents: [
+        "export { businessToday, leloListQuerySchema } from '@enroll/domain';",
+        "export { withLeloListKeys } from './functions/src/data/lelo-list-keys.ts';",
+        "export { buildLeloListQuery, buildLeloCountQuery } from './functions/src/data/lelo-list.ts';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outfile,
+    external: ['@azure/*', 'zod', 'zod/*'],
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+const cosmosClient = new CosmosClient({
+  endpoint: COSMOS_ENDPOINT,
+  key: 'local',
+  agent: new Agent({ rejectUnauthorized: false, keepAlive: true }),
+});
+const database = cosmosClient.database('enrollment');
+const leloContainer = database.container('leloRegistrations');
+
+const FIRST_NAMES = ['Ana', 'Luis', 'Maya', 'Noah', 'Sofia', 'Ethan', 'Isabella', 'Mateo', 'Camila', 'Liam'];
+const LAST_NAMES = ['Garcia', 'Nguyen', 'Smith', 'Lopez', 'Kim', 'Patel', 'Reyes', 'Brown', 'Chen', 'Diaz'];
+const SESSIONS = [
+  ['lelo-session-active', 'summer-intersession', 'Summer Intersession'],
+  ['bench-session-fall', 'fall-intersession', 'Fall Intersession'],
+  ['bench-session-winter', 'winter-intersession', 'Winter Intersession'],
+  ['bench-session-spring', 'spring-intersession', 'Spring Intersession'],
+];
+const DAY = 86_400_000;
+
+/**
+ * A bench entry as the public wizard stores a signed one (courses, agreements, signature evidence:
+ * about 3 KB). Three in four Active, one in five Signed, the rest Inactive; nine in ten created in the
+ * last 28 days (the default view of 30 days holds ~34,000, enough for page 100 at 300 rows), the
+ * rest over the year before.
+ */
+function benchEntry(index, site, now, { withLeloListKeys }) {
+  const id = `bench-lelo-${String(index).padStart(6, '0')}`;
+  const recent = index % 10 !== 9;
+  const age = recent ? (index * 48_271) % (28 * DAY) : 30 * DAY + ((index * 7919) % (335 * DAY));
+  const created = new Date(now - age).toISOString();
+  const status = index % 20 < 15 ? 'Active' : index % 20 < 19 ? 'Signed' : 'Inactive';
+  const [sessionId, permalink, sessionName] = SESSIONS[index % SESSIONS.length];
+  const first = FIRST_NAMES[index % FIRST_NAMES.length];
+  const last = `${LAST_NAMES[(index * 7) % LAST_NAMES.length]}${index % 97}`;
+  const signed = status !== 'Active';
+  const courses = [
+    {
+      _id: `course-${index % 13}`,
+      course_name: 'English 9A',
+      course_type: 'High School',
+      grade_level_offered: '9,10',
+      credits: '5',
+      ncaa: true,
+      master_agreement_name: 'English 9A',
+    },
+    {
+      _id: `course-${(index + 5) % 13}`,
+      course_name: 'Art History',
+      course_type: 'High School',
+      grade_level_offered: '9,10,11,12',
+      credits: '2.5',
+      ncaa: false,
+      master_agreement_name: 'Art History',
+    },
+  ];
+  return withLeloListKeys({
+    id,
+    _uuid: randomUUID(),
+    status,
+    createdAt: created,
+    updatedAt: created,
+    LeloRegistrationProfile: sessionId,
+    permaLink: permalink,
+    session_name: sessionName,
+    charter: site.charter.name,
+    charter_id: site.charter.id,
+    learningCenter: site.name,
+    learningCenters: site.name,
+    siteId: site.id,
+    hasPreviouslyEnrolled: 'No',
+    firstName: first,
+    middleName: '',
+    lastName: last,
+    gender: index % 2 === 0 ? 'Female' : 'Male',
+    birthDate: `${2008 + (index % 6)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+    studentEmail: `student${index}@example.com`,
+    studentPrimaryPhone: `661-555-${String(index % 10_000).padStart(4, '0')}`,
+    studentPrimaryPhoneType: 'Mobile',
+    pgRelationshipToStudent: 'Mother',
+    pgFirstName: 'Pat',
+    pgLastName: last,
+    pgPrimaryEmail: `parent${index}@example.com`,
+    pgPrimaryPhone: '661-555-0134',
+    pgPrimaryPhoneType: 'Mobile',
+    liveWithPg: 'Yes',
+    livingStatus: 'Home',
+    street: `${100 + (index % 900)} Main Street`,
+    city: 'Lancaster',
+    state: 'CA',
+    zip: '93534',
+    country: 'Los Angeles',
+    district: '',
+    isMailingAddressTheSame: true,
+    mailingStreet: '',
+    mailingCity: '',
+    mailingState: '',
+    mailingZip: '',
+    gradeLevel: '9',
+    courses,
+    selectedCourseAgreements: courses.map((course) => course.credits),
+    understood1: true,
+    understood2: true,
+    studentName: `${first} ${last}`,
+    studentSignatureDate: created.slice(0, 10),
+    parentName: `Pat ${last}`,
+    parentSignatureDate: created.slice(0, 10),
+    studentSignatureBlob: signed ? `lelo-signatures/${id}/s1/student.png` : null,
+    parentSignatureBlob: signed ? `lelo-signatures/${id}/s1/parent.png` : null,
+    signedAt: signed ? created : null,
+    evidence: signed
+      ? {
+          studentName: `${first} ${last}`,
+          studentSignedAt: created,
+          parentName: `Pat ${last}`,
+          parentSignedAt: created,
+          ipAddress: '203.0.113.7',
+          userAgent: 'Mozilla/5.0 (bench)',
+          agreementSha256: 'a'.repeat(64),
+          agreementSha256Shown: 'a'.repeat(64),
+        }
+      : null,
+    signedWithKey: null,
+    uploadedUrl: signed ? `master-agreements/${sessionName}/${first}${last}_${id}.pdf` : null,
+    fileName: signed ? `${first}${last}_${id}.pdf` : null,
+    agreementGeneratedAt: signed ? created : null,
+  });
+}
+
+/** Creates the bench entries not there yet (fixed ids), spread over every seeded site (so every charter). */
+async function seedEntries(modules) {
+  const started = performance.now();
+  const { resources: existing } = await leloContainer.items
+    .query("SELECT VALUE c.id FROM c WHERE STARTSWITH(c.id, 'bench-lelo-')")
+    .fetchAll();
+  const have = new Set(existing);
+  const { resources: sites } = await database.container('sites').items.readAll().fetchAll();
+  const now = Date.now();
+  let next = 0;
+  let created = 0;
+  const worker = async () => {
+    while (next < ENTRIES) {
+      const index = next;
+      next += 1;
+      const id = `bench-lelo-${String(index).padStart(6, '0')}`;
+      if (have.has(id)) continue;
+      await leloContainer.items.create(benchEntry(index, sites[index % sites.length], now, modules));
+      created += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 32 }, worker));
+  return { created, seconds: (performance.now() - started) / 1000 };
+}
+
+function principalHeader(email) {
+  const principal = {
+    identityProvider: 'aad',
+    userId: `test-${email}`,
+    userDetails: email,
+    userRoles: ['anonymous', 'authenticated'],
+  };
+  return Buffer.from(JSON.stringify(principal), 'utf8').toString('base64');
+}
+
+/** GET as a staff member, as the edge forwards it (tests/support/staff-auth.ts); the parsed page. */
+async function listAs(email, query) {
+  const response = await fetch(`${FUNCTIONS_URL}/api/leloRegistration?${new URLSearchParams(query)}`, {
+    headers: {
+      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
+      'x-ms-client-principal': principalHeader(email),
+      Origin: new URL(FUNCTIONS_URL).origin,
+    },
+  });
+  if (response.status !== 200)
+    throw new Error(`GET ${JSON.stringify(query)}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function timed(task, runs = RUNS) {
+  for (let warm = 0; warm < 2; warm += 1) await task();
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    await task();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (p) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function charterScopeOf(email) {
+  const { resources } = await database
+    .container('users')
+    .items.query({
+      query: 'SELECT c.charterAssignments FROM c WHERE c.azureID = @email',
+      parameters: [{ name: '@email', value: email }],
+    })
+    .fetchAll();
+  return {
+    all: false,
+    charterIds: new Set((resources[0]?.charterAssignments ?? []).map((charter) => charter._id)),
+  };
+}
+
+/** The keyset cursor the API handed out (opaque base64url JSON), as the handler decodes it. */
+const decodeCursor = (text) => JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+
+/**
+ * One view (the query string the screen sends): the first page (page + count queries at once, as the
+ * handler runs them) and page DEEP_PAGE (reached by following cursors through the API once, then
+ * timed alone: one page query after its cursor) against the same raw queries; and the count alone.
+ */
+async function benchView(label, email, scope, query, modules, today) {
+  const filters = modules.leloListQuerySchema.parse(query);
+  const pageSize = Number(filters.pageSize);
+  const rawFirst = () =>
+    Promise.all([
+      leloContainer.items
+        .query(modules.buildLeloListQuery(filters, scope, today, { pageSize: pageSize + 1, rowsOnly: true }))
+        .fetchAll(),
+      leloContainer.items.query(modules.buildLeloCountQuery(filters, scope, today)).fetchAll(),
+    ]);
+  let total = 0;
+  let rows = 0;
+  const apiFirst = await timed(async () => {
+    const page = await listAs(email, query);
+    total = page.total;
+    rows = page.rows.length;
+  });
+  const raw = await timed(rawFirst);
+  const count = await timed(() =>
+    leloContainer.items.query(modules.buildLeloCountQuery(filters, scope, today)).fetchAll(),
+  );
+  const result = { label, total, rows, first: { api: apiFirst, raw }, count };
+  if (total < (DEEP_PAGE - 1) * pageSize + 1) return { ...result, deep: null };
+  const walkStarted = performance.now();
+  let cursor;
+  for (let page = 1; page < DEEP_PAGE; page += 1) {
+    cursor = (await listAs(email, { ...query, ...(cursor ? { cursor } : {}) })).nextCursor;
+  }
+  const walkSeconds = (performance.now() - walkStarted) / 1000;
+  let deepRows = 0;
+  const apiDeep = await timed(async () => {
+    deepRows = (await listAs(email, { ...query, cursor })).rows.length;
+  });
+  const keyset = decodeCursor(cursor);
+  const rawDeep = await timed(() =>
+    leloContainer.items
+      .query(
+        modules.buildLeloListQuery(filters, scope, today, {
+          cursor: keyset,
+          pageSize: pageSize + 1,
+          rowsOnly: true,
+        }),
+      )
+      .fetchAll(),
+  );
+  return { ...result, deep: { api: apiDeep, raw: rawDeep, rows: deepRows, walkSeconds } };
+}
+
+const modules = await appModules();
+const today = modules.businessToday();
+const seeded = await seedEntries(modules);
+console.info(`bench-lelo: ${seeded.created} entries created in ${seeded.seconds.toFixed(0)} s`);
+const superAdmin = 'superadmin@learn4life.example';
+const admin = 'admin@learn4life.example';
+const views = [
+  await benchView(
+    'default view (Active, last 30 days, All Sessions), Super Admin',
+    superAdmin,
+    { all: true },
+    {},
+    modules,
+    today,
+  ),
+  // Every entry's e-mail holds it: the search passes the whole (widened) view, the costliest search.
+  await benchView(
+    "search 'example.com' (matches every entry), Super Admin",
+    superAdmin,
+    { all: true },
+    { search: 'example.com' },
+    modules,
+    today,
+  ),
+  await benchView(
+    "search 'garcia' (one in ten), Super Admin",
+    superAdmin,
+    { all: true },
+    { search: 'garcia' },
+    modules,
+    today,
+  ),
+  await benchView('default view, Admin (2 charters)', admin, await charterScopeOf(admin), {}, modules, today),
+];
+console.info(JSON.stringify(views));
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const ratio = (api, raw) =>
+  `ratio p50 ${(api.p50 / raw.p50).toFixed(2)}×, p95 ${(api.p95 / raw.p95).toFixed(2)}×`;
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, local stack (Cosmos emulator), ${ENTRIES.toLocaleString('en-US')} bench entries, ${RUNS} sequential calls after 2 warm-ups each.`,
+  '',
+  '| GET /api/leloRegistration | goal | measured |',
+  '|---|---|---|',
+  ...views.flatMap(({ label, total, rows, first, count, deep }) => [
+    `| ${label}: first page (${rows} of ${total}) vs raw page + count queries | ≤ 1.5× | p50 ${ms(first.api.p50)}, p95 ${ms(first.api.p95)}; raw p50 ${ms(first.raw.p50)}, p95 ${ms(first.raw.p95)}; ${ratio(first.api, first.raw)} |`,
+    deep
+      ? `| ${label}: page ${DEEP_PAGE} (${deep.rows} rows, by cursor) vs the raw page query after the same cursor | ≤ 1.5× | p50 ${ms(deep.api.p50)}, p95 ${ms(deep.api.p95)}; raw p50 ${ms(deep.raw.p50)}, p95 ${ms(deep.raw.p95)}; ${ratio(deep.api, deep.raw)}; reaching it through pages 1–${DEEP_PAGE - 1}: ${deep.walkSeconds.toFixed(1)} s |`
+      : `| ${label}: page ${DEEP_PAGE} | | not reached: ${total} entries are fewer than ${DEEP_PAGE} pages |`,
+    `| ${label}: the count query alone | (informative) | p50 ${ms(count.p50)}, p95 ${ms(count.p95)} |`,
+  ]),
+];
+const file = join(root, 'docs/performance.md');
+const START = '<!-- bench-lelo:start -->';
+const END = '<!-- bench-lelo:end -->';
+const current = readFileSync(file, 'utf8');
+const from = current.indexOf(START);
+const to = current.indexOf(END);
+if (from < 0 || to < 0) throw new Error(`docs/performance.md lacks the ${START} / ${END} markers`);
+writeFileSync(file, `${current.slice(0, from + START.length)}\n${lines.join('\n')}\n${current.slice(to)}`);
+console.info(lines.join('\n'));
