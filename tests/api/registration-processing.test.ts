@@ -5,6 +5,7 @@ import {
   type RegistrationRecord,
   type Site,
   type SpecialProgramsResponse,
+  type StudentMatchResponse,
   slotsWithin,
   upcomingOrientationDates,
 } from '@enroll/domain';
@@ -16,6 +17,7 @@ import {
   type StoredRegistrationDocument,
   seedRegistration,
 } from '../support/registration-fixtures.ts';
+import { seedSisStudent, sisStudentOf, uniqueStudentAnswers } from '../support/sis-fixtures.ts';
 import { fieldErrorsOf, ifMatchCall, staffWriteSites } from '../support/staff-api.ts';
 import { type ApiResult, callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
@@ -57,10 +59,15 @@ beforeAll(async () => {
   [liveSite, liveDate] = await siteWithUpcomingOrientation(flex);
 });
 
-/** A registration at `site` with its own family addresses (the e-mail cap counts per address). */
+/**
+ * A registration at `site` with its own family addresses (the e-mail cap counts per address) and a
+ * student no other test shares (so only the SIS students a test writes match it).
+ */
 function seed(site: Site, overrides: Partial<RegistrationRecord> = {}) {
   const marker = letterMarker();
   return seedRegistration(site, marker, overrides, {
+    ...uniqueStudentAnswers(marker),
+    firstName: 'Ana',
     studentEmail: `ana.${marker}@example.com`,
     pgPrimaryEmail: `maria.${marker}@example.com`,
   });
@@ -457,5 +464,82 @@ describe('PUT /api/registration/terminate/{id}', () => {
     const fresh = await seed(flexSite);
     expectIllegal(await putTerminate(STAFF.contributor, fresh.id, { notes: 'Moved away.' }, fresh._etag));
     await expectUnchanged(fresh);
+  });
+});
+
+describe('PUT /api/registration/status/{id}: studentMatched', () => {
+  it("stores the SIS's own row of the chosen match with the action's status and levels 1", async () => {
+    const record = await seed(flexSite);
+    const student = await seedSisStudent(sisStudentOf(record));
+    const found = await callAs(STAFF.contributor, '/api/sql/student-match', {
+      method: 'POST',
+      body: { registrationId: record.id },
+    });
+    expect(found.status).toBe(200);
+    const match = (found.body as StudentMatchResponse).recordset.find(
+      (candidate) => candidate.sis_local_id === student.localId,
+    );
+    expect(match).toMatchObject({ match_type: 'Exact', sis_charter: student.sisCharter });
+    const body = {
+      change: 'studentMatched',
+      sisCharter: student.sisCharter,
+      sisLocalId: student.localId,
+      action: 'Interdistrict Transfer',
+    };
+    expect((await putStatus(STAFF.user, record.id, body, record._etag)).status).toBe(403);
+    await expectUnchanged(record);
+    const result = await putStatus(STAFF.contributor, record.id, body, record._etag);
+    const stored = await expectSavedAnswer(result, record.id);
+    expect(stored).toMatchObject({
+      status: 'Interdistrict Transfer Requested',
+      processingLevel: 1,
+      progressLevel: 1,
+    });
+    expect(stored.selectedStudent).toEqual(match);
+    // The pending action done ('Yes'), the orientation makes the student orientation ready.
+    const scheduled = await putStatus(
+      STAFF.contributor,
+      record.id,
+      {
+        change: 'orientationScheduled',
+        orientation: { type: 'VIRTUAL', link: 'https://meet.example.org/after-match', sendEmail: false },
+      },
+      stored._etag,
+    );
+    expect(await expectSavedAnswer(scheduled, record.id)).toMatchObject({
+      status: 'Virtual Orientation Sent',
+      processingLevel: 2,
+      progressLevel: 2,
+      selectedStudent: match,
+    });
+  });
+
+  it("refuses a SIS student that is not one of the registration's matches (400 on student), writing nothing", async () => {
+    const record = await seed(flexSite);
+    const marker = letterMarker();
+    const stranger = await seedSisStudent({
+      sisCharter: record.learningCenterCharter,
+      firstName: `Other${marker}`,
+      lastName: `Nobody${marker}`,
+      birthDate: '2001-02-03',
+    });
+    const result = await putStatus(
+      STAFF.contributor,
+      record.id,
+      {
+        change: 'studentMatched',
+        sisCharter: stranger.sisCharter,
+        sisLocalId: stranger.localId,
+        action: 'No Action Needed',
+      },
+      record._etag,
+    );
+    expect(result.status).toBe(400);
+    expect(fieldErrorsOf(result.body).student).toEqual({
+      field: 'student',
+      code: 'registration.match.invalid',
+      message: 'Please select a student from the match results.',
+    });
+    await expectUnchanged(record);
   });
 });
