@@ -111,7 +111,7 @@ export function RegistrationDetailPage() {
   };
 
   const closeDialog = () => setDialog(null);
-  const reloadRecord = () => void registration.refetch();
+  const reloadRecord = () => registration.refetch();
   const savedAndClose = () => {
     closeDialog();
     notify('success', t('saved'));

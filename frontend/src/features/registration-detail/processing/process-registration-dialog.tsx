@@ -75,7 +75,7 @@ export interface ProcessRegistrationDialogProps {
   registration: VersionedRegistration;
   onClose: () => void;
   /** Reads the registration again after a 409. */
-  onReload: () => void;
+  onReload: () => Promise<unknown>;
 }
 
 /**
@@ -124,11 +124,6 @@ export function ProcessRegistrationDialog({
     setStage({ kind: 'complete' });
   };
 
-  const reload = () => {
-    setFailure(null);
-    onReload();
-  };
-
   const orientationStage = (scheduleAnother: boolean) => {
     if (record.orientationScheduled && !scheduleAnother) {
       return (
@@ -168,7 +163,7 @@ export function ProcessRegistrationDialog({
               {t('process.orientation.scheduleAnother')}
             </Button>
           </div>
-          <WriteFailureMessage failure={failure} onReload={reload} />
+          <WriteFailureMessage failure={failure} onReload={onReload} onReloaded={() => setFailure(null)} />
         </div>
       );
     }

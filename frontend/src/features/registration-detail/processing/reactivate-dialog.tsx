@@ -11,7 +11,7 @@ export interface ReactivateDialogProps {
   registration: VersionedRegistration;
   onClose: () => void;
   onSaved: () => void;
-  onReload: () => void;
+  onReload: () => Promise<unknown>;
 }
 
 /**
@@ -46,13 +46,7 @@ export function ReactivateDialog({ open, registration, onClose, onSaved, onReloa
       body={
         <>
           <Text as="p">{t('reactivate.body')}</Text>
-          <WriteFailureMessage
-            failure={failure}
-            onReload={() => {
-              setFailure(null);
-              onReload();
-            }}
-          />
+          <WriteFailureMessage failure={failure} onReload={onReload} onReloaded={() => setFailure(null)} />
         </>
       }
       confirmLabel={t('reactivate.confirm')}

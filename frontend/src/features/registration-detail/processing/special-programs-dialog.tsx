@@ -97,7 +97,7 @@ interface ProgramsFormProps {
   programs: SpecialProgram[];
   formId: string;
   onSaved: () => void;
-  onReload: () => void;
+  onReload: () => Promise<unknown>;
   onBusy: (busy: boolean) => void;
 }
 
@@ -191,13 +191,7 @@ function ProgramsForm({ registration, programs, formId, onSaved, onReload, onBus
           rows={5}
           maxLength={PROCESSING_NOTES_MAX}
         />
-        <WriteFailureMessage
-          failure={failure}
-          onReload={() => {
-            setFailure(null);
-            onReload();
-          }}
-        />
+        <WriteFailureMessage failure={failure} onReload={onReload} onReloaded={() => setFailure(null)} />
       </form>
     </FormProvider>
   );
@@ -207,7 +201,7 @@ export interface SpecialProgramsDialogProps {
   registration: VersionedRegistration;
   onClose: () => void;
   onSaved: () => void;
-  onReload: () => void;
+  onReload: () => Promise<unknown>;
 }
 
 /**

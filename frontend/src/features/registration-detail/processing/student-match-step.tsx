@@ -68,7 +68,7 @@ export interface StudentMatchStepProps {
   etag: string | null;
   /** The saved registration after a match (with its action) or after 'No Match Found' (action null). */
   onSaved: (saved: VersionedRegistration, action: MatchActionName | null) => void;
-  onReload: () => void;
+  onReload: () => Promise<unknown>;
 }
 
 /**
@@ -266,7 +266,7 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
         {t('match.title')}
       </h3>
       {body()}
-      <WriteFailureMessage failure={failure} onReload={onReload} />
+      <WriteFailureMessage failure={failure} onReload={onReload} onReloaded={() => setFailure(null)} />
     </section>
   );
 }

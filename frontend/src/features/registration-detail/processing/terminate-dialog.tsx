@@ -33,7 +33,7 @@ export interface TerminateDialogProps {
   registration: VersionedRegistration;
   onClose: () => void;
   onSaved: () => void;
-  onReload: () => void;
+  onReload: () => Promise<unknown>;
 }
 
 /**
@@ -96,10 +96,8 @@ export function TerminateDialog({ registration, onClose, onSaved, onReload }: Te
                 />
                 <WriteFailureMessage
                   failure={failure}
-                  onReload={() => {
-                    setFailure(null);
-                    onReload();
-                  }}
+                  onReload={onReload}
+                  onReloaded={() => setFailure(null)}
                 />
               </form>
             </FormProvider>

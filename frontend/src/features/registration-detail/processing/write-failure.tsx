@@ -1,5 +1,6 @@
 import type { FieldError } from '@enroll/domain';
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
@@ -26,22 +27,40 @@ export function writeFailureOf(
   return { message: fallback, stale: false };
 }
 
-/** The failure inside a processing dialog, with Reload after a 409. */
+/**
+ * The failure inside a processing dialog, with Reload after a 409: the registration is read again
+ * (`onReload`), and only once that read is in (the next write sends its ETag) the message goes
+ * (`onReloaded`).
+ */
 export function WriteFailureMessage({
   failure,
   onReload,
+  onReloaded,
 }: {
   failure: WriteFailure | null;
-  onReload: () => void;
+  onReload: () => Promise<unknown>;
+  onReloaded: () => void;
 }) {
   const { t } = useTranslation('registrationDetail');
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload();
+    } finally {
+      setReloading(false);
+    }
+    onReloaded();
+  };
   if (!failure) return null;
   return (
     <MessageBar intent={failure.stale ? 'warning' : 'error'} role="alert">
       <MessageBarBody>{failure.message}</MessageBarBody>
       {failure.stale ? (
         <MessageBarActions>
-          <Button onClick={onReload}>{t('reload')}</Button>
+          <Button disabled={reloading} onClick={() => void reload()}>
+            {t('reload')}
+          </Button>
         </MessageBarActions>
       ) : null}
     </MessageBar>

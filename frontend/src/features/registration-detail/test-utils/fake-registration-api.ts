@@ -116,6 +116,8 @@ export interface FakeRegistrationApi {
   programTypes: { name: string }[];
   /** The ETag the next read answers ("etag-1", then one more per write). */
   etag: () => string;
+  /** Another coordinator's save: the record changes and reads answer a new ETag. */
+  changeElsewhere: (changes?: Partial<RegistrationRecord>) => void;
 }
 
 const message = (key: keyof typeof validationMessagesEn) => ({ message: validationMessagesEn[key] });
@@ -164,6 +166,10 @@ export function fakeRegistrationApi(record: RegistrationRecord | null = makeReco
     matchSearches: [],
     programTypes: [{ name: 'CTE' }, { name: 'CLMI' }],
     etag: () => `"etag-${version}"`,
+    changeElsewhere: (changes = {}) => {
+      version += 1;
+      if (fake.record) fake.record = { ...fake.record, ...changes };
+    },
   };
   const withEtag = (response: Response) => {
     response.headers.set('ETag', fake.etag());
