@@ -236,3 +236,39 @@ describe('RegistrationDetailPage edit', () => {
     expect(screen.getByTestId('staff-form')).toBeTruthy();
   });
 });
+
+describe('RegistrationDetailPage Reschedule Orientation', () => {
+  /* In jsdom tabster marks an open dialog aria-hidden (see processing/process-registration-dialog.test.tsx). */
+  const HIDDEN = { hidden: true } as const;
+
+  it("opens the scheduler with 'Cancel Reschedule'; a sent invitation shows 'Orientation Email Sent'", async () => {
+    const fake = fakeRegistrationApi(
+      makeRecord({
+        processingLevel: 2,
+        progressLevel: 2,
+        status: 'Orientation Scheduled',
+        orientationScheduled: true,
+      }),
+    );
+    renderDetail(fake, 2);
+    fireEvent.click(await button('Reschedule Orientation'));
+    let dialog = await screen.findByRole('dialog', { name: 'Orientation Scheduler', ...HIDDEN });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel Reschedule', ...HIDDEN }));
+    await waitFor(() => expect(screen.queryByRole('dialog', HIDDEN)).toBeNull());
+    expect(fake.puts).toHaveLength(0);
+
+    fireEvent.click(await button('Reschedule Orientation'));
+    dialog = await screen.findByRole('dialog', { name: 'Orientation Scheduler', ...HIDDEN });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send Email Invitation', ...HIDDEN }));
+    expect((await screen.findByTestId('notification-banner')).textContent).toContain(
+      'Orientation Email Sent',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', HIDDEN)).toBeNull());
+    expect(fake.puts[0]?.headers.get('If-Match')).toBe('"etag-1"');
+    expect(fake.record).toMatchObject({
+      status: 'Virtual Orientation Sent',
+      processingLevel: 2,
+      progressLevel: 2,
+    });
+  });
+});
