@@ -51,7 +51,7 @@ async function expectNoSideScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('an Admin sees the sections and the progress of a registration; the processing buttons only say what comes next', async ({
+test('an Admin sees the sections and the progress of a registration; Process Registration opens at the match and Close writes nothing', async ({
   page,
 }) => {
   const record = await seedRegistration(await sharedSite(), letterMarker(), {
@@ -89,7 +89,7 @@ test('an Admin sees the sections and the progress of a registration; the process
 
   await actions.getByRole('button', { name: 'Process Registration' }).click();
   const dialog = page.getByRole('dialog', { name: 'Process Registration' });
-  await expect(dialog).toContainText('Registration processing comes in the next release.');
+  await expect(dialog.locator('[aria-current="step"]')).toContainText('Student Match Check');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   expect((await readRegistration(record.id))?._etag).toBe(record._etag);
