@@ -1,4 +1,4 @@
-import type { RegistrationHandover, StaffRegistrationValues } from '@enroll/domain';
+import { businessToday, type RegistrationHandover, type StaffRegistrationValues } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRegistrationFormProps } from '../../components/staff-registration-form/index.ts';
@@ -60,6 +60,12 @@ const HANDOVER: RegistrationHandover = {
 };
 
 const TRANSFER_ROUTE = '/add-registration?transfer=transfer-9';
+/** An orientation date a week from the business day (the scheduler offers upcoming dates only). */
+const DATE = (() => {
+  const day = new Date(`${businessToday()}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7);
+  return day.toISOString().slice(0, 10);
+})();
 const transferApi = { '/api/registration-transfers/transfer-9': [jsonReply(200, HANDOVER)] };
 
 beforeEach(() => {
@@ -161,16 +167,102 @@ describe('AddRegistrationPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/registration-forms'));
   });
 
-  it("'Schedule Orientation Now' opens the new registration (the scheduler comes next)", async () => {
+  it("'Schedule Orientation Now' reads the new registration, schedules a live orientation with its ETag, shows 'Orientation Email Sent' and goes to the list", async () => {
+    const read = jsonReply(200, { id: 'reg-8', firstName: 'Ana' });
+    read.headers.set('ETag', '"etag-reg-8"');
+    const saved = jsonReply(200, { id: 'reg-8', firstName: 'Ana', status: 'Orientation Scheduled' });
+    saved.headers.set('ETag', '"etag-reg-8b"');
+    const { requests } = renderStaffPage(<AddRegistrationPage />, {
+      route: '/add-registration',
+      user: { level: 2 },
+      api: {
+        '/api/registration': [jsonReply(201, { id: 'reg-8', _uuid: 'uuid-8' })],
+        '/api/registration/reg-8': [read],
+        '/api/registration/reg-8/orientation-options': [
+          jsonReply(200, {
+            brandName: 'Learn4Life',
+            orientation_dates: [{ date: DATE, start_time: '09:00AM', end_time: '11:00AM' }],
+            virtual_link: '',
+          }),
+        ],
+        '/api/registration/status/reg-8': [saved],
+      },
+    });
+    await act(() => formProps().onSubmit({ ...formProps().defaultValues, firstName: 'Ana' }));
+    const post = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
+    fireEvent.click(within(post).getByRole('button', { name: 'Schedule Orientation Now' }));
+
+    // The modal turns into the scheduler.
+    const scheduler = await screen.findByRole('alertdialog', { name: 'Orientation Scheduler' });
+    fireEvent.click(await within(scheduler).findByRole('radio', { name: 'Live Orientation' }));
+    fireEvent.change(within(scheduler).getByRole('combobox', { name: /^Orientation Date/ }), {
+      target: { value: DATE },
+    });
+    fireEvent.change(within(scheduler).getByRole('combobox', { name: /^Start Time/ }), {
+      target: { value: '09:30AM' },
+    });
+    fireEvent.change(within(scheduler).getByRole('combobox', { name: /^End Time/ }), {
+      target: { value: '10:30AM' },
+    });
+    fireEvent.click(within(scheduler).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/registration-forms'));
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe('Orientation Email Sent');
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toBe('/api/registration/status/reg-8');
+    expect(put?.headers.get('If-Match')).toBe('"etag-reg-8"');
+    expect(put?.body).toEqual({
+      change: 'orientationScheduled',
+      orientation: { type: 'LIVE', date: DATE, startTime: '09:30AM', endTime: '10:30AM', sendEmail: true },
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('Close in the scheduler also goes to the list, with nothing saved and no banner', async () => {
+    const read = jsonReply(200, { id: 'reg-8' });
+    read.headers.set('ETag', '"etag-reg-8"');
+    const { requests } = renderStaffPage(<AddRegistrationPage />, {
+      route: '/add-registration',
+      user: { level: 2 },
+      api: {
+        '/api/registration': [jsonReply(201, { id: 'reg-8', _uuid: 'uuid-8' })],
+        '/api/registration/reg-8': [read],
+        '/api/registration/reg-8/orientation-options': [
+          jsonReply(200, { brandName: 'Learn4Life', orientation_dates: [], virtual_link: '' }),
+        ],
+      },
+    });
+    await act(() => formProps().onSubmit({ ...formProps().defaultValues, firstName: 'Ana' }));
+    const post = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
+    fireEvent.click(within(post).getByRole('button', { name: 'Schedule Orientation Now' }));
+    const scheduler = await screen.findByRole('alertdialog', { name: 'Orientation Scheduler' });
+    fireEvent.click(await within(scheduler).findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentLocation()).toBe('/registration-forms'));
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    expect(screen.queryByTestId('notification-banner')).toBeNull();
+  });
+
+  it('keeps the post-registration modal when the new registration cannot be read', async () => {
     renderStaffPage(<AddRegistrationPage />, {
       route: '/add-registration',
       user: { level: 2 },
-      api: { '/api/registration': [jsonReply(201, { id: 'reg-8', _uuid: 'uuid-8' })] },
+      api: {
+        '/api/registration': [jsonReply(201, { id: 'reg-8', _uuid: 'uuid-8' })],
+        '/api/registration/reg-8': [jsonReply(503, { message: 'Service unavailable' })],
+      },
     });
     await act(() => formProps().onSubmit({ ...formProps().defaultValues, firstName: 'Ana' }));
-    const dialog = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Orientation Now' }));
-    await waitFor(() => expect(currentLocation()).toBe('/registration-forms/reg-8'));
+    const post = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
+    fireEvent.click(within(post).getByRole('button', { name: 'Schedule Orientation Now' }));
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe('Service unavailable');
+    expect(screen.queryByRole('alertdialog', { name: 'Orientation Scheduler' })).toBeNull();
+    await waitFor(() =>
+      expect(
+        (within(post).getByRole('button', { name: 'Schedule Orientation Later' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(false),
+    );
+    expect(currentLocation()).toBe('/add-registration');
   });
 
   it('hands a refused create back to the form and keeps the draft (no modal)', async () => {

@@ -4,14 +4,20 @@ import {
   type StaffSiteOption,
   staffValuesFromHandover,
 } from '@enroll/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRegistrationTransfer } from '../../api/interests/get-registration-transfer.ts';
 import { useCreateRegistration } from '../../api/registrations/create-registration.ts';
+import { getRegistration } from '../../api/registrations/get-registration.ts';
+import { registrationKeys } from '../../api/registrations/query-keys.ts';
 import { DetailFrame, DetailSection, detailStateOf } from '../../components/detail-frame/index.ts';
+import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { useOrientationEmailNotice } from '../../components/orientation-scheduler/index.ts';
 import { StaffRegistrationForm } from '../../components/staff-registration-form/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import {
@@ -26,6 +32,9 @@ import { enAddRegistration } from './i18n/en.ts';
 import { PostRegistrationDialog } from './post-registration-dialog.tsx';
 
 registerMessages('addRegistration', enAddRegistration);
+
+/** Where the form leads once the registration is stored (and its orientation set or left for later). */
+const LIST = '/registration-forms';
 
 const join = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
 
@@ -85,6 +94,11 @@ interface Created {
   firstName: string;
 }
 
+/** The new registration as read for 'Schedule Orientation Now': its ETag is the scheduler's If-Match. */
+interface Scheduling {
+  etag: string | null;
+}
+
 /** The form itself, mounted once its starting values are known (a transfer is read first). */
 function AddRegistrationForm({
   transferId,
@@ -98,8 +112,13 @@ function AddRegistrationForm({
   const create = useCreateRegistration();
   const storageKey = addRegistrationStorageKey(transferId);
   const [start] = useState(() => startOf(storageKey, handover));
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const noticeOrientationEmail = useOrientationEmailNotice();
   const [created, setCreated] = useState<Created | null>(null);
-  // Where the modal's choice leads, and whether the modal has finished closing.
+  const [scheduling, setScheduling] = useState<Scheduling | null>(null);
+  const [reading, setReading] = useState(false);
+  // Where the modal leads, and whether it has finished closing.
   const [leaving, setLeaving] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
   // Navigates in the commit after the one that removed the dialog, so its focus trap has let go of
@@ -147,6 +166,24 @@ function AddRegistrationForm({
     [create, start.idempotencyKey, storageKey, transferId],
   );
 
+  // 'Schedule Orientation Now': the new registration is read for its ETag, then the modal turns into
+  // the scheduler. A failed read keeps that modal (Later still leads on).
+  const scheduleNow = async (id: string) => {
+    setReading(true);
+    try {
+      const read = await queryClient.fetchQuery({
+        queryKey: registrationKeys.detail(id),
+        queryFn: () => getRegistration(id),
+        staleTime: 0,
+      });
+      setScheduling({ etag: read.etag });
+    } catch (error) {
+      notify('warning', error instanceof ApiError && error.message ? error.message : t('readFailed'));
+    } finally {
+      setReading(false);
+    }
+  };
+
   return (
     <>
       <StaffRegistrationForm
@@ -162,10 +199,22 @@ function AddRegistrationForm({
         <PostRegistrationDialog
           open={leaving === null}
           firstName={created.firstName}
-          // The orientation scheduler comes with the next issue (registration processing): until then
-          // 'Now' opens the new registration's detail, where Process Registration leads to it.
-          onScheduleNow={() => setLeaving(`/registration-forms/${encodeURIComponent(created.id)}`)}
-          onScheduleLater={() => setLeaving('/registration-forms')}
+          busy={reading}
+          onScheduleNow={() => void scheduleNow(created.id)}
+          onScheduleLater={() => setLeaving(LIST)}
+          scheduling={
+            scheduling
+              ? {
+                  registrationId: created.id,
+                  etag: scheduling.etag,
+                  onClose: () => setLeaving(LIST),
+                  onScheduled: (_saved, emailSent) => {
+                    noticeOrientationEmail(emailSent);
+                    setLeaving(LIST);
+                  },
+                }
+              : undefined
+          }
           onClosed={() => setClosed(true)}
         />
       ) : null}
@@ -177,7 +226,9 @@ function AddRegistrationForm({
  * /add-registration (Contributor+): the staff Add Registration Form (spec section 2). With
  * ?transfer={id} (from 'Transfer to Registration Form') it starts from the interest's answers and
  * learning center; the draft survives a reload of the tab. Submit stores the registration (and marks
- * a transferred interest enrolled) and opens the post-registration modal.
+ * a transferred interest enrolled) and opens the post-registration modal: 'Schedule Orientation Now'
+ * opens the Orientation Scheduler for the new registration; either way the page then goes to
+ * /registration-forms (spec section 4), leaving nothing of the form behind.
  */
 export function AddRegistrationPage() {
   const { t } = useTranslation('addRegistration');

@@ -9,6 +9,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import {
+  OrientationSchedulerForm,
+  type OrientationSchedulerFormProps,
+} from '../../components/orientation-scheduler/index.ts';
 import { RegistrationProgress } from '../../components/registration-progress/registration-progress.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
@@ -26,7 +30,15 @@ export interface PostRegistrationDialogProps {
   open: boolean;
   /** The student's first name, for "{first name}'s Registration Form is Complete!". */
   firstName: string;
+  /** 'Schedule Orientation Now' is under way (the new registration is being read): both buttons wait. */
+  busy?: boolean;
   onScheduleNow: () => void;
+  /**
+   * Set after 'Schedule Orientation Now': the modal turns into the Orientation Scheduler for the new
+   * registration ('Close' leaves without one). One modal throughout: a second one opened as this one
+   * closes would be hidden from screen readers by this one's aria-hidden.
+   */
+  scheduling?: Omit<OrientationSchedulerFormProps, 'secondaryActions'> & { onClose: () => void };
   onScheduleLater: () => void;
   /**
    * The dialog has finished closing. Navigate only then: a modal dialog unmounted while open leaves
@@ -37,17 +49,21 @@ export interface PostRegistrationDialogProps {
 
 /**
  * The post-registration modal (spec section 2): the progress bar with the submit done, the
- * completion text and the two orientation choices. An alert dialog: the registration is already
- * stored, so the only ways on are the two buttons (no close by Escape or a click outside).
+ * completion text and the two orientation choices, then (Now) the Orientation Scheduler. An alert
+ * dialog: the registration is already stored, so the only ways on are its buttons (no close by
+ * Escape or a click outside).
  */
 export function PostRegistrationDialog({
   open,
   firstName,
+  busy = false,
   onScheduleNow,
+  scheduling,
   onScheduleLater,
   onClosed,
 }: PostRegistrationDialogProps) {
   const { t } = useTranslation('addRegistration');
+  const scheduler = useTranslation('orientationScheduler').t;
   const styles = useStyles();
   return (
     <Dialog
@@ -60,21 +76,35 @@ export function PostRegistrationDialog({
       }}
     >
       <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('complete.title', { firstName })}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <RegistrationProgress current={STORED_PROGRESS_LEVEL} />
-            <p className={styles.question}>{t('complete.question')}</p>
-          </DialogContent>
-          <DialogActions className={styles.actions}>
-            <Button appearance="primary" onClick={onScheduleNow}>
-              {t('complete.now')}
-            </Button>
-            <Button appearance="secondary" onClick={onScheduleLater}>
-              {t('complete.later')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
+        {scheduling ? (
+          <DialogBody>
+            <DialogTitle>{scheduler('title')}</DialogTitle>
+            <DialogContent>
+              <OrientationSchedulerForm
+                registrationId={scheduling.registrationId}
+                etag={scheduling.etag}
+                onScheduled={scheduling.onScheduled}
+                secondaryActions={<Button onClick={scheduling.onClose}>{scheduler('close')}</Button>}
+              />
+            </DialogContent>
+          </DialogBody>
+        ) : (
+          <DialogBody>
+            <DialogTitle>{t('complete.title', { firstName })}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <RegistrationProgress current={STORED_PROGRESS_LEVEL} />
+              <p className={styles.question}>{t('complete.question')}</p>
+            </DialogContent>
+            <DialogActions className={styles.actions}>
+              <Button appearance="primary" disabled={busy} onClick={onScheduleNow}>
+                {t('complete.now')}
+              </Button>
+              <Button appearance="secondary" disabled={busy} onClick={onScheduleLater}>
+                {t('complete.later')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        )}
       </DialogSurface>
     </Dialog>
   );

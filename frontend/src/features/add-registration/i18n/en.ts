@@ -24,4 +24,5 @@ export const enAddRegistration = {
     now: 'Schedule Orientation Now',
     later: 'Schedule Orientation Later',
   },
+  readFailed: 'The new registration could not be read. Please try again.',
 };
