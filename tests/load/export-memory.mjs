@@ -1,5 +1,5 @@
 // The registration Excel export in-process, at a chosen scale, with its memory and time split:
-//   node tests/load/export-memory.mjs [--rows 10000] [--batch 500] [--no-read-ahead] [--snapshot]
+//   node tests/load/export-memory.mjs [--rows 10000] [--batch 500] [--no-read-ahead] [--http] [--snapshot]
 // Starts its own Cosmos emulator (scripts/cosmos-emulator.mjs on --port, default 18081, data in a temp
 // directory, so it never touches the local stack) and seeds N registrations (the demo registrations as
 // templates, ~5 KB each, like the bench's). Then a fresh process (so its memory is the export's alone)
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     snapshot: { type: 'boolean', default: false },
     // The writer straight on the query, without the export's read-ahead (to compare).
     'no-read-ahead': { type: 'boolean', default: false },
+    // The file goes through the local host's response writer and an HTTP connection, read by fetch.
+    http: { type: 'boolean', default: false },
     // Internal: the child process that only exports.
     'export-only': { type: 'boolean', default: false },
   },
@@ -51,6 +53,7 @@ if (!values['export-only']) {
         "export { excelStream } from './functions/src/services/export/excel-stream.ts';",
         "export { listExcelStream } from './functions/src/services/export/list-excel-export.ts';",
         "export { demoRegistrationDocuments } from './functions/src/local/seed/demo-registrations-seed.ts';",
+        "export { writeHttpResponse } from './functions/src/local/host/http-response.ts';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -182,7 +185,18 @@ const excel = values['no-read-ahead']
   ? app.excelStream({ ...sheet, rows: sheet.rows(filters, { all: true }, today) })
   : app.listExcelStream(sheet, filters, { all: true }, today);
 let bytes = 0;
-for await (const chunk of excel.stream) bytes += chunk.length;
+if (values.http) {
+  const { createServer } = await import('node:http');
+  const server = createServer((_request, response) => {
+    void app.writeHttpResponse(response, { status: 200, body: excel.stream });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const response = await fetch(`http://127.0.0.1:${server.address().port}/`);
+  for await (const chunk of response.body) bytes += chunk.length;
+  server.close();
+} else {
+  for await (const chunk of excel.stream) bytes += chunk.length;
+}
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 clearInterval(liveSampler);
@@ -195,6 +209,7 @@ console.info(
       batch: batch ?? 'definition',
       seconds: Number(seconds.toFixed(1)),
       readAhead: !values['no-read-ahead'],
+      http: values.http,
       // With the read-ahead the queries overlap the writer: then this is not a wait.
       inCosmosQueriesSeconds: Number((cosmosMs / 1000).toFixed(1)),
       fileMb: Number(mb(bytes).toFixed(1)),

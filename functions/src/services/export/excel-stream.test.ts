@@ -29,6 +29,10 @@ describe('excelStream', () => {
     expect(sheet?.getCell('A3').value).toBe('Ana');
     expect(sheet?.getCell('B3').value).toBeNull();
     expect(rowsWritten()).toBe(2);
+    // The header is bold; data cells (sharing one empty style) are plain, numbers in General.
+    expect(sheet?.getCell('A1').font?.bold).toBe(true);
+    expect(sheet?.getCell('A2').font?.bold).toBeFalsy();
+    expect(sheet?.getCell('B2').numFmt ?? 'General').toBe('General');
   });
 
   it('destroys the stream when the rows fail', async () => {
