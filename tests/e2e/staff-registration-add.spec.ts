@@ -4,14 +4,18 @@ import {
   charterIdsOf,
   interests,
   readStored,
-  type StoredEntry,
   seedInterest,
   siteOf,
 } from '../support/interest-write-fixtures.ts';
 import { registrations } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
-import { REQUIRED_FIELDS, RegistrationPage } from './pages/registration-page.ts';
+import { REQUIRED_FIELDS } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  completeIntersession,
+  StaffRegistrationPage,
+  transferFromDetail,
+} from './support/staff-registration-flows.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /**
@@ -19,11 +23,6 @@ import { signInAsSeeded } from './support/staff-session.ts';
  * Registration Form, completes it as an intersession registration through the zip modal, chooses
  * 'Schedule Orientation Later' and finds the registration in the list; the interest is then enrolled.
  */
-
-/** The staff form on the page: the public wizard's fields (the same shared sections), one page. */
-class StaffRegistrationPage extends RegistrationPage {
-  override readonly step: Locator = this.page.getByRole('main');
-}
 
 /** The red border of a field the failed submit marked (spec section 5, admin edit: #d8302f 2px). */
 const RED_BORDER = 'rgb(216, 48, 47)';
@@ -73,14 +72,6 @@ async function registrationsOf(uuid: string): Promise<RegistrationRecord[]> {
   return resources;
 }
 
-async function transferFromDetail(page: Page, entry: StoredEntry): Promise<void> {
-  await page.goto(`/interest-forms/${entry.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Request Information' })).toBeVisible();
-  await page.getByRole('button', { name: 'Transfer to Registration Form' }).click();
-  await expect(page).toHaveURL(/\/add-registration\?transfer=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Registration Form' })).toBeVisible();
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -96,24 +87,6 @@ async function chooseSiteByZip(page: Page, site: Site): Promise<void> {
   await select.first().click();
   await dialog.getByRole('button', { name: 'Confirm Site' }).click();
   await expect(dialog).toHaveCount(0);
-}
-
-/** The answers the interest did not hold, for an intersession registration of a 15-year-old. */
-async function completeIntersession(form: StaffRegistrationPage): Promise<void> {
-  await form.answer('Gender', 'Female');
-  await form.field('Student Email').fill('ana.student.e2e@example.com');
-  await form.field('Student Phone').fill('4235550150');
-  await form.answer('Student Phone Type', 'Cell');
-  await form.select('Relationship to Student', 'Mother');
-  await form.answer('Parent/Guardian Phone Type', 'Cell');
-  await form.select('Parent/Guardian Highest Level of Education', 'College Graduate');
-  await form.select('Parent/Guardian 2 Relationship to Student', 'Father');
-  await form.field('Parent/Guardian 2 First Name').fill('Luis');
-  await form.field('Parent/Guardian 2 Last Name').fill('Reyes');
-  await form.answer('Parent/Guardian 2 Phone Type', 'Home');
-  await form.answer('Does the student live with Parent/Guardian 2?', 'Yes');
-  await form.selectIfDifferent('Country', 'United States of America');
-  await form.select('State/Province', 'California');
 }
 
 test('a Contributor transfers an interest, completes an intersession registration and schedules the orientation later', async ({
