@@ -2,9 +2,9 @@ import type { InvocationContext } from '@azure/functions';
 import { buildRegistrationRecord, emptyRegistrationDraft, type Site } from '@enroll/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../platform/http-errors.ts';
-import { studentMatchesFor } from './student-matches.ts';
+import { sisDirectory, studentMatchesFor } from './student-matches.ts';
 
-const SETTINGS = ['SIS_ADAPTER', 'SIS_SQL_CONNECTION_STRING', 'SIS_SQL_VIEW'] as const;
+const SETTINGS = ['SIS_ADAPTER', 'SIS_SQL_CONNECTION_STRING', 'SIS_SQL_SERVER', 'SIS_SQL_VIEW'] as const;
 const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
 
 afterEach(() => {
@@ -82,5 +82,19 @@ describe('studentMatchesFor when the SIS cannot be asked', () => {
       errorName: 'SisSettingsError',
       errorMessage: expect.stringContaining('SIS_SQL_VIEW'),
     });
+  });
+});
+
+describe('sisDirectory', () => {
+  it('is the adapter SIS_ADAPTER names; unset, SQL Server once a connection setting is given, else local', () => {
+    for (const name of SETTINGS) delete process.env[name];
+    expect(sisDirectory().name).toBe('local');
+    process.env.SIS_SQL_SERVER = 'sis.example.org';
+    expect(sisDirectory().name).toBe('sql');
+    process.env.SIS_ADAPTER = 'local';
+    expect(sisDirectory().name).toBe('local');
+    delete process.env.SIS_SQL_SERVER;
+    process.env.SIS_ADAPTER = ' SQL ';
+    expect(sisDirectory().name).toBe('sql');
   });
 });
