@@ -187,7 +187,7 @@ describe('roles and charter scope of every processing write', () => {
 });
 
 describe('PUT /api/registration/status/{id}', () => {
-  it('noMatchFound: Enrollment Submitted with processing and progress level 1, no student', async () => {
+  it('noMatchFound: Enrollment Submitted, levels 1, no student; a scheduling without e-mail sends none, a reschedule with it the POST one', async () => {
     const record = await seed(liveSite);
     const result = await putStatus(STAFF.contributor, record.id, { change: 'noMatchFound' }, record._etag);
     const stored = await expectSavedAnswer(result, record.id);
@@ -207,6 +207,28 @@ describe('PUT /api/registration/status/{id}', () => {
     const ready = await expectSavedAnswer(scheduled, record.id);
     expectIllegal(await putStatus(STAFF.contributor, record.id, { change: 'noMatchFound' }, ready._etag));
     await expectUnchanged(ready);
+    // A reschedule with 'Send Email Invitation' mails (POST); the first scheduling, without, did not.
+    const link = 'https://meet.example.org/rescheduled';
+    const rescheduled = await putStatus(
+      STAFF.contributor,
+      record.id,
+      { change: 'orientationScheduled', orientation: { type: 'VIRTUAL', link, sendEmail: true } },
+      ready._etag,
+    );
+    expect(await expectSavedAnswer(rescheduled, record.id)).toMatchObject({
+      status: 'Virtual Orientation Sent',
+      processingLevel: 2,
+      progressLevel: 2,
+      orientationLink: link,
+      orientationTime: '',
+      orientationDate: '',
+    });
+    const mails = await orientationMails(record, 3);
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) {
+      expect(mail.subject).toBe(`Virtual orientation for Ana ${record.lastName} at ${liveSite.name}`);
+      expect(mail.text).toContain('has been processed, and Ana is now ready for orientation.');
+    }
   });
 
   it('schedules a live orientation in processing: Orientation Scheduled, levels 2, the POST e-mail to the family and the coordinator', async () => {
