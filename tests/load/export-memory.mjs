@@ -1,5 +1,5 @@
 // The registration Excel export in-process, at a chosen scale, with its memory and time split:
-//   node tests/load/export-memory.mjs [--rows 10000] [--batch 500] [--no-read-ahead] [--http] [--snapshot]
+//   node tests/load/export-memory.mjs [--rows 10000] [--batch 500] [--no-read-ahead] [--http] [--ballast MB] [--snapshot]
 // Starts its own Cosmos emulator (scripts/cosmos-emulator.mjs on --port, default 18081, data in a temp
 // directory, so it never touches the local stack) and seeds N registrations (the demo registrations as
 // templates, ~5 KB each, like the bench's). Then a fresh process (so its memory is the export's alone)
@@ -27,6 +27,9 @@ const { values } = parseArgs({
     'no-read-ahead': { type: 'boolean', default: false },
     // The file goes through the local host's response writer and an HTTP connection, read by fetch.
     http: { type: 'boolean', default: false },
+    // Live objects (MB) held through the export, like the Functions host's own heap (every function, the
+    // zip code table, the fonts): V8 lets garbage grow in proportion to what is live.
+    ballast: { type: 'string', default: '0' },
     // Internal: the child process that only exports.
     'export-only': { type: 'boolean', default: false },
   },
@@ -134,6 +137,11 @@ if (!values['export-only']) {
 const app = await import(pathToFileURL(outfile).href);
 
 // ---- export ----
+// Small objects, as the host's heap holds them (~100 bytes each).
+const ballast = Array.from({ length: Number(values.ballast) * 10_000 }, (_, index) => ({
+  index,
+  text: `ballast ${index}`,
+}));
 const mb = (bytes) => bytes / 2 ** 20;
 global.gc?.();
 const base = process.memoryUsage();
@@ -208,6 +216,7 @@ console.info(
       rows: excel.rowsWritten(),
       batch: batch ?? 'definition',
       seconds: Number(seconds.toFixed(1)),
+      ballastObjects: ballast.length,
       readAhead: !values['no-read-ahead'],
       http: values.http,
       // With the read-ahead the queries overlap the writer: then this is not a wait.
