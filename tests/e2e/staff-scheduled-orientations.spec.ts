@@ -107,7 +107,10 @@ function studentNames(page: Page, column: number): Locator {
 
 async function openList(page: Page): Promise<void> {
   await page.goto('/scheduled-orientations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Scheduled Orientations' })).toBeVisible();
+  // A first load on a loaded machine may take its staff chunks well over the default 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheduled Orientations' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('searchbox', { name: 'Search' }).fill(MARKER);
   await expect(page).toHaveURL(new RegExp(`search=${MARKER}`));
 }
@@ -117,6 +120,8 @@ const names = (...first: string[]) => first.map((name) => `${name} ${LAST_NAME}`
 test('a Contributor completes two selected orientations; the one changed meanwhile is refused and stays', async ({
   page,
 }) => {
+  // Four axe runs over a long flow: a loaded machine needs more than the default minute.
+  test.setTimeout(180_000);
   await signInAsSeeded(page, 'contributor');
   await openList(page);
   // Soonest live orientation first, the virtual one after; Una is another charter's.

@@ -1,12 +1,13 @@
 import type { StaffListPage } from '@enroll/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../lib/api-client.ts';
 import { jsonReply, mockApi, type Reply } from '../../test/mock-api.ts';
 import { currentLocation, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { StaffTable } from './staff-table.tsx';
-import type { StaffColumn } from './staff-table-types.ts';
+import type { StaffColumn, StaffRowSelection } from './staff-table-types.ts';
 import { useStaffListParams } from './use-staff-list-params.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,11 +34,20 @@ const columns: StaffColumn<Thing, (typeof COLUMNS)[number]>[] = [
 function Harness({
   onRowClick,
   emptyTableText,
+  selectable = false,
 }: {
   onRowClick: (row: Thing) => void;
   emptyTableText?: string;
+  selectable?: boolean;
 }) {
   const list = useStaffListParams({ filters: FILTERS, columns: COLUMNS });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const selection: StaffRowSelection<Thing> = {
+    selected,
+    onChange: setSelected,
+    rowLabel: (row) => `Select ${row.name}`,
+    allLabel: 'Select all things',
+  };
   const key = { filter: list.filter, search: list.search, sort: list.sort };
   const query = useInfiniteQuery({
     queryKey: ['things', key],
@@ -72,6 +82,8 @@ function Harness({
       emptyTitle="Nothing here"
       emptySubtitle="Well done"
       {...(emptyTableText === undefined ? {} : { emptyTableText })}
+      {...(selectable ? { selection } : {})}
+      actions={selectable ? <output>{selected.size} selected</output> : undefined}
     />
   );
 }
@@ -82,11 +94,15 @@ const page = (rows: Thing[], nextCursor: string | null, total: number | null): S
   total,
 });
 
-function renderTable(replies: Reply[], route = '/things', emptyTableText?: string) {
+function renderTable(replies: Reply[], route = '/things', emptyTableText?: string, selectable = false) {
   const onRowClick = vi.fn();
   const { requests } = mockApi({ '/api/things': replies });
   const { unmount } = renderWithProviders(
-    <Harness onRowClick={onRowClick} {...(emptyTableText === undefined ? {} : { emptyTableText })} />,
+    <Harness
+      onRowClick={onRowClick}
+      selectable={selectable}
+      {...(emptyTableText === undefined ? {} : { emptyTableText })}
+    />,
     { route },
   );
   return { requests, onRowClick, unmount };
@@ -232,6 +248,30 @@ describe('the staff data table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Anvil' }));
     expect(onRowClick).toHaveBeenLastCalledWith(THINGS[0]);
     expect(onRowClick).toHaveBeenCalledTimes(3);
+  });
+
+  it('selects rows by their named boxes and select-all, in the table and the grid, without opening them', async () => {
+    const { onRowClick } = renderTable([jsonReply(200, page(THINGS, null, 3))], '/things', undefined, true);
+    await screen.findByRole('table');
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    fireEvent.click(box('Select Bucket'));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(box('Select all things').indeterminate).toBe(true);
+    fireEvent.click(box('Select all things'));
+    expect(screen.getByText('3 selected')).toBeTruthy();
+    expect(box('Select all things').checked).toBe(true);
+    fireEvent.click(box('Select all things'));
+    expect(screen.getByText('0 selected')).toBeTruthy();
+    expect(onRowClick).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Grid' }));
+    await screen.findByRole('list', { name: 'Things' });
+    fireEvent.click(box('Select Crate'));
+    expect(box('Select Crate').checked).toBe(true);
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(box('Select all things'));
+    expect(screen.getByText('3 selected')).toBeTruthy();
+    expect(onRowClick).not.toHaveBeenCalled();
   });
 
   it('shows the error state with Try Again', async () => {
