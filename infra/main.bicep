@@ -73,6 +73,12 @@ param staffAuthTenantId string = ''
 ])
 param directoryGraphManagedIdentity string = 'false'
 
+@description('Student-information system SQL Server host (empty until the district gives one: the student match then answers 503).')
+param sisSqlServer string = ''
+
+@description('Student-information system database name.')
+param sisSqlDatabase string = ''
+
 var staffAuthTenant = empty(staffAuthTenantId) ? tenant().tenantId : staffAuthTenantId
 
 @description('Functions: Node.js version of the Flex Consumption runtime. 22: Node.js 20 left Azure Functions support on 2026-04-30, and the @azure SDK versions in package-lock.json declare node >= 22. The code also runs on 20 (the development machines).')
@@ -203,6 +209,8 @@ module api 'modules/functions.bicep' = {
     enrollmentTimeZone: enrollmentTimeZone
     aadTenantId: staffAuthTenant
     graphManagedIdentity: directoryGraphManagedIdentity
+    sisSqlServer: sisSqlServer
+    sisSqlDatabase: sisSqlDatabase
     nodeVersion: functionsNodeVersion
     maximumInstanceCount: functionsMaximumInstanceCount
     instanceMemoryMB: functionsInstanceMemoryMB

@@ -79,6 +79,15 @@ param aadTenantId string = ''
 ])
 param graphManagedIdentity string = 'false'
 
+@description('Student-information system: the SQL Server host (SIS_SQL_SERVER), read with this app\'s managed identity; docs/operations.md "Pointing the app at a real SIS".')
+param sisSqlServer string = ''
+
+@description('Student-information system: the database (SIS_SQL_DATABASE).')
+param sisSqlDatabase string = ''
+
+@description('Student-information system: the view the student match reads (SIS_SQL_VIEW).')
+param sisSqlView string = '[dbo].[vw_student_match]'
+
 @description('Node.js version of the Functions runtime.')
 @allowed([
   '20'
@@ -285,6 +294,12 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     BOOTSTRAP_SUPER_ADMINS: bootstrapSuperAdmins
     AAD_TENANT_ID: aadTenantId
     GRAPH_MANAGED_IDENTITY: graphManagedIdentity
+    // Azure always reads the district's SQL Server SIS (the local adapter exists only on the local
+    // stack); until the server is set, the student match answers 503 'registration.sis.unavailable'.
+    SIS_ADAPTER: 'sql'
+    SIS_SQL_SERVER: sisSqlServer
+    SIS_SQL_DATABASE: sisSqlDatabase
+    SIS_SQL_VIEW: sisSqlView
     // The x-ms-client-principal header is believed only on calls that App Service authentication
     // accepted from the linked static web app (it sets x-ms-client-principal-idp azureStaticWebApps);
     // see docs/architecture.md "Staff sign-in". Without this setting the API trusts no principal.

@@ -10,10 +10,10 @@ import type { ReadRegistration } from '../../data/registrations-repository.ts';
 import type { CharterScope } from '../../platform/charter-scope.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { logError, logInfo } from '../../platform/log.ts';
+import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
-import { enqueueEmailJob } from '../../services/email/email-job.ts';
+import { queueEmailAfterSave } from '../../services/email/queue-after-save.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { applyRegistrationEvent } from '../../services/registrations/apply-transition.ts';
 import { NO_REGISTRATION, readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
@@ -69,16 +69,12 @@ async function completeRow(
     if (refusal) return refused(item.id, refusal, studentName);
     throw error;
   }
-  try {
-    await enqueueEmailJob({
-      kind: 'final-enrollment',
-      jobId: `final-enrollment-${item.id}`,
-      registrationId: item.id,
-    });
-  } catch (error) {
-    // The enrollment is complete and stays so; the e-mail can be sent again from the failed jobs.
-    logError(context, 'registration.final-enrollment-enqueue-failed', error, { registrationId: item.id });
-  }
+  // The enrollment is complete and stays so; a job the queue refuses waits under Failed Jobs.
+  await queueEmailAfterSave(
+    { kind: 'final-enrollment', jobId: `final-enrollment-${item.id}`, registrationId: item.id },
+    'registration-batch-status-update',
+    context,
+  );
   return { id: item.id, outcome: 'completed', studentName, message: enrollmentCompletedMessage(studentName) };
 }
 

@@ -4,7 +4,7 @@ import { clearJobFailure, failureKey, findJobFailures } from '../../data/job-fai
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import { type CharterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { notFound } from '../../platform/http-errors.ts';
-import { EMAIL_QUEUE, emailJobSchema } from '../email/email-job.ts';
+import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../email/email-job.ts';
 import { requestAgreement } from '../lelo/request-agreement.ts';
 import { AGREEMENT_REQUESTS_CONTAINER } from '../pdf/master-agreement-layout.ts';
 import { queueServiceClient } from '../storage-clients.ts';
@@ -59,6 +59,20 @@ async function requeueEmail(messageText: string): Promise<void> {
   await queue.sendMessage(messageText);
 }
 
+/** The entry an e-mail job is about (every registration job names its registration). */
+function emailJobEntryId(job: EmailJob): string {
+  switch (job.kind) {
+    case 'interest':
+      return job.interestId;
+    case 'lelo':
+      return job.leloRegistrationId;
+    case 'registration':
+    case 'orientation':
+    case 'final-enrollment':
+      return job.registrationId;
+  }
+}
+
 function describe(message: PoisonMessage): Described {
   const text = decodeText(message.messageText);
   const body = parseJson(text);
@@ -66,14 +80,7 @@ function describe(message: PoisonMessage): Described {
   if (message.queue === EMAIL_POISON_QUEUE) {
     const parsed = emailJobSchema.safeParse(body);
     const job = parsed.success ? parsed.data : null;
-    const entryId =
-      job?.kind === 'interest'
-        ? job.interestId
-        : job?.kind === 'registration'
-          ? job.registrationId
-          : job?.kind === 'lelo'
-            ? job.leloRegistrationId
-            : null;
+    const entryId = job ? emailJobEntryId(job) : null;
     return {
       job: { ...base, kind: job ? 'email' : 'other', detail: job?.kind ?? EMAIL_POISON_QUEUE, entryId },
       failureId: failureKey('queue', EMAIL_QUEUE, text),
