@@ -17,7 +17,7 @@ export async function searchSites(request: HttpRequest) {
   const sites = await listSitesOfBrand(search.brand);
   let result: PublicSite[];
   if (search.zip !== undefined) {
-    const origin = zipCoordinates(search.zip);
+    const origin = await zipCoordinates(search.zip);
     result = origin
       ? sites
           .map((site) => ({

@@ -33,8 +33,8 @@ function searchText(site: Site): string {
   return `${site.name} ${site.charter.name} ${oneLineAddress(site.address)}`.toLowerCase();
 }
 
-function nearZip(sites: Site[], zip: string, radius: number): StaffSiteOption[] {
-  const origin = zipCoordinates(zip);
+async function nearZip(sites: Site[], zip: string, radius: number): Promise<StaffSiteOption[]> {
+  const origin = await zipCoordinates(zip);
   if (!origin) return [];
   return sites
     .map((site) => ({ site, distance: Math.round(distanceMiles(origin, site.coordinates) * 10) / 10 }))
@@ -58,7 +58,7 @@ export async function searchStaffSites(request: HttpRequest) {
   const sites = await sitesInScope(charterScope(staffIdentityOf(request)));
   let result: StaffSiteOption[];
   if (search.zip !== undefined) {
-    result = nearZip(sites, search.zip, Number(search.radius));
+    result = await nearZip(sites, search.zip, Number(search.radius));
   } else if (search.charterId !== undefined) {
     const { charterId } = search;
     result = sites

@@ -1,9 +1,9 @@
 import type { Site, SiteAddress, SiteEnrollmentInfo, YesNo } from '@enroll/domain';
-import { lookup } from 'zipcodes';
 import { brandByKey } from './brands-seed.ts';
 import { type CharterDocument, charterByKey } from './charters-seed.ts';
 import { programTypeByCode } from './program-types-seed.ts';
 import { seedId } from './seed-ids.ts';
+import { SEED_ZIP_PLACES } from './seed-zip-places.ts';
 import type { SiteEmails, SiteHours, SiteRow } from './site-row.ts';
 import { CALIFORNIA_SITE_ROWS } from './site-rows-california.ts';
 import { EAST_SITE_ROWS } from './site-rows-east.ts';
@@ -81,8 +81,8 @@ function enrollmentInfo(
 }
 
 export function buildSite(row: SiteRow, index: number): SiteDocument {
-  const place = lookup(row.zip);
-  if (!place) throw new Error(`Seed site ${row.slug}: ZIP code ${row.zip} is unknown to zipcodes`);
+  const place = SEED_ZIP_PLACES[row.zip];
+  if (!place) throw new Error(`Seed site ${row.slug}: ZIP code ${row.zip} is not in seed-zip-places.ts`);
   const coordinates = { latitude: place.latitude, longitude: place.longitude };
   const charter = charterByKey(row.charterKey);
   const brandName = charter.brandName;
