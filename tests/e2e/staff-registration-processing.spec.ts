@@ -37,8 +37,9 @@ async function seedMatchedRegistration(site: Site): Promise<StoredRegistrationDo
   return record;
 }
 
+/** The progress bar's current step (by test id: while a modal is open the page behind it is aria-hidden). */
 const progressStep = (page: Page) =>
-  page.getByRole('list', { name: 'Registration progress' }).locator('[aria-current="step"]');
+  page.getByTestId('registration-progress').locator('[aria-current="step"]');
 
 const actionButtons = (page: Page) => page.getByTestId('detail-actions').getByRole('button');
 
