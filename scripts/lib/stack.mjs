@@ -213,7 +213,14 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
     launch(
       'functions',
       process.execPath,
-      ['--enable-source-maps', join(root, 'functions/dist/local/main.js')],
+      [
+        '--enable-source-maps',
+        // `kill -USR2 <pid>` writes a heap snapshot (Heap.*.heapsnapshot) into the repository root.
+        '--heapsnapshot-signal=SIGUSR2',
+        // Extra Node options for the host alone (a probe, a heap limit), space-separated.
+        ...(process.env.FUNCTIONS_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        join(root, 'functions/dist/local/main.js'),
+      ],
       {
         extraEnv: { PRINCIPAL_TRUST: 'edge-key', EDGE_KEY },
       },
