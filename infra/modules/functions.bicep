@@ -304,6 +304,8 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     // accepted from the linked static web app (it sets x-ms-client-principal-idp azureStaticWebApps);
     // see docs/architecture.md "Staff sign-in". Without this setting the API trusts no principal.
     PRINCIPAL_TRUST: 'swa-linked'
+    // The Node worker's heap bound, as the local host runs (scripts/lib/stack.mjs; docs/performance.md).
+    languageWorkers__node__arguments: '--max-old-space-size=256'
   }
   dependsOn: [
     blobDataOwner

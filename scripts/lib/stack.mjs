@@ -215,6 +215,11 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
       process.execPath,
       [
         '--enable-source-maps',
+        // The heap of a small Azure instance (Azure sets the same through the languageWorkers__node__arguments
+        // app setting, infra/modules/functions.bicep). Unbounded, V8 sizes the heap from the machine's memory
+        // and lets an export's garbage reach ~250 MB before collecting it (live: ~70 MB); bounded, it
+        // collects sooner and the host stays under 300 MB (docs/performance.md).
+        '--max-old-space-size=256',
         // `kill -USR2 <pid>` writes a heap snapshot (Heap.*.heapsnapshot) into the repository root.
         '--heapsnapshot-signal=SIGUSR2',
         // Extra Node options for the host alone (a probe, a heap limit), space-separated.
