@@ -145,10 +145,11 @@ test('a Contributor processes a registration with an exact SIS match through ori
   await page.getByRole('button', { name: 'Add Special Programs' }).click();
   const programs = page.getByRole('dialog', { name: 'Add Special Programs' });
   const iep = programs.getByRole('checkbox', { name: 'IEP' });
-  await expect(iep).toHaveAttribute('aria-checked', 'mixed');
+  await expect(iep).toBeChecked({ indeterminate: true });
   await expect(programs.getByRole('textbox', { name: 'Program Description' })).toHaveAttribute('rows', '5');
   await expectNoSeriousA11yViolations(page);
-  await iep.click();
+  await iep.focus();
+  await page.keyboard.press('Space');
   await expect(iep).toBeChecked();
   await programs.getByRole('textbox', { name: 'Program Description' }).fill('Resource room twice a week.');
   await programs.getByRole('button', { name: 'Save' }).click();
