@@ -27,7 +27,7 @@ export const INTEREST_PLACE_MAX = 25;
 export const EDIT_INTEREST_NAME_MAX = 30;
 /** Outside the United States a postal code is up to 15 digits (as in the registration wizard). */
 const OTHER_ZIP_PATTERN = /^\d{1,15}$/;
-const LETTERS_AND_SPACES = /^[A-Za-z ]*$/;
+export const LETTERS_AND_SPACES = /^[A-Za-z ]*$/;
 
 /** The state is a select in the United States (or no country yet), a free Region field elsewhere. */
 export function usesUsState(country: string): boolean {

@@ -171,6 +171,24 @@ export const validationMessagesEn = {
   'leloList.dates.both': 'Please select both start and end dates or leave both empty.',
   'leloList.dates.order': 'Start Date must be earlier than End Date.',
   'leloList.date.invalid': 'Please enter a valid date (YYYY-MM-DD).',
+  'leloEdit.email.invalid': 'Please provide a valid email address.',
+  'leloEdit.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
+  'leloEdit.parentEmail.invalid': 'Please provide a valid parent/guardian email address.',
+  'leloEdit.zip.invalid': 'ZIP code must be 5 digits.',
+  'leloEdit.letters': 'Use letters and spaces only.',
+  'leloEdit.name.max': 'Must be 30 characters or fewer.',
+  'leloEdit.street.max': 'Must be 50 characters or fewer.',
+  'leloEdit.place.max': 'Must be 25 characters or fewer.',
+  'leloEdit.conflict': 'This secondary enrollment was changed by someone else. Please reload it and try again.',
+  'leloEdit.ifMatch.required':
+    'This change needs the version of the secondary enrollment you edited. Please reload it and try again.',
+  'leloEdit.inactive.invalid': 'Only an Active or Signed entry can be marked as Inactive.',
+  'preRegistration.fields.required': 'Please fill out the required fields',
+  'preRegistration.birthDate.invalid': 'Please provide a valid date of birth',
+  'preRegistration.email.invalid': 'Please provide a valid email address.',
+  'preRegistration.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
+  'preRegistration.session.invalid': 'This session does not exist.',
+  'preRegistration.site.invalid': 'This learning center does not offer courses in this session.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessagesEn;

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { LeloRegistrationRecord } from './lelo-record.ts';
+import {
+  applyLeloStaffEdit,
+  canMarkLeloInactive,
+  isLeloSigned,
+  type LeloStaffEditValues,
+  leloStaffEditSchema,
+  leloStaffEditValuesOf,
+  markLeloInactive,
+} from './lelo-staff-edit.ts';
+
+const signedValues: LeloStaffEditValues = {
+  firstName: 'Ana',
+  middleName: '',
+  lastName: 'Lopez',
+  pgFirstName: 'Rosa',
+  pgLastName: 'Lopez',
+  studentEmail: 'ana@example.com',
+  studentPrimaryPhone: '661-555-0101',
+  studentPrimaryPhoneType: 'Cell',
+  pgPrimaryEmail: 'rosa@example.com',
+  pgPrimaryPhone: '661-555-0102',
+  pgPrimaryPhoneType: 'Home',
+  street: '12 Main St',
+  city: 'Lancaster',
+  state: 'California',
+  zip: '93534',
+  country: 'Los Angeles',
+  district: 'Antelope Valley',
+  isMailingAddressTheSame: 'Yes',
+  mailingStreet: '',
+  mailingCity: '',
+  mailingState: '',
+  mailingZip: '',
+};
+
+const signedParent = { signed: true, pgRelationshipToStudent: 'Mother' };
+const signedSelf = { signed: true, pgRelationshipToStudent: 'Self 18+' };
+const unsigned = { signed: false, pgRelationshipToStudent: '' };
+
+function messages(context: Parameters<typeof leloStaffEditSchema>[0], values: Partial<LeloStaffEditValues>) {
+  const result = leloStaffEditSchema(context).safeParse({ ...signedValues, ...values });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
+  it('accepts a complete signed entry and drops the names it may not change', () => {
+    const result = leloStaffEditSchema(signedParent).safeParse({ ...signedValues, firstName: 'Changed' });
+    expect(result.success).toBe(true);
+    expect(result.data).not.toHaveProperty('firstName');
+    expect(result.data).toMatchObject({ studentPrimaryPhone: '661-555-0101' });
+  });
+
+  it('checks the e-mail, phone and ZIP codes with the edit messages', () => {
+    expect(
+      messages(signedParent, {
+        studentEmail: 'not-an-email',
+        studentPrimaryPhone: '6615550101',
+        zip: '9353',
+        isMailingAddressTheSame: 'No',
+        mailingStreet: '1 Box Rd',
+        mailingCity: 'Palmdale',
+        mailingState: 'California',
+        mailingZip: '935340',
+      }),
+    ).toEqual({
+      studentEmail: 'leloEdit.email.invalid',
+      studentPrimaryPhone: 'leloEdit.phone.invalid',
+      zip: 'leloEdit.zip.invalid',
+      mailingZip: 'leloEdit.zip.invalid',
+    });
+  });
+
+  it("checks the parent's e-mail and phone unless the student is Self 18+", () => {
+    const bad = { pgPrimaryEmail: 'rosa@', pgPrimaryPhone: '12' };
+    expect(messages(signedParent, bad)).toEqual({
+      pgPrimaryEmail: 'leloEdit.parentEmail.invalid',
+      pgPrimaryPhone: 'leloEdit.phone.invalid',
+    });
+    expect(messages(signedSelf, bad)).toEqual({});
+  });
+
+  it('allows letters and spaces only in names, state and city, with the 30/60/50/25 limits', () => {
+    expect(
+      messages(unsigned, {
+        firstName: 'Ana3',
+        lastName: 'L'.repeat(31),
+        city: 'Lan-caster',
+        state: 'C4',
+        street: 'x'.repeat(51),
+        country: 'y'.repeat(26),
+        studentEmail: `${'a'.repeat(55)}@example.com`,
+      }),
+    ).toEqual({
+      firstName: 'leloEdit.letters',
+      lastName: 'leloEdit.name.max',
+      city: 'leloEdit.letters',
+      state: 'leloEdit.letters',
+      street: 'leloEdit.street.max',
+      country: 'leloEdit.place.max',
+      studentEmail: 'email.max',
+    });
+  });
+
+  it('keeps the signed wizard’s required fields required, and the mailing address when it differs', () => {
+    expect(
+      messages(signedParent, {
+        studentEmail: '',
+        city: '',
+        pgPrimaryPhone: '',
+        isMailingAddressTheSame: 'No',
+      }),
+    ).toEqual({
+      studentEmail: 'required',
+      city: 'required',
+      pgPrimaryPhone: 'required',
+      mailingStreet: 'required',
+      mailingCity: 'required',
+      mailingState: 'required',
+      mailingZip: 'required',
+    });
+  });
+
+  it('lets an unsigned pre-registration leave its contact empty but needs its names', () => {
+    const empty = Object.fromEntries(Object.keys(signedValues).map((key) => [key, '']));
+    expect(messages(unsigned, empty)).toEqual({ firstName: 'required', lastName: 'required' });
+  });
+});
+
+const entry = {
+  id: 'entry-1',
+  status: 'Signed',
+  signedAt: '2026-11-20T10:00:00.000Z',
+  pgRelationshipToStudent: 'Self 18+',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  studentPrimaryPhone: '661-555-0101',
+  pgPrimaryEmail: '',
+  mailingStreet: 'Old',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+} as unknown as LeloRegistrationRecord;
+
+describe('applyLeloStaffEdit', () => {
+  it('changes only the contact fields of a signed entry', () => {
+    const now = new Date('2026-11-24T12:00:00.000Z');
+    const edited = applyLeloStaffEdit(
+      entry,
+      {
+        firstName: 'Changed',
+        studentPrimaryPhone: '661-555-0199',
+        pgPrimaryEmail: 'x@example.com',
+        isMailingAddressTheSame: 'Yes',
+        mailingStreet: '',
+      },
+      now,
+    );
+    expect(edited).toMatchObject({
+      firstName: 'Ana',
+      studentPrimaryPhone: '661-555-0199',
+      pgPrimaryEmail: '',
+      mailingStreet: 'Old',
+      status: 'Signed',
+      updatedAt: now.toISOString(),
+    });
+  });
+
+  it('changes the names of an unsigned entry', () => {
+    const active = { ...entry, status: 'Active', signedAt: null } as LeloRegistrationRecord;
+    expect(isLeloSigned(active)).toBe(false);
+    expect(applyLeloStaffEdit(active, { firstName: 'Anna' }, new Date()).firstName).toBe('Anna');
+  });
+
+  it('reads the form values from the entry', () => {
+    expect(leloStaffEditValuesOf(entry)).toMatchObject({ firstName: 'Ana', zip: '', pgPrimaryEmail: '' });
+  });
+});
+
+describe('Inactive transition', () => {
+  it('is allowed from Active and Signed only', () => {
+    expect(canMarkLeloInactive('Active')).toBe(true);
+    expect(canMarkLeloInactive('Signed')).toBe(true);
+    expect(canMarkLeloInactive('Inactive')).toBe(false);
+    expect(
+      markLeloInactive({ ...entry, status: 'Inactive' } as LeloRegistrationRecord, new Date()),
+    ).toBeNull();
+    expect(markLeloInactive(entry, new Date())?.status).toBe('Inactive');
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * The staff edit of a secondary enrollment (spec section 5 "Admin edit (Lelo)") and its Inactive
+ * transition (section 4 "Secondary enrollment (Lelo)"). One schema for the edit form and the server.
+ *
+ * What an edit may change depends on whether the family has signed. The signed agreement PDF carries
+ * the student's and parent's names, the learning center, the charter, the courses and the signature
+ * dates, and its file name the student's name: once signed, those stay as they were signed and only the
+ * contact details (e-mails, phones, physical and mailing address) are editable. An unsigned
+ * pre-registration (Active, never signed) may also have its names corrected before the family signs.
+ * Courses, grade, birth date, relationship and signatures are never edited here.
+ */
+import * as z from 'zod/mini';
+import { LETTERS_AND_SPACES } from '../interest/staff-interest-schema.ts';
+import type { ValidationMessageKey } from '../messages/en.ts';
+import { PHONE_TYPES } from '../reference/phone-types.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
+import { US_ZIP_PATTERN } from '../shared/zip.ts';
+import type { LeloRegistrationRecord, LeloStatus } from './lelo-record.ts';
+import { isSelfAdult, LELO_ADDRESS_MAX_LENGTH, LELO_PHONE_PATTERN, LELO_YES_NO } from './step-schemas.ts';
+
+export const LELO_EDIT_NAME_MAX = 30;
+export const LELO_EDIT_STREET_MAX = 50;
+/** City, state and county of residence. */
+export const LELO_EDIT_PLACE_MAX = 25;
+
+/** Names: editable only before the family signs. */
+export const LELO_EDIT_NAME_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'pgFirstName',
+  'pgLastName',
+] as const;
+
+/** Contact details and addresses: editable in every status. */
+export const LELO_EDIT_CONTACT_FIELDS = [
+  'studentEmail',
+  'studentPrimaryPhone',
+  'studentPrimaryPhoneType',
+  'pgPrimaryEmail',
+  'pgPrimaryPhone',
+  'pgPrimaryPhoneType',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'district',
+  'isMailingAddressTheSame',
+  'mailingStreet',
+  'mailingCity',
+  'mailingState',
+  'mailingZip',
+] as const;
+
+export type LeloEditField =
+  | (typeof LELO_EDIT_NAME_FIELDS)[number]
+  | (typeof LELO_EDIT_CONTACT_FIELDS)[number];
+
+/** The form's values: every editable field as text ('' when empty). */
+export type LeloStaffEditValues = Record<LeloEditField, string>;
+
+/** What the rules depend on, read from the stored entry (never from the request body). */
+export interface LeloEditContext {
+  /** The family has signed: names are locked and the signed wizard's required fields stay required. */
+  signed: boolean;
+  pgRelationshipToStudent: string;
+}
+
+/** An entry counts as signed once a signing stored its time, even after it was marked Inactive. */
+export function isLeloSigned(entry: Pick<LeloRegistrationRecord, 'status' | 'signedAt'>): boolean {
+  return entry.status === 'Signed' || Boolean(entry.signedAt);
+}
+
+export function leloEditContextOf(
+  entry: Pick<LeloRegistrationRecord, 'status' | 'signedAt' | 'pgRelationshipToStudent'>,
+): LeloEditContext {
+  return { signed: isLeloSigned(entry), pgRelationshipToStudent: entry.pgRelationshipToStudent ?? '' };
+}
+
+/** The fields an edit of this entry may change. */
+export function leloEditableFields(context: LeloEditContext): readonly LeloEditField[] {
+  return context.signed ? LELO_EDIT_CONTACT_FIELDS : [...LELO_EDIT_NAME_FIELDS, ...LELO_EDIT_CONTACT_FIELDS];
+}
+
+type Key = ValidationMessageKey;
+
+function limited(max: number, maxKey: Key, letters = false) {
+  return z.prefault(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, maxKey),
+        ...(letters ? [z.regex(LETTERS_AND_SPACES, 'leloEdit.letters')] : []),
+      ),
+    '',
+  );
+}
+
+function patterned(pattern: RegExp, key: Key, max?: number) {
+  return z.prefault(
+    z.string().check(
+      z.trim(),
+      ...(max ? [z.maxLength(max, 'email.max')] : []),
+      z.refine((value) => value === '' || pattern.test(value), key),
+    ),
+    '',
+  );
+}
+
+function choice(options: readonly string[]) {
+  return z.prefault(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || options.includes(value), 'registration.option.invalid'),
+    ),
+    '',
+  );
+}
+
+const name = () => limited(LELO_EDIT_NAME_MAX, 'leloEdit.name.max', true);
+const place = (letters: boolean) => limited(LELO_EDIT_PLACE_MAX, 'leloEdit.place.max', letters);
+const zip = () => patterned(US_ZIP_PATTERN, 'leloEdit.zip.invalid');
+
+const nameShape = {
+  firstName: name(),
+  middleName: name(),
+  lastName: name(),
+  pgFirstName: name(),
+  pgLastName: name(),
+};
+
+const contactShape = {
+  studentEmail: z.prefault(
+    z.string().check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
+      z.refine((value) => value === '' || EMAIL_PATTERN.test(value), 'leloEdit.email.invalid'),
+    ),
+    '',
+  ),
+  studentPrimaryPhone: patterned(LELO_PHONE_PATTERN, 'leloEdit.phone.invalid'),
+  studentPrimaryPhoneType: choice(PHONE_TYPES),
+  // Checked in checkParentContact: not at all for a 'Self 18+' student.
+  pgPrimaryEmail: z.prefault(z.string().check(z.trim(), z.toLowerCase()), ''),
+  pgPrimaryPhone: z.prefault(z.string().check(z.trim()), ''),
+  pgPrimaryPhoneType: choice(PHONE_TYPES),
+  street: limited(LELO_EDIT_STREET_MAX, 'leloEdit.street.max'),
+  city: place(true),
+  state: place(true),
+  zip: zip(),
+  country: place(false),
+  district: limited(LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
+  isMailingAddressTheSame: choice(LELO_YES_NO),
+  mailingStreet: limited(LELO_EDIT_STREET_MAX, 'leloEdit.street.max'),
+  mailingCity: place(true),
+  mailingState: place(true),
+  mailingZip: zip(),
+};
+
+type Loose = Record<string, string>;
+type Ctx = z.core.$RefinementCtx<Loose>;
+
+function require(value: Loose, ctx: Ctx, fields: readonly string[]): void {
+  for (const field of fields)
+    if ((value[field] ?? '') === '') ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+}
+
+/** The parent's e-mail and phone, unless the student is 'Self 18+' (then they are neither read nor kept). */
+function checkParentContact(value: Loose, ctx: Ctx, context: LeloEditContext): void {
+  if (isSelfAdult(context.pgRelationshipToStudent)) return;
+  const email = value.pgPrimaryEmail ?? '';
+  const phone = value.pgPrimaryPhone ?? '';
+  if (email.length > EMAIL_MAX_LENGTH)
+    ctx.addIssue({ code: 'custom', path: ['pgPrimaryEmail'], message: 'email.max' });
+  else if (email !== '' && !EMAIL_PATTERN.test(email))
+    ctx.addIssue({ code: 'custom', path: ['pgPrimaryEmail'], message: 'leloEdit.parentEmail.invalid' });
+  if (phone !== '' && !LELO_PHONE_PATTERN.test(phone))
+    ctx.addIssue({ code: 'custom', path: ['pgPrimaryPhone'], message: 'leloEdit.phone.invalid' });
+  // A signed entry with a parent was signed with both: they stay required.
+  if (context.signed && context.pgRelationshipToStudent !== '')
+    require(value, ctx, ['pgPrimaryEmail', 'pgPrimaryPhone']);
+}
+
+function checkEdit(value: Loose, ctx: Ctx, context: LeloEditContext): void {
+  if (!context.signed) require(value, ctx, ['firstName', 'lastName']);
+  checkParentContact(value, ctx, context);
+  if (!context.signed) return;
+  // What the signed wizard required stays required.
+  require(value, ctx, ['studentEmail', 'studentPrimaryPhone', 'street', 'city', 'state', 'zip', 'country']);
+  if (value.isMailingAddressTheSame === 'No')
+    require(value, ctx, ['mailingStreet', 'mailingCity', 'mailingState', 'mailingZip']);
+}
+
+const signedObject = z.object(contactShape);
+const unsignedObject = z.object({ ...nameShape, ...contactShape });
+
+/** The checked edit: only the fields this entry may change (others in the body are dropped). */
+export type LeloStaffEditInput = Partial<LeloStaffEditValues>;
+
+/**
+ * PUT /api/leloRegistration/staff/{id} and the /editLeloForm form: e-mails 60 and the pattern; phones
+ * XXX-XXX-XXXX; the parent's e-mail and phone unless 'Self 18+'; ZIP codes 5 digits; names, state and
+ * city letters and spaces; names 30, street 50, city, state and county 25. A signed entry keeps the
+ * signed wizard's required fields required; an unsigned one needs the student's first and last name.
+ */
+export function leloStaffEditSchema(context: LeloEditContext): z.ZodMiniType<LeloStaffEditInput> {
+  const object = context.signed ? signedObject : unsignedObject;
+  return object.check(
+    z.superRefine((value, ctx) => checkEdit(value as Loose, ctx as unknown as Ctx, context)),
+  ) as unknown as z.ZodMiniType<LeloStaffEditInput>;
+}
+
+/** The form's starting values: the stored entry's editable fields ('' for what it lacks). */
+export function leloStaffEditValuesOf(entry: Partial<Record<LeloEditField, unknown>>): LeloStaffEditValues {
+  const values = {} as LeloStaffEditValues;
+  for (const field of [...LELO_EDIT_NAME_FIELDS, ...LELO_EDIT_CONTACT_FIELDS]) {
+    const stored = entry[field];
+    values[field] = typeof stored === 'string' ? stored : '';
+  }
+  return values;
+}
+
+/**
+ * The entry with the edit applied: only the fields `leloEditableFields` allows; a 'Self 18+' student's
+ * parent contact and a same-as-physical mailing address are left as stored. Status, signatures,
+ * courses and the agreement never change here.
+ */
+export function applyLeloStaffEdit<T extends LeloRegistrationRecord>(
+  entry: T,
+  input: LeloStaffEditInput,
+  now: Date,
+): T {
+  const context = leloEditContextOf(entry);
+  const skipped = new Set<LeloEditField>();
+  if (isSelfAdult(context.pgRelationshipToStudent))
+    for (const field of ['pgPrimaryEmail', 'pgPrimaryPhone', 'pgPrimaryPhoneType'] as const)
+      skipped.add(field);
+  if (input.isMailingAddressTheSame === 'Yes')
+    for (const field of ['mailingStreet', 'mailingCity', 'mailingState', 'mailingZip'] as const)
+      skipped.add(field);
+  const changes: Partial<Record<LeloEditField, string>> = {};
+  for (const field of leloEditableFields(context)) {
+    const value = input[field];
+    if (value !== undefined && !skipped.has(field)) changes[field] = value;
+  }
+  return { ...entry, ...changes, updatedAt: now.toISOString() };
+}
+
+/** Inactive is reachable from Active and Signed only; the reverse is not offered (spec section 4). */
+export function canMarkLeloInactive(status: LeloStatus | string): boolean {
+  return status === 'Active' || status === 'Signed';
+}
+
+/** The entry marked Inactive, or null when its status does not allow it. */
+export function markLeloInactive<T extends LeloRegistrationRecord>(entry: T, now: Date): T | null {
+  if (!canMarkLeloInactive(entry.status)) return null;
+  return { ...entry, status: 'Inactive', updatedAt: now.toISOString() };
+}
