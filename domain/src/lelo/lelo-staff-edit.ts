@@ -249,6 +249,19 @@ export function applyLeloStaffEdit<T extends LeloRegistrationRecord>(
   return { ...entry, ...changes, updatedAt: now.toISOString() };
 }
 
+/** The two signature images of an entry, each read through GET .../staff/{id}/signature/{signer}. */
+export const LELO_SIGNATURE_SIGNERS = ['student', 'parent'] as const;
+export type LeloSignatureSigner = (typeof LELO_SIGNATURE_SIGNERS)[number];
+
+/**
+ * GET /api/leloRegistration/staff/{id}: the entry as staff read it. The signature blob paths are not
+ * given out (only whether each image exists), nor the signing's idempotency key.
+ */
+export type LeloStaffEntry = Omit<
+  LeloRegistrationRecord,
+  'signedWithKey' | 'studentSignatureBlob' | 'parentSignatureBlob'
+> & { signatures: Record<LeloSignatureSigner, boolean> };
+
 /** Inactive is reachable from Active and Signed only; the reverse is not offered (spec section 4). */
 export function canMarkLeloInactive(status: LeloStatus | string): boolean {
   return status === 'Active' || status === 'Signed';

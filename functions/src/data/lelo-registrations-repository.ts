@@ -1,6 +1,7 @@
-import type { LeloRegistrationRecord } from '@enroll/domain';
+import { type LeloRegistrationRecord, validationMessagesEn } from '@enroll/domain';
+import { HttpError } from '../platform/http-errors.ts';
 import { container } from './cosmos-client.ts';
-import { createOnce } from './create-once.ts';
+import { createOnce, isCosmosStatus } from './create-once.ts';
 import { withLeloListKeys, withoutLeloListKeys } from './lelo-list-keys.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
@@ -54,4 +55,31 @@ export async function replaceLeloRegistration(
     });
   if (!resource) throw new Error(`Lelo registration ${record.id} was not replaced`);
   return withoutLeloListKeys(withoutSystemFields(resource));
+}
+
+/** The 409 of a staff write made against an older version of the entry (the ETag no longer matches). */
+export function leloConflict(): HttpError {
+  return new HttpError(409, validationMessagesEn['leloEdit.conflict'], undefined, 'leloEdit.conflict');
+}
+
+/**
+ * A staff write: replaces the entry only if it is still the version `etag` names (412 from Cosmos →
+ * 409 'leloEdit.conflict'), and answers it with its new ETag for the next If-Match.
+ */
+export async function replaceLeloRegistrationVersioned(
+  record: LeloRegistrationRecord,
+  etag: string,
+): Promise<WithEtag<LeloRegistrationRecord>> {
+  try {
+    const { resource } = await container('leloRegistrations')
+      .item(record.id, record.id)
+      .replace(withLeloListKeys(withoutSystemFields(record)), {
+        accessCondition: { type: 'IfMatch', condition: etag },
+      });
+    if (!resource) throw new Error(`Lelo registration ${record.id} was not replaced`);
+    return withEtagKept(resource as WithEtag<LeloRegistrationRecord>);
+  } catch (error) {
+    if (isCosmosStatus(error, 412)) throw leloConflict();
+    throw error;
+  }
 }

@@ -36,7 +36,10 @@ export async function readScopedInterest(request: HttpRequest, id: string): Prom
 }
 
 /** The catalog keys of a missing If-Match, one per kind of record. */
-export type IfMatchRequiredCode = 'interest.ifMatch.required' | 'registration.ifMatch.required';
+export type IfMatchRequiredCode =
+  | 'interest.ifMatch.required'
+  | 'registration.ifMatch.required'
+  | 'leloEdit.ifMatch.required';
 
 /**
  * The If-Match of a write that must not overwrite someone else's change: missing is a 428 (the

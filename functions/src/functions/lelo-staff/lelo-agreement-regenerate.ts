@@ -1,0 +1,37 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { validationMessagesEn } from '@enroll/domain';
+import { charterScope } from '../../platform/charter-scope.ts';
+import { HttpError } from '../../platform/http-errors.ts';
+import { json } from '../../platform/http-responses.ts';
+import { logInfo } from '../../platform/log.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { readScopedLeloEntry } from '../../services/export/lelo-entry.ts';
+import { requestAgreement } from '../../services/lelo/request-agreement.ts';
+
+/**
+ * POST /api/leloStaff/{id}/regenerate-agreement (Regenerate Signed Agreement, Contributor and up):
+ * asks the same blob-triggered job the family's submit asks (jobs/build-agreement.ts) to build the
+ * entry's signed agreement again; the job stores a new file and points the entry at it (uploadedUrl,
+ * agreementGeneratedAt). 202 once asked. An entry not signed (Active, or without a signature): 409
+ * 'leloExport.notSigned'. Another charter's entry is the same 404 as an unknown id.
+ */
+export async function regenerateLeloAgreement(request: HttpRequest, context: InvocationContext) {
+  const scope = charterScope(staffIdentityOf(request));
+  const entry = await readScopedLeloEntry(scope, request.params.id ?? '');
+  if (entry.status === 'Active' || !entry.studentSignatureBlob) {
+    throw new HttpError(409, validationMessagesEn['leloExport.notSigned'], undefined, 'leloExport.notSigned');
+  }
+  const requestedAt = new Date();
+  await requestAgreement(entry.id, requestedAt);
+  logInfo(context, 'agreement.regenerateRequested', { leloRegistrationId: entry.id });
+  return json(202, { requestedAt: requestedAt.toISOString() }, { 'Cache-Control': 'no-store' });
+}
+
+registerHttp('lelo-agreement-regenerate', {
+  route: 'leloStaff/{id}/regenerate-agreement',
+  methods: ['POST'],
+  access: 'contributor',
+  maxBodyBytes: 1024,
+  handler: regenerateLeloAgreement,
+});

@@ -1,0 +1,34 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { businessToday } from '@enroll/domain';
+import { withoutSystemFields } from '../../data/system-fields.ts';
+import { charterScope } from '../../platform/charter-scope.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { readScopedLeloEntry } from '../../services/export/lelo-entry.ts';
+import { buildLeloPdf, leloPdfFileName } from '../../services/export/lelo-pdf.ts';
+import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
+import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
+
+/**
+ * GET /api/leloStaff/{id}/pdf: '{first}{last}_LeloForm.pdf' of one secondary enrollment (Export to
+ * PDF), for every staff level; another charter's entry is the same 404 as an unknown id. Recorded
+ * in exportLog as a 'pdf' export of one record.
+ */
+export async function getLeloEntryPdf(request: HttpRequest, context: InvocationContext) {
+  const scope = charterScope(staffIdentityOf(request));
+  const entry = withoutSystemFields(await readScopedLeloEntry(scope, request.params.id ?? ''));
+  return recordPdfExport({
+    request,
+    context,
+    fileName: leloPdfFileName(entry),
+    screen: LELO_EXPORT_SCREEN,
+    build: () => buildLeloPdf(entry, businessToday()),
+  });
+}
+
+registerHttp('lelo-entry-pdf', {
+  route: 'leloStaff/{id}/pdf',
+  methods: ['GET'],
+  access: 'staff',
+  handler: getLeloEntryPdf,
+});

@@ -1,0 +1,56 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { businessToday, leloListFiltersSchema, validationMessagesEn } from '@enroll/domain';
+import { charterScope } from '../../platform/charter-scope.ts';
+import { HttpError } from '../../platform/http-errors.ts';
+import { logError } from '../../platform/log.ts';
+import { parseWith } from '../../platform/parse-body.ts';
+import { queryObject } from '../../platform/query-params.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
+import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
+import { LELO_ZIP_FILE_NAME, leloZipItems, leloZipStream } from '../../services/export/lelo-zip.ts';
+
+const LOG_FIELDS = { fileName: LELO_ZIP_FILE_NAME, screen: LELO_EXPORT_SCREEN, exportType: 'zip' } as const;
+
+/**
+ * GET /api/optimizeLeloAPI/zip with the list's filters (no paging): LeloForms_data.zip of the filtered
+ * entries' stored signed agreements, streamed. X-Record-Count is the number of agreements stored;
+ * 404 'export.empty' when no filtered entry has one. Recorded in exportLog as 'zip' with the files
+ * written, or 'failed' (0) when the listing or the stream fails.
+ */
+export async function exportLeloZip(request: HttpRequest, context: InvocationContext) {
+  const filters = parseWith(leloListFiltersSchema, queryObject(request));
+  const scope = charterScope(staffIdentityOf(request));
+  let items: Awaited<ReturnType<typeof leloZipItems>>;
+  try {
+    items = await leloZipItems(filters, scope, businessToday());
+  } catch (error) {
+    await recordExport(request, context, LOG_FIELDS, 'failed', 0);
+    throw error;
+  }
+  const stored = items.filter((item) => item.uploadedUrl).length;
+  if (stored === 0) {
+    throw new HttpError(404, validationMessagesEn['export.empty'], undefined, 'export.empty');
+  }
+  const zip = leloZipStream(items, (item, error) =>
+    logError(context, 'export.zip.pdfSkipped', error, { leloRegistrationId: item.id }),
+  );
+  return exportResponse({
+    ...LOG_FIELDS,
+    request,
+    context,
+    body: zip.stream,
+    contentType: CONTENT_TYPES.zip,
+    recordCount: stored,
+    writtenCount: zip.filesWritten,
+  });
+}
+
+// Every staff level, as the Excel export.
+registerHttp('lelo-export-zip', {
+  route: 'optimizeLeloAPI/zip',
+  methods: ['GET'],
+  access: 'staff',
+  handler: exportLeloZip,
+});

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { validationMessagesEn } from '@enroll/domain';
+import { charterScope } from '../../platform/charter-scope.ts';
+import { HttpError } from '../../platform/http-errors.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
+import { safeFileName } from '../../services/export/file-name.ts';
+import { readScopedLeloEntry } from '../../services/export/lelo-entry.ts';
+import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
+import { downloadStoredPdf } from '../../services/export/lelo-zip.ts';
+
+const EXPORT_TYPE = 'signed_agreement LeloPdf';
+
+function agreementMissing(): HttpError {
+  return new HttpError(
+    404,
+    validationMessagesEn['leloExport.agreementMissing'],
+    undefined,
+    'leloExport.agreementMissing',
+  );
+}
+
+function isBlobMissing(error: unknown): boolean {
+  return (error as { statusCode?: number } | null)?.statusCode === 404;
+}
+
+/**
+ * GET /api/leloStaff/{id}/signed-agreement (Export Signed Agreement): the entry's stored signed
+ * agreement PDF under its stored name, for every staff level. No stored PDF (not signed yet, the
+ * agreement job not done, or its blob gone): 404 'leloExport.agreementMissing'. Another charter's
+ * entry is the same 404 as an unknown id. Recorded as 'signed_agreement LeloPdf'.
+ */
+export async function getLeloSignedAgreement(request: HttpRequest, context: InvocationContext) {
+  const scope = charterScope(staffIdentityOf(request));
+  const entry = await readScopedLeloEntry(scope, request.params.id ?? '');
+  if (!entry.uploadedUrl) throw agreementMissing();
+  const fileName = safeFileName(entry.fileName || `${entry.firstName}${entry.lastName}_Agreement.pdf`);
+  const fields = { fileName, screen: LELO_EXPORT_SCREEN, exportType: EXPORT_TYPE } as const;
+  let pdf: Buffer;
+  try {
+    pdf = await downloadStoredPdf(entry.uploadedUrl);
+  } catch (error) {
+    if (isBlobMissing(error)) throw agreementMissing();
+    await recordExport(request, context, fields, 'failed', 0);
+    throw error;
+  }
+  return exportResponse({
+    ...fields,
+    request,
+    context,
+    body: Readable.from([pdf]),
+    contentType: CONTENT_TYPES.pdf,
+    recordCount: 1,
+  });
+}
+
+registerHttp('lelo-signed-agreement-get', {
+  route: 'leloStaff/{id}/signed-agreement',
+  methods: ['GET'],
+  access: 'staff',
+  handler: getLeloSignedAgreement,
+});

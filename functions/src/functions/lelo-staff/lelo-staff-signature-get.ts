@@ -1,0 +1,41 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { LELO_SIGNATURE_SIGNERS, type LeloSignatureSigner } from '@enroll/domain';
+import { notFound } from '../../platform/http-errors.ts';
+import { logInfo } from '../../platform/log.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+import { readScopedLeloEntry, signaturePng } from '../../services/lelo-staff/scoped-lelo.ts';
+
+function isSigner(value: string): value is LeloSignatureSigner {
+  return (LELO_SIGNATURE_SIGNERS as readonly string[]).includes(value);
+}
+
+/**
+ * GET /api/leloRegistration/staff/{id}/signature/{student|parent}: the signature image (PNG) for the
+ * detail's Agreement section. The images stay in a private container: they reach signed-in staff of
+ * the entry's charter only through this read (anonymous 401 at the pipeline, another charter 404),
+ * never as a blob URL, and are not cached by shared caches.
+ */
+export async function getLeloStaffSignature(request: HttpRequest, context: InvocationContext) {
+  const signer = request.params.signer ?? '';
+  if (!isSigner(signer)) throw notFound('This entry has no such signature.');
+  const entry = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
+  const png = await signaturePng(entry, signer);
+  logInfo(context, 'lelo.signature.read', { leloId: entry.id, signer });
+  return {
+    status: 200,
+    body: png,
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
+}
+
+registerHttp('lelo-staff-signature-get', {
+  route: 'leloRegistration/staff/{id}/signature/{signer}',
+  methods: ['GET'],
+  access: 'staff',
+  handler: getLeloStaffSignature,
+});

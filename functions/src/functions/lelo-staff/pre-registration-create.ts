@@ -1,0 +1,20 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { created } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { createPreRegistration } from '../../services/lelo/pre-registration.ts';
+
+/**
+ * POST /api/leloRegistration/pre-registration (Contributor and up): staff's New Pre Registration.
+ * 201 {id, _uuid, formPath}: an Active entry the family opens at formPath to complete and sign.
+ */
+export async function createLeloPreRegistration(request: HttpRequest, context: InvocationContext) {
+  return created(await createPreRegistration(request, context));
+}
+
+registerHttp('lelo-pre-registration-create', {
+  route: 'leloRegistration/pre-registration',
+  methods: ['POST'],
+  access: 'contributor',
+  maxBodyBytes: 16 * 1024,
+  handler: createLeloPreRegistration,
+});

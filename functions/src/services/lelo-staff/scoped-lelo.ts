@@ -1,0 +1,64 @@
+import {
+  isRecordId,
+  type LeloRegistrationRecord,
+  type LeloSignatureSigner,
+  type LeloStaffEntry,
+} from '@enroll/domain';
+import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
+import type { WithEtag } from '../../data/system-fields.ts';
+import { withoutSystemFields } from '../../data/system-fields.ts';
+import { type CharterScope, isCharterInScope } from '../../platform/charter-scope.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { downloadBuffer } from '../blob-store.ts';
+
+export const NO_LELO_ENTRY = 'No secondary enrollment has this id.';
+
+/** A stored secondary enrollment as read, with its ETag for a conditional write. */
+export type ReadLeloEntry = WithEtag<LeloRegistrationRecord>;
+
+/**
+ * The secondary enrollment a staff request names, with its ETag. An unknown id, a malformed one and an
+ * entry of a charter outside the caller's scope answer the same 404, so ids of other charters do not leak.
+ */
+export async function readScopedLeloEntry(scope: CharterScope, id: string): Promise<ReadLeloEntry> {
+  const stored = isRecordId(id) ? await findLeloRegistration(id) : null;
+  if (!stored || !isCharterInScope(scope, stored.charter_id)) throw notFound(NO_LELO_ENTRY);
+  return stored;
+}
+
+/**
+ * The entry as staff read it: no Cosmos system fields, no idempotency key, and the signature blob
+ * paths replaced by whether each image exists (the images are read through the signature endpoint).
+ */
+export function leloStaffBody(stored: LeloRegistrationRecord): LeloStaffEntry {
+  const {
+    signedWithKey: _key,
+    studentSignatureBlob,
+    parentSignatureBlob,
+    ...fields
+  } = withoutSystemFields(stored);
+  return {
+    ...fields,
+    signatures: { student: Boolean(studentSignatureBlob), parent: Boolean(parentSignatureBlob) },
+  };
+}
+
+/** 200 with the entry and its ETag (for the next If-Match); never cached. */
+export function leloStaffResponse(stored: ReadLeloEntry) {
+  return ok(leloStaffBody(stored), { ETag: stored._etag, 'Cache-Control': 'private, no-store' });
+}
+
+/**
+ * The PNG of one signature of the entry (`container/name` blob path), or a 404 when the entry has
+ * none (unsigned, or a 'Self 18+' student's parent).
+ */
+export async function signaturePng(
+  entry: LeloRegistrationRecord,
+  signer: LeloSignatureSigner,
+): Promise<Buffer> {
+  const path = signer === 'student' ? entry.studentSignatureBlob : entry.parentSignatureBlob;
+  const slash = path ? path.indexOf('/') : -1;
+  if (!path || slash <= 0) throw notFound('This entry has no such signature.');
+  return downloadBuffer(path.slice(0, slash), path.slice(slash + 1));
+}
