@@ -10,6 +10,7 @@ import { finalEnrollmentMessages } from '../services/email/final-enrollment-mess
 import { interestMessages } from '../services/email/interest-messages.ts';
 import { leloMessages } from '../services/email/lelo-messages.ts';
 import { orientationMessages } from '../services/email/orientation-messages.ts';
+import { preRegistrationMessages } from '../services/email/pre-registration-messages.ts';
 import { registrationMessages } from '../services/email/registration-messages.ts';
 
 /** Thrown when some recipients are still pending: the queue retries the job, which touches only those. */
@@ -66,6 +67,8 @@ function messagesOf(job: EmailJob): Promise<EmailMessage[]> {
       return registrationMessages(job.registrationId);
     case 'lelo':
       return leloMessages(job.leloRegistrationId);
+    case 'lelo-pre-registration':
+      return preRegistrationMessages(job.leloRegistrationId);
     case 'orientation':
       return orientationMessages(job);
     case 'final-enrollment':

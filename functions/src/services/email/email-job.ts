@@ -10,6 +10,8 @@ export const emailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('interest'), jobId: id, interestId: id }),
   z.object({ kind: z.literal('registration'), jobId: id, registrationId: id }),
   z.object({ kind: z.literal('lelo'), jobId: id, leloRegistrationId: id }),
+  /** To the family of a staff pre-registration: the link to complete and sign it. */
+  z.object({ kind: z.literal('lelo-pre-registration'), jobId: id, leloRegistrationId: id }),
   /**
    * The orientation e-mail of a registration (virtual or live, from what the registration stores):
    * PRE when set before the student match, POST from processing; staffEmail is the coordinator's

@@ -17,7 +17,8 @@ import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import { renderLeloEmail, renderLeloNotification } from './render-lelo-email.ts';
 
-async function brandOf(record: LeloRegistrationRecord): Promise<Brand> {
+/** The brand of an entry's learning center (its site's, else the one its name says, else the default). */
+export async function leloBrandOf(record: LeloRegistrationRecord): Promise<Brand> {
   const site = await findSite(record.siteId);
   const brandName = site?.brandName ?? brandNameOfLearningCenter(record.learningCenters);
   return (
@@ -57,7 +58,7 @@ export async function leloMessages(leloRegistrationId: string): Promise<EmailMes
   const [confirmation, emailTemplate, brand] = await Promise.all([
     findConfirmationTemplate(record.LeloRegistrationProfile, record.siteId),
     findEmailTemplate(record.LeloRegistrationProfile, record.siteId),
-    brandOf(record),
+    leloBrandOf(record),
   ]);
   const templateMessage = confirmationMessageHtml(confirmation?.templateMessage, {
     firstName: record.firstName,

@@ -65,6 +65,7 @@ function emailJobEntryId(job: EmailJob): string {
     case 'interest':
       return job.interestId;
     case 'lelo':
+    case 'lelo-pre-registration':
       return job.leloRegistrationId;
     case 'registration':
     case 'orientation':
@@ -84,7 +85,8 @@ function describe(message: PoisonMessage): Described {
     return {
       job: { ...base, kind: job ? 'email' : 'other', detail: job?.kind ?? EMAIL_POISON_QUEUE, entryId },
       failureId: failureKey('queue', EMAIL_QUEUE, text),
-      leloEntryId: job?.kind === 'lelo' ? job.leloRegistrationId : null,
+      leloEntryId:
+        job?.kind === 'lelo' || job?.kind === 'lelo-pre-registration' ? job.leloRegistrationId : null,
       retry: () => requeueEmail(message.messageText),
     };
   }

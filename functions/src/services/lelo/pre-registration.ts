@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import {
+  buildPreRegistrationRecord,
+  businessToday,
+  type CourseOfferingRecord,
+  coursesForGrade,
+  type FieldError,
+  type LeloSessionRecord,
+  levelDetails,
+  type OfferedCourse,
+  type PreRegistrationCreated,
+  type PreRegistrationValues,
+  pickedCourseIds,
+  preRegistrationFormPath,
+  preRegistrationSchema,
+  resolveOfferedCourses,
+  schoolLevelOfGrade,
+  type ValidationMessageKey,
+  validationMessagesEn,
+} from '@enroll/domain';
+import { findCourseOffering } from '../../data/course-offerings-repository.ts';
+import {
+  createLeloRegistrationOnce,
+  findLeloRegistration,
+} from '../../data/lelo-registrations-repository.ts';
+import { findSession } from '../../data/sessions-repository.ts';
+import { type CharterScope, charterScope, isCharterInScope } from '../../platform/charter-scope.ts';
+import { badRequest } from '../../platform/http-errors.ts';
+import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { enqueueEmailJob } from '../email/email-job.ts';
+
+function invalid(field: string, code: ValidationMessageKey) {
+  const error: FieldError = { field, code, message: validationMessagesEn[code] };
+  return badRequest('Validation failed', [error]);
+}
+
+/** The session the page names: its id and permalink must both match a stored session. */
+async function sessionOf(values: PreRegistrationValues): Promise<LeloSessionRecord> {
+  const session = await findSession(values.LeloRegistrationProfile);
+  if (!session || session.permalink !== values.permalink)
+    throw invalid('LeloRegistrationProfile', 'preRegistration.session.invalid');
+  return session;
+}
+
+/**
+ * The site's offering in the session, of the named charter and of a charter in the caller's scope.
+ * Unknown, of another charter and out of scope are the same 400 on `siteId`, so the form cannot probe
+ * other charters' sites.
+ */
+async function offeringOf(
+  values: PreRegistrationValues,
+  session: LeloSessionRecord,
+  scope: CharterScope,
+): Promise<CourseOfferingRecord> {
+  const offering = await findCourseOffering(session.id, values.siteId);
+  if (!offering || offering.charter_id !== values.charter_id || !isCharterInScope(scope, offering.charter_id))
+    throw invalid('siteId', 'preRegistration.site.invalid');
+  return offering;
+}
+
+/**
+ * The picked courses as the site offers them for the grade (names and credits from the offering).
+ * The NCAA notice is the family's to understand when they sign, so it does not block staff here.
+ */
+function coursesOf(values: PreRegistrationValues, offering: CourseOfferingRecord): OfferedCourse[] {
+  const level = schoolLevelOfGrade(values.gradeLevel);
+  const details = level ? levelDetails(offering, level) : undefined;
+  const resolved = resolveOfferedCourses(
+    {
+      gradeLevel: values.gradeLevel,
+      courses: pickedCourseIds(values).map((id) => ({ id, course_name: id })),
+      understood1: true,
+    },
+    coursesForGrade(offering, values.gradeLevel),
+    details?.totalCourses,
+    details?.includeNCAA,
+  );
+  if (!resolved.ok) throw invalid(resolved.field, resolved.message);
+  return resolved.courses;
+}
+
+/** The family's e-mail with the link to sign, when the form gave an address (the job id sends it once). */
+function emailJobOf(entryId: string) {
+  return enqueueEmailJob({
+    kind: 'lelo-pre-registration',
+    jobId: `lelo-pre-registration-${entryId}`,
+    leloRegistrationId: entryId,
+  });
+}
+
+/**
+ * POST /api/leloRegistration/pre-registration: every check before the first write (400 with the
+ * failing field, nothing stored), then the Active entry once per Idempotency-Key, then the family's
+ * e-mail with the /forms/{permalink}/{uuid} link when an address was given. A repeat answers as the
+ * first request did (and queues the e-mail again, which the job id keeps to one send).
+ */
+export async function createPreRegistration(
+  request: HttpRequest,
+  context: InvocationContext,
+): Promise<PreRegistrationCreated> {
+  const id = idempotentId(request, 'lelo-pre-registration');
+  const body = await readJsonBody(request);
+  const now = new Date();
+  const values = parseWith(preRegistrationSchema(businessToday(now)), body);
+  const identity = staffIdentityOf(request);
+  const session = await sessionOf(values);
+  const offering = await offeringOf(values, session, charterScope(identity));
+  const courses = coursesOf(values, offering);
+  const requestHash = requestHashOf(body);
+  const earlier = await findLeloRegistration(id);
+  if (earlier) assertSameRequest(earlier, requestHash);
+  const record = {
+    ...buildPreRegistrationRecord(
+      values,
+      { session, offering, courses },
+      { id, uuid: randomUUID(), now, createdBy: identity.email },
+    ),
+    requestHash,
+  };
+  const result = earlier ? { document: earlier, created: false } : await createLeloRegistrationOnce(record);
+  if (!result.created) assertSameRequest(result.document, requestHash);
+  const stored = result.document;
+  if (stored.studentEmail) await emailJobOf(stored.id);
+  logInfo(context, 'lelo.preRegistered', {
+    leloRegistrationId: stored.id,
+    siteId: offering.siteId,
+    repeated: !result.created,
+    by: identity.userId,
+  });
+  return {
+    id: stored.id,
+    _uuid: stored._uuid,
+    formPath: preRegistrationFormPath(stored.permaLink, stored._uuid),
+  };
+}
