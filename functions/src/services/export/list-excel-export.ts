@@ -3,7 +3,8 @@ import { businessToday, validationMessagesEn } from '@enroll/domain';
 import type * as z from 'zod/mini';
 import { type CharterScope, charterScope } from '../../platform/charter-scope.ts';
 import { HttpError } from '../../platform/http-errors.ts';
-import { parseJsonBody } from '../../platform/parse-body.ts';
+import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
+import { queryObject } from '../../platform/query-params.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { type ExcelColumn, type ExcelRow, excelStream } from './excel-stream.ts';
 import { CONTENT_TYPES, exportResponse, recordExport } from './export-response.ts';
@@ -19,6 +20,11 @@ export const EXPORT_READ_AHEAD_ROWS = 500;
 export interface ListExcelExport<Filters, Key extends string> {
   /** The list's filters (its view toggle, search and sort), as the POST body sends them. */
   filtersSchema: z.core.$ZodType<Filters>;
+  /**
+   * Where the filters come from when not the JSON body (a GET export reads its query string):
+   * validated against `filtersSchema` all the same.
+   */
+  filtersSource?: 'body' | 'query';
   /** How many records the filters and scope match (the list's own count query). */
   count(filters: Filters, scope: CharterScope, today: string): Promise<number>;
   /** Every matching record in the list's order, already turned into sheet rows. */
@@ -58,7 +64,10 @@ export function listExcelExport<Filters, Key extends string>(definition: ListExc
     exportType: 'excel',
   } as const;
   return async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
-    const filters = await parseJsonBody(request, definition.filtersSchema);
+    const filters =
+      definition.filtersSource === 'query'
+        ? parseWith(definition.filtersSchema, queryObject(request))
+        : await parseJsonBody(request, definition.filtersSchema);
     const scope = charterScope(staffIdentityOf(request));
     const today = businessToday();
     let count: number;

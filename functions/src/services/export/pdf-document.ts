@@ -4,6 +4,8 @@ import { UnicodeFonts } from '../pdf/unicode-fonts.ts';
 export interface PdfRow {
   label: string;
   value: string;
+  /** A PNG drawn beside the label instead of the value (a signature), at its width and height in points. */
+  image?: { png: Uint8Array; width: number; height: number };
 }
 
 export interface PdfSection {
@@ -28,7 +30,14 @@ export function sectionHasAnswers(section: PdfSection): boolean {
 export interface StaffPdfInput {
   title: string;
   sections: PdfSection[];
+  /** Page size, margins and line spacing when not STAFF_PDF_LAYOUT's (a screen's own PDF rules). */
+  layout?: Partial<StaffPdfLayout>;
 }
+
+export type StaffPdfLayout = { -readonly [Key in keyof typeof STAFF_PDF_LAYOUT]: number } & {
+  /** The lowest a line may reach before a new page; `margin` when absent. */
+  bottom?: number;
+};
 
 /** US Letter in points, with the margins and sizes of every staff PDF. */
 export const STAFF_PDF_LAYOUT = {
@@ -82,7 +91,8 @@ export async function wrapText(
  * the Noto fonts, so names in any script print as typed.
  */
 export async function buildStaffPdf(input: StaffPdfInput): Promise<Uint8Array> {
-  const L = STAFF_PDF_LAYOUT;
+  const L: StaffPdfLayout = { ...STAFF_PDF_LAYOUT, ...input.layout };
+  const bottom = L.bottom ?? L.margin;
   const doc = await PDFDocument.create();
   doc.setTitle(input.title);
   doc.setCreator('Enrollment');
@@ -94,7 +104,7 @@ export async function buildStaffPdf(input: StaffPdfInput): Promise<Uint8Array> {
 
   /** Room for `height` more points on this page, else a new page. */
   const ensure = (height: number) => {
-    if (y - height >= L.margin) return;
+    if (y - height >= bottom) return;
     page = doc.addPage([L.width, L.height]);
     y = L.height - L.margin;
   };
@@ -121,6 +131,15 @@ export async function buildStaffPdf(input: StaffPdfInput): Promise<Uint8Array> {
     });
     y -= 4;
     for (const row of section.rows) {
+      if (row.image) {
+        ensure(Math.max(row.image.height, L.leading) + 4);
+        y -= Math.max(row.image.height, L.leading);
+        await fonts.draw(page, row.label, { x: L.margin, y, size: L.textSize, bold: true, color: GREY });
+        const image = await doc.embedPng(row.image.png);
+        page.drawImage(image, { x: valueX, y, width: row.image.width, height: row.image.height });
+        y -= 4;
+        continue;
+      }
       const labels = await wrapText(fonts, row.label, L.labelWidth - 10, L.textSize, true);
       const values = await wrapText(fonts, row.value, valueWidth, L.textSize);
       const count = Math.max(labels.length, values.length);
