@@ -60,8 +60,10 @@ describe('the staff routes and their guards', () => {
   }
 
   it('shows a later screen as a clear coming-soon page with the way back', async () => {
-    openAs(1, '/lelo-forms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Secondary Enrollments' })).toBeTruthy();
+    openAs(2, '/intersession');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Secondary Enrollment Sessions' }),
+    ).toBeTruthy();
     expect(screen.getByText('This screen is coming soon. It is not available yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
       '/dashboard',

@@ -59,7 +59,12 @@ export const staffRoutes: RouteObject[] = [
             .RegistrationDetailPage,
         }),
       },
-      soon('/lelo-forms', 'leloForms'),
+      {
+        path: '/lelo-forms',
+        lazy: async () => ({
+          Component: (await import('../features/lelo-list/lelo-list-page.tsx')).LeloListPage,
+        }),
+      },
       soon('/lelo-forms/:id', 'leloDetail'),
       {
         path: '/scheduled-orientations',

@@ -1,6 +1,7 @@
 /** The staff data table: every staff list (interests, registrations, orientations, secondary enrollments). */
 
 export { StaffListCardFacts, type StaffListCardFactsProps } from './staff-list-card-facts.tsx';
+export { StaffListPagerBar } from './staff-list-pager.tsx';
 export { StaffListSection } from './staff-list-section.tsx';
 export { type StaffListQuery, StaffTable, type StaffTableProps } from './staff-table.tsx';
 export type { StaffColumn, StaffListView, StaffRowSelection, StaffToggle } from './staff-table-types.ts';
@@ -10,6 +11,12 @@ export {
   type StaffListTexts,
   useStaffListFilters,
 } from './use-staff-list-filters.ts';
+export {
+  type StaffListPager,
+  type StaffPageParam,
+  staffListPager,
+  useStaffListPager,
+} from './use-staff-list-pager.ts';
 export {
   type StaffListControls,
   type StaffListState,

@@ -35,51 +35,83 @@ export interface StaffListToolbarProps<Filter extends string, Column extends str
   view: 'list' | 'grid';
   /** Buttons of the page (Export to Excel). */
   actions?: ReactNode;
+  /** The page's own filters in place of the search box and the toggles. */
+  filters?: ReactNode;
 }
 
-/** Search box, the mutually exclusive toggles, the List/Grid switch and the page's actions. */
+/** The search box: the server searches once the typing pauses (the URL keeps the settled text). */
+function StaffListSearch({
+  search,
+  setSearch,
+  placeholder,
+  className,
+}: {
+  search: string;
+  setSearch: (search: string) => void;
+  placeholder: string;
+  className: string;
+}) {
+  const { t } = useTranslation('staffTable');
+  const [text, setText] = useState(search);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // Only a settled change reaches the URL (and the server); the effect must not fire on URL updates.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text changes, only
+  useEffect(() => {
+    if (debounced.trim() !== search) setSearch(debounced);
+  }, [debounced]);
+  return (
+    <Field label={t('search')} className={className}>
+      <SearchBox
+        value={text}
+        placeholder={placeholder}
+        maxLength={STAFF_LIST_SEARCH_MAX}
+        onChange={(_event, data) => setText(data.value)}
+      />
+    </Field>
+  );
+}
+
+/**
+ * Search box and the mutually exclusive toggles (or the page's own filters), the List/Grid switch and
+ * the page's actions.
+ */
 export function StaffListToolbar<Filter extends string, Column extends string>({
   list,
   toggles,
   searchPlaceholder,
   view,
   actions,
+  filters,
 }: StaffListToolbarProps<Filter, Column>) {
   const { t } = useTranslation('staffTable');
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
-  const [text, setText] = useState(list.search);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const { search, setSearch } = list;
-  // Only a settled change reaches the URL (and the server); the effect must not fire on URL updates.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text changes, only
-  useEffect(() => {
-    if (debounced.trim() !== search) setSearch(debounced);
-  }, [debounced]);
 
   return (
     <div className={styles.root}>
-      <Field label={t('search')} className={styles.search}>
-        <SearchBox
-          value={text}
-          placeholder={searchPlaceholder}
-          maxLength={STAFF_LIST_SEARCH_MAX}
-          onChange={(_event, data) => setText(data.value)}
-        />
-      </Field>
-      {toggles.length > 0 && (
-        <fieldset className={styles.group}>
-          <legend className={hidden.root}>{t('filters')}</legend>
-          {toggles.map((toggle) => (
-            <ToggleButton
-              key={toggle.id}
-              checked={list.filter === toggle.id}
-              onClick={() => list.toggleFilter(toggle.id)}
-            >
-              {toggle.label}
-            </ToggleButton>
-          ))}
-        </fieldset>
+      {filters ?? (
+        <>
+          <StaffListSearch
+            search={list.search}
+            setSearch={list.setSearch}
+            placeholder={searchPlaceholder}
+            className={styles.search}
+          />
+          {toggles.length > 0 && (
+            <fieldset className={styles.group}>
+              <legend className={hidden.root}>{t('filters')}</legend>
+              {toggles.map((toggle) => (
+                <ToggleButton
+                  key={toggle.id}
+                  checked={list.filter === toggle.id}
+                  onClick={() => list.toggleFilter(toggle.id)}
+                >
+                  {toggle.label}
+                </ToggleButton>
+              ))}
+            </fieldset>
+          )}
+        </>
       )}
       <fieldset className={styles.group}>
         <legend className={hidden.root}>{t('view')}</legend>

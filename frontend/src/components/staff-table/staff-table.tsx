@@ -7,10 +7,12 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { enStaffTable } from './i18n/en.ts';
 import { StaffListGrid } from './staff-list-grid.tsx';
+import { StaffListPagerBar } from './staff-list-pager.tsx';
 import { StaffListTable } from './staff-list-table.tsx';
 import { StaffListToolbar } from './staff-list-toolbar.tsx';
 import type { StaffColumn, StaffRowSelection, StaffToggle } from './staff-table-types.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
+import type { StaffListPager } from './use-staff-list-pager.ts';
 import type { StaffListControls } from './use-staff-list-params.ts';
 
 registerMessages('staffTable', enStaffTable);
@@ -25,13 +27,24 @@ const useStyles = makeStyles({
   more: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
 });
 
-export type StaffListQuery<Row> = UseInfiniteQueryResult<InfiniteData<StaffListPage<Row>>, Error>;
+export type StaffListQuery<Row, PageParam = unknown> = UseInfiniteQueryResult<
+  InfiniteData<StaffListPage<Row>, PageParam>,
+  Error
+>;
 
 export interface StaffTableProps<Row, Column extends string, Filter extends string> {
   /** The table's (and the card list's) accessible name. */
   label: string;
-  /** The list's pages (useInfiniteQuery over the list endpoint, keyed by `list`'s state). */
+  /**
+   * The list's pages (useInfiniteQuery over the list endpoint, keyed by `list`'s state), or with
+   * `pager` the one numbered page on screen (useStaffListPager).
+   */
   query: StaffListQuery<Row>;
+  /**
+   * Numbered pages ('Page X of Y', 'a-b of N Records', Previous, Next) instead of 'Show more'
+   * (useStaffListPager); the count line is then left to the pager.
+   */
+  pager?: StaffListPager;
   /** The toggle, search, sort and view of the URL (useStaffListParams). */
   list: StaffListControls<Filter, Column>;
   columns: readonly StaffColumn<Row, Column>[];
@@ -47,10 +60,11 @@ export interface StaffTableProps<Row, Column extends string, Filter extends stri
   renderCard: (row: Row) => ReactNode;
   onRowClick: (row: Row) => void;
   searchPlaceholder: string;
-  /** The count line, e.g. 'N Record(s)'. */
-  countText: (total: number) => string;
+  /** The count line, e.g. 'N Record(s)'; none with `pager`. */
+  countText?: (total: number) => string;
   emptyTitle: string;
-  emptySubtitle: string;
+  /** A second line under the empty state's title ('Good Job!'), when the list has one. */
+  emptySubtitle?: string;
   /**
    * When given: a toggle or a search that finds nothing shows the table (or the grid) with this text
    * ('No data available') instead of the empty state, which then means the whole list is empty.
@@ -58,6 +72,11 @@ export interface StaffTableProps<Row, Column extends string, Filter extends stri
   emptyTableText?: string;
   /** The page's toolbar buttons (Export to Excel). */
   actions?: ReactNode;
+  /**
+   * The page's own filter controls in place of the search box and the toggles (a list whose filters
+   * are a form with a Search button); the List/Grid switch and `actions` stay.
+   */
+  filters?: ReactNode;
   /** A checkbox per row (or card) and select-all, when the page acts on selected rows. */
   selection?: StaffRowSelection<Row>;
 }
@@ -65,18 +84,18 @@ export interface StaffTableProps<Row, Column extends string, Filter extends stri
 /**
  * The staff data table every staff list uses: search (on the server), mutually exclusive toggles,
  * the count, list or grid view, the sort cycle on the headers, empty/loading/error states and keyset
- * paging with 'Show more'. The state lives in the URL; the page owns the query and the row click.
+ * paging with 'Show more' (or numbered pages with `pager`). The state lives in the URL; the page owns the query and the row click.
  */
 export function StaffTable<Row, Column extends string, Filter extends string>(
   props: StaffTableProps<Row, Column, Filter>,
 ) {
-  const { query, list } = props;
+  const { query, list, pager } = props;
   const { t } = useTranslation('staffTable');
   const styles = useStyles();
   const narrow = useNarrowScreen();
   const view = list.view ?? (narrow ? 'grid' : 'list');
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = query.data?.pages[0]?.total ?? rows.length;
+  const total = pager?.total ?? query.data?.pages[0]?.total ?? rows.length;
   const narrowed = list.filter !== null || list.search !== '';
   const emptyTable = rows.length === 0 && narrowed ? props.emptyTableText : undefined;
 
@@ -88,7 +107,7 @@ export function StaffTable<Row, Column extends string, Filter extends string>(
     content = (
       <div className={styles.empty} data-testid="staff-table-empty">
         <p className={styles.emptyTitle}>{props.emptyTitle}</p>
-        <p className={styles.emptySubtitle}>{props.emptySubtitle}</p>
+        {props.emptySubtitle ? <p className={styles.emptySubtitle}>{props.emptySubtitle}</p> : null}
       </div>
     );
   else if (view === 'grid' && emptyTable !== undefined)
@@ -133,12 +152,16 @@ export function StaffTable<Row, Column extends string, Filter extends string>(
         searchPlaceholder={props.searchPlaceholder}
         view={view}
         actions={props.actions}
+        filters={props.filters}
       />
-      <Text className={styles.count} aria-live="polite" data-testid="staff-table-count">
-        {query.isSuccess ? props.countText(total) : ''}
-      </Text>
+      {props.countText && (
+        <Text className={styles.count} aria-live="polite" data-testid="staff-table-count">
+          {query.isSuccess ? props.countText(total) : ''}
+        </Text>
+      )}
       {content}
-      {rows.length > 0 && (
+      {pager && query.isSuccess && <StaffListPagerBar pager={pager} label={props.label} />}
+      {!pager && rows.length > 0 && (
         <div className={styles.more}>
           {/* Announces the rows a 'Show more' added. */}
           <Text aria-live="polite">

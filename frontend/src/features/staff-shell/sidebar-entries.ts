@@ -1,6 +1,6 @@
 import { LEVEL_ADMIN, LEVEL_CONTRIBUTOR, type PermissionLevel } from '@enroll/domain';
+import type { SessionSummary } from '../../api/sessions/get-sessions.ts';
 import { isAtLeast } from '../../staff-session/is-at-least.ts';
-import type { SessionSummary } from './api/get-sessions.ts';
 
 export type SidebarSectionKey = 'viewEntries' | 'newEntry' | 'setup';
 

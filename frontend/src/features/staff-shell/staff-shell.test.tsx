@@ -1,10 +1,10 @@
 import type { PermissionLevel } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionSummary } from '../../api/sessions/get-sessions.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
-import type { SessionSummary } from './api/get-sessions.ts';
 import { StaffShell } from './components/staff-shell.tsx';
 import { enStaffShell } from './i18n/en.ts';
 

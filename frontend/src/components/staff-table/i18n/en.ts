@@ -10,4 +10,9 @@ export const enStaffTable = {
   showMore: 'Show more',
   loaded: 'Showing {{loaded}} of {{total}}',
   loadError: 'We could not load the list. Check your connection and try again.',
+  pagerLabel: '{{label}} pages',
+  pageOf: 'Page {{page}} of {{pages}}',
+  range: '{{from}}-{{to}} of {{total}} Records',
+  previous: 'Previous',
+  next: 'Next',
 } as const;

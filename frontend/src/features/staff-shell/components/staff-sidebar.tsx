@@ -3,11 +3,11 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useId } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useSessions } from '../../../api/sessions/get-sessions.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isAtLeast } from '../../../staff-session/is-at-least.ts';
 import { LOGOUT_URL } from '../../../staff-session/login-paths.ts';
 import { useStaffUser } from '../../../staff-session/staff-session.tsx';
-import { useSessions } from '../api/get-sessions.ts';
 import { type SidebarSection, sidebarSections } from '../sidebar-entries.ts';
 
 /** Below the spec's 768 px breakpoint the sidebar becomes a menu. */

@@ -1,6 +1,6 @@
 import type { SessionStatus } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 
 /** A secondary enrollment session as GET /api/sessions lists it. */
 export interface SessionSummary {

@@ -1,0 +1,53 @@
+import type { LeloListRow, LeloSortColumn, LeloStatus } from '@enroll/domain';
+import type { StaffColumn } from '../../../components/staff-table/index.ts';
+import type { Translate } from '../../../i18n/use-translation.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+
+export function studentNameOf(row: LeloListRow): string {
+  return `${row.firstName} ${row.lastName}`.trim();
+}
+
+/** What each column shows of a row (the cards show the same facts). */
+function facts(t: Translate): Record<LeloSortColumn, (row: LeloListRow) => string> {
+  return {
+    createdAt: (row) => formatDate(row.createdAt),
+    status: (row) => row.status,
+    studentName: studentNameOf,
+    learningCenter: (row) => row.learningCenters,
+    phone: (row) => row.studentPrimaryPhone,
+    email: (row) => row.studentEmail,
+    signedAgreement: (row) => (row.hasSignedAgreement ? t('signedAgreementYes') : t('signedAgreementNo')),
+    permalink: (row) => row.permaLink,
+  };
+}
+
+// The spec's columns in its order (section 2).
+const ORDER: readonly LeloSortColumn[] = [
+  'createdAt',
+  'status',
+  'studentName',
+  'learningCenter',
+  'phone',
+  'email',
+  'signedAgreement',
+  'permalink',
+];
+
+/** The card's facts (the name is its title). */
+export function leloCardFacts(status: LeloStatus): readonly LeloSortColumn[] {
+  return ORDER.filter((id) => id !== 'studentName' && (status !== 'Active' || id !== 'signedAgreement'));
+}
+
+/**
+ * The list view's columns, every one sortable on the server. The Active view has no Signed Agreement
+ * column: an Active entry is not signed yet.
+ */
+export function leloColumns(t: Translate, status: LeloStatus): StaffColumn<LeloListRow, LeloSortColumn>[] {
+  const render = facts(t);
+  return ORDER.filter((id) => status !== 'Active' || id !== 'signedAgreement').map((id) => ({
+    id,
+    header: t(`columns.${id}`),
+    render: render[id],
+    sortable: true,
+  }));
+}

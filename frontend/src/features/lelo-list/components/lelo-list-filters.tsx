@@ -1,0 +1,122 @@
+import {
+  LELO_STATUSES,
+  type LeloListFilters,
+  type LeloStatus,
+  leloListFiltersSchema,
+  STAFF_LIST_SEARCH_MAX,
+} from '@enroll/domain';
+import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { SessionSummary } from '../../../api/sessions/get-sessions.ts';
+import { DateField } from '../../../components/form-fields/date-field.tsx';
+import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { LeloSearchValues } from '../use-lelo-list-params.ts';
+
+const useStyles = makeStyles({
+  // Fields wrap onto new lines (one under the other on a phone); the button sits on their baseline.
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    flexGrow: 1,
+    minWidth: 0,
+  },
+  search: { width: 'min(320px, 100%)' },
+  select: { width: 'min(220px, 100%)' },
+  date: { width: 'min(180px, 100%)' },
+  // Level with the inputs under their labels.
+  submit: { marginBlockStart: '26px' },
+});
+
+export interface LeloListFiltersProps {
+  status: LeloStatus;
+  session: string;
+  /** The active sessions (the filter lists only those). */
+  sessions: readonly SessionSummary[];
+  values: LeloSearchValues;
+  onStatusChange: (status: LeloStatus) => void;
+  onSessionChange: (session: string) => void;
+  onSearch: (values: LeloSearchValues) => void;
+}
+
+/**
+ * The list's filters: search box, session (All Sessions or an active one) and status, applied at
+ * once, and the date range, applied with the search text by Search. The dates are checked with the
+ * server's schema (both or neither, start not after end), each message under its field.
+ */
+export function LeloListFilterForm({
+  status,
+  session,
+  sessions,
+  values,
+  onStatusChange,
+  onSessionChange,
+  onSearch,
+}: LeloListFiltersProps) {
+  const { t } = useTranslation('leloList');
+  const styles = useStyles();
+  const form = useForm<Partial<LeloSearchValues>, unknown, LeloListFilters>({
+    defaultValues: values,
+    resolver: zodResolver(leloListFiltersSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { reset } = form;
+  // The address changed under the form (a status change cleared the filters, Back): show it.
+  useEffect(() => {
+    reset(values);
+  }, [reset, values]);
+
+  const submit = form.handleSubmit((checked) =>
+    onSearch({
+      search: checked.search,
+      startDate: checked.startDate ?? '',
+      endDate: checked.endDate ?? '',
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} aria-label={t('filtersLabel')} noValidate onSubmit={submit}>
+        <TextField
+          name="search"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          maxLength={STAFF_LIST_SEARCH_MAX}
+          autoComplete="off"
+          className={styles.search}
+        />
+        <Field label={t('session')} className={styles.select}>
+          <Select value={session} onChange={(_event, data) => onSessionChange(data.value)}>
+            <option value="">{t('allSessions')}</option>
+            {sessions.map((one) => (
+              <option key={one._id} value={one._id}>
+                {one.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('status')} className={styles.select}>
+          <Select value={status} onChange={(_event, data) => onStatusChange(data.value as LeloStatus)}>
+            {LELO_STATUSES.map((one) => (
+              <option key={one} value={one}>
+                {t(`statuses.${one}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <DateField name="startDate" label={t('startDate')} className={styles.date} />
+        <DateField name="endDate" label={t('endDate')} className={styles.date} />
+        <Button type="submit" appearance="primary" icon={<SearchRegular />} className={styles.submit}>
+          {t('searchButton')}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
