@@ -17,7 +17,11 @@ export interface DownloadProgress {
 
 /** Why an export did not give a file: nothing to export ('export.empty') or anything else. */
 export class ExportFailure extends Error {
-  constructor(readonly reason: 'empty' | 'failed') {
+  constructor(
+    readonly reason: 'empty' | 'failed',
+    /** The server's error code, when it sent one (e.g. 'leloExport.agreementMissing'). */
+    readonly code?: string,
+  ) {
     super(reason === 'empty' ? 'export.empty' : 'export.failed');
     this.name = 'ExportFailure';
   }
@@ -77,7 +81,7 @@ async function failureOf(response: Response, request: ExportRequest): Promise<Ex
       responseData: `status ${response.status}`,
     });
   }
-  return new ExportFailure('failed');
+  return new ExportFailure('failed', typeof code === 'string' ? code : undefined);
 }
 
 function isFile(response: Response): boolean {

@@ -30,9 +30,16 @@ export function ExportButton({
   appearance = 'secondary',
   filtered = false,
   empty = false,
+  failedMessage,
+  codeMessages,
 }: ExportButtonProps) {
   const styles = useStyles();
-  const { state, run } = useExport(request, fallbackFileName, { filtered, empty });
+  const { state, run } = useExport(request, fallbackFileName, {
+    filtered,
+    empty,
+    ...(failedMessage ? { failedMessage } : {}),
+    ...(codeMessages ? { codeMessages } : {}),
+  });
   const running = state.status === 'running';
   return (
     <div className={styles.root}>

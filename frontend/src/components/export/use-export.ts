@@ -27,6 +27,10 @@ export interface ExportOptions {
   filtered?: boolean;
   /** The screen already knows nothing matches: the empty message shows and nothing is requested. */
   empty?: boolean;
+  /** The failure text when not 'Failed to export data. Please try again.' (the ZIP export has its own). */
+  failedMessage?: string;
+  /** Texts for server error codes that say more than "failed" (e.g. no stored file). */
+  codeMessages?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -40,7 +44,7 @@ export function useExport(request: ExportRequest, fallbackFileName: string, opti
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const running = useRef(false);
 
-  const { filtered = false, empty = false } = options;
+  const { filtered = false, empty = false, failedMessage = EXPORT_MESSAGES.failed, codeMessages } = options;
   const run = useCallback(async () => {
     if (running.current) return;
     const emptyMessage = filtered ? EXPORT_MESSAGES.emptyFiltered : EXPORT_MESSAGES.empty;
@@ -58,14 +62,17 @@ export function useExport(request: ExportRequest, fallbackFileName: string, opti
       );
       setState({ status: 'done', file });
     } catch (error) {
+      const failure = error instanceof ExportFailure ? error : null;
       const message =
-        error instanceof ExportFailure && error.reason === 'empty' ? emptyMessage : EXPORT_MESSAGES.failed;
+        failure?.reason === 'empty'
+          ? emptyMessage
+          : ((failure?.code ? codeMessages?.[failure.code] : undefined) ?? failedMessage);
       setState({ status: 'failed', message });
       notify('warning', message);
     } finally {
       running.current = false;
     }
-  }, [request, fallbackFileName, notify, filtered, empty]);
+  }, [request, fallbackFileName, notify, filtered, empty, failedMessage, codeMessages]);
 
   return { state, run };
 }

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client.ts';
+import { leloEntryKeys } from './lelo-entry-keys.ts';
+import { leloListKeys } from './query-keys.ts';
+
+export interface RegenerateAgreementAnswer {
+  requestedAt: string;
+}
+
+/**
+ * POST /api/leloStaff/{id}/regenerate-agreement (Contributor and up): asks the signed agreement job to
+ * build the entry's PDF again; 202 once asked (the job then points the entry at the new file).
+ */
+export function regenerateAgreement(id: string): Promise<RegenerateAgreementAnswer> {
+  return apiFetch<RegenerateAgreementAnswer>(
+    `/api/leloStaff/${encodeURIComponent(id)}/regenerate-agreement`,
+    { method: 'POST' },
+  );
+}
+
+/** 'Regenerate Signed Agreement': the entry and the lists are read afresh afterwards. */
+export function useRegenerateAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateAgreement,
+    onSuccess: (_answer, id) => {
+      void queryClient.invalidateQueries({ queryKey: leloEntryKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: leloListKeys.all });
+    },
+  });
+}

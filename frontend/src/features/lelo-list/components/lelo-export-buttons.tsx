@@ -1,0 +1,57 @@
+import { validationMessagesEn } from '@enroll/domain';
+import { makeStyles } from '@fluentui/react-components';
+import {
+  exportLeloExcelRequest,
+  LELO_EXCEL_FALLBACK_NAME,
+} from '../../../api/lelo-staff/export-lelo-excel.ts';
+import { exportLeloZipRequest, LELO_ZIP_FALLBACK_NAME } from '../../../api/lelo-staff/export-lelo-zip.ts';
+import type { LeloListRequest } from '../../../api/lelo-staff/query-keys.ts';
+import { ExportButton } from '../../../components/export/index.ts';
+import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+
+registerMessages('leloExports', {
+  exportExcel: 'Export to Excel',
+  exportZip: 'Export Signed Agreements (ZIP)',
+});
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: '8px' },
+});
+
+export interface LeloExportButtonsProps {
+  /** The list's current filters (paging is left out of the exports). */
+  request: LeloListRequest;
+  /** The list already shows nothing: the empty message shows and nothing is requested. */
+  empty?: boolean;
+}
+
+/**
+ * /lelo-forms' exports, of every staff level: LeloForms_data.xlsx and LeloForms_data.zip of the list
+ * as it is filtered (every page), streamed with progress. The list is always narrowed (a status, a
+ * date range), so an empty export says 'No data available to export with the current filters.';
+ * the ZIP's failure has its own words (spec section 8).
+ */
+export function LeloExportButtons({ request, empty = false }: LeloExportButtonsProps) {
+  const { t } = useTranslation('leloExports');
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <ExportButton
+        label={t('exportExcel')}
+        request={exportLeloExcelRequest(request)}
+        fallbackFileName={LELO_EXCEL_FALLBACK_NAME}
+        filtered
+        empty={empty}
+      />
+      <ExportButton
+        label={t('exportZip')}
+        request={exportLeloZipRequest(request)}
+        fallbackFileName={LELO_ZIP_FALLBACK_NAME}
+        filtered
+        empty={empty}
+        failedMessage={validationMessagesEn['leloExport.zipFailed']}
+      />
+    </div>
+  );
+}
