@@ -96,7 +96,13 @@ export const staffRoutes: RouteObject[] = [
             }),
           },
           soon('/editLeloForm/:id', 'editLelo'),
-          soon('/pre-forms/:permalink/:profile', 'preRegistration'),
+          {
+            path: '/pre-forms/:permalink/:profile',
+            lazy: async () => ({
+              Component: (await import('../features/pre-registration/pre-registration-page.tsx'))
+                .PreRegistrationPage,
+            }),
+          },
           soon('/intersession', 'intersession'),
           soon('/edit-courses/:permalink/:id', 'editCourses'),
           soon('/edit-courseOfferings/:charter/:charterId/:name/:courseId/:permalink/:id', 'courseOfferings'),

@@ -1,0 +1,30 @@
+/** English texts of the New Pre Registration page (namespace `preRegistration`). */
+export const enPreRegistration = {
+  title: 'New Pre Registration',
+  back: 'Back to Secondary Enrollments',
+  intro:
+    'Enter what you know about the student. The family receives a link by e-mail (when an e-mail address is given) to complete the registration and sign the agreement.',
+  session: 'Session: {{name}}',
+  sections: {
+    location: 'Learning Center',
+    student: 'Student Information',
+    classes: 'Registration for Classes',
+  },
+  charter: 'Charter',
+  learningCenter: 'Learning Center',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  birthDate: 'Date of Birth',
+  email: 'Email',
+  phone: 'Phone Number',
+  grade: 'Grade',
+  course: 'Course {{number}}',
+  noCenters: 'None of your charters offers courses in this session.',
+  noCourses: 'No courses available for this grade level',
+  offeringLoading: 'Loading the courses...',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  cancel: 'Cancel',
+  submitted: 'PreRegistration Form Submitted Successfully',
+  failed: 'There was an issue submitting the form. Please try again later.',
+};
