@@ -206,11 +206,13 @@ export type LeloStaffEditInput = Partial<LeloStaffEditValues>;
  * city letters and spaces; names 30, street 50, city, state and county 25. A signed entry keeps the
  * signed wizard's required fields required; an unsigned one needs the student's first and last name.
  */
-export function leloStaffEditSchema(context: LeloEditContext): z.ZodMiniType<LeloStaffEditInput> {
+export function leloStaffEditSchema(
+  context: LeloEditContext,
+): z.ZodMiniType<LeloStaffEditInput, Partial<LeloStaffEditValues>> {
   const object = context.signed ? signedObject : unsignedObject;
   return object.check(
     z.superRefine((value, ctx) => checkEdit(value as Loose, ctx as unknown as Ctx, context)),
-  ) as unknown as z.ZodMiniType<LeloStaffEditInput>;
+  ) as unknown as z.ZodMiniType<LeloStaffEditInput, Partial<LeloStaffEditValues>>;
 }
 
 /** The form's starting values: the stored entry's editable fields ('' for what it lacks). */

@@ -1,0 +1,31 @@
+import type { LeloStaffEntry } from '@enroll/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetchWithHeaders } from '../../lib/api-client.ts';
+import { leloEntryPath, type VersionedLeloEntry } from './get-lelo-entry.ts';
+import { leloEntryKeys } from './lelo-entry-keys.ts';
+import { leloListKeys } from './query-keys.ts';
+
+export interface MarkLeloInactiveRequest {
+  id: string;
+  etag: string | null;
+}
+
+/** PUT /api/leloRegistration/staff/{id}/inactive with If-Match (Active or Signed → Inactive). */
+export async function markLeloInactive({ id, etag }: MarkLeloInactiveRequest): Promise<VersionedLeloEntry> {
+  const { body, headers } = await apiFetchWithHeaders<LeloStaffEntry>(`${leloEntryPath(id)}/inactive`, {
+    method: 'PUT',
+    headers: etag ? { 'If-Match': etag } : undefined,
+  });
+  return { entry: body, etag: headers.get('ETag') };
+}
+
+export function useMarkLeloInactive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markLeloInactive,
+    onSuccess: (saved, { id }) => {
+      queryClient.setQueryData(leloEntryKeys.detail(id), saved);
+      void queryClient.invalidateQueries({ queryKey: leloListKeys.all });
+    },
+  });
+}

@@ -1,0 +1,179 @@
+import type { LeloSignatureSigner, LeloStaffEntry } from '@enroll/domain';
+import { isSelfAdult } from '@enroll/domain';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { leloSignatureUrl } from '../../api/lelo-staff/get-lelo-entry.ts';
+import { type DetailRow, DetailSection } from '../../components/detail-frame/index.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+
+const useStyles = makeStyles({
+  sections: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+  courses: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  signatures: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL, margin: 0 },
+  figure: { display: 'grid', gap: tokens.spacingVerticalXS, margin: 0 },
+  image: {
+    width: '300px',
+    maxWidth: '100%',
+    height: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+});
+
+/** YYYY-MM-DD as MM/DD/YYYY (the staff screens' date form); anything else as stored. */
+function usDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : (value ?? '');
+}
+
+interface SignatureProps {
+  id: string;
+  signer: LeloSignatureSigner;
+  present: boolean;
+}
+
+/**
+ * One signature image, read through the staff API with the session cookie (charter-scoped there),
+ * never from a blob address.
+ */
+function Signature({ id, signer, present }: SignatureProps) {
+  const { t } = useTranslation('leloDetail');
+  const styles = useStyles();
+  const [failed, setFailed] = useState(false);
+  const label = t(`signatures.${signer}`);
+  return (
+    <figure className={styles.figure}>
+      <figcaption>{label}</figcaption>
+      {!present ? <span>{t('signatures.none')}</span> : null}
+      {present && failed ? <span role="alert">{t('signatures.failed')}</span> : null}
+      {present && !failed ? (
+        <img
+          className={styles.image}
+          src={leloSignatureUrl(id, signer)}
+          alt={label}
+          data-testid={`signature-${signer}`}
+          onError={() => setFailed(true)}
+        />
+      ) : null}
+    </figure>
+  );
+}
+
+/** The read-only sections of /lelo-forms/{id} (spec section 2, 'Admin: secondary enrollments'). */
+export function LeloSections({ entry }: { entry: LeloStaffEntry }) {
+  const { t } = useTranslation('leloDetail');
+  const styles = useStyles();
+  const row = (field: string, value: string | null | undefined): DetailRow => ({
+    label: t(`fields.${field}`),
+    value: value ?? '',
+  });
+  const selfAdult = isSelfAdult(entry.pgRelationshipToStudent ?? '');
+  const sameMailing = entry.isMailingAddressTheSame === 'Yes';
+  const courses = entry.courses ?? [];
+  return (
+    <div className={styles.sections}>
+      <DetailSection
+        title={t('sections.learningCenter')}
+        rows={[
+          row('site', entry.learningCenters || entry.learningCenter),
+          row('charter', entry.charter),
+          row('uuid', entry._uuid),
+          row('status', entry.status),
+          row('session', entry.session_name),
+        ]}
+      />
+      <DetailSection
+        title={t('sections.student')}
+        rows={[
+          row('hasPreviouslyEnrolled', entry.hasPreviouslyEnrolled),
+          row('firstName', entry.firstName),
+          row('middleName', entry.middleName),
+          row('lastName', entry.lastName),
+          row('gender', entry.gender),
+          row('birthDate', usDate(entry.birthDate)),
+          row('studentEmail', entry.studentEmail),
+          row('studentPrimaryPhone', entry.studentPrimaryPhone),
+          row('studentPrimaryPhoneType', entry.studentPrimaryPhoneType),
+        ]}
+      />
+      <DetailSection
+        title={t('sections.parent')}
+        rows={[
+          row('pgRelationshipToStudent', entry.pgRelationshipToStudent),
+          ...(selfAdult
+            ? []
+            : [
+                row('pgFirstName', entry.pgFirstName),
+                row('pgLastName', entry.pgLastName),
+                row('pgPrimaryEmail', entry.pgPrimaryEmail),
+                row('pgPrimaryPhone', entry.pgPrimaryPhone),
+                row('pgPrimaryPhoneType', entry.pgPrimaryPhoneType),
+              ]),
+        ]}
+      />
+      <DetailSection
+        title={t('sections.physicalAddress')}
+        rows={[
+          row('liveWithPg', entry.liveWithPg),
+          row('livingStatus', entry.livingStatus),
+          row('street', entry.street),
+          row('city', entry.city),
+          row('state', entry.state),
+          row('zip', entry.zip),
+          row('country', entry.country),
+          row('district', entry.district),
+          row('isMailingAddressTheSame', entry.isMailingAddressTheSame),
+        ]}
+      />
+      <DetailSection
+        title={t('sections.mailingAddress')}
+        rows={
+          sameMailing
+            ? []
+            : [
+                row('street', entry.mailingStreet),
+                row('city', entry.mailingCity),
+                row('state', entry.mailingState),
+                row('zip', entry.mailingZip),
+              ]
+        }
+      >
+        {sameMailing ? <p>{t('sameAsPhysical')}</p> : null}
+      </DetailSection>
+      <DetailSection title={t('sections.classes')} rows={[row('gradeLevel', entry.gradeLevel)]}>
+        {courses.length === 0 ? (
+          <p>{t('noCourses')}</p>
+        ) : (
+          <ol className={styles.courses} aria-label={t('sections.classes')}>
+            {courses.map((course, index) => (
+              <li key={course._id ?? index}>
+                {t('credits', {
+                  name: course.course_name,
+                  credits: entry.selectedCourseAgreements?.[index] ?? course.credits ?? '',
+                })}
+              </li>
+            ))}
+          </ol>
+        )}
+      </DetailSection>
+      <DetailSection
+        title={t('sections.agreement')}
+        rows={[
+          row('studentName', entry.studentName),
+          row('studentSignatureDate', usDate(entry.studentSignatureDate)),
+          ...(selfAdult
+            ? []
+            : [
+                row('parentName', entry.parentName),
+                row('parentSignatureDate', usDate(entry.parentSignatureDate)),
+              ]),
+        ]}
+      >
+        <div className={styles.signatures}>
+          <Signature id={entry.id} signer="student" present={entry.signatures.student} />
+          {selfAdult ? null : <Signature id={entry.id} signer="parent" present={entry.signatures.parent} />}
+        </div>
+      </DetailSection>
+    </div>
+  );
+}

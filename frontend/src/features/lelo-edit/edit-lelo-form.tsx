@@ -1,0 +1,238 @@
+import {
+  isSelfAdult,
+  LELO_YES_NO,
+  type LeloStaffEditInput,
+  type LeloStaffEditValues,
+  leloEditContextOf,
+  leloStaffEditSchema,
+  leloStaffEditValuesOf,
+  PHONE_TYPES,
+} from '@enroll/domain';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { VersionedLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
+import { useUpdateLeloEntry } from '../../api/lelo-staff/update-lelo-entry.ts';
+import { EmailField } from '../../components/form-fields/email-field.tsx';
+import { PhoneField } from '../../components/form-fields/phone-field.tsx';
+import { SelectField } from '../../components/form-fields/select-field.tsx';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  section: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0, margin: 0, padding: 0, border: 0 },
+  legend: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    paddingBottom: tokens.spacingVerticalS,
+  },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+    '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalL },
+  },
+  note: { margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+export interface EditLeloFormProps {
+  id: string;
+  loaded: VersionedLeloEntry;
+  /** Reads the entry again (after a 409) and starts the form from it. */
+  onReload: () => void;
+}
+
+/**
+ * The Admin edit (Lelo) form: the domain's leloStaffEditSchema for this entry checks it (the server
+ * uses the same). A signed entry shows its names read-only: only contact details and addresses
+ * change, so the signed agreement stays what was signed. A 409 shows the server's message with Reload
+ * and keeps what was typed; a 400 puts the server's field errors on the fields.
+ */
+export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
+  const { t } = useTranslation('leloEdit');
+  const styles = useStyles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const update = useUpdateLeloEntry();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const { signed, pgRelationshipToStudent } = leloEditContextOf(loaded.entry);
+  const context = useMemo(() => ({ signed, pgRelationshipToStudent }), [signed, pgRelationshipToStudent]);
+  const schema = useMemo(() => leloStaffEditSchema(context), [context]);
+  const form = useForm<LeloStaffEditValues, unknown, LeloStaffEditInput>({
+    defaultValues: leloStaffEditValuesOf(loaded.entry),
+    resolver: zodResolver(schema) as unknown as Resolver<LeloStaffEditValues, unknown, LeloStaffEditInput>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, handleSubmit, setError } = form;
+  const sameMailing = useWatch({ control, name: 'isMailingAddressTheSame' }) === 'Yes';
+  const selfAdult = isSelfAdult(context.pgRelationshipToStudent);
+  const detailPath = `/lelo-forms/${encodeURIComponent(id)}`;
+
+  const save = async (values: LeloStaffEditInput) => {
+    try {
+      await update.mutateAsync({ id, values, etag: loaded.etag });
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        notify('warning', t('failed', { message: '' }));
+        return;
+      }
+      if (error.status === 409) {
+        setConflict(error.message);
+        return;
+      }
+      for (const fieldError of error.errors) {
+        if (Object.hasOwn(values, fieldError.field))
+          setError(fieldError.field as Path<LeloStaffEditValues>, {
+            type: 'server',
+            message: fieldError.code,
+          });
+      }
+      notify('warning', t('failed', { message: error.message }));
+      return;
+    }
+    notify('success', t('saved'));
+    navigate(detailPath);
+  };
+
+  const nameField = (
+    name: 'firstName' | 'middleName' | 'lastName' | 'pgFirstName' | 'pgLastName',
+    required = false,
+  ) => (
+    <TextField
+      name={name}
+      label={t(`fields.${name}`)}
+      required={required && !context.signed}
+      capitalise="name"
+      autoComplete="off"
+      disabled={context.signed}
+    />
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className={styles.form} onSubmit={handleSubmit(save)}>
+        {conflict ? (
+          <MessageBar intent="warning" role="alert">
+            <MessageBarBody>{conflict}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={onReload}>{t('reload')}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+        <p className={styles.note}>{context.signed ? t('signedNote') : t('unsignedNote')}</p>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('sections.student')}</legend>
+          <div className={styles.grid}>
+            {nameField('firstName', true)}
+            {nameField('middleName')}
+            {nameField('lastName', true)}
+            <span />
+            <EmailField
+              name="studentEmail"
+              label={t('fields.studentEmail')}
+              required={context.signed}
+              autoComplete="off"
+            />
+            <PhoneField
+              name="studentPrimaryPhone"
+              label={t('fields.studentPrimaryPhone')}
+              required={context.signed}
+              autoComplete="off"
+            />
+            <SelectField
+              name="studentPrimaryPhoneType"
+              label={t('fields.studentPrimaryPhoneType')}
+              options={PHONE_TYPES}
+            />
+          </div>
+        </fieldset>
+        {selfAdult ? null : (
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('sections.parent')}</legend>
+            <div className={styles.grid}>
+              {nameField('pgFirstName')}
+              {nameField('pgLastName')}
+              <EmailField name="pgPrimaryEmail" label={t('fields.pgPrimaryEmail')} autoComplete="off" />
+              <PhoneField name="pgPrimaryPhone" label={t('fields.pgPrimaryPhone')} autoComplete="off" />
+              <SelectField
+                name="pgPrimaryPhoneType"
+                label={t('fields.pgPrimaryPhoneType')}
+                options={PHONE_TYPES}
+              />
+            </div>
+          </fieldset>
+        )}
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('sections.physicalAddress')}</legend>
+          <div className={styles.grid}>
+            <TextField
+              name="street"
+              label={t('fields.street')}
+              required={context.signed}
+              autoComplete="off"
+            />
+            <TextField name="city" label={t('fields.city')} required={context.signed} autoComplete="off" />
+            <TextField name="state" label={t('fields.state')} required={context.signed} autoComplete="off" />
+            <TextField
+              name="zip"
+              label={t('fields.zip')}
+              required={context.signed}
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="off"
+            />
+            <TextField
+              name="country"
+              label={t('fields.country')}
+              required={context.signed}
+              autoComplete="off"
+            />
+            <TextField name="district" label={t('fields.district')} autoComplete="off" />
+            <SelectField
+              name="isMailingAddressTheSame"
+              label={t('fields.isMailingAddressTheSame')}
+              options={LELO_YES_NO}
+            />
+          </div>
+        </fieldset>
+        {sameMailing ? null : (
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('sections.mailingAddress')}</legend>
+            <div className={styles.grid}>
+              <TextField name="mailingStreet" label={t('fields.mailingStreet')} autoComplete="off" />
+              <TextField name="mailingCity" label={t('fields.mailingCity')} autoComplete="off" />
+              <TextField name="mailingState" label={t('fields.mailingState')} autoComplete="off" />
+              <TextField
+                name="mailingZip"
+                label={t('fields.mailingZip')}
+                inputMode="numeric"
+                maxLength={5}
+                autoComplete="off"
+              />
+            </div>
+          </fieldset>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={update.isPending}>
+            {update.isPending ? t('saving') : t('save')}
+          </Button>
+          <Button onClick={() => navigate(detailPath)}>{t('back')}</Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
