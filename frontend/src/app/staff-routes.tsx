@@ -65,7 +65,12 @@ export const staffRoutes: RouteObject[] = [
           Component: (await import('../features/lelo-list/lelo-list-page.tsx')).LeloListPage,
         }),
       },
-      soon('/lelo-forms/:id', 'leloDetail'),
+      {
+        path: '/lelo-forms/:id',
+        lazy: async () => ({
+          Component: (await import('../features/lelo-detail/lelo-detail-page.tsx')).LeloDetailPage,
+        }),
+      },
       {
         path: '/scheduled-orientations',
         lazy: async () => ({
@@ -95,7 +100,12 @@ export const staffRoutes: RouteObject[] = [
                 .AddRegistrationPage,
             }),
           },
-          soon('/editLeloForm/:id', 'editLelo'),
+          {
+            path: '/editLeloForm/:id',
+            lazy: async () => ({
+              Component: (await import('../features/lelo-edit/edit-lelo-page.tsx')).EditLeloPage,
+            }),
+          },
           {
             path: '/pre-forms/:permalink/:profile',
             lazy: async () => ({
