@@ -304,8 +304,12 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     // accepted from the linked static web app (it sets x-ms-client-principal-idp azureStaticWebApps);
     // see docs/architecture.md "Staff sign-in". Without this setting the API trusts no principal.
     PRINCIPAL_TRUST: 'swa-linked'
-    // The Node worker's heap bound, as the local host runs (scripts/lib/stack.mjs; docs/performance.md).
-    languageWorkers__node__arguments: '--max-old-space-size=256'
+    // The Node worker's heap bound (docs/performance.md "Export memory"): without one V8 sizes the heap
+    // from the machine and lets an export's garbage pile up. The local host runs one export at 256 MB;
+    // an Azure instance serves up to 16 requests at once (Flex Consumption's HTTP concurrency at 2048
+    // MB), so its bound is half the instance memory: garbage is collected long before the instance
+    // limit, and concurrent exports, PDFs and zips still fit.
+    languageWorkers__node__arguments: '--max-old-space-size=${instanceMemoryMB / 2}'
   }
   dependsOn: [
     blobDataOwner
