@@ -55,7 +55,8 @@ describe('Terminate Enrollment', () => {
       processingLevel: 2,
       terminationNotes: 'Family moved out of state.',
     });
-    expect(buttonNames()).toEqual(['Reactivate Registration', 'Export to PDF']);
+    // The page comes back from behind the modal (tabster) a moment after it closes.
+    await waitFor(() => expect(buttonNames()).toEqual(['Reactivate Registration', 'Export to PDF']));
     expect(progressStates()).toEqual(['done', 'done', 'done', 'current']);
   });
 
@@ -116,7 +117,10 @@ describe('Reactivate Registration', () => {
       progressLevel: 1,
       processingLevel: 0,
     });
-    expect(buttonNames()).toEqual(['Edit Form', 'Process Registration', 'Export to PDF']);
+    // The page comes back from behind the modal (tabster) a moment after it closes.
+    await waitFor(() =>
+      expect(buttonNames()).toEqual(['Edit Form', 'Process Registration', 'Export to PDF']),
+    );
     expect(progressStates()).toEqual(['done', 'current', 'todo', 'todo']);
   });
 

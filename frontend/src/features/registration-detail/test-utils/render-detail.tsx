@@ -29,9 +29,9 @@ export function buttonNames(): string[] {
     .map((element) => element.textContent ?? '');
 }
 
-/** The progress bar's step states ('done', 'current', 'todo'). */
+/** The progress bar's step states ('done', 'current', 'todo'), read even while a modal hides the page. */
 export function progressStates(): (string | null)[] {
-  return within(screen.getByTestId('registration-progress'))
-    .getAllByRole('listitem')
-    .map((step) => step.getAttribute('data-state'));
+  return Array.from(screen.getByTestId('registration-progress').querySelectorAll('li')).map((step) =>
+    step.getAttribute('data-state'),
+  );
 }
