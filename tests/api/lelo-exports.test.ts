@@ -8,22 +8,19 @@ import type { CourseOfferingRecord, LeloRegistrationRecord, OfferedCourse } from
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signaturePng } from '../../functions/src/services/lelo/test-png.ts';
 import { exportCall, headersOf, recordsOf, waitForExportLogs, worksheetOf } from '../support/exports.ts';
 import { charterIdsOf } from '../support/interest-write-fixtures.ts';
 import {
   agreementBlobs,
   inspectPdfPage,
   LANCASTER_ID,
-  leloEntries,
-  leloListKeys,
   pdfTexts,
   readLeloEntry,
   readLeloSession,
   readOffering,
-  signatureBlobs,
   waitForSignedAgreement,
 } from '../support/lelo.ts';
+import { storeLeloEntry } from '../support/lelo-exports.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 const SCREEN = 'Secondary Enrollments Admin Screen';
@@ -45,83 +42,8 @@ let active: LeloRegistrationRecord;
 let brokenSignature: LeloRegistrationRecord;
 const minorPdf = Buffer.from(`%PDF-1.4 the signed agreement of ${marker}`);
 
-async function uploadPng(name: string): Promise<string> {
-  await signatureBlobs.createIfNotExists();
-  await signatureBlobs.getBlockBlobClient(name).uploadData(signaturePng(), {
-    blobHTTPHeaders: { blobContentType: 'image/png' },
-  });
-  return `lelo-signatures/${name}`;
-}
-
-/** A stored entry of this run at Lancaster (the active session), as the public wizard stores one. */
-async function store(overrides: Partial<LeloRegistrationRecord>): Promise<LeloRegistrationRecord> {
-  const id = randomUUID();
-  const session = await readLeloSession();
-  const record: LeloRegistrationRecord = {
-    id,
-    _uuid: randomUUID(),
-    status: 'Signed',
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    LeloRegistrationProfile: session.id,
-    permaLink: session.permalink,
-    session_name: session.name,
-    charter: offering.charter,
-    charter_id: offering.charter_id,
-    learningCenter: offering.learningCenterName,
-    learningCenters: offering.learningCenterName,
-    siteId: offering.siteId,
-    hasPreviouslyEnrolled: 'No',
-    firstName: 'Ana',
-    middleName: '',
-    lastName: marker,
-    gender: 'Female',
-    birthDate: '2010-03-15',
-    studentEmail: `${marker}.${id.slice(0, 6)}@example.com`,
-    studentPrimaryPhone: '661-555-0101',
-    studentPrimaryPhoneType: 'Cell',
-    pgRelationshipToStudent: 'Mother',
-    pgFirstName: 'Maria',
-    pgLastName: marker,
-    pgPrimaryEmail: 'maria.parent@example.com',
-    pgPrimaryPhone: '661-555-0102',
-    pgPrimaryPhoneType: 'Cell',
-    liveWithPg: 'Yes',
-    livingStatus: 'Home',
-    street: '1 Main St',
-    city: 'Lancaster',
-    state: 'California',
-    zip: '93534',
-    country: 'Los Angeles',
-    district: 'Antelope Valley',
-    isMailingAddressTheSame: 'Yes',
-    mailingStreet: '',
-    mailingCity: '',
-    mailingState: '',
-    mailingZip: '',
-    gradeLevel: '9',
-    notes: '',
-    courses,
-    selectedCourseAgreements: courses.map((course) => course.credits),
-    understood1: true,
-    understood2: true,
-    studentName: `Ana ${marker}`,
-    studentSignatureDate: '2026-05-04',
-    parentName: `Maria ${marker}`,
-    parentSignatureDate: '2026-05-04',
-    studentSignatureBlob: await uploadPng(`${id}/signing-1/student.png`),
-    parentSignatureBlob: await uploadPng(`${id}/signing-1/parent.png`),
-    signedAt: new Date().toISOString(),
-    evidence: null,
-    signedWithKey: null,
-    uploadedUrl: null,
-    fileName: null,
-    agreementGeneratedAt: null,
-    ...overrides,
-  };
-  await leloEntries.items.create(leloListKeys.withLeloListKeys(record));
-  return record;
-}
+const store = (overrides: Partial<LeloRegistrationRecord>) =>
+  storeLeloEntry({ offering, courses, marker }, overrides);
 
 const excel = (who: string, query: string) => exportCall(who, `/api/optimizeLeloAPI?${query}`);
 const zipCall = (who: string, query: string) => exportCall(who, `/api/optimizeLeloAPI/zip?${query}`);
