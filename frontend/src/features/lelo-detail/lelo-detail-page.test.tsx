@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { currentLocation } from '../../test/render-with-providers.tsx';
+import { LeloDetailPage } from './lelo-detail-page.tsx';
+import { leloEntryFixture, withEtag } from './test-utils/lelo-entry-fixture.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PATH = '/api/leloRegistration/staff/lelo-1';
+
+function open(options: { get?: Reply[]; inactive?: Reply[]; level?: 1 | 2 | 3 | 4 } = {}) {
+  return renderStaffPage(<LeloDetailPage />, {
+    path: '/lelo-forms/:id',
+    route: '/lelo-forms/lelo-1',
+    user: { level: options.level ?? 2 },
+    api: {
+      [PATH]: options.get ?? [withEtag(leloEntryFixture(), '"v1"')],
+      [`${PATH}/inactive`]: options.inactive ?? [],
+    },
+  });
+}
+
+describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
+  it("shows the student's name, the spec's sections and the signatures from the staff API", async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofia Reyes' })).toBeTruthy();
+    for (const title of [
+      'Selected Learning Center',
+      'Student Information',
+      'Parent Information',
+      'Physical Address',
+      'Mailing Address',
+      'Registration for Classes',
+      'Agreement',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+    expect(screen.getByText('Registration ID')).toBeTruthy();
+    expect(screen.getByText('County of Residence')).toBeTruthy();
+    expect(screen.getByText('English 9A (5 credits)')).toBeTruthy();
+    const student = screen.getByRole('img', { name: 'Student signature' }) as HTMLImageElement;
+    expect(student.getAttribute('src')).toBe(`${PATH}/signature/student`);
+    expect(
+      (screen.getByRole('img', { name: 'Parent/guardian signature' }) as HTMLImageElement).getAttribute(
+        'src',
+      ),
+    ).toBe(`${PATH}/signature/parent`);
+  });
+
+  it('marks the entry Inactive after the confirmation, with If-Match, then goes to /lelo-forms', async () => {
+    const { requests } = open({
+      inactive: [withEtag(leloEntryFixture({ status: 'Inactive' }), '"v2"')],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Inactive' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Inactive?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to mark this entry as Inactive?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Inactive' }));
+    await waitFor(() => expect(currentLocation()).toBe('/lelo-forms'));
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toBe(`${PATH}/inactive`);
+    expect(put?.headers.get('If-Match')).toBe('"v1"');
+  });
+
+  it('hides Inactive for an Inactive entry, and Edit and Inactive from a User', async () => {
+    open({ get: [withEtag(leloEntryFixture({ status: 'Inactive' }), '"v1"')] });
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Inactive' })).toBeNull();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    open({ level: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofia Reyes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Inactive' })).toBeNull();
+  });
+
+  it('shows no parent signature for a Self 18+ student and the not-found state for another charter', async () => {
+    open({
+      get: [
+        withEtag(
+          leloEntryFixture({
+            pgRelationshipToStudent: 'Self 18+',
+            signatures: { student: true, parent: false },
+          }),
+          '"v1"',
+        ),
+      ],
+    });
+    expect(await screen.findByRole('img', { name: 'Student signature' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Parent/guardian signature' })).toBeNull();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    open({ get: [jsonReply(404, { message: 'No secondary enrollment has this id.' })] });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});
