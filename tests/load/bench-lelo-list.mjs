@@ -1,6 +1,7 @@
 // The secondary enrollment list at scale (issue 13): 50,000 Lelo entries, the first page and a deep
 // page (page 100, reached by following cursors) of the default view and of a search, each next to the
-// raw Cosmos queries the handler runs, and the count query. Runs against a fresh local stack:
+// raw Cosmos queries the handler runs, and the count query; then the Excel and ZIP exports of about
+// 5,000 entries (time, size, the Functions host's memory). Runs against a fresh local stack:
 //   node scripts/with-stack.mjs node tests/load/bench-lelo-list.mjs
 // and rewrites its part of docs/performance.md (between the bench-lelo markers).
 import { randomUUID } from 'node:crypto';
@@ -10,7 +11,9 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CosmosClient } from '@azure/cosmos';
+import { BlobServiceClient } from '@azure/storage-blob';
 import { build } from 'esbuild';
+import { functionsPid, withMemorySamples } from './host-memory.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const COSMOS_ENDPOINT = process.env.COSMOS_ENDPOINT ?? 'https://localhost:8081';
@@ -28,6 +31,7 @@ async function appModules() {
         "export { businessToday, leloListQuerySchema } from '@enroll/domain';",
         "export { withLeloListKeys } from './functions/src/data/lelo-list-keys.ts';",
         "export { buildLeloListQuery, buildLeloCountQuery } from './functions/src/data/lelo-list.ts';",
+        "export { leloListFiltersSchema, addDaysIso } from '@enroll/domain';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -338,6 +342,76 @@ const views = [
 ];
 console.info(JSON.stringify(views));
 
+// ── The exports of about 5,000 entries: Signed in the last 15 days (~320 a day), Super Admin ──
+
+const EXPORT_DAYS = 15;
+const exportQuery = { status: 'Signed', startDate: modules.addDaysIso(today, -EXPORT_DAYS), endDate: today };
+/** A stored signed agreement's size (the filled master agreement with two signatures: ~60 KB). */
+const AGREEMENT_BYTES = 60 * 1024;
+
+/** Stores a PDF blob for every exported entry that has none yet (the ZIP reads them). */
+async function seedAgreementBlobs() {
+  const started = performance.now();
+  const filters = modules.leloListFiltersSchema.parse(exportQuery);
+  const { resources } = await leloContainer.items
+    .query(modules.buildLeloListQuery(filters, { all: true }, today))
+    .fetchAll();
+  const storage = BlobServiceClient.fromConnectionString(
+    process.env.AzureWebJobsStorage ??
+      'DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;',
+  );
+  const container = storage.getContainerClient('master-agreements');
+  await container.createIfNotExists();
+  const pdf = Buffer.alloc(AGREEMENT_BYTES, 0x25);
+  const paths = resources
+    .map((entry) => entry.uploadedUrl)
+    .filter((path) => path?.startsWith('master-agreements/'));
+  let next = 0;
+  let created = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const name = paths[next].slice('master-agreements/'.length);
+      next += 1;
+      try {
+        await container
+          .getBlockBlobClient(name)
+          .upload(pdf, pdf.length, { conditions: { ifNoneMatch: '*' } });
+        created += 1;
+      } catch (error) {
+        if (error?.statusCode !== 409) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return { entries: resources.length, created, seconds: (performance.now() - started) / 1000 };
+}
+
+/** One export read to its end as the browser reads it: time, bytes, records, the host's memory. */
+async function benchExport(path) {
+  const pid = functionsPid(FUNCTIONS_URL);
+  const start = performance.now();
+  const sampled = await withMemorySamples(pid, async () => {
+    const response = await fetch(`${FUNCTIONS_URL}${path}?${new URLSearchParams(exportQuery)}`, {
+      headers: {
+        'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
+        'x-ms-client-principal': principalHeader(superAdmin),
+      },
+    });
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += chunk.length;
+    return { status: response.status, records: response.headers.get('X-Record-Count'), bytes };
+  });
+  return { ...sampled.result, seconds: (performance.now() - start) / 1000, ...sampled };
+}
+
+const agreements = await seedAgreementBlobs();
+console.info(`bench-lelo: ${agreements.created} agreement PDFs stored in ${agreements.seconds.toFixed(0)} s`);
+const exports = [
+  { label: 'Excel (GET /api/optimizeLeloAPI)', ...(await benchExport('/api/optimizeLeloAPI')) },
+  { label: 'ZIP (GET /api/optimizeLeloAPI/zip)', ...(await benchExport('/api/optimizeLeloAPI/zip')) },
+];
+console.info(JSON.stringify(exports));
+
 const ms = (value) => `${value.toFixed(1)} ms`;
 const ratio = (api, raw) =>
   `ratio p50 ${(api.p50 / raw.p50).toFixed(2)}×, p95 ${(api.p95 / raw.p95).toFixed(2)}×`;
@@ -354,6 +428,15 @@ const lines = [
       : `| ${label}: page ${DEEP_PAGE} | | not reached: ${total} entries are fewer than ${DEEP_PAGE} pages |`,
     `| ${label}: the count query alone | (informative) | p50 ${ms(count.p50)}, p95 ${ms(count.p95)} |`,
   ]),
+  '',
+  `Exports of the Signed entries of the last ${EXPORT_DAYS} days (${agreements.entries.toLocaleString('en-US')} entries, every charter; a ${AGREEMENT_BYTES / 1024} KB stored PDF each), Super Admin, read to the end:`,
+  '',
+  '| Export | goal | measured |',
+  '|---|---|---|',
+  ...exports.map(
+    (run) =>
+      `| ${run.label}, status ${run.status}, ${run.records} records | streamed, Functions host ≤ 300 MB | ${run.seconds.toFixed(1)} s, ${(run.bytes / 2 ** 20).toFixed(1)} MB; host RSS before ${run.before?.rssMb.toFixed(0)} MB, highest sampled during ${run.peakRssMb.toFixed(0)} MB, VmHWM after ${run.after?.peakMb.toFixed(0)} MB |`,
+  ),
 ];
 const file = join(root, 'docs/performance.md');
 const START = '<!-- bench-lelo:start -->';
