@@ -319,7 +319,7 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive', () => {
   it('marks a Signed entry Inactive, keeping its agreement; an Inactive one is refused (409)', async () => {
     const signed = await insertSignedEntry({ charterId: flexCharter });
     const { etag } = await read(STAFF.contributor, signed.entry.id);
-    const result = await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(signed.entry.id), etag);
+    const result = await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(signed.entry.id), etag, {});
     expect(result.status).toBe(200);
     expect((result.body as LeloStaffEntry).status).toBe('Inactive');
     const stored = await readLeloEntry(signed.entry.id);
@@ -333,6 +333,7 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive', () => {
       'PUT',
       inactivePath(signed.entry.id),
       result.headers.get('etag') ?? '',
+      {},
     );
     expect(again.status).toBe(409);
     expect((again.body as { message: string }).message).toBe(
@@ -343,24 +344,26 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive', () => {
   it('marks an Active pre-registration Inactive', async () => {
     const active = await insertPreRegistration({ extra: { charter_id: flexCharter } });
     const { etag } = await read(STAFF.contributor, active.id);
-    expect((await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(active.id), etag)).status).toBe(200);
+    expect((await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(active.id), etag, {})).status).toBe(200);
     expect((await readLeloEntry(active.id))?.status).toBe('Inactive');
   });
 
   it('needs If-Match (428) and the current version (409); 401 anonymous, 403 User, 404 another charter', async () => {
     const signed = await insertSignedEntry({ charterId: sierraCharter });
     const { etag } = await read(STAFF.user, signed.entry.id);
-    expect((await callAs(null, inactivePath(signed.entry.id), { method: 'PUT' })).status).toBe(401);
-    expect((await ifMatchCall(STAFF.user, 'PUT', inactivePath(signed.entry.id), etag)).status).toBe(403);
-    expect((await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(signed.entry.id), etag)).status).toBe(
-      404,
-    );
-    expect((await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id))).status).toBe(428);
+    expect((await callAs(null, inactivePath(signed.entry.id), { method: 'PUT', body: {} })).status).toBe(401);
+    expect((await ifMatchCall(STAFF.user, 'PUT', inactivePath(signed.entry.id), etag, {})).status).toBe(403);
     expect(
-      (await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id), '"stale"')).status,
+      (await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(signed.entry.id), etag, {})).status,
+    ).toBe(404);
+    expect(
+      (await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id), undefined, {})).status,
+    ).toBe(428);
+    expect(
+      (await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id), '"stale"', {})).status,
     ).toBe(409);
     expect((await readLeloEntry(signed.entry.id))?.status).toBe('Signed');
-    expect((await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id), etag)).status).toBe(
+    expect((await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id), etag, {})).status).toBe(
       200,
     );
   });

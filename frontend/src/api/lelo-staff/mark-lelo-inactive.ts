@@ -10,10 +10,12 @@ export interface MarkLeloInactiveRequest {
   etag: string | null;
 }
 
-/** PUT /api/leloRegistration/staff/{id}/inactive with If-Match (Active or Signed → Inactive). */
+/** PUT /api/leloRegistration/staff/{id}/inactive, body {}, with If-Match (Active or Signed → Inactive). */
 export async function markLeloInactive({ id, etag }: MarkLeloInactiveRequest): Promise<VersionedLeloEntry> {
   const { body, headers } = await apiFetchWithHeaders<LeloStaffEntry>(`${leloEntryPath(id)}/inactive`, {
     method: 'PUT',
+    // Every write is JSON (the pipeline refuses another content type); the body says nothing more.
+    json: {},
     headers: etag ? { 'If-Match': etag } : undefined,
   });
   return { entry: body, etag: headers.get('ETag') };

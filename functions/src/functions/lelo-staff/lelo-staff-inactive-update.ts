@@ -13,7 +13,7 @@ import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staf
 
 /**
  * PUT /api/leloRegistration/staff/{id}/inactive (the detail's 'Mark as Inactive', Contributor and
- * up), no body. If-Match is required (428 missing, 409 stale). Only an Active or Signed entry becomes
+ * up), body `{}` (a JSON write like every other; nothing in it is read). If-Match is required (428 missing, 409 stale). Only an Active or Signed entry becomes
  * Inactive (markLeloInactive); an Inactive one is a 409 'leloEdit.inactive.invalid'. Nothing else of
  * the entry changes; the signed agreement and images stay. 200 with the entry and its new ETag.
  */
