@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { leloEntryFixture, withEtag } from '../../test/lelo-entry-fixture.ts';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { LeloDetailPage } from './lelo-detail-page.tsx';
-import { leloEntryFixture, withEtag } from './test-utils/lelo-entry-fixture.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { leloEntryFixture, withEtag } from '../../test/lelo-entry-fixture.ts';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
-import { leloEntryFixture, withEtag } from '../lelo-detail/test-utils/lelo-entry-fixture.ts';
 import { EditLeloPage } from './edit-lelo-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
