@@ -50,7 +50,7 @@ const zipCall = (who: string, query: string) => exportCall(who, `/api/optimizeLe
 const pdfCall = (who: string, id: string) => exportCall(who, `/api/leloStaff/${id}/pdf`);
 const agreementCall = (who: string, id: string) => exportCall(who, `/api/leloStaff/${id}/signed-agreement`);
 const regenerate = (who: string, id: string) =>
-  callAs(who, `/api/leloStaff/${id}/regenerate-agreement`, { method: 'POST' });
+  callAs(who, `/api/leloStaff/${id}/regenerate-agreement`, { method: 'POST', body: {} });
 const sheetOf = async (response: Response) => worksheetOf(await response.arrayBuffer(), 'Lelo-Form');
 const uuidsOf = (records: Record<string, unknown>[]) => records.map((record) => record._uuid).sort();
 

@@ -14,7 +14,8 @@ export interface RegenerateAgreementAnswer {
 export function regenerateAgreement(id: string): Promise<RegenerateAgreementAnswer> {
   return apiFetch<RegenerateAgreementAnswer>(
     `/api/leloStaff/${encodeURIComponent(id)}/regenerate-agreement`,
-    { method: 'POST' },
+    // Staff writes are JSON (the same-origin rule of every state change); the body says nothing more.
+    { method: 'POST', json: {} },
   );
 }
 
