@@ -6,8 +6,8 @@ import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { readScopedLeloEntry } from '../../services/export/lelo-entry.ts';
 import { requestAgreement } from '../../services/lelo/request-agreement.ts';
+import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 /**
  * POST /api/leloStaff/{id}/regenerate-agreement (Regenerate Signed Agreement, Contributor and up):

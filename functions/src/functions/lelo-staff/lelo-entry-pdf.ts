@@ -4,10 +4,10 @@ import { withoutSystemFields } from '../../data/system-fields.ts';
 import { charterScope } from '../../platform/charter-scope.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { readScopedLeloEntry } from '../../services/export/lelo-entry.ts';
 import { buildLeloPdf, leloPdfFileName } from '../../services/export/lelo-pdf.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
 import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
+import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 /**
  * GET /api/leloStaff/{id}/pdf: '{first}{last}_LeloForm.pdf' of one secondary enrollment (Export to

@@ -7,9 +7,9 @@ import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
 import { safeFileName } from '../../services/export/file-name.ts';
-import { readScopedLeloEntry } from '../../services/export/lelo-entry.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
 import { downloadStoredPdf } from '../../services/export/lelo-zip.ts';
+import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 const EXPORT_TYPE = 'signed_agreement LeloPdf';
 

@@ -4,7 +4,7 @@ import archiver from 'archiver';
 import { iterateLeloRegistrations } from '../../data/lelo-list.ts';
 import type { CharterScope } from '../../platform/charter-scope.ts';
 import { downloadBuffer } from '../blob-store.ts';
-import { blobPathParts } from './lelo-entry.ts';
+import { blobPathParts } from './lelo-blob-path.ts';
 import { readAhead } from './read-ahead.ts';
 
 export const LELO_ZIP_FILE_NAME = 'LeloForms_data.zip';
