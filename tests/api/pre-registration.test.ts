@@ -83,7 +83,7 @@ describe('who may pre-register', () => {
     expect(await leloEntriesByStudentEmail(body.studentEmail)).toEqual([]);
   });
 
-  it('answers 400 on siteId for a site of another charter, and for a charter that is not the site's', async () => {
+  it("answers 400 on siteId for a site of another charter, and for a charter that is not the site's", async () => {
     const lancaster = await readOffering(LANCASTER_ID);
     const other = await kingsportBody({
       charter_id: lancaster.charter_id,
