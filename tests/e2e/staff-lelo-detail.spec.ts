@@ -50,7 +50,7 @@ test('a Contributor opens a signed entry, sees its signatures, edits the phone a
   // Inactive: the confirmation, then the list; the entry is stored Inactive with its agreement kept.
   await page.getByRole('button', { name: 'Inactive', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText('Inactive?')).toBeVisible();
+  await expect(dialog.getByText('Inactive?', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Are you sure you want to mark this entry as Inactive?')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Mark as Inactive' }).click();
