@@ -11,6 +11,7 @@ import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
+import { LeloAgreementButtons } from './components/lelo-agreement-buttons.tsx';
 import { enLeloDetail } from './i18n/en.ts';
 import { LeloSections } from './lelo-sections.tsx';
 
@@ -58,8 +59,7 @@ export function LeloDetailPage() {
           {t('actions.edit')}
         </Button>
       ) : null}
-      {/* ── Export slot (issue 13 export helper): Export to PDF, Export Signed Agreement and
-          Regenerate Signed Agreement (the last two only when the entry is not Active) go here. ── */}
+      <LeloAgreementButtons entry={entry} />
       {canAct && entry.status !== 'Inactive' ? (
         <Button onClick={() => setConfirming(true)}>{t('actions.inactive')}</Button>
       ) : null}

@@ -9,6 +9,7 @@ import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
 import { leloCardFacts, leloColumns, studentNameOf } from './components/lelo-columns.tsx';
+import { LeloExportButtons } from './components/lelo-export-buttons.tsx';
 import { LeloListFilterForm } from './components/lelo-list-filters.tsx';
 import { NewPreRegistrationButton } from './components/new-pre-registration-button.tsx';
 import { enLeloList } from './i18n/en.ts';
@@ -76,7 +77,7 @@ export function LeloListPage() {
         }
         actions={
           <div className={styles.actions}>
-            {/* Export buttons (Excel, ZIP) go here, before New Pre Registration. */}
+            <LeloExportButtons request={request} />
             {isAtLeast(user.level, LEVEL_CONTRIBUTOR) && <NewPreRegistrationButton session={chosenSession} />}
           </div>
         }
