@@ -61,6 +61,7 @@ describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.url).toBe(`${PATH}/inactive`);
     expect(put?.headers.get('If-Match')).toBe('"v1"');
+    expect(put?.body).toEqual({});
   });
 
   it('hides Inactive for an Inactive entry, and Edit and Inactive from a User', async () => {
