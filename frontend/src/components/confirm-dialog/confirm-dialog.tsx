@@ -1,17 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(560px, calc(100vw - 32px))' },
@@ -82,32 +73,30 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       modalType="alert"
-      onOpenChange={(_event, data) => {
-        if (!data.open && !busy) onClose();
-      }}
+      title={title}
+      busy={busy}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      actions={
+        <>
+          <Button
+            appearance="primary"
+            className={confirmAppearance === 'danger' ? styles.danger : undefined}
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {confirmLabel}
+          </Button>
+          <Button ref={closeRef} appearance="secondary" disabled={busy} onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </>
+      }
     >
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{body}</DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              className={confirmAppearance === 'danger' ? styles.danger : undefined}
-              disabled={busy}
-              onClick={() => void confirm()}
-            >
-              {confirmLabel}
-            </Button>
-            <Button ref={closeRef} appearance="secondary" disabled={busy} onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {body}
+    </DialogFrame>
   );
 }

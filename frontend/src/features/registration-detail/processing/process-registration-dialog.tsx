@@ -4,22 +4,11 @@ import {
   pendingActionOf,
   type RegistrationRecord,
 } from '@enroll/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  mergeClasses,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { useUpdateRegistrationStatus } from '../../../api/registrations/update-registration-status.ts';
+import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import {
   OrientationSchedulerForm,
   useOrientationEmailNotice,
@@ -225,30 +214,24 @@ export function ProcessRegistrationDialog({
 
   const busy = confirmOrientation.isPending;
   return (
-    <Dialog
-      open
-      onOpenChange={(_event, data) => {
-        if (!data.open && !busy) onClose();
-      }}
+    <DialogFrame
+      title={t('process.title')}
+      busy={busy}
+      onClose={onClose}
+      surfaceClassName={mergeClasses(styles.surface, openedAtLevel < 1 ? styles.full : styles.wide)}
+      contentClassName={styles.content}
+      actions={
+        <Button
+          appearance={stage.kind === 'complete' ? 'primary' : 'secondary'}
+          disabled={busy}
+          onClick={onClose}
+        >
+          {t('process.close')}
+        </Button>
+      }
     >
-      <DialogSurface className={mergeClasses(styles.surface, openedAtLevel < 1 ? styles.full : styles.wide)}>
-        <DialogBody>
-          <DialogTitle>{t('process.title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <ProcessSteps current={stepOf(stage)} />
-            {body()}
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance={stage.kind === 'complete' ? 'primary' : 'secondary'}
-              disabled={busy}
-              onClick={onClose}
-            >
-              {t('process.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <ProcessSteps current={stepOf(stage)} />
+      {body()}
+    </DialogFrame>
   );
 }

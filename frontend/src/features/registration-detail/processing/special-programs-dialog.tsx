@@ -9,12 +9,6 @@ import {
 import {
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -29,6 +23,7 @@ import { FormProvider, type Resolver, useController, useForm, useFormContext } f
 import { useAddSpecialPrograms } from '../../../api/registrations/add-special-programs.ts';
 import { useProgramTypes } from '../../../api/registrations/get-program-types.ts';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
+import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
@@ -221,48 +216,44 @@ export function SpecialProgramsDialog({
   const [busy, setBusy] = useState(false);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(_event, data) => {
-        if (!data.open && !busy) onClose();
-      }}
+    <DialogFrame
+      title={t('programs.title')}
+      busy={busy}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button type="submit" form={formId} appearance="primary" disabled={busy || !programTypes.data}>
+            {busy ? t('programs.saving') : t('programs.save')}
+          </Button>
+          <Button disabled={busy} onClick={onClose}>
+            {t('programs.close')}
+          </Button>
+        </>
+      }
     >
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('programs.title')}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {programTypes.isPending ? <Spinner size="small" label={t('programs.loading')} /> : null}
-            {programTypes.isError ? (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t('programs.loadFailed')}</MessageBarBody>
-                <MessageBarActions>
-                  <Button onClick={() => void programTypes.refetch()}>{t('programs.retry')}</Button>
-                </MessageBarActions>
-              </MessageBar>
-            ) : null}
-            {programTypes.data ? (
-              <ProgramsForm
-                // A fresh read (after Reload) starts the form from the stored programs again.
-                key={registration.etag ?? ''}
-                registration={registration}
-                programs={programTypes.data.data}
-                formId={formId}
-                onSaved={onSaved}
-                onReload={onReload}
-                onBusy={setBusy}
-              />
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button type="submit" form={formId} appearance="primary" disabled={busy || !programTypes.data}>
-              {busy ? t('programs.saving') : t('programs.save')}
-            </Button>
-            <Button disabled={busy} onClick={onClose}>
-              {t('programs.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {programTypes.isPending ? <Spinner size="small" label={t('programs.loading')} /> : null}
+      {programTypes.isError ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t('programs.loadFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void programTypes.refetch()}>{t('programs.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {programTypes.data ? (
+        <ProgramsForm
+          // A fresh read (after Reload) starts the form from the stored programs again.
+          key={registration.etag ?? ''}
+          registration={registration}
+          programs={programTypes.data.data}
+          formId={formId}
+          onSaved={onSaved}
+          onReload={onReload}
+          onBusy={setBusy}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -4,22 +4,13 @@ import {
   type TerminateRequest,
   terminateRequestSchema,
 } from '@enroll/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { useTerminateRegistration } from '../../../api/registrations/terminate-registration.ts';
+import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
@@ -75,43 +66,34 @@ export function TerminateDialog({ registration, onClose, onSaved, onReload }: Te
   const busy = terminate.isPending;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(_event, data) => {
-        if (!data.open && !busy) onClose();
-      }}
+    <DialogFrame
+      title={t('terminate.title')}
+      busy={busy}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      actions={
+        <>
+          <Button type="submit" form={formId} appearance="primary" disabled={busy}>
+            {busy ? t('terminate.submitting') : t('terminate.submit')}
+          </Button>
+          <Button disabled={busy} onClick={onClose}>
+            {t('terminate.close')}
+          </Button>
+        </>
+      }
     >
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('terminate.title')}</DialogTitle>
-          <DialogContent>
-            <FormProvider {...form}>
-              <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-                <TextField
-                  name="notes"
-                  label={t('terminate.notes')}
-                  required
-                  rows={5}
-                  maxLength={PROCESSING_NOTES_MAX}
-                />
-                <WriteFailureMessage
-                  failure={failure}
-                  onReload={onReload}
-                  onReloaded={() => setFailure(null)}
-                />
-              </form>
-            </FormProvider>
-          </DialogContent>
-          <DialogActions>
-            <Button type="submit" form={formId} appearance="primary" disabled={busy}>
-              {busy ? t('terminate.submitting') : t('terminate.submit')}
-            </Button>
-            <Button disabled={busy} onClick={onClose}>
-              {t('terminate.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <FormProvider {...form}>
+        <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            name="notes"
+            label={t('terminate.notes')}
+            required
+            rows={5}
+            maxLength={PROCESSING_NOTES_MAX}
+          />
+          <WriteFailureMessage failure={failure} onReload={onReload} onReloaded={() => setFailure(null)} />
+        </form>
+      </FormProvider>
+    </DialogFrame>
   );
 }
