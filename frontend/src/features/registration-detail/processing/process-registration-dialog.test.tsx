@@ -3,17 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply } from '../../../test/mock-api.ts';
 import { fakeRegistrationApi, makeRecord } from '../test-utils/fake-registration-api.ts';
+import { HIDDEN, reloadAfterConflict } from '../test-utils/processing-dialog.ts';
 import { button, buttonNames, loaded, progressStates, renderDetail } from '../test-utils/render-detail.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/*
- * In jsdom, Fluent's focus manager (tabster) finds nothing focusable (there is no layout), focuses the
- * dialog's surface and then marks the open dialog aria-hidden a moment later; its inside is queried
- * with hidden elements included (as in add-interest-page.test.tsx). The end-to-end test checks the
- * dialog's roles and names in a real browser, with axe.
- */
-const HIDDEN = { hidden: true } as const;
 
 const processDialog = () => screen.findByRole('dialog', { name: 'Process Registration', ...HIDDEN });
 
@@ -204,15 +197,7 @@ describe('Process Registration: student match', () => {
     // Someone else saved the registration: the stale ETag is refused, and Reload reads the new one.
     fake.changeElsewhere({ generalRegistrationNotes: 'Called again.' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Match', ...HIDDEN }));
-    expect(
-      await within(dialog).findByText(
-        'This registration was changed by someone else. Please reload it and try again.',
-      ),
-    ).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload', ...HIDDEN }));
-    await waitFor(() =>
-      expect(within(dialog).queryByRole('button', { name: 'Reload', ...HIDDEN })).toBeNull(),
-    );
+    await reloadAfterConflict(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Match', ...HIDDEN }));
     expect(await within(dialog).findByText('Is the Auto Withdraw completed?')).toBeTruthy();
     expect(fake.record?.status).toBe('Auto Withdraw Requested');

@@ -2,26 +2,13 @@ import type { SpecialProgramsRequest } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply } from '../../../test/mock-api.ts';
-import { fakeRegistrationApi, makeRecord } from '../test-utils/fake-registration-api.ts';
+import { HIDDEN, orientationScheduledApi, reloadAfterConflict } from '../test-utils/processing-dialog.ts';
 import { button, buttonNames, progressStates, renderDetail } from '../test-utils/render-detail.tsx';
 import { nextProgramState } from './special-programs-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/* In jsdom tabster marks an open dialog aria-hidden (see process-registration-dialog.test.tsx). */
-const HIDDEN = { hidden: true } as const;
-
-const orientationReady = () =>
-  fakeRegistrationApi(
-    makeRecord({
-      processingLevel: 2,
-      progressLevel: 2,
-      status: 'Orientation Scheduled',
-      orientationScheduled: true,
-    }),
-  );
-
-async function openPrograms(fake = orientationReady()) {
+async function openPrograms(fake = orientationScheduledApi()) {
   const view = renderDetail(fake, 2);
   fireEvent.click(await button('Add Special Programs'));
   const dialog = await screen.findByRole('dialog', { name: 'Add Special Programs', ...HIDDEN });
@@ -102,12 +89,7 @@ describe('Add Special Programs', () => {
 
     fake.changeElsewhere({ programDescription: 'Changed by a colleague.' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save', ...HIDDEN }));
-    expect(
-      await within(dialog).findByText(
-        'This registration was changed by someone else. Please reload it and try again.',
-      ),
-    ).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload', ...HIDDEN }));
+    await reloadAfterConflict(dialog);
     // The form starts again from the fresh read.
     await waitFor(() =>
       expect(

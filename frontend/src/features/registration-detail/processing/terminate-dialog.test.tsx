@@ -2,24 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply } from '../../../test/mock-api.ts';
 import { fakeRegistrationApi, makeRecord } from '../test-utils/fake-registration-api.ts';
+import { HIDDEN, orientationScheduledApi, reloadAfterConflict } from '../test-utils/processing-dialog.ts';
 import { button, buttonNames, progressStates, renderDetail } from '../test-utils/render-detail.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/* In jsdom tabster marks an open dialog aria-hidden (see process-registration-dialog.test.tsx). */
-const HIDDEN = { hidden: true } as const;
-
-const orientationReady = () =>
-  fakeRegistrationApi(
-    makeRecord({
-      processingLevel: 2,
-      progressLevel: 2,
-      status: 'Orientation Scheduled',
-      orientationScheduled: true,
-    }),
-  );
-
-async function openTerminate(fake = orientationReady()) {
+async function openTerminate(fake = orientationScheduledApi()) {
   const view = renderDetail(fake, 2);
   fireEvent.click(await button('Terminate Registration'));
   const dialog = await screen.findByRole('dialog', { name: 'Terminate Enrollment', ...HIDDEN });
@@ -71,15 +59,7 @@ describe('Terminate Enrollment', () => {
     expect(await within(dialog).findByText('Please enter the termination notes.')).toBeTruthy();
     fake.changeElsewhere();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Terminate', ...HIDDEN }));
-    expect(
-      await within(dialog).findByText(
-        'This registration was changed by someone else. Please reload it and try again.',
-      ),
-    ).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload', ...HIDDEN }));
-    await waitFor(() =>
-      expect(within(dialog).queryByRole('button', { name: 'Reload', ...HIDDEN })).toBeNull(),
-    );
+    await reloadAfterConflict(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Terminate', ...HIDDEN }));
     await waitFor(() => expect(screen.queryByRole('dialog', HIDDEN)).toBeNull());
     expect(fake.record?.status).toBe('Enrollment Terminated');
@@ -131,15 +111,7 @@ describe('Reactivate Registration', () => {
     fireEvent.click(await button('Reactivate Registration'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reactivate Registration', ...HIDDEN });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reactivate', ...HIDDEN }));
-    expect(
-      await within(dialog).findByText(
-        'This registration was changed by someone else. Please reload it and try again.',
-      ),
-    ).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload', ...HIDDEN }));
-    await waitFor(() =>
-      expect(within(dialog).queryByRole('button', { name: 'Reload', ...HIDDEN })).toBeNull(),
-    );
+    await reloadAfterConflict(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reactivate', ...HIDDEN }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', HIDDEN)).toBeNull());
     expect(fake.record?.status).toBe('Enrollment Submitted');
