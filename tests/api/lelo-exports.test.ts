@@ -334,7 +334,10 @@ describe('Regenerate Signed Agreement (POST /api/leloStaff/{id}/regenerate-agree
   it('re-runs the signed agreement job: a new file, uploadedUrl and agreementGeneratedAt', async () => {
     const entry = await store({ firstName: 'Rae' });
     expect((await regenerate(STAFF.user, entry.id)).status).toBe(403);
-    const first = await regenerate(STAFF.contributor, entry.id);
+    // The Contributor passes the level but not the scope: Lancaster's charter is not theirs.
+    expect(await charterIdsOf(STAFF.contributor)).not.toContain(offering.charter_id);
+    expect((await regenerate(STAFF.contributor, entry.id)).status).toBe(404);
+    const first = await regenerate(STAFF.admin, entry.id);
     expect(first.status).toBe(202);
     const built = await waitForSignedAgreement(entry.id);
     expect(built.agreementGeneratedAt).not.toBeNull();
@@ -357,7 +360,7 @@ describe('Regenerate Signed Agreement (POST /api/leloStaff/{id}/regenerate-agree
   }, 60_000);
 
   it("an Active entry has nothing to regenerate (409); another charter's entry is 404", async () => {
-    const response = await regenerate(STAFF.contributor, active.id);
+    const response = await regenerate(STAFF.admin, active.id);
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: 'leloExport.notSigned' });
     expect((await regenerate(STAFF.admin, otherCharter.id)).status).toBe(404);
