@@ -1,0 +1,25 @@
+import { BRAND_SEED } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
+import { signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
+import { preRegistrationLink, renderPreRegistrationEmail } from './render-pre-registration-email.ts';
+
+const brand =
+  BRAND_SEED[0] ??
+  (() => {
+    throw new Error('no brand');
+  })();
+const appUrl = 'http://localhost:4280';
+
+describe('renderPreRegistrationEmail', () => {
+  it("names the student, the center and the courses, and links to the wizard with the entry's uuid", () => {
+    const record = { ...signedTestRecord(), status: 'Active' as const };
+    const email = renderPreRegistrationEmail({ record, brand, appUrl });
+    const link = `${appUrl}/forms/${record.permaLink}/${record._uuid}`;
+    expect(preRegistrationLink(record, appUrl)).toBe(link);
+    expect(email.subject).toBe('Complete your course registration with Learn4Life - Lancaster');
+    expect(email.text).toContain('Hello Ana Lopez,');
+    expect(email.text).toContain('1. English 9A\n2. Art History');
+    expect(email.text).toContain(link);
+    expect(email.html).toContain(`href="${link}"`);
+  });
+});
