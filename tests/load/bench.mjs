@@ -1,6 +1,5 @@
 // npm run bench: the performance figures of the architecture's budgets, printed and written to
 // docs/performance.md. Runs against a fresh local stack (scripts/with-stack.mjs).
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:https';
@@ -10,9 +9,11 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CosmosClient } from '@azure/cosmos';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
+import { buildAppBundle, root } from './app-bundle.mjs';
+import { functionsPid, withMemorySamples } from './host-memory.mjs';
+import { FIRST_NAMES } from './seed-registrations.mjs';
+import { staffFetch } from './staff-request.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 // scripts/with-stack.mjs hands over where its stack listens (ports move with STACK_PORT_OFFSET).
 const COSMOS_ENDPOINT = process.env.COSMOS_ENDPOINT ?? 'https://localhost:8081';
 const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:7071';
@@ -112,34 +113,22 @@ const database = cosmosClient.database('enrollment');
  * exactly the SQL the handler runs.
  */
 async function appModules() {
-  // Inside the repository, so the bundle's npm imports resolve from its node_modules.
-  const outfile = join(root, 'node_modules/.cache/bench/staff-lists.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { withInterestListKeys } from './functions/src/data/interest-list-keys.ts';",
-        "export { buildInterestListQuery, buildInterestCountQuery } from './functions/src/data/interests-list.ts';",
-        "export { withRegistrationListKeys } from './functions/src/data/registration-list-keys.ts';",
-        "export { buildRegistrationListQuery, buildRegistrationCountQuery } from './functions/src/data/registrations-list.ts';",
-        "export { demoRegistrationDocuments } from './functions/src/local/seed/demo-registrations-seed.ts';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outfile,
-    external: ['@azure/*', 'zod', 'zipcodes'],
-    logLevel: 'warning',
-  });
+  const outfile = await buildAppBundle(
+    'staff-lists',
+    [
+      "export { withInterestListKeys } from './functions/src/data/interest-list-keys.ts';",
+      "export { buildInterestListQuery, buildInterestCountQuery } from './functions/src/data/interests-list.ts';",
+      "export { withRegistrationListKeys } from './functions/src/data/registration-list-keys.ts';",
+      "export { buildRegistrationListQuery, buildRegistrationCountQuery } from './functions/src/data/registrations-list.ts';",
+      "export { demoRegistrationDocuments } from './functions/src/local/seed/demo-registrations-seed.ts';",
+    ],
+    ['@azure/*', 'zod', 'zipcodes'],
+  );
   return import(pathToFileURL(outfile).href);
 }
 
 const BENCH_ENTRIES = 50_000;
 const STATUSES = ['New Interest', 'Follow up Required', 'Not Interested', 'Enrollment Submitted'];
-const FIRST_NAMES = ['Ana', 'Luis', 'Maya', 'Noah', 'Sofia', 'Ethan', 'Isabella', 'Mateo', 'Camila', 'Liam'];
 const LAST_NAMES = ['Garcia', 'Nguyen', 'Smith', 'Lopez', 'Kim', 'Patel', 'Reyes', 'Brown', 'Chen', 'Diaz'];
 
 function benchEntry(index, site, { withInterestListKeys }) {
@@ -291,29 +280,6 @@ async function seedBench(name, prefix, make, siteless = false) {
   return { created, seconds: (performance.now() - started) / 1000 };
 }
 
-function principalHeader(email) {
-  const principal = {
-    identityProvider: 'aad',
-    userId: `test-${email}`,
-    userDetails: email,
-    userRoles: ['anonymous', 'authenticated'],
-  };
-  return Buffer.from(JSON.stringify(principal), 'utf8').toString('base64');
-}
-
-/** A call to the Functions host as a staff member, as the edge would forward it (tests/support/staff-auth.ts). */
-function staffFetch(email, path, init = {}) {
-  return fetch(`${FUNCTIONS_URL}${path}`, {
-    ...init,
-    headers: {
-      'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
-      'x-ms-client-principal': principalHeader(email),
-      Origin: new URL(FUNCTIONS_URL).origin,
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-  });
-}
-
 function percentiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
@@ -362,7 +328,7 @@ async function benchList(path, name, buildListQuery, buildCountQuery) {
     let rows = 0;
     let total = 0;
     const api = await timed(30, async () => {
-      const response = await staffFetch(email, `${path}?pageSize=50`);
+      const response = await staffFetch(FUNCTIONS_URL, email, `${path}?pageSize=50`);
       if (response.status !== 200) throw new Error(`GET ${path} as ${label}: ${response.status}`);
       const page = await response.json();
       rows = page.rows.length;
@@ -382,31 +348,6 @@ async function benchList(path, name, buildListQuery, buildCountQuery) {
   return results;
 }
 
-/** The Functions host's process id: whoever listens on its port (else the one local host running). */
-function functionsPid() {
-  const port = new URL(FUNCTIONS_URL).port;
-  try {
-    const listening = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-    const found = /pid=(\d+)/.exec(listening);
-    if (found) return Number(found[1]);
-  } catch {}
-  const ps = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
-  const lines = ps.split('\n').filter((line) => line.includes('functions/dist/local/main.js'));
-  return lines.length === 1 ? Number(lines[0].trim().split(/\s+/)[0]) : null;
-}
-
-/** Peak resident memory so far (VmHWM) and current (VmRSS) of a process, in MB. */
-function memoryOf(pid) {
-  if (!pid) return null;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
-    return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Excel export of a whole list as a Super Admin (`path`: POST /api/enrollment/export or
  * /api/registration/export with no filter: the default list, every page), read to the end: time, size,
@@ -414,34 +355,25 @@ function memoryOf(pid) {
  * is not there.
  */
 async function benchExcelExport(path) {
-  const pid = functionsPid();
-  const before = memoryOf(pid);
+  const pid = functionsPid(FUNCTIONS_URL);
   const start = performance.now();
-  const response = await staffFetch('superadmin@learn4life.example', path, {
-    method: 'POST',
-    body: '{}',
-  });
-  if (response.status === 404 || response.status === 405) {
-    await response.body?.cancel();
-    return { available: false, status: response.status };
-  }
-  let bytes = 0;
-  let peakRssMb = before?.rssMb ?? 0;
-  const sampler = setInterval(() => {
-    const now = memoryOf(pid);
-    if (now) peakRssMb = Math.max(peakRssMb, now.rssMb);
-  }, 200);
-  try {
+  const { result, before, after, peakRssMb } = await withMemorySamples(pid, async () => {
+    const response = await staffFetch(FUNCTIONS_URL, 'superadmin@learn4life.example', path, {
+      method: 'POST',
+      body: '{}',
+    });
+    if (response.status === 404 || response.status === 405) {
+      await response.body?.cancel();
+      return { available: false, status: response.status };
+    }
+    let bytes = 0;
     for await (const chunk of response.body) bytes += chunk.length;
-  } finally {
-    clearInterval(sampler);
-  }
-  const after = memoryOf(pid);
+    return { available: true, status: response.status, bytes };
+  });
+  if (!result.available) return result;
   return {
-    available: true,
-    status: response.status,
+    ...result,
     seconds: (performance.now() - start) / 1000,
-    bytes,
     pid,
     before,
     after,

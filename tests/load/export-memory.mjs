@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeHeapSnapshot } from 'node:v8';
-import { build } from 'esbuild';
+import { appBundlePath, buildAppBundle, root } from './app-bundle.mjs';
+import { seedMemoryRegistrations } from './seed-registrations.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '10000' },
@@ -36,7 +36,7 @@ const { values } = parseArgs({
 });
 const ROWS = Number(values.rows);
 const port = Number(values.port);
-const outfile = join(root, 'node_modules/.cache/bench/export-memory.mjs');
+const outfile = appBundlePath('export-memory');
 
 Object.assign(process.env, {
   COSMOS_ENDPOINT: `https://localhost:${port}`,
@@ -46,29 +46,20 @@ Object.assign(process.env, {
 
 if (!values['export-only']) {
   // The app's own modules, bundled from functions/src (as the bench does), so the export is the real one.
-  await build({
-    stdin: {
-      contents: [
-        "export { ensureContainers, container } from './functions/src/data/cosmos-client.ts';",
-        "export { iterateRegistrations } from './functions/src/data/registrations-list.ts';",
-        "export { withRegistrationListKeys } from './functions/src/data/registration-list-keys.ts';",
-        "export { registrationExcelRows, REGISTRATION_EXCEL_COLUMNS, REGISTRATION_SHEET_NAME } from './functions/src/services/export/registration-excel.ts';",
-        "export { excelStream } from './functions/src/services/export/excel-stream.ts';",
-        "export { listExcelStream } from './functions/src/services/export/list-excel-export.ts';",
-        "export { demoRegistrationDocuments } from './functions/src/local/seed/demo-registrations-seed.ts';",
-        "export { writeHttpResponse } from './functions/src/local/host/http-response.ts';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outfile,
-    external: ['@azure/*', 'exceljs', 'zod', 'zipcodes'],
-    logLevel: 'warning',
-  });
+  await buildAppBundle(
+    'export-memory',
+    [
+      "export { ensureContainers, container } from './functions/src/data/cosmos-client.ts';",
+      "export { iterateRegistrations } from './functions/src/data/registrations-list.ts';",
+      "export { withRegistrationListKeys } from './functions/src/data/registration-list-keys.ts';",
+      "export { registrationExcelRows, REGISTRATION_EXCEL_COLUMNS, REGISTRATION_SHEET_NAME } from './functions/src/services/export/registration-excel.ts';",
+      "export { excelStream } from './functions/src/services/export/excel-stream.ts';",
+      "export { listExcelStream } from './functions/src/services/export/list-excel-export.ts';",
+      "export { demoRegistrationDocuments } from './functions/src/local/seed/demo-registrations-seed.ts';",
+      "export { writeHttpResponse } from './functions/src/local/host/http-response.ts';",
+    ],
+    ['@azure/*', 'exceljs', 'zod', 'zipcodes'],
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'export-memory-'));
   const emulator = spawn(
     process.execPath,
@@ -90,39 +81,8 @@ if (!values['export-only']) {
   const app = await import(pathToFileURL(outfile).href);
   await app.ensureContainers();
 
-  const FIRST = ['Ana', 'Luis', 'Maya', 'Noah', 'Sofia', 'Ethan', 'Isabella', 'Mateo', 'Camila', 'Liam'];
-  const templates = app.demoRegistrationDocuments(new Date().toISOString().slice(0, 10));
-  const registrations = app.container('registrations');
-  const seedStart = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < ROWS) {
-        const index = next;
-        next += 1;
-        const { listKeys: _listKeys, ...template } = templates[index % templates.length];
-        const id = `mem-registration-${String(index).padStart(6, '0')}`;
-        const created = new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString();
-        await registrations.items.create(
-          app.withRegistrationListKeys({
-            ...template,
-            id,
-            _id: id,
-            _uuid: crypto.randomUUID(),
-            createdAt: created,
-            updatedAt: created,
-            submittedAt: created,
-            status: 'Enrollment Submitted',
-            firstName: FIRST[index % FIRST.length],
-            lastName: `Garcia${index % 97}`,
-            studentEmail: `student${index}@example.com`,
-            charter_id: 'charter-1',
-          }),
-        );
-      }
-    }),
-  );
-  console.info(`seeded ${ROWS} registrations in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const seedSeconds = await seedMemoryRegistrations(app, ROWS, { charter_id: 'charter-1' });
+  console.info(`seeded ${ROWS} registrations in ${seedSeconds.toFixed(1)} s`);
   const child = spawn(
     process.execPath,
     ['--expose-gc', fileURLToPath(import.meta.url), '--export-only', ...process.argv.slice(2)],

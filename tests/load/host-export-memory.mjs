@@ -9,12 +9,13 @@
 // --snapshot it sends the host SIGUSR2 halfway (the host runs with --heapsnapshot-signal=SIGUSR2): the
 // snapshot collects the heap fully first, so the heap right after it is what was live.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { buildAppBundle } from './app-bundle.mjs';
+import { functionsPid } from './host-memory.mjs';
+import { seedMemoryRegistrations } from './seed-registrations.mjs';
+import { staffFetch } from './staff-request.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '50000' },
@@ -27,88 +28,31 @@ const probeFile = process.env.HOST_MEMORY_PROBE;
 process.env.COSMOS_KEY ??= 'local';
 process.env.COSMOS_ALLOW_SELF_SIGNED ??= 'true';
 
-const outfile = join(root, 'node_modules/.cache/bench/host-export-memory.mjs');
-await build({
-  stdin: {
-    contents: [
-      "export { container } from './functions/src/data/cosmos-client.ts';",
-      "export { withRegistrationListKeys } from './functions/src/data/registration-list-keys.ts';",
-      "export { demoRegistrationDocuments } from './functions/src/local/seed/demo-registrations-seed.ts';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outfile,
-  external: ['@azure/*', 'exceljs', 'zod', 'zipcodes'],
-  logLevel: 'warning',
-});
+const outfile = await buildAppBundle(
+  'host-export-memory',
+  [
+    "export { container } from './functions/src/data/cosmos-client.ts';",
+    "export { withRegistrationListKeys } from './functions/src/data/registration-list-keys.ts';",
+    "export { demoRegistrationDocuments } from './functions/src/local/seed/demo-registrations-seed.ts';",
+  ],
+  ['@azure/*', 'exceljs', 'zod', 'zipcodes'],
+);
 const app = await import(pathToFileURL(outfile).href);
 
-const FIRST = ['Ana', 'Luis', 'Maya', 'Noah', 'Sofia', 'Ethan', 'Isabella', 'Mateo', 'Camila', 'Liam'];
-const templates = app.demoRegistrationDocuments(new Date().toISOString().slice(0, 10));
-const registrations = app.container('registrations');
-const seedStart = performance.now();
-let next = 0;
-await Promise.all(
-  Array.from({ length: 16 }, async () => {
-    while (next < ROWS) {
-      const index = next;
-      next += 1;
-      const { listKeys: _listKeys, ...template } = templates[index % templates.length];
-      const id = `mem-registration-${String(index).padStart(6, '0')}`;
-      const created = new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString();
-      await registrations.items.create(
-        app.withRegistrationListKeys({
-          ...template,
-          id,
-          _id: id,
-          _uuid: crypto.randomUUID(),
-          createdAt: created,
-          updatedAt: created,
-          submittedAt: created,
-          status: 'Enrollment Submitted',
-          firstName: FIRST[index % FIRST.length],
-          lastName: `Garcia${index % 97}`,
-          studentEmail: `student${index}@example.com`,
-        }),
-      );
-    }
-  }),
-);
-console.info(`seeded ${ROWS} registrations in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+const seedSeconds = await seedMemoryRegistrations(app, ROWS);
+console.info(`seeded ${ROWS} registrations in ${seedSeconds.toFixed(0)} s`);
 
-const principal = Buffer.from(
-  JSON.stringify({
-    identityProvider: 'aad',
-    userId: 'test-superadmin@learn4life.example',
-    userDetails: 'superadmin@learn4life.example',
-    userRoles: ['anonymous', 'authenticated'],
-  }),
-).toString('base64');
-const pid = Number(
-  /pid=(\d+)/.exec(
-    (await import('node:child_process')).execFileSync(
-      'ss',
-      ['-ltnpH', `sport = :${new URL(FUNCTIONS_URL).port}`],
-      { encoding: 'utf8' },
-    ),
-  )?.[1],
-);
+const pid = functionsPid(FUNCTIONS_URL);
 const exportStart = Date.now();
-const response = await fetch(`${FUNCTIONS_URL}/api/registration/export`, {
-  method: 'POST',
-  body: '{}',
-  headers: {
-    'x-enrollment-edge-key': process.env.EDGE_KEY ?? '',
-    'x-ms-client-principal': principal,
-    Origin: new URL(FUNCTIONS_URL).origin,
-    'Content-Type': 'application/json',
+const response = await staffFetch(
+  FUNCTIONS_URL,
+  'superadmin@learn4life.example',
+  '/api/registration/export',
+  {
+    method: 'POST',
+    body: '{}',
   },
-});
+);
 let bytes = 0;
 let snapshotAt = 0;
 for await (const chunk of response.body) {
