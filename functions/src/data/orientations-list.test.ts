@@ -1,61 +1,33 @@
 // The scheduled orientations list's SQL against the local Cosmos emulator: only the waiting statuses,
 // soonest live orientation first (virtual ones after), every sort both ways, keyset paging, search,
 // scope, and the rows' fields.
-import { randomUUID } from 'node:crypto';
-import {
-  type OrientationListQuery,
-  type RegistrationRecord,
-  SCHEDULED_ORIENTATION_STATUSES,
-} from '@enroll/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
-import { demoRegistrationDocuments } from '../local/seed/demo-registrations-seed.ts';
+import { type OrientationListQuery, SCHEDULED_ORIENTATION_STATUSES } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
 import type { CharterScope } from '../platform/charter-scope.ts';
 import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
-import { container } from './cosmos-client.ts';
 import { listOrientationPage } from './orientations-list.ts';
-import { type StoredRegistration, withRegistrationListKeys } from './registration-list-keys.ts';
+import type { StoredRegistration } from './registration-list-keys.ts';
+import { demoRegistrationCopies, storeRegistrationsForSuite } from './test-demo-registrations.ts';
 
-let cosmos: TestCosmos;
 const TODAY = '2026-06-15';
 const ALL: CharterScope = { all: true };
 const CHARTERS = ['charter-a', 'charter-b'];
 const LIVE_DAYS = ['2026-06-20', '2026-06-17', '2026-07-01', '2026-06-24'];
 
 // The demo registrations three times over on two charters; the live ones on spread-out days.
-const stored: StoredRegistration[] = [0, 1, 2].flatMap((copy) =>
-  demoRegistrationDocuments(TODAY).map((demo, index) => {
-    const id = randomUUID();
-    const { listKeys: _keys, ...record } = demo;
-    const day = LIVE_DAYS[(index + copy) % LIVE_DAYS.length] ?? '2026-06-20';
-    const [year, month, date] = day.split('-');
-    const live: Partial<RegistrationRecord> =
-      record.orientationType === 'LIVE'
-        ? { orientationDate: day, orientationTime: `${month}/${date}/${year} 10:00AM - 11:30AM` }
-        : {};
-    return withRegistrationListKeys({
-      ...record,
-      ...live,
-      id,
-      _id: id,
-      _uuid: randomUUID(),
-      charter_id: CHARTERS[(index + copy) % 2] ?? '',
-    });
-  }),
-);
+const stored = demoRegistrationCopies(TODAY, 3, CHARTERS, (record, index, copy) => {
+  const day = LIVE_DAYS[(index + copy) % LIVE_DAYS.length] ?? '2026-06-20';
+  const [year, month, date] = day.split('-');
+  return record.orientationType === 'LIVE'
+    ? { orientationDate: day, orientationTime: `${month}/${date}/${year} 10:00AM - 11:30AM` }
+    : {};
+});
 
 const waiting = stored.filter((one) =>
   (SCHEDULED_ORIENTATION_STATUSES as readonly string[]).includes(one.status),
 );
 
-beforeAll(async () => {
-  cosmos = await startTestCosmos();
-  for (const one of stored) await container('registrations').items.create(one);
-}, 60_000);
-
-afterAll(async () => {
-  await cosmos?.stop();
-});
+storeRegistrationsForSuite(stored);
 
 function query(overrides: Partial<OrientationListQuery> = {}): OrientationListQuery {
   return { search: '', order: 'asc', ...overrides };

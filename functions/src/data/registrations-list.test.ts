@@ -1,46 +1,24 @@
 // The registration list's SQL against the local Cosmos emulator: the views, every sort both ways,
 // keyset paging, scope, rows, and the export walk.
-import { randomUUID } from 'node:crypto';
 import type { RegistrationListQuery, RegistrationRecord } from '@enroll/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
-import { demoRegistrationDocuments } from '../local/seed/demo-registrations-seed.ts';
+import { describe, expect, it } from 'vitest';
 import type { CharterScope } from '../platform/charter-scope.ts';
 import { adultCutoff } from '../services/staff-list/keyset-list.ts';
 import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
-import { container } from './cosmos-client.ts';
-import { type StoredRegistration, withRegistrationListKeys } from './registration-list-keys.ts';
+import type { StoredRegistration } from './registration-list-keys.ts';
 import { countRegistrations, iterateRegistrations, listRegistrationPage } from './registrations-list.ts';
+import { demoRegistrationCopies, storeRegistrationsForSuite } from './test-demo-registrations.ts';
 
-let cosmos: TestCosmos;
 const TODAY = '2026-06-15';
 const ALL: CharterScope = { all: true };
 const CHARTERS = ['charter-a', 'charter-b'];
 
 // The demo registrations twice over (every status, both types, both sides of 18), on two charters.
-const stored: StoredRegistration[] = [0, 1].flatMap((copy) =>
-  demoRegistrationDocuments(TODAY).map((demo, index) => {
-    const id = randomUUID();
-    const { listKeys: _keys, ...record } = demo;
-    return withRegistrationListKeys({
-      ...record,
-      id,
-      _id: id,
-      _uuid: randomUUID(),
-      charter_id: CHARTERS[(index + copy) % 2] ?? '',
-      firstName: copy === 0 ? record.firstName : record.firstName.toUpperCase(),
-    });
-  }),
-);
+const stored = demoRegistrationCopies(TODAY, 2, CHARTERS, (record, _index, copy) => ({
+  firstName: copy === 0 ? record.firstName : record.firstName.toUpperCase(),
+}));
 
-beforeAll(async () => {
-  cosmos = await startTestCosmos();
-  for (const one of stored) await container('registrations').items.create(one);
-}, 60_000);
-
-afterAll(async () => {
-  await cosmos?.stop();
-});
+storeRegistrationsForSuite(stored);
 
 function query(overrides: Partial<RegistrationListQuery> = {}): RegistrationListQuery {
   return { search: '', order: 'asc', ...overrides };
