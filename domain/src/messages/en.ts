@@ -189,7 +189,6 @@ export const validationMessagesEn = {
   'preRegistration.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
   'preRegistration.session.invalid': 'This session does not exist.',
   'preRegistration.site.invalid': 'This learning center does not offer courses in this session.',
-  'leloExport.emptyFiltered': 'No data available to export with the current filters.',
   'leloExport.zipFailed': 'An error occurred while exporting the data.',
   'leloExport.agreementMissing': 'No signed agreement is stored for this entry yet.',
   'leloExport.notSigned': 'This entry has not been signed, so it has no agreement to regenerate.',
