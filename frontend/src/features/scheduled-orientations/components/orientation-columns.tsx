@@ -1,4 +1,8 @@
-import type { OrientationSortColumn, ScheduledOrientationRow } from '@enroll/domain';
+import {
+  ORIENTATION_SORT_COLUMNS,
+  type OrientationSortColumn,
+  type ScheduledOrientationRow,
+} from '@enroll/domain';
 import type { StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 import { ViewLink } from './view-link.tsx';
@@ -27,16 +31,9 @@ const FACTS: Record<Exclude<OrientationColumn, 'view'>, (row: ScheduledOrientati
   programs: (row) => row.programs.join(', '),
 };
 
-// The spec's column order (section 2 "Admin: scheduled orientations").
-const ORDER: readonly Exclude<OrientationColumn, 'view'>[] = [
-  'orientationDate',
-  'status',
-  'learningCenterName',
-  'enrollmentType',
-  'studentName',
-  'age',
-  'programs',
-];
+// The spec's column order (section 2 "Admin: scheduled orientations"): the server's sortable columns
+// are in that order, Programs comes after them.
+const ORDER: readonly Exclude<OrientationColumn, 'view'>[] = [...ORIENTATION_SORT_COLUMNS, 'programs'];
 
 const SORTABLE: ReadonlySet<OrientationColumn> = new Set<OrientationColumn>([
   'orientationDate',
