@@ -1,6 +1,7 @@
 import type { BatchStatusUpdateResponse, OrientationListPage, ScheduledOrientationRow } from '@enroll/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardOf, factNamesOf } from '../../components/staff-table/test-utils/staff-cards.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
@@ -224,15 +225,15 @@ describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
 
   it('shows cards with a named box each in the grid view', async () => {
     renderPage(2, { [LIST]: [jsonReply(200, listPage([ANA, BEN]))] }, '/scheduled-orientations?view=grid');
-    const cards = await screen.findAllByTestId('staff-table-card');
-    expect(cards).toHaveLength(2);
-    const ben = cards[1] as HTMLElement;
-    expect(within(ben).getByRole('heading', { name: 'Ben Stone' })).toBeTruthy();
-    expect(
-      within(ben)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['Orientation Date', 'Status', 'Learning Center', 'Enrollment', 'Age', 'Programs']);
+    const ben = await cardOf(2, 1, 'Ben Stone');
+    expect(factNamesOf(ben)).toEqual([
+      'Orientation Date',
+      'Status',
+      'Learning Center',
+      'Enrollment',
+      'Age',
+      'Programs',
+    ]);
     fireEvent.click(within(ben).getByRole('checkbox', { name: 'Select Ben Stone' }));
     expect(currentLocation()).toBe('/scheduled-orientations?view=grid');
     expect(screen.getByRole('button', { name: 'Set to Completed Orientation (1 selected)' })).toBeTruthy();
