@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRegistrationFormProps } from '../../components/staff-registration-form/index.ts';
 import { jsonReply } from '../../test/mock-api.ts';
 import { fakeRegistrationApi, makeRecord } from './test-utils/fake-registration-api.ts';
+import { HIDDEN, orientationScheduledApi } from './test-utils/processing-dialog.ts';
 import { button, buttonNames, loaded, renderDetail } from './test-utils/render-detail.tsx';
 
 /**
@@ -238,18 +239,8 @@ describe('RegistrationDetailPage edit', () => {
 });
 
 describe('RegistrationDetailPage Reschedule Orientation', () => {
-  /* In jsdom tabster marks an open dialog aria-hidden (see processing/process-registration-dialog.test.tsx). */
-  const HIDDEN = { hidden: true } as const;
-
   it("opens the scheduler with 'Cancel Reschedule'; a sent invitation shows 'Orientation Email Sent'", async () => {
-    const fake = fakeRegistrationApi(
-      makeRecord({
-        processingLevel: 2,
-        progressLevel: 2,
-        status: 'Orientation Scheduled',
-        orientationScheduled: true,
-      }),
-    );
+    const fake = orientationScheduledApi();
     renderDetail(fake, 2);
     fireEvent.click(await button('Reschedule Orientation'));
     let dialog = await screen.findByRole('dialog', { name: 'Orientation Scheduler', ...HIDDEN });
