@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../location/site.ts';
+import { testCharter, testSite } from '../location/test-site.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { applyInterestEdit, buildStaffInterestEntry } from './build-staff-interest-entry.ts';
 import type { InterestEntry } from './interest-entry.ts';
@@ -14,37 +14,16 @@ function bornYearsAgo(years: number): string {
   return new Date(Date.UTC(y - years, m - 1, d - 1)).toISOString().slice(0, 10);
 }
 
-const site: Site = {
+const site = testSite({
   id: 'b2ba96878bd049e721fc7c59',
-  name: 'Lancaster Learning Center',
-  displayName: 'Lancaster',
-  brandName: 'Learn4Life',
-  charter: {
+  charter: testCharter({
     id: 'sierra-valley',
     name: 'Sierra Valley Learning Academy',
     abbreviation: 'SVLA',
-    website: 'https://example.org',
-    contactNumber: '661-555-0100',
     brand: { brandName: 'Learn4Life', brandIcon: 'icon.svg', brandPhoto: '', enrollmentsUrl: '', domain: '' },
-  },
-  photo: '',
-  coordinates: { latitude: 34.69, longitude: -118.15 },
-  address: {
-    address_1: '44900 Division St',
-    city: 'Lancaster',
-    state: 'CA',
-    zip: '93535',
-    phone: '661-555-0100',
-    coordinates: { latitude: 34.69, longitude: -118.15 },
-    start_day: '',
-    end_day: '',
-    start_time: '',
-    end_time: '',
-  },
+  }),
   people: [{ role: 'Principal', category: 'LEADERSHIP', name: 'Pat Principal' }],
-  enrollment_info: null,
-  orientation: { orientation_dates: [], virtual_link: '' },
-};
+});
 
 const base = {
   learningCenterId: site.id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationHandover } from '../interest/registration-handover.ts';
 import type { Site } from '../location/site.ts';
+import { testCharter, testSite } from '../location/test-site.ts';
 import {
   applyRegistrationEdit,
   buildStaffRegistrationRecord,
@@ -13,43 +14,12 @@ import { BIRTH_DATE_16, BIRTH_DATE_19, completeDraft, INTEREST_UUID, SITE_ID, TO
 const NOW = new Date(`${TODAY}T18:00:00Z`);
 
 function siteOf(id: string, charterId: string, name: string): Site {
-  return {
+  return testSite({
     id,
     name,
     displayName: name,
-    brandName: 'Learn4Life',
-    charter: {
-      id: charterId,
-      name: `Charter ${charterId}`,
-      abbreviation: 'CH',
-      website: 'https://example.org',
-      contactNumber: '661-555-0100',
-      brand: {
-        brandName: 'Learn4Life',
-        brandIcon: '',
-        brandPhoto: '',
-        enrollmentsUrl: '',
-        domain: 'learn4life.org',
-      },
-    },
-    photo: '',
-    coordinates: { latitude: 34.69, longitude: -118.15 },
-    address: {
-      address_1: '44900 Division St',
-      city: 'Lancaster',
-      state: 'CA',
-      zip: '93535',
-      phone: '661-555-0100',
-      coordinates: { latitude: 34.69, longitude: -118.15 },
-      start_day: '',
-      end_day: '',
-      start_time: '',
-      end_time: '',
-    },
-    people: [],
-    enrollment_info: null,
-    orientation: { orientation_dates: [], virtual_link: '' },
-  };
+    charter: testCharter({ id: charterId, name: `Charter ${charterId}`, abbreviation: 'CH' }),
+  });
 }
 
 const site = siteOf(SITE_ID, 'c1', 'Lancaster Learning Center');

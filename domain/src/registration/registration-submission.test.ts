@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Site } from '../location/site.ts';
+import { testSite } from '../location/test-site.ts';
 import { validationMessagesEn } from '../messages/en.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { buildRegistrationRecord } from './registration-record.ts';
@@ -94,43 +94,7 @@ describe('registrationSubmissionSchema', () => {
   });
 });
 
-const site: Site = {
-  id: SITE_ID,
-  name: 'Lancaster Learning Center',
-  displayName: 'Lancaster',
-  brandName: 'Learn4Life',
-  charter: {
-    id: 'c1',
-    name: 'Antelope Valley Learning Academy',
-    abbreviation: 'AVLA',
-    website: 'https://example.org',
-    contactNumber: '661-555-0100',
-    brand: {
-      brandName: 'Learn4Life',
-      brandIcon: '',
-      brandPhoto: '',
-      enrollmentsUrl: '',
-      domain: 'learn4life.org',
-    },
-  },
-  photo: '',
-  coordinates: { latitude: 34.69, longitude: -118.15 },
-  address: {
-    address_1: '44900 Division St',
-    city: 'Lancaster',
-    state: 'CA',
-    zip: '93535',
-    phone: '661-555-0100',
-    coordinates: { latitude: 34.69, longitude: -118.15 },
-    start_day: '',
-    end_day: '',
-    start_time: '',
-    end_time: '',
-  },
-  people: [],
-  enrollment_info: null,
-  orientation: { orientation_dates: [], virtual_link: '' },
-};
+const site = testSite({ id: SITE_ID });
 
 const NOW = new Date('2026-06-15T18:00:00Z');
 

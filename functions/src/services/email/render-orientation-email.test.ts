@@ -3,9 +3,9 @@ import {
   buildRegistrationRecord,
   emptyRegistrationDraft,
   type RegistrationRecord,
-  type Site,
 } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
+import { testCharter, testSite } from '../../../../domain/src/location/test-site.ts';
 import { renderFinalEnrollmentEmail } from './render-final-enrollment-email.ts';
 import { mapUrlOf, renderOrientationEmail } from './render-orientation-email.ts';
 
@@ -16,37 +16,12 @@ const brand =
   })();
 const appUrl = 'http://localhost:4280';
 
-const site: Site = {
-  id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
-  name: 'Lancaster Learning Center',
-  displayName: 'Lancaster',
+const site = testSite({
   brandName: brand.brandName,
-  charter: {
-    id: 'c1',
-    name: 'Antelope Valley Learning Academy',
-    abbreviation: 'AVLA',
-    website: 'https://example.org',
-    contactNumber: '661-555-0100',
+  charter: testCharter({
     brand: { brandName: brand.brandName, brandIcon: '', brandPhoto: '', enrollmentsUrl: '', domain: '' },
-  },
-  photo: '',
-  coordinates: { latitude: 34.69, longitude: -118.15 },
-  address: {
-    address_1: '44900 Division St',
-    city: 'Lancaster',
-    state: 'CA',
-    zip: '93535',
-    phone: '661-555-0100',
-    coordinates: { latitude: 34.69, longitude: -118.15 },
-    start_day: '',
-    end_day: '',
-    start_time: '',
-    end_time: '',
-  },
-  people: [],
-  enrollment_info: null,
-  orientation: { orientation_dates: [], virtual_link: '' },
-};
+  }),
+});
 
 function record(overrides: Partial<RegistrationRecord>): RegistrationRecord {
   const draft = { ...emptyRegistrationDraft(), firstName: 'Ana', lastName: 'Lopez', pgFirstName: 'Maria' };
