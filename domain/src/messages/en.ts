@@ -179,7 +179,8 @@ export const validationMessagesEn = {
   'leloEdit.name.max': 'Must be 30 characters or fewer.',
   'leloEdit.street.max': 'Must be 50 characters or fewer.',
   'leloEdit.place.max': 'Must be 25 characters or fewer.',
-  'leloEdit.conflict': 'This secondary enrollment was changed by someone else. Please reload it and try again.',
+  'leloEdit.conflict':
+    'This secondary enrollment was changed by someone else. Please reload it and try again.',
   'leloEdit.ifMatch.required':
     'This change needs the version of the secondary enrollment you edited. Please reload it and try again.',
   'leloEdit.inactive.invalid': 'Only an Active or Signed entry can be marked as Inactive.',
