@@ -35,14 +35,7 @@ const FACTS: Record<Exclude<OrientationColumn, 'view'>, (row: ScheduledOrientati
 // are in that order, Programs comes after them.
 const ORDER: readonly Exclude<OrientationColumn, 'view'>[] = [...ORIENTATION_SORT_COLUMNS, 'programs'];
 
-const SORTABLE: ReadonlySet<OrientationColumn> = new Set<OrientationColumn>([
-  'orientationDate',
-  'status',
-  'learningCenterName',
-  'enrollmentType',
-  'studentName',
-  'age',
-] satisfies OrientationSortColumn[]);
+const SORTABLE: ReadonlySet<OrientationColumn> = new Set<OrientationColumn>(ORIENTATION_SORT_COLUMNS);
 
 // The name is the card's title; the card shows the other facts in the table's order.
 export const ORIENTATION_CARD_FACTS: readonly OrientationColumn[] = [
