@@ -11,7 +11,7 @@ import { CosmosClient } from '@azure/cosmos';
 import autocannon from 'autocannon';
 import { buildAppBundle, root } from './app-bundle.mjs';
 import { functionsPid, withMemorySamples } from './host-memory.mjs';
-import { FIRST_NAMES } from './seed-registrations.mjs';
+import { FIRST_NAMES, registrationCopyIds } from './seed-registrations.mjs';
 import { staffFetch } from './staff-request.mjs';
 
 // scripts/with-stack.mjs hands over where its stack listens (ports move with STACK_PORT_OFFSET).
@@ -210,18 +210,11 @@ function benchRegistration(index, site, { withRegistrationListKeys, demoRegistra
   registrationTemplates ??= demoRegistrationDocuments(new Date().toISOString().slice(0, 10));
   const templates = registrationTemplates;
   const { listKeys: _listKeys, ...template } = templates[index % templates.length];
-  const id = `bench-registration-${String(index).padStart(6, '0')}`;
-  const created = new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString();
   const first = FIRST_NAMES[index % FIRST_NAMES.length];
   const last = `${LAST_NAMES[(index * 7) % LAST_NAMES.length]}${index % 97}`;
   return withRegistrationListKeys({
     ...template,
-    id,
-    _id: id,
-    _uuid: randomUUID(),
-    createdAt: created,
-    updatedAt: created,
-    submittedAt: created,
+    ...registrationCopyIds('bench-registration-', index),
     // One in 7 complete, one in 11 terminated: the rest is the regular view.
     status:
       index % 7 === 0

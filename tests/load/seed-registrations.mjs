@@ -15,6 +15,13 @@ export const FIRST_NAMES = [
   'Liam',
 ];
 
+/** A copy's own ids (`{prefix}NNNNNN`) and dates: ten minutes apart from 2024-01-01 by `index`. */
+export function registrationCopyIds(prefix, index) {
+  const id = `${prefix}${String(index).padStart(6, '0')}`;
+  const created = new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString();
+  return { id, _id: id, _uuid: randomUUID(), createdAt: created, updatedAt: created, submittedAt: created };
+}
+
 /**
  * Creates `rows` submitted registrations `mem-registration-NNNNNN` (16 writers at a time) through the
  * bundled app (`container`, `withRegistrationListKeys`, `demoRegistrationDocuments`); `extra` fields go
@@ -31,17 +38,10 @@ export async function seedMemoryRegistrations(app, rows, extra = {}) {
         const index = next;
         next += 1;
         const { listKeys: _listKeys, ...template } = templates[index % templates.length];
-        const id = `mem-registration-${String(index).padStart(6, '0')}`;
-        const created = new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString();
         await registrations.items.create(
           app.withRegistrationListKeys({
             ...template,
-            id,
-            _id: id,
-            _uuid: randomUUID(),
-            createdAt: created,
-            updatedAt: created,
-            submittedAt: created,
+            ...registrationCopyIds('mem-registration-', index),
             status: 'Enrollment Submitted',
             firstName: FIRST_NAMES[index % FIRST_NAMES.length],
             lastName: `Garcia${index % 97}`,
