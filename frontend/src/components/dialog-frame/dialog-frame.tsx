@@ -19,8 +19,13 @@ export interface DialogFrameProps {
   onClose: () => void;
   surfaceClassName?: string;
   contentClassName?: string;
-  /** The buttons under the content. */
-  actions: ReactNode;
+  /** The buttons under the content (none when the content holds its own). */
+  actions?: ReactNode;
+  /**
+   * The dialog has finished closing. Navigate only then: a modal removed while open leaves its
+   * aria-hidden on the rest of the app.
+   */
+  onClosed?: () => void;
   children: ReactNode;
 }
 
@@ -34,6 +39,7 @@ export function DialogFrame({
   surfaceClassName,
   contentClassName,
   actions,
+  onClosed,
   children,
 }: DialogFrameProps) {
   return (
@@ -43,12 +49,17 @@ export function DialogFrame({
       onOpenChange={(_event, data) => {
         if (!data.open && !busy) onClose();
       }}
+      surfaceMotion={{
+        onMotionFinish: (_event, { direction }) => {
+          if (direction === 'exit') onClosed?.();
+        },
+      }}
     >
       <DialogSurface className={surfaceClassName}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={contentClassName}>{children}</DialogContent>
-          <DialogActions>{actions}</DialogActions>
+          {actions === undefined ? null : <DialogActions>{actions}</DialogActions>}
         </DialogBody>
       </DialogSurface>
     </Dialog>

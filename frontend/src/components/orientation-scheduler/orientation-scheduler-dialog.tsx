@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import type { VersionedRegistration } from '../../api/registrations/get-registration.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import './i18n/register.ts';
 import { OrientationSchedulerForm } from './orientation-scheduler-form.tsx';
 
@@ -49,34 +42,26 @@ export function OrientationSchedulerDialog({
   const { t } = useTranslation('orientationScheduler');
   const styles = useStyles();
   return (
-    <Dialog
+    <DialogFrame
       open={open}
-      onOpenChange={(_event, data) => (data.open ? undefined : onClose())}
-      surfaceMotion={{
-        onMotionFinish: (_event, { direction }) => {
-          if (direction === 'exit') onClosed?.();
-        },
-      }}
+      title={t('title')}
+      busy={false}
+      onClose={onClose}
+      onClosed={onClosed}
+      surfaceClassName={styles.surface}
     >
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('title')}</DialogTitle>
-          <DialogContent>
-            {open ? (
-              <OrientationSchedulerForm
-                registrationId={registrationId}
-                etag={etag}
-                onScheduled={onScheduled}
-                secondaryActions={
-                  <Button appearance="secondary" onClick={onClose}>
-                    {reschedule ? t('cancelReschedule') : t('close')}
-                  </Button>
-                }
-              />
-            ) : null}
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {open ? (
+        <OrientationSchedulerForm
+          registrationId={registrationId}
+          etag={etag}
+          onScheduled={onScheduled}
+          secondaryActions={
+            <Button appearance="secondary" onClick={onClose}>
+              {reschedule ? t('cancelReschedule') : t('close')}
+            </Button>
+          }
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
