@@ -3,7 +3,6 @@ import {
   addDaysIso,
   type BatchStatusUpdateResponse,
   businessToday,
-  formatOrientationTime,
   type OrientationListPage,
   type OrientationOptions,
   type RegistrationRecord,
@@ -14,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterMarker } from '../support/interest-write-fixtures.ts';
 import { db, waitForOutbox } from '../support/local-stack.ts';
+import { liveOrientation, VIRTUAL_ORIENTATION } from '../support/orientation-fixtures.ts';
 import {
   readRegistration,
   registrations,
@@ -44,26 +44,7 @@ beforeAll(async () => {
 });
 
 /** Waiting for a live orientation on `date` (10:00AM to 11:30AM). */
-function liveOn(date: string): Partial<RegistrationRecord> {
-  return {
-    status: 'Orientation Scheduled',
-    processingLevel: 2,
-    progressLevel: 2,
-    orientationScheduled: true,
-    orientationType: 'LIVE',
-    orientationDate: date,
-    orientationTime: formatOrientationTime(date, '10:00AM', '11:30AM'),
-  };
-}
-
-const VIRTUAL: Partial<RegistrationRecord> = {
-  status: 'Virtual Orientation Sent',
-  processingLevel: 2,
-  progressLevel: 2,
-  orientationScheduled: true,
-  orientationType: 'VIRTUAL',
-  orientationLink: 'https://meet.example.org/orientation/test',
-};
+const liveOn = (date: string) => liveOrientation(date, '10:00AM', '11:30AM');
 
 /** A registration of `marker` (its last name 'Reg{marker}') with its own first name and addresses. */
 function seed(site: Site, marker: string, firstName: string, overrides: Partial<RegistrationRecord>) {
@@ -108,7 +89,7 @@ describe('GET /api/registration/orientations', () => {
       ...liveOn(addDaysIso(today, 3)),
       programs: { iep: true, fiveZeroFour: true, ell: false, cte: 'unchecked' },
     });
-    virtual = await seed(flexSite, marker, 'Abel', VIRTUAL);
+    virtual = await seed(flexSite, marker, 'Abel', VIRTUAL_ORIENTATION);
     submitted = await seed(flexSite, marker, 'Dana', { status: 'Enrollment Submitted' });
     complete = await seed(flexSite, marker, 'Emil', {
       ...liveOn(addDaysIso(today, 1)),
@@ -212,7 +193,7 @@ describe('PATCH /api/registration/batch-status-update', () => {
     const marker = letterMarker();
     const live = await seed(flexSite, marker, 'Hana', liveOn(addDaysIso(today, 5)));
     const stale = await seed(flexSite, marker, 'Ivan', liveOn(addDaysIso(today, 6)));
-    const virtual = await seed(flexSite, marker, 'Jade', VIRTUAL);
+    const virtual = await seed(flexSite, marker, 'Jade', VIRTUAL_ORIENTATION);
     const notReady = await seed(flexSite, marker, 'Kurt', { status: 'Enrollment Submitted' });
     const elsewhere = await seed(sierraSite, marker, 'Lena', liveOn(addDaysIso(today, 5)));
     const listed = await pageAs(STAFF.contributor, { search: `reg${marker}` });

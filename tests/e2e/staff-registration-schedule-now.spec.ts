@@ -2,10 +2,11 @@ import {
   businessToday,
   formatOrientationTime,
   type RegistrationRecord,
+  type Site,
   slotsWithin,
   upcomingOrientationDates,
 } from '@enroll/domain';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { interests, seedInterest } from '../support/interest-write-fixtures.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
 import { registrations } from '../support/registration-fixtures.ts';
@@ -54,6 +55,22 @@ async function registrationOf(uuid: string): Promise<RegistrationRecord | undefi
   return resources[0];
 }
 
+/**
+ * A Contributor signs in, turns a new interest at `site` into an intersession registration and submits
+ * it (the post-registration modal opens); answers the interest.
+ */
+async function submitIntersessionFromInterest(page: Page, site: Site) {
+  const entry = await seedInterest(site);
+  created.interests.push(entry.id);
+  await signInAsSeeded(page, 'contributor');
+  await transferFromDetail(page, entry);
+  const form = new StaffRegistrationPage(page);
+  await form.answer('Enrollment Type', 'Intersession');
+  await completeIntersession(form);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  return entry;
+}
+
 test("a Contributor adds a registration and schedules a live orientation with 'Schedule Orientation Now'", async ({
   page,
 }) => {
@@ -67,14 +84,7 @@ test("a Contributor adds a registration and schedules a live orientation with 'S
   const [start, end] = slotsWithin(date);
   if (!start || !end) throw new Error('no time range');
 
-  const entry = await seedInterest(site);
-  created.interests.push(entry.id);
-  await signInAsSeeded(page, 'contributor');
-  await transferFromDetail(page, entry);
-  const form = new StaffRegistrationPage(page);
-  await form.answer('Enrollment Type', 'Intersession');
-  await completeIntersession(form);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const entry = await submitIntersessionFromInterest(page, site);
 
   const modal = page.getByRole('alertdialog', {
     name: `${entry.studentFirstName}'s Registration Form is Complete!`,
@@ -141,14 +151,7 @@ test('the scheduler fits a 375 px screen and Close leaves without an orientation
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 375, height: 812 });
   const site = await contributorSiteWithOrientations();
-  const entry = await seedInterest(site);
-  created.interests.push(entry.id);
-  await signInAsSeeded(page, 'contributor');
-  await transferFromDetail(page, entry);
-  const form = new StaffRegistrationPage(page);
-  await form.answer('Enrollment Type', 'Intersession');
-  await completeIntersession(form);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const entry = await submitIntersessionFromInterest(page, site);
   await page.getByRole('button', { name: 'Schedule Orientation Now' }).click();
   const scheduler = page.getByRole('alertdialog', { name: 'Orientation Scheduler' });
   await scheduler.getByRole('radio', { name: 'Live Orientation' }).check();

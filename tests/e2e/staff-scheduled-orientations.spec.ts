@@ -8,9 +8,10 @@ import {
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { charterIdsOf, letterMarker, siteOf } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo } from '../support/local-stack.ts';
+import { liveOrientation, VIRTUAL_ORIENTATION } from '../support/orientation-fixtures.ts';
 import {
+  deleteRegistrations,
   readRegistration,
-  registrations,
   type StoredRegistrationDocument,
   seedRegistration,
 } from '../support/registration-fixtures.ts';
@@ -24,28 +25,8 @@ const LAST_NAME = `Reg${MARKER}`;
 const CONFLICT = 'This registration was changed by someone else. Please reload it and try again.';
 const seeded: RegistrationRecord[] = [];
 
-/** A live orientation `days` after today (business time zone), 09:00AM to 10:00AM, as the scheduler stores it. */
-function live(days: number): Partial<RegistrationRecord> {
-  const date = addDaysIso(businessToday(), days);
-  return {
-    status: 'Orientation Scheduled',
-    processingLevel: 2,
-    progressLevel: 2,
-    orientationScheduled: true,
-    orientationType: 'LIVE',
-    orientationTime: formatOrientationTime(date, '09:00AM', '10:00AM'),
-    orientationDate: date,
-  };
-}
-
-const VIRTUAL: Partial<RegistrationRecord> = {
-  status: 'Virtual Orientation Sent',
-  processingLevel: 2,
-  progressLevel: 2,
-  orientationScheduled: true,
-  orientationType: 'VIRTUAL',
-  orientationLink: 'https://meet.example.org/orientation',
-};
+/** A live orientation `days` after today (business time zone), 09:00AM to 10:00AM. */
+const live = (days: number) => liveOrientation(addDaysIso(businessToday(), days), '09:00AM', '10:00AM');
 
 async function seed(
   site: Site,
@@ -76,21 +57,12 @@ test.beforeAll(async () => {
     registerForIntercession: false,
     programs: { fiveZeroFour: true, iep: false },
   });
-  ben = await seed(flex, 'Ben', 19, { ...VIRTUAL, registerForIntercession: true });
+  ben = await seed(flex, 'Ben', 19, { ...VIRTUAL_ORIENTATION, registerForIntercession: true });
   cal = await seed(flex, 'Cal', 16, { ...live(8), registerForIntercession: false });
   await seed(await siteOf(userCharter), 'Una', 17, live(9));
 });
 
-test.afterAll(async () => {
-  await Promise.all(
-    seeded.map((record) =>
-      registrations
-        .item(record.id, record.id)
-        .delete()
-        .catch(() => undefined),
-    ),
-  );
-});
+test.afterAll(() => deleteRegistrations(seeded));
 
 function rows(page: Page): Locator {
   return page.getByTestId('staff-table-row');

@@ -58,6 +58,18 @@ export async function seedRegistration(
   return resource as StoredRegistrationDocument;
 }
 
+/** Deletes seeded registrations (one already gone is fine). */
+export async function deleteRegistrations(records: readonly { id: string }[]): Promise<void> {
+  await Promise.all(
+    records.map((record) =>
+      registrations
+        .item(record.id, record.id)
+        .delete()
+        .catch(() => undefined),
+    ),
+  );
+}
+
 /** The stored registration (with its ETag), or null. */
 export async function readRegistration(id: string): Promise<StoredRegistrationDocument | null> {
   const { resource } = await registrations.item(id, id).read<StoredRegistrationDocument>();
