@@ -22,6 +22,15 @@ export const button = (name: string) => screen.findByText(name, { selector: 'but
 /** The summary is there (by its heading). */
 export const loaded = () => screen.findByText('Student Information', { selector: 'h2' });
 
+/** The detail's buttons once the orientation is scheduled (processing level 2), for a Contributor or above. */
+export const ORIENTATION_SCHEDULED_BUTTONS = [
+  'Edit Form',
+  'Reschedule Orientation',
+  'Add Special Programs',
+  'Terminate Registration',
+  'Export to PDF',
+];
+
 /** The names of the detail's buttons, in order. */
 export function buttonNames(): string[] {
   return within(screen.getByTestId('detail-actions'))
