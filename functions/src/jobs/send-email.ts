@@ -8,6 +8,7 @@ import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../services/email/em
 import { type EmailMessage, type SendEmail, sendEmail } from '../services/email/email-sender.ts';
 import { finalEnrollmentMessages } from '../services/email/final-enrollment-messages.ts';
 import { interestMessages } from '../services/email/interest-messages.ts';
+import { leloAgreementMessages } from '../services/email/lelo-agreement-messages.ts';
 import { leloMessages } from '../services/email/lelo-messages.ts';
 import { orientationMessages } from '../services/email/orientation-messages.ts';
 import { preRegistrationMessages } from '../services/email/pre-registration-messages.ts';
@@ -67,6 +68,8 @@ function messagesOf(job: EmailJob): Promise<EmailMessage[]> {
       return registrationMessages(job.registrationId);
     case 'lelo':
       return leloMessages(job.leloRegistrationId);
+    case 'lelo-agreement':
+      return leloAgreementMessages(job.leloRegistrationId, job.uploadedUrl);
     case 'lelo-pre-registration':
       return preRegistrationMessages(job.leloRegistrationId);
     case 'orientation':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNED_AGREEMENTS_CONTAINER } from '../pdf/master-agreement-layout.ts';
 import { enqueueJson } from '../queue.ts';
 
 export const EMAIL_QUEUE = 'email-jobs';
@@ -10,6 +11,16 @@ export const emailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('interest'), jobId: id, interestId: id }),
   z.object({ kind: z.literal('registration'), jobId: id, registrationId: id }),
   z.object({ kind: z.literal('lelo'), jobId: id, leloRegistrationId: id }),
+  /**
+   * To the family after a signing: a copy of the signed agreement PDF stored at `uploadedUrl`
+   * (`master-agreements/...`, the file built for that signing); jobId is one per signing.
+   */
+  z.object({
+    kind: z.literal('lelo-agreement'),
+    jobId: id,
+    leloRegistrationId: id,
+    uploadedUrl: z.string().startsWith(`${SIGNED_AGREEMENTS_CONTAINER}/`).max(1024),
+  }),
   /** To the family of a staff pre-registration: the link to complete and sign it. */
   z.object({ kind: z.literal('lelo-pre-registration'), jobId: id, leloRegistrationId: id }),
   /**

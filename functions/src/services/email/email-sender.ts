@@ -4,11 +4,19 @@ import { DefaultAzureCredential } from '@azure/identity';
 import { config } from '../../platform/config.ts';
 import { blobServiceClient } from '../storage-clients.ts';
 
+/** A file sent with a message (the shape Communication Services takes). */
+export interface EmailAttachment {
+  name: string;
+  contentType: string;
+  contentInBase64: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 export const OUTBOX_CONTAINER = 'outbox';
@@ -39,7 +47,19 @@ async function writeToOutbox(message: EmailMessage, key: string): Promise<void> 
   const outbox = blobServiceClient().getContainerClient(OUTBOX_CONTAINER);
   await outbox.createIfNotExists();
   const sentAt = new Date().toISOString();
-  const body = JSON.stringify({ ...message, from: config.emailSender, sentAt, key }, null, 2);
+  const { attachments, ...content } = message;
+  // Attachments last, each with its size, so the text stays readable at the top of the blob.
+  const recorded = attachments?.map((attachment) => ({
+    name: attachment.name,
+    contentType: attachment.contentType,
+    size: Buffer.byteLength(attachment.contentInBase64, 'base64'),
+    contentInBase64: attachment.contentInBase64,
+  }));
+  const body = JSON.stringify(
+    { ...content, from: config.emailSender, sentAt, key, ...(recorded ? { attachments: recorded } : {}) },
+    null,
+    2,
+  );
   try {
     await outbox.getBlockBlobClient(`${key}.json`).upload(body, Buffer.byteLength(body), {
       blobHTTPHeaders: { blobContentType: 'application/json' },
@@ -72,6 +92,7 @@ export const sendEmail: SendEmail = async (message, key) => {
       senderAddress: config.emailSender,
       content: { subject: message.subject, html: message.html, plainText: message.text },
       recipients: { to: [{ address: message.to }] },
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     },
     { operationId: operationIdOf(key) },
   );

@@ -40,10 +40,17 @@ function unique(addresses: string[]): string[] {
   );
 }
 
-/** The family addresses: the student's and the parent's, as the site's e-mail template allows (both without one). */
-function familyAddresses(record: LeloRegistrationRecord, template: EmailTemplateRecord | null): string[] {
+/**
+ * The family addresses: the student's and the parent's (none for a 'Self 18+' student), as the site's
+ * e-mail template allows (both without one). The signed agreement copy goes to the same addresses.
+ */
+export function familyAddresses(
+  record: LeloRegistrationRecord,
+  template: EmailTemplateRecord | null,
+): string[] {
   const toStudent = template ? template.studentEmail : true;
-  const toParent = template ? template.pgPrimaryEmail : true;
+  const hasParent = record.pgRelationshipToStudent !== 'Self 18+';
+  const toParent = hasParent && (template ? template.pgPrimaryEmail : true);
   return unique([...(toStudent ? [record.studentEmail] : []), ...(toParent ? [record.pgPrimaryEmail] : [])]);
 }
 

@@ -65,6 +65,7 @@ function emailJobEntryId(job: EmailJob): string {
     case 'interest':
       return job.interestId;
     case 'lelo':
+    case 'lelo-agreement':
     case 'lelo-pre-registration':
       return job.leloRegistrationId;
     case 'registration':
@@ -86,7 +87,9 @@ function describe(message: PoisonMessage): Described {
       job: { ...base, kind: job ? 'email' : 'other', detail: job?.kind ?? EMAIL_POISON_QUEUE, entryId },
       failureId: failureKey('queue', EMAIL_QUEUE, text),
       leloEntryId:
-        job?.kind === 'lelo' || job?.kind === 'lelo-pre-registration' ? job.leloRegistrationId : null,
+        job?.kind === 'lelo' || job?.kind === 'lelo-agreement' || job?.kind === 'lelo-pre-registration'
+          ? job.leloRegistrationId
+          : null,
       retry: () => requeueEmail(message.messageText),
     };
   }
@@ -105,7 +108,8 @@ function describe(message: PoisonMessage): Described {
     },
     failureId: failureKey('blob', `${container ?? ''}/${blobName ?? ''}`),
     leloEntryId: agreementEntry,
-    // A new version of the request blob: the trigger builds the agreement again.
+    // A new version of the request blob: the trigger builds the agreement again. It asks as a signing:
+    // the family's copy has one job id per signing, so they get it only if it was never sent.
     retry: async () => {
       if (!agreementEntry) throw notFound('This failed job cannot be retried.');
       await requestAgreement(agreementEntry);

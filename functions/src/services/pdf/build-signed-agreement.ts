@@ -12,7 +12,8 @@ import {
 import { fillSignedAgreement } from './signed-agreement.ts';
 
 export type BuildAgreementResult =
-  | { built: true; uploadedUrl: string; fileName: string }
+  /** `signedAt`: the signing the PDF shows (what makes the family's copy one per signing). */
+  | { built: true; uploadedUrl: string; fileName: string; signedAt: string | null }
   | { built: false; reason: 'unknownEntry' | 'notSigned' };
 
 /** A `container/blob` path as stored on the entry → its download. */
@@ -101,5 +102,5 @@ export async function buildSignedAgreement(
   );
   const uploadedUrl = `${SIGNED_AGREEMENTS_CONTAINER}/${session.name}/${fileName}`;
   await recordAgreement(entryId, { uploadedUrl, fileName, at: now.toISOString() });
-  return { built: true, uploadedUrl, fileName };
+  return { built: true, uploadedUrl, fileName, signedAt: record.signedAt };
 }

@@ -1,0 +1,60 @@
+import { BRAND_SEED, businessToday } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
+import { agreementRequestReason } from '../lelo/request-agreement.ts';
+import { signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
+import { renderLeloAgreementEmail } from './render-lelo-agreement-email.ts';
+
+const brand =
+  BRAND_SEED[0] ??
+  (() => {
+    throw new Error('no brand');
+  })();
+const appUrl = 'http://localhost:4280';
+const fileName = 'fall-2026_Lopez_Ana_112026_1000_3f1c.pdf';
+
+describe('renderLeloAgreementEmail', () => {
+  it('tells the family the attachment is a copy of what they signed, naming the file and registration', () => {
+    const record = { ...signedTestRecord(), signedAt: '2026-11-20T18:00:00.000Z' };
+    const email = renderLeloAgreementEmail({ record, fileName, brand, appUrl });
+    expect(email.subject).toBe('Your signed agreement with Learn4Life - Lancaster');
+    expect(email.text).toContain('Hello Ana Lopez,');
+    expect(email.text).toContain(
+      `Attached is a copy of the agreement you signed on ${businessToday(new Date(record.signedAt))} for your registration at Learn4Life - Lancaster (${record.charter}) for ${record.session_name}.`,
+    );
+    expect(email.text).toContain(`Registration ID: ${record._uuid}\nAttachment: ${fileName}`);
+    expect(email.html).toContain(fileName);
+  });
+
+  it('gives the signing day of the business time zone, not the UTC date', () => {
+    // 03:00 UTC is still the evening before in California.
+    const record = { ...signedTestRecord(), signedAt: '2026-11-21T03:00:00.000Z' };
+    const email = renderLeloAgreementEmail({ record, fileName, brand, appUrl });
+    expect(email.text).toContain('you signed on 2026-11-20 for');
+  });
+
+  it('leaves the date out for an entry without a signing time', () => {
+    const email = renderLeloAgreementEmail({
+      record: { ...signedTestRecord(), signedAt: null },
+      fileName,
+      brand,
+      appUrl,
+    });
+    expect(email.text).toContain('Attached is a copy of the agreement you signed for your registration');
+  });
+
+  it('keeps a typed line break in a name out of the subject', () => {
+    const record = { ...signedTestRecord(), learningCenters: 'Learn4Life\r\nBcc: x@example.com' };
+    const email = renderLeloAgreementEmail({ record, fileName, brand, appUrl });
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('agreementRequestReason', () => {
+  const blob = (body: unknown) => Buffer.from(JSON.stringify(body), 'utf8');
+  it("reads 'regenerate' and counts anything else as a signing", () => {
+    expect(agreementRequestReason(blob({ entryId: 'a', reason: 'regenerate' }))).toBe('regenerate');
+    expect(agreementRequestReason(blob({ entryId: 'a', reason: 'signing' }))).toBe('signing');
+    expect(agreementRequestReason(blob({ entryId: 'a' }))).toBe('signing');
+    expect(agreementRequestReason(Buffer.from('not json'))).toBe('signing');
+  });
+});
