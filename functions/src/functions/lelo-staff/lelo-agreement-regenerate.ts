@@ -13,7 +13,8 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
  * POST /api/leloStaff/{id}/regenerate-agreement (Regenerate Signed Agreement, Contributor and up):
  * asks the same blob-triggered job the family's submit asks (jobs/build-agreement.ts) to build the
  * entry's signed agreement again; the job stores a new file and points the entry at it (uploadedUrl,
- * agreementGeneratedAt). 202 once asked. An entry not signed (Active, or without a signature): 409
+ * agreementGeneratedAt); as a 'regenerate', so the family is not mailed again (they got their copy
+ * when they signed). 202 once asked. An entry not signed (Active, or without a signature): 409
  * 'leloExport.notSigned'. Another charter's entry is the same 404 as an unknown id.
  */
 export async function regenerateLeloAgreement(request: HttpRequest, context: InvocationContext) {
@@ -23,7 +24,7 @@ export async function regenerateLeloAgreement(request: HttpRequest, context: Inv
     throw new HttpError(409, validationMessagesEn['leloExport.notSigned'], undefined, 'leloExport.notSigned');
   }
   const requestedAt = new Date();
-  await requestAgreement(entry.id, requestedAt);
+  await requestAgreement(entry.id, requestedAt, 'regenerate');
   logInfo(context, 'agreement.regenerateRequested', { leloRegistrationId: entry.id });
   return json(202, { requestedAt: requestedAt.toISOString() }, { 'Cache-Control': 'no-store' });
 }
