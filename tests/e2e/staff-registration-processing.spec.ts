@@ -1,28 +1,15 @@
 import { businessToday, type Site, slotsWithin, upcomingOrientationDates } from '@enroll/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { charterIdsOf, letterMarker, siteOf } from '../support/interest-write-fixtures.ts';
+import { letterMarker } from '../support/interest-write-fixtures.ts';
 import {
   readRegistration,
   type StoredRegistrationDocument,
   seedRegistration,
 } from '../support/registration-fixtures.ts';
 import { seedSisStudent, sisStudentOf, uniqueStudentAnswers } from '../support/sis-fixtures.ts';
-import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { contributorSiteWithOrientations } from './support/staff-registration-flows.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
-
-/** A site of the Contributor's charters with an upcoming orientation date of at least two half-hour slots. */
-async function siteWithOrientations(): Promise<Site> {
-  const today = businessToday();
-  for (const charterId of await charterIdsOf(STAFF.contributor)) {
-    for (let index = 0; index < 20; index += 1) {
-      const site = await siteOf(charterId, index);
-      const dates = upcomingOrientationDates(site.orientation.orientation_dates, today);
-      if (dates.some((date) => date.date > today && slotsWithin(date).length >= 2)) return site;
-    }
-  }
-  throw new Error('no site of the Contributor has upcoming orientation dates');
-}
 
 /** A submitted registration at `site` whose student the SIS holds exactly (same names, birth date, contact). */
 async function seedMatchedRegistration(site: Site): Promise<StoredRegistrationDocument> {
@@ -47,7 +34,7 @@ test('a Contributor processes a registration with an exact SIS match through ori
   page,
 }) => {
   test.slow();
-  const site = await siteWithOrientations();
+  const site = await contributorSiteWithOrientations();
   const record = await seedMatchedRegistration(site);
   const name = `${record.firstName} ${record.lastName}`;
   await signInAsSeeded(page, 'contributor');
@@ -195,7 +182,7 @@ test('the Process Registration modal fits a 375 px screen: the match table scrol
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const record = await seedMatchedRegistration(await siteWithOrientations());
+  const record = await seedMatchedRegistration(await contributorSiteWithOrientations());
   await signInAsSeeded(page, 'contributor');
   await page.goto(`/registration-forms/${record.id}`);
   await page.getByRole('button', { name: 'Process Registration' }).click();
