@@ -20,6 +20,14 @@ export const db = cosmos.database('enrollment');
 export const blobs = BlobServiceClient.fromConnectionString(STORAGE);
 export const queues = QueueServiceClient.fromConnectionString(STORAGE);
 
+/** A file sent with an e-mail, as the outbox records it (size in bytes, then the content). */
+export interface OutboxAttachment {
+  name: string;
+  contentType: string;
+  size: number;
+  contentInBase64: string;
+}
+
 export interface OutboxMessage {
   to: string;
   subject: string;
@@ -27,6 +35,7 @@ export interface OutboxMessage {
   text: string;
   sentAt: string;
   key: string;
+  attachments?: OutboxAttachment[];
 }
 
 /** Every e-mail in the local outbox. */

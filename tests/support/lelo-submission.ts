@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { LeloSubmissionInput } from '@enroll/domain';
+import { pngDataUrl, signaturePng } from '../../functions/src/services/lelo/test-png.ts';
+import { LANCASTER_ID, offeredCourse, readLeloSession, readOffering } from './lelo.ts';
+import { birthDateYearsAgo, postJson } from './local-stack.ts';
+
+/**
+ * The public wizard's whole body for a 16-year-old in grade 9 at Lancaster (English 9A and Health),
+ * both signatures drawn, signed today: what a family's POST /api/leloRegistration sends.
+ */
+export async function minorLancasterSubmission(
+  overrides: Partial<LeloSubmissionInput> = {},
+): Promise<LeloSubmissionInput> {
+  const tag = randomUUID().slice(0, 8);
+  const [session, offering] = await Promise.all([readLeloSession(), readOffering(LANCASTER_ID)]);
+  const picked = (name: string) => {
+    const course = offeredCourse(offering, name);
+    return { id: course._id, course_name: course.course_name };
+  };
+  const signature = pngDataUrl(signaturePng());
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    permalink: session.permalink,
+    charter: offering.charter,
+    charter_id: offering.charter_id,
+    learningCenter: offering.learningCenterName,
+    siteId: LANCASTER_ID,
+    hasPreviouslyEnrolled: 'No',
+    firstName: 'Ana',
+    middleName: '',
+    lastName: `Copy${tag.replace(/\d/g, '')}`,
+    gender: 'Female',
+    birthDate: birthDateYearsAgo(16),
+    studentEmail: `lelo.copy.${tag}@example.com`,
+    studentPrimaryPhone: '661-555-0101',
+    studentPrimaryPhoneType: 'Cell',
+    pgRelationshipToStudent: 'Mother',
+    pgFirstName: 'Maria',
+    pgLastName: 'Lopez',
+    pgPrimaryEmail: `lelo.copy.parent.${tag}@example.com`,
+    pgPrimaryPhone: '661-555-0102',
+    pgPrimaryPhoneType: 'Cell',
+    liveWithPg: 'Yes',
+    livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
+    street: '1 Main St',
+    city: 'Lancaster',
+    state: 'California',
+    zip: '93534',
+    country: 'Los Angeles',
+    district: 'Antelope Valley Union',
+    isMailingAddressTheSame: 'Yes',
+    gradeLevel: '9',
+    notes: '',
+    courses: [{ ...picked('English 9A'), ncaa: true }, picked('Health')],
+    understood1: true,
+    understood2: true,
+    studentSignature: signature,
+    studentName: 'Ana Lopez',
+    studentSignatureDate: today,
+    parentSignature: signature,
+    parentName: 'Maria Lopez',
+    parentSignatureDate: today,
+    ...overrides,
+  };
+}
+
+/** A family's signing: POST /api/leloRegistration under its own Idempotency-Key. */
+export function submitLelo(body: LeloSubmissionInput, key = `lelo-test-${randomUUID()}`) {
+  return postJson('/api/leloRegistration', body, { 'Idempotency-Key': key });
+}
