@@ -30,7 +30,15 @@ import {
   signatureBlobs as signatures,
   waitForSignedAgreement as waitForAgreement,
 } from '../support/lelo.ts';
-import { api, birthDateYearsAgo, blobs, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import {
+  api,
+  birthDateYearsAgo,
+  blobs,
+  db,
+  type OutboxMessage,
+  postJson,
+  waitForOutbox,
+} from '../support/local-stack.ts';
 
 // ── A real PNG as the signature canvas gives it (300 by 100, a black stroke on transparent) ──
 function chunk(type: string, data: Buffer): Buffer {
@@ -317,8 +325,11 @@ describe('POST /api/leloRegistration', () => {
     const entry = await readEntry(id);
     const uuid = entry?._uuid ?? '';
 
-    const [toStudent] = await waitForOutbox((message) => message.to === body.studentEmail);
-    const [toParent] = await waitForOutbox((message) => message.to === body.pgPrimaryEmail);
+    // The confirmations (the signed agreement copy, with its PDF attached, is tested in lelo-agreement-copy).
+    const confirmationTo = (to: string | undefined) => (message: OutboxMessage) =>
+      message.to === to && message.attachments === undefined;
+    const [toStudent] = await waitForOutbox(confirmationTo(body.studentEmail));
+    const [toParent] = await waitForOutbox(confirmationTo(body.pgPrimaryEmail));
     const notices = await waitForOutbox((message) => message.to === NOTIFY && message.text.includes(uuid));
     for (const family of [toStudent, toParent]) {
       expect(family?.subject).toBe('Your course registration with Learn4Life - Lancaster');
@@ -366,7 +377,9 @@ describe('POST /api/leloRegistration', () => {
     });
     expect(entry?.evidence).toMatchObject({ parentName: null, parentSignedAt: null });
     expect(await signatureBlobsOf(id)).toEqual([`${id}/${signingIdOf(key)}/student.png`]);
-    const [mail] = await waitForOutbox((message) => message.to === body.studentEmail);
+    const [mail] = await waitForOutbox(
+      (message) => message.to === body.studentEmail && message.attachments === undefined,
+    );
     expect(mail?.text).toContain(DEFAULT_CONFIRMATION_TEXT);
     const signed = await waitForAgreement(id);
     expect(signed.uploadedUrl?.startsWith(`master-agreements/${session.name}/`)).toBe(true);

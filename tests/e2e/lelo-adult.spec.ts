@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { KINGSPORT_ID, LELO_NOTIFY_EMAIL, readOffering } from '../support/lelo.ts';
-import { outboxMessages } from '../support/local-stack.ts';
+import { outboxMessages, waitForOutbox } from '../support/local-stack.ts';
 import { LELO_MESSAGES, LeloPage, type LeloStep, PARENT_SIGNATURE } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
@@ -128,9 +128,14 @@ test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no ma
   const pdf = await expectSignedAgreement(entry, ['student']);
   expect(pdf.texts).toContain(`Ben ${lastName}`);
   expect(pdf.texts).toContain('Financial Literacy');
+  // The copy of the signed agreement goes to the student only as well: no parent for 'Self 18+'.
+  const [copy] = await waitForOutbox(
+    (mail) => mail.to === answers.student.email && mail.text.includes(uuid) && mail.attachments !== undefined,
+  );
+  expect(copy?.attachments?.map((file) => file.contentType)).toEqual(['application/pdf']);
   const aboutThisEntry = (await outboxMessages()).filter(
     (mail) => mail.text.includes(uuid) || mail.text.includes(entry.id),
   );
-  expect(aboutThisEntry.map((mail) => mail.to)).toEqual([answers.student.email]);
+  expect(aboutThisEntry.map((mail) => mail.to)).toEqual([answers.student.email, answers.student.email]);
   expect(aboutThisEntry.some((mail) => mail.to === LELO_NOTIFY_EMAIL)).toBe(false);
 });

@@ -260,7 +260,11 @@ export async function walkLelo(lelo: LeloPage, answers: LeloAnswers, options: Le
 
 /** The family e-mail of an entry to `to` (spec: the lelo e-mail to the student and/or parent). */
 export async function familyEmail(to: string, uuid: string): Promise<OutboxMessage> {
-  const [message] = await waitForOutbox((candidate) => candidate.to === to && candidate.text.includes(uuid));
+  // The confirmation, not the signed agreement copy (the one with the PDF attached).
+  const [message] = await waitForOutbox(
+    (candidate) =>
+      candidate.to === to && candidate.text.includes(uuid) && candidate.attachments === undefined,
+  );
   if (!message) throw new Error(`No e-mail to ${to} for ${uuid}`);
   return message;
 }
