@@ -1,8 +1,8 @@
 // The secondary enrollment exports (spec sections 7, 8 and 9): GET /api/optimizeLeloAPI
 // (LeloForms_data.xlsx, sheet 'Lelo-Form'), GET /api/optimizeLeloAPI/zip (LeloForms_data.zip of the
-// stored signed agreements), GET /api/leloStaff/{id}/pdf ('{first}{last}_LeloForm.pdf'),
-// GET /api/leloStaff/{id}/signed-agreement and POST /api/leloStaff/{id}/regenerate-agreement: their
-// contents, the list's filters and charter scope, the roles, the empty and failure answers, the export log.
+// stored signed agreements), and under /api/leloRegistration/staff/{id}: GET pdf
+// ('{first}{last}_LeloForm.pdf'), GET signed-agreement and POST regenerate-agreement: their contents,
+// the list's filters and charter scope, the roles, the empty and failure answers, the export log.
 import { randomUUID } from 'node:crypto';
 import type { CourseOfferingRecord, LeloRegistrationRecord, OfferedCourse } from '@enroll/domain';
 import JSZip from 'jszip';
@@ -47,10 +47,11 @@ const store = (overrides: Partial<LeloRegistrationRecord>) =>
 
 const excel = (who: string, query: string) => exportCall(who, `/api/optimizeLeloAPI?${query}`);
 const zipCall = (who: string, query: string) => exportCall(who, `/api/optimizeLeloAPI/zip?${query}`);
-const pdfCall = (who: string, id: string) => exportCall(who, `/api/leloStaff/${id}/pdf`);
-const agreementCall = (who: string, id: string) => exportCall(who, `/api/leloStaff/${id}/signed-agreement`);
+const pdfCall = (who: string, id: string) => exportCall(who, `/api/leloRegistration/staff/${id}/pdf`);
+const agreementCall = (who: string, id: string) =>
+  exportCall(who, `/api/leloRegistration/staff/${id}/signed-agreement`);
 const regenerate = (who: string, id: string) =>
-  callAs(who, `/api/leloStaff/${id}/regenerate-agreement`, { method: 'POST', body: {} });
+  callAs(who, `/api/leloRegistration/staff/${id}/regenerate-agreement`, { method: 'POST', body: {} });
 const sheetOf = async (response: Response) => worksheetOf(await response.arrayBuffer(), 'Lelo-Form');
 const uuidsOf = (records: Record<string, unknown>[]) => records.map((record) => record._uuid).sort();
 
@@ -221,14 +222,21 @@ describe('GET /api/optimizeLeloAPI/zip (LeloForms_data.zip)', () => {
   });
 
   it("no stored agreement among the filtered entries is 404 'export.empty'; a User may export", async () => {
+    const since = new Date().toISOString();
     const empty = await zipCall(STAFF.superAdmin, `status=Active&search=${marker}&startDate=&endDate=`);
     expect(empty.status).toBe(404);
     expect(await empty.json()).toMatchObject({ code: 'export.empty' });
-    expect((await zipCall(STAFF.user, SIGNED)).status).toBe(200);
+    const byUser = await zipCall(STAFF.user, SIGNED);
+    expect(byUser.status).toBe(200);
+    await byUser.arrayBuffer();
+    // The User's export is logged once its body is sent (before the next test counts its own rows).
+    expect(await waitForExportLogs(STAFF.user, since, 1)).toEqual([
+      expect.objectContaining({ exportType: 'zip', exportStatus: 'success', fileName: 'LeloForms_data.zip' }),
+    ]);
   });
 });
 
-describe("GET /api/leloStaff/{id}/pdf ('{first}{last}_LeloForm.pdf')", () => {
+describe("GET /api/leloRegistration/staff/{id}/pdf ('{first}{last}_LeloForm.pdf')", () => {
   it('prints the sections by the spec: Parent labels, County, Registration ID, signatures 50 by 20 mm', async () => {
     const since = new Date().toISOString();
     const response = await pdfCall(STAFF.user, minor.id);
@@ -295,7 +303,7 @@ describe("GET /api/leloStaff/{id}/pdf ('{first}{last}_LeloForm.pdf')", () => {
   });
 });
 
-describe('Export Signed Agreement (GET /api/leloStaff/{id}/signed-agreement)', () => {
+describe('Export Signed Agreement (GET /api/leloRegistration/staff/{id}/signed-agreement)', () => {
   it('downloads the stored PDF under its stored name and logs it', async () => {
     const since = new Date().toISOString();
     const response = await agreementCall(STAFF.user, minor.id);
@@ -330,7 +338,7 @@ describe('Export Signed Agreement (GET /api/leloStaff/{id}/signed-agreement)', (
   });
 });
 
-describe('Regenerate Signed Agreement (POST /api/leloStaff/{id}/regenerate-agreement)', () => {
+describe('Regenerate Signed Agreement (POST /api/leloRegistration/staff/{id}/regenerate-agreement)', () => {
   it('re-runs the signed agreement job: a new file, uploadedUrl and agreementGeneratedAt', async () => {
     const entry = await store({ firstName: 'Rae' });
     expect((await regenerate(STAFF.user, entry.id)).status).toBe(403);

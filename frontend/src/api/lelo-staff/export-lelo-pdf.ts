@@ -1,8 +1,12 @@
 import type { ExportRequest } from '../../components/export/index.ts';
+import { leloEntryPath } from './get-lelo-entry.ts';
 
-/** GET /api/leloStaff/{id}/pdf: '{first}{last}_LeloForm.pdf' of one entry (404 for another charter's). */
+/**
+ * GET /api/leloRegistration/staff/{id}/pdf: '{first}{last}_LeloForm.pdf' of one entry (404 for another
+ * charter's).
+ */
 export function exportLeloPdfRequest(id: string): ExportRequest {
-  return { path: `/api/leloStaff/${encodeURIComponent(id)}/pdf`, method: 'GET' };
+  return { path: `${leloEntryPath(id)}/pdf`, method: 'GET' };
 }
 
 /** The name to save under if the server sends none: '{first}{last}_LeloForm.pdf'. */

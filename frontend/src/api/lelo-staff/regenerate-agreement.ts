@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
+import { leloEntryPath } from './get-lelo-entry.ts';
 import { leloEntryKeys } from './lelo-entry-keys.ts';
 import { leloListKeys } from './query-keys.ts';
 
@@ -8,12 +9,13 @@ export interface RegenerateAgreementAnswer {
 }
 
 /**
- * POST /api/leloStaff/{id}/regenerate-agreement (Contributor and up): asks the signed agreement job to
- * build the entry's PDF again; 202 once asked (the job then points the entry at the new file).
+ * POST /api/leloRegistration/staff/{id}/regenerate-agreement (Contributor and up): asks the signed
+ * agreement job to build the entry's PDF again; 202 once asked (the job then points the entry at the
+ * new file).
  */
 export function regenerateAgreement(id: string): Promise<RegenerateAgreementAnswer> {
   return apiFetch<RegenerateAgreementAnswer>(
-    `/api/leloStaff/${encodeURIComponent(id)}/regenerate-agreement`,
+    `${leloEntryPath(id)}/regenerate-agreement`,
     // Staff writes are JSON (the same-origin rule of every state change); the body says nothing more.
     { method: 'POST', json: {} },
   );

@@ -10,7 +10,7 @@ import { requestAgreement } from '../../services/lelo/request-agreement.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 /**
- * POST /api/leloStaff/{id}/regenerate-agreement (Regenerate Signed Agreement, Contributor and up):
+ * POST /api/leloRegistration/staff/{id}/regenerate-agreement (Regenerate Signed Agreement, Contributor+):
  * asks the same blob-triggered job the family's submit asks (jobs/build-agreement.ts) to build the
  * entry's signed agreement again; the job stores a new file and points the entry at it (uploadedUrl,
  * agreementGeneratedAt); as a 'regenerate', so the family is not mailed again (they got their copy
@@ -30,7 +30,7 @@ export async function regenerateLeloAgreement(request: HttpRequest, context: Inv
 }
 
 registerHttp('lelo-agreement-regenerate', {
-  route: 'leloStaff/{id}/regenerate-agreement',
+  route: 'leloRegistration/staff/{id}/regenerate-agreement',
   methods: ['POST'],
   access: 'contributor',
   maxBodyBytes: 1024,

@@ -10,8 +10,8 @@ import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 /**
- * GET /api/leloStaff/{id}/pdf: '{first}{last}_LeloForm.pdf' of one secondary enrollment (Export to
- * PDF), for every staff level; another charter's entry is the same 404 as an unknown id. Recorded
+ * GET /api/leloRegistration/staff/{id}/pdf: '{first}{last}_LeloForm.pdf' of one secondary enrollment
+ * (Export to PDF), for every staff level; another charter's entry is the same 404 as an unknown id. Recorded
  * in exportLog as a 'pdf' export of one record.
  */
 export async function getLeloEntryPdf(request: HttpRequest, context: InvocationContext) {
@@ -27,7 +27,7 @@ export async function getLeloEntryPdf(request: HttpRequest, context: InvocationC
 }
 
 registerHttp('lelo-entry-pdf', {
-  route: 'leloStaff/{id}/pdf',
+  route: 'leloRegistration/staff/{id}/pdf',
   methods: ['GET'],
   access: 'staff',
   handler: getLeloEntryPdf,

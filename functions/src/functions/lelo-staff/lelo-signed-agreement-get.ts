@@ -27,10 +27,10 @@ function isBlobMissing(error: unknown): boolean {
 }
 
 /**
- * GET /api/leloStaff/{id}/signed-agreement (Export Signed Agreement): the entry's stored signed
- * agreement PDF under its stored name, for every staff level. No stored PDF (not signed yet, the
- * agreement job not done, or its blob gone): 404 'leloExport.agreementMissing'. Another charter's
- * entry is the same 404 as an unknown id. Recorded as 'signed_agreement LeloPdf'.
+ * GET /api/leloRegistration/staff/{id}/signed-agreement (Export Signed Agreement): the entry's
+ * stored signed agreement PDF under its stored name, for every staff level. No stored PDF (not signed
+ * yet, the agreement job not done, or its blob gone): 404 'leloExport.agreementMissing'. Another
+ * charter's entry is the same 404 as an unknown id. Recorded as 'signed_agreement LeloPdf'.
  */
 export async function getLeloSignedAgreement(request: HttpRequest, context: InvocationContext) {
   const scope = charterScope(staffIdentityOf(request));
@@ -57,7 +57,7 @@ export async function getLeloSignedAgreement(request: HttpRequest, context: Invo
 }
 
 registerHttp('lelo-signed-agreement-get', {
-  route: 'leloStaff/{id}/signed-agreement',
+  route: 'leloRegistration/staff/{id}/signed-agreement',
   methods: ['GET'],
   access: 'staff',
   handler: getLeloSignedAgreement,

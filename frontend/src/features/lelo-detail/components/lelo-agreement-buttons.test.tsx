@@ -6,7 +6,7 @@ import { jsonReply } from '../../../test/mock-api.ts';
 import { LeloAgreementButtons, REGENERATE_RESTORE_MS } from './lelo-agreement-buttons.tsx';
 
 const SIGNED = { id: 'entry-1', status: 'Signed', firstName: 'Ana', lastName: 'Lopez' } as const;
-const REGENERATE = '/api/leloStaff/entry-1/regenerate-agreement';
+const REGENERATE = '/api/leloRegistration/staff/entry-1/regenerate-agreement';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -57,7 +57,7 @@ describe('LeloAgreementButtons', () => {
   it('says so when the signed agreement is not stored', async () => {
     renderStaffPage(<LeloAgreementButtons entry={SIGNED} />, {
       api: {
-        '/api/leloStaff/entry-1/signed-agreement': [
+        '/api/leloRegistration/staff/entry-1/signed-agreement': [
           jsonReply(404, {
             message: 'No signed agreement is stored for this entry yet.',
             code: 'leloExport.agreementMissing',
