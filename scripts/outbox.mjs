@@ -33,5 +33,6 @@ for (const name of latest) {
       .map((line) => `  ${line}`)
       .join('\n'),
   );
+  for (const file of message.attachments ?? []) console.info(`  attached: ${file.name} (${file.size} bytes)`);
 }
 console.info(`\n${names.length} message(s) in the outbox; showing the latest ${latest.length}.`);
