@@ -14,14 +14,14 @@ import {
   MessageBarActions,
   MessageBarBody,
   makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
 import { useUpdateLeloEntry } from '../../api/lelo-staff/update-lelo-entry.ts';
+import { setServerFieldErrors, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../components/form-fields/phone-field.tsx';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
@@ -31,21 +31,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gap: tokens.spacingVerticalXL, minWidth: 0 },
-  section: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0, margin: 0, padding: 0, border: 0 },
-  legend: {
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    paddingBottom: tokens.spacingVerticalS,
-  },
-  grid: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    minWidth: 0,
-    '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalL },
-  },
   note: { margin: 0 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 export interface EditLeloFormProps {
@@ -63,7 +49,7 @@ export interface EditLeloFormProps {
  */
 export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
   const { t } = useTranslation('leloEdit');
-  const styles = useStyles();
+  const styles = { ...useEditFormStyles(), ...useStyles() };
   const notify = useNotify();
   const navigate = useNavigate();
   const update = useUpdateLeloEntry();
@@ -94,13 +80,7 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
         setConflict(error.message);
         return;
       }
-      for (const fieldError of error.errors) {
-        if (Object.hasOwn(values, fieldError.field))
-          setError(fieldError.field as Path<LeloStaffEditValues>, {
-            type: 'server',
-            message: fieldError.code,
-          });
-      }
+      setServerFieldErrors(error, values, setError);
       notify('warning', t('failed', { message: error.message }));
       return;
     }

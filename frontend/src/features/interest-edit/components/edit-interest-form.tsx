@@ -8,10 +8,11 @@ import {
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldErrors, FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
 import { useUpdateInterest } from '../../../api/interests/update-interest.ts';
+import { setServerFieldErrors, useEditFormStyles } from '../../../components/edit-page/index.ts';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { EmailField } from '../../../components/form-fields/email-field.tsx';
@@ -27,22 +28,8 @@ import { AddressSection } from './address-section.tsx';
 import { CharterSitePickers } from './charter-site-pickers.tsx';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gap: tokens.spacingVerticalXL, minWidth: 0 },
-  section: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0, margin: 0, padding: 0, border: 0 },
-  legend: {
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    paddingBottom: tokens.spacingVerticalS,
-  },
-  grid: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    minWidth: 0,
-    '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalL },
-  },
   // Fluent's Text is inline: the label and the value each take their own line.
   age: { margin: 0, display: 'block' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   conflict: {
     display: 'grid',
     gap: tokens.spacingVerticalS,
@@ -74,7 +61,7 @@ export interface EditInterestFormProps {
 export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps) {
   const { t } = useTranslation('interestEdit');
   const translate = useValidationMessage();
-  const styles = useStyles();
+  const styles = { ...useEditFormStyles(), ...useStyles() };
   const notify = useNotify();
   const navigate = useNavigate();
   const update = useUpdateInterest();
@@ -111,13 +98,10 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
         notify('warning', error.message);
         return;
       }
-      for (const fieldError of error.errors) {
-        if (Object.hasOwn(values, fieldError.field))
-          setError(fieldError.field as Path<EditInterestFormValues>, {
-            type: 'server',
-            message: fieldError.code === 'invalid' ? fieldError.message : fieldError.code,
-          });
-      }
+      // A bare 'invalid' has no text of its own: the server's message says what is wrong.
+      setServerFieldErrors(error, values, setError, (fieldError) =>
+        fieldError.code === 'invalid' ? fieldError.message : fieldError.code,
+      );
       notify('warning', t('failed', { message: error.message }));
     }
   };

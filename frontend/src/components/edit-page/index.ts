@@ -1,0 +1,3 @@
+export { useEditFormStyles } from './edit-form-styles.ts';
+export { EditPageFrame, type EditPageFrameProps, type EditPageQuery } from './edit-page-frame.tsx';
+export { setServerFieldErrors } from './server-field-errors.ts';
