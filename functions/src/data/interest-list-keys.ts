@@ -1,4 +1,5 @@
 import type { InterestEntry } from '@enroll/domain';
+import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from './list-keys.ts';
 
 /**
  * Denormalised copies of what the staff interest list searches and sorts on. Cosmos compares strings
@@ -40,26 +41,18 @@ export type InterestListSortKey = (typeof INTEREST_LIST_SORT_KEYS)[number];
 /** An interest entry as stored: the entry plus its list keys. */
 export type StoredInterest = InterestEntry & { listKeys: InterestListKeys };
 
-function lower(text: string | null | undefined): string {
-  return (text ?? '').trim().toLowerCase();
-}
-
 /** The list keys of an entry, recomputed from its fields (every write of an interest calls this). */
 export function interestListKeysOf(entry: InterestEntry): InterestListKeys {
-  const search = [
-    entry.studentFirstName,
-    entry.studentLastName,
-    entry.primaryEmail,
-    entry.phone,
-    entry.learningCenterName,
-    entry.learningCenterCharter || entry.charter,
-    entry.status,
-  ]
-    .map(lower)
-    .filter((part) => part !== '')
-    .join(' ');
   return {
-    search,
+    search: searchKeyOf([
+      entry.studentFirstName,
+      entry.studentLastName,
+      entry.primaryEmail,
+      entry.phone,
+      entry.learningCenterName,
+      entry.learningCenterCharter || entry.charter,
+      entry.status,
+    ]),
     studentName: `${lower(entry.studentLastName)} ${lower(entry.studentFirstName)}`.trim(),
     learningCenter: lower(entry.learningCenterName),
     email: lower(entry.primaryEmail),
@@ -73,13 +66,12 @@ export function interestListKeysOf(entry: InterestEntry): InterestListKeys {
 
 /** The document to store for an entry: a stale `listKeys` of the input is replaced. */
 export function withInterestListKeys(entry: InterestEntry): StoredInterest {
-  return { ...entry, listKeys: interestListKeysOf(entry) };
+  return withListKeys(entry, interestListKeysOf);
 }
 
 /** The entry without its list keys, as the API answers it. */
 export function withoutInterestListKeys<T extends InterestEntry>(
   stored: T & { listKeys?: unknown },
 ): InterestEntry {
-  const { listKeys: _listKeys, ...entry } = stored;
-  return entry;
+  return withoutListKeys<InterestEntry>(stored);
 }

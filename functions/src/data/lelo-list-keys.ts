@@ -1,4 +1,5 @@
 import { businessToday, type LeloRegistrationRecord } from '@enroll/domain';
+import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from './list-keys.ts';
 
 /**
  * Denormalised lowercase copies of what /lelo-forms searches and sorts on (see interest-list-keys.ts
@@ -41,10 +42,6 @@ export type LeloListSortKey = (typeof LELO_LIST_SORT_KEYS)[number];
 /** A secondary enrollment as stored: the record plus its list keys. */
 export type StoredLeloRegistration = LeloRegistrationRecord & { listKeys: LeloListKeys };
 
-function lower(text: string | null | undefined): string {
-  return (typeof text === 'string' ? text : '').trim().toLowerCase();
-}
-
 /** The submit date as the table shows it: MM/DD/YYYY of the business day ('' for no date). */
 function shownDay(createdAt: string): string {
   const instant = new Date(createdAt);
@@ -56,22 +53,18 @@ function shownDay(createdAt: string): string {
 /** The list keys of an entry, recomputed from its fields. */
 export function leloListKeysOf(record: LeloRegistrationRecord): LeloListKeys {
   const createdAt = typeof record.createdAt === 'string' ? record.createdAt : '';
-  const search = [
-    createdAt,
-    shownDay(createdAt),
-    record.status,
-    record.firstName,
-    record.lastName,
-    record.studentEmail,
-    record.studentPrimaryPhone,
-    record.learningCenters,
-    record._uuid,
-  ]
-    .map(lower)
-    .filter((part) => part !== '')
-    .join(' ');
   return {
-    search,
+    search: searchKeyOf([
+      createdAt,
+      shownDay(createdAt),
+      record.status,
+      record.firstName,
+      record.lastName,
+      record.studentEmail,
+      record.studentPrimaryPhone,
+      record.learningCenters,
+      record._uuid,
+    ]),
     studentName: `${lower(record.firstName)} ${lower(record.lastName)}`.trim(),
     learningCenter: lower(record.learningCenters),
     email: lower(record.studentEmail),
@@ -85,14 +78,12 @@ export function leloListKeysOf(record: LeloRegistrationRecord): LeloListKeys {
 
 /** The document to store for an entry: a stale `listKeys` of the input is replaced. */
 export function withLeloListKeys(record: LeloRegistrationRecord): StoredLeloRegistration {
-  const { listKeys: _stale, ...fields } = record as LeloRegistrationRecord & { listKeys?: unknown };
-  return { ...fields, listKeys: leloListKeysOf(fields) };
+  return withListKeys(record, leloListKeysOf);
 }
 
 /** The entry without its list keys, as the API answers it. */
 export function withoutLeloListKeys<T extends LeloRegistrationRecord>(
   stored: T & { listKeys?: unknown },
 ): LeloRegistrationRecord {
-  const { listKeys: _listKeys, ...record } = stored;
-  return record;
+  return withoutListKeys<LeloRegistrationRecord>(stored);
 }

@@ -1,4 +1,5 @@
 import { enrollmentTypeLabel, type RegistrationRecord } from '@enroll/domain';
+import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from './list-keys.ts';
 
 /**
  * Denormalised lowercase copies of what /registration-forms searches and sorts on (see
@@ -44,10 +45,6 @@ export type RegistrationListSortKey = (typeof REGISTRATION_LIST_SORT_KEYS)[numbe
 /** A registration as stored: the record plus its list keys. */
 export type StoredRegistration = RegistrationRecord & { listKeys: RegistrationListKeys };
 
-function lower(text: string | null | undefined): string {
-  return (text ?? '').trim().toLowerCase();
-}
-
 export const VIRTUAL_ORIENTATION_KEY = 'virtual';
 
 /** The orientation's sort key: the stored live date, else the date of its 'MM/DD/YYYY …' time text. */
@@ -61,21 +58,17 @@ function orientationDateKey(record: RegistrationRecord): string {
 
 /** The list keys of a registration, recomputed from its fields. */
 export function registrationListKeysOf(record: RegistrationRecord): RegistrationListKeys {
-  const search = [
-    record.firstName,
-    record.lastName,
-    record.studentEmail,
-    record.studentPrimaryPhone,
-    record.learningCenterName,
-    record.learningCenterCharter,
-    record.status,
-    record._uuid,
-  ]
-    .map(lower)
-    .filter((part) => part !== '')
-    .join(' ');
   return {
-    search,
+    search: searchKeyOf([
+      record.firstName,
+      record.lastName,
+      record.studentEmail,
+      record.studentPrimaryPhone,
+      record.learningCenterName,
+      record.learningCenterCharter,
+      record.status,
+      record._uuid,
+    ]),
     studentName: `${lower(record.lastName)} ${lower(record.firstName)}`.trim(),
     learningCenter: lower(record.learningCenterName),
     enrollmentType: lower(enrollmentTypeLabel(record)),
@@ -90,13 +83,12 @@ export function registrationListKeysOf(record: RegistrationRecord): Registration
 
 /** The document to store for a registration: a stale `listKeys` of the input is replaced. */
 export function withRegistrationListKeys(record: RegistrationRecord): StoredRegistration {
-  return { ...record, listKeys: registrationListKeysOf(record) };
+  return withListKeys(record, registrationListKeysOf);
 }
 
 /** The registration without its list keys, as the API answers it. */
 export function withoutRegistrationListKeys<T extends RegistrationRecord>(
   stored: T & { listKeys?: unknown },
 ): RegistrationRecord {
-  const { listKeys: _listKeys, ...record } = stored;
-  return record;
+  return withoutListKeys<RegistrationRecord>(stored);
 }
