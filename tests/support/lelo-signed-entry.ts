@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LeloStatus } from '@enroll/domain';
+import { TEST_LELO_ADDRESS } from '../../domain/src/lelo/test-lelo-entry.ts';
 import { signaturePng } from '../../functions/src/services/lelo/test-png.ts';
 import { insertPreRegistration, type PreRegistration, signatureBlobs } from './lelo.ts';
 
@@ -59,17 +60,7 @@ export async function insertSignedEntry(options: SignedEntryOptions): Promise<Si
       pgPrimaryPhoneType: options.selfAdult ? '' : 'Home',
       liveWithPg: 'Yes',
       livingStatus: 'Home',
-      street: '12 Main St',
-      city: 'Lancaster',
-      state: 'California',
-      zip: '93534',
-      country: 'Los Angeles',
-      district: 'Antelope Valley',
-      isMailingAddressTheSame: 'Yes',
-      mailingStreet: '',
-      mailingCity: '',
-      mailingState: '',
-      mailingZip: '',
+      ...TEST_LELO_ADDRESS,
       understood1: false,
       understood2: true,
       studentName: `${firstName} ${lastName}`,

@@ -9,6 +9,7 @@ import {
   leloStaffEditValuesOf,
   markLeloInactive,
 } from './lelo-staff-edit.ts';
+import { TEST_LELO_ADDRESS } from './test-lelo-entry.ts';
 
 const signedValues: LeloStaffEditValues = {
   firstName: 'Ana',
@@ -22,17 +23,7 @@ const signedValues: LeloStaffEditValues = {
   pgPrimaryEmail: 'rosa@example.com',
   pgPrimaryPhone: '661-555-0102',
   pgPrimaryPhoneType: 'Home',
-  street: '12 Main St',
-  city: 'Lancaster',
-  state: 'California',
-  zip: '93534',
-  country: 'Los Angeles',
-  district: 'Antelope Valley',
-  isMailingAddressTheSame: 'Yes',
-  mailingStreet: '',
-  mailingCity: '',
-  mailingState: '',
-  mailingZip: '',
+  ...TEST_LELO_ADDRESS,
 };
 
 const signedParent = { signed: true, pgRelationshipToStudent: 'Mother' };

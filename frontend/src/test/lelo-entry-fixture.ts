@@ -1,4 +1,5 @@
 import type { LeloStaffEntry } from '@enroll/domain';
+import { TEST_LELO_ADDRESS } from '../../../domain/src/lelo/test-lelo-entry.ts';
 
 /** A signed secondary enrollment as GET /api/leloRegistration/staff/{id} answers it (page tests). */
 export function leloEntryFixture(overrides: Partial<LeloStaffEntry> = {}): LeloStaffEntry {
@@ -33,17 +34,7 @@ export function leloEntryFixture(overrides: Partial<LeloStaffEntry> = {}): LeloS
     pgPrimaryPhoneType: 'Home',
     liveWithPg: 'Yes',
     livingStatus: 'Home',
-    street: '12 Main St',
-    city: 'Lancaster',
-    state: 'California',
-    zip: '93534',
-    country: 'Los Angeles',
-    district: 'Antelope Valley',
-    isMailingAddressTheSame: 'Yes',
-    mailingStreet: '',
-    mailingCity: '',
-    mailingState: '',
-    mailingZip: '',
+    ...TEST_LELO_ADDRESS,
     gradeLevel: '9',
     notes: '',
     courses: [{ _id: 'c1', course_name: 'English 9A', credits: '5', ncaa: false }],

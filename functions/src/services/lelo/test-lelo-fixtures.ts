@@ -5,6 +5,7 @@ import type {
   LeloSubmissionInput,
   OfferedCourse,
 } from '@enroll/domain';
+import { TEST_LELO_ADDRESS } from '../../../../domain/src/lelo/test-lelo-entry.ts';
 
 export const TEST_SESSION: LeloSessionRecord = {
   id: 'lelo-session-active',
@@ -73,17 +74,7 @@ export function signedTestRecord(overrides: Partial<LeloRegistrationRecord> = {}
     pgPrimaryPhoneType: 'Cell',
     liveWithPg: 'Yes',
     livingStatus: 'Home',
-    street: '1 Main St',
-    city: 'Lancaster',
-    state: 'California',
-    zip: '93534',
-    country: 'Los Angeles',
-    district: 'Antelope Valley',
-    isMailingAddressTheSame: 'Yes',
-    mailingStreet: '',
-    mailingCity: '',
-    mailingState: '',
-    mailingZip: '',
+    ...TEST_LELO_ADDRESS,
     gradeLevel: '9',
     notes: '',
     courses: TEST_COURSES,
