@@ -4,7 +4,12 @@
 // ('{first}{last}_LeloForm.pdf'), GET signed-agreement and POST regenerate-agreement: their contents,
 // the list's filters and charter scope, the roles, the empty and failure answers, the export log.
 import { randomUUID } from 'node:crypto';
-import type { CourseOfferingRecord, LeloRegistrationRecord, OfferedCourse } from '@enroll/domain';
+import {
+  type CourseOfferingRecord,
+  type LeloRegistrationRecord,
+  type OfferedCourse,
+  PRE_REGISTRATION_EMPTY_FIELDS,
+} from '@enroll/domain';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,27 +98,9 @@ beforeAll(async () => {
   });
   otherCharter = await store({ firstName: 'Oto', charter_id: `charter-of-nobody-${marker}` });
   active = await store({
+    ...PRE_REGISTRATION_EMPTY_FIELDS,
     status: 'Active',
     firstName: 'Ava',
-    pgRelationshipToStudent: '',
-    pgFirstName: '',
-    pgLastName: '',
-    pgPrimaryEmail: '',
-    pgPrimaryPhone: '',
-    pgPrimaryPhoneType: '',
-    liveWithPg: '',
-    livingStatus: '',
-    street: '',
-    city: '',
-    state: '',
-    zip: '',
-    country: '',
-    district: '',
-    isMailingAddressTheSame: '',
-    studentName: '',
-    studentSignatureDate: '',
-    parentName: '',
-    parentSignatureDate: '',
     studentSignatureBlob: null,
     parentSignatureBlob: null,
     signedAt: null,

@@ -168,7 +168,7 @@ export function preRegistrationFormPath(permalink: string, uuid: string): string
 }
 
 /** What the wizard collects later: empty on a pre-registration until the family signs. */
-const WIZARD_FIELDS_LATER = {
+export const PRE_REGISTRATION_EMPTY_FIELDS = {
   hasPreviouslyEnrolled: '',
   middleName: '',
   gender: '',
@@ -216,7 +216,7 @@ export function buildPreRegistrationRecord(
   const { session, offering, courses } = found;
   const createdAt = made.now.toISOString();
   return {
-    ...WIZARD_FIELDS_LATER,
+    ...PRE_REGISTRATION_EMPTY_FIELDS,
     id: made.id,
     _uuid: made.uuid,
     status: 'Active',

@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import { PRE_REGISTRATION_EMPTY_FIELDS } from '@enroll/domain';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { adultTestRecord, signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
@@ -51,26 +52,7 @@ describe("'{first}{last}_LeloForm.pdf'", () => {
   });
 
   it('leaves out the empty Parent, Physical Address and Master Agreement of an Active entry only', () => {
-    const empty = {
-      pgRelationshipToStudent: '',
-      pgFirstName: '',
-      pgLastName: '',
-      pgPrimaryEmail: '',
-      pgPrimaryPhone: '',
-      pgPrimaryPhoneType: '',
-      liveWithPg: '',
-      livingStatus: '',
-      street: '',
-      city: '',
-      state: '',
-      zip: '',
-      country: '',
-      district: '',
-      studentName: '',
-      studentSignatureDate: '',
-      parentName: '',
-      parentSignatureDate: '',
-    } as const;
+    const empty = PRE_REGISTRATION_EMPTY_FIELDS;
     expect(headings(signedTestRecord({ ...empty, status: 'Active' }))).toEqual([
       'Selected Learning Center',
       'Student Information',
