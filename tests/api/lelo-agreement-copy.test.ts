@@ -11,7 +11,7 @@ import {
   waitForSignedAgreement,
 } from '../support/lelo.ts';
 import { minorLancasterSubmission, submitLelo } from '../support/lelo-submission.ts';
-import { type OutboxMessage, outboxMessages, waitForOutbox } from '../support/local-stack.ts';
+import { blobs, type OutboxMessage, outboxMessages, waitForOutbox } from '../support/local-stack.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 const COPY_SUBJECT = 'Your signed agreement with Learn4Life - Lancaster';
@@ -83,5 +83,35 @@ describe("the family's copy of the signed agreement", () => {
     );
     expect(after).toHaveLength(2);
     expect(after.every((message) => message.attachments?.[0]?.name === entry.fileName)).toBe(true);
+  }, 90_000);
+
+  it('a signing build that runs again (a retried trigger or a failed-job Retry) sends no second copy', async () => {
+    const body = await minorLancasterSubmission();
+    expect((await submitLelo(body)).status).toBe(201);
+    const entry = await waitForSignedAgreement(
+      (await leloEntryByStudentEmail(body.studentEmail?.toLowerCase() ?? '')).id,
+      30_000,
+    );
+    expect(await waitForOutbox(copiesOf(entry), 2, 30_000)).toHaveLength(2);
+    // What the trigger's retry and the failed-jobs Retry do: a new version of the signing's request.
+    const request = JSON.stringify({
+      entryId: entry.id,
+      requestedAt: new Date().toISOString(),
+      reason: 'signing',
+    });
+    await blobs
+      .getContainerClient('agreement-requests')
+      .getBlockBlobClient(`${entry.id}.json`)
+      .upload(request, Buffer.byteLength(request));
+    const deadline = Date.now() + 30_000;
+    let rebuilt = await readLeloEntry(entry.id);
+    while (rebuilt?.uploadedUrl === entry.uploadedUrl && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 300));
+      rebuilt = await readLeloEntry(entry.id);
+    }
+    expect(rebuilt?.uploadedUrl).not.toBe(entry.uploadedUrl);
+    // The same job id (one per signing): the e-mail log finds both recipients sent.
+    const after = await waitForOutbox(copiesOf(entry), 3, NO_SECOND_COPY_MS);
+    expect(after).toHaveLength(2);
   }, 90_000);
 });
