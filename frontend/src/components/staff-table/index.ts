@@ -5,6 +5,7 @@ export { StaffListPagerBar } from './staff-list-pager.tsx';
 export { StaffListSection } from './staff-list-section.tsx';
 export { type StaffListQuery, StaffTable, type StaffTableProps } from './staff-table.tsx';
 export type { StaffColumn, StaffListView, StaffRowSelection, StaffToggle } from './staff-table-types.ts';
+export { useAddressParams } from './use-address-params.ts';
 export {
   type StaffListFilters,
   type StaffListFiltersState,

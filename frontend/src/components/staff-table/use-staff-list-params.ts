@@ -1,7 +1,7 @@
 import { type ColumnSort, nextColumnSort, type SortOrder, STAFF_LIST_SEARCH_MAX } from '@enroll/domain';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { STAFF_LIST_VIEWS, type StaffListView } from './staff-table-types.ts';
+import { useAddressParams } from './use-address-params.ts';
 
 /** The URL search parameters a staff list keeps its state in (reload and Back restore the list). */
 const PARAM = { filter: 'filter', search: 'search', sort: 'sort', order: 'order', view: 'view' } as const;
@@ -44,7 +44,7 @@ export function useStaffListParams<Filter extends string, Column extends string>
   columns: readonly Column[];
 }): StaffListControls<Filter, Column> {
   const { filters, columns } = options;
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
 
   const state = useMemo((): StaffListState<Filter, Column> => {
     const column = oneOf(columns, params.get(PARAM.sort));
@@ -56,19 +56,6 @@ export function useStaffListParams<Filter extends string, Column extends string>
       view: oneOf(STAFF_LIST_VIEWS, params.get(PARAM.view)),
     };
   }, [params, filters, columns]);
-
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const set = (next: URLSearchParams, name: string, value: string | null) => {
     if (value) next.set(name, value);

@@ -8,10 +8,13 @@ import {
   type LeloSortColumn,
   type LeloStatus,
 } from '@enroll/domain';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import type { LeloListRequest } from '../../api/lelo-staff/query-keys.ts';
-import { type StaffListControls, useStaffListParams } from '../../components/staff-table/index.ts';
+import {
+  type StaffListControls,
+  useAddressParams,
+  useStaffListParams,
+} from '../../components/staff-table/index.ts';
 
 /**
  * The URL parameters of /lelo-forms besides the shared table's search, sort and view: reload and Back
@@ -67,7 +70,7 @@ const NO_FILTERS: readonly never[] = [];
 /** /lelo-forms' filters, read from and written to the address (history entries are replaced). */
 export function useLeloListParams(): LeloListParams {
   const list = useStaffListParams({ filters: NO_FILTERS, columns: LELO_SORT_COLUMNS });
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const [today] = useState(businessToday);
   const defaultStart = addDaysIso(today, -LELO_LIST_DEFAULT_DAYS);
 
@@ -94,19 +97,6 @@ export function useLeloListParams(): LeloListParams {
     if (pageSize !== LELO_LIST_PAGE_SIZE_DEFAULT) value.pageSize = pageSize;
     return value;
   }, [status, session, datesGiven, startDate, endDate, search, sort, pageSize]);
-
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const narrowed =
     status !== 'Active' || session !== '' || search !== '' || startDate !== defaultStart || endDate !== today;
