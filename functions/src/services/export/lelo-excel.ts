@@ -9,58 +9,62 @@ export const LELO_EXCEL_FILE_NAME = 'LeloForms_data.xlsx';
 /** The most courses an agreement holds (spec section 9): the sheet's course1 to course4. */
 export const LELO_EXCEL_COURSE_SLOTS = 4;
 
+/** A column headed by the stored field's own name; `width` in characters (18 when absent). */
+function field(key: string, width?: number): ExcelColumn {
+  return width === undefined ? { header: key, key } : { header: key, key, width };
+}
+
 /**
  * The Lelo-Form sheet's columns: the entry's fields under their stored names (as the original sheet
  * dumped them), the courses spread over course1..course4 and the credit agreements in one cell.
  */
 export const LELO_EXCEL_COLUMNS: readonly ExcelColumn[] = [
-  { header: '_uuid', key: '_uuid', width: 38 },
-  { header: 'createdAt', key: 'createdAt', width: 12 },
-  { header: 'status', key: 'status', width: 10 },
-  { header: 'session_name', key: 'session_name', width: 24 },
-  { header: 'permaLink', key: 'permaLink', width: 24 },
-  { header: 'charter', key: 'charter', width: 24 },
-  { header: 'learningCenters', key: 'learningCenters', width: 28 },
-  { header: 'siteId', key: 'siteId', width: 26 },
-  { header: 'hasPreviouslyEnrolled', key: 'hasPreviouslyEnrolled' },
-  { header: 'firstName', key: 'firstName', width: 16 },
-  { header: 'middleName', key: 'middleName', width: 16 },
-  { header: 'lastName', key: 'lastName', width: 16 },
-  { header: 'gender', key: 'gender' },
-  { header: 'birthDate', key: 'birthDate', width: 12 },
-  { header: 'studentEmail', key: 'studentEmail', width: 28 },
-  { header: 'studentPrimaryPhone', key: 'studentPrimaryPhone', width: 14 },
-  { header: 'studentPrimaryPhoneType', key: 'studentPrimaryPhoneType' },
-  { header: 'pgRelationshipToStudent', key: 'pgRelationshipToStudent' },
-  { header: 'pgFirstName', key: 'pgFirstName', width: 16 },
-  { header: 'pgLastName', key: 'pgLastName', width: 16 },
-  { header: 'pgPrimaryEmail', key: 'pgPrimaryEmail', width: 28 },
-  { header: 'pgPrimaryPhone', key: 'pgPrimaryPhone', width: 14 },
-  { header: 'pgPrimaryPhoneType', key: 'pgPrimaryPhoneType' },
-  { header: 'liveWithPg', key: 'liveWithPg' },
-  { header: 'livingStatus', key: 'livingStatus', width: 24 },
-  { header: 'street', key: 'street', width: 24 },
-  { header: 'city', key: 'city', width: 16 },
-  { header: 'state', key: 'state', width: 14 },
-  { header: 'zip', key: 'zip' },
-  { header: 'country', key: 'country', width: 16 },
-  { header: 'district', key: 'district', width: 16 },
-  { header: 'isMailingAddressTheSame', key: 'isMailingAddressTheSame' },
-  { header: 'mailingStreet', key: 'mailingStreet', width: 24 },
-  { header: 'mailingCity', key: 'mailingCity', width: 16 },
-  { header: 'mailingState', key: 'mailingState', width: 14 },
-  { header: 'mailingZip', key: 'mailingZip' },
-  { header: 'gradeLevel', key: 'gradeLevel' },
+  field('_uuid', 38),
+  field('createdAt', 12),
+  field('status', 10),
+  field('session_name', 24),
+  field('permaLink', 24),
+  field('charter', 24),
+  field('learningCenters', 28),
+  field('siteId', 26),
+  field('hasPreviouslyEnrolled'),
+  field('firstName', 16),
+  field('middleName', 16),
+  field('lastName', 16),
+  field('gender'),
+  field('birthDate', 12),
+  field('studentEmail', 28),
+  field('studentPrimaryPhone', 14),
+  field('studentPrimaryPhoneType'),
+  field('pgRelationshipToStudent'),
+  field('pgFirstName', 16),
+  field('pgLastName', 16),
+  field('pgPrimaryEmail', 28),
+  field('pgPrimaryPhone', 14),
+  field('pgPrimaryPhoneType'),
+  field('liveWithPg'),
+  field('livingStatus', 24),
+  field('street', 24),
+  field('city', 16),
+  field('state', 14),
+  field('zip'),
+  field('country', 16),
+  field('district', 16),
+  field('isMailingAddressTheSame'),
+  field('mailingStreet', 24),
+  field('mailingCity', 16),
+  field('mailingState', 14),
+  field('mailingZip'),
+  field('gradeLevel'),
   ...Array.from({ length: LELO_EXCEL_COURSE_SLOTS }, (_, index): ExcelColumn => {
-    const key = `course${index + 1}`;
-    return { header: key, key, width: 24 };
+    return field(`course${index + 1}`, 24);
   }),
-  { header: 'selectedCourseAgreements', key: 'selectedCourseAgreements', width: 16 },
-  { header: 'studentName', key: 'studentName', width: 20 },
-  { header: 'studentSignatureDate', key: 'studentSignatureDate', width: 12 },
-  { header: 'parentName', key: 'parentName', width: 20 },
-  { header: 'parentSignatureDate', key: 'parentSignatureDate', width: 12 },
-  { header: 'fileName', key: 'fileName', width: 40 },
+  field('selectedCourseAgreements', 16),
+  field('studentName', 20),
+  field('studentSignatureDate', 12),
+  field('parentName', 20),
+  field('parentSignatureDate', 12),
+  field('fileName', 40),
 ];
 
 /** A stored field as a cell's text ('' when absent: a pre-registration holds only some fields). */
