@@ -2,7 +2,7 @@
 // each action by role and charter, If-Match (428/409), the Admin edit (Lelo) field errors, what a
 // signed entry may change, and the Inactive transition.
 import type { LeloRegistrationRecord, LeloStaffEntry } from '@enroll/domain';
-import { validationMessagesEn } from '@enroll/domain';
+import { leloStaffEditValuesOf, validationMessagesEn } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { charterIdsOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
 import { insertPreRegistration, readLeloEntry } from '../support/lelo.ts';
@@ -52,36 +52,18 @@ async function read(who: string, id: string) {
   return { body: result.body as LeloStaffEntry, etag: result.headers.get('etag') ?? '' };
 }
 
-/** The edit body of a signed entry as the form sends it: every editable field. */
+/** The edit body of an entry as the form sends it: every editable field (the form's starting values). */
 function editBody(entry: Record<string, unknown>, changes: Record<string, string> = {}) {
-  const fields = [
-    'firstName',
-    'middleName',
-    'lastName',
-    'pgFirstName',
-    'pgLastName',
-    'studentEmail',
-    'studentPrimaryPhone',
-    'studentPrimaryPhoneType',
-    'pgPrimaryEmail',
-    'pgPrimaryPhone',
-    'pgPrimaryPhoneType',
-    'street',
-    'city',
-    'state',
-    'zip',
-    'country',
-    'district',
-    'isMailingAddressTheSame',
-    'mailingStreet',
-    'mailingCity',
-    'mailingState',
-    'mailingZip',
-  ];
-  return {
-    ...Object.fromEntries(fields.map((field) => [field, String(entry[field] ?? '')])),
-    ...changes,
-  };
+  return { ...leloStaffEditValuesOf(entry), ...changes };
+}
+
+/** A new signed entry of the flex charter, then a Contributor's edit of it with the read's ETag. */
+async function editNewSignedEntry(changes: Record<string, string>) {
+  const signed = await insertSignedEntry({ charterId: flexCharter });
+  const { etag } = await read(STAFF.contributor, signed.entry.id);
+  const path = entryPath(signed.entry.id);
+  const result = await ifMatchCall(STAFF.contributor, 'PUT', path, etag, editBody(signed.entry, changes));
+  return { signed, etag, result };
 }
 
 describe('GET /api/leloRegistration/staff/{id}', () => {
@@ -161,24 +143,16 @@ describe('GET /api/leloRegistration/staff/{id}/signature/{student|parent}', () =
 
 describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
   it('saves a signed entry’s contact details only: the names and agreement stay as signed', async () => {
-    const signed = await insertSignedEntry({ charterId: flexCharter });
-    const { etag } = await read(STAFF.contributor, signed.entry.id);
-    const result = await ifMatchCall(
-      STAFF.contributor,
-      'PUT',
-      entryPath(signed.entry.id),
-      etag,
-      editBody(signed.entry, {
-        firstName: 'Changed',
-        studentPrimaryPhone: '661-555-0199',
-        city: 'Palmdale',
-        isMailingAddressTheSame: 'No',
-        mailingStreet: '9 Box Rd',
-        mailingCity: 'Palmdale',
-        mailingState: 'California',
-        mailingZip: '93550',
-      }),
-    );
+    const { signed, etag, result } = await editNewSignedEntry({
+      firstName: 'Changed',
+      studentPrimaryPhone: '661-555-0199',
+      city: 'Palmdale',
+      isMailingAddressTheSame: 'No',
+      mailingStreet: '9 Box Rd',
+      mailingCity: 'Palmdale',
+      mailingState: 'California',
+      mailingZip: '93550',
+    });
     expect(result.status).toBe(200);
     expect(result.headers.get('etag')).not.toBe(etag);
     const stored = (await readLeloEntry(signed.entry.id)) as LeloRegistrationRecord & {
@@ -209,22 +183,14 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
   });
 
   it('answers the spec’s messages as field errors and writes nothing', async () => {
-    const signed = await insertSignedEntry({ charterId: flexCharter });
-    const { etag } = await read(STAFF.contributor, signed.entry.id);
-    const result = await ifMatchCall(
-      STAFF.contributor,
-      'PUT',
-      entryPath(signed.entry.id),
-      etag,
-      editBody(signed.entry, {
-        studentEmail: 'not-an-email',
-        studentPrimaryPhone: '6615550199',
-        pgPrimaryEmail: 'rosa@',
-        zip: '9353',
-        city: 'Lan4caster',
-        street: 'x'.repeat(51),
-      }),
-    );
+    const { signed, result } = await editNewSignedEntry({
+      studentEmail: 'not-an-email',
+      studentPrimaryPhone: '6615550199',
+      pgPrimaryEmail: 'rosa@',
+      zip: '9353',
+      city: 'Lan4caster',
+      street: 'x'.repeat(51),
+    });
     expect(result.status).toBe(400);
     const errors = fieldErrorsOf(result.body);
     expect(errors.studentEmail?.message).toBe('Please provide a valid email address.');
