@@ -6,6 +6,11 @@ import { leloSignatureUrl } from '../../api/lelo-staff/get-lelo-entry.ts';
 import { type DetailRow, DetailSection } from '../../components/detail-frame/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
+/** The entry's fields that hold text (or nothing yet), shown as they are stored. */
+type TextField = {
+  [Field in keyof LeloStaffEntry]-?: LeloStaffEntry[Field] extends string | null | undefined ? Field : never;
+}[keyof LeloStaffEntry];
+
 const useStyles = makeStyles({
   sections: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
   courses: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
@@ -67,6 +72,8 @@ export function LeloSections({ entry }: { entry: LeloStaffEntry }) {
     label: t(`fields.${field}`),
     value: value ?? '',
   });
+  // Fields shown as stored, each under its own label.
+  const rows = (...fields: TextField[]): DetailRow[] => fields.map((field) => row(field, entry[field]));
   const selfAdult = isSelfAdult(entry.pgRelationshipToStudent ?? '');
   const sameMailing = entry.isMailingAddressTheSame === 'Yes';
   const courses = entry.courses ?? [];
@@ -85,45 +92,33 @@ export function LeloSections({ entry }: { entry: LeloStaffEntry }) {
       <DetailSection
         title={t('sections.student')}
         rows={[
-          row('hasPreviouslyEnrolled', entry.hasPreviouslyEnrolled),
-          row('firstName', entry.firstName),
-          row('middleName', entry.middleName),
-          row('lastName', entry.lastName),
-          row('gender', entry.gender),
+          ...rows('hasPreviouslyEnrolled', 'firstName', 'middleName', 'lastName', 'gender'),
           row('birthDate', usDate(entry.birthDate)),
-          row('studentEmail', entry.studentEmail),
-          row('studentPrimaryPhone', entry.studentPrimaryPhone),
-          row('studentPrimaryPhoneType', entry.studentPrimaryPhoneType),
+          ...rows('studentEmail', 'studentPrimaryPhone', 'studentPrimaryPhoneType'),
         ]}
       />
       <DetailSection
         title={t('sections.parent')}
         rows={[
-          row('pgRelationshipToStudent', entry.pgRelationshipToStudent),
+          ...rows('pgRelationshipToStudent'),
           ...(selfAdult
             ? []
-            : [
-                row('pgFirstName', entry.pgFirstName),
-                row('pgLastName', entry.pgLastName),
-                row('pgPrimaryEmail', entry.pgPrimaryEmail),
-                row('pgPrimaryPhone', entry.pgPrimaryPhone),
-                row('pgPrimaryPhoneType', entry.pgPrimaryPhoneType),
-              ]),
+            : rows('pgFirstName', 'pgLastName', 'pgPrimaryEmail', 'pgPrimaryPhone', 'pgPrimaryPhoneType')),
         ]}
       />
       <DetailSection
         title={t('sections.physicalAddress')}
-        rows={[
-          row('liveWithPg', entry.liveWithPg),
-          row('livingStatus', entry.livingStatus),
-          row('street', entry.street),
-          row('city', entry.city),
-          row('state', entry.state),
-          row('zip', entry.zip),
-          row('country', entry.country),
-          row('district', entry.district),
-          row('isMailingAddressTheSame', entry.isMailingAddressTheSame),
-        ]}
+        rows={rows(
+          'liveWithPg',
+          'livingStatus',
+          'street',
+          'city',
+          'state',
+          'zip',
+          'country',
+          'district',
+          'isMailingAddressTheSame',
+        )}
       />
       <DetailSection
         title={t('sections.mailingAddress')}
