@@ -1,4 +1,4 @@
-import { businessToday, type LeloRegistrationRecord } from '@enroll/domain';
+import { businessToday, LELO_SORT_COLUMNS, type LeloRegistrationRecord } from '@enroll/domain';
 import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from './list-keys.ts';
 
 /**
@@ -26,17 +26,11 @@ export interface LeloListKeys {
   permalink: string;
 }
 
-/** The list keys the list sorts on (each with a composite index, see containers.ts). */
-export const LELO_LIST_SORT_KEYS = [
-  'createdAt',
-  'status',
-  'studentName',
-  'learningCenter',
-  'phone',
-  'email',
-  'signedAgreement',
-  'permalink',
-] as const satisfies readonly (keyof LeloListKeys)[];
+/**
+ * The list keys the list sorts on: the domain's sortable columns, each a key of the same name (each
+ * with a composite index, see containers.ts).
+ */
+export const LELO_LIST_SORT_KEYS = LELO_SORT_COLUMNS satisfies readonly (keyof LeloListKeys)[];
 export type LeloListSortKey = (typeof LELO_LIST_SORT_KEYS)[number];
 
 /** A secondary enrollment as stored: the record plus its list keys. */

@@ -1,4 +1,4 @@
-import type { LeloListRow, LeloSortColumn, LeloStatus } from '@enroll/domain';
+import { LELO_SORT_COLUMNS, type LeloListRow, type LeloSortColumn, type LeloStatus } from '@enroll/domain';
 import type { StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -21,17 +21,8 @@ function facts(t: Translate): Record<LeloSortColumn, (row: LeloListRow) => strin
   };
 }
 
-// The spec's columns in its order (section 2).
-const ORDER: readonly LeloSortColumn[] = [
-  'createdAt',
-  'status',
-  'studentName',
-  'learningCenter',
-  'phone',
-  'email',
-  'signedAgreement',
-  'permalink',
-];
+// The spec's columns in its order (section 2): the domain's sortable columns.
+const ORDER: readonly LeloSortColumn[] = LELO_SORT_COLUMNS;
 
 /** The card's facts (the name is its title). */
 export function leloCardFacts(status: LeloStatus): readonly LeloSortColumn[] {
