@@ -13,6 +13,7 @@ import {
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SELF_ADULT_FIELDS } from '../../functions/src/services/lelo/test-lelo-fixtures.ts';
 import { exportCall, headersOf, recordsOf, waitForExportLogs, worksheetOf } from '../support/exports.ts';
 import { charterIdsOf } from '../support/interest-write-fixtures.ts';
 import {
@@ -77,16 +78,8 @@ beforeAll(async () => {
   });
   // Its stored PDF is gone: the ZIP skips it and says so.
   adult = await store({
+    ...SELF_ADULT_FIELDS,
     firstName: 'Ben',
-    pgRelationshipToStudent: 'Self 18+',
-    pgFirstName: '',
-    pgLastName: '',
-    pgPrimaryEmail: '',
-    pgPrimaryPhone: '',
-    pgPrimaryPhoneType: '',
-    parentName: '',
-    parentSignatureDate: '',
-    parentSignatureBlob: null,
     birthDate: '2000-01-01',
     uploadedUrl: `master-agreements/${sessionName}/${marker}_gone.pdf`,
     fileName: `${marker}_gone.pdf`,

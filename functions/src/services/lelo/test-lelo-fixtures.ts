@@ -106,22 +106,27 @@ export function signedTestRecord(overrides: Partial<LeloRegistrationRecord> = {}
   };
 }
 
+/** What a 'Self 18+' student's entry holds of a parent: nothing, and no parent signature. */
+export const SELF_ADULT_FIELDS = {
+  pgRelationshipToStudent: 'Self 18+',
+  pgFirstName: '',
+  pgLastName: '',
+  pgPrimaryEmail: '',
+  pgPrimaryPhone: '',
+  pgPrimaryPhoneType: '',
+  parentName: '',
+  parentSignatureDate: '',
+  parentSignatureBlob: null,
+} as const satisfies Partial<LeloRegistrationRecord>;
+
 /** The same entry for a 'Self 18+' student: no parent, no parent signature. */
 export function adultTestRecord(): LeloRegistrationRecord {
   const record = signedTestRecord({
+    ...SELF_ADULT_FIELDS,
     firstName: 'Ben',
     lastName: 'Carter',
     birthDate: '2000-01-01',
     studentName: 'Ben Carter',
-    pgRelationshipToStudent: 'Self 18+',
-    pgFirstName: '',
-    pgLastName: '',
-    pgPrimaryEmail: '',
-    pgPrimaryPhone: '',
-    pgPrimaryPhoneType: '',
-    parentName: '',
-    parentSignatureDate: '',
-    parentSignatureBlob: null,
   });
   return {
     ...record,
