@@ -77,5 +77,10 @@ test('a User reads an entry of their charter with its signatures but has no Edit
   await expect(page.getByRole('img', { name: 'Parent/guardian signature' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Inactive', exact: true })).toHaveCount(0);
+  // A User exports (the spec gates no export by role) but cannot regenerate the agreement.
+  await expect(page.getByRole('button', { name: 'Regenerate Signed Agreement' })).toHaveCount(0);
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to PDF' }).click();
+  expect((await pdf).suggestedFilename()).toBe(`Marco${entry.lastName}_LeloForm.pdf`);
   await expectNoSeriousA11yViolations(page);
 });

@@ -116,4 +116,15 @@ test('a Contributor pre-registers a student, and the family signs it through the
   const entry = (await read.json()) as LeloRegistrationRecord;
   expect(entry).toMatchObject({ id: pre.id, _uuid: pre._uuid, status: 'Signed' });
   expect(entry.courses.map((course) => course.course_name)).toEqual(['Health', 'Financial Literacy']);
+
+  // And on the staff detail: Signed, with the family's drawn signature served to staff.
+  await page.goto(`/lelo-forms/${pre.id}`);
+  await expect(page.getByRole('region', { name: 'Selected Learning Center' })).toContainText('Signed');
+  await expect
+    .poll(() =>
+      page
+        .getByRole('img', { name: 'Student signature' })
+        .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
 });
