@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useCourseOffering } from '../../api/lelo/get-course-offering.ts';
 import { useCreatePreRegistration } from '../../api/lelo-staff/create-pre-registration.ts';
 import { DetailFrame, type DetailState } from '../../components/detail-frame/index.ts';
 import { DateField } from '../../components/form-fields/date-field.tsx';
@@ -25,7 +26,6 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useStaffUser } from '../../staff-session/index.ts';
 import { useSession } from './api/get-session.ts';
 import { useSessionLearningCenters } from './api/get-session-learning-centers.ts';
-import { useSiteOffering } from './api/get-site-offering.ts';
 import { enPreRegistration } from './i18n/en.ts';
 import {
   centerChoices,
@@ -94,7 +94,7 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
   });
   const centers = useSessionLearningCenters(permalink);
   const visible = useMemo(() => centersInScope(centers.data ?? [], user), [centers.data, user]);
-  const offering = useSiteOffering(siteId, charterId, sessionId);
+  const offering = useCourseOffering(siteId, charterId, sessionId);
   const slots = slotCount(offering.data, grade);
 
   /** A changed choice empties what depended on it (a center of another charter, courses of another grade). */

@@ -1,9 +1,9 @@
 import { Spinner } from '@fluentui/react-components';
+import { isNotOffered, useCourseOffering } from '../../../api/lelo/get-course-offering.ts';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { isNotOffered, useCourseOffering } from '../api/get-course-offering.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloWizard } from '../lelo-wizard-context.tsx';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';

@@ -1,7 +1,7 @@
 import { coursesForGrade } from '@enroll/domain';
 import { useId } from 'react';
+import { useCourseOffering } from '../../../../api/lelo/get-course-offering.ts';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { useCourseOffering } from '../../api/get-course-offering.ts';
 import { useLeloWizard } from '../../lelo-wizard-context.tsx';
 import { useAgreementStyles } from './agreement-styles.ts';
 

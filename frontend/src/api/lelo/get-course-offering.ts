@@ -1,8 +1,11 @@
 import type { CourseOfferingRecord } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../lib/api-client.ts';
 
-/** GET /api/courses/{siteId}/{charter_id}/{sessionId}: the site's offering in the session; 404 when it offers nothing there. */
+/**
+ * GET /api/courses/{siteId}/{charter_id}/{sessionId}: the site's offering in the session (the public
+ * wizard's classes step and the staff pre-registration read it); 404 when it offers nothing there.
+ */
 export function getCourseOffering(
   siteId: string,
   charterId: string,
