@@ -2,7 +2,7 @@
 // page (page 100, reached by following cursors) of the default view and of a search, each next to the
 // raw Cosmos queries the handler runs, and the count query; then the Excel and ZIP exports of about
 // 5,000 entries (time, size, the Functions host's memory). Runs against a fresh local stack:
-//   node scripts/with-stack.mjs node tests/load/bench-lelo-list.mjs
+//   node scripts/with-stack.mjs node tests/load/bench-lelo-list.mjs (npm run bench runs it after bench.mjs)
 // and rewrites its part of docs/performance.md (between the bench-lelo markers).
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
