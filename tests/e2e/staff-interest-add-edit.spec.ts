@@ -312,7 +312,9 @@ test('a Contributor edits an entry: the 30-character and ZIP messages, then the 
 test('a User typing /add-interest is sent away by the guard', async ({ page }) => {
   await signInAsSeeded(page, 'user');
   await page.goto('/add-interest');
-  await expect(page).toHaveURL(/\/admin-login/);
+  // The guard sends a User to /admin-login, which sends a signed-in member on to the dashboard (how
+  // long the first is seen depends on the machine, so either is the guard's outcome).
+  await expect(page).toHaveURL(/\/(admin-login|dashboard)$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Interest' })).toHaveCount(0);
 });
 
