@@ -41,6 +41,8 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   scroll: { overflowX: 'auto', maxWidth: '100%' },
   table: { minWidth: '960px' },
+  // A school e-mail is one long word: it wraps inside its cell instead of running over the link.
+  email: { overflowWrap: 'anywhere' },
   selectionError: { color: tokens.colorPaletteRedForeground1 },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
   actionField: { maxWidth: '360px' },
@@ -211,7 +213,7 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
                   <TableCell>{match.sis_district_id}</TableCell>
                   <TableCell>{match.start_date}</TableCell>
                   <TableCell>{match.finish_date}</TableCell>
-                  <TableCell>{match.sis_school_email}</TableCell>
+                  <TableCell className={styles.email}>{match.sis_school_email}</TableCell>
                   <TableCell>
                     {match.url ? (
                       <Link
