@@ -82,6 +82,22 @@ export const validationMessagesEn = {
   'session.permalink.invalid': 'The permalink may hold only a-z, 0-9 and hyphens.',
   'session.name.duplicateOnAdd': 'A session with this name already exists!',
   'session.name.duplicateOnEdit': 'A session with the same name already exists. Please use a different name.',
+  'session.permalink.taken': 'Another session already uses this permalink. Please change the name.',
+
+  // ── Course setup and templates (issue 14) ──
+  'courseSetup.year.required': 'Please select a Course Catalog Year',
+  'courseSetup.term.required': 'Please select a Course Catalog Term',
+  'courseSetup.ncaa.required': 'Please fill Ncaa Notification',
+  'courseSetup.courses.required': 'Please select at least one course.',
+  'courseSetup.courses.duplicate': 'A course can be selected only once.',
+  'courseSetup.courses.tooMany': 'Too many courses selected.',
+  'courseSetup.courses.notInCatalog':
+    "This course is not in the charter's catalog for this year, term and school level.",
+  'courseSetup.totalCourses.max4': 'Max courses per student must be 1 to 4.',
+  'courseSetup.totalCourses.max3': 'Max courses per student must be 1 to 3.',
+  'template.message.max': 'The message is too long.',
+  'template.email.invalid': 'Please enter a valid email address',
+  'template.email.tooMany': 'Add at most 20 addresses.',
 
   // ── Staff sign-in, App Permissions, export log (issue 5) ──
   'auth.signIn': 'Sign in to continue.',

@@ -3,15 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 /** The staff layout and guards: one chunk, never part of the public pages' first load. */
 const shell = () => import('../features/staff-shell/staff-routes.ts');
 
-const comingSoon = async () => ({
-  Component: (await import('../features/coming-soon/coming-soon-page.tsx')).ComingSoonPage,
-});
-
-/** A staff screen of a later issue: the coming-soon page under the screen's name. */
-function soon(path: string, screen: string): RouteObject {
-  return { path, handle: { screen }, lazy: comingSoon };
-}
-
 /**
  * Every staff route of spec section 2 under the staff layout (the "authenticated" guard), with the
  * Contributor and Admin guards as layout routes of their own.
@@ -113,12 +104,46 @@ export const staffRoutes: RouteObject[] = [
                 .PreRegistrationPage,
             }),
           },
-          soon('/intersession', 'intersession'),
-          soon('/edit-courses/:permalink/:id', 'editCourses'),
-          soon('/edit-courseOfferings/:charter/:charterId/:name/:courseId/:permalink/:id', 'courseOfferings'),
-          soon('/edit-Finalcourse/:charter/:charterId/:name/:courseId/:permalink/:id', 'courseOfferings'),
-          soon('/edit-confirmation/:charterId/:name/:courseId/:permalink/:id', 'confirmationMessage'),
-          soon('/edit-email-confirmation/:charterId/:name/:courseId/:permalink/:id', 'emailConfirmation'),
+          {
+            path: '/intersession',
+            lazy: async () => ({
+              Component: (await import('../features/sessions/session-list-page.tsx')).SessionListPage,
+            }),
+          },
+          {
+            path: '/edit-courses/:permalink/:id',
+            lazy: async () => ({
+              Component: (await import('../features/site-setup/learning-center-options-page.tsx'))
+                .LearningCenterOptionsPage,
+            }),
+          },
+          {
+            path: '/edit-courseOfferings/:charter/:charterId/:name/:courseId/:permalink/:id',
+            lazy: async () => ({
+              Component: (await import('../features/course-offerings/course-offerings-page.tsx'))
+                .CourseOfferingsPage,
+            }),
+          },
+          {
+            path: '/edit-Finalcourse/:charter/:charterId/:name/:courseId/:permalink/:id',
+            lazy: async () => ({
+              Component: (await import('../features/course-offerings/course-offerings-page.tsx'))
+                .CourseOfferingsPage,
+            }),
+          },
+          {
+            path: '/edit-confirmation/:charterId/:name/:courseId/:permalink/:id',
+            lazy: async () => ({
+              Component: (await import('../features/site-setup/confirmation-template-page.tsx'))
+                .ConfirmationTemplatePage,
+            }),
+          },
+          {
+            path: '/edit-email-confirmation/:charterId/:name/:courseId/:permalink/:id',
+            lazy: async () => ({
+              Component: (await import('../features/site-setup/email-template-page.tsx')).EmailTemplatePage,
+            }),
+          },
         ],
       },
       {
@@ -136,8 +161,18 @@ export const staffRoutes: RouteObject[] = [
               Component: (await import('../features/failed-jobs/failed-jobs-page.tsx')).FailedJobsPage,
             }),
           },
-          soon('/addLELO', 'addSession'),
-          soon('/editLELO/:id', 'editSession'),
+          {
+            path: '/addLELO',
+            lazy: async () => ({
+              Component: (await import('../features/sessions/add-session-page.tsx')).AddSessionPage,
+            }),
+          },
+          {
+            path: '/editLELO/:id',
+            lazy: async () => ({
+              Component: (await import('../features/sessions/edit-session-page.tsx')).EditSessionPage,
+            }),
+          },
         ],
       },
     ],

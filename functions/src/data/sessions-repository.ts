@@ -1,4 +1,4 @@
-import type { LeloSessionRecord } from '@enroll/domain';
+import type { LeloSessionRecord, SessionSummary } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { withoutSystemFields } from './system-fields.ts';
 
@@ -17,15 +17,6 @@ export async function findSessionByPermalink(permalink: string): Promise<LeloSes
 export async function findSession(id: string): Promise<LeloSessionRecord | null> {
   const { resource } = await container('sessions').item(id, id).read<LeloSessionRecord>();
   return resource ? withoutSystemFields(resource) : null;
-}
-
-/** A session as the staff list shows it (GET /api/sessions). */
-export interface SessionSummary {
-  _id: string;
-  name: string;
-  permalink: string;
-  status: LeloSessionRecord['status'];
-  schoolYear: string;
 }
 
 /** Every session (Active and Inactive), by name. A handful of documents: one small query. */

@@ -1,15 +1,8 @@
-import type { SessionStatus } from '@enroll/domain';
+import type { SessionSummary } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
 
-/** A secondary enrollment session as GET /api/sessions lists it. */
-export interface SessionSummary {
-  _id: string;
-  name: string;
-  permalink: string;
-  status: SessionStatus;
-  schoolYear: string;
-}
+export type { SessionSummary };
 
 /** GET /api/sessions (staff): every session, Active and Inactive, by name. */
 export function getSessions(): Promise<SessionSummary[]> {

@@ -1,0 +1,151 @@
+/**
+ * Course setup of a session (issue 14; spec sections 2 "Admin: secondary enrollment setup", 3 "Course
+ * catalog entry and course submit payload", 5 "Session and setup", 9): which catalog courses each
+ * learning center offers per school level, how many a student may take, and the NCAA notice. The
+ * staff screens and the functions share these shapes; the public wizard reads what is saved here.
+ */
+import * as z from 'zod/mini';
+import { recordIdField, SITE_ID_PATTERN } from '../shared/ids.ts';
+import { MAX_COURSES_PER_LEVEL, SCHOOL_LEVELS, type SchoolLevel } from './grades.ts';
+import { type CourseOfferingRecord, LEVEL_DETAILS_KEY } from './lelo-config.ts';
+import type { SessionSummary } from './session-admin.ts';
+
+/** Available and Selected course lists show 13 courses per page (spec section 9). */
+export const COURSE_LIST_PAGE_SIZE = 13;
+
+/** The panels in the spec's order: High School, Middle School, Elementary School. */
+export const SETUP_LEVELS: readonly SchoolLevel[] = [...SCHOOL_LEVELS].reverse();
+
+/** Course type sort order: High School, Middle School, Elementary School, then alphabetical. */
+export function compareCourseTypes(a: string, b: string): number {
+  const rank = (type: string) => {
+    const index = SETUP_LEVELS.indexOf(type as SchoolLevel);
+    return index === -1 ? SETUP_LEVELS.length : index;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+/** Catalog years newest first ('2026-2027' before '2025-2026'). */
+export function compareCatalogYearsDescending(a: string, b: string): number {
+  return b.localeCompare(a);
+}
+
+/** One page (1-based) of a list and the page count (at least 1), for the 13-per-page course lists. */
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size = COURSE_LIST_PAGE_SIZE,
+): { items: T[]; page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
+}
+
+/** Every course a learning center offers in the session, over all levels. */
+export function offeredCourseCount(offering: Partial<CourseOfferingRecord> | null | undefined): number {
+  if (!offering) return 0;
+  return SETUP_LEVELS.reduce(
+    (count, level) => count + (offering[LEVEL_DETAILS_KEY[level]]?.courses.length ?? 0),
+    0,
+  );
+}
+
+/** A learning center of the caller's charters on the 'Learning Center Options' screen. */
+export interface SetupLearningCenter {
+  siteId: string;
+  learningCenterName: string;
+  charter_id: string;
+  charter: string;
+  /** Courses offered in the session: 0 opens /edit-courseOfferings, more opens /edit-Finalcourse. */
+  courseCount: number;
+}
+
+/**
+ * GET /api/courses/setup/{sessionId} (Contributor and up): the session and the learning centers the
+ * caller may set up, by charter then name (Super Admin every site; others their charters' sites only).
+ */
+export interface SessionSetupSites {
+  session: SessionSummary;
+  learningCenters: SetupLearningCenter[];
+}
+
+/**
+ * GET /api/courses/setup/{sessionId}/{siteId} (Contributor and up; another charter's site is 404): what
+ * the site offers in the session (null before the first save), sent with the offering's ETag.
+ * POST /api/courses and PUT /api/courses/{id} answer the same shape.
+ */
+export interface StaffCourseOffering {
+  session: SessionSummary;
+  learningCenter: SetupLearningCenter;
+  offering: CourseOfferingRecord | null;
+}
+
+const optionalText = z._default(z.string().check(z.trim(), z.maxLength(50, 'lelo.text.max50')), '');
+
+/** One level's panel as submitted: the catalog edition, slots per student and the selected catalog ids. */
+const levelSubmitSchema = z.object({
+  courseYear: optionalText,
+  catalogTerm: optionalText,
+  totalCourses: z._default(z.string().check(z.trim()), '1'),
+  /** High school only; required there once courses are selected. */
+  includeNCAA: z._default(z.enum(['Yes', 'No', ''], 'registration.option.invalid'), ''),
+  /** Catalog course ids (the server copies name, grades, credits and NCAA flag from the catalog). */
+  courseIds: z._default(z.array(recordIdField()).check(z.maxLength(200, 'courseSetup.courses.tooMany')), []),
+});
+export type LevelSubmit = z.output<typeof levelSubmitSchema>;
+export type LevelSubmitInput = z.input<typeof levelSubmitSchema>;
+
+const submitObject = z.object({
+  /** The session id. */
+  LeloRegistrationProfile: recordIdField(),
+  siteId: z.string('required').check(z.trim(), z.regex(SITE_ID_PATTERN, 'id.invalid')),
+  highSchoolDetails: z.prefault(levelSubmitSchema, {}),
+  middleSchoolDetails: z.prefault(levelSubmitSchema, {}),
+  elementarySchoolDetails: z.prefault(levelSubmitSchema, {}),
+});
+type SubmitShape = z.output<typeof submitObject>;
+
+function checkLevels(value: SubmitShape, ctx: z.core.$RefinementCtx<SubmitShape>): void {
+  let total = 0;
+  for (const level of SETUP_LEVELS) {
+    const key = LEVEL_DETAILS_KEY[level];
+    const details = value[key];
+    // A panel with no selected course is not offered: its year, term and counts are ignored.
+    if (details.courseIds.length === 0) continue;
+    total += details.courseIds.length;
+    if (details.courseYear === '')
+      ctx.addIssue({ code: 'custom', path: [key, 'courseYear'], message: 'courseSetup.year.required' });
+    if (details.catalogTerm === '')
+      ctx.addIssue({ code: 'custom', path: [key, 'catalogTerm'], message: 'courseSetup.term.required' });
+    if (level === 'High School' && details.includeNCAA === '')
+      ctx.addIssue({ code: 'custom', path: [key, 'includeNCAA'], message: 'courseSetup.ncaa.required' });
+    const slots = Number(details.totalCourses);
+    if (!/^\d+$/.test(details.totalCourses) || slots < 1 || slots > MAX_COURSES_PER_LEVEL[level])
+      ctx.addIssue({
+        code: 'custom',
+        path: [key, 'totalCourses'],
+        message:
+          MAX_COURSES_PER_LEVEL[level] === 3
+            ? 'courseSetup.totalCourses.max3'
+            : 'courseSetup.totalCourses.max4',
+      });
+    if (new Set(details.courseIds).size !== details.courseIds.length)
+      ctx.addIssue({ code: 'custom', path: [key, 'courseIds'], message: 'courseSetup.courses.duplicate' });
+  }
+  if (total === 0)
+    ctx.addIssue({ code: 'custom', path: ['courses'], message: 'courseSetup.courses.required' });
+}
+
+/**
+ * POST /api/courses and PUT /api/courses/{id} (id `{sessionId}_{siteId}`, If-Match required): the
+ * course submit payload. Names, charter and permalink come from the stored site and session, never
+ * from the body; the catalog ids must be the site's charter's courses of the panel's level and edition.
+ */
+export const courseOfferingSubmitSchema = submitObject.check(z.superRefine(checkLevels));
+export type CourseOfferingSubmit = z.output<typeof courseOfferingSubmitSchema>;
+export type CourseOfferingSubmitInput = z.input<typeof courseOfferingSubmitSchema>;
+
+/** The count the success message names: 'Successfully submitted {n} courses!'. */
+export function submittedCourseCount(submit: SubmitShape): number {
+  return SETUP_LEVELS.reduce((count, level) => count + submit[LEVEL_DETAILS_KEY[level]].courseIds.length, 0);
+}

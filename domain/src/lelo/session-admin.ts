@@ -1,0 +1,35 @@
+/**
+ * Sessions as the staff setup screens read and write them (issue 14; spec sections 2 "/intersession",
+ * 3 "Session", 5 "Session and setup"). The body of POST /api/sessions and PUT /api/sessions/{id} is
+ * the sessionSchema of session-schema.ts.
+ */
+import type { SessionStatus } from './session-gate.ts';
+
+/** A session as GET /api/sessions lists it (staff): the /intersession rows and the sidebar's links. */
+export interface SessionSummary {
+  _id: string;
+  name: string;
+  permalink: string;
+  status: SessionStatus;
+  schoolYear: string;
+}
+
+/** GET /api/sessions/staff/{id} (Admin and up), sent with its ETag: the 'Edit LELO Registration' form. */
+export interface StaffSession extends SessionSummary {
+  enrollmentStart: string;
+  enrollmentEnd: string;
+  schoolYearStartDate: string;
+  schoolYearEndDate: string;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * True once a family entry names the session: its permalink then stays as it is (a renamed session
+   * keeps its address), so links families were sent keep working.
+   */
+  permalinkLocked: boolean;
+}
+
+/** The 409 code of a name another session already has (compared case-insensitively). */
+export const SESSION_NAME_TAKEN = 'session.name.taken';
+/** The 409 code of a permalink another session already has. */
+export const SESSION_PERMALINK_TAKEN = 'session.permalink.taken';

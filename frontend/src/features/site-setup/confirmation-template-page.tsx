@@ -1,0 +1,4 @@
+/** Placeholder while issue 14 builds this screen (replaced by its feature's page). */
+export function ConfirmationTemplatePage() {
+  return <p>Being built.</p>;
+}
