@@ -1,0 +1,8 @@
+/** Query keys of a learning center's confirmation message and notification e-mail settings in a session. */
+export const leloTemplateKeys = {
+  all: ['staff', 'lelo-templates'] as const,
+  confirmation: (charterId: string, sessionId: string, siteId: string) =>
+    [...leloTemplateKeys.all, 'confirmation', charterId, sessionId, siteId] as const,
+  email: (charterId: string, sessionId: string, siteId: string) =>
+    [...leloTemplateKeys.all, 'email', charterId, sessionId, siteId] as const,
+};
