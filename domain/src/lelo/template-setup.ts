@@ -1,8 +1,11 @@
 /**
  * The confirmation page message and the notification e-mail settings of one learning center in one
  * session, as the staff setup screens read and write them (issue 14; spec sections 3 "Confirmation
- * template and email template", 4, 7, 8). Owned by the templates work: the schemas land here.
+ * template and email template", 4, 5 "Session and setup", 7, 8).
  */
+import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
+import { recordIdField, SITE_ID_PATTERN } from '../shared/ids.ts';
 
 /** GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the stored message ('' when none); ETag when stored. */
 export interface StaffConfirmationTemplate {
@@ -18,3 +21,84 @@ export interface StaffEmailTemplate {
   studentEmail: boolean;
   exists: boolean;
 }
+
+/** The confirmation HTML is stored sanitised; this caps what an editor session can send. */
+export const TEMPLATE_MESSAGE_MAX_LENGTH = 20_000;
+/** A learning center notifies at most this many staff addresses (one e-mail each per submission). */
+export const NOTIFICATION_EMAILS_MAX = 20;
+
+/** The 409 code of a create (POST) when the learning center already has that template. */
+export const TEMPLATE_EXISTS = 'template.exists';
+/** The 409 code of an update made against an older version of the template (stale If-Match). */
+export const TEMPLATE_CONFLICT = 'template.conflict';
+
+/** Whether one notification address is acceptable: a valid address of at most 60 characters. */
+export function isNotificationAddress(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
+}
+
+/**
+ * The addresses as a list: a comma-separated text (the spec's other form) is split, each entry
+ * trimmed, and empty entries dropped (spec section 5: "empty entries filtered before save").
+ */
+export function notificationAddressList(value: unknown): unknown {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list)) return list;
+  return list
+    .map((entry) => (typeof entry === 'string' ? entry.trim() : entry))
+    .filter((entry) => entry !== '');
+}
+
+/**
+ * The template's place: charter, learning center (site) and session. The server checks them against
+ * the stored site and session (another charter's answers 404) and stores the site's name and the
+ * session's permalink, never `permaLink` and `learningCenters` as sent.
+ */
+const scopeShape = {
+  charter_id: recordIdField(),
+  siteId: z.string('required').check(z.trim(), z.regex(SITE_ID_PATTERN, 'id.invalid')),
+  LeloRegistrationProfile: recordIdField(),
+  permaLink: z.optional(z.string().check(z.maxLength(100, 'lelo.text.max100'))),
+  learningCenters: z.optional(z.string().check(z.maxLength(100, 'lelo.text.max100'))),
+};
+
+/** POST /api/lelotemplate and PUT /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the confirmation page message. */
+export const confirmationTemplateSchema = z.object({
+  /** HTML from the rich-text editor; sanitised on the server before it is stored. */
+  templateMessage: z._default(
+    z.string().check(z.maxLength(TEMPLATE_MESSAGE_MAX_LENGTH, 'template.message.max')),
+    '',
+  ),
+  ...scopeShape,
+});
+export type ConfirmationTemplateInput = z.input<typeof confirmationTemplateSchema>;
+export type ConfirmationTemplateSave = z.output<typeof confirmationTemplateSchema>;
+
+/** The staff addresses: array or comma text, trimmed, blanks dropped, each valid and ≤ 60, at most 20. */
+const notificationEmails = z.pipe(
+  z.transform(notificationAddressList),
+  z
+    .array(
+      z.string('template.email.invalid').check(z.refine(isNotificationAddress, 'template.email.invalid')),
+    )
+    .check(z.maxLength(NOTIFICATION_EMAILS_MAX, 'template.email.tooMany')),
+);
+
+/** POST /api/leloEmailTemplate and PUT /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId}. */
+export const emailTemplateSchema = z.object({
+  email: z._default(notificationEmails, []),
+  /** Whether the family e-mail goes to the parent's address. */
+  pgPrimaryEmail: z._default(z.boolean('registration.option.invalid'), false),
+  /** Whether the family e-mail goes to the student's address. */
+  studentEmail: z._default(z.boolean('registration.option.invalid'), false),
+  ...scopeShape,
+});
+export type EmailTemplateInput = z.input<typeof emailTemplateSchema>;
+export type EmailTemplateSave = z.output<typeof emailTemplateSchema>;
+
+/** The scope fields of a template save, as the screens send them with each save. */
+export type TemplateScopeInput = Pick<
+  ConfirmationTemplateInput,
+  'charter_id' | 'siteId' | 'LeloRegistrationProfile' | 'permaLink' | 'learningCenters'
+>;

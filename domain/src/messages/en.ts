@@ -98,6 +98,12 @@ export const validationMessagesEn = {
   'template.message.max': 'The message is too long.',
   'template.email.invalid': 'Please enter a valid email address',
   'template.email.tooMany': 'Add at most 20 addresses.',
+  'template.exists':
+    'This learning center already has this template in the session. Please reload it and try again.',
+  'template.conflict': 'This template was changed by someone else. Please reload it and try again.',
+  'template.ifMatch.required':
+    'This change needs the version of the template you edited. Please reload it and try again.',
+  'template.scope.mismatch': 'The template belongs to the learning center and session of its address.',
 
   // ── Staff sign-in, App Permissions, export log (issue 5) ──
   'auth.signIn': 'Sign in to continue.',
