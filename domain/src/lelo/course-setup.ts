@@ -5,9 +5,18 @@
  * staff screens and the functions share these shapes; the public wizard reads what is saved here.
  */
 import * as z from 'zod/mini';
+import { validationMessagesEn } from '../messages/en.ts';
+import type { FieldError } from '../shared/field-errors.ts';
 import { recordIdField, SITE_ID_PATTERN } from '../shared/ids.ts';
 import { MAX_COURSES_PER_LEVEL, SCHOOL_LEVELS, type SchoolLevel } from './grades.ts';
-import { type CourseOfferingRecord, LEVEL_DETAILS_KEY } from './lelo-config.ts';
+import {
+  type CatalogCourse,
+  type CourseOfferingRecord,
+  courseOfferingId,
+  LEVEL_DETAILS_KEY,
+  type LevelDetails,
+  type OfferedCourse,
+} from './lelo-config.ts';
 import type { SessionSummary } from './session-admin.ts';
 
 /** Available and Selected course lists show 13 courses per page (spec section 9). */
@@ -148,4 +157,190 @@ export type CourseOfferingSubmitInput = z.input<typeof courseOfferingSubmitSchem
 /** The count the success message names: 'Successfully submitted {n} courses!'. */
 export function submittedCourseCount(submit: SubmitShape): number {
   return SETUP_LEVELS.reduce((count, level) => count + submit[LEVEL_DETAILS_KEY[level]].courseIds.length, 0);
+}
+
+// ── Catalog reads (the configuration service, spec section 7) ──
+
+/** The school years, terms and course types of a charter's catalog, as the setup panels offer them. */
+export interface CatalogOptions {
+  /** School years, newest first (spec section 9). */
+  years: string[];
+  terms: string[];
+  /** Course types in the spec's order: High School, Middle School, Elementary School, then alphabetical. */
+  courseTypes: string[];
+}
+
+/** GET /api/v1/config/course_catalog_options?charter_id: the configuration service's envelope. */
+export interface CatalogOptionsResponse {
+  data: CatalogOptions;
+}
+
+/** GET /api/v1/config/course_catalog?charter_id&school_year&catalog_term&course_type: `data.data` is the list. */
+export interface CatalogCoursesResponse {
+  data: { data: CatalogCourse[] };
+}
+
+/** GET /api/v1/config/master_agreement_description?charter_id: `data: []` when the charter has none. */
+export interface MasterAgreementResponse {
+  data: { master_agreement_description: string }[];
+}
+
+/** The courses of one catalog edition and school level, by name: what a setup panel lists. */
+export interface CatalogFilter {
+  charter_id: string;
+  school_year?: string;
+  catalog_term?: string;
+  course_type?: string;
+}
+
+function distinctSorted(values: Iterable<string>, compare: (a: string, b: string) => number): string[] {
+  return [...new Set([...values].map((value) => value.trim()).filter((value) => value !== ''))].sort(compare);
+}
+
+/** Options in the spec's orders, blanks and repeats dropped: years descending, terms A-Z, types High first. */
+export function sortedCatalogOptions(options: CatalogOptions): CatalogOptions {
+  return {
+    years: distinctSorted(options.years, compareCatalogYearsDescending),
+    terms: distinctSorted(options.terms, (a, b) => a.localeCompare(b)),
+    courseTypes: distinctSorted(options.courseTypes, compareCourseTypes),
+  };
+}
+
+/** The options of a catalog's rows (one per course): each year, term and course type once, in order. */
+export function catalogOptionsOf(
+  rows: Iterable<Pick<CatalogCourse, 'school_year' | 'catalog_term' | 'course_type'>>,
+): CatalogOptions {
+  const list = [...rows];
+  return sortedCatalogOptions({
+    years: list.map((row) => row.school_year ?? ''),
+    terms: list.map((row) => row.catalog_term ?? ''),
+    courseTypes: list.map((row) => row.course_type ?? ''),
+  });
+}
+
+// ── Saving a course offering (POST /api/courses, PUT /api/courses/{id}) ──
+
+/** The 409 code of a POST for a site and session that already have an offering (edit it with PUT). */
+export const COURSE_OFFERING_EXISTS = 'courses.exists';
+/** The 409 code of a PUT made against an older version of the offering (stale If-Match). */
+export const COURSE_OFFERING_CONFLICT = 'courses.conflict';
+/** The 428 code of a PUT without If-Match. */
+export const COURSE_OFFERING_IF_MATCH_REQUIRED = 'courses.ifMatch.required';
+
+/** The id of the offering a submit names: `{sessionId}_{siteId}`. */
+export function submittedOfferingId(submit: Pick<SubmitShape, 'LeloRegistrationProfile' | 'siteId'>): string {
+  return courseOfferingId(submit.LeloRegistrationProfile, submit.siteId);
+}
+
+/** The levels of a submit that have selected courses, in the panels' order, with their details key. */
+export function submittedLevels(
+  submit: SubmitShape,
+): { level: SchoolLevel; key: (typeof LEVEL_DETAILS_KEY)[SchoolLevel]; details: LevelSubmit }[] {
+  return SETUP_LEVELS.map((level) => ({
+    level,
+    key: LEVEL_DETAILS_KEY[level],
+    details: submit[LEVEL_DETAILS_KEY[level]],
+  })).filter(({ details }) => details.courseIds.length > 0);
+}
+
+/** Whether a catalog course belongs to the panel's charter, school level and catalog edition. */
+function inEdition(
+  course: CatalogCourse,
+  charterId: string,
+  level: SchoolLevel,
+  details: LevelSubmit,
+): boolean {
+  return (
+    course.charter_id === charterId &&
+    course.course_type === level &&
+    course.school_year === details.courseYear &&
+    course.catalog_term === details.catalogTerm
+  );
+}
+
+/**
+ * One 400 field error per panel whose selected ids are not all courses of the site's charter with the
+ * panel's level as course type and the panel's catalog year and term. `catalog(level)` is what the
+ * catalog answered for that panel's edition (checked again here, whatever the catalog filtered).
+ */
+export function catalogMismatchErrors(
+  submit: SubmitShape,
+  charterId: string,
+  catalog: (level: SchoolLevel) => readonly CatalogCourse[],
+): FieldError[] {
+  return submittedLevels(submit).flatMap(({ level, key, details }) => {
+    const ids = new Set(
+      catalog(level)
+        .filter((course) => inEdition(course, charterId, level, details))
+        .map((course) => course.id),
+    );
+    return details.courseIds.every((id) => ids.has(id))
+      ? []
+      : [
+          {
+            field: `${key}.courseIds`,
+            code: 'courseSetup.courses.notInCatalog' as const,
+            message: validationMessagesEn['courseSetup.courses.notInCatalog'],
+          },
+        ];
+  });
+}
+
+/** A catalog course as a site offers it: a copy, so a later catalog edit does not move a signed entry. */
+export function offeredCourseOf(course: CatalogCourse): OfferedCourse {
+  return {
+    _id: course.id,
+    course_name: course.course_name,
+    course_type: course.course_type,
+    grade_level_offered: course.grade_level_offered,
+    credits: course.credits,
+    ncaa: course.ncaa,
+    master_agreement_name: course.master_agreement_name,
+  };
+}
+
+/** Where an offering is saved: the stored session and site (names never come from the request body). */
+export interface OfferingPlace {
+  session: { id: string; permalink: string };
+  site: { id: string; name: string; charter: { id: string; name: string } };
+}
+
+/**
+ * The stored offering of a checked submit (catalogMismatchErrors found nothing): each panel with
+ * courses becomes its level's details with the catalog courses copied in the selected order; levels
+ * without courses are left out; the NCAA choice is kept for high school only.
+ */
+export function courseOfferingRecordOf(
+  submit: SubmitShape,
+  place: OfferingPlace,
+  catalog: (level: SchoolLevel) => readonly CatalogCourse[],
+  now: Date,
+): CourseOfferingRecord {
+  const record: CourseOfferingRecord = {
+    id: courseOfferingId(place.session.id, place.site.id),
+    LeloRegistrationProfile: place.session.id,
+    permalink: place.session.permalink,
+    siteId: place.site.id,
+    charter_id: place.site.charter.id,
+    charter: place.site.charter.name,
+    learningCenterName: place.site.name,
+    updatedAt: now.toISOString(),
+  };
+  for (const { level, key, details } of submittedLevels(submit)) {
+    const byId = new Map(catalog(level).map((course) => [course.id, course]));
+    const courses = details.courseIds.flatMap((id) => {
+      const course = byId.get(id);
+      return course ? [offeredCourseOf(course)] : [];
+    });
+    const levelDetails: LevelDetails = {
+      totalCourses: String(Number(details.totalCourses)),
+      courseYear: details.courseYear,
+      catalogTerm: details.catalogTerm,
+      courseType: level,
+      ...(level === 'High School' && details.includeNCAA !== '' ? { includeNCAA: details.includeNCAA } : {}),
+      courses,
+    };
+    record[key] = levelDetails;
+  }
+  return record;
 }

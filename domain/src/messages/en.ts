@@ -98,6 +98,13 @@ export const validationMessagesEn = {
   'template.message.max': 'The message is too long.',
   'template.email.invalid': 'Please enter a valid email address',
   'template.email.tooMany': 'Add at most 20 addresses.',
+  'courseSetup.id.mismatch': 'The address names other courses than the ones sent. Please reload and try again.',
+  'courses.exists':
+    'This learning center already has courses in this session. Please reload the page to edit them.',
+  'courses.conflict': 'These courses were changed by someone else. Please reload them and try again.',
+  'courses.ifMatch.required':
+    'This change needs the version of the courses you edited. Please reload them and try again.',
+  'catalog.unavailable': 'The course catalog cannot be reached right now. Please try again in a few minutes.',
   'template.exists':
     'This learning center already has this template in the session. Please reload it and try again.',
   'template.conflict': 'This template was changed by someone else. Please reload it and try again.',
