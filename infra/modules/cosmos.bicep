@@ -77,6 +77,8 @@ param containers containerSpec[] = [
     ]
   }
   { name: 'sessions', partitionKey: '/id' }
+  // Unique session names and permalinks under concurrent saves (functions/src/data/session-claims-repository.ts).
+  { name: 'sessionClaims', partitionKey: '/id' }
   { name: 'catalog', partitionKey: '/id' }
   { name: 'courses', partitionKey: '/id' }
   { name: 'templates', partitionKey: '/id' }

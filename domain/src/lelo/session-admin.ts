@@ -3,6 +3,7 @@
  * 3 "Session", 5 "Session and setup"). The body of POST /api/sessions and PUT /api/sessions/{id} is
  * the sessionSchema of session-schema.ts.
  */
+import type { LeloSessionRecord } from './lelo-config.ts';
 import type { SessionStatus } from './session-gate.ts';
 
 /** A session as GET /api/sessions lists it (staff): the /intersession rows and the sidebar's links. */
@@ -33,3 +34,34 @@ export interface StaffSession extends SessionSummary {
 export const SESSION_NAME_TAKEN = 'session.name.taken';
 /** The 409 code of a permalink another session already has. */
 export const SESSION_PERMALINK_TAKEN = 'session.permalink.taken';
+/** The 409 code of an update made against an older version of the session (stale If-Match). */
+export const SESSION_CONFLICT = 'session.conflict';
+
+/** The stored session as the staff API answers it. */
+export function staffSessionOf(record: LeloSessionRecord, permalinkLocked: boolean): StaffSession {
+  return {
+    _id: record.id,
+    name: record.name,
+    permalink: record.permalink,
+    status: record.status,
+    schoolYear: record.schoolYear,
+    enrollmentStart: record.enrollmentStart,
+    enrollmentEnd: record.enrollmentEnd,
+    schoolYearStartDate: record.schoolYearStartDate,
+    schoolYearEndDate: record.schoolYearEndDate,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    permalinkLocked,
+  };
+}
+
+/**
+ * The permalink a save stores: derived from the name (spec section 5), except that a session families
+ * already registered under keeps the permalink it has, so the links they were sent keep working.
+ */
+export function permalinkToStore(
+  derived: string,
+  stored: { permalink: string; locked: boolean } | null,
+): string {
+  return stored?.locked ? stored.permalink : derived;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessagesEn } from '../messages/en.ts';
+import { permalinkToStore, staffSessionOf } from './session-admin.ts';
 import { derivePermalink, isSessionNameTaken, sessionSchema } from './session-schema.ts';
 
 const valid = {
@@ -54,6 +55,32 @@ describe('sessionSchema', () => {
       permalink: 'Must be 80 characters or fewer.',
     });
   });
+  it('says only that an empty or missing field is required', () => {
+    const required = validationMessagesEn.required;
+    expect(
+      messagesFor({ ...valid, name: ' ', schoolYear: '', enrollmentStart: '', schoolYearEndDate: '' }),
+    ).toEqual({
+      name: required,
+      schoolYear: required,
+      enrollmentStart: required,
+      schoolYearEndDate: required,
+    });
+    expect(messagesFor({ status: 'Active' })).toEqual({
+      name: required,
+      schoolYear: required,
+      permalink: required,
+      enrollmentStart: required,
+      enrollmentEnd: required,
+      schoolYearStartDate: required,
+      schoolYearEndDate: required,
+    });
+  });
+  it('refuses an impossible date and a status other than Active or Inactive', () => {
+    expect(messagesFor({ ...valid, enrollmentStart: '2026-02-30', status: 'Open' })).toEqual({
+      enrollmentStart: 'Please provide a valid date.',
+      status: 'Please choose Active or Inactive.',
+    });
+  });
   it('removes slashes from the name and the permalink', () => {
     const parsed = sessionSchema.parse({ ...valid, name: 'Summer/Fall\\ 2026', permalink: 'summer/2026' });
     expect(parsed.name).toBe('SummerFall 2026');
@@ -73,5 +100,33 @@ describe('isSessionNameTaken', () => {
   it('compares case-insensitively', () => {
     expect(isSessionNameTaken('summer 2026', [{ name: 'Summer 2026' }])).toBe(true);
     expect(isSessionNameTaken('Fall 2026', [{ name: 'Summer 2026' }])).toBe(false);
+  });
+});
+
+describe('permalinkToStore', () => {
+  it('follows the name, but keeps the stored permalink once families registered under it', () => {
+    expect(permalinkToStore('fall-2027', null)).toBe('fall-2027');
+    expect(permalinkToStore('fall-2027', { permalink: 'summer-2027', locked: false })).toBe('fall-2027');
+    expect(permalinkToStore('fall-2027', { permalink: 'summer-2027', locked: true })).toBe('summer-2027');
+  });
+});
+
+describe('staffSessionOf', () => {
+  it('answers the stored session with `_id` and the lock', () => {
+    const record = { ...valid, status: 'Active' as const, id: 's1', createdAt: 'c', updatedAt: 'u' };
+    expect(staffSessionOf(record, true)).toEqual({
+      _id: 's1',
+      name: valid.name,
+      permalink: valid.permalink,
+      status: 'Active',
+      schoolYear: valid.schoolYear,
+      enrollmentStart: valid.enrollmentStart,
+      enrollmentEnd: valid.enrollmentEnd,
+      schoolYearStartDate: valid.schoolYearStartDate,
+      schoolYearEndDate: valid.schoolYearEndDate,
+      createdAt: 'c',
+      updatedAt: 'u',
+      permalinkLocked: true,
+    });
   });
 });

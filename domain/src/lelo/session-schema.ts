@@ -19,20 +19,23 @@ export function derivePermalink(name: string): string {
     .slice(0, PERMALINK_MAX_LENGTH);
 }
 
-const isoDate = z.string().check(
+const isoDate = z.string('required').check(
   z.trim(),
   z.minLength(1, 'required'),
-  z.refine((value) => parseIsoDate(value) !== null, 'session.date.invalid'),
+  // An empty date is only 'required', not also invalid.
+  z.refine((value) => value === '' || parseIsoDate(value) !== null, 'session.date.invalid'),
 );
 
 const sessionObject = z.object({
-  name: z.string().check(z.trim(), z.overwrite(stripSlashes), z.minLength(1, 'required')),
+  name: z.string('required').check(z.trim(), z.overwrite(stripSlashes), z.minLength(1, 'required')),
   status: z._default(z.enum(SESSION_STATUSES, 'session.status.invalid'), 'Active'),
-  schoolYear: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'required'), z.regex(SCHOOL_YEAR_PATTERN, 'session.schoolYear.format')),
+  schoolYear: z.string('required').check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.refine((value) => value === '' || SCHOOL_YEAR_PATTERN.test(value), 'session.schoolYear.format'),
+  ),
   permalink: z
-    .string()
+    .string('required')
     .check(
       z.trim(),
       z.overwrite(stripSlashes),

@@ -83,6 +83,9 @@ export const validationMessagesEn = {
   'session.name.duplicateOnAdd': 'A session with this name already exists!',
   'session.name.duplicateOnEdit': 'A session with the same name already exists. Please use a different name.',
   'session.permalink.taken': 'Another session already uses this permalink. Please change the name.',
+  'session.conflict': 'This session was changed by someone else. Please reload it and try again.',
+  'session.ifMatch.required':
+    'This change needs the version of the session you edited. Please reload it and try again.',
 
   // ── Course setup and templates (issue 14) ──
   'courseSetup.year.required': 'Please select a Course Catalog Year',
@@ -95,16 +98,17 @@ export const validationMessagesEn = {
     "This course is not in the charter's catalog for this year, term and school level.",
   'courseSetup.totalCourses.max4': 'Max courses per student must be 1 to 4.',
   'courseSetup.totalCourses.max3': 'Max courses per student must be 1 to 3.',
-  'template.message.max': 'The message is too long.',
-  'template.email.invalid': 'Please enter a valid email address',
-  'template.email.tooMany': 'Add at most 20 addresses.',
-  'courseSetup.id.mismatch': 'The address names other courses than the ones sent. Please reload and try again.',
+  'courseSetup.id.mismatch':
+    'The address names other courses than the ones sent. Please reload and try again.',
   'courses.exists':
     'This learning center already has courses in this session. Please reload the page to edit them.',
   'courses.conflict': 'These courses were changed by someone else. Please reload them and try again.',
   'courses.ifMatch.required':
     'This change needs the version of the courses you edited. Please reload them and try again.',
   'catalog.unavailable': 'The course catalog cannot be reached right now. Please try again in a few minutes.',
+  'template.message.max': 'The message is too long.',
+  'template.email.invalid': 'Please enter a valid email address',
+  'template.email.tooMany': 'Add at most 20 addresses.',
   'template.exists':
     'This learning center already has this template in the session. Please reload it and try again.',
   'template.conflict': 'This template was changed by someone else. Please reload it and try again.',

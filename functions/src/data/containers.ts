@@ -39,6 +39,8 @@ export const CONTAINERS = {
     compositeIndexes: keysetIndexes(REGISTRATION_LIST_SORT_KEYS.map((key) => `/listKeys/${key}`)),
   },
   sessions: { partitionKey: '/id' },
+  // Claims of session names and permalinks, so two concurrent saves cannot both take one (session-claims-repository.ts).
+  sessionClaims: { partitionKey: '/id' },
   catalog: { partitionKey: '/id' },
   courses: { partitionKey: '/id' },
   templates: { partitionKey: '/id' },

@@ -1,6 +1,9 @@
 import type { LeloSessionRecord, SessionSummary } from '@enroll/domain';
+import { validationMessagesEn } from '@enroll/domain';
+import { HttpError } from '../platform/http-errors.ts';
 import { container } from './cosmos-client.ts';
-import { withoutSystemFields } from './system-fields.ts';
+import { isCosmosStatus } from './create-once.ts';
+import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
 /** The session of a permalink (permalinks are unique; a small container, so a query is cheap). */
 export async function findSessionByPermalink(permalink: string): Promise<LeloSessionRecord | null> {
@@ -15,8 +18,16 @@ export async function findSessionByPermalink(permalink: string): Promise<LeloSes
 }
 
 export async function findSession(id: string): Promise<LeloSessionRecord | null> {
-  const { resource } = await container('sessions').item(id, id).read<LeloSessionRecord>();
-  return resource ? withoutSystemFields(resource) : null;
+  const found = await readSessionVersioned(id);
+  if (!found) return null;
+  const { _etag: _ignored, ...record } = found;
+  return record;
+}
+
+/** The session with its ETag (for an If-Match update); null when there is none. */
+export async function readSessionVersioned(id: string): Promise<WithEtag<LeloSessionRecord> | null> {
+  const { resource } = await container('sessions').item(id, id).read<WithEtag<LeloSessionRecord>>();
+  return resource ? { ...withoutSystemFields(resource), _etag: resource._etag } : null;
 }
 
 /** Every session (Active and Inactive), by name. A handful of documents: one small query. */
@@ -29,4 +40,72 @@ export async function listSessions(): Promise<SessionSummary[]> {
   return resources
     .map(({ id, name, permalink, status, schoolYear }) => ({ _id: id, name, permalink, status, schoolYear }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The ids of the sessions, other than `exceptId`, whose name is `name` compared case-insensitively, or
+ * whose permalink is `permalink`. It also finds sessions stored before name claims existed (the seed).
+ */
+export async function findSessionClashes(
+  name: string,
+  permalink: string,
+  exceptId: string | null,
+): Promise<{ nameTaken: boolean; permalinkTaken: boolean }> {
+  const { resources } = await container('sessions')
+    .items.query<{ id: string; sameName: boolean; samePermalink: boolean }>({
+      query:
+        'SELECT c.id, LOWER(TRIM(c.name)) = @name AS sameName, c.permalink = @permalink AS samePermalink ' +
+        'FROM c WHERE (LOWER(TRIM(c.name)) = @name OR c.permalink = @permalink) AND c.id != @exceptId',
+      parameters: [
+        { name: '@name', value: name.trim().toLowerCase() },
+        { name: '@permalink', value: permalink },
+        { name: '@exceptId', value: exceptId ?? '' },
+      ],
+    })
+    .fetchAll();
+  return {
+    nameTaken: resources.some((row) => row.sameName),
+    permalinkTaken: resources.some((row) => row.samePermalink),
+  };
+}
+
+/** Whether any secondary enrollment entry names the session (its permalink is then kept as it is). */
+export async function isSessionInUse(sessionId: string): Promise<boolean> {
+  const { resources } = await container('leloRegistrations')
+    .items.query<string>({
+      query: 'SELECT TOP 1 VALUE c.id FROM c WHERE c.LeloRegistrationProfile = @id',
+      parameters: [{ name: '@id', value: sessionId }],
+    })
+    .fetchAll();
+  return resources.length > 0;
+}
+
+export async function createSession(record: LeloSessionRecord): Promise<WithEtag<LeloSessionRecord>> {
+  const { resource } = await container('sessions').items.create<LeloSessionRecord>(record);
+  if (!resource) throw new Error(`Session ${record.id} was not created`);
+  return { ...withoutSystemFields(resource), _etag: resource._etag };
+}
+
+/** The 409 of an update made against an older version of the session. */
+export function sessionConflict(): HttpError {
+  return new HttpError(409, validationMessagesEn['session.conflict'], undefined, 'session.conflict');
+}
+
+/** Replaces the session only if it is still the version `etag` names (412 from Cosmos → 409). */
+export async function replaceSessionVersioned(
+  record: LeloSessionRecord,
+  etag: string,
+): Promise<WithEtag<LeloSessionRecord>> {
+  try {
+    const { resource } = await container('sessions')
+      .item(record.id, record.id)
+      .replace<LeloSessionRecord>(withoutSystemFields(record), {
+        accessCondition: { type: 'IfMatch', condition: etag },
+      });
+    if (!resource) throw new Error(`Session ${record.id} was not replaced`);
+    return { ...withoutSystemFields(resource), _etag: resource._etag };
+  } catch (error) {
+    if (isCosmosStatus(error, 412)) throw sessionConflict();
+    throw error;
+  }
 }

@@ -1,0 +1,26 @@
+import type { HttpRequest } from '@azure/functions';
+import { isRecordId } from '@enroll/domain';
+import { readSessionVersioned } from '../../data/sessions-repository.ts';
+import { notFound } from '../../platform/http-errors.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffSessionResponse } from '../../services/sessions/session-writes.ts';
+
+export const NO_SESSION = 'No session has this id.';
+
+/**
+ * GET /api/sessions/staff/{id} (Admin and up): the session the 'Edit LELO Registration' form edits,
+ * with its ETag and whether its permalink is locked (a family entry names it). Unknown id: 404.
+ */
+export async function getStaffSession(request: HttpRequest) {
+  const id = request.params.id ?? '';
+  const stored = isRecordId(id) ? await readSessionVersioned(id) : null;
+  if (!stored) throw notFound(NO_SESSION);
+  return staffSessionResponse(stored);
+}
+
+registerHttp('session-staff-get', {
+  route: 'sessions/staff/{id}',
+  methods: ['GET'],
+  access: 'admin',
+  handler: getStaffSession,
+});
