@@ -278,6 +278,7 @@ describe('GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       templateMessage: '<p>Thank you, {{firstName}} {{lastName}}! Your registration ID is {{_uuid}}.</p>',
+      exists: true,
     });
   });
 
@@ -286,7 +287,7 @@ describe('GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}', () => {
       `/api/lelotemplate/${charterOf(KINGSPORT).id}/${ACTIVE_SESSION}/${KINGSPORT}`,
     );
     expect(status).toBe(200);
-    expect(body).toEqual({ templateMessage: '' });
+    expect(body).toEqual({ templateMessage: '', exists: false });
   });
 });
 

@@ -1,18 +1,68 @@
-import { type ConfirmationTemplateRecord, type EmailTemplateRecord, templateId } from '@enroll/domain';
+import {
+  type ConfirmationTemplateRecord,
+  type EmailTemplateRecord,
+  TEMPLATE_CONFLICT,
+  TEMPLATE_EXISTS,
+  templateId,
+  validationMessagesEn,
+} from '@enroll/domain';
+import { HttpError } from '../platform/http-errors.ts';
 import { container } from './cosmos-client.ts';
-import { withoutSystemFields } from './system-fields.ts';
+import { isCosmosStatus } from './create-once.ts';
+import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
-async function readTemplate<T extends object>(id: string): Promise<T | null> {
-  const { resource } = await container('templates').item(id, id).read<T>();
-  return resource ? withoutSystemFields(resource) : null;
+export type TemplateRecord = ConfirmationTemplateRecord | EmailTemplateRecord;
+
+async function readTemplate<T extends TemplateRecord>(id: string): Promise<WithEtag<T> | null> {
+  const { resource } = await container('templates').item(id, id).read<WithEtag<T>>();
+  return resource ? { ...withoutSystemFields(resource), _etag: resource._etag } : null;
 }
 
-/** The confirmation page message of a site in a session, if staff set one. */
+/** The confirmation page message of a site in a session, if staff set one (with its ETag). */
 export function findConfirmationTemplate(sessionId: string, siteId: string) {
   return readTemplate<ConfirmationTemplateRecord>(templateId('confirmation', sessionId, siteId));
 }
 
-/** Who gets the notification e-mail of a site in a session, and which family addresses get theirs. */
+/** Who gets the notification e-mail of a site in a session, and which family addresses get theirs (with its ETag). */
 export function findEmailTemplate(sessionId: string, siteId: string) {
   return readTemplate<EmailTemplateRecord>(templateId('email', sessionId, siteId));
+}
+
+/** The 409 of a create when the template exists (the screen read it before another save made it). */
+export function templateExists(): HttpError {
+  return new HttpError(409, validationMessagesEn[TEMPLATE_EXISTS], undefined, TEMPLATE_EXISTS);
+}
+
+/** The 409 of an update made against an older version of the template. */
+export function templateConflict(): HttpError {
+  return new HttpError(409, validationMessagesEn[TEMPLATE_CONFLICT], undefined, TEMPLATE_CONFLICT);
+}
+
+/** Stores a new template; one already stored under its id (same kind, session and site) is a 409. */
+export async function createTemplate<T extends TemplateRecord>(record: T): Promise<WithEtag<T>> {
+  try {
+    const { resource } = await container('templates').items.create(record);
+    if (!resource) throw new Error(`Template ${record.id} was not created`);
+    return { ...withoutSystemFields(resource as T), _etag: resource._etag };
+  } catch (error) {
+    if (isCosmosStatus(error, 409)) throw templateExists();
+    throw error;
+  }
+}
+
+/** Replaces a template only if it is still the version `etag` names (412 from Cosmos → 409). */
+export async function replaceTemplate<T extends TemplateRecord>(
+  record: T,
+  etag: string,
+): Promise<WithEtag<T>> {
+  try {
+    const { resource } = await container('templates')
+      .item(record.id, record.id)
+      .replace(withoutSystemFields(record), { accessCondition: { type: 'IfMatch', condition: etag } });
+    if (!resource) throw new Error(`Template ${record.id} was not replaced`);
+    return { ...withoutSystemFields(resource as T), _etag: resource._etag };
+  } catch (error) {
+    if (isCosmosStatus(error, 412)) throw templateConflict();
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { templatePathSchema } from '@enroll/domain';
+import { type StaffConfirmationTemplate, templatePathSchema } from '@enroll/domain';
 import { findConfirmationTemplate } from '../../data/templates-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
@@ -7,14 +7,20 @@ import { registerHttp } from '../../platform/registry.ts';
 
 /**
  * GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the confirmation message of a site in a
- * session, '' when none is set (the page then shows the default text).
+ * session, '' when none is set (the page then shows the default text), and whether one is stored,
+ * with its ETag then (the Confirmation Page Details screen updates with it, else creates). Public: the
+ * message is what every family of the site sees after signing; the writes are charter-scoped.
  */
 export async function getLeloTemplate(request: HttpRequest) {
   const { charter_id, sessionId, siteId } = parseWith(templatePathSchema, request.params);
   const template = await findConfirmationTemplate(sessionId, siteId);
-  const templateMessage = template && template.charter_id === charter_id ? template.templateMessage : '';
+  const stored = template && template.charter_id === charter_id ? template : null;
+  const body: StaffConfirmationTemplate = {
+    templateMessage: stored?.templateMessage ?? '',
+    exists: stored !== null,
+  };
   // The template screen reads this to choose between create and update right after a save.
-  return ok({ templateMessage }, { 'Cache-Control': 'no-cache' });
+  return ok(body, { 'Cache-Control': 'no-cache', ...(stored ? { ETag: stored._etag } : {}) });
 }
 
 registerHttp('lelo-template-get', {

@@ -39,7 +39,8 @@ export async function readScopedInterest(request: HttpRequest, id: string): Prom
 export type IfMatchRequiredCode =
   | 'interest.ifMatch.required'
   | 'registration.ifMatch.required'
-  | 'leloEdit.ifMatch.required';
+  | 'leloEdit.ifMatch.required'
+  | 'template.ifMatch.required';
 
 /**
  * The If-Match of a write that must not overwrite someone else's change: missing is a 428 (the

@@ -1,0 +1,49 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { emailTemplateSchema, templatePathSchema } from '@enroll/domain';
+import { findEmailTemplate, replaceTemplate } from '../../data/templates-repository.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import {
+  assertBodyMatchesPath,
+  emailResponse,
+  requireCurrent,
+  templatePlace,
+} from '../../services/lelo-templates/template-scope.ts';
+
+/**
+ * PUT /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId} (Contributor and up): replaces the
+ * notification settings. If-Match required (missing 428, stale 409 'template.conflict'); not stored
+ * yet is 404 (the screen creates them with POST). 200 with the new ETag.
+ */
+export async function updateLeloEmailTemplate(request: HttpRequest, context: InvocationContext) {
+  const path = parseWith(templatePathSchema, request.params);
+  const input = await parseJsonBody(request, emailTemplateSchema);
+  assertBodyMatchesPath(input, path);
+  const place = await templatePlace(request, path);
+  const { stored, etag } = requireCurrent(
+    request,
+    await findEmailTemplate(place.LeloRegistrationProfile, place.siteId),
+  );
+  const saved = await replaceTemplate(
+    {
+      ...stored,
+      ...place,
+      email: input.email,
+      pgPrimaryEmail: input.pgPrimaryEmail,
+      studentEmail: input.studentEmail,
+      updatedAt: new Date().toISOString(),
+    },
+    etag,
+  );
+  logInfo(context, 'template.updated', { templateId: saved.id });
+  return emailResponse(saved);
+}
+
+registerHttp('lelo-email-template-update', {
+  route: 'leloEmailTemplate/{charter_id}/{sessionId}/{siteId}',
+  methods: ['PUT'],
+  access: 'contributor',
+  maxBodyBytes: 16 * 1024,
+  handler: updateLeloEmailTemplate,
+});

@@ -1,0 +1,41 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { type ConfirmationTemplateRecord, confirmationTemplateSchema } from '@enroll/domain';
+import { createTemplate } from '../../data/templates-repository.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
+import {
+  confirmationResponse,
+  pathOfBody,
+  templateIdOf,
+  templatePlace,
+} from '../../services/lelo-templates/template-scope.ts';
+
+/**
+ * POST /api/lelotemplate (Confirmation Page Details' first save, Contributor and up): stores the
+ * learning center's confirmation message for the session, sanitised. 201 with the template and its
+ * ETag; 409 'template.exists' when it is already stored (the screen then updates instead).
+ */
+export async function createLeloTemplate(request: HttpRequest, context: InvocationContext) {
+  const input = await parseJsonBody(request, confirmationTemplateSchema);
+  const place = await templatePlace(request, pathOfBody(input));
+  const record: ConfirmationTemplateRecord = {
+    ...place,
+    id: templateIdOf('confirmation', place),
+    kind: 'confirmation',
+    templateMessage: sanitizeTemplateHtml(input.templateMessage),
+    updatedAt: new Date().toISOString(),
+  };
+  const saved = await createTemplate(record);
+  logInfo(context, 'template.created', { templateId: saved.id });
+  return confirmationResponse(saved, 201);
+}
+
+registerHttp('lelo-template-create', {
+  route: 'lelotemplate',
+  methods: ['POST'],
+  access: 'contributor',
+  maxBodyBytes: 64 * 1024,
+  handler: createLeloTemplate,
+});

@@ -1,0 +1,48 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { confirmationTemplateSchema, templatePathSchema } from '@enroll/domain';
+import { findConfirmationTemplate, replaceTemplate } from '../../data/templates-repository.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
+import {
+  assertBodyMatchesPath,
+  confirmationResponse,
+  requireCurrent,
+  templatePlace,
+} from '../../services/lelo-templates/template-scope.ts';
+
+/**
+ * PUT /api/lelotemplate/{charter_id}/{sessionId}/{siteId} (Contributor and up): replaces the stored
+ * confirmation message, sanitised. If-Match required (missing 428, stale 409 'template.conflict');
+ * a template not stored yet is 404 (the screen creates it with POST). 200 with the new ETag.
+ */
+export async function updateLeloTemplate(request: HttpRequest, context: InvocationContext) {
+  const path = parseWith(templatePathSchema, request.params);
+  const input = await parseJsonBody(request, confirmationTemplateSchema);
+  assertBodyMatchesPath(input, path);
+  const place = await templatePlace(request, path);
+  const { stored, etag } = requireCurrent(
+    request,
+    await findConfirmationTemplate(place.LeloRegistrationProfile, place.siteId),
+  );
+  const saved = await replaceTemplate(
+    {
+      ...stored,
+      ...place,
+      templateMessage: sanitizeTemplateHtml(input.templateMessage),
+      updatedAt: new Date().toISOString(),
+    },
+    etag,
+  );
+  logInfo(context, 'template.updated', { templateId: saved.id });
+  return confirmationResponse(saved);
+}
+
+registerHttp('lelo-template-update', {
+  route: 'lelotemplate/{charter_id}/{sessionId}/{siteId}',
+  methods: ['PUT'],
+  access: 'contributor',
+  maxBodyBytes: 64 * 1024,
+  handler: updateLeloTemplate,
+});

@@ -1,0 +1,120 @@
+import type { HttpRequest } from '@azure/functions';
+import {
+  isRecordId,
+  isSiteId,
+  type LeloConfigPath,
+  type StaffConfirmationTemplate,
+  type StaffEmailTemplate,
+  type TemplateScopeInput,
+  templateId,
+  validationMessagesEn,
+} from '@enroll/domain';
+import { findSession } from '../../data/sessions-repository.ts';
+import { findSite } from '../../data/sites-repository.ts';
+import type { WithEtag } from '../../data/system-fields.ts';
+import type { TemplateRecord } from '../../data/templates-repository.ts';
+import { templateConflict } from '../../data/templates-repository.ts';
+import { isCharterInScope } from '../../platform/charter-scope.ts';
+import { badRequest, notFound } from '../../platform/http-errors.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { assertCurrentVersion, requiredIfMatch, scopeOf } from '../interest-entries/scoped-interest.ts';
+
+export const NO_TEMPLATE_SCOPE = 'No such learning center in this session.';
+
+/** The stored fields that place a template: taken from the stored site and session, never the body. */
+export type TemplatePlace = Pick<
+  TemplateRecord,
+  'charter_id' | 'permaLink' | 'learningCenters' | 'siteId' | 'LeloRegistrationProfile'
+>;
+
+/**
+ * The place of a template read or write. The site and the session must exist, the site must be of
+ * `charter_id` and that charter in the caller's scope; otherwise 404 (the same answer for each, so the
+ * ids of other charters do not leak).
+ */
+export async function templatePlace(request: HttpRequest, path: LeloConfigPath): Promise<TemplatePlace> {
+  const { charter_id, sessionId, siteId } = path;
+  const [site, session] = await Promise.all([
+    isSiteId(siteId) ? findSite(siteId) : null,
+    isRecordId(sessionId) ? findSession(sessionId) : null,
+  ]);
+  if (!site || !session || site.charter.id !== charter_id || !isCharterInScope(scopeOf(request), charter_id))
+    throw notFound(NO_TEMPLATE_SCOPE);
+  return {
+    charter_id,
+    permaLink: session.permalink,
+    learningCenters: site.name,
+    siteId: site.id,
+    LeloRegistrationProfile: session.id,
+  };
+}
+
+/** The place a create (POST) names in its body. */
+export function pathOfBody(body: TemplateScopeInput): LeloConfigPath {
+  return { charter_id: body.charter_id, sessionId: body.LeloRegistrationProfile, siteId: body.siteId };
+}
+
+/** An update's body names the same template as its address; anything else is a 400. */
+export function assertBodyMatchesPath(body: TemplateScopeInput, path: LeloConfigPath): void {
+  const fields = [
+    ...(body.charter_id === path.charter_id ? [] : ['charter_id']),
+    ...(body.siteId === path.siteId ? [] : ['siteId']),
+    ...(body.LeloRegistrationProfile === path.sessionId ? [] : ['LeloRegistrationProfile']),
+  ];
+  if (fields.length > 0)
+    throw badRequest(
+      'Validation failed',
+      fields.map((field) => ({
+        field,
+        code: 'template.scope.mismatch',
+        message: validationMessagesEn['template.scope.mismatch'],
+      })),
+    );
+}
+
+/**
+ * The stored template an update (PUT) replaces, checked against the If-Match: missing 428, a
+ * template not stored 404, an older version 409 before anything is written.
+ */
+export function requireCurrent<T extends TemplateRecord>(
+  request: HttpRequest,
+  stored: WithEtag<T> | null,
+): { stored: WithEtag<T>; etag: string } {
+  const etag = requiredIfMatch(request, 'template.ifMatch.required');
+  if (!stored) throw notFound('This template is not stored yet.');
+  assertCurrentVersion(stored, etag, templateConflict);
+  return { stored, etag };
+}
+
+export function templateIdOf(kind: TemplateRecord['kind'], place: TemplatePlace): string {
+  return templateId(kind, place.LeloRegistrationProfile, place.siteId);
+}
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/** The staff read of a confirmation template (none stored: '' and no ETag). */
+export function confirmationResponse(
+  stored: WithEtag<Extract<TemplateRecord, { kind: 'confirmation' }>> | null,
+  status = 200,
+) {
+  const body: StaffConfirmationTemplate = stored
+    ? { templateMessage: stored.templateMessage, exists: true }
+    : { templateMessage: '', exists: false };
+  return { ...ok(body, stored ? { ...NO_STORE, ETag: stored._etag } : NO_STORE), status };
+}
+
+/** The staff read of an e-mail template (none stored: nobody notified, no ETag). */
+export function emailResponse(
+  stored: WithEtag<Extract<TemplateRecord, { kind: 'email' }>> | null,
+  status = 200,
+) {
+  const body: StaffEmailTemplate = stored
+    ? {
+        email: stored.email,
+        pgPrimaryEmail: stored.pgPrimaryEmail,
+        studentEmail: stored.studentEmail,
+        exists: true,
+      }
+    : { email: [], pgPrimaryEmail: false, studentEmail: false, exists: false };
+  return { ...ok(body, stored ? { ...NO_STORE, ETag: stored._etag } : NO_STORE), status };
+}
