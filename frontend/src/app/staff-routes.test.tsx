@@ -8,11 +8,16 @@ import { staffRoutes } from './staff-routes.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const SESSIONS = [
+  { _id: 's1', name: 'Summer 2027', permalink: 'summer-2027', status: 'Active', schoolYear: '2026-2027' },
+];
+
 function openAs(level: PermissionLevel, url: string) {
   stubResizeObserver();
   mockApi({
     '/api/auth/me': [jsonReply(200, staffUser({ level }))],
-    '/api/sessions': [jsonReply(200, [])],
+    '/api/sessions': [jsonReply(200, SESSIONS)],
+    '/api/sessions/staff/abc': [jsonReply(404, { message: 'No session has this id.' })],
     '/api/user/': [jsonReply(200, [])],
     '/api/user': [jsonReply(200, [])],
     '/api/charters': [jsonReply(200, [])],
@@ -32,10 +37,10 @@ const CASES: { url: string; heading: string; minLevel: PermissionLevel }[] = [
   { url: '/lelo-forms/abc', heading: 'Secondary Enrollment', minLevel: 1 },
   { url: '/scheduled-orientations', heading: 'Scheduled Orientations', minLevel: 1 },
   { url: '/add-interest', heading: 'Add Interest', minLevel: 2 },
-  { url: '/intersession', heading: 'Secondary Enrollment Sessions', minLevel: 2 },
+  { url: '/intersession', heading: 'Sessions', minLevel: 2 },
   { url: '/edit-Finalcourse/c/cid/name/course/permalink/abc', heading: 'Course Offerings', minLevel: 2 },
-  { url: '/addLELO', heading: 'Add New Registration Profile', minLevel: 3 },
-  { url: '/editLELO/abc', heading: 'Edit Profile', minLevel: 3 },
+  { url: '/addLELO', heading: 'Add LELO Registration', minLevel: 3 },
+  { url: '/editLELO/abc', heading: 'Edit LELO Registration', minLevel: 3 },
 ];
 
 describe('the staff routes and their guards', () => {
@@ -59,14 +64,19 @@ describe('the staff routes and their guards', () => {
     });
   }
 
-  it('shows a later screen as a clear coming-soon page with the way back', async () => {
-    openAs(2, '/intersession');
+  it('opens the Setup list of sessions: Setup Courses for a Contributor, Edit Profile and Add for an Admin', async () => {
+    const contributor = openAs(2, '/intersession');
+    expect(await screen.findByRole('link', { name: 'Setup Courses of Summer 2027' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit Profile of Summer 2027' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add New Registration Profile' })).toBeNull();
+    contributor.unmount();
+    vi.unstubAllGlobals();
+    openAs(3, '/intersession');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Secondary Enrollment Sessions' }),
-    ).toBeTruthy();
-    expect(screen.getByText('This screen is coming soon. It is not available yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
-      '/dashboard',
+      (await screen.findByRole('link', { name: 'Edit Profile of Summer 2027' })).getAttribute('href'),
+    ).toBe('/editLELO/s1');
+    expect(screen.getByRole('link', { name: 'Add New Registration Profile' }).getAttribute('href')).toBe(
+      '/addLELO',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { SessionSummary } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
+import { sessionKeys } from './session-keys.ts';
 
 export type { SessionSummary };
 
@@ -11,7 +12,7 @@ export function getSessions(): Promise<SessionSummary[]> {
 
 export function useSessions({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['staff', 'sessions'],
+    queryKey: sessionKeys.list(),
     queryFn: getSessions,
     enabled,
     retry: false,

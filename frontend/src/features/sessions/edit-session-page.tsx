@@ -1,4 +1,58 @@
-/** Placeholder while issue 14 builds this screen (replaced by its feature's page). */
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useSessions } from '../../api/sessions/get-sessions.ts';
+import { useStaffSession } from '../../api/sessions/get-staff-session.ts';
+import { sessionKeys } from '../../api/sessions/session-keys.ts';
+import { useUpdateSession } from '../../api/sessions/update-session.ts';
+import { EditPageFrame } from '../../components/edit-page/index.ts';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { enSessions } from './i18n/en.ts';
+import { SESSIONS_PATH, SessionForm } from './session-form.tsx';
+
+registerMessages('sessions', enSessions);
+
+/**
+ * /editLELO/{id} ('Edit LELO Registration', Admin and up): the session saved with the ETag of its
+ * read. An unknown id says there is none.
+ */
 export function EditSessionPage() {
-  return <p>Being built.</p>;
+  const { t } = useTranslation('sessions');
+  const { id = '' } = useParams();
+  const read = useStaffSession(id);
+  const sessions = useSessions();
+  const update = useUpdateSession();
+  const queryClient = useQueryClient();
+  // The form waits for both reads: the session and the list its name must differ from.
+  const both = {
+    isPending: read.isPending || sessions.isPending,
+    isError: read.isError || sessions.isError,
+    error: read.error ?? sessions.error,
+    data: read.data && sessions.data ? { loaded: read.data, list: sessions.data } : undefined,
+    refetch: () => Promise.all([read.refetch(), sessions.refetch()]),
+  };
+  return (
+    <EditPageFrame
+      title={t('form.editTitle')}
+      backTo={SESSIONS_PATH}
+      backLabel={t('form.back')}
+      query={both}
+      loadingLabel={t('form.loading')}
+      notFoundText={t('form.notFound')}
+      loadFailedText={t('form.loadFailed')}
+    >
+      {({ loaded, list }) => (
+        <SessionForm
+          // A reload after a conflict starts the form afresh from the session as it now is.
+          key={loaded.etag ?? read.dataUpdatedAt}
+          mode="edit"
+          session={loaded.session}
+          sessions={list}
+          save={(values) => update.mutateAsync({ id, values, etag: loaded.etag })}
+          saving={update.isPending}
+          onReload={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(id) })}
+        />
+      )}
+    </EditPageFrame>
+  );
 }

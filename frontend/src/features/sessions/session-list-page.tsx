@@ -1,4 +1,159 @@
-/** Placeholder while issue 14 builds this screen (replaced by its feature's page). */
+import { LEVEL_ADMIN, type SessionSummary, STAFF_LIST_SEARCH_MAX } from '@enroll/domain';
+import {
+  Field,
+  makeStyles,
+  SearchBox,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSessions } from '../../api/sessions/get-sessions.ts';
+import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
+import { StaffListSection } from '../../components/staff-table/index.ts';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
+import { enSessions } from './i18n/en.ts';
+
+registerMessages('sessions', enSessions);
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalL },
+  search: { width: 'min(360px, 100%)' },
+  count: { margin: 0, color: tokens.colorNeutralForeground2 },
+  add: {
+    marginInlineStart: 'auto',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '32px',
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecoration: 'none',
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+  },
+  // A narrow screen scrolls the table sideways instead of squeezing its columns.
+  wrapper: { overflowX: 'auto' },
+  table: { minWidth: '640px' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '32px',
+    color: tokens.colorBrandForegroundLink,
+  },
+  message: { margin: 0, paddingBlock: tokens.spacingVerticalL },
+});
+
+/** Whether a session matches the search: by name, status or school year, ignoring case. */
+export function matchesSessionSearch(session: SessionSummary, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted) return true;
+  return [session.name, session.status, session.schoolYear].some((text) =>
+    text.toLowerCase().includes(wanted),
+  );
+}
+
+/**
+ * /intersession (Contributor and up): the registration profiles (sessions) with Name, Status, School
+ * Year and their 'Setup Courses' link; Admins and Super Admins also see 'Edit Profile' and 'Add New
+ * Registration Profile' (spec section 6). A handful of sessions: the search filters on screen.
+ */
 export function SessionListPage() {
-  return <p>Being built.</p>;
+  const { t } = useTranslation('sessions');
+  const styles = useStyles();
+  const user = useStaffUser();
+  const canEdit = isAtLeast(user.level, LEVEL_ADMIN);
+  const sessions = useSessions();
+  const [search, setSearch] = useState('');
+  const rows = useMemo(
+    () => (sessions.data ?? []).filter((session) => matchesSessionSearch(session, search)),
+    [sessions.data, search],
+  );
+
+  let content: ReactNode;
+  if (sessions.isPending) content = <Spinner label={t('list.loading')} />;
+  else if (sessions.isError)
+    content = <LoadFailed message={t('list.loadFailed')} onRetry={() => void sessions.refetch()} />;
+  else if (sessions.data.length === 0) content = <p className={styles.message}>{t('list.empty')}</p>;
+  else if (rows.length === 0) content = <p className={styles.message}>{t('list.noMatch')}</p>;
+  else
+    content = (
+      <div className={styles.wrapper}>
+        <Table className={styles.table} aria-label={t('list.tableLabel')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('list.columns.name')}</TableHeaderCell>
+              <TableHeaderCell>{t('list.columns.status')}</TableHeaderCell>
+              <TableHeaderCell>{t('list.columns.schoolYear')}</TableHeaderCell>
+              <TableHeaderCell>{t('list.columns.actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((session) => (
+              <TableRow key={session._id}>
+                <TableCell>{session.name}</TableCell>
+                <TableCell>{session.status}</TableCell>
+                <TableCell>{session.schoolYear}</TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    {canEdit ? (
+                      <Link
+                        className={styles.link}
+                        to={`/editLELO/${encodeURIComponent(session._id)}`}
+                        aria-label={t('list.editLabel', { name: session.name })}
+                      >
+                        {t('list.edit')}
+                      </Link>
+                    ) : null}
+                    <Link
+                      className={styles.link}
+                      to={`/edit-courses/${encodeURIComponent(session.permalink)}/${encodeURIComponent(session._id)}`}
+                      aria-label={t('list.setupLabel', { name: session.name })}
+                    >
+                      {t('list.setup')}
+                    </Link>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    );
+
+  return (
+    <StaffListSection titleId="sessions-title" title={t('list.title')}>
+      <div className={styles.toolbar}>
+        <Field label={t('list.search')} className={styles.search}>
+          <SearchBox
+            value={search}
+            maxLength={STAFF_LIST_SEARCH_MAX}
+            placeholder={t('list.searchPlaceholder')}
+            onChange={(_event, data) => setSearch(data.value.slice(0, STAFF_LIST_SEARCH_MAX))}
+          />
+        </Field>
+        {canEdit ? (
+          <Link className={styles.add} to="/addLELO">
+            {t('list.add')}
+          </Link>
+        ) : null}
+      </div>
+      {sessions.data ? (
+        <p className={styles.count} aria-live="polite">
+          {t('list.count', { count: rows.length })}
+        </p>
+      ) : null}
+      {content}
+    </StaffListSection>
+  );
 }
