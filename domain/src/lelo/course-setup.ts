@@ -208,7 +208,7 @@ export function sortedCatalogOptions(options: CatalogOptions): CatalogOptions {
 
 /** The options of a catalog's rows (one per course): each year, term and course type once, in order. */
 export function catalogOptionsOf(
-  rows: Iterable<Pick<CatalogCourse, 'school_year' | 'catalog_term' | 'course_type'>>,
+  rows: Iterable<{ school_year: string; catalog_term: string; course_type: string }>,
 ): CatalogOptions {
   const list = [...rows];
   return sortedCatalogOptions({

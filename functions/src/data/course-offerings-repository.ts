@@ -1,15 +1,39 @@
-import { type CourseOfferingRecord, courseOfferingId } from '@enroll/domain';
+import {
+  COURSE_OFFERING_CONFLICT,
+  COURSE_OFFERING_EXISTS,
+  type CourseOfferingRecord,
+  courseOfferingId,
+  validationMessagesEn,
+} from '@enroll/domain';
+import { HttpError, notFound } from '../platform/http-errors.ts';
 import { container } from './cosmos-client.ts';
-import { withoutSystemFields } from './system-fields.ts';
+import { isCosmosStatus } from './create-once.ts';
+import { type WithEtag, withoutSystemFields } from './system-fields.ts';
+
+/*
+ * No read cache here on purpose: the public wizard reads the offering the staff course setup has just
+ * saved (point reads and one small query per session, cheap enough uncached).
+ */
 
 /** What one site offers in one session (point read: the id joins the two). */
 export async function findCourseOffering(
   sessionId: string,
   siteId: string,
 ): Promise<CourseOfferingRecord | null> {
-  const id = courseOfferingId(sessionId, siteId);
-  const { resource } = await container('courses').item(id, id).read<CourseOfferingRecord>();
-  return resource ? withoutSystemFields(resource) : null;
+  const found = await readCourseOffering(courseOfferingId(sessionId, siteId));
+  if (!found) return null;
+  const { _etag: _version, ...offering } = found;
+  return offering;
+}
+
+/** The offering with its ETag, for the staff setup's If-Match update; null when there is none. */
+export async function readCourseOffering(id: string): Promise<WithEtag<CourseOfferingRecord> | null> {
+  const { resource } = await container('courses').item(id, id).read<WithEtag<CourseOfferingRecord>>();
+  return resource ? withEtagKept(resource) : null;
+}
+
+function withEtagKept(stored: WithEtag<CourseOfferingRecord>): WithEtag<CourseOfferingRecord> {
+  return { ...withoutSystemFields(stored), _etag: stored._etag };
 }
 
 /** Every site's offering in a session (a few dozen documents at most). */
@@ -21,4 +45,52 @@ export async function listCourseOfferingsOfSession(sessionId: string): Promise<C
     })
     .fetchAll();
   return resources.map(withoutSystemFields);
+}
+
+export function courseOfferingExists(): HttpError {
+  return new HttpError(409, validationMessagesEn[COURSE_OFFERING_EXISTS], undefined, COURSE_OFFERING_EXISTS);
+}
+
+export function courseOfferingConflict(): HttpError {
+  return new HttpError(
+    409,
+    validationMessagesEn[COURSE_OFFERING_CONFLICT],
+    undefined,
+    COURSE_OFFERING_CONFLICT,
+  );
+}
+
+/** The first save of a site's offering in a session; one that exists already is a 409 'courses.exists'. */
+export async function createCourseOffering(
+  record: CourseOfferingRecord,
+): Promise<WithEtag<CourseOfferingRecord>> {
+  try {
+    const { resource } = await container('courses').items.create(record);
+    if (!resource) throw new Error(`Course offering ${record.id} was not created`);
+    return withEtagKept(resource as WithEtag<CourseOfferingRecord>);
+  } catch (error) {
+    if (isCosmosStatus(error, 409)) throw courseOfferingExists();
+    throw error;
+  }
+}
+
+/**
+ * Replaces the offering only if it is still the version `etag` names (412 from Cosmos → 409
+ * 'courses.conflict'); answers it with its new ETag for the next If-Match.
+ */
+export async function replaceCourseOffering(
+  record: CourseOfferingRecord,
+  etag: string,
+): Promise<WithEtag<CourseOfferingRecord>> {
+  try {
+    const { resource } = await container('courses')
+      .item(record.id, record.id)
+      .replace(record, { accessCondition: { type: 'IfMatch', condition: etag } });
+    if (!resource) throw new Error(`Course offering ${record.id} was not replaced`);
+    return withEtagKept(resource as WithEtag<CourseOfferingRecord>);
+  } catch (error) {
+    if (isCosmosStatus(error, 412)) throw courseOfferingConflict();
+    if (isCosmosStatus(error, 404)) throw notFound();
+    throw error;
+  }
 }

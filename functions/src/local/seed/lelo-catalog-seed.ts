@@ -45,6 +45,18 @@ const HIGH_SCHOOL: readonly CourseRow[] = [
     grades: '9,10,11,12',
     credits: '5',
   },
+  // Sixteen high school courses: more than the setup screen's 13 per page, so its lists have a second page.
+  { code: 'CHEM-A', name: 'Chemistry A', level: 'High School', grades: '10,11,12', credits: '5', ncaa: true },
+  { code: 'WH-A', name: 'World History A', level: 'High School', grades: '10', credits: '5', ncaa: true },
+  {
+    code: 'SPAN1-A',
+    name: 'Spanish 1A',
+    level: 'High School',
+    grades: '9,10,11,12',
+    credits: '5',
+    ncaa: true,
+  },
+  { code: 'GOVT', name: 'American Government', level: 'High School', grades: '12', credits: '5', ncaa: true },
 ];
 
 const MIDDLE_SCHOOL: readonly CourseRow[] = [

@@ -86,6 +86,20 @@ describe('lelo catalog seed', () => {
       }
   });
 
+  it('holds more high school courses per edition than one 13-course page of the setup lists', () => {
+    for (const charter of CHARTER_SEED)
+      for (const edition of CATALOG_EDITIONS) {
+        const high = CATALOG_SEED.filter(
+          (course) =>
+            course.charter_id === charter.id &&
+            course.school_year === edition.school_year &&
+            course.catalog_term === edition.catalog_term &&
+            course.course_type === 'High School',
+        );
+        expect(high.length).toBeGreaterThan(13);
+      }
+  });
+
   it('lists only grades of the course level, NCAA flags only on high school courses and credits 5 or 2.5', () => {
     for (const course of CATALOG_SEED) {
       const grades = course.grade_level_offered.split(',');

@@ -18,11 +18,11 @@ import {
   type ValidationMessageKey,
   validationMessagesEn,
 } from '@enroll/domain';
-import { findCharter } from '../../data/charters-repository.ts';
 import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { parseWith } from '../../platform/parse-body.ts';
+import { courseCatalog } from '../catalog/catalog-service.ts';
 import { checkSignatureDataUrl } from './signature-image.ts';
 
 /** A submission that passed every check, with what the server looked up for it. */
@@ -100,9 +100,10 @@ export async function validateLeloSubmission(
   const courses = resolveCourses(submission, offering);
   const studentSignature = decodeSignature('studentSignature', submission.studentSignature);
   const parentSignature = adult ? null : decodeSignature('parentSignature', submission.parentSignature);
-  const charter = await findCharter(offering.charter_id);
+  // The agreement as the catalog serves it now (the same read as the agreement step's).
+  const agreement = await courseCatalog().masterAgreementDescription(offering.charter_id);
   const agreementSha256 = createHash('sha256')
-    .update(charter?.masterAgreementDescription ?? '', 'utf8')
+    .update(agreement ?? '', 'utf8')
     .digest('hex');
   return { submission, session, offering, courses, studentSignature, parentSignature, agreementSha256 };
 }

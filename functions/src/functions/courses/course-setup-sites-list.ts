@@ -1,0 +1,44 @@
+import type { HttpRequest } from '@azure/functions';
+import type { SessionSetupSites } from '@enroll/domain';
+import { listCourseOfferingsOfSession } from '../../data/course-offerings-repository.ts';
+import { listAllSites } from '../../data/sites-repository.ts';
+import { isCharterInScope } from '../../platform/charter-scope.ts';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import {
+  sessionSummaryOf,
+  setupLearningCenterOf,
+  setupScopeOf,
+  setupSession,
+} from '../../services/course-setup/course-setup.ts';
+
+/**
+ * GET /api/courses/setup/{sessionId} ('Learning Center Options', Contributor and up): the session and
+ * the learning centers the caller may set up, by charter then name (Super Admin every site, others the
+ * sites of their charters, spec section 6), each with the number of courses it offers in the session.
+ * An unknown session is a 404.
+ */
+export async function listCourseSetupSites(request: HttpRequest) {
+  const scope = setupScopeOf(request);
+  const session = await setupSession(request.params.sessionId ?? '');
+  const [sites, offerings] = await Promise.all([listAllSites(), listCourseOfferingsOfSession(session.id)]);
+  const offeringOfSite = new Map(offerings.map((offering) => [offering.siteId, offering]));
+  const body: SessionSetupSites = {
+    session: sessionSummaryOf(session),
+    learningCenters: sites
+      .filter((site) => isCharterInScope(scope, site.charter.id))
+      .map((site) => setupLearningCenterOf(site, offeringOfSite.get(site.id) ?? null))
+      .sort(
+        (a, b) =>
+          a.charter.localeCompare(b.charter) || a.learningCenterName.localeCompare(b.learningCenterName),
+      ),
+  };
+  return ok(body, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('course-setup-sites-list', {
+  route: 'courses/setup/{sessionId}',
+  methods: ['GET'],
+  access: 'contributor',
+  handler: listCourseSetupSites,
+});
