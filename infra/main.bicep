@@ -79,6 +79,13 @@ param sisSqlServer string = ''
 @description('Student-information system database name.')
 param sisSqlDatabase string = ''
 
+@description('Course catalog: base address of the configuration service (empty: the app\'s own `catalog` container).')
+param catalogServiceUrl string = ''
+
+@description('Course catalog: function key of the configuration service.')
+@secure()
+param catalogServiceKey string = ''
+
 var staffAuthTenant = empty(staffAuthTenantId) ? tenant().tenantId : staffAuthTenantId
 
 @description('Functions: Node.js version of the Flex Consumption runtime. 22: Node.js 20 left Azure Functions support on 2026-04-30, and the @azure SDK versions in package-lock.json declare node >= 22. The code also runs on 20 (the development machines).')
@@ -211,6 +218,8 @@ module api 'modules/functions.bicep' = {
     graphManagedIdentity: directoryGraphManagedIdentity
     sisSqlServer: sisSqlServer
     sisSqlDatabase: sisSqlDatabase
+    catalogServiceUrl: catalogServiceUrl
+    catalogServiceKey: catalogServiceKey
     nodeVersion: functionsNodeVersion
     maximumInstanceCount: functionsMaximumInstanceCount
     instanceMemoryMB: functionsInstanceMemoryMB

@@ -88,6 +88,13 @@ param sisSqlDatabase string = ''
 @description('Student-information system: the view the student match reads (SIS_SQL_VIEW).')
 param sisSqlView string = '[dbo].[vw_student_match]'
 
+@description('Course catalog: the configuration service\'s base address (CATALOG_SERVICE_URL); empty keeps the catalog in this app\'s own `catalog` container. docs/operations.md "Pointing the app at a real course catalog".')
+param catalogServiceUrl string = ''
+
+@description('Course catalog: the configuration service\'s function key (CATALOG_SERVICE_KEY), sent as x-functions-key.')
+@secure()
+param catalogServiceKey string = ''
+
 @description('Node.js version of the Functions runtime.')
 @allowed([
   '20'
@@ -300,6 +307,11 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     SIS_SQL_SERVER: sisSqlServer
     SIS_SQL_DATABASE: sisSqlDatabase
     SIS_SQL_VIEW: sisSqlView
+    // The course catalog (services/catalog/): the configuration service once its address is given, else
+    // the `catalog` container (imported data). The key is a secure parameter, never in the code.
+    CATALOG_ADAPTER: empty(catalogServiceUrl) ? 'local' : 'http'
+    CATALOG_SERVICE_URL: catalogServiceUrl
+    CATALOG_SERVICE_KEY: catalogServiceKey
     // The x-ms-client-principal header is believed only on calls that App Service authentication
     // accepted from the linked static web app (it sets x-ms-client-principal-idp azureStaticWebApps);
     // see docs/architecture.md "Staff sign-in". Without this setting the API trusts no principal.
