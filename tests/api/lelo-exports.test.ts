@@ -24,6 +24,7 @@ import {
   readLeloEntry,
   readLeloSession,
   readOffering,
+  signatureBlobs,
   waitForSignedAgreement,
 } from '../support/lelo.ts';
 import { storeLeloEntry } from '../support/lelo-exports.ts';
@@ -45,6 +46,7 @@ let adult: LeloRegistrationRecord;
 let formula: LeloRegistrationRecord;
 let otherCharter: LeloRegistrationRecord;
 let active: LeloRegistrationRecord;
+let missingSignature: LeloRegistrationRecord;
 let brokenSignature: LeloRegistrationRecord;
 const minorPdf = Buffer.from(`%PDF-1.4 the signed agreement of ${marker}`);
 
@@ -98,10 +100,18 @@ beforeAll(async () => {
     parentSignatureBlob: null,
     signedAt: null,
   });
-  brokenSignature = await store({
+  missingSignature = await store({
     status: 'Inactive',
     firstName: 'Bea',
     studentSignatureBlob: `lelo-signatures/${randomUUID()}/missing.png`,
+  });
+  // A stored signature that is no PNG: the PDF cannot draw it.
+  const unreadable = `${randomUUID()}/unreadable.png`;
+  await signatureBlobs.getBlockBlobClient(unreadable).uploadData(Buffer.from('not a png'));
+  brokenSignature = await store({
+    status: 'Inactive',
+    firstName: 'Cal',
+    studentSignatureBlob: `lelo-signatures/${unreadable}`,
   });
 }, 60_000);
 
@@ -270,6 +280,24 @@ describe("GET /api/leloRegistration/staff/{id}/pdf ('{first}{last}_LeloForm.pdf'
     expect((await pdfCall(STAFF.admin, otherCharter.id)).status).toBe(404);
     expect((await pdfCall(STAFF.admin, randomUUID())).status).toBe(404);
     expect((await pdfCall(STAFF.superAdmin, otherCharter.id)).status).toBe(200);
+  });
+
+  it('a signature whose image is gone leaves its box empty: the PDF is still made and logged', async () => {
+    const since = new Date().toISOString();
+    const response = await pdfCall(STAFF.admin, missingSignature.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toContain(`filename="Bea${marker}_LeloForm.pdf"`);
+    const doc = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+    const text = pdfTexts(doc).join(' ');
+    for (const expected of ['Master Agreement', 'Student Signature', 'Parent Signature', `Ana ${marker}`])
+      expect(text).toContain(expected);
+    // Only the parent's signature is drawn.
+    const images = doc.getPages().flatMap((_page, index) => inspectPdfPage(doc, index).images);
+    expect(images).toHaveLength(1);
+    const logs = await waitForExportLogs(STAFF.admin, since, 1);
+    expect(logs).toEqual([
+      expect.objectContaining({ exportType: 'pdf', screen: SCREEN, exportStatus: 'success', recordCount: 1 }),
+    ]);
   });
 
   it('a PDF that cannot be built is logged as failed with 0 records', async () => {

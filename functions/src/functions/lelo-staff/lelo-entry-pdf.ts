@@ -2,6 +2,7 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday } from '@enroll/domain';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { charterScope } from '../../platform/charter-scope.ts';
+import { logInfo } from '../../platform/log.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { buildLeloPdf, leloPdfFileName } from '../../services/export/lelo-pdf.ts';
@@ -12,7 +13,8 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 /**
  * GET /api/leloRegistration/staff/{id}/pdf: '{first}{last}_LeloForm.pdf' of one secondary enrollment
  * (Export to PDF), for every staff level; another charter's entry is the same 404 as an unknown id. Recorded
- * in exportLog as a 'pdf' export of one record.
+ * in exportLog as a 'pdf' export of one record. A signature image whose blob is gone is left out (its
+ * box empty), not a failed export.
  */
 export async function getLeloEntryPdf(request: HttpRequest, context: InvocationContext) {
   const scope = charterScope(staffIdentityOf(request));
@@ -22,7 +24,11 @@ export async function getLeloEntryPdf(request: HttpRequest, context: InvocationC
     context,
     fileName: leloPdfFileName(entry),
     screen: LELO_EXPORT_SCREEN,
-    build: () => buildLeloPdf(entry, businessToday()),
+    // A signature blob that is gone leaves its box empty; the log says which (ids only).
+    build: () =>
+      buildLeloPdf(entry, businessToday(), (role) =>
+        logInfo(context, 'leloPdf.signatureMissing', { leloRegistrationId: entry.id, signature: role }),
+      ),
   });
 }
 

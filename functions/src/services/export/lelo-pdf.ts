@@ -41,17 +41,39 @@ export interface LeloSignatures {
   parent: Uint8Array | null;
 }
 
-async function signatureOf(path: string | null | undefined): Promise<Uint8Array | null> {
+/** Which signature an entry names whose blob is gone. */
+export type LeloSignatureRole = 'student' | 'parent';
+
+function isBlobNotFound(error: unknown): boolean {
+  return (error as { statusCode?: number } | null)?.statusCode === 404;
+}
+
+/**
+ * A signature's PNG; null when the entry names none or its blob is gone (a lost or deleted blob must
+ * not keep staff from the rest of the entry: its box stays empty). Any other read error throws.
+ */
+async function signatureOf(
+  path: string | null | undefined,
+  onMissing: () => void,
+): Promise<Uint8Array | null> {
   const parts = path ? blobPathParts(path) : null;
-  return parts ? downloadBuffer(parts.container, parts.blobName) : null;
+  if (!parts) return null;
+  try {
+    return await downloadBuffer(parts.container, parts.blobName);
+  } catch (error) {
+    if (!isBlobNotFound(error)) throw error;
+    onMissing();
+    return null;
+  }
 }
 
 export async function readLeloSignatures(
   entry: Pick<LeloRegistrationRecord, 'studentSignatureBlob' | 'parentSignatureBlob'>,
+  onMissing: (role: LeloSignatureRole) => void = () => {},
 ): Promise<LeloSignatures> {
   const [student, parent] = await Promise.all([
-    signatureOf(entry.studentSignatureBlob),
-    signatureOf(entry.parentSignatureBlob),
+    signatureOf(entry.studentSignatureBlob, () => onMissing('student')),
+    signatureOf(entry.parentSignatureBlob, () => onMissing('parent')),
   ]);
   return { student, parent };
 }
@@ -176,9 +198,16 @@ export function leloPdfSections(
   return sections.filter((section): section is PdfSection => section !== null);
 }
 
-/** '{first}{last}_LeloForm.pdf' of one entry, its signatures drawn 50 by 20. */
-export async function buildLeloPdf(entry: LeloRegistrationRecord, today: string): Promise<Uint8Array> {
-  const signatures = await readLeloSignatures(entry);
+/**
+ * '{first}{last}_LeloForm.pdf' of one entry, its signatures drawn 50 by 20; a signature whose blob is
+ * gone leaves its box empty and is reported through `onSignatureMissing`.
+ */
+export async function buildLeloPdf(
+  entry: LeloRegistrationRecord,
+  today: string,
+  onSignatureMissing?: (role: LeloSignatureRole) => void,
+): Promise<Uint8Array> {
+  const signatures = await readLeloSignatures(entry, onSignatureMissing);
   return buildStaffPdf({
     title: leloPdfTitle(entry),
     sections: leloPdfSections(entry, signatures, today),
