@@ -5,6 +5,7 @@ import {
   confirmationTemplateSchema,
   emailTemplateSchema,
   isNotificationAddress,
+  learningCenterChoiceSchema,
   NOTIFICATION_EMAILS_MAX,
   notificationAddressList,
   TEMPLATE_MESSAGE_MAX_LENGTH,
@@ -105,5 +106,17 @@ describe('confirmationTemplateSchema', () => {
         templateMessage: 'x'.repeat(TEMPLATE_MESSAGE_MAX_LENGTH + 1),
       }),
     ).toEqual([{ field: 'templateMessage', code: 'template.message.max' }]);
+  });
+});
+
+describe('learningCenterChoiceSchema', () => {
+  it('needs a charter and a learning center', () => {
+    expect(errorsOf(learningCenterChoiceSchema, { charter_id: '', siteId: ' ' })).toEqual([
+      { field: 'charter_id', code: 'interest.charter.required' },
+      { field: 'siteId', code: 'registration.learningCenter.required' },
+    ]);
+    expect(errorsOf(learningCenterChoiceSchema, { charter_id: 'flex-high', siteId: SCOPE.siteId })).toEqual(
+      [],
+    );
   });
 });

@@ -102,3 +102,17 @@ export type TemplateScopeInput = Pick<
   ConfirmationTemplateInput,
   'charter_id' | 'siteId' | 'LeloRegistrationProfile' | 'permaLink' | 'learningCenters'
 >;
+
+/**
+ * The Learning Center Options screen's choice: a charter, then one of its learning centers (which the
+ * caller may set up: the server lists only those).
+ */
+export const learningCenterChoiceSchema = z.object({
+  charter_id: z
+    .string('interest.charter.required')
+    .check(z.trim(), z.minLength(1, 'interest.charter.required')),
+  siteId: z
+    .string('registration.learningCenter.required')
+    .check(z.trim(), z.minLength(1, 'registration.learningCenter.required')),
+});
+export type LearningCenterChoice = z.output<typeof learningCenterChoiceSchema>;

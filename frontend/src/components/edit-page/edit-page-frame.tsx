@@ -41,39 +41,48 @@ export interface EditPageFrameProps<T> {
   children: (data: T) => ReactNode;
 }
 
+export type EditPageContentProps<T> = Pick<
+  EditPageFrameProps<T>,
+  'query' | 'loadingLabel' | 'notFoundText' | 'loadFailedText' | 'notFoundStatuses' | 'children'
+>;
+
 /**
- * A staff edit screen's frame: back link, title, then the form once the entry is read. While it is
- * read a spinner shows; an entry that is not there says so; any other failure offers a retry.
+ * What an edit screen shows while its entry is read: a spinner, then the form; an entry that is not
+ * there says so; any other failure offers a retry. The frame below uses it, and so does a form shown
+ * in a dialog (which has the dialog's title instead of the frame).
  */
-export function EditPageFrame<T>({
-  title,
-  backTo,
-  backLabel,
+export function EditPageContent<T>({
   query,
   loadingLabel,
   notFoundText,
   loadFailedText,
   notFoundStatuses = [404],
   children,
-}: EditPageFrameProps<T>) {
+}: EditPageContentProps<T>) {
   const styles = useStyles();
-  let content: ReactNode = null;
-  if (query.isPending) content = <PageLoading label={loadingLabel} />;
-  else if (query.isError || query.data === undefined) {
-    content =
-      query.error instanceof ApiError && notFoundStatuses.includes(query.error.status) ? (
-        <p className={styles.message}>{notFoundText}</p>
-      ) : (
-        <LoadFailed message={loadFailedText} onRetry={() => void query.refetch()} />
-      );
-  } else content = children(query.data);
+  if (query.isPending) return <PageLoading label={loadingLabel} />;
+  if (query.isError || query.data === undefined)
+    return query.error instanceof ApiError && notFoundStatuses.includes(query.error.status) ? (
+      <p className={styles.message}>{notFoundText}</p>
+    ) : (
+      <LoadFailed message={loadFailedText} onRetry={() => void query.refetch()} />
+    );
+  return <>{children(query.data)}</>;
+}
+
+/**
+ * A staff edit screen's frame: back link, title, then the form once the entry is read. While it is
+ * read a spinner shows; an entry that is not there says so; any other failure offers a retry.
+ */
+export function EditPageFrame<T>({ title, backTo, backLabel, ...content }: EditPageFrameProps<T>) {
+  const styles = useStyles();
   return (
     <div className={styles.root}>
       <Link to={backTo} className={styles.back}>
         {backLabel}
       </Link>
       <h1 className={styles.title}>{title}</h1>
-      {content}
+      <EditPageContent {...content} />
     </div>
   );
 }

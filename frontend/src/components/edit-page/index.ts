@@ -1,3 +1,9 @@
 export { useEditFormStyles } from './edit-form-styles.ts';
-export { EditPageFrame, type EditPageFrameProps, type EditPageQuery } from './edit-page-frame.tsx';
+export {
+  EditPageContent,
+  type EditPageContentProps,
+  EditPageFrame,
+  type EditPageFrameProps,
+  type EditPageQuery,
+} from './edit-page-frame.tsx';
 export { setServerFieldErrors } from './server-field-errors.ts';

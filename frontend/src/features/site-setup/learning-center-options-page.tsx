@@ -1,4 +1,219 @@
-/** Placeholder while issue 14 builds this screen (replaced by its feature's page). */
+import {
+  type LearningCenterChoice,
+  learningCenterChoiceSchema,
+  type SessionSetupSites,
+  type SetupLearningCenter,
+} from '@enroll/domain';
+import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSessionSetupSites } from '../../api/course-setup/get-session-setup-sites.ts';
+import { DialogFrame } from '../../components/dialog-frame/dialog-frame.tsx';
+import { EditPageFrame, useEditFormStyles } from '../../components/edit-page/index.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useValidationMessage } from '../../i18n/use-validation-message.ts';
+import { ConfirmationTemplateEditor } from './confirmation-template-form.tsx';
+import { EmailTemplateEditor } from './email-template-form.tsx';
+import './register.ts';
+import type { SetupTarget } from './setup-target.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  session: { margin: 0 },
+  dialog: { width: 'min(1100px, calc(100vw - 32px))', maxWidth: 'none' },
+});
+
+/** The charters of the listed learning centers, once each, by name. */
+function chartersOf(centers: readonly SetupLearningCenter[]): { id: string; name: string }[] {
+  const byId = new Map(centers.map((center) => [center.charter_id, center.charter]));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The course offerings screen of a center: /edit-courseOfferings/... before its first courses, else /edit-Finalcourse/... */
+export function courseOfferingsPathOf(
+  center: SetupLearningCenter,
+  permalink: string,
+  sessionId: string,
+): string {
+  const screen = center.courseCount === 0 ? 'edit-courseOfferings' : 'edit-Finalcourse';
+  const params = [
+    center.charter,
+    center.charter_id,
+    center.learningCenterName,
+    center.siteId,
+    permalink,
+    sessionId,
+  ];
+  return `/${screen}/${params.map(encodeURIComponent).join('/')}`;
+}
+
+type Dialog = 'confirmation' | 'email' | null;
+
+/**
+ * /edit-courses/{permalink}/{id} 'Learning Center Options' (Contributor and up): a charter, then one of
+ * its learning centers (the server lists those the caller may set up; `?site=` preselects one). The
+ * heading names the chosen charter and center. 'Confirmation Page Details' and 'Email Notifications'
+ * open their forms in a dialog; Submit goes on to the center's course offerings.
+ */
 export function LearningCenterOptionsPage() {
-  return <p>Being built.</p>;
+  const { t } = useTranslation('siteSetup');
+  const { id: sessionId = '' } = useParams();
+  const sites = useSessionSetupSites(sessionId);
+  return (
+    <EditPageFrame
+      title={t('options.title')}
+      backTo="/intersession"
+      backLabel={t('options.back')}
+      query={sites}
+      loadingLabel={t('options.loading')}
+      notFoundText={t('options.notFound')}
+      loadFailedText={t('options.loadFailed')}
+      notFoundStatuses={[400, 404]}
+    >
+      {(loaded) => <LearningCenterOptions setup={loaded} sessionId={sessionId} />}
+    </EditPageFrame>
+  );
+}
+
+function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites; sessionId: string }) {
+  const { t } = useTranslation('siteSetup');
+  const translate = useValidationMessage();
+  const styles = { ...useEditFormStyles(), ...useStyles() };
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const centers = setup.learningCenters;
+  const preselected = centers.find((center) => center.siteId === search.get('site'));
+  const form = useForm<LearningCenterChoice>({
+    defaultValues: { charter_id: preselected?.charter_id ?? '', siteId: preselected?.siteId ?? '' },
+    resolver: zodResolver(learningCenterChoiceSchema),
+  });
+  const charterId = useWatch({ control: form.control, name: 'charter_id' });
+  const siteId = useWatch({ control: form.control, name: 'siteId' });
+  const charters = useMemo(() => chartersOf(centers), [centers]);
+  const centersOfCharter = centers.filter((center) => center.charter_id === charterId);
+  const chosen = centersOfCharter.find((center) => center.siteId === siteId);
+  const permalink = setup.session.permalink;
+  const target: SetupTarget | null = chosen
+    ? {
+        charterId: chosen.charter_id,
+        siteId: chosen.siteId,
+        sessionId,
+        permalink,
+        learningCenterName: chosen.learningCenterName,
+      }
+    : null;
+
+  // A dialog needs a chosen center: without one the form says what is missing.
+  const open = (which: Exclude<Dialog, null>) => form.handleSubmit(() => setDialog(which))();
+  const submit = form.handleSubmit(() => {
+    if (chosen) navigate(courseOfferingsPathOf(chosen, permalink, sessionId));
+  });
+
+  return (
+    <div className={styles.root}>
+      <p className={styles.session}>
+        {t('options.session', { name: setup.session.name, schoolYear: setup.session.schoolYear })}
+      </p>
+      <h2 className={styles.heading} data-testid="learning-center-heading">
+        {chosen
+          ? t('options.heading', { charter: chosen.charter, learningCenter: chosen.learningCenterName })
+          : t('options.noneChosen')}
+      </h2>
+      {centers.length === 0 ? <p>{t('options.noCenters')}</p> : null}
+      <form noValidate className={styles.form} onSubmit={submit}>
+        <div className={styles.grid}>
+          <Controller
+            control={form.control}
+            name="charter_id"
+            render={({ field, fieldState }) => (
+              <Field
+                label={t('options.charter')}
+                required
+                validationState={fieldState.error ? 'error' : 'none'}
+                validationMessage={translate(fieldState.error?.message)}
+              >
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(_event, data) => {
+                    field.onChange(data.value);
+                    // The centers listed are the new charter's: none of them is chosen yet.
+                    form.setValue('siteId', '');
+                  }}
+                >
+                  <option value="">{t('options.choose')}</option>
+                  {charters.map((charter) => (
+                    <option key={charter.id} value={charter.id}>
+                      {charter.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="siteId"
+            render={({ field, fieldState }) => (
+              <Field
+                label={t('options.learningCenter')}
+                required
+                validationState={fieldState.error ? 'error' : 'none'}
+                validationMessage={translate(fieldState.error?.message)}
+              >
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(_event, data) => field.onChange(data.value)}
+                >
+                  <option value="">{t('options.choose')}</option>
+                  {centersOfCharter.map((center) => (
+                    <option key={center.siteId} value={center.siteId}>
+                      {center.learningCenterName}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button onClick={() => void open('confirmation')}>{t('options.confirmationButton')}</Button>
+          <Button onClick={() => void open('email')}>{t('options.emailButton')}</Button>
+          <Button type="submit" appearance="primary">
+            {t('options.submit')}
+          </Button>
+        </div>
+      </form>
+      {/*
+       * The spec shows the two template screens in an iframe modal. A Fluent Dialog holding the same
+       * form components as their routes does the same job better: no second copy of the app (its
+       * scripts, sign-in check and query cache) inside the page, focus kept in and returned by the
+       * dialog, one accessible title, and a save updates the cache this screen reads.
+       */}
+      {target && dialog ? (
+        <DialogFrame
+          title={`${dialog === 'confirmation' ? t('confirmation.title') : t('email.title')}: ${target.learningCenterName}`}
+          busy={false}
+          onClose={() => setDialog(null)}
+          surfaceClassName={styles.dialog}
+          actions={<Button onClick={() => setDialog(null)}>{t('options.close')}</Button>}
+        >
+          {dialog === 'confirmation' ? (
+            <ConfirmationTemplateEditor target={target} />
+          ) : (
+            <EmailTemplateEditor target={target} />
+          )}
+        </DialogFrame>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,132 @@
+import { DEFAULT_CONFIRMATION_TEXT } from '@enroll/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { ConfirmationTemplatePage } from './confirmation-template-page.tsx';
+import type { RichTextEditorProps } from './rich-text-editor.tsx';
+
+// Quill needs a real browser's selection and layout: here a plain labelled text area stands in for
+// it (the end-to-end test types into the real editor).
+vi.mock('./rich-text-editor.tsx', () => ({
+  default: ({ value, onChange, onBlur, labelledBy, editorRef }: RichTextEditorProps) => {
+    editorRef.current = { insertText: (text: string) => onChange(`${value}${text}`) };
+    return (
+      <textarea
+        aria-labelledby={labelledBy}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    );
+  },
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SITE = 'a'.repeat(24);
+const PATH = `/api/lelotemplate/flex/lelo-session-soon/${SITE}`;
+
+function open(read: unknown, replies: Record<string, Reply[]> = {}) {
+  return renderStaffPage(<ConfirmationTemplatePage />, {
+    path: '/edit-confirmation/:charterId/:name/:courseId/:permalink/:id',
+    route: `/edit-confirmation/flex/Flex%20High%20-%20Palmdale/${SITE}/fall-intersession-2027/lelo-session-soon`,
+    user: { level: 2 },
+    api: {
+      [PATH]: [
+        new Response(JSON.stringify(read), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
+        }),
+        ...(replies[PATH] ?? []),
+      ],
+      ...Object.fromEntries(Object.entries(replies).filter(([path]) => path !== PATH)),
+    },
+  });
+}
+
+const editor = async () =>
+  (await screen.findByRole('textbox', { name: 'Confirmation message' })) as HTMLTextAreaElement;
+
+describe('Confirmation Page Details', () => {
+  it('previews the default text while empty, inserts a placeholder and creates the message', async () => {
+    const { requests } = open(
+      { templateMessage: '', exists: false },
+      {
+        '/api/lelotemplate': [
+          (request) =>
+            jsonReply(201, {
+              templateMessage: (request.body as { templateMessage: string }).templateMessage,
+              exists: true,
+            }),
+        ],
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation Page Details' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Learning Center Options' }).getAttribute('href')).toBe(
+      `/edit-courses/fall-intersession-2027/lelo-session-soon?site=${SITE}`,
+    );
+    await editor();
+    expect(screen.getByTestId('confirmation-preview').textContent).toContain(DEFAULT_CONFIRMATION_TEXT);
+    fireEvent.change(await editor(), { target: { value: '<p><br></p>' } });
+    expect(screen.getByTestId('confirmation-preview').textContent).toContain(DEFAULT_CONFIRMATION_TEXT);
+    fireEvent.change(await editor(), { target: { value: '<p>Welcome, </p>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert {{firstName}}' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('confirmation-preview').textContent).toBe('Welcome, {{firstName}}'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Content saved successfully!')).toBeTruthy();
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({
+      charter_id: 'flex',
+      siteId: SITE,
+      LeloRegistrationProfile: 'lelo-session-soon',
+      permaLink: 'fall-intersession-2027',
+      learningCenters: 'Flex High - Palmdale',
+      templateMessage: '<p>Welcome, </p>{{firstName}}',
+    });
+  });
+
+  it('updates a stored message with If-Match, and shows a 409 with Reload', async () => {
+    const { requests } = open(
+      { templateMessage: '<p>Hi {{firstName}}</p>', exists: true },
+      {
+        [PATH]: [
+          jsonReply(409, {
+            message: 'This template was changed by someone else. Please reload it and try again.',
+          }),
+          (request) =>
+            jsonReply(200, {
+              templateMessage: (request.body as { templateMessage: string }).templateMessage,
+              exists: true,
+            }),
+        ],
+      },
+    );
+    expect((await editor()).value).toBe('<p>Hi {{firstName}}</p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('This template was changed by someone else. Please reload it and try again.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Content saved successfully!')).toBeTruthy();
+    const puts = requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => request.headers.get('If-Match'))).toEqual(['"v1"', '"v1"']);
+  });
+
+  it("says 'Error saving content:' with the server's message, else the unexpected-error text", async () => {
+    open(
+      { templateMessage: '', exists: false },
+      { '/api/lelotemplate': [jsonReply(400, { message: 'Validation failed' }), new Error('')] },
+    );
+    await editor();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error saving content: Validation failed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Error saving content: An unexpected error occurred while saving'),
+    ).toBeTruthy();
+  });
+});

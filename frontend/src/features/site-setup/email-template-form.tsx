@@ -1,0 +1,277 @@
+import {
+  type EmailTemplateInput,
+  type EmailTemplateSave,
+  emailTemplateSchema,
+  isNotificationAddress,
+  NOTIFICATION_EMAILS_MAX,
+} from '@enroll/domain';
+import {
+  Button,
+  Field,
+  Input,
+  InteractionTag,
+  InteractionTagPrimary,
+  InteractionTagSecondary,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Switch,
+  TagGroup,
+  tokens,
+} from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useCreateEmailTemplate } from '../../api/lelo-templates/create-email-template.ts';
+import { useEmailTemplate } from '../../api/lelo-templates/get-email-template.ts';
+import type { Versioned } from '../../api/lelo-templates/template-path.ts';
+import { useUpdateEmailTemplate } from '../../api/lelo-templates/update-email-template.ts';
+import { EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
+import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { useValidationMessage } from '../../i18n/use-validation-message.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { type SetupTarget, saveErrorText, templateScopeOf } from './setup-target.ts';
+
+const useStyles = makeStyles({
+  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  tag: { maxWidth: '100%', overflowWrap: 'anywhere' },
+  none: { margin: 0, color: tokens.colorNeutralForeground3 },
+  addressesTitle: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
+  input: { maxWidth: '480px' },
+});
+
+type Loaded = Versioned<{ email: string[]; pgPrimaryEmail: boolean; studentEmail: boolean; exists: boolean }>;
+
+/** The first message of the addresses' errors: the list's own, else the first entry's. */
+function addressesError(errors: FieldErrors<EmailTemplateInput>): string | undefined {
+  const email = errors.email;
+  if (!email) return undefined;
+  if (typeof email.message === 'string') return email.message;
+  const entries = Array.isArray(email) ? email : Object.values(email);
+  return entries.find((entry) => typeof entry?.message === 'string')?.message;
+}
+
+/**
+ * Email Notification Settings: the staff addresses that receive the notification e-mail of each Lelo
+ * submission (typed, then added as a removable tag on Enter or Space, each checked), and the switches
+ * for the family copy to the parent's and the student's address. POST the first time, PUT with the
+ * ETag after. Shown on its route and in the Learning Center Options dialog.
+ */
+export function EmailTemplateEditor({ target }: { target: SetupTarget }) {
+  const { t } = useTranslation('siteSetup');
+  const query = useEmailTemplate(target);
+  return (
+    <EditPageContent
+      query={query}
+      loadingLabel={t('email.loading')}
+      notFoundText={t('email.notFound')}
+      loadFailedText={t('email.loadFailed')}
+      notFoundStatuses={[400, 404]}
+    >
+      {(loaded) => (
+        <EmailTemplateForm
+          key={loaded.etag ?? query.dataUpdatedAt}
+          target={target}
+          loaded={loaded}
+          onReload={() => void query.refetch()}
+        />
+      )}
+    </EditPageContent>
+  );
+}
+
+export function EmailTemplateForm({
+  target,
+  loaded,
+  onReload,
+}: {
+  target: SetupTarget;
+  loaded: Loaded;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation('siteSetup');
+  const translate = useValidationMessage();
+  const styles = { ...useEditFormStyles(), ...useStyles() };
+  const notify = useNotify();
+  const create = useCreateEmailTemplate();
+  const update = useUpdateEmailTemplate();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | undefined>();
+  const addressesTitleId = useId();
+  const form = useForm<EmailTemplateInput, unknown, EmailTemplateSave>({
+    defaultValues: {
+      ...templateScopeOf(target),
+      email: loaded.template.email,
+      pgPrimaryEmail: loaded.template.pgPrimaryEmail,
+      studentEmail: loaded.template.studentEmail,
+    },
+    resolver: zodResolver(emailTemplateSchema) as unknown as Resolver<
+      EmailTemplateInput,
+      unknown,
+      EmailTemplateSave
+    >,
+  });
+  const pending = create.isPending || update.isPending;
+
+  const addresses = (): string[] => {
+    const value = form.getValues('email');
+    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+  };
+
+  /** Adds what was typed as a tag; an empty entry is dropped, a bad one refused. False when refused. */
+  const addTyped = (): boolean => {
+    const address = typed.trim();
+    if (address === '') {
+      setTyped('');
+      return true;
+    }
+    if (!isNotificationAddress(address)) {
+      setTypedError(translate('template.email.invalid'));
+      return false;
+    }
+    const current = addresses();
+    if (!current.some((entry) => entry.toLowerCase() === address.toLowerCase())) {
+      if (current.length >= NOTIFICATION_EMAILS_MAX) {
+        setTypedError(translate('template.email.tooMany'));
+        return false;
+      }
+      form.setValue('email', [...current, address], { shouldDirty: true, shouldValidate: true });
+    }
+    setTyped('');
+    setTypedError(undefined);
+    return true;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter or Space ends an address (spec section 5); Enter does not submit the form here.
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      addTyped();
+    }
+  };
+
+  const save = async (values: EmailTemplateSave) => {
+    setConflict(null);
+    try {
+      if (loaded.template.exists) await update.mutateAsync({ values, etag: loaded.etag });
+      else await create.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict(error.message);
+        return;
+      }
+      notify('warning', t('email.failed', { message: saveErrorText(error, t('unexpected')) }));
+      return;
+    }
+    notify('success', loaded.template.exists ? t('email.updated') : t('email.created'));
+  };
+
+  // An address still in the input is added first; a bad one stops the save.
+  const submit = form.handleSubmit(save);
+  const listError = translate(addressesError(form.formState.errors));
+  const inputError = typedError ?? listError;
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        if (!addTyped()) {
+          event.preventDefault();
+          return;
+        }
+        void submit(event);
+      }}
+    >
+      {conflict ? (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{conflict}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={onReload}>{t('email.reload')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      <Field
+        label={t('email.address')}
+        hint={t('email.addressHint')}
+        validationState={inputError ? 'error' : 'none'}
+        validationMessage={inputError}
+      >
+        <Input
+          className={styles.input}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(_event, data) => {
+            setTyped(data.value);
+            setTypedError(undefined);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </Field>
+      <Controller
+        control={form.control}
+        name="email"
+        render={({ field }) => {
+          const list = Array.isArray(field.value) ? field.value : [];
+          return (
+            <section className={styles.section} aria-labelledby={addressesTitleId}>
+              <h2 id={addressesTitleId} className={styles.addressesTitle}>
+                {t('email.addresses')}
+              </h2>
+              {list.length === 0 ? (
+                <p className={styles.none}>{t('email.none')}</p>
+              ) : (
+                <TagGroup
+                  className={styles.tags}
+                  aria-labelledby={addressesTitleId}
+                  onDismiss={(_event, { value }) =>
+                    field.onChange(list.filter((address) => address !== value))
+                  }
+                >
+                  {list.map((address) => (
+                    <InteractionTag key={address} value={address} className={styles.tag}>
+                      <InteractionTagPrimary hasSecondaryAction>{address}</InteractionTagPrimary>
+                      {/* Fluent names it by the address and this label: 'office@... Remove'. */}
+                      <InteractionTagSecondary aria-label={t('email.remove')} />
+                    </InteractionTag>
+                  ))}
+                </TagGroup>
+              )}
+            </section>
+          );
+        }}
+      />
+      <Controller
+        control={form.control}
+        name="pgPrimaryEmail"
+        render={({ field }) => (
+          <Switch
+            label={t('email.pgPrimaryEmail')}
+            checked={field.value === true}
+            onChange={(_event, data) => field.onChange(data.checked)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="studentEmail"
+        render={({ field }) => (
+          <Switch
+            label={t('email.studentEmail')}
+            checked={field.value === true}
+            onChange={(_event, data) => field.onChange(data.checked)}
+          />
+        )}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={pending}>
+          {pending ? t('email.saving') : t('email.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
