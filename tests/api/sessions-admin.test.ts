@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionInput, StaffSession } from '@enroll/domain';
 import { validationMessagesEn } from '@enroll/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { insertPreRegistration } from '../support/lelo.ts';
 import { db } from '../support/local-stack.ts';
 import { fieldErrorsOf, ifMatchCall } from '../support/staff-api.ts';
@@ -18,9 +18,35 @@ beforeAll(async () => {
   await upsertStaffSeed();
 }, 60_000);
 
+// Other suites read the sessions (the sidebar lists every Active one): this suite's leave with it.
+afterAll(async () => {
+  const { resources: sessions } = await db
+    .container('sessions')
+    .items.query<{ id: string }>({
+      query: 'SELECT c.id FROM c WHERE STARTSWITH(LOWER(c.name), @prefix)',
+      parameters: [{ name: '@prefix', value: SUITE_PREFIX.toLowerCase() }],
+    })
+    .fetchAll();
+  const ids = sessions.map((session) => session.id);
+  const { resources: claims } = await db
+    .container('sessionClaims')
+    .items.query<{ id: string }>({
+      query: 'SELECT c.id FROM c WHERE ARRAY_CONTAINS(@ids, c.sessionId)',
+      parameters: [{ name: '@ids', value: ids }],
+    })
+    .fetchAll();
+  await Promise.all([
+    ...ids.map((id) => db.container('sessions').item(id, id).delete()),
+    ...claims.map((claim) => db.container('sessionClaims').item(claim.id, claim.id).delete()),
+  ]);
+}, 60_000);
+
+/** Every session this suite makes is named with this run's prefix. */
+const SUITE_PREFIX = `Api ${randomUUID().slice(0, 6)} `;
+
 /** A name no other run used: the stack's data persists between runs. */
-function uniqueName(prefix = 'Api Session'): string {
-  return `${prefix} ${randomUUID().slice(0, 8)}`;
+function uniqueName(prefix = 'Session'): string {
+  return `${SUITE_PREFIX}${prefix} ${randomUUID().slice(0, 8)}`;
 }
 
 function sessionBody(changes: Partial<SessionInput> = {}): SessionInput {
@@ -144,7 +170,7 @@ describe('POST /api/sessions', () => {
     expect(notJson.status).toBe(400);
     const blankPermalink = await callAs(STAFF.admin, '/api/sessions', {
       method: 'POST',
-      body: sessionBody({ name: '!!! ???', permalink: 'x' }),
+      body: sessionBody({ name: '!!!???', permalink: 'x' }),
     });
     expect(blankPermalink.status).toBe(400);
     expect(fieldErrorsOf(blankPermalink.body).permalink?.message).toBe(validationMessagesEn.required);
@@ -360,13 +386,16 @@ describe('PUT /api/sessions/{id}', () => {
 
   it('keeps the permalink once a secondary enrollment entry names the session', async () => {
     const { session, etag } = await add();
-    await insertPreRegistration({
+    const entry = await insertPreRegistration({
       status: 'Inactive',
       extra: {
         LeloRegistrationProfile: session._id,
         permaLink: session.permalink,
         session_name: session.name,
       },
+    });
+    onTestFinished(async () => {
+      await db.container('leloRegistrations').item(entry.id, entry.id).delete();
     });
     const read = await callAs(STAFF.admin, `/api/sessions/staff/${session._id}`);
     expect(read.body).toMatchObject({ permalinkLocked: true, permalink: session.permalink });

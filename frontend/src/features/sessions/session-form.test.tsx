@@ -33,7 +33,7 @@ function withEtag(body: unknown, etag: string, status = 200): Response {
 
 const input = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: RegExp, value: string) => fireEvent.change(input(name), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 function openAdd(postReplies: Reply[] = []) {
   return renderStaffPage(<AddSessionPage />, {
@@ -45,7 +45,7 @@ function openAdd(postReplies: Reply[] = []) {
 }
 
 function fillValid(name = 'Winter 2028') {
-  type(/^Name/, name);
+  type(/^Session Name/, name);
   type(/^School Year(?! (Start|End))/, '2027-2028');
   type(/^Enrollment Start Date/, '2027-11-01');
   type(/^Enrollment End Date/, '2027-11-30');
@@ -57,10 +57,10 @@ describe('Add LELO Registration', { timeout: 30_000 }, () => {
   it('derives the permalink live, defaults to Active, saves and goes back with the banner', async () => {
     const { requests } = openAdd([(request) => jsonReply(201, { ...STORED, ...(request.body as object) })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Add LELO Registration' })).toBeTruthy();
-    await waitFor(() => expect(input(/^Name/)).toBeTruthy());
+    await waitFor(() => expect(input(/^Session Name/)).toBeTruthy());
     expect((screen.getByLabelText(/^Status/) as HTMLSelectElement).value).toBe('Active');
     fillValid('Winter/Break 2028!');
-    expect(input(/^Name/).value).toBe('WinterBreak 2028!');
+    expect(input(/^Session Name/).value).toBe('WinterBreak 2028!');
     expect(input(/^Permalink/).value).toBe('winterbreak-2028');
     expect(input(/^Permalink/).disabled).toBe(true);
     submit();
@@ -82,10 +82,10 @@ describe('Add LELO Registration', { timeout: 30_000 }, () => {
   it("shows each of the spec's messages on its field and sends nothing while one is wrong", async () => {
     const { requests } = openAdd();
     await screen.findByRole('heading', { level: 1, name: 'Add LELO Registration' });
-    await waitFor(() => expect(input(/^Name/)).toBeTruthy());
+    await waitFor(() => expect(input(/^Session Name/)).toBeTruthy());
     submit();
     expect(await screen.findAllByText('This field is required.')).toHaveLength(7);
-    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     fillValid('summer 2027');
     type(/^School Year(?! (Start|End))/, '2027/28');
     expect(await screen.findByText('A session with this name already exists!')).toBeTruthy();
@@ -116,7 +116,7 @@ describe('Add LELO Registration', { timeout: 30_000 }, () => {
       }),
     ]);
     await screen.findByRole('heading', { level: 1, name: 'Add LELO Registration' });
-    await waitFor(() => expect(input(/^Name/)).toBeTruthy());
+    await waitFor(() => expect(input(/^Session Name/)).toBeTruthy());
     fillValid('Spring 2028');
     submit();
     expect(await screen.findByText(message)).toBeTruthy();
@@ -142,9 +142,9 @@ describe('Edit LELO Registration', { timeout: 30_000 }, () => {
     const { requests } = openEdit([
       (request) => withEtag({ ...STORED, ...(request.body as object) }, '"v2"'),
     ]);
-    await waitFor(() => expect(input(/^Name/).value).toBe('Fall 2027'));
+    await waitFor(() => expect(input(/^Session Name/).value).toBe('Fall 2027'));
     expect((screen.getByLabelText(/^Status/) as HTMLSelectElement).value).toBe('Inactive');
-    type(/^Name/, 'Autumn 2027');
+    type(/^Session Name/, 'Autumn 2027');
     expect(input(/^Permalink/).value).toBe('autumn-2027');
     submit();
     await waitFor(() => expect(currentLocation()).toBe('/intersession'));
@@ -156,13 +156,13 @@ describe('Edit LELO Registration', { timeout: 30_000 }, () => {
 
   it('uses the edit message for another session’s name, accepts its own in another case', async () => {
     openEdit([]);
-    await waitFor(() => expect(input(/^Name/).value).toBe('Fall 2027'));
-    type(/^Name/, 'SUMMER 2027');
-    fireEvent.blur(input(/^Name/));
+    await waitFor(() => expect(input(/^Session Name/).value).toBe('Fall 2027'));
+    type(/^Session Name/, 'SUMMER 2027');
+    fireEvent.blur(input(/^Session Name/));
     expect(
       await screen.findByText('A session with the same name already exists. Please use a different name.'),
     ).toBeTruthy();
-    type(/^Name/, 'FALL 2027');
+    type(/^Session Name/, 'FALL 2027');
     await waitFor(() =>
       expect(
         screen.queryByText('A session with the same name already exists. Please use a different name.'),
@@ -172,8 +172,8 @@ describe('Edit LELO Registration', { timeout: 30_000 }, () => {
 
   it('keeps a locked permalink as it is while the name changes', async () => {
     openEdit([], { ...STORED, permalinkLocked: true });
-    await waitFor(() => expect(input(/^Name/).value).toBe('Fall 2027'));
-    type(/^Name/, 'Autumn 2027');
+    await waitFor(() => expect(input(/^Session Name/).value).toBe('Fall 2027'));
+    type(/^Session Name/, 'Autumn 2027');
     expect(input(/^Permalink/).value).toBe('fall-2027');
     expect(screen.getByText(/Families have registered through this address/)).toBeTruthy();
   });
@@ -181,12 +181,12 @@ describe('Edit LELO Registration', { timeout: 30_000 }, () => {
   it('shows a stale-version 409 with Reload and keeps what was typed', async () => {
     const message = 'This session was changed by someone else. Please reload it and try again.';
     openEdit([jsonReply(409, { message, code: 'session.conflict' })]);
-    await waitFor(() => expect(input(/^Name/).value).toBe('Fall 2027'));
-    type(/^Name/, 'Autumn 2027');
+    await waitFor(() => expect(input(/^Session Name/).value).toBe('Fall 2027'));
+    type(/^Session Name/, 'Autumn 2027');
     submit();
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
-    expect(input(/^Name/).value).toBe('Autumn 2027');
+    expect(input(/^Session Name/).value).toBe('Autumn 2027');
   });
 
   it('says when there is no such session', async () => {

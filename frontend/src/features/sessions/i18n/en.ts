@@ -22,7 +22,7 @@ export const enSessions = {
     editTitle: 'Edit LELO Registration',
     back: 'Back',
     cancel: 'Cancel',
-    submit: 'Submit',
+    submit: 'Save',
     saving: 'Saving…',
     loading: 'Loading the session…',
     notFound: 'No session has this id.',
@@ -34,7 +34,7 @@ export const enSessions = {
     permalinkLocked:
       'Families have registered through this address, so it stays /forms/{{permalink}} even if the name changes.',
     fields: {
-      name: 'Name',
+      name: 'Session Name',
       permalink: 'Permalink',
       status: 'Status',
       schoolYear: 'School Year',
