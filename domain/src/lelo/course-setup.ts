@@ -185,7 +185,7 @@ export interface MasterAgreementResponse {
   data: { master_agreement_description: string }[];
 }
 
-/** The courses of one catalog edition and school level, by name: what a setup panel lists. */
+/** A catalog read: the charter's courses, narrowed by school year, term and course type when given. */
 export interface CatalogFilter {
   charter_id: string;
   school_year?: string;
