@@ -7,21 +7,12 @@ import {
   validationMessagesEn,
 } from '@enroll/domain';
 import { listProgramTypes } from '../../data/program-types-repository.ts';
-import { registrationConflict } from '../../data/registrations-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
-import { parseJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
-import {
-  assertCurrentVersion,
-  requiredIfMatch,
-  scopeOf,
-} from '../../services/interest-entries/scoped-interest.ts';
 import { applyRegistrationEvent, transitionIllegal } from '../../services/registrations/apply-transition.ts';
-import {
-  readScopedRegistration,
-  registrationResponse,
-} from '../../services/registrations/scoped-registration.ts';
+import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
+import { registrationResponse } from '../../services/registrations/scoped-registration.ts';
 
 /** Only programs of the staff list (GET /api/programTypes) may be set: anything else is a 400 on programList. */
 async function assertKnownPrograms(programList: Record<string, unknown>): Promise<void> {
@@ -39,10 +30,7 @@ async function assertKnownPrograms(programList: Record<string, unknown>): Promis
  * required (428, 409 stale). 200 with the saved record and its new ETag.
  */
 export async function updateSpecialPrograms(request: HttpRequest, context: InvocationContext) {
-  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
-  const input = await parseJsonBody(request, specialProgramsRequestSchema);
-  const stored = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
-  assertCurrentVersion(stored, etag, registrationConflict);
+  const { etag, input, stored } = await startRegistrationWrite(request, specialProgramsRequestSchema);
   if (!canTransition(stored, 'specialProgramsSet')) throw transitionIllegal();
   await assertKnownPrograms(input.programList);
   const saved = await applyRegistrationEvent(

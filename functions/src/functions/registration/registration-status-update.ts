@@ -11,24 +11,16 @@ import {
   registrationStatusChangeSchema,
   validationMessagesEn,
 } from '@enroll/domain';
-import { type ReadRegistration, registrationConflict } from '../../data/registrations-repository.ts';
+import type { ReadRegistration } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { badRequest, type HttpError } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
-import { parseJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { queueEmailAfterSave } from '../../services/email/queue-after-save.ts';
-import {
-  assertCurrentVersion,
-  requiredIfMatch,
-  scopeOf,
-} from '../../services/interest-entries/scoped-interest.ts';
 import { applyRegistrationEvent, transitionIllegal } from '../../services/registrations/apply-transition.ts';
-import {
-  readScopedRegistration,
-  registrationResponse,
-} from '../../services/registrations/scoped-registration.ts';
+import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
+import { registrationResponse } from '../../services/registrations/scoped-registration.ts';
 import { studentMatchesFor } from '../../services/sis/student-matches.ts';
 
 const FUNCTION_NAME = 'registration-status-update';
@@ -108,10 +100,7 @@ function etagToken(etag: string): string {
  * after, with the coordinator's address as staffEmail. 200 with the saved record and its new ETag.
  */
 export async function updateRegistrationStatus(request: HttpRequest, context: InvocationContext) {
-  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
-  const input = await parseJsonBody(request, registrationStatusChangeSchema);
-  const stored = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
-  assertCurrentVersion(stored, etag, registrationConflict);
+  const { etag, input, stored } = await startRegistrationWrite(request, registrationStatusChangeSchema);
   // Refused before the SIS or the site is asked: an illegal step changes nothing and costs nothing.
   if (!canTransition(stored, input.change)) throw transitionIllegal();
   // Set before the student match (processing level 0) the orientation e-mail is the PRE one.

@@ -1,19 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { terminateRequestSchema } from '@enroll/domain';
-import { registrationConflict } from '../../data/registrations-repository.ts';
 import { logInfo } from '../../platform/log.ts';
-import { parseJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
-import {
-  assertCurrentVersion,
-  requiredIfMatch,
-  scopeOf,
-} from '../../services/interest-entries/scoped-interest.ts';
 import { applyRegistrationEvent } from '../../services/registrations/apply-transition.ts';
-import {
-  readScopedRegistration,
-  registrationResponse,
-} from '../../services/registrations/scoped-registration.ts';
+import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
+import { registrationResponse } from '../../services/registrations/scoped-registration.ts';
 
 /**
  * PUT /api/registration/terminate/{id} ('Terminate Enrollment'): status 'Enrollment Terminated',
@@ -22,10 +13,7 @@ import {
  * saved record and its new ETag.
  */
 export async function terminateRegistration(request: HttpRequest, context: InvocationContext) {
-  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
-  const input = await parseJsonBody(request, terminateRequestSchema);
-  const stored = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
-  assertCurrentVersion(stored, etag, registrationConflict);
+  const { etag, input, stored } = await startRegistrationWrite(request, terminateRequestSchema);
   const saved = await applyRegistrationEvent(stored, { type: 'terminated', notes: input.notes }, etag);
   logInfo(context, 'registration.terminated', { registrationId: saved.id });
   return registrationResponse(saved);
