@@ -98,6 +98,15 @@ test('a Contributor processes a registration with an exact SIS match through ori
     'Terminate Registration',
     'Export to PDF',
   ]);
+
+  // Reschedule opens the scheduler, seen by screen readers (its surface was once left aria-hidden
+  // while the options loaded); Cancel Reschedule leaves the orientation as it was.
+  await page.getByRole('button', { name: 'Reschedule Orientation' }).click();
+  const reschedule = page.getByRole('dialog', { name: 'Orientation Scheduler' });
+  await expect(reschedule.getByRole('radio', { name: 'Live Orientation' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await reschedule.getByRole('button', { name: 'Cancel Reschedule' }).click();
+  await expect(reschedule).toHaveCount(0);
   stored = await readRegistration(record.id);
   expect(stored).toMatchObject({
     status: 'Orientation Scheduled',

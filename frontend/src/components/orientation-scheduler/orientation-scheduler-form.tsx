@@ -67,7 +67,16 @@ export interface OrientationSchedulerFormProps {
 export function OrientationSchedulerForm(props: OrientationSchedulerFormProps) {
   const { t } = useTranslation('orientationScheduler');
   const options = useOrientationOptions(props.registrationId);
-  if (options.isPending) return <Spinner label={t('loading')} />;
+  // The way out (Close, Cancel Reschedule) is there while the options load: a modal opened with nothing
+  // to focus in it is left hidden from screen readers (aria-hidden on its surface), as Reschedule was.
+  if (options.isPending) {
+    return (
+      <>
+        <Spinner label={t('loading')} />
+        {props.secondaryActions}
+      </>
+    );
+  }
   if (options.isError) {
     return (
       <>

@@ -236,7 +236,9 @@ describe('AddRegistrationPage', () => {
     const post = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
     fireEvent.click(within(post).getByRole('button', { name: 'Schedule Orientation Now' }));
     const scheduler = await screen.findByRole('alertdialog', { name: 'Orientation Scheduler' });
-    fireEvent.click(await within(scheduler).findByRole('button', { name: 'Close' }));
+    // Close is there while the options load too; the loaded form's own one is clicked.
+    await within(scheduler).findByRole('radio', { name: 'Live Orientation' });
+    fireEvent.click(within(scheduler).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(currentLocation()).toBe('/registration-forms'));
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
     expect(screen.queryByTestId('notification-banner')).toBeNull();

@@ -238,6 +238,8 @@ describe('RegistrationDetailPage Reschedule Orientation', () => {
     renderDetail(fake, 2);
     fireEvent.click(await button('Reschedule Orientation'));
     let dialog = await screen.findByRole('dialog', { name: 'Orientation Scheduler', ...HIDDEN });
+    // Cancel Reschedule is there while the options load too; the loaded form's own one is clicked.
+    await within(dialog).findByRole('radio', { name: 'Live Orientation', ...HIDDEN });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel Reschedule', ...HIDDEN }));
     await waitFor(() => expect(screen.queryByRole('dialog', HIDDEN)).toBeNull());
     expect(fake.puts).toHaveLength(0);
