@@ -6,7 +6,9 @@ import './i18n/register.ts';
 import { OrientationSchedulerForm } from './orientation-scheduler-form.tsx';
 
 const useStyles = makeStyles({
-  surface: { width: 'min(600px, calc(100vw - 32px))', maxWidth: 'none' },
+  // 100% of the screen's usable width, not 100vw: that counts a scrollbar's gutter and pushes the
+  // modal off-centre under it.
+  surface: { width: 'min(600px, calc(100% - 32px))', maxWidth: 'none' },
 });
 
 export interface OrientationSchedulerDialogProps {

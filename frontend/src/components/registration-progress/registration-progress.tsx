@@ -43,6 +43,9 @@ const useStyles = makeStyles({
   },
   currentDot: { border: `2px solid ${tokens.colorBrandBackground}` },
   reached: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  // A word wider than its quarter of a phone's modal ('Registration' in bold) breaks inside its own
+  // column instead of running into the next step's label.
+  label: { minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere', hyphens: 'auto' },
 });
 
 /**
@@ -76,7 +79,7 @@ export function RegistrationProgress({ current }: { current: number }) {
             >
               {state === 'done' ? <Checkmark12Filled /> : null}
             </span>
-            <span>
+            <span className={styles.label}>
               {step}
               {state === 'done' ? <span className={hidden.root}> {t('done')}</span> : null}
             </span>

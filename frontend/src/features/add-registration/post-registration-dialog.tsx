@@ -17,7 +17,8 @@ import { RegistrationProgress } from '../../components/registration-progress/reg
 import { useTranslation } from '../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(600px, calc(100vw - 32px))' },
+  // 100%, not 100vw: 100vw counts a scrollbar's gutter and pushes the modal off-centre under it.
+  surface: { width: 'min(600px, calc(100% - 16px))', maxWidth: 'none' },
   content: { display: 'grid', gap: tokens.spacingVerticalL },
   question: { margin: 0, fontSize: tokens.fontSizeBase400 },
   actions: { flexWrap: 'wrap' },

@@ -23,7 +23,8 @@ const useStyles = makeStyles({
   surface: {
     maxWidth: 'none',
     boxSizing: 'border-box',
-    '@media (max-width: 640px)': { width: 'calc(100vw - 16px)' },
+    // 100%, not 100vw: 100vw counts a scrollbar's gutter and pushes the modal off-centre under it.
+    '@media (max-width: 640px)': { width: 'calc(100% - 16px)' },
   },
   full: { width: '100%' },
   wide: { width: '75%' },

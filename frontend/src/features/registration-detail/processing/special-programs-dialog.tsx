@@ -30,7 +30,8 @@ import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(640px, calc(100vw - 16px))', boxSizing: 'border-box' },
+  // 100%, not 100vw: 100vw counts a scrollbar's gutter and pushes the modal off-centre under it.
+  surface: { maxWidth: 'min(640px, calc(100% - 16px))', boxSizing: 'border-box' },
   content: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
   group: {

@@ -41,6 +41,8 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   scroll: { overflowX: 'auto', maxWidth: '100%' },
   table: { minWidth: '960px' },
+  // The radio and the link need little room: the names, ids and the e-mail get it (the table's columns are fixed).
+  narrow: { width: '64px' },
   // A school e-mail is one long word: it wraps inside its cell instead of running over the link.
   email: { overflowWrap: 'anywhere' },
   selectionError: { color: tokens.colorPaletteRedForeground1 },
@@ -187,7 +189,12 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
                     'link',
                   ] as const
                 ).map((column) => (
-                  <TableHeaderCell key={column}>{t(`match.columns.${column}`)}</TableHeaderCell>
+                  <TableHeaderCell
+                    key={column}
+                    className={column === 'select' || column === 'link' ? styles.narrow : undefined}
+                  >
+                    {t(`match.columns.${column}`)}
+                  </TableHeaderCell>
                 ))}
               </TableRow>
             </TableHeader>

@@ -16,7 +16,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(560px, calc(100vw - 16px))', boxSizing: 'border-box' },
+  // 100%, not 100vw: 100vw counts a scrollbar's gutter and pushes the modal off-centre under it.
+  surface: { maxWidth: 'min(560px, calc(100% - 16px))', boxSizing: 'border-box' },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
 });
 
