@@ -97,9 +97,7 @@ for (const level of LEVELS) {
   });
 }
 
-test('a tile opens its screen and a sidebar entry of a later screen leads to a clear coming-soon page', async ({
-  page,
-}) => {
+test('a tile opens its screen and the Setup entry opens the list of sessions', async ({ page }) => {
   await signInAsSeeded(page, 'contributor');
   await page.goto('/dashboard');
   await page.getByTestId('tile-secondaryEnrollments').click();
@@ -111,15 +109,14 @@ test('a tile opens its screen and a sidebar entry of a later screen leads to a c
       .getByRole('list', { name: 'View Entries', exact: true })
       .getByRole('link', { name: 'Secondary Enrollments' }),
   ).toHaveAttribute('aria-current', 'page');
-  // The Setup entry (/intersession) is a later screen too.
+  // The Setup entry opens /intersession, the sessions list.
   await staffMenu(page)
     .getByRole('list', { name: 'Setup', exact: true })
     .getByRole('link', { name: 'Secondary Enrollments' })
     .click();
   await expect(page).toHaveURL('/intersession');
-  await expect(page.getByText('This screen is coming soon. It is not available yet.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Summer Intersession 2027' })).toHaveCount(1);
   await staffMenu(page).getByRole('link', { name: 'Add Summer Intersession 2027' }).click();
   await expect(page).toHaveURL('/forms/summer-intersession-2027');
 });

@@ -112,7 +112,8 @@ export function SessionForm({ mode, session, sessions, save, saving, onReload }:
   const form = useForm<SessionInput, unknown, Session>({
     defaultValues: valuesOf(session),
     resolver,
-    mode: 'onTouched',
+    // Live: each field is checked as it is typed (the name also against the other sessions).
+    mode: 'onChange',
     reValidateMode: 'onChange',
   });
   const { handleSubmit, setError, setValue, formState, watch } = form;
