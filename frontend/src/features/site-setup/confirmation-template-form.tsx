@@ -31,6 +31,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { enSiteSetup } from './i18n/en.ts';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
 import { type SetupTarget, saveErrorText, templateScopeOf } from './setup-target.ts';
+import { withPlainSpaces } from './template-html.ts';
 
 // Quill and its CSS are a chunk of their own: only this screen loads them.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -139,8 +140,9 @@ export function ConfirmationTemplateForm({
   );
   const pending = create.isPending || update.isPending;
 
-  const save = async (values: ConfirmationTemplateSave) => {
+  const save = async (edited: ConfirmationTemplateSave) => {
     setConflict(null);
+    const values = { ...edited, templateMessage: withPlainSpaces(edited.templateMessage) };
     try {
       if (loaded.template.exists) await update.mutateAsync({ values, etag: loaded.etag });
       else await create.mutateAsync(values);

@@ -70,10 +70,10 @@ describe('Confirmation Page Details', () => {
     expect(screen.getByTestId('confirmation-preview').textContent).toContain(DEFAULT_CONFIRMATION_TEXT);
     fireEvent.change(await editor(), { target: { value: '<p><br></p>' } });
     expect(screen.getByTestId('confirmation-preview').textContent).toContain(DEFAULT_CONFIRMATION_TEXT);
-    fireEvent.change(await editor(), { target: { value: '<p>Welcome, </p>' } });
+    fireEvent.change(await editor(), { target: { value: '<p>Welcome,&nbsp;</p>' } });
     fireEvent.click(screen.getByRole('button', { name: 'Insert {{firstName}}' }));
     await waitFor(() =>
-      expect(screen.getByTestId('confirmation-preview').textContent).toBe('Welcome, {{firstName}}'),
+      expect(screen.getByTestId('confirmation-preview').textContent).toBe('Welcome,\u00a0{{firstName}}'),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Content saved successfully!')).toBeTruthy();
