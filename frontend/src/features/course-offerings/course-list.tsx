@@ -6,17 +6,18 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ListCourse } from './course-offering-values.ts';
 
 const useStyles = makeStyles({
+  // A column whose pager sits at the bottom, level with the other list's when they stand side by side.
   root: {
-    display: 'grid',
+    display: 'flex',
+    flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    alignContent: 'start',
     minWidth: 0,
     margin: 0,
     padding: tokens.spacingHorizontalM,
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  // Floated, so the legend sits inside the box like a heading instead of on its border.
+  // Floated, so the legend is laid out inside the box like a heading instead of on its border.
   title: {
     float: 'left',
     width: '100%',
@@ -27,7 +28,13 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', minHeight: '2rem' },
   item: { minWidth: 0, overflowWrap: 'anywhere' },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
-  pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  pager: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    marginTop: 'auto',
+  },
   pageOf: { marginInline: 'auto' },
   error: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });

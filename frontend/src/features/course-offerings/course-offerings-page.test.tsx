@@ -287,10 +287,13 @@ describe('Course offerings', { timeout: 30_000 }, () => {
       'The 2 selected High School courses come from the 2026-2027 Summer catalog. Choosing another catalog year or term clears them.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(
-      within(panel('High School')).getByRole('combobox', { name: /Course Catalog Term/ }),
-    ).toHaveProperty('value', 'Summer');
+    // Closed once the page is readable again (the modal hides the rest of the app while it closes).
+    await waitFor(() =>
+      expect(
+        within(panel('High School')).getByRole('combobox', { name: /Course Catalog Term/ }),
+      ).toHaveProperty('value', 'Summer'),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(names(list('High School', 'Selected'))).toHaveLength(2);
 
     select('High School', /Course Catalog Term/, 'Fall');
