@@ -44,6 +44,10 @@ const LIST = '/lelo-forms';
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '760px' },
   section: { display: 'grid', gap: tokens.spacingVerticalM, margin: 0, padding: 0, border: 'none' },
+  // In line with the fields under it (a legend is indented by default), a little apart from them.
+  legend: { padding: 0, marginBlockEnd: tokens.spacingVerticalS },
+  // The session line sits in the frame's own spacing (an h2's default margins doubled the gaps).
+  session: { margin: 0 },
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
@@ -131,7 +135,7 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.intro}>{t('intro')}</p>
         <fieldset className={styles.section}>
-          <legend>
+          <legend className={styles.legend}>
             <Subtitle2>{t('sections.location')}</Subtitle2>
           </legend>
           {centers.isSuccess && visible.length === 0 ? (
@@ -157,7 +161,7 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
           </div>
         </fieldset>
         <fieldset className={styles.section}>
-          <legend>
+          <legend className={styles.legend}>
             <Subtitle2>{t('sections.student')}</Subtitle2>
           </legend>
           <div className={styles.grid}>
@@ -183,7 +187,7 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
           </div>
         </fieldset>
         <fieldset className={styles.section}>
-          <legend>
+          <legend className={styles.legend}>
             <Subtitle2>{t('sections.classes')}</Subtitle2>
           </legend>
           {offering.isFetching ? <p className={styles.note}>{t('offeringLoading')}</p> : null}
@@ -242,6 +246,7 @@ function stateOf(query: { isPending: boolean; isError: boolean; error: unknown }
  */
 export function PreRegistrationPage() {
   const { t } = useTranslation('preRegistration');
+  const styles = useStyles();
   const { permalink = '', profile = '' } = useParams();
   const session = useSession(permalink);
   // The address names the session twice (permalink and id): both must be the same session.
@@ -257,7 +262,9 @@ export function PreRegistrationPage() {
     >
       {state === 'ready' && session.data ? (
         <>
-          <Subtitle2 as="h2">{t('session', { name: session.data.name })}</Subtitle2>
+          <Subtitle2 as="h2" className={styles.session}>
+            {t('session', { name: session.data.name })}
+          </Subtitle2>
           <PreRegistrationForm permalink={permalink} sessionId={profile} />
         </>
       ) : null}
