@@ -96,7 +96,8 @@ export function PostRegistrationDialog({
               <RegistrationProgress current={STORED_PROGRESS_LEVEL} />
               <p className={styles.question}>{t('complete.question')}</p>
             </DialogContent>
-            <DialogActions className={styles.actions}>
+            {/* Fluid: the whole width, so the two choices sit side by side instead of wrapping in half of it. */}
+            <DialogActions fluid className={styles.actions}>
               <Button appearance="primary" disabled={busy} onClick={onScheduleNow}>
                 {t('complete.now')}
               </Button>
