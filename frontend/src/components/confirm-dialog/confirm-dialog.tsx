@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(560px, calc(100vw - 32px))' },
+  // 100%, not 100vw: 100vw counts a scrollbar's gutter and pushes the modal off-centre under it.
+  surface: { maxWidth: 'min(560px, calc(100% - 32px))' },
   danger: {
     backgroundColor: tokens.colorPaletteRedBackground3,
     color: tokens.colorNeutralForegroundOnBrand,

@@ -18,15 +18,19 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     minHeight: '60px',
   },
+  // The menu button keeps its label whole on a phone (a modal's scrollbar gutter narrows the page by
+  // ~15 px); the logo gives up the width instead.
   menuButton: {
+    flexShrink: 0,
     minWidth: '44px',
     minHeight: '44px',
     '@media (min-width: 768px)': { display: 'none' },
   },
-  logo: { height: '40px', width: 'auto', display: 'block' },
-  logoLink: { display: 'inline-flex' },
+  logo: { width: '160px', maxWidth: '100%', height: 'auto', display: 'block' },
+  logoLink: { display: 'inline-flex', minWidth: 0, flexShrink: 1 },
   greeting: {
     marginLeft: 'auto',
+    flexShrink: 0,
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
