@@ -125,5 +125,7 @@ describe('Learning Center Options', () => {
     expect(await within(dialog).findByText('office@holston.example')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The rest of the page is usable again (no aria-hidden left behind).
+    expect(screen.getByRole('button', { name: 'Confirmation Page Details' })).toBeTruthy();
   });
 });

@@ -84,7 +84,11 @@ function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites;
   const styles = { ...useEditFormStyles(), ...useStyles() };
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  // Which dialog is shown, and whether it is open. The dialog stays mounted once a center is chosen
+  // and only opens and closes (as ConfirmDialog does): unmounting it, even after its closing motion,
+  // left its aria-hidden on the rest of the page.
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const centers = setup.learningCenters;
   const preselected = centers.find((center) => center.siteId === search.get('site'));
   const form = useForm<LearningCenterChoice>({
@@ -108,7 +112,11 @@ function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites;
     : null;
 
   // A dialog needs a chosen center: without one the form says what is missing.
-  const open = (which: Exclude<Dialog, null>) => form.handleSubmit(() => setDialog(which))();
+  const open = (which: Exclude<Dialog, null>) =>
+    form.handleSubmit(() => {
+      setDialog(which);
+      setDialogOpen(true);
+    })();
   const submit = form.handleSubmit(() => {
     if (chosen) navigate(courseOfferingsPathOf(chosen, permalink, sessionId));
   });
@@ -199,19 +207,17 @@ function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites;
        * scripts, sign-in check and query cache) inside the page, focus kept in and returned by the
        * dialog, one accessible title, and a save updates the cache this screen reads.
        */}
-      {target && dialog ? (
+      {target ? (
         <DialogFrame
-          title={`${dialog === 'confirmation' ? t('confirmation.title') : t('email.title')}: ${target.learningCenterName}`}
+          title={`${dialog === 'email' ? t('email.title') : t('confirmation.title')}: ${target.learningCenterName}`}
+          open={dialogOpen}
           busy={false}
-          onClose={() => setDialog(null)}
+          onClose={() => setDialogOpen(false)}
           surfaceClassName={styles.dialog}
-          actions={<Button onClick={() => setDialog(null)}>{t('options.close')}</Button>}
+          actions={<Button onClick={() => setDialogOpen(false)}>{t('options.close')}</Button>}
         >
-          {dialog === 'confirmation' ? (
-            <ConfirmationTemplateEditor target={target} />
-          ) : (
-            <EmailTemplateEditor target={target} />
-          )}
+          {dialog === 'confirmation' ? <ConfirmationTemplateEditor target={target} /> : null}
+          {dialog === 'email' ? <EmailTemplateEditor target={target} /> : null}
         </DialogFrame>
       ) : null}
     </div>
