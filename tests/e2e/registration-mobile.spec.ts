@@ -19,6 +19,7 @@ test('on a phone the first steps fit the screen and move on with a tap', async (
     ['Mailing Address', 'Ethnicity'],
   ] as const;
   for (const [title, following] of moves) {
+    await wizard.expectProgress('long', title);
     await fillStep(wizard, 'long', title, answers);
     expect(await fitsTheScreen(), `${title} has no sideways scroll`).toBe(true);
     await expectNoSeriousA11yViolations(page);

@@ -38,6 +38,17 @@ export const SHORT_STEPS = [
 ] as const;
 
 export type StepTitle = (typeof LONG_STEPS)[number] | (typeof SHORT_STEPS)[number];
+
+/**
+ * The visible progress line of a step: 'Step n of 15 · Parent Information', 'Step 2 of 11 · Student
+ * Preference' (the spec title's own '(2/11)' left out, the line says it already).
+ */
+export function progressLineOf(variant: 'long' | 'short', title: StepTitle): string {
+  const steps: readonly string[] = variant === 'long' ? LONG_STEPS : SHORT_STEPS;
+  const index = steps.indexOf(title);
+  if (index < 0) throw new Error(`${title} is not a step of the ${variant} flow`);
+  return `Step ${index + 1} of ${steps.length} · ${title.replace(/ \(\d+\/\d+\)$/, '')}`;
+}
 export type YesNo = 'Yes' | 'No';
 
 export interface StudentInformation {
@@ -147,6 +158,10 @@ export class RegistrationPage {
   readonly submitButton: Locator;
   readonly invalidMessage: Locator;
   readonly thankYou: Locator;
+  /** 'Step n of m · {step name}' above the step's heading. */
+  readonly progressLine: Locator;
+  /** The welcome box naming the charter and the learning center (first step only). */
+  readonly welcome: Locator;
 
   constructor(readonly page: Page) {
     this.step = page.getByTestId('wizard-step');
@@ -155,6 +170,8 @@ export class RegistrationPage {
     this.submitButton = page.getByRole('button', { name: 'Submit', exact: true });
     this.invalidMessage = page.getByTestId('wizard-invalid-message');
     this.thankYou = page.getByRole('heading', { name: THANK_YOU, level: 1 });
+    this.progressLine = page.getByTestId('wizard-progress');
+    this.welcome = page.getByTestId('registration-welcome');
   }
 
   async open(siteId: string, baseUrl = ''): Promise<void> {
@@ -170,6 +187,37 @@ export class RegistrationPage {
   async expectStep(title: string): Promise<void> {
     await expect(this.heading(title)).toBeVisible();
     await expect(this.step.locator('form')).toBeVisible();
+  }
+
+  /**
+   * Where the family is: the line 'Step n of m · {step}' is seen above the heading, a screen reader hears
+   * the heading described by 'Step n of m' (the line itself is not read, so nothing twice), and the
+   * welcome box is on the first step only.
+   */
+  async expectProgress(variant: 'long' | 'short', title: StepTitle): Promise<void> {
+    const line = progressLineOf(variant, title);
+    await expect(this.progressLine).toHaveText(line);
+    await expect(this.progressLine).toBeVisible();
+    await expect(this.progressLine).toHaveAttribute('aria-hidden', 'true');
+    await expect(this.heading(title)).toHaveAccessibleDescription(line.split(' · ')[0] as string);
+    const [lineBox, headingBox] = [
+      await this.progressLine.boundingBox(),
+      await this.heading(title).boundingBox(),
+    ];
+    expect(
+      lineBox && headingBox && lineBox.y + lineBox.height <= headingBox.y,
+      'the line sits above the heading',
+    ).toBe(true);
+    if (line.startsWith('Step 1 of ')) await expect(this.welcome).toBeVisible();
+    else await expect(this.welcome).toHaveCount(0);
+  }
+
+  /** The thank-you stands alone: no welcome box, no step, no progress line. */
+  async expectThankYouAlone(): Promise<void> {
+    await expect(this.thankYou).toBeVisible();
+    await expect(this.welcome).toHaveCount(0);
+    await expect(this.progressLine).toHaveCount(0);
+    await expect(this.step).toHaveCount(0);
   }
 
   /** A text input, date input or select of the step by its label (its required mark '*' left out). */

@@ -34,6 +34,15 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     border: 0,
   },
+  top: { display: 'grid', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  progressLine: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+  },
   content: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   message: {
     margin: 0,
@@ -76,12 +85,17 @@ export interface WizardStepFrameProps {
   headingLevel?: 1 | 2;
   /** No forward control: the step says why the family cannot go on (e.g. a center without courses). */
   forwardHidden?: boolean;
+  /**
+   * The step's name for a visible 'Step n of m · {name}' line above the heading (a parent sees how far
+   * along they are). Left out, 'Step n of m' is for screen readers only (the Lelo titles carry '(n/7)').
+   */
+  progressName?: string;
 }
 
 /**
- * One wizard step: its heading (focused after every move, with 'Step n of m' for screen readers), its
- * content, the message of a failed forward attempt (announced, then the first invalid field focused),
- * and the circle buttons: no back on level 0, on the submit level a submit button instead of forward.
+ * One wizard step: its heading (focused after every move, described by 'Step n of m', which is also
+ * shown when the step has a `progressName`), its content, the message of a failed forward attempt
+ * (announced, then the first invalid field focused), and the circle buttons: no back on level 0, on the submit level a submit button instead of forward.
  */
 export function WizardStepFrame({
   title,
@@ -92,6 +106,7 @@ export function WizardStepFrame({
   submittingLabel,
   headingLevel = 1,
   forwardHidden = false,
+  progressName,
 }: WizardStepFrameProps) {
   const { t } = useTranslation('wizard');
   const styles = useStyles();
@@ -103,6 +118,7 @@ export function WizardStepFrame({
   const content = useRef<HTMLDivElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const progress = t('progress', { current: level + 1, total: stepCount });
 
   // After a forward or back move (not on the first render): back to the top, focus on the new heading.
   useEffect(() => {
@@ -131,18 +147,30 @@ export function WizardStepFrame({
       data-testid="wizard-step"
       data-level={level}
     >
-      <Heading
-        id={headingId}
-        ref={heading}
-        tabIndex={-1}
-        className={styles.heading}
-        aria-describedby={progressId}
-      >
-        {title}
-      </Heading>
-      <p id={progressId} className={styles.hidden}>
-        {t('progress', { current: level + 1, total: stepCount })}
-      </p>
+      <div className={styles.top}>
+        {progressName !== undefined && (
+          // Seen, not read: the heading's description is its 'Step n of m' and the heading itself is the
+          // name, so a screen reader hears each once when the heading gets the focus.
+          <p className={styles.progressLine} aria-hidden="true" data-testid="wizard-progress">
+            <span id={progressId}>{progress}</span>
+            {` · ${progressName}`}
+          </p>
+        )}
+        <Heading
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className={styles.heading}
+          aria-describedby={progressId}
+        >
+          {title}
+        </Heading>
+      </div>
+      {progressName === undefined && (
+        <p id={progressId} className={styles.hidden}>
+          {progress}
+        </p>
+      )}
       <div ref={content} className={styles.content}>
         <Suspense fallback={<StepLoading label={t('loadingStep')} />}>{children}</Suspense>
       </div>

@@ -116,6 +116,40 @@ describe('wizard shell: the buttons on each level', () => {
 const NeverLoadingStep = lazy(() => new Promise<{ default: () => null }>(() => undefined));
 
 describe('wizard shell: moving forward and back', () => {
+  it("shows 'Step n of m · {name}' above the heading when given a progress name, read once", async () => {
+    function Named() {
+      const [level, setLevel] = useState(0);
+      return (
+        <WizardProvider level={level} stepCount={3} onLevelChange={setLevel}>
+          <WizardStepFrame title={`Title ${level}`} progressName={`Name ${level}`}>
+            <RequiredInputStep key={level} />
+          </WizardStepFrame>
+        </WizardProvider>
+      );
+    }
+    renderWithProviders(<Named />);
+    const line = screen.getByTestId('wizard-progress');
+    expect(line.textContent).toBe('Step 1 of 3 · Name 0');
+    // Hidden from screen readers: the heading is the name, the line's counter its description.
+    expect(line.getAttribute('aria-hidden')).toBe('true');
+    const title = screen.getByRole('heading', { level: 1, name: 'Title 0', description: 'Step 1 of 3' });
+    expect(line.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryAllByText('Step 1 of 3')).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'a' } });
+    fireEvent.click(next() as HTMLElement);
+    await screen.findByRole('heading', { level: 1, name: 'Title 1', description: 'Step 2 of 3' });
+    expect(screen.getByTestId('wizard-progress').textContent).toBe('Step 2 of 3 · Name 1');
+  });
+
+  it('shows no progress line without a progress name (the counter stays for screen readers)', () => {
+    renderWithProviders(<Harness start={1} />);
+    expect(screen.queryByTestId('wizard-progress')).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Step title 1', description: 'Step 2 of 3' }),
+    ).toBeTruthy();
+  });
+
   it('ignores forward while the step is still loading, instead of passing it unchecked', async () => {
     const onLevelChange = vi.fn();
     renderWithProviders(

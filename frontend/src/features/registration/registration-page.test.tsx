@@ -150,6 +150,31 @@ describe('registration page: address and brand', () => {
     const title = await screen.findByRole('heading', { level: 1, name: 'Student Preference (2/11)' });
     const progress = document.getElementById(title.getAttribute('aria-describedby') ?? '');
     expect(progress?.textContent).toBe('Step 2 of 11');
+    // The visible line names the step once, without the spec title's own '(2/11)'.
+    expect(screen.getByTestId('wizard-progress').textContent).toBe('Step 2 of 11 · Student Preference');
+    // The welcome box belongs to the first step only.
+    expect(screen.queryByTestId('registration-welcome')).toBeNull();
+  });
+
+  it("shows 'Step 1 of 15 · Student Information' and the welcome box on the first step", async () => {
+    mockApi(siteReplies());
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    const line = screen.getByTestId('wizard-progress');
+    expect(line.textContent).toBe('Step 1 of 15 · Student Information');
+    // Seen, not read twice: the heading says the name, its description the counter.
+    expect(line.getAttribute('aria-hidden')).toBe('true');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Student Information', description: 'Step 1 of 15' }),
+    ).toBe(title);
+    expect(screen.getByTestId('registration-welcome')).toBeTruthy();
+
+    fireEvent.change(input('First Name'), { target: { value: 'Maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    // The stand-in student step checks the whole rule set: it stays, welcome and line unchanged.
+    expect(await screen.findByText('Please fill out the required fields')).toBeTruthy();
+    expect(screen.getByTestId('wizard-progress').textContent).toBe('Step 1 of 15 · Student Information');
+    expect(screen.getByTestId('registration-welcome')).toBeTruthy();
   });
 });
 
@@ -203,9 +228,13 @@ describe('registration page: the draft', () => {
     mockApi(siteReplies('Holston'));
     renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
     await screen.findByRole('heading', { level: 1, name: 'Student Preference (2/11)' });
+    expect(screen.queryByTestId('registration-welcome')).toBeNull();
     fireEvent.change(input('Preferred Name'), { target: { value: 'Mari' } });
     fireEvent.click(screen.getByRole('button', { name: 'Previous step' }));
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    // Back on the first step, the welcome box is there again.
+    expect(screen.getByTestId('registration-welcome')).toBeTruthy();
+    expect(screen.getByTestId('wizard-progress').textContent).toBe('Step 1 of 11 · Student Information');
     fireEvent.change(input('First Name'), { target: { value: 'Maria' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
     // The stand-in student step checks the whole student rule set, so it stays with the message.
@@ -314,6 +343,8 @@ describe('registration page: submit', () => {
       stepComponents: TEST_STEPS,
     });
     await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' });
+    expect(screen.getByTestId('wizard-progress').textContent).toBe('Step 15 of 15 · Emergency Contacts');
+    expect(screen.queryByTestId('registration-welcome')).toBeNull();
     expect(screen.getByRole('button', { name: 'Update previous information' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();
 
@@ -324,6 +355,9 @@ describe('registration page: submit', () => {
         name: 'Thank you! Your registration has been successfully completed. One of our team members will reach out to you within one business day.',
       }),
     ).toBeTruthy();
+    // The thank-you stands alone: no welcome box, no progress line.
+    expect(screen.queryByTestId('registration-welcome')).toBeNull();
+    expect(screen.queryByTestId('wizard-progress')).toBeNull();
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers.get('Idempotency-Key')).toBe('a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f');

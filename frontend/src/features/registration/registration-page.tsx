@@ -134,19 +134,19 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
   else if (!prefillSettled) content = <PageLoading label={t('loadingExisting')} />;
   else
     content = (
-      <>
-        <RegistrationWelcome charterName={site.charter?.name || brand.brandName} siteName={site.name} />
-        <RegistrationWizard
-          key={`${storageKey}:${brand.variant}`}
-          variant={brand.variant}
-          site={site}
-          siteId={siteId}
-          uuid={query.uuid}
-          storageKey={storageKey}
-          initial={initial}
-          stepComponents={stepComponents}
-        />
-      </>
+      <RegistrationWizard
+        key={`${storageKey}:${brand.variant}`}
+        variant={brand.variant}
+        site={site}
+        siteId={siteId}
+        uuid={query.uuid}
+        storageKey={storageKey}
+        initial={initial}
+        stepComponents={stepComponents}
+        welcome={
+          <RegistrationWelcome charterName={site.charter?.name || brand.brandName} siteName={site.name} />
+        }
+      />
     );
 
   return (

@@ -12,7 +12,7 @@ import {
   thankYouLevel,
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
@@ -43,6 +43,16 @@ export interface RegistrationWizardProps {
   storageKey: string;
   initial: StoredRegistration;
   stepComponents: StepComponents;
+  /** The welcome box: above the first step only (not above every step, nor the thank-you). */
+  welcome?: ReactNode;
+}
+
+/**
+ * A step's name for the 'Step n of m · {name}' line: its title without the spec's own counter
+ * ('Student Preference (2/11)' → 'Student Preference'), which the line already says.
+ */
+export function withoutStepCounter(title: string): string {
+  return title.replace(/\s*\(\d+\/\d+\)$/, '');
 }
 
 interface ServerErrors {
@@ -67,6 +77,7 @@ export function RegistrationWizard({
   storageKey,
   initial,
   stepComponents,
+  welcome,
 }: RegistrationWizardProps) {
   const { t } = useTranslation('registration');
   const styles = useStyles();
@@ -143,6 +154,7 @@ export function RegistrationWizard({
   const step = stepAtLevel(variant, level);
   const Step = step ? stepComponents[step] : undefined;
   const isLastLongStep = variant === 'long' && level === submitLevel(variant);
+  const title = step ? t(`stepTitles.${variant}.${step}`) : '';
 
   return (
     <RegistrationDraftProvider value={draftState}>
@@ -158,9 +170,11 @@ export function RegistrationWizard({
           <RegistrationThankYou />
         ) : (
           <div className={styles.wizard}>
+            {level === 0 && welcome}
             <StepProgress />
             <WizardStepFrame
-              title={t(`stepTitles.${variant}.${step}`)}
+              title={title}
+              progressName={withoutStepCounter(title)}
               invalidMessage={translate(stepMessageKey(step))}
               backLabel={isLastLongStep ? t('updatePrevious') : undefined}
               submitLabel={t('submit')}
