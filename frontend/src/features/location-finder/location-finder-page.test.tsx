@@ -1,7 +1,8 @@
 import type { Site } from '@enroll/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { currentLocation, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { makeSite } from '../../test/site-fixture.ts';
 import { LocationFinderPage } from './location-finder-page.tsx';
 
@@ -149,6 +150,112 @@ describe('LocationFinderPage search', () => {
     expect(screen.getByRole('button', { name: 'Lancaster Center' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
+  });
+});
+
+/** The browser's Back button, for the memory router of the tests. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+function searchBox(): HTMLInputElement {
+  const box = screen.getByRole('textbox', { name: 'ZIP code or state' });
+  if (!(box instanceof HTMLInputElement)) throw new Error('the search box is an input');
+  return box;
+}
+
+describe('LocationFinderPage search in the URL', () => {
+  it('writes a ZIP search to the URL, keeping the id parameter', async () => {
+    renderWithProviders(<LocationFinderPage />, { route: '/?id=bbbbbbbbbbbbbbbbbbbbbbbb' });
+    searchFor(' 93534 ');
+    await screen.findByText('2 learning centers found');
+    expect(currentLocation()).toBe('/?id=bbbbbbbbbbbbbbbbbbbbbbbb&zip=93534');
+    expect(searchBox().value).toBe('93534');
+  });
+
+  it('writes a state as typed and a search term as q', async () => {
+    renderWithProviders(<LocationFinderPage />, { host: 'flexhigh.org' });
+    searchFor('california');
+    await screen.findByText('2 learning centers found');
+    expect(currentLocation()).toBe('/?state=california');
+    searchFor('lancaster');
+    await waitFor(() => expect(currentLocation()).toBe('/?q=lancaster'));
+    expect(siteSearches()).toEqual([
+      '/api/sites?brand=Flex+High&state=CA',
+      '/api/sites?brand=Flex+High&q=LANCASTER',
+    ]);
+  });
+
+  it('runs the search of the URL on load and shows it in the box', async () => {
+    renderWithProviders(<LocationFinderPage />, { route: '/?state=california', host: 'flexhigh.org' });
+    expect(await screen.findByText('2 learning centers found')).toBeTruthy();
+    expect(siteSearches()).toEqual(['/api/sites?brand=Flex+High&state=CA']);
+    expect(searchBox().value).toBe('california');
+    expect(searchBox().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it.each(['/?zip=9353', '/?zip=', '/?state=93534', '/?q=!!!'])(
+    'shows the message for the invalid URL search %s and does not search',
+    (route) => {
+      renderWithProviders(<LocationFinderPage />, { route });
+      expect(searchBox().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(INVALID)).toBeTruthy();
+      expect(searchBox().value).toBe(new URLSearchParams(route.slice(2)).values().next().value);
+      expect(siteSearches()).toEqual([]);
+    },
+  );
+
+  it('leaves the URL as it is for an invalid typed search', async () => {
+    renderWithProviders(<LocationFinderPage />, { route: '/?zip=93534' });
+    await screen.findByText('2 learning centers found');
+    searchFor('12');
+    expect(screen.getByText(INVALID)).toBeTruthy();
+    expect(currentLocation()).toBe('/?zip=93534');
+  });
+
+  it('goes Back to the previous search, then to the empty finder', async () => {
+    answerWith((url) => json(url.includes('state=') ? sites.slice(0, 1) : sites));
+    renderWithProviders(
+      <>
+        <LocationFinderPage />
+        <BackButton />
+      </>,
+    );
+    searchFor('93534');
+    await screen.findByText('2 learning centers found');
+    searchFor('california');
+    await screen.findByText('1 learning center found');
+    expect(currentLocation()).toBe('/?state=california');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByText('2 learning centers found')).toBeTruthy();
+    expect(currentLocation()).toBe('/?zip=93534');
+    expect(searchBox().value).toBe('93534');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(searchBox().value).toBe('');
+    expect(screen.queryAllByTestId('site-card')).toEqual([]);
+    expect(screen.queryByText(INVALID)).toBeNull();
+  });
+
+  it('adds no history entry for the same search again', async () => {
+    renderWithProviders(
+      <>
+        <LocationFinderPage />
+        <BackButton />
+      </>,
+    );
+    searchFor('93534');
+    await screen.findByText('2 learning centers found');
+    searchFor('93534');
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
   });
 });
 

@@ -1,6 +1,6 @@
 import { isLearn4Life, type LocationQuery, type PublicSite } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
@@ -13,6 +13,7 @@ import { SearchBar } from './components/search-bar.tsx';
 import { SearchOverlay } from './components/search-overlay.tsx';
 import { SiteMap } from './components/site-map.tsx';
 import { type SearchOutcome, SiteResults } from './components/site-results.tsx';
+import { readFinderSearch, withoutFinderSearch, writeFinderSearch } from './finder-url-search.ts';
 import { enLocationFinder } from './i18n/en.ts';
 
 registerMessages('locationFinder', enLocationFinder);
@@ -55,9 +56,11 @@ export function LocationFinderPage() {
   const brand = useBrand();
   const { t } = useTranslation('locationFinder');
   usePageTitle(brand.brandName);
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const requestedId = searchParams.get('id');
-  const [query, setQuery] = useState<LocationQuery | null>(null);
+  // The search lives in the URL, so a reload, Back and Forward keep their results.
+  const urlSearch = useMemo(() => readFinderSearch(searchParams), [searchParams]);
+  const query = urlSearch?.result.ok ? urlSearch.result.query : null;
   const search = useSearchSites(brand.brandName, query);
   const outcome = outcomeOf(query, search);
   const sites = outcome === 'found' ? (search.data ?? NO_SITES) : NO_SITES;
@@ -76,6 +79,17 @@ export function LocationFinderPage() {
     document.querySelector(`[data-site-id="${CSS.escape(siteId)}"]`)?.scrollIntoView?.({ block: 'nearest' });
   };
 
+  // A new search is a new history entry (Back returns to the previous one); the same one again is not.
+  const runSearch = (next: LocationQuery, text: string) => {
+    const params = writeFinderSearch(searchParams, text, next);
+    setSearchParams(params, { replace: params.toString() === searchParams.toString() });
+  };
+  // The spec's clear reloads the page; without the search, or the reload would bring it back.
+  const clear = () => {
+    const params = withoutFinderSearch(searchParams).toString();
+    window.location.assign(`${window.location.pathname}${params ? `?${params}` : ''}`);
+  };
+
   const learn4Life = isLearn4Life(brand.brandName);
   return (
     <>
@@ -87,7 +101,12 @@ export function LocationFinderPage() {
           <InfoHeader brand={brand} />
         )}
         <div className={styles.content}>
-          <SearchBar onSearch={setQuery} />
+          <SearchBar
+            onSearch={runSearch}
+            onClear={clear}
+            urlText={urlSearch?.text ?? ''}
+            urlError={urlSearch && !urlSearch.result.ok ? urlSearch.result.error : null}
+          />
           <div className={styles.results} aria-busy={outcome === 'loading'}>
             <SiteMap sites={sites} selectedId={selectedId} onSelect={selectFromMap} />
             <SiteResults

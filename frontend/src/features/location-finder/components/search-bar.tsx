@@ -30,18 +30,35 @@ const useStyles = makeStyles({
 });
 
 export interface SearchBarProps {
-  onSearch: (query: LocationQuery) => void;
+  /** A valid search, with the text as typed. */
+  onSearch: (query: LocationQuery, text: string) => void;
   /** Starts afresh; the specification's clear button reloads the page. */
   onClear?: () => void;
+  /** The search in the URL (empty for none): the box shows it, and follows it on Back and Forward. */
+  urlText?: string;
+  /** The URL's search is invalid: shown as if it had been typed. */
+  urlError?: ValidationMessageKey | null;
 }
 
 /** The finder's search box: a ZIP code, a state or a search term; Enter or the Search button searches. */
-export function SearchBar({ onSearch, onClear = () => window.location.reload() }: SearchBarProps) {
+export function SearchBar({
+  onSearch,
+  onClear = () => window.location.reload(),
+  urlText = '',
+  urlError = null,
+}: SearchBarProps) {
   const styles = useStyles();
   const { t } = useTranslation('locationFinder');
   const validationMessage = useValidationMessage();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<ValidationMessageKey | null>(null);
+  const [value, setValue] = useState(urlText);
+  const [error, setError] = useState<ValidationMessageKey | null>(urlError);
+  // The URL changed (a search, Back, Forward): the box shows the URL's search again.
+  const [shown, setShown] = useState({ urlText, urlError });
+  if (shown.urlText !== urlText || shown.urlError !== urlError) {
+    setShown({ urlText, urlError });
+    setValue(urlText);
+    setError(urlError);
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +68,7 @@ export function SearchBar({ onSearch, onClear = () => window.location.reload() }
       return;
     }
     setError(null);
-    onSearch(result.query);
+    onSearch(result.query, value);
   };
 
   return (
