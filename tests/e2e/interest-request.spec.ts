@@ -7,6 +7,8 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { birthDateYearsAgo } from './support/dates.ts';
 
 const LANCASTER = 'Learn4Life - Lancaster';
+/** Fluent's colorNeutralBackgroundDisabled, the grey of a disabled button. */
+const DISABLED_BACKGROUND = 'rgb(240, 240, 240)';
 
 test('a parent finds a center by ZIP code and requests information for a minor', async ({ page }) => {
   const finder = new FinderPage(page);
@@ -32,12 +34,24 @@ test('a parent finds a center by ZIP code and requests information for a minor',
   await expect(page.getByTestId('interest-intro')).toContainText('Info Kit');
   await expectNoSeriousA11yViolations(page);
 
-  await expect(form.submit).toHaveAttribute('aria-disabled', 'true');
-  await form.submit.click({ force: true });
+  const submitMessage = page.getByTestId('submit-message');
+  // Issue 15: Submit looks tappable before the form is valid (not aria-disabled, not greyed).
+  await expect(form.submit).not.toHaveAttribute('aria-disabled');
+  await expect(form.submit).toHaveCSS('cursor', 'pointer');
+  const tappable = await form.submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(tappable).not.toBe(DISABLED_BACKGROUND);
+  await form.submit.click();
   await expect(form.banner).toHaveText('Please Fill All The Required Fields');
+  await expect(submitMessage).toHaveText('Please Fill All The Required Fields');
+  await expect(submitMessage).toHaveAttribute('role', 'alert');
   await expect(form.field('Student First Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.field('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please Provide a Valid Date of Birth')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The banner closes after its 5 seconds; the message beside Submit stays until the form is fixed.
+  await expect(form.banner).toBeHidden();
+  await expect(submitMessage).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   const email = `e2e.${randomUUID().slice(0, 8)}@example.com`;
   await form.fill({
@@ -51,7 +65,9 @@ test('a parent finds a center by ZIP code and requests information for a minor',
   });
   await expect(form.field('Student First Name')).toHaveValue('Ana');
   await expect(form.field('Phone')).toHaveValue('661-555-0134');
-  await expect(form.submit).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(submitMessage).toBeHidden();
+  await expect(form.submit).not.toHaveAttribute('aria-disabled');
+  expect(await form.submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(tappable);
   await form.submit.click();
 
   await expect(page.getByRole('heading', { name: 'Info Kit Sent!' })).toBeVisible();

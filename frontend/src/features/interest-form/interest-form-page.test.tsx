@@ -1,6 +1,7 @@
 import { businessToday } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_DURATION_MS } from '../../components/notification-banner/notification-banner.tsx';
 import {
   mockApi,
   renderInterestPage,
@@ -126,8 +127,10 @@ describe('interest form: attempt while invalid', () => {
     renderInterestPage();
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
     const button = submitButton();
-    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    // Issue 15: Submit never looks disabled to a parent; the click explains what is missing.
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     expect(button.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('submit-message')).toBeNull();
 
     fireEvent.click(button);
 
@@ -181,13 +184,82 @@ describe('interest form: attempt while invalid', () => {
   });
 });
 
+describe('interest form: the message beside Submit', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stays beside Submit after the 5-second banner and goes once the form is valid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({});
+    renderInterestPage({ host: 'flexhigh.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    type(/^Student First Name/, 'maria');
+    fireEvent.click(submitButton());
+
+    const message = await screen.findByTestId('submit-message');
+    expect(message.textContent).toBe('Please Fill All The Required Fields');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(submitButton().getAttribute('aria-describedby')).toBe(message.id);
+    expect(submitButton().hasAttribute('aria-disabled')).toBe(false);
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'Please Fill All The Required Fields',
+    );
+
+    act(() => vi.advanceTimersByTime(NOTIFICATION_DURATION_MS));
+    await waitFor(() => expect(screen.queryByTestId('notification-banner')).toBeNull());
+    expect(screen.getByTestId('submit-message')).toBe(message);
+
+    // Part of the fix is not enough; the same element stays (no second announcement).
+    type(/^Student Last Name/, 'lopez');
+    type(/^Date of Birth/, birthDateYearsAgo(20));
+    expect(screen.getByTestId('submit-message')).toBe(message);
+
+    type(/^Email/, 'maria@example.com');
+    type(/^Phone/, '5551234567');
+    type(/^ZIP\/Postal Code/, '93534');
+    await waitFor(() => expect(screen.queryByTestId('submit-message')).toBeNull());
+    expect(submitButton().hasAttribute('aria-describedby')).toBe(false);
+
+    // A field broken again without a new attempt does not bring it back.
+    type(/^Email/, 'maria@');
+    await waitFor(() => expect(fieldMessage(/^Email/)).toBe('Please provide a valid email address'));
+    expect(screen.queryByTestId('submit-message')).toBeNull();
+  });
+
+  it("shows it for the server's field errors too", async () => {
+    mockApi({
+      [SUBMIT_PATH]: [
+        reply.json(400, {
+          message: 'Validation failed',
+          errors: [
+            {
+              field: 'zipCode',
+              code: 'invalid',
+              message: 'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
+            },
+          ],
+        }),
+      ],
+    });
+    renderInterestPage({ host: 'flexhigh.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    fillAdult();
+    expect(screen.queryByTestId('submit-message')).toBeNull();
+    fireEvent.click(submitButton());
+    expect((await screen.findByTestId('submit-message')).textContent).toBe(
+      'Please Fill All The Required Fields',
+    );
+    type(/^ZIP\/Postal Code/, '93535');
+    await waitFor(() => expect(screen.queryByTestId('submit-message')).toBeNull());
+  });
+});
+
 describe('interest form: submit', () => {
   it('sends the form with an Idempotency-Key and shows the Learn4Life confirmation', async () => {
     const { requests } = mockApi({ [SUBMIT_PATH]: [reply.created()] });
     renderInterestPage({ url: '/interest?campaign=spring-fair', host: 'learn4life.localhost' });
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
     fillAdult();
-    await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBe('false'));
+    expect(submitButton().hasAttribute('aria-disabled')).toBe(false);
 
     fireEvent.click(submitButton());
 

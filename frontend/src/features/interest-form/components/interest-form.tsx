@@ -45,6 +45,19 @@ const useStyles = makeStyles({
   },
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
   actions: { display: 'grid', gap: tokens.spacingVerticalM, justifyItems: 'start' },
+  submitRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    width: '100%',
+  },
+  submitMessage: {
+    margin: 0,
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   rights: { margin: 0, fontSize: tokens.fontSizeBase300 },
 });
 
@@ -62,6 +75,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
   const sections = useSectionStyles();
   const studentHeadingId = useId();
   const contactHeadingId = useId();
+  const submitMessageId = useId();
   const storageKey = draftKey(query);
   const [initialValues] = useState(() => loadDraft(storageKey) ?? EMPTY_INTEREST_FORM);
   const [maxBirthDate] = useState(businessToday);
@@ -71,6 +85,11 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
   // One key per filled form: a retry or a double click of the same values sends the same key.
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const inFlight = useRef(false);
+  // After an invalid attempt the banner's message also stays beside Submit until the form is fixed,
+  // for a parent who looked away during the banner's 5 seconds.
+  const [attemptFailed, setAttemptFailed] = useState(false);
+  if (attemptFailed && isValid) setAttemptFailed(false);
+  const showSubmitMessage = attemptFailed && !isValid;
 
   useLeaveWarning(hasAnyInput(values), t('leaveWarning'));
   useEffect(() => saveDraft(storageKey, values), [storageKey, values]);
@@ -78,6 +97,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
   const showParent = needsParentInformation(values.birthDate);
 
   const onInvalid = (errors: InterestFieldErrors) => {
+    setAttemptFailed(true);
     notify('warning', t('requiredBanner'));
     focusFirst(INTEREST_FIELD_ORDER.filter((name) => errors[name]));
   };
@@ -92,6 +112,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
       const names = INTEREST_FIELD_ORDER.filter((name) => onForm[name] !== undefined);
       if (names.length > 0) {
         setFieldErrors(onForm);
+        setAttemptFailed(true);
         notify('warning', t('requiredBanner'));
         focusFirst(names);
         return;
@@ -214,12 +235,25 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
         <p className={styles.rights}>
           <RightsModal />
         </p>
-        <SubmitButton
-          label={t('submit')}
-          pendingLabel={t('submitting')}
-          looksDisabled={!isValid}
-          pending={submission.isPending}
-        />
+        <div className={styles.submitRow}>
+          <SubmitButton
+            label={t('submit')}
+            pendingLabel={t('submitting')}
+            pending={submission.isPending}
+            describedBy={showSubmitMessage ? submitMessageId : undefined}
+          />
+          {/* Mounted once per failed attempt, so it is announced once and not on every keystroke. */}
+          {showSubmitMessage && (
+            <p
+              id={submitMessageId}
+              className={styles.submitMessage}
+              role="alert"
+              data-testid="submit-message"
+            >
+              {t('requiredBanner')}
+            </p>
+          )}
+        </div>
       </div>
     </form>
   );

@@ -22,7 +22,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
     '@media (min-width: 768px)': { width: 'auto', minWidth: '180px' },
   },
-  looksDisabled: {
+  pending: {
     backgroundColor: tokens.colorNeutralBackgroundDisabled,
     color: tokens.colorNeutralForegroundDisabled,
     cursor: 'not-allowed',
@@ -34,23 +34,24 @@ const useStyles = makeStyles({
 interface SubmitButtonProps {
   label: string;
   pendingLabel: string;
-  /** Styled disabled (aria-disabled) but still focusable and clickable: a click shows what is missing. */
-  looksDisabled: boolean;
   pending: boolean;
+  /** The id of the message beside the button, while there is one. */
+  describedBy?: string;
 }
 
 /**
- * A native submit button: Fluent's Button swallows clicks when aria-disabled, and the spec wants a
- * click on the greyed button to highlight the missing fields.
+ * A native submit button that always looks tappable (issue 15: a greyed Submit stranded parents);
+ * a click on an invalid form highlights what is missing. Only a submission under way greys it.
  */
-export function SubmitButton({ label, pendingLabel, looksDisabled, pending }: SubmitButtonProps) {
+export function SubmitButton({ label, pendingLabel, pending, describedBy }: SubmitButtonProps) {
   const styles = useStyles();
   return (
     <button
       type="submit"
-      className={mergeClasses(styles.button, (looksDisabled || pending) && styles.looksDisabled)}
-      aria-disabled={looksDisabled || pending}
+      className={mergeClasses(styles.button, pending && styles.pending)}
+      aria-disabled={pending || undefined}
       aria-busy={pending}
+      aria-describedby={describedBy}
     >
       {pending && <Spinner size="tiny" aria-hidden />}
       {pending ? pendingLabel : label}
