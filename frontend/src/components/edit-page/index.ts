@@ -1,3 +1,4 @@
+export { ConflictMessage, type ConflictMessageProps } from './conflict-message.tsx';
 export { useEditFormStyles } from './edit-form-styles.ts';
 export {
   EditPageContent,

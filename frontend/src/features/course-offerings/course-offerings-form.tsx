@@ -4,14 +4,7 @@ import {
   LEVEL_DETAILS_KEY,
   submittedCourseCount,
 } from '@enroll/domain';
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
@@ -20,7 +13,7 @@ import { useCreateCourseOffering } from '../../api/course-setup/create-course-of
 import { useCatalogOptions } from '../../api/course-setup/get-catalog-options.ts';
 import type { VersionedCourseOffering } from '../../api/course-setup/get-course-offering-setup.ts';
 import { useUpdateCourseOffering } from '../../api/course-setup/update-course-offering.ts';
-import { useEditFormStyles } from '../../components/edit-page/index.ts';
+import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
@@ -109,14 +102,7 @@ export function CourseOfferingsForm({ loaded, backTo, onReload }: CourseOffering
   return (
     <FormProvider {...form}>
       <form noValidate className={styles.form} onSubmit={handleSubmit(save)}>
-        {conflict ? (
-          <MessageBar intent="warning" role="alert">
-            <MessageBarBody>{conflict}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={onReload}>{t('reload')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : null}
+        <ConflictMessage message={conflict} reloadLabel={t('reload')} onReload={onReload} />
         <p className={styles.note}>{levels.length > 0 ? t('rule') : t('noLevels')}</p>
         {levels.map((level) => (
           <LevelPanel

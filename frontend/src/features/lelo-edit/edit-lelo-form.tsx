@@ -8,20 +8,18 @@ import {
   leloStaffEditValuesOf,
   PHONE_TYPES,
 } from '@enroll/domain';
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
 import { useUpdateLeloEntry } from '../../api/lelo-staff/update-lelo-entry.ts';
-import { setServerFieldErrors, useEditFormStyles } from '../../components/edit-page/index.ts';
+import {
+  ConflictMessage,
+  setServerFieldErrors,
+  useEditFormStyles,
+} from '../../components/edit-page/index.ts';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../components/form-fields/phone-field.tsx';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
@@ -105,14 +103,7 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
   return (
     <FormProvider {...form}>
       <form noValidate className={styles.form} onSubmit={handleSubmit(save)}>
-        {conflict ? (
-          <MessageBar intent="warning" role="alert">
-            <MessageBarBody>{conflict}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={onReload}>{t('reload')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : null}
+        <ConflictMessage message={conflict} reloadLabel={t('reload')} onReload={onReload} />
         <p className={styles.note}>{context.signed ? t('signedNote') : t('unsignedNote')}</p>
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{t('sections.student')}</legend>

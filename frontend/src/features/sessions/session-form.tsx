@@ -10,12 +10,16 @@ import {
   sessionSchema,
   stripSlashes,
 } from '@enroll/domain';
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { setServerFieldErrors, useEditFormStyles } from '../../components/edit-page/index.ts';
+import {
+  ConflictMessage,
+  setServerFieldErrors,
+  useEditFormStyles,
+} from '../../components/edit-page/index.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
@@ -151,16 +155,7 @@ export function SessionForm({ mode, session, sessions, save, saving, onReload }:
   return (
     <FormProvider {...form}>
       <form noValidate className={styles.form} onSubmit={handleSubmit(submit)}>
-        {conflict ? (
-          <MessageBar intent="warning" role="alert">
-            <MessageBarBody>{conflict}</MessageBarBody>
-            {onReload ? (
-              <MessageBarActions>
-                <Button onClick={onReload}>{t('form.reload')}</Button>
-              </MessageBarActions>
-            ) : null}
-          </MessageBar>
-        ) : null}
+        <ConflictMessage message={conflict} reloadLabel={t('form.reload')} onReload={onReload} />
         <div className={styles.grid}>
           <TextField
             name="name"

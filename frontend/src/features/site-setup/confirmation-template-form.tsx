@@ -5,16 +5,7 @@ import {
   DEFAULT_CONFIRMATION_TEXT,
   isEmptyTemplateMessage,
 } from '@enroll/domain';
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -22,7 +13,7 @@ import { useCreateConfirmationTemplate } from '../../api/lelo-templates/create-c
 import { useConfirmationTemplate } from '../../api/lelo-templates/get-confirmation-template.ts';
 import type { Versioned } from '../../api/lelo-templates/template-path.ts';
 import { useUpdateConfirmationTemplate } from '../../api/lelo-templates/update-confirmation-template.ts';
-import { EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
+import { ConflictMessage, EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -160,14 +151,7 @@ export function ConfirmationTemplateForm({
   const fieldError = translate(form.formState.errors.templateMessage?.message);
   return (
     <form noValidate className={styles.form} onSubmit={form.handleSubmit(save)}>
-      {conflict ? (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{conflict}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={onReload}>{t('confirmation.reload')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
+      <ConflictMessage message={conflict} reloadLabel={t('confirmation.reload')} onReload={onReload} />
       <div className={styles.layout}>
         <Field
           className={styles.editor}

@@ -12,9 +12,6 @@ import {
   InteractionTag,
   InteractionTagPrimary,
   InteractionTagSecondary,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   makeStyles,
   Switch,
   TagGroup,
@@ -27,7 +24,7 @@ import { useCreateEmailTemplate } from '../../api/lelo-templates/create-email-te
 import { useEmailTemplate } from '../../api/lelo-templates/get-email-template.ts';
 import type { Versioned } from '../../api/lelo-templates/template-path.ts';
 import { useUpdateEmailTemplate } from '../../api/lelo-templates/update-email-template.ts';
-import { EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
+import { ConflictMessage, EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
@@ -185,14 +182,7 @@ export function EmailTemplateForm({
         void submit(event);
       }}
     >
-      {conflict ? (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{conflict}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={onReload}>{t('email.reload')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
+      <ConflictMessage message={conflict} reloadLabel={t('email.reload')} onReload={onReload} />
       <Field
         label={t('email.address')}
         hint={t('email.addressHint')}
