@@ -15,6 +15,8 @@ export const useEditFormStyles = makeStyles({
   grid: {
     display: 'grid',
     gap: tokens.spacingVerticalM,
+    // Fields keep their own height: a hint under one field must not stretch its neighbour's input.
+    alignItems: 'start',
     minWidth: 0,
     '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalL },
   },

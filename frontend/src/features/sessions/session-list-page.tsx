@@ -41,9 +41,20 @@ const useStyles = makeStyles({
     textDecoration: 'none',
     ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
   },
-  // A narrow screen scrolls the table sideways instead of squeezing its columns.
+  // On a phone the status and school year move under the name, so the row's links stay on screen
+  // without sideways scrolling; the hidden columns leave header and cells alike (the table stays whole).
   wrapper: { overflowX: 'auto' },
-  table: { minWidth: '640px' },
+  wide: { '@media (max-width: 767px)': { display: 'none' } },
+  // Drawn from the row's data (not text of the cell), so the name cell reads as the name alone.
+  nameCell: {
+    '@media (max-width: 767px)': {
+      '::after': {
+        content: 'attr(data-detail)',
+        display: 'block',
+        color: tokens.colorNeutralForeground2,
+      },
+    },
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   link: {
     display: 'inline-flex',
@@ -89,21 +100,26 @@ export function SessionListPage() {
   else
     content = (
       <div className={styles.wrapper}>
-        <Table className={styles.table} aria-label={t('list.tableLabel')}>
+        <Table aria-label={t('list.tableLabel')}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('list.columns.name')}</TableHeaderCell>
-              <TableHeaderCell>{t('list.columns.status')}</TableHeaderCell>
-              <TableHeaderCell>{t('list.columns.schoolYear')}</TableHeaderCell>
+              <TableHeaderCell className={styles.wide}>{t('list.columns.status')}</TableHeaderCell>
+              <TableHeaderCell className={styles.wide}>{t('list.columns.schoolYear')}</TableHeaderCell>
               <TableHeaderCell>{t('list.columns.actions')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((session) => (
               <TableRow key={session._id}>
-                <TableCell>{session.name}</TableCell>
-                <TableCell>{session.status}</TableCell>
-                <TableCell>{session.schoolYear}</TableCell>
+                <TableCell
+                  className={styles.nameCell}
+                  data-detail={`${session.status} · ${session.schoolYear}`}
+                >
+                  {session.name}
+                </TableCell>
+                <TableCell className={styles.wide}>{session.status}</TableCell>
+                <TableCell className={styles.wide}>{session.schoolYear}</TableCell>
                 <TableCell>
                   <div className={styles.actions}>
                     {canEdit ? (
