@@ -72,7 +72,9 @@ function answer(res, status, body) {
  * Returns `close()`.
  */
 export async function startEdgeProxy({ port, targetPort, edgeKey }) {
-  const agent = new Agent({ keepAlive: true });
+  // Kept-alive sockets to the SWA CLI are dropped after 2 s idle: the CLI (a Node server) closes its
+  // end after 5 s, and a request sent on a socket it is closing fails with ECONNRESET (a 502 here).
+  const agent = new Agent({ keepAlive: true, timeout: 2_000 });
 
   const onRequest = (req, res) => {
     if (isRolesSourcePath(req.url)) {
@@ -80,6 +82,15 @@ export async function startEdgeProxy({ port, targetPort, edgeKey }) {
       answer(res, 404, { message: `No function matches ${(req.url ?? '/').split('?')[0]}` });
       return;
     }
+    forward(req, res, true);
+  };
+
+  /**
+   * Sends `req` on to the SWA CLI. A request without a body that failed on a reused socket (the CLI
+   * closed it as it was picked) is sent once more on a fresh one, as Node's documentation advises.
+   */
+  const forward = (req, res, mayRetry) => {
+    const bodiless = req.method === 'GET' || req.method === 'HEAD';
     const upstream = httpRequest(
       {
         host: '127.0.0.1',
@@ -94,12 +105,17 @@ export async function startEdgeProxy({ port, targetPort, edgeKey }) {
         upstreamRes.pipe(res);
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error) => {
+      if (mayRetry && bodiless && upstream.reusedSocket && !res.headersSent && error.code === 'ECONNRESET') {
+        forward(req, res, false);
+        return;
+      }
       if (res.headersSent) res.destroy();
       else answer(res, 502, { message: 'The Static Web Apps CLI did not answer.' });
     });
     req.on('aborted', () => upstream.destroy());
-    req.pipe(upstream);
+    if (bodiless && !mayRetry) upstream.end();
+    else req.pipe(upstream);
   };
 
   const onUpgrade = (req, socket, head) => {
