@@ -4,25 +4,17 @@
  * the sessionSchema of session-schema.ts.
  */
 import type { LeloSessionRecord } from './lelo-config.ts';
-import type { SessionStatus } from './session-gate.ts';
 
 /** A session as GET /api/sessions lists it (staff): the /intersession rows and the sidebar's links. */
-export interface SessionSummary {
+export interface SessionSummary
+  extends Pick<LeloSessionRecord, 'name' | 'permalink' | 'status' | 'schoolYear'> {
   _id: string;
-  name: string;
-  permalink: string;
-  status: SessionStatus;
-  schoolYear: string;
 }
 
 /** GET /api/sessions/staff/{id} (Admin and up), sent with its ETag: the 'Edit LELO Registration' form. */
-export interface StaffSession extends SessionSummary {
-  enrollmentStart: string;
-  enrollmentEnd: string;
-  schoolYearStartDate: string;
-  schoolYearEndDate: string;
-  createdAt: string;
-  updatedAt: string;
+export interface StaffSession
+  extends SessionSummary,
+    Omit<LeloSessionRecord, 'id' | 'name' | 'permalink' | 'status' | 'schoolYear'> {
   /**
    * True once a family entry names the session: its permalink then stays as it is (a renamed session
    * keeps its address), so links families were sent keep working.
