@@ -32,6 +32,7 @@ export function buildInterestEntry(
     updatedAt: timestamp,
     submittedAt: timestamp,
     submissionType: 'interest',
+    language: submission.language,
     status: 'New Interest',
     enrollstatus: 'No',
     lastContactDate: null,

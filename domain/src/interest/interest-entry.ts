@@ -1,4 +1,5 @@
 import type { Coordinates } from '../location/site.ts';
+import type { FamilyLanguage } from '../shared/family-language.ts';
 
 export const INTEREST_STATUSES = [
   'New Interest',
@@ -112,6 +113,8 @@ export interface InterestEntry extends InterestAddress {
   updatedAt: string;
   submittedAt: string;
   submissionType: 'interest';
+  /** The language the family used (absent on entries made before it was recorded, and by staff: English). */
+  language?: FamilyLanguage;
   status: InterestStatus;
   enrollstatus: 'Yes' | 'No';
   lastContactDate: string | null;

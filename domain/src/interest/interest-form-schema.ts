@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ADULT_AGE, ageOn, parseIsoDate } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
+import { familyLanguageField } from '../shared/family-language.ts';
 import { SITE_ID_PATTERN } from '../shared/ids.ts';
 import { NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
@@ -79,6 +80,7 @@ export const interestSubmissionSchema = z
     ),
     charter: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     campaign: z.optional(z.string().check(z.trim(), z.maxLength(100, 'interest.campaign.max'))),
+    language: familyLanguageField,
   })
   .check(z.superRefine(checkAgeAndParent));
 export type InterestSubmission = z.output<typeof interestSubmissionSchema>;

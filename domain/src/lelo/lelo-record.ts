@@ -1,3 +1,4 @@
+import type { FamilyLanguage } from '../shared/family-language.ts';
 /**
  * A secondary enrollment (Lelo) entry as stored in the `leloRegistrations` container (spec section 3
  * "Secondary enrollment (Lelo) registration"). Signatures are blobs: the document holds their names.
@@ -27,13 +28,15 @@ export interface SignatureEvidence {
 
 type SubmittedFields = Omit<
   LeloSubmission,
-  'courses' | 'studentSignature' | 'parentSignature' | 'permalink' | 'agreementSha256Shown'
+  'courses' | 'studentSignature' | 'parentSignature' | 'permalink' | 'agreementSha256Shown' | 'language'
 >;
 
 export interface LeloRegistrationRecord extends SubmittedFields {
   id: string;
   _uuid: string;
   status: LeloStatus;
+  /** The language the family signed in (absent before signing and on older entries: English). */
+  language?: FamilyLanguage;
   createdAt: string;
   updatedAt: string;
   /** The session's id and permalink. */

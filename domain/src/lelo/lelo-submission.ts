@@ -3,8 +3,10 @@
  * one body, checked by the same field rules and cross-field checks as the steps, plus the
  * pre-submit checks (spec section 5 "Secondary enrollment (public)").
  */
+
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
+import { familyLanguageField } from '../shared/family-language.ts';
 import { recordIdField } from '../shared/ids.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { courseSlotCount, schoolLevelOfGrade } from './grades.ts';
@@ -61,6 +63,7 @@ const submissionObject = z.object({
   ...leloAgreementObject.shape,
   // The agreement step reads the relationship; the parent step's rule (required, one of the list) governs it.
   pgRelationshipToStudent: leloParentObject.shape.pgRelationshipToStudent,
+  language: familyLanguageField,
 });
 export type LeloSubmission = z.output<typeof submissionObject>;
 export type LeloSubmissionInput = z.input<typeof submissionObject>;
@@ -121,13 +124,15 @@ export function resolveOfferedCourses(
 /**
  * The wizard's draft: the whole submission with every field present ('' / false / [] when not
  * filled), plus `includeNcaa`, the classes step's copy of the offering's setting (never submitted).
+ * The language is not part of it: the page adds the one the family is using when it submits.
  */
-export type LeloDraft = LeloSubmission & { includeNcaa: boolean };
+export type LeloDraft = Omit<LeloSubmission, 'language'> & { includeNcaa: boolean };
 
 export function emptyLeloDraft(): LeloDraft {
-  const text = Object.fromEntries(Object.keys(submissionObject.shape).map((field) => [field, '']));
+  const fields = Object.keys(submissionObject.shape).filter((field) => field !== 'language');
+  const text = Object.fromEntries(fields.map((field) => [field, '']));
   return {
-    ...(text as Record<keyof LeloSubmission, string>),
+    ...(text as Record<keyof LeloDraft, string>),
     understood1: false,
     understood2: false,
     includeNcaa: false,

@@ -25,6 +25,7 @@ export const validationMessagesEn = {
   'location.brand.required': 'A brand is required.',
   'location.search.oneOf': 'Give exactly one of zip, state or q.',
   'errorLog.invalid': 'Invalid error report.',
+  'language.invalid': 'Please choose English or Spanish.',
 
   // ── Registration wizard (/register, /register-interest) ──
   'registration.step.required': 'Please fill out the required fields',

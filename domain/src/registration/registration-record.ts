@@ -4,6 +4,7 @@
  * from the browser), and the process state of a new registration.
  */
 import { type Coordinates, oneLineAddress, type Site } from '../location/site.ts';
+import type { FamilyLanguage } from '../shared/family-language.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
 import {
@@ -63,6 +64,8 @@ export interface RegistrationRecord extends RecordAnswers {
   updatedAt: string;
   submittedAt: string;
   submissionType: 'registration';
+  /** The language the family used (absent on older and staff-entered registrations: English). */
+  language?: FamilyLanguage;
   status: RegistrationStatus;
   progressLevel: number;
   processingLevel: number;
@@ -197,7 +200,7 @@ export function storedAnswers(source: RegistrationDraft, age: number | null): Re
  * becomes interestUuid.
  */
 export function buildRegistrationRecord(
-  draft: RegistrationDraft & { uuid?: string | undefined },
+  draft: RegistrationDraft & { uuid?: string | undefined; language?: FamilyLanguage | undefined },
   site: Site,
   ids: RegistrationRecordIds,
   now: Date,
@@ -215,6 +218,7 @@ export function buildRegistrationRecord(
     updatedAt: timestamp,
     submittedAt: timestamp,
     submissionType: 'registration',
+    language: draft.language ?? 'en',
     status: 'Enrollment Submitted',
     progressLevel: 0,
     processingLevel: 0,

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { RegistrationVariant } from '../brand/brands.ts';
+import { familyLanguageField } from '../shared/family-language.ts';
 import { SITE_ID_PATTERN, UUID_PATTERN } from '../shared/ids.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { registrationDraftShape } from './registration-draft-schema.ts';
@@ -48,6 +49,7 @@ export function registrationSubmissionSchema(variant: RegistrationVariant, today
           .string('registration.uuid.invalid')
           .check(z.trim(), z.regex(UUID_OR_EMPTY, 'registration.uuid.invalid')),
       ),
+      language: familyLanguageField,
     })
     .check(
       z.superRefine((value, ctx) =>

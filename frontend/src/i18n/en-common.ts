@@ -41,4 +41,9 @@ export const enCommon = {
   site: {
     callLabel: 'Call {{name}} at {{phone}}',
   },
+  /** The public pages' language switch: it names the other language, in that language. */
+  languageSwitch: {
+    switchTo: 'Español',
+    label: 'Language',
+  },
 } as const;

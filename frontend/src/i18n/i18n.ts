@@ -5,9 +5,12 @@ import { registerMessages } from './translate.ts';
 /**
  * One message catalog for every text a person reads. English is the specification's own wording;
  * validation messages come from the domain schemas' keys (namespace `validation`). Features add
- * their own namespace when their code loads (`registerMessages`), so a lazy route brings its texts.
+ * their own namespace when their code loads (`registerMessages`), so a lazy route brings its texts,
+ * and name the loader of its Spanish catalog, fetched only when a family reads Spanish.
  */
-registerMessages('translation', enCommon);
+registerMessages('translation', enCommon, {
+  es: () => import('./es-common.ts').then((module) => module.esCommon),
+});
 registerMessages('validation', validationMessagesEn);
 
 export { registerMessages };

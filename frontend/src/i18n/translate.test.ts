@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMessage, registerMessages, translate } from './translate.ts';
+import { hasMessage, loadMessages, messagesReady, registerMessages, translate } from './translate.ts';
 
 registerMessages('t-test', {
   title: 'Hello, {{name}}!',
@@ -37,5 +37,32 @@ describe('translate', () => {
   it('keeps the first registration of a namespace', () => {
     registerMessages('t-other', { greeting: 'Replaced' });
     expect(translate('t-other', 'greeting')).toBe('From the other namespace');
+  });
+});
+
+describe('translate in Spanish', () => {
+  registerMessages(
+    't-es',
+    { hello: 'Hello, {{name}}!', only: 'Only in English', n: { c_one: 'one', c_other: 'many' } },
+    {
+      es: () => Promise.resolve({ hello: '¡Hola, {{name}}!', n: { c_one: 'uno', c_other: 'muchos' } }),
+    },
+  );
+  registerMessages('t-en-only', { staff: 'Staff text' });
+
+  it('waits for the catalog, then reads it; a missing text falls back to English', async () => {
+    expect(messagesReady('t-es', 'es')).toBe(false);
+    expect(translate('t-es', 'hello', { name: 'Ana' }, 'es')).toBe('Hello, Ana!');
+    await loadMessages('t-es', 'es');
+    expect(messagesReady('t-es', 'es')).toBe(true);
+    expect(translate('t-es', 'hello', { name: 'Ana' }, 'es')).toBe('¡Hola, Ana!');
+    expect(translate('t-es', 'n.c', { count: 3 }, 'es')).toBe('muchos');
+    expect(translate('t-es', 'only', {}, 'es')).toBe('Only in English');
+    expect(translate('t-es', 'hello', { name: 'Ana' }, 'en')).toBe('Hello, Ana!');
+  });
+
+  it('a namespace without Spanish is ready at once and shows English', () => {
+    expect(messagesReady('t-en-only', 'es')).toBe(true);
+    expect(translate('t-en-only', 'staff', {}, 'es')).toBe('Staff text');
   });
 });

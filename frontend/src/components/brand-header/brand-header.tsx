@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../brand/brand-context.tsx';
+import { LanguageSwitch } from '../language-switch/language-switch.tsx';
 
 const useStyles = makeStyles({
   header: {
@@ -14,10 +15,21 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   logo: { height: '44px', width: 'auto', display: 'block' },
+
+  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** The brand's logo linking home; `children` go on the right. */
-export function BrandHeader({ children }: { children?: ReactNode }) {
+/**
+ * The brand's logo linking home; `children` and the language switch (public pages; staff pages are
+ * in English and pass `languageSwitch={false}`) go on the right.
+ */
+export function BrandHeader({
+  children,
+  languageSwitch = true,
+}: {
+  children?: ReactNode;
+  languageSwitch?: boolean;
+}) {
   const styles = useStyles();
   const brand = useBrand();
   return (
@@ -31,7 +43,10 @@ export function BrandHeader({ children }: { children?: ReactNode }) {
           height={44}
         />
       </Link>
-      {children}
+      <div className={styles.end}>
+        {children}
+        {languageSwitch && <LanguageSwitch />}
+      </div>
     </header>
   );
 }

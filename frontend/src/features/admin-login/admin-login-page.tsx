@@ -5,6 +5,7 @@ import { usePageTitle } from '../../brand/use-page-title.ts';
 import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { EnglishOnly } from '../../i18n/use-language.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useClientPrincipal } from '../../staff-session/api/get-client-principal.ts';
@@ -74,7 +75,16 @@ function OfficeMark() {
  * /admin-login: the Office 365 sign-in link (Static Web Apps' Entra ID sign-in, back to /dashboard).
  * `?failure` (any value) says the person has no access. A signed-in staff member goes on to /dashboard.
  */
+/** The staff sign-in page, in English like every staff screen. */
 export function AdminLoginPage() {
+  return (
+    <EnglishOnly>
+      <AdminLogin />
+    </EnglishOnly>
+  );
+}
+
+function AdminLogin() {
   const { t } = useTranslation('adminLogin');
   const styles = useStyles();
   const brand = useBrand();
@@ -102,7 +112,7 @@ export function AdminLoginPage() {
 
   return (
     <>
-      <BrandHeader />
+      <BrandHeader languageSwitch={false} />
       <main id="main" className={styles.main}>
         <Title1 as="h1">{t('title')}</Title1>
         {failure && (

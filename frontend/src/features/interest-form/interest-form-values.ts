@@ -1,7 +1,7 @@
 import { type InterestFormValues, type InterestSubmission, PARENT_RELATIONSHIPS } from '@enroll/domain';
 
 /** The form's values after the schema parsed them (trimmed, defaults applied). */
-export type InterestFormOutput = Omit<InterestSubmission, 'site' | 'charter' | 'campaign'>;
+export type InterestFormOutput = Omit<InterestSubmission, 'site' | 'charter' | 'campaign' | 'language'>;
 
 export type InterestFieldName = keyof InterestFormValues;
 

@@ -13,28 +13,32 @@ function error(field: string): FieldError {
 }
 
 describe('leloSubmissionBody', () => {
-  it("sends the whole draft with the permalink, but not the wizard's copy of includeNCAA", () => {
+  it("sends the whole draft with the permalink and the family's language, but not the wizard's copy of includeNCAA", () => {
     const { includeNcaa: _includeNcaa, ...submitted } = COMPLETE_DRAFT;
-    const body = leloSubmissionBody({ ...COMPLETE_DRAFT, permalink: '' }, PERMALINK);
-    expect(body).toEqual({ ...submitted, permalink: PERMALINK });
+    const body = leloSubmissionBody({ ...COMPLETE_DRAFT, permalink: '' }, PERMALINK, 'es');
+    expect(body).toEqual({ ...submitted, permalink: PERMALINK, language: 'es' });
     expect(body).not.toHaveProperty('includeNcaa');
   });
 
   it('leaves out a mailing address typed before the answer became Yes, keeps it on No', () => {
     const typed = { mailingStreet: 'Po Box 1', mailingCity: 'Palmdale', mailingState: 'CA', mailingZip: '9' };
-    expect(leloSubmissionBody({ ...COMPLETE_DRAFT, ...typed }, PERMALINK)).toMatchObject({
+    expect(leloSubmissionBody({ ...COMPLETE_DRAFT, ...typed }, PERMALINK, 'en')).toMatchObject({
       mailingStreet: '',
       mailingCity: '',
       mailingState: '',
       mailingZip: '',
     });
     expect(
-      leloSubmissionBody({ ...COMPLETE_DRAFT, ...typed, isMailingAddressTheSame: 'No' }, PERMALINK),
+      leloSubmissionBody({ ...COMPLETE_DRAFT, ...typed, isMailingAddressTheSame: 'No' }, PERMALINK, 'en'),
     ).toMatchObject(typed);
   });
 
   it("leaves out the parent's details and signature for a 'Self 18+' student", () => {
-    const body = leloSubmissionBody({ ...COMPLETE_DRAFT, pgRelationshipToStudent: 'Self 18+' }, PERMALINK);
+    const body = leloSubmissionBody(
+      { ...COMPLETE_DRAFT, pgRelationshipToStudent: 'Self 18+' },
+      PERMALINK,
+      'en',
+    );
     expect(body).toMatchObject({
       pgRelationshipToStudent: 'Self 18+',
       pgFirstName: '',

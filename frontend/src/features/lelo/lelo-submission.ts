@@ -1,4 +1,5 @@
 import {
+  type FamilyLanguage,
   type FieldError,
   isSelfAdult,
   LELO_STEPS,
@@ -52,12 +53,17 @@ const PARENT_ONLY_FIELDS = [
 /**
  * The body of POST/PUT /api/leloRegistration: the whole draft and the session's permalink, without
  * what the family did not see (a mailing address when it is the same, a parent's details and signature
- * for a 'Self 18+' student), so a value left behind on a skipped step cannot refuse the submit.
+ * for a 'Self 18+' student), so a value left behind on a skipped step cannot refuse the submit; with
+ * the language the family signs in (its agreement PDF and e-mails come in it).
  */
-export function leloSubmissionBody(draft: LeloDraft, permalink: string): LeloSubmissionInput {
+export function leloSubmissionBody(
+  draft: LeloDraft,
+  permalink: string,
+  language: FamilyLanguage,
+): LeloSubmissionInput {
   // includeNcaa is the wizard's own copy of the offering's setting: the server reads the offering.
   const { includeNcaa: _includeNcaa, ...submitted } = draft;
-  const body: LeloSubmission = { ...submitted, permalink };
+  const body: LeloSubmission = { ...submitted, permalink, language };
   if (!needsMailingStep(draft.isMailingAddressTheSame)) for (const field of MAILING_FIELDS) body[field] = '';
   if (isSelfAdult(draft.pgRelationshipToStudent)) for (const field of PARENT_ONLY_FIELDS) body[field] = '';
   return body;

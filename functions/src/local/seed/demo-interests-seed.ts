@@ -73,6 +73,7 @@ export function demoInterestDocuments(today: string): InterestEntry[] {
         primaryEmail: `${row.first}.${row.last}@example.com`.toLowerCase(),
         phone: `661-555-01${number}`,
         zipCode: row.address?.zipCode ?? site?.address.zip ?? '93534',
+        language: 'en',
         ...(site ? { site: site.id } : {}),
       },
       site,

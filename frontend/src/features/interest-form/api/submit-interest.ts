@@ -1,5 +1,6 @@
 import type { InterestSubmission } from '@enroll/domain';
 import { useMutation } from '@tanstack/react-query';
+import { currentLanguage } from '../../../i18n/language.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface SubmitInterestResult {
@@ -8,7 +9,8 @@ export interface SubmitInterestResult {
 }
 
 export interface SubmitInterestVariables {
-  body: InterestSubmission;
+  /** The form; the language the family is reading the page in is added here. */
+  body: Omit<InterestSubmission, 'language'>;
   /** The same key for every attempt at the same form, so a retry or a double click stores one entry. */
   idempotencyKey: string;
 }
@@ -20,7 +22,7 @@ export function submitInterest({
 }: SubmitInterestVariables): Promise<SubmitInterestResult> {
   return apiFetch<SubmitInterestResult>('/api/enrollment/public', {
     method: 'POST',
-    json: body,
+    json: { ...body, language: currentLanguage() },
     idempotencyKey,
   });
 }

@@ -126,7 +126,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
   const onValid = (data: InterestFormOutput) => {
     if (inFlight.current) return;
     const withParent = needsParentInformation(data.birthDate);
-    const body: InterestSubmission = {
+    const body: Omit<InterestSubmission, 'language'> = {
       ...data,
       ...(withParent ? {} : { parentRelationship: '', parentFirstName: '', parentLastName: '' }),
       ...query,

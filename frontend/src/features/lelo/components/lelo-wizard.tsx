@@ -15,6 +15,7 @@ import { useLeaveWarning } from '../../../components/leave-warning/use-leave-war
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
+import { currentLanguage } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -176,7 +177,7 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
       let confirmation: LeloConfirmation;
       try {
         confirmation = await submission.mutateAsync({
-          body: leloSubmissionBody(current, permalink),
+          body: leloSubmissionBody(current, permalink, currentLanguage()),
           uuid: stored.signsPreRegistration ? uuid : null,
           idempotencyKey: stored.idempotencyKey,
         });

@@ -1,5 +1,6 @@
 import type { RegistrationDraft } from '@enroll/domain';
 import { useMutation } from '@tanstack/react-query';
+import { currentLanguage } from '../../../i18n/language.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The body of POST /api/registration/public: the wizard's draft, the site and an interest link's uuid. */
@@ -16,14 +17,17 @@ export interface SubmitRegistrationVariables {
   idempotencyKey: string;
 }
 
-/** POST /api/registration/public: 201 with the new record's ids; 400 with field errors. */
+/**
+ * POST /api/registration/public: 201 with the new record's ids; 400 with field errors. The language
+ * the family is reading the page in goes with it (its e-mails come in that language).
+ */
 export function submitRegistration({
   body,
   idempotencyKey,
 }: SubmitRegistrationVariables): Promise<SubmitRegistrationResult> {
   return apiFetch<SubmitRegistrationResult>('/api/registration/public', {
     method: 'POST',
-    json: body,
+    json: { ...body, language: currentLanguage() },
     idempotencyKey,
   });
 }
