@@ -292,6 +292,7 @@ describe('interest form: submit', () => {
       phone: '555-123-4567',
       zipCode: '93534',
       campaign: 'spring-fair',
+      language: 'en',
     });
     expect(window.sessionStorage.length).toBe(0);
   });
