@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
+import type { Ref } from 'react';
 
 const focusRing = {
   outline: `2px solid ${tokens.colorStrokeFocus2}`,
@@ -88,13 +89,15 @@ interface WizardSubmitButtonProps {
   pendingLabel: string;
   pending: boolean;
   onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The submit step's button in place of the forward circle: 'Submit', 'Submitting...' while it runs. */
-export function WizardSubmitButton({ label, pendingLabel, pending, onClick }: WizardSubmitButtonProps) {
+export function WizardSubmitButton({ label, pendingLabel, pending, onClick, ref }: WizardSubmitButtonProps) {
   const styles = useStyles();
   return (
     <button
+      ref={ref}
       type="button"
       className={mergeClasses(styles.base, styles.submit, styles.primary, pending && styles.busy)}
       aria-disabled={pending || undefined}

@@ -42,6 +42,12 @@ export interface WizardControls {
   jumpTo: (level: number, options?: { invalid?: boolean }) => void;
 }
 
+/**
+ * What the step frame shows as its forward control: Enter in a field does what that control does
+ * ('next' moves on, 'submit' only takes the focus to the Submit button, 'none' nothing).
+ */
+export type ForwardControl = { kind: 'next' } | { kind: 'submit'; focus: () => void } | { kind: 'none' };
+
 export interface WizardState extends WizardControls {
   level: number;
   stepCount: number;
@@ -68,8 +74,19 @@ export interface WizardState extends WizardControls {
   registerStep: (handler: WizardStepHandler) => () => void;
   /** Marks the step as still loading (forward does nothing meanwhile); returns the function ending it. */
   markLoading: () => () => void;
-  /** True once per forward or back move to `level`: the frame then scrolls up and focuses its heading. */
+  /**
+   * True once per move to `level`, by the buttons or by the browser's back and forward buttons (the
+   * level given to the provider changed): the frame then scrolls up and focuses its heading.
+   */
   consumeNavigation: (level: number) => boolean;
+  /** The frame says which forward control it shows; returns the function withdrawing it. */
+  registerForward: (control: ForwardControl) => () => void;
+  /**
+   * Enter in a step's field: what the forward control does. Next moves on (checked, as a tap on it);
+   * on the submit step the focus goes to Submit, which then takes a deliberate press (Enter in the
+   * last field never sends the form by accident); without a frame it moves on.
+   */
+  pressEnter: () => void;
 }
 
 interface AttemptState {
@@ -104,6 +121,9 @@ export function WizardProvider({
   const handlerRef = useRef<WizardStepHandler | null>(null);
   const loadingCount = useRef(0);
   const navigatedTo = useRef<number | null>(null);
+  // The level the frame last settled on: a level given from outside (history back and forward) is a move too.
+  const settledLevel = useRef(level);
+  const forwardRef = useRef<ForwardControl | null>(null);
   const latest = useRef({ level, submitLevel, onLevelChange, nextLevel, previousLevel, onSubmit });
   useEffect(() => {
     latest.current = { level, submitLevel, onLevelChange, nextLevel, previousLevel, onSubmit };
@@ -193,10 +213,25 @@ export function WizardProvider({
   }, []);
 
   const consumeNavigation = useCallback((target: number) => {
-    if (navigatedTo.current !== target) return false;
+    const moved = navigatedTo.current === target || settledLevel.current !== target;
+    settledLevel.current = target;
+    if (!moved) return false;
     navigatedTo.current = null;
     return true;
   }, []);
+
+  const registerForward = useCallback((control: ForwardControl) => {
+    forwardRef.current = control;
+    return () => {
+      if (forwardRef.current === control) forwardRef.current = null;
+    };
+  }, []);
+
+  const pressEnter = useCallback(() => {
+    const control = forwardRef.current ?? { kind: 'next' };
+    if (control.kind === 'next') void goNext();
+    else if (control.kind === 'submit') control.focus();
+  }, [goNext]);
 
   const onThisLevel = attempt.level === level;
   const value = useMemo<WizardState>(
@@ -219,6 +254,8 @@ export function WizardProvider({
       registerStep,
       markLoading,
       consumeNavigation,
+      registerForward,
+      pressEnter,
     }),
     [
       level,
@@ -235,6 +272,8 @@ export function WizardProvider({
       registerStep,
       markLoading,
       consumeNavigation,
+      registerForward,
+      pressEnter,
     ],
   );
   return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;

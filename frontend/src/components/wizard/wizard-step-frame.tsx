@@ -117,6 +117,7 @@ export function WizardStepFrame({
   const heading = useRef<HTMLHeadingElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const progress = t('progress', { current: level + 1, total: stepCount });
 
@@ -126,6 +127,19 @@ export function WizardStepFrame({
     scrollToTop();
     heading.current?.focus({ preventScroll: true });
   }, [level, consumeNavigation]);
+
+  // Enter in a field does what the forward control on screen does (see `pressEnter`).
+  const { isSubmitStep, canSubmit, registerForward } = wizard;
+  const forwardKind = isSubmitStep ? (canSubmit ? 'submit' : 'none') : forwardHidden ? 'none' : 'next';
+  useEffect(
+    () =>
+      registerForward(
+        forwardKind === 'submit'
+          ? { kind: 'submit', focus: () => submitButton.current?.focus() }
+          : { kind: forwardKind },
+      ),
+    [forwardKind, registerForward],
+  );
 
   // After a failed attempt: the first invalid field gets the focus (else the message itself). The step
   // marks its fields as it re-renders, so a second look follows shortly if the first finds none.
@@ -201,6 +215,7 @@ export function WizardStepFrame({
           {wizard.isSubmitStep
             ? wizard.canSubmit && (
                 <WizardSubmitButton
+                  ref={submitButton}
                   label={submitLabel ?? t('submit')}
                   pendingLabel={submittingLabel ?? t('submitting')}
                   pending={wizard.submitting}

@@ -1,4 +1,5 @@
-import type { LeloDraft } from '@enroll/domain';
+import type { LeloConfirmation, LeloDraft } from '@enroll/domain';
+import { loadLeloConfirmation } from './lelo-storage.ts';
 
 /**
  * What each move of the wizard carries in the history entry (spec section 2: permalink, _uuid,
@@ -14,12 +15,20 @@ export interface LeloNavigationState {
   _id: string | null;
   /** The session id (LeloRegistrationProfile). */
   profile: string;
+  /**
+   * Which filling of the form the entry belongs to (the draft's idempotency key: one per draft, kept
+   * over reloads, new after a submit), so an entry of a form already sent shows its confirmation.
+   */
+  attempt: string | null;
+  /** The level the move came from (a forward move only; see components/wizard/wizard-history.ts). */
+  wizardFrom?: number;
 }
 
 export function navigationState(
   key: { permalink: string; uuid: string | null },
   draft: Pick<LeloDraft, 'pgRelationshipToStudent'>,
   sessionId: string,
+  attempt: string,
 ): LeloNavigationState {
   return {
     permalink: key.permalink,
@@ -27,6 +36,7 @@ export function navigationState(
     relationship: draft.pgRelationshipToStudent,
     _id: null,
     profile: sessionId,
+    attempt,
   };
 }
 
@@ -45,5 +55,63 @@ export function readNavigationState(state: unknown): LeloNavigationState | null 
     relationship: text('relationship') ?? '',
     _id: text('_id'),
     profile: text('profile') ?? '',
+    attempt: text('attempt'),
   };
+}
+
+/*
+ * The forms sent from this tab, by attempt, with their confirmations: the browser's Back from
+ * /response-lelo returns to the wizard's entries, whose draft is gone; they show the confirmation
+ * again instead of an empty step 1 ('Something went wrong'). sessionStorage, like the draft: it ends
+ * with the tab. The last few are kept (a family may enrol several students one after the other).
+ */
+const SUBMITTED_KEY = 'lelo-wizard:submitted';
+const SUBMITTED_KEPT = 5;
+
+interface SubmittedAttempt {
+  attempt: string;
+  confirmation: LeloConfirmation;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readSubmitted(): SubmittedAttempt[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(SUBMITTED_KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return [];
+      const attempt: unknown = Reflect.get(item, 'attempt');
+      const confirmation = loadLeloConfirmation(Reflect.get(item, 'confirmation'));
+      return typeof attempt === 'string' && confirmation ? [{ attempt, confirmation }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Records that `attempt` was sent, with what its confirmation shows. */
+export function rememberSubmitted(attempt: string, confirmation: LeloConfirmation): void {
+  const kept = readSubmitted().filter((item) => item.attempt !== attempt);
+  try {
+    storage()?.setItem(
+      SUBMITTED_KEY,
+      JSON.stringify([...kept, { attempt, confirmation }].slice(-SUBMITTED_KEPT)),
+    );
+  } catch {
+    // Storage full or blocked: Back then finds no draft, as before.
+  }
+}
+
+/** The confirmation of the form the history entry belongs to when it was sent already; null otherwise. */
+export function submittedConfirmation(state: unknown): LeloConfirmation | null {
+  const attempt = readNavigationState(state)?.attempt;
+  if (!attempt) return null;
+  return readSubmitted().find((item) => item.attempt === attempt)?.confirmation ?? null;
 }

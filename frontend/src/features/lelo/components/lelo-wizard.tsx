@@ -10,10 +10,11 @@ import {
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
+import { historyMove, levelCameFrom } from '../../../components/wizard/wizard-history.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { currentLanguage } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -21,7 +22,7 @@ import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSubmitLeloRegistration } from '../api/submit-lelo-registration.ts';
-import { navigationState } from '../lelo-navigation-state.ts';
+import { navigationState, readNavigationState, rememberSubmitted } from '../lelo-navigation-state.ts';
 import {
   entryPath,
   isWizardPath,
@@ -146,15 +147,44 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
     navigate(entryPath(permalink, uuid), { replace: true });
   }, [missingCharter, level, navigate, permalink, uuid, t]);
 
+  // Every entry of the wizard carries its state with this filling's attempt (the entry it opened on
+  // too), so after the submit the browser's Back finds the confirmation there (see LeloPage).
+  const location = useLocation();
+  const attempt = stored.idempotencyKey;
+  const entryAttempt = readNavigationState(location.state)?.attempt ?? null;
+  useEffect(() => {
+    if (missingCharter || entryAttempt === attempt) return;
+    const from = levelCameFrom(location.state);
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      {
+        replace: true,
+        state: {
+          ...navigationState(wizardKey, draftRef.current, session._id, attempt),
+          ...(from === null ? {} : { wizardFrom: from }),
+        },
+      },
+    );
+  }, [missingCharter, entryAttempt, attempt, location, navigate, wizardKey, session._id]);
+
+  // Forward pushes a step's address, Back returns to the step's entry (see historyMove), so the
+  // browser's back and forward buttons walk the same steps.
   const onLevelChange = useCallback(
     (next: number) => {
       setServerErrors((current) => (current && current.level !== next ? null : current));
       setSubmitMessages([]);
+      const move = historyMove(level, next, location.state);
+      if (move.kind === 'back') {
+        navigate(-1);
+        return;
+      }
+      const state = navigationState(wizardKey, draftRef.current, session._id, attempt);
       navigate(pathOfLevel(next, permalink, uuid), {
-        state: navigationState(wizardKey, draftRef.current, session._id),
+        replace: move.kind === 'replace',
+        state: move.kind === 'push' ? { ...state, wizardFrom: move.from } : state,
       });
     },
-    [navigate, permalink, uuid, wizardKey, session._id],
+    [navigate, level, location.state, permalink, uuid, wizardKey, session._id, attempt],
   );
   const toNext = useCallback(
     (from: number) => nextLeloLevel(from, draftRef.current.isMailingAddressTheSame),
@@ -206,7 +236,9 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
       active.current = false;
       clearLelo(wizardKey);
       saveLeloConfirmation(confirmation);
-      navigate(RESPONSE_PATH, { state: { confirmation } });
+      rememberSubmitted(stored.idempotencyKey, confirmation);
+      // In place of the agreement step's entry; the wizard's older entries show the confirmation too.
+      navigate(RESPONSE_PATH, { replace: true, state: { confirmation } });
     },
     [submission, permalink, uuid, stored, translate, t, wizardKey, navigate],
   );

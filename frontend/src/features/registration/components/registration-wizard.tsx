@@ -13,10 +13,12 @@ import {
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
+import { historyMove } from '../../../components/wizard/wizard-history.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
@@ -25,6 +27,7 @@ import { type RegistrationSubmission, useSubmitRegistration } from '../api/submi
 import { RegistrationDraftProvider, type RegistrationDraftState } from '../registration-draft-context.tsx';
 import { clearRegistration, type StoredRegistration, saveRegistration } from '../registration-storage.ts';
 import { levelOfServerErrors } from '../server-errors.ts';
+import { levelInSearch, searchWithLevel } from '../step-address.ts';
 import type { StepComponents } from '../step-types.ts';
 import { RegistrationThankYou } from './registration-thank-you.tsx';
 
@@ -68,6 +71,26 @@ function clampLevel(level: number, variant: RegistrationVariant): number {
   return Math.min(Math.max(0, level), submitLevel(variant));
 }
 
+/** A level the family walks: a skipped one (the mailing address when it is the same) gives the next walked one. */
+function walkedLevel(variant: RegistrationVariant, draft: RegistrationDraft, level: number): number {
+  return clampLevel(nextLevel(variant, draft, clampLevel(level, variant) - 1), variant);
+}
+
+/**
+ * The level to open on: the address's step (a reload, or the browser returning to an entry of this
+ * wizard) when the family had come that far, else the saved level. An address never skips ahead of the
+ * saved level: a step is reached by a checked Next, not by typing ?step=.
+ */
+function startingLevel(
+  variant: RegistrationVariant,
+  initial: StoredRegistration,
+  inAddress: number | null,
+): number {
+  const saved = clampLevel(initial.level, variant);
+  if (inAddress === null || inAddress > saved) return saved;
+  return walkedLevel(variant, initial.draft, inAddress);
+}
+
 /** The wizard itself: one draft (saved to sessionStorage with the level), the step on screen, the submit. */
 export function RegistrationWizard({
   variant,
@@ -85,8 +108,12 @@ export function RegistrationWizard({
   const translate = useValidationMessage();
   const [draft, setDraft] = useState<RegistrationDraft>(initial.draft);
   const draftRef = useRef(initial.draft);
-  const [level, setLevel] = useState(() => clampLevel(initial.level, variant));
+  const navigate = useNavigate();
+  const { search, key: locationKey, state: historyState } = useLocation();
+  const [level, setLevel] = useState(() => startingLevel(variant, initial, levelInSearch(search)));
   const levelRef = useRef(level);
+  // The history entry the wizard opened on, until it moves: its ?step= was read by startingLevel.
+  const openingKey = useRef<string | null>(locationKey);
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const [idempotencyKey] = useState(initial.idempotencyKey);
   const submission = useSubmitRegistration();
@@ -112,11 +139,51 @@ export function RegistrationWizard({
 
   useLeaveWarning(!complete, t('leaveWarning'));
 
-  const onLevelChange = useCallback((next: number) => {
+  const showLevel = useCallback((next: number) => {
     setServerErrors((current) => (current && current.level !== next ? null : current));
     levelRef.current = next;
     setLevel(next);
   }, []);
+
+  // Each step is a history entry (?step=n, see historyMove): a move changes the address, the address
+  // then sets the level, so the browser's back and forward buttons move between the steps the same
+  // way, keeping what was typed (the step's form saves it as it goes, and when it unmounts). The thank-you replaces the submit step's entry, and once it
+  // is shown no step comes back (the draft is gone): Back to an older entry keeps the thank-you.
+  const onLevelChange = useCallback(
+    (next: number) => {
+      if (next >= thankYou) {
+        showLevel(next);
+        navigate({ search: searchWithLevel(search, null) }, { replace: true });
+        return;
+      }
+      const move = historyMove(levelRef.current, next, historyState);
+      if (move.kind === 'back') navigate(-1);
+      else
+        navigate(
+          { search: searchWithLevel(search, next) },
+          move.kind === 'push' ? { state: { wizardFrom: move.from } } : { replace: true },
+        );
+    },
+    [thankYou, showLevel, navigate, search, historyState],
+  );
+
+  useEffect(() => {
+    const inAddress = levelInSearch(search);
+    if (complete) {
+      if (inAddress !== null) navigate({ search: searchWithLevel(search, null) }, { replace: true });
+      return;
+    }
+    let shown = levelRef.current;
+    if (locationKey !== openingKey.current) openingKey.current = null;
+    // Any entry after the opening one (a move, or the browser's back and forward, also back to the
+    // opening one): its address names the level.
+    if (inAddress !== null && openingKey.current === null) {
+      shown = walkedLevel(variant, draftRef.current, inAddress);
+      if (shown !== levelRef.current) showLevel(shown);
+    }
+    // The address names the step on screen (the entry opened without ?step=, or a skipped or unknown one).
+    if (inAddress !== shown) navigate({ search: searchWithLevel(search, shown) }, { replace: true });
+  }, [search, locationKey, complete, variant, showLevel, navigate]);
   const toNext = useCallback((from: number) => nextLevel(variant, draftRef.current, from), [variant]);
   const toPrevious = useCallback((from: number) => previousLevel(variant, draftRef.current, from), [variant]);
 
