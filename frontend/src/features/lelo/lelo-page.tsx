@@ -9,8 +9,8 @@ import { useLeloSession } from './api/get-lelo-session.ts';
 import { LeloLayout } from './components/lelo-layout.tsx';
 import { LeloNotice } from './components/lelo-notice.tsx';
 import { LeloWizard } from './components/lelo-wizard.tsx';
-import { readNavigationState } from './lelo-navigation-state.ts';
-import { levelOfPath, PARENT_LEVEL, sessionClosedPath } from './lelo-paths.ts';
+import { readNavigationState, submittedConfirmation } from './lelo-navigation-state.ts';
+import { levelOfPath, PARENT_LEVEL, RESPONSE_PATH, sessionClosedPath } from './lelo-paths.ts';
 import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
 import type { LeloStepComponents } from './lelo-step-types.ts';
 import { currentLeloKey, type LeloWizardKey, leloDraftKey, loadLelo } from './lelo-storage.ts';
@@ -54,14 +54,17 @@ interface LeloPageProps {
  */
 export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProps) {
   const { t } = useTranslation('lelo');
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const level = levelOfPath(pathname) ?? 0;
   const key = useWizardKey(level);
-  const session = useLeloSession(key?.permalink ?? null);
+  // An entry of a form this tab has sent (the browser's Back from /response-lelo): its confirmation.
+  const submitted = submittedConfirmation(state);
+  const session = useLeloSession(submitted ? null : (key?.permalink ?? null));
   // Only a wizard not started yet in this tab reads the pre-registration (a started one has its draft).
-  const prefillUuid = level === 0 && key?.uuid && !loadLelo(key) ? key.uuid : null;
+  const prefillUuid = !submitted && level === 0 && key?.uuid && !loadLelo(key) ? key.uuid : null;
   const prefill = useLeloPrefill(prefillUuid);
 
+  if (submitted) return <Navigate to={RESPONSE_PATH} replace state={{ confirmation: submitted }} />;
   if (!key) return <NoWizard alert={level >= PARENT_LEVEL} />;
 
   let content: ReactNode;
