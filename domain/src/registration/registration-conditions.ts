@@ -36,6 +36,11 @@ export function isParent2Self(draft: Pick<RegistrationDraft, 'pg2RelationshipToS
   return draft.pg2RelationshipToStudent === SELF_18_PLUS;
 }
 
+/** 'No second parent or guardian' chosen on the Parent 2 step: nothing of Parent 2 is asked or kept. */
+export function hasNoSecondParent(draft: Pick<RegistrationDraft, 'noSecondParent'>): boolean {
+  return draft.noSecondParent === 'yes';
+}
+
 export function showsOtherPronouns(draft: Pick<RegistrationDraft, 'preferredpronouns'>): boolean {
   return draft.preferredpronouns === OTHER_PRONOUNS;
 }

@@ -17,6 +17,7 @@ export const registrationDraftShape = {
   previouslyEnrolled: z._default(z.enum(YES_NO_NOT_SURE_ANSWERS, 'registration.value.invalid'), ''),
   ...sameSchemaFor(REGISTRATION_TEXT_FIELDS, textSchema),
   ...sameSchemaFor(REGISTRATION_YES_NO_FIELDS, yesNoSchema),
+  noSecondParent: yesNoSchema,
 };
 
 /** Any object → a complete RegistrationDraft (missing fields ''), rejecting only wrong types. */

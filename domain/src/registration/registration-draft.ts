@@ -42,6 +42,11 @@ export interface RegistrationDraft {
   liveWithPg: YesNoAnswer;
 
   // Parent 2
+  /**
+   * 'yes' when the family says there is no second parent or guardian (the 11-step Parent 2 step,
+   * issue 15): the step then asks nothing else. '' otherwise. Stored as the record's `noSecondParent`.
+   */
+  noSecondParent: YesNoAnswer;
   pg2HighestLevelOfEducation: string;
   pg2RelationshipToStudent: string;
   pg2FirstName: string;
@@ -301,6 +306,7 @@ export function emptyRegistrationDraft(): RegistrationDraft {
   const draft = { previouslyEnrolled: '' } as Record<string, string>;
   for (const field of REGISTRATION_TEXT_FIELDS) draft[field] = '';
   for (const field of REGISTRATION_YES_NO_FIELDS) draft[field] = '';
+  draft.noSecondParent = '';
   draft.country = DEFAULT_COUNTRY;
   draft.mailingCountry = DEFAULT_COUNTRY;
   return draft as unknown as RegistrationDraft;

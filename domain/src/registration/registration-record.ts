@@ -11,6 +11,7 @@ import {
   asksParentContactPermission,
   EYE_CONDITION_FIELDS,
   HEALTH_CONDITION_FIELDS,
+  hasNoSecondParent,
   isParent2Self,
   registrationAge,
   showsMailingAddress,
@@ -64,6 +65,11 @@ export interface RegistrationRecord extends RecordAnswers {
   updatedAt: string;
   submittedAt: string;
   submissionType: 'registration';
+  /**
+   * The family said there is no second parent or guardian (11-step Parent 2 step, issue 15); the
+   * Parent 2 fields are then empty. Absent on older and staff-entered registrations.
+   */
+  noSecondParent?: boolean;
   /** The language the family used (absent on older and staff-entered registrations: English). */
   language?: FamilyLanguage;
   status: RegistrationStatus;
@@ -159,6 +165,7 @@ export function draftFromRecord(record: Partial<RegistrationRecord>): Registrati
   }
   for (const field of REGISTRATION_YES_NO_FIELDS) draft[field] = fromYesNoFlags(record[field]);
   draft.previouslyEnrolled = fromYesNoNotSureFlags(record.previouslyEnrolled);
+  draft.noSecondParent = record.noSecondParent === true ? 'yes' : '';
   return draft;
 }
 
@@ -180,6 +187,8 @@ export function storedAnswers(source: RegistrationDraft, age: number | null): Re
   if (!showsOtherPronouns(draft)) clear(draft, ['otherpreferredpronouns']);
   if (!asksParentContactPermission(age)) clear(draft, ['permissionParentContact']);
   if (!showsParentFields(draft, age)) clear(draft, PARENT1_FIELDS);
+  if (draft.noSecondParent !== 'yes') clear(draft, ['noSecondParent']);
+  if (hasNoSecondParent(draft)) clear(draft, ['pg2RelationshipToStudent', ...PARENT2_DETAIL_FIELDS]);
   if (isParent2Self(draft)) clear(draft, PARENT2_DETAIL_FIELDS);
   if (!showsMailingAddress(draft)) clear(draft, MAILING_FIELDS);
   for (const question of DASS_QUESTIONS) {
@@ -219,6 +228,7 @@ export function buildRegistrationRecord(
     submittedAt: timestamp,
     submissionType: 'registration',
     language: draft.language ?? 'en',
+    noSecondParent: hasNoSecondParent(answers),
     status: 'Enrollment Submitted',
     progressLevel: 0,
     processingLevel: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_TEXT_FIELDS, REGISTRATION_YES_NO_FIELDS } from './registration-draft.ts';
+import { emptyRegistrationDraft } from './registration-draft.ts';
 import { registrationStepFields, withoutUnwalkedFields } from './registration-step-fields.ts';
 import { REGISTRATION_STEPS } from './registration-steps.ts';
 import { completeDraft } from './test-drafts.ts';
@@ -52,8 +52,14 @@ describe('withoutUnwalkedFields', () => {
     expect(cleaned.mailingStreet).toBe('');
   });
 
+  it("keeps 'no second parent' only in the short flow, which has the Parent 2 step", () => {
+    const draft = completeDraft({ noSecondParent: 'yes' });
+    expect(withoutUnwalkedFields('short', draft).noSecondParent).toBe('yes');
+    expect(withoutUnwalkedFields('long', draft).noSecondParent).toBe('');
+  });
+
   it('names only draft fields, each on a step of some variant', () => {
-    const known = new Set<string>([...REGISTRATION_TEXT_FIELDS, ...REGISTRATION_YES_NO_FIELDS]);
+    const known = new Set<string>(Object.keys(emptyRegistrationDraft()));
     for (const variant of ['short', 'long'] as const)
       for (const step of REGISTRATION_STEPS[variant])
         for (const field of registrationStepFields(step, variant)) expect(known.has(field)).toBe(true);

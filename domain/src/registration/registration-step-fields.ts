@@ -56,7 +56,7 @@ const STEP_FIELDS: Record<RegistrationStepKey, readonly RegistrationField[]> = {
   ],
   studentPreference: ['studentName', 'preferredpronouns', 'otherpreferredpronouns'],
   parentInformation: ['permissionParentContact', ...PARENT1_FIELDS, 'liveWithPg'],
-  parent2Information: ['pg2RelationshipToStudent', ...PARENT2_DETAIL_FIELDS],
+  parent2Information: ['noSecondParent', 'pg2RelationshipToStudent', ...PARENT2_DETAIL_FIELDS],
   // The short flow asks 'lives with parent 1' here, the long flow on the parent step.
   physicalAddress: [
     'livingStatus',

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { testSite } from '../location/test-site.ts';
 import { validationMessagesEn } from '../messages/en.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
-import { buildRegistrationRecord } from './registration-record.ts';
+import { buildRegistrationRecord, draftFromRecord } from './registration-record.ts';
 import { registrationSiteSchema, registrationSubmissionSchema } from './registration-submission.ts';
-import { BIRTH_DATE_19, completeDraft, INTEREST_UUID, SITE_ID, TODAY } from './test-drafts.ts';
+import { BIRTH_DATE_16, BIRTH_DATE_19, completeDraft, INTEREST_UUID, SITE_ID, TODAY } from './test-drafts.ts';
 
 function submit(
   variant: 'short' | 'long',
@@ -183,5 +183,27 @@ describe('buildRegistrationRecord', () => {
       record.suffix,
     ]).toEqual(['', '', '', '']);
     expect([record.pg2RelationshipToStudent, record.pg2FirstName]).toEqual(['Self 18+', '']);
+  });
+  it("stores a minor's 'no second parent or guardian' as noSecondParent: true with Parent 2 empty", () => {
+    const draft = completeDraft({
+      birthDate: BIRTH_DATE_16,
+      noSecondParent: 'yes',
+      pg2RelationshipToStudent: 'Father',
+      pg2FirstName: 'Typed then changed',
+      pg2PrimaryPhone: '555-555-5555',
+    });
+    expect(submit('short', draft).success).toBe(true);
+    const record = buildRegistrationRecord(draft, site, { id: 'a', uuid: 'b' }, NOW);
+    expect(record.noSecondParent).toBe(true);
+    expect([
+      record.pg2RelationshipToStudent,
+      record.pg2FirstName,
+      record.pg2PrimaryPhone,
+      record.pg2LastName,
+    ]).toEqual(['', '', '', '']);
+    expect(draftFromRecord(record).noSecondParent).toBe('yes');
+    expect(buildRegistrationRecord(completeDraft(), site, { id: 'a', uuid: 'b' }, NOW).noSecondParent).toBe(
+      false,
+    );
   });
 });

@@ -27,6 +27,7 @@ import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
 import {
   asksParentContactPermission,
+  hasNoSecondParent,
   isAdultAge,
   MIN_REGISTRATION_AGE,
   registrationAge,
@@ -171,6 +172,8 @@ const parentInformation: StepRule = (check) => {
 };
 
 const parent2Information: StepRule = (check) => {
+  // A family with no second parent or guardian says so and is asked nothing else (issue 15).
+  if (hasNoSecondParent(check.draft)) return;
   option(check, 'pg2RelationshipToStudent', GUARDIAN_RELATIONSHIPS);
   if (check.draft.pg2RelationshipToStudent === SELF_18_PLUS) {
     if (!isAdultAge(check.age))

@@ -234,6 +234,23 @@ describe('Parent 2 Information', () => {
       pg2RelationshipToStudent: "'Self 18+' can only be chosen when the student is 18 or older.",
     });
   });
+  it("takes 'No second parent or guardian' with nothing else, for a minor and an adult", () => {
+    const none = { ...noParent2, noSecondParent: 'yes' } as const;
+    expect(errors('parent2Information', 'short', { ...none, birthDate: BIRTH_DATE_16 })).toEqual({});
+    expect(errors('parent2Information', 'short', { ...none, birthDate: BIRTH_DATE_19 })).toEqual({});
+    // Not chosen ('' or a stray 'no'): the second parent's details are required again.
+    expect(
+      Object.keys(errors('parent2Information', 'short', { ...noParent2, noSecondParent: 'no' })),
+    ).toContain('pg2RelationshipToStudent');
+  });
+  it("refuses a 'no second parent' answer that is not yes, no or empty", () => {
+    expect(
+      registrationStepSchema('parent2Information', 'short', TODAY).safeParse({
+        ...completeDraft({ birthDate: BIRTH_DATE_16 }),
+        noSecondParent: true,
+      }).success,
+    ).toBe(false);
+  });
 });
 
 describe('Physical Address', () => {

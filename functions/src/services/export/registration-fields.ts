@@ -43,6 +43,8 @@ export const REGISTRATION_FIELD_LABELS: Record<RegistrationField, string> = {
   pgPrimaryPhone: 'Parent 1 Phone',
   pgPrimaryPhoneType: 'Parent 1 Phone Type',
   liveWithPg: 'Lives with Parent 1',
+  // The draft's 'no second parent' choice (issue 15); in no export group, the export columns are the spec's.
+  noSecondParent: 'No Second Parent or Guardian',
   pg2HighestLevelOfEducation: 'Parent 2 Highest Education',
   pg2RelationshipToStudent: 'Parent 2 Relationship',
   pg2FirstName: 'Parent 2 First Name',
