@@ -37,6 +37,7 @@ export * from './messages/en.ts';
 export * from './program/program-types.ts';
 export * from './reference/california-counties.ts';
 export * from './reference/countries.ts';
+export * from './reference/country-codes.ts';
 export * from './reference/education-levels.ts';
 export * from './reference/genders.ts';
 export * from './reference/guardian-relationships.ts';

@@ -15,6 +15,8 @@ const modules = import.meta.glob<Record<string, unknown>>(
 const PUBLIC_CATALOGS = [
   // Each helper adds its catalog here when its Spanish is written (the list ends with every public one).
   './en-common.ts',
+  '../../../domain/src/messages/en.ts',
+  '../components/form-fields/i18n/reference-en.ts',
 ];
 
 function spanishPathOf(englishPath: string): string | null {

@@ -11,6 +11,10 @@ import { registerMessages } from './translate.ts';
 registerMessages('translation', enCommon, {
   es: () => import('./es-common.ts').then((module) => module.esCommon),
 });
-registerMessages('validation', validationMessagesEn);
+// Spanish validation messages come through their own package subpath, never the domain index, so
+// only a page read in Spanish downloads them.
+registerMessages('validation', validationMessagesEn, {
+  es: () => import('@enroll/domain/messages/es').then((module) => module.validationMessagesEs),
+});
 
 export { registerMessages };

@@ -2,8 +2,12 @@ import { Select } from '@fluentui/react-components';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useFormFieldStyles } from './field-styles.ts';
 import { FormFieldFrame, useFormField } from './form-field.tsx';
+import { useOptionLabel } from './option-label.ts';
 
-/** An option: a plain string is both the stored value and the label. */
+/**
+ * An option: a plain string is both the stored value and the label. A label that is a reference
+ * list's English value (e.g. 'Mother') is shown in the page's language; the value stays as it is.
+ */
 export type SelectOption = string | { value: string; label: string };
 
 export interface SelectFieldProps {
@@ -35,6 +39,7 @@ export function SelectField({
   className,
 }: SelectFieldProps) {
   const { t } = useTranslation();
+  const optionLabel = useOptionLabel();
   const styles = useFormFieldStyles();
   const { field, message } = useFormField(name);
   return (
@@ -59,7 +64,7 @@ export function SelectField({
             typeof option === 'string' ? { value: option, label: option } : option;
           return (
             <option key={value} value={value}>
-              {text}
+              {optionLabel(text)}
             </option>
           );
         })}

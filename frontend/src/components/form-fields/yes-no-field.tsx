@@ -2,7 +2,9 @@ import { mergeClasses, Radio, RadioGroup } from '@fluentui/react-components';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useFormFieldStyles } from './field-styles.ts';
 import { FormFieldFrame, useFormField } from './form-field.tsx';
+import { useOptionLabel } from './option-label.ts';
 
+/** A radio: a label that is a reference list's English value (e.g. 'Female') is shown translated. */
 export interface RadioOption {
   value: string;
   label: string;
@@ -33,6 +35,7 @@ export function RadioField({
   className,
 }: RadioFieldProps) {
   const styles = useFormFieldStyles();
+  const optionLabel = useOptionLabel();
   const { field, message } = useFormField(name);
   return (
     <FormFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
@@ -49,7 +52,7 @@ export function RadioField({
         className={mergeClasses(styles.group, message ? styles.invalidGroup : undefined)}
       >
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} label={option.label} />
+          <Radio key={option.value} value={option.value} label={optionLabel(option.label)} />
         ))}
       </RadioGroup>
     </FormFieldFrame>
