@@ -4,18 +4,35 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
+import { printFailureSummary } from './lib/failure-summary.mjs';
 import { STACK_ENV, startStack } from './lib/stack.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const bin = (name) => join(root, 'node_modules/.bin', name);
+// Each suite of `--all` also writes a JSON report, read back after the stack stops (failure-summary.mjs).
+const reports = [
+  { name: 'API', path: join(root, 'test-results/api-report.json'), kind: 'vitest' },
+  { name: 'end-to-end', path: join(root, 'test-results/e2e-report.json'), kind: 'playwright' },
+];
 const commands =
   args[0] === '--all'
     ? [
-        [bin('vitest'), ['run', '--config', 'tests/vitest.api.config.ts']],
+        [
+          bin('vitest'),
+          [
+            'run',
+            '--config',
+            'tests/vitest.api.config.ts',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${reports[0].path}`,
+          ],
+        ],
         [bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']],
       ]
     : [[args[0] === 'node' ? process.execPath : bin(args[0]), args.slice(1)]];
+for (const { path } of reports) rmSync(path, { force: true });
 
 const offset = process.env.STACK_PORT_OFFSET ?? '0';
 const dataDir = join(root, offset === '0' ? '.data/test' : `.data/test-${offset}`);
@@ -45,4 +62,5 @@ for (const [command, commandArgs] of commands) {
   if (status !== 0) break;
 }
 await stack.stop();
+if (status !== 0) printFailureSummary(reports);
 process.exit(status);

@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // The JSON report lets scripts/with-stack.mjs list the failed tests again after the stack's last logs.
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   use: {
     baseURL: process.env.APP_URL ?? 'http://localhost:4280',
     trace: 'retain-on-failure',
