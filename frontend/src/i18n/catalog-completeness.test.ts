@@ -15,6 +15,12 @@ const modules = import.meta.glob<Record<string, unknown>>(
 const PUBLIC_CATALOGS = [
   // Each helper adds its catalog here when its Spanish is written (the list ends with every public one).
   './en-common.ts',
+  '../features/location-finder/i18n/en.ts',
+  '../features/site-landing/i18n/en.ts',
+  '../features/interest-form/i18n/en.ts',
+  '../components/rights-modal/i18n/en.ts',
+  '../components/site-search/i18n/en.ts',
+  '../components/brand-header/i18n/en.ts',
   '../../../domain/src/messages/en.ts',
   '../components/form-fields/i18n/reference-en.ts',
 ];

@@ -2,7 +2,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../brand/brand-context.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LanguageSwitch } from '../language-switch/language-switch.tsx';
+import './i18n/register.ts';
 
 const useStyles = makeStyles({
   header: {
@@ -32,13 +34,14 @@ export function BrandHeader({
 }) {
   const styles = useStyles();
   const brand = useBrand();
+  const { t } = useTranslation('brandHeader');
   return (
     <header className={styles.header}>
       <Link to="/">
         <img
           className={styles.logo}
           src={brand.brandLogo}
-          alt={`${brand.brandName} home`}
+          alt={t('logoAlt', { brandName: brand.brandName })}
           width={176}
           height={44}
         />

@@ -10,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import './i18n/register.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(640px, calc(100vw - 32px))' },

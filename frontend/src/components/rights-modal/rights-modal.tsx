@@ -1,10 +1,7 @@
 import { Link } from '@fluentui/react-components';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { rightsModalEn } from './i18n/en.ts';
-
-registerMessages('rightsModal', rightsModalEn);
+import './i18n/register.ts';
 
 const loadDialog = () => import('./rights-dialog.tsx');
 const RightsDialog = lazy(async () => ({ default: (await loadDialog()).RightsDialog }));

@@ -2,15 +2,12 @@ import type { StaffSiteOption } from '@enroll/domain';
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { LocationRegular, SearchRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import './i18n/register.ts';
 import { INVALID_BORDER } from '../form-fields/field-styles.ts';
 import { useFormField } from '../form-fields/form-field.tsx';
-import { enSiteSearch } from './i18n/en.ts';
 import { SiteSearchByFieldsDialog } from './site-search-by-fields.tsx';
 import { SiteSearchByZipDialog } from './site-search-by-zip.tsx';
-
-registerMessages('siteSearch', enSiteSearch);
 
 const useStyles = makeStyles({
   group: {

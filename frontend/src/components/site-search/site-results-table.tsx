@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import './i18n/register.ts';
 
 const useStyles = makeStyles({
   wrapper: { overflowX: 'auto', maxHeight: '50vh', overflowY: 'auto' },

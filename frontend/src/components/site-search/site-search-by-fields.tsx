@@ -2,6 +2,7 @@ import { LOCATION_QUERY_MAX_LENGTH, type StaffSiteOption } from '@enroll/domain'
 import { Button, Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import './i18n/register.ts';
 import { SiteSearchBody, type SiteSearchDialogProps, SiteSearchDialogShell } from './site-search-dialog.tsx';
 import { SiteSearchResults } from './site-search-results.tsx';
 

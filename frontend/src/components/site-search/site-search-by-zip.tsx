@@ -8,6 +8,7 @@ import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/reac
 import { type FormEvent, useState } from 'react';
 import type { StaffSiteQuery } from '../../api/staff-sites.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import './i18n/register.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { SiteSearchBody, type SiteSearchDialogProps, SiteSearchDialogShell } from './site-search-dialog.tsx';
 import { SiteSearchResults } from './site-search-results.tsx';

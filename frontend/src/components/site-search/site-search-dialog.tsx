@@ -11,11 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { enSiteSearch } from './i18n/en.ts';
-
-registerMessages('siteSearch', enSiteSearch);
+import './i18n/register.ts';
 
 const useStyles = makeStyles({
   surface: { width: 'min(880px, calc(100vw - 24px))', maxWidth: 'none' },

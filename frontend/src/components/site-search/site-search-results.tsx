@@ -2,6 +2,7 @@ import type { StaffSiteOption } from '@enroll/domain';
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { type StaffSiteQuery, useStaffSites } from '../../api/staff-sites.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import './i18n/register.ts';
 import { SiteResultsTable } from './site-results-table.tsx';
 
 const useStyles = makeStyles({

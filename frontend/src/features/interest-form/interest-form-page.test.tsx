@@ -275,6 +275,11 @@ describe('interest form: submit', () => {
       'Chat with a team member (opens in a new tab)',
     ]);
     expect(screen.queryByText("You're All Set!")).toBeNull();
+    expect(screen.getByTestId('interest-confirmation-email').textContent).toBe(
+      'We sent your Info Kit to maria@example.com, with a link to start the registration.',
+    );
+    // No learning center: the registration (which needs one) is not offered.
+    expect(screen.queryByTestId('start-registration')).toBeNull();
 
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
@@ -309,6 +314,11 @@ describe('interest form: submit', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "You're All Set!" })).toBeTruthy();
     expect(screen.getByText('Thank you, your submission has been received.')).toBeTruthy();
     expect(screen.getByText('A team member will reach out to you within one business day.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeTruthy();
+    expect(screen.getByTestId('interest-confirmation-email').textContent).toBe(
+      'We sent an e-mail to maria@example.com with the next steps and a link to start the registration.',
+    );
+    expect(screen.queryByTestId('start-registration')).toBeNull();
     expect(screen.queryByText('Info Kit Sent!')).toBeNull();
     await act(() => router.navigate('/'));
     expect(confirm).not.toHaveBeenCalled();
@@ -408,6 +418,15 @@ describe('interest form: site, draft, title and leave warning', () => {
     expect(intro).toContain('Antelope Valley Learning Academy');
     expect(intro).toContain('Lancaster Center');
     await waitFor(() => expect(document.title).toBe('Stanza Academy | Enrollments'));
+
+    fillAdult();
+    fireEvent.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: "You're All Set!" });
+    // The same address as the interest e-mail's link: the entry's uuid and its learning center.
+    const start = screen.getByRole('link', { name: 'Start the registration now' });
+    expect(start.getAttribute('href')).toBe(
+      '/register-interest?uuid=3f0b7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b&site=site-1',
+    );
   });
 
   it('restores the draft from sessionStorage after a reload and never uses localStorage', async () => {

@@ -9,16 +9,13 @@ import { InvalidSite } from '../../components/invalid-site/invalid-site.tsx';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { FormPageMain } from '../../components/page-state/form-page-main.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { InterestConfirmation } from './components/interest-confirmation.tsx';
+import { InterestConfirmation, type SubmittedInterest } from './components/interest-confirmation.tsx';
 import { InterestForm } from './components/interest-form.tsx';
 import { InterestIntro } from './components/interest-intro.tsx';
-import { interestFormEn } from './i18n/en.ts';
+import './i18n/register.ts';
 import { readInterestQuery } from './interest-query.ts';
-
-registerMessages('interestForm', interestFormEn);
 
 /** Levels of the public interest flow: 0 the form, 6 the confirmation. */
 type InterestLevel = 0 | 6;
@@ -49,6 +46,7 @@ export function InterestFormPage() {
   const site: PublicSite | undefined = status === 'valid' ? siteResult.data : undefined;
   const brandName = site?.charter.brand.brandName || hostBrand.brandName;
   const [level, setLevel] = useState<InterestLevel>(0);
+  const [submitted, setSubmitted] = useState<SubmittedInterest | null>(null);
   usePageTitle(brandName);
 
   let content: ReactNode;
@@ -58,12 +56,19 @@ export function InterestFormPage() {
     content = (
       <LoadFailed message={t('interestForm:siteLoadFailed')} onRetry={() => void siteResult.refetch()} />
     );
-  else if (level === 6) content = <InterestConfirmation brandName={brandName} />;
+  else if (level === 6 && submitted)
+    content = <InterestConfirmation brandName={brandName} submitted={submitted} />;
   else
     content = (
       <>
         <InterestIntro brandName={brandName} site={site} />
-        <InterestForm query={query} onSubmitted={() => setLevel(6)} />
+        <InterestForm
+          query={query}
+          onSubmitted={(result) => {
+            setSubmitted({ ...result, siteId: site?.id });
+            setLevel(6);
+          }}
+        />
       </>
     );
 

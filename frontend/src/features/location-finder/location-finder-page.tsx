@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
 import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
-import { registerMessages } from '../../i18n/i18n.ts';
+import { LanguageSwitch } from '../../components/language-switch/language-switch.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchSites } from './api/search-sites.ts';
 import { InfoHeader } from './components/info-header.tsx';
@@ -14,14 +14,21 @@ import { SearchOverlay } from './components/search-overlay.tsx';
 import { SiteMap } from './components/site-map.tsx';
 import { type SearchOutcome, SiteResults } from './components/site-results.tsx';
 import { readFinderSearch, withoutFinderSearch, writeFinderSearch } from './finder-url-search.ts';
-import { enLocationFinder } from './i18n/en.ts';
-
-registerMessages('locationFinder', enLocationFinder);
+import './i18n/register.ts';
 
 const NO_SITES: readonly PublicSite[] = [];
 
 const useStyles = makeStyles({
   main: { paddingBottom: tokens.spacingVerticalXXXL },
+  // Learn4Life's finder has no brand header: the language switch gets a bar of its own above the
+  // heading, in the page's flow (it never covers the heading) and first in the tab order.
+  switchBar: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0`,
+  },
   learn4lifeHeading: {
     maxWidth: '1200px',
     margin: '0 auto',
@@ -93,7 +100,13 @@ export function LocationFinderPage() {
   const learn4Life = isLearn4Life(brand.brandName);
   return (
     <>
-      {!learn4Life && <BrandHeader />}
+      {learn4Life ? (
+        <header className={styles.switchBar} data-testid="finder-language-bar">
+          <LanguageSwitch />
+        </header>
+      ) : (
+        <BrandHeader />
+      )}
       <main id="main" className={styles.main}>
         {learn4Life ? (
           <h1 className={styles.learn4lifeHeading}>{t('learn4lifeHeading')}</h1>

@@ -130,7 +130,7 @@ describe('SiteLandingPage with a site', () => {
     expect(await screen.findByTestId('site-programs-placeholder')).toBeTruthy();
   });
 
-  it('offers Expanded Learning Registration only with a secondary enrollment url', async () => {
+  it('offers Expanded Learning Registration only with a secondary enrollment url, carrying the center', async () => {
     const site = makeHarborSite();
     if (!site.enrollment_info) throw new Error('fixture has enrollment info');
     serve({
@@ -139,7 +139,7 @@ describe('SiteLandingPage with a site', () => {
     });
     renderWithProviders(<SiteLandingPage />, { route: `/information?site=${SITE_ID}` });
     const link = await screen.findByRole('link', { name: 'Expanded Learning Registration' });
-    expect(link.getAttribute('href')).toBe('/forms/harbor-summer');
+    expect(link.getAttribute('href')).toBe(`/forms/harbor-summer?site=${SITE_ID}`);
   });
 
   it('goes to the interest form with Request Information', async () => {

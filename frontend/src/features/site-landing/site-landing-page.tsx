@@ -6,16 +6,13 @@ import { usePageTitle } from '../../brand/use-page-title.ts';
 import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
 import { InvalidSite } from '../../components/invalid-site/invalid-site.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { GenericLanding } from './components/generic-landing.tsx';
 import { LandingHero } from './components/landing-hero.tsx';
 import { SiteDetails } from './components/site-details.tsx';
 import { useFavicon } from './components/use-favicon.ts';
-import { enSiteLanding } from './i18n/en.ts';
-
-registerMessages('siteLanding', enSiteLanding);
+import './i18n/register.ts';
 
 const useStyles = makeStyles({
   content: {

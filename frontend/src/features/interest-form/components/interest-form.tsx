@@ -15,6 +15,7 @@ import { useLeaveWarning } from '../../../components/leave-warning/use-leave-war
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { RightsModal } from '../../../components/rights-modal/rights-modal.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSubmitInterest } from '../api/submit-interest.ts';
@@ -63,7 +64,8 @@ const useStyles = makeStyles({
 
 interface InterestFormProps {
   query: InterestQuery;
-  onSubmitted: () => void;
+  /** The entry was stored: its uuid and the address its e-mail goes to. */
+  onSubmitted: (result: { uuid: string; email: string }) => void;
 }
 
 /** Level 0: the interest form itself, from the first keystroke to the accepted submission. */
@@ -138,10 +140,10 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
     submission.mutate(
       { body, idempotencyKey: attempt.current.key },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           clearDraft(storageKey);
           attempt.current = null;
-          onSubmitted();
+          onSubmitted({ uuid: result._uuid, email: data.primaryEmail });
         },
         onError: onServerError,
         onSettled: () => {

@@ -2,6 +2,7 @@ import { capitalizeName, NAME_MAX_LENGTH, PARENT_RELATIONSHIPS } from '@enroll/d
 import { Field, Select } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import type { BindField } from '../field-binding.ts';
 import { isParentRelationship } from '../interest-form-values.ts';

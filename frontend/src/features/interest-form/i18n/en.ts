@@ -56,6 +56,13 @@ export const interestFormEn = {
     title: "You're All Set!",
     received: 'Thank you, your submission has been received.',
     followUp: 'A team member will reach out to you within one business day.',
+    infoKitSentTo: 'We sent your Info Kit to {{email}}, with a link to start the registration.',
+    sentTo: 'We sent an e-mail to {{email}} with the next steps and a link to start the registration.',
+    notReceived: "Don't see it? Check your spam or junk folder.",
+    nextHeading: 'What happens next',
+    startHeading: 'Ready to enroll?',
+    startBody: 'You can start the registration now. The answers you gave here are already filled in.',
+    startRegistration: 'Start the registration now',
   },
   newTab: '(opens in a new tab)',
 } as const;

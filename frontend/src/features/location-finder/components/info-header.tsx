@@ -1,6 +1,7 @@
 import type { Brand } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 
 const useStyles = makeStyles({
   header: {

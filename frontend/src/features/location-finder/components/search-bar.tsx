@@ -8,6 +8,7 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 
 const useStyles = makeStyles({

@@ -1,14 +1,11 @@
 import type { Site } from '@enroll/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerMessages } from '../../../i18n/i18n.ts';
 import { currentLocation, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { makeSite } from '../../../test/site-fixture.ts';
-import { enLocationFinder } from '../i18n/en.ts';
+import '../i18n/register.ts';
 import { DEFAULT_SITE_PHOTO, SiteCard } from './site-card.tsx';
 import { NARROW_SCREEN_QUERY } from './use-narrow-screen.ts';
-
-registerMessages('locationFinder', enLocationFinder);
 
 const originalMatchMedia = window.matchMedia;
 

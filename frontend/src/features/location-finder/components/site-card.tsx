@@ -10,6 +10,7 @@ import {
   SitePhoneLink,
 } from '../../../components/site-contact/site-contact.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
 export const DEFAULT_SITE_PHOTO = '/sites/default.svg';
@@ -95,6 +96,8 @@ export function SiteCard({ site, brandName, selected, onSelect }: SiteCardProps)
   const detailsId = useId();
   const programsLabelId = useId();
 
+  // A day the catalog does not know is shown as stored.
+  const dayName = (day: string) => t(`card.days.${day}`, { defaultValue: day });
   const programs = programsForBrand(site.enrollment_info?.programTypes ?? [], brandName);
   const showDetails = !narrow || expanded;
   const photo = site.photo && !photoFailed ? site.photo : DEFAULT_SITE_PHOTO;
@@ -158,8 +161,8 @@ export function SiteCard({ site, brandName, selected, onSelect }: SiteCardProps)
           {hasHours(site.address) && (
             <SiteInfoLine icon={ClockRegular} testId="site-card-hours">
               {t('card.hours', {
-                startDay: site.address.start_day,
-                endDay: site.address.end_day,
+                startDay: dayName(site.address.start_day),
+                endDay: dayName(site.address.end_day),
                 startTime: site.address.start_time,
                 endTime: site.address.end_time,
               })}

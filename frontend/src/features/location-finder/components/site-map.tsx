@@ -3,12 +3,16 @@ import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { MapRegular } from '@fluentui/react-icons';
 import type * as Atlas from 'azure-maps-control';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLanguage } from '../../../i18n/use-language.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 
 type AtlasModule = typeof import('azure-maps-control');
 
 export const MAP_ZOOM = { default: 4, results: 10, selected: 12 } as const;
 export const MARKER_COLORS = { selected: '#d13438', other: '#3b3a39' } as const;
+/** The map's labels follow the page's language (Azure Maps' language codes). */
+const MAP_LANGUAGE = { en: 'en-US', es: 'es-MX' } as const;
 /** The contiguous United States, shown before a search. */
 const DEFAULT_CENTER: [number, number] = [-98.5795, 39.8283];
 /** Without network the style never arrives; after this long the placeholder replaces the blank map. */
@@ -90,6 +94,8 @@ export function SiteMap({
 }: SiteMapProps) {
   const styles = useStyles();
   const { t } = useTranslation('locationFinder');
+  const mapLanguage = MAP_LANGUAGE[useLanguage()];
+  const initialLanguage = useRef(mapLanguage);
   const [status, setStatus] = useState<MapStatus>(subscriptionKey ? 'loading' : 'unavailable');
   const [loaded, setLoaded] = useState<LoadedMap | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -124,7 +130,7 @@ export function SiteMap({
           center: DEFAULT_CENTER,
           zoom: MAP_ZOOM.default,
           style: 'road',
-          language: 'en-US',
+          language: initialLanguage.current,
           showFeedbackLink: false,
           authOptions: { authType: atlas.AuthenticationType.subscriptionKey, subscriptionKey },
         });
@@ -150,6 +156,11 @@ export function SiteMap({
       setLoaded(null);
     };
   }, [subscriptionKey]);
+
+  // A language switch relabels the map in place (it is not created again).
+  useEffect(() => {
+    loaded?.map.setStyle({ language: mapLanguage });
+  }, [loaded, mapLanguage]);
 
   useEffect(() => {
     if (!loaded) return;

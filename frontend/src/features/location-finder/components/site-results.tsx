@@ -2,6 +2,7 @@ import type { PublicSite } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useVisuallyHiddenStyles } from '../../../components/visually-hidden/visually-hidden.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 import { SiteCard } from './site-card.tsx';
 
 const useStyles = makeStyles({

@@ -1,11 +1,32 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   button: { minHeight: '44px', width: '100%' },
 });
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The secondary enrollment address carrying the chosen center (`site={siteId}`, issue 15: the family
+ * does not pick it again); its other parameters and its hash stay, a relative address stays relative.
+ */
+export function withSiteParam(url: string, siteId: string): string {
+  const base = 'http://relative.invalid';
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return url; // not an address a browser could open either: left as the site's record has it
+  }
+  parsed.searchParams.set('site', siteId);
+  if (ABSOLUTE_URL.test(url)) return parsed.href;
+  const rest = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return url.startsWith('//') ? `//${parsed.host}${rest}` : rest;
+}
 
 export interface SiteActionsProps {
   siteId: string;
@@ -34,7 +55,7 @@ export function SiteActions({ siteId, secondaryEnrollmentUrl }: SiteActionsProps
         <Button
           className={styles.button}
           as="a"
-          href={secondaryUrl}
+          href={withSiteParam(secondaryUrl, siteId)}
           size="large"
           data-testid="expanded-learning-link"
         >

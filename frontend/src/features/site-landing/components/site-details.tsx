@@ -2,6 +2,7 @@ import type { PublicSite } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SiteAddressLine, SitePhoneLink } from '../../../components/site-contact/site-contact.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 import { SiteActions } from './site-actions.tsx';
 import { SitePrograms } from './site-programs.tsx';
 

@@ -1,6 +1,7 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { ProgramLinks } from '../../../components/program-links/program-links.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 import { useSitePrograms } from '../api/get-site-programs.ts';
 
 const useStyles = makeStyles({
