@@ -1,5 +1,6 @@
 import {
   EDUCATION_LEVELS,
+  hasNoSecondParent,
   isAdultAge,
   isParent2Self,
   NAME_MAX_LENGTH,
@@ -9,9 +10,9 @@ import {
   registrationAge,
   SELF_18_PLUS,
 } from '@enroll/domain';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { type UseFormReturn, useFormContext, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useController, useFormContext, useWatch } from 'react-hook-form';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmailField } from '../form-fields/email-field.tsx';
@@ -26,7 +27,39 @@ registerMessages('registrationPeople', registrationPeopleEn);
 
 const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
+  // The whole label is the tap target: at least 44 px high on a phone.
+  noSecondParent: {
+    minHeight: '44px',
+    display: 'flex',
+    alignItems: 'center',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    paddingRight: tokens.spacingHorizontalS,
+  },
 });
+
+/**
+ * 'No second parent or guardian' (issue 15), first on the wizard's Parent 2 step: a single-parent
+ * family ticks it and is asked nothing else. The draft holds 'yes' or ''.
+ */
+function NoSecondParentChoice() {
+  const { t } = useTranslation('registrationPeople');
+  const styles = useStyles();
+  const { field } = useController<RegistrationDraft, 'noSecondParent'>({ name: 'noSecondParent' });
+  return (
+    <Checkbox
+      ref={field.ref}
+      name={field.name}
+      size="large"
+      className={styles.noSecondParent}
+      label={t('parent2.noSecondParent')}
+      checked={field.value === 'yes'}
+      onChange={(_event, data) => field.onChange(data.checked === true ? 'yes' : '')}
+      onBlur={field.onBlur}
+      data-testid="no-second-parent"
+    />
+  );
+}
 
 const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -58,8 +91,10 @@ export interface Parent2InformationSectionProps {
 }
 
 /**
- * Parent 2. The relationship is required; 'Self 18+' is offered only when the student is 18 or older
- * and then nothing else is asked (the form's owner calls useSelfOnlyForAdults). Otherwise names and phone type are required, the rest as `rules` says.
+ * Parent 2. The wizard first offers 'No second parent or guardian', which needs nothing else. The
+ * relationship is required; 'Self 18+' is offered only when the student is 18 or older and then
+ * nothing else is asked (the form's owner calls useSelfOnlyForAdults). Otherwise names and phone type
+ * are required, the rest as `rules` says.
  */
 export function Parent2InformationSection({
   rules = 'wizard',
@@ -69,15 +104,24 @@ export function Parent2InformationSection({
   const layout = usePeopleFormStyles();
   const styles = useStyles();
   const { control } = useFormContext<RegistrationDraft>();
-  const [birthDate, pg2RelationshipToStudent] = useWatch({
+  const [birthDate, pg2RelationshipToStudent, noSecondParent] = useWatch({
     control,
-    name: ['birthDate', 'pg2RelationshipToStudent'],
+    name: ['birthDate', 'pg2RelationshipToStudent', 'noSecondParent'],
   });
   const age = registrationAge({ birthDate });
   const staff = rules === 'staff';
 
+  if (!staff && hasNoSecondParent({ noSecondParent })) {
+    return (
+      <>
+        <NoSecondParentChoice />
+        <p className={styles.note}>{t('parent2.noSecondParentNote')}</p>
+      </>
+    );
+  }
   return (
     <>
+      {staff ? null : <NoSecondParentChoice />}
       <SelectField
         className={layout.select}
         name="pg2RelationshipToStudent"

@@ -93,6 +93,12 @@ describe('RegistrationDetailPage summary', () => {
     expect(screen.queryByText('Emergency Contacts', { selector: 'h2' })).toBeNull();
   });
 
+  it("shows a family's 'No second parent or guardian' in the Parent 2 section", async () => {
+    renderDetail(fakeRegistrationApi(makeRecord({ noSecondParent: true })));
+    await loaded();
+    expect(rowValue('Parent 2 Information', 'Relationship to Student')).toBe('No second parent or guardian');
+  });
+
   it('shows the orientation when scheduled and the termination notes when terminated', async () => {
     renderDetail(
       fakeRegistrationApi(

@@ -136,6 +136,12 @@ export function RegistrationSections({ record }: { record: RegistrationRecord })
           rows={isParent2Self(draft) ? [row('pg2RelationshipToStudent', 'relationship')] : parentRows('pg2')}
         />
       ) : null}
+      {draft.noSecondParent === 'yes' && !hasParent2(draft) ? (
+        <DetailSection
+          title={title('parent2Information')}
+          rows={[{ label: label('relationship'), value: t('noSecondParent') }]}
+        />
+      ) : null}
       <DetailSection
         title={title('physicalAddress')}
         rows={[

@@ -42,6 +42,8 @@ export const registrationPeopleEn = {
     liveWith: 'Does the student live with Parent/Guardian 1?',
   },
   parent2: {
+    noSecondParent: 'No second parent or guardian',
+    noSecondParentNote: 'No Parent/Guardian 2 information is needed.',
     relationship: 'Parent/Guardian 2 Relationship to Student',
     selfNote: 'No other Parent/Guardian 2 information is needed.',
     firstName: 'Parent/Guardian 2 First Name',

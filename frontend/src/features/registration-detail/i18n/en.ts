@@ -9,6 +9,7 @@ export const enRegistrationDetail = {
   programStates: { true: 'Yes', false: 'No', unchecked: 'Not reviewed' },
   orientationTypes: { VIRTUAL: 'Virtual', LIVE: 'Live' },
   noPrograms: 'No special programs recorded.',
+  noSecondParent: 'No second parent or guardian',
   sections: {
     ...registrationSectionTitlesEn,
     learningCenter: 'Learning Center Information',

@@ -70,4 +70,40 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
     expect(select(RELATIONSHIP).value).toBe('');
     await waitFor(() => expect(draft().pg2RelationshipToStudent).toBe(''));
   });
+
+  it("takes 'No second parent or guardian' for a minor with nothing else and moves on", async () => {
+    const { moves, draft } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
+      variant: 'short',
+      draft: { birthDate: birthDateYearsAgo(15) },
+    });
+    const choice = screen.getByRole('checkbox', { name: 'No second parent or guardian' });
+    expect((choice as HTMLInputElement).checked).toBe(false);
+    await act(async () => {
+      fireEvent.click(choice);
+    });
+    expect(screen.getByText('No Parent/Guardian 2 information is needed.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: RELATIONSHIP })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Parent\/Guardian 2 First Name/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(nextButton());
+    });
+    expect(moves).toEqual([4]);
+    expect(draft().noSecondParent).toBe('yes');
+  });
+
+  it('asks for the second parent again when the choice is unticked', async () => {
+    const { moves, draft } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
+      variant: 'short',
+      draft: { birthDate: birthDateYearsAgo(15), noSecondParent: 'yes' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'No second parent or guardian' }));
+    });
+    await waitFor(() => expect(draft().noSecondParent).toBe(''));
+    await act(async () => {
+      fireEvent.click(nextButton());
+    });
+    expect(moves).toEqual([]);
+    expect(screen.getAllByText('This field is required.')).toHaveLength(6);
+  });
 });
