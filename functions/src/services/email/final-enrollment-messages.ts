@@ -1,7 +1,7 @@
 import { config } from '../../platform/config.ts';
 import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
-import { registrationEmailContext, registrationFamilyAddresses } from './registration-email-context.ts';
+import { registrationEmailContext, registrationFamilyRecipients } from './registration-email-context.ts';
 import { renderFinalEnrollmentEmail } from './render-final-enrollment-email.ts';
 
 /**
@@ -11,10 +11,18 @@ import { renderFinalEnrollmentEmail } from './render-final-enrollment-email.ts';
 export async function finalEnrollmentMessages(registrationId: string): Promise<EmailMessage[]> {
   const { record, site, brand } = await registrationEmailContext(registrationId);
   if (record.status !== 'Enrollment Complete') return [];
-  const email = renderFinalEnrollmentEmail({ record, site, brand, appUrl: config.publicAppUrl });
   return familyMessagesWithinCap(
     'final-enrollment',
     registrationId,
-    registrationFamilyAddresses(record).map((to) => ({ to, ...email })),
+    registrationFamilyRecipients(record).map(({ to, name }) => ({
+      to,
+      ...renderFinalEnrollmentEmail({
+        record,
+        site,
+        brand,
+        appUrl: config.publicAppUrl,
+        recipientName: name,
+      }),
+    })),
   );
 }

@@ -1,4 +1,4 @@
-import { BRAND_SEED, brandForHost, interestEmailRecipients } from '@enroll/domain';
+import { BRAND_SEED, brandForHost, interestEmailRecipients, languageOf } from '@enroll/domain';
 import { findBrandByName } from '../../data/brands-repository.ts';
 import { findInterest } from '../../data/interests-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
@@ -6,8 +6,13 @@ import { config } from '../../platform/config.ts';
 import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import { renderInterestEmail } from './render-interest-email.ts';
+import { renderInterestStaffCopy } from './staff-copies.ts';
 
-/** The interest e-mail of one entry, to each recipient the site's settings name. */
+/**
+ * The interest e-mail of one entry, to each recipient the site's settings name: the family's address
+ * gets the family's letter in its language; each staff address (interestEmail) gets the staff copy in
+ * English with the family's contact details and language.
+ */
 export async function interestMessages(interestId: string): Promise<EmailMessage[]> {
   const entry = await findInterest(interestId);
   // Queued alongside the write: a retry finds the entry once the write has landed.
@@ -18,14 +23,14 @@ export async function interestMessages(interestId: string): Promise<EmailMessage
     (site ? await findBrandByName(site.brandName) : null) ??
     BRAND_SEED.find((b) => b.brandName === entry.brandName) ??
     brandForHost('');
-  const rendered = renderInterestEmail({ entry, site, brand, appUrl: config.publicAppUrl });
+  const appUrl = config.publicAppUrl;
   const recipients = interestEmailRecipients(entry.primaryEmail, site ? site.enrollment_info : null);
-  const messages = recipients.map((to) => ({ to, ...rendered }));
   // The family's own address is the one a caller of the form chooses: it carries the hourly cap.
   const familyAddress = entry.primaryEmail.trim().toLowerCase();
-  const isFamily = (message: EmailMessage) => message.to === familyAddress;
-  return [
-    ...(await familyMessagesWithinCap('interest', interestId, messages.filter(isFamily))),
-    ...messages.filter((message) => !isFamily(message)),
-  ];
+  const family = recipients
+    .filter((to) => to === familyAddress)
+    .map((to) => ({ to, ...renderInterestEmail({ entry, site, brand, appUrl }) }));
+  const staffCopy = renderInterestStaffCopy({ entry, site, brand, appUrl, language: languageOf(entry) });
+  const staff = recipients.filter((to) => to !== familyAddress).map((to) => ({ to, ...staffCopy }));
+  return [...(await familyMessagesWithinCap('interest', interestId, family)), ...staff];
 }

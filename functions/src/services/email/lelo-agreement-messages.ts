@@ -6,7 +6,7 @@ import { downloadBuffer } from '../blob-store.ts';
 import { SIGNED_AGREEMENTS_CONTAINER } from '../pdf/master-agreement-layout.ts';
 import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
-import { familyAddresses, leloBrandOf } from './lelo-messages.ts';
+import { familyRecipients, leloBrandOf } from './lelo-messages.ts';
 import { renderLeloAgreementEmail } from './render-lelo-agreement-email.ts';
 
 /**
@@ -30,13 +30,16 @@ export async function leloAgreementMessages(
     findEmailTemplate(record.LeloRegistrationProfile, record.siteId),
     leloBrandOf(record),
   ]);
-  const rendered = renderLeloAgreementEmail({ record, fileName, brand, appUrl: config.publicAppUrl });
   const attachments = [
     { name: fileName, contentType: 'application/pdf', contentInBase64: pdf.toString('base64') },
   ];
   return familyMessagesWithinCap(
     'lelo-agreement',
     leloRegistrationId,
-    familyAddresses(record, emailTemplate).map((to) => ({ to, ...rendered, attachments })),
+    familyRecipients(record, emailTemplate).map(({ to, ...recipient }) => ({
+      to,
+      ...renderLeloAgreementEmail({ record, fileName, brand, appUrl: config.publicAppUrl, recipient }),
+      attachments,
+    })),
   );
 }

@@ -15,7 +15,7 @@ import { findConfirmationTemplate, findEmailTemplate } from '../../data/template
 import { config } from '../../platform/config.ts';
 import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
-import { renderLeloEmail, renderLeloNotification } from './render-lelo-email.ts';
+import { type LeloRecipient, renderLeloEmail, renderLeloNotification } from './render-lelo-email.ts';
 
 /** The brand of an entry's learning center (its site's, else the one its name says, else the default). */
 export async function leloBrandOf(record: LeloRegistrationRecord): Promise<Brand> {
@@ -55,8 +55,26 @@ export function familyAddresses(
 }
 
 /**
- * The Lelo confirmation e-mail to the family and the notification e-mail to each address of the
- * site's e-mail template (none without a template).
+ * The family addresses with whom each copy greets: the student's copy the student (by full name, as
+ * the wizard does), the parent's the parent. An address both share reads as the parent's.
+ */
+export function familyRecipients(
+  record: LeloRegistrationRecord,
+  template: EmailTemplateRecord | null,
+): ({ to: string } & LeloRecipient)[] {
+  const parent =
+    record.pgRelationshipToStudent === 'Self 18+' ? '' : record.pgPrimaryEmail.trim().toLowerCase();
+  const parentName = `${record.pgFirstName} ${record.pgLastName}`.trim();
+  return familyAddresses(record, template).map((to) =>
+    to === parent && parentName
+      ? { to, name: parentName, reader: 'parent' }
+      : { to, name: `${record.firstName} ${record.lastName}`, reader: 'student' },
+  );
+}
+
+/**
+ * The Lelo confirmation e-mail to the family (in its language, each copy greeting its reader) and the
+ * notification e-mail in English to each address of the site's e-mail template (none without one).
  */
 export async function leloMessages(leloRegistrationId: string): Promise<EmailMessage[]> {
   const stored = await findLeloRegistration(leloRegistrationId);
@@ -73,13 +91,15 @@ export async function leloMessages(leloRegistrationId: string): Promise<EmailMes
     _uuid: record._uuid,
   });
   const appUrl = config.publicAppUrl;
-  const family = renderLeloEmail({ record, brand, appUrl, templateMessage });
   const notification = renderLeloNotification({ record, brand, appUrl });
   return [
     ...(await familyMessagesWithinCap(
       'lelo',
       leloRegistrationId,
-      familyAddresses(record, emailTemplate).map((to) => ({ to, ...family })),
+      familyRecipients(record, emailTemplate).map(({ to, ...recipient }) => ({
+        to,
+        ...renderLeloEmail({ record, brand, appUrl, templateMessage, recipient }),
+      })),
     )),
     ...unique(addressList(emailTemplate?.email)).map((to) => ({ to, ...notification })),
   ];

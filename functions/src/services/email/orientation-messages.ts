@@ -4,10 +4,10 @@ import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import {
   registrationEmailContext,
-  registrationFamilyAddresses,
+  registrationFamilyRecipients,
   uniqueAddresses,
 } from './registration-email-context.ts';
-import { renderOrientationEmail } from './render-orientation-email.ts';
+import { renderOrientationEmail, renderOrientationStaffCopy } from './render-orientation-email.ts';
 
 export interface OrientationEmailRequest {
   jobId: string;
@@ -18,8 +18,8 @@ export interface OrientationEmailRequest {
 
 /**
  * The orientation e-mail of a registration, built from the orientation it stores when the job runs:
- * to the family (the addresses the register e-mail goes to, within the per-address cap) and a copy to
- * the coordinator who scheduled it. Each scheduling is its own job, so the cap decides per job.
+ * to the family in its language (the addresses the register e-mail goes to, each copy greeting its
+ * reader, within the per-address cap) and the staff copy in English to the coordinator who scheduled it. Each scheduling is its own job, so the cap decides per job.
  * A registration without an orientation (cleared meanwhile) gets none.
  */
 export async function orientationMessages({
@@ -30,23 +30,30 @@ export async function orientationMessages({
 }: OrientationEmailRequest): Promise<EmailMessage[]> {
   const { record, site, brand } = await registrationEmailContext(registrationId);
   if (record.orientationType === '') return [];
-  const email = renderOrientationEmail({
-    record,
-    site,
-    brand,
-    appUrl: config.publicAppUrl,
-    emailType,
-    staffEmail: staffEmail.trim().toLowerCase(),
-  });
-  const family = registrationFamilyAddresses(record);
+  const appUrl = config.publicAppUrl;
+  const coordinator = staffEmail.trim().toLowerCase();
+  const family = registrationFamilyRecipients(record);
+  const familyAddresses = family.map((recipient) => recipient.to);
   // The coordinator's copy is not capped: the address is the signed-in staff member's own.
-  const staff = uniqueAddresses([staffEmail]).filter((address) => !family.includes(address));
+  const staff = uniqueAddresses([staffEmail]).filter((address) => !familyAddresses.includes(address));
+  const staffCopy = renderOrientationStaffCopy({ record, site, brand, appUrl, emailType });
   return [
     ...(await familyMessagesWithinCap(
       'orientation',
       jobId,
-      family.map((to) => ({ to, ...email })),
+      family.map(({ to, name }) => ({
+        to,
+        ...renderOrientationEmail({
+          record,
+          site,
+          brand,
+          appUrl,
+          emailType,
+          staffEmail: coordinator,
+          recipientName: name,
+        }),
+      })),
     )),
-    ...staff.map((to) => ({ to, ...email })),
+    ...staff.map((to) => ({ to, ...staffCopy })),
   ];
 }

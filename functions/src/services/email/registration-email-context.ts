@@ -35,6 +35,30 @@ export function uniqueAddresses(addresses: readonly string[]): string[] {
 }
 
 /** The family's addresses of a registration: the student's and the parent's (for a minor or with permission). */
-export function registrationFamilyAddresses(record: RegistrationRecord): string[] {
+export function registrationFamilyAddresses(
+  record: Pick<RegistrationRecord, 'studentEmail' | 'pgPrimaryEmail'>,
+): string[] {
   return uniqueAddresses([record.studentEmail, record.pgPrimaryEmail]);
+}
+
+/** One family address and the person its copy greets. */
+export interface FamilyRecipient {
+  to: string;
+  /** The first name the copy greets. */
+  name: string;
+}
+
+/**
+ * The family's addresses of a registration with whom each copy greets: the student's copy greets the
+ * student, the parent's the parent. An address both share greets the parent (the parent signed up
+ * with it); a parent without a first name leaves the student's name.
+ */
+export function registrationFamilyRecipients(
+  record: Pick<RegistrationRecord, 'studentEmail' | 'pgPrimaryEmail' | 'firstName' | 'pgFirstName'>,
+): FamilyRecipient[] {
+  const parent = record.pgPrimaryEmail.trim().toLowerCase();
+  return registrationFamilyAddresses(record).map((to) => ({
+    to,
+    name: to === parent && record.pgFirstName.trim() ? record.pgFirstName : record.firstName,
+  }));
 }

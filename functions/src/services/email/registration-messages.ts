@@ -3,7 +3,7 @@ import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import {
   registrationEmailContext,
-  registrationFamilyAddresses,
+  registrationFamilyRecipients,
   uniqueAddresses,
 } from './registration-email-context.ts';
 import { renderRegistrationEmail, renderRegistrationNotification } from './render-registration-email.ts';
@@ -14,14 +14,17 @@ import { renderRegistrationEmail, renderRegistrationNotification } from './rende
  */
 export async function registrationMessages(registrationId: string): Promise<EmailMessage[]> {
   const { record, site, brand } = await registrationEmailContext(registrationId);
-  const family = renderRegistrationEmail({ record, site, brand, appUrl: config.publicAppUrl });
   const notification = renderRegistrationNotification({ record, site, brand, appUrl: config.publicAppUrl });
   const staffAddresses = uniqueAddresses(site?.enrollment_info?.registrationEmail ?? []);
   return [
     ...(await familyMessagesWithinCap(
       'registration',
       registrationId,
-      registrationFamilyAddresses(record).map((to) => ({ to, ...family })),
+      // One copy per address, each greeting its reader.
+      registrationFamilyRecipients(record).map(({ to, name }) => ({
+        to,
+        ...renderRegistrationEmail({ record, site, brand, appUrl: config.publicAppUrl, recipientName: name }),
+      })),
     )),
     ...staffAddresses.map((to) => ({ to, ...notification })),
   ];

@@ -1,20 +1,55 @@
-import type { Brand, RegistrationRecord, Site } from '@enroll/domain';
-import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import {
+  type Brand,
+  type FamilyLanguage,
+  languageOf,
+  type RegistrationRecord,
+  type Site,
+} from '@enroll/domain';
+import { FAMILY_PHRASES } from './family-phrases.ts';
+import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
 
 interface FinalEnrollmentEmailInput {
   record: RegistrationRecord;
   site: Site | null;
   brand: Brand;
   appUrl: string;
+  /** The person this copy greets (the student's copy the student, the parent's the parent). */
+  recipientName?: string;
 }
 
-/** To the family once the orientation is completed: the enrollment is complete. */
+const FINAL_TEXTS: Record<
+  FamilyLanguage,
+  {
+    subject: (firstName: string, center: string) => string;
+    body: (student: string, where: string) => string;
+    call: (center: string, phone: string) => string;
+  }
+> = {
+  en: {
+    subject: (firstName, center) => `${firstName}'s enrollment at ${center} is complete`,
+    body: (student, where) =>
+      `Congratulations! ${student} has completed orientation, and the enrollment at ${where} is complete. Welcome!`,
+    call: (center, phone) => `If you have any questions, please call ${center} at ${phone}.`,
+  },
+  es: {
+    subject: (firstName, center) => `La inscripción de ${firstName} en ${center} está completa`,
+    body: (student, where) =>
+      `¡Felicidades! ${student} completó la orientación y su inscripción en ${where} está completa. ¡Le damos la bienvenida!`,
+    call: (center, phone) => `Si tiene alguna pregunta, llame a ${center} al ${phone}.`,
+  },
+};
+
+/** To the family once the orientation is completed, in its language: the enrollment is complete. */
 export function renderFinalEnrollmentEmail({
   record,
   site,
   brand,
   appUrl,
+  recipientName = record.pgFirstName || record.firstName,
 }: FinalEnrollmentEmailInput): RenderedEmail {
+  const language = languageOf(record);
+  const phrases = FAMILY_PHRASES[language];
+  const texts = FINAL_TEXTS[language];
   const centerName = site?.name ?? record.learningCenterName;
   const charterName = site?.charter.name ?? record.learningCenterCharter;
   const where = charterName ? `${centerName} (${charterName})` : centerName;
@@ -22,13 +57,14 @@ export function renderFinalEnrollmentEmail({
   return renderBranded({
     brand,
     appUrl,
-    subject: `${record.firstName}'s enrollment at ${centerName} is complete`,
+    language,
+    subject: texts.subject(record.firstName, centerName),
     paragraphs: [
-      `Hello ${record.pgFirstName || record.firstName},`,
-      `Congratulations! ${record.firstName} ${record.lastName} has completed orientation, and the enrollment at ${where} is complete. Welcome!`,
-      ...(phone.trim() !== '' ? [`If you have any questions, please call ${centerName} at ${phone}.`] : []),
-      `Registration ID: ${record._uuid}`,
+      phrases.greeting(recipientName),
+      texts.body(`${record.firstName} ${record.lastName}`, where),
+      ...(phone.trim() !== '' ? [texts.call(centerName, phone)] : []),
+      phrases.registrationId(record._uuid),
     ],
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
+    footer: phrases.footer(brand.brandName),
   });
 }

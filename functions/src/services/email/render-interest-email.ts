@@ -1,14 +1,17 @@
 import {
   type Brand,
-  formatSiteHours,
+  type FamilyLanguage,
   type InterestEntry,
   isDisplayablePhone,
   isLearn4Life,
+  languageOf,
   oneLineAddress,
   type Site,
 } from '@enroll/domain';
 import { type BrandedEmail, brandedEmailHtml, brandedEmailText } from './branded-layout.ts';
 import { singleLineSubject } from './email-subject.ts';
+import { FAMILY_PHRASES, siteHoursIn } from './family-phrases.ts';
+import { infoKitBlocks } from './info-kit-content.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -24,7 +27,6 @@ interface InterestEmailInput {
 }
 
 export const GENERIC_PRINCIPAL = 'Enrollment Team';
-const GENERIC_CONTACT = 'Contact us for details';
 
 /** Every e-mail goes through here: its subject is made one line (no header injection by a typed name). */
 export function renderBranded(email: BrandedEmail): RenderedEmail {
@@ -36,36 +38,92 @@ export function renderBranded(email: BrandedEmail): RenderedEmail {
   };
 }
 
+interface InterestTexts {
+  subject: (place: string) => string;
+  infoKitSubject: string;
+  intro: (place: string) => string;
+  infoKitIntro: string;
+  phone: (phone: string) => string;
+  principal: (name: string) => string;
+  ready: string;
+  start: string;
+}
+
+const INTEREST_TEXTS: Record<FamilyLanguage, InterestTexts> = {
+  en: {
+    subject: (place) => `Thank you for your interest in ${place}`,
+    infoKitSubject: 'Your Learn4Life Info Kit',
+    intro: (place) =>
+      `Thank you for your interest in ${place}. A member of our team will reach out within one business day.`,
+    infoKitIntro:
+      'Here is your Info Kit: how our students learn, our programs and student support, student stories, and answers to the questions parents ask most.',
+    phone: (phone) => `Phone: ${phone}`,
+    principal: (name) => `Principal: ${name}`,
+    ready: 'Ready to enroll? Start your registration online:',
+    start: 'Start your registration',
+  },
+  es: {
+    subject: (place) => `Gracias por su interés en ${place}`,
+    infoKitSubject: 'Su Info Kit de Learn4Life',
+    intro: (place) =>
+      `Gracias por su interés en ${place}. Un miembro de nuestro equipo se comunicará con usted en el plazo de un día hábil.`,
+    infoKitIntro:
+      'Aquí tiene su Info Kit: cómo aprenden nuestros estudiantes, nuestros programas y el apoyo estudiantil, historias de estudiantes y las respuestas a las preguntas más frecuentes de los padres.',
+    phone: (phone) => `Teléfono: ${phone}`,
+    principal: (name) => `Director(a): ${name}`,
+    ready: '¿Todo listo para la inscripción? Comience el registro en línea:',
+    start: 'Comenzar el registro',
+  },
+};
+
+/** The link that opens the registration with the interest answers filled in (and the site chosen). */
+export function interestRegistrationUrl(
+  entry: Pick<InterestEntry, '_uuid'>,
+  site: Site | null,
+  appUrl: string,
+) {
+  const url = new URL('/register-interest', appUrl);
+  url.searchParams.set('uuid', entry._uuid);
+  if (site) url.searchParams.set('site', site.id);
+  return url.toString();
+}
+
 /**
- * The branded answer to a request for information. With a site it names the learning center, its
+ * The branded answer to a request for information, in the family's language, greeting the family
+ * (the parent, or the student who wrote without one). With a site it names the learning center, its
  * address, hours, phone and principal; without one it is the generic mail signed by the
- * 'Enrollment Team' with 'Contact us for details'.
+ * 'Enrollment Team' with 'Contact us for details'. Learn4Life's is the Info Kit the form promises:
+ * the learning model, programs, student stories and FAQs. The registration link appears once.
  */
 export function renderInterestEmail({ entry, site, brand, appUrl }: InterestEmailInput): RenderedEmail {
-  const registerUrl = new URL('/register-interest', appUrl);
-  registerUrl.searchParams.set('uuid', entry._uuid);
-  if (site) registerUrl.searchParams.set('site', site.id);
-  const principal = site ? entry.principal : GENERIC_PRINCIPAL;
-  const phone = site && isDisplayablePhone(site.address.phone) ? site.address.phone : GENERIC_CONTACT;
-  const hours = site ? formatSiteHours(site.address) : '';
-  const subject = isLearn4Life(brand.brandName)
-    ? 'Your Learn4Life Info Kit'
-    : `Thank you for your interest in ${site?.name ?? brand.brandName}`;
-  const intro = site
-    ? `Thank you for your interest in ${site.name} (${site.charter.name}). A member of our team will reach out within one business day.`
-    : `Thank you for your interest in ${brand.brandName}. A member of our team will reach out within one business day.`;
+  const language = languageOf(entry);
+  const texts = INTEREST_TEXTS[language];
+  const phrases = FAMILY_PHRASES[language];
+  const learn4life = isLearn4Life(brand.brandName);
+  const principal = site ? localPrincipal(entry.principal, language) : phrases.enrollmentTeam;
+  const phone = site && isDisplayablePhone(site.address.phone) ? site.address.phone : phrases.contactUs;
+  const hours = site ? siteHoursIn(site.address, language) : '';
+  const place = site ? `${site.name} (${site.charter.name})` : brand.brandName;
   return renderBranded({
     brand,
     appUrl,
-    subject,
+    language,
+    subject: learn4life ? texts.infoKitSubject : texts.subject(site?.name ?? brand.brandName),
     paragraphs: [
-      `Hello ${entry.parentFirstName || entry.studentFirstName},`,
-      intro,
+      phrases.greeting(entry.parentFirstName || entry.studentFirstName),
+      texts.intro(place),
+      ...(learn4life ? [texts.infoKitIntro] : []),
       ...(site ? [[site.name, oneLineAddress(site.address), ...(hours ? [hours] : [])].join('\n')] : []),
-      `Phone: ${phone}\nPrincipal: ${principal}`,
-      `Ready to enroll? Start your registration: ${registerUrl.toString()}`,
+      `${texts.phone(phone)}\n${texts.principal(principal)}`,
+      ...(learn4life ? infoKitBlocks(site, brand.brandName, language) : []),
+      texts.ready,
     ],
-    action: { label: 'Start your registration', url: registerUrl.toString() },
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
+    action: { label: texts.start, url: interestRegistrationUrl(entry, site, appUrl) },
+    footer: phrases.footer(brand.brandName),
   });
+}
+
+/** A site without a principal on file says so in the family's language. */
+function localPrincipal(principal: string, language: FamilyLanguage): string {
+  return language === 'es' && principal === 'Unassigned' ? 'Por asignar' : principal;
 }

@@ -1,4 +1,4 @@
-import { BRAND_SEED, businessToday } from '@enroll/domain';
+import { BRAND_SEED } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { agreementRequestReason } from '../lelo/request-agreement.ts';
 import { signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
@@ -19,7 +19,7 @@ describe('renderLeloAgreementEmail', () => {
     expect(email.subject).toBe('Your signed agreement with Learn4Life - Lancaster');
     expect(email.text).toContain('Hello Ana Lopez,');
     expect(email.text).toContain(
-      `Attached is a copy of the agreement you signed on ${businessToday(new Date(record.signedAt))} for your registration at Learn4Life - Lancaster (${record.charter}) for ${record.session_name}.`,
+      `Attached is a copy of the agreement you signed on November 20, 2026 for your registration at Learn4Life - Lancaster (${record.charter}) for ${record.session_name}.`,
     );
     expect(email.text).toContain(`Registration ID: ${record._uuid}\nAttachment: ${fileName}`);
     expect(email.html).toContain(fileName);
@@ -29,7 +29,25 @@ describe('renderLeloAgreementEmail', () => {
     // 03:00 UTC is still the evening before in California.
     const record = { ...signedTestRecord(), signedAt: '2026-11-21T03:00:00.000Z' };
     const email = renderLeloAgreementEmail({ record, fileName, brand, appUrl });
-    expect(email.text).toContain('you signed on 2026-11-20 for');
+    expect(email.text).toContain('you signed on November 20, 2026 for');
+  });
+
+  it("writes the parent's copy in Spanish for a family that signed in Spanish, greeting the parent", () => {
+    const record = { ...signedTestRecord(), signedAt: '2026-11-21T03:00:00.000Z', language: 'es' as const };
+    const email = renderLeloAgreementEmail({
+      record,
+      fileName,
+      brand,
+      appUrl,
+      recipient: { name: 'Maria Lopez', reader: 'parent' },
+    });
+    expect(email.subject).toBe('Su acuerdo firmado con Learn4Life - Lancaster');
+    expect(email.text).toContain('Hola, Maria Lopez:');
+    expect(email.text).toContain(
+      `Adjuntamos una copia del acuerdo que usted firmó el 20 de noviembre de 2026 para la inscripción de Ana Lopez en Learn4Life - Lancaster (${record.charter}) para ${record.session_name}.`,
+    );
+    expect(email.text).toContain(`Número de inscripción: ${record._uuid}\nArchivo adjunto: ${fileName}`);
+    expect(email.html).toContain('<html lang="es">');
   });
 
   it('leaves the date out for an entry without a signing time', () => {

@@ -1,43 +1,95 @@
-import { type Brand, businessToday, type LeloRegistrationRecord } from '@enroll/domain';
-import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import {
+  type Brand,
+  businessToday,
+  type FamilyLanguage,
+  type LeloRegistrationRecord,
+  languageOf,
+} from '@enroll/domain';
+import { FAMILY_PHRASES, longDate } from './family-phrases.ts';
+import { LELO_PHRASES, type LeloReader } from './lelo-phrases.ts';
+import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import type { LeloRecipient } from './render-lelo-email.ts';
 
 interface LeloAgreementEmailInput {
   record: Pick<
     LeloRegistrationRecord,
-    'firstName' | 'lastName' | 'learningCenters' | 'charter' | 'session_name' | '_uuid' | 'signedAt'
+    | 'firstName'
+    | 'lastName'
+    | 'learningCenters'
+    | 'charter'
+    | 'session_name'
+    | '_uuid'
+    | 'signedAt'
+    | 'language'
   >;
   /** The attached PDF's file name, named in the text so the family knows which file it is. */
   fileName: string;
   brand: Brand;
   appUrl: string;
+  /** The copy's reader (the student's copy greets the student, the parent's the parent). */
+  recipient?: LeloRecipient;
 }
 
-/** The signing day in the business time zone (the day the family saw on its signature date). */
-function signedOn(signedAt: string | null): string {
-  return signedAt ? businessToday(new Date(signedAt)) : '';
+interface AgreementTexts {
+  subject: (center: string) => string;
+  attached: (reader: LeloReader, student: string, date: string, where: string, session: string) => string;
+  attachment: (fileName: string) => string;
+  keep: string;
+}
+
+const AGREEMENT_TEXTS: Record<FamilyLanguage, AgreementTexts> = {
+  en: {
+    subject: (center) => `Your signed agreement with ${center}`,
+    attached: (reader, student, date, where, session) =>
+      `Attached is a copy of the agreement you signed${date ? ` on ${date}` : ''} for ${reader === 'student' ? 'your' : `${student}'s`} registration at ${where} for ${session}.`,
+    attachment: (fileName) => `Attachment: ${fileName}`,
+    keep: 'Please keep it for your records.',
+  },
+  es: {
+    subject: (center) => `Su acuerdo firmado con ${center}`,
+    attached: (reader, student, date, where, session) =>
+      `Adjuntamos una copia del acuerdo que usted firmó${date ? ` el ${date}` : ''} para ${reader === 'student' ? 'su inscripción' : `la inscripción de ${student}`} en ${where} para ${session}.`,
+    attachment: (fileName) => `Archivo adjunto: ${fileName}`,
+    keep: 'Le recomendamos guardarlo para sus archivos.',
+  },
+};
+
+/** The signing day in the business time zone (the day the family saw on its signature date), written out. */
+function signedOn(signedAt: string | null, language: FamilyLanguage): string {
+  return signedAt ? longDate(businessToday(new Date(signedAt)), language) : '';
 }
 
 /**
- * To the family once the signed agreement PDF is built: their copy of what they signed, attached.
- * Sent once per signing; a staff regenerate of the same signing sends nothing.
+ * To the family once the signed agreement PDF is built, in its language: their copy of what they
+ * signed, attached. Sent once per signing; a staff regenerate of the same signing sends nothing.
  */
 export function renderLeloAgreementEmail({
   record,
   fileName,
   brand,
   appUrl,
+  recipient = { name: `${record.firstName} ${record.lastName}`, reader: 'student' },
 }: LeloAgreementEmailInput): RenderedEmail {
-  const date = signedOn(record.signedAt);
+  const language = languageOf(record);
+  const texts = AGREEMENT_TEXTS[language];
+  const family = FAMILY_PHRASES[language];
   return renderBranded({
     brand,
     appUrl,
-    subject: `Your signed agreement with ${record.learningCenters}`,
+    language,
+    subject: texts.subject(record.learningCenters),
     paragraphs: [
-      `Hello ${record.firstName} ${record.lastName},`,
-      `Attached is a copy of the agreement you signed${date ? ` on ${date}` : ''} for your registration at ${record.learningCenters} (${record.charter}) for ${record.session_name}.`,
-      `Registration ID: ${record._uuid}\nAttachment: ${fileName}`,
-      'Please keep it for your records.',
+      family.greeting(recipient.name),
+      texts.attached(
+        recipient.reader,
+        `${record.firstName} ${record.lastName}`,
+        signedOn(record.signedAt, language),
+        `${record.learningCenters} (${record.charter})`,
+        record.session_name,
+      ),
+      `${LELO_PHRASES[language].registrationId(record._uuid)}\n${texts.attachment(fileName)}`,
+      texts.keep,
     ],
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
+    footer: family.footer(brand.brandName),
   });
 }

@@ -1,6 +1,9 @@
-import { type Brand, DEFAULT_CONFIRMATION_TEXT, type LeloRegistrationRecord } from '@enroll/domain';
+import { type Brand, type FamilyLanguage, type LeloRegistrationRecord, languageOf } from '@enroll/domain';
+import { FAMILY_PHRASES } from './family-phrases.ts';
 import { htmlToText } from './html-to-text.ts';
+import { LELO_PHRASES, type LeloReader } from './lelo-phrases.ts';
 import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { familyContactBlock } from './staff-copies.ts';
 
 interface LeloEmailInput {
   record: LeloRegistrationRecord;
@@ -8,51 +11,112 @@ interface LeloEmailInput {
   appUrl: string;
 }
 
-function courseLines(record: LeloRegistrationRecord): string {
+/** The copy's reader: whom it greets and whether it speaks of 'your registration' or the student's. */
+export interface LeloRecipient {
+  name: string;
+  reader: LeloReader;
+}
+
+function courseLines(record: LeloRegistrationRecord, language: FamilyLanguage): string {
+  const phrases = LELO_PHRASES[language];
   return record.courses
     .map((course, index) => {
       const credits = record.selectedCourseAgreements[index] ?? course.credits;
-      return `${index + 1}. ${course.course_name}${credits ? ` (${credits} credits)` : ''}`;
+      return `${index + 1}. ${course.course_name}${credits ? ` (${phrases.credits(credits)})` : ''}`;
     })
     .join('\n');
 }
 
+const RECEIVED: Record<
+  FamilyLanguage,
+  {
+    subject: (center: string) => string;
+    received: (reader: LeloReader, student: string, where: string, session: string) => string;
+  }
+> = {
+  en: {
+    subject: (center) => `Your course registration with ${center}`,
+    received: (reader, student, where, session) =>
+      reader === 'student'
+        ? `Thank you! Your registration at ${where} for ${session} has been received.`
+        : `Thank you! The registration of ${student} at ${where} for ${session} has been received.`,
+  },
+  es: {
+    subject: (center) => `Su inscripción a cursos en ${center}`,
+    received: (reader, student, where, session) =>
+      reader === 'student'
+        ? `¡Gracias! Recibimos su inscripción en ${where} para ${session}.`
+        : `¡Gracias! Recibimos la inscripción de ${student} en ${where} para ${session}.`,
+  },
+};
+
 /**
- * To the family: the enrollment is in, with the registration ID, learning center, courses and the
- * site's confirmation message (its filled HTML as text) or the default text.
+ * To the family, in its language: the enrollment is in, with the registration ID, learning center,
+ * courses and the site's confirmation message (its filled HTML as text: written by staff in one
+ * language, so it is sent as written) or the default text. Each copy greets its reader.
  */
 export function renderLeloEmail({
   record,
   brand,
   appUrl,
   templateMessage,
-}: LeloEmailInput & { templateMessage: string | null }): RenderedEmail {
+  recipient = { name: `${record.firstName} ${record.lastName}`, reader: 'student' },
+}: LeloEmailInput & { templateMessage: string | null; recipient?: LeloRecipient }): RenderedEmail {
+  const language = languageOf(record);
+  const phrases = LELO_PHRASES[language];
+  const family = FAMILY_PHRASES[language];
+  const texts = RECEIVED[language];
+  const student = `${record.firstName} ${record.lastName}`;
   return renderBranded({
     brand,
     appUrl,
-    subject: `Your course registration with ${record.learningCenters}`,
+    language,
+    subject: texts.subject(record.learningCenters),
     paragraphs: [
-      `Hello ${record.firstName} ${record.lastName},`,
-      `Thank you! Your registration at ${record.learningCenters} (${record.charter}) for ${record.session_name} has been received.`,
-      `Registration ID: ${record._uuid}\nLearning Center: ${record.learningCenters}`,
-      `Courses:\n${courseLines(record)}`,
-      templateMessage === null ? DEFAULT_CONFIRMATION_TEXT : htmlToText(templateMessage),
+      family.greeting(recipient.name),
+      texts.received(
+        recipient.reader,
+        student,
+        `${record.learningCenters} (${record.charter})`,
+        record.session_name,
+      ),
+      `${phrases.registrationId(record._uuid)}\n${phrases.learningCenter(record.learningCenters)}`,
+      `${phrases.courses}\n${courseLines(record, language)}`,
+      templateMessage === null ? phrases.defaultConfirmation : htmlToText(templateMessage),
     ],
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
+    footer: family.footer(brand.brandName),
   });
 }
 
-/** To the staff addresses of the site's e-mail template: a new signed enrollment, with a link to it. */
+/**
+ * To the staff addresses of the site's e-mail template, in English: a new signed enrollment, with
+ * the family's contact details and language and a link to it.
+ */
 export function renderLeloNotification({ record, brand, appUrl }: LeloEmailInput): RenderedEmail {
   const url = new URL(`/lelo-forms/${record.id}`, appUrl).toString();
+  const hasParent = record.pgRelationshipToStudent !== 'Self 18+';
+  const parent = hasParent ? `${record.pgFirstName} ${record.pgLastName}`.trim() : '';
   return renderBranded({
     brand,
     appUrl,
     subject: `New secondary enrollment: ${record.firstName} ${record.lastName}`,
     paragraphs: [
       `A new secondary enrollment was signed for ${record.learningCenters} (${record.session_name}).`,
-      `Student: ${record.firstName} ${record.lastName}\nGrade: ${record.gradeLevel}\nSigned: ${record.signedAt ?? record.updatedAt}`,
-      `Courses:\n${courseLines(record)}`,
+      familyContactBlock({
+        student: `${record.firstName} ${record.lastName}`,
+        parent:
+          parent && record.pgRelationshipToStudent ? `${parent} (${record.pgRelationshipToStudent})` : parent,
+        email: [record.studentEmail, hasParent ? record.pgPrimaryEmail : '']
+          .filter((address) => address.trim())
+          .join(', '),
+        phone: [record.studentPrimaryPhone, hasParent ? record.pgPrimaryPhone : '']
+          .filter((phone) => phone.trim())
+          .join(', '),
+        center: `${record.learningCenters} (${record.charter})`,
+        language: languageOf(record),
+      }),
+      `Grade: ${record.gradeLevel}\nSigned: ${record.signedAt ?? record.updatedAt}`,
+      `Courses:\n${courseLines(record, 'en')}`,
       `Registration ID: ${record._uuid}`,
     ],
     action: { label: 'Open the registration', url },

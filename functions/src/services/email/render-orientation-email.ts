@@ -1,12 +1,16 @@
 import {
   type Brand,
   type Coordinates,
+  type FamilyLanguage,
+  languageOf,
   type OrientationEmailType,
   oneLineAddress,
   type RegistrationRecord,
   type Site,
 } from '@enroll/domain';
+import { FAMILY_PHRASES, fullDate, spanishClock } from './family-phrases.ts';
 import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { registrationContact } from './staff-copies.ts';
 
 export interface OrientationEmailInput {
   record: RegistrationRecord;
@@ -16,6 +20,8 @@ export interface OrientationEmailInput {
   emailType: OrientationEmailType;
   /** The coordinator who scheduled it: named as the contact for questions ('' when unknown). */
   staffEmail: string;
+  /** The person this copy greets (the student's copy the student, the parent's the parent). */
+  recipientName?: string;
 }
 
 /** A map search for the learning center's coordinates (the family's directions to a live orientation). */
@@ -30,20 +36,86 @@ function hasCoordinates(coordinates: Coordinates | null | undefined): coordinate
   return !!coordinates && Number.isFinite(coordinates.latitude) && Number.isFinite(coordinates.longitude);
 }
 
+interface OrientationTexts {
+  /** PRE: set as the registration was entered, before staff processed it. */
+  pre: (student: string, firstName: string, where: string) => string;
+  /** POST: the registration is processed and the student is orientation ready. */
+  post: (student: string, firstName: string, where: string) => string;
+  contact: (staffEmail: string) => string;
+  contactCenter: string;
+  virtualSubject: (student: string, center: string) => string;
+  liveSubject: (student: string, center: string) => string;
+  joinWithLink: (link: string) => string;
+  join: string;
+  when: (time: string) => string;
+  map: (url: string, coordinates: Coordinates) => string;
+  openMap: string;
+}
+
+const ORIENTATION_TEXTS: Record<FamilyLanguage, OrientationTexts> = {
+  en: {
+    pre: (student, firstName, where) =>
+      `Thank you for registering ${student} at ${where}. While our team reviews the registration, ${firstName} has been scheduled for an orientation.`,
+    post: (student, firstName, where) =>
+      `The registration of ${student} at ${where} has been processed, and ${firstName} is now ready for orientation.`,
+    contact: (staffEmail) => `If you have any questions, please contact ${staffEmail}.`,
+    contactCenter: 'If you have any questions, please contact your learning center.',
+    virtualSubject: (student, center) => `Virtual orientation for ${student} at ${center}`,
+    liveSubject: (student, center) => `Orientation for ${student} at ${center}`,
+    joinWithLink: (link) => `Please join the virtual orientation with this link:\n${link}`,
+    join: 'Join the virtual orientation',
+    when: (time) => `Orientation: ${time}`,
+    map: (url, c) => `Map: ${url} (${c.latitude}, ${c.longitude})`,
+    openMap: 'Open the map',
+  },
+  es: {
+    pre: (student, firstName, where) =>
+      `Gracias por registrar a ${student} en ${where}. Mientras nuestro equipo revisa el registro, ${firstName} ya tiene una orientación programada.`,
+    post: (student, firstName, where) =>
+      `El registro de ${student} en ${where} ya fue procesado, y ${firstName} ya puede asistir a la orientación.`,
+    contact: (staffEmail) => `Si tiene alguna pregunta, comuníquese con ${staffEmail}.`,
+    contactCenter: 'Si tiene alguna pregunta, comuníquese con su centro de aprendizaje.',
+    virtualSubject: (student, center) => `Orientación virtual de ${student} en ${center}`,
+    liveSubject: (student, center) => `Orientación de ${student} en ${center}`,
+    joinWithLink: (link) => `Para unirse a la orientación virtual, use este enlace:\n${link}`,
+    join: 'Unirse a la orientación virtual',
+    when: (time) => `Orientación: ${time}`,
+    map: (url, c) => `Mapa: ${url} (${c.latitude}, ${c.longitude})`,
+    openMap: 'Abrir el mapa',
+  },
+};
+
 /**
- * The opening sentence. PRE: the orientation was set as the registration was entered, before staff
- * processed it; POST: the registration is processed and the student is orientation ready.
+ * A live orientation's day and time as the family reads it. English keeps the stored text
+ * ('07/01/2026 09:00AM - 10:30AM'); Spanish writes the day out from orientationDate
+ * ('miércoles, 1 de julio de 2026, de 9:00 a. m. a 10:30 a. m.').
  */
-function introOf(record: RegistrationRecord, where: string, emailType: OrientationEmailType): string {
-  const student = `${record.firstName} ${record.lastName}`;
-  return emailType === 'PRE'
-    ? `Thank you for registering ${student} at ${where}. While our team reviews the registration, ${record.firstName} has been scheduled for an orientation.`
-    : `The registration of ${student} at ${where} has been processed, and ${record.firstName} is now ready for orientation.`;
+export function orientationTimeIn(
+  record: Pick<RegistrationRecord, 'orientationTime' | 'orientationDate'>,
+  language: FamilyLanguage,
+): string {
+  if (language === 'en') return record.orientationTime;
+  const [, hours = ''] = /^\S+\s+(.*)$/.exec(record.orientationTime) ?? [];
+  const [start, end] = hours.split(' - ');
+  if (!record.orientationDate || !start || !end) return spanishClock(record.orientationTime);
+  return `${fullDate(record.orientationDate, language)}, de ${spanishClock(start)} a ${spanishClock(end)}`;
+}
+
+function whereOf(record: RegistrationRecord, site: Site | null) {
+  const centerName = site?.name ?? record.learningCenterName;
+  const charterName = site?.charter.name ?? record.learningCenterCharter;
+  return { centerName, where: charterName ? `${centerName} (${charterName})` : centerName };
+}
+
+function centerLines(record: RegistrationRecord, site: Site | null, centerName: string): string {
+  const address = site ? oneLineAddress(site.address) : record.learningCenterAddress;
+  const phone = site?.address.phone ?? '';
+  return [centerName, address, phone].filter((line) => line.trim() !== '').join('\n');
 }
 
 /**
- * The orientation e-mail to the family (and its copy to the coordinator): for a virtual orientation
- * the link, for a live one the date and time, the learning center's address and a map link.
+ * The orientation e-mail to the family, in its language: for a virtual orientation the link, for a
+ * live one the date and time, the learning center's address and a map link.
  */
 export function renderOrientationEmail({
   record,
@@ -52,49 +124,83 @@ export function renderOrientationEmail({
   appUrl,
   emailType,
   staffEmail,
+  recipientName = record.pgFirstName || record.firstName,
 }: OrientationEmailInput): RenderedEmail {
-  const centerName = site?.name ?? record.learningCenterName;
-  const charterName = site?.charter.name ?? record.learningCenterCharter;
-  const where = charterName ? `${centerName} (${charterName})` : centerName;
-  const contact = staffEmail
-    ? `If you have any questions, please contact ${staffEmail}.`
-    : 'If you have any questions, please contact your learning center.';
-  const closing = [contact, `Registration ID: ${record._uuid}`];
-  const greeting = `Hello ${record.pgFirstName || record.firstName},`;
-  const intro = introOf(record, where, emailType);
+  const language = languageOf(record);
+  const phrases = FAMILY_PHRASES[language];
+  const texts = ORIENTATION_TEXTS[language];
+  const { centerName, where } = whereOf(record, site);
+  const student = `${record.firstName} ${record.lastName}`;
+  const closing = [
+    staffEmail ? texts.contact(staffEmail) : texts.contactCenter,
+    phrases.registrationId(record._uuid),
+  ];
+  const greeting = phrases.greeting(recipientName);
+  const intro = (emailType === 'PRE' ? texts.pre : texts.post)(student, record.firstName, where);
+  const footer = phrases.footer(brand.brandName);
   if (record.orientationType === 'VIRTUAL') {
     return renderBranded({
       brand,
       appUrl,
-      subject: `Virtual orientation for ${record.firstName} ${record.lastName} at ${centerName}`,
-      paragraphs: [
-        greeting,
-        intro,
-        `Please join the virtual orientation with this link:\n${record.orientationLink}`,
-        ...closing,
-      ],
-      action: { label: 'Join the virtual orientation', url: record.orientationLink },
-      footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
+      language,
+      subject: texts.virtualSubject(student, centerName),
+      paragraphs: [greeting, intro, texts.joinWithLink(record.orientationLink), ...closing],
+      action: { label: texts.join, url: record.orientationLink },
+      footer,
     });
   }
-  const address = site ? oneLineAddress(site.address) : record.learningCenterAddress;
   const coordinates = record.learningCenterCoordinates ?? site?.coordinates ?? null;
-  const phone = site?.address.phone ?? '';
   return renderBranded({
     brand,
     appUrl,
-    subject: `Orientation for ${record.firstName} ${record.lastName} at ${centerName}`,
+    language,
+    subject: texts.liveSubject(student, centerName),
     paragraphs: [
       greeting,
       intro,
-      `Orientation: ${record.orientationTime}`,
-      [centerName, address, phone].filter((line) => line.trim() !== '').join('\n'),
-      ...(hasCoordinates(coordinates)
-        ? [`Map: ${mapUrlOf(coordinates)} (${coordinates.latitude}, ${coordinates.longitude})`]
-        : []),
+      texts.when(orientationTimeIn(record, language)),
+      centerLines(record, site, centerName),
+      ...(hasCoordinates(coordinates) ? [texts.map(mapUrlOf(coordinates), coordinates)] : []),
       ...closing,
     ],
-    ...(hasCoordinates(coordinates) ? { action: { label: 'Open the map', url: mapUrlOf(coordinates) } } : {}),
+    ...(hasCoordinates(coordinates) ? { action: { label: texts.openMap, url: mapUrlOf(coordinates) } } : {}),
+    footer,
+  });
+}
+
+/**
+ * The coordinator's copy, in English: not the family's letter but what staff need, the orientation
+ * as scheduled and the family's contact details and language. The subject is the English family
+ * subject, so the copy sits beside the family's e-mail in a search.
+ */
+export function renderOrientationStaffCopy({
+  record,
+  site,
+  brand,
+  appUrl,
+  emailType,
+}: Omit<OrientationEmailInput, 'staffEmail' | 'recipientName'>): RenderedEmail {
+  const texts = ORIENTATION_TEXTS.en;
+  const { centerName, where } = whereOf(record, site);
+  const student = `${record.firstName} ${record.lastName}`;
+  const virtual = record.orientationType === 'VIRTUAL';
+  const stage = emailType === 'PRE' ? 'before processing' : 'after processing';
+  return renderBranded({
+    brand,
+    appUrl,
+    subject: (virtual ? texts.virtualSubject : texts.liveSubject)(student, centerName),
+    paragraphs: [
+      `Copy for staff: the ${virtual ? 'virtual ' : ''}orientation e-mail (${stage}) was sent to the family of ${student}.`,
+      virtual
+        ? `Virtual orientation link: ${record.orientationLink}`
+        : `${texts.when(record.orientationTime)}\n${centerLines(record, site, centerName)}`,
+      registrationContact(record, where, languageOf(record)),
+      `Registration ID: ${record._uuid}`,
+    ],
+    action: {
+      label: 'Open the registration',
+      url: new URL(`/registration-forms/${record.id}`, appUrl).toString(),
+    },
     footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
   });
 }

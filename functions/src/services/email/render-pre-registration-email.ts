@@ -1,5 +1,13 @@
-import { type Brand, type LeloRegistrationRecord, preRegistrationFormPath } from '@enroll/domain';
-import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import {
+  type Brand,
+  type FamilyLanguage,
+  type LeloRegistrationRecord,
+  languageOf,
+  preRegistrationFormPath,
+} from '@enroll/domain';
+import { FAMILY_PHRASES } from './family-phrases.ts';
+import { LELO_PHRASES } from './lelo-phrases.ts';
+import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
 
 interface PreRegistrationEmailInput {
   record: Pick<
@@ -12,6 +20,7 @@ interface PreRegistrationEmailInput {
     | 'permaLink'
     | '_uuid'
     | 'courses'
+    | 'language'
   >;
   brand: Brand;
   appUrl: string;
@@ -25,27 +34,55 @@ export function preRegistrationLink(
   return new URL(preRegistrationFormPath(record.permaLink, record._uuid), appUrl).toString();
 }
 
+const PRE_REGISTRATION_TEXTS: Record<
+  FamilyLanguage,
+  {
+    subject: (center: string) => string;
+    started: (where: string, session: string) => string;
+    open: string;
+    complete: string;
+  }
+> = {
+  en: {
+    subject: (center) => `Complete your course registration with ${center}`,
+    started: (where, session) => `${where} started your registration for ${session}.`,
+    open: 'Please open the link below to complete the registration and sign the agreement.',
+    complete: 'Complete your registration',
+  },
+  es: {
+    subject: (center) => `Complete su inscripción a cursos en ${center}`,
+    started: (where, session) => `${where} comenzó su inscripción para ${session}.`,
+    open: 'Abra el enlace de abajo para completar la inscripción y firmar el acuerdo.',
+    complete: 'Completar la inscripción',
+  },
+};
+
 /**
- * To the family of a staff pre-registration: what the staff member entered and the link that opens
- * the wizard pre-filled, where they complete the enrollment and sign the agreement.
+ * To the family of a staff pre-registration (the student's address): what the staff member entered
+ * and the link that opens the wizard pre-filled, where they complete the enrollment and sign the
+ * agreement. Staff enter it, so it is English unless the entry records another language.
  */
 export function renderPreRegistrationEmail({
   record,
   brand,
   appUrl,
 }: PreRegistrationEmailInput): RenderedEmail {
+  const language = languageOf(record);
+  const texts = PRE_REGISTRATION_TEXTS[language];
+  const family = FAMILY_PHRASES[language];
   const courses = record.courses.map((course, index) => `${index + 1}. ${course.course_name}`).join('\n');
   return renderBranded({
     brand,
     appUrl,
-    subject: `Complete your course registration with ${record.learningCenters}`,
+    language,
+    subject: texts.subject(record.learningCenters),
     paragraphs: [
-      `Hello ${record.firstName} ${record.lastName},`,
-      `${record.learningCenters} (${record.charter}) started your registration for ${record.session_name}.`,
-      `Courses:\n${courses}`,
-      'Please open the link below to complete the registration and sign the agreement.',
+      family.greeting(`${record.firstName} ${record.lastName}`),
+      texts.started(`${record.learningCenters} (${record.charter})`, record.session_name),
+      `${LELO_PHRASES[language].courses}\n${courses}`,
+      texts.open,
     ],
-    action: { label: 'Complete your registration', url: preRegistrationLink(record, appUrl) },
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
+    action: { label: texts.complete, url: preRegistrationLink(record, appUrl) },
+    footer: family.footer(brand.brandName),
   });
 }

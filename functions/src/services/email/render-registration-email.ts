@@ -1,5 +1,14 @@
-import { type Brand, oneLineAddress, type RegistrationRecord, type Site } from '@enroll/domain';
+import {
+  type Brand,
+  type FamilyLanguage,
+  languageOf,
+  oneLineAddress,
+  type RegistrationRecord,
+  type Site,
+} from '@enroll/domain';
+import { FAMILY_PHRASES } from './family-phrases.ts';
 import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { registrationContact } from './staff-copies.ts';
 
 interface RegistrationEmailInput {
   record: RegistrationRecord;
@@ -8,31 +17,58 @@ interface RegistrationEmailInput {
   appUrl: string;
 }
 
-/** To the family: the registration is in, and what happens next. */
+const REGISTRATION_TEXTS: Record<
+  FamilyLanguage,
+  { subject: (place: string) => string; body: (student: string, where: string) => string }
+> = {
+  en: {
+    subject: (place) => `Your registration with ${place} is complete`,
+    body: (student, where) =>
+      `Thank you! The registration of ${student} at ${where} has been successfully completed. One of our team members will reach out to you within one business day.`,
+  },
+  es: {
+    subject: (place) => `Su registro en ${place} está completo`,
+    body: (student, where) =>
+      `¡Gracias! El registro de ${student} en ${where} se completó correctamente. Un miembro de nuestro equipo se comunicará con usted en el plazo de un día hábil.`,
+  },
+};
+
+/**
+ * To the family, in its language: the registration is in, and what happens next. `recipientName` is
+ * the person this copy greets (the student's copy the student, the parent's the parent).
+ */
 export function renderRegistrationEmail({
   record,
   site,
   brand,
   appUrl,
-}: RegistrationEmailInput): RenderedEmail {
+  recipientName = record.pgFirstName || record.firstName,
+}: RegistrationEmailInput & { recipientName?: string }): RenderedEmail {
+  const language = languageOf(record);
+  const phrases = FAMILY_PHRASES[language];
+  const texts = REGISTRATION_TEXTS[language];
   const where = site ? `${site.name} (${site.charter.name})` : brand.brandName;
   return renderBranded({
     brand,
     appUrl,
-    subject: `Your registration with ${site?.name ?? brand.brandName} is complete`,
+    language,
+    subject: texts.subject(site?.name ?? brand.brandName),
     paragraphs: [
-      `Hello ${record.pgFirstName || record.firstName},`,
-      `Thank you! The registration of ${record.firstName} ${record.lastName} at ${where} has been successfully completed. One of our team members will reach out to you within one business day.`,
+      phrases.greeting(recipientName),
+      texts.body(`${record.firstName} ${record.lastName}`, where),
       ...(site
         ? [[site.name, oneLineAddress(site.address), site.address.phone].filter(Boolean).join('\n')]
         : []),
-      `Registration ID: ${record._uuid}`,
+      phrases.registrationId(record._uuid),
     ],
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
+    footer: phrases.footer(brand.brandName),
   });
 }
 
-/** To the site's staff: a new registration to process, with a link to it in the staff app. */
+/**
+ * To the site's staff, in English: a new registration to process, with the family's contact details
+ * and language and a link to it in the staff app.
+ */
 export function renderRegistrationNotification({
   record,
   site,
@@ -40,13 +76,15 @@ export function renderRegistrationNotification({
   appUrl,
 }: RegistrationEmailInput): RenderedEmail {
   const url = new URL(`/registration-forms/${record.id}`, appUrl).toString();
+  const center = site ? `${site.name} (${site.charter.name})` : record.learningCenterName || brand.brandName;
   return renderBranded({
     brand,
     appUrl,
     subject: `New registration: ${record.firstName} ${record.lastName}`,
     paragraphs: [
       `A new registration was submitted for ${site?.name ?? 'your learning center'}.`,
-      `Student: ${record.firstName} ${record.lastName}\nGrade: ${record.gradeLevel}\nSubmitted: ${record.createdAt}`,
+      registrationContact(record, center, languageOf(record)),
+      `Grade: ${record.gradeLevel}\nSubmitted: ${record.createdAt}`,
       `Registration ID: ${record._uuid}`,
     ],
     action: { label: 'Open the registration', url },

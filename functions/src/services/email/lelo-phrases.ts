@@ -1,0 +1,35 @@
+import { DEFAULT_CONFIRMATION_TEXT, type FamilyLanguage } from '@enroll/domain';
+
+/**
+ * The fixed parts of the secondary enrollment (Lelo) e-mails in the family's language. The Spanish
+ * follows the wizard's Spanish (features/lelo/i18n/es.ts): 'inscripción', 'Número de inscripción'.
+ */
+export interface LeloPhrases {
+  registrationId: (uuid: string) => string;
+  learningCenter: (name: string) => string;
+  courses: string;
+  credits: (credits: string | number) => string;
+  /** The spec's default confirmation text (no site message), or its Spanish. */
+  defaultConfirmation: string;
+}
+
+export const LELO_PHRASES: Record<FamilyLanguage, LeloPhrases> = {
+  en: {
+    registrationId: (uuid) => `Registration ID: ${uuid}`,
+    learningCenter: (name) => `Learning Center: ${name}`,
+    courses: 'Courses:',
+    credits: (credits) => `${credits} credits`,
+    defaultConfirmation: DEFAULT_CONFIRMATION_TEXT,
+  },
+  es: {
+    registrationId: (uuid) => `Número de inscripción: ${uuid}`,
+    learningCenter: (name) => `Centro de aprendizaje: ${name}`,
+    courses: 'Cursos:',
+    credits: (credits) => `${credits} créditos`,
+    defaultConfirmation:
+      'Ya está inscrito y no necesita hacer nada más, a menos que la escuela se comunique con usted para pedirle más información. Un miembro de nuestro personal se pondrá en contacto con usted para darle las instrucciones y la información para comenzar su curso, y también podrá responder a sus preguntas. ¡Nos da mucho gusto trabajar con usted!',
+  },
+};
+
+/** Whom a family copy of a Lelo e-mail is for: the student, or the parent (who reads about the student). */
+export type LeloReader = 'student' | 'parent';
