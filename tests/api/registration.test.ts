@@ -118,6 +118,53 @@ describe('POST /api/registration/public', () => {
     expect(record.learningCenterName).toBe('Holston - Kingsport');
   });
 
+  it("stores a minor's short-flow registration (Holston) without a second parent, refusing one without either", async () => {
+    const site = await siteNamed('Holston', 'Holston - Kingsport');
+    const withoutParent2 = {
+      pg2RelationshipToStudent: '',
+      pg2FirstName: '',
+      pg2LastName: '',
+      pg2PrimaryEmail: '',
+      pg2PrimaryPhone: '',
+      pg2PrimaryPhoneType: '',
+    } as const;
+    // Neither a second parent nor 'no second parent': the Parent 2 step's rule refuses it.
+    const refused = await postJson('/api/registration/public', {
+      ...minorRegistrationDraft(withoutParent2),
+      site: site.id,
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual([
+      'pg2RelationshipToStudent',
+      'pg2FirstName',
+      'pg2LastName',
+      'pg2PrimaryEmail',
+      'pg2PrimaryPhone',
+      'pg2PrimaryPhoneType',
+    ]);
+
+    const draft = minorRegistrationDraft({ ...withoutParent2, noSecondParent: 'yes' });
+    const { status, body } = await postJson('/api/registration/public', {
+      ...draft,
+      site: site.id,
+      language: 'es',
+    });
+    expect(status).toBe(201);
+    const record = await readRecord((body as { id: string }).id);
+    expect(record).toMatchObject({
+      noSecondParent: true,
+      pg2RelationshipToStudent: '',
+      pg2FirstName: '',
+      pg2LastName: '',
+      pg2PrimaryEmail: '',
+      pg2PrimaryPhone: '',
+      language: 'es',
+      age: 16,
+      learningCenterName: 'Holston - Kingsport',
+    });
+    expect(record.pgFirstName).toBe(draft.pgFirstName);
+  });
+
   it('asks the long flow for all ten emergency-contact fields and the short flow for the custody answers', async () => {
     const longSite = await siteNamed('Learn4Life', 'Learn4Life - Lancaster');
     const noContact = minorRegistrationDraft({ emergencyContact2Phone: '' });
