@@ -23,7 +23,8 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'interest.age.invalid': 'Edad no válida. Por favor, escriba una fecha de nacimiento válida.',
   'interest.age.min': 'La edad debe ser de al menos 4 años.',
   'interest.age.max': 'La edad debe ser menor de 50 años.',
-  'interest.parentRelationship.invalid': 'Por favor, elija Padre o madre, Tutor(a) o Cuidador(a).',
+  'interest.parentRelationship.invalid':
+    'Por favor, elija una opción: Padre o madre, Tutor legal, o Cuidador o cuidadora.',
   'interest.campaign.max': 'Debe tener 100 caracteres o menos.',
   'location.query.invalid': 'Escriba un código postal o un estado válido.',
   'location.radius.invalid': 'El radio debe ser un número de millas entre 1 y 500.',

@@ -122,7 +122,7 @@ function renderFields(wrap: (children: ReactElement) => ReactElement = (children
       {wrap(
         <FormHarness<Values>
           defaultValues={{ relationship: '', gender: '' }}
-          requiredMessages={{ relationship: 'interest.parentRelationship.invalid' }}
+          requiredMessages={{ relationship: 'required' }}
           onValues={onValues}
         >
           <SelectField name="relationship" label="Relationship" options={PARENT_RELATIONSHIPS} required />
@@ -150,7 +150,7 @@ describe('option labels in the shared fields', () => {
       'Cuidador(a)',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('Por favor, elija Padre o madre, Tutor(a) o Cuidador(a).')).toBeTruthy();
+    expect(await screen.findByText('Este campo es obligatorio.')).toBeTruthy();
 
     const parent = [...select.options].find((option) => option.text === 'Padre o madre');
     fireEvent.change(select, { target: { value: parent?.value } });
