@@ -66,11 +66,13 @@ const SPANISH_DAYS: Record<string, string> = {
   sunday: 'domingo',
 };
 
-/** A clock time as a Spanish reader in the US writes it: '9:00 AM' becomes '9:00 a. m.'. */
+/** A clock time as a Spanish reader in the US writes it: '9:00 AM' and '09:00AM' become '9:00 a. m.'. */
 export function spanishClock(text: string): string {
-  return text.replace(/(?<=\d)\s?([AaPp])\.?\s?[Mm]\b\.?/g, (_match, half: string) =>
-    half.toLowerCase() === 'a' ? ' a. m.' : ' p. m.',
-  );
+  return text
+    .replace(/\b0(\d:\d\d)/g, '$1')
+    .replace(/(?<=\d)\s?([AaPp])\.?\s?[Mm]\b\.?/g, (_match, half: string) =>
+      half.toLowerCase() === 'a' ? ' a. m.' : ' p. m.',
+    );
 }
 
 /** A site's opening hours in the family's language ('' when the site has none). */

@@ -55,6 +55,11 @@ describe('leloMessages', () => {
       'maria.parent@example.com',
     ]);
     expect(messages[0]?.subject).toBe('Your course registration with Learn4Life - Lancaster');
+    // Each copy greets its reader: the student's the student, the parent's the parent.
+    expect(messages[0]?.text).toContain('Hello Ana Lopez,\n\nThank you! Your registration at');
+    expect(messages[1]?.text).toContain(
+      `Hello ${state.record?.pgFirstName} ${state.record?.pgLastName},\n\nThank you! The registration of Ana Lopez at`,
+    );
   });
 
   it('honours the template flags and notifies each template address', async () => {
