@@ -1,0 +1,79 @@
+import type { Site } from '@enroll/domain';
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotFoundPage } from '../../app/not-found-page.tsx';
+import { applyLanguage } from '../../i18n/language.ts';
+import { loadAllMessages } from '../../i18n/translate.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { makeSite } from '../../test/site-fixture.ts';
+import { SiteLandingPage } from './site-landing-page.tsx';
+
+const SITE_ID = '0123456789abcdef01234567';
+
+function serve(site: Site | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const body = url.endsWith('/programs') ? [] : site;
+      return new Response(JSON.stringify(body ?? { message: 'Site not found' }), {
+        status: body ? 200 : 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function renderIn(ui: React.ReactElement, route: string) {
+  return renderWithProviders(<Suspense fallback={null}>{ui}</Suspense>, { route, host: 'flexhigh.org' });
+}
+
+beforeEach(async () => {
+  await loadAllMessages('es');
+  applyLanguage('es');
+});
+afterEach(() => {
+  applyLanguage('en');
+  vi.unstubAllGlobals();
+});
+
+describe('site landing page in Spanish', () => {
+  it('shows the hero, the sections and the buttons in Spanish with the language switch', async () => {
+    const site = makeSite({ id: SITE_ID, name: 'Harbor Learning Center' });
+    if (!site.enrollment_info) throw new Error('fixture has enrollment info');
+    serve({ ...site, enrollment_info: { ...site.enrollment_info, secondaryEnrollmentUrl: '/forms/harbor' } });
+    renderIn(<SiteLandingPage />, `/information?site=${SITE_ID}`);
+    expect(await screen.findByTestId('site-landing-name')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      '¡Gracias por su interés en nuestra escuela!',
+    );
+    expect(screen.getByText('Conozca nuestros programas')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nuestros programas' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pedir información' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inscripción para todo el año' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Inscripción al Aprendizaje Ampliado' }).getAttribute('href'),
+    ).toBe(`/forms/harbor?site=${SITE_ID}`);
+    expect(screen.getByTestId('language-switch').textContent).toBe('English');
+    expect(document.title).toMatch(/ \| Inscripciones$/);
+  });
+
+  it("shows 'Invalid Site ID' in Spanish", async () => {
+    serve(null);
+    renderIn(<SiteLandingPage />, `/information?site=${SITE_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Identificador de centro no válido' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buscar un centro de aprendizaje' })).toBeTruthy();
+  });
+});
+
+describe('not-found page in Spanish', () => {
+  it('says so in Spanish and offers the language switch', () => {
+    renderIn(<NotFoundPage />, '/nowhere');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Página no encontrada');
+    expect(screen.getByRole('link', { name: 'Buscar un centro' })).toBeTruthy();
+    expect(screen.getByTestId('language-switch').textContent).toBe('English');
+  });
+});
