@@ -1,4 +1,6 @@
 export * from './brand/brands.ts';
+export * from './drafts/draft-access.ts';
+export * from './drafts/saved-draft.ts';
 export * from './interest/build-interest-entry.ts';
 export * from './interest/build-staff-interest-entry.ts';
 export * from './interest/interest-email-recipients.ts';

@@ -108,6 +108,7 @@ param containers containerSpec[] = [
   { name: 'interestNotes', partitionKey: '/interestId' }
   { name: 'auditLog', partitionKey: '/id' }
   { name: 'registrationTransfers', partitionKey: '/id' }
+  { name: 'drafts', partitionKey: '/id', defaultTtl: -1 }
 ]
 
 @description('Object ids of principals (users, groups, service principals) to grant Cosmos DB Built-in Data Contributor.')

@@ -69,6 +69,13 @@ const PUBLIC_API = new Set([
   'GET leloRegistration/{uuid}',
   'PUT leloRegistration/{uuid}',
   'POST auth/roles',
+  // Saved drafts (issue 15 'Resume anywhere'): opened only with an e-mailed link or a draft session cookie.
+  'POST drafts',
+  'POST drafts/exchange',
+  'GET drafts/current',
+  'PUT drafts/current',
+  'POST drafts/continue',
+  'POST drafts/current/submitted',
 ]);
 
 /** The spec's public pages (section 2) and its staff pages, as sample paths. */
@@ -85,6 +92,8 @@ const PUBLIC_PAGES = [
   '/response-lelo',
   '/sessionExpired/summer-intersession-2027',
   '/admin-login',
+  '/resume',
+  '/continue',
 ];
 const STAFF_PAGES = [
   '/dashboard',

@@ -26,6 +26,10 @@ export const validationMessagesEn = {
   'location.search.oneOf': 'Give exactly one of zip, state or q.',
   'errorLog.invalid': 'Invalid error report.',
   'language.invalid': 'Please choose English or Spanish.',
+  // ── Saved drafts (issue 15 'Resume anywhere') ──
+  'draft.link.invalid': 'This link is not valid. Please ask for a new one.',
+  'draft.link.used': 'This link has already been used. Please ask for a new one.',
+  'draft.link.expired': 'This link has expired. Links work for 24 hours. Please ask for a new one.',
 
   // ── Registration wizard (/register, /register-interest) ──
   'registration.step.required': 'Please fill out the required fields',

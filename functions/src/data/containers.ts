@@ -65,6 +65,8 @@ export const CONTAINERS = {
   registrationTransfers: { partitionKey: '/id' },
   // Fixed-window hit counters of the rate limits and e-mail caps; each expires by its own `ttl`.
   rateLimits: { partitionKey: '/id', defaultTtl: -1 },
+  // Saved wizard drafts and their e-mailed links (data/drafts-repository.ts); each document expires by its `ttl`.
+  drafts: { partitionKey: '/id', defaultTtl: -1 },
   // The local stack's stand-in for the student-information system (services/sis/local-sis-directory.ts).
   // Azure reads the SIS from SQL Server, so infra/ does not create it (localOnly).
   sisStudents: { partitionKey: '/id', localOnly: true },

@@ -4,6 +4,7 @@ import { config } from '../platform/config.ts';
 import { failureReason } from '../platform/failure-reason.ts';
 import { logError, logInfo } from '../platform/log.ts';
 import { registerQueue } from '../platform/registry.ts';
+import { draftLinkMessages } from '../services/drafts/draft-link-messages.ts';
 import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../services/email/email-job.ts';
 import { type EmailMessage, type SendEmail, sendEmail } from '../services/email/email-sender.ts';
 import { finalEnrollmentMessages } from '../services/email/final-enrollment-messages.ts';
@@ -76,6 +77,8 @@ function messagesOf(job: EmailJob): Promise<EmailMessage[]> {
       return orientationMessages(job);
     case 'final-enrollment':
       return finalEnrollmentMessages(job.registrationId);
+    case 'draft-link':
+      return draftLinkMessages(job.draftId, job.jobId);
   }
 }
 

@@ -118,6 +118,12 @@ export const config = {
       lelo: setting('RATE_LIMIT_LELO', '5/60,20/3600'),
       logError: setting('RATE_LIMIT_LOG_ERROR', '30/60,300/3600'),
       authRoles: setting('RATE_LIMIT_AUTH_ROLES', '120/60'),
+      // Saving a draft (each save e-mails a link) and asking for links: few per client.
+      draftSave: setting('RATE_LIMIT_DRAFT_SAVE', '5/60,20/3600'),
+      // Exchanging a link's token: a guessing attempt is one of these (OWASP: attempts rate-limited).
+      draftLink: setting('RATE_LIMIT_DRAFT_LINK', '10/60,30/3600'),
+      // Reading and autosaving the draft of a session: once per step.
+      draftSession: setting('RATE_LIMIT_DRAFT_SESSION', '60/60,600/3600'),
     };
   },
   /** Client addresses (comma-separated) no rate limit counts: the test stack's loopback, never set in Azure. */

@@ -72,6 +72,8 @@ function emailJobEntryId(job: EmailJob): string {
     case 'orientation':
     case 'final-enrollment':
       return job.registrationId;
+    case 'draft-link':
+      return job.draftId;
   }
 }
 

@@ -1,0 +1,58 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { DRAFT_LINK_HOURS, type SaveDraftResponse, saveDraftRequestSchema } from '@enroll/domain';
+import { createDraft, replaceDraft, type StoredDraft } from '../../data/drafts-repository.ts';
+import { json } from '../../platform/http-responses.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { draftOfSession, withNewSession } from '../../services/drafts/draft-session.ts';
+import {
+  draftConflict,
+  newDraft,
+  queueDraftLink,
+  requireJson,
+  updatedDraft,
+} from '../../services/drafts/draft-writes.ts';
+
+/**
+ * POST /api/drafts: 'Save and continue later'. Saves the wizard's draft (a new one, or the one the
+ * caller's draft session holds) and e-mails a single-use link to the address given. A new draft also
+ * gets a session cookie, so the wizard autosaves it on each Next from then on.
+ */
+export async function saveDraft(request: HttpRequest, context: InvocationContext) {
+  requireJson(request);
+  const body = await parseJsonBody(request, saveDraftRequestSchema);
+  const now = new Date();
+  const current = await draftOfSession(request, now);
+  let saved: StoredDraft;
+  let setCookie: string | null = null;
+  if (current) {
+    saved = updatedDraft(current, body, now);
+    if (!(await replaceDraft(saved, current._etag))) throw draftConflict();
+  } else {
+    const started = withNewSession(newDraft(body, now));
+    await createDraft(started.draft);
+    saved = started.draft;
+    setCookie = started.setCookie;
+  }
+  await queueDraftLink(saved.id);
+  logInfo(context, 'draft.saved', { draftId: saved.id, kind: saved.kind, created: !current });
+  const answer: SaveDraftResponse = {
+    email: saved.email,
+    expiresAt: saved.expiresAt,
+    linkHours: DRAFT_LINK_HOURS,
+  };
+  return json(current ? 200 : 201, answer, {
+    'Cache-Control': 'no-store',
+    ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+  });
+}
+
+registerHttp('draft-save', {
+  route: 'drafts',
+  methods: ['POST'],
+  access: 'public',
+  rateLimit: 'draftSave',
+  maxBodyBytes: 64 * 1024,
+  handler: saveDraft,
+});

@@ -1,0 +1,52 @@
+import { BRAND_SEED, type Brand, brandForHost, linkExpiry } from '@enroll/domain';
+import { findBrandByName } from '../../data/brands-repository.ts';
+import { createLink, readDraft, type StoredDraft } from '../../data/drafts-repository.ts';
+import { findSite } from '../../data/sites-repository.ts';
+import { config } from '../../platform/config.ts';
+import { familyMessagesWithinCap } from '../email/email-cap.ts';
+import type { EmailMessage } from '../email/email-sender.ts';
+import { renderDraftLinkEmail } from '../email/render-draft-link-email.ts';
+import { hashSecret, newSecret } from './draft-tokens.ts';
+
+/** The brand of the draft's learning center (its site), else the default brand. */
+async function brandOfDraft(draft: StoredDraft): Promise<Brand> {
+  const siteId = draft.kind === 'registration' ? draft.context.site : draft.draft.siteId;
+  const site = siteId ? await findSite(siteId) : null;
+  const brandName = site?.brandName ?? '';
+  return (
+    (brandName ? await findBrandByName(brandName) : null) ??
+    BRAND_SEED.find((candidate) => candidate.brandName.toLowerCase() === brandName.toLowerCase()) ??
+    brandForHost('')
+  );
+}
+
+/**
+ * The e-mail with a fresh link to an open draft, to the address stored on the draft, never another.
+ * The token is made here, as the e-mail is built, so it exists only in the e-mail (the queue message
+ * names the draft, not a token); only its hash is stored. A retried job makes another link: the one
+ * e-mailed works, an unsent one expires unused. A draft submitted or expired since the job was queued
+ * gets nothing. The family-address cap per hour applies, as for every public form's e-mail.
+ */
+export async function draftLinkMessages(
+  draftId: string,
+  jobId: string,
+  now = new Date(),
+): Promise<EmailMessage[]> {
+  const draft = await readDraft(draftId);
+  if (!draft || draft.status !== 'open' || Date.parse(draft.expiresAt) <= now.getTime()) return [];
+  const within = await familyMessagesWithinCap('draft-link', jobId, [
+    { to: draft.email, subject: '', html: '', text: '' },
+  ]);
+  if (within.length === 0) return [];
+  const token = newSecret();
+  await createLink(hashSecret(token), draft.id, linkExpiry(now), now);
+  const email = renderDraftLinkEmail({
+    brand: await brandOfDraft(draft),
+    appUrl: config.publicAppUrl,
+    kind: draft.kind,
+    language: draft.language,
+    token,
+    studentFirstName: draft.draft.firstName,
+  });
+  return [{ to: draft.email, ...email }];
+}

@@ -1,0 +1,59 @@
+import type { HttpRequest } from '@azure/functions';
+import { DRAFT_MAX_SESSIONS, type DraftResponse, sessionOpensDraft, withSession } from '@enroll/domain';
+import { DRAFT_TTL_SECONDS, readDraft, type StoredDraft } from '../../data/drafts-repository.ts';
+import type { WithEtag } from '../../data/system-fields.ts';
+import { HttpError } from '../../platform/http-errors.ts';
+import { draftCookieHeader, hashSecret, newSecret, readDraftCookie } from './draft-tokens.ts';
+
+/**
+ * No draft for this caller: no cookie, another draft's, a wrong secret or an expired draft all answer
+ * the same 404 (never 401: the edge turns a 401 into the staff sign-in page).
+ */
+export function noDraftSession(): HttpError {
+  return new HttpError(
+    404,
+    'No saved form is open here. Please use the link we e-mailed you.',
+    undefined,
+    'draft.session.none',
+  );
+}
+
+/** The draft the request's session cookie opens, or null. */
+export async function draftOfSession(request: HttpRequest, now: Date): Promise<WithEtag<StoredDraft> | null> {
+  const cookie = readDraftCookie(request.headers.get('cookie'));
+  if (!cookie) return null;
+  const draft = await readDraft(cookie.draftId);
+  const opens = sessionOpensDraft(
+    draft,
+    { draftId: cookie.draftId, secretHash: hashSecret(cookie.secret) },
+    now,
+  );
+  return opens ? draft : null;
+}
+
+/** A new session for `draft`: the draft keeps its secret's hash, the caller gets the Set-Cookie header. */
+export function withNewSession<T extends StoredDraft>(draft: T): { draft: T; setCookie: string } {
+  const secret = newSecret();
+  return {
+    draft: {
+      ...draft,
+      sessionHashes: withSession(draft.sessionHashes, hashSecret(secret), DRAFT_MAX_SESSIONS),
+    },
+    setCookie: draftCookieHeader({ draftId: draft.id, secret }, DRAFT_TTL_SECONDS),
+  };
+}
+
+/** The draft as the page reads it: never its sessions, a submitted one only as its record. */
+export function draftResponse(stored: StoredDraft): DraftResponse {
+  if (stored.status === 'submitted')
+    return { status: 'submitted', kind: stored.kind, recordId: stored.recordId ?? '' };
+  const common = {
+    status: 'open' as const,
+    language: stored.language,
+    email: stored.email,
+    expiresAt: stored.expiresAt,
+  };
+  return stored.kind === 'registration'
+    ? { ...common, kind: 'registration', draft: stored.draft, level: stored.level, context: stored.context }
+    : { ...common, kind: 'lelo', draft: stored.draft, step: stored.step, context: stored.context };
+}

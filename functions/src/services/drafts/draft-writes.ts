@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { HttpRequest } from '@azure/functions';
+import { draftExpiry, type SaveDraftRequest, type UpdateDraftRequest } from '@enroll/domain';
+import { DRAFT_TTL_SECONDS, type StoredDraft } from '../../data/drafts-repository.ts';
+import { HttpError } from '../../platform/http-errors.ts';
+import { jsonContentType } from '../../platform/same-origin.ts';
+import { enqueueEmailJob } from '../email/email-job.ts';
+
+/**
+ * The writes that carry the draft cookie take JSON only: with SameSite=Strict no other site's page
+ * sends the cookie, and a JSON body cannot come from a plain HTML form either.
+ */
+export function requireJson(request: HttpRequest): void {
+  if (!jsonContentType(request))
+    throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
+}
+
+/** The saved content of a request (no address): the wizard's draft, its step and where it came from. */
+function contentOf(body: SaveDraftRequest | UpdateDraftRequest) {
+  return body.kind === 'registration'
+    ? { kind: body.kind, draft: body.draft, level: body.level, context: body.context }
+    : { kind: body.kind, draft: body.draft, step: body.step, context: body.context };
+}
+
+/** A new open draft, kept DRAFT_KEEP_DAYS from now; no session yet. */
+export function newDraft(body: SaveDraftRequest, now: Date): StoredDraft {
+  const at = now.toISOString();
+  return {
+    id: `draft-${randomUUID()}`,
+    type: 'draft',
+    ...contentOf(body),
+    email: body.email,
+    language: body.language,
+    status: 'open',
+    sessionHashes: [],
+    createdAt: at,
+    updatedAt: at,
+    expiresAt: draftExpiry(now),
+    ttl: DRAFT_TTL_SECONDS,
+  };
+}
+
+/**
+ * The draft with the request's content, kept DRAFT_KEEP_DAYS from this save; a save with an address
+ * sends the links there from now on. The kind cannot change: a session is one wizard's.
+ */
+export function updatedDraft(
+  stored: StoredDraft,
+  body: SaveDraftRequest | UpdateDraftRequest,
+  now: Date,
+): StoredDraft {
+  if (stored.kind !== body.kind)
+    throw new HttpError(409, 'This saved form is of another kind.', undefined, 'draft.kind.mismatch');
+  const { status: _status, recordId: _recordId, ...rest } = stored;
+  return {
+    ...rest,
+    ...contentOf(body),
+    ...('email' in body ? { email: body.email } : {}),
+    language: body.language,
+    status: 'open',
+    updatedAt: now.toISOString(),
+    expiresAt: draftExpiry(now),
+    ttl: DRAFT_TTL_SECONDS,
+  } as StoredDraft;
+}
+
+/** Two windows of one draft saved at once: the later one is asked to try again. */
+export function draftConflict(): HttpError {
+  return new HttpError(
+    409,
+    'This form was saved from another window. Please try again.',
+    undefined,
+    'draft.conflict',
+  );
+}
+
+/** Queues the e-mail with a fresh link to the draft (the job makes the token: see draft-link-messages.ts). */
+export function queueDraftLink(draftId: string): Promise<void> {
+  return enqueueEmailJob({ kind: 'draft-link', jobId: `draft-link-${randomUUID()}`, draftId });
+}

@@ -1,0 +1,72 @@
+import type { Brand, DraftKind, FamilyLanguage } from '@enroll/domain';
+import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+
+export interface DraftLinkEmailInput {
+  brand: Brand;
+  appUrl: string;
+  kind: DraftKind;
+  language: FamilyLanguage;
+  /** The link's token: it goes only into this e-mail, in the link's fragment (never sent to a server). */
+  token: string;
+  /** The student's first name as the draft has it ('' when not filled yet). */
+  studentFirstName: string;
+}
+
+const TEXTS = {
+  en: {
+    form: { registration: 'student registration', lelo: 'secondary enrollment' },
+    subject: (form: string) => `Continue your ${form}`,
+    greeting: 'Hello,',
+    saved: (form: string, student: string) =>
+      student ? `Your ${form} for ${student} is saved.` : `Your ${form} is saved.`,
+    open: 'Open this link on any phone or computer to continue where you left off:',
+    rules:
+      'The link works once, for 24 hours. Your answers are kept for 30 days. If the link has expired, choose “Continue a saved form” on our website and we will e-mail you a new one.',
+    notYou:
+      'If you did not ask for this e-mail, you can ignore it: nobody can open your form without this link.',
+    action: 'Continue my form',
+  },
+  es: {
+    form: { registration: 'inscripción del estudiante', lelo: 'inscripción secundaria' },
+    subject: (form: string) => `Continúe su ${form}`,
+    greeting: 'Hola:',
+    saved: (form: string, student: string) =>
+      student ? `Guardamos su ${form} de ${student}.` : `Guardamos su ${form}.`,
+    open: 'Abra este enlace en cualquier teléfono o computadora para seguir donde se quedó:',
+    rules:
+      'El enlace funciona una sola vez, durante 24 horas. Guardamos sus respuestas por 30 días. Si el enlace ya venció, elija “Continuar un formulario guardado” en nuestro sitio web y le enviaremos uno nuevo.',
+    notYou:
+      'Si usted no pidió este correo, puede ignorarlo: nadie puede abrir su formulario sin este enlace.',
+    action: 'Continuar mi formulario',
+  },
+} as const;
+
+/** The path of the resume page; the token follows in the fragment (#token=), which browsers never send. */
+export const RESUME_PATH = '/resume';
+
+export function draftLinkUrl(appUrl: string, token: string): string {
+  const url = new URL(RESUME_PATH, appUrl);
+  url.hash = `token=${token}`;
+  return url.toString();
+}
+
+/** The e-mail with a saved draft's single-use link, in the family's language. */
+export function renderDraftLinkEmail(input: DraftLinkEmailInput): RenderedEmail {
+  const text = TEXTS[input.language];
+  const form = text.form[input.kind];
+  const url = draftLinkUrl(input.appUrl, input.token);
+  return renderBranded({
+    brand: input.brand,
+    appUrl: input.appUrl,
+    subject: text.subject(form),
+    paragraphs: [
+      text.greeting,
+      text.saved(form, input.studentFirstName.trim()),
+      `${text.open}\n${url}`,
+      text.rules,
+      text.notYou,
+    ],
+    action: { label: text.action, url },
+    footer: `${input.brand.brandName} ${GENERIC_PRINCIPAL}`,
+  });
+}
