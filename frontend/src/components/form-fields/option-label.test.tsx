@@ -113,6 +113,7 @@ describe('reference list labels', () => {
 interface Values {
   relationship: string;
   gender: string;
+  country?: string;
 }
 
 function renderFields(wrap: (children: ReactElement) => ReactElement = (children) => children) {
@@ -159,6 +160,24 @@ describe('option labels in the shared fields', () => {
     await waitFor(() =>
       expect(onValues).toHaveBeenLastCalledWith({ relationship: 'Parent', gender: 'Female' }),
     );
+  });
+
+  it('sorts a long list by its Spanish labels from sortFrom on, the first ones kept first', async () => {
+    applyLanguage('es');
+    renderWithProviders(
+      <Suspense fallback={<p>Loading</p>}>
+        <FormHarness<Values> defaultValues={{ relationship: '', gender: '', country: '' }}>
+          <SelectField name="country" label="Country" options={BIRTH_COUNTRIES} sortFrom={1} />
+        </FormHarness>
+      </Suspense>,
+    );
+    const select = (await screen.findByRole('combobox', { name: /Country/ })) as HTMLSelectElement;
+    const texts = [...select.options].map((option) => option.text);
+    expect(texts.slice(0, 3)).toEqual(['Seleccione una opción', 'Estados Unidos', 'Afganistán']);
+    expect(texts.indexOf('Alemania')).toBeLessThan(texts.indexOf('Angola'));
+    expect(texts.indexOf('República Dominicana')).toBeGreaterThan(texts.indexOf('Perú'));
+    const germany = [...select.options].find((option) => option.text === 'Alemania');
+    expect(germany?.value).toBe('Germany');
   });
 
   it('stays English on a staff screen while the public pages are in Spanish', async () => {

@@ -1,4 +1,6 @@
 import { Select } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { useLanguage } from '../../i18n/use-language.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useFormFieldStyles } from './field-styles.ts';
 import { FormFieldFrame, useFormField } from './form-field.tsx';
@@ -22,7 +24,29 @@ export interface SelectFieldProps {
   autoComplete?: string;
   /** Called after the value changed (e.g. a country change clears the ZIP and state). */
   onValueChange?: (value: string) => void;
+  /**
+   * For a long alphabetical list (countries, languages): the options from this index on are shown in
+   * the alphabetical order of their labels in the page's language ('Alemania' near the top in
+   * Spanish), the ones before it stay first (e.g. 0 sorts all, 1 keeps the United States first).
+   */
+  sortFrom?: number;
   className?: string;
+}
+
+/** The options as value and label in the page's language, sorted by label from `sortFrom` on. */
+function useShownOptions(options: readonly SelectOption[], sortFrom: number | undefined) {
+  const optionLabel = useOptionLabel();
+  const language = useLanguage();
+  return useMemo(() => {
+    const shown = options.map((option) => {
+      const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+      return { value, label: optionLabel(label) };
+    });
+    if (sortFrom === undefined) return shown;
+    const collator = new Intl.Collator(language);
+    const sorted = shown.slice(sortFrom).sort((a, b) => collator.compare(a.label, b.label));
+    return [...shown.slice(0, sortFrom), ...sorted];
+  }, [options, sortFrom, optionLabel, language]);
 }
 
 /** A native select (best on phones) bound to the step form by name, with the error and red border. */
@@ -36,10 +60,11 @@ export function SelectField({
   disabled,
   autoComplete,
   onValueChange,
+  sortFrom,
   className,
 }: SelectFieldProps) {
   const { t } = useTranslation();
-  const optionLabel = useOptionLabel();
+  const shown = useShownOptions(options, sortFrom);
   const styles = useFormFieldStyles();
   const { field, message } = useFormField(name);
   return (
@@ -59,15 +84,11 @@ export function SelectField({
         select={{ className: message ? styles.invalid : undefined }}
       >
         <option value="">{placeholder ?? t('formFields.selectOne')}</option>
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {optionLabel(text)}
-            </option>
-          );
-        })}
+        {shown.map(({ value, label: text }) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </Select>
     </FormFieldFrame>
   );
