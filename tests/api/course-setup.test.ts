@@ -342,6 +342,7 @@ describe('POST /api/courses', () => {
         learningCenterName: siteOf(LANCASTER).name,
         charter_id: siteOf(LANCASTER).charter.id,
         charter: siteOf(LANCASTER).charter.name,
+        brandKey: 'learn4life',
       },
     ] satisfies LeloLearningCenterChoice[]);
   });

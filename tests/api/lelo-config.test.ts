@@ -88,15 +88,17 @@ describe('GET /api/courses/{permalink}', () => {
     const { status, body } = await api('/api/courses/summer-intersession-2027');
     expect(status).toBe(200);
     const choices = body as LeloLearningCenterChoice[];
+    // Each with its charter's brand: a host offers only its own brand's charters.
     const seeded = [
-      [LANCASTER, 'Learn4Life - Lancaster'],
-      [KINGSPORT, 'Holston - Kingsport'],
-      [PALMDALE, 'Flex High - Palmdale'],
-    ].map(([siteId = '', learningCenterName = '']) => ({
+      [LANCASTER, 'Learn4Life - Lancaster', 'learn4life'],
+      [KINGSPORT, 'Holston - Kingsport', 'holston'],
+      [PALMDALE, 'Flex High - Palmdale', 'flexhigh'],
+    ].map(([siteId = '', learningCenterName = '', brandKey = '']) => ({
       siteId,
       learningCenterName,
       charter_id: charterOf(siteId).id,
       charter: charterOf(siteId).name,
+      brandKey,
     }));
     expect(choices).toEqual(expect.arrayContaining(seeded));
     const order = choices.map((choice) => `${choice.charter}\u0000${choice.learningCenterName}`);

@@ -108,6 +108,8 @@ export interface LeloLearningCenterChoice {
   learningCenterName: string;
   charter_id: string;
   charter: string;
+  /** The charter's brand (Brand.key): a host offers only its own brand's charters. */
+  brandKey: string;
 }
 
 export function levelDetails(

@@ -15,6 +15,10 @@ const modules = import.meta.glob<Record<string, unknown>>(
 const PUBLIC_CATALOGS = [
   // Each helper adds its catalog here when its Spanish is written (the list ends with every public one).
   './en-common.ts',
+  '../features/lelo/i18n/en.ts',
+  '../features/lelo/steps/i18n/agreement-en.ts',
+  '../features/lelo/steps/i18n/classes-en.ts',
+  '../components/signature-pad/i18n/signature-pad-en.ts',
   '../features/location-finder/i18n/en.ts',
   '../features/site-landing/i18n/en.ts',
   '../features/interest-form/i18n/en.ts',

@@ -26,7 +26,9 @@ import {
   typedSignatureDataUrl,
 } from './signature-image.ts';
 
-registerMessages('signaturePad', signaturePadEn);
+registerMessages('signaturePad', signaturePadEn, {
+  es: () => import('./i18n/signature-pad-es.ts').then((module) => module.signaturePadEs),
+});
 
 const RESIZE_SETTLE_MS = 100;
 /** Room for a first, middle and last name; the drawing shrinks a long one to fit. */
@@ -66,6 +68,8 @@ const useStyles = makeStyles({
     maxWidth: `${SIGNATURE_WIDTH}px`,
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // A finger's tap target (WCAG 2.5.5): at least 44 by 44 CSS pixels beside the pad.
+  action: { minHeight: '44px', minWidth: '44px' },
 });
 
 type Mode = 'draw' | 'type';
@@ -296,7 +300,7 @@ export function SignaturePad({ name, label, required = false, className }: Signa
               <Button
                 ref={toggleRef}
                 type="button"
-                size="small"
+                className={styles.action}
                 onClick={switchMode}
                 aria-describedby={labelId}
               >
@@ -304,7 +308,7 @@ export function SignaturePad({ name, label, required = false, className }: Signa
               </Button>
               <Button
                 type="button"
-                size="small"
+                className={styles.action}
                 onClick={clear}
                 aria-label={t('clearLabel', { label: label.toLowerCase() })}
               >

@@ -1,11 +1,11 @@
-import { DEFAULT_CONFIRMATION_TEXT, isEmptyTemplateMessage, type LeloConfirmation } from '@enroll/domain';
+import { isEmptyTemplateMessage, type LeloConfirmation } from '@enroll/domain';
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { LeloLayout } from './components/lelo-layout.tsx';
-import { LeloNotice } from './components/lelo-notice.tsx';
+import { LeloNotice, NoticeLink } from './components/lelo-notice.tsx';
 import { loadLeloConfirmation } from './lelo-storage.ts';
 
 const useStyles = makeStyles({
@@ -44,7 +44,7 @@ export function LeloConfirmationPage() {
       <LeloLayout>
         <LeloNotice title={t('confirmation.missingTitle')} testId="lelo-confirmation-missing">
           <p>{t('confirmation.missingBody')}</p>
-          <Link to="/">{t('homeLink')}</Link>
+          <NoticeLink to="/">{t('homeLink')}</NoticeLink>
         </LeloNotice>
       </LeloLayout>
     );
@@ -79,7 +79,7 @@ export function LeloConfirmationPage() {
         </dl>
         <div data-testid="lelo-confirmation-message" className={styles.message}>
           {isEmptyTemplateMessage(confirmation.templateMessage) ? (
-            <p>{DEFAULT_CONFIRMATION_TEXT}</p>
+            <p>{t('confirmation.defaultText')}</p>
           ) : (
             <SanitizedHtml html={confirmation.templateMessage ?? ''} />
           )}

@@ -12,6 +12,7 @@ import {
   COMPLETE_DRAFT,
   KINGSPORT,
   LANCASTER,
+  ONE_BRAND_CENTERS,
   OPEN_SESSION,
   PERMALINK,
 } from './test-utils/fixtures.ts';
@@ -175,7 +176,10 @@ describe('Lelo entry: the session', () => {
 
 describe('Lelo entry: step 1', () => {
   it('offers the charters, then the centers of the chosen one, and carries the state to /leloStudent', async () => {
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], [CENTERS_PATH]: [jsonReply(200, CENTERS)] });
+    mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [CENTERS_PATH]: [jsonReply(200, ONE_BRAND_CENTERS)],
+    });
     const { router } = renderLeloPage(`/forms/${PERMALINK}`, { stepComponents: STEPS });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
     await screen.findByRole('combobox', { name: /^Charter/ });
@@ -279,7 +283,7 @@ describe('Lelo entry: step 1', () => {
       mockApi({
         [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
         [PREFILL_PATH]: [jsonReply(status, { message: 'Not found' })],
-        [CENTERS_PATH]: [jsonReply(200, CENTERS)],
+        [CENTERS_PATH]: [jsonReply(200, ONE_BRAND_CENTERS)],
       });
       renderLeloPage(`/forms/${PERMALINK}/${UUID}`);
       const charter = await screen.findByRole('combobox', { name: /^Charter/ });

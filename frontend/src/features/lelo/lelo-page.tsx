@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useLeloPrefill } from './api/get-lelo-prefill.ts';
 import { useLeloSession } from './api/get-lelo-session.ts';
 import { LeloLayout } from './components/lelo-layout.tsx';
-import { LeloNotice } from './components/lelo-notice.tsx';
+import { LeloNotice, NoticeLink } from './components/lelo-notice.tsx';
 import { LeloWizard } from './components/lelo-wizard.tsx';
 import { readNavigationState, submittedConfirmation } from './lelo-navigation-state.ts';
 import { levelOfPath, PARENT_LEVEL, RESPONSE_PATH, sessionClosedPath } from './lelo-paths.ts';
@@ -75,7 +75,7 @@ export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProp
       content = (
         <LeloNotice title={t('alreadySigned.title')} testId="lelo-already-signed">
           <p role="alert">{t('alreadySigned.body')}</p>
-          <Link to="/">{t('homeLink')}</Link>
+          <NoticeLink to="/">{t('homeLink')}</NoticeLink>
         </LeloNotice>
       );
     // An unknown or malformed link (404, 400) leaves the form empty (spec section 8); a failed call can be retried.
@@ -101,7 +101,7 @@ export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProp
     content = (
       <LeloNotice title={t('notFound.title')} testId="lelo-not-found">
         <p>{t('notFound.body')}</p>
-        <Link to="/">{t('homeLink')}</Link>
+        <NoticeLink to="/">{t('homeLink')}</NoticeLink>
       </LeloNotice>
     );
   } else if (session.isError) {

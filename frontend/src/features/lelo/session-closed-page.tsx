@@ -1,21 +1,17 @@
 import { sessionClosedTitleKey } from '@enroll/domain';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
+import { useLanguage } from '../../i18n/use-language.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLeloSession } from './api/get-lelo-session.ts';
 import { LeloLayout } from './components/lelo-layout.tsx';
-import { LeloNotice } from './components/lelo-notice.tsx';
+import { LeloNotice, NoticeLink } from './components/lelo-notice.tsx';
+import { familyDate } from './lelo-dates.ts';
 import { entryPath } from './lelo-paths.ts';
-
-/** 'YYYY-MM-DD' (or an ISO date-time) → 'MM/DD/YYYY' (spec section 9); other values unchanged. */
-export function toUsDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
-}
 
 /**
  * /sessionExpired/{permalink}[/{uuid}]: 'Enrollment Opening Soon' with the start date before the
@@ -24,6 +20,7 @@ export function toUsDate(value: string): string {
  */
 export function SessionClosedPage() {
   const { t } = useTranslation('lelo');
+  const language = useLanguage();
   const translate = useValidationMessage();
   const { permalink = '', uuid } = useParams();
   const session = useLeloSession(permalink || null);
@@ -35,7 +32,7 @@ export function SessionClosedPage() {
       content = (
         <LeloNotice title={session.data.name} testId="lelo-session-open">
           <p>{t('sessionClosed.openNow')}</p>
-          <Link to={entryPath(permalink, uuid ?? null)}>{t('sessionClosed.openLink')}</Link>
+          <NoticeLink to={entryPath(permalink, uuid ?? null)}>{t('sessionClosed.openLink')}</NoticeLink>
         </LeloNotice>
       );
     } else {
@@ -44,7 +41,7 @@ export function SessionClosedPage() {
         <LeloNotice title={translate(sessionClosedTitleKey(gate.reason)) ?? ''} testId="lelo-session-closed">
           <p>
             {gate.reason === 'notYetOpen'
-              ? t('sessionClosed.opensOn', { date: toUsDate(opensOn) })
+              ? t('sessionClosed.opensOn', { date: familyDate(opensOn, language) })
               : t('sessionClosed.expiredBody')}
           </p>
         </LeloNotice>
@@ -54,7 +51,7 @@ export function SessionClosedPage() {
     content = (
       <LeloNotice title={t('notFound.title')} testId="lelo-not-found">
         <p>{t('notFound.body')}</p>
-        <Link to="/">{t('homeLink')}</Link>
+        <NoticeLink to="/">{t('homeLink')}</NoticeLink>
       </LeloNotice>
     );
   } else if (session.isError) {

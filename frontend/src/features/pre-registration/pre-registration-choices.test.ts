@@ -10,10 +10,34 @@ import {
 } from './pre-registration-choices.ts';
 
 const CENTERS: LeloLearningCenterChoice[] = [
-  { siteId: 's1', learningCenterName: 'Holston - Kingsport', charter_id: 'holston', charter: 'Holston' },
-  { siteId: 's2', learningCenterName: 'Flex High - Palmdale', charter_id: 'flex', charter: 'Flex High' },
-  { siteId: 's3', learningCenterName: 'Flex High - Other', charter_id: 'flex', charter: 'Flex High' },
-  { siteId: 's4', learningCenterName: 'Learn4Life - Lancaster', charter_id: 'sierra', charter: 'Sierra' },
+  {
+    siteId: 's1',
+    learningCenterName: 'Holston - Kingsport',
+    charter_id: 'holston',
+    charter: 'Holston',
+    brandKey: 'holston',
+  },
+  {
+    siteId: 's2',
+    learningCenterName: 'Flex High - Palmdale',
+    charter_id: 'flex',
+    charter: 'Flex High',
+    brandKey: 'flexhigh',
+  },
+  {
+    siteId: 's3',
+    learningCenterName: 'Flex High - Other',
+    charter_id: 'flex',
+    charter: 'Flex High',
+    brandKey: 'flexhigh',
+  },
+  {
+    siteId: 's4',
+    learningCenterName: 'Learn4Life - Lancaster',
+    charter_id: 'sierra',
+    charter: 'Sierra',
+    brandKey: 'learn4life',
+  },
 ];
 
 function course(id: string, grades: string): OfferedCourse {

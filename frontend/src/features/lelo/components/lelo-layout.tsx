@@ -3,10 +3,7 @@ import { useBrand } from '../../../brand/brand-context.tsx';
 import { usePageTitle } from '../../../brand/use-page-title.ts';
 import { BrandHeader } from '../../../components/brand-header/brand-header.tsx';
 import { FormPageMain } from '../../../components/page-state/form-page-main.tsx';
-import { registerMessages } from '../../../i18n/i18n.ts';
-import { leloEn } from '../i18n/en.ts';
-
-registerMessages('lelo', leloEn);
+import '../i18n/register.ts';
 
 /** The Lelo pages' frame: the host brand's header and page title, the main landmark. */
 export function LeloLayout({ children }: { children: ReactNode }) {

@@ -1,3 +1,5 @@
+import { DEFAULT_CONFIRMATION_TEXT } from '@enroll/domain';
+
 /** Texts of the public secondary enrollment (Lelo) wizard (namespace `lelo`), the spec's own wording. */
 export const leloEn = {
   stepTitles: {
@@ -26,6 +28,15 @@ export const leloEn = {
     body: 'This registration has already been signed.',
   },
   homeLink: 'Go to the home page',
+  opening: {
+    enrollmentWindow: 'Registration is open from {{start}} through {{end}}.',
+    schoolYear: 'School year {{schoolYear}}: {{start}} to {{end}}.',
+    needsLead: 'It takes about {{minutes}} minutes. You will need:',
+    needCourses: 'to choose the courses the student will take;',
+    needStudentSignature: "the student's signature, drawn with a finger or the mouse;",
+    needParentSignature:
+      "a parent's or guardian's signature (not needed when a student of 18 or older registers alone).",
+  },
   location: {
     charter: 'Charter',
     learningCenter: 'Learning Center',
@@ -87,6 +98,7 @@ export const leloEn = {
     learningCenter: 'Learning Center',
     courses: 'Courses',
     credits: '{{credits}} credits',
+    defaultText: DEFAULT_CONFIRMATION_TEXT,
     missingTitle: 'No registration to show',
     missingBody: 'There is no recent registration to confirm in this browser tab.',
   },

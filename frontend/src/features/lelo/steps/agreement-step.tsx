@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
 import { isBlankHtml } from '../../../components/sanitized-html/sanitize-html.ts';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
-import { registerMessages } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMasterAgreement } from '../api/get-master-agreement.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
@@ -14,10 +13,8 @@ import { agreementPrefill } from './agreement/agreement-prefill.ts';
 import { AgreementText } from './agreement/agreement-text.tsx';
 import { PickedCourses } from './agreement/picked-courses.tsx';
 import { SignerFields } from './agreement/signer-fields.tsx';
-import { leloAgreementEn } from './i18n/agreement-en.ts';
+import '../i18n/register.ts';
 import { useLeloStepStyles } from './lelo-step-styles.ts';
-
-registerMessages('leloAgreement', leloAgreementEn);
 
 /**
  * Agreement (7/7), the submit step: the charter's master agreement, the picked courses, the

@@ -2,17 +2,14 @@ import { Spinner } from '@fluentui/react-components';
 import { isNotOffered, useCourseOffering } from '../../../api/lelo/get-course-offering.ts';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
-import { registerMessages } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloWizard } from '../lelo-wizard-context.tsx';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';
 import { ClassesFields } from './classes/classes-fields.tsx';
 import { useClassesStyles } from './classes/classes-styles.ts';
-import { leloClassesEn } from './i18n/classes-en.ts';
+import '../i18n/register.ts';
 import { useLeloStepStyles } from './lelo-step-styles.ts';
-
-registerMessages('leloClasses', leloClassesEn);
 
 function OfferingState() {
   const { t } = useTranslation('leloClasses');

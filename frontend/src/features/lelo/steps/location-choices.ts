@@ -1,5 +1,13 @@
 import type { LeloLearningCenterChoice } from '@enroll/domain';
 
+/** The choices of the host's brand: a family on one brand's site is offered that brand's charters only. */
+export function ofBrand(
+  choices: readonly LeloLearningCenterChoice[],
+  brandKey: string,
+): LeloLearningCenterChoice[] {
+  return choices.filter((choice) => choice.brandKey === brandKey);
+}
+
 /** The charters of the choices, once each, in the order the API gives them (by charter then name). */
 export function chartersOf(choices: readonly LeloLearningCenterChoice[]): string[] {
   return [...new Set(choices.map((choice) => choice.charter))];
@@ -19,6 +27,8 @@ function same(a: string, b: string): boolean {
 export interface LocationQuery {
   charter: string | null;
   learningCenter: string | null;
+  /** ?site={siteId} of the landing page's 'Expanded Learning Registration' link. */
+  site?: string | null;
 }
 
 export type LocationPick =
@@ -27,14 +37,18 @@ export type LocationPick =
   | null;
 
 /**
- * What ?charter= and ?learningCenter= name among the choices: a learning center by its site id or
- * name (within the named charter when there is one), else a charter by its name or id.
+ * What the address names among the choices: ?site= a learning center by its site id (the landing
+ * page's link), else ?learningCenter= a learning center by its site id or name (within the named
+ * charter when there is one), else ?charter= a charter by its name or id. A center not among the
+ * choices (not offered in the session, or another brand's) picks nothing.
  */
 export function pickFromQuery(
   choices: readonly LeloLearningCenterChoice[],
   query: LocationQuery,
 ): LocationPick {
-  const { charter, learningCenter } = query;
+  const { charter, learningCenter, site } = query;
+  const bySite = site ? choices.find((candidate) => candidate.siteId === site.trim()) : undefined;
+  if (bySite) return { kind: 'center', choice: bySite };
   const inCharter = (choice: LeloLearningCenterChoice) =>
     !charter || same(choice.charter, charter) || choice.charter_id === charter.trim();
   if (learningCenter) {

@@ -1,7 +1,16 @@
 import type { LeloLearningCenterChoice } from '@enroll/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CENTERS, KINGSPORT, LANCASTER, PERMALINK } from '../test-utils/fixtures.ts';
+import { applyLanguage } from '../../../i18n/language.ts';
+import { loadAllMessages } from '../../../i18n/translate.ts';
+import {
+  CENTERS,
+  KINGSPORT,
+  LANCASTER,
+  ONE_BRAND_CENTERS,
+  PALMDALE,
+  PERMALINK,
+} from '../test-utils/fixtures.ts';
 import { banner, change, combobox, description, next, optionValues } from '../test-utils/queries.ts';
 import { jsonReply, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import LocationStep from './location-step.tsx';
@@ -14,11 +23,13 @@ const ANTELOPE: LeloLearningCenterChoice = {
   siteId: 'site-antelope',
   learningCenterName: 'Learn4Life - Antelope',
 };
-const TWO_L4L = [...CENTERS, ANTELOPE];
+const TWO_L4L = [...ONE_BRAND_CENTERS, ANTELOPE];
 
 describe('Registration, Location (1/7)', () => {
   it("requires a charter and a learning center: 'Please fill out the required fields'", async () => {
-    const view = renderLeloStep(LocationStep, { api: { [CENTERS_PATH]: [jsonReply(200, CENTERS)] } });
+    const view = renderLeloStep(LocationStep, {
+      api: { [CENTERS_PATH]: [jsonReply(200, ONE_BRAND_CENTERS)] },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Registration, Location (1/7)' })).toBeTruthy();
     await screen.findByRole('combobox', { name: /^Charter/ });
     next();
@@ -56,7 +67,7 @@ describe('Registration, Location (1/7)', () => {
         gradeLevel: '10',
         courses: [{ id: 'c1', course_name: 'English 10' }],
       },
-      api: { [CENTERS_PATH]: [jsonReply(200, CENTERS)] },
+      api: { [CENTERS_PATH]: [jsonReply(200, ONE_BRAND_CENTERS)] },
     });
     await screen.findByRole('combobox', { name: /^Charter/ });
     change(combobox(/^Charter/), 'Holston');
@@ -121,4 +132,92 @@ describe('Registration, Location (1/7)', () => {
       expect(view.requests).toEqual([]);
     },
   );
+});
+
+describe('Registration, Location (1/7): opening, brand and ?site=', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it('opens with the session name, its dates and what the family will need', async () => {
+    renderLeloStep(LocationStep, { api: { [CENTERS_PATH]: [jsonReply(200, CENTERS)] } });
+    const opening = screen.getByTestId('lelo-opening');
+    expect(within(opening).getByRole('heading', { level: 2 }).textContent).toBe('Summer Intersession 2027');
+    expect(opening.textContent).toContain('Registration is open from 06/01/2026 through 08/31/2027.');
+    expect(opening.textContent).toContain('School year 2026-2027: 07/01/2026 to 06/30/2027.');
+    expect(opening.textContent).toContain('It takes about 15 minutes. You will need:');
+    expect(
+      within(opening)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'to choose the courses the student will take;',
+      "the student's signature, drawn with a finger or the mouse;",
+      "a parent's or guardian's signature (not needed when a student of 18 or older registers alone).",
+    ]);
+    await screen.findByRole('combobox', { name: /^Charter/ });
+  });
+
+  it("offers only the host brand's charters: Learn4Life on its own host, Flex High on flexhigh", async () => {
+    renderLeloStep(LocationStep, { api: { [CENTERS_PATH]: [jsonReply(200, CENTERS)] } });
+    await screen.findByRole('combobox', { name: /^Charter/ });
+    expect(optionValues(/^Charter/)).toEqual(['Learn4Life']);
+    // The brand's only charter and center are picked for the family.
+    await waitFor(() => expect(combobox(/^Learning Center/).value).toBe(LANCASTER.learningCenterName));
+    cleanup();
+
+    const view = renderLeloStep(LocationStep, {
+      host: 'enroll.flexhigh.org',
+      api: { [CENTERS_PATH]: [jsonReply(200, CENTERS)] },
+    });
+    await screen.findByRole('combobox', { name: /^Charter/ });
+    expect(optionValues(/^Charter/)).toEqual(['Flex High']);
+    await waitFor(() => expect(view.draft().siteId).toBe(PALMDALE.siteId));
+  });
+
+  it('starts with the center of ?site= (the landing page link) chosen, kept in the draft and changeable', async () => {
+    const view = renderLeloStep(LocationStep, {
+      route: `/forms/${PERMALINK}?site=site-antelope`,
+      api: { [CENTERS_PATH]: [jsonReply(200, TWO_L4L)] },
+    });
+    await waitFor(() => expect(combobox(/^Learning Center/).value).toBe('Learn4Life - Antelope'));
+    expect(combobox(/^Charter/).value).toBe('Learn4Life');
+    expect(view.draft()).toMatchObject({
+      charter: 'Learn4Life',
+      charter_id: LANCASTER.charter_id,
+      learningCenter: 'Learn4Life - Antelope',
+      siteId: 'site-antelope',
+    });
+    change(combobox(/^Learning Center/), LANCASTER.learningCenterName);
+    await waitFor(() => expect(view.draft().siteId).toBe(LANCASTER.siteId));
+  });
+
+  it("ignores a ?site= of another brand's center (not offered on this host)", async () => {
+    const view = renderLeloStep(LocationStep, {
+      route: `/forms/${PERMALINK}?site=${KINGSPORT.siteId}`,
+      api: { [CENTERS_PATH]: [jsonReply(200, [...CENTERS, ANTELOPE])] },
+    });
+    await screen.findByRole('combobox', { name: /^Charter/ });
+    expect(optionValues(/^Charter/)).toEqual(['Learn4Life']);
+    await waitFor(() => expect(combobox(/^Charter/).value).toBe('Learn4Life'));
+    expect(combobox(/^Learning Center/).value).toBe('');
+    expect(view.draft().siteId).toBe('');
+  });
+
+  it('reads in Spanish: title, opening with the dates written out, fields', async () => {
+    await loadAllMessages('es');
+    applyLanguage('es');
+    renderLeloStep(LocationStep, { api: { [CENTERS_PATH]: [jsonReply(200, CENTERS)] } });
+    expect(
+      (await screen.findByRole('heading', { level: 1, name: 'Inscripción: ubicación (1/7)' })).textContent,
+    ).toBe('Inscripción: ubicación (1/7)');
+    const opening = screen.getByTestId('lelo-opening');
+    expect(opening.textContent).toContain(
+      'La inscripción está abierta del 1 de junio de 2026 al 31 de agosto de 2027.',
+    );
+    expect(opening.textContent).toContain(
+      'Año escolar 2026-2027: del 1 de julio de 2026 al 30 de junio de 2027.',
+    );
+    expect(opening.textContent).toContain('Le tomará unos 15 minutos. Necesitará:');
+    expect(await screen.findByRole('combobox', { name: /^Escuela chárter/ })).toBeTruthy();
+    expect(combobox(/^Centro de aprendizaje/)).toBeTruthy();
+  });
 });

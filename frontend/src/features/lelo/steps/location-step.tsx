@@ -3,6 +3,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { type FieldPath, type FieldPathValue, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { useBrand } from '../../../brand/brand-context.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
@@ -12,16 +13,18 @@ import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloWizard } from '../lelo-wizard-context.tsx';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';
 import { useLeloStepStyles, withCurrent } from './lelo-step-styles.ts';
-import { centersOf, chartersOf, pickFromQuery } from './location-choices.ts';
+import { SessionOpening } from './location/session-opening.tsx';
+import { centersOf, chartersOf, ofBrand, pickFromQuery } from './location-choices.ts';
 
 /**
  * Registration, Location (1/7): the charter, then one of its learning centers offering courses in the
  * session (a charter with one center picks it). Stores charter, charter_id, learningCenter (the name)
  * and siteId. Read-only on a pre-registration (when its center offers no courses in the session the
  * step says so with the school's phone, and the wizard goes no further); ?charter= and ?learningCenter=
- * (names or ids) pre-fill it.
+ * (names or ids) pre-fill it, and so does ?site= (the landing page's link names its center); only the
+ * host brand's charters are offered.
  */
-const LocationStep: LeloStepComponent = () => {
+function LocationFields() {
   const { t } = useTranslation('lelo');
   const layout = useLeloStepStyles();
   const { permalink, locationLocked, noOfferingPhone } = useLeloWizard();
@@ -30,7 +33,10 @@ const LocationStep: LeloStepComponent = () => {
   const [charter, learningCenter] = useWatch({ control, name: ['charter', 'learningCenter'] });
   const centers = useLearningCenters(permalink, !locationLocked);
   const [searchParams] = useSearchParams();
-  const choices = centers.data ?? [];
+  const brand = useBrand();
+  // Only the host's brand's charters (another brand's centers belong on that brand's site).
+  const offered = centers.data ? ofBrand(centers.data, brand.key) : undefined;
+  const choices = offered ?? [];
 
   const set = <K extends FieldPath<LeloDraft>>(field: K, value: FieldPathValue<LeloDraft, K>) =>
     setValue(field, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -54,23 +60,25 @@ const LocationStep: LeloStepComponent = () => {
     pickCenter(ofCharter.length === 1 ? ofCharter[0] : undefined);
   };
 
-  // Once the choices are known: the address's ?charter=/?learningCenter=, else the only charter.
+  // Once the choices are known: the address's ?site= (the landing page's link), ?charter= or
+  // ?learningCenter=, else the only charter. Written to the draft, so it outlives the address.
   const prefilled = useRef(false);
   useEffect(() => {
-    if (prefilled.current || locationLocked || !centers.data) return;
+    if (prefilled.current || locationLocked || !offered) return;
     prefilled.current = true;
     if (getValues('charter') !== '') return;
-    const pick = pickFromQuery(centers.data, {
+    const pick = pickFromQuery(offered, {
       charter: searchParams.get('charter'),
       learningCenter: searchParams.get('learningCenter'),
+      site: searchParams.get('site'),
     });
     if (pick?.kind === 'center') {
       pickCharter(pick.choice.charter, [pick.choice]);
     } else if (pick?.kind === 'charter') {
-      pickCharter(pick.charter, centers.data);
+      pickCharter(pick.charter, offered);
     } else {
-      const charters = chartersOf(centers.data);
-      if (charters.length === 1 && charters[0]) pickCharter(charters[0], centers.data);
+      const charters = chartersOf(offered);
+      if (charters.length === 1 && charters[0]) pickCharter(charters[0], offered);
     }
   });
 
@@ -138,6 +146,14 @@ const LocationStep: LeloStepComponent = () => {
       />
     </WizardForm>
   );
-};
+}
+
+/** The step: the session's opening (name, dates, what the family needs), then the location fields. */
+const LocationStep: LeloStepComponent = () => (
+  <>
+    <SessionOpening />
+    <LocationFields />
+  </>
+);
 
 export default LocationStep;

@@ -27,6 +27,7 @@ export const LANCASTER: LeloLearningCenterChoice = {
   learningCenterName: 'Learn4Life - Lancaster',
   charter_id: 'charter-l4l',
   charter: 'Learn4Life',
+  brandKey: 'learn4life',
 };
 
 export const KINGSPORT: LeloLearningCenterChoice = {
@@ -34,6 +35,7 @@ export const KINGSPORT: LeloLearningCenterChoice = {
   learningCenterName: 'Holston - Kingsport',
   charter_id: 'charter-holston',
   charter: 'Holston',
+  brandKey: 'holston',
 };
 
 export const PALMDALE: LeloLearningCenterChoice = {
@@ -41,9 +43,16 @@ export const PALMDALE: LeloLearningCenterChoice = {
   learningCenterName: 'Flex High - Palmdale',
   charter_id: 'charter-flex',
   charter: 'Flex High',
+  brandKey: 'flexhigh',
 };
 
 export const CENTERS: LeloLearningCenterChoice[] = [KINGSPORT, PALMDALE, LANCASTER];
+
+/** The same centers as if the default brand ran all three charters (the tests of picking among charters). */
+export const ONE_BRAND_CENTERS: LeloLearningCenterChoice[] = CENTERS.map((center) => ({
+  ...center,
+  brandKey: 'learn4life',
+}));
 
 /**
  * The birth date of someone who turns `years` today, in the business time zone the wizard counts ages

@@ -9,17 +9,14 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { WizardProvider } from '../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
-import { registerMessages } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { mockApi, type Reply } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { leloEn } from '../i18n/en.ts';
+import '../i18n/register.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { LeloWizardTestProvider, type LeloWizardValue } from '../lelo-wizard-context.tsx';
 import { OPEN_SESSION } from './fixtures.ts';
-
-registerMessages('lelo', leloEn);
 
 export { jsonReply, mockApi, type RecordedRequest, stubResizeObserver } from '../../../test/mock-api.ts';
 export * from './fixtures.ts';
@@ -41,6 +38,10 @@ export interface RenderLeloStepOptions {
   api?: Record<string, Reply[]>;
   /** Called by a valid Submit on the agreement step (the page's POST/PUT in the real wizard). */
   onSubmit?: () => void | Promise<void>;
+  /** The host name the brand follows ('localhost', Learn4Life, by default). */
+  host?: string;
+  /** The router's address (its query string pre-fills step 1); '/' by default. */
+  route?: string;
 }
 
 interface HarnessProps {
@@ -125,6 +126,7 @@ export function renderLeloStep(Step: LeloStepComponent, options: RenderLeloStepO
         await onSubmit?.();
       }}
     />,
+    { host: options.host, route: options.route },
   );
   return {
     ...view,

@@ -1,6 +1,8 @@
 /** Texts of Agreement (7/7) (namespace 'leloAgreement'). */
 export const leloAgreementEn = {
   agreementLabel: 'Master agreement',
+  /** Shown above the staff-written agreement when the page is in another language than English. */
+  agreementLanguageNote: 'The school wrote this agreement in English; it is shown as written.',
   loading: 'Agreement Loading...',
   loadFailed: 'Error loading the Agreement content.',
   empty: 'No agreement available for this course.',

@@ -1,0 +1,26 @@
+import type { Translation } from '../../../../i18n/catalog-types.ts';
+import type { leloAgreementEn } from './agreement-en.ts';
+
+/** Spanish of Agreement (7/7) (namespace 'leloAgreement'). */
+export const leloAgreementEs: Translation<typeof leloAgreementEn> = {
+  agreementLabel: 'Acuerdo general',
+  agreementLanguageNote: 'La escuela redactó este acuerdo en inglés; se muestra tal como lo escribió.',
+  loading: 'Cargando el acuerdo...',
+  loadFailed: 'No pudimos cargar el texto del acuerdo.',
+  empty: 'No hay ningún acuerdo para este curso.',
+  coursesHeading: 'Sus cursos',
+  courseCredits: '{{name}} (Créditos: {{credits}})',
+  understood: 'He leído y entiendo el acuerdo',
+  student: {
+    heading: 'Estudiante',
+    signature: 'Firma del estudiante',
+    name: 'Nombre del estudiante',
+    date: 'Fecha de la firma del estudiante',
+  },
+  parent: {
+    heading: 'Padre, madre o tutor',
+    signature: 'Firma del padre, madre o tutor',
+    name: 'Nombre del padre, madre o tutor',
+    date: 'Fecha de la firma del padre, madre o tutor',
+  },
+};
