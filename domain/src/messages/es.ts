@@ -62,7 +62,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'lelo.fields.required': 'Por favor, complete todos los campos obligatorios',
   'lelo.birthDate.invalid': 'Por favor, escriba una fecha de nacimiento válida',
   'lelo.zip.invalid': 'Por favor, escriba un código postal válido',
-  'lelo.ncaa.required': 'Debe aceptar que entiende las condiciones para continuar.',
+  'lelo.ncaa.required': 'Debe confirmar que entiende las condiciones para continuar.',
   'lelo.courses.none': 'No hay cursos disponibles para este grado',
   'lelo.course.order': 'Por favor, elija primero el Curso {{previous}} antes de elegir el Curso {{next}}.',
   'lelo.course.duplicate': 'No se puede elegir el mismo curso dos veces.',
