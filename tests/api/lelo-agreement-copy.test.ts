@@ -92,8 +92,12 @@ describe("the family's copy of the signed agreement", () => {
 
     const copies = await waitForOutbox(copiesOf(entry), 2, 30_000);
     expect(copies.map((message) => message.to).sort()).toEqual([student, parent].sort());
+    // Each copy greets its reader (issue 15): the student's the student, the parent's the parent.
+    const greetings = copies.map((copy) => copy.text.split('\n')[0]);
+    expect(greetings.sort()).toEqual(
+      [`Hello Ana ${body.lastName},`, `Hello ${body.pgFirstName} ${body.pgLastName},`].sort(),
+    );
     for (const copy of copies) {
-      expect(copy.text).toContain(`Hello Ana ${body.lastName},`);
       expect(copy.text).toContain(`Attachment: ${entry.fileName}`);
       expect(copy.attachments).toHaveLength(1);
       const [attachment] = copy.attachments ?? [];

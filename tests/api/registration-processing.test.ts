@@ -120,6 +120,18 @@ function expectIllegal(result: ApiResult): void {
   expect(result.body).toMatchObject({ code: 'registration.transition.illegal', message: ILLEGAL });
 }
 
+/**
+ * The coordinator's copy among the orientation e-mails is the staff copy (issue 15: the family's
+ * contact details, in English, instead of the family's letter); the others are the family's.
+ */
+function splitCopy(mails: OutboxMessage[]): { family: OutboxMessage[]; copy: OutboxMessage | undefined } {
+  const coordinator = STAFF.contributor.toLowerCase();
+  return {
+    family: mails.filter((mail) => mail.to !== coordinator),
+    copy: mails.find((mail) => mail.to === coordinator),
+  };
+}
+
 /** The orientation e-mails of one registration (its last name is unique), once `count` arrived. */
 function orientationMails(record: RegistrationRecord, count: number): Promise<OutboxMessage[]> {
   return waitForOutbox(
@@ -227,8 +239,12 @@ describe('PUT /api/registration/status/{id}', () => {
     expect(mails).toHaveLength(3);
     for (const mail of mails) {
       expect(mail.subject).toBe(`Virtual orientation for Ana ${record.lastName} at ${liveSite.name}`);
+    }
+    const { family, copy } = splitCopy(mails);
+    for (const mail of family) {
       expect(mail.text).toContain('has been processed, and Ana is now ready for orientation.');
     }
+    expect(copy?.text).toContain(`Virtual orientation link: ${link}`);
   });
 
   it('schedules a live orientation in processing: Orientation Scheduled, levels 2, the POST e-mail to the family and the coordinator', async () => {
@@ -259,11 +275,19 @@ describe('PUT /api/registration/status/{id}', () => {
     for (const mail of mails) {
       expect(mail.subject).toBe(`Orientation for Ana ${record.lastName} at ${liveSite.name}`);
       expect(mail.text).toContain(`Orientation: ${time}`);
-      expect(mail.text).toContain('has been processed, and Ana is now ready for orientation.');
       expect(mail.text).toContain(`${liveSite.address.address_1}`);
+    }
+    const { family, copy } = splitCopy(mails);
+    for (const mail of family) {
+      expect(mail.text).toContain('has been processed, and Ana is now ready for orientation.');
       expect(mail.text).toContain(`(${liveSite.coordinates.latitude}, ${liveSite.coordinates.longitude})`);
       expect(mail.text).toContain(`please contact ${STAFF.contributor}.`);
     }
+    expect(copy?.text).toContain(
+      `Copy for staff: the orientation e-mail (after processing) was sent to the family of Ana ${record.lastName}.`,
+    );
+    expect(copy?.text).toContain(`Email: ${record.studentEmail}, ${record.pgPrimaryEmail}`);
+    expect(copy?.text).toContain('Family language: English');
   });
 
   it('sets a virtual orientation before the student match: the match step stays, the PRE e-mail goes out', async () => {
@@ -291,9 +315,13 @@ describe('PUT /api/registration/status/{id}', () => {
     );
     for (const mail of mails) {
       expect(mail.subject).toBe(`Virtual orientation for Ana ${record.lastName} at ${flexSite.name}`);
+    }
+    const { family, copy } = splitCopy(mails);
+    for (const mail of family) {
       expect(mail.text).toContain(`Please join the virtual orientation with this link:\n${link}`);
       expect(mail.text).toContain('While our team reviews the registration, Ana has been scheduled');
     }
+    expect(copy?.text).toContain('the virtual orientation e-mail (before processing) was sent to the family');
     // Then processing: no match, and confirming the orientation set before makes it orientation ready.
     const matched = await expectSavedAnswer(
       await putStatus(STAFF.contributor, record.id, { change: 'noMatchFound' }, stored._etag),
