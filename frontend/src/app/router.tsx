@@ -63,6 +63,19 @@ export const router = createBrowserRouter([
         }),
       })),
       {
+        // The e-mailed link of a saved draft (#token=...) and 'Continue a saved form' (issue 15).
+        path: '/resume',
+        lazy: async () => ({
+          Component: (await import('../components/save-for-later/resume-page.tsx')).ResumePage,
+        }),
+      },
+      {
+        path: '/continue',
+        lazy: async () => ({
+          Component: (await import('../components/save-for-later/continue-page.tsx')).ContinuePage,
+        }),
+      },
+      {
         path: '/admin-login',
         lazy: async () => ({
           Component: (await import('../features/admin-login/admin-login-page.tsx')).AdminLoginPage,

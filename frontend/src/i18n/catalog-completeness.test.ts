@@ -27,6 +27,7 @@ const PUBLIC_CATALOGS = [
   '../components/brand-header/i18n/en.ts',
   '../../../domain/src/messages/en.ts',
   '../components/form-fields/i18n/reference-en.ts',
+  '../components/save-for-later/i18n/en.ts',
 ];
 
 function spanishPathOf(englishPath: string): string | null {

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly errors: FieldError[] = [],
     /** Set when the call failed for want of a (sufficient) sign-in. */
     readonly authFailure?: AuthFailure,
+    /** The server's `code` (a catalog key the page can act on, e.g. 'draft.link.used'). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -129,6 +131,8 @@ export async function apiFetchWithHeaders<T>(
       response.status,
       message,
       isErrorBody(body) && Array.isArray(body.errors) ? body.errors : [],
+      undefined,
+      isErrorBody(body) && typeof body.code === 'string' ? body.code : undefined,
     );
   }
   return { body: body as T, headers: response.headers };

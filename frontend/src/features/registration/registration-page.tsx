@@ -19,7 +19,11 @@ import { RegistrationWelcome } from './components/registration-welcome.tsx';
 import { RegistrationWizard } from './components/registration-wizard.tsx';
 import { registrationEn } from './i18n/en.ts';
 import { readRegistrationQuery, registrationStorageKey } from './registration-query.ts';
-import { loadRegistration, type StoredRegistration } from './registration-storage.ts';
+import {
+  adoptResumedRegistration,
+  loadRegistration,
+  type StoredRegistration,
+} from './registration-storage.ts';
 import { STEP_COMPONENTS } from './step-components.ts';
 import type { StepComponents } from './step-types.ts';
 
@@ -85,7 +89,11 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
     [searchParams, fromInterest],
   );
   const storageKey = registrationStorageKey(query);
-  const stored = useMemo(() => loadRegistration(storageKey), [storageKey]);
+  const stored = useMemo(() => {
+    // A draft opened from an e-mailed link (/resume) becomes this tab's draft first.
+    adoptResumedRegistration(storageKey, query.site, query.uuid);
+    return loadRegistration(storageKey);
+  }, [storageKey, query.site, query.uuid]);
 
   // An interest link pre-fills a fresh draft (and names the site when the link does not).
   const prefillUuid = query.uuid && (!stored || !query.site) ? query.uuid : null;

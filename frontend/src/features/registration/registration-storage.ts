@@ -8,6 +8,8 @@ import {
   type YesNoAnswer,
   type YesNoNotSure,
 } from '@enroll/domain';
+import { markServerDraft, takeResumedDraft } from '../../components/save-for-later/server-draft-storage.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 
 /*
  * The wizard survives a reload of the tab, and only of the tab: sessionStorage ends with it, so a
@@ -76,6 +78,26 @@ export function saveRegistration(key: string, stored: StoredRegistration): void 
   } catch {
     // Storage full or blocked: the draft is a convenience, the wizard keeps working.
   }
+}
+
+/**
+ * A draft the resume page restored for this wizard (its site and interest link): stored as the tab's
+ * draft on its saved level (so a second render finds it too), and marked as saved on the server, so
+ * each Next autosaves it.
+ */
+export function adoptResumedRegistration(key: string, site: string | null, uuid: string | null): void {
+  const resumed = takeResumedDraft(
+    'registration',
+    (saved) => saved.context.site === site && (saved.context.uuid ?? null) === uuid,
+  );
+  if (!resumed) return;
+  const level = Number.isInteger(resumed.level) ? resumed.level : 0;
+  saveRegistration(key, {
+    draft: draftFromUnknown(resumed.draft),
+    level,
+    idempotencyKey: newIdempotencyKey(),
+  });
+  markServerDraft(key, true);
 }
 
 export function clearRegistration(key: string): void {

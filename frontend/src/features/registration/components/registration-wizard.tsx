@@ -14,8 +14,12 @@ import {
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { markDraftSubmitted } from '../../../api/drafts/mark-draft-submitted.ts';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
+import { SaveForLater } from '../../../components/save-for-later/save-for-later.tsx';
+import { hasServerDraft, markServerDraft } from '../../../components/save-for-later/server-draft-storage.ts';
+import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { historyMove } from '../../../components/wizard/wizard-history.ts';
@@ -139,6 +143,19 @@ export function RegistrationWizard({
 
   useLeaveWarning(!complete, t('leaveWarning'));
 
+  // Saved on the server ('Save and continue later'): the draft, its step and where it came from;
+  // autosaved on each move once saved (issue 15 'Resume anywhere').
+  const serverSnapshot = useCallback(
+    () => ({
+      kind: 'registration' as const,
+      draft: draftRef.current,
+      level: levelRef.current,
+      context: { site: siteId, ...(uuid ? { uuid } : {}) },
+    }),
+    [siteId, uuid],
+  );
+  useDraftAutosave(storageKey, complete ? 'complete' : level, serverSnapshot);
+
   const showLevel = useCallback((next: number) => {
     setServerErrors((current) => (current && current.level !== next ? null : current));
     levelRef.current = next;
@@ -191,7 +208,10 @@ export function RegistrationWizard({
     async ({ jumpTo }: Pick<WizardState, 'jumpTo'>) => {
       const body: RegistrationSubmission = { ...draftRef.current, site: siteId, ...(uuid ? { uuid } : {}) };
       try {
-        await submission.mutateAsync({ body, idempotencyKey });
+        const saved = await submission.mutateAsync({ body, idempotencyKey });
+        // A server-saved draft now opens the confirmation; a failure here leaves it to expire.
+        if (hasServerDraft(storageKey)) void markDraftSubmitted(saved.id, saved._uuid).catch(() => undefined);
+        markServerDraft(storageKey, false);
       } catch (error) {
         if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
           const target = levelOfServerErrors(variant, draftRef.current, error.errors) ?? submitLevel(variant);
@@ -260,6 +280,13 @@ export function RegistrationWizard({
                 </p>
               )}
             </WizardStepFrame>
+            <SaveForLater
+              wizardKey={storageKey}
+              defaultEmail={draft.pgPrimaryEmail || draft.studentEmail}
+              snapshot={serverSnapshot}
+              offer={level >= 3}
+              step={level}
+            />
           </div>
         )}
       </WizardProvider>
