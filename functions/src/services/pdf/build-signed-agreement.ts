@@ -1,12 +1,13 @@
-import { signedAgreementFileName } from '@enroll/domain';
+import { type FamilyLanguage, languageOf, signedAgreementFileName } from '@enroll/domain';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import { findLeloRegistration, replaceLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import { findSession } from '../../data/sessions-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { createBuffer, downloadBuffer } from '../blob-store.ts';
+import { blobExists, createBuffer, downloadBuffer } from '../blob-store.ts';
 import {
   AGREEMENT_TEMPLATES_CONTAINER,
   MASTER_AGREEMENT_TEMPLATE_BLOB,
+  MASTER_AGREEMENT_TEMPLATE_BLOBS,
   SIGNED_AGREEMENTS_CONTAINER,
 } from './master-agreement-layout.ts';
 import { fillSignedAgreement } from './signed-agreement.ts';
@@ -47,6 +48,16 @@ async function recordAgreement(
   }
 }
 
+/** The template in the family's language; the English one when that language has none stored. */
+async function templateFor(language: FamilyLanguage): Promise<Buffer> {
+  const own = MASTER_AGREEMENT_TEMPLATE_BLOBS[language];
+  const name =
+    own === MASTER_AGREEMENT_TEMPLATE_BLOB || (await blobExists(AGREEMENT_TEMPLATES_CONTAINER, own))
+      ? own
+      : MASTER_AGREEMENT_TEMPLATE_BLOB;
+  return downloadBuffer(AGREEMENT_TEMPLATES_CONTAINER, name);
+}
+
 /** Tries for one file name: a regenerate of the same entry in the same minute gets '_2', '_3' … */
 const MAX_NAME_TRIES = 20;
 
@@ -65,7 +76,8 @@ async function storeNewFile(folder: string, baseName: string, pdf: Uint8Array): 
 }
 
 /**
- * Builds the signed master agreement of an entry from the template blob and its signature blobs,
+ * Builds the signed master agreement of an entry from the template blob of the family's language and
+ * its signature blobs,
  * stores it as a new blob `master-agreements/{session name}/{file}` (the file name carries the entry's
  * id) and points the entry at it. Running it again (staff regenerate, or a retry of the trigger)
  * makes a new file and moves the entry to it; earlier files stay.
@@ -83,7 +95,7 @@ export async function buildSignedAgreement(
   if (!session)
     throw new Error(`Session ${record.LeloRegistrationProfile} of entry ${entryId} is not stored`);
   const [template, studentSignaturePng, parentSignaturePng] = await Promise.all([
-    downloadBuffer(AGREEMENT_TEMPLATES_CONTAINER, MASTER_AGREEMENT_TEMPLATE_BLOB),
+    templateFor(languageOf(record)),
     downloadPath(record.studentSignatureBlob),
     record.parentSignatureBlob ? downloadPath(record.parentSignatureBlob) : Promise.resolve(null),
   ]);

@@ -1,3 +1,5 @@
+import type { FamilyLanguage } from '@enroll/domain';
+
 /**
  * The master-agreement PDF template and where the signed agreement fills it. The template (2 US Letter
  * pages) carries AcroForm text fields with these names; the seed builds a plain one with
@@ -5,6 +7,14 @@
  */
 export const AGREEMENT_TEMPLATES_CONTAINER = 'agreement-templates';
 export const MASTER_AGREEMENT_TEMPLATE_BLOB = 'master-agreement.pdf';
+/**
+ * The template of each family language. A language without its own blob (staff uploaded only the
+ * English one) is filled on the English template, with its values and evidence still in the language.
+ */
+export const MASTER_AGREEMENT_TEMPLATE_BLOBS = {
+  en: MASTER_AGREEMENT_TEMPLATE_BLOB,
+  es: 'master-agreement-es.pdf',
+} as const satisfies Record<FamilyLanguage, string>;
 export const SIGNED_AGREEMENTS_CONTAINER = 'master-agreements';
 export const SIGNATURES_CONTAINER = 'lelo-signatures';
 /** A blob here (`{entryId}.json`) asks the build-agreement trigger to (re)build that entry's PDF. */

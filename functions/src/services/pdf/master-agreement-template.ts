@@ -1,4 +1,6 @@
+import type { FamilyLanguage } from '@enroll/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { AGREEMENT_TEXTS, type AgreementTexts } from './agreement-texts.ts';
 import { MASTER_AGREEMENT_FIELDS, SIGNATURE_PLACEMENT } from './master-agreement-layout.ts';
 
 /**
@@ -11,17 +13,22 @@ import { MASTER_AGREEMENT_FIELDS, SIGNATURE_PLACEMENT } from './master-agreement
  *   y 470 (parent), up to 400 wide and about 50 high, so each label and line sits just below its image
  *   (line at y 585 / 465). The signature-date fields (studentSignatureDate, parentSignatureDate) live on
  *   page 2, right of each signature line.
+ *
+ * Its fixed texts are in the family's language (the Spanish one is `master-agreement-es.pdf`); the
+ * standard Helvetica's WinAnsi encoding has every Spanish letter (á, é, í, ó, ú, ñ, ü, ¿, ¡).
  */
-export async function buildMasterAgreementTemplate(): Promise<Uint8Array> {
+export async function buildMasterAgreementTemplate(language: FamilyLanguage = 'en'): Promise<Uint8Array> {
+  const texts = AGREEMENT_TEXTS[language];
   // No creation/modification dates: the same bytes every time, so the seed can tell an unchanged upload.
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle('Master Agreement for Independent Study / Expanded Learning Courses');
+  doc.setTitle(texts.title);
+  doc.setLanguage(language);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const fonts: Fonts = { regular, bold };
 
-  drawFirstPage(doc, doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]), fonts);
-  drawSecondPage(doc, doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]), fonts);
+  drawFirstPage(doc, doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]), fonts, texts);
+  drawSecondPage(doc, doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]), fonts, texts);
 
   doc.getForm().updateFieldAppearances(regular);
   return doc.save();
@@ -40,32 +47,19 @@ const FIELD_HEIGHT = 18;
 const INK = rgb(0, 0, 0);
 const LINE = rgb(0.35, 0.35, 0.35);
 
-const AGREEMENT_TEXT = [
-  'This Master Agreement is made between the charter school named above, the student and the parent or ' +
-    'guardian named above for the independent study / expanded learning courses listed in this agreement, ' +
-    'for the agreement dates shown.',
-  'The student agrees to complete the assigned coursework for each course, to meet with the supervising ' +
-    'teacher as scheduled and to submit work samples for evaluation. The student understands that credit ' +
-    'is granted only for work completed and evaluated by a certificated teacher.',
-  'The parent or guardian agrees to support the student in completing the coursework and to contact the ' +
-    'learning center with any question about progress, schedules or course materials.',
-  'Participation is voluntary. Either party may end this agreement at any time; the student may then ' +
-    'return to the classroom-based program offered by the school without penalty.',
-];
-
-function drawFirstPage(doc: PDFDocument, page: PDFPage, fonts: Fonts): void {
+function drawFirstPage(doc: PDFDocument, page: PDFPage, fonts: Fonts, texts: AgreementTexts): void {
   let y = PAGE_HEIGHT - MARGIN;
-  page.drawText('Master Agreement for Independent Study /', { x: MARGIN, y, size: 16, font: fonts.bold });
+  page.drawText(texts.titleLines[0], { x: MARGIN, y, size: 16, font: fonts.bold });
   y -= 20;
-  page.drawText('Expanded Learning Courses', { x: MARGIN, y, size: 16, font: fonts.bold });
+  page.drawText(texts.titleLines[1], { x: MARGIN, y, size: 16, font: fonts.bold });
   y -= 36;
 
   const identity: [string, string][] = [
-    ['Student name', MASTER_AGREEMENT_FIELDS.studentName],
-    ['Parent/Guardian name', MASTER_AGREEMENT_FIELDS.parentName],
-    ['Agreement dates', MASTER_AGREEMENT_FIELDS.agreementDates],
-    ['Learning center', MASTER_AGREEMENT_FIELDS.learningCenter],
-    ['Charter school', MASTER_AGREEMENT_FIELDS.charter],
+    [texts.identity.studentName, MASTER_AGREEMENT_FIELDS.studentName],
+    [texts.identity.parentName, MASTER_AGREEMENT_FIELDS.parentName],
+    [texts.identity.agreementDates, MASTER_AGREEMENT_FIELDS.agreementDates],
+    [texts.identity.learningCenter, MASTER_AGREEMENT_FIELDS.learningCenter],
+    [texts.identity.charter, MASTER_AGREEMENT_FIELDS.charter],
   ];
   const labelWidth = 140;
   for (const [label, name] of identity) {
@@ -76,8 +70,8 @@ function drawFirstPage(doc: PDFDocument, page: PDFPage, fonts: Fonts): void {
 
   y -= 10;
   const creditsX = MARGIN + TEXT_WIDTH - 90;
-  page.drawText('Course', { x: MARGIN, y: y + 5, size: 10, font: fonts.bold });
-  page.drawText('Credits', { x: creditsX, y: y + 5, size: 10, font: fonts.bold });
+  page.drawText(texts.course, { x: MARGIN, y: y + 5, size: 10, font: fonts.bold });
+  page.drawText(texts.credits, { x: creditsX, y: y + 5, size: 10, font: fonts.bold });
   y -= 24;
   MASTER_AGREEMENT_FIELDS.courses.forEach((courseName, index) => {
     page.drawText(`${index + 1}.`, { x: MARGIN, y: y + 5, size: 10, font: fonts.regular });
@@ -87,27 +81,21 @@ function drawFirstPage(doc: PDFDocument, page: PDFPage, fonts: Fonts): void {
   });
 
   y -= 16;
-  for (const paragraph of AGREEMENT_TEXT) {
+  for (const paragraph of texts.paragraphs) {
     y = drawParagraph(page, paragraph, y, fonts.regular) - 10;
   }
 }
 
-function drawSecondPage(doc: PDFDocument, page: PDFPage, fonts: Fonts): void {
+function drawSecondPage(doc: PDFDocument, page: PDFPage, fonts: Fonts, texts: AgreementTexts): void {
   let y = PAGE_HEIGHT - MARGIN;
-  page.drawText('Signatures', { x: MARGIN, y, size: 14, font: fonts.bold });
+  page.drawText(texts.signaturesHeading, { x: MARGIN, y, size: 14, font: fonts.bold });
   y -= 24;
-  y = drawParagraph(
-    page,
-    'By signing below, the student and the parent or guardian accept the terms of this Master Agreement ' +
-      'and the courses listed on page 1.',
-    y,
-    fonts.regular,
-  );
+  y = drawParagraph(page, texts.signaturesLead, y, fonts.regular);
 
   const { x, studentY, parentY, maxWidth } = SIGNATURE_PLACEMENT;
   const areas: [string, number, string][] = [
-    ['Student Signature', studentY, MASTER_AGREEMENT_FIELDS.studentSignatureDate],
-    ['Parent/Guardian Signature', parentY, MASTER_AGREEMENT_FIELDS.parentSignatureDate],
+    [texts.studentSignature, studentY, MASTER_AGREEMENT_FIELDS.studentSignatureDate],
+    [texts.parentSignature, parentY, MASTER_AGREEMENT_FIELDS.parentSignatureDate],
   ];
   const dateX = x + maxWidth + 10;
   const dateWidth = PAGE_WIDTH - MARGIN / 2 - dateX;
@@ -121,7 +109,7 @@ function drawSecondPage(doc: PDFDocument, page: PDFPage, fonts: Fonts): void {
     });
     page.drawText(label, { x, y: lineY - 14, size: 10, font: fonts.bold });
     addTextField(doc, page, dateField, dateX, lineY + 2, dateWidth);
-    page.drawText('Date', { x: dateX, y: lineY - 14, size: 10, font: fonts.bold });
+    page.drawText(texts.date, { x: dateX, y: lineY - 14, size: 10, font: fonts.bold });
   }
 }
 

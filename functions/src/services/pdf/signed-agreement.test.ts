@@ -178,3 +178,70 @@ describe('fillSignedAgreement', () => {
     expect(inspectPage(doc, 1).images).toHaveLength(2);
   });
 });
+
+describe('fillSignedAgreement in the family language', () => {
+  let spanishTemplate: Uint8Array;
+  beforeAll(async () => {
+    spanishTemplate = await buildMasterAgreementTemplate('es');
+  });
+
+  it("lays out a Spanish entry's agreement in Spanish: title, labels, dates written out, the record", async () => {
+    const record = signedTestRecord({ language: 'es', studentName: 'José Peña Núñez' });
+    const doc = await fill(minorInput({ template: spanishTemplate, record }));
+    const page1 = inspectPage(doc, 0).texts;
+    for (const text of [
+      'Acuerdo general de estudio independiente /',
+      'cursos de aprendizaje ampliado',
+      'Nombre del estudiante',
+      'Nombre del padre/tutor',
+      'Vigencia del acuerdo',
+      'Centro de aprendizaje',
+      'Escuela chárter',
+      'Créditos',
+      'José Peña Núñez',
+      'del 1 de julio de 2026 al 30 de junio de 2027',
+    ])
+      expect(page1).toContain(text);
+    const page2 = inspectPage(doc, 1).texts;
+    for (const text of [
+      'Firmas',
+      'Firma del estudiante',
+      'Firma del padre/tutor',
+      'Fecha',
+      'Registro de la firma electrónica',
+      'Número de inscripción: 6f1f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f',
+      'Firma del padre/tutor: Maria Lopez, firmada el 2026-05-04 17:30:00 UTC',
+      'Dirección IP: 203.0.113.7',
+      `SHA-256 del texto mostrado: ${'c'.repeat(64)}`,
+      'Generado: 2026-05-04 17:31:00 UTC',
+    ])
+      expect(page2).toContain(text);
+    expect(page2.filter((text) => text === '4 de mayo de 2026')).toHaveLength(2);
+    expect(documentTexts(doc).join('|')).toContain('Al firmar a continuación');
+    expect(documentTexts(doc).join('|')).not.toContain('Electronic signature record');
+  });
+
+  it('keeps an English entry (and one stored before the language field) in English', async () => {
+    for (const record of [signedTestRecord({ language: 'en' }), signedTestRecord()]) {
+      const texts = documentTexts(await fill(minorInput({ record })));
+      for (const text of [
+        'Master Agreement for Independent Study /',
+        'Student name',
+        '07-01-2026 to 06-30-2027',
+        'Electronic signature record',
+        'Registration ID: 6f1f0c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f',
+      ])
+        expect(texts).toContain(text);
+      expect(texts.filter((text) => text === '05-04-2026')).toHaveLength(2);
+      expect(texts.join('|')).not.toContain('Firma');
+    }
+  });
+
+  it('fills the English template in Spanish values when no Spanish template is stored', async () => {
+    const doc = await fill(minorInput({ record: signedTestRecord({ language: 'es' }) }));
+    const texts = documentTexts(doc);
+    expect(texts).toContain('Student name');
+    expect(texts).toContain('del 1 de julio de 2026 al 30 de junio de 2027');
+    expect(texts).toContain('Registro de la firma electrónica');
+  });
+});

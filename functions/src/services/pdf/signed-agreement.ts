@@ -1,11 +1,12 @@
 import {
+  type FamilyLanguage,
   type LeloRegistrationRecord,
   type LeloSessionRecord,
-  schoolYearLabel,
-  toMonthDayYear,
+  languageOf,
 } from '@enroll/domain';
 import { PDFDocument, type PDFPage, PDFTextField, type PDFWidgetAnnotation, rgb } from 'pdf-lib';
 import { reencodePng } from '../lelo/signature-image.ts';
+import { AGREEMENT_TEXTS, agreementDate, agreementDatesLabel } from './agreement-texts.ts';
 import { MASTER_AGREEMENT_FIELDS, SIGNATURE_PLACEMENT } from './master-agreement-layout.ts';
 import { UnicodeFonts } from './unicode-fonts.ts';
 
@@ -32,21 +33,29 @@ export const EVIDENCE_LAYOUT = {
   leading: 11,
 } as const;
 
-function fieldValues(record: LeloRegistrationRecord, session: SignedAgreementInput['session']) {
+/** The fields' values; the dates in the family's language (names, centers and courses as stored). */
+function fieldValues(
+  record: LeloRegistrationRecord,
+  session: SignedAgreementInput['session'],
+  language: FamilyLanguage,
+) {
   const fields = MASTER_AGREEMENT_FIELDS;
   const values: [string, string][] = [
     [fields.studentName, record.studentName],
     [fields.parentName, record.parentName],
-    [fields.agreementDates, schoolYearLabel(session.schoolYearStartDate, session.schoolYearEndDate)],
+    [
+      fields.agreementDates,
+      agreementDatesLabel(session.schoolYearStartDate, session.schoolYearEndDate, language),
+    ],
     [fields.learningCenter, record.learningCenters],
     [fields.charter, record.charter],
     [
       fields.studentSignatureDate,
-      record.studentSignatureDate ? toMonthDayYear(record.studentSignatureDate) : '',
+      record.studentSignatureDate ? agreementDate(record.studentSignatureDate, language) : '',
     ],
     [
       fields.parentSignatureDate,
-      record.parentSignatureDate ? toMonthDayYear(record.parentSignatureDate) : '',
+      record.parentSignatureDate ? agreementDate(record.parentSignatureDate, language) : '',
     ],
   ];
   fields.courses.forEach((name, index) => {
@@ -150,32 +159,44 @@ async function wrap(text: string, fonts: UnicodeFonts, size: number, width: numb
   return lines;
 }
 
-function evidenceLines(input: SignedAgreementInput): string[] {
+function evidenceLines(input: SignedAgreementInput, language: FamilyLanguage): string[] {
   const { record, generatedAt } = input;
   const evidence = record.evidence;
+  const texts = AGREEMENT_TEXTS[language].evidence;
   const lines = [
-    `Registration ID: ${record._uuid}`,
-    `Student signature: ${evidence?.studentName ?? record.studentName}, signed ${readableTime(evidence?.studentSignedAt ?? record.signedAt)}`,
+    `${texts.registrationId}: ${record._uuid}`,
+    texts.student(
+      evidence?.studentName ?? record.studentName,
+      readableTime(evidence?.studentSignedAt ?? record.signedAt),
+    ),
   ];
   if (input.parentSignaturePng)
     lines.push(
-      `Parent/guardian signature: ${evidence?.parentName ?? record.parentName}, signed ${readableTime(evidence?.parentSignedAt ?? record.signedAt)}`,
+      texts.parent(
+        evidence?.parentName ?? record.parentName,
+        readableTime(evidence?.parentSignedAt ?? record.signedAt),
+      ),
     );
   lines.push(
-    `IP address: ${evidence?.ipAddress ?? 'unknown'}`,
-    `User agent: ${evidence?.userAgent ?? 'unknown'}`,
-    `Agreement text SHA-256: ${evidence?.agreementSha256 ?? 'unknown'}`,
-    `SHA-256 of the text shown: ${evidence?.agreementSha256Shown || 'not sent by the browser'}`,
-    `Generated: ${readableTime(generatedAt.toISOString())}`,
+    `${texts.ipAddress}: ${evidence?.ipAddress ?? texts.unknown}`,
+    `${texts.userAgent}: ${evidence?.userAgent ?? texts.unknown}`,
+    `${texts.agreementSha256}: ${evidence?.agreementSha256 ?? texts.unknown}`,
+    `${texts.shownSha256}: ${evidence?.agreementSha256Shown || texts.notSent}`,
+    `${texts.generated}: ${readableTime(generatedAt.toISOString())}`,
   );
   return lines;
 }
 
 /** The evidence block on the last page when it is the signature page and there is room; else on a new page. */
-async function drawEvidence(doc: PDFDocument, input: SignedAgreementInput, fonts: UnicodeFonts) {
+async function drawEvidence(
+  doc: PDFDocument,
+  input: SignedAgreementInput,
+  fonts: UnicodeFonts,
+  language: FamilyLanguage,
+) {
   const { x, size, leading, width, bottom } = EVIDENCE_LAYOUT;
   const lines: string[] = [];
-  for (const line of evidenceLines(input)) lines.push(...(await wrap(line, fonts, size, width)));
+  for (const line of evidenceLines(input, language)) lines.push(...(await wrap(line, fonts, size, width)));
   const needed = leading * (lines.length + 1);
   const lastIndex = doc.getPageCount() - 1;
   const onSignaturePage =
@@ -190,7 +211,7 @@ async function drawEvidence(doc: PDFDocument, input: SignedAgreementInput, fonts
     page = doc.addPage([last.getWidth(), last.getHeight()]);
     y = Math.min(EVIDENCE_LAYOUT.topOnNewPage, last.getHeight() - 72);
   }
-  await fonts.draw(page, 'Electronic signature record', {
+  await fonts.draw(page, AGREEMENT_TEXTS[language].evidence.heading, {
     x,
     y,
     size: size + 1,
@@ -205,16 +226,19 @@ async function drawEvidence(doc: PDFDocument, input: SignedAgreementInput, fonts
 
 /**
  * The signed master agreement of a Lelo entry: the template's fields filled and flattened, the drawn
- * signatures on the signature page, and a record of who signed when, from where, and which text.
+ * signatures on the signature page, and a record of who signed when, from where, and which text; the
+ * dates and the record in the language the family used (`languageOf(entry)`), like the template the
+ * caller picked for it.
  */
 export async function fillSignedAgreement(input: SignedAgreementInput): Promise<Uint8Array> {
+  const language = languageOf(input.record);
   const doc = await PDFDocument.load(input.template);
   const fonts = new UnicodeFonts(doc);
-  await fillForm(doc, fieldValues(input.record, input.session), fonts);
+  await fillForm(doc, fieldValues(input.record, input.session, language), fonts);
   const signaturePage = doc.getPage(Math.min(SIGNATURE_PLACEMENT.pageIndex, doc.getPageCount() - 1));
   await drawSignature(doc, signaturePage, input.studentSignaturePng, SIGNATURE_PLACEMENT.studentY);
   if (input.parentSignaturePng)
     await drawSignature(doc, signaturePage, input.parentSignaturePng, SIGNATURE_PLACEMENT.parentY);
-  await drawEvidence(doc, input, fonts);
+  await drawEvidence(doc, input, fonts, language);
   return doc.save();
 }
