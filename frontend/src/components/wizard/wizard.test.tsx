@@ -7,6 +7,7 @@ import { StepProgress } from './step-progress.tsx';
 import { useWizardForm } from './use-wizard-form.ts';
 import { useWizard, useWizardStep, WizardProvider } from './wizard-context.tsx';
 import { WizardForm } from './wizard-form.tsx';
+import { historyMove, levelCameFrom } from './wizard-history.ts';
 import { WizardStepFrame } from './wizard-step-frame.tsx';
 
 /** A step with one required input: valid once something is typed. */
@@ -327,5 +328,155 @@ describe('wizard shell: a react-hook-form step', () => {
     fireEvent(document, new Event('visibilitychange'));
     expect(save).toHaveBeenLastCalledWith({ name: 'Maria', city: '' });
     expect(save).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A react-hook-form step with a text field, a textarea, a select and a button of its own. */
+function EnterStep({ onOwnButton }: { onOwnButton?: () => void }) {
+  const form = useForm<NameValues>({
+    defaultValues: { name: '', city: '' },
+    resolver: requireBoth,
+    shouldFocusError: false,
+  });
+  useWizardForm(form, { save: () => undefined });
+  return (
+    <WizardForm form={form}>
+      <FormField name="name" />
+      <label>
+        City
+        <select {...form.register('city')}>
+          <option value="">Select one</option>
+          <option value="Lancaster">Lancaster</option>
+        </select>
+      </label>
+      <label>
+        Notes
+        <textarea />
+      </label>
+      <button type="button" onClick={onOwnButton}>
+        Set all to English
+      </button>
+    </WizardForm>
+  );
+}
+
+function EnterHarness({
+  stepCount = 3,
+  start = 0,
+  onSubmit,
+  forwardHidden,
+  onOwnButton,
+}: {
+  stepCount?: number;
+  start?: number;
+  onSubmit?: () => Promise<void>;
+  forwardHidden?: boolean;
+  onOwnButton?: () => void;
+}) {
+  const [level, setLevel] = useState(start);
+  return (
+    <WizardProvider level={level} stepCount={stepCount} onLevelChange={setLevel} onSubmit={onSubmit}>
+      <WizardStepFrame title={`Enter step ${level}`} forwardHidden={forwardHidden}>
+        <EnterStep key={level} onOwnButton={onOwnButton} />
+      </WizardStepFrame>
+    </WizardProvider>
+  );
+}
+
+const enter = (element: Element, init: Partial<KeyboardEventInit> = {}) =>
+  fireEvent.keyDown(element, { key: 'Enter', code: 'Enter', ...init });
+
+function fillEnterStep() {
+  fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Maria' } });
+  fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Lancaster' } });
+}
+
+describe('wizard shell: Enter in a field', () => {
+  it('checks the step as Next does: the message on an invalid step, the next step on a valid one', async () => {
+    renderWithProviders(<EnterHarness />);
+    enter(screen.getByLabelText('name'));
+    expect(await screen.findByText('Please fill out the required fields')).toBeTruthy();
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Enter step 0' })).toBeTruthy();
+
+    fillEnterStep();
+    enter(screen.getByLabelText('City'));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Enter step 1' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
+  it('keeps Enter for a new line in a textarea, for a button of the step, with a modifier and while composing', async () => {
+    const onOwnButton = vi.fn();
+    renderWithProviders(<EnterHarness onOwnButton={onOwnButton} />);
+    fillEnterStep();
+    const notes = screen.getByLabelText('Notes');
+    expect(enter(notes)).toBe(true);
+    expect(enter(screen.getByRole('button', { name: 'Set all to English' }))).toBe(true);
+    expect(enter(screen.getByLabelText('name'), { shiftKey: true })).toBe(true);
+    expect(enter(screen.getByLabelText('name'), { isComposing: true })).toBe(true);
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { level: 1, name: 'Enter step 0' })).toBeTruthy();
+    expect(screen.queryByText('Please fill out the required fields')).toBeNull();
+  });
+
+  it('does nothing where the step shows no way on', async () => {
+    renderWithProviders(<EnterHarness forwardHidden />);
+    fillEnterStep();
+    expect(enter(screen.getByLabelText('name'))).toBe(false);
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { level: 1, name: 'Enter step 0' })).toBeTruthy();
+  });
+
+  it('only takes the focus to Submit on the submit step: sending the form takes a deliberate press', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithProviders(<EnterHarness start={2} onSubmit={onSubmit} />);
+    fillEnterStep();
+    enter(screen.getByLabelText('name'));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(document.activeElement).toBe(submit));
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('wizard shell: a level changed from outside (the browser back and forward buttons)', () => {
+  it('scrolls up and focuses the heading as a move by the buttons does', async () => {
+    function Outside() {
+      const [level, setLevel] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setLevel(0)}>
+            Browser back
+          </button>
+          <WizardProvider level={level} stepCount={3} onLevelChange={setLevel}>
+            <WizardStepFrame title={`Step title ${level}`}>
+              <RequiredInputStep key={level} />
+            </WizardStepFrame>
+          </WizardProvider>
+        </>
+      );
+    }
+    renderWithProviders(<Outside />);
+    // The first step on screen is not a move: the focus stays where the page put it.
+    await act(async () => undefined);
+    expect(document.activeElement).toBe(document.body);
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Step title 0' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('wizard history moves', () => {
+  it('pushes forward, returns to the entry of the step before, and replaces otherwise', () => {
+    expect(historyMove(2, 3, null)).toEqual({ kind: 'push', from: 2 });
+    expect(historyMove(3, 2, { wizardFrom: 2 })).toEqual({ kind: 'back' });
+    // Opened on the step (a reload of a saved link, a server error jump): nothing to go back to.
+    expect(historyMove(3, 2, null)).toEqual({ kind: 'replace' });
+    expect(historyMove(5, 3, { wizardFrom: 4 })).toEqual({ kind: 'replace' });
+    expect(levelCameFrom({ wizardFrom: -1 })).toBeNull();
+    expect(levelCameFrom({ wizardFrom: '2' })).toBeNull();
   });
 });

@@ -1,0 +1,146 @@
+import type { LeloConfirmation } from '@enroll/domain';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useMemo } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
+import { jsonReply, mockApi, stubResizeObserver } from '../../test/mock-api.ts';
+import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
+import type { LeloStepComponents } from './lelo-step-types.ts';
+import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
+import { CENTERS, COMPLETE_DRAFT, LANCASTER, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
+import { renderLeloPage } from './test-utils/render-lelo-page.tsx';
+
+/*
+ * The phone's Back button in the secondary enrollment wizard (issue 15): the steps are history
+ * entries, and after the submit Back shows the confirmation again instead of 'Something went wrong'
+ * and an empty step 1 (the draft is cleared on submit).
+ */
+
+const SESSION_PATH = `/api/sessions/${PERMALINK}`;
+const CENTERS_PATH = `/api/courses/${PERMALINK}`;
+const SUBMIT_PATH = '/api/leloRegistration';
+
+/** A stand-in for the classes and agreement steps: always valid. */
+function PassStep() {
+  useWizardStep(useMemo(() => ({ validate: () => true }), []));
+  return <p>Stand-in step</p>;
+}
+
+const STEPS: LeloStepComponents = { ...LELO_STEP_COMPONENTS, classes: PassStep, agreement: PassStep };
+
+const CONFIRMATION: LeloConfirmation = {
+  _uuid: '0b6d2c1e',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  charter: LANCASTER.charter,
+  learningCenter: LANCASTER.learningCenterName,
+  courses: [{ _id: 'course-english-10', course_name: 'English 10', credits: '5' }],
+  templateMessage: null,
+};
+
+function storeDraft(): string {
+  const stored: StoredLelo = {
+    permalink: PERMALINK,
+    uuid: null,
+    draft: { ...COMPLETE_DRAFT },
+    idempotencyKey: 'key-0001',
+    locationLocked: false,
+    noOfferingPhone: null,
+    signsPreRegistration: false,
+  };
+  const key = leloDraftKey(stored);
+  window.sessionStorage.setItem(key, JSON.stringify(stored));
+  window.sessionStorage.setItem('lelo-wizard:current', JSON.stringify({ permalink: PERMALINK, uuid: null }));
+  return key;
+}
+
+function textbox(name: RegExp): HTMLInputElement {
+  const element = screen.getByRole('textbox', { name });
+  if (!(element instanceof HTMLInputElement)) throw new Error('not an input');
+  return element;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeEach(() => {
+  stubResizeObserver();
+  vi.stubGlobal('scrollTo', vi.fn());
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Lelo wizard: the browser back button', () => {
+  it('shows the confirmation again when Back is pressed after the submit, on every entry of the sent form', async () => {
+    storeDraft();
+    mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [CENTERS_PATH]: [jsonReply(200, CENTERS)],
+      [SUBMIT_PATH]: [jsonReply(201, CONFIRMATION)],
+    });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { router } = renderLeloPage('/', { stepComponents: STEPS });
+    await act(() => router.navigate('/leloStudent2'));
+    await heading('Physical Address (4/7)');
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    await heading('Registration for Classes (6/7)');
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    await heading('Agreement (7/7)');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await heading('Thank you, Maria Lopez!');
+    expect(router.state.location.pathname).toBe('/response-lelo');
+
+    // The entries of the classes and the physical address steps (the agreement's became the confirmation).
+    for (const _entry of ['/leloStudent4', '/leloStudent2']) {
+      await act(() => router.navigate(-1));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/response-lelo'));
+      expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
+      expect(screen.getByTestId('lelo-registration-id').textContent).toBe('0b6d2c1e');
+    }
+    expect(alert).not.toHaveBeenCalled();
+    // Before the wizard: the page the family came from.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Home')).toBeTruthy();
+
+    // A new visit to the form's address starts a new form (another student), not the confirmation.
+    await act(() => router.navigate(`/forms/${PERMALINK}`));
+    expect(await heading('Registration, Location (1/7)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/forms/${PERMALINK}`);
+  });
+
+  it("returns to the step before's entry with the wizard's own Back, keeping Forward", async () => {
+    storeDraft();
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
+    const { router } = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    await heading('Student Information (2/7)');
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    await heading('Parent or Guardian Information (3/7)');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous step' }));
+    await heading('Student Information (2/7)');
+    expect(router.state.historyAction).toBe('POP');
+    await act(() => router.navigate(1));
+    expect(await heading('Parent or Guardian Information (3/7)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leloStudent1');
+  });
+
+  it('moves on with Enter in a field, as Next does', async () => {
+    storeDraft();
+    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
+    const { router } = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    await heading('Student Information (2/7)');
+    fireEvent.change(textbox(/^First Name/), { target: { value: '' } });
+    fireEvent.keyDown(textbox(/^First Name/), { key: 'Enter' });
+    expect(await screen.findByTestId('wizard-invalid-message')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leloStudent');
+
+    fireEvent.change(textbox(/^First Name/), { target: { value: 'rosa' } });
+    fireEvent.keyDown(textbox(/^First Name/), { key: 'Enter' });
+    expect(await heading('Parent or Guardian Information (3/7)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/leloStudent1');
+  });
+});

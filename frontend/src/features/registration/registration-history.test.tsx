@@ -1,0 +1,197 @@
+import { emptyRegistrationDraft } from '@enroll/domain';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { WizardForm } from '../../components/wizard/wizard-form.tsx';
+import { registrationStorageKey } from './registration-query.ts';
+import type { StoredRegistration } from './registration-storage.ts';
+import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
+import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
+import {
+  mockApi,
+  renderRegistrationPage,
+  reply,
+  stubBrowser,
+} from './test-utils/render-registration-page.tsx';
+import { useStepForm } from './use-step-form.ts';
+
+/*
+ * The phone's Back and Forward buttons in the registration wizard (issue 15): each step is a history
+ * entry (?step=n), so the browser walks the steps the wizard's buttons walk, keeping what was typed.
+ * Holston is a short (11-step) brand: step 2 is Student Preference, step 3 Parent 1 Information.
+ */
+
+const KEY = registrationStorageKey({ site: SITE_ID, uuid: null });
+const URL = `/register?site=${SITE_ID}`;
+const PREFERENCE = 'Student Preference (2/11)';
+const PARENT = 'Parent 1 Information';
+
+const PreferenceStep: RegistrationStepComponent = ({ step }) => {
+  const form = useStepForm(step);
+  return (
+    <WizardForm form={form}>
+      <TextField name="studentName" label="Preferred Name" />
+    </WizardForm>
+  );
+};
+
+/** Step 3 in this test: a field of its own, checked with the Student Preference rules the stored draft passes. */
+const ParentStep: RegistrationStepComponent = () => {
+  const form = useStepForm('studentPreference');
+  return (
+    <WizardForm form={form}>
+      <TextField name="pgFirstName" label="Parent First Name" />
+    </WizardForm>
+  );
+};
+
+const STEPS: StepComponents = { studentPreference: PreferenceStep, parentInformation: ParentStep };
+
+function store(stored: Partial<StoredRegistration> = {}) {
+  window.sessionStorage.setItem(
+    KEY,
+    JSON.stringify({
+      draft: { ...emptyRegistrationDraft(), studentName: 'Mari', preferredpronouns: 'She/Her/Hers' },
+      level: 1,
+      idempotencyKey: 'key-12345678',
+      ...stored,
+    }),
+  );
+}
+
+function input(label: string): HTMLInputElement {
+  const element = screen.getByLabelText(label);
+  if (!(element instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
+  return element;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+function open(url = URL) {
+  mockApi({
+    [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Holston'))],
+    '/api/brands': [reply.json(200, BRANDS)],
+  });
+  return renderRegistrationPage({ url, stepComponents: STEPS });
+}
+
+beforeEach(() => {
+  stubBrowser();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('registration wizard: the browser back and forward buttons', () => {
+  it('names the step in the address, and nothing else of the draft', async () => {
+    store();
+    const { router } = open();
+    await heading(PREFERENCE);
+    await waitFor(() => expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=2`));
+    // The entry the wizard opened on is named, not added to.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('goes back to the previous step with what was typed there, and forward again', async () => {
+    store();
+    const { router } = open();
+    await heading(PREFERENCE);
+    fireEvent.change(input('Preferred Name'), { target: { value: 'Marisol' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    await heading(PARENT);
+    expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=3`);
+    fireEvent.change(input('Parent First Name'), { target: { value: 'Rosa' } });
+
+    await act(() => router.navigate(-1));
+    const back = await heading(PREFERENCE);
+    expect(input('Preferred Name').value).toBe('Marisol');
+    // Back is a move: the step's heading gets the focus, no message (nothing was checked).
+    await waitFor(() => expect(document.activeElement).toBe(back));
+    expect(screen.queryByText('Please fill out the required fields')).toBeNull();
+    expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=2`);
+
+    await act(() => router.navigate(1));
+    await heading(PARENT);
+    expect(input('Parent First Name').value).toBe('Rosa');
+    const saved = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as StoredRegistration;
+    expect(saved.level).toBe(2);
+    expect(saved.draft.pgFirstName).toBe('Rosa');
+  });
+
+  it("returns to the step before's entry with the wizard's own Back, keeping Forward", async () => {
+    store();
+    const { router } = open();
+    await heading(PREFERENCE);
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    await heading(PARENT);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous step' }));
+    await heading(PREFERENCE);
+    expect(router.state.historyAction).toBe('POP');
+    expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=2`);
+    // Forward is still there (it was not replaced by a new entry).
+    await act(() => router.navigate(1));
+    await heading(PARENT);
+  });
+
+  it('keeps the thank-you when Back is pressed after the submit (the draft is gone)', async () => {
+    store({ level: 9 });
+    mockApi({
+      [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Holston'))],
+      '/api/brands': [reply.json(200, BRANDS)],
+      '/api/registration/public': [reply.json(201, { id: 'registration-1', _uuid: 'u-1' })],
+    });
+    const { router } = renderRegistrationPage({ url: URL, stepComponents: STEPS });
+    await heading('Release Requests');
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    await heading('Parent Custody Information');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByTestId('registration-thank-you');
+    expect(router.state.location.search).toBe(`?site=${SITE_ID}`);
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(`?site=${SITE_ID}`));
+    expect(screen.getByTestId('registration-thank-you')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Release Requests' })).toBeNull();
+    expect(window.sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('moves on with Enter in a field, as Next does', async () => {
+    store();
+    const { router } = open();
+    await heading(PREFERENCE);
+    fireEvent.keyDown(input('Preferred Name'), { key: 'Enter' });
+    await heading(PARENT);
+    expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=3`);
+
+    // A step that does not pass stays, with the message.
+    await act(() => router.navigate(-1));
+    await heading(PREFERENCE);
+    fireEvent.change(input('Preferred Name'), { target: { value: '' } });
+    fireEvent.keyDown(input('Preferred Name'), { key: 'Enter' });
+    expect(await screen.findByText('Please fill out the required fields')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: PREFERENCE })).toBeTruthy();
+  });
+
+  it('stays on the step of the address after a reload, never ahead of the saved one', async () => {
+    store({ level: 2 });
+    const first = open(`${URL}&step=2`);
+    await heading(PREFERENCE);
+    first.unmount();
+
+    // ?step= past where the family got to (typed or shared) opens the saved step instead.
+    store({ level: 1 });
+    const { router } = open(`${URL}&step=9`);
+    await heading(PREFERENCE);
+    await waitFor(() => expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=2`));
+  });
+
+  it('opens a shared address with a step on step 1 when this tab has no draft', async () => {
+    const { router } = open(`${URL}&step=3`);
+    expect(await heading('Student Information')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=1`));
+  });
+});
