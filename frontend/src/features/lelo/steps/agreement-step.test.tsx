@@ -3,6 +3,8 @@ import { businessToday } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_SIGNATURE_PNG, mockCanvas } from '../../../components/signature-pad/test-utils/mock-canvas.ts';
+import { applyLanguage } from '../../../i18n/language.ts';
+import { loadAllMessages } from '../../../i18n/translate.ts';
 import { jsonReply, type RenderLeloStepOptions, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import AgreementStep from './agreement-step.tsx';
 import { ART, ENGLISH_9, LANCASTER_DRAFT, OFFERING, OFFERING_PATH } from './classes/offering-fixture.ts';
@@ -196,5 +198,34 @@ describe('Agreement (7/7)', () => {
       studentSignature: FAKE_SIGNATURE_PNG,
       parentSignature: FAKE_SIGNATURE_PNG,
     });
+  });
+});
+
+describe('Agreement (7/7) in Spanish', () => {
+  afterEach(() => applyLanguage('en'));
+
+  it("reads in Spanish around the school's own agreement text, with the signature pads' controls", async () => {
+    await loadAllMessages('es');
+    applyLanguage('es');
+    renderAgreement();
+    expect(screen.getByRole('heading', { level: 1, name: 'Acuerdo (7/7)' })).toBeTruthy();
+    const region = await screen.findByRole('region', { name: 'Acuerdo general' });
+    expect(region.textContent).toContain('I agree to attend every class.');
+    expect(screen.getByTestId('lelo-agreement-language').textContent).toBe(
+      'La escuela redactó este acuerdo en inglés; se muestra tal como lo escribió.',
+    );
+    expect(screen.getByRole('checkbox', { name: /^He leído y entiendo el acuerdo/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sus cursos' })).toBeTruthy();
+    expect(await screen.findByText('English 9A (Créditos: 5)')).toBeTruthy();
+    for (const pad of ['Firma del estudiante', 'Firma del padre, madre o tutor']) {
+      const group = screen.getByRole('group', { name: new RegExp(`^${pad}`) });
+      expect(within(group).getByRole('img', { name: 'Firme con el dedo o con el mouse' })).toBeTruthy();
+      expect(within(group).getByRole('button', { name: `Borrar la ${pad.toLowerCase()}` }).textContent).toBe(
+        'Borrar',
+      );
+      expect(within(group).getByRole('button', { name: 'Prefiero escribir mi firma' })).toBeTruthy();
+    }
+    expect(screen.getByRole('textbox', { name: /^Nombre del estudiante/ })).toBeTruthy();
+    expect(screen.getByLabelText(/^Fecha de la firma del padre, madre o tutor/)).toBeTruthy();
   });
 });
