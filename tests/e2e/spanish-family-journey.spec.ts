@@ -1,0 +1,491 @@
+import type { LeloRegistrationRecord } from '@enroll/domain';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { leloEntryByStudentEmail } from '../support/lelo.ts';
+import { birthDateYearsAgo, type OutboxMessage, waitForOutbox } from '../support/local-stack.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { ACTIVE_PERMALINK, expectSignedAgreement, familyEmail } from './support/lelo-flows.ts';
+import {
+  interestByEmail,
+  KINGSPORT_ID,
+  registrationByStudentEmail,
+  uniqueTag,
+} from './support/registration-flows.ts';
+import {
+  drawWithFinger,
+  expectNoHorizontalScroll,
+  expectSpanishPage,
+  inkedPixels,
+} from './support/spanish-page.ts';
+
+/*
+ * Issue 15, the whole family journey in Spanish on a phone (375 px, touch): a mother finds Holston -
+ * Kingsport, asks for information, registers her 16-year-old daughter in the 11-step wizard with no
+ * second parent, then enrolls her in summer courses signing with a finger. The language is chosen
+ * once (?lang=es on the first page) and remembered. Every page is Spanish (catalog texts, read from
+ * the es catalogs), the three stored entries say 'es', the family's e-mails and the signed agreement
+ * are Spanish, the staff copies English.
+ */
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+// Three forms, e-mails and a PDF in one walk.
+test.setTimeout(180_000);
+
+const CENTER = 'Holston - Kingsport';
+const INTEREST_STAFF = 'enroll.kingsport@holston.example';
+const REGISTRATION_STAFF = 'registrar.kingsport@holston.example';
+
+/** Spanish step titles of the 11-step registration (registration/i18n/es.ts), the mailing step skipped. */
+const REGISTRATION_STEPS = [
+  'Información del estudiante',
+  'Preferencias del estudiante (2/11)',
+  'Información del padre, madre o tutor 1',
+  'Información del padre, madre o tutor 2 (4/11)',
+  'Domicilio',
+  'Origen étnico',
+  'Escuela anterior',
+  'Idioma principal',
+  'Autorizaciones',
+  'Custodia',
+] as const;
+/** Their numbers in the 11 (the mailing address, step 6, is not walked). */
+const REGISTRATION_STEP_NUMBERS = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11] as const;
+
+/** Spanish step titles of the secondary enrollment (lelo/i18n/es.ts), the mailing step skipped. */
+const LELO_STEPS = [
+  'Inscripción: ubicación (1/7)',
+  'Información del estudiante (2/7)',
+  'Información del padre, madre o tutor (3/7)',
+  'Domicilio (4/7)',
+  'Inscripción en clases (6/7)',
+  'Acuerdo (7/7)',
+] as const;
+
+const THANK_YOU =
+  '¡Gracias! Su inscripción se completó con éxito. Un miembro de nuestro equipo se comunicará con usted en un plazo de un día hábil.';
+
+function holstonUrl(baseURL: string | undefined): string {
+  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
+}
+
+/** Letters only (names allow letters): a last name unique to the run. */
+function lastNameOf(tag: string): string {
+  return `morales${tag.replace(/\d/g, '').slice(0, 4) || 'x'}`;
+}
+
+function capitalised(name: string): string {
+  return name.replace(/^./, (letter) => letter.toUpperCase());
+}
+
+/** A public wizard in Spanish: fields by their form names, the forward controls tapped. */
+class SpanishWizard {
+  readonly step: Locator;
+  constructor(readonly page: Page) {
+    this.step = page.getByTestId('wizard-step');
+  }
+  heading(title: string): Locator {
+    return this.step.getByRole('heading', { name: title, exact: true, level: 1 });
+  }
+  field(name: string): Locator {
+    return this.step.locator(`[name="${name}"]`);
+  }
+  label(text: string): Locator {
+    return this.step.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+  }
+  async radio(name: string, value: string): Promise<void> {
+    await this.step.locator(`input[type="radio"][name="${name}"][value="${value}"]`).check();
+  }
+  /** The forward control: round, named in Spanish, tapped. */
+  get next(): Locator {
+    return this.page.getByTestId('wizard-next');
+  }
+  async expectStep(title: string): Promise<void> {
+    await expect(this.heading(title)).toBeVisible();
+    await expect(this.step.locator('form')).toBeVisible();
+  }
+  async tapNext(title: string): Promise<void> {
+    await this.next.tap();
+    await this.expectStep(title);
+  }
+}
+
+/** Spanish on screen, nothing sideways, no serious axe violation. */
+async function checkPage(page: Page): Promise<void> {
+  await expectSpanishPage(page);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+}
+
+function expectSpanishMail(message: OutboxMessage | undefined, subject: string, greeting: string): void {
+  expect(message, `an e-mail '${subject}'`).toBeDefined();
+  expect(message?.subject).toBe(subject);
+  expect(message?.html).toContain('<html lang="es">');
+  expect(message?.text).toContain(greeting);
+  expect(message?.text).not.toMatch(/\b(Hello|Thank you)\b/);
+}
+
+function expectEnglishStaffCopy(message: OutboxMessage | undefined, subject: string): void {
+  expect(message, `a staff copy '${subject}'`).toBeDefined();
+  expect(message?.subject).toBe(subject);
+  expect(message?.html).toContain('<html lang="en">');
+  expect(message?.text).toContain('Family language: Spanish');
+  expect(message?.text).not.toContain('Hola');
+}
+
+test('a Spanish-speaking mother asks for information, registers her daughter without a second parent and enrolls her in courses, all in Spanish on a phone', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const lastName = lastNameOf(tag);
+  const Last = capitalised(lastName);
+  const parentEmail = `e2e.journey.mother.${tag}@example.com`;
+  const studentEmail = `e2e.journey.student.${tag}@example.com`;
+  const birthDate = birthDateYearsAgo(16);
+  const wizard = new SpanishWizard(page);
+  const host = holstonUrl(baseURL);
+
+  // ── The finder: ?lang=es once; from here on the choice is remembered. ──
+  await page.goto(`${host}/?lang=es`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Encuentre un centro de aprendizaje de Holston' }),
+  ).toBeVisible();
+  const search = page.getByPlaceholder(
+    'Busque un centro cerca de usted. Escriba un código postal o un estado.',
+  );
+  await search.fill('37660');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).tap();
+  await expect(page.getByTestId('results-status')).toHaveText(
+    /^Se encontr(ó \d+ centro|aron \d+ centros) de aprendizaje$/,
+  );
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: CENTER }) });
+  await expect(card).toBeVisible();
+  // On a phone the card opens its details first.
+  await card.getByRole('button', { name: 'Ver más información' }).tap();
+  await expect(card.getByTestId('site-card-hours')).toHaveText('De lunes a viernes, de 8:00 AM a 4:00 PM');
+  await expect(card.getByRole('button', { name: 'Pedir información' })).toBeVisible();
+  await checkPage(page);
+
+  // ── The center's landing page (no ?lang: remembered). ──
+  await page.goto(`${host}/information?site=${KINGSPORT_ID}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¡Gracias por su interés en nuestra escuela!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quiénes somos' })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole('button', { name: 'Pedir información' }).tap();
+
+  // ── The interest form: refused first (the Spanish message), then sent. ──
+  await expect(page).toHaveURL(new RegExp(`/interest\\?site=${KINGSPORT_ID}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Información del estudiante' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Enviar' });
+  await submit.tap();
+  await expect(page.getByTestId('submit-message')).toHaveText(
+    'Por favor, complete todos los campos obligatorios',
+  );
+  await checkPage(page);
+  const interestField = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+  await interestField('Nombre del estudiante').fill('lucía');
+  await interestField('Apellido del estudiante').fill(lastName);
+  await interestField('Fecha de nacimiento').fill(birthDate);
+  await expect(page.getByTestId('parent-information')).toBeVisible();
+  await interestField('Relación con el estudiante').selectOption('Parent');
+  await interestField('Nombre del padre, la madre o el tutor').fill('rosa');
+  await interestField('Apellido del padre, la madre o el tutor').fill(lastName);
+  await interestField('Correo electrónico').fill(parentEmail);
+  await interestField('Teléfono').pressSequentially('4235550141');
+  await interestField('Código postal').fill('37660');
+  await expect(page.getByTestId('submit-message')).toBeHidden();
+  await submit.tap();
+
+  await expect(page.getByRole('heading', { level: 1, name: '¡Todo listo!' })).toBeVisible();
+  await expect(page.getByTestId('interest-confirmation-email')).toHaveText(
+    `Enviamos un correo electrónico a ${parentEmail} con los próximos pasos y un enlace para comenzar el registro.`,
+  );
+  const start = page.getByRole('link', { name: 'Comenzar el registro ahora' });
+  await expect(start).toBeVisible();
+  await checkPage(page);
+
+  const interest = await interestByEmail(parentEmail);
+  expect(interest).toMatchObject({
+    language: 'es',
+    learningCenterId: KINGSPORT_ID,
+    studentFirstName: 'Lucía',
+  });
+
+  // ── The 11-step registration from the confirmation's link, pre-filled; no second parent. ──
+  await start.tap();
+  await expect(page).toHaveURL(
+    new RegExp(`/register-interest\\?uuid=${interest._uuid}&site=${KINGSPORT_ID}`),
+  );
+  await wizard.expectStep(REGISTRATION_STEPS[0]);
+  await expect(page.getByTestId('registration-welcome')).toContainText(
+    `Está inscribiendo al estudiante en ${CENTER}.`,
+  );
+  const expectProgress = async (index: number) => {
+    await expect(page.getByTestId('wizard-progress')).toHaveText(
+      `Paso ${REGISTRATION_STEP_NUMBERS[index]} de 11 · ${REGISTRATION_STEPS[index]?.replace(/ \(\d+\/11\)$/, '')}`,
+    );
+    // The forward control is named in Spanish (the save-for-later note tells the family to press 'Siguiente').
+    if (index < REGISTRATION_STEPS.length - 1) await expect(wizard.next).toHaveAccessibleName(/Siguiente/);
+    await checkPage(page);
+  };
+
+  // 1. Student Information: the interest's names and birth date are there.
+  await expectProgress(0);
+  await expect(wizard.label('Nombre del estudiante')).toHaveValue('Lucía');
+  await expect(wizard.label('Apellido del estudiante')).toHaveValue(Last);
+  await expect(wizard.label('Fecha de nacimiento')).toHaveValue(birthDate);
+  await expect(page.getByTestId('student-age-line')).toHaveText(
+    '¿Lucía tiene 16 años? Si no es así, vuelva a seleccionar la fecha de nacimiento',
+  );
+  await wizard.radio('haveSuffix', 'no');
+  await wizard.radio('gender', 'Female');
+  await wizard.field('gradeLevel').selectOption('10');
+  await wizard.field('studentEmail').fill(studentEmail);
+  await wizard.field('studentPrimaryPhone').fill('4235550140');
+  await wizard.radio('studentPrimaryPhoneType', 'Cell');
+  await wizard.tapNext(REGISTRATION_STEPS[1]);
+
+  // 2. Student Preference.
+  await expectProgress(1);
+  await wizard.field('studentName').fill('Lucy');
+  await wizard.radio('preferredpronouns', 'She/Her/Hers');
+  await wizard.tapNext(REGISTRATION_STEPS[2]);
+
+  // 3. Parent 1: the mother (her name, e-mail and phone come from the interest).
+  await expectProgress(2);
+  await expect(wizard.label('Nombre del padre, madre o tutor')).toHaveValue('Rosa');
+  await expect(wizard.label('Correo electrónico del padre, madre o tutor')).toHaveValue(parentEmail);
+  await wizard.field('pgRelationshipToStudent').selectOption('Mother');
+  await expect(wizard.field('pgRelationshipToStudent').locator('option:checked')).toHaveText('Madre');
+  await wizard.radio('pgPrimaryPhoneType', 'Cell');
+  await wizard.radio('liveWithPg', 'yes');
+  await wizard.tapNext(REGISTRATION_STEPS[3]);
+
+  // 4. Parent 2: none, one tap.
+  await expectProgress(3);
+  const none = wizard.step.getByRole('checkbox', { name: 'No hay un segundo padre, madre o tutor' });
+  await wizard.step.getByText('No hay un segundo padre, madre o tutor', { exact: true }).tap();
+  await expect(none).toBeChecked();
+  await expect(
+    wizard.step.getByText('No se necesita información de un segundo padre, madre o tutor.'),
+  ).toBeVisible();
+  await expect(wizard.field('pg2FirstName')).toHaveCount(0);
+  await checkPage(page);
+  await wizard.tapNext(REGISTRATION_STEPS[4]);
+
+  // 5. Physical address (Tennessee: the county is typed); the mailing address is the same.
+  await expectProgress(4);
+  await wizard.radio('liveWithPg', 'yes');
+  await wizard
+    .field('livingStatus')
+    .selectOption('Living with parent(s)/guardian(s) in a house or apartment');
+  await wizard.field('state').selectOption('Tennessee');
+  await wizard.field('street').fill('400 Clinchfield St');
+  await wizard.field('city').fill('Kingsport');
+  await expect(wizard.field('zip')).toHaveValue('37660');
+  await wizard.field('county').fill('Sullivan');
+  await wizard.radio('isMailingAddressTheSame', 'yes');
+  await wizard.tapNext(REGISTRATION_STEPS[5]);
+
+  // 7. Ethnicity.
+  await expectProgress(5);
+  await wizard.radio('isStudentHispanicOrLatino', 'yes');
+  await wizard.field('primaryRaceCategory').selectOption('White');
+  await wizard.tapNext(REGISTRATION_STEPS[6]);
+
+  // 8. Previous school.
+  await expectProgress(6);
+  await wizard.field('previousSchool').fill('dobyns-Bennett High School');
+  await wizard.tapNext(REGISTRATION_STEPS[7]);
+
+  // 9. Primary language: Spanish, shown as 'Español', stored as 'Spanish'.
+  await expectProgress(7);
+  await wizard.field('primaryLanguage').selectOption('Spanish');
+  await expect(wizard.field('primaryLanguage').locator('option:checked')).toHaveText('Español');
+  await wizard.tapNext(REGISTRATION_STEPS[8]);
+
+  // 10. Releases.
+  await expectProgress(8);
+  await wizard.radio('releasePermissionToTextStudent', 'yes');
+  await wizard.radio('releasePermissionToTextPg', 'yes');
+  await wizard.radio('releaseAllowStudentAccessToGoogleAppsForEducation', 'yes');
+  await wizard.tapNext(REGISTRATION_STEPS[9]);
+
+  // 11. Custody, then 'Enviar'.
+  await expectProgress(9);
+  await wizard.radio('custodyIssueExists', 'no');
+  await wizard.radio('legalRestrictionsForAnyParent', 'no');
+  const registrationSubmit = page.getByTestId('wizard-submit');
+  await expect(registrationSubmit).toHaveText('Enviar');
+  await registrationSubmit.tap();
+
+  await expect(page.getByRole('heading', { level: 1, name: THANK_YOU })).toBeVisible();
+  const registration = await registrationByStudentEmail(studentEmail);
+  await expect(page.getByTestId('registration-id')).toHaveText(
+    `Su número de registro: ${registration._uuid}`,
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Próximos pasos' })).toBeVisible();
+  await checkPage(page);
+  expect(registration).toMatchObject({
+    status: 'Enrollment Submitted',
+    language: 'es',
+    interestUuid: interest._uuid,
+    learningCenterId: KINGSPORT_ID,
+    noSecondParent: true,
+    pg2RelationshipToStudent: '',
+    pg2FirstName: '',
+    firstName: 'Lucía',
+    lastName: Last,
+    pgRelationshipToStudent: 'Mother',
+    primaryLanguage: 'Spanish',
+  });
+
+  // ── The secondary enrollment, from the landing page's 'Expanded Learning Registration'. ──
+  await page.goto(`${host}/information?site=${KINGSPORT_ID}`);
+  await page.getByRole('link', { name: 'Inscripción al Aprendizaje Ampliado' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/forms/${ACTIVE_PERMALINK}\\?site=${KINGSPORT_ID}`));
+
+  // 1/7: the center the landing page named is chosen; the opening says what the family needs.
+  await wizard.expectStep(LELO_STEPS[0]);
+  await expect(page.getByTestId('lelo-opening')).toContainText('Necesitará:');
+  await expect(wizard.label('Centro de aprendizaje').locator('option:checked')).toHaveText(CENTER);
+  await checkPage(page);
+  await wizard.tapNext(LELO_STEPS[1]);
+
+  // 2/7: the student.
+  await checkPage(page);
+  await wizard.radio('hasPreviouslyEnrolled', 'Yes');
+  await wizard.field('firstName').fill('lucía');
+  await wizard.field('lastName').fill(lastName);
+  await wizard.radio('gender', 'Female');
+  await wizard.field('birthDate').fill(birthDate);
+  await wizard.field('studentEmail').fill(studentEmail);
+  await wizard.field('studentPrimaryPhone').fill('4235550140');
+  await wizard.radio('studentPrimaryPhoneType', 'Cell');
+  await wizard.tapNext(LELO_STEPS[2]);
+
+  // 3/7: the mother.
+  await checkPage(page);
+  await wizard.field('pgRelationshipToStudent').selectOption('Mother');
+  await wizard.field('pgFirstName').fill('rosa');
+  await wizard.field('pgLastName').fill(lastName);
+  await wizard.field('pgPrimaryEmail').fill(parentEmail);
+  await wizard.field('pgPrimaryPhone').fill('4235550141');
+  await wizard.radio('pgPrimaryPhoneType', 'Cell');
+  await wizard.tapNext(LELO_STEPS[3]);
+
+  // 4/7: the address; the mailing address is the same (5/7 skipped).
+  await checkPage(page);
+  await wizard.radio('liveWithPg', 'Yes');
+  await wizard
+    .field('livingStatus')
+    .selectOption('Living with parent(s)/guardian(s) in a house or apartment');
+  await wizard.field('street').fill('400 clinchfield st');
+  await wizard.field('city').fill('kingsport');
+  await wizard.field('state').selectOption('TN');
+  await wizard.field('zip').fill('37660');
+  await wizard.field('country').fill('sullivan');
+  await wizard.field('district').fill('kingsport city');
+  await wizard.radio('isMailingAddressTheSame', 'Yes');
+  await wizard.tapNext(LELO_STEPS[4]);
+
+  // 6/7: grade 10, Health then Financial Literacy (their options read 'Créditos').
+  await wizard.field('gradeLevel').selectOption('10');
+  for (const [index, course] of ['Health', 'Financial Literacy'].entries()) {
+    const slot = wizard.label(`Curso ${index + 1}`);
+    const option = slot.locator('option', { hasText: new RegExp(`^${course} \\(Créditos: `) });
+    const value = await option.getAttribute('value');
+    if (!value) throw new Error(`${course} is not offered in Curso ${index + 1}`);
+    await slot.selectOption(value);
+  }
+  await checkPage(page);
+  await wizard.tapNext(LELO_STEPS[5]);
+
+  // 7/7: the agreement (staff-written, marked English), both signatures drawn with a finger.
+  await expect(page.getByTestId('lelo-agreement-language')).toHaveText(
+    'La escuela redactó este acuerdo en inglés; se muestra tal como lo escribió.',
+  );
+  await wizard.step.getByRole('checkbox', { name: 'He leído y entiendo el acuerdo' }).check();
+  for (const [pad, nameLabel, name] of [
+    ['Firma del estudiante', 'Nombre del estudiante', `lucía ${lastName}`],
+    ['Firma del padre, madre o tutor', 'Nombre del padre, madre o tutor', `rosa ${lastName}`],
+  ] as const) {
+    const canvas = wizard.step
+      .getByRole('group', { name: new RegExp(`^${pad}\\*?$`) })
+      .getByRole('img', { name: 'Firme con el dedo o con el mouse' });
+    await drawWithFinger(page, canvas);
+    await expect.poll(() => inkedPixels(canvas), `${pad} shows the stroke`).toBeGreaterThan(100);
+    const typed = wizard.label(nameLabel);
+    await typed.clear();
+    await typed.pressSequentially(name);
+  }
+  await checkPage(page);
+  const leloSubmit = page.getByTestId('wizard-submit');
+  await expect(leloSubmit).toHaveText('Enviar');
+  await leloSubmit.tap();
+
+  // The Spanish confirmation.
+  const confirmation = page.getByTestId('lelo-confirmation');
+  await expect(
+    confirmation.getByRole('heading', { level: 1, name: `¡Gracias, Lucía ${Last}!` }),
+  ).toBeVisible();
+  await expect(confirmation.getByText('Recibimos su inscripción en los cursos.')).toBeVisible();
+  const uuid = ((await page.getByTestId('lelo-registration-id').textContent()) ?? '').trim();
+  expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(confirmation.locator('dt', { hasText: 'Número de inscripción' })).toBeVisible();
+  await expect(page.getByTestId('lelo-confirmation-message')).toContainText(
+    'Ya está inscrito y no necesita hacer nada más',
+  );
+  await checkPage(page);
+
+  const entry: LeloRegistrationRecord = await leloEntryByStudentEmail(studentEmail);
+  expect(entry).toMatchObject({ _uuid: uuid, status: 'Signed', language: 'es', siteId: KINGSPORT_ID });
+
+  // ── The e-mails: the family's in Spanish, the staff copies in English naming Spanish. ──
+  const [interestMail] = await waitForOutbox(
+    (mail) => mail.to === parentEmail && mail.text.includes(interest._uuid),
+  );
+  expectSpanishMail(interestMail, `Gracias por su interés en ${CENTER}`, 'Hola, Rosa:');
+  expect(interestMail?.text).toContain('¿Todo listo para la inscripción? Comience el registro en línea:');
+  const [interestStaff] = await waitForOutbox(
+    (mail) => mail.to === INTEREST_STAFF && mail.text.includes(interest._uuid),
+  );
+  expectEnglishStaffCopy(interestStaff, `New interest: Lucía ${Last} at ${CENTER}`);
+
+  const [registrationMail] = await waitForOutbox(
+    (mail) => mail.to === studentEmail && mail.text.includes(registration._uuid),
+  );
+  expectSpanishMail(registrationMail, `Su registro en ${CENTER} está completo`, 'Hola, Lucía:');
+  expect(registrationMail?.text).toContain(`Número de registro: ${registration._uuid}`);
+  const [registrationToParent] = await waitForOutbox(
+    (mail) => mail.to === parentEmail && mail.text.includes(registration._uuid),
+  );
+  expectSpanishMail(registrationToParent, `Su registro en ${CENTER} está completo`, 'Hola, Rosa:');
+  const [registrationStaff] = await waitForOutbox(
+    (mail) => mail.to === REGISTRATION_STAFF && mail.subject === `New registration: Lucía ${Last}`,
+  );
+  expectEnglishStaffCopy(registrationStaff, `New registration: Lucía ${Last}`);
+
+  for (const to of [studentEmail, parentEmail]) {
+    const leloMail = await familyEmail(to, uuid);
+    expectSpanishMail(leloMail, `Su inscripción a cursos en ${CENTER}`, 'Hola, ');
+    expect(leloMail.text).toContain(`¡Gracias! Recibimos su inscripción en ${CENTER}`);
+    const [copy] = await waitForOutbox(
+      (mail) => mail.to === to && mail.text.includes(uuid) && mail.attachments !== undefined,
+    );
+    expectSpanishMail(copy, `Su acuerdo firmado con ${CENTER}`, 'Hola, ');
+    expect(copy?.text).toContain('Adjuntamos una copia del acuerdo que usted firmó');
+  }
+
+  // ── The signed agreement PDF: its fixed texts in Spanish (functions/src/services/pdf/agreement-texts.ts). ──
+  const pdf = await expectSignedAgreement(entry, ['student', 'parent']);
+  const pdfText = pdf.texts.join('\n');
+  expect(pdf.texts).toContain(`Lucía ${Last}`);
+  expect(pdf.texts).toContain('Health');
+  expect(pdfText).toContain('Firmas');
+  expect(pdfText).toContain(`Número de inscripción: ${uuid}`);
+  expect(pdfText).toMatch(/Firma del estudiante: Lucía /);
+  expect(pdfText).toMatch(/Firma del padre\/tutor: Rosa /);
+  expect(pdfText).not.toContain(`Registration ID: ${uuid}`);
+  expect(pdfText).not.toContain('Signatures');
+});

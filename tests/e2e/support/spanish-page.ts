@@ -1,0 +1,146 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Texts of the English catalogs of the public pages (wizard shell, registration, Lelo, form fields,
+ * common) that a Spanish page must never show. Case matters and whole words only, so staff-written
+ * site texts in lower case ('students', 'charter school') do not count; a part the page itself marks
+ * as another language (`lang="en"`: the staff-written agreement, the switch naming 'English') is left
+ * out, as a screen reader would read it in that language.
+ */
+const ENGLISH_UI = [
+  /\bNext step\b/,
+  /\bPrevious step\b/,
+  /\bStep navigation\b/,
+  /\bStep \d+ of \d+\b/,
+  /\bSubmit(ting)?\b/,
+  /\bPlease\b/,
+  /\bLoading\b/,
+  /\bSelect one\b/,
+  /\bSkip to main content\b/,
+  /\bThank you\b/,
+  /\bStudent\b/,
+  /\bParent\b/,
+  /\bGuardian\b/,
+  /\bYes\b/,
+  /\bUnsure\b/,
+  /\bNot sure\b/,
+  /\bCredits\b/,
+  /\bRegistration\b/,
+  /\bLearning Center\b/,
+  /\bRequest Information\b/,
+  /\bFind a location\b/,
+  /\bSignature\b/,
+  /\bDraw your signature\b/,
+  /\bClose\b/,
+  /\bWhat happens next\b/,
+] as const;
+
+/** What a family reads and hears on the page: visible text, accessible names, placeholders and the title. */
+async function readableTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const elsewhere = (element: Element) => {
+      const marked = element.closest('[lang]');
+      return (
+        marked !== null &&
+        marked !== document.documentElement &&
+        !marked.getAttribute('lang')?.startsWith('es')
+      );
+    };
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || elsewhere(parent) || !parent.checkVisibility()) continue;
+      if (parent.closest('script, style, noscript')) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const element of Array.from(
+      document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
+    )) {
+      if (elsewhere(element) || !element.checkVisibility()) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+/**
+ * The page is in Spanish: `<html lang="es">`, the Spanish title, and no English text of the app's
+ * catalogs seen or heard (a failure names the texts found).
+ */
+export async function expectSpanishPage(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle(/ \| Inscripciones$/);
+  const english = (await readableTexts(page)).filter((text) => ENGLISH_UI.some((words) => words.test(text)));
+  expect(english, `English on a Spanish page (${page.url()})`).toEqual([]);
+}
+
+/** The page does not scroll sideways (a phone's 375 px). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+type Point = readonly [number, number];
+
+/** A signature-like zig-zag across a box, as fractions of its width and height. */
+const STROKE: readonly Point[] = [
+  [0.08, 0.7],
+  [0.2, 0.3],
+  [0.32, 0.75],
+  [0.45, 0.25],
+  [0.58, 0.7],
+  [0.72, 0.35],
+  [0.88, 0.6],
+];
+
+/**
+ * Draws a signature with a finger on a canvas: the stroke goes through the DevTools protocol
+ * (touchStart, touchMoves, touchEnd) as a phone's touch screen delivers it (Playwright only taps).
+ */
+export async function drawWithFinger(page: Page, canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the signature canvas is not on screen');
+  const points = STROKE.map(([x, y]) => [box.x + x * box.width, box.y + y * box.height] as const);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: point ? [{ x: Math.round(point[0]), y: Math.round(point[1]) }] : [],
+    });
+  const [start, ...rest] = points;
+  if (!start) return;
+  await touch('touchStart', start);
+  let previous: Point = start;
+  for (const point of rest) {
+    for (let step = 1; step <= 4; step += 1) {
+      const t = step / 4;
+      await touch('touchMove', [
+        previous[0] + (point[0] - previous[0]) * t,
+        previous[1] + (point[1] - previous[1]) * t,
+      ]);
+    }
+    previous = point;
+  }
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+/** How many pixels of a canvas carry ink (0 for a blank pad). */
+export function inkedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element) => {
+    const drawn = element as HTMLCanvasElement;
+    const data = drawn.getContext('2d')?.getImageData(0, 0, drawn.width, drawn.height).data;
+    let inked = 0;
+    if (data) for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) inked += 1;
+    return inked;
+  });
+}
