@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
+import { applyLanguage } from '../../i18n/language.ts';
+import { loadAllMessages } from '../../i18n/translate.ts';
 import { jsonReply, mockApi, stubResizeObserver } from '../../test/mock-api.ts';
 import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
 import type { LeloStepComponents } from './lelo-step-types.ts';
@@ -559,5 +561,40 @@ describe('/response-lelo without a submit', () => {
     renderLeloPage('/response-lelo');
     expect(await heading('No registration to show')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('Lelo pages in Spanish', () => {
+  beforeEach(async () => {
+    await loadAllMessages('es');
+    applyLanguage('es');
+  });
+  afterEach(() => applyLanguage('en'));
+
+  it('writes the opening date of a session not open yet out in Spanish', async () => {
+    mockApi({
+      [SESSION_PATH]: [jsonReply(200, closed({ open: false, reason: 'notYetOpen', opensOn: '2027-09-01' }))],
+    });
+    renderLeloPage(`/forms/${PERMALINK}`);
+    expect(await screen.findByText('La inscripción abre el 1 de septiembre de 2027.')).toBeTruthy();
+  });
+
+  it('submits in Spanish (the body says es) and confirms in Spanish with the default text', async () => {
+    storeDraft({});
+    const { requests } = mockApi({
+      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+      [SUBMIT_PATH]: [jsonReply(201, { ...CONFIRMATION, templateMessage: null })],
+    });
+    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    await heading('Acuerdo (7/7)');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await heading('¡Gracias, Maria Lopez!')).toBeTruthy();
+    expect(requests.find((request) => request.url === SUBMIT_PATH)?.body).toMatchObject({ language: 'es' });
+    expect(screen.getByText('Recibimos su inscripción en los cursos.')).toBeTruthy();
+    expect(screen.getByText('Número de inscripción')).toBeTruthy();
+    expect(screen.getByText('English 10 (5 créditos)')).toBeTruthy();
+    expect(screen.getByTestId('lelo-confirmation-message').textContent).toBe(
+      'Ya está inscrito y no necesita hacer nada más, a menos que la escuela se comunique con usted para pedirle más información. Un miembro de nuestro personal se pondrá en contacto con usted para darle las instrucciones y la información para comenzar su curso, y también podrá responder a sus preguntas. ¡Nos da mucho gusto trabajar con usted!',
+    );
   });
 });
