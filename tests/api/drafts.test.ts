@@ -208,4 +208,38 @@ describe('saved drafts', () => {
     });
     expect(opened.headers.getSetCookie()).toEqual([]);
   });
+
+  it('saves an interest link’s draft without a link, and never over another wizard’s draft', async () => {
+    const site = await aSite();
+    const email = uniqueEmail();
+    const uuid = randomUUID();
+    const silent = await postJson('/api/drafts', {
+      ...saveBody(site.id, email, { context: { site: site.id, uuid } }),
+      sendLink: false,
+    });
+    expect(silent.status).toBe(201);
+    const cookie = sessionCookie(silent.headers);
+    const kept = await api('/api/drafts/current', { headers: { Cookie: cookie } });
+    expect(kept.body).toMatchObject({ status: 'open', context: { site: site.id, uuid } });
+    // Another wizard (no interest link) saved with that session: a draft of its own, with its link.
+    const other = await api('/api/drafts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify(saveBody(site.id, email)),
+    });
+    expect(other.status).toBe(201);
+    expect(sessionCookie(other.headers)).not.toBe(cookie);
+    // Only the second save e-mailed a link.
+    const [mail] = await linksTo(email, 1);
+    const opened = await exchange(tokenOf(mail));
+    expect(opened.body).toMatchObject({ context: { site: site.id } });
+    expect((opened.body as OpenDraftResponse).context).not.toHaveProperty('uuid');
+    const { resources } = await drafts.items
+      .query({
+        query: "SELECT c.id FROM c WHERE c.type = 'draft' AND c.email = @email",
+        parameters: [{ name: '@email', value: email }],
+      })
+      .fetchAll();
+    expect(resources).toHaveLength(2);
+  });
 });

@@ -99,10 +99,26 @@ const leloContent = {
   context: leloDraftContextSchema,
 };
 
+/**
+ * Whether the save e-mails a link (true unless false): an interest link's wizard saves its draft
+ * silently after the first step, so the same link opens it again on that device (issue 15).
+ */
+const sendLinkField = z._default(z.boolean('registration.value.invalid'), true);
+
 /** What a wizard saves; `email` is where the links go (the dialog's, prefilled from the draft). */
 export const saveDraftRequestSchema = z.discriminatedUnion('kind', [
-  z.object({ ...registrationContent, email: draftEmailField, language: familyLanguageField }),
-  z.object({ ...leloContent, email: draftEmailField, language: familyLanguageField }),
+  z.object({
+    ...registrationContent,
+    email: draftEmailField,
+    language: familyLanguageField,
+    sendLink: sendLinkField,
+  }),
+  z.object({
+    ...leloContent,
+    email: draftEmailField,
+    language: familyLanguageField,
+    sendLink: sendLinkField,
+  }),
 ]);
 export type SaveDraftRequest = z.output<typeof saveDraftRequestSchema>;
 export type SaveDraftRequestInput = z.input<typeof saveDraftRequestSchema>;
@@ -174,4 +190,14 @@ export interface SaveDraftResponse {
 }
 
 /** Why a link or a session does not open a draft. */
+/** Whether a stored draft is the one of this wizard: same kind and same place (site, link, session). */
+export function sameDraftContext(
+  a: { kind: DraftKind; context: object },
+  b: { kind: DraftKind; context: object },
+): boolean {
+  const key = (context: object) =>
+    JSON.stringify(Object.entries(context).sort(([x], [y]) => x.localeCompare(y)));
+  return a.kind === b.kind && key(a.context) === key(b.context);
+}
+
 export type DraftAccessRefusal = 'draft.link.invalid' | 'draft.link.used' | 'draft.link.expired';

@@ -1,5 +1,6 @@
+import { EMAIL_PATTERN } from '@enroll/domain';
 import { useEffect, useRef } from 'react';
-import type { DraftSnapshot } from '../../api/drafts/save-draft.ts';
+import { type DraftSnapshot, saveDraft } from '../../api/drafts/save-draft.ts';
 import { updateCurrentDraft } from '../../api/drafts/update-current-draft.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { hasServerDraft, markServerDraft } from './server-draft-storage.ts';
@@ -9,14 +10,20 @@ import { hasServerDraft, markServerDraft } from './server-draft-storage.ts';
  * it again (PUT /api/drafts/current with the session cookie). A 404 means the session is gone (the
  * draft expired, or the tab's session was replaced): the autosave stops until the next save. Other
  * failures are left for the next step: the wizard never waits for it.
+ *
+ * `startWith` (an interest link's wizard): the family's address; the first move then saves the draft
+ * without e-mailing a link, so the same link opens the draft and its step on this device again.
  */
 export function useDraftAutosave(
   wizardKey: string,
   step: string | number,
   snapshot: () => DraftSnapshot,
+  startWith: string | null = null,
 ): void {
   const latest = useRef(snapshot);
   latest.current = snapshot;
+  const address = useRef(startWith);
+  address.current = startWith;
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is the moment to save
   useEffect(() => {
@@ -25,7 +32,14 @@ export function useDraftAutosave(
       first.current = false;
       return;
     }
-    if (!hasServerDraft(wizardKey)) return;
+    if (!hasServerDraft(wizardKey)) {
+      const email = address.current?.trim() ?? '';
+      if (!EMAIL_PATTERN.test(email)) return;
+      saveDraft({ ...latest.current(), email, sendLink: false })
+        .then(() => markServerDraft(wizardKey, true))
+        .catch(() => undefined);
+      return;
+    }
     updateCurrentDraft(latest.current()).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) markServerDraft(wizardKey, false);
     });

@@ -1,6 +1,7 @@
 import { draftFromInterestPrefill, emptyRegistrationDraft, type PublicSite } from '@enroll/domain';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useCurrentDraft } from '../../api/drafts/get-current-draft.ts';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
@@ -89,16 +90,20 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
     [searchParams, fromInterest],
   );
   const storageKey = registrationStorageKey(query);
+  // An interest link opened in a new tab: the draft this device keeps on the server for that link.
+  const inTab = useMemo(() => loadRegistration(storageKey), [storageKey]);
+  const onDevice = useCurrentDraft(fromInterest && !inTab);
   const stored = useMemo(() => {
-    // A draft opened from an e-mailed link (/resume) becomes this tab's draft first.
-    adoptResumedRegistration(storageKey, query.site, query.uuid);
+    // A draft opened from an e-mailed link (/resume) or kept for the interest link becomes this tab's draft.
+    adoptResumedRegistration(storageKey, query.site, query.uuid, onDevice.data ?? null);
     return loadRegistration(storageKey);
-  }, [storageKey, query.site, query.uuid]);
+  }, [storageKey, query.site, query.uuid, onDevice.data]);
 
   // An interest link pre-fills a fresh draft (and names the site when the link does not).
   const prefillUuid = query.uuid && (!stored || !query.site) ? query.uuid : null;
   const prefill = useInterestPrefill(prefillUuid);
-  const prefillSettled = prefillUuid === null || !prefill.isPending;
+  const prefillSettled =
+    (prefillUuid === null || !prefill.isPending) && !(fromInterest && !inTab && onDevice.isPending);
   const siteId = query.site ?? (prefill.data?.learningCenterId || null);
 
   const siteResult = useSite(siteId);

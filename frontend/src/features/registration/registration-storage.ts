@@ -1,5 +1,7 @@
 import {
+  type DraftResponse,
   emptyRegistrationDraft,
+  type OpenDraftResponse,
   REGISTRATION_TEXT_FIELDS,
   REGISTRATION_YES_NO_FIELDS,
   type RegistrationDraft,
@@ -85,11 +87,17 @@ export function saveRegistration(key: string, stored: StoredRegistration): void 
  * draft on its saved level (so a second render finds it too), and marked as saved on the server, so
  * each Next autosaves it.
  */
-export function adoptResumedRegistration(key: string, site: string | null, uuid: string | null): void {
-  const resumed = takeResumedDraft(
-    'registration',
-    (saved) => saved.context.site === site && (saved.context.uuid ?? null) === uuid,
-  );
+export function adoptResumedRegistration(
+  key: string,
+  site: string | null,
+  uuid: string | null,
+  onDevice: DraftResponse | null = null,
+): void {
+  const matches = (saved: Extract<OpenDraftResponse, { kind: 'registration' }>) =>
+    (site === null || saved.context.site === site) && (saved.context.uuid ?? null) === uuid;
+  // An interest link opened again on this device: the draft its session keeps, when it is this link's.
+  const kept = onDevice?.status === 'open' && onDevice.kind === 'registration' && uuid && matches(onDevice);
+  const resumed = takeResumedDraft('registration', matches) ?? (kept ? onDevice : null);
   if (!resumed) return;
   const level = Number.isInteger(resumed.level) ? resumed.level : 0;
   saveRegistration(key, {

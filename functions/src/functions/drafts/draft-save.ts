@@ -1,5 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { DRAFT_LINK_HOURS, type SaveDraftResponse, saveDraftRequestSchema } from '@enroll/domain';
+import {
+  DRAFT_LINK_HOURS,
+  type SaveDraftResponse,
+  sameDraftContext,
+  saveDraftRequestSchema,
+} from '@enroll/domain';
 import { createDraft, replaceDraft, type StoredDraft } from '../../data/drafts-repository.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
@@ -23,7 +28,9 @@ export async function saveDraft(request: HttpRequest, context: InvocationContext
   requireJson(request);
   const body = await parseJsonBody(request, saveDraftRequestSchema);
   const now = new Date();
-  const current = await draftOfSession(request, now);
+  const session = await draftOfSession(request, now);
+  // A session of another wizard's draft (another site or link) is not overwritten: this is a new draft.
+  const current = session && sameDraftContext(session, body) ? session : null;
   let saved: StoredDraft;
   let setCookie: string | null = null;
   if (current) {
@@ -35,8 +42,13 @@ export async function saveDraft(request: HttpRequest, context: InvocationContext
     saved = started.draft;
     setCookie = started.setCookie;
   }
-  await queueDraftLink(saved.id);
-  logInfo(context, 'draft.saved', { draftId: saved.id, kind: saved.kind, created: !current });
+  if (body.sendLink) await queueDraftLink(saved.id);
+  logInfo(context, 'draft.saved', {
+    draftId: saved.id,
+    kind: saved.kind,
+    created: !current,
+    linkSent: body.sendLink,
+  });
   const answer: SaveDraftResponse = {
     email: saved.email,
     expiresAt: saved.expiresAt,

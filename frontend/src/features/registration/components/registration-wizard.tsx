@@ -154,7 +154,13 @@ export function RegistrationWizard({
     }),
     [siteId, uuid],
   );
-  useDraftAutosave(storageKey, complete ? 'complete' : level, serverSnapshot);
+  useDraftAutosave(
+    storageKey,
+    complete ? 'complete' : level,
+    serverSnapshot,
+    // An interest link's draft is kept on the server from the first Next, for the same link later.
+    uuid ? draftRef.current.pgPrimaryEmail || draftRef.current.studentEmail : null,
+  );
 
   const showLevel = useCallback((next: number) => {
     setServerErrors((current) => (current && current.level !== next ? null : current));
