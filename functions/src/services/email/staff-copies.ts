@@ -69,7 +69,7 @@ export function renderInterestStaffCopy({
     appUrl,
     subject: `New interest: ${student}${site ? ` at ${site.name}` : ''}`,
     paragraphs: [
-      `A family asked for information about ${center}. They received the ${brand.brandName} interest e-mail; please reach out within one business day.`,
+      `A family asked for information about ${center}. Please reach out within one business day.`,
       familyContactBlock({
         student: `${student}${entry.age ? ` (age ${entry.age})` : ''}`,
         parent: parent && entry.parentRelationship ? `${parent} (${entry.parentRelationship})` : parent,
