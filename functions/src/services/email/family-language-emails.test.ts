@@ -190,8 +190,10 @@ describe('the Learn4Life Info Kit e-mail', () => {
       appUrl,
     });
     expect(english.text).toContain('Phone: Contact us for details\nPrincipal: Enrollment Team');
-    expect(english.text).toContain('- CLMI Fellowship (CLMI): ');
-    expect(english.text).toContain('- HOPE: ');
+    expect(english.text).toContain(
+      '- Career Technical Education (CTE)\n- CLMI Fellowship (CLMI)\n- WIOA\n- HOPE\n\n- All programs: https://www.learn4life.org/programs/',
+    );
+    expect(occurrences(english.text, LEARN4LIFE_PAGES.programs)).toBe(1);
     const spanish = renderInterestEmail({
       entry: interestEntry('es', null),
       site: null,

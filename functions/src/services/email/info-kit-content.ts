@@ -83,7 +83,7 @@ const INFO_KIT: Record<FamilyLanguage, InfoKitTexts> = {
     faqHeading: 'Preguntas frecuentes de los padres',
     faqs: [
       '¿Cuánto cuesta?\nNada. Las escuelas de Learn4Life son escuelas públicas gratuitas; no se cobra matrícula.',
-      '¿Cómo es el horario?\nEl estudiante tiene citas regulares con su maestro en el centro de aprendizaje, por lo general algunas veces por semana, y hace el resto de su trabajo en su propio tiempo. El horario se acuerda juntos en la orientación.',
+      '¿Cómo es el horario?\nEl estudiante tiene citas regulares con su maestro en el centro de aprendizaje, por lo general algunas veces por semana, y hace el resto de su trabajo en su propio tiempo. El horario se fija en la orientación.',
       '¿Cuentan los créditos que ya tiene mi estudiante?\nSí. Revisamos el historial académico de las escuelas anteriores, y los créditos ya obtenidos cuentan para la graduación.',
       '¿Mi estudiante obtendrá un diploma válido?\nSí. Los estudiantes obtienen un diploma de preparatoria acreditado, igual que en cualquier preparatoria pública.',
       '¿Qué debemos traer para la inscripción?\nEl acta de nacimiento del estudiante u otro comprobante de edad, el registro de vacunas, la boleta de calificaciones o el historial académico más reciente, y un comprobante de domicilio. Si el estudiante es menor de 18 años, viene acompañado de uno de sus padres o de su tutor.',
@@ -94,15 +94,21 @@ const INFO_KIT: Record<FamilyLanguage, InfoKitTexts> = {
 };
 
 /**
- * The programs the Info Kit lists: the site's programs for the brand with their links (the list the
- * site page shows); without a site, or a site without programs, every program with the programs page.
+ * The programs the Info Kit lists: the site's programs for the brand, each with its link (the list the
+ * site page shows) and the programs page last. Without a site, or a site without programs, every
+ * program by name (as text) and the programs page once, so one address is not repeated per program.
  */
-function programLinks(site: Site | null, brandName: string): { label: string; url: string }[] {
+function programBlocks(site: Site | null, brandName: string, allPrograms: string): EmailBlock[] {
   const ofSite = programsForBrand(site?.enrollment_info?.programTypes ?? [], brandName);
-  if (ofSite.length > 0) {
-    return ofSite.map((program) => ({ label: program.label, url: program.url ?? LEARN4LIFE_PAGES.programs }));
+  const all = { label: allPrograms, url: LEARN4LIFE_PAGES.programs };
+  if (ofSite.length === 0) {
+    return [PROGRAM_ORDER.map((code) => `- ${PROGRAM_LABELS[code]}`).join('\n'), { links: [all] }];
   }
-  return PROGRAM_ORDER.map((code) => ({ label: PROGRAM_LABELS[code], url: LEARN4LIFE_PAGES.programs }));
+  const linked = ofSite.map((program) => ({
+    label: program.label,
+    url: program.url ?? LEARN4LIFE_PAGES.programs,
+  }));
+  return [{ links: [...linked, all] }];
 }
 
 /** The Info Kit's sections, in the family's language, between the greeting and the registration link. */
@@ -113,9 +119,7 @@ export function infoKitBlocks(site: Site | null, brandName: string, language: Fa
     texts.model,
     { heading: texts.programsHeading },
     texts.programsIntro,
-    {
-      links: [...programLinks(site, brandName), { label: texts.allPrograms, url: LEARN4LIFE_PAGES.programs }],
-    },
+    ...programBlocks(site, brandName, texts.allPrograms),
     { heading: texts.storiesHeading },
     texts.stories,
     { links: [{ label: texts.readStories, url: LEARN4LIFE_PAGES.stories }] },
