@@ -27,6 +27,10 @@ const PUBLIC_CATALOGS = [
   '../components/brand-header/i18n/en.ts',
   '../../../domain/src/messages/en.ts',
   '../components/form-fields/i18n/reference-en.ts',
+  '../features/registration/i18n/en.ts',
+  '../components/registration-sections/i18n/en-people.ts',
+  '../components/registration-sections/i18n/en-background.ts',
+  '../components/registration-sections/i18n/en-section-titles.ts',
   '../components/save-for-later/i18n/en.ts',
 ];
 

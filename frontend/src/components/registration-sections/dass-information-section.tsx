@@ -5,15 +5,12 @@ import {
   type RegistrationDraft,
 } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStepLayoutStyles } from '../form-fields/field-styles.ts';
 import { TextField } from '../form-fields/text-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
-import { registrationBackgroundEn } from './i18n/en-background.ts';
 import { clearFields, QuestionGroup, useBackgroundStyles } from './question-group.tsx';
-
-registerMessages('registrationBackground', registrationBackgroundEn);
+import './i18n/register.ts';
 
 const SCHOOL_MAX_LENGTH = 100;
 const YEAR_MAX_LENGTH = 50;

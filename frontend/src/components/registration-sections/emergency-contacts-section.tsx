@@ -1,16 +1,13 @@
 import { NAME_MAX_LENGTH, PARENT_RELATIONSHIPS_WITHOUT_SELF, type RegistrationDraft } from '@enroll/domain';
 import { useFormContext } from 'react-hook-form';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStepLayoutStyles } from '../form-fields/field-styles.ts';
 import { PhoneField } from '../form-fields/phone-field.tsx';
 import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
-import { registrationBackgroundEn } from './i18n/en-background.ts';
 import { QuestionGroup, useBackgroundStyles } from './question-group.tsx';
-
-registerMessages('registrationBackground', registrationBackgroundEn);
+import './i18n/register.ts';
 
 const CONTACTS = [1, 2] as const;
 

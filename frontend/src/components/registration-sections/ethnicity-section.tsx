@@ -1,11 +1,8 @@
 import { RACES } from '@enroll/domain';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SelectField } from '../form-fields/select-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
-import { registrationBackgroundEn } from './i18n/en-background.ts';
-
-registerMessages('registrationBackground', registrationBackgroundEn);
+import './i18n/register.ts';
 
 /** Ethnicity: the Hispanic or Latino question and the primary race category (both required). */
 export function EthnicitySection() {

@@ -8,13 +8,10 @@ import {
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SelectField } from '../form-fields/select-field.tsx';
-import { registrationBackgroundEn } from './i18n/en-background.ts';
 import { QuestionGroup, useBackgroundStyles } from './question-group.tsx';
-
-registerMessages('registrationBackground', registrationBackgroundEn);
+import './i18n/register.ts';
 
 const ENGLISH = 'English';
 

@@ -1,13 +1,10 @@
 import type { RegistrationDraft, RegistrationTextField, RegistrationYesNoField } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../form-fields/text-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
-import { registrationBackgroundEn } from './i18n/en-background.ts';
 import { clearFields, useBackgroundStyles } from './question-group.tsx';
-
-registerMessages('registrationBackground', registrationBackgroundEn);
+import './i18n/register.ts';
 
 /** Spec section 9: the custody notes are a text area of 4 rows. */
 const CUSTODY_NOTES_ROWS = 4;

@@ -11,7 +11,6 @@ import {
 } from '@enroll/domain';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmailField } from '../form-fields/email-field.tsx';
 import { PhoneField } from '../form-fields/phone-field.tsx';
@@ -19,9 +18,7 @@ import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
-import { registrationPeopleEn } from './i18n/en-people.ts';
-
-registerMessages('registrationPeople', registrationPeopleEn);
+import './i18n/register.ts';
 
 const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type }));
 

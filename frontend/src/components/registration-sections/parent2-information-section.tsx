@@ -13,7 +13,6 @@ import {
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { type UseFormReturn, useController, useFormContext, useWatch } from 'react-hook-form';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmailField } from '../form-fields/email-field.tsx';
 import { PhoneField } from '../form-fields/phone-field.tsx';
@@ -21,9 +20,7 @@ import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
-import { registrationPeopleEn } from './i18n/en-people.ts';
-
-registerMessages('registrationPeople', registrationPeopleEn);
+import './i18n/register.ts';
 
 const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground2 },

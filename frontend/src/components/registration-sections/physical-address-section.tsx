@@ -5,7 +5,6 @@ import {
   type RegistrationVariant,
 } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
@@ -18,9 +17,7 @@ import {
 } from './address/address-fields.tsx';
 import { isCaliforniaAddress, withCurrent } from './address/address-options.ts';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
-import { registrationPeopleEn } from './i18n/en-people.ts';
-
-registerMessages('registrationPeople', registrationPeopleEn);
+import './i18n/register.ts';
 
 /** The county: one of the 58 California counties for a California address, else free text (optional). */
 function CountyField() {

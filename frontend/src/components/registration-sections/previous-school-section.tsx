@@ -1,11 +1,8 @@
 import type { RegistrationVariant } from '@enroll/domain';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStepLayoutStyles } from '../form-fields/field-styles.ts';
 import { TextField } from '../form-fields/text-field.tsx';
-import { registrationBackgroundEn } from './i18n/en-background.ts';
-
-registerMessages('registrationBackground', registrationBackgroundEn);
+import './i18n/register.ts';
 
 const SCHOOL_MAX_LENGTH = 100;
 const PLACE_MAX_LENGTH = 50;

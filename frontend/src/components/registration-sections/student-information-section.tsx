@@ -13,7 +13,6 @@ import {
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { DateField } from '../form-fields/date-field.tsx';
 import { EmailField } from '../form-fields/email-field.tsx';
@@ -23,9 +22,7 @@ import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
 import { withCurrent } from './address/address-options.ts';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
-import { registrationPeopleEn } from './i18n/en-people.ts';
-
-registerMessages('registrationPeople', registrationPeopleEn);
+import './i18n/register.ts';
 
 const useStyles = makeStyles({
   birthDate: { display: 'grid', gap: tokens.spacingVerticalXS, minWidth: 0, alignContent: 'start' },

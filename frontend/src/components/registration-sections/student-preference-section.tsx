@@ -6,13 +6,10 @@ import {
   showsOtherPronouns,
 } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField } from '../form-fields/yes-no-field.tsx';
-import { registrationPeopleEn } from './i18n/en-people.ts';
-
-registerMessages('registrationPeople', registrationPeopleEn);
+import './i18n/register.ts';
 
 const PRONOUN_OPTIONS = PRONOUNS.map((pronouns) => ({ value: pronouns, label: pronouns }));
 

@@ -1,11 +1,8 @@
 import { LONG_FLOW_RELEASES, type RegistrationVariant, SHORT_FLOW_RELEASES } from '@enroll/domain';
-import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
-import { registrationBackgroundEn } from './i18n/en-background.ts';
 import { QuestionGroup } from './question-group.tsx';
-
-registerMessages('registrationBackground', registrationBackgroundEn);
+import './i18n/register.ts';
 
 /**
  * Migrant Education: one required yes/no question. Its wizard step message, 'Please fill the all

@@ -48,6 +48,24 @@ export const registrationBackgroundEn = {
   },
   dassInformation: {
     legend: "Please answer every question about the student's school history.",
+    // The domain's DASS_QUESTIONS texts (spec section 4), worded here so each language has its own.
+    questions: {
+      expelled: 'Has the student ever been expelled?',
+      suspended: 'Has the student ever been suspended for more than 10 days?',
+      probation: 'Is the student currently on probation?',
+      parentOrExpecting: 'Is the student a parent or expecting a child?',
+      unexcusedAbsences:
+        'Has the student had more than 3 unexcused absences in the current or last school year?',
+      late: 'Has the student been 30 minutes or more late to school 3 or more times?',
+      orderedToAttend: 'Has the student been ordered by a court or an agency to attend school?',
+      retained: 'Has the student been retained more than once in grades K-8?',
+      droppedOut: 'Has the student ever dropped out of school?',
+      behindInCredits: 'Is the student one semester or more behind in credits?',
+      outOfSchool: 'Has the student been out of school for 45 days or more?',
+      moreThanTwoSchools: 'Has the student attended more than 2 schools in the past year?',
+      fosterCare: 'Is the student in foster care?',
+      homelessness: 'Is the student a youth experiencing homelessness?',
+    },
     followUps: {
       expelled: {
         school: 'Which school was the student expelled from?',

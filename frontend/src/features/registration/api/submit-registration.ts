@@ -32,6 +32,9 @@ export function submitRegistration({
   });
 }
 
+/** The mutation's key: the thank-you reads the stored registration's ID from it. */
+export const SUBMIT_REGISTRATION_KEY = ['registration', 'submit'] as const;
+
 export function useSubmitRegistration() {
-  return useMutation({ mutationFn: submitRegistration, retry: false });
+  return useMutation({ mutationKey: SUBMIT_REGISTRATION_KEY, mutationFn: submitRegistration, retry: false });
 }

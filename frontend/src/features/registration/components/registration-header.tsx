@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 
 const useStyles = makeStyles({
   header: {

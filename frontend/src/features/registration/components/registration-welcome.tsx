@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import '../i18n/register.ts';
 
 const useStyles = makeStyles({
   welcome: {

@@ -19,6 +19,21 @@ export const registrationEn = {
   submitFailed: 'Error submitting the form. Please try again.',
   thankYou:
     'Thank you! Your registration has been successfully completed. One of our team members will reach out to you within one business day.',
+  thankYouPage: {
+    idLabel: 'Your registration ID:',
+    nextTitle: 'What happens next',
+    next: {
+      contact:
+        'A member of our enrollment team will call or e-mail you within one business day to go over the registration and answer your questions.',
+      orientation:
+        'Together you will choose an orientation: online, with a link we send you, or in person at the learning center on a date and time that suits you.',
+      bring:
+        "At the orientation the student meets the staff and plans their classes. If you have them, bring the student's latest report card or transcript and any IEP or 504 plan.",
+      email:
+        'We also sent a confirmation e-mail with your registration ID. Keep it: it helps our team find your registration quickly.',
+    },
+    home: 'Back to the home page',
+  },
   missingStep: 'This step is not available yet.',
   stepTitles: {
     short: {

@@ -12,17 +12,14 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { NotificationProvider } from '../../../components/notification-banner/notification-banner.tsx';
-import { registerMessages } from '../../../i18n/i18n.ts';
 import { RegistrationWizard } from '../components/registration-wizard.tsx';
-import { registrationEn } from '../i18n/en.ts';
+import '../i18n/register.ts';
 import type { RegistrationStepComponent } from '../step-types.ts';
 
 /*
  * Test helpers for the step components of this folder: one step inside the real wizard (draft,
  * forward button, step message), at its level of the variant. Not a test file itself.
  */
-
-registerMessages('registration', registrationEn);
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

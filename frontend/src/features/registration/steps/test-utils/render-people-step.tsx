@@ -13,15 +13,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { WizardProvider } from '../../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../../components/wizard/wizard-step-frame.tsx';
-import { registerMessages } from '../../../../i18n/i18n.ts';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../../i18n/use-validation-message.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { registrationEn } from '../../i18n/en.ts';
+import '../../i18n/register.ts';
 import { RegistrationDraftProvider, type RegistrationDraftState } from '../../registration-draft-context.tsx';
 import type { RegistrationStepComponent } from '../../step-types.ts';
-
-registerMessages('registration', registrationEn);
 
 const SITE = { id: 'site-1', name: 'Test Site' } as unknown as Site;
 

@@ -1,0 +1,60 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/language.ts';
+import { loadAllMessages } from '../../i18n/translate.ts';
+import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
+import {
+  mockApi,
+  renderRegistrationPage,
+  reply,
+  stubBrowser,
+} from './test-utils/render-registration-page.tsx';
+
+beforeEach(async () => {
+  stubBrowser();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  await loadAllMessages('es');
+  applyLanguage('es');
+});
+afterEach(() => {
+  cleanup();
+  applyLanguage('en');
+  vi.unstubAllGlobals();
+});
+
+describe('registration page in Spanish', { timeout: 30_000 }, () => {
+  it('opens the first step of the real wizard with the welcome and the step name in Spanish', async () => {
+    mockApi({
+      [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Learn4Life'))],
+      '/api/brands': [reply.json(200, BRANDS)],
+    });
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}&lang=es` });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Información del estudiante' },
+        { timeout: 20_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('registration-welcome').textContent).toMatch(
+      /Está inscribiendo al estudiante en /,
+    );
+    expect(screen.getByTestId('wizard-progress').textContent).toMatch(/ · Información del estudiante$/);
+    // The step's own code loads when first shown.
+    expect(
+      await screen.findByRole('textbox', { name: /^Nombre del estudiante/ }, { timeout: 20_000 }),
+    ).toBeTruthy();
+  });
+
+  it("says 'No pudimos cargar la información de la escuela.' when the brands cannot be loaded", async () => {
+    mockApi({
+      [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Learn4Life'))],
+      '/api/brands': [reply.serverError(), reply.serverError(), reply.serverError(), reply.serverError()],
+    });
+    renderRegistrationPage({ url: `/register?site=${SITE_ID}&lang=es` });
+    expect((await screen.findByTestId('brand-load-failed', {}, { timeout: 20_000 })).textContent).toContain(
+      'No pudimos cargar la información de la escuela.',
+    );
+  });
+});
