@@ -58,6 +58,7 @@ export function renderDraftLinkEmail(input: DraftLinkEmailInput): RenderedEmail 
   return renderBranded({
     brand: input.brand,
     appUrl: input.appUrl,
+    language: input.language,
     subject: text.subject(form),
     paragraphs: [
       text.greeting,
