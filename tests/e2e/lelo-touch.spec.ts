@@ -15,13 +15,19 @@ const PHONE = { width: 375, height: 812 };
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
+/** Flex High's own host: a host offers only its brand's charters (issue 15). */
+function flexHighUrl(baseURL: string | undefined): string {
+  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'flexhigh.localhost');
+}
+
 test('on a phone a 17-year-old and her father sign with a finger; the signatures survive a rotation', async ({
   page,
+  baseURL,
 }) => {
   const offering = await readOffering(PALMDALE_ID);
   const answers = minorPalmdaleAnswers(offering.charter);
   const lelo = new LeloPage(page);
-  await lelo.open(ACTIVE_PERMALINK);
+  await lelo.open(ACTIVE_PERMALINK, { baseUrl: flexHighUrl(baseURL) });
   const scrollY = () => page.evaluate(() => window.scrollY);
   const fitsTheScreen = () =>
     page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

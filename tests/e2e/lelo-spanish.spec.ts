@@ -1,0 +1,236 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { LANCASTER_ID, leloEntryByStudentEmail, readLeloSession, readOffering } from '../support/lelo.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { birthDateYearsAgo } from './support/dates.ts';
+import { ACTIVE_PERMALINK, expectSignedAgreement, leloTag } from './support/lelo-flows.ts';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+/** The Spanish step titles (the catalog frontend/src/features/lelo/i18n/es.ts). */
+const STEPS = {
+  location: 'Inscripción: ubicación (1/7)',
+  student: 'Información del estudiante (2/7)',
+  parent: 'Información del padre, madre o tutor (3/7)',
+  physicalAddress: 'Domicilio (4/7)',
+  classes: 'Inscripción en clases (6/7)',
+  agreement: 'Acuerdo (7/7)',
+} as const;
+
+const STUDENT_SIGNATURE = 'Firma del estudiante';
+const PARENT_SIGNATURE = 'Firma del padre, madre o tutor';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** '2026-07-01' → '1 de julio de 2026' (how the Spanish pages and the agreement write dates). */
+function spanishDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
+  );
+}
+
+/** The Lelo wizard read in Spanish: fields by their Spanish labels, radios by their stored values. */
+class SpanishLelo {
+  readonly step: Locator;
+  constructor(readonly page: Page) {
+    this.step = page.getByTestId('wizard-step');
+  }
+
+  field(label: string): Locator {
+    return this.step.getByLabel(new RegExp(`^${escapeRegExp(label)}\\*?$`));
+  }
+
+  /** A radio by its stored (English) value, whatever language its label is shown in. */
+  async choose(question: string, value: string): Promise<void> {
+    await this.step
+      .getByRole('radiogroup', { name: question, exact: true })
+      .locator(`input[type="radio"][value="${value}"]`)
+      .check();
+  }
+
+  async expectStep(title: string): Promise<void> {
+    await expect(this.step.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  }
+
+  async next(title: string): Promise<void> {
+    await this.page.getByTestId('wizard-next').tap();
+    await this.expectStep(title);
+  }
+
+  canvas(label: string): Locator {
+    return this.step
+      .getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}\\*?$`) })
+      .getByRole('img', { name: 'Firme con el dedo o con el mouse' });
+  }
+
+  /** A finger's stroke over the pad (touchStart, touchMoves, touchEnd through the DevTools protocol). */
+  async signWithTouch(label: string): Promise<void> {
+    const canvas = this.canvas(label);
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error(`${label} has no canvas on screen`);
+    const points = [
+      [0.1, 0.7],
+      [0.3, 0.3],
+      [0.5, 0.7],
+      [0.7, 0.3],
+      [0.9, 0.6],
+    ].map(([x = 0, y = 0]) => ({
+      x: Math.round(box.x + x * box.width),
+      y: Math.round(box.y + y * box.height),
+    }));
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const [first, ...rest] = points;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [first ?? { x: 0, y: 0 }],
+    });
+    for (const point of rest)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  /** The tap target of a control: at least 44 by 44 CSS pixels. */
+  async expectTappable(control: Locator): Promise<void> {
+    const box = await control.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test('a Spanish-speaking family signs a secondary enrollment on a phone, all in Spanish, and the agreement PDF is in Spanish', async ({
+  page,
+}) => {
+  const tag = leloTag();
+  const lastName = `garcia${tag.replace(/\d/g, '').slice(0, 4) || 'x'}`;
+  const studentEmail = `lelo.e2e.es.${tag}@example.com`;
+  const capitalised = `${lastName[0]?.toUpperCase()}${lastName.slice(1)}`;
+  const session = await readLeloSession();
+  const offering = await readOffering(LANCASTER_ID);
+  const lelo = new SpanishLelo(page);
+
+  await page.goto(`/forms/${ACTIVE_PERMALINK}?lang=es`);
+  await lelo.expectStep(STEPS.location);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // The opening: the session's name and dates, written out in Spanish, and what the family will need.
+  const opening = page.getByTestId('lelo-opening');
+  await expect(opening.getByRole('heading', { level: 2 })).toHaveText(session.name);
+  await expect(opening).toContainText(
+    `La inscripción está abierta del ${spanishDate(session.enrollmentStart)} al ${spanishDate(session.enrollmentEnd)}.`,
+  );
+  await expect(opening).toContainText(
+    `Año escolar ${session.schoolYear}: del ${spanishDate(session.schoolYearStartDate)} al ${spanishDate(session.schoolYearEndDate)}.`,
+  );
+  await expect(opening).toContainText('Le tomará unos 15 minutos. Necesitará:');
+  await expect(opening.getByRole('listitem')).toHaveCount(3);
+
+  // Only this host's brand (Learn4Life) is offered: its one charter and center are chosen.
+  const charter = lelo.field('Escuela chárter');
+  await expect(charter).toHaveValue(offering.charter);
+  expect(
+    await charter
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean)),
+  ).toEqual([offering.charter]);
+  await expect(lelo.field('Centro de aprendizaje')).toHaveValue('Learn4Life - Lancaster');
+  await expectNoSeriousA11yViolations(page);
+  await lelo.next(STEPS.student);
+
+  await lelo.choose('¿Ha estado inscrito con nosotros antes?', 'No');
+  // The student's name plain (the PDF's file name drops accents); the parent's accented, as the PDF prints it.
+  await lelo.field('Nombre').fill('lucia');
+  await lelo.field('Apellido').fill(lastName);
+  await lelo.choose('Género', 'Female');
+  await lelo.field('Fecha de nacimiento').fill(birthDateYearsAgo(15));
+  await lelo.field('Correo electrónico del estudiante').fill(studentEmail);
+  await lelo.field('Teléfono del estudiante').fill('6615550177');
+  await lelo.choose('Tipo de teléfono', 'Cell');
+  await lelo.next(STEPS.parent);
+
+  await lelo.field('Parentesco con el estudiante').selectOption('Mother');
+  await lelo.field('Nombre del padre, madre o tutor').fill('maría josé');
+  await lelo.field('Apellido del padre, madre o tutor').fill(lastName);
+  await lelo
+    .field('Correo electrónico del padre, madre o tutor')
+    .fill(`lelo.e2e.es.madre.${tag}@example.com`);
+  await lelo.field('Teléfono del padre, madre o tutor').fill('6615550178');
+  await lelo.choose('Tipo de teléfono', 'Cell');
+  await lelo.next(STEPS.physicalAddress);
+
+  await lelo.choose('¿El estudiante vive con su padre, madre o tutor?', 'Yes');
+  await lelo
+    .field('Situación de vivienda')
+    .selectOption('Living with parent(s)/guardian(s) in a house or apartment');
+  await lelo.field('Calle y número').fill('45 avenida i');
+  await lelo.field('Ciudad').fill('lancaster');
+  await lelo.field('Estado').selectOption('CA');
+  await lelo.field('Código postal').fill('93534');
+  await lelo.field('Condado de residencia').selectOption('Los Angeles');
+  await lelo.field('Distrito escolar').fill('antelope valley union');
+  await lelo.choose('¿La dirección postal es la misma?', 'Yes');
+  await lelo.next(STEPS.classes);
+
+  await lelo.field('Grado escolar').selectOption('10');
+  const course = lelo.field('Curso 1');
+  await expect(course.locator('option', { hasText: /^Health \(Créditos: / })).toHaveCount(1);
+  const health = await course.locator('option', { hasText: /^Health \(Créditos: / }).getAttribute('value');
+  await course.selectOption(health ?? '');
+  await lelo.next(STEPS.agreement);
+
+  // The staff-written agreement is shown as written, and said to be.
+  await expect(page.getByTestId('lelo-agreement-language')).toHaveText(
+    'La escuela redactó este acuerdo en inglés; se muestra tal como lo escribió.',
+  );
+  await lelo.step.getByRole('checkbox', { name: 'He leído y entiendo el acuerdo' }).check();
+  for (const pad of [STUDENT_SIGNATURE, PARENT_SIGNATURE]) {
+    await lelo.signWithTouch(pad);
+    const group = lelo.step.getByRole('group', { name: new RegExp(`^${escapeRegExp(pad)}\\*?$`) });
+    await lelo.expectTappable(group.getByRole('button', { name: `Borrar la ${pad.toLowerCase()}` }));
+    await lelo.expectTappable(group.getByRole('button', { name: 'Prefiero escribir mi firma' }));
+  }
+  await expect(lelo.field('Nombre del estudiante')).toHaveValue(`Lucia ${capitalised}`);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('wizard-submit').tap();
+
+  const confirmation = page.getByTestId('lelo-confirmation');
+  await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText(`¡Gracias, Lucia ${capitalised}!`);
+  await expect(confirmation).toContainText('Número de inscripción');
+  await expectNoSeriousA11yViolations(page);
+
+  // Stored with the family's language; the signed agreement in Spanish.
+  const entry = await leloEntryByStudentEmail(studentEmail);
+  expect(entry.language).toBe('es');
+  expect(entry.status).toBe('Signed');
+  const pdf = await expectSignedAgreement(entry, ['student', 'parent']);
+  const today = entry.studentSignatureDate;
+  for (const text of [
+    'Acuerdo general de estudio independiente /',
+    'Nombre del estudiante',
+    'Vigencia del acuerdo',
+    `del ${spanishDate(session.schoolYearStartDate)} al ${spanishDate(session.schoolYearEndDate)}`,
+    'Firma del estudiante',
+    'Registro de la firma electrónica',
+    `Número de inscripción: ${entry._uuid}`,
+    spanishDate(today),
+    `María José ${capitalised}`,
+  ])
+    expect(pdf.texts).toContain(text);
+  expect(pdf.texts).not.toContain('Electronic signature record');
+});
+
+test('the landing page’s Expanded Learning Registration arrives with the center chosen', async ({ page }) => {
+  await page.goto(`/information?site=${LANCASTER_ID}`);
+  await page.getByRole('link', { name: 'Expanded Learning Registration' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/forms/${ACTIVE_PERMALINK}\\?(.*&)?site=${LANCASTER_ID}`));
+  const step = page.getByTestId('wizard-step');
+  await expect(step.getByRole('heading', { level: 1, name: 'Registration, Location (1/7)' })).toBeVisible();
+  await expect(step.getByLabel(/^Learning Center\*?$/)).toHaveValue('Learn4Life - Lancaster');
+  // Kept in the draft, not only in the address: the next step is reached without choosing again.
+  await page.getByTestId('wizard-next').tap();
+  await expect(step.getByRole('heading', { level: 1, name: 'Student Information (2/7)' })).toBeVisible();
+  await expect(page).toHaveURL(/\/leloStudent$/);
+});
