@@ -115,19 +115,19 @@ async function checkPage(page: Page): Promise<void> {
 }
 
 function expectSpanishMail(message: OutboxMessage | undefined, subject: string, greeting: string): void {
-  expect(message, `an e-mail '${subject}'`).toBeDefined();
-  expect(message?.subject).toBe(subject);
-  expect(message?.html).toContain('<html lang="es">');
-  expect(message?.text).toContain(greeting);
-  expect(message?.text).not.toMatch(/\b(Hello|Thank you)\b/);
+  expect.soft(message, `an e-mail '${subject}'`).toBeDefined();
+  expect.soft(message?.subject).toBe(subject);
+  expect.soft(message?.html).toContain('<html lang="es">');
+  expect.soft(message?.text).toContain(greeting);
+  expect.soft(message?.text).not.toMatch(/\b(Hello|Thank you)\b/);
 }
 
 function expectEnglishStaffCopy(message: OutboxMessage | undefined, subject: string): void {
-  expect(message, `a staff copy '${subject}'`).toBeDefined();
-  expect(message?.subject).toBe(subject);
-  expect(message?.html).toContain('<html lang="en">');
-  expect(message?.text).toContain('Family language: Spanish');
-  expect(message?.text).not.toContain('Hola');
+  expect.soft(message, `a staff copy '${subject}'`).toBeDefined();
+  expect.soft(message?.subject).toBe(subject);
+  expect.soft(message?.html).toContain('<html lang="en">');
+  expect.soft(message?.text).toContain('Family language: Spanish');
+  expect.soft(message?.text).not.toContain('Hola');
 }
 
 test('a Spanish-speaking mother asks for information, registers her daughter without a second parent and enrolls her in courses, all in Spanish on a phone', async ({
@@ -221,11 +221,16 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     `Está inscribiendo al estudiante en ${CENTER}.`,
   );
   const expectProgress = async (index: number) => {
-    await expect(page.getByTestId('wizard-progress')).toHaveText(
-      `Paso ${REGISTRATION_STEP_NUMBERS[index]} de 11 · ${REGISTRATION_STEPS[index]?.replace(/ \(\d+\/11\)$/, '')}`,
-    );
+    // Soft: a text still in English is reported and the walk goes on, so one run lists every gap.
+    await expect
+      .soft(page.getByTestId('wizard-progress'))
+      .toHaveText(
+        `Paso ${REGISTRATION_STEP_NUMBERS[index]} de 11 · ${REGISTRATION_STEPS[index]?.replace(/ \(\d+\/11\)$/, '')}`,
+      );
     // The forward control is named in Spanish (the save-for-later note tells the family to press 'Siguiente').
-    if (index < REGISTRATION_STEPS.length - 1) await expect(wizard.next).toHaveAccessibleName(/Siguiente/);
+    if (index < REGISTRATION_STEPS.length - 1) {
+      await expect.soft(wizard.next).toHaveAccessibleName(/Siguiente/);
+    }
     await checkPage(page);
   };
 
@@ -275,6 +280,8 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
 
   // 5. Physical address (Tennessee: the county is typed); the mailing address is the same.
   await expectProgress(4);
+  // The interest's ZIP is there.
+  await expect(wizard.field('zip')).toHaveValue('37660');
   await wizard.radio('liveWithPg', 'yes');
   await wizard
     .field('livingStatus')
@@ -282,7 +289,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await wizard.field('state').selectOption('Tennessee');
   await wizard.field('street').fill('400 Clinchfield St');
   await wizard.field('city').fill('Kingsport');
-  await expect(wizard.field('zip')).toHaveValue('37660');
+  await wizard.field('zip').fill('37660');
   await wizard.field('county').fill('Sullivan');
   await wizard.radio('isMailingAddressTheSame', 'yes');
   await wizard.tapNext(REGISTRATION_STEPS[5]);
@@ -446,7 +453,9 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     (mail) => mail.to === parentEmail && mail.text.includes(interest._uuid),
   );
   expectSpanishMail(interestMail, `Gracias por su interés en ${CENTER}`, 'Hola, Rosa:');
-  expect(interestMail?.text).toContain('¿Todo listo para la inscripción? Comience el registro en línea:');
+  expect
+    .soft(interestMail?.text)
+    .toContain('¿Todo listo para la inscripción? Comience el registro en línea:');
   const [interestStaff] = await waitForOutbox(
     (mail) => mail.to === INTEREST_STAFF && mail.text.includes(interest._uuid),
   );
@@ -456,7 +465,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     (mail) => mail.to === studentEmail && mail.text.includes(registration._uuid),
   );
   expectSpanishMail(registrationMail, `Su registro en ${CENTER} está completo`, 'Hola, Lucía:');
-  expect(registrationMail?.text).toContain(`Número de registro: ${registration._uuid}`);
+  expect.soft(registrationMail?.text).toContain(`Número de registro: ${registration._uuid}`);
   const [registrationToParent] = await waitForOutbox(
     (mail) => mail.to === parentEmail && mail.text.includes(registration._uuid),
   );
@@ -469,23 +478,23 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   for (const to of [studentEmail, parentEmail]) {
     const leloMail = await familyEmail(to, uuid);
     expectSpanishMail(leloMail, `Su inscripción a cursos en ${CENTER}`, 'Hola, ');
-    expect(leloMail.text).toContain(`¡Gracias! Recibimos su inscripción en ${CENTER}`);
+    expect.soft(leloMail.text).toContain(`¡Gracias! Recibimos su inscripción en ${CENTER}`);
     const [copy] = await waitForOutbox(
       (mail) => mail.to === to && mail.text.includes(uuid) && mail.attachments !== undefined,
     );
     expectSpanishMail(copy, `Su acuerdo firmado con ${CENTER}`, 'Hola, ');
-    expect(copy?.text).toContain('Adjuntamos una copia del acuerdo que usted firmó');
+    expect.soft(copy?.text).toContain('Adjuntamos una copia del acuerdo que usted firmó');
   }
 
   // ── The signed agreement PDF: its fixed texts in Spanish (functions/src/services/pdf/agreement-texts.ts). ──
   const pdf = await expectSignedAgreement(entry, ['student', 'parent']);
   const pdfText = pdf.texts.join('\n');
-  expect(pdf.texts).toContain(`Lucía ${Last}`);
-  expect(pdf.texts).toContain('Health');
-  expect(pdfText).toContain('Firmas');
-  expect(pdfText).toContain(`Número de inscripción: ${uuid}`);
-  expect(pdfText).toMatch(/Firma del estudiante: Lucía /);
-  expect(pdfText).toMatch(/Firma del padre\/tutor: Rosa /);
-  expect(pdfText).not.toContain(`Registration ID: ${uuid}`);
-  expect(pdfText).not.toContain('Signatures');
+  expect.soft(pdf.texts).toContain(`Lucía ${Last}`);
+  expect.soft(pdf.texts).toContain('Health');
+  expect.soft(pdfText).toContain('Firmas');
+  expect.soft(pdfText).toContain(`Número de inscripción: ${uuid}`);
+  expect.soft(pdfText).toMatch(/Firma del estudiante: Lucía /);
+  expect.soft(pdfText).toMatch(/Firma del padre\/tutor: Rosa /);
+  expect.soft(pdfText).not.toContain(`Registration ID: ${uuid}`);
+  expect.soft(pdfText).not.toContain('Signatures');
 });
