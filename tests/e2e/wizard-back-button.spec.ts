@@ -3,7 +3,7 @@ import { LANCASTER_ID as LELO_LANCASTER_ID, readOffering } from '../support/lelo
 import { LeloPage } from './pages/lelo-page.ts';
 import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { ACTIVE_PERMALINK, minorLancasterAnswers, walkLelo } from './support/lelo-flows.ts';
+import { ACTIVE_PERMALINK, fillLeloStep, minorLancasterAnswers, walkLelo } from './support/lelo-flows.ts';
 import { fillStep, LANCASTER_ID, minorLongAnswers } from './support/registration-flows.ts';
 
 /*
@@ -82,7 +82,13 @@ test('secondary enrollment: Back after the submit shows the confirmation again, 
     void dialog.dismiss();
   });
   await lelo.open(ACTIVE_PERMALINK);
-  await walkLelo(lelo, answers, { signing: 'touch' });
+  await walkLelo(lelo, answers, {
+    fill: async (step) => {
+      await fillLeloStep(lelo, step, answers, 'touch');
+      // Algebra 1A is NCAA-approved: grade 10 confirms the notice.
+      if (step === 'classes') await lelo.checkbox('I Understand').check();
+    },
+  });
   await lelo.submitButton.tap();
   await expect(lelo.confirmation).toBeVisible();
   await expect(page).toHaveURL(/\/response-lelo$/);
