@@ -141,3 +141,17 @@ describe('apiFetch writes', () => {
     ]);
   });
 });
+
+describe('apiFetch error reports', () => {
+  it('reports an unexpected failure (status only), but not a status the call expects as an answer', async () => {
+    const notFound = () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    let reports = answer(notFound());
+    expect((await failureOf(apiFetch('/api/drafts/current'))).status).toBe(404);
+    // The report's request starts before apiFetch throws, so its absence below is checked the same way.
+    expect(reports).toEqual(['/api/log-error']);
+
+    reports = answer(notFound());
+    expect((await failureOf(apiFetch('/api/drafts/current', { expectedStatuses: [404] }))).status).toBe(404);
+    expect(reports).toEqual([]);
+  });
+});

@@ -29,6 +29,11 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   json?: unknown;
   /** Makes a repeated submit (double click, retry) return the first result. */
   idempotencyKey?: string;
+  /**
+   * Statuses that are an expected answer of this call, not a fault (e.g. 404 'no saved draft on this
+   * device'): they still throw ApiError, but are not sent to the error log.
+   */
+  expectedStatuses?: readonly number[];
 }
 
 type AuthFailureListener = (failure: AuthFailure) => void;
@@ -87,7 +92,7 @@ export async function apiFetchWithHeaders<T>(
   path: string,
   init: ApiRequestInit = {},
 ): Promise<{ body: T; headers: Headers }> {
-  const { json, idempotencyKey, headers, ...rest } = init;
+  const { json, idempotencyKey, headers, expectedStatuses = [], ...rest } = init;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
@@ -120,13 +125,14 @@ export async function apiFetchWithHeaders<T>(
   if (!response.ok || !parsed.ok) {
     const message =
       isErrorBody(body) && typeof body.message === 'string' ? body.message : response.statusText;
-    void reportError({
-      context: 'api',
-      errorMessage: `HTTP ${response.status} on ${method} ${path.split('?')[0]}`,
-      errorName: 'HttpError',
-      requestData: `${method} ${path.split('?')[0]}`,
-      responseData: `status ${response.status}`,
-    });
+    if (!expectedStatuses.includes(response.status))
+      void reportError({
+        context: 'api',
+        errorMessage: `HTTP ${response.status} on ${method} ${path.split('?')[0]}`,
+        errorName: 'HttpError',
+        requestData: `${method} ${path.split('?')[0]}`,
+        responseData: `status ${response.status}`,
+      });
     throw new ApiError(
       response.status,
       message,

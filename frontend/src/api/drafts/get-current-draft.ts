@@ -5,7 +5,7 @@ import { ApiError, apiFetch } from '../../lib/api-client.ts';
 /** GET /api/drafts/current: the draft this device's session cookie opens, or null (404: none). */
 export async function getCurrentDraft(): Promise<DraftResponse | null> {
   try {
-    return await apiFetch<DraftResponse>('/api/drafts/current');
+    return await apiFetch<DraftResponse>('/api/drafts/current', { expectedStatuses: [404] });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
