@@ -14,7 +14,12 @@ import './i18n/register.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(640px, calc(100vw - 32px))' },
-  content: { display: 'grid', gap: tokens.spacingVerticalS, lineHeight: tokens.lineHeightBase400 },
+  content: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    lineHeight: tokens.lineHeightBase400,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
   paragraph: { margin: 0 },
   list: {
     margin: 0,
@@ -39,7 +44,8 @@ export function RightsDialog({ open, onOpenChange }: RightsDialogProps) {
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t('title')}</DialogTitle>
-          <DialogContent className={styles.content}>
+          {/* On a phone the text scrolls: the region takes the focus so a keyboard can scroll it too. */}
+          <DialogContent className={styles.content} tabIndex={0} role="region" aria-label={t('title')}>
             <p className={styles.paragraph}>{t('intro')}</p>
             <ul className={styles.list}>
               <li>{t('noDiscouraging')}</li>
