@@ -198,12 +198,16 @@ describe('Lelo entry: step 1', () => {
     expect(await heading('Student Information (2/7)')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/leloStudent');
     expect(router.state.historyAction).toBe('PUSH');
+    // The spec's state, plus the wizard's own marks: which filling of the form this entry belongs to
+    // (`attempt`, so Back after a submit finds its confirmation) and the step it was left from.
     expect(router.state.location.state).toEqual({
       permalink: PERMALINK,
       _uuid: null,
       relationship: '',
       _id: null,
       profile: OPEN_SESSION._id,
+      attempt: expect.any(String),
+      wizardFrom: 0,
     });
     const stored = JSON.parse(
       window.sessionStorage.getItem(leloDraftKey({ permalink: PERMALINK, uuid: null })) ?? '{}',
