@@ -13,25 +13,25 @@ const modules = import.meta.glob<Record<string, unknown>>(
 
 /** The English catalogs of the public pages (relative to this folder): each needs Spanish. */
 const PUBLIC_CATALOGS = [
-  // Each helper adds its catalog here when its Spanish is written (the list ends with every public one).
   './en-common.ts',
+  '../../../domain/src/messages/en.ts',
+  '../components/brand-header/i18n/en.ts',
+  '../components/form-fields/i18n/reference-en.ts',
+  '../components/registration-sections/i18n/en-background.ts',
+  '../components/registration-sections/i18n/en-people.ts',
+  '../components/registration-sections/i18n/en-section-titles.ts',
+  '../components/rights-modal/i18n/en.ts',
+  '../components/save-for-later/i18n/en.ts',
+  '../components/signature-pad/i18n/signature-pad-en.ts',
+  '../components/site-search/i18n/en.ts',
+  '../components/wizard/i18n/en.ts',
+  '../features/interest-form/i18n/en.ts',
   '../features/lelo/i18n/en.ts',
   '../features/lelo/steps/i18n/agreement-en.ts',
   '../features/lelo/steps/i18n/classes-en.ts',
-  '../components/signature-pad/i18n/signature-pad-en.ts',
   '../features/location-finder/i18n/en.ts',
-  '../features/site-landing/i18n/en.ts',
-  '../features/interest-form/i18n/en.ts',
-  '../components/rights-modal/i18n/en.ts',
-  '../components/site-search/i18n/en.ts',
-  '../components/brand-header/i18n/en.ts',
-  '../../../domain/src/messages/en.ts',
-  '../components/form-fields/i18n/reference-en.ts',
   '../features/registration/i18n/en.ts',
-  '../components/registration-sections/i18n/en-people.ts',
-  '../components/registration-sections/i18n/en-background.ts',
-  '../components/registration-sections/i18n/en-section-titles.ts',
-  '../components/save-for-later/i18n/en.ts',
+  '../features/site-landing/i18n/en.ts',
 ];
 
 function spanishPathOf(englishPath: string): string | null {

@@ -7,7 +7,7 @@ import { CircleButton, WizardSubmitButton } from './wizard-buttons.tsx';
 import { useWizard } from './wizard-context.tsx';
 import { focusFirstInvalid, scrollToTop } from './wizard-focus.ts';
 
-registerMessages('wizard', wizardEn);
+registerMessages('wizard', wizardEn, { es: () => import('./i18n/es.ts').then((module) => module.wizardEs) });
 
 const INVALID_FOCUS_RETRY_MS = 100;
 
