@@ -65,7 +65,7 @@ export const leloEs: Translation<typeof leloEn> = {
   parent: {
     relationship: 'Parentesco con el estudiante',
     selfHint:
-      'Si el estudiante tiene 18 años o más y se inscribe por su cuenta, elija la opción de uno mismo (18+).',
+      'Si el estudiante tiene 18 años o más y se inscribe por su cuenta, elija la opción «Yo mismo(a) (18 años o más)».',
     firstName: 'Nombre del padre, madre o tutor',
     lastName: 'Apellido del padre, madre o tutor',
     email: 'Correo electrónico del padre, madre o tutor',
