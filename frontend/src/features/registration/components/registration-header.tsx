@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../../../components/language-switch/language-switch.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
 
@@ -7,6 +8,8 @@ const useStyles = makeStyles({
   header: {
     display: 'flex',
     alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -14,7 +17,10 @@ const useStyles = makeStyles({
   logo: { height: '44px', width: 'auto', display: 'block' },
 });
 
-/** The header with the logo of the site's brand (the host's brand until that is known), linking home. */
+/**
+ * The header with the logo of the site's brand (the host's brand until that is known), linking home,
+ * and the language switch (a switch keeps the draft: it only changes the texts).
+ */
 export function RegistrationHeader({ brandName, brandLogo }: { brandName: string; brandLogo: string }) {
   const { t } = useTranslation('registration');
   const styles = useStyles();
@@ -30,6 +36,7 @@ export function RegistrationHeader({ brandName, brandLogo }: { brandName: string
           data-testid="registration-logo"
         />
       </Link>
+      <LanguageSwitch />
     </header>
   );
 }
