@@ -17,10 +17,12 @@ test('the site landing page shows the center and its three ways in', async ({ pa
   await expect(page.getByRole('heading', { name: site.name })).toBeVisible();
   await expect(page).toHaveTitle('Learn4Life | Enrollments');
   await expect(page.getByRole('button', { name: 'Year-Round Registration' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Expanded Learning Registration' })).toHaveAttribute(
-    'href',
-    site.enrollment_info?.secondaryEnrollmentUrl ?? '',
-  );
+  // The secondary enrollment address, carrying the chosen center so the family does not pick it again.
+  const expanded = page.getByRole('link', { name: 'Expanded Learning Registration' });
+  const href = new URL((await expanded.getAttribute('href')) ?? '', page.url());
+  const configured = new URL(site.enrollment_info?.secondaryEnrollmentUrl ?? '', page.url());
+  expect(href.origin + href.pathname).toBe(configured.origin + configured.pathname);
+  expect(href.searchParams.get('site')).toBe(site.id);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Request Information' }).click();
   await expect(page).toHaveURL(`/interest?site=${site.id}`);
