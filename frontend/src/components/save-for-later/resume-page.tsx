@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { BrandHeader } from '../brand-header/brand-header.tsx';
 import { FormPageMain } from '../page-state/form-page-main.tsx';
 import { PageLoading } from '../page-state/page-loading.tsx';
+import { RESUMED_STATE } from '../wizard/wizard-history.ts';
 import './i18n/register.ts';
 import { storeResumedDraft, wizardPathOf } from './server-draft-storage.ts';
 
@@ -69,7 +70,7 @@ export function ResumePage() {
         }
         applyLanguage(draft.language);
         storeResumedDraft(draft);
-        navigate(wizardPathOf(draft), { replace: true });
+        navigate(wizardPathOf(draft), { replace: true, state: RESUMED_STATE });
       },
       onError: (error) => setOutcome(refusalOf(error)),
     });

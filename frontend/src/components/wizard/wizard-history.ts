@@ -20,3 +20,16 @@ export function historyMove(from: number, to: number, state: unknown): HistoryMo
   if (to > from) return { kind: 'push', from };
   return levelCameFrom(state) === to ? { kind: 'back' } : { kind: 'replace' };
 }
+
+/**
+ * The history state the resume page (/resume#token=) opens a wizard with. Its own entry is replaced
+ * (the token is spent), so the saved step has no entry of the step before: the wizard makes one
+ * (replaces this entry with the step before, then pushes the saved step), so the wizard's Back and the
+ * phone's Back both go to the step before, never to /resume.
+ */
+export const RESUMED_STATE = { wizardResumed: true } as const;
+
+/** Whether the history entry was opened by the resume page (see RESUMED_STATE). */
+export function wasResumed(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && Reflect.get(state, 'wizardResumed') === true;
+}

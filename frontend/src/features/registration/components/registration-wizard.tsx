@@ -22,7 +22,7 @@ import { hasServerDraft, markServerDraft } from '../../../components/save-for-la
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
-import { historyMove } from '../../../components/wizard/wizard-history.ts';
+import { historyMove, wasResumed } from '../../../components/wizard/wizard-history.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
@@ -118,6 +118,10 @@ export function RegistrationWizard({
   const levelRef = useRef(level);
   // The history entry the wizard opened on, until it moves: its ?step= was read by startingLevel.
   const openingKey = useRef<string | null>(locationKey);
+  // Opened by the resume page past step 1: the entry of the step before is made first (see RESUMED_STATE);
+  // then the level to push once that entry is on screen.
+  const resumedFrom = useRef(wasResumed(historyState) && level > 0);
+  const pushAfterResume = useRef<{ before: number; level: number } | null>(null);
   const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
   const [idempotencyKey] = useState(initial.idempotencyKey);
   const submission = useSubmitRegistration();
@@ -194,6 +198,19 @@ export function RegistrationWizard({
     const inAddress = levelInSearch(search);
     if (complete) {
       if (inAddress !== null) navigate({ search: searchWithLevel(search, null) }, { replace: true });
+      return;
+    }
+    if (resumedFrom.current) {
+      resumedFrom.current = false;
+      const before = previousLevel(variant, draftRef.current, levelRef.current);
+      pushAfterResume.current = { before, level: levelRef.current };
+      navigate({ search: searchWithLevel(search, before) }, { replace: true });
+      return;
+    }
+    const pending = pushAfterResume.current;
+    if (pending && inAddress === pending.before) {
+      pushAfterResume.current = null;
+      navigate({ search: searchWithLevel(search, pending.level) }, { state: { wizardFrom: pending.before } });
       return;
     }
     let shown = levelRef.current;

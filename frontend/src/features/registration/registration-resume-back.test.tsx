@@ -1,0 +1,109 @@
+import { emptyRegistrationDraft } from '@enroll/domain';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { ResumePage } from '../../components/save-for-later/resume-page.tsx';
+import { WizardForm } from '../../components/wizard/wizard-form.tsx';
+import { renderWithDataRouter } from '../../test/render-with-data-router.tsx';
+import { RegistrationPage } from './registration-page.tsx';
+import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
+import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
+import { mockApi, reply, stubBrowser } from './test-utils/render-registration-page.tsx';
+import { useStepForm } from './use-step-form.ts';
+
+/*
+ * Back after a resumed registration (issue 15): /resume#token= hands the draft over and replaces its
+ * own entry with the wizard on the saved step. The wizard's Back and the phone's Back then go to the
+ * step before, never to /resume (its token is spent). Holston: step 2 Student Preference, step 3 Parent.
+ */
+
+const PREFERENCE = 'Student Preference (2/11)';
+const PARENT = 'Parent 1 Information';
+
+const PreferenceStep: RegistrationStepComponent = ({ step }) => {
+  const form = useStepForm(step);
+  return (
+    <WizardForm form={form}>
+      <TextField name="studentName" label="Preferred Name" />
+    </WizardForm>
+  );
+};
+const ParentStep: RegistrationStepComponent = () => {
+  const form = useStepForm('studentPreference');
+  return (
+    <WizardForm form={form}>
+      <TextField name="pgFirstName" label="Parent First Name" />
+    </WizardForm>
+  );
+};
+const STEPS: StepComponents = { studentPreference: PreferenceStep, parentInformation: ParentStep };
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+function openResumeLink() {
+  mockApi({
+    '/api/drafts/exchange': [
+      reply.json(200, {
+        status: 'open',
+        kind: 'registration',
+        draft: { ...emptyRegistrationDraft(), studentName: 'Mari', preferredpronouns: 'She/Her/Hers' },
+        level: 2,
+        context: { site: SITE_ID },
+        language: 'en',
+        email: 'rosa@example.com',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+      }),
+    ],
+    [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Holston'))],
+    '/api/brands': [reply.json(200, BRANDS)],
+  });
+  window.history.replaceState(null, '', `/resume#token=${'a'.repeat(43)}`);
+  const page = <RegistrationPage stepComponents={STEPS} />;
+  return renderWithDataRouter(
+    [
+      { path: '/resume', element: <ResumePage /> },
+      { path: '/register', element: page },
+    ],
+    { url: '/resume', host: 'localhost' },
+  );
+}
+
+beforeEach(() => {
+  stubBrowser();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('registration wizard: Back after a resumed draft', () => {
+  it("goes to the step before's entry with the wizard's Back, keeping Forward", async () => {
+    const { router } = openResumeLink();
+    await heading(PARENT);
+    await waitFor(() => expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=3`));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous step' }));
+    await heading(PREFERENCE);
+    await waitFor(() => expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=2`));
+    expect(router.state.location.pathname).toBe('/register');
+    // History back (the entry the wizard made before the saved step), so Forward returns to it.
+    expect(router.state.historyAction).toBe('POP');
+    await act(() => router.navigate(1));
+    await heading(PARENT);
+  });
+
+  it("goes to the step before with the phone's Back, not to the spent /resume", async () => {
+    const { router } = openResumeLink();
+    await heading(PARENT);
+    await waitFor(() => expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=3`));
+
+    await act(() => router.navigate(-1));
+    await heading(PREFERENCE);
+    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=2`);
+  });
+});
