@@ -2,9 +2,11 @@
 // the end of its output, and by then the stack's shutdown logs have buried the runner's own summary.
 import { existsSync, readFileSync } from 'node:fs';
 
+// Runner messages carry terminal colours (ESC [ ... m): dropped so the summary reads as plain text.
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLine = (text) =>
   String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(COLOURS, '')
     .trim()
     .split('\n')[0] ?? '';
 
