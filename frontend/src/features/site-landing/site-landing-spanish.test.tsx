@@ -2,7 +2,6 @@ import type { Site } from '@enroll/domain';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { applyLanguage } from '../../i18n/language.ts';
 import { loadAllMessages } from '../../i18n/translate.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -66,14 +65,5 @@ describe('site landing page in Spanish', () => {
       await screen.findByRole('heading', { level: 1, name: 'Identificador de centro no válido' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buscar un centro de aprendizaje' })).toBeTruthy();
-  });
-});
-
-describe('not-found page in Spanish', () => {
-  it('says so in Spanish and offers the language switch', () => {
-    renderIn(<NotFoundPage />, '/nowhere');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Página no encontrada');
-    expect(screen.getByRole('link', { name: 'Buscar un centro' })).toBeTruthy();
-    expect(screen.getByTestId('language-switch').textContent).toBe('English');
   });
 });

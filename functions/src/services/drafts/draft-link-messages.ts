@@ -33,7 +33,7 @@ export async function draftLinkMessages(
   now = new Date(),
 ): Promise<EmailMessage[]> {
   const draft = await readDraft(draftId);
-  if (!draft || draft.status !== 'open' || Date.parse(draft.expiresAt) <= now.getTime()) return [];
+  if (draft?.status !== 'open' || Date.parse(draft.expiresAt) <= now.getTime()) return [];
   const within = await familyMessagesWithinCap('draft-link', jobId, [
     { to: draft.email, subject: '', html: '', text: '' },
   ]);
