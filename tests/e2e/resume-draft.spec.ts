@@ -64,6 +64,15 @@ test('a parent saves a 15-step registration at step 6 on a phone and finishes it
   await resumed.expectProgress('long', 'Previous School Information');
   // The token left the address at once; the wizard's address carries only the site and the step.
   expect(phone.url()).not.toContain('token');
+  // Back after the resume: the wizard's Back and the phone's Back both go to step 5 with its answers,
+  // never to /resume (its token is spent).
+  await resumed.back('Mailing Address');
+  await expect(resumed.step.getByRole('textbox', { name: /Street Address/ })).toHaveValue('PO Box 12');
+  await resumed.next('Previous School Information');
+  await phone.goBack();
+  await resumed.expectStep('Mailing Address');
+  expect(new URL(phone.url()).pathname).toBe('/register');
+  await resumed.next('Previous School Information');
   await walkWizard(resumed, 'long', answers, { from: 'Previous School Information' });
   await expect(resumed.thankYou).toBeVisible();
   const record = await registrationByStudentEmail(answers.student.email);
