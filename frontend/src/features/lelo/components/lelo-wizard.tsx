@@ -1,7 +1,6 @@
 import {
   emptyLeloDraft,
   type FieldError,
-  isSelfAdult,
   type LeloConfirmation,
   type LeloDraft,
   type LeloPrefill,
@@ -13,9 +12,6 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
-import { SaveForLater } from '../../../components/save-for-later/save-for-later.tsx';
-import { markServerDraft } from '../../../components/save-for-later/server-draft-storage.ts';
-import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { historyMove, levelCameFrom } from '../../../components/wizard/wizard-history.ts';
@@ -199,20 +195,6 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
     [],
   );
 
-  // Saved on the server ('Save and continue later', issue 15): the draft without its signatures (the
-  // server never keeps them, the family signs again), its step and session; autosaved on each move once saved.
-  const serverKey = `lelo:${permalink}:${uuid ?? ''}`;
-  const serverSnapshot = useCallback(
-    () => ({
-      kind: 'lelo' as const,
-      draft: draftRef.current,
-      step: stepOfLevel(level),
-      context: { permalink, ...(uuid ? { uuid } : {}) },
-    }),
-    [level, permalink, uuid],
-  );
-  useDraftAutosave(serverKey, level, serverSnapshot);
-
   const onSubmit = useCallback(
     async ({ jumpTo }: Pick<WizardState, 'jumpTo'>) => {
       const current = draftRef.current;
@@ -253,9 +235,6 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
       }
       active.current = false;
       clearLelo(wizardKey);
-      // No more autosaves of the sent form (marking the server draft submitted needs the record's id,
-      // which the Lelo confirmation does not carry yet).
-      markServerDraft(`lelo:${permalink}:${uuid ?? ''}`, false);
       saveLeloConfirmation(confirmation);
       rememberSubmitted(stored.idempotencyKey, confirmation);
       // In place of the agreement step's entry; the wizard's older entries show the confirmation too.
@@ -313,15 +292,6 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
               </div>
             )}
           </WizardStepFrame>
-          <SaveForLater
-            wizardKey={serverKey}
-            defaultEmail={
-              isSelfAdult(draft.pgRelationshipToStudent) ? draft.studentEmail : draft.pgPrimaryEmail
-            }
-            snapshot={serverSnapshot}
-            offer={level >= 3}
-            step={level}
-          />
         </div>
       </WizardProvider>
     </LeloWizardProvider>
