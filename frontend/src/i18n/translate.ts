@@ -103,6 +103,19 @@ export function loadMessages(namespace: string, language: FamilyLanguage): Promi
   return pending;
 }
 
+/** A promise React's `use` reads as already fulfilled (its `status`), so it never suspends on it. */
+const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * What `useTranslation` hands to React's `use` on every render: the fulfilled READY when the texts are
+ * there, else the namespace's loading promise. `use` must be called on every render, not only while
+ * loading: when a suspended component is replayed, React switches from its update hooks to its mount
+ * hooks inside `use`, and a replay that skipped `use` fails with 'Update hook called on initial render'.
+ */
+export function messagesPromise(namespace: string, language: FamilyLanguage): Promise<void> {
+  return messagesReady(namespace, language) ? READY : loadMessages(namespace, language);
+}
+
 /** Loads every registered namespace's catalog in the language (before switching to it). */
 export function loadAllMessages(language: FamilyLanguage): Promise<void> {
   return Promise.all([...catalogs.keys()].map((ns) => loadOne(ns, language))).then(() => undefined);

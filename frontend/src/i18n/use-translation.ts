@@ -1,5 +1,5 @@
 import { use, useCallback } from 'react';
-import { loadMessages, messagesReady, type TranslateOptions, translate } from './translate.ts';
+import { messagesPromise, type TranslateOptions, translate } from './translate.ts';
 import { useLanguage } from './use-language.tsx';
 
 export type Translate = (key: string, options?: TranslateOptions) => string;
@@ -12,7 +12,7 @@ export type Translate = (key: string, options?: TranslateOptions) => string;
  */
 export function useTranslation(namespace = 'translation'): { t: Translate } {
   const language = useLanguage();
-  if (!messagesReady(namespace, language)) use(loadMessages(namespace, language));
+  use(messagesPromise(namespace, language));
   const t = useCallback<Translate>(
     (key, options) => translate(namespace, key, options, language),
     [namespace, language],
