@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyLanguage } from '../i18n/language.ts';
-import { loadAllMessages } from '../i18n/translate.ts';
+import { describe, expect, it } from 'vitest';
+import { inSpanishForEachTest } from '../test/in-spanish.ts';
 import { renderWithProviders } from '../test/render-with-providers.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-beforeEach(async () => {
-  await loadAllMessages('es');
-  applyLanguage('es');
-});
-afterEach(() => applyLanguage('en'));
+inSpanishForEachTest();
 
 describe('not-found page in Spanish', () => {
   it('says so in Spanish and offers the language switch', () => {

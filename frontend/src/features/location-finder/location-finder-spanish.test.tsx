@@ -1,9 +1,8 @@
 import type { Site } from '@enroll/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../i18n/language.ts';
-import { loadAllMessages } from '../../i18n/translate.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inSpanishForEachTest } from '../../test/in-spanish.ts';
 import { currentLocation, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { makeSite } from '../../test/site-fixture.ts';
 import { LocationFinderPage } from './location-finder-page.tsx';
@@ -38,14 +37,8 @@ function searchFor(text: string) {
 const lancaster = makeSite({ id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Lancaster Center', distance: 1.24 });
 const palmdale = makeSite({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Palmdale Center', distance: 7.5 });
 
-beforeEach(async () => {
-  await loadAllMessages('es');
-  applyLanguage('es');
-});
-afterEach(() => {
-  applyLanguage('en');
-  vi.unstubAllGlobals();
-});
+inSpanishForEachTest();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('LocationFinderPage in Spanish', () => {
   it("gives Learn4Life's finder the language switch above the Spanish heading", () => {

@@ -1,9 +1,8 @@
 import type { Site } from '@enroll/domain';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../i18n/language.ts';
-import { loadAllMessages } from '../../i18n/translate.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inSpanishForEachTest } from '../../test/in-spanish.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { makeSite } from '../../test/site-fixture.ts';
 import { SiteLandingPage } from './site-landing-page.tsx';
@@ -28,14 +27,8 @@ function renderIn(ui: React.ReactElement, route: string) {
   return renderWithProviders(<Suspense fallback={null}>{ui}</Suspense>, { route, host: 'flexhigh.org' });
 }
 
-beforeEach(async () => {
-  await loadAllMessages('es');
-  applyLanguage('es');
-});
-afterEach(() => {
-  applyLanguage('en');
-  vi.unstubAllGlobals();
-});
+inSpanishForEachTest();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('site landing page in Spanish', () => {
   it('shows the hero, the sections and the buttons in Spanish with the language switch', async () => {

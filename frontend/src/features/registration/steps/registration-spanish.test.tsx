@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../../i18n/language.ts';
-import { loadAllMessages } from '../../../i18n/translate.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inSpanishForEachTest } from '../../../test/in-spanish.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { useSubmitRegistration } from '../api/submit-registration.ts';
 import { RegistrationThankYou } from '../components/registration-thank-you.tsx';
@@ -11,14 +10,8 @@ import StudentInformationStep from './student-information-step.tsx';
 import { birthDateYearsAgo, renderPeopleStep } from './test-utils/render-people-step.tsx';
 
 // The thank-you's own namespace and the steps' ones are registered by the imports above.
-beforeEach(async () => {
-  await loadAllMessages('es');
-  applyLanguage('es');
-});
-afterEach(() => {
-  applyLanguage('en');
-  vi.unstubAllGlobals();
-});
+inSpanishForEachTest();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('registration steps in Spanish', { timeout: 20_000 }, () => {
   it('words the Student Information step in Spanish', () => {
