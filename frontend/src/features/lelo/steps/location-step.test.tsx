@@ -180,12 +180,15 @@ describe('Registration, Location (1/7): opening, brand and ?site=', () => {
     });
     await waitFor(() => expect(combobox(/^Learning Center/).value).toBe('Learn4Life - Antelope'));
     expect(combobox(/^Charter/).value).toBe('Learn4Life');
-    expect(view.draft()).toMatchObject({
-      charter: 'Learn4Life',
-      charter_id: LANCASTER.charter_id,
-      learningCenter: 'Learn4Life - Antelope',
-      siteId: 'site-antelope',
-    });
+    // The step's values reach the wizard's draft after they are shown.
+    await waitFor(() =>
+      expect(view.draft()).toMatchObject({
+        charter: 'Learn4Life',
+        charter_id: LANCASTER.charter_id,
+        learningCenter: 'Learn4Life - Antelope',
+        siteId: 'site-antelope',
+      }),
+    );
     change(combobox(/^Learning Center/), LANCASTER.learningCenterName);
     await waitFor(() => expect(view.draft().siteId).toBe(LANCASTER.siteId));
   });
