@@ -245,6 +245,7 @@ describe('POST /api/leloRegistration', () => {
     const entry = await readEntry(id);
     if (!entry) throw new Error('the entry was not stored');
     expect(confirmation).toEqual({
+      id,
       _uuid: entry._uuid,
       firstName: 'Ana',
       lastName: body.lastName ?? '',
@@ -597,6 +598,7 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
     const first = await sign(pre._uuid, body, key);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
+      id: pre.id,
       _uuid: pre._uuid,
       lastName: 'Prereg',
       templateMessage: `<p>Thank you, Ana Prereg! Your registration ID is ${pre._uuid}.</p>`,

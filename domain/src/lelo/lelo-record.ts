@@ -68,6 +68,8 @@ export interface LeloRegistrationRecord extends SubmittedFields {
 
 /** POST/PUT /api/leloRegistration answer: what the confirmation page shows. */
 export interface LeloConfirmation {
+  /** The entry's id: with `_uuid` it marks a server-saved draft submitted (POST /api/drafts/current/submitted). */
+  id: string;
   _uuid: string;
   firstName: string;
   lastName: string;
@@ -107,11 +109,12 @@ export interface LeloPrefill {
 export function toLeloConfirmation(
   record: Pick<
     LeloRegistrationRecord,
-    '_uuid' | 'firstName' | 'lastName' | 'charter' | 'learningCenter' | 'courses'
+    'id' | '_uuid' | 'firstName' | 'lastName' | 'charter' | 'learningCenter' | 'courses'
   >,
   templateMessage: string | null,
 ): LeloConfirmation {
   return {
+    id: record.id,
     _uuid: record._uuid,
     firstName: record.firstName,
     lastName: record.lastName,

@@ -29,6 +29,7 @@ function PassStep() {
 const STEPS: LeloStepComponents = { ...LELO_STEP_COMPONENTS, classes: PassStep, agreement: PassStep };
 
 const CONFIRMATION: LeloConfirmation = {
+  id: 'session-1_entry',
   _uuid: '0b6d2c1e',
   firstName: 'Maria',
   lastName: 'Lopez',

@@ -54,6 +54,7 @@ const PREFILL: LeloPrefill = {
 };
 
 const CONFIRMATION: LeloConfirmation = {
+  id: 'session-1_entry',
   _uuid: '0b6d2c1e',
   firstName: 'Maria',
   lastName: 'Lopez',

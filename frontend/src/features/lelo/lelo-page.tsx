@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
+import { wasResumed } from '../../components/wizard/wizard-history.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLeloPrefill } from './api/get-lelo-prefill.ts';
@@ -13,7 +14,13 @@ import { readNavigationState, submittedConfirmation } from './lelo-navigation-st
 import { levelOfPath, PARENT_LEVEL, RESPONSE_PATH, sessionClosedPath } from './lelo-paths.ts';
 import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
 import type { LeloStepComponents } from './lelo-step-types.ts';
-import { currentLeloKey, type LeloWizardKey, leloDraftKey, loadLelo } from './lelo-storage.ts';
+import {
+  adoptResumedLelo,
+  currentLeloKey,
+  type LeloWizardKey,
+  leloDraftKey,
+  loadLelo,
+} from './lelo-storage.ts';
 
 function hasStatus(error: Error | null, status: number): error is ApiError {
   return error instanceof ApiError && error.status === status;
@@ -57,6 +64,11 @@ export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProp
   const { pathname, state } = useLocation();
   const level = levelOfPath(pathname) ?? 0;
   const key = useWizardKey(level);
+  // Opened by the resume page (an e-mailed link): the restored draft becomes this tab's, before anything
+  // reads it (the first render's only: the page stays mounted while the wizard moves on).
+  const [resumedAt] = useState(() =>
+    key && level === 0 && wasResumed(state) ? adoptResumedLelo(key) : null,
+  );
   // An entry of a form this tab has sent (the browser's Back from /response-lelo): its confirmation.
   const submitted = submittedConfirmation(state);
   const session = useLeloSession(submitted ? null : (key?.permalink ?? null));
@@ -95,6 +107,7 @@ export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProp
           session={session.data}
           prefill={prefillUuid !== null ? (prefill.data ?? null) : null}
           stepComponents={stepComponents}
+          resumedAt={resumedAt}
         />
       );
   } else if (hasStatus(session.error, 404)) {

@@ -95,6 +95,7 @@ describe('the Lelo draft in sessionStorage', () => {
   it('keeps the confirmation for a reload and refuses anything else', () => {
     expect(loadLeloConfirmation()).toBeNull();
     const confirmation = {
+      id: 'session-1_entry',
       _uuid: 'u1',
       firstName: 'Maria',
       lastName: 'Lopez',

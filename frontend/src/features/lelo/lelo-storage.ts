@@ -1,4 +1,6 @@
-import { emptyLeloDraft, type LeloConfirmation, type LeloDraft } from '@enroll/domain';
+import { emptyLeloDraft, LELO_STEPS, type LeloConfirmation, type LeloDraft } from '@enroll/domain';
+import { markServerDraft, takeResumedDraft } from '../../components/save-for-later/server-draft-storage.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 
 /*
  * The wizard survives a reload and the browser's back and forward buttons, in this tab only:
@@ -132,6 +134,37 @@ export function saveLelo(stored: StoredLelo): void {
   write(CURRENT_KEY, { permalink: stored.permalink, uuid: stored.uuid });
 }
 
+/** The wizard's name for its server-saved draft ('Save and continue later', autosave, submitted). */
+export function leloServerKey({ permalink, uuid }: LeloWizardKey): string {
+  return `lelo:${permalink}:${uuid ?? ''}`;
+}
+
+/**
+ * A draft the resume page (/resume#token=) restored for this session and pre-registration: its fields
+ * (checked one by one, untrusted JSON; the server keeps no signature, so the family signs again)
+ * become this tab's draft with a new Idempotency-Key, marked as saved on the server so each move
+ * autosaves it. Answers the level of its saved step, or null when no draft of this wizard was restored.
+ * A pre-registration's draft keeps step 1 read-only and signs it, as the wizard it was saved from did.
+ */
+export function adoptResumedLelo(key: LeloWizardKey): number | null {
+  const resumed = takeResumedDraft(
+    'lelo',
+    (saved) => saved.context.permalink === key.permalink && (saved.context.uuid ?? null) === key.uuid,
+  );
+  if (!resumed) return null;
+  const level = (LELO_STEPS as readonly unknown[]).indexOf(resumed.step);
+  saveLelo({
+    ...key,
+    draft: { ...leloDraftFromUnknown(resumed.draft), permalink: key.permalink },
+    idempotencyKey: newIdempotencyKey(),
+    locationLocked: key.uuid !== null,
+    noOfferingPhone: null,
+    signsPreRegistration: key.uuid !== null,
+  });
+  markServerDraft(leloServerKey(key), true);
+  return Math.max(0, level);
+}
+
 export function clearLelo(key: LeloWizardKey): void {
   remove(leloDraftKey(key));
   const current = currentLeloKey();
@@ -143,7 +176,7 @@ function isConfirmation(value: unknown): value is LeloConfirmation {
   const courses: unknown = Reflect.get(value, 'courses');
   const template: unknown = Reflect.get(value, 'templateMessage');
   return (
-    ['_uuid', 'firstName', 'lastName', 'charter', 'learningCenter'].every(
+    ['id', '_uuid', 'firstName', 'lastName', 'charter', 'learningCenter'].every(
       (field) => typeof Reflect.get(value, field) === 'string',
     ) &&
     Array.isArray(courses) &&

@@ -1,6 +1,7 @@
 import {
   emptyLeloDraft,
   type FieldError,
+  isSelfAdult,
   type LeloConfirmation,
   type LeloDraft,
   type LeloPrefill,
@@ -11,7 +12,11 @@ import {
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { markDraftSubmitted } from '../../../api/drafts/mark-draft-submitted.ts';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
+import { SaveForLater } from '../../../components/save-for-later/save-for-later.tsx';
+import { hasServerDraft, markServerDraft } from '../../../components/save-for-later/server-draft-storage.ts';
+import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { historyMove, levelCameFrom } from '../../../components/wizard/wizard-history.ts';
@@ -39,6 +44,7 @@ import type { LeloStepComponents } from '../lelo-step-types.ts';
 import {
   clearLelo,
   type LeloWizardKey,
+  leloServerKey,
   loadLelo,
   type StoredLelo,
   saveLelo,
@@ -78,6 +84,11 @@ export interface LeloWizardProps {
    */
   prefill: LeloPrefill | null;
   stepComponents: LeloStepComponents;
+  /**
+   * The level of the saved step when the page opened a draft restored from an e-mailed link (the
+   * resume page), else null.
+   */
+  resumedAt?: number | null;
 }
 
 interface ServerErrors {
@@ -105,7 +116,14 @@ function startingDraft(key: LeloWizardKey, prefill: LeloPrefill | null): StoredL
  * The wizard itself: one draft (in sessionStorage from the first keystroke), the step of the address
  * on screen, moves as navigations carrying the wizard's state, the charter guard, and the submit.
  */
-export function LeloWizard({ wizardKey, level, session, prefill, stepComponents }: LeloWizardProps) {
+export function LeloWizard({
+  wizardKey,
+  level,
+  session,
+  prefill,
+  stepComponents,
+  resumedAt = null,
+}: LeloWizardProps) {
   const { t } = useTranslation('lelo');
   const styles = useStyles();
   const translate = useValidationMessage();
@@ -152,8 +170,34 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
   const location = useLocation();
   const attempt = stored.idempotencyKey;
   const entryAttempt = readNavigationState(location.state)?.attempt ?? null;
+
+  // Opened from an e-mailed link on a later step (see RESUMED_STATE): this entry (the resume page's,
+  // replaced) becomes the step before, then the saved step is pushed on it, so the wizard's Back and
+  // the phone's Back go to the step before, never to /resume.
+  const resume = useRef<{ before: number; level: number } | null>(
+    resumedAt !== null && resumedAt > level
+      ? { before: previousLeloLevel(resumedAt, stored.draft.isMailingAddressTheSame), level: resumedAt }
+      : null,
+  );
+  const resumeEntry = useRef<string | null>(null);
   useEffect(() => {
-    if (missingCharter || entryAttempt === attempt) return;
+    const pending = resume.current;
+    if (!pending) return;
+    const state = navigationState(wizardKey, draftRef.current, session._id, attempt);
+    if (resumeEntry.current === null) {
+      resumeEntry.current = location.key;
+      navigate(pathOfLevel(pending.before, permalink, uuid), { replace: true, state });
+      return;
+    }
+    if (location.key === resumeEntry.current || level !== pending.before) return;
+    resume.current = null;
+    navigate(pathOfLevel(pending.level, permalink, uuid), {
+      state: { ...state, wizardFrom: pending.before },
+    });
+  }, [location.key, level, navigate, permalink, uuid, wizardKey, session._id, attempt]);
+
+  useEffect(() => {
+    if (missingCharter || resume.current || entryAttempt === attempt) return;
     const from = levelCameFrom(location.state);
     navigate(
       { pathname: location.pathname, search: location.search },
@@ -195,6 +239,21 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
     [],
   );
 
+  // Saved on the server ('Save and continue later', issue 15): the draft without its signatures (the
+  // server keeps none, the family signs again), its step and session; autosaved on each move once saved.
+  const serverKey = leloServerKey(wizardKey);
+  const serverSnapshot = useCallback(
+    () => ({
+      kind: 'lelo' as const,
+      draft: { ...draftRef.current, studentSignature: '', parentSignature: '' },
+      step: stepOfLevel(level),
+      context: { permalink, ...(uuid ? { uuid } : {}) },
+    }),
+    [level, permalink, uuid],
+  );
+  // A restored draft on its way to its saved step counts as on that step: the server has it already.
+  useDraftAutosave(serverKey, resume.current ? resume.current.level : level, serverSnapshot);
+
   const onSubmit = useCallback(
     async ({ jumpTo }: Pick<WizardState, 'jumpTo'>) => {
       const current = draftRef.current;
@@ -235,12 +294,16 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
       }
       active.current = false;
       clearLelo(wizardKey);
+      // The server-saved draft now opens the confirmation; a failure here leaves it to expire.
+      if (hasServerDraft(serverKey))
+        void markDraftSubmitted(confirmation.id, confirmation._uuid).catch(() => undefined);
+      markServerDraft(serverKey, false);
       saveLeloConfirmation(confirmation);
       rememberSubmitted(stored.idempotencyKey, confirmation);
       // In place of the agreement step's entry; the wizard's older entries show the confirmation too.
       navigate(RESPONSE_PATH, { replace: true, state: { confirmation } });
     },
-    [submission, permalink, uuid, stored, translate, t, wizardKey, navigate],
+    [submission, permalink, uuid, stored, translate, t, wizardKey, serverKey, navigate],
   );
 
   const step = stepOfLevel(level);
@@ -292,6 +355,15 @@ export function LeloWizard({ wizardKey, level, session, prefill, stepComponents 
               </div>
             )}
           </WizardStepFrame>
+          <SaveForLater
+            wizardKey={serverKey}
+            defaultEmail={
+              isSelfAdult(draft.pgRelationshipToStudent) ? draft.studentEmail : draft.pgPrimaryEmail
+            }
+            snapshot={serverSnapshot}
+            offer={level >= 3}
+            step={level}
+          />
         </div>
       </WizardProvider>
     </LeloWizardProvider>
