@@ -104,4 +104,18 @@ describe('a saved draft', () => {
     const result = saveDraftRequestSchema.safeParse({ ...lelo, draft: { firstName: 'Ana' } });
     expect(result.success).toBe(true);
   });
+
+  it('takes a Lelo draft saved before the classes step, with no course yet, and bounds the courses', () => {
+    const lelo = {
+      kind: 'lelo',
+      step: 'parent',
+      context: { permalink: 'summer-2027' },
+      draft: { firstName: 'Ana', courses: [] },
+      email: 'a@b.co',
+    };
+    expect(saveDraftRequestSchema.safeParse(lelo).success).toBe(true);
+    const course = (id: string) => ({ id, course_name: `Course ${id}` });
+    const five = ['a', 'b', 'c', 'd', 'e'].map(course);
+    expect(saveDraftRequestSchema.safeParse({ ...lelo, draft: { courses: five } }).success).toBe(false);
+  });
 });

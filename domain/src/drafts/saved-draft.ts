@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { emptyLeloDraft, type LeloDraft } from '../lelo/lelo-submission.ts';
-import { LELO_STEPS, type LeloStepKey, leloClassesObject } from '../lelo/step-schemas.ts';
+import { LELO_MAX_COURSES, LELO_STEPS, type LeloStepKey, leloCourseSchema } from '../lelo/step-schemas.ts';
 import type { RegistrationDraft } from '../registration/registration-draft.ts';
 import { registrationDraftSchema } from '../registration/registration-draft-schema.ts';
 import { REGISTRATION_STEPS } from '../registration/registration-steps.ts';
@@ -55,7 +55,13 @@ function leloFieldSchema(field: string) {
   if ((LELO_FLAGS as readonly string[]).includes(field)) return flag;
   // Signatures are not kept: they are drawn again on the last step, so no saved draft holds one.
   if ((LELO_SIGNATURES as readonly string[]).includes(field)) return z._default(z.literal(''), '');
-  if (field === 'courses') return z._default(leloClassesObject.shape.courses, []);
+  // The classes step's courses and their bound, but none yet is a draft's normal state (the classes
+  // step requires one when it is walked); the wizard sends [] before it.
+  if (field === 'courses')
+    return z._default(
+      z.array(leloCourseSchema).check(z.maxLength(LELO_MAX_COURSES, 'lelo.course.tooMany')),
+      [],
+    );
   return text(1000);
 }
 

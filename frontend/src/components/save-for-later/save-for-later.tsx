@@ -75,6 +75,13 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
   }, [offer, wizardKey, step]);
   const offering = offeredOn !== null && offeredOn === step && open === null;
 
+  // The step's last keystrokes reach the draft a moment later (its debounced save): an address that
+  // arrives while the dialog is open fills the field, unless the family typed one already.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (open !== null && defaultEmail && !getValues('email')) setValue('email', defaultEmail);
+  }, [open, defaultEmail, getValues, setValue]);
+
   const show = (how: 'asked' | 'offered') => {
     form.reset({ email: form.getValues('email') || defaultEmail });
     setSavedTo(null);

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockApi, stubResizeObserver } from '../../test/mock-api.ts';
 import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
@@ -59,5 +59,19 @@ describe('Lelo wizard: save and continue later', () => {
   it("prefills the student's e-mail for a student of 18 or more signing alone", async () => {
     storeDraft({ pgRelationshipToStudent: 'Self 18+', pgPrimaryEmail: '' });
     expect((await openDialogOnPhysicalAddress()).value).toBe('maria@example.com');
+  });
+
+  it('fills the address typed on the step a moment before the dialog opened (the step saves it after a pause)', async () => {
+    storeDraft({ pgPrimaryEmail: '' });
+    mockApi({ [`/api/sessions/${PERMALINK}`]: [jsonReply(200, OPEN_SESSION)] });
+    const { router } = renderLeloPage('/', {});
+    await act(() => router.navigate('/leloStudent1'));
+    await screen.findByRole('heading', { level: 1, name: 'Parent or Guardian Information (3/7)' });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Parent\/Guardian Email/ }), {
+      target: { value: 'late@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue later' }));
+    const field = await screen.findByRole('textbox', { name: /E-mail address/ });
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('late@example.com'));
   });
 });
