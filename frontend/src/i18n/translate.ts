@@ -85,7 +85,7 @@ const together = new Map<string, Promise<void>>();
 
 /**
  * Loads the namespace's catalog in the language with the common ones; the same promise every time
- * (React's `use` suspends on it, and wants a promise that outlives the render).
+ * (useTranslation throws it to suspend, and React waits on a promise that outlives the render).
  */
 export function loadMessages(namespace: string, language: FamilyLanguage): Promise<void> {
   const key = loadedKey(namespace, language);
@@ -101,19 +101,6 @@ export function loadMessages(namespace: string, language: FamilyLanguage): Promi
     together.set(key, pending);
   }
   return pending;
-}
-
-/** A promise React's `use` reads as already fulfilled (its `status`), so it never suspends on it. */
-const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
-/**
- * What `useTranslation` hands to React's `use` on every render: the fulfilled READY when the texts are
- * there, else the namespace's loading promise. `use` must be called on every render, not only while
- * loading: when a suspended component is replayed, React switches from its update hooks to its mount
- * hooks inside `use`, and a replay that skipped `use` fails with 'Update hook called on initial render'.
- */
-export function messagesPromise(namespace: string, language: FamilyLanguage): Promise<void> {
-  return messagesReady(namespace, language) ? READY : loadMessages(namespace, language);
 }
 
 /** Loads every registered namespace's catalog in the language (before switching to it). */

@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { wizardEn } from './i18n/en.ts';
@@ -68,7 +68,8 @@ const useStyles = makeStyles({
 /** The step's content while its code loads: forward waits for it (there is nothing to check yet). */
 function StepLoading({ label }: { label: string }) {
   const { markLoading } = useWizard();
-  useEffect(() => markLoading(), [markLoading]);
+  // Marked in the commit itself, not after paint: a tap landing between the two would pass the step unchecked.
+  useLayoutEffect(() => markLoading(), [markLoading]);
   return <Spinner size="small" label={label} />;
 }
 
