@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { leloEntryByStudentEmail, readOffering } from '../support/lelo.ts';
 import { db, waitForOutbox } from '../support/local-stack.ts';
+import { LELO_STEPS, LeloPage } from './pages/lelo-page.ts';
 import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import {
+  ACTIVE_PERMALINK,
+  fillLeloStep,
+  parentEmail as leloParentEmail,
+  minorLancasterAnswers,
+  walkLelo,
+} from './support/lelo-flows.ts';
 import {
   LANCASTER_ID,
   minorLongAnswers,
@@ -12,13 +21,27 @@ import {
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 test.use(PHONE);
 
+const RESUME_LINK = /https?:\/\/\S+\/resume#token=[A-Za-z0-9_-]{43}/;
+
+/** The e-mailed links (at least `count`) as paths with their fragment (/resume#token=...), for this stack's address. */
+async function emailedLinks(to: string, count = 1): Promise<string[]> {
+  const mails = await waitForOutbox(
+    (message) => message.to === to && RESUME_LINK.test(message.text ?? ''),
+    count,
+  );
+  const links = mails.map((mail) => {
+    const { pathname, hash } = new URL(RESUME_LINK.exec(mail.text ?? '')?.[0] ?? '');
+    return `${pathname}${hash}`;
+  });
+  if (links.length < count)
+    throw new Error(`${links.length} resume links in the e-mails to ${to}, expected ${count}`);
+  return links;
+}
+
 /** The e-mailed link as a path with its fragment (/resume#token=...), for this stack's address. */
 async function emailedLink(to: string): Promise<string> {
-  const [mail] = await waitForOutbox((message) => message.to === to);
-  const url = /https?:\/\/\S+\/resume#token=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
-  if (!url) throw new Error(`no resume link in the e-mail to ${to}`);
-  const { pathname, hash } = new URL(url);
-  return `${pathname}${hash}`;
+  const [link] = await emailedLinks(to);
+  return link ?? '';
 }
 
 async function draftStatusOf(email: string): Promise<string | undefined> {
@@ -93,5 +116,88 @@ test('a parent saves a 15-step registration at step 6 on a phone and finishes it
   await expectNoSeriousA11yViolations(again);
   await again.getByRole('button', { name: 'Send me a new link' }).tap();
   await expect(again.getByRole('heading', { name: 'Continue a saved form', level: 1 })).toBeVisible();
+  await other.close();
+});
+
+test('a family saves a secondary enrollment at the parent step on a phone, finishes it from the e-mailed link on another phone (signing again), and the link then opens the confirmation', async ({
+  page,
+  browser,
+}) => {
+  const offering = await readOffering(LANCASTER_ID);
+  const answers = minorLancasterAnswers(offering.charter);
+  const parentEmail = leloParentEmail(answers);
+  const lelo = new LeloPage(page);
+  await lelo.open(ACTIVE_PERMALINK);
+  await walkLelo(lelo, answers, { until: 'parent' });
+  await fillLeloStep(lelo, 'parent', answers);
+
+  await page.getByRole('button', { name: 'Save and continue later' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Save and continue later' });
+  // Prefilled with the parent/guardian's address just typed on this step.
+  await expect(dialog.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(parentEmail);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'E-mail me the link' }).tap();
+  const saved = page.getByTestId('draft-saved');
+  await expect(saved).toContainText(
+    `We e-mailed a link to ${parentEmail}. Open it within 24 hours on any phone or computer to continue.`,
+  );
+  // The parent asks once more (a second e-mail, a second link to the same draft), then leaves.
+  await page.getByRole('button', { name: 'Close' }).tap();
+  await page.getByRole('button', { name: 'Save and continue later' }).tap();
+  await dialog.getByRole('button', { name: 'E-mail me the link' }).tap();
+  await expect(saved).toBeVisible();
+  const [link, spare] = await emailedLinks(parentEmail, 2);
+
+  // Another phone: a new browser context, with nothing of the first one.
+  const other = await browser.newContext(PHONE);
+  const phone = await other.newPage();
+  const resumed = new LeloPage(phone);
+  await phone.goto(link ?? '');
+  // A cold browser loads the Lelo pages' chunks only now, after the link's exchange; through the local
+  // SWA emulator that takes several seconds (each chunk ~1 s under load), more than one step's wait.
+  await expect(resumed.heading(LELO_STEPS.parent)).toBeVisible({ timeout: 30_000 });
+  await resumed.expectStep('parent');
+  expect(phone.url()).not.toContain('token');
+  await expect(resumed.field('Parent/Guardian Email')).toHaveValue(parentEmail);
+  await expect(resumed.field('Relationship to Student')).toHaveValue('Mother');
+  // Back after the resume: the wizard's Back and the phone's Back both go to the student step, never to /resume.
+  await resumed.back('student');
+  await expect(resumed.field('Student Email')).toHaveValue(answers.student.email);
+  await resumed.next('parent');
+  await phone.goBack();
+  await resumed.expectStep('student');
+  await resumed.next('parent');
+  await expectNoSeriousA11yViolations(phone);
+
+  // The family finishes: the rest of the steps, and both signatures drawn again with a finger.
+  await walkLelo(resumed, answers, {
+    from: 'parent',
+    signing: 'touch',
+    // Algebra 1A is an NCAA course at Lancaster: the notice must be understood.
+    afterFill: async (step) => {
+      if (step === 'classes') await resumed.checkbox('I Understand').check();
+    },
+  });
+  await resumed.submitButton.tap();
+  await expect(resumed.confirmation).toBeVisible();
+  const uuid = (await resumed.confirmationDetail('Registration ID').textContent()) ?? '';
+  const entry = await leloEntryByStudentEmail(answers.student.email);
+  expect(entry._uuid).toBe(uuid);
+  expect(entry.status).toBe('Signed');
+  // The answers of the first phone's steps came back with the draft.
+  expect(entry.firstName.toLowerCase()).toBe('ana');
+  expect(entry.birthDate).toBe(answers.student.birthDate);
+  expect(entry.pgPrimaryEmail).toBe(parentEmail);
+  expect(entry.parentSignatureBlob).toEqual(expect.any(String));
+  await expect.poll(() => draftStatusOf(parentEmail)).toBe('submitted');
+
+  // The other link, never used: it now opens the confirmation that the form was submitted.
+  const later = await other.newPage();
+  await later.goto(spare ?? '');
+  await expect(later.getByTestId('draft-submitted')).toContainText(
+    'Thank you! This form was already submitted, so there is nothing left to fill in.',
+  );
+  await expect(later.getByRole('heading', { name: 'This form has been submitted', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(later);
   await other.close();
 });
