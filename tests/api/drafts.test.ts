@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DraftResponse, OpenDraftResponse, SaveDraftResponse, Site } from '@enroll/domain';
-import { emptyRegistrationDraft } from '@enroll/domain';
+import { emptyLeloDraft, emptyRegistrationDraft } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
+import { insertPreRegistration, readLeloSession } from '../support/lelo.ts';
 import {
   api,
   db,
@@ -207,6 +208,51 @@ describe('saved drafts', () => {
       recordId: record.id,
     });
     expect(opened.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('saves a Lelo draft before its classes step (no course yet, no signature), restores it, and marks it submitted with the entry', async () => {
+    const email = uniqueEmail();
+    const { permalink } = await readLeloSession();
+    const lelo = {
+      kind: 'lelo',
+      draft: { ...emptyLeloDraft(), permalink, firstName: 'Ana', pgPrimaryEmail: email },
+      step: 'parent',
+      context: { permalink },
+      email,
+      language: 'es',
+    };
+    const refused = await postJson('/api/drafts', {
+      ...lelo,
+      draft: { ...lelo.draft, parentSignature: 'data:image/png;base64,AAAA' },
+    });
+    expect(refused.status).toBe(400);
+    const saved = await postJson('/api/drafts', lelo);
+    expect(saved.status).toBe(201);
+    const cookie = sessionCookie(saved.headers);
+    await postJson('/api/drafts/continue', { email });
+    const [first, second] = await linksTo(email, 2);
+    const opened = await exchange(tokenOf(first));
+    expect(opened.status).toBe(200);
+    expect(opened.body as OpenDraftResponse).toMatchObject({
+      status: 'open',
+      kind: 'lelo',
+      step: 'parent',
+      context: { permalink },
+      language: 'es',
+      draft: { firstName: 'Ana', courses: [], parentSignature: '' },
+    });
+    const entry = await insertPreRegistration();
+    const submitted = await api('/api/drafts/current/submitted', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ recordId: entry.id, recordUuid: entry._uuid }),
+    });
+    expect(submitted.status).toBe(200);
+    expect((await exchange(tokenOf(second))).body as DraftResponse).toEqual({
+      status: 'submitted',
+      kind: 'lelo',
+      recordId: entry.id,
+    });
   });
 
   it('saves an interest link’s draft without a link, and never over another wizard’s draft', async () => {
