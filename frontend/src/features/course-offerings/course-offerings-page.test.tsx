@@ -301,9 +301,12 @@ describe('Course offerings', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(list('High School', 'Selected')).getByText('No courses selected.')).toBeTruthy(),
     );
-    expect(
-      within(panel('High School')).getByRole('combobox', { name: /Course Catalog Term/ }),
-    ).toHaveProperty('value', 'Fall');
+    // Waited for as after Close: the closing modal keeps the page hidden a moment longer on a busy machine.
+    await waitFor(() =>
+      expect(
+        within(panel('High School')).getByRole('combobox', { name: /Course Catalog Term/ }),
+      ).toHaveProperty('value', 'Fall'),
+    );
     await waitFor(() => expect(boxes(list('High School', 'Available'))).toHaveLength(13));
     fireEvent.click(within(list('High School', 'Available')).getByRole('checkbox', { name: 'HS Course 07' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add checked High School courses to Selected' }));
