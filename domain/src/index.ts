@@ -76,6 +76,7 @@ export * from './registration/yes-no.ts';
 export * from './shared/age.ts';
 export * from './shared/email.ts';
 export * from './shared/family-language.ts';
+export * from './shared/family-language-field.ts';
 export * from './shared/field-errors.ts';
 export * from './shared/ids.ts';
 export * from './shared/names.ts';

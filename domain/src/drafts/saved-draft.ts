@@ -12,7 +12,8 @@ import type { RegistrationDraft } from '../registration/registration-draft.ts';
 import { registrationDraftSchema } from '../registration/registration-draft-schema.ts';
 import { REGISTRATION_STEPS } from '../registration/registration-steps.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
-import { type FamilyLanguage, familyLanguageField } from '../shared/family-language.ts';
+import type { FamilyLanguage } from '../shared/family-language.ts';
+import { familyLanguageField } from '../shared/family-language-field.ts';
 import { PERMALINK_PATTERN, RECORD_ID_PATTERN, SITE_ID_PATTERN, UUID_PATTERN } from '../shared/ids.ts';
 
 export const DRAFT_KINDS = ['registration', 'lelo'] as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ADULT_AGE, ageOn, parseIsoDate } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
-import { familyLanguageField } from '../shared/family-language.ts';
+import { familyLanguageField } from '../shared/family-language-field.ts';
 import { SITE_ID_PATTERN } from '../shared/ids.ts';
 import { NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';

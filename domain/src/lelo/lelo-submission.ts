@@ -6,7 +6,7 @@
 
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
-import { familyLanguageField } from '../shared/family-language.ts';
+import { familyLanguageField } from '../shared/family-language-field.ts';
 import { recordIdField } from '../shared/ids.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { courseSlotCount, schoolLevelOfGrade } from './grades.ts';

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { RegistrationVariant } from '../brand/brands.ts';
-import { familyLanguageField } from '../shared/family-language.ts';
+import { familyLanguageField } from '../shared/family-language-field.ts';
 import { SITE_ID_PATTERN, UUID_PATTERN } from '../shared/ids.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { registrationDraftShape } from './registration-draft-schema.ts';

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * The languages a family can use the public pages in. The family's choice travels with what it
  * submits and is stored on the entry as `language`, so its e-mails and its signed agreement come in
@@ -19,6 +17,3 @@ export function isFamilyLanguage(value: unknown): value is FamilyLanguage {
 export function languageOf(entry: { language?: FamilyLanguage | undefined }): FamilyLanguage {
   return entry.language ?? 'en';
 }
-
-/** The `language` field of a public submission: one of the family languages, English when absent. */
-export const familyLanguageField = z._default(z.enum(FAMILY_LANGUAGES, 'language.invalid'), 'en');
