@@ -36,7 +36,11 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
       seen.push(step);
       await expectNoSeriousA11yViolations(page);
       if (step === 'location') {
-        // Forward with nothing chosen: step 1's own message, and no move.
+        // This brand offers the session at one charter with one center, so step 1 opens with them
+        // chosen. Emptied, forward shows step 1's own message, and does not move.
+        await expect(lelo.field('Charter')).not.toHaveValue('');
+        await expect(lelo.field('Learning Center')).not.toHaveValue('');
+        await lelo.field('Charter').selectOption('');
         await lelo.nextButton.click();
         await expect(lelo.invalidMessage).toHaveText(LELO_MESSAGES.locationRequired);
         await expect(lelo.field('Charter')).toHaveAttribute('aria-invalid', 'true');
