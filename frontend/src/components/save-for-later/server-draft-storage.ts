@@ -36,6 +36,12 @@ export function markServerDraft(wizardKey: string, saved: boolean): void {
   else storage()?.removeItem(SAVED_PREFIX + wizardKey);
 }
 
+/** A sent form: the tab forgets its server copy and its offer (a new form gets the offer again). */
+export function forgetServerDraft(wizardKey: string): void {
+  markServerDraft(wizardKey, false);
+  storage()?.removeItem(OFFERED_PREFIX + wizardKey);
+}
+
 export function wasOffered(wizardKey: string): boolean {
   return storage()?.getItem(OFFERED_PREFIX + wizardKey) === 'yes';
 }
