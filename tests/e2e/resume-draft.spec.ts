@@ -86,6 +86,8 @@ test('a parent saves a 15-step registration at step 6 on a phone and finishes it
   const phone = await other.newPage();
   const resumed = new RegistrationPage(phone);
   await phone.goto(link);
+  // A cold browser loads the wizard's chunks only after the link's exchange (see the Lelo test below).
+  await expect(resumed.heading('Previous School Information')).toBeVisible({ timeout: 30_000 });
   await resumed.expectStep('Previous School Information');
   await resumed.expectProgress('long', 'Previous School Information');
   // The token left the address at once; the wizard's address carries only the site and the step.
