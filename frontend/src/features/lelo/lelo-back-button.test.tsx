@@ -1,14 +1,14 @@
 import type { LeloConfirmation } from '@enroll/domain';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
-import { jsonReply, mockApi, stubResizeObserver } from '../../test/mock-api.ts';
+import { jsonReply, mockApi } from '../../test/mock-api.ts';
 import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
 import type { LeloStepComponents } from './lelo-step-types.ts';
 import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
 import { CENTERS, COMPLETE_DRAFT, LANCASTER, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
-import { renderLeloPage } from './test-utils/render-lelo-page.tsx';
+import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
 
 /*
  * The phone's Back button in the secondary enrollment wizard (issue 15): the steps are history
@@ -63,17 +63,7 @@ function textbox(name: RegExp): HTMLInputElement {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-beforeEach(() => {
-  stubResizeObserver();
-  vi.stubGlobal('scrollTo', vi.fn());
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpLeloPageTests();
 
 describe('Lelo wizard: the browser back button', () => {
   it('shows the confirmation again when Back is pressed after the submit, on every entry of the sent form', async () => {

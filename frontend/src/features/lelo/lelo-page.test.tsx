@@ -1,11 +1,11 @@
 import type { LeloConfirmation, LeloDraft, LeloPrefill, PublicLeloSession } from '@enroll/domain';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
 import { applyLanguage } from '../../i18n/language.ts';
 import { loadAllMessages } from '../../i18n/translate.ts';
-import { jsonReply, mockApi, stubResizeObserver } from '../../test/mock-api.ts';
+import { jsonReply, mockApi } from '../../test/mock-api.ts';
 import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
 import type { LeloStepComponents } from './lelo-step-types.ts';
 import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
@@ -18,7 +18,7 @@ import {
   OPEN_SESSION,
   PERMALINK,
 } from './test-utils/fixtures.ts';
-import { renderLeloPage } from './test-utils/render-lelo-page.tsx';
+import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
 
 const UUID = '6c1f8f0e-2a4b-4c7d-9e1f-3a5b7c9d1e2f';
 const SESSION_PATH = `/api/sessions/${PERMALINK}`;
@@ -126,17 +126,7 @@ function description(element: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-beforeEach(() => {
-  stubResizeObserver();
-  vi.stubGlobal('scrollTo', vi.fn());
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpLeloPageTests();
 
 describe('Lelo entry: the session', () => {
   it('sends a session that has ended to /sessionExpired, which says Session Expired', async () => {

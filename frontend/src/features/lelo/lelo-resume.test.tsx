@@ -1,16 +1,16 @@
 import type { LeloConfirmation, OpenDraftResponse } from '@enroll/domain';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasServerDraft, storeResumedDraft } from '../../components/save-for-later/server-draft-storage.ts';
 import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
 import { RESUMED_STATE } from '../../components/wizard/wizard-history.ts';
-import { jsonReply, mockApi, stubResizeObserver } from '../../test/mock-api.ts';
+import { jsonReply, mockApi } from '../../test/mock-api.ts';
 import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
 import type { LeloStepComponents } from './lelo-step-types.ts';
 import { currentLeloKey, leloServerKey, loadLelo } from './lelo-storage.ts';
 import { CENTERS, COMPLETE_DRAFT, LANCASTER, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
-import { renderLeloPage } from './test-utils/render-lelo-page.tsx';
+import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
 
 /*
  * A Lelo draft opened from an e-mailed link (issue 15 'Resume anywhere'): the resume page stores the
@@ -62,17 +62,7 @@ function value(name: RegExp): string {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-beforeEach(() => {
-  stubResizeObserver();
-  vi.stubGlobal('scrollTo', vi.fn());
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpLeloPageTests();
 
 describe('Lelo wizard: a draft restored from an e-mailed link', () => {
   it("opens the saved step with the answers, and the phone's Back goes to the step before, not to /resume", async () => {

@@ -1,9 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply, mockApi, stubResizeObserver } from '../../test/mock-api.ts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonReply, mockApi } from '../../test/mock-api.ts';
 import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
 import { CENTERS, COMPLETE_DRAFT, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
-import { renderLeloPage } from './test-utils/render-lelo-page.tsx';
+import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
 
 /*
  * 'Save and continue later' under the Lelo wizard's steps (issue 15): the shared button and dialog,
@@ -38,17 +38,7 @@ async function openDialogOnPhysicalAddress(): Promise<HTMLInputElement> {
   return field;
 }
 
-beforeEach(() => {
-  stubResizeObserver();
-  vi.stubGlobal('scrollTo', vi.fn());
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpLeloPageTests();
 
 describe('Lelo wizard: save and continue later', () => {
   it("offers the saved link under the step, prefilled with the parent's e-mail", async () => {

@@ -1,4 +1,7 @@
+import { cleanup } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stubResizeObserver } from '../../../test/mock-api.ts';
 import { renderWithDataRouter } from '../../../test/render-with-data-router.tsx';
 import { LeloConfirmationPage } from '../lelo-confirmation-page.tsx';
 import { LeloPage } from '../lelo-page.tsx';
@@ -35,4 +38,21 @@ export function renderLeloPage(
   { stepComponents, host = 'localhost' }: { stepComponents?: LeloStepComponents; host?: string } = {},
 ) {
   return renderWithDataRouter(leloRoutes(stepComponents), { url, host });
+}
+
+/**
+ * Each test of the Lelo page starts with an empty tab (sessionStorage), a ResizeObserver for the
+ * signature pads and a scrollTo for the wizard's moves, and ends with its rendering and stubs removed.
+ */
+export function setUpLeloPageTests(): void {
+  beforeEach(() => {
+    stubResizeObserver();
+    vi.stubGlobal('scrollTo', vi.fn());
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
