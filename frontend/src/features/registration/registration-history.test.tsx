@@ -1,19 +1,16 @@
 import { emptyRegistrationDraft } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TextField } from '../../components/form-fields/text-field.tsx';
-import { WizardForm } from '../../components/wizard/wizard-form.tsx';
 import { registrationStorageKey } from './registration-query.ts';
 import type { StoredRegistration } from './registration-storage.ts';
-import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
 import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
+import { PARENT, PREFERENCE, PREFERENCE_PARENT_STEPS } from './test-utils/preference-parent-steps.tsx';
 import {
   mockApi,
   renderRegistrationPage,
   reply,
   stubBrowser,
 } from './test-utils/render-registration-page.tsx';
-import { useStepForm } from './use-step-form.ts';
 
 /*
  * The phone's Back and Forward buttons in the registration wizard (issue 15): each step is a history
@@ -23,29 +20,7 @@ import { useStepForm } from './use-step-form.ts';
 
 const KEY = registrationStorageKey({ site: SITE_ID, uuid: null });
 const URL = `/register?site=${SITE_ID}`;
-const PREFERENCE = 'Student Preference (2/11)';
-const PARENT = 'Parent 1 Information';
-
-const PreferenceStep: RegistrationStepComponent = ({ step }) => {
-  const form = useStepForm(step);
-  return (
-    <WizardForm form={form}>
-      <TextField name="studentName" label="Preferred Name" />
-    </WizardForm>
-  );
-};
-
-/** Step 3 in this test: a field of its own, checked with the Student Preference rules the stored draft passes. */
-const ParentStep: RegistrationStepComponent = () => {
-  const form = useStepForm('studentPreference');
-  return (
-    <WizardForm form={form}>
-      <TextField name="pgFirstName" label="Parent First Name" />
-    </WizardForm>
-  );
-};
-
-const STEPS: StepComponents = { studentPreference: PreferenceStep, parentInformation: ParentStep };
+const STEPS = PREFERENCE_PARENT_STEPS;
 
 function store(stored: Partial<StoredRegistration> = {}) {
   window.sessionStorage.setItem(

@@ -1,15 +1,12 @@
 import { emptyRegistrationDraft } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TextField } from '../../components/form-fields/text-field.tsx';
 import { ResumePage } from '../../components/save-for-later/resume-page.tsx';
-import { WizardForm } from '../../components/wizard/wizard-form.tsx';
 import { renderWithDataRouter } from '../../test/render-with-data-router.tsx';
 import { RegistrationPage } from './registration-page.tsx';
-import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
 import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
+import { PARENT, PREFERENCE, PREFERENCE_PARENT_STEPS } from './test-utils/preference-parent-steps.tsx';
 import { mockApi, reply, stubBrowser } from './test-utils/render-registration-page.tsx';
-import { useStepForm } from './use-step-form.ts';
 
 /*
  * Back after a resumed registration (issue 15): /resume#token= hands the draft over and replaces its
@@ -17,26 +14,7 @@ import { useStepForm } from './use-step-form.ts';
  * step before, never to /resume (its token is spent). Holston: step 2 Student Preference, step 3 Parent.
  */
 
-const PREFERENCE = 'Student Preference (2/11)';
-const PARENT = 'Parent 1 Information';
-
-const PreferenceStep: RegistrationStepComponent = ({ step }) => {
-  const form = useStepForm(step);
-  return (
-    <WizardForm form={form}>
-      <TextField name="studentName" label="Preferred Name" />
-    </WizardForm>
-  );
-};
-const ParentStep: RegistrationStepComponent = () => {
-  const form = useStepForm('studentPreference');
-  return (
-    <WizardForm form={form}>
-      <TextField name="pgFirstName" label="Parent First Name" />
-    </WizardForm>
-  );
-};
-const STEPS: StepComponents = { studentPreference: PreferenceStep, parentInformation: ParentStep };
+const STEPS = PREFERENCE_PARENT_STEPS;
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
