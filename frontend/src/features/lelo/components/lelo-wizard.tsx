@@ -12,13 +12,9 @@ import {
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { markDraftSubmitted } from '../../../api/drafts/mark-draft-submitted.ts';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { SaveForLater } from '../../../components/save-for-later/save-for-later.tsx';
-import {
-  forgetServerDraft,
-  hasServerDraft,
-} from '../../../components/save-for-later/server-draft-storage.ts';
+import { settleServerDraft } from '../../../components/save-for-later/settle-server-draft.ts';
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
@@ -297,10 +293,7 @@ export function LeloWizard({
       }
       active.current = false;
       clearLelo(wizardKey);
-      // The server-saved draft now opens the confirmation; a failure here leaves it to expire.
-      if (hasServerDraft(serverKey))
-        void markDraftSubmitted(confirmation.id, confirmation._uuid).catch(() => undefined);
-      forgetServerDraft(serverKey);
+      settleServerDraft(serverKey, confirmation.id, confirmation._uuid);
       saveLeloConfirmation(confirmation);
       rememberSubmitted(stored.idempotencyKey, confirmation);
       // In place of the agreement step's entry; the wizard's older entries show the confirmation too.

@@ -14,14 +14,10 @@ import {
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { markDraftSubmitted } from '../../../api/drafts/mark-draft-submitted.ts';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { SaveForLater } from '../../../components/save-for-later/save-for-later.tsx';
-import {
-  forgetServerDraft,
-  hasServerDraft,
-} from '../../../components/save-for-later/server-draft-storage.ts';
+import { settleServerDraft } from '../../../components/save-for-later/settle-server-draft.ts';
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
@@ -235,9 +231,7 @@ export function RegistrationWizard({
       const body: RegistrationSubmission = { ...draftRef.current, site: siteId, ...(uuid ? { uuid } : {}) };
       try {
         const saved = await submission.mutateAsync({ body, idempotencyKey });
-        // A server-saved draft now opens the confirmation; a failure here leaves it to expire.
-        if (hasServerDraft(storageKey)) void markDraftSubmitted(saved.id, saved._uuid).catch(() => undefined);
-        forgetServerDraft(storageKey);
+        settleServerDraft(storageKey, saved.id, saved._uuid);
       } catch (error) {
         if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
           const target = levelOfServerErrors(variant, draftRef.current, error.errors) ?? submitLevel(variant);
