@@ -20,7 +20,43 @@ targetScope = 'resourceGroup'
 param environmentName string
 
 @minLength(1)
-@description('Primary location of the resources (Flex Consumption and Cosmos DB serverless must be offered there).')
+@description('Primary location of the resources: a region that offers Flex Consumption and Cosmos DB serverless.')
+// The Flex Consumption regions of Microsoft's functions-quickstart-typescript-azd sample (infra/main.bicep)
+// without its early-access region; Cosmos DB serverless is offered in each of them. Static Web Apps and
+// Azure Maps have their own lists (staticWebAppLocation, mapsLocation).
+@allowed([
+  'australiaeast'
+  'australiasoutheast'
+  'brazilsouth'
+  'canadacentral'
+  'centralindia'
+  'centralus'
+  'eastasia'
+  'eastus'
+  'eastus2'
+  'francecentral'
+  'germanywestcentral'
+  'italynorth'
+  'japaneast'
+  'koreacentral'
+  'northcentralus'
+  'northeurope'
+  'norwayeast'
+  'southafricanorth'
+  'southcentralus'
+  'southeastasia'
+  'southindia'
+  'spaincentral'
+  'swedencentral'
+  'uaenorth'
+  'uksouth'
+  'ukwest'
+  'westcentralus'
+  'westeurope'
+  'westus'
+  'westus2'
+  'westus3'
+])
 @metadata({
   azd: {
     type: 'location'
@@ -73,11 +109,31 @@ param staffAuthTenantId string = ''
 ])
 param directoryGraphManagedIdentity string = 'false'
 
+@description('People search through a Graph app registration instead of the managed identity: its tenant (GRAPH_TENANT_ID). Empty: not used.')
+param directoryGraphTenantId string = ''
+
+@description('People search: the Graph app registration\'s client id (GRAPH_CLIENT_ID).')
+param directoryGraphClientId string = ''
+
+@description('People search: the Graph app registration\'s client secret (GRAPH_CLIENT_SECRET).')
+@secure()
+param directoryGraphClientSecret string = ''
+
 @description('Student-information system SQL Server host (empty until the district gives one: the student match then answers 503).')
 param sisSqlServer string = ''
 
 @description('Student-information system database name.')
 param sisSqlDatabase string = ''
+
+@description('Student-information system view the student match reads.')
+param sisSqlView string = '[dbo].[vw_student_match]'
+
+@description('Student-information system: client id of a user-assigned identity (empty: the Function App\'s own).')
+param sisSqlClientId string = ''
+
+@description('Student-information system: a full connection string instead of server and database (a SQL login).')
+@secure()
+param sisSqlConnectionString string = ''
 
 @description('Course catalog: base address of the configuration service (empty: the app\'s own `catalog` container).')
 param catalogServiceUrl string = ''
@@ -216,8 +272,14 @@ module api 'modules/functions.bicep' = {
     enrollmentTimeZone: enrollmentTimeZone
     aadTenantId: staffAuthTenant
     graphManagedIdentity: directoryGraphManagedIdentity
+    graphTenantId: directoryGraphTenantId
+    graphClientId: directoryGraphClientId
+    graphClientSecret: directoryGraphClientSecret
     sisSqlServer: sisSqlServer
     sisSqlDatabase: sisSqlDatabase
+    sisSqlView: sisSqlView
+    sisSqlClientId: sisSqlClientId
+    sisSqlConnectionString: sisSqlConnectionString
     catalogServiceUrl: catalogServiceUrl
     catalogServiceKey: catalogServiceKey
     nodeVersion: functionsNodeVersion

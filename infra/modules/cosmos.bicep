@@ -201,6 +201,10 @@ resource sqlContainers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/conta
   }
 ]
 
+// After the containers: Cosmos DB refuses a role assignment written while a container is being
+// created on the same account (an exclusive-lock conflict), so the two never run side by side. The
+// Function App's own assignment (functions.bicep) waits too: its module reads this module's outputs,
+// so it starts only once this whole module, containers included, has finished.
 resource dataContributors 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignments@2024-11-15' = [
   for principalId in dataContributorPrincipalIds: {
     parent: account
@@ -210,6 +214,9 @@ resource dataContributors 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignme
       principalId: principalId
       scope: account.id
     }
+    dependsOn: [
+      sqlContainers
+    ]
   }
 ]
 

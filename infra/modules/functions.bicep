@@ -1,4 +1,4 @@
-// The API: an Azure Functions app (Node.js 20, programming model v4) on the Flex Consumption plan
+// The API: an Azure Functions app (Node.js 22 by default, programming model v4) on the Flex Consumption plan
 // (FC1), with its system-assigned managed identity and every grant that identity needs.
 //
 // Identity everywhere, no keys:
@@ -11,9 +11,11 @@
 // - Application Insights: APPLICATIONINSIGHTS_AUTHENTICATION_STRING=Authorization=AAD.
 //
 // Blob triggers: Flex Consumption supports only the Event Grid source for blob triggers. The code
-// already registers them with `source: 'EventGrid'` (registry.ts `registerBlob`); the Event Grid
-// system topic on the storage account is created in storage.bicep, and each blob-triggered function
-// gets its event subscription after its first deployment (docs/operations.md).
+// registers them with `source: 'EventGrid'` (registry.ts `registerBlob`); the Event Grid system topic
+// on the storage account is created in storage.bicep. The subscription itself cannot be declared here:
+// its webhook carries the host's `blobs_extension` key, which exists only once the code is deployed.
+// The azd postdeploy hook (scripts/azd/postdeploy.mjs) creates it and opens the webhook path in the
+// App Service authentication that the static web app link sets up (docs/architecture.md).
 //
 // Flex Consumption rejects the FUNCTIONS_WORKER_RUNTIME, FUNCTIONS_EXTENSION_VERSION and
 // WEBSITE_RUN_FROM_PACKAGE app settings: the runtime is `functionAppConfig.runtime` below.
@@ -79,6 +81,16 @@ param aadTenantId string = ''
 ])
 param graphManagedIdentity string = 'false'
 
+@description('People search: tenant of the Graph app registration (GRAPH_TENANT_ID); empty with GRAPH_MANAGED_IDENTITY or the `people` container.')
+param graphTenantId string = ''
+
+@description('People search: client id of the Graph app registration with User.Read.All (GRAPH_CLIENT_ID).')
+param graphClientId string = ''
+
+@description('People search: that registration\'s client secret (GRAPH_CLIENT_SECRET).')
+@secure()
+param graphClientSecret string = ''
+
 @description('Student-information system: the SQL Server host (SIS_SQL_SERVER), read with this app\'s managed identity; docs/operations.md "Pointing the app at a real SIS".')
 param sisSqlServer string = ''
 
@@ -87,6 +99,13 @@ param sisSqlDatabase string = ''
 
 @description('Student-information system: the view the student match reads (SIS_SQL_VIEW).')
 param sisSqlView string = '[dbo].[vw_student_match]'
+
+@description('Student-information system: client id of a user-assigned identity to sign in with (SIS_SQL_CLIENT_ID); empty: the app\'s own identity.')
+param sisSqlClientId string = ''
+
+@description('Student-information system: a full connection string instead of server and database (SIS_SQL_CONNECTION_STRING, a SQL login).')
+@secure()
+param sisSqlConnectionString string = ''
 
 @description('Course catalog: the configuration service\'s base address (CATALOG_SERVICE_URL); empty keeps the catalog in this app\'s own `catalog` container. docs/operations.md "Pointing the app at a real course catalog".')
 param catalogServiceUrl string = ''
@@ -119,11 +138,13 @@ param instanceMemoryMB int = 2048
 @minValue(0)
 param alwaysReadyHttpInstances int = 0
 
+// Built-in role definition ids (Microsoft's "Azure built-in roles" list); scripts/infra/role-ids.test.mjs
+// checks every id in infra/ against the names it means.
 var roleIds = {
   storageBlobDataOwner: 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b'
   storageQueueDataContributor: '974c5e8b-45b9-4653-ba55-5f855dd0fb88'
   storageTableDataContributor: '0a9a7e1f-b9d0-4cc4-a60d-0319b160aaa3'
-  monitoringMetricsPublisher: '3913510d-42f4-4d42-b2de-7c5c2d9a9ba0'
+  monitoringMetricsPublisher: '3913510d-42f4-4e42-8a64-420c390055eb'
   communicationAndEmailServiceOwner: '09976791-48a7-449e-bb21-39d1a415f350'
 }
 
@@ -281,9 +302,11 @@ resource cosmosDataContributor 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAss
 }
 
 // App settings are applied after the grants, so the host's first start finds its storage access.
-// Every setting the code reads is listed in local.settings.example.json; the ones not set here keep
-// their Azure meaning: COSMOS_KEY, COSMOS_ALLOW_SELF_SIGNED and ACS_CONNECTION_STRING stay unset
-// (identity instead of keys). Never add AZURE_CLIENT_ID / AZURE_CLIENT_SECRET / AZURE_TENANT_ID
+// `azd provision` replaces the whole list: a setting added by hand in the portal is gone after the next
+// provision, so every setting an operator may need is a parameter here. Every setting the code reads is
+// either below or in the table of settings deliberately left unset in Azure, with its reason
+// (functions/src/platform/settings-infra.test.ts checks both ways): e.g. COSMOS_KEY,
+// COSMOS_ALLOW_SELF_SIGNED and ACS_CONNECTION_STRING stay unset (identity instead of keys). Never add AZURE_CLIENT_ID / AZURE_CLIENT_SECRET / AZURE_TENANT_ID
 // here: DefaultAzureCredential would read them and stop using the managed identity.
 resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
   parent: functionApp
@@ -301,12 +324,17 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     BOOTSTRAP_SUPER_ADMINS: bootstrapSuperAdmins
     AAD_TENANT_ID: aadTenantId
     GRAPH_MANAGED_IDENTITY: graphManagedIdentity
+    GRAPH_TENANT_ID: graphTenantId
+    GRAPH_CLIENT_ID: graphClientId
+    GRAPH_CLIENT_SECRET: graphClientSecret
     // Azure always reads the district's SQL Server SIS (the local adapter exists only on the local
     // stack); until the server is set, the student match answers 503 'registration.sis.unavailable'.
     SIS_ADAPTER: 'sql'
     SIS_SQL_SERVER: sisSqlServer
     SIS_SQL_DATABASE: sisSqlDatabase
     SIS_SQL_VIEW: sisSqlView
+    SIS_SQL_CLIENT_ID: sisSqlClientId
+    SIS_SQL_CONNECTION_STRING: sisSqlConnectionString
     // The course catalog (services/catalog/): the configuration service once its address is given, else
     // the `catalog` container (imported data). The key is a secure parameter, never in the code.
     CATALOG_ADAPTER: empty(catalogServiceUrl) ? 'local' : 'http'

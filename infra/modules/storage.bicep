@@ -39,22 +39,25 @@ param operatorPrincipalId string = ''
 param deploymentContainerName string = 'deployments'
 
 @description('''
-Blob containers of application data, as named in functions/src/services/pdf/master-agreement-layout.ts:
-the master-agreement PDF template, drawn Lelo signatures, signed agreements, agreement (re)build
-requests (blob trigger), exports.
+Blob containers of application data, as named in functions/src/services/storage-names.ts
+(BLOB_CONTAINERS; storage-infra.test.ts keeps the lists equal): the master-agreement PDF templates,
+signed agreements, drawn Lelo signatures, agreement (re)build requests (blob trigger).
 ''')
 param dataContainerNames string[] = [
   'agreement-templates'
-  'lelo-signatures'
   'master-agreements'
+  'lelo-signatures'
   'agreement-requests'
-  'exports'
 ]
 
-@description('Queues. The Functions host creates the poison queue itself too; declaring it keeps it visible from day one.')
+@description('''
+Queues, as named in functions/src/services/storage-names.ts (QUEUES). The Functions host creates the
+poison queues itself too; declaring them keeps them readable (Failed Jobs screen) from day one.
+''')
 param queueNames string[] = [
   'email-jobs'
   'email-jobs-poison'
+  'webjobs-blobtrigger-poison'
 ]
 
 var blobContainerNames = concat([deploymentContainerName], dataContainerNames)
@@ -126,9 +129,9 @@ resource queues 'Microsoft.Storage/storageAccounts/queueServices/queues@2024-01-
 ]
 
 // Blob triggers on Flex Consumption must use the Event Grid source (the code registers them with
-// `source: 'EventGrid'`). The system topic is the account's event source; each blob-triggered
-// function adds an event subscription to it once the function is deployed (docs/operations.md),
-// because the subscription's webhook needs the function's `blobs_extension` system key.
+// `source: 'EventGrid'`). The system topic is the account's event source; the azd postdeploy hook
+// (scripts/azd/postdeploy.mjs) subscribes each blob-triggered function to it once the code is
+// deployed, because the subscription's webhook needs the host's `blobs_extension` system key.
 resource eventGridSystemTopic 'Microsoft.EventGrid/systemTopics@2025-02-15' = {
   name: eventGridSystemTopicName
   location: location

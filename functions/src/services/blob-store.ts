@@ -1,10 +1,11 @@
 import type { ContainerClient } from '@azure/storage-blob';
 import { blobServiceClient } from './storage-clients.ts';
+import { type BlobContainerName, blobPathParts } from './storage-names.ts';
 
 const ensured = new Set<string>();
 
 /** The container, created on first use by this process (later calls skip the round trip). */
-async function containerClient(name: string): Promise<ContainerClient> {
+async function containerClient(name: BlobContainerName): Promise<ContainerClient> {
   const client = blobServiceClient().getContainerClient(name);
   if (!ensured.has(name)) {
     await client.createIfNotExists();
@@ -14,7 +15,7 @@ async function containerClient(name: string): Promise<ContainerClient> {
 }
 
 export async function uploadBuffer(
-  container: string,
+  container: BlobContainerName,
   blobName: string,
   content: Uint8Array,
   contentType: string,
@@ -25,12 +26,12 @@ export async function uploadBuffer(
     .uploadData(content, { blobHTTPHeaders: { blobContentType: contentType } });
 }
 
-export async function downloadBuffer(container: string, blobName: string): Promise<Buffer> {
+export async function downloadBuffer(container: BlobContainerName, blobName: string): Promise<Buffer> {
   const client = await containerClient(container);
   return client.getBlobClient(blobName).downloadToBuffer();
 }
 
-export async function blobExists(container: string, blobName: string): Promise<boolean> {
+export async function blobExists(container: BlobContainerName, blobName: string): Promise<boolean> {
   const client = await containerClient(container);
   return client.getBlobClient(blobName).exists();
 }
@@ -40,7 +41,7 @@ export async function blobExists(container: string, blobName: string): Promise<b
  * false when one does (nothing is overwritten).
  */
 export async function createBuffer(
-  container: string,
+  container: BlobContainerName,
   blobName: string,
   content: Uint8Array,
   contentType: string,
@@ -57,4 +58,23 @@ export async function createBuffer(
     if (status === 409 || status === 412) return false;
     throw error;
   }
+}
+
+/** The parts of a `container/blob` path an entry stores; one outside the app's containers is bad data. */
+function storedPathParts(path: string): { container: BlobContainerName; blobName: string } {
+  const parts = blobPathParts(path);
+  if (!parts) throw new Error('The stored blob path names no container of the app');
+  return parts;
+}
+
+/** Reads the blob at a `container/blob` path as an entry stores it (a signature, the signed PDF). */
+export function downloadStoredBlob(path: string): Promise<Buffer> {
+  const { container, blobName } = storedPathParts(path);
+  return downloadBuffer(container, blobName);
+}
+
+/** Writes the blob at a `container/blob` path as an entry stores it. */
+export function uploadStoredBlob(path: string, content: Uint8Array, contentType: string): Promise<void> {
+  const { container, blobName } = storedPathParts(path);
+  return uploadBuffer(container, blobName, content, contentType);
 }

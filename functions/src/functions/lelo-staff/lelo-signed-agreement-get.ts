@@ -5,10 +5,10 @@ import { charterScope } from '../../platform/charter-scope.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { downloadStoredBlob } from '../../services/blob-store.ts';
 import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
 import { safeFileName } from '../../services/export/file-name.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
-import { downloadStoredPdf } from '../../services/export/lelo-zip.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 const EXPORT_TYPE = 'signed_agreement LeloPdf';
@@ -40,7 +40,7 @@ export async function getLeloSignedAgreement(request: HttpRequest, context: Invo
   const fields = { fileName, screen: LELO_EXPORT_SCREEN, exportType: EXPORT_TYPE } as const;
   let pdf: Buffer;
   try {
-    pdf = await downloadStoredPdf(entry.uploadedUrl);
+    pdf = await downloadStoredBlob(entry.uploadedUrl);
   } catch (error) {
     if (isBlobMissing(error)) throw agreementMissing();
     await recordExport(request, context, fields, 'failed', 0);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SIGNED_AGREEMENTS_CONTAINER } from '../pdf/master-agreement-layout.ts';
 import { enqueueJson } from '../queue.ts';
+import { QUEUES } from '../storage-names.ts';
 
-export const EMAIL_QUEUE = 'email-jobs';
+export const EMAIL_QUEUE = QUEUES.emailJobs;
 
 const id = z.string().min(1);
 

@@ -3,6 +3,7 @@ import { EmailClient } from '@azure/communication-email';
 import { DefaultAzureCredential } from '@azure/identity';
 import { config } from '../../platform/config.ts';
 import { blobServiceClient } from '../storage-clients.ts';
+import { LOCAL_ONLY_BLOB_CONTAINERS } from '../storage-names.ts';
 
 /** A file sent with a message (the shape Communication Services takes). */
 export interface EmailAttachment {
@@ -19,7 +20,7 @@ export interface EmailMessage {
   attachments?: EmailAttachment[];
 }
 
-export const OUTBOX_CONTAINER = 'outbox';
+export const OUTBOX_CONTAINER = LOCAL_ONLY_BLOB_CONTAINERS.outbox;
 
 let emailClient: EmailClient | undefined;
 

@@ -1,7 +1,7 @@
 import { ageOn, type LeloRegistrationRecord, toMonthDayYear } from '@enroll/domain';
 import { downloadBuffer } from '../blob-store.ts';
+import { blobPathParts } from '../storage-names.ts';
 import { safeFileName } from './file-name.ts';
-import { blobPathParts } from './lelo-blob-path.ts';
 import {
   buildStaffPdf,
   type PdfRow,

@@ -3,8 +3,7 @@ import type { LeloListFilters, LeloRegistrationRecord } from '@enroll/domain';
 import archiver from 'archiver';
 import { iterateLeloRegistrations } from '../../data/lelo-list.ts';
 import type { CharterScope } from '../../platform/charter-scope.ts';
-import { downloadBuffer } from '../blob-store.ts';
-import { blobPathParts } from './lelo-blob-path.ts';
+import { downloadStoredBlob } from '../blob-store.ts';
 import { readAhead } from './read-ahead.ts';
 
 export const LELO_ZIP_FILE_NAME = 'LeloForms_data.zip';
@@ -43,13 +42,6 @@ function zipItemOf(entry: LeloRegistrationRecord): LeloZipItem {
     uploadedUrl: entry.uploadedUrl || null,
     fileName: entry.fileName || null,
   };
-}
-
-/** Reads a stored PDF by the entry's `container/blob` path. */
-export async function downloadStoredPdf(uploadedUrl: string): Promise<Buffer> {
-  const parts = blobPathParts(uploadedUrl);
-  if (!parts) throw new Error('The stored agreement path is malformed');
-  return downloadBuffer(parts.container, parts.blobName);
 }
 
 type Downloaded = { item: LeloZipItem; pdf: Buffer } | { item: LeloZipItem; pdf: null };
@@ -99,7 +91,7 @@ export interface LeloZipStream {
 export function leloZipStream(
   items: readonly LeloZipItem[],
   onFailure: (item: LeloZipItem, error: unknown) => void,
-  download: (uploadedUrl: string) => Promise<Buffer> = downloadStoredPdf,
+  download: (uploadedUrl: string) => Promise<Buffer> = downloadStoredBlob,
 ): LeloZipStream {
   const archive = archiver('zip', { store: true });
   let written = 0;

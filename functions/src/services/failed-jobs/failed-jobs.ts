@@ -8,11 +8,10 @@ import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../email/email-job.t
 import { requestAgreement } from '../lelo/request-agreement.ts';
 import { AGREEMENT_REQUESTS_CONTAINER } from '../pdf/master-agreement-layout.ts';
 import { queueServiceClient } from '../storage-clients.ts';
+import { QUEUES } from '../storage-names.ts';
 
-/** Where the Functions host moves a queue message after its last try (`<queue>-poison`). */
-export const EMAIL_POISON_QUEUE = `${EMAIL_QUEUE}-poison`;
-/** Where Azure's blob trigger reports a blob it gave up on (one queue for every blob function). */
-export const BLOB_POISON_QUEUE = 'webjobs-blobtrigger-poison';
+export const EMAIL_POISON_QUEUE = QUEUES.emailJobsPoison;
+export const BLOB_POISON_QUEUE = QUEUES.blobTriggerPoison;
 const POISON_QUEUES = [EMAIL_POISON_QUEUE, BLOB_POISON_QUEUE] as const;
 /** Storage returns at most 32 messages per peek or receive: the list shows the oldest 32 of each queue. */
 const PAGE = 32;

@@ -11,6 +11,7 @@ import { type CharterScope, isCharterInScope } from '../../platform/charter-scop
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { downloadBuffer } from '../blob-store.ts';
+import { blobPathParts } from '../storage-names.ts';
 
 export const NO_LELO_ENTRY = 'No secondary enrollment has this id.';
 
@@ -58,7 +59,7 @@ export async function signaturePng(
   signer: LeloSignatureSigner,
 ): Promise<Buffer> {
   const path = signer === 'student' ? entry.studentSignatureBlob : entry.parentSignatureBlob;
-  const slash = path ? path.indexOf('/') : -1;
-  if (!path || slash <= 0) throw notFound('This entry has no such signature.');
-  return downloadBuffer(path.slice(0, slash), path.slice(slash + 1));
+  const parts = path ? blobPathParts(path) : null;
+  if (!parts) throw notFound('This entry has no such signature.');
+  return downloadBuffer(parts.container, parts.blobName);
 }

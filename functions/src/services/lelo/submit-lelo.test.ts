@@ -33,8 +33,8 @@ vi.mock('../../data/lelo-registrations-repository.ts', () => ({
 }));
 vi.mock('../../data/course-offerings-repository.ts', () => ({ findCourseOffering: async () => OFFERING }));
 vi.mock('../blob-store.ts', () => ({
-  uploadBuffer: async (container: string, name: string) => {
-    state.uploads.push(`${container}/${name}`);
+  uploadStoredBlob: async (path: string) => {
+    state.uploads.push(path);
   },
   blobExists: async () => false,
 }));

@@ -13,7 +13,7 @@ import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { readJsonBody } from '../../platform/parse-body.ts';
-import { uploadBuffer } from '../blob-store.ts';
+import { uploadStoredBlob } from '../blob-store.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
 import { buildSignedLeloRecord, type SigningContext, signingIdOf } from './build-lelo-record.ts';
 import { leloConfirmationOf } from './lelo-confirmation.ts';
@@ -39,12 +39,6 @@ function signingContext(
   };
 }
 
-/** `container/blob` → the two parts. */
-function splitBlobPath(path: string): [string, string] {
-  const slash = path.indexOf('/');
-  return [path.slice(0, slash), path.slice(slash + 1)];
-}
-
 async function storeSignatures(record: LeloRegistrationRecord, validated: ValidatedLeloSubmission) {
   const uploads: [string | null, Buffer | null][] = [
     [record.studentSignatureBlob, validated.studentSignature],
@@ -52,7 +46,7 @@ async function storeSignatures(record: LeloRegistrationRecord, validated: Valida
   ];
   await Promise.all(
     uploads.map(([path, png]) =>
-      path && png ? uploadBuffer(...splitBlobPath(path), png, 'image/png') : Promise.resolve(),
+      path && png ? uploadStoredBlob(path, png, 'image/png') : Promise.resolve(),
     ),
   );
 }

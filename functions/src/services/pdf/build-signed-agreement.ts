@@ -3,7 +3,7 @@ import { isCosmosStatus } from '../../data/create-once.ts';
 import { findLeloRegistration, replaceLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import { findSession } from '../../data/sessions-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { blobExists, createBuffer, downloadBuffer } from '../blob-store.ts';
+import { blobExists, createBuffer, downloadBuffer, downloadStoredBlob } from '../blob-store.ts';
 import {
   AGREEMENT_TEMPLATES_CONTAINER,
   MASTER_AGREEMENT_TEMPLATE_BLOB,
@@ -16,12 +16,6 @@ export type BuildAgreementResult =
   /** `signedAt`: the signing the PDF shows (what makes the family's copy one per signing). */
   | { built: true; uploadedUrl: string; fileName: string; signedAt: string | null }
   | { built: false; reason: 'unknownEntry' | 'notSigned' };
-
-/** A `container/blob` path as stored on the entry → its download. */
-function downloadPath(path: string): Promise<Buffer> {
-  const slash = path.indexOf('/');
-  return downloadBuffer(path.slice(0, slash), path.slice(slash + 1));
-}
 
 /** Sets the PDF on the entry, guarded by its ETag; one more try when another write came in between. */
 async function recordAgreement(
@@ -96,8 +90,8 @@ export async function buildSignedAgreement(
     throw new Error(`Session ${record.LeloRegistrationProfile} of entry ${entryId} is not stored`);
   const [template, studentSignaturePng, parentSignaturePng] = await Promise.all([
     templateFor(languageOf(record)),
-    downloadPath(record.studentSignatureBlob),
-    record.parentSignatureBlob ? downloadPath(record.parentSignatureBlob) : Promise.resolve(null),
+    downloadStoredBlob(record.studentSignatureBlob),
+    record.parentSignatureBlob ? downloadStoredBlob(record.parentSignatureBlob) : Promise.resolve(null),
   ]);
   const pdf = await fillSignedAgreement({
     template,

@@ -1,11 +1,12 @@
 import type { FamilyLanguage } from '@enroll/domain';
+import { BLOB_CONTAINERS } from '../storage-names.ts';
 
 /**
  * The master-agreement PDF template and where the signed agreement fills it. The template (2 US Letter
  * pages) carries AcroForm text fields with these names; the seed builds a plain one with
  * pdf-lib, and staff may upload their own with the same field names.
  */
-export const AGREEMENT_TEMPLATES_CONTAINER = 'agreement-templates';
+export const AGREEMENT_TEMPLATES_CONTAINER = BLOB_CONTAINERS.agreementTemplates;
 export const MASTER_AGREEMENT_TEMPLATE_BLOB = 'master-agreement.pdf';
 /**
  * The template of each family language. A language without its own blob (staff uploaded only the
@@ -15,10 +16,10 @@ export const MASTER_AGREEMENT_TEMPLATE_BLOBS = {
   en: MASTER_AGREEMENT_TEMPLATE_BLOB,
   es: 'master-agreement-es.pdf',
 } as const satisfies Record<FamilyLanguage, string>;
-export const SIGNED_AGREEMENTS_CONTAINER = 'master-agreements';
-export const SIGNATURES_CONTAINER = 'lelo-signatures';
+export const SIGNED_AGREEMENTS_CONTAINER = BLOB_CONTAINERS.signedAgreements;
+export const SIGNATURES_CONTAINER = BLOB_CONTAINERS.signatures;
 /** A blob here (`{entryId}.json`) asks the build-agreement trigger to (re)build that entry's PDF. */
-export const AGREEMENT_REQUESTS_CONTAINER = 'agreement-requests';
+export const AGREEMENT_REQUESTS_CONTAINER = BLOB_CONTAINERS.agreementRequests;
 
 export const MASTER_AGREEMENT_FIELDS = {
   studentName: 'studentName',
