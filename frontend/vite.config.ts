@@ -6,8 +6,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The prerender bundle (src/prerender/entry-prerender.tsx, run by scripts/prerender.mjs) needs no
+  // copy of public/.
+  publicDir: isSsrBuild ? false : 'public',
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // The business time zone of every age and "today" check: the same ENROLLMENT_TIME_ZONE variable as
@@ -15,5 +18,7 @@ export default defineConfig({
     __ENROLLMENT_TIME_ZONE__: JSON.stringify(process.env.ENROLLMENT_TIME_ZONE ?? ''),
   },
   server: { port: 5173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1800 },
-});
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-prerender', sourcemap: false }
+    : { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1800 },
+}));

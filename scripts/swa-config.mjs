@@ -6,15 +6,33 @@
 //   node scripts/swa-config.mjs deploy <dir>   with the tenant placeholder of openIdIssuer replaced by
 //                                             AAD_TENANT_ID (Static Web Apps takes openIdIssuer
 //                                             literally); fails when it is not set.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PLACEHOLDER = '<AAD_TENANT_ID>';
 const TENANT_ID = /^[0-9a-fA-F-]{36}$|^[A-Za-z0-9.-]+\.onmicrosoft\.com$/;
 
-export function swaConfigFor(target, source, env = process.env) {
-  const config = JSON.parse(source);
+/**
+ * The Content-Security-Policy allows the prerendered pages' inline script by its hash (`scriptHashes`,
+ * written by frontend/scripts/prerender.mjs at build time), and no other inline script.
+ */
+export function withScriptHashes(config, scriptHashes) {
+  const headers = config.globalHeaders ?? {};
+  const policy = headers['Content-Security-Policy'];
+  if (!policy || scriptHashes.length === 0) return config;
+  const allowed = scriptHashes.map((hash) => `'${hash}'`).join(' ');
+  headers['Content-Security-Policy'] = policy.replace(/script-src 'self'/, `script-src 'self' ${allowed}`);
+  return config;
+}
+
+function builtScriptHashes(root) {
+  const file = join(root, 'frontend/dist/prerendered/manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).scriptHashes : [];
+}
+
+export function swaConfigFor(target, source, env = process.env, scriptHashes = []) {
+  const config = withScriptHashes(JSON.parse(source), scriptHashes);
   if (target === 'local') {
     delete config.auth;
     return `${JSON.stringify(config, null, 2)}\n`;
@@ -26,7 +44,7 @@ export function swaConfigFor(target, source, env = process.env) {
         'AAD_TENANT_ID must be the Entra ID tenant id (GUID) to deploy staticwebapp.config.json',
       );
     }
-    return source.split(PLACEHOLDER).join(tenant);
+    return `${JSON.stringify(config, null, 2).split(PLACEHOLDER).join(tenant)}\n`;
   }
   throw new Error(`Unknown target "${target}": use local or deploy`);
 }
@@ -36,7 +54,7 @@ export function writeSwaConfig(root, target, dir, env = process.env) {
   const source = readFileSync(join(root, 'staticwebapp.config.json'), 'utf8');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'staticwebapp.config.json');
-  writeFileSync(file, swaConfigFor(target, source, env));
+  writeFileSync(file, swaConfigFor(target, source, env, builtScriptHashes(root)));
   return file;
 }
 

@@ -1,18 +1,67 @@
 import { defineConfig } from '@playwright/test';
 
 // Playwright cannot download its browsers here: Debian's Chromium is driven instead.
+/*
+ * Which project a spec belongs to (the rule for a new spec):
+ * - 'independent' (the default; side by side when E2E_WORKERS > 1): the spec creates its own uniquely named data
+ *   (a tag or marker of the run in its names and e-mail addresses) and finds it by that (a search, a
+ *   filter, an id), never by a count of everything, "the first row" or an e-mail to a shared address;
+ *   whatever seeded data it reads (sites, sessions, offerings, templates, the seeded staff) it does not
+ *   change. Another spec may run beside it at any moment.
+ * - 'shared-data' (alone, after every independent spec has finished): the spec asserts on data that
+ *   other specs change while they run, or changes seeded data that others read. List it in SHARED_DATA
+ *   with the reason. Prefer making a spec independent (its own data, a filter by its own name) to
+ *   listing it here.
+ * Within a file the tests keep their order (fullyParallel false); a file whose tests are independent of
+ * each other may say `test.describe.configure({ mode: 'parallel' })`.
+ */
+const SHARED_DATA = [
+  // The sidebar lists every Active session, and the specs of the sessions (staff-sessions,
+  // staff-lelo-setup-flow) add Active sessions while they run.
+  'staff-shell.spec.ts',
+];
+const sharedData = SHARED_DATA.map((file) => `**/${file}`);
+
+/*
+ * The whole suite (or a run naming a shared-data spec) waits for the independent specs before the
+ * shared-data ones. A run naming only independent spec files (`playwright test tests/e2e/x.spec.ts`)
+ * does not also run the shared-data specs: a teardown project always runs in full.
+ */
+const namedSpecs = process.argv.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+const sharedDataAfterwards =
+  namedSpecs.length === 0 ||
+  namedSpecs.some((arg) => SHARED_DATA.some((file) => arg.replace(/(:\d+)+$/, '').endsWith(file)));
+
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two browsers beside the stack on two cores: a page's first load (its lazy chunks, the staff profile)
+  // and each step take up to twice as long as with one worker; a journey of 40 s alone takes 60-80 s.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  // One worker by default: on the two-core machine two browsers beside the stack make each test 1.3-1.6×
+  // slower, so the suite gains only about a fifth (the first 43 tests: 690 s with two workers, 880 s with
+  // one) and a full two-worker run timed ten journeys out; with one worker the suite takes 40 min.
+  // E2E_WORKERS=2 (or more) runs the independent specs side by side on a machine with cores to spare.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
+  projects: [
+    // The shared-data project is this one's teardown, not a dependent: a teardown runs once this
+    // project has finished whether or not its tests passed (a dependent would be skipped on a failure).
+    {
+      name: 'independent',
+      testIgnore: sharedData,
+      ...(sharedDataAfterwards ? { teardown: 'shared-data' } : {}),
+    },
+    { name: 'shared-data', testMatch: sharedData, workers: 1 },
+  ],
   // The JSON report lets scripts/with-stack.mjs list the failed tests again after the stack's last logs.
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   use: {
     baseURL: process.env.APP_URL ?? 'http://localhost:4280',
-    trace: 'retain-on-failure',
+    // The DOM snapshots of a failure, without the screencast: its frames cost the browsers (the busiest
+    // part of the machine in a run) CPU in every test, to be thrown away when it passes.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Every check runs on a settled page: Fluent's motion (dialogs fading in, drawers sliding) and the
     // app's transitions follow prefers-reduced-motion, so nothing is caught half-drawn (an axe colour
     // contrast check of a dialog still fading in failed CI once).

@@ -1,10 +1,14 @@
 import { setBusinessTimeZoneSource } from '@enroll/domain';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { router } from './app/router.ts';
+import { currentLanguage } from './i18n/language.ts';
+import { loadAllMessages } from './i18n/translate.ts';
 import { installGlobalErrorReporter } from './lib/error-reporter.ts';
+import { whenRouterReady } from './prerender/when-router-ready.ts';
 import './styles.css';
 
 installGlobalErrorReporter();
@@ -13,10 +17,51 @@ setBusinessTimeZoneSource(() => __ENROLLMENT_TIME_ZONE__);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+// The renderer adopts the style elements a prerendered page came with instead of inserting them again.
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+    <RendererProvider renderer={createDOMRenderer(document)}>
+      <SSRProvider>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </SSRProvider>
+    </RendererProvider>
+  </StrictMode>
 );
+
+/** Calls `onHydrated` once React has committed the page it took over (it renders nothing itself). */
+function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return children;
+}
+
+/**
+ * A public first screen comes prerendered (frontend/scripts/prerender.mjs): its markup is already
+ * painted, and React takes it over once the route's code and the page's texts are loaded, so the first
+ * render matches it. Every other page renders from scratch.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  if (!container.hasAttribute('data-prerendered')) {
+    createRoot(container).render(app);
+    return;
+  }
+  await whenRouterReady(router);
+  // A text catalog that fails to load here is loaded again by the page itself (it suspends on it).
+  await loadAllMessages(currentLanguage()).catch(() => undefined);
+  // The prerendered markup was inert (painted, not usable) until this point: see variant-script.ts.
+  const hydrated = () => {
+    container.inert = false;
+    for (const template of document.querySelectorAll('template[data-prerendered]')) template.remove();
+  };
+  hydrateRoot(container, <WhenHydrated onHydrated={hydrated}>{app}</WhenHydrated>, {
+    // The prerender shows a page before anything of this tab is known (a draft kept in the tab, a
+    // search in the address, a pre-registration to read). When the first render differs, React renders
+    // the page afresh: the expected outcome, not an error to report. <html> says so, for the tests.
+    onRecoverableError: () => {
+      document.documentElement.dataset.hydration = 'rerendered';
+    },
+  });
+}
+
+void start(root);

@@ -42,18 +42,16 @@ export function buildIfStale(root, { frontend = true } = {}) {
   const frontendDir = join(root, 'frontend');
   if (
     frontend &&
-    stale(join(frontendDir, 'dist/index.html'), [
+    // The prerendered pages are written last: their manifest marks a whole build.
+    stale(join(frontendDir, 'dist/prerendered/manifest.json'), [
       domain,
       join(frontendDir, 'src'),
       join(frontendDir, 'public'),
+      join(frontendDir, 'scripts'),
       join(frontendDir, 'index.html'),
+      join(frontendDir, 'vite.config.ts'),
     ])
   ) {
-    run(
-      'the front end',
-      process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      frontendDir,
-    );
+    run('the front end', process.execPath, ['scripts/build.mjs', '--quiet'], frontendDir);
   }
 }

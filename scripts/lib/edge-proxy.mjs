@@ -7,12 +7,16 @@
 // - adding x-azure-clientip (the socket's address, as the Azure edge sets it) and
 //   x-enrollment-edge-key (the secret of this stack start, which the Functions host checks before it
 //   believes any principal: PRINCIPAL_TRUST=edge-key).
+// Static files (not /api, not /.auth) are compressed with Brotli or gzip when the client accepts it, as
+// the Azure edge compresses them: the SWA CLI serves them uncompressed, and what a developer or the
+// bench sees locally should be what a family's phone gets. Hashed assets are compressed once and kept.
 // POST /api/auth/roles in any casing answers 404: only Static Web Apps itself calls the rolesSource in
 // Azure, and the SWA CLI's emulator never calls it, so no client of the local stack has a reason to.
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 export const EDGE_KEY_HEADER = 'x-enrollment-edge-key';
 export const CLIENT_IP_HEADER = 'x-azure-clientip';
@@ -55,6 +59,80 @@ function routedPath(url) {
 
 export function isRolesSourcePath(url) {
   return routedPath(url) === '/api/auth/roles';
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/i;
+
+/** The encoding the edge answers `acceptEncoding` with for a compressible body: 'br', 'gzip' or none. */
+export function chosenEncoding(acceptEncoding) {
+  const accepted = String(acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+    .map(([name]) => name.toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Whether the edge compresses the answer to `req` (static files only, as the Azure edge does). */
+function compressesPath(url) {
+  const path = routedPath(url);
+  return !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/.auth');
+}
+
+const compressedAssets = new Map();
+
+function compress(body, encoding, url) {
+  const key = `${encoding} ${url}`;
+  const cached = compressedAssets.get(key);
+  if (cached) return cached;
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : gzipSync(body, { level: 9 });
+  // Only content-hashed files never change under the same address.
+  if ((url ?? '').startsWith('/assets/')) compressedAssets.set(key, compressed);
+  return compressed;
+}
+
+/** Answers `res` with `upstreamRes`, compressed when the edge compresses it for this client. */
+function relay(req, res, upstreamRes) {
+  const headers = upstreamRes.headers;
+  const encoding = chosenEncoding(req.headers['accept-encoding']);
+  const compressible =
+    encoding !== undefined &&
+    req.method === 'GET' &&
+    upstreamRes.statusCode === 200 &&
+    !headers['content-encoding'] &&
+    COMPRESSIBLE.test(String(headers['content-type'] ?? '')) &&
+    compressesPath(req.url);
+  if (!compressible) {
+    res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, upstreamRes.rawHeaders);
+    upstreamRes.pipe(res);
+    return;
+  }
+  const chunks = [];
+  upstreamRes.on('data', (chunk) => chunks.push(chunk));
+  upstreamRes.on('error', () => res.destroy());
+  upstreamRes.on('end', () => {
+    const body = compress(Buffer.concat(chunks), encoding, req.url);
+    const rawHeaders = [];
+    for (let index = 0; index < upstreamRes.rawHeaders.length; index += 2) {
+      const name = upstreamRes.rawHeaders[index];
+      if (/^(content-length|transfer-encoding|etag)$/i.test(name)) continue;
+      rawHeaders.push(name, upstreamRes.rawHeaders[index + 1]);
+    }
+    rawHeaders.push('Content-Encoding', encoding, 'Content-Length', String(body.length));
+    if (!/accept-encoding/i.test(String(headers.vary ?? ''))) rawHeaders.push('Vary', 'Accept-Encoding');
+    res.writeHead(200, upstreamRes.statusMessage, rawHeaders);
+    res.end(body);
+  });
 }
 
 function answer(res, status, body) {
@@ -100,10 +178,7 @@ export async function startEdgeProxy({ port, targetPort, edgeKey }) {
         headers: edgeRequestHeaders(req.headers, clientAddress(req.socket), edgeKey),
         agent,
       },
-      (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, upstreamRes.rawHeaders);
-        upstreamRes.pipe(res);
-      },
+      (upstreamRes) => relay(req, res, upstreamRes),
     );
     upstream.on('error', (error) => {
       if (mayRetry && bodiless && upstream.reusedSocket && !res.headersSent && error.code === 'ECONNRESET') {

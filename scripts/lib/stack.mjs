@@ -191,8 +191,11 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
       { quiet: true },
     );
     const azuriteArgs = [
-      '--location',
-      join(dataDir, 'azurite'),
+      // BENCH_AZURITE_IN_MEMORY=1: Azurite keeps queues and blobs in memory only (nothing on disk), to
+      // measure how much of a queue put is Azurite's disk persistence (tests/load/bench-submit.mjs).
+      ...(process.env.BENCH_AZURITE_IN_MEMORY === '1'
+        ? ['--inMemoryPersistence']
+        : ['--location', join(dataDir, 'azurite')]),
       '--silent',
       '--skipApiVersionCheck',
       '--loose',
@@ -224,6 +227,9 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
         '--heapsnapshot-signal=SIGUSR2',
         // Extra Node options for the host alone (a probe, a heap limit), space-separated.
         ...(process.env.FUNCTIONS_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        // BENCH_CPU_PROF=<dir>: a CPU profile of the host's whole run, written there when it stops
+        // (tests/load/bench-submit.mjs, tests/load/cpu-profile-summary.mjs).
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
         join(root, 'functions/dist/local/main.js'),
       ],
       {

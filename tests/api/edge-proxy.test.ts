@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -165,6 +166,47 @@ describe('the local edge', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
     expect(received.length).toBe(before);
+  });
+
+  it('compresses static files as the Azure edge does (Brotli, else gzip), never API answers', async () => {
+    const get = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: edgePort,
+            path,
+            headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', fail);
+        req.end();
+      });
+    const brotli = await get('/assets/index-abc.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect((JSON.parse(brotliDecompressSync(brotli.body).toString('utf8')) as Echo).url).toBe(
+      '/assets/index-abc.js',
+    );
+
+    const gzip = await get('/interest?site=x', 'gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((JSON.parse(gunzipSync(gzip.body).toString('utf8')) as Echo).url).toBe('/interest?site=x');
+
+    const plain = await get('/interest');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(plain.body.toString('utf8')) as Echo).url).toBe('/interest');
+
+    // API answers pass as the SWA CLI sends them (the Functions host's own headers and bodies).
+    const api = await get('/api/sites', 'br');
+    expect(api.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(api.body.toString('utf8')) as Echo).url).toBe('/api/sites');
   });
 
   it('forwards a websocket upgrade with the same header rules', async () => {

@@ -22,6 +22,9 @@ import {
 test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and her entry, e-mails and signed agreement follow', async ({
   page,
 }) => {
+  // Seven steps, two signatures, then the entry, both e-mails and the signed PDF read back: close to the
+  // default 60 s on a busy 2-core machine.
+  test.slow();
   const offering = await readOffering(LANCASTER_ID);
   const session = await readLeloSession();
   const answers = minorLancasterAnswers(offering.charter);

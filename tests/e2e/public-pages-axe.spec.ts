@@ -31,6 +31,10 @@ import { expectNoHorizontalScroll } from './support/spanish-page.ts';
  * of each flow covers both languages.
  */
 
+// Each test walks its own flow with its own tagged data: the file's eight tests (its longest part of
+// the suite) share the workers instead of running one after another.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [
   {
     name: '375 px (touch)',

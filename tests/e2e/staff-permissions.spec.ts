@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { db } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -21,8 +21,36 @@ async function removePersonPermission(): Promise<void> {
   await Promise.all(resources.map((document) => users.item(document.id, document.id).delete()));
 }
 
+/** The id the app gives the permission of `email` (functions/src/local/seed/staff-seed.ts). */
+function permissionIdOf(email: string): string {
+  return createHash('sha256').update(`user:${email}`).digest('hex').slice(0, 24);
+}
+
+/** The seeded User (Uma Patel, Sierra Valley), whose permission the replaced one copies. */
+const UMA_ID = permissionIdOf('user@learn4life.example');
+/** Letters only (a person's name), unique to the run. */
+const RUN = randomUUID()
+  .replace(/[^a-f]/g, '')
+  .slice(0, 6)
+  .padEnd(6, 'x');
+const REPLACED_EMAIL = `replaced.${RUN}@learn4life.example`;
+const REPLACED = {
+  id: permissionIdOf(REPLACED_EMAIL),
+  name: `Rhea Replaced${RUN}`,
+  email: REPLACED_EMAIL,
+};
+
+async function removeReplacedPermission(): Promise<void> {
+  await db
+    .container('users')
+    .item(REPLACED.id, REPLACED.id)
+    .delete()
+    .catch(() => undefined);
+}
+
 test.beforeAll(removePersonPermission);
 test.afterAll(removePersonPermission);
+test.afterAll(removeReplacedPermission);
 
 function row(page: Page, name: string): Locator {
   return page.getByTestId('permission-row').filter({ hasText: name });
@@ -165,38 +193,45 @@ test('an Admin sees neither Admin nor Super Admin, and cannot update a Super Adm
 test('an Admin resets the sign-in of a person whose account was replaced, and sees a shared permission locked', async ({
   page,
 }) => {
-  // Uma Patel (User, Sierra Valley: the Admin's charter) signed in once with an account since replaced.
+  // A User of Sierra Valley (the Admin's charter) who signed in once with an account since replaced.
+  // A permission of this run, not the seeded User's: other specs sign in as that User meanwhile, and a
+  // replaced binding would refuse them (and their sign-in would bind it again before it is read back).
   const users = db.container('users');
-  const umaId = createHash('sha256').update('user:user@learn4life.example').digest('hex').slice(0, 24);
-  const { resource: uma } = await users.item(umaId, umaId).read();
-  await users.items.upsert({
-    ...uma,
+  const { resource: uma } = await users.item(UMA_ID, UMA_ID).read<Record<string, unknown>>();
+  // Uma's fields without Cosmos' own (_rid, _etag, ...).
+  const fields = Object.fromEntries(Object.entries(uma ?? {}).filter(([key]) => !key.startsWith('_')));
+  await users.items.create({
+    ...fields,
+    id: REPLACED.id,
+    name: REPLACED.name,
+    azureID: REPLACED.email,
+    personDbID: `P-${REPLACED.id}`,
     signInUserId: 'replaced-account',
     signInBoundAt: '2026-03-02T17:30:00.000Z',
   });
 
   await signInAsSeeded(page, 'admin');
   await openPermissions(page);
-  const update = await openUpdate(page, 'Uma Patel');
+  const update = await openUpdate(page, REPLACED.name);
   const binding = update.getByTestId('sign-in-binding');
   await expect(binding).toContainText('Bound to the account of the first sign-in on Mar 2, 2026');
   await binding.getByRole('button', { name: 'Reset sign-in' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Reset Sign-in' });
   await expect(confirm).toContainText(
-    'Reset the sign-in of Uma Patel? Do this when their account was replaced: the next sign-in with user@learn4life.example will be bound to this permission, and the old account can no longer use it.',
+    `Reset the sign-in of ${REPLACED.name}? Do this when their account was replaced: the next sign-in with ${REPLACED.email} will be bound to this permission, and the old account can no longer use it.`,
   );
   await expectNoSeriousA11yViolations(page);
   const reset = page.waitForRequest(
     (request) =>
-      request.method() === 'DELETE' && request.url().endsWith(`/api/user/${umaId}/sign-in-binding`),
+      request.method() === 'DELETE' && request.url().endsWith(`/api/user/${REPLACED.id}/sign-in-binding`),
   );
   await confirm.getByRole('button', { name: 'Reset sign-in' }).click();
   expect((await reset).headers()['if-match']).toBeTruthy();
   await expect(
-    page.getByText('Sign-in reset for Uma Patel. Their next sign-in binds the permission again.'),
+    page.getByText(`Sign-in reset for ${REPLACED.name}. Their next sign-in binds the permission again.`),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const { resource: stored } = await users.item(umaId, umaId).read();
+  const { resource: stored } = await users.item(REPLACED.id, REPLACED.id).read();
   expect(stored).toMatchObject({
     signInUserId: null,
     signInBoundAt: null,

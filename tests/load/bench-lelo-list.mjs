@@ -5,15 +5,14 @@
 //   node scripts/with-stack.mjs node tests/load/bench-lelo-list.mjs (npm run bench runs it after bench.mjs)
 // and rewrites its part of docs/performance.md (between the bench-lelo markers).
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { Agent } from 'node:https';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CosmosClient } from '@azure/cosmos';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { build } from 'esbuild';
+import { emulatorCosmosClient } from './bench-submit.mjs';
 import { functionsPid, withMemorySamples } from './host-memory.mjs';
+import { writeDocSection } from './performance-doc.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const COSMOS_ENDPOINT = process.env.COSMOS_ENDPOINT ?? 'https://localhost:8081';
@@ -47,11 +46,9 @@ async function appModules() {
   return import(pathToFileURL(outfile).href);
 }
 
-const cosmosClient = new CosmosClient({
-  endpoint: COSMOS_ENDPOINT,
-  key: 'local',
-  agent: new Agent({ rejectUnauthorized: false, keepAlive: true }),
-});
+// The raw baseline's client makes one request per call, as the Functions host's does (no endpoint
+// discovery against the emulator).
+const cosmosClient = emulatorCosmosClient(COSMOS_ENDPOINT);
 const database = cosmosClient.database('enrollment');
 const leloContainer = database.container('leloRegistrations');
 
@@ -438,12 +435,5 @@ const lines = [
       `| ${run.label}, status ${run.status}, ${run.records} records | streamed, Functions host ≤ 300 MB | ${run.seconds.toFixed(1)} s, ${(run.bytes / 2 ** 20).toFixed(1)} MB; host RSS before ${run.before?.rssMb.toFixed(0)} MB, highest sampled during ${run.peakRssMb.toFixed(0)} MB, VmHWM after ${run.after?.peakMb.toFixed(0)} MB |`,
   ),
 ];
-const file = join(root, 'docs/performance.md');
-const START = '<!-- bench-lelo:start -->';
-const END = '<!-- bench-lelo:end -->';
-const current = readFileSync(file, 'utf8');
-const from = current.indexOf(START);
-const to = current.indexOf(END);
-if (from < 0 || to < 0) throw new Error(`docs/performance.md lacks the ${START} / ${END} markers`);
-writeFileSync(file, `${current.slice(0, from + START.length)}\n${lines.join('\n')}\n${current.slice(to)}`);
+writeDocSection('bench-lelo', lines);
 console.info(lines.join('\n'));

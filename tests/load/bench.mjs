@@ -1,16 +1,16 @@
 // npm run bench: the performance figures of the architecture's budgets, printed and written to
 // docs/performance.md. Runs against a fresh local stack (scripts/with-stack.mjs).
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { Agent } from 'node:https';
+import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CosmosClient } from '@azure/cosmos';
-import autocannon from 'autocannon';
 import { buildAppBundle, root } from './app-bundle.mjs';
+import { emulatorCosmosClient, loadSubmit, rawCosmosCreates } from './bench-submit.mjs';
 import { functionsPid, withMemorySamples } from './host-memory.mjs';
+import { lighthouseTable, measurePublicPages } from './lighthouse-pages.mjs';
+import { writeDocSection } from './performance-doc.mjs';
 import { FIRST_NAMES, registrationCopyIds } from './seed-registrations.mjs';
 import { staffFetch } from './staff-request.mjs';
 
@@ -50,6 +50,11 @@ const bundles = {
   // /forms/{permalink}: the whole Lelo wizard is one chunk (steps, signature pad, sanitizer).
   lelo: firstLoadBytes([entry, 'src/features/lelo/lelo-routes.ts']),
 };
+// Lighthouse first, while the stack holds only its demo data and nothing else loads the machine.
+const lighthouseLines = lighthouseTable(await measurePublicPages(APP_URL));
+writeDocSection('lighthouse', lighthouseLines);
+console.info(lighthouseLines.join('\n'));
+
 /** A staff list page's first load (the entry and the page with what it imports statically) and its own chunk. */
 function pageBundle(page) {
   return manifest[page]
@@ -62,47 +67,8 @@ function pageBundle(page) {
 const interestListBundle = pageBundle('src/features/interest-list/interest-list-page.tsx');
 const registrationListBundle = pageBundle('src/features/registration-list/registration-list-page.tsx');
 
-function body() {
-  const birth = new Date();
-  birth.setFullYear(birth.getFullYear() - 15);
-  birth.setDate(birth.getDate() - 1);
-  return {
-    studentFirstName: 'Bench',
-    studentLastName: 'Mark',
-    birthDate: birth.toISOString().slice(0, 10),
-    parentRelationship: 'Parent',
-    parentFirstName: 'Pat',
-    parentLastName: 'Mark',
-    primaryEmail: 'bench@example.com',
-    phone: '661-555-0134',
-    zipCode: '93534',
-    site: 'b2ba96878bd049e721fc7c59',
-  };
-}
-
-async function load(url) {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections: 20,
-    duration: 15,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body()),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    // autocannon reports p90, p97.5 and p99 but no p95; p97.5 is the conservative stand-in.
-    p95: result.latency.p97_5,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-const cosmosClient = new CosmosClient({
-  endpoint: COSMOS_ENDPOINT,
-  key: 'local',
-  agent: new Agent({ rejectUnauthorized: false, keepAlive: true }),
-});
+// As the Functions host's client: one request per call (no endpoint discovery against the emulator).
+const cosmosClient = emulatorCosmosClient(COSMOS_ENDPOINT);
 const database = cosmosClient.database('enrollment');
 
 // ---- Staff lists at scale (issues 10 and 11): 50,000 interest entries and 50,000 registrations, ----
@@ -374,25 +340,6 @@ async function benchExcelExport(path) {
   };
 }
 
-async function rawCosmos() {
-  const container = cosmosClient.database('enrollment').container('interests');
-  const document = { ...body(), status: 'New Interest', enrollstatus: 'No', submissionType: 'interest' };
-  const latencies = [];
-  const deadline = Date.now() + 15_000;
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (Date.now() < deadline) {
-        const start = performance.now();
-        await container.items.create({ ...document, id: randomUUID() });
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { rps: latencies.length / 15, p50: at(0.5), p95: at(0.95) };
-}
-
 // The list and export figures first, on exactly the 50,000 bench entries (and the demo seed): the
 // submit loads below add entries.
 const modules = await appModules();
@@ -426,9 +373,9 @@ const registrationList = await benchList(
 const registrationExcel = await benchExcelExport('/api/registration/export');
 console.info(JSON.stringify({ registrationList, registrationExcel }));
 
-const cosmos = await rawCosmos();
-const api = await load(`${FUNCTIONS_URL}/api/enrollment/public`);
-const viaSwa = await load(`${APP_URL}/api/enrollment/public`);
+const cosmos = await rawCosmosCreates(cosmosClient);
+const api = await loadSubmit(`${FUNCTIONS_URL}/api/enrollment/public`);
+const viaSwa = await loadSubmit(`${APP_URL}/api/enrollment/public`);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -477,14 +424,7 @@ const lines = [
     registrationExcel,
   ),
 ];
-const file = join(root, 'docs/performance.md');
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-const current = readFileSync(file, 'utf8');
-const from = current.indexOf(START);
-const to = current.indexOf(END);
-if (from < 0 || to < 0) throw new Error(`docs/performance.md lacks the ${START} / ${END} markers`);
-writeFileSync(file, `${current.slice(0, from + START.length)}\n${lines.join('\n')}\n${current.slice(to)}`);
+writeDocSection('bench', lines);
 console.info(lines.join('\n'));
 
 // The secondary enrollment list and its exports (issue 13), on the same stack, with their own section

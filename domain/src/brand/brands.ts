@@ -92,14 +92,27 @@ export const BRAND_SEED: readonly Brand[] = [
   }),
 ];
 
+/**
+ * The key of the first brand with a pattern inside the host name (port ignored, any casing), else
+ * `fallbackKey`. Self-contained on purpose: the prerendered public pages run its source inline
+ * (frontend/src/prerender) to show the host's brand before any module loads.
+ */
+export function matchBrandKey(
+  host: string,
+  brands: readonly Pick<Brand, 'key' | 'hostPatterns'>[],
+  fallbackKey: string,
+): string {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  const match = brands.find((candidate) => candidate.hostPatterns.some((pattern) => name.includes(pattern)));
+  return match ? match.key : fallbackKey;
+}
+
 /** The brand a host name belongs to; plain localhost and unknown hosts are the default brand. */
 export function brandKeyForHost(
   host: string,
   brands: readonly Pick<Brand, 'key' | 'hostPatterns'>[] = BRAND_SEED,
 ): string {
-  const name = host.toLowerCase().replace(/:\d+$/, '');
-  const match = brands.find((candidate) => candidate.hostPatterns.some((pattern) => name.includes(pattern)));
-  return match?.key ?? DEFAULT_BRAND_KEY;
+  return matchBrandKey(host, brands, DEFAULT_BRAND_KEY);
 }
 
 export function brandForHost(host: string): Brand {

@@ -16,10 +16,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `host` is the page's host name (the brand follows it); the build's prerender names it. */
+export function AppProviders({ children, host }: { children: ReactNode; host?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrandProvider>
+      <BrandProvider host={host}>
         <ThemedApp>{children}</ThemedApp>
       </BrandProvider>
     </QueryClientProvider>

@@ -4,14 +4,8 @@ import { createContext, type ReactNode, useContext, useEffect } from 'react';
 const BrandContext = createContext<Brand | null>(null);
 
 /** The brand of this host name: theme, logo, favicon and title follow it from the first paint. */
-export function BrandProvider({
-  children,
-  host = window.location.hostname,
-}: {
-  children: ReactNode;
-  host?: string;
-}) {
-  const brand = brandForHost(host);
+export function BrandProvider({ children, host }: { children: ReactNode; host?: string }) {
+  const brand = brandForHost(host ?? window.location.hostname);
   useEffect(() => {
     const icon = document.getElementById('brand-icon');
     if (icon instanceof HTMLLinkElement) icon.href = brand.brandIcon;

@@ -6,12 +6,13 @@ import { useSyncExternalStore } from 'react';
  * remembered), then the family's earlier choice on this device, then the browser's language.
  * `<html lang>` always follows it, so screen readers pronounce the page in the right language.
  */
-const STORAGE_KEY = 'enroll.language';
+/** Where this device remembers the family's choice. */
+export const LANGUAGE_STORAGE_KEY = 'enroll.language';
 const listeners = new Set<() => void>();
 
 function stored(): string | null {
   try {
-    return window.localStorage.getItem(STORAGE_KEY);
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     return null; // storage blocked (private mode): the choice lasts for this page only
   }
@@ -19,18 +20,29 @@ function stored(): string | null {
 
 function remember(language: FamilyLanguage): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, language);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // storage blocked: nothing to remember it in
   }
 }
 
-function fromBrowser(): FamilyLanguage {
-  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const tag of preferred) {
+/**
+ * The language a page opens in: `requested` (the address's `?lang=`), else `saved` (this device's earlier
+ * choice), else the first of the browser's languages that is English or Spanish, else English.
+ * Self-contained on purpose: the prerendered pages run its source inline (prerender/variant-script.ts)
+ * to show the right language before any module loads.
+ */
+export function pickLanguage(
+  requested: string | null | undefined,
+  saved: string | null | undefined,
+  browserLanguages: readonly (string | undefined)[],
+): 'en' | 'es' {
+  const wanted = requested?.toLowerCase();
+  if (wanted === 'en' || wanted === 'es') return wanted;
+  if (saved === 'en' || saved === 'es') return saved;
+  for (const tag of browserLanguages) {
     const primary = tag?.toLowerCase().split('-')[0];
-    if (primary === 'es') return 'es';
-    if (primary === 'en') return 'en';
+    if (primary === 'es' || primary === 'en') return primary;
   }
   return 'en';
 }
@@ -38,12 +50,9 @@ function fromBrowser(): FamilyLanguage {
 function initialLanguage(): FamilyLanguage {
   if (typeof window === 'undefined') return 'en';
   const requested = new URLSearchParams(window.location.search).get('lang')?.toLowerCase();
-  if (isFamilyLanguage(requested)) {
-    remember(requested);
-    return requested;
-  }
-  const saved = stored();
-  return isFamilyLanguage(saved) ? saved : fromBrowser();
+  if (isFamilyLanguage(requested)) remember(requested);
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return pickLanguage(requested, stored(), browser);
 }
 
 let current: FamilyLanguage = initialLanguage();
@@ -51,6 +60,11 @@ if (typeof document !== 'undefined') document.documentElement.lang = current;
 
 export function currentLanguage(): FamilyLanguage {
   return current;
+}
+
+/** The language the build's prerender renders a page in (no document, nothing remembered). */
+export function setPrerenderLanguage(language: FamilyLanguage): void {
+  current = language;
 }
 
 /** Switches the public pages' language (catalogs must be loaded first: see `switchLanguage`). */
@@ -69,5 +83,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The language chosen for the public pages; a component re-renders when it changes. */
 export function useChosenLanguage(): FamilyLanguage {
-  return useSyncExternalStore(subscribe, currentLanguage, () => 'en' as const);
+  // The server snapshot is the language too: the prerender renders in it, and hydration (which reads
+  // the server snapshot) must then render the same language as the prerendered page it adopts.
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type AuthFailure, apiFetch, onAuthFailure } from './api-client.ts';
+import { PREFETCH_GLOBAL } from './prefetched-responses.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -153,5 +154,36 @@ describe('apiFetch error reports', () => {
     reports = answer(notFound());
     expect((await failureOf(apiFetch('/api/drafts/current', { expectedStatuses: [404] }))).status).toBe(404);
     expect(reports).toEqual([]);
+  });
+});
+
+describe('a GET the prerendered page already started', () => {
+  const prefetched = () => window as unknown as Record<string, Record<string, Promise<Response | null>>>;
+  afterEach(() => {
+    delete prefetched()[PREFETCH_GLOBAL];
+  });
+
+  it('is answered from the page’s request once; the next GET of that path fetches', async () => {
+    const fetchSpy = vi.fn(async () => Response.json({ id: 'site-1', from: 'fetch' }));
+    vi.stubGlobal('fetch', fetchSpy);
+    prefetched()[PREFETCH_GLOBAL] = {
+      '/api/sites/site-1': Promise.resolve(Response.json({ id: 'site-1', from: 'html' })),
+    };
+    expect(await apiFetch('/api/sites/site-1')).toEqual({ id: 'site-1', from: 'html' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await apiFetch('/api/sites/site-1')).toEqual({ id: 'site-1', from: 'fetch' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('is fetched again when the page’s request failed, and never answers another method', async () => {
+    const fetchSpy = vi.fn(async () => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchSpy);
+    prefetched()[PREFETCH_GLOBAL] = {
+      '/api/brands': Promise.resolve(null),
+      '/api/drafts': Promise.resolve(Response.json({ from: 'html' })),
+    };
+    expect(await apiFetch('/api/brands')).toEqual({ ok: true });
+    expect(await apiFetch('/api/drafts', { method: 'POST', json: {} })).toEqual({ ok: true });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldError } from '@enroll/domain';
 import { reportError } from './error-reporter.ts';
+import { takePrefetched } from './prefetched-responses.ts';
 
 /**
  * Why a staff call was refused: `signedOut` (no sign-in, or the session ended: a 401, or Static Web
@@ -100,11 +101,17 @@ export async function apiFetchWithHeaders<T>(
   const method = rest.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(path, {
-      ...rest,
-      headers: requestHeaders,
-      body: json === undefined ? null : JSON.stringify(json),
-    });
+    // A GET the prerendered page's HTML already started (null when it failed: fetched again here).
+    // Awaited only when there is one, so every other call keeps its timing.
+    const started = method === 'GET' ? takePrefetched(path) : undefined;
+    const prefetched = started ? await started : null;
+    response =
+      prefetched ??
+      (await fetch(path, {
+        ...rest,
+        headers: requestHeaders,
+        body: json === undefined ? null : JSON.stringify(json),
+      }));
   } catch (error) {
     void reportError({
       context: 'api',

@@ -13,7 +13,7 @@ import { startHttpServer } from './host/http-server.ts';
 import { errorSummary } from './host/invocation.ts';
 import { portIsFree } from './host/port.ts';
 import { startQueuePollers } from './host/queue-poller.ts';
-import { loadLocalSettings } from './host/settings.ts';
+import { functionDisabled, loadLocalSettings } from './host/settings.ts';
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -96,7 +96,13 @@ async function main(): Promise<void> {
       fail(`cannot load ${relative(functionsRoot, file)} (${errorSummary(error)})`);
     }
   }
-  const registrations = registeredFunctions();
+  const registrations = registeredFunctions().filter((registration) => {
+    if (!functionDisabled(registration.name)) return true;
+    console.info(
+      `Functions host: ${registration.name} is disabled (AzureWebJobs.${registration.name}.Disabled)`,
+    );
+    return false;
+  });
 
   try {
     await ensureContainers();

@@ -1,20 +1,18 @@
-import { draftEmailField } from '@enroll/domain';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
-import { type DraftSnapshot, useSaveDraft } from '../../api/drafts/save-draft.ts';
+import { Suspense, useEffect, useState } from 'react';
+import type { DraftSnapshot } from '../../api/drafts/save-draft.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
-import { EmailField } from '../form-fields/email-field.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { preloadableLazy } from '../wizard/preloadable-lazy.ts';
 import './i18n/register.ts';
-import { markOffered, markServerDraft, wasOffered } from './server-draft-storage.ts';
+import type { SaveForLaterDialogProps } from './save-for-later-dialog.tsx';
+import { markOffered, wasOffered } from './server-draft-storage.ts';
+
+const SaveForLaterDialog = preloadableLazy<SaveForLaterDialogProps>(() =>
+  import('./save-for-later-dialog.tsx').then((module) => ({ default: module.SaveForLaterDialog })),
+);
 
 const useStyles = makeStyles({
-  // 100%, not 100vw: 100vw counts a scrollbar's gutter and pushes the modal off-centre under it.
-  surface: { maxWidth: 'min(520px, calc(100% - 16px))', boxSizing: 'border-box' },
-  form: { display: 'grid', gap: tokens.spacingVerticalM },
   row: { display: 'flex', justifyContent: 'center', marginTop: tokens.spacingVerticalL },
   // A tap target of at least 44 px.
   button: { minHeight: '44px' },
@@ -28,9 +26,6 @@ const useStyles = makeStyles({
   offerText: { margin: `0 0 ${tokens.spacingVerticalS}` },
   offerActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
-
-const emailFormSchema = z.object({ email: draftEmailField });
-type EmailForm = z.output<typeof emailFormSchema>;
 
 export interface SaveForLaterProps {
   /** The wizard's own storage key: the tab remembers its server copy and the offer by it. */
@@ -53,20 +48,13 @@ export interface SaveForLaterProps {
 export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }: SaveForLaterProps) {
   const { t } = useTranslation('saveForLater');
   const styles = useStyles();
-  const save = useSaveDraft();
-  const formId = useId();
   const [open, setOpen] = useState<'asked' | 'offered' | null>(null);
+  // The dialog is mounted from its first opening on (so it can animate out), its code fetched on idle.
+  const [dialogMounted, setDialogMounted] = useState(false);
   // The automatic offer: a note beside the button (not a modal, so it never stops the family), on
   // the step where it first applies, until dismissed.
   const [offeredOn, setOfferedOn] = useState<string | number | null>(null);
-  const [savedTo, setSavedTo] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const form = useForm<EmailForm>({
-    defaultValues: { email: defaultEmail },
-    resolver: zodResolver(emailFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  useEffect(() => whenIdle(() => void SaveForLaterDialog.preload()), []);
 
   useEffect(() => {
     if (!offer || wasOffered(wizardKey)) return;
@@ -75,33 +63,11 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
   }, [offer, wizardKey, step]);
   const offering = offeredOn !== null && offeredOn === step && open === null;
 
-  // The step's last keystrokes reach the draft a moment later (its debounced save): an address that
-  // arrives while the dialog is open fills the field, unless the family typed one already.
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    if (open !== null && defaultEmail && !getValues('email')) setValue('email', defaultEmail);
-  }, [open, defaultEmail, getValues, setValue]);
-
   const show = (how: 'asked' | 'offered') => {
-    form.reset({ email: form.getValues('email') || defaultEmail });
-    setSavedTo(null);
-    setFailed(false);
+    setDialogMounted(true);
     setOpen(how);
     setOfferedOn(null);
   };
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFailed(false);
-    try {
-      const answer = await save.mutateAsync({ ...snapshot(), email });
-      markServerDraft(wizardKey, true);
-      setSavedTo(answer.email);
-    } catch {
-      setFailed(true);
-    }
-  });
-  const busy = save.isPending;
-  const close = () => setOpen(null);
 
   return (
     <>
@@ -126,54 +92,17 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
           </Button>
         </div>
       )}
-      <DialogFrame
-        open={open !== null}
-        title={
-          savedTo ? t('dialog.savedTitle') : t(open === 'offered' ? 'dialog.offerTitle' : 'dialog.title')
-        }
-        busy={busy}
-        onClose={close}
-        surfaceClassName={styles.surface}
-        actions={
-          savedTo ? (
-            <Button className={styles.button} appearance="primary" onClick={close}>
-              {t('dialog.close')}
-            </Button>
-          ) : (
-            <>
-              <Button
-                className={styles.button}
-                type="submit"
-                form={formId}
-                appearance="primary"
-                disabled={busy}
-              >
-                {busy ? t('dialog.saving') : t('dialog.save')}
-              </Button>
-              <Button className={styles.button} disabled={busy} onClick={close}>
-                {t('dialog.cancel')}
-              </Button>
-            </>
-          )
-        }
-      >
-        {savedTo ? (
-          <div className={styles.form} data-testid="draft-saved">
-            <p role="status">{t('dialog.saved', { email: savedTo })}</p>
-            <p>{t('dialog.autosave')}</p>
-          </div>
-        ) : (
-          <FormProvider {...form}>
-            <form id={formId} className={styles.form} noValidate onSubmit={submit}>
-              {open === 'offered' ? <p>{t('dialog.offerIntro')}</p> : null}
-              <p>{t('dialog.intro')}</p>
-              <p>{t('dialog.rules')}</p>
-              <EmailField name="email" label={t('dialog.email')} hint={t('dialog.emailHint')} required />
-              {failed ? <p role="alert">{t('dialog.failed')}</p> : null}
-            </form>
-          </FormProvider>
-        )}
-      </DialogFrame>
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <SaveForLaterDialog
+            open={open}
+            wizardKey={wizardKey}
+            defaultEmail={defaultEmail}
+            snapshot={snapshot}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -63,3 +63,18 @@ export function previousLeloLevel(level: number, isMailingAddressTheSame: string
   if (level === MAILING_LEVEL + 1 && !needsMailingStep(isMailingAddressTheSame)) return PHYSICAL_LEVEL;
   return Math.max(0, level - 1);
 }
+
+/**
+ * The steps a move from `level` can show, by the rules the wizard moves by: what Next leads to with the
+ * answers so far, the next step of the table (an answer changed just before Next reaches the draft only
+ * with that Next), and what Back leads to. Their code is fetched while the step on screen is filled.
+ */
+export function leloStepsBeside(level: number, isMailingAddressTheSame: string): LeloStepKey[] {
+  const levels = [
+    nextLeloLevel(level, isMailingAddressTheSame),
+    level + 1,
+    previousLeloLevel(level, isMailingAddressTheSame),
+  ];
+  const beside = levels.filter((other) => other !== level && other >= 0 && other <= LELO_SUBMIT_LEVEL);
+  return [...new Set(beside.map(stepOfLevel))];
+}

@@ -1,19 +1,17 @@
+import { preloadableLazy } from '../../components/wizard/preloadable-lazy.ts';
 import type { LeloStepComponents } from './lelo-step-types.ts';
-import AgreementStep from './steps/agreement-step.tsx';
-import ClassesStep from './steps/classes-step.tsx';
-import LocationStep from './steps/location-step.tsx';
-import MailingAddressStep from './steps/mailing-address-step.tsx';
-import ParentStep from './steps/parent-step.tsx';
-import PhysicalAddressStep from './steps/physical-address-step.tsx';
-import StudentStep from './steps/student-step.tsx';
 
-/** Each step's component, in the wizard's order (loaded with the Lelo pages, one chunk). */
+/**
+ * Each step's component, in the wizard's order, as a chunk of its own (issue 16): the first screen
+ * loads only the location step (the prerendered page preloads it with the page), and the wizard fetches
+ * the steps Next and Back lead to while the family fills the one on screen (lelo-wizard.tsx).
+ */
 export const LELO_STEP_COMPONENTS: LeloStepComponents = {
-  location: LocationStep,
-  student: StudentStep,
-  parent: ParentStep,
-  physicalAddress: PhysicalAddressStep,
-  mailingAddress: MailingAddressStep,
-  classes: ClassesStep,
-  agreement: AgreementStep,
+  location: preloadableLazy(() => import('./steps/location-step.tsx')),
+  student: preloadableLazy(() => import('./steps/student-step.tsx')),
+  parent: preloadableLazy(() => import('./steps/parent-step.tsx')),
+  physicalAddress: preloadableLazy(() => import('./steps/physical-address-step.tsx')),
+  mailingAddress: preloadableLazy(() => import('./steps/mailing-address-step.tsx')),
+  classes: preloadableLazy(() => import('./steps/classes-step.tsx')),
+  agreement: preloadableLazy(() => import('./steps/agreement-step.tsx')),
 };

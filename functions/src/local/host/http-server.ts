@@ -160,15 +160,16 @@ async function serve(
     return;
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  const allow = allowHeader(matches.map((match) => match.value));
+  // Only an OPTIONS or a 405 answer names the allowed methods.
+  const allow = () => allowHeader(matches.map((match) => match.value));
   if (method === 'OPTIONS') {
-    res.writeHead(204, { allow, 'x-content-type-options': 'nosniff' });
+    res.writeHead(204, { allow: allow(), 'x-content-type-options': 'nosniff' });
     res.end();
     return;
   }
   const chosen = matches.find((match) => match.value.methods.some((candidate) => candidate === method));
   if (!chosen) {
-    writeJson(res, 405, { message: `${method} is not allowed on ${url.pathname}` }, { allow });
+    writeJson(res, 405, { message: `${method} is not allowed on ${url.pathname}` }, { allow: allow() });
     return;
   }
   await invoke(req, res, chosen.value, url, chosen.params);

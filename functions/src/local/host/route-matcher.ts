@@ -15,6 +15,15 @@ export interface CompiledRoute {
   readonly precedence: readonly number[];
   /** `path` is the raw (still encoded) part after the `api/` prefix, without the query string. */
   match(path: string): RouteParams | undefined;
+  /** The same for a path already split and decoded once (`pathParts`), as a table matches every route. */
+  matchParts(parts: PathParts): RouteParams | undefined;
+}
+
+/** A request path split into segments once: as sent, URL-decoded, and decoded in lower case. */
+export interface PathParts {
+  readonly raw: readonly string[];
+  readonly decoded: readonly string[];
+  readonly lowered: readonly string[];
 }
 
 const PRECEDENCE = { literal: 1, param: 3, optional: 4, catchAll: 5 } as const;
@@ -73,13 +82,20 @@ function validate(segments: readonly Segment[], template: string): void {
   });
 }
 
-function matchSegments(segments: readonly Segment[], parts: readonly string[]): RouteParams | undefined {
+/** Splits and decodes a path once, for every route of a table to match against. */
+export function pathParts(path: string): PathParts {
+  const raw = splitPath(path);
+  const decoded = raw.map(decode);
+  return { raw, decoded, lowered: decoded.map((part) => part.toLowerCase()) };
+}
+
+function matchSegments(segments: readonly Segment[], parts: PathParts): RouteParams | undefined {
   const params: RouteParams = {};
   let index = 0;
   for (const segment of segments) {
-    const part = parts[index];
+    const part = parts.raw[index];
     if (segment.kind === 'catchAll') {
-      const rest = parts.slice(index).map(decode).join('/');
+      const rest = parts.decoded.slice(index).join('/');
       if (rest !== '') params[segment.name] = rest;
       return params;
     }
@@ -88,13 +104,13 @@ function matchSegments(segments: readonly Segment[], parts: readonly string[]): 
       return undefined;
     }
     if (segment.kind === 'literal') {
-      if (decode(part).toLowerCase() !== segment.text) return undefined;
+      if (parts.lowered[index] !== segment.text) return undefined;
     } else {
-      params[segment.name] = decode(part);
+      params[segment.name] = parts.decoded[index] ?? part;
     }
     index += 1;
   }
-  return index === parts.length ? params : undefined;
+  return index === parts.raw.length ? params : undefined;
 }
 
 /** Compiles an Azure Functions route template (`sites/{id}`, `items/{id?}`, `files/{*rest}`). */
@@ -104,7 +120,8 @@ export function compileRoute(template: string): CompiledRoute {
   return {
     template,
     precedence: segments.map(segmentPrecedence),
-    match: (path) => matchSegments(segments, splitPath(path)),
+    match: (path) => matchSegments(segments, pathParts(path)),
+    matchParts: (parts) => matchSegments(segments, parts),
   };
 }
 
@@ -135,9 +152,11 @@ export function createRouteTable<T>(entries: readonly { route: string; value: T 
     .sort((a, b) => compareRoutes(a.compiled, b.compiled) || a.order - b.order);
   return {
     matchAll(path) {
+      // Split and decoded once for the whole table, not once per route (issue 16).
+      const parts = pathParts(path);
       const matches: RouteMatch<T>[] = [];
       for (const route of routes) {
-        const params = route.compiled.match(path);
+        const params = route.compiled.matchParts(parts);
         if (params) matches.push({ value: route.value, template: route.compiled.template, params });
       }
       return matches;

@@ -35,3 +35,13 @@ export function loadLocalSettings(
   }
   return undefined;
 }
+
+/**
+ * Azure's `AzureWebJobs.<FunctionName>.Disabled` app setting ("true" or "1"): the host leaves that
+ * function out (no route, no trigger), as the Functions host and Core Tools do. Set it in
+ * local.settings.json, or in the environment: `env 'AzureWebJobs.send-email.Disabled=true' ...`.
+ */
+export function functionDisabled(name: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env[`AzureWebJobs.${name}.Disabled`]?.trim().toLowerCase();
+  return value === 'true' || value === '1';
+}

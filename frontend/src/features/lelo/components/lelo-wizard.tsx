@@ -17,6 +17,7 @@ import { SaveForLater } from '../../../components/save-for-later/save-for-later.
 import { settleServerDraft } from '../../../components/save-for-later/settle-server-draft.ts';
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
+import { usePreloadSteps } from '../../../components/wizard/use-preload-steps.ts';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { historyMove, levelCameFrom } from '../../../components/wizard/wizard-history.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
@@ -32,6 +33,7 @@ import {
   isWizardPath,
   LELO_STEP_COUNT,
   LELO_SUBMIT_LEVEL,
+  leloStepsBeside,
   nextLeloLevel,
   PARENT_LEVEL,
   pathOfLevel,
@@ -304,6 +306,14 @@ export function LeloWizard({
 
   const step = stepOfLevel(level);
   const Step = stepComponents[step];
+  // The code of the steps Next and Back lead to is fetched while this one is filled (issue 16), so a
+  // move shows its step without the 'Loading...' fallback. The skip rule reads one answer of the draft.
+  const mailingTheSame = draft.isMailingAddressTheSame;
+  const beside = useMemo(
+    () => leloStepsBeside(level, mailingTheSame).map((key) => stepComponents[key]),
+    [level, mailingTheSame, stepComponents],
+  );
+  usePreloadSteps(Step, beside);
   const errorsHere = serverErrors?.level === level ? serverErrors.errors : NO_ERRORS;
   const value = useMemo<LeloWizardValue>(
     () => ({

@@ -1,23 +1,17 @@
 import { cleanup } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preload } from '../../../components/wizard/preloadable-lazy.ts';
 import { stubResizeObserver } from '../../../test/mock-api.ts';
 import { renderWithDataRouter } from '../../../test/render-with-data-router.tsx';
 import { LeloConfirmationPage } from '../lelo-confirmation-page.tsx';
 import { LeloPage } from '../lelo-page.tsx';
+import { LELO_STEP_PATHS } from '../lelo-paths.ts';
+import { LELO_STEP_COMPONENTS } from '../lelo-step-components.ts';
 import type { LeloStepComponents } from '../lelo-step-types.ts';
 import { SessionClosedPage } from '../session-closed-page.tsx';
 
-const WIZARD_PATHS = [
-  '/forms/:permalink',
-  '/forms/:permalink/:uuid',
-  '/leloStudent',
-  '/leloStudent1',
-  '/leloStudent2',
-  '/leloStudent3',
-  '/leloStudent4',
-  '/leloStudent5',
-];
+const WIZARD_PATHS = ['/forms/:permalink', '/forms/:permalink/:uuid', ...LELO_STEP_PATHS];
 
 /** The Lelo routes as the app's router declares them (one layout route for the wizard's addresses). */
 export function leloRoutes(stepComponents?: LeloStepComponents): RouteObject[] {
@@ -45,6 +39,9 @@ export function renderLeloPage(
  * signature pads and a scrollTo for the wizard's moves, and ends with its rendering and stubs removed.
  */
 export function setUpLeloPageTests(): void {
+  // The steps are lazy chunks (issue 16); loaded once up front, a step renders with its heading, as on a
+  // page whose next step was fetched ahead. lelo-prefetch.test.tsx tests the loading itself.
+  beforeAll(() => Promise.all(Object.values(LELO_STEP_COMPONENTS).map(preload)));
   beforeEach(() => {
     stubResizeObserver();
     vi.stubGlobal('scrollTo', vi.fn());

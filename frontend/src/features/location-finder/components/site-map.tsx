@@ -5,6 +5,7 @@ import type * as Atlas from 'azure-maps-control';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLanguage } from '../../../i18n/use-language.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import '../i18n/register.ts';
 
 type AtlasModule = typeof import('azure-maps-control');
@@ -62,15 +63,6 @@ function positionOf(site: PublicSite): [number, number] | null {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0))
     return null;
   return [longitude, latitude];
-}
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(handle);
 }
 
 export interface SiteMapProps {

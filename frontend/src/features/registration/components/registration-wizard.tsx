@@ -20,6 +20,7 @@ import { SaveForLater } from '../../../components/save-for-later/save-for-later.
 import { settleServerDraft } from '../../../components/save-for-later/settle-server-draft.ts';
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
+import { usePreloadSteps } from '../../../components/wizard/use-preload-steps.ts';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { historyMove, wasResumed } from '../../../components/wizard/wizard-history.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
@@ -32,6 +33,7 @@ import { clearRegistration, type StoredRegistration, saveRegistration } from '..
 import { levelOfServerErrors } from '../server-errors.ts';
 import { levelInSearch, searchWithLevel } from '../step-address.ts';
 import type { StepComponents } from '../step-types.ts';
+import { stepsBeside } from '../steps-beside.ts';
 import { RegistrationThankYou } from './registration-thank-you.tsx';
 
 const useStyles = makeStyles({
@@ -262,6 +264,20 @@ export function RegistrationWizard({
   const Step = step ? stepComponents[step] : undefined;
   const isLastLongStep = variant === 'long' && level === submitLevel(variant);
   const title = step ? t(`stepTitles.${variant}.${step}`) : '';
+
+  // The code of the steps Next and Back lead to is fetched while this one is filled (issue 16), so a
+  // move shows its step without the 'Loading...' fallback. The skip rules read one answer of the draft.
+  const mailingTheSame = draft.isMailingAddressTheSame;
+  const beside = useMemo(
+    () =>
+      complete
+        ? []
+        : stepsBeside(variant, { isMailingAddressTheSame: mailingTheSame }, level).map(
+            (key) => stepComponents[key],
+          ),
+    [complete, variant, mailingTheSame, level, stepComponents],
+  );
+  usePreloadSteps(Step, beside);
 
   return (
     <RegistrationDraftProvider value={draftState}>

@@ -1,12 +1,13 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './root-layout.tsx';
 import { staffRoutes } from './staff-routes.tsx';
 
 /**
  * Every page is its own lazily loaded chunk: the public pages never carry staff code, the editor,
- * exceljs, pdf-lib or the map library in their first load.
+ * exceljs, pdf-lib or the map library in their first load. The browser's router (router.ts) and the
+ * build's prerender of the public first screens (entry-prerender.tsx) both use these routes.
  */
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -92,4 +93,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
     ],
   },
-]);
+];

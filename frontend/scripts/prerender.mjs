@@ -1,0 +1,176 @@
+// Writes the prerendered public first screens into dist/prerendered/ after `vite build` and the
+// prerender bundle's build (dist-prerender/, see scripts/build.mjs): for each page, its markup for every
+// brand and language as <template>s, the inline script that picks the host's brand and the family's
+// language (the same functions the app uses), the style elements the markup needs, and module
+// preloads of the page's own chunks so they download with the entry instead of after it.
+// A page whose first screen needs data also starts those requests in its head. staticwebapp.config.json
+// rewrites the pages' addresses to these files; scripts/swa-config.mjs adds the inline scripts' hashes
+// (dist/prerendered/manifest.json) to the Content-Security-Policy.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const frontend = new URL('..', import.meta.url).pathname;
+const dist = join(frontend, 'dist');
+const entry = await import(join(frontend, 'dist-prerender/entry-prerender.js'));
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+
+// The GETs of a first screen, started by the page's HTML (prerender/prefetch-script.ts): they must be
+// the very paths the page's fetchers ask for (src/api/sites.ts, features/registration/api/get-brands.ts,
+// features/lelo/api/get-lelo-session.ts).
+const SITE = { path: '/api/sites/', query: 'site' };
+const BRANDS = { path: '/api/brands' };
+
+/**
+ * The public pages a family opens first: the address prerendered, the file, the page's module. A
+ * page opened with a `?site=` is prerendered with one, so it renders what it shows while that site
+ * loads (any id does: the markup does not show it).
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'finder.html', module: 'src/features/location-finder/location-finder-page.tsx' },
+  {
+    path: '/information?site=prerender',
+    file: 'information.html',
+    module: 'src/features/site-landing/site-landing-page.tsx',
+    data: [SITE],
+  },
+  {
+    path: '/interest?site=prerender',
+    file: 'interest.html',
+    module: 'src/features/interest-form/interest-form-page.tsx',
+    data: [SITE],
+  },
+  {
+    path: '/register?site=prerender',
+    file: 'register.html',
+    module: 'src/features/registration/registration-page.tsx',
+    // The wizard's first step is a lazy chunk of its own: preloaded with the page, not after it.
+    firstStep: 'src/features/registration/steps/student-information-step.tsx',
+    data: [SITE, BRANDS],
+  },
+  {
+    path: '/register-interest?site=prerender',
+    file: 'register-interest.html',
+    module: 'src/features/registration/registration-page.tsx',
+    // The wizard's first step is a lazy chunk of its own: preloaded with the page, not after it.
+    firstStep: 'src/features/registration/steps/student-information-step.tsx',
+    data: [SITE, BRANDS],
+  },
+  {
+    path: '/forms/prerender',
+    file: 'forms.html',
+    module: 'src/features/lelo/lelo-routes.ts',
+    // Like the registration: the location step is a chunk of its own, preloaded with the page.
+    firstStep: 'src/features/lelo/steps/location-step.tsx',
+    data: [{ path: '/api/sessions/', segment: 2 }],
+  },
+];
+
+/** The files of a manifest entry's chunk and of every chunk it imports statically. */
+function staticChunks(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticChunks(imported, files);
+  return files;
+}
+
+const entryChunks = staticChunks('index.html');
+/** What the page's module adds to the entry's chunks (index.html already loads those). */
+const pageChunks = (module) => [...staticChunks(module)].filter((file) => !entryChunks.has(file));
+
+const script = entry.variantScript();
+const hashOf = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const scriptHashes = new Set([hashOf(script)]);
+const out = join(dist, 'prerendered');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+// Fluent's provider renders its theme (its CSS variables, ~19 KB) as a <style> inside its markup on a
+// server. Once per template would be most of each page's HTML, so it moves to the head: the default
+// brand's rule whole, and for every other brand only the variables it changes, under the brand's
+// prerendered root. In the browser the provider then inserts its own theme as it always does.
+const THEME_STYLE = /<style id="(fui-FluentProvider[^"]*)">([^<]*)<\/style>/;
+
+/** `{ selector, declarations }` of the provider's theme rule. */
+function themeRule(css) {
+  const open = css.indexOf('{');
+  const declarations = new Map();
+  for (const part of css.slice(open + 1, css.lastIndexOf('}')).split(';')) {
+    const colon = part.indexOf(':');
+    if (colon > 0) declarations.set(part.slice(0, colon).trim(), part.slice(colon + 1).trim());
+  }
+  return { selector: css.slice(0, open).trim(), declarations };
+}
+
+const declarationsText = (entries) => entries.map(([name, value]) => `${name}: ${value};`).join(' ');
+
+/** The head's theme rules of the brands' markups: each brand's as it differs from the default one. */
+function themeStyles(themes) {
+  const [base, ...others] = themes;
+  if (!base) return '';
+  const rules = [`${base.rule.selector} { ${declarationsText([...base.rule.declarations])} }`];
+  for (const { brandKey, rule } of others) {
+    const changed = [...rule.declarations].filter(
+      ([name, value]) => base.rule.declarations.get(name) !== value,
+    );
+    if (changed.length > 0) {
+      rules.push(`#root[data-prerendered^="${brandKey}-"] ${rule.selector} { ${declarationsText(changed)} }`);
+    }
+  }
+  return `<style>${rules.join('\n')}</style>`;
+}
+
+// The entry's own small style sheet goes inline too: one render-blocking request less.
+const entryCss = manifest['index.html']?.css ?? [];
+const inlinedShell = entryCss.reduce(
+  (html, file) =>
+    html.replace(
+      new RegExp(
+        `<link rel="stylesheet" crossorigin href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`,
+      ),
+      `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
+    ),
+  shell,
+);
+
+for (const page of PRERENDERED_PAGES) {
+  const styles = entry.createPrerenderStyles();
+  const templates = [];
+  const themes = [];
+  for (const brand of entry.PRERENDER_BRANDS) {
+    for (const language of entry.PRERENDER_LANGUAGES) {
+      const rendered = await entry.prerenderPage(page.path, brand.host, language, styles);
+      const theme = THEME_STYLE.exec(rendered);
+      if (theme && !themes.some((known) => known.brandKey === brand.key)) {
+        themes.push({ brandKey: brand.key, rule: themeRule(theme[2]) });
+      }
+      const markup = theme ? rendered.replace(theme[0], '') : rendered;
+      templates.push(
+        `<template id="${entry.variantId(brand.key, language)}" data-prerendered>${markup}</template>`,
+      );
+    }
+  }
+  // First in the head (after the charset): the data requests start before anything else is read.
+  const prefetch = page.data ? entry.prefetchScript(page.data) : '';
+  if (prefetch) scriptHashes.add(hashOf(prefetch));
+  const preloads = [...new Set([page.module, page.firstStep].filter(Boolean).flatMap(pageChunks))]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const html = inlinedShell
+    .replace('</head>', `${preloads}${themeStyles(themes)}${entry.styleElements(styles)}</head>`)
+    .replace('<div id="root"></div>', `<div id="root"></div>${templates.join('')}<script>${script}</script>`)
+    .replace(/<meta charset="[^"]*" \/>/i, (charset) =>
+      prefetch ? `${charset}<script>${prefetch}</script>` : charset,
+    );
+  if (!html.includes('data-prerendered>')) throw new Error('dist/index.html lacks <div id="root"></div>');
+  writeFileSync(join(out, page.file), html);
+  console.info(
+    `prerendered ${page.path} → dist/prerendered/${page.file} (${(html.length / 1024).toFixed(0)} KB)`,
+  );
+}
+writeFileSync(
+  join(out, 'manifest.json'),
+  `${JSON.stringify({ scriptHashes: [...scriptHashes] }, null, 2)}\n`,
+);

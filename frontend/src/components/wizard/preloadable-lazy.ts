@@ -1,0 +1,63 @@
+import { type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
+
+/** Something whose code can be fetched ahead of being shown. */
+export interface Preloadable {
+  /** Fetches the code (once); resolves either way: a failure is left to the render, which tries again. */
+  preload(): Promise<void>;
+}
+
+export type PreloadableComponent<P extends object> = FunctionComponent<P> & Preloadable;
+
+export function isPreloadable(value: unknown): value is Preloadable {
+  return (
+    (typeof value === 'function' || (typeof value === 'object' && value !== null)) &&
+    typeof (value as Partial<Preloadable>).preload === 'function'
+  );
+}
+
+/** Preloads `value` when it can be preloaded (a plain component is already there); never rejects. */
+export function preload(value: unknown): Promise<void> {
+  return isPreloadable(value) ? value.preload() : Promise.resolve();
+}
+
+/**
+ * A lazily loaded component (like `React.lazy`) that can be preloaded, e.g. a wizard's next step while
+ * the current one is filled. Once its module has arrived it renders the component directly, without
+ * suspending: `React.lazy` suspends on its first render even when the import has long resolved, which
+ * shows the Suspense fallback for a frame. The import runs at most once at a time; a failed one is
+ * forgotten, so a later preload or the first render tries again (a render whose import fails throws
+ * to the error boundary, as React.lazy does).
+ */
+export function preloadableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+
+  const loadOnce = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(loadOnce);
+
+  function PreloadableLazy(props: P) {
+    // The lazy wrapper only until the module is in: an instance never commits with it, as it suspends
+    // until then and `loaded` is set before React.lazy hears of the import, so no instance remounts.
+    return createElement(loaded ?? Lazy, props);
+  }
+  PreloadableLazy.preload = () =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    );
+  return PreloadableLazy;
+}

@@ -1,0 +1,145 @@
+// Lighthouse 12 (mobile, simulated throttling: Lighthouse's default phone, 4× CPU slowdown, 150 ms
+// round trips, 1.6 Mbps) on the first screen of every public flow, in English and in Spanish, through
+// the local edge, which compresses static files as the Azure edge does (scripts/lib/edge-proxy.mjs).
+// Run by tests/load/bench.mjs, or alone against a running stack:
+//   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose]
+// Its table goes into docs/performance.md between the lighthouse markers.
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { writeDocSection } from './performance-doc.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Seeded demo data (functions/src/seed): Lancaster and the open summer session.
+const LANCASTER_ID = 'b2ba96878bd049e721fc7c59';
+
+export const BUDGETS = { performance: 95, accessibility: 100, lcpMs: 2500 };
+/** Runs per page: the table shows the median one (Lighthouse's computeMedianRun, by FCP and TTI). */
+const RUNS = 3;
+
+export const PUBLIC_PAGES = [
+  { name: '`/` finder', path: '/' },
+  { name: '`/interest?site=…`', path: `/interest?site=${LANCASTER_ID}` },
+  { name: '`/register?site=…` step 1', path: `/register?site=${LANCASTER_ID}` },
+  { name: '`/forms/summer-intersession-2027` step 1', path: '/forms/summer-intersession-2027' },
+];
+
+const withLanguage = (path, language) =>
+  language === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+
+/** The CPU time counters of the machine (all cores): idle and total jiffies. */
+function cpuTimes() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+}
+
+/**
+ * Waits (up to 3 minutes) until the machine has been at least 85 % idle for 3 seconds in a row: a
+ * fresh stack seeds its demo data and sends its e-mails first, and Lighthouse's simulated CPU time
+ * scales whatever the page's tasks took on this machine.
+ */
+async function quietMachine() {
+  const deadline = Date.now() + 180_000;
+  let quietSeconds = 0;
+  let before = cpuTimes();
+  while (quietSeconds < 3 && Date.now() < deadline) {
+    await sleep(1000);
+    const now = cpuTimes();
+    const idleShare = (now.idle - before.idle) / Math.max(1, now.total - before.total);
+    quietSeconds = idleShare >= 0.85 ? quietSeconds + 1 : 0;
+    before = now;
+  }
+}
+
+/** The median of RUNS Lighthouse runs of `url` on the Chrome listening on `port`: its scores and figures. */
+async function measure(url, port) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (result.lhr.runtimeError) {
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    }
+    runs.push(result.lhr);
+  }
+  const lhr = computeMedianRun(runs);
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint').numericValue,
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    siMs: audit('speed-index').numericValue,
+    scriptBytes,
+    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    failedAccessibility: Object.values(lhr.audits)
+      .filter(
+        (item) =>
+          item.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === item.id),
+      )
+      .map((item) => item.id),
+  };
+}
+
+/** Every public page in each language, measured one after the other on one headless Chromium. */
+export async function measurePublicPages(baseUrl, { languages = ['en', 'es'], verbose = false } = {}) {
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  await quietMachine();
+  try {
+    for (const language of languages) {
+      for (const page of PUBLIC_PAGES) {
+        const url = `${baseUrl}${withLanguage(page.path, language)}`;
+        const figures = await measure(url, chrome.port);
+        rows.push({ ...page, language, ...figures });
+        if (verbose) console.info(language, page.path, JSON.stringify(figures));
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const mark = (ok) => (ok ? '' : ' ✗');
+
+/** The table of docs/performance.md: one line per page and language, budgets marked when missed. */
+export function lighthouseTable(rows) {
+  return [
+    `Budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, LCP ≤ ${seconds(BUDGETS.lcpMs)} (✗ marks a miss).`,
+    '',
+    '| page | language | performance | accessibility | LCP | FCP | TBT | CLS | JS transferred |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.language} | ${row.performance}${mark(row.performance >= BUDGETS.performance)} | ${row.accessibility}${mark(row.accessibility >= BUDGETS.accessibility)} | ${seconds(row.lcpMs)}${mark(row.lcpMs <= BUDGETS.lcpMs)} | ${seconds(row.fcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${(row.scriptBytes / 1024).toFixed(0)} KB |`,
+    ),
+  ];
+}
+
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
+  const baseUrl = process.env.APP_URL ?? 'http://localhost:4280';
+  const verbose = process.argv.includes('--verbose');
+  const languages = process.argv.includes('--en') ? ['en'] : ['en', 'es'];
+  const rows = await measurePublicPages(baseUrl, { languages, verbose });
+  const lines = lighthouseTable(rows);
+  console.info(lines.join('\n'));
+  if (!process.argv.includes('--no-write')) writeDocSection('lighthouse', lines);
+}
