@@ -14,7 +14,7 @@ export default defineConfig({
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./frontend/src/test/setup-testing-library.ts'],
-          testTimeout: 20000,
+          testTimeout: 30000,
         },
       },
     ],

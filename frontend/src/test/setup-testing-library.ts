@@ -1,8 +1,10 @@
 import { configure } from '@testing-library/react';
 
 /**
- * The front end's unit tests render whole pages (Fluent, react-hook-form, mocked fetch). On a loaded
- * two-core CI machine a findBy… can need more than Testing Library's 1 s default; 5 s keeps a test
- * that fails waiting for something that never comes, and does not fail one that is only slow.
+ * The front end's unit tests render whole pages (Fluent, react-hook-form, mocked fetch), and a wizard's
+ * next step is a lazy chunk that Vite transforms on first import. On a loaded two-core CI machine that
+ * first import can take several seconds, and a long render can push the poll past the deadline even
+ * though the element is there (a CI run failed that way at 5 s). 15 s still fails a test waiting for
+ * something that never comes, well inside the 30 s test timeout.
  */
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useWizardStep } from './wizard-context.tsx';
 
@@ -24,7 +24,8 @@ export function useWizardForm<T extends FieldValues>(
 ): void {
   const { handleSubmit, getValues, watch } = form;
   const saveRef = useRef(save);
-  useEffect(() => {
+  // Updated in the commit, so a save that comes right after a render uses that render's `save`.
+  useLayoutEffect(() => {
     saveRef.current = save;
   });
 

@@ -3,7 +3,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -125,7 +125,8 @@ export function WizardProvider({
   const settledLevel = useRef(level);
   const forwardRef = useRef<ForwardControl | null>(null);
   const latest = useRef({ level, submitLevel, onLevelChange, nextLevel, previousLevel, onSubmit });
-  useEffect(() => {
+  // Kept in the commit (a layout effect): a Next pressed as soon as a step shows must start from it.
+  useLayoutEffect(() => {
     latest.current = { level, submitLevel, onLevelChange, nextLevel, previousLevel, onSubmit };
   });
 
@@ -285,8 +286,12 @@ export function useWizard(): WizardState {
   return wizard;
 }
 
-/** Makes `handler` the step on screen's check and save while the calling component is mounted. */
+/**
+ * Makes `handler` the step on screen's check and save while the calling component is mounted. It is
+ * registered in the commit that shows the step (a layout effect), not after it: a Next clicked as soon
+ * as the step appears must run this step's check, not the one of the step it replaced.
+ */
 export function useWizardStep(handler: WizardStepHandler): void {
   const { registerStep } = useWizard();
-  useEffect(() => registerStep(handler), [registerStep, handler]);
+  useLayoutEffect(() => registerStep(handler), [registerStep, handler]);
 }

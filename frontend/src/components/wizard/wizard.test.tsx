@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useLayoutEffect, useMemo, useState } from 'react';
 import { type Resolver, useForm, useFormContext } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -166,6 +166,56 @@ describe('wizard shell: moving forward and back', () => {
     expect(heading(0)).toBeTruthy();
     expect(screen.queryByText('Please fill out the required fields')).toBeNull();
     expect(onLevelChange).not.toHaveBeenCalled();
+  });
+
+  it('checks and leaves the step on screen when Next comes in the commit that shows it', async () => {
+    const checked: string[] = [];
+    function CheckedStep({ name }: { name: string }) {
+      const handler = useMemo(
+        () => ({
+          validate: () => {
+            checked.push(name);
+            return true;
+          },
+        }),
+        [name],
+      );
+      useWizardStep(handler);
+      return <p>{name}</p>;
+    }
+    function NextButton() {
+      const { goNext } = useWizard();
+      return (
+        <button type="button" onClick={() => void goNext()}>
+          Go on
+        </button>
+      );
+    }
+    // Presses Next right after the commit that shows it, before React's passive effects have run: as
+    // early as a click can come once the step is on screen.
+    function NextAtOnce() {
+      const { goNext } = useWizard();
+      useLayoutEffect(() => {
+        queueMicrotask(() => void goNext());
+      }, [goNext]);
+      return null;
+    }
+    const names = ['first', 'second', 'third'];
+    function ThreeSteps() {
+      const [level, setLevel] = useState(0);
+      return (
+        <WizardProvider level={level} stepCount={4} onLevelChange={setLevel}>
+          <CheckedStep key={level} name={names[level] ?? 'none'} />
+          {level === 0 && <NextButton />}
+          {level === 1 && <NextAtOnce />}
+        </WizardProvider>
+      );
+    }
+    renderWithProviders(<ThreeSteps />);
+    fireEvent.click(screen.getByRole('button', { name: 'Go on' }));
+    // Its own check, and the move from its level: a stale one would check 'first' again or stay put.
+    expect(await screen.findByText('third')).toBeTruthy();
+    expect(checked).toEqual(['first', 'second']);
   });
 
   it('stays on an invalid step, shows the message and focuses the first invalid field', async () => {
