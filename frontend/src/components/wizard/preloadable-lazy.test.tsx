@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FirstStepGate } from './first-step-gate.tsx';
 import { isLoaded, isPreloadable, preload, preloadableLazy } from './preloadable-lazy.ts';
 import { usePreloadSteps } from './use-preload-steps.ts';
 
@@ -177,48 +176,5 @@ describe('usePreloadSteps', () => {
     view.unmount();
     await act(async () => vi.runAllTimersAsync());
     expect(next.load).not.toHaveBeenCalled();
-  });
-});
-
-describe('FirstStepGate', () => {
-  it('shows the page loading state instead of the wizard until the first step is in, then the whole wizard at once', async () => {
-    const loader = deferredLoader();
-    const Step = preloadableLazy(loader.load);
-    render(
-      <FirstStepGate step={Step}>
-        <nav aria-label="Step navigation" />
-        <Suspense fallback={<p>Step fallback</p>}>
-          <Step name="Ana" />
-        </Suspense>
-      </FirstStepGate>,
-    );
-    // No frame drawn around a fallback: nothing of the wizard is there to be pushed down later.
-    expect(screen.getByRole('progressbar')).toBeTruthy();
-    expect(screen.queryByRole('navigation')).toBeNull();
-    expect(loader.load).toHaveBeenCalledTimes(1);
-
-    await act(async () => loader.resolve());
-    expect(screen.getByText('Hello Ana')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Step navigation' })).toBeTruthy();
-    expect(screen.queryByText('Step fallback')).toBeNull();
-    expect(screen.queryByRole('progressbar')).toBeNull();
-  });
-
-  it('shows the wizard at once when the step is in, and never waits for a later step', () => {
-    const loader = deferredLoader();
-    const Later = preloadableLazy(loader.load);
-    const { rerender } = render(
-      <FirstStepGate step={Greeting}>
-        <p>Wizard</p>
-      </FirstStepGate>,
-    );
-    expect(screen.getByText('Wizard')).toBeTruthy();
-    rerender(
-      <FirstStepGate step={Later}>
-        <p>Wizard</p>
-      </FirstStepGate>,
-    );
-    expect(screen.getByText('Wizard')).toBeTruthy();
-    expect(loader.load).not.toHaveBeenCalled();
   });
 });

@@ -347,7 +347,7 @@ export function LeloWizard({
         previousLevel={toPrevious}
         onSubmit={onSubmit}
       >
-        <FirstStepGate step={Step}>
+        <FirstStepGate>
           <div className={styles.wizard}>
             <StepProgress />
             <WizardStepFrame

@@ -293,7 +293,7 @@ export function RegistrationWizard({
         {complete || !step ? (
           <RegistrationThankYou />
         ) : (
-          <FirstStepGate step={Step}>
+          <FirstStepGate>
             <div className={styles.wizard}>
               {level === 0 && welcome}
               <StepProgress />
