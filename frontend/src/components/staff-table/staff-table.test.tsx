@@ -1,6 +1,6 @@
 import type { StaffListPage } from '@enroll/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -11,7 +11,6 @@ import type { StaffColumn, StaffRowSelection } from './staff-table-types.ts';
 import { useStaffListParams } from './use-staff-list-params.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 4000 });
 
 interface Thing {
   id: string;

@@ -356,9 +356,7 @@ describe('wizard shell: a react-hook-form step', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('name')));
 
     fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Maria' } });
-    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ name: 'Maria', city: '' }), {
-      timeout: 1000,
-    });
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ name: 'Maria', city: '' }));
     await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
 
     fireEvent.change(screen.getByLabelText('city'), { target: { value: 'Lancaster' } });

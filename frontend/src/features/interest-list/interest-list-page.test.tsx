@@ -1,5 +1,5 @@
 import type { InterestListPage as InterestListPageData, InterestListRow } from '@enroll/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
@@ -7,7 +7,6 @@ import { currentLocation } from '../../test/render-with-providers.tsx';
 import { InterestListPage } from './interest-list-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 4000 });
 
 function row(overrides: Partial<InterestListRow>): InterestListRow {
   return {

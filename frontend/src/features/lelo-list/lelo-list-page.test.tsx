@@ -1,5 +1,5 @@
 import { addDaysIso, businessToday, type LeloListPage, type LeloListRow } from '@enroll/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSummary } from '../../api/sessions/get-sessions.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
@@ -8,7 +8,6 @@ import { currentLocation } from '../../test/render-with-providers.tsx';
 import { LeloListPage as LeloListScreen } from './lelo-list-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 4000 });
 
 function row(overrides: Partial<LeloListRow>): LeloListRow {
   return {

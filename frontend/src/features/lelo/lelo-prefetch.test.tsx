@@ -67,7 +67,7 @@ function watchForText(text: string) {
 }
 
 /** The draft opened at `step` (the parent step, 3/7, by default), as an e-mailed link opens it. */
-async function openAtParentStep(steps: LeloStepComponents, step: LeloStepKey = 'parent') {
+async function openAtStep(steps: LeloStepComponents, step: LeloStepKey = 'parent') {
   storeResumedDraft({
     status: 'open',
     kind: 'lelo',
@@ -99,7 +99,7 @@ describe('Lelo wizard: the steps beside are ready before a move', () => {
   it("fetches the steps beside while a step is filled, and Next and Back show them without 'Loading...'", async () => {
     mockApi({ [`/api/sessions/${PERMALINK}`]: [jsonReply(200, OPEN_SESSION)] });
     const { loads, steps } = lazySteps();
-    await openAtParentStep(steps);
+    await openAtStep(steps);
     expect(await screen.findByText('The parent step')).toBeTruthy();
 
     await waitFor(() => expect(loads('physicalAddress')).toBe(1));
@@ -124,7 +124,7 @@ describe('Lelo wizard: the steps beside are ready before a move', () => {
   it('fetches the confirmation page, a chunk of its own, while the agreement step is filled', async () => {
     mockApi({ [`/api/sessions/${PERMALINK}`]: [jsonReply(200, OPEN_SESSION)] });
     const { loads, steps } = lazySteps();
-    await openAtParentStep(steps, 'classes');
+    await openAtStep(steps, 'classes');
     expect(await screen.findByText('The classes step')).toBeTruthy();
     // The classes step fetches what is beside it, not the confirmation: its sanitizer stays out.
     await waitFor(() => expect(loads('agreement')).toBe(1));

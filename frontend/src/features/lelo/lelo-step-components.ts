@@ -17,9 +17,10 @@ export const LELO_STEP_COMPONENTS: LeloStepComponents = {
 };
 
 /**
- * The confirmation page (/response-lelo) as a chunk of its own: it carries the HTML sanitizer for the
- * site's message, which no step before the agreement needs. The router loads it by this; the wizard
- * fetches it while the agreement step is filled, so the page shows at once after the submit.
+ * The confirmation page (/response-lelo), a chunk of its own: it carries the HTML sanitizer for the
+ * site's message, which no step before the agreement needs. The router's route imports the same module;
+ * the wizard fetches it by this while the agreement step is filled, so the page shows at once after
+ * the submit.
  */
 export const LeloConfirmationAhead = preloadableLazy<object>(() =>
   import('./lelo-confirmation-page.tsx').then((module) => ({ default: module.LeloConfirmationPage })),

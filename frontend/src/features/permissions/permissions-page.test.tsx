@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
@@ -7,9 +7,6 @@ import { fakePermissionsApi } from './test-utils/fake-permissions-api.ts';
 import { CARMEN, SASHA, SIERRA, UMA, USERS } from './test-utils/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-// Dialogs, the debounced search and lazy banners take a few renders: room for a busy CI machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const ADMIN_USER = {
   level: 3 as const,
@@ -77,6 +74,8 @@ async function openConfirm(): Promise<HTMLElement> {
 }
 
 async function openUpdate(name: string): Promise<HTMLElement> {
+  // A dialog closed just before may still be leaving (Fluent's exit motion): it is not the new one.
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update User Permission' })).toBeNull());
   fireEvent.click(await screen.findByRole('button', { name: `Update the permission of ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Update User Permission' });
   await within(dialog).findByRole('combobox', { name: 'Permission Level' });

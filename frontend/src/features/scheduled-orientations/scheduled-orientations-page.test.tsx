@@ -1,5 +1,5 @@
 import type { BatchStatusUpdateResponse, OrientationListPage, ScheduledOrientationRow } from '@enroll/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardOf, factNamesOf } from '../../components/staff-table/test-utils/staff-cards.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
@@ -8,7 +8,6 @@ import { currentLocation } from '../../test/render-with-providers.tsx';
 import { ScheduledOrientationsPage } from './scheduled-orientations-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 4000 });
 
 const LIST = '/api/registration/orientations';
 const BATCH = '/api/registration/batch-status-update';
