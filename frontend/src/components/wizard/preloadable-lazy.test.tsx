@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLoaded, isPreloadable, preload, preloadableLazy } from './preloadable-lazy.ts';
+import { isPreloadable, preload, preloadableLazy } from './preloadable-lazy.ts';
 import { usePreloadSteps } from './use-preload-steps.ts';
 
 afterEach(() => {
@@ -56,18 +56,6 @@ describe('preloadableLazy', () => {
     inSuspense(<Step name="Ana" />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('Hello Ana')).toBeTruthy();
-  });
-
-  it('says whether its code is in: not before the import settles, yes after; a plain component always', async () => {
-    const loader = deferredLoader();
-    const Step = preloadableLazy(loader.load);
-    expect(isLoaded(Step)).toBe(false);
-    const preloaded = Step.preload();
-    expect(isLoaded(Step)).toBe(false);
-    loader.resolve();
-    await preloaded;
-    expect(isLoaded(Step)).toBe(true);
-    expect(isLoaded(Greeting)).toBe(true);
   });
 
   it('shows the fallback until the module arrives when it was not preloaded, importing once', async () => {

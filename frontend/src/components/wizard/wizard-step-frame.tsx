@@ -2,7 +2,6 @@ import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useSuspendsToGate } from './first-step-gate.tsx';
 import { wizardEn } from './i18n/en.ts';
 import { CircleButton, WizardSubmitButton } from './wizard-buttons.tsx';
 import { useWizard } from './wizard-context.tsx';
@@ -114,7 +113,6 @@ export function WizardStepFrame({
   const styles = useStyles();
   const wizard = useWizard();
   const { level, stepCount, invalid, invalidCount, consumeNavigation } = wizard;
-  const suspendsToGate = useSuspendsToGate();
   const headingId = useId();
   const progressId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -189,11 +187,7 @@ export function WizardStepFrame({
         </p>
       )}
       <div ref={content} className={styles.content}>
-        {suspendsToGate ? (
-          children
-        ) : (
-          <Suspense fallback={<StepLoading label={t('loadingStep')} />}>{children}</Suspense>
-        )}
+        <Suspense fallback={<StepLoading label={t('loadingStep')} />}>{children}</Suspense>
       </div>
       <div aria-live="assertive" aria-atomic="true">
         {invalid && (

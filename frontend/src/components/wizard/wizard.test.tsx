@@ -3,8 +3,6 @@ import { lazy, useLayoutEffect, useMemo, useState } from 'react';
 import { type Resolver, useForm, useFormContext } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { FirstStepGate } from './first-step-gate.tsx';
-import { preloadableLazy } from './preloadable-lazy.ts';
 import { StepProgress } from './step-progress.tsx';
 import { useWizardForm } from './use-wizard-form.ts';
 import { useWizard, useWizardStep, WizardProvider } from './wizard-context.tsx';
@@ -528,64 +526,5 @@ describe('wizard history moves', () => {
     expect(historyMove(5, 3, { wizardFrom: 4 })).toEqual({ kind: 'replace' });
     expect(levelCameFrom({ wizardFrom: -1 })).toBeNull();
     expect(levelCameFrom({ wizardFrom: '2' })).toBeNull();
-  });
-});
-
-describe('wizard shell: the first step shows whole (FirstStepGate)', () => {
-  /** A step module whose import the test settles. */
-  function deferredStep(text: string) {
-    let resolve: () => void = () => undefined;
-    const loaded = new Promise<void>((done) => {
-      resolve = done;
-    });
-    const Step = preloadableLazy(async () => {
-      await loaded;
-      return {
-        default: function LoadedStep() {
-          useWizardStep(useMemo(() => ({ validate: () => true }), []));
-          return <p>{text}</p>;
-        },
-      };
-    });
-    return { Step, resolve };
-  }
-
-  function GatedWizard({ steps }: { steps: ReturnType<typeof deferredStep>['Step'][] }) {
-    const [level, setLevel] = useState(0);
-    const Step = steps[level] ?? steps[0];
-    return (
-      <WizardProvider level={level} stepCount={steps.length + 1} onLevelChange={setLevel}>
-        <FirstStepGate>
-          <WizardStepFrame title={`Step title ${level}`}>{Step && <Step key={level} />}</WizardStepFrame>
-          <button type="button">Save and continue later</button>
-        </FirstStepGate>
-      </WizardProvider>
-    );
-  }
-
-  it("shows the page's loading state, not a frame around 'Loading...', until the first step can render", async () => {
-    const first = deferredStep('First fields');
-    const second = deferredStep('Second fields');
-    renderWithProviders(<GatedWizard steps={[first.Step, second.Step]} />);
-    // Nothing of the wizard is drawn yet, so nothing of it can be pushed down when the fields arrive.
-    expect(await screen.findByRole('progressbar')).toBeTruthy();
-    expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Save and continue later' })).toBeNull();
-
-    await act(async () => first.resolve());
-    expect(await screen.findByText('First fields')).toBeTruthy();
-    expect(heading(0)).toBeTruthy();
-    expect(next()).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Save and continue later' })).toBeTruthy();
-    expect(screen.queryByRole('progressbar')).toBeNull();
-
-    // Past the first step, a step not fetched yet waits inside its frame: heading and buttons stay.
-    fireEvent.click(next() as HTMLElement);
-    expect(await screen.findByText('Loading...')).toBeTruthy();
-    expect(heading(1)).toBeTruthy();
-    expect(back()).not.toBeNull();
-    await act(async () => second.resolve());
-    expect(await screen.findByText('Second fields')).toBeTruthy();
   });
 });

@@ -1,6 +1,4 @@
-/**
- * The Lelo pages loaded together as one chunk by the router; the confirmation page is a chunk of its own
- * (see LeloConfirmationAhead).
- */
+/** The Lelo pages, loaded together as one chunk by the router. */
+export { LeloConfirmationPage } from './lelo-confirmation-page.tsx';
 export { LeloPage } from './lelo-page.tsx';
 export { SessionClosedPage } from './session-closed-page.tsx';

@@ -16,7 +16,6 @@ import { useLeaveWarning } from '../../../components/leave-warning/use-leave-war
 import { SaveForLater } from '../../../components/save-for-later/save-for-later.tsx';
 import { settleServerDraft } from '../../../components/save-for-later/settle-server-draft.ts';
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
-import { FirstStepGate } from '../../../components/wizard/first-step-gate.tsx';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { usePreloadSteps } from '../../../components/wizard/use-preload-steps.ts';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
@@ -42,7 +41,6 @@ import {
   RESPONSE_PATH,
   stepOfLevel,
 } from '../lelo-paths.ts';
-import { LeloConfirmationAhead } from '../lelo-step-components.ts';
 import type { LeloStepComponents } from '../lelo-step-types.ts';
 import {
   clearLelo,
@@ -311,12 +309,8 @@ export function LeloWizard({
   // The code of the steps Next and Back lead to is fetched while this one is filled (issue 16), so a
   // move shows its step without the 'Loading...' fallback. The skip rule reads one answer of the draft.
   const mailingTheSame = draft.isMailingAddressTheSame;
-  // On the agreement step, the confirmation page the submit leads to.
   const beside = useMemo(
-    () => [
-      ...leloStepsBeside(level, mailingTheSame).map((key) => stepComponents[key]),
-      ...(level === LELO_SUBMIT_LEVEL ? [LeloConfirmationAhead] : []),
-    ],
+    () => leloStepsBeside(level, mailingTheSame).map((key) => stepComponents[key]),
     [level, mailingTheSame, stepComponents],
   );
   usePreloadSteps(Step, beside);
@@ -347,38 +341,36 @@ export function LeloWizard({
         previousLevel={toPrevious}
         onSubmit={onSubmit}
       >
-        <FirstStepGate>
-          <div className={styles.wizard}>
-            <StepProgress />
-            <WizardStepFrame
-              title={t(`stepTitles.${step}`)}
-              invalidMessage={translate(leloStepMessageKey(step))}
-              submitLabel={t('submit')}
-              submittingLabel={t('submitting')}
-              forwardHidden={step === 'location' && stored.noOfferingPhone !== null}
-            >
-              <Step key={`${step}:${serverErrors?.level === level ? serverErrors.version : 0}`} />
-              {submitMessages.length > 0 && (
-                <div role="alert" className={styles.alert} data-testid="lelo-submit-messages">
-                  {submitMessages.map((message) => (
-                    <p key={message} className={styles.alertLine}>
-                      {message}
-                    </p>
-                  ))}
-                </div>
-              )}
-            </WizardStepFrame>
-            <SaveForLater
-              wizardKey={serverKey}
-              defaultEmail={
-                isSelfAdult(draft.pgRelationshipToStudent) ? draft.studentEmail : draft.pgPrimaryEmail
-              }
-              snapshot={serverSnapshot}
-              offer={level >= 3}
-              step={level}
-            />
-          </div>
-        </FirstStepGate>
+        <div className={styles.wizard}>
+          <StepProgress />
+          <WizardStepFrame
+            title={t(`stepTitles.${step}`)}
+            invalidMessage={translate(leloStepMessageKey(step))}
+            submitLabel={t('submit')}
+            submittingLabel={t('submitting')}
+            forwardHidden={step === 'location' && stored.noOfferingPhone !== null}
+          >
+            <Step key={`${step}:${serverErrors?.level === level ? serverErrors.version : 0}`} />
+            {submitMessages.length > 0 && (
+              <div role="alert" className={styles.alert} data-testid="lelo-submit-messages">
+                {submitMessages.map((message) => (
+                  <p key={message} className={styles.alertLine}>
+                    {message}
+                  </p>
+                ))}
+              </div>
+            )}
+          </WizardStepFrame>
+          <SaveForLater
+            wizardKey={serverKey}
+            defaultEmail={
+              isSelfAdult(draft.pgRelationshipToStudent) ? draft.studentEmail : draft.pgPrimaryEmail
+            }
+            snapshot={serverSnapshot}
+            offer={level >= 3}
+            step={level}
+          />
+        </div>
       </WizardProvider>
     </LeloWizardProvider>
   );

@@ -19,7 +19,6 @@ import { useNotify } from '../../../components/notification-banner/notification-
 import { SaveForLater } from '../../../components/save-for-later/save-for-later.tsx';
 import { settleServerDraft } from '../../../components/save-for-later/settle-server-draft.ts';
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
-import { FirstStepGate } from '../../../components/wizard/first-step-gate.tsx';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { usePreloadSteps } from '../../../components/wizard/use-preload-steps.ts';
 import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
@@ -293,40 +292,38 @@ export function RegistrationWizard({
         {complete || !step ? (
           <RegistrationThankYou />
         ) : (
-          <FirstStepGate>
-            <div className={styles.wizard}>
-              {level === 0 && welcome}
-              <StepProgress />
-              <WizardStepFrame
-                title={title}
-                progressName={withoutStepCounter(title)}
-                invalidMessage={translate(stepMessageKey(step))}
-                backLabel={isLastLongStep ? t('updatePrevious') : undefined}
-                submitLabel={t('submit')}
-                submittingLabel={t('submitting')}
-              >
-                {Step ? (
-                  <Step
-                    key={`${step}:${serverErrors?.level === level ? serverErrors.version : 0}`}
-                    draft={draft}
-                    step={step}
-                    variant={variant}
-                  />
-                ) : (
-                  <p className={styles.missing} role="note">
-                    {t('missingStep')}
-                  </p>
-                )}
-              </WizardStepFrame>
-              <SaveForLater
-                wizardKey={storageKey}
-                defaultEmail={draft.pgPrimaryEmail || draft.studentEmail}
-                snapshot={serverSnapshot}
-                offer={level >= 3}
-                step={level}
-              />
-            </div>
-          </FirstStepGate>
+          <div className={styles.wizard}>
+            {level === 0 && welcome}
+            <StepProgress />
+            <WizardStepFrame
+              title={title}
+              progressName={withoutStepCounter(title)}
+              invalidMessage={translate(stepMessageKey(step))}
+              backLabel={isLastLongStep ? t('updatePrevious') : undefined}
+              submitLabel={t('submit')}
+              submittingLabel={t('submitting')}
+            >
+              {Step ? (
+                <Step
+                  key={`${step}:${serverErrors?.level === level ? serverErrors.version : 0}`}
+                  draft={draft}
+                  step={step}
+                  variant={variant}
+                />
+              ) : (
+                <p className={styles.missing} role="note">
+                  {t('missingStep')}
+                </p>
+              )}
+            </WizardStepFrame>
+            <SaveForLater
+              wizardKey={storageKey}
+              defaultEmail={draft.pgPrimaryEmail || draft.studentEmail}
+              snapshot={serverSnapshot}
+              offer={level >= 3}
+              step={level}
+            />
+          </div>
         )}
       </WizardProvider>
     </RegistrationDraftProvider>
