@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { LELO_STEP_PATHS } from '../features/lelo/lelo-step-paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { staffRoutes } from './staff-routes.tsx';
 
@@ -40,16 +41,10 @@ export const appRoutes: RouteObject[] = [
         // One layout route for every address of the wizard, so moving between steps keeps the page
         // (its draft and its wizard state) mounted; the children only name the addresses.
         lazy: async () => ({ Component: (await import('../features/lelo/lelo-routes.ts')).LeloPage }),
-        children: [
-          '/forms/:permalink',
-          '/forms/:permalink/:uuid',
-          '/leloStudent',
-          '/leloStudent1',
-          '/leloStudent2',
-          '/leloStudent3',
-          '/leloStudent4',
-          '/leloStudent5',
-        ].map((path) => ({ path, element: null })),
+        children: ['/forms/:permalink', '/forms/:permalink/:uuid', ...LELO_STEP_PATHS].map((path) => ({
+          path,
+          element: null,
+        })),
       },
       {
         path: '/response-lelo',

@@ -1,18 +1,12 @@
 import { LELO_STEPS, type LeloStepKey, needsMailingStep } from '@enroll/domain';
+import { LELO_STEP_PATHS } from './lelo-step-paths.ts';
 
 /**
  * The wizard's routes (reading 1 of spec section 2, see docs/architecture.md): step 1 is the entry
  * /forms/{permalink}[/{uuid}], steps 2-7 are /leloStudent, /leloStudent1 … /leloStudent5; the mailing
  * step (/leloStudent3) is skipped when the mailing address is the same.
  */
-export const LELO_STEP_PATHS = [
-  '/leloStudent',
-  '/leloStudent1',
-  '/leloStudent2',
-  '/leloStudent3',
-  '/leloStudent4',
-  '/leloStudent5',
-] as const;
+export { LELO_STEP_PATHS };
 
 export const LELO_STEP_COUNT = LELO_STEPS.length;
 export const LELO_SUBMIT_LEVEL = LELO_STEP_COUNT - 1;
