@@ -171,6 +171,8 @@ describe('per-client rate limits', () => {
 
 describe('e-mails to one address', () => {
   it('sends at most 5 an hour to one family address; the submissions still succeed and staff still hear of each', async () => {
+    // The cap counts in the clock's hours: six jobs either side of an hour's end could all send.
+    await windowWithTimeLeft(3600, 45);
     const { body: listed } = await api('/api/sites?brand=Learn4Life&state=CA');
     const ids = new Set((listed as Site[]).map((site) => site.id));
     const { resources } = await db.container('sites').items.readAll<Site>().fetchAll();
@@ -206,5 +208,5 @@ describe('e-mails to one address', () => {
     expect(new Set(toFamily.map((message) => uuids.find((uuid) => message.text.includes(uuid)))).size).toBe(
       5,
     );
-  }, 60_000);
+  }, 120_000);
 });
