@@ -49,7 +49,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/response-lelo',
         lazy: async () => ({
-          Component: (await import('../features/lelo/lelo-routes.ts')).LeloConfirmationPage,
+          Component: (await import('../features/lelo/lelo-confirmation-page.tsx')).LeloConfirmationPage,
         }),
       },
       ...['/sessionExpired/:permalink', '/sessionExpired/:permalink/:uuid'].map((path) => ({

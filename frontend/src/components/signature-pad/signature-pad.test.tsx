@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { FormHarness } from '../form-fields/test-utils/form-harness.tsx';
@@ -158,6 +159,29 @@ describe('SignaturePad', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(sources).not.toHaveBeenCalled();
     expect(onValues).not.toHaveBeenCalledWith({ studentSignature: '' });
+  });
+
+  it('is sized in the commit that shows it, before the first paint: a finger down at once is not wiped', () => {
+    vi.stubGlobal('devicePixelRatio', 2);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(100);
+    // A layout effect of a later sibling runs in the same commit, after the pad's own layout effects
+    // and before any passive effect: what it sees is what the first paint shows.
+    const seen: number[] = [];
+    function CommitProbe() {
+      useLayoutEffect(() => {
+        const canvas = document.querySelector('canvas');
+        if (canvas) seen.push(canvas.width);
+      }, []);
+      return null;
+    }
+    renderWithProviders(
+      <FormHarness<Values> defaultValues={{ studentSignature: '' }}>
+        <SignaturePad name="studentSignature" label="Student signature" />
+        <CommitProbe />
+      </FormHarness>,
+    );
+    expect(seen).toEqual([600]);
   });
 
   it('says what is signed through a live status that also describes the canvas', async () => {

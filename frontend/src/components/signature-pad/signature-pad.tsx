@@ -8,7 +8,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -129,12 +129,16 @@ export function SignaturePad({ name, label, required = false, className }: Signa
     shownRef.current = dataUrl;
   }, []);
 
-  useEffect(() => {
+  // Sized in the commit that shows the canvas, before the first paint: a passive effect can run after a
+  // stroke has begun (a busy phone, a fast finger), and resizing wipes the canvas.
+  useLayoutEffect(() => {
     const pad = padRef.current;
     if (!pad) return;
     const canvas = pad.getCanvas();
+    // What this pad last drew or stored comes first: a stroke just ended is stored in `shownRef` at
+    // once, while the value (and so `valueRef`) only has it after the re-render it causes.
     const refit = () => {
-      if (fitCanvasToDisplay(canvas)) redraw(valueRef.current);
+      if (fitCanvasToDisplay(canvas)) redraw(shownRef.current ?? valueRef.current);
     };
     // A rotation fires several events while the layout settles; one re-draw once it has settled
     // (an earlier re-draw's image could land after a later one, at the old size).

@@ -4,6 +4,8 @@ import { type ComponentType, createElement, type FunctionComponent, lazy } from 
 export interface Preloadable {
   /** Fetches the code (once); resolves either way: a failure is left to the render, which tries again. */
   preload(): Promise<void>;
+  /** Whether the code is in: a render then shows the component at once, without suspending. */
+  isLoaded(): boolean;
 }
 
 export type PreloadableComponent<P extends object> = FunctionComponent<P> & Preloadable;
@@ -18,6 +20,11 @@ export function isPreloadable(value: unknown): value is Preloadable {
 /** Preloads `value` when it can be preloaded (a plain component is already there); never rejects. */
 export function preload(value: unknown): Promise<void> {
   return isPreloadable(value) ? value.preload() : Promise.resolve();
+}
+
+/** Whether `value` renders without suspending: a plain component always does. */
+export function isLoaded(value: unknown): boolean {
+  return isPreloadable(value) ? value.isLoaded() : true;
 }
 
 /**
@@ -59,5 +66,6 @@ export function preloadableLazy<P extends object>(
       () => undefined,
       () => undefined,
     );
+  PreloadableLazy.isLoaded = () => loaded !== null;
   return PreloadableLazy;
 }

@@ -8,6 +8,7 @@ import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
 import { RESUMED_STATE } from '../../components/wizard/wizard-history.ts';
 import { jsonReply, mockApi } from '../../test/mock-api.ts';
 import { leloStepsBeside } from './lelo-paths.ts';
+import { LeloConfirmationAhead } from './lelo-step-components.ts';
 import type { LeloStepComponent, LeloStepComponents } from './lelo-step-types.ts';
 import { COMPLETE_DRAFT, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
 import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
@@ -65,13 +66,13 @@ function watchForText(text: string) {
   };
 }
 
-/** The draft opened at the parent step (3/7), as an e-mailed link opens it. */
-async function openAtParentStep(steps: LeloStepComponents) {
+/** The draft opened at `step` (the parent step, 3/7, by default), as an e-mailed link opens it. */
+async function openAtParentStep(steps: LeloStepComponents, step: LeloStepKey = 'parent') {
   storeResumedDraft({
     status: 'open',
     kind: 'lelo',
     draft: { ...COMPLETE_DRAFT, isMailingAddressTheSame: 'Yes' },
-    step: 'parent',
+    step,
     context: { permalink: PERMALINK },
     language: 'en',
     email: 'ana@example.com',
@@ -118,5 +119,19 @@ describe('Lelo wizard: the steps beside are ready before a move', () => {
     expect(await screen.findByText('The parent step')).toBeTruthy();
     expect(back.seen()).toBe(false);
     expect(loads('parent')).toBe(1);
+  });
+
+  it('fetches the confirmation page, a chunk of its own, while the agreement step is filled', async () => {
+    mockApi({ [`/api/sessions/${PERMALINK}`]: [jsonReply(200, OPEN_SESSION)] });
+    const { loads, steps } = lazySteps();
+    await openAtParentStep(steps, 'classes');
+    expect(await screen.findByText('The classes step')).toBeTruthy();
+    // The classes step fetches what is beside it, not the confirmation: its sanitizer stays out.
+    await waitFor(() => expect(loads('agreement')).toBe(1));
+    expect(LeloConfirmationAhead.isLoaded()).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(await screen.findByText('The agreement step')).toBeTruthy();
+    await waitFor(() => expect(LeloConfirmationAhead.isLoaded()).toBe(true));
   });
 });

@@ -1,4 +1,6 @@
-/** The Lelo pages, loaded together as one chunk by the router. */
-export { LeloConfirmationPage } from './lelo-confirmation-page.tsx';
+/**
+ * The Lelo pages loaded together as one chunk by the router; the confirmation page is a chunk of its own
+ * (see LeloConfirmationAhead).
+ */
 export { LeloPage } from './lelo-page.tsx';
 export { SessionClosedPage } from './session-closed-page.tsx';

@@ -15,3 +15,12 @@ export const LELO_STEP_COMPONENTS: LeloStepComponents = {
   classes: preloadableLazy(() => import('./steps/classes-step.tsx')),
   agreement: preloadableLazy(() => import('./steps/agreement-step.tsx')),
 };
+
+/**
+ * The confirmation page (/response-lelo) as a chunk of its own: it carries the HTML sanitizer for the
+ * site's message, which no step before the agreement needs. The router loads it by this; the wizard
+ * fetches it while the agreement step is filled, so the page shows at once after the submit.
+ */
+export const LeloConfirmationAhead = preloadableLazy<object>(() =>
+  import('./lelo-confirmation-page.tsx').then((module) => ({ default: module.LeloConfirmationPage })),
+);
