@@ -4,6 +4,7 @@
  * The variant comes from the brand's `registrationVariant` setting, never from code.
  */
 import type { RegistrationVariant } from '../brand/brands.ts';
+import type { ValidationMessageKey } from '../messages/en.ts';
 
 export type RegistrationStepKey =
   | 'studentInformation'
@@ -103,4 +104,14 @@ export const REGISTRATION_STEP_TITLES: Record<RegistrationVariant, readonly stri
 /** The name of the step at a level of a variant; '' at the thank-you level. */
 export function registrationStepTitle(variant: RegistrationVariant, level: number): string {
   return REGISTRATION_STEP_TITLES[variant][level] ?? '';
+}
+
+/**
+ * The banner a step shows when it is not valid (spec sections 2, 5 and 8). It lives here, not with
+ * the step schemas, so a page that only names the banner does not load zod.
+ */
+export function stepMessageKey(step: RegistrationStepKey): ValidationMessageKey {
+  if (step === 'parent2Information') return 'registration.parent2.required';
+  if (step === 'migrantEducation') return 'registration.migrant.required';
+  return 'registration.step.required';
 }

@@ -5,7 +5,6 @@
  */
 import * as z from 'zod/mini';
 import type { RegistrationVariant } from '../brand/brands.ts';
-import type { ValidationMessageKey } from '../messages/en.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { registrationDraftSchema } from './registration-draft-schema.ts';
 import type { RegistrationStepKey } from './registration-steps.ts';
@@ -56,11 +55,4 @@ export function registrationStepSchema(
   const schema = buildStepSchema(step, variant);
   cache.set(key, schema);
   return schema;
-}
-
-/** The banner a step shows when it is not valid (spec sections 2, 5 and 8). */
-export function stepMessageKey(step: RegistrationStepKey): ValidationMessageKey {
-  if (step === 'parent2Information') return 'registration.parent2.required';
-  if (step === 'migrantEducation') return 'registration.migrant.required';
-  return 'registration.step.required';
 }
