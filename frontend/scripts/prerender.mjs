@@ -18,9 +18,17 @@ const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 
 // The GETs of a first screen, started by the page's HTML (prerender/prefetch-script.ts): they must be
 // the very paths the page's fetchers ask for (src/api/sites.ts, features/registration/api/get-brands.ts,
-// features/lelo/api/get-lelo-session.ts).
+// features/lelo/api/get-lelo-session.ts, features/lelo/api/get-learning-centers.ts).
 const SITE = { path: '/api/sites/', query: 'site' };
 const BRANDS = { path: '/api/brands' };
+
+/** Both registration addresses open the same wizard on its first step, with the same data. */
+const REGISTRATION_WIZARD = {
+  module: 'src/features/registration/registration-page.tsx',
+  // The wizard's first step is a lazy chunk of its own: preloaded with the page, not after it.
+  firstStep: 'src/features/registration/steps/student-information-step.tsx',
+  data: [SITE, BRANDS],
+};
 
 /**
  * The public pages a family opens first: the address prerendered, the file, the page's module. A
@@ -41,29 +49,20 @@ export const PRERENDERED_PAGES = [
     module: 'src/features/interest-form/interest-form-page.tsx',
     data: [SITE],
   },
-  {
-    path: '/register?site=prerender',
-    file: 'register.html',
-    module: 'src/features/registration/registration-page.tsx',
-    // The wizard's first step is a lazy chunk of its own: preloaded with the page, not after it.
-    firstStep: 'src/features/registration/steps/student-information-step.tsx',
-    data: [SITE, BRANDS],
-  },
-  {
-    path: '/register-interest?site=prerender',
-    file: 'register-interest.html',
-    module: 'src/features/registration/registration-page.tsx',
-    // The wizard's first step is a lazy chunk of its own: preloaded with the page, not after it.
-    firstStep: 'src/features/registration/steps/student-information-step.tsx',
-    data: [SITE, BRANDS],
-  },
+  { path: '/register?site=prerender', file: 'register.html', ...REGISTRATION_WIZARD },
+  { path: '/register-interest?site=prerender', file: 'register-interest.html', ...REGISTRATION_WIZARD },
   {
     path: '/forms/prerender',
     file: 'forms.html',
     module: 'src/features/lelo/lelo-routes.ts',
     // Like the registration: the location step is a chunk of its own, preloaded with the page.
     firstStep: 'src/features/lelo/steps/location-step.tsx',
-    data: [{ path: '/api/sessions/', segment: 2 }],
+    // The session, and the centers offering it (the location step's lists, which otherwise arrive
+    // after the step has drawn a spinner in their place, and push the buttons down).
+    data: [
+      { path: '/api/sessions/', segment: 2 },
+      { path: '/api/courses/', segment: 2 },
+    ],
   },
 ];
 

@@ -44,6 +44,7 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   content: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  loading: { minHeight: '100vh' },
   message: {
     margin: 0,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
@@ -65,12 +66,22 @@ const useStyles = makeStyles({
   forward: { marginLeft: 'auto' },
 });
 
-/** The step's content while its code loads: forward waits for it (there is nothing to check yet). */
+/**
+ * The step's content while its code (or, in Spanish, its texts) loads: forward waits for it (there is
+ * nothing to check yet). It takes a screen's height, so the buttons under it start below the fold and
+ * stay there when the fields arrive, instead of jumping down the screen a parent is reading (a layout
+ * shift: 0.11 to 0.19 on a wizard's first screen before, issue 16).
+ */
 function StepLoading({ label }: { label: string }) {
   const { markLoading } = useWizard();
+  const styles = useStyles();
   // Marked in the commit itself, not after paint: a tap landing between the two would pass the step unchecked.
   useLayoutEffect(() => markLoading(), [markLoading]);
-  return <Spinner size="small" label={label} />;
+  return (
+    <div className={styles.loading}>
+      <Spinner size="small" label={label} />
+    </div>
+  );
 }
 
 export interface WizardStepFrameProps {

@@ -18,8 +18,8 @@ export const LELO_STEP_COMPONENTS: LeloStepComponents = {
 
 /**
  * The confirmation page (/response-lelo) as a chunk of its own: it carries the HTML sanitizer for the
- * site's message, which no step before the agreement needs. The router loads it by this; the wizard
- * fetches it while the agreement step is filled, so the page shows at once after the submit.
+ * site's message, which no step before the agreement needs. The route imports the same module; the
+ * wizard fetches it while the agreement step is filled, so the page shows at once after the submit.
  */
 export const LeloConfirmationAhead = preloadableLazy<object>(() =>
   import('./lelo-confirmation-page.tsx').then((module) => ({ default: module.LeloConfirmationPage })),

@@ -41,6 +41,7 @@ import {
   RESPONSE_PATH,
   stepOfLevel,
 } from '../lelo-paths.ts';
+import { LeloConfirmationAhead } from '../lelo-step-components.ts';
 import type { LeloStepComponents } from '../lelo-step-types.ts';
 import {
   clearLelo,
@@ -309,8 +310,12 @@ export function LeloWizard({
   // The code of the steps Next and Back lead to is fetched while this one is filled (issue 16), so a
   // move shows its step without the 'Loading...' fallback. The skip rule reads one answer of the draft.
   const mailingTheSame = draft.isMailingAddressTheSame;
+  // On the agreement step, also the confirmation page the submit leads to (a chunk of its own).
   const beside = useMemo(
-    () => leloStepsBeside(level, mailingTheSame).map((key) => stepComponents[key]),
+    () => [
+      ...leloStepsBeside(level, mailingTheSame).map((key) => stepComponents[key]),
+      ...(level === LELO_SUBMIT_LEVEL ? [LeloConfirmationAhead] : []),
+    ],
     [level, mailingTheSame, stepComponents],
   );
   usePreloadSteps(Step, beside);
