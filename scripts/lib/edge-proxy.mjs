@@ -9,7 +9,11 @@
 //   believes any principal: PRINCIPAL_TRUST=edge-key).
 // Static files (not /api, not /.auth) are compressed with Brotli or gzip when the client accepts it, as
 // the Azure edge compresses them: the SWA CLI serves them uncompressed, and what a developer or the
-// bench sees locally should be what a family's phone gets. Hashed assets are compressed once and kept.
+// bench sees locally should be what a family's phone gets.
+// Content-hashed files (/assets/) are kept once served, compressed and with their headers, and answered
+// from memory after that, as Azure's edge caches them: the SWA CLI, a development server, takes up to
+// a second and a half per file when a page asks for eighty at once on two cores, and Lighthouse adds
+// the origin's median server time to every request it simulates (issue 16).
 // POST /api/auth/roles in any casing answers 404: only Static Web Apps itself calls the rolesSource in
 // Azure, and the SWA CLI's emulator never calls it, so no client of the local stack has a reason to.
 import { Agent, createServer, request as httpRequest } from 'node:http';
@@ -81,24 +85,34 @@ function compressesPath(url) {
   return !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/.auth');
 }
 
-const compressedAssets = new Map();
+function compress(body, encoding) {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 9 });
+}
 
-function compress(body, encoding, url) {
-  const key = `${encoding} ${url}`;
-  const cached = compressedAssets.get(key);
-  if (cached) return cached;
-  const compressed =
-    encoding === 'br'
-      ? brotliCompressSync(body, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : gzipSync(body, { level: 9 });
-  // Only content-hashed files never change under the same address.
-  if ((url ?? '').startsWith('/assets/')) compressedAssets.set(key, compressed);
-  return compressed;
+/** Answers kept by `${encoding} ${url}`: { statusMessage, rawHeaders, body } of a compressed asset. */
+const cachedAssets = new Map();
+
+/** Only content-hashed files never change under the same address. */
+function isHashedAsset(url) {
+  return (url ?? '').startsWith('/assets/');
+}
+
+/** Answers `req` from the kept assets; whether it could. */
+function answerFromCache(req, res) {
+  if (req.method !== 'GET' || !isHashedAsset(req.url) || req.headers.range) return false;
+  const kept = cachedAssets.get(`${chosenEncoding(req.headers['accept-encoding'])} ${req.url}`);
+  if (!kept) return false;
+  req.resume();
+  res.writeHead(200, kept.statusMessage, kept.rawHeaders);
+  res.end(kept.body);
+  return true;
 }
 
 /** Answers `res` with `upstreamRes`, compressed when the edge compresses it for this client. */
@@ -121,7 +135,7 @@ function relay(req, res, upstreamRes) {
   upstreamRes.on('data', (chunk) => chunks.push(chunk));
   upstreamRes.on('error', () => res.destroy());
   upstreamRes.on('end', () => {
-    const body = compress(Buffer.concat(chunks), encoding, req.url);
+    const body = compress(Buffer.concat(chunks), encoding);
     const rawHeaders = [];
     for (let index = 0; index < upstreamRes.rawHeaders.length; index += 2) {
       const name = upstreamRes.rawHeaders[index];
@@ -130,6 +144,14 @@ function relay(req, res, upstreamRes) {
     }
     rawHeaders.push('Content-Encoding', encoding, 'Content-Length', String(body.length));
     if (!/accept-encoding/i.test(String(headers.vary ?? ''))) rawHeaders.push('Vary', 'Accept-Encoding');
+    // Never an answer that sets a cookie: that one was meant for one client.
+    if (isHashedAsset(req.url) && !headers['set-cookie']) {
+      cachedAssets.set(`${encoding} ${req.url}`, {
+        statusMessage: upstreamRes.statusMessage,
+        rawHeaders,
+        body,
+      });
+    }
     res.writeHead(200, upstreamRes.statusMessage, rawHeaders);
     res.end(body);
   });
@@ -160,6 +182,7 @@ export async function startEdgeProxy({ port, targetPort, edgeKey }) {
       answer(res, 404, { message: `No function matches ${(req.url ?? '/').split('?')[0]}` });
       return;
     }
+    if (answerFromCache(req, res)) return;
     forward(req, res, true);
   };
 

@@ -56,10 +56,11 @@ beforeAll(async () => {
     req.on('end', () => {
       const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       received.push(entry);
-      res.writeHead(200, {
-        'content-type': 'application/json',
-        'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
-      });
+      // Like the SWA CLI, no cookie on a static file (an answer with one is never kept).
+      const cookies = entry.url.startsWith('/assets/')
+        ? {}
+        : { 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'] };
+      res.writeHead(200, { 'content-type': 'application/json', ...cookies });
       res.end(JSON.stringify(entry));
     });
   });
@@ -207,6 +208,27 @@ describe('the local edge', () => {
     const api = await get('/api/sites', 'br');
     expect(api.headers['content-encoding']).toBeUndefined();
     expect((JSON.parse(api.body.toString('utf8')) as Echo).url).toBe('/api/sites');
+  });
+
+  it('keeps a content-hashed file once served and answers it again itself, as a CDN edge does', async () => {
+    const get = async (path: string) => {
+      const response = await fetch(`http://127.0.0.1:${edgePort}${path}`, {
+        headers: { 'Accept-Encoding': 'br' },
+      });
+      return { encoding: response.headers.get('content-encoding'), body: await response.text() };
+    };
+    const asked = (path: string) => received.filter((entry) => entry.url === path).length;
+    const first = await get('/assets/kept-abc.js');
+    const again = await get('/assets/kept-abc.js');
+    expect(asked('/assets/kept-abc.js')).toBe(1);
+    // fetch decodes the Brotli body: the same answer both times.
+    expect(again).toEqual(first);
+    expect((JSON.parse(again.body) as Echo).url).toBe('/assets/kept-abc.js');
+
+    // A page's address (not content-hashed) is asked for every time.
+    await get('/interest?site=kept');
+    await get('/interest?site=kept');
+    expect(asked('/interest?site=kept')).toBe(2);
   });
 
   it('forwards a websocket upgrade with the same header rules', async () => {
