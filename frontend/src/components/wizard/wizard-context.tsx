@@ -72,8 +72,14 @@ export interface WizardState extends WizardControls {
   goBack: () => void;
   /** Registers the step on screen; returns the unregister function. */
   registerStep: (handler: WizardStepHandler) => () => void;
-  /** Marks the step as still loading (forward does nothing meanwhile); returns the function ending it. */
+  /**
+   * Marks the step as still loading (its code, its texts or the lists it shows): forward does nothing
+   * meanwhile, and what sits under the step (its buttons, 'Save and continue later') is not drawn, so
+   * it does not move down when the step arrives. Returns the function ending it.
+   */
   markLoading: () => () => void;
+  /** Some part of the step on screen is still loading (see `markLoading`). */
+  stepLoading: boolean;
   /**
    * True once per move to `level`, by the buttons or by the browser's back and forward buttons (the
    * level given to the provider changed): the frame then scrolls up and focuses its heading.
@@ -120,6 +126,8 @@ export function WizardProvider({
   const busyRef = useRef(false);
   const handlerRef = useRef<WizardStepHandler | null>(null);
   const loadingCount = useRef(0);
+  // The count above is read by a click in the same task; this state redraws what hides meanwhile.
+  const [stepLoading, setStepLoading] = useState(false);
   const navigatedTo = useRef<number | null>(null);
   // The level the frame last settled on: a level given from outside (history back and forward) is a move too.
   const settledLevel = useRef(level);
@@ -205,11 +213,13 @@ export function WizardProvider({
 
   const markLoading = useCallback(() => {
     loadingCount.current += 1;
+    setStepLoading(true);
     let ended = false;
     return () => {
       if (ended) return;
       ended = true;
       loadingCount.current -= 1;
+      setStepLoading(loadingCount.current > 0);
     };
   }, []);
 
@@ -254,6 +264,7 @@ export function WizardProvider({
       jumpTo,
       registerStep,
       markLoading,
+      stepLoading,
       consumeNavigation,
       registerForward,
       pressEnter,
@@ -272,6 +283,7 @@ export function WizardProvider({
       jumpTo,
       registerStep,
       markLoading,
+      stepLoading,
       consumeNavigation,
       registerForward,
       pressEnter,
@@ -294,4 +306,14 @@ export function useWizard(): WizardState {
 export function useWizardStep(handler: WizardStepHandler): void {
   const { registerStep } = useWizard();
   useLayoutEffect(() => registerStep(handler), [registerStep, handler]);
+}
+
+/**
+ * What a wizard shows under its step, drawn only once the step has loaded (see `markLoading`): until
+ * then it would sit under a short 'Loading...' line and move down the screen as the step's fields
+ * arrive (a layout shift). Hidden, not unmounted, so its state is kept.
+ */
+export function UnderTheStep({ children }: { children: ReactNode }) {
+  const { stepLoading } = useWizard();
+  return <div style={{ display: stepLoading ? 'none' : 'contents' }}>{children}</div>;
 }

@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -44,7 +44,8 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   content: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
-  loading: { minHeight: '100vh' },
+  // Not drawn while the step loads (see StepLoading).
+  away: { display: 'none' },
   message: {
     margin: 0,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
@@ -68,20 +69,15 @@ const useStyles = makeStyles({
 
 /**
  * The step's content while its code (or, in Spanish, its texts) loads: forward waits for it (there is
- * nothing to check yet). It takes a screen's height, so the buttons under it start below the fold and
- * stay there when the fields arrive, instead of jumping down the screen a parent is reading (a layout
- * shift: 0.11 to 0.19 on a wizard's first screen before, issue 16).
+ * nothing to check yet), and the buttons are not drawn until it is in, so they do not jump down the
+ * screen a parent is reading as the fields arrive (a layout shift of 0.11 to 0.19 on a wizard's first
+ * screen before, issue 16).
  */
 function StepLoading({ label }: { label: string }) {
   const { markLoading } = useWizard();
-  const styles = useStyles();
   // Marked in the commit itself, not after paint: a tap landing between the two would pass the step unchecked.
   useLayoutEffect(() => markLoading(), [markLoading]);
-  return (
-    <div className={styles.loading}>
-      <Spinner size="small" label={label} />
-    </div>
-  );
+  return <Spinner size="small" label={label} />;
 }
 
 export interface WizardStepFrameProps {
@@ -213,7 +209,10 @@ export function WizardStepFrame({
           </p>
         )}
       </div>
-      <nav className={styles.nav} aria-label={t('navigation')}>
+      <nav
+        className={mergeClasses(styles.nav, wizard.stepLoading && styles.away)}
+        aria-label={t('navigation')}
+      >
         {!wizard.isFirstStep && (
           <CircleButton
             direction="back"

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { lazy, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, type ReactElement, useLayoutEffect, useMemo, useState } from 'react';
 import { type Resolver, useForm, useFormContext } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { useWizardForm } from './use-wizard-form.ts';
-import { useWizard, useWizardStep, WizardProvider } from './wizard-context.tsx';
+import { UnderTheStep, useWizard, useWizardStep, WizardProvider } from './wizard-context.tsx';
 import { WizardForm } from './wizard-form.tsx';
 import { historyMove, levelCameFrom } from './wizard-history.ts';
 import { WizardStepFrame } from './wizard-step-frame.tsx';
@@ -153,19 +153,61 @@ describe('wizard shell: moving forward and back', () => {
 
   it('ignores forward while the step is still loading, instead of passing it unchecked', async () => {
     const onLevelChange = vi.fn();
+    function EnterKey() {
+      const { goNext } = useWizard();
+      return (
+        <button type="button" onClick={() => void goNext()}>
+          Go on
+        </button>
+      );
+    }
     renderWithProviders(
       <WizardProvider level={0} stepCount={3} onLevelChange={onLevelChange}>
         <WizardStepFrame title="Step title 0">
           <NeverLoadingStep />
         </WizardStepFrame>
+        <EnterKey />
       </WizardProvider>,
     );
     expect(await screen.findByText('Loading...')).toBeTruthy();
-    fireEvent.click(next() as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Go on' }));
     await act(async () => undefined);
     expect(heading(0)).toBeTruthy();
     expect(screen.queryByText('Please fill out the required fields')).toBeNull();
     expect(onLevelChange).not.toHaveBeenCalled();
+  });
+
+  it('draws the buttons and what is under the step only once the step is in, so they never move down', async () => {
+    let arrive: (module: { default: () => ReactElement }) => void = () => undefined;
+    const LaterStep = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    renderWithProviders(
+      <WizardProvider level={1} stepCount={3} onLevelChange={() => undefined}>
+        <WizardStepFrame title="Step title 1">
+          <LaterStep />
+        </WizardStepFrame>
+        <UnderTheStep>
+          <button type="button">Save and continue later</button>
+        </UnderTheStep>
+      </WizardProvider>,
+    );
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(heading(1)).toBeTruthy();
+    // In the document but not drawn (display: none): no box to shift.
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and continue later' })).toBeNull();
+    expect(screen.getByRole('navigation', { hidden: true })).toBeTruthy();
+
+    await act(async () => arrive({ default: () => <p>The fields</p> }));
+    expect(screen.getByText('The fields')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Step navigation' })).toBeTruthy();
+    expect(next()).toBeTruthy();
+    expect(back()).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save and continue later' })).toBeTruthy();
   });
 
   it('checks and leaves the step on screen when Next comes in the commit that shows it', async () => {

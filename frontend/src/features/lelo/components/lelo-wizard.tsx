@@ -18,7 +18,11 @@ import { settleServerDraft } from '../../../components/save-for-later/settle-ser
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { usePreloadSteps } from '../../../components/wizard/use-preload-steps.ts';
-import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
+import {
+  UnderTheStep,
+  WizardProvider,
+  type WizardState,
+} from '../../../components/wizard/wizard-context.tsx';
 import { historyMove, levelCameFrom } from '../../../components/wizard/wizard-history.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { currentLanguage } from '../../../i18n/language.ts';
@@ -366,15 +370,17 @@ export function LeloWizard({
               </div>
             )}
           </WizardStepFrame>
-          <SaveForLater
-            wizardKey={serverKey}
-            defaultEmail={
-              isSelfAdult(draft.pgRelationshipToStudent) ? draft.studentEmail : draft.pgPrimaryEmail
-            }
-            snapshot={serverSnapshot}
-            offer={level >= 3}
-            step={level}
-          />
+          <UnderTheStep>
+            <SaveForLater
+              wizardKey={serverKey}
+              defaultEmail={
+                isSelfAdult(draft.pgRelationshipToStudent) ? draft.studentEmail : draft.pgPrimaryEmail
+              }
+              snapshot={serverSnapshot}
+              offer={level >= 3}
+              step={level}
+            />
+          </UnderTheStep>
         </div>
       </WizardProvider>
     </LeloWizardProvider>

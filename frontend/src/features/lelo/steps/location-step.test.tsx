@@ -39,6 +39,19 @@ describe('Registration, Location (1/7)', () => {
     expect(view.moves).toEqual([]);
   });
 
+  it('draws the step buttons only with the lists, so they do not move down when the centers arrive', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderLeloStep(LocationStep, {
+      api: { [CENTERS_PATH]: [() => new Promise<Response>((resolve) => (answer = resolve))] },
+    });
+    expect(await screen.findByText('Loading learning centers...')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Step navigation' })).toBeNull();
+
+    answer(jsonReply(200, ONE_BRAND_CENTERS));
+    await screen.findByRole('combobox', { name: /^Charter/ });
+    expect(screen.getByRole('navigation', { name: 'Step navigation' })).toBeTruthy();
+  });
+
   it('lists the centers of the chosen charter and stores charter, charter_id, name and site id', async () => {
     const view = renderLeloStep(LocationStep, { api: { [CENTERS_PATH]: [jsonReply(200, TWO_L4L)] } });
     await screen.findByRole('combobox', { name: /^Charter/ });

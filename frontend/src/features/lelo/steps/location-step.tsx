@@ -1,11 +1,12 @@
 import type { LeloDraft, LeloLearningCenterChoice } from '@enroll/domain';
 import { Spinner } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type FieldPath, type FieldPathValue, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../brand/brand-context.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
+import { useWizard } from '../../../components/wizard/wizard-context.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLearningCenters } from '../api/get-learning-centers.ts';
@@ -32,6 +33,10 @@ function LocationFields() {
   const { control, setValue, getValues, formState } = form;
   const [charter, learningCenter] = useWatch({ control, name: ['charter', 'learningCenter'] });
   const centers = useLearningCenters(permalink, !locationLocked);
+  // The lists are part of the step: until they are in, what is under the step waits (markLoading).
+  const { markLoading } = useWizard();
+  const listsPending = !locationLocked && centers.isPending;
+  useLayoutEffect(() => (listsPending ? markLoading() : undefined), [listsPending, markLoading]);
   const [searchParams] = useSearchParams();
   const brand = useBrand();
   // Only the host's brand's charters (another brand's centers belong on that brand's site).

@@ -21,7 +21,11 @@ import { settleServerDraft } from '../../../components/save-for-later/settle-ser
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { usePreloadSteps } from '../../../components/wizard/use-preload-steps.ts';
-import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
+import {
+  UnderTheStep,
+  WizardProvider,
+  type WizardState,
+} from '../../../components/wizard/wizard-context.tsx';
 import { historyMove, wasResumed } from '../../../components/wizard/wizard-history.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -316,13 +320,15 @@ export function RegistrationWizard({
                 </p>
               )}
             </WizardStepFrame>
-            <SaveForLater
-              wizardKey={storageKey}
-              defaultEmail={draft.pgPrimaryEmail || draft.studentEmail}
-              snapshot={serverSnapshot}
-              offer={level >= 3}
-              step={level}
-            />
+            <UnderTheStep>
+              <SaveForLater
+                wizardKey={storageKey}
+                defaultEmail={draft.pgPrimaryEmail || draft.studentEmail}
+                snapshot={serverSnapshot}
+                offer={level >= 3}
+                step={level}
+              />
+            </UnderTheStep>
           </div>
         )}
       </WizardProvider>
