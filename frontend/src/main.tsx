@@ -1,6 +1,6 @@
 import { setBusinessTimeZoneSource } from '@enroll/domain';
 import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
@@ -54,13 +54,18 @@ async function start(container: HTMLElement): Promise<void> {
     container.inert = false;
     for (const template of document.querySelectorAll('template[data-prerendered]')) template.remove();
   };
-  hydrateRoot(container, <WhenHydrated onHydrated={hydrated}>{app}</WhenHydrated>, {
-    // The prerender shows a page before anything of this tab is known (a draft kept in the tab, a
-    // search in the address, a pre-registration to read). When the first render differs, React renders
-    // the page afresh: the expected outcome, not an error to report. <html> says so, for the tests.
-    onRecoverableError: () => {
-      document.documentElement.dataset.hydration = 'rerendered';
-    },
+  // In a transition, React takes the page over in slices, giving the phone back every few
+  // milliseconds instead of one long task (a tap meanwhile waits: the markup is inert until then).
+  startTransition(() => {
+    hydrateRoot(container, <WhenHydrated onHydrated={hydrated}>{app}</WhenHydrated>, {
+      // The prerender shows a page before anything of this tab is known (a draft kept in the tab, a
+      // search in the address, a pre-registration to read). When the first render differs, React
+      // renders the page afresh: the expected outcome, not an error to report. <html> says so, for the
+      // tests.
+      onRecoverableError: () => {
+        document.documentElement.dataset.hydration = 'rerendered';
+      },
+    });
   });
 }
 
