@@ -1,4 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { appRoutes, patchStaffRoutes } from './routes.tsx';
+import { appRoutes } from './routes.tsx';
 
-export const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchStaffRoutes });
+export const router = createBrowserRouter(appRoutes);

@@ -1,9 +1,7 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { LELO_STEP_PATHS } from '../features/lelo/lelo-step-paths.ts';
 import { RootLayout } from './root-layout.tsx';
-
-/** The layout route every page is a child of (the staff routes are patched in under it). */
-export const APP_ROUTE_ID = 'app';
+import { staffRoutes } from './staff-routes.tsx';
 
 /**
  * Every page is its own lazily loaded chunk: the public pages never carry staff code, the editor,
@@ -12,7 +10,6 @@ export const APP_ROUTE_ID = 'app';
  */
 export const appRoutes: RouteObject[] = [
   {
-    id: APP_ROUTE_ID,
     element: <RootLayout />,
     children: [
       {
@@ -87,19 +84,8 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../features/staff-shell/avatar/msal-redirect-page.tsx')).MsalRedirectPage,
         }),
       },
-      // The staff routes (staff-routes.tsx) join here on first use: see patchStaffRoutes.
+      ...staffRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
     ],
   },
 ];
-
-/**
- * Adds the staff routes to the table when an address is not one of the public pages (so it matched
- * only the not-found splat, which makes react-router ask before it settles on it): their table and
- * its dozens of lazy imports are a chunk of their own instead of part of every public page's first
- * load (issue 16). react-router keeps a route it already has, so a second call adds nothing.
- */
-export const patchStaffRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  const { staffRoutes } = await import('./staff-routes.tsx');
-  patch(APP_ROUTE_ID, staffRoutes);
-};
