@@ -20,6 +20,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatCalendarDate } from '../../lib/format-date.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { whenModalReleased } from '../../lib/when-modal-released.ts';
 import {
   addRegistrationStorageKey,
   clearAddRegistration,
@@ -121,10 +122,11 @@ function AddRegistrationForm({
   // Where the modal leads, and whether it has finished closing.
   const [leaving, setLeaving] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
-  // Navigates in the commit after the one that removed the dialog, so its focus trap has let go of
-  // the page (a dialog removed together with the page leaves aria-hidden on the app root).
+  // Navigates once the removed dialog's focus trap has let go of the page (a dialog removed together
+  // with the page leaves aria-hidden on the app root, hiding the next page from screen readers).
   useEffect(() => {
-    if (closed && leaving) navigate(leaving);
+    if (!closed || !leaving) return;
+    return whenModalReleased(() => navigate(leaving));
   }, [closed, leaving, navigate]);
   // No draft is written once the registration is stored (the form may still report a change).
   const done = useRef(false);
