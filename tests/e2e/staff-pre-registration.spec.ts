@@ -41,6 +41,8 @@ test('a Contributor pre-registers a student, and the family signs it through the
   await expect(page.getByRole('heading', { level: 1, name: 'New Pre Registration' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Session: Summer Intersession 2027' })).toBeVisible();
   // Only the Contributor's charters (Flex High, Holston) are offered, not Lancaster's Sierra Valley.
+  // The list arrives after the heading: wait for it before reading every option.
+  await expect(field(page, 'Charter').locator('option', { hasText: offering.charter })).toHaveCount(1);
   const charters = await field(page, 'Charter').locator('option').allTextContents();
   expect(charters).toContain(offering.charter);
   expect(charters).not.toContain((await readOffering('b2ba96878bd049e721fc7c59')).charter);
