@@ -113,6 +113,16 @@ describe('wizard shell: the buttons on each level', () => {
   });
 });
 
+/** A forward attempt from outside the frame (as Enter in a field makes one): 'Go on' calls goNext. */
+function GoNextButton() {
+  const { goNext } = useWizard();
+  return (
+    <button type="button" onClick={() => void goNext()}>
+      Go on
+    </button>
+  );
+}
+
 /** A step whose code never arrives. */
 const NeverLoadingStep = lazy(() => new Promise<{ default: () => null }>(() => undefined));
 
@@ -153,20 +163,12 @@ describe('wizard shell: moving forward and back', () => {
 
   it('ignores forward while the step is still loading, instead of passing it unchecked', async () => {
     const onLevelChange = vi.fn();
-    function EnterKey() {
-      const { goNext } = useWizard();
-      return (
-        <button type="button" onClick={() => void goNext()}>
-          Go on
-        </button>
-      );
-    }
     renderWithProviders(
       <WizardProvider level={0} stepCount={3} onLevelChange={onLevelChange}>
         <WizardStepFrame title="Step title 0">
           <NeverLoadingStep />
         </WizardStepFrame>
-        <EnterKey />
+        <GoNextButton />
       </WizardProvider>,
     );
     expect(await screen.findByText('Loading...')).toBeTruthy();
@@ -225,14 +227,6 @@ describe('wizard shell: moving forward and back', () => {
       useWizardStep(handler);
       return <p>{name}</p>;
     }
-    function NextButton() {
-      const { goNext } = useWizard();
-      return (
-        <button type="button" onClick={() => void goNext()}>
-          Go on
-        </button>
-      );
-    }
     // Presses Next right after the commit that shows it, before React's passive effects have run: as
     // early as a click can come once the step is on screen.
     function NextAtOnce() {
@@ -248,7 +242,7 @@ describe('wizard shell: moving forward and back', () => {
       return (
         <WizardProvider level={level} stepCount={4} onLevelChange={setLevel}>
           <CheckedStep key={level} name={names[level] ?? 'none'} />
-          {level === 0 && <NextButton />}
+          {level === 0 && <GoNextButton />}
           {level === 1 && <NextAtOnce />}
         </WizardProvider>
       );
