@@ -3,6 +3,7 @@ import { LANCASTER_ID, leloEntryByStudentEmail, readLeloSession, readOffering } 
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { birthDateYearsAgo } from './support/dates.ts';
 import { ACTIVE_PERMALINK, expectSignedAgreement, leloTag } from './support/lelo-flows.ts';
+import { drawWithFinger } from './support/signature-strokes.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
@@ -66,31 +67,8 @@ class SpanishLelo {
   }
 
   /** A finger's stroke over the pad (touchStart, touchMoves, touchEnd through the DevTools protocol). */
-  async signWithTouch(label: string): Promise<void> {
-    const canvas = this.canvas(label);
-    await canvas.scrollIntoViewIfNeeded();
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error(`${label} has no canvas on screen`);
-    const points = [
-      [0.1, 0.7],
-      [0.3, 0.3],
-      [0.5, 0.7],
-      [0.7, 0.3],
-      [0.9, 0.6],
-    ].map(([x = 0, y = 0]) => ({
-      x: Math.round(box.x + x * box.width),
-      y: Math.round(box.y + y * box.height),
-    }));
-    const cdp = await this.page.context().newCDPSession(this.page);
-    const [first, ...rest] = points;
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchStart',
-      touchPoints: [first ?? { x: 0, y: 0 }],
-    });
-    for (const point of rest)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
+  signWithTouch(label: string): Promise<void> {
+    return drawWithFinger(this.page, this.canvas(label));
   }
 
   /** The tap target of a control: at least 44 by 44 CSS pixels. */

@@ -10,12 +10,8 @@ import {
   registrationByStudentEmail,
   uniqueTag,
 } from './support/registration-flows.ts';
-import {
-  drawWithFinger,
-  expectNoHorizontalScroll,
-  expectSpanishPage,
-  inkedPixels,
-} from './support/spanish-page.ts';
+import { drawWithFinger, inkedPixels } from './support/signature-strokes.ts';
+import { expectNoHorizontalScroll, expectSpanishPage } from './support/spanish-page.ts';
 
 /*
  * Issue 15, the whole family journey in Spanish on a phone (375 px, touch): a mother finds Holston -

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { drawWithFinger, drawWithMouse, inkedPixels } from '../support/signature-strokes.ts';
 
 /** The step titles of spec section 2, "Secondary enrollment (Lelo) public wizard, 7 steps". */
 export const LELO_STEPS = {
@@ -100,20 +101,6 @@ export interface LeloClasses {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-type Point = readonly [number, number];
-
-/** A signature-like stroke across a box, as fractions of its width and height. */
-const STROKE: readonly Point[] = [
-  [0.08, 0.7],
-  [0.18, 0.3],
-  [0.28, 0.75],
-  [0.4, 0.25],
-  [0.52, 0.7],
-  [0.64, 0.35],
-  [0.78, 0.65],
-  [0.9, 0.4],
-];
 
 /** The public secondary enrollment (Lelo) wizard: /forms/{permalink}[/{uuid}], /leloStudent… and /response-lelo. */
 export class LeloPage {
@@ -267,63 +254,19 @@ export class LeloPage {
     return this.signaturePad(label).getByRole('img', { name: SIGNATURE_PAD_INSTRUCTIONS });
   }
 
-  /** The stroke's points in page (viewport) coordinates over the visible canvas. */
-  private async strokeOver(label: SignatureLabel): Promise<Point[]> {
-    const canvas = this.signatureCanvas(label);
-    await canvas.scrollIntoViewIfNeeded();
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error(`${label} has no canvas on screen`);
-    return STROKE.map(([x, y]) => [box.x + x * box.width, box.y + y * box.height] as const);
-  }
-
   /** Draws a signature with the mouse: button down, a zig-zag, button up. */
-  async signWithMouse(label: SignatureLabel): Promise<void> {
-    const [start, ...rest] = await this.strokeOver(label);
-    if (!start) return;
-    await this.page.mouse.move(...start);
-    await this.page.mouse.down();
-    for (const point of rest) await this.page.mouse.move(point[0], point[1], { steps: 4 });
-    await this.page.mouse.up();
+  signWithMouse(label: SignatureLabel): Promise<void> {
+    return drawWithMouse(this.page, this.signatureCanvas(label));
   }
 
-  /**
-   * Draws a signature with a finger: Playwright's touchscreen only taps, so the stroke goes through the
-   * DevTools protocol (touchStart, touchMoves, touchEnd), as a phone's touch screen delivers it.
-   */
-  async signWithTouch(label: SignatureLabel): Promise<void> {
-    const [start, ...rest] = await this.strokeOver(label);
-    if (!start) return;
-    const cdp = await this.page.context().newCDPSession(this.page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: point ? [{ x: Math.round(point[0]), y: Math.round(point[1]) }] : [],
-      });
-    await touch('touchStart', start);
-    let previous = start;
-    for (const point of rest) {
-      for (let step = 1; step <= 4; step += 1) {
-        const t = step / 4;
-        await touch('touchMove', [
-          previous[0] + (point[0] - previous[0]) * t,
-          previous[1] + (point[1] - previous[1]) * t,
-        ]);
-      }
-      previous = point;
-    }
-    await touch('touchEnd');
-    await cdp.detach();
+  /** Draws a signature with a finger (touchStart, touchMoves, touchEnd), as a phone delivers it. */
+  signWithTouch(label: SignatureLabel): Promise<void> {
+    return drawWithFinger(this.page, this.signatureCanvas(label));
   }
 
   /** How many pixels of the canvas carry ink (0 for a blank pad). */
   inkedPixels(label: SignatureLabel): Promise<number> {
-    return this.signatureCanvas(label).evaluate((element) => {
-      const canvas = element as HTMLCanvasElement;
-      const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
-      let inked = 0;
-      if (data) for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) inked += 1;
-      return inked;
-    });
+    return inkedPixels(this.signatureCanvas(label));
   }
 
   /** The canvas's backing-store size (it follows the displayed size times the pixel ratio). */

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Texts of the English catalogs of the public pages (wizard shell, registration, Lelo, form fields,
@@ -87,61 +87,4 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-}
-
-type Point = readonly [number, number];
-
-/** A signature-like zig-zag across a box, as fractions of its width and height. */
-const STROKE: readonly Point[] = [
-  [0.08, 0.7],
-  [0.2, 0.3],
-  [0.32, 0.75],
-  [0.45, 0.25],
-  [0.58, 0.7],
-  [0.72, 0.35],
-  [0.88, 0.6],
-];
-
-/**
- * Draws a signature with a finger on a canvas: the stroke goes through the DevTools protocol
- * (touchStart, touchMoves, touchEnd) as a phone's touch screen delivers it (Playwright only taps).
- */
-export async function drawWithFinger(page: Page, canvas: Locator): Promise<void> {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the signature canvas is not on screen');
-  const points = STROKE.map(([x, y]) => [box.x + x * box.width, box.y + y * box.height] as const);
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: point ? [{ x: Math.round(point[0]), y: Math.round(point[1]) }] : [],
-    });
-  const [start, ...rest] = points;
-  if (!start) return;
-  await touch('touchStart', start);
-  let previous: Point = start;
-  for (const point of rest) {
-    for (let step = 1; step <= 4; step += 1) {
-      const t = step / 4;
-      await touch('touchMove', [
-        previous[0] + (point[0] - previous[0]) * t,
-        previous[1] + (point[1] - previous[1]) * t,
-      ]);
-    }
-    previous = point;
-  }
-  await touch('touchEnd');
-  await cdp.detach();
-}
-
-/** How many pixels of a canvas carry ink (0 for a blank pad). */
-export function inkedPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((element) => {
-    const drawn = element as HTMLCanvasElement;
-    const data = drawn.getContext('2d')?.getImageData(0, 0, drawn.width, drawn.height).data;
-    let inked = 0;
-    if (data) for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) inked += 1;
-    return inked;
-  });
 }

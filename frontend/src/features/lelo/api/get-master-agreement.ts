@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The answer of GET /api/v1/config/master_agreement_description (`data: []` when the charter has none). */
@@ -16,8 +17,8 @@ export async function getMasterAgreement(charterId: string): Promise<string> {
 }
 
 /** Idle until the charter is known; a failure is tried once more before the step says so. */
-export function useMasterAgreement(charterId: string) {
-  return useQuery({
+function masterAgreementQuery(charterId: string) {
+  return queryOptions({
     queryKey: ['lelo-master-agreement', charterId],
     queryFn: () => getMasterAgreement(charterId),
     enabled: charterId !== '',
@@ -25,4 +26,19 @@ export function useMasterAgreement(charterId: string) {
     retryDelay: 500,
     staleTime: 5 * 60_000,
   });
+}
+
+export function useMasterAgreement(charterId: string) {
+  return useQuery(masterAgreementQuery(charterId));
+}
+
+/**
+ * Fetched a step ahead (the classes step), so the agreement step opens with its text in place instead
+ * of a spinner that the text then replaces.
+ */
+export function usePrefetchMasterAgreement(charterId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (charterId !== '') void queryClient.prefetchQuery(masterAgreementQuery(charterId));
+  }, [queryClient, charterId]);
 }

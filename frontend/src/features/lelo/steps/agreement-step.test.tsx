@@ -5,11 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_SIGNATURE_PNG, mockCanvas } from '../../../components/signature-pad/test-utils/mock-canvas.ts';
 import { applyLanguage } from '../../../i18n/language.ts';
 import { loadAllMessages } from '../../../i18n/translate.ts';
+import type { Reply } from '../../../test/mock-api.ts';
 import { jsonReply, type RenderLeloStepOptions, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import AgreementStep from './agreement-step.tsx';
-import { ART, ENGLISH_9, LANCASTER_DRAFT, OFFERING, OFFERING_PATH } from './classes/offering-fixture.ts';
+import {
+  AGREEMENT_PATH,
+  ART,
+  ENGLISH_9,
+  LANCASTER_DRAFT,
+  OFFERING,
+  OFFERING_PATH,
+} from './classes/offering-fixture.ts';
 
-const AGREEMENT_PATH = '/api/v1/config/master_agreement_description';
 const AGREEMENT_HTML =
   '<p>I agree to attend <strong>every class</strong>.</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>';
 
@@ -30,7 +37,7 @@ const CHOSEN = {
 
 function renderAgreement(
   options: Partial<RenderLeloStepOptions> = {},
-  agreement = jsonReply(200, {
+  agreement: Reply = jsonReply(200, {
     data: [{ master_agreement_description: AGREEMENT_HTML }],
   }),
 ) {
@@ -66,6 +73,25 @@ describe('Agreement (7/7)', () => {
     expect(agreementRequest?.url).toBe(`${AGREEMENT_PATH}?charter_id=${LANCASTER_DRAFT.charter_id}`);
   });
 
+  it('draws nothing under the agreement while it loads, so the signature pads never move under a finger', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const pending = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    renderAgreement({}, () => pending);
+    expect(screen.getByText('Agreement Loading...')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /^Student Signature/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /I have read and understand the agreement/ })).toBeNull();
+    // The frame's buttons wait too (they would jump down the screen as the text arrived).
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeTruthy();
+    answer(jsonReply(200, { data: [{ master_agreement_description: AGREEMENT_HTML }] }));
+    expect(await screen.findByRole('group', { name: /^Student Signature/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^Parent\/Guardian Signature/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Master agreement' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
   it("says 'Error loading the Agreement content.' when it cannot be loaded", async () => {
     renderAgreement({}, jsonReply(500, { message: 'down' }));
     const message = await screen.findByText('Error loading the Agreement content.', undefined, {
@@ -73,6 +99,8 @@ describe('Agreement (7/7)', () => {
     });
     expect(message.getAttribute('role')).toBe('alert');
     expect(screen.queryByRole('region', { name: 'Master agreement' })).toBeNull();
+    // The family can still sign: the rest of the step is there under the message.
+    expect(screen.getByRole('group', { name: /^Student Signature/ })).toBeTruthy();
   });
 
   it("says 'No agreement available for this course.' when the charter has none", async () => {
@@ -134,7 +162,7 @@ describe('Agreement (7/7)', () => {
 
   it('keeps a name the family already typed and capitalises what is typed', async () => {
     renderAgreement({ draft: { studentName: 'Mary Cruz' } });
-    const name = screen.getByRole('textbox', { name: /^Student Name/ }) as HTMLInputElement;
+    const name = (await screen.findByRole('textbox', { name: /^Student Name/ })) as HTMLInputElement;
     expect(name.value).toBe('Mary Cruz');
     fireEvent.change(name, { target: { value: 'mary jane cruz' } });
     expect(name.value).toBe('Mary Jane Cruz');

@@ -1,7 +1,8 @@
 import { businessToday, isSelfAdult } from '@enroll/domain';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
 import { isBlankHtml } from '../../../components/sanitized-html/sanitize-html.ts';
+import { useWizard } from '../../../components/wizard/wizard-context.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMasterAgreement } from '../api/get-master-agreement.ts';
@@ -20,6 +21,7 @@ import { useLeloStepStyles } from './lelo-step-styles.ts';
  * Agreement (7/7), the submit step: the charter's master agreement, the picked courses, the
  * understand box, then the student's signature, name and date, and the parent's or guardian's
  * unless the student signs as 'Self 18+'. The page submits; the frame's button shows 'Submitting...'.
+ * The classes step fetches the agreement ahead; what is under it waits for it (see below).
  */
 const AgreementStep: LeloStepComponent = () => {
   const { t } = useTranslation('leloAgreement');
@@ -47,13 +49,23 @@ const AgreementStep: LeloStepComponent = () => {
     };
   }, [shownHtml, getValues, setValue]);
 
+  // Until the text is in (or has failed), the step is only that text's spinner: the text would push the
+  // signature pads down the screen, and a finger already drawing would leave its stroke off the pad.
+  const { markLoading } = useWizard();
+  const agreementPending = agreement.isPending && agreement.fetchStatus !== 'idle';
+  useLayoutEffect(() => (agreementPending ? markLoading() : undefined), [agreementPending, markLoading]);
+
   return (
     <WizardForm form={form} className={layout.form}>
       <AgreementText charterId={draft.charter_id} />
-      <PickedCourses />
-      <CheckboxField name="understood2" label={t('understood')} required />
-      <SignerFields signer="student" />
-      {!isSelfAdult(draft.pgRelationshipToStudent) && <SignerFields signer="parent" />}
+      {!agreementPending && (
+        <>
+          <PickedCourses />
+          <CheckboxField name="understood2" label={t('understood')} required />
+          <SignerFields signer="student" />
+          {!isSelfAdult(draft.pgRelationshipToStudent) && <SignerFields signer="parent" />}
+        </>
+      )}
     </WizardForm>
   );
 };

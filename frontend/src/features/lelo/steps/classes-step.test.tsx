@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import {
+  AGREEMENT_PATH,
   ART,
   BIOLOGY,
   ELEMENTARY_ONLY,
@@ -22,7 +23,10 @@ function renderClasses(offering = OFFERING, draft = {}) {
   return renderLeloStep(ClassesStep, {
     step: 'classes',
     draft: { ...LANCASTER_DRAFT, ...draft },
-    api: { [OFFERING_PATH]: [jsonReply(200, offering)] },
+    api: {
+      [OFFERING_PATH]: [jsonReply(200, offering)],
+      [AGREEMENT_PATH]: [jsonReply(200, { data: [{ master_agreement_description: '<p>Agreement</p>' }] })],
+    },
   });
 }
 
@@ -49,7 +53,10 @@ describe('Registration for Classes (6/7)', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     const grade = (await screen.findByRole('combobox', { name: /^Grade Level/ })) as HTMLSelectElement;
     expect(optionTexts(grade)).toEqual(['Select one', '5', '6', '7', '8', '9', '10', '11', '12']);
-    expect(view.requests.map((request) => request.url)).toEqual([OFFERING_PATH]);
+    // The charter's agreement is fetched a step ahead, so the agreement step opens with it in place.
+    expect(view.requests.map((request) => request.url).sort()).toEqual(
+      [OFFERING_PATH, `${AGREEMENT_PATH}?charter_id=${LANCASTER_DRAFT.charter_id}`].sort(),
+    );
   });
 
   it('offers TK, KN and 1-4 for an elementary-only offering, with one course slot', async () => {

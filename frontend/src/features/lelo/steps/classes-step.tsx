@@ -3,6 +3,7 @@ import { isNotOffered, useCourseOffering } from '../../../api/lelo/get-course-of
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { usePrefetchMasterAgreement } from '../api/get-master-agreement.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloWizard } from '../lelo-wizard-context.tsx';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';
@@ -35,6 +36,8 @@ function OfferingState() {
 const ClassesStep: LeloStepComponent = () => {
   const layout = useLeloStepStyles();
   const form = useLeloStepForm('classes');
+  const { draft } = useLeloWizard();
+  usePrefetchMasterAgreement(draft.charter_id);
   return (
     <WizardForm form={form} className={layout.form}>
       <OfferingState />

@@ -68,6 +68,8 @@ export const ELEMENTARY_ONLY: CourseOfferingRecord = {
 };
 
 export const OFFERING_PATH = `/api/courses/${LANCASTER.siteId}/${LANCASTER.charter_id}/${SESSION_ID}`;
+/** The charter's master agreement, which the classes step fetches ahead for the agreement step. */
+export const AGREEMENT_PATH = '/api/v1/config/master_agreement_description';
 
 /** The draft of a family that chose Lancaster in step 1. */
 export const LANCASTER_DRAFT = {
