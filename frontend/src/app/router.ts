@@ -1,4 +1,4 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { appRoutes } from './routes.tsx';
+import { appRoutes, staffRoutesPatcher } from './routes.tsx';
 
-export const router = createBrowserRouter(appRoutes);
+export const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation: staffRoutesPatcher() });

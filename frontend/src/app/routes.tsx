@@ -1,7 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { LELO_STEP_PATHS } from '../features/lelo/lelo-step-paths.ts';
 import { RootLayout } from './root-layout.tsx';
-import { staffRoutes } from './staff-routes.tsx';
+
+/** The layout route every page is a child of (the staff routes are patched in under it). */
+export const APP_ROUTE_ID = 'app';
 
 /**
  * Every page is its own lazily loaded chunk: the public pages never carry staff code, the editor,
@@ -10,6 +12,7 @@ import { staffRoutes } from './staff-routes.tsx';
  */
 export const appRoutes: RouteObject[] = [
   {
+    id: APP_ROUTE_ID,
     element: <RootLayout />,
     children: [
       {
@@ -84,8 +87,30 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../features/staff-shell/avatar/msal-redirect-page.tsx')).MsalRedirectPage,
         }),
       },
-      ...staffRoutes,
+      // The staff routes (staff-routes.tsx) join here on first use: see patchStaffRoutes.
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
     ],
   },
 ];
+
+/**
+ * Adds the staff routes to a router's table when an address is not one of the public pages (so it
+ * matched only the not-found splat, which makes react-router ask before it settles on it): their table
+ * and its dozens of lazy imports are a chunk of their own instead of part of every public page's first
+ * load (issue 16). Each router gets its own patcher, which patches once: after that an address that
+ * still matches only the splat is unknown, and is answered without waiting for anything. A failed
+ * load (the network) is tried again on the next such address.
+ */
+export function staffRoutesPatcher(): PatchRoutesOnNavigationFunction {
+  let patched: Promise<void> | null = null;
+  return ({ patch }) => {
+    patched ??= import('./staff-routes.tsx').then(
+      ({ staffRoutes }) => patch(APP_ROUTE_ID, staffRoutes),
+      (error: unknown) => {
+        patched = null;
+        throw error;
+      },
+    );
+    return patched;
+  };
+}

@@ -1,0 +1,42 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { whenRouterReady } from '../prerender/when-router-ready.ts';
+import { appRoutes, staffRoutesPatcher } from './routes.tsx';
+
+/** The paths of the routes an address matched, outermost first (pathless layouts left out). */
+function matchedPaths(router: ReturnType<typeof createMemoryRouter>): string[] {
+  return router.state.matches.flatMap((match) => (match.route.path ? [match.route.path] : []));
+}
+
+function routerAt(url: string) {
+  return createMemoryRouter(appRoutes, {
+    initialEntries: [url],
+    patchRoutesOnNavigation: staffRoutesPatcher(),
+  });
+}
+
+describe('the route table', () => {
+  it('carries no staff route itself: the public first load does not hold the staff table', () => {
+    const paths = JSON.stringify(appRoutes, (key, value: unknown) => (key === 'lazy' ? undefined : value));
+    expect(paths).toContain('"/register"');
+    expect(paths).not.toContain('"/dashboard"');
+    expect(paths).not.toContain('"/interest-forms"');
+  });
+
+  it('opens a staff address on the staff route, patched in, not on the not-found page', async () => {
+    const router = routerAt('/interest-forms');
+    await whenRouterReady(router);
+    expect(matchedPaths(router)).toEqual(['/interest-forms']);
+  }, 30_000);
+
+  it('finds a staff page when a public page navigates to it, and still answers an unknown address', async () => {
+    const router = routerAt('/not-a-page');
+    await whenRouterReady(router);
+    expect(matchedPaths(router)).toEqual(['*']);
+
+    await router.navigate('/dashboard');
+    expect(matchedPaths(router)).toEqual(['/dashboard']);
+    await router.navigate('/still-not-a-page');
+    expect(matchedPaths(router)).toEqual(['*']);
+  }, 30_000);
+});
