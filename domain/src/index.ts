@@ -36,6 +36,8 @@ export * from './location/staff-site-search.ts';
 export * from './location/us-states.ts';
 export * from './logging/error-report-schema.ts';
 export * from './messages/en.ts';
+export * from './messages/family-validation-messages.ts';
+export * from './messages/staff-validation-messages.ts';
 export * from './program/program-types.ts';
 export * from './reference/california-counties.ts';
 export * from './reference/countries.ts';

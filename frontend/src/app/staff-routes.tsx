@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import '../i18n/staff-validation-messages.ts';
 
 /** The staff layout and guards: one chunk, never part of the public pages' first load. */
 const shell = () => import('../features/staff-shell/staff-routes.ts');

@@ -1,6 +1,6 @@
-import { validationMessagesEn } from '@enroll/domain';
+import { familyValidationMessagesEn } from '@enroll/domain';
 import { enCommon } from './en-common.ts';
-import { registerMessages } from './translate.ts';
+import { addMessages, registerMessages } from './translate.ts';
 
 /**
  * One message catalog for every text a person reads. English is the specification's own wording;
@@ -12,9 +12,10 @@ registerMessages('translation', enCommon, {
   es: () => import('./es-common.ts').then((module) => module.esCommon),
 });
 // Spanish validation messages come through their own package subpath, never the domain index, so
-// only a page read in Spanish downloads them.
-registerMessages('validation', validationMessagesEn, {
+// only a page read in Spanish downloads them. The staff screens' English part joins with the staff
+// routes (staff-validation-messages.ts): a family's pages never download it.
+registerMessages('validation', familyValidationMessagesEn, {
   es: () => import('@enroll/domain/messages/es').then((module) => module.validationMessagesEs),
 });
 
-export { registerMessages };
+export { addMessages, registerMessages };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasMessage, loadMessages, messagesReady, registerMessages, translate } from './translate.ts';
+import {
+  addMessages,
+  hasMessage,
+  loadMessages,
+  messagesReady,
+  registerMessages,
+  translate,
+} from './translate.ts';
 
 registerMessages('t-test', {
   title: 'Hello, {{name}}!',
@@ -64,5 +71,21 @@ describe('translate in Spanish', () => {
   it('a namespace without Spanish is ready at once and shows English', () => {
     expect(messagesReady('t-en-only', 'es')).toBe(true);
     expect(translate('t-en-only', 'staff', {}, 'es')).toBe('Staff text');
+  });
+
+  it('takes a part added later into the namespace, keeping its texts and its Spanish', async () => {
+    registerMessages(
+      't-parts',
+      { first: 'First part' },
+      { es: () => Promise.resolve({ first: 'Primera parte' }) },
+    );
+    expect(hasMessage('t-parts', 'later')).toBe(false);
+    addMessages('t-parts', { later: 'Added with the staff routes' });
+    expect(translate('t-parts', 'later')).toBe('Added with the staff routes');
+    expect(translate('t-parts', 'first')).toBe('First part');
+    await loadMessages('t-parts', 'es');
+    expect(translate('t-parts', 'first', {}, 'es')).toBe('Primera parte');
+    // A part without a Spanish text reads in English, as the staff screens do.
+    expect(translate('t-parts', 'later', {}, 'es')).toBe('Added with the staff routes');
   });
 });

@@ -44,6 +44,16 @@ export function registerMessages(namespace: string, english: Catalog, others: Ca
   loaders.set(namespace, others);
 }
 
+/**
+ * Adds English texts to a namespace registered earlier: a part of its catalog that only some pages
+ * need, loaded with them (the staff screens' validation messages, `staff-validation-messages.ts`).
+ */
+export function addMessages(namespace: string, english: Catalog): void {
+  const languages = catalogs.get(namespace);
+  if (!languages) registerMessages(namespace, english);
+  else languages.set('en', { ...languages.get('en'), ...english });
+}
+
 function loadedKey(namespace: string, language: FamilyLanguage): string {
   return `${namespace}:${language}`;
 }

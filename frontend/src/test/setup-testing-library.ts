@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+// Staff pages rendered alone, without the staff routes that bring their validation messages in the app.
+import '../i18n/staff-validation-messages.ts';
 
 /**
  * The front end's unit tests render whole pages (Fluent, react-hook-form, mocked fetch), and a wizard's

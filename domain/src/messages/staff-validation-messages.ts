@@ -1,0 +1,161 @@
+/**
+ * The validation messages only staff screens and staff endpoints produce, in English. Part of the whole
+ * catalog (en.ts): the browser adds them when the staff routes load, so a family's pages never
+ * download them (issue 16).
+ */
+export const staffValidationMessagesEn = {
+  // ── Session setup (issue 4) ──
+  'session.schoolYear.format': 'School Year must be in the format yyyy-yyyy',
+  'session.schoolYear.range': 'Invalid school year range. Start year must be earlier than end year.',
+  'session.enrollmentDates.order': 'Enrollment Start Date must be earlier than Enrollment End Date',
+  'session.schoolYearDates.order': 'School Year Start Date must be earlier than School Year End Date',
+  'session.date.invalid': 'Please provide a valid date.',
+  'session.status.invalid': 'Please choose Active or Inactive.',
+  'session.permalink.max': 'Must be 80 characters or fewer.',
+  'session.permalink.invalid': 'The permalink may hold only a-z, 0-9 and hyphens.',
+  'session.name.duplicateOnAdd': 'A session with this name already exists!',
+  'session.name.duplicateOnEdit': 'A session with the same name already exists. Please use a different name.',
+  'session.permalink.taken': 'Another session already uses this permalink. Please change the name.',
+  'session.conflict': 'This session was changed by someone else. Please reload it and try again.',
+  'session.ifMatch.required':
+    'This change needs the version of the session you edited. Please reload it and try again.',
+  // ── Course setup and templates (issue 14) ──
+  'courseSetup.year.required': 'Please select a Course Catalog Year',
+  'courseSetup.term.required': 'Please select a Course Catalog Term',
+  'courseSetup.ncaa.required': 'Please fill Ncaa Notification',
+  'courseSetup.courses.required': 'Please select at least one course.',
+  'courseSetup.courses.duplicate': 'A course can be selected only once.',
+  'courseSetup.courses.tooMany': 'Too many courses selected.',
+  'courseSetup.courses.notInCatalog':
+    "This course is not in the charter's catalog for this year, term and school level.",
+  'courseSetup.totalCourses.max4': 'Max courses per student must be 1 to 4.',
+  'courseSetup.totalCourses.max3': 'Max courses per student must be 1 to 3.',
+  'courseSetup.id.mismatch':
+    'The address names other courses than the ones sent. Please reload and try again.',
+  'courses.exists':
+    'This learning center already has courses in this session. Please reload the page to edit them.',
+  'courses.conflict': 'These courses were changed by someone else. Please reload them and try again.',
+  'courses.ifMatch.required':
+    'This change needs the version of the courses you edited. Please reload them and try again.',
+  'catalog.unavailable': 'The course catalog cannot be reached right now. Please try again in a few minutes.',
+  'template.message.max': 'The message is too long.',
+  'template.email.invalid': 'Please enter a valid email address',
+  'template.email.tooMany': 'Add at most 20 addresses.',
+  'template.exists':
+    'This learning center already has this template in the session. Please reload it and try again.',
+  'template.conflict': 'This template was changed by someone else. Please reload it and try again.',
+  'template.ifMatch.required':
+    'This change needs the version of the template you edited. Please reload it and try again.',
+  'template.scope.mismatch': 'The template belongs to the learning center and session of its address.',
+
+  // ── Staff sign-in, App Permissions, export log (issue 5) ──
+  'auth.signIn': 'Sign in to continue.',
+  'auth.notAuthorized': 'You are not authorized to have access to this application',
+  'auth.levelTooLow': 'Your permission level does not allow this action.',
+  'permission.person.required': 'Please select a person.',
+  'permission.level.required': 'Please select a permission level.',
+  'permission.charters.required': 'Please assign at least one charter.',
+  'permission.charter.unknown': 'This charter does not exist.',
+  'permission.actor.notAdmin': 'Only an Admin or a Super Admin can manage user permissions.',
+  'permission.edit.superAdminTarget': 'An Admin cannot edit a Super Admin.',
+  'permission.grant.superAdminOnly':
+    'Only a Super Admin can grant or change the Admin and Super Admin levels.',
+  'permission.charter.outOfScope': 'You can only change permissions on the charters assigned to you.',
+  'permission.lastSuperAdmin':
+    'The last Super Admin cannot be demoted or removed. Make another person Super Admin first.',
+  'permission.exists': 'This person already has a permission. Update it instead.',
+  'permission.conflict': 'This permission was changed by someone else. Please reload it and try again.',
+  'people.query.min': 'Enter at least 2 characters to search.',
+  'people.query.max': 'Must be 50 characters or fewer.',
+  'exportLog.fileName.max': 'Must be 255 characters or fewer.',
+  'exportLog.screen.max': 'Must be 100 characters or fewer.',
+  'exportLog.recordCount.invalid': 'The record count must be a whole number of 0 or more.',
+  'exportLog.exportType.invalid':
+    "The export type must be 'pdf', 'excel', 'zip' or 'signed_agreement LeloPdf'.",
+  'exportLog.exportStatus.invalid': "The export status must be 'success' or 'failed'.",
+  // ── Staff interest entries (issue 10) ──
+  'interest.site.required': 'Please choose a learning center.',
+  'interest.charter.required': 'Please choose a charter.',
+  'interest.birthDate.today': 'The birth date cannot be today or later.',
+  'interest.grade.invalid': 'Please choose grade 9, 10, 11 or 12.',
+  'interest.country.max': 'Must be 25 characters or fewer.',
+  'interest.street1.max': 'Must be 50 characters or fewer.',
+  'interest.street2.max': 'Must be 40 characters or fewer.',
+  'interest.city.max': 'Must be 25 characters or fewer.',
+  'interest.state.max': 'Must be 25 characters or fewer.',
+  'interest.zip.anyCountry': 'Please provide a valid Zip/Postal Code',
+  'editInterest.name.max': 'Must be 30 characters or fewer.',
+  'editInterest.letters': 'Use letters and spaces only.',
+  'editInterest.zip.invalid': 'ZIP code must be 5 digits.',
+  'editInterest.email.invalid': 'Please provide a valid email address.',
+  'editInterest.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
+  'interestNote.email.invalid': 'Please enter a valid email address.',
+  'interestNote.username.max': 'Must be 100 characters or fewer.',
+  'interestNote.notes.max': 'Must be 2000 characters or fewer.',
+  'interest.conflict': 'This entry was changed by someone else. Please reload it and try again.',
+  'interest.transition.invalid': 'This change is not possible for the entry in its current status.',
+  'interest.enrolledNoEdit': "Already enrollment done, you can't edit the interest forms",
+  'staffList.search.max': 'Must be 50 characters or fewer.',
+  'staffList.cursor.invalid': 'This page link is no longer valid. Please reload the list.',
+  // ── Staff interest writes, notes and transfer (issue 10, API write side) ──
+  'interest.site.notCharter': 'This learning center does not belong to the chosen charter.',
+  'interest.ifMatch.required':
+    'This change needs the version of the entry you edited. Please reload it and try again.',
+  // ── Exports (issue 10, export pipeline) ──
+  'export.empty': 'No data available for export.',
+  'export.failed': 'Failed to export data. Please try again.',
+  // ── Staff registrations (issue 11) ──
+  'registration.learningCenter.required': 'Please select a learning center.',
+  'registration.enrollmentType.invalid': 'Please choose Regular or Intersession.',
+  'registration.conflict': 'This registration was changed by someone else. Please reload it and try again.',
+  'registration.ifMatch.required':
+    'This change needs the version of the registration you edited. Please reload it and try again.',
+  'registration.notEditable': 'A completed or terminated registration can no longer be edited.',
+  'registration.transfer.invalid':
+    'This transfer is no longer available. Please transfer the interest again.',
+  'registration.notes.max': 'Must be 1000 characters or fewer.',
+  // ── Registration processing (issue 12) ──
+  'registration.transition.illegal':
+    'This step is not available for the registration in its current status. Please reload it to see where it stands.',
+  'registration.match.invalid': 'Please select a student from the match results.',
+  'registration.match.action.required': 'Please select an action for the chosen student.',
+  'registration.orientation.link.invalid': 'Please provide a valid orientation link starting with https://',
+  'registration.orientation.date.required': 'Please select an orientation date.',
+  'registration.orientation.time.invalid': 'Please select a time from the list.',
+  'registration.orientation.time.order': 'The end time must be after the start time.',
+  'registration.orientation.unavailable':
+    "This date and time are not among the learning center's orientation times.",
+  'registration.programs.invalid': 'Please choose programs from the list.',
+  'registration.termination.required': 'Please enter the termination notes.',
+  'registration.batch.empty': 'Please select at least one orientation.',
+  'registration.batch.max': 'Please select 100 orientations or fewer.',
+  'registration.batch.duplicate': 'Each orientation can be selected once.',
+  'registration.sis.unavailable':
+    'The student information system could not be reached. Please try again in a moment.',
+  // ── Staff secondary enrollments (issue 13) ──
+  'leloList.dates.both': 'Please select both start and end dates or leave both empty.',
+  'leloList.dates.order': 'Start Date must be earlier than End Date.',
+  'leloList.date.invalid': 'Please enter a valid date (YYYY-MM-DD).',
+  'leloEdit.email.invalid': 'Please provide a valid email address.',
+  'leloEdit.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
+  'leloEdit.parentEmail.invalid': 'Please provide a valid parent/guardian email address.',
+  'leloEdit.zip.invalid': 'ZIP code must be 5 digits.',
+  'leloEdit.letters': 'Use letters and spaces only.',
+  'leloEdit.name.max': 'Must be 30 characters or fewer.',
+  'leloEdit.street.max': 'Must be 50 characters or fewer.',
+  'leloEdit.place.max': 'Must be 25 characters or fewer.',
+  'leloEdit.conflict':
+    'This secondary enrollment was changed by someone else. Please reload it and try again.',
+  'leloEdit.ifMatch.required':
+    'This change needs the version of the secondary enrollment you edited. Please reload it and try again.',
+  'leloEdit.inactive.invalid': 'Only an Active or Signed entry can be marked as Inactive.',
+  'preRegistration.fields.required': 'Please fill out the required fields',
+  'preRegistration.birthDate.invalid': 'Please provide a valid date of birth',
+  'preRegistration.email.invalid': 'Please provide a valid email address.',
+  'preRegistration.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
+  'preRegistration.session.invalid': 'This session does not exist.',
+  'preRegistration.site.invalid': 'This learning center does not offer courses in this session.',
+  'leloExport.zipFailed': 'An error occurred while exporting the data.',
+  'leloExport.agreementMissing': 'No signed agreement is stored for this entry yet.',
+  'leloExport.notSigned': 'This entry has not been signed, so it has no agreement to regenerate.',
+} as const;
