@@ -87,7 +87,7 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../features/staff-shell/avatar/msal-redirect-page.tsx')).MsalRedirectPage,
         }),
       },
-      // The staff routes (staff-routes.tsx) join here on first use: see patchStaffRoutes.
+      // The staff routes (staff-routes.tsx) join here on first use: see staffRoutesPatcher.
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
     ],
   },
