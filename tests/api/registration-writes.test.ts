@@ -15,6 +15,7 @@ import {
   seedInterest,
   siteOfNobody,
 } from '../support/interest-write-fixtures.ts';
+import { birthDateYearsAgo } from '../support/local-stack.ts';
 import {
   readRegistration,
   registrationDraft,
@@ -237,7 +238,8 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     expect(await registrationCount(`Reg${marker}`)).toBe(0);
 
     const adult = staffBody(sierraSite, marker, {
-      birthDate: new Date(Date.now() - 25 * 365.25 * 86_400_000).toISOString().slice(0, 10),
+      // 25 on the business time zone's date too (a day's margin: its date can be a day behind UTC's).
+      birthDate: birthDateYearsAgo(25),
       permissionParentContact: 'no',
       pgFirstName: '',
       pg2LastName: '',
