@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { FormHarness } from '../form-fields/test-utils/form-harness.tsx';
@@ -159,6 +159,59 @@ describe('SignaturePad', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(sources).not.toHaveBeenCalled();
     expect(onValues).not.toHaveBeenCalledWith({ studentSignature: '' });
+  });
+
+  it('draws the signature back when a Suspense fallback that hid the step goes away, whatever the size', async () => {
+    vi.stubGlobal('devicePixelRatio', 2);
+    // No border: the canvas keeps its size through the hiding, so no resize would re-draw it.
+    for (const [axis, size] of [
+      ['Width', 300],
+      ['Height', 100],
+    ] as const) {
+      vi.spyOn(HTMLElement.prototype, `client${axis}`, 'get').mockReturnValue(size);
+      vi.spyOn(HTMLElement.prototype, `offset${axis}`, 'get').mockReturnValue(size);
+    }
+    // A sibling on the step that suspends on demand, as a catalog or a chunk arriving late does.
+    let pending: Promise<void> | null = null;
+    let release = () => {};
+    function LateSibling() {
+      if (pending) throw pending;
+      return null;
+    }
+    const view = renderWithProviders(
+      <FormHarness<Values> defaultValues={{ studentSignature: '' }}>
+        <Suspense fallback={<p>Loading the step</p>}>
+          <SignaturePad name="studentSignature" label="Student signature" />
+          <LateSibling />
+        </Suspense>
+      </FormHarness>,
+    );
+    const canvas = screen.getByRole('img', { name: INSTRUCTIONS });
+    drawStroke(canvas);
+    await waitFor(() => expect(padStatus().textContent).toBe('Signature drawn'));
+    const sources = spyImageSources();
+
+    pending = new Promise<void>((resolve) => {
+      release = () => {
+        pending = null;
+        resolve();
+      };
+    });
+    view.rerender(
+      <FormHarness<Values> defaultValues={{ studentSignature: '' }}>
+        <Suspense fallback={<p>Loading the step</p>}>
+          <SignaturePad name="studentSignature" label="Student signature" />
+          <LateSibling />
+        </Suspense>
+      </FormHarness>,
+    );
+    await screen.findByText('Loading the step');
+    // react-signature-canvas blanks the canvas when it is shown again (its componentDidMount).
+    const clears = canvasMock.context.clearRect.mock.calls.length;
+    await act(async () => release());
+    await waitFor(() => expect(screen.queryByText('Loading the step')).toBeNull());
+    expect(canvasMock.context.clearRect.mock.calls.length).toBeGreaterThan(clears);
+    expect(sources.mock.calls).toEqual([[FAKE_SIGNATURE_PNG]]);
   });
 
   it('is sized in the commit that shows it, before the first paint: a finger down at once is not wiped', () => {

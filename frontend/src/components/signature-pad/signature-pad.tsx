@@ -137,8 +137,9 @@ export function SignaturePad({ name, label, required = false, className }: Signa
     const canvas = pad.getCanvas();
     // What this pad last drew or stored comes first: a stroke just ended is stored in `shownRef` at
     // once, while the value (and so `valueRef`) only has it after the re-render it causes.
+    const shown = () => shownRef.current ?? valueRef.current;
     const refit = () => {
-      if (fitCanvasToDisplay(canvas)) redraw(shownRef.current ?? valueRef.current);
+      if (fitCanvasToDisplay(canvas)) redraw(shown());
     };
     // A rotation fires several events while the layout settles; one re-draw once it has settled
     // (an earlier re-draw's image could land after a later one, at the old size).
@@ -147,7 +148,13 @@ export function SignaturePad({ name, label, required = false, className }: Signa
       clearTimeout(timer);
       timer = setTimeout(refit, RESIZE_SETTLE_MS);
     };
-    refit();
+    // This runs when the pad mounts and again when a Suspense fallback that hid it goes away; both
+    // times react-signature-canvas has just made a new pad and blanked the canvas (its componentDidMount),
+    // so the signature is drawn back whether or not the size changed.
+    fitCanvasToDisplay(canvas);
+    redraw(shown());
+    // Its new pad takes strokes again: not over a typed name.
+    if (typingRef.current) pad.off();
     window.addEventListener('resize', onResize);
     window.addEventListener('orientationchange', onResize);
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
