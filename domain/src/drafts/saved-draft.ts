@@ -6,8 +6,9 @@
  * stored unvalidated.
  */
 import * as z from 'zod/mini';
-import { emptyLeloDraft, type LeloDraft } from '../lelo/lelo-submission.ts';
-import { LELO_MAX_COURSES, LELO_STEPS, type LeloStepKey, leloCourseSchema } from '../lelo/step-schemas.ts';
+import { emptyLeloDraft, LELO_MAX_COURSES, LELO_STEPS, type LeloStepKey } from '../lelo/lelo-steps.ts';
+import type { LeloDraft } from '../lelo/lelo-submission.ts';
+import { leloCourseSchema } from '../lelo/step-schemas.ts';
 import type { RegistrationDraft } from '../registration/registration-draft.ts';
 import { registrationDraftSchema } from '../registration/registration-draft-schema.ts';
 import { REGISTRATION_STEPS } from '../registration/registration-steps.ts';

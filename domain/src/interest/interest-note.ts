@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
-import { recordIdField } from '../shared/ids.ts';
+import { recordIdField } from '../shared/id-fields.ts';
 import type { InterestStatus } from './interest-entry.ts';
 
 export const INTEREST_NOTE_USERNAME_MAX = 100;

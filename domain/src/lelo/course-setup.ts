@@ -7,7 +7,8 @@
 import * as z from 'zod/mini';
 import { validationMessagesEn } from '../messages/en.ts';
 import type { FieldError } from '../shared/field-errors.ts';
-import { recordIdField, SITE_ID_PATTERN } from '../shared/ids.ts';
+import { recordIdField } from '../shared/id-fields.ts';
+import { SITE_ID_PATTERN } from '../shared/ids.ts';
 import { MAX_COURSES_PER_LEVEL, SCHOOL_LEVELS, type SchoolLevel } from './grades.ts';
 import {
   type CatalogCourse,

@@ -3,7 +3,7 @@
  * enrollment, Lelo (public)"). Messages are keys of the English catalog.
  */
 import * as z from 'zod/mini';
-import { recordIdField } from '../shared/ids.ts';
+import { recordIdField } from '../shared/id-fields.ts';
 import { SCHOOL_LEVELS } from './grades.ts';
 import { SCHOOL_YEAR_PATTERN } from './session-schema.ts';
 

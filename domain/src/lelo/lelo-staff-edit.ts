@@ -15,8 +15,9 @@ import type { ValidationMessageKey } from '../messages/en.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
+import { LELO_YES_NO } from './lelo-options.ts';
 import type { LeloRegistrationRecord, LeloStatus } from './lelo-record.ts';
-import { isSelfAdult, LELO_ADDRESS_MAX_LENGTH, LELO_PHONE_PATTERN, LELO_YES_NO } from './step-schemas.ts';
+import { isSelfAdult, LELO_ADDRESS_MAX_LENGTH, LELO_PHONE_PATTERN } from './lelo-steps.ts';
 
 export const LELO_EDIT_NAME_MAX = 30;
 export const LELO_EDIT_STREET_MAX = 50;

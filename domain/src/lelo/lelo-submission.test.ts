@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferedCourse } from './lelo-config.ts';
-import {
-  emptyLeloDraft,
-  type LeloSubmissionInput,
-  leloSubmissionSchema,
-  resolveOfferedCourses,
-} from './lelo-submission.ts';
+import { emptyLeloDraft } from './lelo-steps.ts';
+import { type LeloSubmissionInput, leloSubmissionSchema, resolveOfferedCourses } from './lelo-submission.ts';
 
 const TODAY = '2026-11-21';
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';

@@ -7,10 +7,11 @@
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { familyLanguageField } from '../shared/family-language-field.ts';
-import { recordIdField } from '../shared/ids.ts';
+import { recordIdField } from '../shared/id-fields.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { courseSlotCount, schoolLevelOfGrade } from './grades.ts';
 import type { OfferedCourse } from './lelo-config.ts';
+import { LELO_ADDRESS_MAX_LENGTH, needsNcaaUnderstanding } from './lelo-steps.ts';
 import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
 import {
   checkLeloAgreement,
@@ -19,14 +20,12 @@ import {
   checkLeloMailing,
   checkLeloParent,
   checkLeloSignatureDates,
-  LELO_ADDRESS_MAX_LENGTH,
   leloAgreementObject,
   leloClassesObject,
   leloMailingAddressObject,
   leloParentObject,
   leloPhysicalAddressStepSchema,
   leloStudentObject,
-  needsNcaaUnderstanding,
 } from './step-schemas.ts';
 
 // Ids and names the server looks up (then takes from its own records): bounded all the same.
@@ -127,15 +126,3 @@ export function resolveOfferedCourses(
  * The language is not part of it: the page adds the one the family is using when it submits.
  */
 export type LeloDraft = Omit<LeloSubmission, 'language'> & { includeNcaa: boolean };
-
-export function emptyLeloDraft(): LeloDraft {
-  const fields = Object.keys(submissionObject.shape).filter((field) => field !== 'language');
-  const text = Object.fromEntries(fields.map((field) => [field, '']));
-  return {
-    ...(text as Record<keyof LeloDraft, string>),
-    understood1: false,
-    understood2: false,
-    includeNcaa: false,
-    courses: [],
-  };
-}

@@ -13,8 +13,8 @@ import { businessToday } from '../shared/today-in-zone.ts';
 import { courseSelectionError, LELO_GRADES } from './grades.ts';
 import type { CourseOfferingRecord, LeloSessionRecord, OfferedCourse } from './lelo-config.ts';
 import type { LeloRegistrationRecord } from './lelo-record.ts';
+import { isValidLeloBirthDate, LELO_MAX_COURSES, LELO_PHONE_PATTERN } from './lelo-steps.ts';
 import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
-import { isValidLeloBirthDate, LELO_MAX_COURSES, LELO_PHONE_PATTERN } from './step-schemas.ts';
 
 type Key = ValidationMessageKey;
 const REQUIRED: Key = 'preRegistration.fields.required';

@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessagesEn } from '../messages/en.ts';
 import {
+  emptyLeloDraft,
   isSignatureDateAcceptable,
   isValidLeloBirthDate,
-  leloAgreementStepSchema,
-  leloClassesStepSchema,
-  leloLocationStepSchema,
-  leloMailingAddressStepSchema,
-  leloParentStepSchema,
-  leloPhysicalAddressStepSchema,
+  LELO_STEP_FIELDS,
   leloPreSubmitErrorKeys,
   leloPreSubmitErrors,
   leloStepMessageKey,
-  leloStudentStepSchema,
   needsMailingStep,
   needsNcaaUnderstanding,
+} from './lelo-steps.ts';
+import { leloSubmissionSchema } from './lelo-submission.ts';
+import {
+  leloAgreementObject,
+  leloAgreementStepSchema,
+  leloClassesObject,
+  leloClassesStepSchema,
+  leloLocationStepSchema,
+  leloMailingAddressStepSchema,
+  leloParentObject,
+  leloParentStepSchema,
+  leloPhysicalAddressStepSchema,
+  leloStudentObject,
+  leloStudentStepSchema,
 } from './step-schemas.ts';
 
 const TODAY = '2026-06-15';
@@ -328,5 +337,27 @@ describe('leloPreSubmitErrors', () => {
     expect(
       leloPreSubmitErrorKeys({ charter: 'C', charter_id: 'id', learningCenter: 'L', siteId: 's' }),
     ).toEqual([]);
+  });
+});
+
+describe('the steps without zod (lelo-steps.ts)', () => {
+  it('lists the fields of each step schema, in its order', () => {
+    expect(LELO_STEP_FIELDS).toEqual({
+      location: Object.keys(leloLocationStepSchema.shape),
+      student: Object.keys(leloStudentObject.shape),
+      parent: Object.keys(leloParentObject.shape),
+      physicalAddress: Object.keys(leloPhysicalAddressStepSchema.shape),
+      mailingAddress: Object.keys(leloMailingAddressStepSchema.shape),
+      classes: Object.keys(leloClassesObject.shape),
+      // The agreement reads the relationship; the parent step asks it.
+      agreement: Object.keys(leloAgreementObject.shape).filter(
+        (field) => field !== 'pgRelationshipToStudent',
+      ),
+    });
+  });
+
+  it('starts the draft with every field of the submission but the language, and includeNcaa', () => {
+    const submitted = Object.keys(leloSubmissionSchema().shape).filter((field) => field !== 'language');
+    expect(Object.keys(emptyLeloDraft()).sort()).toEqual([...submitted, 'includeNcaa'].sort());
   });
 });

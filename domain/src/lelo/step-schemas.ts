@@ -1,47 +1,34 @@
 /**
  * The seven steps of the public secondary enrollment (Lelo) wizard as zod/mini schemas (spec sections
- * 2, 3 and 5). Missing fields read as '' so a missing value gets the step's banner message, not a
+ * 2, 3 and 5); their order, fields, limits and rules without zod are in `lelo-steps.ts`. Missing fields read as '' so a missing value gets the step's banner message, not a
  * type error. Messages are keys of the English catalog.
  */
 import * as z from 'zod/mini';
-import { type ValidationMessageKey, validationMessagesEn } from '../messages/en.ts';
+import type { ValidationMessageKey } from '../messages/en.ts';
 import { GENDERS } from '../reference/genders.ts';
-import { GUARDIAN_RELATIONSHIPS, SELF_18_PLUS } from '../reference/guardian-relationships.ts';
+import { GUARDIAN_RELATIONSHIPS } from '../reference/guardian-relationships.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
-import { ageOn, parseIsoDate } from '../shared/age.ts';
+import { parseIsoDate } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
-import { recordIdField } from '../shared/ids.ts';
+import { recordIdField } from '../shared/id-fields.ts';
 import { capitalizeWords, NAME_MAX_LENGTH } from '../shared/names.ts';
-import { addDaysIso, businessToday } from '../shared/today-in-zone.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
-import { isHighSchoolGrade, LELO_GRADES } from './grades.ts';
-
-export const LELO_STEPS = [
-  'location',
-  'student',
-  'parent',
-  'physicalAddress',
-  'mailingAddress',
-  'classes',
-  'agreement',
-] as const;
-export type LeloStepKey = (typeof LELO_STEPS)[number];
-
-export const LELO_MIN_AGE = 1;
-export const LELO_MAX_AGE = 100;
-export const LELO_ADDRESS_MAX_LENGTH = 100;
-export const LELO_MAILING_MAX_LENGTH = 50;
-export const LELO_MAX_COURSES = 4;
-export const LELO_PREVIOUSLY_ENROLLED = ['Yes', 'No', 'Unsure'] as const;
-export const LELO_YES_NO = ['Yes', 'No'] as const;
-
-/** Phone XXX-XXX-XXXX (spec section 5), with an optional country prefix such as '+1 '. */
-export const LELO_PHONE_PATTERN = /^(?:\+?\d{1,3}[- ]?)?\d{3}\)?[- ]\d{3}[- ]\d{4}$/;
-
-/** The banner of a step that is not valid. */
-export function leloStepMessageKey(step: LeloStepKey): ValidationMessageKey {
-  return step === 'location' ? 'lelo.step.required' : 'lelo.fields.required';
-}
+import { LELO_GRADES } from './grades.ts';
+import { LELO_PREVIOUSLY_ENROLLED, LELO_YES_NO } from './lelo-options.ts';
+import {
+  isSelfAdult,
+  isSignatureDateAcceptable,
+  isValidLeloBirthDate,
+  LELO_ADDRESS_MAX_LENGTH,
+  LELO_MAILING_MAX_LENGTH,
+  LELO_MAX_COURSES,
+  LELO_PHONE_PATTERN,
+  needsMailingStep,
+  needsNcaaUnderstanding,
+  SHA256_HEX_PATTERN,
+  SIGNATURE_DATA_URL_PATTERN,
+} from './lelo-steps.ts';
 
 type Key = ValidationMessageKey;
 
@@ -153,13 +140,6 @@ export const leloStudentObject = z.object({
 });
 export type LeloStudentStep = z.output<typeof leloStudentObject>;
 
-/** Whether a birth date is a valid YYYY-MM-DD, not in the future, with an age of 1 to 100. */
-export function isValidLeloBirthDate(birthDate: string, today: string = businessToday()): boolean {
-  if (!parseIsoDate(birthDate) || birthDate > today) return false;
-  const age = ageOn(birthDate, today);
-  return age !== null && age >= LELO_MIN_AGE && age <= LELO_MAX_AGE;
-}
-
 /** The student step; `today` (YYYY-MM-DD) is for tests, otherwise the local date at parse time. */
 export function leloStudentStepSchema(today?: string) {
   return leloStudentObject.check(z.superRefine((value, ctx) => checkLeloBirthDate(value, ctx, today)));
@@ -181,9 +161,6 @@ export function checkLeloBirthDate<T extends { birthDate: string }>(
 export const leloStudentSchema = leloStudentStepSchema();
 
 // ── 3. Parent or guardian ──
-export function isSelfAdult(relationship: string): boolean {
-  return relationship === SELF_18_PLUS;
-}
 
 export const leloParentObject = z.object({
   pgRelationshipToStudent: choice(GUARDIAN_RELATIONSHIPS, REQUIRED),
@@ -222,11 +199,6 @@ export const leloPhysicalAddressStepSchema = z.object({
 });
 export type LeloPhysicalAddressStep = z.output<typeof leloPhysicalAddressStepSchema>;
 
-/** The mailing step is skipped when the mailing address is the same as the physical one. */
-export function needsMailingStep(isMailingAddressTheSame: string): boolean {
-  return isMailingAddressTheSame !== 'Yes';
-}
-
 // ── 5. Mailing address ──
 /** The mailing fields; `required` false for the whole submission, where they count only when the address differs. */
 export function leloMailingAddressObject(required: boolean) {
@@ -258,18 +230,6 @@ export const leloCourseSchema = z.object({
   ncaa: z.optional(z.boolean()),
 });
 export type LeloCourse = z.output<typeof leloCourseSchema>;
-
-/**
- * The NCAA notice and its 'I Understand' box apply in grades 9-12 when the learning center's high
- * school offering includes the NCAA notice (staff's includeNCAA 'Yes') and a picked course is NCAA-flagged.
- */
-export function needsNcaaUnderstanding(
-  gradeLevel: string,
-  courses: readonly { ncaa?: boolean }[],
-  includeNcaa: boolean,
-): boolean {
-  return includeNcaa && isHighSchoolGrade(gradeLevel) && courses.some((course) => course.ncaa === true);
-}
 
 export const leloClassesObject = z.object({
   gradeLevel: choice(LELO_GRADES, REQUIRED),
@@ -321,8 +281,6 @@ export function checkLeloClasses<T extends LeloClassesStep>(value: T, ctx: z.cor
 }
 
 // ── 7. Agreement ──
-/** A drawn signature as the canvas gives it: a PNG data URL with some content. */
-export const SIGNATURE_DATA_URL_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 
 function signature(missing: Key | null) {
   return z.prefault(
@@ -343,9 +301,6 @@ function signatureDate() {
     '',
   );
 }
-
-/** A hex SHA-256, or '' (an older draft has none). */
-export const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
 
 export const leloAgreementObject = z.object({
   pgRelationshipToStudent: text(null),
@@ -380,18 +335,6 @@ export function checkLeloAgreement<T extends LeloAgreementStep>(
   requireFields(value, ctx, ['parentSignature', 'parentName', 'parentSignatureDate'], REQUIRED);
 }
 
-/** How far a signature date may be from today (the business day): a family near midnight or in another zone. */
-export const SIGNATURE_DATE_TOLERANCE_DAYS = 1;
-
-/** Whether a signature date (YYYY-MM-DD) is today, the day before or the day after. */
-export function isSignatureDateAcceptable(date: string, today: string): boolean {
-  if (!parseIsoDate(date) || !parseIsoDate(today)) return false;
-  return (
-    date >= addDaysIso(today, -SIGNATURE_DATE_TOLERANCE_DAYS) &&
-    date <= addDaysIso(today, SIGNATURE_DATE_TOLERANCE_DAYS)
-  );
-}
-
 /** Each signature date given must be today ±1 day ('Please use today's date.'); a missing one is the required rule's. */
 export function checkLeloSignatureDates<T extends LeloAgreementStep>(
   value: T,
@@ -406,29 +349,4 @@ export function checkLeloSignatureDates<T extends LeloAgreementStep>(
     if (date !== '' && parseIsoDate(date) !== null && !isSignatureDateAcceptable(date, today))
       ctx.addIssue({ code: 'custom', path: [field], message: 'lelo.signatureDate.today', input: date });
   }
-}
-
-// ── Before submit ──
-export interface LeloPreSubmitFields {
-  charter?: string | null;
-  charter_id?: string | null;
-  learningCenter?: string | null;
-  siteId?: string | null;
-}
-
-const PRE_SUBMIT_CHECKS: readonly [keyof LeloPreSubmitFields, Key][] = [
-  ['charter', 'lelo.charter.required'],
-  ['charter_id', 'lelo.charterId.required'],
-  ['learningCenter', 'lelo.learningCenter.required'],
-  ['siteId', 'lelo.siteId.required'],
-];
-
-/** The message keys of the missing location fields, checked right before submitting. */
-export function leloPreSubmitErrorKeys(fields: LeloPreSubmitFields): Key[] {
-  return PRE_SUBMIT_CHECKS.filter(([field]) => (fields[field] ?? '').trim() === '').map(([, key]) => key);
-}
-
-/** The 'Validation failed: ...' texts of the missing location fields, in the spec's order. */
-export function leloPreSubmitErrors(fields: LeloPreSubmitFields): string[] {
-  return leloPreSubmitErrorKeys(fields).map((key) => validationMessagesEn[key]);
 }

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
-import { recordIdField, SITE_ID_PATTERN } from '../shared/ids.ts';
+import { recordIdField } from '../shared/id-fields.ts';
+import { SITE_ID_PATTERN } from '../shared/ids.ts';
 
 /** GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the stored message ('' when none); ETag when stored. */
 export interface StaffConfirmationTemplate {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { recordIdField } from '../shared/ids.ts';
+import { recordIdField } from '../shared/id-fields.ts';
 import { LOCATION_QUERY_MAX_LENGTH } from './location-query.ts';
 
 /** The staff modal 'Site search by zip' offers these radii (miles); 20 is chosen first. */

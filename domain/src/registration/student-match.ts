@@ -5,7 +5,7 @@
  * one with an action, which becomes the registration's status.
  */
 import * as z from 'zod/mini';
-import { recordIdField } from '../shared/ids.ts';
+import { recordIdField } from '../shared/id-fields.ts';
 import type { RegistrationStatus } from './registration-record.ts';
 
 /**

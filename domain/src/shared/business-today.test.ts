@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildInterestEntry } from '../interest/build-interest-entry.ts';
 import { interestFormSchema, interestSubmissionSchema } from '../interest/interest-form-schema.ts';
 import { needsParentInformation } from '../interest/interest-parent.ts';
-import { isValidLeloBirthDate } from '../lelo/step-schemas.ts';
+import { isValidLeloBirthDate } from '../lelo/lelo-steps.ts';
 import { emptyRegistrationDraft } from '../registration/registration-draft.ts';
 import { registrationStepIssues } from '../registration/step-rules.ts';
 import { ageOn } from './age.ts';

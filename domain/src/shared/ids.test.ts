@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isPermalink, isRecordId, isSiteId, isUuid, recordIdField } from './ids.ts';
+import { recordIdField } from './id-fields.ts';
+import { isPermalink, isRecordId, isSiteId, isUuid } from './ids.ts';
 
 // The odd ids the fuzzing found reaching Cosmos: path separators, query and fragment marks, blanks, long.
 const ODD = ['', ' ', 'a/b', 'a#b', 'a\\b', 'a?b', '..', '%2F', 'a b', 'é', '\u0000', 'x'.repeat(10_000)];

@@ -4,8 +4,6 @@
  * nothing longer than a stored id can match one: an id outside its pattern is refused (400 with a
  * field error, or 404 where the spec's behaviour is "not found") without a read.
  */
-import * as z from 'zod/mini';
-import type { ValidationMessageKey } from '../messages/en.ts';
 
 /** Ids the platform writes: 24-hex site, charter and user ids, `lelo-session-...`, hashes; Cosmos-safe. */
 export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -33,14 +31,4 @@ export function isUuid(value: unknown): value is string {
 
 export function isPermalink(value: unknown): value is string {
   return typeof value === 'string' && PERMALINK_PATTERN.test(value);
-}
-
-/** A required record id (trimmed): blank or not a string answers `required`, anything off the pattern 'id.invalid'. */
-export function recordIdField(required: ValidationMessageKey = 'required') {
-  return z.string(required).check(
-    z.trim(),
-    z.minLength(1, required),
-    // A blank already has its message: one error per field.
-    z.refine((value) => value === '' || RECORD_ID_PATTERN.test(value), 'id.invalid'),
-  );
 }

@@ -7,7 +7,8 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { type DraftStepSchema, draftStepResolver } from './draft-step-resolver.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { type DraftStepSchemaSource, draftStepResolver } from './draft-step-resolver.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 
 export interface DraftStepFormOptions<T extends FieldValues> {
@@ -15,8 +16,11 @@ export interface DraftStepFormOptions<T extends FieldValues> {
   draft: T;
   /** Merges changed fields into the draft (and stores it). */
   update(partial: Partial<T>): void;
-  /** The domain schema of this step (it reads the whole draft). */
-  schema: DraftStepSchema;
+  /**
+   * The domain schema of this step (it reads the whole draft), or a loader of it: then it is fetched
+   * once the browser is idle after the step shows, and the first check waits for it if it comes first.
+   */
+  schema: DraftStepSchemaSource;
   /** The field errors of the last refused submit; those on this step's fields show when it mounts. */
   serverErrors?: readonly FieldError[];
 }
@@ -58,6 +62,12 @@ export function useDraftStepForm<T extends FieldValues>({
     [update],
   );
   useWizardForm(form, { save });
+
+  useEffect(() => {
+    if (typeof schema !== 'function') return;
+    // A loader fetches once and never rejects here: a failure is left to the check, which tries again.
+    return whenIdle(() => void schema().catch(() => undefined));
+  }, [schema]);
 
   const { setError } = form;
   useEffect(() => {

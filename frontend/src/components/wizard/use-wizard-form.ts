@@ -61,15 +61,17 @@ export function useWizardForm<T extends FieldValues>(
 
   const handler = useMemo(
     () => ({
+      // Rejects when the check itself could not run (a step schema that failed to arrive): the wizard
+      // then stays on the step without calling its answers wrong, and the next press tries again.
       validate: () =>
-        new Promise<boolean>((resolve) => {
-          void handleSubmit(
+        new Promise<boolean>((resolve, reject) => {
+          handleSubmit(
             () => {
               saveRef.current(getValues());
               resolve(true);
             },
             () => resolve(false),
-          )().catch(() => resolve(false));
+          )().catch(reject);
         }),
       save: () => saveRef.current(getValues()),
     }),

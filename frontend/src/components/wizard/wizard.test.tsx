@@ -353,10 +353,16 @@ function FormField({ name }: { name: keyof NameValues }) {
   );
 }
 
-function FormStep({ save }: { save: (values: NameValues) => void }) {
+function FormStep({
+  save,
+  resolver = requireBoth,
+}: {
+  save: (values: NameValues) => void;
+  resolver?: Resolver<NameValues>;
+}) {
   const form = useForm<NameValues>({
     defaultValues: { name: '', city: '' },
-    resolver: requireBoth,
+    resolver,
     shouldFocusError: false,
   });
   useWizardForm(form, { save });
@@ -368,18 +374,45 @@ function FormStep({ save }: { save: (values: NameValues) => void }) {
   );
 }
 
-function FormHarness({ save }: { save: (values: NameValues) => void }) {
+function FormHarness({
+  save,
+  resolver,
+}: {
+  save: (values: NameValues) => void;
+  resolver?: Resolver<NameValues>;
+}) {
   const [level, setLevel] = useState(0);
   return (
     <WizardProvider level={level} stepCount={2} onLevelChange={setLevel}>
       <WizardStepFrame title={`Form step ${level}`}>
-        {level === 0 && <FormStep save={save} />}
+        {level === 0 && <FormStep save={save} resolver={resolver} />}
       </WizardStepFrame>
     </WizardProvider>
   );
 }
 
 describe('wizard shell: a react-hook-form step', () => {
+  it('stays on the step without calling it wrong when its check cannot run, and checks again on the next press', async () => {
+    // A step schema that failed to arrive (the public wizards fetch theirs apart from the page).
+    let arrived = false;
+    const fetchedOnce: Resolver<NameValues> = (values, context, options) => {
+      if (arrived) return requireBoth(values, context, options);
+      arrived = true;
+      return Promise.reject(new Error('offline'));
+    };
+    renderWithProviders(<FormHarness save={vi.fn()} resolver={fetchedOnce} />);
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Maria' } });
+    fireEvent.change(screen.getByLabelText('city'), { target: { value: 'Lancaster' } });
+    fireEvent.click(next() as HTMLElement);
+    await waitFor(() => expect(arrived).toBe(true));
+    // The button is usable again once the failed check has ended.
+    await waitFor(() => expect(next()?.getAttribute('aria-disabled')).not.toBe('true'));
+    expect(screen.queryByText('Please fill out the required fields')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Form step 0' })).toBeTruthy();
+    fireEvent.click(next() as HTMLElement);
+    await screen.findByRole('heading', { name: 'Form step 1' });
+  });
+
   it('runs the form check on forward, focuses the first error in page order and saves as typing pauses', async () => {
     const save = vi.fn();
     renderWithProviders(<FormHarness save={save} />);

@@ -2,19 +2,12 @@ import {
   type FamilyLanguage,
   type FieldError,
   isSelfAdult,
+  LELO_STEP_FIELDS,
   LELO_STEPS,
   type LeloDraft,
   type LeloPrefill,
-  type LeloStepKey,
   type LeloSubmission,
   type LeloSubmissionInput,
-  leloAgreementObject,
-  leloClassesObject,
-  leloLocationStepSchema,
-  leloMailingAddressStepSchema,
-  leloParentObject,
-  leloPhysicalAddressStepSchema,
-  leloStudentObject,
   needsMailingStep,
 } from '@enroll/domain';
 
@@ -69,17 +62,6 @@ export function leloSubmissionBody(
   return body;
 }
 
-/** The fields each step shows (the relationship counts for the parent step, where it is asked). */
-const STEP_FIELDS: Record<LeloStepKey, readonly string[]> = {
-  location: Object.keys(leloLocationStepSchema.shape),
-  student: Object.keys(leloStudentObject.shape),
-  parent: Object.keys(leloParentObject.shape),
-  physicalAddress: Object.keys(leloPhysicalAddressStepSchema.shape),
-  mailingAddress: Object.keys(leloMailingAddressStepSchema.shape),
-  classes: Object.keys(leloClassesObject.shape),
-  agreement: Object.keys(leloAgreementObject.shape).filter((field) => field !== 'pgRelationshipToStudent'),
-};
-
 /** The field of the draft a server error names ('courses.0.id' → 'courses'). */
 export function draftFieldOf(error: FieldError): string {
   return error.field.split('.')[0] ?? error.field;
@@ -93,13 +75,13 @@ export function levelOfServerErrors(draft: LeloDraft, errors: readonly FieldErro
   const fields = new Set(errors.map(draftFieldOf));
   for (const [level, step] of LELO_STEPS.entries()) {
     if (step === 'mailingAddress' && !needsMailingStep(draft.isMailingAddressTheSame)) continue;
-    if (STEP_FIELDS[step].some((field) => fields.has(field))) return level;
+    if (LELO_STEP_FIELDS[step].some((field) => fields.has(field))) return level;
   }
   return null;
 }
 
 /** The server errors no step shows (e.g. `permalink`: the session closed meanwhile). */
 export function errorsOnNoStep(errors: readonly FieldError[]): FieldError[] {
-  const shown = new Set(Object.values(STEP_FIELDS).flat());
+  const shown = new Set<string>(Object.values(LELO_STEP_FIELDS).flat());
   return errors.filter((error) => !shown.has(draftFieldOf(error)));
 }

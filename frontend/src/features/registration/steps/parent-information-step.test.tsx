@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ParentInformationStep from './parent-information-step.tsx';
 import {
@@ -56,7 +56,7 @@ describe('Parent Information step', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
-    expect(moves).toEqual([3]);
+    await waitFor(() => expect(moves).toEqual([3]));
   });
 
   it('requires the parent fields of a minor and capitalises the names', async () => {
@@ -67,6 +67,8 @@ describe('Parent Information step', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
+    // The check has run (its schema may still be arriving on a first check): the step says so.
+    await screen.findByTestId('wizard-invalid-message');
     expect(moves).toEqual([]);
     expect(screen.getByText('Please fill out the required fields')).toBeTruthy();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(6);
@@ -82,6 +84,6 @@ describe('Parent Information step', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
-    expect(moves).toEqual([3]);
+    await waitFor(() => expect(moves).toEqual([3]));
   });
 });

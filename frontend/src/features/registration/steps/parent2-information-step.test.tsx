@@ -42,7 +42,7 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
-    expect(moves).toEqual([4]);
+    await waitFor(() => expect(moves).toEqual([4]));
   });
 
   it("shows 'Please fill out all required fields' and requires the parent's details otherwise", async () => {
@@ -53,6 +53,8 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
+    // The check has run (its schema may still be arriving on a first check): the step says so.
+    await screen.findByTestId('wizard-invalid-message');
     expect(moves).toEqual([]);
     expect(screen.getByTestId('wizard-invalid-message').textContent).toBe(
       'Please fill out all required fields',
@@ -87,7 +89,7 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
-    expect(moves).toEqual([4]);
+    await waitFor(() => expect(moves).toEqual([4]));
     expect(draft().noSecondParent).toBe('yes');
   });
 
@@ -103,6 +105,8 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
+    // The check has run (its schema may still be arriving on a first check): the step says so.
+    await screen.findByTestId('wizard-invalid-message');
     expect(moves).toEqual([]);
     expect(screen.getAllByText('This field is required.')).toHaveLength(6);
   });

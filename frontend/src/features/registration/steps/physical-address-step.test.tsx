@@ -91,13 +91,15 @@ describe('Physical Address step', { timeout: 30_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
+    // The check has run (its schema may still be arriving on a first check): the step says so.
+    await screen.findByTestId('wizard-invalid-message');
     expect(moves).toEqual([]);
     expect(screen.getByText('Please provide a valid Zip/Postal Code')).toBeTruthy();
     change(input(/^ZIP\/Postal Code/), '93534');
     await act(async () => {
       fireEvent.click(nextButton());
     });
-    expect(moves).toEqual([5]);
+    await waitFor(() => expect(moves).toEqual([5]));
   });
 
   it('limits street and city to 50 characters', () => {
@@ -121,6 +123,8 @@ describe('Mailing Address step', { timeout: 30_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
+    // The check has run (its schema may still be arriving on a first check): the step says so.
+    await screen.findByTestId('wizard-invalid-message');
     expect(moves).toEqual([]);
     expect(screen.getAllByText('This field is required.')).toHaveLength(4);
 
@@ -132,7 +136,7 @@ describe('Mailing Address step', { timeout: 30_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
-    expect(moves).toEqual([4]);
+    await waitFor(() => expect(moves).toEqual([4]));
     expect(draft()).toMatchObject({
       mailingCountry: 'Canada',
       mailingState: 'Ontario',

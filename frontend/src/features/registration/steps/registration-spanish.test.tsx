@@ -42,7 +42,7 @@ describe('registration steps in Spanish', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('wizard-next'));
     });
-    expect(moves).toEqual([4]);
+    await waitFor(() => expect(moves).toEqual([4]));
     expect(draft().noSecondParent).toBe('yes');
   });
 });

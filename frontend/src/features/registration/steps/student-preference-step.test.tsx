@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import StudentPreferenceStep from './student-preference-step.tsx';
 import { answer, change, input, nextButton, renderPeopleStep } from './test-utils/render-people-step.tsx';
@@ -23,7 +23,7 @@ describe('Student Preference step', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(nextButton());
     });
-    expect(moves).toEqual([2]);
+    await waitFor(() => expect(moves).toEqual([2]));
     expect(draft()).toMatchObject({
       studentName: 'Dj',
       preferredpronouns: 'Other',
