@@ -178,14 +178,16 @@ describe('SignaturePad', () => {
       if (pending) throw pending;
       return null;
     }
-    const view = renderWithProviders(
+    // A new element each time: the re-render must reach the sibling.
+    const step = () => (
       <FormHarness<Values> defaultValues={{ studentSignature: '' }}>
         <Suspense fallback={<p>Loading the step</p>}>
           <SignaturePad name="studentSignature" label="Student signature" />
           <LateSibling />
         </Suspense>
-      </FormHarness>,
+      </FormHarness>
     );
+    const view = renderWithProviders(step());
     const canvas = screen.getByRole('img', { name: INSTRUCTIONS });
     drawStroke(canvas);
     await waitFor(() => expect(padStatus().textContent).toBe('Signature drawn'));
@@ -197,14 +199,7 @@ describe('SignaturePad', () => {
         resolve();
       };
     });
-    view.rerender(
-      <FormHarness<Values> defaultValues={{ studentSignature: '' }}>
-        <Suspense fallback={<p>Loading the step</p>}>
-          <SignaturePad name="studentSignature" label="Student signature" />
-          <LateSibling />
-        </Suspense>
-      </FormHarness>,
-    );
+    view.rerender(step());
     await screen.findByText('Loading the step');
     // react-signature-canvas blanks the canvas when it is shown again (its componentDidMount).
     const clears = canvasMock.context.clearRect.mock.calls.length;

@@ -1,5 +1,5 @@
 import type { LeloSignatureSigner, LeloStaffEntry } from '@enroll/domain';
-import { isSelfAdult } from '@enroll/domain';
+import { isSelfAdult, LELO_STEP_FIELDS } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { leloSignatureUrl } from '../../api/lelo-staff/get-lelo-entry.ts';
@@ -106,20 +106,7 @@ export function LeloSections({ entry }: { entry: LeloStaffEntry }) {
             : rows('pgFirstName', 'pgLastName', 'pgPrimaryEmail', 'pgPrimaryPhone', 'pgPrimaryPhoneType')),
         ]}
       />
-      <DetailSection
-        title={t('sections.physicalAddress')}
-        rows={rows(
-          'liveWithPg',
-          'livingStatus',
-          'street',
-          'city',
-          'state',
-          'zip',
-          'country',
-          'district',
-          'isMailingAddressTheSame',
-        )}
-      />
+      <DetailSection title={t('sections.physicalAddress')} rows={rows(...LELO_STEP_FIELDS.physicalAddress)} />
       <DetailSection
         title={t('sections.mailingAddress')}
         rows={
