@@ -20,6 +20,7 @@ const PUBLIC_CATALOGS = [
   '../components/registration-sections/i18n/en-background.ts',
   '../components/registration-sections/i18n/en-people.ts',
   '../components/registration-sections/i18n/en-section-titles.ts',
+  '../components/rights-modal/i18n/dialog-en.ts',
   '../components/rights-modal/i18n/en.ts',
   '../components/save-for-later/i18n/en.ts',
   '../components/signature-pad/i18n/signature-pad-en.ts',

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import './i18n/register.ts';
+import './i18n/register-dialog.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(640px, calc(100vw - 32px))' },
@@ -37,7 +37,7 @@ interface RightsDialogProps {
 
 /** The dialog itself, loaded on first use (the Dialog's focus trap is not part of the page's first load). */
 export function RightsDialog({ open, onOpenChange }: RightsDialogProps) {
-  const { t } = useTranslation('rightsModal');
+  const { t } = useTranslation('rightsDialog');
   const styles = useStyles();
   return (
     <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
