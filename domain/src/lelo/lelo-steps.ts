@@ -1,8 +1,8 @@
 /**
  * What the secondary enrollment (Lelo) wizard knows of its steps without checking them: their order,
  * the fields each one asks, the limits and patterns, the skip and NCAA rules, the empty draft and the
- * pre-submit checks. No zod here: the public wizard's first screen needs all of this, and the step
- * schemas (`step-schemas.ts`), which do need zod, load only when a step is first checked.
+ * pre-submit checks. No zod here: the public wizard's first screen needs all of this, while the
+ * step schemas (`step-schemas.ts`), which do need zod, are fetched apart from the page.
  */
 import type { ValidationMessageKey as Key } from '../messages/en.ts';
 import { validationMessagesEn } from '../messages/en.ts';
