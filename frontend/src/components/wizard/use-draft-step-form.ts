@@ -65,7 +65,7 @@ export function useDraftStepForm<T extends FieldValues>({
 
   useEffect(() => {
     if (typeof schema !== 'function') return;
-    // A loader fetches once and never rejects here: a failure is left to the check, which tries again.
+    // Loaders share one fetch; a failure here is ignored, as the check fetches again when it runs.
     return whenIdle(() => void schema().catch(() => undefined));
   }, [schema]);
 
