@@ -1,7 +1,8 @@
 /**
  * The seven steps of the public secondary enrollment (Lelo) wizard as zod/mini schemas (spec sections
- * 2, 3 and 5); their order, fields, limits and rules without zod are in `lelo-steps.ts`. Missing fields read as '' so a missing value gets the step's banner message, not a
- * type error. Messages are keys of the English catalog.
+ * 2, 3 and 5); their order, fields, limits and rules without zod are in `lelo-steps.ts`. Missing
+ * fields read as '' so a missing value gets the step's banner message, not a type error. Messages are
+ * keys of the English catalog.
  */
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
@@ -161,7 +162,6 @@ export function checkLeloBirthDate<T extends { birthDate: string }>(
 export const leloStudentSchema = leloStudentStepSchema();
 
 // ── 3. Parent or guardian ──
-
 export const leloParentObject = z.object({
   pgRelationshipToStudent: choice(GUARDIAN_RELATIONSHIPS, REQUIRED),
   pgFirstName: name(null),
@@ -281,7 +281,6 @@ export function checkLeloClasses<T extends LeloClassesStep>(value: T, ctx: z.cor
 }
 
 // ── 7. Agreement ──
-
 function signature(missing: Key | null) {
   return z.prefault(
     z.string().check(

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
+import { loadOnce } from '../../lib/load-once.ts';
 
 /** Something whose code can be fetched ahead of being shown. */
 export interface Preloadable {
@@ -39,22 +40,13 @@ export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null;
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
-
-  const loadOnce = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(loadOnce);
+  const loadModule = loadOnce(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
+  const Lazy = lazy(loadModule);
 
   function PreloadableLazy(props: P) {
     // The lazy wrapper only until the module is in: an instance never commits with it, as it suspends
@@ -62,7 +54,7 @@ export function preloadableLazy<P extends object>(
     return createElement(loaded ?? Lazy, props);
   }
   PreloadableLazy.preload = () =>
-    loadOnce().then(
+    loadModule().then(
       () => undefined,
       () => undefined,
     );

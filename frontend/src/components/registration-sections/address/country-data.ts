@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY, isUnitedStates } from '@enroll/domain';
+import { loadOnce } from '../../../lib/load-once.ts';
 
 /**
  * The country → state / region lists of the address steps, from `country-region-data` (MIT: countries
@@ -46,7 +47,6 @@ export function buildCountryData(rows: readonly CountryRow[]): CountryData {
   };
 }
 
-let loading: Promise<CountryData> | null = null;
 let loaded: CountryData | null = null;
 
 /** The lists once loaded (null before). */
@@ -55,15 +55,9 @@ export function loadedCountryData(): CountryData | null {
 }
 
 /** Loads the package (once; a failed load is tried again on the next call). */
-export function loadCountryData(): Promise<CountryData> {
-  loading ??= import('country-region-data')
-    .then((data) => {
-      loaded = buildCountryData(data.allCountries);
-      return loaded;
-    })
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
+export const loadCountryData = loadOnce(() =>
+  import('country-region-data').then((data) => {
+    loaded = buildCountryData(data.allCountries);
+    return loaded;
+  }),
+);
