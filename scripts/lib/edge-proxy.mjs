@@ -188,7 +188,8 @@ export async function startEdgeProxy({ port, targetPort, edgeKey }) {
 
   /**
    * Sends `req` on to the SWA CLI. A request without a body that failed on a reused socket (the CLI
-   * closed it as it was picked) is sent once more on a fresh one, as Node's documentation advises.
+   * closed it as it was picked) is sent once more on a fresh one, as Node's documentation advises:
+   * a connection of its own, not the pool's, whose other idle sockets the CLI may have closed too.
    */
   const forward = (req, res, mayRetry) => {
     const bodiless = req.method === 'GET' || req.method === 'HEAD';
@@ -199,7 +200,7 @@ export async function startEdgeProxy({ port, targetPort, edgeKey }) {
         method: req.method,
         path: req.url,
         headers: edgeRequestHeaders(req.headers, clientAddress(req.socket), edgeKey),
-        agent,
+        agent: mayRetry ? agent : false,
       },
       (upstreamRes) => relay(req, res, upstreamRes),
     );
