@@ -27,6 +27,56 @@ describe('businessToday', () => {
   });
 });
 
+describe('businessToday in the US zones it computes without Intl', () => {
+  const zones = [
+    'America/New_York',
+    'America/Chicago',
+    'America/Denver',
+    'America/Phoenix',
+    'America/Los_Angeles',
+    'America/Anchorage',
+    'Pacific/Honolulu',
+  ];
+  const HOUR = 3_600_000;
+
+  it('matches the time zone data at every half hour around each clock change and every fifth hour between, 2007-2040', () => {
+    for (const zone of zones) {
+      const intl = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      const mismatches: string[] = [];
+      for (let year = 2007; year <= 2040; year += 1) {
+        const instants: number[] = [];
+        for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 5 * HOUR) instants.push(t);
+        for (let t = Date.UTC(year, 2, 7); t < Date.UTC(year, 2, 16); t += HOUR / 2) instants.push(t);
+        for (let t = Date.UTC(year, 9, 31); t < Date.UTC(year, 10, 9); t += HOUR / 2) instants.push(t);
+        for (const t of instants) {
+          const now = new Date(t);
+          if (businessToday(now, zone) !== intl.format(now)) mismatches.push(`${zone} ${now.toISOString()}`);
+        }
+      }
+      expect(mismatches.slice(0, 3)).toEqual([]);
+    }
+  });
+
+  it('turns the day at local midnight on both sides of a clock change', () => {
+    // Los Angeles: PDT (UTC-7) from 2:00 on 14 March 2027, PST (UTC-8) from 2:00 on 7 November 2027.
+    expect(businessToday(new Date('2027-03-14T07:59:59Z'), 'America/Los_Angeles')).toBe('2027-03-13');
+    expect(businessToday(new Date('2027-03-14T08:00:00Z'), 'America/Los_Angeles')).toBe('2027-03-14');
+    expect(businessToday(new Date('2027-03-15T06:59:59Z'), 'America/Los_Angeles')).toBe('2027-03-14');
+    expect(businessToday(new Date('2027-03-15T07:00:00Z'), 'America/Los_Angeles')).toBe('2027-03-15');
+    expect(businessToday(new Date('2027-11-08T07:59:59Z'), 'America/Los_Angeles')).toBe('2027-11-07');
+    expect(businessToday(new Date('2027-11-08T08:00:00Z'), 'America/Los_Angeles')).toBe('2027-11-08');
+  });
+
+  it('reads the default zone when the configured one is empty', () => {
+    expect(businessToday(new Date('2027-07-01T06:30:00Z'), '')).toBe('2027-06-30');
+  });
+});
+
 describe('isKnownTimeZone', () => {
   it('knows IANA names and refuses others', () => {
     expect(isKnownTimeZone('America/Los_Angeles')).toBe(true);
