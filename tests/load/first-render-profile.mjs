@@ -1,0 +1,140 @@
+// What a public page's main thread does while it is taken over, by function of our sources and packages:
+// loads the page once in Debian's Chromium with a V8 CPU profile (DevTools protocol), until #root is
+// usable and a second and a half after, then maps every sampled frame through the build's source maps.
+// Prints the self time by function overall, and inside React's synchronous renders (performSyncWorkOnRoot:
+// one task each, not time-sliced like the hydration, so they are what Lighthouse counts as blocking).
+// Lighthouse's traces name only minified functions; this names the source (issue 16).
+//   node scripts/with-stack.mjs node tests/load/first-render-profile.mjs '/interest?site=<id>' [top=25]
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
+const assets = new URL('../../frontend/dist/assets/', import.meta.url).pathname;
+const [path = '/', topArg = '25'] = process.argv.slice(2);
+const top = Number(topArg);
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** A source map's mappings as, per generated line, [column, source index, source line, name] segments. */
+function decodeMappings(map) {
+  const lines = [];
+  let source = 0;
+  let sourceLine = 0;
+  let nameIndex = 0;
+  for (const line of map.mappings.split(';')) {
+    const segments = [];
+    let column = 0;
+    for (const segment of line ? line.split(',') : []) {
+      const values = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        let digit = BASE64.indexOf(char);
+        const more = digit & 32;
+        digit &= 31;
+        value += digit << shift;
+        if (more) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >> 1) : value >> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0];
+      if (values.length > 1) {
+        source += values[1];
+        sourceLine += values[2];
+      }
+      if (values.length > 4) nameIndex += values[4];
+      segments.push([column, source, sourceLine, values.length > 4 ? map.names[nameIndex] : null]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+const sourceMaps = new Map();
+/** The built asset's source map, decoded once, or null when the frame is not one of ours. */
+function sourceMapOf(url) {
+  const file = url.split('/assets/')[1];
+  if (!file) return null;
+  if (!sourceMaps.has(file)) {
+    try {
+      const map = JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8'));
+      sourceMaps.set(file, { sources: map.sources, lines: decodeMappings(map) });
+    } catch {
+      sourceMaps.set(file, null);
+    }
+  }
+  return sourceMaps.get(file);
+}
+
+/** 'name source:line' for a profile frame: its original function and file when the build maps it. */
+function frameName({ url, functionName, lineNumber, columnNumber }) {
+  const map = sourceMapOf(url);
+  if (!map) return functionName || '(program)';
+  let found = null;
+  for (const segment of map.lines[lineNumber] ?? []) {
+    if (segment[0] > columnNumber) break;
+    found = segment;
+  }
+  if (!found) return functionName || '(anonymous)';
+  const source = map.sources[found[1]].replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  return `${found[3] ?? functionName ?? '(anonymous)'} ${source}:${found[2] + 1}`;
+}
+
+const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+const page = await browser.newPage();
+const session = await page.context().newCDPSession(page);
+await session.send('Profiler.enable');
+await session.send('Profiler.setSamplingInterval', { interval: 50 });
+await session.send('Profiler.start');
+await page.goto(`${APP_URL}${path}`);
+// A prerendered page is inert until React has taken it over (main.tsx).
+await page.waitForFunction(() => {
+  const root = document.getElementById('root');
+  return Boolean(root && !root.inert && root.children.length > 0);
+});
+await page.waitForTimeout(1500);
+const { profile } = await session.send('Profiler.stop');
+await browser.close();
+
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parents = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+const named = new Map();
+const nameOf = (node) => {
+  if (!named.has(node.id)) named.set(node.id, frameName(node.callFrame));
+  return named.get(node.id);
+};
+const stackOf = (id) => {
+  const stack = [];
+  for (let at = id; at !== undefined; at = parents.get(at)) stack.push(nodes.get(at));
+  return stack;
+};
+
+const overall = new Map();
+const inSyncRender = new Map();
+let syncMs = 0;
+profile.samples.forEach((id, index) => {
+  const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+  const stack = stackOf(id);
+  const self = nameOf(stack[0]);
+  if (self === '(idle)' || self === '(root)') return;
+  overall.set(self, (overall.get(self) ?? 0) + ms);
+  if (stack.some((node) => nameOf(node).startsWith('performSyncWorkOnRoot '))) {
+    syncMs += ms;
+    inSyncRender.set(self, (inSyncRender.get(self) ?? 0) + ms);
+  }
+});
+
+const print = (title, totals) => {
+  console.info(title);
+  for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.info(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  }
+};
+print(`${path}: self time by function, the whole load`, overall);
+print(`\nInside React's synchronous renders (${syncMs.toFixed(1)} ms in all)`, inSyncRender);
