@@ -27,15 +27,14 @@ describe('businessToday', () => {
   });
 });
 
-describe('businessToday in the US zones it computes without Intl', () => {
+describe('businessToday in the US zones', () => {
+  // Los Angeles is computed without Intl; the others go through it and must agree all the same.
   const zones = [
     'America/New_York',
     'America/Chicago',
     'America/Denver',
-    'America/Phoenix',
     'America/Los_Angeles',
-    'America/Anchorage',
-    'Pacific/Honolulu',
+    'America/Phoenix',
   ];
   const HOUR = 3_600_000;
 

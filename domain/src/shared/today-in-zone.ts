@@ -48,47 +48,30 @@ export function businessTimeZone(): string {
   return businessTimeZoneSource();
 }
 
-/**
- * US zones by their standard offset from UTC in hours, and whether they keep daylight time by the US
- * rule in force since 2007: from the second Sunday of March at 2:00 standard time to the first Sunday
- * of November at 2:00 daylight time. In these zones today's date is plain arithmetic. A browser's first
- * Intl date formatter loads the engine's date data: on the bench's Chromium, about 35 ms of the first
- * render of the interest form and of the registration's first step went to it even after the form's
- * date input had loaded its own share (issue 16). Other zones, and instants before 2007, go through
- * Intl. The unit test compares with Intl from 2007 to 2040 (every half hour around each clock change),
- * so a change of the rule in the time zone data fails it.
- */
-const US_RULE_ZONES: Readonly<Record<string, { standardHours: number; daylight: boolean }>> = {
-  'America/New_York': { standardHours: -5, daylight: true },
-  'America/Chicago': { standardHours: -6, daylight: true },
-  'America/Denver': { standardHours: -7, daylight: true },
-  'America/Phoenix': { standardHours: -7, daylight: false },
-  'America/Los_Angeles': { standardHours: -8, daylight: true },
-  'America/Anchorage': { standardHours: -9, daylight: true },
-  'Pacific/Honolulu': { standardHours: -10, daylight: false },
-};
-
 const HOUR_MS = 3_600_000;
 
-/** The day of the month of the `nth` Sunday of a month (0-based month, UTC calendar). */
-function nthSunday(year: number, month: number, nth: number): number {
-  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1);
-}
-
-/** Today's date in a US-rule zone, or null when the zone or the year is not one the rule covers. */
-function usRuleDay(now: Date, timeZone: string): string | null {
-  const zone = US_RULE_ZONES[timeZone];
+/**
+ * Today's date in Los Angeles (the default business zone) by arithmetic, or null for another zone or
+ * an instant before 2007. Since 2007 its clocks go to daylight time (UTC-7) on the second Sunday of
+ * March at 2:00 standard time (UTC-8) and back on the first Sunday of November at 2:00 daylight time.
+ * A browser's first Intl date formatter loads the engine's date data: on the bench's Chromium, about
+ * 35 ms of the first render of the interest form and of the registration's first step went to it even
+ * after the form's date input had loaded its own share (issue 16). Other zones go through Intl (each
+ * zone more would cost the interest form's first load, which is at its 180 KB budget). The
+ * unit test compares with Intl from 2007 to 2040 (every half hour around each clock change), so a
+ * change of the rule in the time zone data fails it.
+ */
+function losAngelesDay(now: Date, timeZone: string): string | null {
   const year = now.getUTCFullYear();
-  if (!zone || year < 2007 || Number.isNaN(year)) return null;
-  let offsetHours = zone.standardHours;
-  if (zone.daylight) {
-    // 2:00 standard time on the second Sunday of March; 2:00 daylight (1:00 standard) on the first of November.
-    const starts = Date.UTC(year, 2, nthSunday(year, 2, 2), 2) - zone.standardHours * HOUR_MS;
-    const ends = Date.UTC(year, 10, nthSunday(year, 10, 1), 1) - zone.standardHours * HOUR_MS;
-    if (now.getTime() >= starts && now.getTime() < ends) offsetHours += 1;
-  }
-  return new Date(now.getTime() + offsetHours * HOUR_MS).toISOString().slice(0, 10);
+  if (timeZone !== DEFAULT_BUSINESS_TIME_ZONE || !(year >= 2007)) return null;
+  /** The day of the month of the `nth` Sunday of a month (0-based). */
+  const sunday = (month: number, nth: number) =>
+    ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * nth - 6;
+  // The local standard time, counted as if it were UTC.
+  const standard = now.getTime() - 8 * HOUR_MS;
+  const daylight =
+    standard >= Date.UTC(year, 2, sunday(2, 2), 2) && standard < Date.UTC(year, 10, sunday(10, 1), 1);
+  return new Date(standard + (daylight ? HOUR_MS : 0)).toISOString().slice(0, 10);
 }
 
 /**
@@ -98,7 +81,7 @@ function usRuleDay(now: Date, timeZone: string): string | null {
  * falls back to the default business zone.
  */
 export function businessToday(now: Date = new Date(), timeZone: string = businessTimeZone()): string {
-  const byRule = usRuleDay(now, timeZone.trim() === '' ? DEFAULT_BUSINESS_TIME_ZONE : timeZone);
+  const byRule = losAngelesDay(now, timeZone.trim() || DEFAULT_BUSINESS_TIME_ZONE);
   if (byRule) return byRule;
   const formatter = formatterFor(timeZone) ?? formatterFor(DEFAULT_BUSINESS_TIME_ZONE);
   return (formatter && calendarDay(formatter, now)) ?? now.toISOString().slice(0, 10);
