@@ -27,38 +27,30 @@ describe('businessToday', () => {
   });
 });
 
-describe('businessToday in the US zones', () => {
-  // Los Angeles is computed without Intl; the others go through it and must agree all the same.
-  const zones = [
-    'America/New_York',
-    'America/Chicago',
-    'America/Denver',
-    'America/Los_Angeles',
-    'America/Phoenix',
-  ];
+describe('businessToday in Los Angeles, computed without Intl', () => {
+  const zone = 'America/Los_Angeles';
   const HOUR = 3_600_000;
 
   it('matches the time zone data at every half hour around each clock change and every fifth hour between, 2007-2040', () => {
-    for (const zone of zones) {
-      const intl = new Intl.DateTimeFormat('en-CA', {
-        timeZone: zone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-      const mismatches: string[] = [];
-      for (let year = 2007; year <= 2040; year += 1) {
-        const instants: number[] = [];
-        for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 5 * HOUR) instants.push(t);
-        for (let t = Date.UTC(year, 2, 7); t < Date.UTC(year, 2, 16); t += HOUR / 2) instants.push(t);
-        for (let t = Date.UTC(year, 9, 31); t < Date.UTC(year, 10, 9); t += HOUR / 2) instants.push(t);
-        for (const t of instants) {
-          const now = new Date(t);
-          if (businessToday(now, zone) !== intl.format(now)) mismatches.push(`${zone} ${now.toISOString()}`);
-        }
+    // The time zone data's answer, by Intl (which businessToday no longer uses for this zone).
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const mismatches: string[] = [];
+    for (let year = 2007; year <= 2040; year += 1) {
+      const instants: number[] = [];
+      for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += 5 * HOUR) instants.push(t);
+      for (let t = Date.UTC(year, 2, 7); t < Date.UTC(year, 2, 16); t += HOUR / 2) instants.push(t);
+      for (let t = Date.UTC(year, 9, 31); t < Date.UTC(year, 10, 9); t += HOUR / 2) instants.push(t);
+      for (const t of instants) {
+        const now = new Date(t);
+        if (businessToday(now, zone) !== intl.format(now)) mismatches.push(now.toISOString());
       }
-      expect(mismatches.slice(0, 3)).toEqual([]);
     }
+    expect(mismatches.slice(0, 3)).toEqual([]);
   });
 
   it('turns the day at local midnight on both sides of a clock change', () => {
