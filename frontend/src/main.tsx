@@ -8,6 +8,7 @@ import { router } from './app/router.ts';
 import { currentLanguage } from './i18n/language.ts';
 import { loadAllMessages } from './i18n/translate.ts';
 import { installGlobalErrorReporter } from './lib/error-reporter.ts';
+import { adoptPrerenderedStyles } from './prerender/prerendered-styles.ts';
 import { whenRouterReady } from './prerender/when-router-ready.ts';
 import './styles.css';
 
@@ -18,9 +19,16 @@ setBusinessTimeZoneSource(() => __ENROLLMENT_TIME_ZONE__);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // The renderer adopts the style elements a prerendered page came with instead of inserting them again.
+// It learns their rules from the lengths the build wrote; its provider, which would parse the sheets
+// to learn the same, is then shown a document without them.
+const renderer = createDOMRenderer(document);
+const stylesAdopted = adoptPrerenderedStyles(renderer, document);
 const app = (
   <StrictMode>
-    <RendererProvider renderer={createDOMRenderer(document)}>
+    <RendererProvider
+      renderer={renderer}
+      targetDocument={stylesAdopted ? document.implementation.createHTMLDocument('') : undefined}
+    >
       <SSRProvider>
         <AppProviders>
           <RouterProvider router={router} />

@@ -3,11 +3,10 @@ import {
   createDOMRenderer,
   type GriffelRenderer,
   RendererProvider,
-  renderToStyleElements,
   SSRProvider,
 } from '@fluentui/react-components';
 import { StrictMode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers.tsx';
@@ -15,6 +14,7 @@ import { appRoutes } from '../app/routes.tsx';
 import { setPrerenderLanguage } from '../i18n/language.ts';
 import { loadAllMessages } from '../i18n/translate.ts';
 import { prefetchScript } from './prefetch-script.ts';
+import { styleElements } from './style-elements.tsx';
 import { variantId, variantScript } from './variant-script.ts';
 
 /**
@@ -29,16 +29,11 @@ export const PRERENDER_BRANDS = BRAND_SEED.map((brand) => ({
   host: `${brand.hostPatterns[0]}.org`,
 }));
 export const PRERENDER_LANGUAGES: readonly FamilyLanguage[] = ['en', 'es'];
-export { prefetchScript, variantId, variantScript };
+export { prefetchScript, styleElements, variantId, variantScript };
 
 /** The style sheet shared by the variants of one page (Griffel's atomic rules, each once). */
 export function createPrerenderStyles(): GriffelRenderer {
   return createDOMRenderer();
-}
-
-/** The `<style>` elements of every rule the page's variants used, in Griffel's bucket order. */
-export function styleElements(renderer: GriffelRenderer): string {
-  return renderToStaticMarkup(renderToStyleElements(renderer));
 }
 
 async function drain(stream: NodeJS.ReadableStream): Promise<void> {
