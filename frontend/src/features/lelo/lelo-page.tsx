@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
@@ -75,13 +75,20 @@ export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProp
   // Only a wizard not started yet in this tab reads the pre-registration (a started one has its draft).
   const prefillUuid = !submitted && level === 0 && key?.uuid && !loadLelo(key) ? key.uuid : null;
   const prefill = useLeloPrefill(prefillUuid);
+  // The session's answer arrives as a store update, which React renders at once, in one task. Drawing
+  // the wizard from the deferred session moves its first render into a time-sliced one, so a phone
+  // stays responsive while it is built (Lighthouse's total blocking time, issue 16); until then the
+  // page still says it is loading.
+  const shownSession = useDeferredValue(session.data);
 
   if (submitted) return <Navigate to={RESPONSE_PATH} replace state={{ confirmation: submitted }} />;
   if (!key) return <NoWizard alert={level >= PARENT_LEVEL} />;
 
+  if (session.data && !session.data.gate.open)
+    return <Navigate to={sessionClosedPath(key.permalink, key.uuid)} replace />;
+
   let content: ReactNode;
-  if (session.data) {
-    if (!session.data.gate.open) return <Navigate to={sessionClosedPath(key.permalink, key.uuid)} replace />;
+  if (shownSession?.gate.open) {
     if (prefillUuid !== null && prefill.isPending) content = <PageLoading label={t('loadingExisting')} />;
     else if (prefillUuid !== null && hasStatus(prefill.error, 409))
       content = (
@@ -104,12 +111,14 @@ export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProp
           key={leloDraftKey(key)}
           wizardKey={key}
           level={level}
-          session={session.data}
+          session={shownSession}
           prefill={prefillUuid !== null ? (prefill.data ?? null) : null}
           stepComponents={stepComponents}
           resumedAt={resumedAt}
         />
       );
+  } else if (session.data) {
+    content = <PageLoading label={t('loadingSession')} />;
   } else if (hasStatus(session.error, 404)) {
     content = (
       <LeloNotice title={t('notFound.title')} testId="lelo-not-found">

@@ -1,5 +1,5 @@
 import { draftFromInterestPrefill, emptyRegistrationDraft, type PublicSite } from '@enroll/domain';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentDraft } from '../../api/drafts/get-current-draft.ts';
 import { useSite } from '../../api/sites.ts';
@@ -70,6 +70,9 @@ function AlreadyEnrolled() {
   );
 }
 
+/** What the page shows: the wizard, or what stands in for it while it cannot be shown. */
+type PagePhase = 'enrolled' | 'invalidSite' | 'loadFailed' | 'loadingBrand' | 'loadingExisting' | 'wizard';
+
 interface RegistrationPageProps {
   /** The step components by key; the lazily loaded step files by default (tests pass their own). */
   stepComponents?: StepComponents;
@@ -128,6 +131,21 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
   );
 
   const alreadyEnrolled = prefillUuid !== null && isEnrolledRefusal(prefill.error);
+  let phase: PagePhase;
+  if (alreadyEnrolled) phase = 'enrolled';
+  else if (!siteId) phase = 'loadingExisting';
+  else if (siteResult.isError && isUnknownSite(siteResult.error)) phase = 'invalidSite';
+  else if (brands.isError || siteResult.isError) phase = 'loadFailed';
+  else if (siteResult.isPending || brands.isPending) phase = 'loadingBrand';
+  else if (!site || !brand) phase = 'loadFailed';
+  else if (!prefillSettled) phase = 'loadingExisting';
+  else phase = 'wizard';
+  // The queries' answers arrive as store updates, which React renders at once, in one task. Drawing
+  // the page from the deferred phase moves the wizard's first render into a time-sliced one, so a
+  // phone stays responsive while it is built (Lighthouse's total blocking time, issue 16); until then
+  // the screen stays as it was.
+  const shown = useDeferredValue(phase);
+
   if (!alreadyEnrolled && !query.site && (!query.uuid || (prefillSettled && !siteId)))
     return <Navigate to="/" replace />;
 
@@ -135,17 +153,13 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
     if (siteResult.isError) void siteResult.refetch();
     if (brands.isError) void brands.refetch();
   };
-  const loadFailed = <LoadFailed message={t('brandLoadFailed')} onRetry={retry} testId="brand-load-failed" />;
 
   let content: ReactNode;
-  if (alreadyEnrolled) content = <AlreadyEnrolled />;
-  else if (!siteId) content = <PageLoading label={t('loadingExisting')} />;
-  else if (siteResult.isError && isUnknownSite(siteResult.error)) content = <InvalidSite id={siteId} />;
-  else if (brands.isError || siteResult.isError) content = loadFailed;
-  else if (siteResult.isPending || brands.isPending) content = <PageLoading label={t('loadingBrand')} />;
-  else if (!site || !brand) content = loadFailed;
-  else if (!prefillSettled) content = <PageLoading label={t('loadingExisting')} />;
-  else
+  if (shown === 'enrolled') content = <AlreadyEnrolled />;
+  else if (shown === 'invalidSite') content = <InvalidSite id={siteId ?? ''} />;
+  else if (shown === 'loadFailed')
+    content = <LoadFailed message={t('brandLoadFailed')} onRetry={retry} testId="brand-load-failed" />;
+  else if (shown === 'wizard' && site && brand && siteId)
     content = (
       <RegistrationWizard
         key={`${storageKey}:${brand.variant}`}
@@ -161,6 +175,7 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
         }
       />
     );
+  else content = <PageLoading label={t(shown === 'loadingBrand' ? 'loadingBrand' : 'loadingExisting')} />;
 
   return (
     <>
