@@ -1,8 +1,9 @@
 // What a public page's main thread does while it is taken over, by function of our sources and packages:
 // loads the page once in Debian's Chromium with a V8 CPU profile (DevTools protocol), until #root is
 // usable and a second and a half after, then maps every sampled frame through the build's source maps.
-// Prints the self time by function overall, and inside React's synchronous renders (performSyncWorkOnRoot:
-// one task each, not time-sliced like the hydration, so they are what Lighthouse counts as blocking).
+// Prints the self time by function overall, inside React's synchronous renders (performSyncWorkOnRoot:
+// one task each, not time-sliced like the hydration), and the tasks after the first paint that would
+// block a phone at Lighthouse's 4× slowdown with what each spent its time in (a trace of the same load).
 // Lighthouse's traces name only minified functions; this names the source (issue 16).
 //   node scripts/with-stack.mjs node tests/load/first-render-profile.mjs '/interest?site=<id>' [top=25]
 import { readFileSync } from 'node:fs';
@@ -91,6 +92,14 @@ const session = await page.context().newCDPSession(page);
 await session.send('Profiler.enable');
 await session.send('Profiler.setSamplingInterval', { interval: 50 });
 await session.send('Profiler.start');
+const traceEvents = [];
+session.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+await session.send('Tracing.start', {
+  transferMode: 'ReportEvents',
+  traceConfig: {
+    includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+  },
+});
 await page.goto(`${APP_URL}${path}`);
 // A prerendered page is inert until React has taken it over (main.tsx).
 await page.waitForFunction(() => {
@@ -99,6 +108,9 @@ await page.waitForFunction(() => {
 });
 await page.waitForTimeout(1500);
 const { profile } = await session.send('Profiler.stop');
+const traced = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+await session.send('Tracing.end');
+await traced;
 await browser.close();
 
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -137,4 +149,51 @@ const print = (title, totals) => {
   }
 };
 print(`${path}: self time by function, the whole load`, overall);
+
+// The main thread's tasks after the first paint that Lighthouse would count as blocking: at its 4×
+// CPU slowdown, a task of more than 12.5 ms here is one of more than 50 ms on its phone, and total
+// blocking time sums what each has over 50 ms. Each is listed with the functions it spent most in.
+const SLOWDOWN = 4;
+const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+const mainThread = traceEvents.find(
+  (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp?.pid,
+);
+const sampleTimes = [];
+let sampleAt = profile.startTime;
+for (const delta of profile.timeDeltas) {
+  sampleAt += delta;
+  sampleTimes.push(sampleAt);
+}
+if (fcp && mainThread) {
+  const tasks = traceEvents.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.pid === fcp.pid &&
+      event.tid === mainThread.tid &&
+      event.ts >= fcp.ts &&
+      event.dur * SLOWDOWN > 50_000,
+  );
+  const blocking = tasks.reduce((sum, task) => sum + (task.dur * SLOWDOWN) / 1000 - 50, 0);
+  console.info(
+    `\nTasks after the first paint over 50 ms at ${SLOWDOWN}× (${tasks.length}; blocking time at ${SLOWDOWN}×: ${blocking.toFixed(0)} ms)`,
+  );
+  for (const task of tasks) {
+    const inTask = new Map();
+    profile.samples.forEach((id, index) => {
+      const at = sampleTimes[index];
+      if (at < task.ts || at > task.ts + task.dur) return;
+      const self = nameOf(stackOf(id)[0]);
+      if (self === '(idle)' || self === '(root)') return;
+      inTask.set(self, (inTask.get(self) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+    });
+    const most = [...inTask]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, ms]) => `${ms.toFixed(1)} ${name}`);
+    console.info(
+      `${((task.ts - fcp.ts) / 1000).toFixed(0).padStart(6)} ms after FCP, ${(task.dur / 1000).toFixed(1)} ms: ${most.join(' | ')}`,
+    );
+  }
+}
 print(`\nInside React's synchronous renders (${syncMs.toFixed(1)} ms in all)`, inSyncRender);
