@@ -95,6 +95,27 @@ test('the finder hydrates its prerendered markup: the same nodes stay, work, and
   expect(errors).toEqual([]);
 });
 
+test('the styles a prerendered page came with are not inserted again when React takes it over', async ({
+  page,
+}) => {
+  await page.goto(`/register?site=${LANCASTER_ID}`);
+  await expect(page.locator('template[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  // Griffel keeps each rule once; a prerendered rule it did not know of would be added a second time,
+  // at the end of its sheet (main.tsx adopts them from the lengths the build wrote beside each sheet).
+  const { rules, repeated } = await page.evaluate(() => {
+    const sheets = Array.from(document.querySelectorAll('style[data-make-styles-bucket]'));
+    const texts = sheets.flatMap((element) =>
+      Array.from((element as HTMLStyleElement).sheet?.cssRules ?? []).map(
+        (rule) => `${element.getAttribute('media') ?? ''} ${rule.cssText}`,
+      ),
+    );
+    return { rules: texts.length, repeated: texts.filter((text, index) => texts.indexOf(text) !== index) };
+  });
+  expect(rules).toBeGreaterThan(100);
+  expect(repeated).toEqual([]);
+});
+
 for (const { name, path } of PAGES.slice(1)) {
   test(`the ${name} page hydrates in Spanish without a reported error`, async ({ page }) => {
     const errors = collectErrors(page);
