@@ -3,7 +3,7 @@
 // HTTP/2 as Azure serves them (http2-front.mjs) in front of the local edge, which compresses static
 // files as the Azure edge does (scripts/lib/edge-proxy.mjs).
 // Run by tests/load/bench.mjs, or alone against a running stack:
-//   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose]
+//   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose] [--en] [--only=/register] [--no-write]
 // Its table goes into docs/performance.md between the lighthouse markers.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -114,6 +114,17 @@ async function measure(url, port) {
     siMs: audit('speed-index').numericValue,
     scriptBytes,
     lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    // What the main thread did, as Lighthouse saw it (--verbose prints them): its long tasks, by the
+    // script they are attributed to, and each script's evaluation and compile time.
+    longTasks: (audit('long-tasks')?.details?.items ?? []).map(
+      (item) => `${Math.round(item.startTime)}+${Math.round(item.duration)} ms ${item.url.split('/').pop()}`,
+    ),
+    bootup: (audit('bootup-time')?.details?.items ?? [])
+      .slice(0, 8)
+      .map(
+        (item) =>
+          `${item.url.split('/').pop()}: ${Math.round(item.scripting)} ms scripting, ${Math.round(item.scriptParseCompile)} ms compile`,
+      ),
     failedAccessibility: Object.values(lhr.audits)
       .filter(
         (item) =>
@@ -127,7 +138,10 @@ async function measure(url, port) {
  * Every public page in each language, measured one after the other on one headless Chromium, over
  * HTTP/2 as Azure serves them (http2-front.mjs says why it matters).
  */
-export async function measurePublicPages(baseUrl, { languages = ['en', 'es'], verbose = false } = {}) {
+export async function measurePublicPages(
+  baseUrl,
+  { languages = ['en', 'es'], verbose = false, only = '' } = {},
+) {
   const front = await startHttp2Front(baseUrl);
   const chrome = await launch({
     chromePath: CHROME,
@@ -145,7 +159,7 @@ export async function measurePublicPages(baseUrl, { languages = ['en', 'es'], ve
   await quietMachine();
   try {
     for (const language of languages) {
-      for (const page of PUBLIC_PAGES) {
+      for (const page of PUBLIC_PAGES.filter(({ path }) => path.includes(only))) {
         const url = `${front.origin}${withLanguage(page.path, language)}`;
         const figures = await measure(url, chrome.port);
         rows.push({ ...page, language, ...figures });
@@ -197,8 +211,10 @@ if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
   const baseUrl = process.env.APP_URL ?? 'http://localhost:4280';
   const verbose = process.argv.includes('--verbose');
   const languages = process.argv.includes('--en') ? ['en'] : ['en', 'es'];
-  const rows = await measurePublicPages(baseUrl, { languages, verbose });
+  // --only=<part of a path>: only the pages whose address contains it (e.g. --only=/register).
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
+  const rows = await measurePublicPages(baseUrl, { languages, verbose, only });
   const lines = lighthouseTable(rows);
   console.info(lines.join('\n'));
-  if (!process.argv.includes('--no-write')) writeDocSection('lighthouse', lines);
+  if (!process.argv.includes('--no-write') && !only) writeDocSection('lighthouse', lines);
 }
