@@ -153,6 +153,8 @@ print(`${path}: self time by function, the whole load`, overall);
 // The main thread's tasks after the first paint that Lighthouse would count as blocking: at its 4×
 // CPU slowdown, a task of more than 12.5 ms here is one of more than 50 ms on its phone, and total
 // blocking time sums what each has over 50 ms. Each is listed with the functions it spent most in.
+// The harness's own work shows too: Playwright's injected script ('InjectedScript', 'get Temporal')
+// and, last and without samples, the profiler stopping.
 const SLOWDOWN = 4;
 const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
 const mainThread = traceEvents.find(
