@@ -13,7 +13,9 @@ import { chromium } from '@playwright/test';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 const assets = new URL('../../frontend/dist/assets/', import.meta.url).pathname;
-const [path = '/', topArg = '25'] = process.argv.slice(2);
+// --trace-only: no CPU profile (its sampling slows every task), for the trace's figures alone.
+const traceOnly = process.argv.includes('--trace-only');
+const [path = '/', topArg = '25'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const top = Number(topArg);
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -89,15 +91,24 @@ function frameName({ url, functionName, lineNumber, columnNumber }) {
 const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
 const page = await browser.newPage();
 const session = await page.context().newCDPSession(page);
-await session.send('Profiler.enable');
-await session.send('Profiler.setSamplingInterval', { interval: 50 });
-await session.send('Profiler.start');
+if (!traceOnly) {
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 50 });
+  await session.send('Profiler.start');
+}
 const traceEvents = [];
 session.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
 await session.send('Tracing.start', {
   transferMode: 'ReportEvents',
   traceConfig: {
-    includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    includedCategories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'v8',
+      'v8.execute',
+      'disabled-by-default-v8.compile',
+    ],
   },
 });
 await page.goto(`${APP_URL}${path}`);
@@ -107,7 +118,9 @@ await page.waitForFunction(() => {
   return Boolean(root && !root.inert && root.children.length > 0);
 });
 await page.waitForTimeout(1500);
-const { profile } = await session.send('Profiler.stop');
+const { profile } = traceOnly
+  ? { profile: { nodes: [], samples: [], timeDeltas: [], startTime: 0 } }
+  : await session.send('Profiler.stop');
 const traced = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
 await session.send('Tracing.end');
 await traced;
@@ -148,7 +161,7 @@ const print = (title, totals) => {
     console.info(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
   }
 };
-print(`${path}: self time by function, the whole load`, overall);
+if (!traceOnly) print(`${path}: self time by function, the whole load`, overall);
 
 // The main thread's tasks after the first paint that Lighthouse would count as blocking: at its 4×
 // CPU slowdown, a task of more than 12.5 ms here is one of more than 50 ms on its phone, and total
@@ -156,6 +169,38 @@ print(`${path}: self time by function, the whole load`, overall);
 // The harness's own work shows too: Playwright's injected script ('InjectedScript', 'get Temporal')
 // and, last and without samples, the profiler stopping.
 const SLOWDOWN = 4;
+
+/**
+ * The task's time by the browser's own trace events, each event's self time (its duration less the
+ * events nested in it): compiling, evaluating, style, layout, garbage collection, which the CPU
+ * profile shows only as '(program)'.
+ */
+function traceSelfTimes(task, count = 6) {
+  const inside = traceEvents
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.pid === task.pid &&
+        event.tid === task.tid &&
+        event.ts >= task.ts &&
+        event.ts + (event.dur ?? 0) <= task.ts + task.dur,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const stack = [];
+  for (const event of inside) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur);
+    self.set(event.name, (self.get(event.name) ?? 0) + event.dur);
+    stack.push(event);
+  }
+  return [...self]
+    .filter(([, us]) => us >= 1000)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => `${(us / 1000).toFixed(1)} ${name}`);
+}
 const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
 const mainThread = traceEvents.find(
   (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp?.pid,
@@ -175,6 +220,17 @@ if (fcp && mainThread) {
       event.tid === mainThread.tid &&
       event.ts >= fcp.ts &&
       event.dur * SLOWDOWN > 50_000,
+  );
+  // Every main-thread task from the first paint on, by trace event: where the whole time after the
+  // first paint goes, steadier from run to run than any one task.
+  const afterPaint = {
+    pid: fcp.pid,
+    tid: mainThread.tid,
+    ts: fcp.ts,
+    dur: Math.max(...traceEvents.map((event) => event.ts + (event.dur ?? 0))) - fcp.ts,
+  };
+  console.info(
+    `\nAfter the first paint, main thread by trace event: ${traceSelfTimes(afterPaint, 12).join(' | ')}`,
   );
   const blocking = tasks.reduce((sum, task) => sum + (task.dur * SLOWDOWN) / 1000 - 50, 0);
   console.info(
@@ -196,6 +252,7 @@ if (fcp && mainThread) {
     console.info(
       `${((task.ts - fcp.ts) / 1000).toFixed(0).padStart(6)} ms after FCP, ${(task.dur / 1000).toFixed(1)} ms: ${most.join(' | ')}`,
     );
+    console.info(`${' '.repeat(8)}trace: ${traceSelfTimes(task).join(' | ')}`);
   }
 }
 print(`\nInside React's synchronous renders (${syncMs.toFixed(1)} ms in all)`, inSyncRender);
