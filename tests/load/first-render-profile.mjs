@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { traceSelfTimes as selfTimesOf } from './trace-tasks.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
@@ -170,37 +171,7 @@ if (!traceOnly) print(`${path}: self time by function, the whole load`, overall)
 // and, last and without samples, the profiler stopping.
 const SLOWDOWN = 4;
 
-/**
- * The task's time by the browser's own trace events, each event's self time (its duration less the
- * events nested in it): compiling, evaluating, style, layout, garbage collection, which the CPU
- * profile shows only as '(program)'.
- */
-function traceSelfTimes(task, count = 6) {
-  const inside = traceEvents
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        event.pid === task.pid &&
-        event.tid === task.tid &&
-        event.ts >= task.ts &&
-        event.ts + (event.dur ?? 0) <= task.ts + task.dur,
-    )
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const self = new Map();
-  const stack = [];
-  for (const event of inside) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur);
-    self.set(event.name, (self.get(event.name) ?? 0) + event.dur);
-    stack.push(event);
-  }
-  return [...self]
-    .filter(([, us]) => us >= 1000)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, us]) => `${(us / 1000).toFixed(1)} ${name}`);
-}
+const traceSelfTimes = (task, count) => selfTimesOf(traceEvents, task, count);
 const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
 const mainThread = traceEvents.find(
   (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp?.pid,

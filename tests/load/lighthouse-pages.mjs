@@ -6,7 +6,8 @@
 //   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose] [--en] [--only=/register] [--no-write]
 // Its table goes into docs/performance.md between the lighthouse markers.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -95,6 +96,11 @@ async function measure(url, port) {
       throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     }
     runs.push(result.lhr);
+    // LIGHTHOUSE_TRACE_DIR keeps each run's trace for tests/load/trace-tasks.mjs to read.
+    if (process.env.LIGHTHOUSE_TRACE_DIR) {
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${run + 1}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
+    }
   }
   const lhr = computeMedianRun(runs);
   const audit = (id) => lhr.audits[id];

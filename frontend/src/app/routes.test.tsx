@@ -29,6 +29,25 @@ describe('the route table', () => {
     expect(matchedPaths(router)).toEqual(['/interest-forms']);
   }, 30_000);
 
+  it('does not load the staff table for a public address with a parameter', async () => {
+    const patcher = staffRoutesPatcher();
+    let patches = 0;
+    const router = createMemoryRouter(appRoutes, {
+      initialEntries: ['/forms/summer-intersession-2027'],
+      patchRoutesOnNavigation: (args) =>
+        patcher({
+          ...args,
+          patch: (routeId, children) => {
+            patches += 1;
+            args.patch(routeId, children);
+          },
+        }),
+    });
+    await whenRouterReady(router);
+    expect(matchedPaths(router)).toEqual(['/forms/:permalink']);
+    expect(patches).toBe(0);
+  }, 30_000);
+
   it('finds a staff page when a public page navigates to it, and still answers an unknown address', async () => {
     const router = routerAt('/not-a-page');
     await whenRouterReady(router);

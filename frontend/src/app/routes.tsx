@@ -103,7 +103,12 @@ export const appRoutes: RouteObject[] = [
  */
 export function staffRoutesPatcher(): PatchRoutesOnNavigationFunction {
   let patched: Promise<void> | null = null;
-  return ({ patch }) => {
+  return ({ matches, patch }) => {
+    // react-router also asks when a public route with a parameter (/forms/:permalink) matched, in
+    // case a more specific route is patched in. No staff address has the shape of a public one, so
+    // such a page (the secondary enrollment wizard) does not load the staff table. For an unknown
+    // address it passes the routes that matched its start ('/' at least).
+    if (matches.at(-1)?.route.path?.includes(':')) return;
     patched ??= import('./staff-routes.tsx').then(
       ({ staffRoutes }) => patch(APP_ROUTE_ID, staffRoutes),
       (error: unknown) => {
