@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { traceSelfTimes as selfTimesOf } from './trace-tasks.mjs';
+import { longTasks, pageMainThread, traceSelfTimes as selfTimesOf } from './trace-tasks.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
@@ -172,33 +172,21 @@ if (!traceOnly) print(`${path}: self time by function, the whole load`, overall)
 const SLOWDOWN = 4;
 
 const traceSelfTimes = (task, count) => selfTimesOf(traceEvents, task, count);
-const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
-const mainThread = traceEvents.find(
-  (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp?.pid,
-);
+const main = pageMainThread(traceEvents);
 const sampleTimes = [];
 let sampleAt = profile.startTime;
 for (const delta of profile.timeDeltas) {
   sampleAt += delta;
   sampleTimes.push(sampleAt);
 }
-if (fcp && mainThread) {
-  const tasks = traceEvents.filter(
-    (event) =>
-      event.name === 'RunTask' &&
-      event.ph === 'X' &&
-      event.pid === fcp.pid &&
-      event.tid === mainThread.tid &&
-      event.ts >= fcp.ts &&
-      event.dur * SLOWDOWN > 50_000,
-  );
+if (main) {
+  const tasks = longTasks(traceEvents, main, SLOWDOWN, main.fcpTs);
   // Every main-thread task from the first paint on, by trace event: where the whole time after the
   // first paint goes, steadier from run to run than any one task.
   const afterPaint = {
-    pid: fcp.pid,
-    tid: mainThread.tid,
-    ts: fcp.ts,
-    dur: Math.max(...traceEvents.map((event) => event.ts + (event.dur ?? 0))) - fcp.ts,
+    ...main,
+    ts: main.fcpTs,
+    dur: Math.max(...traceEvents.map((event) => event.ts + (event.dur ?? 0))) - main.fcpTs,
   };
   console.info(
     `\nAfter the first paint, main thread by trace event: ${traceSelfTimes(afterPaint, 12).join(' | ')}`,
@@ -221,7 +209,7 @@ if (fcp && mainThread) {
       .slice(0, 4)
       .map(([name, ms]) => `${ms.toFixed(1)} ${name}`);
     console.info(
-      `${((task.ts - fcp.ts) / 1000).toFixed(0).padStart(6)} ms after FCP, ${(task.dur / 1000).toFixed(1)} ms: ${most.join(' | ')}`,
+      `${((task.ts - main.fcpTs) / 1000).toFixed(0).padStart(6)} ms after FCP, ${(task.dur / 1000).toFixed(1)} ms: ${most.join(' | ')}`,
     );
     console.info(`${' '.repeat(8)}trace: ${traceSelfTimes(task).join(' | ')}`);
   }

@@ -44,6 +44,19 @@ export function pageMainThread(traceEvents) {
   return fcp && thread ? { pid: fcp.pid, tid: thread.tid, fcpTs: fcp.ts } : null;
 }
 
+/** The main thread's tasks of more than 50 ms at `slowdown` (Lighthouse's long tasks), from `fromTs` on. */
+export function longTasks(traceEvents, main, slowdown, fromTs = 0) {
+  return traceEvents.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.pid === main.pid &&
+      event.tid === main.tid &&
+      event.ts >= fromTs &&
+      event.dur * slowdown > 50_000,
+  );
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [file, ...flags] = process.argv.slice(2);
   const slowdown = Number(flags.find((flag) => flag.startsWith('--slowdown='))?.slice(11) ?? 4);
@@ -54,15 +67,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const end = Math.max(...traceEvents.map((event) => event.ts + (event.dur ?? 0)));
   const afterPaint = { ...main, ts: main.fcpTs, dur: end - main.fcpTs };
   console.info(`After the first paint: ${traceSelfTimes(traceEvents, afterPaint, 14).join(' | ')}`);
-  const tasks = traceEvents.filter(
-    (event) =>
-      event.name === 'RunTask' &&
-      event.ph === 'X' &&
-      event.pid === main.pid &&
-      event.tid === main.tid &&
-      event.dur * slowdown > 50_000,
-  );
-  for (const task of tasks) {
+  for (const task of longTasks(traceEvents, main, slowdown)) {
     const at = ((task.ts - main.fcpTs) / 1000).toFixed(0).padStart(6);
     console.info(
       `${at} ms from FCP, ${(task.dur / 1000).toFixed(1)} ms: ${traceSelfTimes(traceEvents, task).join(' | ')}`,
