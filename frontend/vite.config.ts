@@ -43,12 +43,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: true,
         manifest: true,
         chunkSizeWarningLimit: 1800,
-        // A dynamic import names no chunks to preload but its style sheets: each preload was a
-        // <link rel="modulepreload"> appended to the head by script, and a wizard's idle prefetch of
-        // its next steps appended dozens at once (a 52 ms task on this machine, ×4 on a phone). The
-        // browser fetches a chunk's imports when the chunk arrives instead, which only the idle
-        // prefetches and the staff routes wait for; the prerendered pages preload their own chunks in
-        // their HTML (scripts/prerender.mjs), and index.html still preloads the entry's.
         rolldownOptions: {
           output: {
             // Every chunk starts with V8's explicit compile hint (Chromium 136+; other browsers read
@@ -61,6 +55,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             postBanner: '//# allFunctionsCalledOnLoad',
           },
         },
+        // A dynamic import names no chunks to preload but its style sheets: each preload was a
+        // <link rel="modulepreload"> appended to the head by script, and a wizard's idle prefetch of
+        // its next steps appended dozens at once (a 52 ms task on this machine, ×4 on a phone). The
+        // browser fetches a chunk's imports when the chunk arrives instead, which only the idle
+        // prefetches and the staff routes wait for; the prerendered pages preload their own chunks in
+        // their HTML (scripts/prerender.mjs), and index.html still preloads the entry's.
         modulePreload: {
           resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
             hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
