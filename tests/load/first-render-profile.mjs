@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { longTasks, pageMainThread, traceSelfTimes as selfTimesOf } from './trace-tasks.mjs';
+import { afterFirstPaint, longTasks, pageMainThread, traceSelfTimes as selfTimesOf } from './trace-tasks.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
@@ -181,15 +181,8 @@ for (const delta of profile.timeDeltas) {
 }
 if (main) {
   const tasks = longTasks(traceEvents, main, SLOWDOWN, main.fcpTs);
-  // Every main-thread task from the first paint on, by trace event: where the whole time after the
-  // first paint goes, steadier from run to run than any one task.
-  const afterPaint = {
-    ...main,
-    ts: main.fcpTs,
-    dur: Math.max(...traceEvents.map((event) => event.ts + (event.dur ?? 0))) - main.fcpTs,
-  };
   console.info(
-    `\nAfter the first paint, main thread by trace event: ${traceSelfTimes(afterPaint, 12).join(' | ')}`,
+    `\nAfter the first paint, main thread by trace event: ${traceSelfTimes(afterFirstPaint(traceEvents, main), 12).join(' | ')}`,
   );
   const blocking = tasks.reduce((sum, task) => sum + (task.dur * SLOWDOWN) / 1000 - 50, 0);
   console.info(
