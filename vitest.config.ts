@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code they test; API and end-to-end suites have their own configs.
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free, which on the two-core CI machine means one worker: the
+    // front end's files then ran one after another (10 min; 7.5 min with both cores). The test files
+    // share no state, so every core runs them.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
