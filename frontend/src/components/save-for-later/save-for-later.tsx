@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useState } from 'react';
 import type { DraftSnapshot } from '../../api/drafts/save-draft.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenEngagedAndIdle } from '../../lib/when-engaged.ts';
 import { preloadableLazy } from '../wizard/preloadable-lazy.ts';
 import './i18n/register.ts';
 import type { SaveForLaterDialogProps } from './save-for-later-dialog.tsx';
@@ -49,12 +49,13 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
   const { t } = useTranslation('saveForLater');
   const styles = useStyles();
   const [open, setOpen] = useState<'asked' | 'offered' | null>(null);
-  // The dialog is mounted from its first opening on (so it can animate out), its code fetched on idle.
+  // The dialog is mounted from its first opening on (so it can animate out), its code fetched once the
+  // family is using the page.
   const [dialogMounted, setDialogMounted] = useState(false);
   // The automatic offer: a note beside the button (not a modal, so it never stops the family), on
   // the step where it first applies, until dismissed.
   const [offeredOn, setOfferedOn] = useState<string | number | null>(null);
-  useEffect(() => whenIdle(() => void SaveForLaterDialog.preload()), []);
+  useEffect(() => whenEngagedAndIdle(() => void SaveForLaterDialog.preload()), []);
 
   useEffect(() => {
     if (!offer || wasOffered(wizardKey)) return;

@@ -1,12 +1,14 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetEngagement } from '../../lib/when-engaged.ts';
 import { isPreloadable, preload, preloadableLazy } from './preloadable-lazy.ts';
 import { usePreloadSteps } from './use-preload-steps.ts';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  forgetEngagement();
 });
 
 function Greeting({ name }: { name: string }) {
@@ -125,7 +127,7 @@ describe('usePreloadSteps', () => {
     return null;
   }
 
-  it("preloads the steps beside once the current step's code is in and the page is idle", async () => {
+  it("preloads the steps beside once the current step's code is in, the family uses the page and it is idle", async () => {
     vi.useFakeTimers();
     const current = deferredLoader();
     const next = deferredLoader();
@@ -140,6 +142,11 @@ describe('usePreloadSteps', () => {
     expect(next.load).not.toHaveBeenCalled();
 
     await act(async () => current.resolve());
+    // Not before the family has used the page, however idle it is.
+    await act(async () => vi.runAllTimersAsync());
+    expect(next.load).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(document.body);
     // Not before the page is idle (jsdom has no requestIdleCallback: the timer fallback).
     expect(next.load).not.toHaveBeenCalled();
     await act(async () => vi.runAllTimersAsync());
@@ -151,6 +158,7 @@ describe('usePreloadSteps', () => {
     const current = deferredLoader();
     const next = deferredLoader();
     render(<Host current={preloadableLazy(current.load)} beside={[preloadableLazy(next.load)]} />);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     await act(async () => current.reject());
     await act(async () => vi.runAllTimersAsync());
     expect(next.load).toHaveBeenCalledTimes(1);
@@ -161,6 +169,7 @@ describe('usePreloadSteps', () => {
     const next = deferredLoader();
     const view = render(<Host current={Greeting} beside={[preloadableLazy(next.load)]} />);
     await act(async () => Promise.resolve());
+    fireEvent.pointerDown(document.body);
     view.unmount();
     await act(async () => vi.runAllTimersAsync());
     expect(next.load).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenEngagedAndIdle } from '../../lib/when-engaged.ts';
 import { type DraftStepSchemaSource, draftStepResolver } from './draft-step-resolver.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 
@@ -18,7 +18,8 @@ export interface DraftStepFormOptions<T extends FieldValues> {
   update(partial: Partial<T>): void;
   /**
    * The domain schema of this step (it reads the whole draft), or a loader of it: then it is fetched
-   * once the browser is idle after the step shows, and the first check waits for it if it comes first.
+   * once the family is using the page (and the browser is idle), and the first check waits for it if
+   * it comes first.
    */
   schema: DraftStepSchemaSource;
   /** The field errors of the last refused submit; those on this step's fields show when it mounts. */
@@ -66,7 +67,7 @@ export function useDraftStepForm<T extends FieldValues>({
   useEffect(() => {
     if (typeof schema !== 'function') return;
     // Loaders share one fetch; a failure here is ignored, as the check fetches again when it runs.
-    return whenIdle(() => void schema().catch(() => undefined));
+    return whenEngagedAndIdle(() => void schema().catch(() => undefined));
   }, [schema]);
 
   const { setError } = form;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenEngagedAndIdle } from '../../lib/when-engaged.ts';
 import { preload } from './preloadable-lazy.ts';
 
 /**
  * Fetches the code of the steps a move can show next (`beside`: what Next and Back lead to) while the
  * family fills the step on screen, so a move shows the step at once, without the 'Loading...' fallback.
- * It waits for the current step's own code, then for the browser to be idle, so it never competes with
- * the screen being shown. Components that cannot be preloaded (plain ones) are skipped; failures are
+ * It waits for the current step's own code, then for the family to start using the page and the
+ * browser to be idle, so it never competes with the screen being shown. Components that cannot be preloaded (plain ones) are skipped; failures are
  * ignored (showing the step loads it again and handles the failure). `beside` should be memoised.
  */
 export function usePreloadSteps(current: unknown, beside: readonly unknown[]): void {
@@ -15,7 +15,7 @@ export function usePreloadSteps(current: unknown, beside: readonly unknown[]): v
     let cancelIdle: (() => void) | null = null;
     void preload(current).then(() => {
       if (cancelled) return;
-      cancelIdle = whenIdle(() => {
+      cancelIdle = whenEngagedAndIdle(() => {
         for (const step of beside) void preload(step);
       });
     });

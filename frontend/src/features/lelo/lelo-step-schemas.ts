@@ -12,7 +12,7 @@ import type { DraftStepSchema } from '../../components/wizard/draft-step-resolve
 
 /**
  * The domain schema of each step, a chunk of its own with zod: `use-lelo-step-form.ts` loads it when
- * the browser is idle after the first step shows, or at the first check (the student step checks the
+ * the family is using the page and the browser is idle, or at the first check (the student step checks the
  * birth date against today at parse time).
  */
 export const LELO_STEP_SCHEMAS: Record<LeloStepKey, DraftStepSchema> = {

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { preloadableLazy } from '../../components/wizard/preloadable-lazy.ts';
 import { WizardForm } from '../../components/wizard/wizard-form.tsx';
+import { forgetEngagement } from '../../lib/when-engaged.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { registrationStorageKey } from './registration-query.ts';
 import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
 import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
@@ -17,8 +19,8 @@ import {
 import { useStepForm } from './use-step-form.ts';
 
 /*
- * Issue 16: the code of the step Next leads to is fetched while the current one is filled, so Next
- * shows it without the 'Loading...' fallback. Holston is a short (11-step) brand; the steps are lazy
+ * Issue 16: the code of the step Next leads to is fetched while the current one is filled (from the
+ * family's first tap, key or focus on), so Next shows it without the 'Loading...' fallback. Holston is a short (11-step) brand; the steps are lazy
  * stand-ins whose loaders the test watches.
  */
 
@@ -96,8 +98,14 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
+/** Resolves once the browser has run what was waiting for it to be idle. */
+function idle() {
+  return new Promise<void>((resolve) => whenIdle(resolve));
+}
+
 afterEach(() => {
   cleanup();
+  forgetEngagement();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -107,9 +115,14 @@ describe('registration wizard: the next step is ready before Next', () => {
     const { loaders, steps } = lazySteps();
     open(steps, 0);
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
-    await screen.findByLabelText('First Name');
+    const field = await screen.findByLabelText('First Name');
 
-    // Before any press: step 2's code is asked for, the steps further on are not.
+    // Not while the family has not touched the page: the phone is still showing it.
+    await idle();
+    expect(loaders.studentPreference).not.toHaveBeenCalled();
+
+    // Once they start filling the step: step 2's code is asked for, the steps further on are not.
+    fireEvent.pointerDown(field);
     await waitFor(() => expect(loaders.studentPreference).toHaveBeenCalledTimes(1));
     expect(loaders.parentInformation).not.toHaveBeenCalled();
     expect(loaders.parent2Information).not.toHaveBeenCalled();
@@ -134,7 +147,7 @@ describe('registration wizard: the next step is ready before Next', () => {
   it("fetches the step before too: Back from a resumed step shows it without 'Loading...'", async () => {
     const { loaders, steps } = lazySteps();
     open(steps, 2);
-    await screen.findByLabelText('Parent First Name');
+    fireEvent.focusIn(await screen.findByLabelText('Parent First Name'));
     await waitFor(() => expect(loaders.studentPreference).toHaveBeenCalledTimes(1));
     expect(loaders.parent2Information).toHaveBeenCalledTimes(1);
     expect(loaders.studentInformation).not.toHaveBeenCalled();
