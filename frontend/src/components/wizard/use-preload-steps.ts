@@ -6,8 +6,9 @@ import { preload } from './preloadable-lazy.ts';
  * Fetches the code of the steps a move can show next (`beside`: what Next and Back lead to) while the
  * family fills the step on screen, so a move shows the step at once, without the 'Loading...' fallback.
  * It waits for the current step's own code, then for the family to start using the page and the
- * browser to be idle, so it never competes with the screen being shown. Components that cannot be preloaded (plain ones) are skipped; failures are
- * ignored (showing the step loads it again and handles the failure). `beside` should be memoised.
+ * browser to be idle, so it never competes with the screen being shown. Components that cannot be
+ * preloaded (plain ones) are skipped; failures are ignored (showing the step loads it again and
+ * handles the failure). `beside` should be memoised.
  */
 export function usePreloadSteps(current: unknown, beside: readonly unknown[]): void {
   useEffect(() => {
