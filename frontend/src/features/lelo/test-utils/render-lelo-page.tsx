@@ -8,6 +8,10 @@ import { LeloConfirmationPage } from '../lelo-confirmation-page.tsx';
 import { LeloPage } from '../lelo-page.tsx';
 import { LELO_STEP_PATHS } from '../lelo-paths.ts';
 import { LELO_STEP_COMPONENTS } from '../lelo-step-components.ts';
+// The step schemas are a chunk the wizard fetches once the family is using the page, or at the first
+// check (issue 16). Imported here up front, so a test's first Next does not wait for Vite to transform
+// zod and the domain schemas on a loaded machine (a CI run timed out that way).
+import '../lelo-step-schemas.ts';
 import type { LeloStepComponents } from '../lelo-step-types.ts';
 import { SessionClosedPage } from '../session-closed-page.tsx';
 
