@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForSettledPage } from './support/axe.ts';
+import { expectNoSeriousA11yViolations, waitForSettledPage } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 // Accessibility checks must see a settled page (issue 9, item 17): the suite runs with reduced motion,
@@ -49,4 +49,23 @@ test('the axe helper waits until finite animations have ended, not for endless o
   // The fade has ended (a finished animation without fill is no longer listed); the spinner runs on.
   expect(state.states).toEqual(['running']);
   expect(state.now - started).toBeGreaterThanOrEqual(800);
+});
+
+test('the axe helper fails on a serious violation, also on a later check of the same page', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Axe</title></head><body><main><h1>Axe</h1></main></body></html>',
+  );
+  await expectNoSeriousA11yViolations(page);
+  // axe stays in the page after the first check: the second one must see the DOM as it is now.
+  await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+  const failure = await expectNoSeriousA11yViolations(page).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('button-name: Buttons must have discernible text');
+  // Fluent's focus sentinels are left out, and only they.
+  await page.evaluate(() => document.querySelector('button')?.setAttribute('data-tabster-dummy', ''));
+  await expectNoSeriousA11yViolations(page);
 });
