@@ -1,5 +1,8 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { isLoaded } from '../components/wizard/preloadable-lazy.ts';
+import { LELO_STEP_COMPONENTS } from '../features/lelo/lelo-step-components.ts';
+import { STEP_COMPONENTS } from '../features/registration/step-components.ts';
 import { whenRouterReady } from '../prerender/when-router-ready.ts';
 import { appRoutes, staffRoutesPatcher } from './routes.tsx';
 
@@ -28,6 +31,20 @@ describe('the route table', () => {
     await whenRouterReady(router);
     expect(matchedPaths(router)).toEqual(['/interest-forms']);
   }, 30_000);
+
+  it.each([
+    ['/register?site=0123456789abcdef01234567', () => isLoaded(STEP_COMPONENTS.studentInformation)],
+    ['/forms/summer-intersession-2027', () => isLoaded(LELO_STEP_COMPONENTS.location)],
+  ])(
+    "is ready at %s once the wizard's first step is in too",
+    async (url, firstStepLoaded) => {
+      // Each test file has its own module registry: no other test has loaded the step yet.
+      expect(firstStepLoaded()).toBe(false);
+      await whenRouterReady(routerAt(url));
+      expect(firstStepLoaded()).toBe(true);
+    },
+    30_000,
+  );
 
   it('does not load the staff table for a public address with a parameter', async () => {
     const patcher = staffRoutesPatcher();

@@ -34,16 +34,25 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../features/interest-form/interest-form-page.tsx')).InterestFormPage,
         }),
       },
+      // A wizard's route is ready once its first step's code is in too (the prerendered page preloads
+      // that chunk beside the page's): otherwise the wizard's first render suspends on the step, commits
+      // 'Loading...' in its place and commits again to show it, a second pass over every field.
       ...['/register', '/register-interest'].map((path) => ({
         path,
-        lazy: async () => ({
-          Component: (await import('../features/registration/registration-page.tsx')).RegistrationPage,
-        }),
+        lazy: async () => {
+          const page = await import('../features/registration/registration-page.tsx');
+          await page.preloadFirstStep();
+          return { Component: page.RegistrationPage };
+        },
       })),
       {
         // One layout route for every address of the wizard, so moving between steps keeps the page
         // (its draft and its wizard state) mounted; the children only name the addresses.
-        lazy: async () => ({ Component: (await import('../features/lelo/lelo-routes.ts')).LeloPage }),
+        lazy: async () => {
+          const page = await import('../features/lelo/lelo-routes.ts');
+          await page.preloadFirstStep();
+          return { Component: page.LeloPage };
+        },
         children: ['/forms/:permalink', '/forms/:permalink/:uuid', ...LELO_STEP_PATHS].map((path) => ({
           path,
           element: null,

@@ -32,6 +32,9 @@ registerMessages('registration', registrationEn);
 
 export const REGISTER_INTEREST_PATH = '/register-interest';
 
+/** Fetches the Student Information step's code, where both variants open (never rejects). */
+export const preloadFirstStep = (): Promise<void> => STEP_COMPONENTS.studentInformation.preload();
+
 /** The brand of a site in the brand settings: its own brand name, else its charter's, else the host's. */
 export function brandOfSite(
   site: Pick<PublicSite, 'brandName' | 'charter'>,
