@@ -1,4 +1,5 @@
 export * from './brand/brands.ts';
+export * from './brand/public-brand.ts';
 export * from './drafts/draft-access.ts';
 export * from './drafts/saved-draft.ts';
 export * from './interest/build-interest-entry.ts';

@@ -1,4 +1,9 @@
-import { draftFromInterestPrefill, emptyRegistrationDraft, type PublicSite } from '@enroll/domain';
+import {
+  draftFromInterestPrefill,
+  emptyRegistrationDraft,
+  type PublicBrand,
+  type PublicSite,
+} from '@enroll/domain';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentDraft } from '../../api/drafts/get-current-draft.ts';
@@ -13,7 +18,7 @@ import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { type PublicBrand, useBrands } from './api/get-brands.ts';
+import { useBrands } from './api/get-brands.ts';
 import { useInterestPrefill } from './api/get-interest-prefill.ts';
 import { RegistrationHeader } from './components/registration-header.tsx';
 import { RegistrationWelcome } from './components/registration-welcome.tsx';

@@ -1,3 +1,4 @@
+import { toPublicBrand } from '@enroll/domain';
 import { listBrands } from '../../data/brands-repository.ts';
 import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
@@ -5,20 +6,7 @@ import { registerHttp } from '../../platform/registry.ts';
 /** GET /api/brands: every brand with its host patterns, images and registration variant. */
 export async function getBrands() {
   const brands = await listBrands();
-  return ok(
-    brands.map((brand) => ({
-      key: brand.key,
-      brandName: brand.brandName,
-      domain: brand.domain,
-      hostPatterns: brand.hostPatterns,
-      brandIcon: brand.brandIcon,
-      brandLogo: brand.brandLogo,
-      brandPhoto: brand.brandPhoto,
-      colors: brand.colors,
-      variant: brand.registrationVariant,
-    })),
-    PUBLIC_CACHE,
-  );
+  return ok(brands.map(toPublicBrand), PUBLIC_CACHE);
 }
 
 registerHttp('brands-list', { route: 'brands', methods: ['GET'], access: 'public', handler: getBrands });

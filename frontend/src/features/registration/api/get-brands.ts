@@ -1,19 +1,6 @@
-import type { BrandColors, RegistrationVariant } from '@enroll/domain';
+import type { PublicBrand } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** A brand as GET /api/brands serves it: the stored settings, the registration variant among them. */
-export interface PublicBrand {
-  key: string;
-  brandName: string;
-  domain: string;
-  hostPatterns: string[];
-  brandIcon: string;
-  brandLogo: string;
-  brandPhoto: string;
-  colors: BrandColors;
-  variant: RegistrationVariant;
-}
 
 /** The spec's wizard brand lookup: 3 tries, 100 ms apart, then 'Error loading brand information.'. */
 export const BRAND_LOAD_ATTEMPTS = 3;

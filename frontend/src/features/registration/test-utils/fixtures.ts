@@ -1,20 +1,9 @@
-import { BRAND_SEED, type Site } from '@enroll/domain';
-import type { PublicBrand } from '../api/get-brands.ts';
+import { BRAND_SEED, type PublicBrand, type Site, toPublicBrand } from '@enroll/domain';
 
 export const SITE_ID = 'a1b2c3d4e5f6a7b8c9d0e1f2';
 
 /** GET /api/brands as the seed serves it. */
-export const BRANDS: PublicBrand[] = BRAND_SEED.map((brand) => ({
-  key: brand.key,
-  brandName: brand.brandName,
-  domain: brand.domain,
-  hostPatterns: brand.hostPatterns,
-  brandIcon: brand.brandIcon,
-  brandLogo: brand.brandLogo,
-  brandPhoto: brand.brandPhoto,
-  colors: brand.colors,
-  variant: brand.registrationVariant,
-}));
+export const BRANDS: PublicBrand[] = BRAND_SEED.map(toPublicBrand);
 
 /** A learning center of a brand ('Learn4Life' is long, 'Holston' short). */
 export function siteOf(brandName: string, overrides: Partial<Site> = {}): Site {
