@@ -151,6 +151,9 @@ for (const page of PRERENDERED_PAGES) {
       );
     }
   }
+  // The HTML can only show what the page draws while its data loads; the rules of the screen it
+  // draws once the data is in come with the HTML too, so drawing that screen inserts none.
+  if (page.data) await entry.prerenderFirstScreenStyles(page.path, entry.PRERENDER_BRANDS[0].host, styles);
   // First in the head (after the charset): the data requests start before anything else is read.
   const prefetch = page.data ? entry.prefetchScript(page.data) : '';
   if (prefetch) scriptHashes.add(hashOf(prefetch));

@@ -117,6 +117,28 @@ test('the styles a prerendered page came with are not inserted again when React 
 });
 
 for (const { name, path } of PAGES.slice(1)) {
+  test(`the ${name} page came with the styles of the screen its data opens: drawing it inserts none`, async ({
+    page,
+  }) => {
+    // Every rule Griffel inserts at run time goes through insertRule on one of its bucket sheets.
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      Object.assign(window, { __insertedRules: inserted });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+        if ((this.ownerNode as Element | null)?.hasAttribute('data-make-styles-bucket')) inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto(path);
+    // The data is in and the page's first screen drawn: its button to go on is there.
+    await expect(page.getByRole('button', { name: /^(Next step|Submit)$/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __insertedRules: string[] }).__insertedRules),
+    ).toEqual([]);
+  });
+
   test(`the ${name} page hydrates in Spanish without a reported error`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(withSpanish(path));

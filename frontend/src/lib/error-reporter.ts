@@ -4,8 +4,8 @@ const ENDPOINT = '/api/log-error';
 let reporting = false;
 
 function pageLocation(): string {
-  // The path only: query strings can hold ids a person typed.
-  return window.location.pathname;
+  // The path only: query strings can hold ids a person typed. None in the build's prerender (Node).
+  return typeof window === 'undefined' ? '' : window.location.pathname;
 }
 
 /**

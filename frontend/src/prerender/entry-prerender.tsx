@@ -10,10 +10,12 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers.tsx';
+import { queryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/routes.tsx';
 import { setPrerenderLanguage } from '../i18n/language.ts';
 import { loadAllMessages } from '../i18n/translate.ts';
 import { prefetchScript } from './prefetch-script.ts';
+import { STAND_IN_ANSWERS } from './stand-in-answers.ts';
 import { styleElements } from './style-elements.tsx';
 import { variantId, variantScript } from './variant-script.ts';
 
@@ -78,4 +80,55 @@ export async function prerenderPage(
   await drain((await prerenderToNodeStream(page())).prelude);
   await loadAllMessages(language);
   return renderToString(page());
+}
+
+/** fetch for the styles-only render: the stand-in answer of a known GET, else a 404. */
+const standInFetch: typeof fetch = async (input) => {
+  const url = input instanceof Request ? input.url : String(input);
+  const body = STAND_IN_ANSWERS[new URL(url, 'http://prerender').pathname];
+  return body === undefined ? new Response(null, { status: 404 }) : Response.json(body);
+};
+
+/** Enough for a page whose answers lead to further requests (a site, then its brand's settings). */
+const MAX_DATA_ROUNDS = 4;
+
+/**
+ * Adds to `renderer` the styles of the screen `path` shows once its data is in, and drops that
+ * screen's markup: the page's HTML can only show 'Loading...' (the data is not there at build time),
+ * but with these rules in its style sheets, drawing the real screen inserts none while the phone is
+ * taking the page over. The page is rendered with the stand-in answers (stand-in-answers.ts) of the
+ * requests it makes, round after round, until it makes no new one; a request without a stand-in
+ * answer is left unanswered, as if still on its way.
+ */
+export async function prerenderFirstScreenStyles(
+  path: string,
+  host: string,
+  renderer: GriffelRenderer,
+): Promise<void> {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = standInFetch;
+  const tried = new Set<string>();
+  try {
+    for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+      await prerenderPage(path, host, 'en', renderer);
+      const asked = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && !tried.has(query.queryHash));
+      if (asked.length === 0) return;
+      await Promise.all(
+        asked.map(async (query) => {
+          tried.add(query.queryHash);
+          try {
+            await query.fetch({ ...query.options, retry: false });
+          } catch {
+            query.reset();
+          }
+        }),
+      );
+    }
+  } finally {
+    globalThis.fetch = realFetch;
+    queryClient.clear();
+  }
 }
