@@ -1,45 +1,23 @@
-import { Input, type InputProps, mergeClasses, Textarea } from '@fluentui/react-components';
+import { Input, type InputProps, mergeClasses } from '@fluentui/react-components';
 import type { ClipboardEvent } from 'react';
 import { capitalise as applyCapitalise, type Capitalise } from './capitalise.ts';
 import { useFormFieldStyles } from './field-styles.ts';
 import { FormFieldFrame, useFormField } from './form-field.tsx';
 
-type PassedInputProps = Pick<
-  InputProps,
-  'type' | 'placeholder' | 'maxLength' | 'inputMode' | 'autoComplete' | 'max' | 'min' | 'disabled'
->;
-
-export interface TextFieldProps extends PassedInputProps {
-  /** A text field of the draft. */
-  name: string;
-  label: string;
-  required?: boolean;
+export interface TextRewrites {
   /** Rewrites what is typed: see `Capitalise`. */
   capitalise?: Capitalise;
   /** Any other rewrite of what is typed or pasted (phone hyphens, ZIP digits); runs after `capitalise`. */
   format?: (raw: string) => string;
-  /** A hint under the field (and read with it). */
-  hint?: string;
-  /** A multi-line text area with this many rows instead of a one-line input. */
-  rows?: number;
-  className?: string;
 }
 
 /**
- * A labelled Fluent input bound to the step form by name (inside `WizardForm`): the required mark,
- * the error from the catalog under it with the red border, and the rewrites as the family types.
+ * What a text input and a text area of the step form share: the draft field by name with its
+ * translated error, the control's class (red border on an error), and the rewrites as the family
+ * types or pastes. It lives here, not in a module of its own: a form with a text area has inputs
+ * too, so this file is loaded anyway, and a module of its own would be one more chunk to fetch.
  */
-export function TextField({
-  name,
-  label,
-  required = false,
-  capitalise,
-  format,
-  hint,
-  rows,
-  className,
-  ...inputProps
-}: TextFieldProps) {
+export function useTextBinding(name: string, { capitalise, format }: TextRewrites) {
   const styles = useFormFieldStyles();
   const { field, message } = useFormField(name);
   const rewrite = (raw: string) => {
@@ -57,35 +35,59 @@ export function TextField({
     const end = input.selectionEnd ?? input.value.length;
     apply(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end));
   };
-  const invalidClass = message ? styles.invalid : undefined;
+  return {
+    field,
+    message,
+    apply,
+    onPaste,
+    controlClass: mergeClasses(styles.control, message ? styles.invalid : undefined),
+  };
+}
+
+type PassedInputProps = Pick<
+  InputProps,
+  'type' | 'placeholder' | 'maxLength' | 'inputMode' | 'autoComplete' | 'max' | 'min' | 'disabled'
+>;
+
+export interface TextFieldProps extends PassedInputProps, TextRewrites {
+  /** A text field of the draft. */
+  name: string;
+  label: string;
+  required?: boolean;
+  /** A hint under the field (and read with it). */
+  hint?: string;
+  className?: string;
+}
+
+/**
+ * A labelled Fluent input bound to the step form by name (inside `WizardForm`): the required mark,
+ * the error from the catalog under it with the red border, and the rewrites as the family types.
+ * A multi-line answer is a `TextAreaField`, a module of its own so that the forms without one (the
+ * interest form, a wizard's first step) do not load Fluent's text area.
+ */
+export function TextField({
+  name,
+  label,
+  required = false,
+  capitalise,
+  format,
+  hint,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const { field, message, apply, onPaste, controlClass } = useTextBinding(name, { capitalise, format });
   return (
     <FormFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
-      {rows ? (
-        <Textarea
-          ref={field.ref}
-          name={field.name}
-          rows={rows}
-          maxLength={inputProps.maxLength}
-          disabled={inputProps.disabled}
-          value={field.value}
-          onChange={(_event, data) => apply(data.value)}
-          onBlur={field.onBlur}
-          onPaste={onPaste}
-          resize="vertical"
-          className={mergeClasses(styles.control, invalidClass)}
-        />
-      ) : (
-        <Input
-          {...inputProps}
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={(_event, data) => apply(data.value)}
-          onBlur={field.onBlur}
-          onPaste={onPaste}
-          className={mergeClasses(styles.control, invalidClass)}
-        />
-      )}
+      <Input
+        {...inputProps}
+        ref={field.ref}
+        name={field.name}
+        value={field.value}
+        onChange={(_event, data) => apply(data.value)}
+        onBlur={field.onBlur}
+        onPaste={onPaste}
+        className={controlClass}
+      />
     </FormFieldFrame>
   );
 }

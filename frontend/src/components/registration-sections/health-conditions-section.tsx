@@ -2,6 +2,7 @@ import { EYE_CONDITION_FIELDS, HEALTH_CONDITION_FIELDS, type RegistrationDraft }
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStepLayoutStyles } from '../form-fields/field-styles.ts';
+import { TextAreaField } from '../form-fields/text-area-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { clearFields, QuestionGroup, useBackgroundStyles } from './question-group.tsx';
@@ -60,7 +61,7 @@ export function HealthConditionsSection({ followUpsRequired = false }: HealthCon
               </div>
             </QuestionGroup>
             {HEALTH_DETAIL_FIELDS.map((field) => (
-              <TextField
+              <TextAreaField
                 key={field}
                 name={field}
                 label={t(`healthConditions.${field}`)}

@@ -1,7 +1,7 @@
 import type { RegistrationDraft, RegistrationTextField, RegistrationYesNoField } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { TextField } from '../form-fields/text-field.tsx';
+import { TextAreaField } from '../form-fields/text-area-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { clearFields, useBackgroundStyles } from './question-group.tsx';
 import './i18n/register.ts';
@@ -35,7 +35,7 @@ function CustodyQuestion({ question, notes, label, notesLabel, notesHint }: Cust
       />
       {answer === 'yes' && (
         <div className={styles.followUp}>
-          <TextField
+          <TextAreaField
             name={notes}
             label={notesLabel}
             hint={notesHint}

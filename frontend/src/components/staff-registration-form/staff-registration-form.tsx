@@ -14,7 +14,7 @@ import { type DefaultValues, FormProvider, type Path, useForm, useWatch } from '
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { TextField } from '../form-fields/text-field.tsx';
+import { TextAreaField } from '../form-fields/text-area-field.tsx';
 import { RadioField } from '../form-fields/yes-no-field.tsx';
 import { useNotify } from '../notification-banner/notification-banner.tsx';
 import { useSelfOnlyForAdults } from '../registration-sections/index.ts';
@@ -188,7 +188,7 @@ export function StaffRegistrationForm({
           }}
         />
         <StaffRegistrationSections sections={sections} mode={mode} intercession={intercession} />
-        <TextField
+        <TextAreaField
           name="generalRegistrationNotes"
           label={t('notes')}
           rows={NOTES_ROWS}

@@ -11,6 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAddInterestNote } from '../../api/interests/add-interest-note.ts';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
+import { TextAreaField } from '../../components/form-fields/text-area-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
@@ -121,7 +122,7 @@ function ContactNoteForm({ interestId }: { interestId: string }) {
             autoComplete="name"
           />
           <EmailField name="email" label={t('email')} required />
-          <TextField name="notes" label={t('notes')} required rows={5} maxLength={INTEREST_NOTE_MAX} />
+          <TextAreaField name="notes" label={t('notes')} required rows={5} maxLength={INTEREST_NOTE_MAX} />
           <div className={styles.buttons}>
             <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? t('submitting') : t('submit')}

@@ -24,7 +24,7 @@ import { useAddSpecialPrograms } from '../../../api/registrations/add-special-pr
 import { useProgramTypes } from '../../../api/registrations/get-program-types.ts';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
-import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { TextAreaField } from '../../../components/form-fields/text-area-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
@@ -181,7 +181,7 @@ function ProgramsForm({ registration, programs, formId, onSaved, onReload, onBus
             </Text>
           ) : null}
         </fieldset>
-        <TextField
+        <TextAreaField
           name="programDescription"
           label={t('programs.description')}
           rows={5}

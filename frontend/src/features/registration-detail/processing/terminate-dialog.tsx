@@ -11,7 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { useTerminateRegistration } from '../../../api/registrations/terminate-registration.ts';
 import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
-import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { TextAreaField } from '../../../components/form-fields/text-area-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
@@ -85,7 +85,7 @@ export function TerminateDialog({ registration, onClose, onSaved, onReload }: Te
     >
       <FormProvider {...form}>
         <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
+          <TextAreaField
             name="notes"
             label={t('terminate.notes')}
             required

@@ -9,7 +9,7 @@ import {
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '../../../../components/form-fields/select-field.tsx';
-import { TextField } from '../../../../components/form-fields/text-field.tsx';
+import { TextAreaField } from '../../../../components/form-fields/text-area-field.tsx';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useClassesStyles } from './classes-styles.ts';
 import { CoursePickers } from './course-pickers.tsx';
@@ -72,7 +72,7 @@ export function ClassesFields({ offering }: { offering: CourseOfferingRecord }) 
         <CoursePickers key={grade} offering={offering} grade={grade} includeNcaa={includeNcaa} />
       )}
       {needsNcaaUnderstanding(grade, courses, includeNcaa) && <NcaaNotice />}
-      <TextField
+      <TextAreaField
         name="notes"
         label={t('notes')}
         rows={4}
