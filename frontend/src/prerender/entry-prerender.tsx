@@ -89,7 +89,7 @@ const standInFetch: typeof fetch = async (input) => {
   return body === undefined ? new Response(null, { status: 404 }) : Response.json(body);
 };
 
-/** Enough for a page whose answers lead to further requests (a site, then its brand's settings). */
+/** Rounds of answers: a page may ask for more once its first answers are in. */
 const MAX_DATA_ROUNDS = 4;
 
 /**

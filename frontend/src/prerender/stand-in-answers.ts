@@ -1,5 +1,6 @@
 import {
   BRAND_SEED,
+  DEFAULT_BRAND_KEY,
   type LeloLearningCenterChoice,
   type PublicLeloSession,
   type PublicSite,
@@ -70,7 +71,7 @@ const standInCenters: LeloLearningCenterChoice[] = [
     learningCenterName: 'Stand-in',
     charter_id: 'stand-in-charter',
     charter: 'Stand-in Learning Academy',
-    brandKey: BRAND_SEED[0]?.key ?? '',
+    brandKey: DEFAULT_BRAND_KEY,
   },
 ];
 
