@@ -62,8 +62,8 @@ export interface TextFieldProps extends PassedInputProps, TextRewrites {
 /**
  * A labelled Fluent input bound to the step form by name (inside `WizardForm`): the required mark,
  * the error from the catalog under it with the red border, and the rewrites as the family types.
- * A multi-line answer is a `TextAreaField`, a module of its own so that the forms without one (the
- * interest form, a wizard's first step) do not load Fluent's text area.
+ * A multi-line answer is a `TextAreaField`, a module of its own so that a form without one (the
+ * registration's first step, for one) does not load Fluent's text area.
  */
 export function TextField({
   name,
