@@ -121,18 +121,12 @@ function themeStyles(themes) {
   return `<style>${rules.join('\n')}</style>`;
 }
 
-// The entry's own small style sheet goes inline too: one render-blocking request less.
-const entryCss = manifest['index.html']?.css ?? [];
-const inlinedShell = entryCss.reduce(
-  (html, file) =>
-    html.replace(
-      new RegExp(
-        `<link rel="stylesheet" crossorigin href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`,
-      ),
-      `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
-    ),
-  shell,
-);
+// The page-wide rules are inline in index.html. An entry style sheet would be a render-blocking request
+// here, and on a prerendered page every dynamic import would wait for a <link> to it (Vite's loader adds
+// one unless the page has it), so a build that makes one stops here.
+if ((manifest['index.html']?.css ?? []).length > 0) {
+  throw new Error('the entry imports a style sheet: put page-wide rules in index.html instead');
+}
 
 for (const page of PRERENDERED_PAGES) {
   const styles = entry.createPrerenderStyles();
@@ -160,7 +154,7 @@ for (const page of PRERENDERED_PAGES) {
   const preloads = [...new Set([page.module, page.firstStep].filter(Boolean).flatMap(pageChunks))]
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  const html = inlinedShell
+  const html = shell
     .replace('</head>', `${preloads}${themeStyles(themes)}${entry.styleElements(styles)}</head>`)
     .replace('<div id="root"></div>', `<div id="root"></div>${templates.join('')}<script>${script}</script>`)
     .replace(/<meta charset="[^"]*" \/>/i, (charset) =>

@@ -10,7 +10,6 @@ import { loadAllMessages } from './i18n/translate.ts';
 import { installGlobalErrorReporter } from './lib/error-reporter.ts';
 import { adoptPrerenderedStyles } from './prerender/prerendered-styles.ts';
 import { whenRouterReady } from './prerender/when-router-ready.ts';
-import './styles.css';
 
 installGlobalErrorReporter();
 // Ages and "today" are read in the business time zone, as the server reads them, not in the browser's.

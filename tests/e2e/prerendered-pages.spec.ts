@@ -117,9 +117,15 @@ test('the styles a prerendered page came with are not inserted again when React 
 });
 
 for (const { name, path } of PAGES.slice(1)) {
-  test(`the ${name} page came with the styles of the screen its data opens: drawing it inserts none`, async ({
+  test(`the ${name} page came with the styles of the screen its data opens: drawing it inserts or fetches none`, async ({
     page,
   }) => {
+    // A style sheet fetched on the way would be one more round trip before the screen (Vite's loader
+    // makes each dynamic import wait for the sheets it lists).
+    const styleSheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') styleSheets.push(request.url());
+    });
     // Every rule Griffel inserts at run time goes through insertRule on one of its bucket sheets.
     await page.addInitScript(() => {
       const inserted: string[] = [];
@@ -137,6 +143,7 @@ for (const { name, path } of PAGES.slice(1)) {
     expect(
       await page.evaluate(() => (window as unknown as { __insertedRules: string[] }).__insertedRules),
     ).toEqual([]);
+    expect(styleSheets).toEqual([]);
   });
 
   test(`the ${name} page hydrates in Spanish without a reported error`, async ({ page }) => {
