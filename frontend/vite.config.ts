@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -24,8 +26,20 @@ const compiledStyles = () =>
     },
   });
 
+/**
+ * React Router's package exports point every build at its development files (remix-run/react-router
+ * #12532, meant to be temporary), which keep its developer warnings and their texts in a production
+ * bundle. Its production files are the same code with those warnings off; the browser build uses them.
+ */
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const productionRouter = [
+  { find: /^react-router$/, replacement: join(routerDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'production/dom-export.mjs') },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: command === 'build' && !isSsrBuild ? [react(), compiledStyles()] : [react()],
+  resolve: command === 'build' && !isSsrBuild ? { alias: productionRouter } : {},
   // The prerender bundle (src/prerender/entry-prerender.tsx, run by scripts/prerender.mjs) needs no
   // copy of public/.
   publicDir: isSsrBuild ? false : 'public',
