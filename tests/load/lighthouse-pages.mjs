@@ -131,6 +131,16 @@ async function measure(url, port) {
         (item) =>
           `${item.url.split('/').pop()}: ${Math.round(item.scripting)} ms scripting, ${Math.round(item.scriptParseCompile)} ms compile`,
       ),
+    // Each run's score and simulated figures (performance/FCP/LCP/SI/TBT): how far the runs the
+    // median was taken from lie apart.
+    runs: runs.map((run) =>
+      [
+        Math.round((run.categories.performance.score ?? 0) * 100),
+        ...['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time'].map(
+          (id) => Math.round(run.audits[id]?.numericValue ?? 0),
+        ),
+      ].join('/'),
+    ),
     failedAccessibility: Object.values(lhr.audits)
       .filter(
         (item) =>
