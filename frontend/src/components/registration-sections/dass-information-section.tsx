@@ -10,7 +10,7 @@ import { useStepLayoutStyles } from '../form-fields/field-styles.ts';
 import { TextField } from '../form-fields/text-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { clearFields, QuestionGroup, useBackgroundStyles } from './question-group.tsx';
-import './i18n/register.ts';
+import './i18n/register-background.ts';
 
 const SCHOOL_MAX_LENGTH = 100;
 const YEAR_MAX_LENGTH = 50;

@@ -7,7 +7,7 @@ import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { QuestionGroup, useBackgroundStyles } from './question-group.tsx';
-import './i18n/register.ts';
+import './i18n/register-background.ts';
 
 const CONTACTS = [1, 2] as const;
 

@@ -2,7 +2,7 @@ import { RACES } from '@enroll/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SelectField } from '../form-fields/select-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
-import './i18n/register.ts';
+import './i18n/register-background.ts';
 
 /** Ethnicity: the Hispanic or Latino question and the primary race category (both required). */
 export function EthnicitySection() {

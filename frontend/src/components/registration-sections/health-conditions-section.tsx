@@ -6,7 +6,7 @@ import { TextAreaField } from '../form-fields/text-area-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { clearFields, QuestionGroup, useBackgroundStyles } from './question-group.tsx';
-import './i18n/register.ts';
+import './i18n/register-background.ts';
 
 const NOTES_MAX_LENGTH = 1000;
 const NOTES_ROWS = 3;

@@ -11,7 +11,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SelectField } from '../form-fields/select-field.tsx';
 import { QuestionGroup, useBackgroundStyles } from './question-group.tsx';
-import './i18n/register.ts';
+import './i18n/register-background.ts';
 
 const ENGLISH = 'English';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextAreaField } from '../form-fields/text-area-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { clearFields, useBackgroundStyles } from './question-group.tsx';
-import './i18n/register.ts';
+import './i18n/register-background.ts';
 
 /** Spec section 9: the custody notes are a text area of 4 rows. */
 const CUSTODY_NOTES_ROWS = 4;

@@ -18,7 +18,7 @@ import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
-import './i18n/register.ts';
+import './i18n/register-people.ts';
 
 const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type }));
 

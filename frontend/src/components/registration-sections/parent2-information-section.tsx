@@ -20,7 +20,7 @@ import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
-import './i18n/register.ts';
+import './i18n/register-people.ts';
 
 const useStyles = makeStyles({
   note: { margin: 0, color: tokens.colorNeutralForeground2 },

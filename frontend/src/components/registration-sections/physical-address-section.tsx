@@ -17,7 +17,7 @@ import {
 } from './address/address-fields.tsx';
 import { isCaliforniaAddress, withCurrent } from './address/address-options.ts';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
-import './i18n/register.ts';
+import './i18n/register-people.ts';
 
 /** The county: one of the 58 California counties for a California address, else free text (optional). */
 function CountyField() {

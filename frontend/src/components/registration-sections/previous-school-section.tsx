@@ -2,7 +2,7 @@ import type { RegistrationVariant } from '@enroll/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStepLayoutStyles } from '../form-fields/field-styles.ts';
 import { TextField } from '../form-fields/text-field.tsx';
-import './i18n/register.ts';
+import './i18n/register-background.ts';
 
 const SCHOOL_MAX_LENGTH = 100;
 const PLACE_MAX_LENGTH = 50;

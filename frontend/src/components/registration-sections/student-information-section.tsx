@@ -22,7 +22,7 @@ import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
 import { withCurrent } from './address/address-options.ts';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
-import './i18n/register.ts';
+import './i18n/register-people.ts';
 
 const useStyles = makeStyles({
   birthDate: { display: 'grid', gap: tokens.spacingVerticalXS, minWidth: 0, alignContent: 'start' },

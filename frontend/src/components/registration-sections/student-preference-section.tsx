@@ -9,7 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField } from '../form-fields/yes-no-field.tsx';
-import './i18n/register.ts';
+import './i18n/register-people.ts';
 
 const PRONOUN_OPTIONS = PRONOUNS.map((pronouns) => ({ value: pronouns, label: pronouns }));
 

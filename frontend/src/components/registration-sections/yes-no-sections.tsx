@@ -2,7 +2,7 @@ import { LONG_FLOW_RELEASES, type RegistrationVariant, SHORT_FLOW_RELEASES } fro
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { QuestionGroup } from './question-group.tsx';
-import './i18n/register.ts';
+import './i18n/register-background.ts';
 
 /**
  * Migrant Education: one required yes/no question. Its wizard step message, 'Please fill the all
