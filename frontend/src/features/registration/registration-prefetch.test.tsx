@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { preloadableLazy } from '../../components/wizard/preloadable-lazy.ts';
 import { WizardForm } from '../../components/wizard/wizard-form.tsx';
+import { applyLanguage } from '../../i18n/language.ts';
+import { loadAllMessages, registerMessages } from '../../i18n/translate.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { forgetEngagement } from '../../lib/when-engaged.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { registrationStorageKey } from './registration-query.ts';
@@ -156,6 +159,45 @@ describe('registration wizard: the next step is ready before Next', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous step' }));
     await screen.findByRole('heading', { level: 1, name: PREFERENCE });
     expect(screen.getByLabelText('Preferred Name')).toBeTruthy();
+    expect(loading.seen()).toBe(false);
+  });
+});
+
+describe('registration wizard in Spanish: the next step comes with its texts', () => {
+  beforeEach(async () => {
+    window.localStorage.clear();
+    await loadAllMessages('es');
+    applyLanguage('es');
+  });
+  afterEach(() => applyLanguage('en'));
+
+  it("loads the Spanish texts a step's code registers with its code, so Next shows no 'Cargando...'", async () => {
+    // Step 2 stands in for a step whose module registers a namespace of its own (as the background
+    // sections do): its Spanish catalog is a chunk of its own, asked for only once the code is in.
+    const spanish = vi.fn(() => Promise.resolve({ greeting: 'Hola, familia' }));
+    const SecondStep: RegistrationStepComponent = () => {
+      const { t } = useTranslation('prefetchStandIn');
+      return <p>{t('greeting')}</p>;
+    };
+    const secondLoader = vi.fn(() => {
+      registerMessages('prefetchStandIn', { greeting: 'Hello, family' }, { es: spanish });
+      return Promise.resolve({ default: SecondStep });
+    });
+    const steps: StepComponents = {
+      studentInformation: preloadableLazy(loaderOf(FirstStep)),
+      studentPreference: preloadableLazy(secondLoader),
+    };
+    open(steps, 0);
+    const field = await screen.findByLabelText('First Name');
+    await idle();
+    expect(spanish).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(field);
+    await waitFor(() => expect(spanish).toHaveBeenCalledTimes(1));
+
+    const loading = watchForText('Cargando...');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente paso' }));
+    expect(await screen.findByText('Hola, familia')).toBeTruthy();
     expect(loading.seen()).toBe(false);
   });
 });
