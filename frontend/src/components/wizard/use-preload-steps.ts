@@ -21,11 +21,9 @@ export function usePreloadSteps(current: unknown, beside: readonly unknown[]): v
     void preload(current).then(() => {
       if (cancelled) return;
       cancelIdle = whenEngagedAndIdle(() => {
-        for (const step of beside) {
-          void preload(step)
-            .then(() => loadAllMessages(language))
-            .catch(() => undefined);
-        }
+        void Promise.all(beside.map((step) => preload(step)))
+          .then(() => loadAllMessages(language))
+          .catch(() => undefined);
       });
     });
     return () => {
