@@ -1,5 +1,6 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useLiveFormState, useSameChildren } from './step-form-renders.ts';
 import { useWizard } from './wizard-context.tsx';
 
 interface WizardFormProps<T extends FieldValues> {
@@ -28,6 +29,9 @@ export function isEnterForNext(target: EventTarget): boolean {
  * and Enter in one of its fields does what the step's forward control does (Next: checked and on, as
  * a tap; see `pressEnter` for the submit step). The buttons sit outside the form, so a browser would
  * submit only a one-field step on Enter: every field is handled here, the same way.
+ *
+ * A change of the form's own state (`formState`) renders the step again, not its fields: see
+ * step-form-renders.ts.
  */
 export function WizardForm<T extends FieldValues>({ form, children, className }: WizardFormProps<T>) {
   const { pressEnter } = useWizard();
@@ -44,10 +48,12 @@ export function WizardForm<T extends FieldValues>({ form, children, className }:
     event.preventDefault();
     pressEnter();
   };
+  const formState = useLiveFormState(form);
+  const body = useSameChildren(children);
   return (
-    <FormProvider {...form}>
+    <FormProvider {...form} formState={formState}>
       <form noValidate className={className} onSubmit={onSubmit} onKeyDown={onKeyDown}>
-        {children}
+        {body}
       </form>
     </FormProvider>
   );

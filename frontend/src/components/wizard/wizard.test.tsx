@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { lazy, type ReactElement, useLayoutEffect, useMemo, useState } from 'react';
-import { type Resolver, useForm, useFormContext } from 'react-hook-form';
+import { type Resolver, useForm, useFormContext, useFormState } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -339,9 +339,12 @@ const requireBoth: Resolver<NameValues> = (values) => {
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
+// As the wizards' fields do, it follows its error through a subscription of its own (useFormState):
+// the form's context does not change with the form's state (see step-form-renders.ts).
 function FormField({ name }: { name: keyof NameValues }) {
-  const { register, formState } = useFormContext<NameValues>();
-  const error = formState.errors[name]?.message;
+  const { register } = useFormContext<NameValues>();
+  const { errors } = useFormState<NameValues>({ name });
+  const error = errors[name]?.message;
   return (
     <div>
       <label>
