@@ -63,13 +63,15 @@ function sameNode(previous: ReactNode, next: ReactNode): boolean {
   return false;
 }
 
-/** `next`, with each of its top-level children that describes what the committed one did replaced by that one. */
+/**
+ * `next`, with each of its top-level children that describes what the committed one did replaced by that
+ * one (React compares children one by one, so the list around them may be new).
+ */
 function keepSame(previous: ReactNode, next: ReactNode): ReactNode {
-  if (sameNode(previous, next)) return previous;
   if (Array.isArray(previous) && Array.isArray(next) && previous.length === next.length) {
     return next.map((child: ReactNode, index) => keepSame(previous[index] as ReactNode, child));
   }
-  return next;
+  return sameNode(previous, next) ? previous : next;
 }
 
 /**
