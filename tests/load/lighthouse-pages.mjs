@@ -48,7 +48,7 @@ function cpuTimes() {
  * fresh stack seeds its demo data and sends its e-mails first, and Lighthouse's simulated CPU time
  * scales whatever the page's tasks took on this machine.
  */
-async function quietMachine() {
+export async function quietMachine() {
   const deadline = Date.now() + 180_000;
   let quietSeconds = 0;
   let before = cpuTimes();
@@ -66,7 +66,7 @@ async function quietMachine() {
  * at hand, and the local edge keeps them after the first answer (scripts/lib/edge-proxy.mjs). Without
  * it the first run of each page would wait for the SWA CLI and the Brotli compression of each file.
  */
-async function warmEdge(baseUrl) {
+export async function warmEdge(baseUrl) {
   const assets = new URL('../../frontend/dist/assets/', import.meta.url);
   const files = readdirSync(assets).filter((file) => /\.(js|css|svg)$/.test(file));
   // A few at a time: the SWA CLI answers slowly when it is asked for everything at once.
@@ -82,25 +82,47 @@ async function warmEdge(baseUrl) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * One Lighthouse run of `url` on the Chrome listening on `port`: its report. LIGHTHOUSE_TRACE_DIR keeps
+ * the run's trace there as `<name>.json`, for tests/load/trace-tasks.mjs to read.
+ */
+export async function lighthouseRun(url, port, name) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (result.lhr.runtimeError) {
+    throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  }
+  if (process.env.LIGHTHOUSE_TRACE_DIR) {
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_TRACE_DIR, `${name}.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
+  }
+  return result.lhr;
+}
+
+/** A run's performance score and simulated figures (ms), and the CPU benchmark index it ran at. */
+export function runFigures(lhr) {
+  const figure = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: figure('first-contentful-paint'),
+    lcp: figure('largest-contentful-paint'),
+    speedIndex: figure('speed-index'),
+    tbt: figure('total-blocking-time'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
 /** The median of RUNS Lighthouse runs of `url` on the Chrome listening on `port`: its scores and figures. */
 async function measure(url, port) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    if (result.lhr.runtimeError) {
-      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    }
-    runs.push(result.lhr);
-    // LIGHTHOUSE_TRACE_DIR keeps each run's trace for tests/load/trace-tasks.mjs to read.
-    if (process.env.LIGHTHOUSE_TRACE_DIR) {
-      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${run + 1}.json`;
-      writeFileSync(join(process.env.LIGHTHOUSE_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
-    }
+    runs.push(await lighthouseRun(url, port, `${new URL(url).pathname.replaceAll('/', '_')}-${run + 1}`));
   }
   const lhr = computeMedianRun(runs);
   const audit = (id) => lhr.audits[id];
@@ -133,14 +155,10 @@ async function measure(url, port) {
       ),
     // Each run's score and simulated figures (performance/FCP/LCP/SI/TBT): how far the runs the
     // median was taken from lie apart.
-    runs: runs.map((run) =>
-      [
-        Math.round((run.categories.performance.score ?? 0) * 100),
-        ...['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time'].map(
-          (id) => Math.round(run.audits[id]?.numericValue ?? 0),
-        ),
-      ].join('/'),
-    ),
+    runs: runs.map((run) => {
+      const { performance, fcp, lcp, speedIndex, tbt } = runFigures(run);
+      return [performance, fcp, lcp, speedIndex, tbt].join('/');
+    }),
     failedAccessibility: Object.values(lhr.audits)
       .filter(
         (item) =>
@@ -158,6 +176,30 @@ export async function measurePublicPages(
   baseUrl,
   { languages = ['en', 'es'], verbose = false, only = '' } = {},
 ) {
+  const browser = await lighthouseBrowser(baseUrl);
+  const rows = [];
+  await warmEdge(baseUrl);
+  await quietMachine();
+  try {
+    for (const language of languages) {
+      for (const page of PUBLIC_PAGES.filter(({ path }) => path.includes(only))) {
+        const url = `${browser.origin}${withLanguage(page.path, language)}`;
+        const figures = await measure(url, browser.port);
+        rows.push({ ...page, language, ...figures });
+        if (verbose) console.info(language, page.path, JSON.stringify(figures));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/**
+ * The headless Chromium Lighthouse drives (`port`) and the HTTP/2 front before `baseUrl` it loads the
+ * pages through (`origin`; http2-front.mjs says why it matters).
+ */
+export async function lighthouseBrowser(baseUrl) {
   const front = await startHttp2Front(baseUrl);
   const chrome = await launch({
     chromePath: CHROME,
@@ -170,23 +212,14 @@ export async function measurePublicPages(
       '--ignore-certificate-errors',
     ],
   });
-  const rows = [];
-  await warmEdge(baseUrl);
-  await quietMachine();
-  try {
-    for (const language of languages) {
-      for (const page of PUBLIC_PAGES.filter(({ path }) => path.includes(only))) {
-        const url = `${front.origin}${withLanguage(page.path, language)}`;
-        const figures = await measure(url, chrome.port);
-        rows.push({ ...page, language, ...figures });
-        if (verbose) console.info(language, page.path, JSON.stringify(figures));
-      }
-    }
-  } finally {
-    await chrome.kill();
-    await front.close();
-  }
-  return rows;
+  return {
+    origin: front.origin,
+    port: chrome.port,
+    close: async () => {
+      await chrome.kill();
+      await front.close();
+    },
+  };
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
