@@ -9,9 +9,7 @@
 //   node scripts/with-stack.mjs node tests/load/lighthouse-ab.mjs '/register?site=<id>' 8 /tmp/dist-a /tmp/dist-b
 // It puts each build in frontend/dist before its run (the local stack serves the files as they are on
 // disk) and the build it found there back at the end.
-import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { lighthouseBrowser, lighthouseRun, quietMachine, runFigures, warmEdge } from './lighthouse-pages.mjs';
 
 const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
@@ -24,7 +22,12 @@ if (!path?.startsWith('/') || !Number.isInteger(runs) || runs < 1 || builds.leng
   process.exit(2);
 }
 
-const kept = join(mkdtempSync(join(tmpdir(), 'lighthouse-ab-')), 'dist');
+// Beside it (a rename does not cross file systems); a run stopped before its end leaves it there.
+const kept = `${dist}-before-ab`;
+if (existsSync(kept)) {
+  console.error(`${kept} is there from a run that did not finish: put it back as frontend/dist first.`);
+  process.exit(2);
+}
 renameSync(dist, kept);
 const use = (build) => {
   rmSync(dist, { recursive: true, force: true });

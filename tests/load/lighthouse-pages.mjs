@@ -178,9 +178,9 @@ export async function measurePublicPages(
 ) {
   const browser = await lighthouseBrowser(baseUrl);
   const rows = [];
-  await warmEdge(baseUrl);
-  await quietMachine();
   try {
+    await warmEdge(baseUrl);
+    await quietMachine();
     for (const language of languages) {
       for (const page of PUBLIC_PAGES.filter(({ path }) => path.includes(only))) {
         const url = `${browser.origin}${withLanguage(page.path, language)}`;
