@@ -33,17 +33,22 @@ test('the suite runs with reduced motion, and a Fluent dialog opens without a vi
 
 test('the axe helper waits until finite animations have ended, not for endless ones', async ({ page }) => {
   await page.setContent('<p id="fading">Fading in</p><p id="spinner">Loading</p>');
-  const started = await page.evaluate(() => {
+  // Times on the document's timeline, the clock the animations run on: the fade starts at a frame's
+  // time, which can be a little before a `performance.now()` read in the same task (once 0.9 ms).
+  const started = await page.evaluate(async () => {
     document.getElementById('spinner')?.animate([{ opacity: 0.5 }, { opacity: 1 }], {
       duration: 500,
       iterations: Number.POSITIVE_INFINITY,
     });
-    document.getElementById('fading')?.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 800 });
-    return performance.now();
+    const fade = document
+      .getElementById('fading')
+      ?.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 800 });
+    await fade?.ready;
+    return Number(fade?.startTime);
   });
   await waitForSettledPage(page);
   const state = await page.evaluate(() => ({
-    now: performance.now(),
+    now: Number(document.timeline.currentTime),
     states: document.getAnimations().map((animation) => animation.playState),
   }));
   // The fade has ended (a finished animation without fill is no longer listed); the spinner runs on.
