@@ -10,7 +10,14 @@
 // It puts each build in frontend/dist before its run (the local stack serves the files as they are on
 // disk) and the build it found there back at the end.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { lighthouseBrowser, lighthouseRun, quietMachine, runFigures, warmEdge } from './lighthouse-pages.mjs';
+import {
+  lighthouseBrowser,
+  lighthouseRun,
+  median,
+  quietMachine,
+  runFigures,
+  warmEdge,
+} from './lighthouse-pages.mjs';
 
 const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 const dist = new URL('../../frontend/dist', import.meta.url).pathname;
@@ -28,14 +35,15 @@ if (existsSync(kept)) {
   console.error(`${kept} is there from a run that did not finish: put it back as frontend/dist first.`);
   process.exit(2);
 }
-renameSync(dist, kept);
 const use = (build) => {
   rmSync(dist, { recursive: true, force: true });
   cpSync(build, dist, { recursive: true });
 };
 
 const figures = new Map(builds.map((build) => [build, []]));
+// Launched before the build is moved aside: a launch that fails leaves frontend/dist as it was.
 const browser = await lighthouseBrowser(APP_URL);
+renameSync(dist, kept);
 try {
   // The edge keeps each asset once served; every build's are asked for before the first run.
   for (const build of builds) {
@@ -63,7 +71,6 @@ try {
   renameSync(kept, dist);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 for (const [build, rows] of figures) {
   const summary = ['performance', 'fcp', 'lcp', 'tbt', 'speedIndex', 'benchmarkIndex'].map((key) => {

@@ -80,7 +80,7 @@ export async function warmEdge(baseUrl) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * One Lighthouse run of `url` on the Chrome listening on `port`: its report. LIGHTHOUSE_TRACE_DIR keeps
