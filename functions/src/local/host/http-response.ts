@@ -84,11 +84,16 @@ export async function writeHttpResponse(
   await pipeline(body.stream, res);
 }
 
+/**
+ * Writes `value` as the JSON answer. With `endAfter`, the whole answer is sent at once but the response
+ * is ended (which may close the connection) only when that settles.
+ */
 export function writeJson(
   res: ServerResponse,
   status: number,
   value: unknown,
   headers: Record<string, string> = {},
+  endAfter?: Promise<void>,
 ): void {
   const bytes = Buffer.from(JSON.stringify(value), 'utf8');
   res.writeHead(status, {
@@ -97,5 +102,10 @@ export function writeJson(
     'content-length': bytes.length,
     'x-content-type-options': 'nosniff',
   });
-  res.end(bytes);
+  if (!endAfter) {
+    res.end(bytes);
+    return;
+  }
+  res.write(bytes);
+  void endAfter.then(() => res.end());
 }

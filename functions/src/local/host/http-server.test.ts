@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +192,38 @@ describe('startHttpServer', () => {
     expect(result.status).toBe(413);
     expect(Date.now() - started).toBeLessThan(4000);
     await result.body?.cancel();
+  });
+
+  it('reads the rest of an over-limit body before it closes a connection the client asked to close', async () => {
+    // The SWA CLI's proxy asks for `Connection: close` and keeps sending the body after the answer has
+    // come: a connection closed as the 413 ended made its next write fail (EPIPE), and the 413 was lost.
+    const chunk = Buffer.alloc(16 * 1024, 120);
+    const chunks = 32;
+    const outcome = await new Promise<{ answer: string; sent: number }>((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1');
+      let answer = '';
+      let sent = 0;
+      socket.setEncoding('utf8');
+      socket.on('error', reject);
+      const send = (): void => {
+        if (sent === chunks) return;
+        sent += 1;
+        socket.write(chunk, (error) => (error ? reject(error) : send()));
+      };
+      socket.on('data', (text: string) => {
+        answer += text;
+        // The whole answer is in while most of the body is still unsent: send the rest now.
+        if (answer.endsWith('}') && sent === 0) send();
+      });
+      socket.on('end', () => resolve({ answer, sent }));
+      socket.write(
+        `POST /api/items HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: ${chunk.length * chunks}\r\n\r\n`,
+      );
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(outcome.answer).toContain('{"message":"The request body is larger than 1024 bytes."}');
+    // The connection closed only after the whole body had been sent.
+    expect(outcome.sent).toBe(chunks);
   });
 
   it('writes stream bodies, headers and cookies', async () => {

@@ -46,12 +46,51 @@ function routePath(pathname: string): string | undefined {
   return rest.join('/');
 }
 
-type BodyResult = { ok: true; bytes: Buffer } | { ok: false };
+/**
+ * A body past its limit is still read to its end and thrown away, up to this many bytes. The answer
+ * (413) goes out at once, but the response ends only after the body: Node closes a connection when a
+ * response ends on a request that asked for it (the SWA CLI's proxy does), and a proxy still sending the
+ * body then fails on the closed socket and loses the 413 (it answered an empty 200, and the local edge a
+ * 502). Past this many bytes the connection is cut.
+ */
+const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
 
-/** Reads the body, giving up as soon as it passes `limit` bytes (then leaves the rest unread). */
+/** `rest`: settles once the rest of the body has been read and thrown away (or the connection is gone). */
+type BodyResult = { ok: true; bytes: Buffer } | { ok: false; rest: Promise<void> | null };
+
+/** Reads the rest of an over-limit body into nothing; cuts the connection once it passes the cap. */
+function discardRest(req: IncomingMessage, alreadyRead: number): Promise<void> {
+  return new Promise((resolve) => {
+    let read = alreadyRead;
+    const onData = (chunk: Buffer): void => {
+      read += chunk.length;
+      if (read > DISCARD_LIMIT_BYTES) {
+        req.off('data', onData);
+        req.socket.destroy();
+        resolve();
+      }
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve());
+    req.once('close', () => resolve());
+    // A client that goes away mid-body only ends the discarding.
+    req.once('error', () => resolve());
+    req.resume();
+  });
+}
+
+/**
+ * Reads the body, giving up as soon as it passes `limit` bytes: the answer (413) goes out at once,
+ * while the rest is read and thrown away (`discardRest`).
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false });
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.resolve({
+      ok: false,
+      rest: declared > DISCARD_LIMIT_BYTES ? null : discardRest(req, 0),
+    });
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -65,8 +104,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
       size += chunk.length;
       if (size > limit) {
         cleanup();
-        req.pause();
-        resolve({ ok: false });
+        resolve({ ok: false, rest: discardRest(req, size) });
         return;
       }
       chunks.push(chunk);
@@ -109,12 +147,13 @@ async function invoke(
     ? await readBody(req, registration.maxBodyBytes)
     : { ok: true as const, bytes: Buffer.alloc(0) };
   if (!body.ok) {
-    // The unread rest of the body makes the connection unusable for another request.
+    // A body left unread makes the connection unusable for another request.
     writeJson(
       res,
       413,
       { message: `The request body is larger than ${registration.maxBodyBytes} bytes.` },
-      { connection: 'close' },
+      body.rest ? {} : { connection: 'close' },
+      body.rest ?? undefined,
     );
     return;
   }
