@@ -10,6 +10,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      // The front end's build plugins run in Node, at build time.
+      { test: { name: 'vite-plugins', include: ['frontend/vite-plugins/**/*.test.ts'] } },
       { test: { name: 'functions', include: ['functions/src/**/*.test.ts'], testTimeout: 20000 } },
       {
         extends: './frontend/vite.config.ts',

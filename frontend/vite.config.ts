@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fluentLightTheme } from './vite-plugins/fluent-light-theme.ts';
+import { inlineFluentTokens } from './vite-plugins/inline-fluent-tokens.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -38,7 +40,10 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: command === 'build' && !isSsrBuild ? [react(), compiledStyles()] : [react()],
+  plugins:
+    command === 'build' && !isSsrBuild
+      ? [react(), fluentLightTheme(), compiledStyles(), inlineFluentTokens()]
+      : [react(), fluentLightTheme()],
   resolve: command === 'build' && !isSsrBuild ? { alias: productionRouter } : {},
   // The prerender bundle (src/prerender/entry-prerender.tsx, run by scripts/prerender.mjs) needs no
   // copy of public/.

@@ -12,3 +12,12 @@ interface ImportMetaEnv {
   /** Entra ID tenant of that app ('organizations' when unset). */
   readonly VITE_AAD_TENANT_ID?: string;
 }
+
+/** Fluent's light theme, computed at build time (vite-plugins/fluent-light-theme.ts). */
+declare module 'virtual:fluent-light-theme' {
+  import type { BrandVariants, Theme } from '@fluentui/react-components';
+  /** Every token no brand changes. */
+  export const lightThemeBase: Partial<Theme>;
+  /** Each token a brand changes, with the shade of the brand's ramp it takes. */
+  export const brandTokenShades: Partial<Record<keyof Theme, keyof BrandVariants>>;
+}

@@ -1,5 +1,6 @@
+import { brandTokenShades, lightThemeBase } from 'virtual:fluent-light-theme';
 import type { Brand } from '@enroll/domain';
-import { type BrandVariants, createLightTheme, type Theme } from '@fluentui/react-components';
+import type { BrandVariants, Theme } from '@fluentui/react-components';
 
 function hexToRgb(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.replace('#', ''), 16);
@@ -26,10 +27,28 @@ export function brandRamp(primary: string): BrandVariants {
   return ramp;
 }
 
+const themes = new Map<string, Theme>();
+
+/**
+ * Fluent's light theme in the brand's colours: what `createLightTheme(brandRamp(primary))` returns
+ * (its unit test checks that), from the parts computed at build time, plus the brand's link colours.
+ * One object per brand's colours, so the provider's CSS variables are not rebuilt on a re-render.
+ */
 export function brandTheme(brand: Brand): Theme {
-  return {
-    ...createLightTheme(brandRamp(brand.colors.primary)),
-    colorBrandForegroundLink: brand.colors.primaryDark,
-    colorBrandForegroundLinkHover: brand.colors.primary,
-  };
+  const { primary, primaryDark } = brand.colors;
+  const known = themes.get(`${primary} ${primaryDark}`);
+  if (known) return known;
+  const ramp = brandRamp(primary);
+  const brandTokens = Object.fromEntries(
+    Object.entries(brandTokenShades).map(([token, shade]) => [token, ramp[shade]]),
+  );
+  // Complete by construction: the base holds every token the brand's ramp does not set.
+  const theme = {
+    ...lightThemeBase,
+    ...brandTokens,
+    colorBrandForegroundLink: primaryDark,
+    colorBrandForegroundLinkHover: primary,
+  } as Theme;
+  themes.set(`${primary} ${primaryDark}`, theme);
+  return theme;
 }
