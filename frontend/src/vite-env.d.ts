@@ -16,7 +16,7 @@ interface ImportMetaEnv {
 /** Fluent's light theme, computed at build time (vite-plugins/fluent-light-theme.ts). */
 declare module 'virtual:fluent-light-theme' {
   import type { BrandVariants, Theme } from '@fluentui/react-components';
-  /** Every token no brand changes. */
+  /** Every token no brand changes (set on the document by index.html; read by unit tests). */
   export const lightThemeBase: Partial<Theme>;
   /** Each token a brand changes, with the shade of the brand's ramp it takes. */
   export const brandTokenShades: Partial<Record<keyof Theme, keyof BrandVariants>>;

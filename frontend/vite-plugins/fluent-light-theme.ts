@@ -34,24 +34,43 @@ export function lightThemeParts(): { base: Record<string, string | number>; shad
   return { base, shades };
 }
 
+/** The theme's tokens no brand changes, as CSS variables on the document: one rule for every page. */
+export function baseThemeRule(base: Record<string, string | number>): string {
+  return `:root { ${Object.entries(base)
+    .map(([token, value]) => `--${token}: ${value};`)
+    .join(' ')} }`;
+}
+
 /**
- * `virtual:fluent-light-theme`: Fluent's light theme computed once here rather than in every page.
- * Building it at run time (`createLightTheme`) shipped Fluent's whole colour palette and the code that
- * maps a ramp onto it, about 6.5 KB gzip of each page's first load, to produce the same ~460 values on
- * every visit. `src/brand/brand-theme.ts` adds the brand's ramp to it; its unit test checks the result
- * against `createLightTheme` for every brand.
+ * Fluent's light theme, computed once here rather than in every page. Building it at run time
+ * (`createLightTheme`) shipped Fluent's whole colour palette and the code that maps a ramp onto it,
+ * about 6.5 KB gzip of each page's first load, to produce the same ~460 values on every visit.
+ * - index.html gets the ~410 tokens no brand changes as one `:root` rule (a `<style>` in its head), so
+ *   neither the script nor each brand's provider carries them;
+ * - `virtual:fluent-light-theme` gives the ramp shade of each of the ~50 tokens a brand changes, from
+ *   which `src/brand/brand-theme.ts` makes the brand's provider theme, and the base tokens for the
+ *   unit tests (the browser bundle leaves them out, as nothing there reads them).
+ * `brand-theme.test.ts` checks the two parts together against `createLightTheme` for every brand.
  */
 export function fluentLightTheme(): Plugin {
+  const parts = lightThemeParts();
   return {
     name: 'fluent-light-theme',
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : null),
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      const { base, shades } = lightThemeParts();
       return [
-        `export const lightThemeBase = ${JSON.stringify(base)};`,
-        `export const brandTokenShades = ${JSON.stringify(shades)};`,
+        `export const lightThemeBase = ${JSON.stringify(parts.base)};`,
+        `export const brandTokenShades = ${JSON.stringify(parts.shades)};`,
       ].join('\n');
     },
+    transformIndexHtml: () => [
+      {
+        tag: 'style',
+        attrs: { id: 'fluent-theme-base' },
+        children: baseThemeRule(parts.base),
+        injectTo: 'head',
+      },
+    ],
   };
 }

@@ -1,3 +1,4 @@
+import { lightThemeBase } from 'virtual:fluent-light-theme';
 import { BRAND_SEED } from '@enroll/domain';
 import { createLightTheme } from '@fluentui/react-components';
 import { describe, expect, it } from 'vitest';
@@ -5,9 +6,9 @@ import { brandRamp, brandTheme } from './brand-theme.ts';
 
 describe('brandTheme', () => {
   it.each(BRAND_SEED.map((brand) => [brand.key, brand] as const))(
-    "is Fluent's light theme of the %s ramp, with the brand's link colours",
+    "with the document's base tokens, is Fluent's light theme of the %s ramp and the brand's link colours",
     (_key, brand) => {
-      expect(brandTheme(brand)).toEqual({
+      expect({ ...lightThemeBase, ...brandTheme(brand) }).toEqual({
         ...createLightTheme(brandRamp(brand.colors.primary)),
         colorBrandForegroundLink: brand.colors.primaryDark,
         colorBrandForegroundLinkHover: brand.colors.primary,

@@ -1,4 +1,4 @@
-import { brandTokenShades, lightThemeBase } from 'virtual:fluent-light-theme';
+import { brandTokenShades } from 'virtual:fluent-light-theme';
 import type { Brand } from '@enroll/domain';
 import type { BrandVariants, Theme } from '@fluentui/react-components';
 
@@ -27,28 +27,25 @@ export function brandRamp(primary: string): BrandVariants {
   return ramp;
 }
 
-const themes = new Map<string, Theme>();
+const themes = new Map<string, Partial<Theme>>();
 
 /**
- * Fluent's light theme in the brand's colours: what `createLightTheme(brandRamp(primary))` returns
- * (its unit test checks that), from the parts computed at build time, plus the brand's link colours.
- * One object per brand's colours, so the provider's CSS variables are not rebuilt on a re-render.
+ * The brand's tokens of Fluent's light theme: those `createLightTheme(brandRamp(primary))` takes from
+ * the ramp, plus the brand's link colours. Every other token is the same for all brands and is set
+ * once for the document by index.html (`vite-plugins/fluent-light-theme.ts`); the unit test checks
+ * the two together against `createLightTheme`. One object per brand's colours, so the provider does
+ * not rebuild its CSS variables on a re-render.
  */
-export function brandTheme(brand: Brand): Theme {
+export function brandTheme(brand: Brand): Partial<Theme> {
   const { primary, primaryDark } = brand.colors;
   const known = themes.get(`${primary} ${primaryDark}`);
   if (known) return known;
   const ramp = brandRamp(primary);
-  const brandTokens = Object.fromEntries(
-    Object.entries(brandTokenShades).map(([token, shade]) => [token, ramp[shade]]),
-  );
-  // Complete by construction: the base holds every token the brand's ramp does not set.
-  const theme = {
-    ...lightThemeBase,
-    ...brandTokens,
+  const theme: Partial<Theme> = {
+    ...Object.fromEntries(Object.entries(brandTokenShades).map(([token, shade]) => [token, ramp[shade]])),
     colorBrandForegroundLink: primaryDark,
     colorBrandForegroundLinkHover: primary,
-  } as Theme;
+  };
   themes.set(`${primary} ${primaryDark}`, theme);
   return theme;
 }
