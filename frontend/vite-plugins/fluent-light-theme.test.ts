@@ -1,11 +1,12 @@
-import { createLightTheme } from '@fluentui/react-components';
+import { webLightTheme } from '@fluentui/react-components';
 import { describe, expect, it } from 'vitest';
 import { baseThemeRule, fluentLightTheme, lightThemeParts } from './fluent-light-theme.ts';
 
 describe('lightThemeParts', () => {
   it("splits every token of Fluent's light theme into the base or a shade of the brand ramp", () => {
     const { base, shades } = lightThemeParts();
-    const tokens = Object.keys(createLightTheme(brandLikeRamp()));
+    // Fluent's own light theme has every token a light theme has.
+    const tokens = Object.keys(webLightTheme);
     expect([...Object.keys(base), ...Object.keys(shades)].sort()).toEqual([...tokens].sort());
     expect(shades.colorBrandBackground).toBe(80);
     expect(base.colorNeutralForeground1).toBe('#242424');
@@ -24,10 +25,3 @@ describe('fluentLightTheme', () => {
     expect(style?.children).not.toContain('--colorBrandBackground:');
   });
 });
-
-function brandLikeRamp() {
-  const shades = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
-  return Object.fromEntries(
-    shades.map((shade) => [shade, `#0b${shade.toString(16).padStart(2, '0')}ab`]),
-  ) as Parameters<typeof createLightTheme>[0];
-}

@@ -18,15 +18,16 @@ function probeRamp(probe: number): BrandVariants {
  */
 export function lightThemeParts(): { base: Record<string, string | number>; shades: Record<string, number> } {
   const [first, second] = [probeRamp(1), probeRamp(2)];
-  const [a, b] = [createLightTheme(first), createLightTheme(second)] as Record<string, string | number>[];
+  const themeOf = (ramp: BrandVariants) => createLightTheme(ramp) as Record<string, string | number>;
+  const [a, b] = [themeOf(first), themeOf(second)];
   const base: Record<string, string | number> = {};
   const shades: Record<string, number> = {};
-  for (const [token, value] of Object.entries(a ?? {})) {
-    if (value === b?.[token]) {
+  for (const [token, value] of Object.entries(a)) {
+    if (value === b[token]) {
       base[token] = value;
       continue;
     }
-    const shade = SHADES.find((candidate) => first[candidate] === value && second[candidate] === b?.[token]);
+    const shade = SHADES.find((candidate) => first[candidate] === value && second[candidate] === b[token]);
     if (shade === undefined)
       throw new Error(`Fluent's light theme token ${token} is not one shade of the brand ramp`);
     shades[token] = shade;
