@@ -1,6 +1,7 @@
 import { setBusinessTimeZoneSource } from '@enroll/domain';
-import { createDOMRenderer, RendererProvider, SSRProvider } from '@fluentui/react-components';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { SSRProvider } from '@fluentui/react-components';
+import { useRenderer_unstable as useGriffelRenderer } from '@griffel/react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
@@ -22,25 +23,27 @@ if (!root) throw new Error('index.html has no #root');
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * The app with its providers over `router`. The renderer adopts the style elements a prerendered page
- * came with instead of inserting them again. It learns their rules from the lengths the build wrote;
- * its provider, which would parse the sheets to learn the same, is then shown a document without them.
+ * Griffel's renderer (the default one, for `document`) told which rules the prerendered page's style
+ * elements already hold, before anything below renders and inserts rules. Griffel's RendererProvider
+ * would learn the same by parsing the sheets; it is not used, so its CSS parser is not in the bundle.
  */
+function WithPrerenderedStyles({ children }: { children: ReactNode }) {
+  const renderer = useGriffelRenderer();
+  useState(() => adoptPrerenderedStyles(renderer, document));
+  return children;
+}
+
+/** The app with its providers over `router`. */
 function appWith(router: AppRouter): ReactNode {
-  const renderer = createDOMRenderer(document);
-  const stylesAdopted = adoptPrerenderedStyles(renderer, document);
   return (
     <StrictMode>
-      <RendererProvider
-        renderer={renderer}
-        targetDocument={stylesAdopted ? document.implementation.createHTMLDocument('') : undefined}
-      >
+      <WithPrerenderedStyles>
         <SSRProvider>
           <AppProviders>
             <RouterProvider router={router} />
           </AppProviders>
         </SSRProvider>
-      </RendererProvider>
+      </WithPrerenderedStyles>
     </StrictMode>
   );
 }
@@ -58,12 +61,10 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
  */
 async function start(container: HTMLElement): Promise<void> {
   // The entry's modules have just been evaluated, in one task. Making the router (matching the address
-  // and starting its route's code) and taking over the prerendered styles each take a task of their
-  // own: on a phone each is tens of milliseconds, which a tap would otherwise wait out in one piece
-  // (Lighthouse's total blocking time, issue 16).
+  // and starting its route's code) takes a task of its own: on a phone each is tens of milliseconds,
+  // which a tap would otherwise wait out in one piece (Lighthouse's total blocking time, issue 16).
   await nextTask();
   const router = createAppRouter();
-  await nextTask();
   const app = appWith(router);
   if (!container.hasAttribute('data-prerendered')) {
     createRoot(container).render(app);

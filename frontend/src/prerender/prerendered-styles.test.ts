@@ -38,26 +38,28 @@ describe('prerendered Griffel styles', () => {
     expect(page.querySelectorAll(`style[${RULE_LENGTHS_ATTRIBUTE}]`)).toHaveLength(5);
 
     const browser = createDOMRenderer(page);
-    expect(adoptPrerenderedStyles(browser, page)).toBe(true);
+    adoptPrerenderedStyles(browser, page);
     expect(browser.insertionCache).toEqual(server.insertionCache);
     expect(Object.keys(browser.insertionCache)).toContain('.r1abc::after{content:"a;}b";}');
   });
 
-  it('leaves a page whose style elements have no lengths to Griffel’s own parsing', () => {
+  it('adopts the other elements of a page where one has no lengths, and not that one', () => {
     const server = prerenderRenderer();
     server.insertCSSRules(RULES);
     const page = pageWith(styleElements(server));
     page.querySelector('style[data-make-styles-bucket="h"]')?.removeAttribute(RULE_LENGTHS_ATTRIBUTE);
 
     const browser = createDOMRenderer(page);
-    expect(adoptPrerenderedStyles(browser, page)).toBe(false);
-    expect(browser.insertionCache).toEqual({});
+    adoptPrerenderedStyles(browser, page);
+    const { '.fh1:hover{color:red;}': hoverRule, ...others } = server.insertionCache;
+    expect(hoverRule).toBe('h');
+    expect(browser.insertionCache).toEqual(others);
   });
 
   it('adopts nothing on a page that was not prerendered', () => {
     const page = pageWith('');
     const browser = createDOMRenderer(page);
-    expect(adoptPrerenderedStyles(browser, page)).toBe(true);
+    adoptPrerenderedStyles(browser, page);
     expect(browser.insertionCache).toEqual({});
   });
 });

@@ -19,7 +19,10 @@ export function styleElements(renderer: GriffelRenderer): string {
       { dangerouslySetInnerHTML?: { __html: string } } & Record<string, unknown>
     >;
     const text = style.props.dangerouslySetInnerHTML?.__html ?? '';
-    return cloneElement(style, { [RULE_LENGTHS_ATTRIBUTE]: lengthsByText.get(text) });
+    const lengths = lengthsByText.get(text);
+    // The browser adopts only sheets with lengths (it has no CSS parser for the others): stop the build.
+    if (lengths === undefined) throw new Error('A prerendered style element is not the text of one sheet');
+    return cloneElement(style, { [RULE_LENGTHS_ATTRIBUTE]: lengths });
   });
   return renderToStaticMarkup(elements);
 }

@@ -429,7 +429,9 @@ describe('Update User Permission', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
-    expect(screen.getByRole('dialog', { name: 'Update User Permission' })).toBeTruthy();
+    // Fluent gives the dialog under the confirm back to assistive technology (its aria-hidden
+    // removed) a moment after the confirm is gone, so the test waits for that, not for a fixed time.
+    expect(await screen.findByRole('dialog', { name: 'Update User Permission' })).toBeTruthy();
   });
 
   it('shows the 409 message when someone else changed it, and Reload reads it again', async () => {
