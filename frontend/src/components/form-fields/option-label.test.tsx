@@ -1,6 +1,5 @@
 import {
   BIRTH_COUNTRIES,
-  DASS_QUESTIONS,
   EDUCATION_LEVELS,
   GENDERS,
   GUARDIAN_RELATIONSHIPS,
@@ -22,10 +21,10 @@ import { applyLanguage } from '../../i18n/language.ts';
 import { loadAllMessages } from '../../i18n/translate.ts';
 import { EnglishOnly } from '../../i18n/use-language.tsx';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { OPTION_LISTS, referenceLabelsEn } from './i18n/reference-en.ts';
 import { referenceLabelsEs } from './i18n/reference-es.ts';
-import { optionLabel, optionLabelMap } from './option-label.ts';
+import { optionLabel } from './option-label.ts';
 import { SelectField } from './select-field.tsx';
+import { optionLabelMap } from './spanish-option-labels.ts';
 import { FormHarness } from './test-utils/form-harness.tsx';
 import { RadioField } from './yes-no-field.tsx';
 
@@ -77,8 +76,8 @@ describe('reference list labels', () => {
 
   it('gives a value found in several lists the same label in each (a select looks it up by value)', () => {
     const seen = new Map<string, string>();
-    for (const list of OPTION_LISTS) {
-      for (const [value, label] of Object.entries(referenceLabelsEs[list])) {
+    for (const [list, labels] of Object.entries(referenceLabelsEs)) {
+      for (const [value, label] of Object.entries(labels)) {
         expect(seen.get(value) ?? label, `${value} in ${list}`).toBe(label);
         seen.set(value, label);
       }
@@ -95,13 +94,6 @@ describe('reference list labels', () => {
     expect(optionLabel('Mexico', 'es')).toBe('México');
     expect(optionLabel('Germany', 'es')).toBe('Alemania');
     expect(optionLabel("Côte d'Ivoire", 'es')).toBe('Costa de Marfil');
-  });
-
-  it('asks every DASS question in Spanish', () => {
-    const questions = referenceLabelsEs.dassQuestion;
-    expect(Object.keys(questions).sort()).toEqual(DASS_QUESTIONS.map((question) => question.key).sort());
-    for (const question of DASS_QUESTIONS) expect(questions[question.key]).toMatch(/^¿.+\?$/);
-    expect(Object.keys(referenceLabelsEn.dassQuestion)).toHaveLength(DASS_QUESTIONS.length);
   });
 
   it('leaves English and any other text as it is', () => {

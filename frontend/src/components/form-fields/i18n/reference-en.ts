@@ -1,6 +1,4 @@
 import {
-  DASS_FOLLOW_UP_LABELS,
-  DASS_QUESTIONS,
   EDUCATION_LEVELS,
   GENDERS,
   GUARDIAN_RELATIONSHIPS,
@@ -25,7 +23,8 @@ function labelsOf<T extends string>(values: readonly T[]): { readonly [K in T]: 
  * keyed by the value itself, so another language's catalog gives each value its label while forms
  * keep storing the English value (staff screens, exports and the server rules stay unchanged).
  * Countries are not here: their names come from Intl.DisplayNames through BIRTH_COUNTRY_CODES.
- * The DASS questions are keyed by the question's `key`.
+ * An English page shows the values as they are (option-label.ts), so this catalog is the shape the
+ * other languages' catalogs must have, not something a page loads.
  */
 export const referenceLabelsEn = {
   relationship: labelsOf(GUARDIAN_RELATIONSHIPS),
@@ -40,22 +39,4 @@ export const referenceLabelsEn = {
   usState: labelsOf(US_STATES.map(([, name]) => name)),
   grade: labelsOf(LELO_GRADES),
   answer: labelsOf(LELO_PREVIOUSLY_ENROLLED),
-  dassQuestion: Object.fromEntries(DASS_QUESTIONS.map((question) => [question.key, question.question])),
-  dassFollowUp: DASS_FOLLOW_UP_LABELS,
 };
-
-/** The lists whose values are options (every group but the DASS texts). */
-export const OPTION_LISTS = [
-  'relationship',
-  'interestRelationship',
-  'livingSituation',
-  'language',
-  'educationLevel',
-  'gender',
-  'pronouns',
-  'race',
-  'phoneType',
-  'usState',
-  'grade',
-  'answer',
-] as const satisfies readonly (keyof typeof referenceLabelsEn)[];

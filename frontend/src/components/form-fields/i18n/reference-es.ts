@@ -271,25 +271,4 @@ export const referenceLabelsEs: Translation<typeof referenceLabelsEn> = {
     No: 'No',
     Unsure: 'No estoy seguro(a)',
   },
-  dassQuestion: {
-    expelled: '¿Alguna vez el estudiante ha sido expulsado?',
-    suspended: '¿Alguna vez el estudiante ha sido suspendido por más de 10 días?',
-    probation: '¿El estudiante está actualmente en libertad condicional (probation)?',
-    parentOrExpecting: '¿El estudiante es padre o madre, o está esperando un bebé?',
-    unexcusedAbsences:
-      '¿El estudiante ha tenido más de 3 faltas injustificadas en el año escolar actual o en el anterior?',
-    late: '¿El estudiante ha llegado a la escuela 30 minutos tarde o más, 3 veces o más?',
-    orderedToAttend: '¿Un tribunal o una agencia le ha ordenado al estudiante asistir a la escuela?',
-    retained: '¿El estudiante ha repetido grado más de una vez entre kínder y 8.º grado?',
-    droppedOut: '¿Alguna vez el estudiante ha dejado la escuela?',
-    behindInCredits: '¿El estudiante está atrasado un semestre o más en créditos?',
-    outOfSchool: '¿El estudiante ha estado sin asistir a la escuela 45 días o más?',
-    moreThanTwoSchools: '¿El estudiante ha asistido a más de 2 escuelas en el último año?',
-    fosterCare: '¿El estudiante está en cuidado de crianza (foster care)?',
-    homelessness: '¿El estudiante es un joven sin vivienda fija?',
-  },
-  dassFollowUp: {
-    school: '¿En qué escuela?',
-    year: '¿En qué año?',
-  },
 };
