@@ -34,7 +34,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { type RegistrationSubmission, useSubmitRegistration } from '../api/submit-registration.ts';
 import { RegistrationDraftProvider, type RegistrationDraftState } from '../registration-draft-context.tsx';
 import { clearRegistration, type StoredRegistration, saveRegistration } from '../registration-storage.ts';
-import { levelOfServerErrors } from '../server-errors.ts';
 import { levelInSearch, searchWithLevel } from '../step-address.ts';
 import type { StepComponents } from '../step-types.ts';
 import { stepsBeside } from '../steps-beside.ts';
@@ -240,7 +239,13 @@ export function RegistrationWizard({
         settleServerDraft(storageKey, saved.id, saved._uuid);
       } catch (error) {
         if (error instanceof ApiError && error.status === 400 && error.errors.length > 0) {
-          const target = levelOfServerErrors(variant, draftRef.current, error.errors) ?? submitLevel(variant);
+          // The step rules that place the errors are loaded only for a refused submit (by then the
+          // step schemas, which wrap the same rules, are loaded: no new download in practice).
+          const level = await import('../server-errors.ts').then(
+            ({ levelOfServerErrors }) => levelOfServerErrors(variant, draftRef.current, error.errors),
+            () => null,
+          );
+          const target = level ?? submitLevel(variant);
           setServerErrors((current) => ({
             level: target,
             errors: error.errors,
