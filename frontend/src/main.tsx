@@ -29,6 +29,8 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  */
 function WithPrerenderedStyles({ children }: { children: ReactNode }) {
   const renderer = useGriffelRenderer();
+  // Once, in this first render, before the children render: an effect would run after they had
+  // inserted their rules again.
   useState(() => adoptPrerenderedStyles(renderer, document));
   return children;
 }
@@ -61,8 +63,9 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
  */
 async function start(container: HTMLElement): Promise<void> {
   // The entry's modules have just been evaluated, in one task. Making the router (matching the address
-  // and starting its route's code) takes a task of its own: on a phone each is tens of milliseconds,
-  // which a tap would otherwise wait out in one piece (Lighthouse's total blocking time, issue 16).
+  // and starting its route's code) takes a task of its own: on a phone that is tens of milliseconds,
+  // which a tap would otherwise wait out with the entry's in one piece (Lighthouse's total blocking
+  // time, issue 16).
   await nextTask();
   const router = createAppRouter();
   const app = appWith(router);
