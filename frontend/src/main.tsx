@@ -3,15 +3,16 @@ import { SSRProvider } from '@fluentui/react-components';
 import { useRenderer_unstable as useGriffelRenderer } from '@griffel/react';
 import { type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createAppHistory } from './app/app-history.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.ts';
+import { AppRoutes, preloadPage } from './app/routes.tsx';
 import { currentLanguage } from './i18n/language.ts';
 import { loadAllMessages } from './i18n/translate.ts';
 import { installGlobalErrorReporter } from './lib/error-reporter.ts';
 import { nextTask } from './lib/next-task.ts';
+import type { GuardedHistory } from './lib/router/guarded-history.ts';
+import { GuardedRouter } from './lib/router/guarded-router.tsx';
 import { adoptPrerenderedStyles } from './prerender/prerendered-styles.ts';
-import { whenRouterReady } from './prerender/when-router-ready.ts';
 
 installGlobalErrorReporter();
 // Ages and "today" are read in the business time zone, as the server reads them, not in the browser's.
@@ -19,8 +20,6 @@ setBusinessTimeZoneSource(() => __ENROLLMENT_TIME_ZONE__);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-
-type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Griffel's renderer (the default one, for `document`) told which rules the prerendered page's style
@@ -35,14 +34,16 @@ function WithPrerenderedStyles({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The app with its providers over `router`. */
-function appWith(router: AppRouter): ReactNode {
+/** The app with its providers, following `history`. */
+function appWith(history: GuardedHistory): ReactNode {
   return (
     <StrictMode>
       <WithPrerenderedStyles>
         <SSRProvider>
           <AppProviders>
-            <RouterProvider router={router} />
+            <GuardedRouter history={history}>
+              <AppRoutes />
+            </GuardedRouter>
           </AppProviders>
         </SSRProvider>
       </WithPrerenderedStyles>
@@ -62,18 +63,18 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
  * render matches it. Every other page renders from scratch.
  */
 async function start(container: HTMLElement): Promise<void> {
-  // The entry's modules have just been evaluated, in one task. Making the router (matching the address
-  // and starting its route's code) takes a task of its own: on a phone that is tens of milliseconds,
-  // which a tap would otherwise wait out with the entry's in one piece (Lighthouse's total blocking
-  // time, issue 16).
+  // The entry's modules have just been evaluated, in one task. Matching the address and starting its
+  // page's code takes a task of its own: on a phone that is tens of milliseconds, which a tap would
+  // otherwise wait out with the entry's in one piece (Lighthouse's total blocking time, issue 16).
   await nextTask();
-  const router = createAppRouter();
-  const app = appWith(router);
+  const history = createAppHistory();
+  const app = appWith(history);
+  // The first render shows the page itself, not 'Loading...' while its code arrives.
+  await preloadPage(history.location.pathname);
   if (!container.hasAttribute('data-prerendered')) {
     createRoot(container).render(app);
     return;
   }
-  await whenRouterReady(router);
   // A text catalog that fails to load here is loaded again by the page itself (it suspends on it).
   await loadAllMessages(currentLanguage()).catch(() => undefined);
   // The prerendered markup was inert (painted, not usable) until this point: see variant-script.ts.

@@ -1,78 +1,75 @@
-import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { isLoaded } from '../components/wizard/preloadable-lazy.ts';
+import { act, screen } from '@testing-library/react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LELO_STEP_COMPONENTS } from '../features/lelo/lelo-step-components.ts';
 import { STEP_COMPONENTS } from '../features/registration/step-components.ts';
-import { whenRouterReady } from '../prerender/when-router-ready.ts';
-import { appRoutes, staffRoutesPatcher } from './routes.tsx';
+import { isLoaded } from '../lib/preloadable-lazy.ts';
+import { staffUser } from '../staff-session/test-utils/render-staff-page.tsx';
+import { jsonReply, mockApi, stubResizeObserver } from '../test/mock-api.ts';
+import { renderWithRouter } from '../test/render-with-router.tsx';
+import { appRoutes, preloadPage } from './routes.tsx';
+import { staffPageRoutes } from './staff-routes.tsx';
 
-/** The paths of the routes an address matched, outermost first (pathless layouts left out). */
-function matchedPaths(router: ReturnType<typeof createMemoryRouter>): string[] {
-  return router.state.matches.flatMap((match) => (match.route.path ? [match.route.path] : []));
+afterEach(() => vi.unstubAllGlobals());
+
+/** Every path of a route table, its children's included. */
+function allPaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...allPaths(route.children ?? [])]);
 }
 
-function routerAt(url: string) {
-  return createMemoryRouter(appRoutes, {
-    initialEntries: [url],
-    patchRoutesOnNavigation: staffRoutesPatcher(),
-  });
+/** The path of the innermost route `pathname` matches in `routes`. */
+function matchedPath(routes: RouteObject[], pathname: string): string | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path;
 }
 
 describe('the route table', () => {
   it('carries no staff route itself: the public first load does not hold the staff table', () => {
-    const paths = JSON.stringify(appRoutes, (key, value: unknown) => (key === 'lazy' ? undefined : value));
-    expect(paths).toContain('"/register"');
-    expect(paths).not.toContain('"/dashboard"');
-    expect(paths).not.toContain('"/interest-forms"');
+    const paths = allPaths(appRoutes);
+    expect(paths).toContain('/register');
+    expect(paths).not.toContain('/dashboard');
+    expect(paths).not.toContain('/interest-forms');
   });
 
-  it('opens a staff address on the staff route, patched in, not on the not-found page', async () => {
-    const router = routerAt('/interest-forms');
-    await whenRouterReady(router);
-    expect(matchedPaths(router)).toEqual(['/interest-forms']);
-  }, 30_000);
+  it("sends an address no public page has to the staff table, which has the staff pages and 'not found'", () => {
+    expect(matchedPath(appRoutes, '/interest-forms')).toBe('*');
+    expect(matchedPath(staffPageRoutes, '/interest-forms')).toBe('/interest-forms');
+    expect(matchedPath(staffPageRoutes, '/not-a-page')).toBe('*');
+  });
+
+  it('keeps a public address with a parameter off the staff table', () => {
+    expect(matchedPath(appRoutes, '/forms/summer-intersession-2027')).toBe('/forms/:permalink');
+    expect(matchedPath(appRoutes, '/sessionExpired/summer-intersession-2027')).toBe(
+      '/sessionExpired/:permalink',
+    );
+  });
 
   it.each([
-    ['/register?site=0123456789abcdef01234567', () => isLoaded(STEP_COMPONENTS.studentInformation)],
+    ['/register', () => isLoaded(STEP_COMPONENTS.studentInformation)],
     ['/forms/summer-intersession-2027', () => isLoaded(LELO_STEP_COMPONENTS.location)],
   ])(
-    "is ready at %s once the wizard's first step is in too",
-    async (url, firstStepLoaded) => {
+    "preloads %s with the wizard's first step, so the first render shows it",
+    async (pathname, firstStepLoaded) => {
       // Each test file has its own module registry: no other test has loaded the step yet.
       expect(firstStepLoaded()).toBe(false);
-      await whenRouterReady(routerAt(url));
+      await preloadPage(pathname);
       expect(firstStepLoaded()).toBe(true);
     },
     30_000,
   );
 
-  it('does not load the staff table for a public address with a parameter', async () => {
-    const patcher = staffRoutesPatcher();
-    let patches = 0;
-    const router = createMemoryRouter(appRoutes, {
-      initialEntries: ['/forms/summer-intersession-2027'],
-      patchRoutesOnNavigation: (args) =>
-        patcher({
-          ...args,
-          patch: (routeId, children) => {
-            patches += 1;
-            args.patch(routeId, children);
-          },
-        }),
-    });
-    await whenRouterReady(router);
-    expect(matchedPaths(router)).toEqual(['/forms/:permalink']);
-    expect(patches).toBe(0);
-  }, 30_000);
+  it('shows a staff page when a public page moves to it, and the not-found page for an unknown address', async () => {
+    stubResizeObserver();
+    mockApi({ '/api/auth/me': [jsonReply(200, staffUser({ level: 4 }))] });
+    const { router } = renderWithRouter(appRoutes, { url: '/not-a-page', host: 'localhost' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 20_000 }),
+    ).toBeTruthy();
 
-  it('finds a staff page when a public page navigates to it, and still answers an unknown address', async () => {
-    const router = routerAt('/not-a-page');
-    await whenRouterReady(router);
-    expect(matchedPaths(router)).toEqual(['*']);
-
-    await router.navigate('/dashboard');
-    expect(matchedPaths(router)).toEqual(['/dashboard']);
-    await router.navigate('/still-not-a-page');
-    expect(matchedPaths(router)).toEqual(['*']);
-  }, 30_000);
+    await act(() => router.navigate('/dashboard'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    await act(() => router.navigate('/still-not-a-page'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  }, 60_000);
 });

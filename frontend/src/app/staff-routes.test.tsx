@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffUser } from '../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, mockApi, stubResizeObserver } from '../test/mock-api.ts';
-import { renderWithDataRouter } from '../test/render-with-data-router.tsx';
-import { staffRoutes } from './staff-routes.tsx';
+import { renderWithRouter } from '../test/render-with-router.tsx';
+import { staffPageRoutes } from './staff-routes.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +23,7 @@ function openAs(level: PermissionLevel, url: string) {
     '/api/charters': [jsonReply(200, [])],
     '/api/registration': [jsonReply(200, { rows: [], nextCursor: null, total: 0 })],
   });
-  return renderWithDataRouter([...staffRoutes, { path: '/admin-login', element: <p>Login page</p> }], {
+  return renderWithRouter([...staffPageRoutes, { path: '/admin-login', element: <p>Login page</p> }], {
     url,
     host: 'localhost',
   });

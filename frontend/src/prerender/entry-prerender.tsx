@@ -8,12 +8,14 @@ import {
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { AppProviders } from '../app/providers.tsx';
 import { queryClient } from '../app/query-client.ts';
-import { appRoutes } from '../app/routes.tsx';
+import { AppRoutes } from '../app/routes.tsx';
 import { setPrerenderLanguage } from '../i18n/language.ts';
 import { loadAllMessages } from '../i18n/translate.ts';
+import { guardHistory } from '../lib/router/guarded-history.ts';
+import { GuardedRouter } from '../lib/router/guarded-router.tsx';
 import { prefetchScript } from './prefetch-script.ts';
 import { STAND_IN_ANSWERS } from './stand-in-answers.ts';
 import { styleElements } from './style-elements.tsx';
@@ -58,20 +60,15 @@ export async function prerenderPage(
 ): Promise<string> {
   setBusinessTimeZoneSource(() => __ENROLLMENT_TIME_ZONE__);
   setPrerenderLanguage(language);
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://${host}${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);
   await loadAllMessages(language);
   const page = () => (
     <StrictMode>
       <RendererProvider renderer={renderer}>
         <SSRProvider>
           <AppProviders host={host}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <GuardedRouter history={guardHistory(createMemoryHistory({ initialEntries: [path] }))}>
+              <AppRoutes />
+            </GuardedRouter>
           </AppProviders>
         </SSRProvider>
       </RendererProvider>

@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { type BlockerFunction, useBlocker } from 'react-router-dom';
+import type { LeaveGuard } from '../../lib/router/guarded-history.ts';
+import { useGuardedHistory } from '../../lib/router/guarded-router.tsx';
 
 export interface LeaveWarningOptions {
   /** Addresses inside the same form (a wizard's step routes): moving there never asks. */
@@ -23,19 +24,17 @@ export function useLeaveWarning(
     const current = latest.current;
     return typeof current === 'boolean' ? current : current.current === true;
   }, []);
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      isActive() &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      !(staysOn?.(nextLocation.pathname) ?? false),
-    [isActive, staysOn],
-  );
-  const blocker = useBlocker(shouldBlock);
+  const history = useGuardedHistory();
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message]);
+    // A page with a leave warning outside the app's router would lose its answers silently.
+    if (!history) throw new Error('useLeaveWarning needs a GuardedRouter above it');
+    const mayLeave: LeaveGuard = (current, next) =>
+      !isActive() ||
+      current.pathname === next.pathname ||
+      (staysOn?.(next.pathname) ?? false) ||
+      window.confirm(message);
+    return history.guard(mayLeave);
+  }, [history, isActive, staysOn, message]);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!isActive()) return;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { loadAllMessages } from '../../i18n/translate.ts';
 import { useLanguage } from '../../i18n/use-language.tsx';
+import { preload } from '../../lib/preloadable-lazy.ts';
 import { whenEngagedAndIdle } from '../../lib/when-engaged.ts';
-import { preload } from './preloadable-lazy.ts';
 
 /**
  * Fetches the code of the steps a move can show next (`beside`: what Next and Back lead to) while the

@@ -2,7 +2,7 @@ import type { StaffSiteOption } from '@enroll/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockApi, type Reply, stubResizeObserver } from '../../test/mock-api.ts';
-import { renderWithDataRouter } from '../../test/render-with-data-router.tsx';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { AddInterestPage } from './add-interest-page.tsx';
 import { ADD_INTEREST_STORAGE_KEY } from './add-interest-storage.ts';
 
@@ -31,7 +31,7 @@ const HIDDEN = { hidden: true } as const;
 function openPage(enrollment: Reply[] = [jsonReply(201, { id: 'new-id', _uuid: 'u-1' })]) {
   stubResizeObserver();
   const api = mockApi({ '/api/staff/sites': [jsonReply(200, [SITE])], '/api/enrollment': enrollment });
-  const view = renderWithDataRouter(
+  const view = renderWithRouter(
     [
       { path: '/add-interest', element: <AddInterestPage /> },
       { path: '/interest-forms/:id', element: <p>Entry detail</p> },

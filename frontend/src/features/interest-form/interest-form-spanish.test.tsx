@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../i18n/language.ts';
 import { loadAllMessages } from '../../i18n/translate.ts';
-import { renderWithDataRouter } from '../../test/render-with-data-router.tsx';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { InterestFormPage } from './interest-form-page.tsx';
 import { mockApi, reply, stubResizeObserver } from './test-utils/render-interest-page.tsx';
 
@@ -16,7 +16,7 @@ const SITE = {
 };
 
 function renderPage(url: string, host = 'flexhigh.localhost') {
-  return renderWithDataRouter(
+  return renderWithRouter(
     [
       {
         path: '/interest',

@@ -2,7 +2,7 @@
  * The Lelo pages loaded together as one chunk by the router; the confirmation page is a chunk of its own
  * (see LeloConfirmationAhead).
  */
-import { preload } from '../../components/wizard/preloadable-lazy.ts';
+import { preload } from '../../lib/preloadable-lazy.ts';
 import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
 
 export { LeloPage } from './lelo-page.tsx';

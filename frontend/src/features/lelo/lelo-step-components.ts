@@ -1,4 +1,4 @@
-import { preloadableLazy } from '../../components/wizard/preloadable-lazy.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import type { LeloStepComponents } from './lelo-step-types.ts';
 
 /**

@@ -2,7 +2,7 @@ import { emptyRegistrationDraft } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResumePage } from '../../components/save-for-later/resume-page.tsx';
-import { renderWithDataRouter } from '../../test/render-with-data-router.tsx';
+import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { RegistrationPage } from './registration-page.tsx';
 import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
 import { PARENT, PREFERENCE, PREFERENCE_PARENT_STEPS } from './test-utils/preference-parent-steps.tsx';
@@ -37,7 +37,7 @@ function openResumeLink() {
   });
   window.history.replaceState(null, '', `/resume#token=${'a'.repeat(43)}`);
   const page = <RegistrationPage stepComponents={STEPS} />;
-  return renderWithDataRouter(
+  return renderWithRouter(
     [
       { path: '/resume', element: <ResumePage /> },
       { path: '/register', element: page },

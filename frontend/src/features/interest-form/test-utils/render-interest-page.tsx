@@ -1,12 +1,12 @@
 import { jsonReply } from '../../../test/mock-api.ts';
-import { renderWithDataRouter } from '../../../test/render-with-data-router.tsx';
+import { renderWithRouter } from '../../../test/render-with-router.tsx';
 import { InterestFormPage } from '../interest-form-page.tsx';
 
 export { mockApi, type RecordedRequest, stubResizeObserver } from '../../../test/mock-api.ts';
 
 /** The interest page with the app's providers, at `url`, on the brand of `host`. */
 export function renderInterestPage({ url = '/interest', host = 'learn4life.localhost' } = {}) {
-  return renderWithDataRouter([{ path: '/interest', element: <InterestFormPage /> }], { url, host });
+  return renderWithRouter([{ path: '/interest', element: <InterestFormPage /> }], { url, host });
 }
 
 export const reply = {

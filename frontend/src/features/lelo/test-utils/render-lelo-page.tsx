@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { preload } from '../../../components/wizard/preloadable-lazy.ts';
+import { preload } from '../../../lib/preloadable-lazy.ts';
 import { stubResizeObserver } from '../../../test/mock-api.ts';
-import { renderWithDataRouter } from '../../../test/render-with-data-router.tsx';
+import { renderWithRouter } from '../../../test/render-with-router.tsx';
 import { LeloConfirmationPage } from '../lelo-confirmation-page.tsx';
 import { LeloPage } from '../lelo-page.tsx';
 import { LELO_STEP_PATHS } from '../lelo-paths.ts';
@@ -30,12 +30,12 @@ export function leloRoutes(stepComponents?: LeloStepComponents): RouteObject[] {
   ];
 }
 
-/** The Lelo pages with the app's providers in a memory data router (the leave warning needs one). */
+/** The Lelo pages with the app's providers in the app's router over a memory history (the leave warning needs it). */
 export function renderLeloPage(
   url: string,
   { stepComponents, host = 'localhost' }: { stepComponents?: LeloStepComponents; host?: string } = {},
 ) {
-  return renderWithDataRouter(leloRoutes(stepComponents), { url, host });
+  return renderWithRouter(leloRoutes(stepComponents), { url, host });
 }
 
 /**

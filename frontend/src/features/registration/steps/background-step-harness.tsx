@@ -9,11 +9,12 @@ import {
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { NotificationProvider } from '../../../components/notification-banner/notification-banner.tsx';
 import { RegistrationWizard } from '../components/registration-wizard.tsx';
 import '../i18n/register.ts';
+import { memoryRouter } from '../../../test/render-with-router.tsx';
 import type { RegistrationStepComponent } from '../step-types.ts';
 
 /*
@@ -42,11 +43,12 @@ export function renderStep(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/register',
-        element: (
+  const { element } = memoryRouter(
+    `/register?site=${TEST_SITE.id}`,
+    <Routes>
+      <Route
+        path="/register"
+        element={
           <RegistrationWizard
             variant={variant}
             site={TEST_SITE}
@@ -60,17 +62,14 @@ export function renderStep(
             }}
             stepComponents={{ [step]: component }}
           />
-        ),
-      },
-    ],
-    { initialEntries: [`/register?site=${TEST_SITE.id}`] },
+        }
+      />
+    </Routes>,
   );
   return render(
     <QueryClientProvider client={queryClient}>
       <FluentProvider theme={webLightTheme}>
-        <NotificationProvider>
-          <RouterProvider router={router} />
-        </NotificationProvider>
+        <NotificationProvider>{element}</NotificationProvider>
       </FluentProvider>
     </QueryClientProvider>,
   );

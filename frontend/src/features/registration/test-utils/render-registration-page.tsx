@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { jsonReply, stubResizeObserver } from '../../../test/mock-api.ts';
-import { renderWithDataRouter } from '../../../test/render-with-data-router.tsx';
+import { renderWithRouter } from '../../../test/render-with-router.tsx';
 import { RegistrationPage } from '../registration-page.tsx';
 // The step schemas are a chunk the wizard fetches once the family is using the page, or at the first
 // check (issue 16). Imported here up front, so a test's first Next does not wait for Vite to transform
@@ -16,14 +16,14 @@ interface RenderOptions {
   stepComponents?: StepComponents;
 }
 
-/** The registration page with the app's providers in a data router (the leave warning needs one). */
+/** The registration page with the app's providers in the app's router (the leave warning needs it). */
 export function renderRegistrationPage({
   url = '/register',
   host = 'localhost',
   stepComponents,
 }: RenderOptions = {}) {
   const page = <RegistrationPage {...(stepComponents ? { stepComponents } : {})} />;
-  return renderWithDataRouter(
+  return renderWithRouter(
     [
       { path: '/register', element: page },
       { path: '/register-interest', element: page },

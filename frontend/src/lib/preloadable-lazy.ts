@@ -1,5 +1,5 @@
-import { type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
-import { loadOnce } from '../../lib/load-once.ts';
+import { type ComponentType, createElement, type FunctionComponent, lazy, useState } from 'react';
+import { loadOnce } from './load-once.ts';
 
 /** Something whose code can be fetched ahead of being shown. */
 export interface Preloadable {
@@ -28,30 +28,55 @@ export function isLoaded(value: unknown): boolean {
   return isPreloadable(value) ? value.isLoaded() : true;
 }
 
+/** How each component whose import failed is made to import again (retryFailedImports). */
+const failedImports = new Set<() => void>();
+
+/**
+ * Makes the components whose import failed import again when next rendered: for a 'Try Again' after
+ * a page's code did not arrive. Until then a render shows the failure (the error boundary's screen).
+ */
+export function retryFailedImports(): void {
+  for (const retry of failedImports) retry();
+  failedImports.clear();
+}
+
 /**
  * A lazily loaded component (like `React.lazy`) that can be preloaded, e.g. a wizard's next step while
  * the current one is filled. Once its module has arrived it renders the component directly, without
  * suspending: `React.lazy` suspends on its first render even when the import has long resolved, which
  * shows the Suspense fallback for a frame. The import runs at most once at a time; a failed one is
- * forgotten, so a later preload or the first render tries again (a render whose import fails throws
- * to the error boundary, as React.lazy does).
+ * forgotten, so a later preload or the first render tries again. A render whose import fails throws
+ * to the error boundary, as React.lazy does, and keeps throwing until retryFailedImports().
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null;
   const loadModule = loadOnce(() =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    }),
+    load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // React.lazy keeps a failed import's error for good (its renders throw it): once the page
+        // offers to try again, the renders after get a wrapper of their own, which imports anew.
+        failedImports.add(() => {
+          Lazy = lazy(loadModule);
+        });
+        throw error;
+      },
+    ),
   );
-  const Lazy = lazy(loadModule);
+  let Lazy = lazy(loadModule);
 
   function PreloadableLazy(props: P) {
-    // The lazy wrapper only until the module is in: an instance never commits with it, as it suspends
-    // until then and `loaded` is set before React.lazy hears of the import, so no instance remounts.
-    return createElement(loaded ?? Lazy, props);
+    // Each instance keeps the component it first committed with. One rendered before the module was
+    // in renders the lazy wrapper; it usually suspends and is thrown away, but in a transition React
+    // may wait for a module that arrives at once and commit the wrapper itself. Swapping it for the
+    // loaded component on the next render would remount the step and lose what was typed in it.
+    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(type, props);
   }
   PreloadableLazy.preload = () =>
     loadModule().then(
