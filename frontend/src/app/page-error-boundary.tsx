@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadFailed } from '../components/load-failed/load-failed.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { reportError } from '../lib/error-reporter.ts';
+import { reportCaughtError } from '../lib/error-reporter.ts';
 import { retryFailedImports } from '../lib/preloadable-lazy.ts';
 
 interface BoundaryProps {
@@ -30,12 +30,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: Error): void {
-    void reportError({
-      context: 'page',
-      errorMessage: error.message,
-      errorName: error.name,
-      stackTrace: error.stack ?? '',
-    });
+    reportCaughtError('page', error);
   }
 
   private readonly retry = () => {

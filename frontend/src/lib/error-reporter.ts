@@ -39,6 +39,16 @@ export async function reportError(report: Partial<ErrorReport> & { errorMessage:
   }
 }
 
+/** Reports `error` (its message, name and stack) as caught in `context`, e.g. an error boundary. */
+export function reportCaughtError(context: string, error: Error): void {
+  void reportError({
+    context,
+    errorMessage: error.message,
+    errorName: error.name,
+    stackTrace: error.stack ?? '',
+  });
+}
+
 /** Uncaught errors and rejected promises of the page go to the reporter. */
 export function installGlobalErrorReporter(): void {
   window.addEventListener('error', (event) => {
@@ -52,12 +62,6 @@ export function installGlobalErrorReporter(): void {
   });
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    const error = reason instanceof Error ? reason : new Error(String(reason));
-    void reportError({
-      context: 'unhandledrejection',
-      errorMessage: error.message,
-      errorName: error.name,
-      stackTrace: error.stack ?? '',
-    });
+    reportCaughtError('unhandledrejection', reason instanceof Error ? reason : new Error(String(reason)));
   });
 }

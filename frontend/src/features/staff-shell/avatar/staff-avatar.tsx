@@ -1,6 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { reportError } from '../../../lib/error-reporter.ts';
+import { reportCaughtError } from '../../../lib/error-reporter.ts';
 import { aadClientId } from './aad-config.ts';
 import { DefaultAvatar } from './default-avatar.tsx';
 
@@ -15,12 +15,7 @@ class AvatarBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 
   override componentDidCatch(error: Error): void {
-    void reportError({
-      context: 'staff-avatar',
-      errorMessage: error.message,
-      errorName: error.name,
-      stackTrace: error.stack ?? '',
-    });
+    reportCaughtError('staff-avatar', error);
   }
 
   override render() {
