@@ -59,16 +59,18 @@ export function preloadableLazy<P extends object>(
         return module;
       },
       (error: unknown) => {
-        // React.lazy keeps a failed import's error for good (its renders throw it): once the page
-        // offers to try again, the renders after get a wrapper of their own, which imports anew.
-        failedImports.add(() => {
-          Lazy = lazy(loadModule);
-        });
+        failedImports.add(renewLazy);
         throw error;
       },
     ),
   );
   let Lazy = lazy(loadModule);
+  // React.lazy keeps a failed import's error for good (its renders throw it): once the page offers to
+  // try again, the renders after get a wrapper of their own, which imports anew. One function per
+  // component, so failing again and again while offline adds nothing to the set.
+  function renewLazy() {
+    Lazy = lazy(loadModule);
+  }
 
   function PreloadableLazy(props: P) {
     // Each instance keeps the component it first committed with. One rendered before the module was
