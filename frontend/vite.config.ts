@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadChunking, noChunkCycles, recordFirstLoads } from './vite-plugins/first-load-chunks.ts';
 import { fluentLightTheme } from './vite-plugins/fluent-light-theme.ts';
 import { inlineFluentTokens } from './vite-plugins/inline-fluent-tokens.ts';
 
@@ -39,10 +40,24 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'production/dom-export.mjs') },
 ];
 
+const frontendRoot = dirname(new URL(import.meta.url).pathname);
+// scripts/build.mjs builds the browser bundle in two passes: the first writes where each module of a
+// first screen is loaded to the file FIRST_LOADS_RECORD names, the second packs the chunks by that file
+// (FIRST_LOADS); see vite-plugins/first-load-chunks.ts. A plain `vite build` splits as the bundler does.
+const firstLoadsRecord = process.env.FIRST_LOADS_RECORD;
+const firstLoads = process.env.FIRST_LOADS;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins:
     command === 'build' && !isSsrBuild
-      ? [react(), fluentLightTheme(), compiledStyles(), inlineFluentTokens()]
+      ? [
+          react(),
+          fluentLightTheme(),
+          compiledStyles(),
+          inlineFluentTokens(),
+          ...(firstLoadsRecord ? [recordFirstLoads(firstLoadsRecord, frontendRoot)] : []),
+          ...(firstLoads ? [noChunkCycles()] : []),
+        ]
       : [react(), fluentLightTheme()],
   resolve: command === 'build' && !isSsrBuild ? { alias: productionRouter } : {},
   // The prerender bundle (src/prerender/entry-prerender.tsx, run by scripts/prerender.mjs) needs no
@@ -72,6 +87,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // paint on this machine, about half of it gone with the hint (issue 16). After the
             // minifier, which would drop the comment; the content hash and source map include it.
             postBanner: '//# allFunctionsCalledOnLoad',
+            ...(firstLoads ? { codeSplitting: firstLoadChunking(firstLoads, frontendRoot) } : {}),
           },
         },
         // A dynamic import names no chunks to preload but its style sheets: each preload was a

@@ -50,6 +50,7 @@ export function buildIfStale(root, { frontend = true } = {}) {
       join(frontendDir, 'scripts'),
       join(frontendDir, 'index.html'),
       join(frontendDir, 'vite.config.ts'),
+      join(frontendDir, 'vite-plugins'),
     ])
   ) {
     run('the front end', process.execPath, ['scripts/build.mjs', '--quiet'], frontendDir);
