@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import firstScreens from '../first-screens.json' with { type: 'json' };
 
 const frontend = new URL('..', import.meta.url).pathname;
 const dist = join(frontend, 'dist');
@@ -23,40 +24,29 @@ const SITE = { path: '/api/sites/', query: 'site' };
 const BRANDS = { path: '/api/brands' };
 
 /** Both registration addresses open the same wizard on its first step, with the same data. */
-const REGISTRATION_WIZARD = {
-  module: 'src/features/registration/registration-page.tsx',
-  // The wizard's first step is a lazy chunk of its own: preloaded with the page, not after it.
-  firstStep: 'src/features/registration/steps/student-information-step.tsx',
-  data: [SITE, BRANDS],
-};
+const REGISTRATION_WIZARD = { modules: firstScreens.register, data: [SITE, BRANDS] };
 
 /**
- * The public pages a family opens first: the address prerendered, the file, the page's module. A
- * page opened with a `?site=` is prerendered with one, so it renders what it shows while that site
- * loads (any id does: the markup does not show it).
+ * The public pages a family opens first: the address prerendered, the file, the modules of its first
+ * screen (first-screens.json: the page's, then a wizard's first step, a lazy chunk of its own
+ * preloaded with the page, not after it). A page opened with a `?site=` is prerendered with one, so it
+ * renders what it shows while that site loads (any id does: the markup does not show it).
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', file: 'finder.html', module: 'src/features/location-finder/location-finder-page.tsx' },
+  { path: '/', file: 'finder.html', modules: firstScreens.finder },
   {
     path: '/information?site=prerender',
     file: 'information.html',
-    module: 'src/features/site-landing/site-landing-page.tsx',
+    modules: firstScreens.landing,
     data: [SITE],
   },
-  {
-    path: '/interest?site=prerender',
-    file: 'interest.html',
-    module: 'src/features/interest-form/interest-form-page.tsx',
-    data: [SITE],
-  },
+  { path: '/interest?site=prerender', file: 'interest.html', modules: firstScreens.interest, data: [SITE] },
   { path: '/register?site=prerender', file: 'register.html', ...REGISTRATION_WIZARD },
   { path: '/register-interest?site=prerender', file: 'register-interest.html', ...REGISTRATION_WIZARD },
   {
     path: '/forms/prerender',
     file: 'forms.html',
-    module: 'src/features/lelo/lelo-routes.ts',
-    // Like the registration: the location step is a chunk of its own, preloaded with the page.
-    firstStep: 'src/features/lelo/steps/location-step.tsx',
+    modules: firstScreens.lelo,
     // The session, and the centers offering it (the location step's lists, which otherwise arrive
     // after the step has drawn a spinner in their place, and push the buttons down).
     data: [
@@ -152,7 +142,7 @@ for (const page of PRERENDERED_PAGES) {
   // First in the head (after the charset): the data requests start before anything else is read.
   const prefetch = page.data ? entry.prefetchScript(page.data) : '';
   if (prefetch) scriptHashes.add(hashOf(prefetch));
-  const preloads = [...new Set([page.module, page.firstStep].filter(Boolean).flatMap(pageChunks))]
+  const preloads = [...new Set(page.modules.flatMap(pageChunks))]
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   const html = shell

@@ -1,22 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import firstScreens from '../first-screens.json' with { type: 'json' };
 
 /**
  * The public pages a family opens first, each with the modules its first screen loads (the page's
- * module, and a wizard's first step), as paths from frontend/. tests/load/bench.mjs and
- * scripts/prerender.mjs look up the same modules in the build's manifest.
+ * module, then a wizard's first step, which is a chunk of its own loaded with the page), as paths from
+ * frontend/ (first-screens.json: scripts/prerender.mjs preloads the same modules' chunks, and
+ * tests/load/bench.mjs counts their bytes).
  */
-export const PUBLIC_FIRST_LOADS: Readonly<Record<string, readonly string[]>> = {
-  finder: ['src/features/location-finder/location-finder-page.tsx'],
-  landing: ['src/features/site-landing/site-landing-page.tsx'],
-  interest: ['src/features/interest-form/interest-form-page.tsx'],
-  register: [
-    'src/features/registration/registration-page.tsx',
-    'src/features/registration/steps/student-information-step.tsx',
-  ],
-  lelo: ['src/features/lelo/lelo-routes.ts', 'src/features/lelo/steps/location-step.tsx'],
-};
+export const PUBLIC_FIRST_LOADS: Readonly<Record<string, readonly string[]>> = firstScreens;
 
 /**
  * The staff side's route table, and the staff shell every staff page loads with it: what the table

@@ -51,6 +51,7 @@ export function buildIfStale(root, { frontend = true } = {}) {
       join(frontendDir, 'index.html'),
       join(frontendDir, 'vite.config.ts'),
       join(frontendDir, 'vite-plugins'),
+      join(frontendDir, 'first-screens.json'),
     ])
   ) {
     run('the front end', process.execPath, ['scripts/build.mjs', '--quiet'], frontendDir);

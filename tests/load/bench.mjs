@@ -6,6 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import firstScreens from '../../frontend/first-screens.json' with { type: 'json' };
 import { buildAppBundle, root } from './app-bundle.mjs';
 import { emulatorCosmosClient, loadSubmit, rawCosmosCreates } from './bench-submit.mjs';
 import { functionsPid, withMemorySamples } from './host-memory.mjs';
@@ -38,23 +39,12 @@ function firstLoadBytes(entries) {
 }
 
 const entry = 'index.html';
-const bundles = {
-  finder: firstLoadBytes([entry, 'src/features/location-finder/location-finder-page.tsx']),
-  interest: firstLoadBytes([entry, 'src/features/interest-form/interest-form-page.tsx']),
-  // The wizard's first step: the page and the step-1 form it loads right away.
-  register: firstLoadBytes([
-    entry,
-    'src/features/registration/registration-page.tsx',
-    'src/features/registration/steps/student-information-step.tsx',
-  ]),
-  // /forms/{permalink}: the Lelo pages and the location step (each step and the confirmation page are
-  // chunks of their own, fetched ahead while the step before is filled).
-  lelo: firstLoadBytes([
-    entry,
-    'src/features/lelo/lelo-routes.ts',
-    'src/features/lelo/steps/location-step.tsx',
-  ]),
-};
+// The public first screens: each page with what it loads at once (a wizard's first step is a chunk of
+// its own, loaded with the page; each later step and the confirmation page are fetched ahead while the
+// step before is filled).
+const bundles = Object.fromEntries(
+  Object.entries(firstScreens).map(([page, modules]) => [page, firstLoadBytes([entry, ...modules])]),
+);
 // Lighthouse first, while the stack holds only its demo data and nothing else loads the machine.
 const lighthouseLines = lighthouseTable(await measurePublicPages(APP_URL));
 writeDocSection('lighthouse', lighthouseLines);
