@@ -34,6 +34,7 @@ function build(): ChunkFacts[] {
   const [interest] = PUBLIC_FIRST_LOADS.interest ?? [];
   const [registration, registrationStep] = PUBLIC_FIRST_LOADS.register ?? [];
   const [lelo, leloStep] = PUBLIC_FIRST_LOADS.lelo ?? [];
+  const [notFound] = PUBLIC_FIRST_LOADS.notFound ?? [];
   return [
     chunk('index.js', {
       isEntry: true,
@@ -62,8 +63,9 @@ function build(): ChunkFacts[] {
     chunk('form.js', { moduleIds: ['/form.js'] }),
     page('staff-routes.js', STAFF_ROUTES, {
       imports: ['index.js'],
-      dynamicImports: ['shell.js', 'staff-list.js'],
+      dynamicImports: ['shell.js', 'staff-list.js', 'not-found.js'],
     }),
+    page('not-found.js', notFound as string, { imports: ['index.js'] }),
     page('shell.js', STAFF_SHELL, { imports: ['button.js'] }),
     page('staff-list.js', 'src/features/staff-list.tsx', { dynamicImports: ['staff-dialog.js'] }),
     chunk('staff-dialog.js', { moduleIds: ['/staff-dialog.js'], imports: ['form.js'] }),

@@ -7,7 +7,8 @@ import firstScreens from '../first-screens.json' with { type: 'json' };
  * The public pages a family opens first, each with the modules its first screen loads (the page's
  * module, then a wizard's first step, which is a chunk of its own loaded with the page), as paths from
  * frontend/ (first-screens.json: scripts/prerender.mjs preloads the same modules' chunks, and
- * tests/load/bench.mjs counts their bytes).
+ * tests/load/bench.mjs counts their bytes). The page for an address that does not exist is one too:
+ * it is a staff route, but families land on it from mistyped links.
  */
 export const PUBLIC_FIRST_LOADS: Readonly<Record<string, readonly string[]>> = firstScreens;
 
@@ -120,7 +121,7 @@ export function recordFirstLoads(file: string, root: string): Plugin {
  *   screens, by the staff shell or not, and by the rest of the staff side or not: a staff page loads
  *   none of the public-only modules, and the shell, which every staff page loads, none of the
  *   other staff pages' (a staff page still loads whatever other staff pages share with the public
- *   screens its modules come with: about 30 KB more per staff page than the bundler's split);
+ *   screens its modules come with: up to 35 KB more per staff page than the bundler's split);
  * - the pages' own modules, and the entry's, stay the chunks the manifest names them by.
  * A module's imports are loaded wherever the module is, so a chunk's imports are in the same or a
  * wider chunk: the chunks import each other without a cycle, and need not pull their imports in.
