@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import firstScreens from '../first-screens.json' with { type: 'json' };
 
 /**
@@ -98,14 +98,18 @@ export function firstLoadModules(chunks: readonly ChunkFacts[], root: string): F
   return result;
 }
 
+/** A bundle's chunks, without its assets. */
+function outputChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+  return Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+}
+
 /** The first pass of the build (scripts/build.mjs): writes `firstLoadModules` of its output to `file`. */
 export function recordFirstLoads(file: string, root: string): Plugin {
   return {
     name: 'record-first-loads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      writeFileSync(file, JSON.stringify(firstLoadModules(chunks, root)));
+      writeFileSync(file, JSON.stringify(firstLoadModules(outputChunks(bundle), root)));
     },
   };
 }
@@ -187,9 +191,7 @@ export function noChunkCycles(): Plugin {
     name: 'no-chunk-cycles',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const cycle = chunkCycle(
-        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : [])),
-      );
+      const cycle = chunkCycle(outputChunks(bundle));
       if (cycle) this.error(`chunks import each other in a cycle: ${cycle.join(' → ')}`);
     },
   };
