@@ -1,6 +1,7 @@
 import { emptyRegistrationDraft } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pressAsSoonAsShown } from '../../test/press-as-soon-as-shown.ts';
 import { registrationStorageKey } from './registration-query.ts';
 import type { StoredRegistration } from './registration-storage.ts';
 import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
@@ -132,6 +133,19 @@ describe('registration wizard: the browser back and forward buttons', () => {
     expect(screen.getByTestId('registration-thank-you')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Release Requests' })).toBeNull();
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('moves on with a Next pressed the moment the step shows, before its effects have run', async () => {
+    store({ level: 9 });
+    const pressed = pressAsSoonAsShown(() =>
+      screen.queryByRole('heading', { level: 1, name: 'Release Requests' })
+        ? screen.queryByRole('button', { name: 'Next step' })
+        : null,
+    );
+    const { router } = open();
+    await pressed;
+    await heading('Parent Custody Information');
+    expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=11`);
   });
 
   it('moves on with Enter in a field, as Next does', async () => {

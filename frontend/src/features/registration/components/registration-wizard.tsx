@@ -12,7 +12,7 @@ import {
   thankYouLevel,
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
@@ -198,7 +198,10 @@ export function RegistrationWizard({
     [thankYou, showLevel, navigate, search, historyState],
   );
 
-  useEffect(() => {
+  // In the commit (a layout effect), not after it: an effect run after a Next pressed as soon as the
+  // step showed would name the step it left, from the address of the render before the Next, and
+  // replace the entry the Next pushed (the family would stay on the step; a loaded CI machine did).
+  useLayoutEffect(() => {
     const inAddress = levelInSearch(search);
     if (complete) {
       if (inAddress !== null) navigate({ search: searchWithLevel(search, null) }, { replace: true });
