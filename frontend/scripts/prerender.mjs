@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import firstScreens from '../first-screens.json' with { type: 'json' };
+import { manifestFiles } from './manifest-files.mjs';
 
 const frontend = new URL('..', import.meta.url).pathname;
 const dist = join(frontend, 'dist');
@@ -56,18 +57,10 @@ export const PRERENDERED_PAGES = [
   },
 ];
 
-/** The files of a manifest entry's chunk and of every chunk it imports statically. */
-function staticChunks(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticChunks(imported, files);
-  return files;
-}
-
-const entryChunks = staticChunks('index.html');
+const entryChunks = manifestFiles(manifest, ['index.html']);
 /** What the page's module adds to the entry's chunks (index.html already loads those). */
-const pageChunks = (module) => [...staticChunks(module)].filter((file) => !entryChunks.has(file));
+const pageChunks = (module) =>
+  [...manifestFiles(manifest, [module])].filter((file) => !entryChunks.has(file));
 
 const script = entry.variantScript();
 const hashOf = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

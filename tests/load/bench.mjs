@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import firstScreens from '../../frontend/first-screens.json' with { type: 'json' };
+import { manifestFiles } from '../../frontend/scripts/manifest-files.mjs';
 import { buildAppBundle, root } from './app-bundle.mjs';
 import { emulatorCosmosClient, loadSubmit, rawCosmosCreates } from './bench-submit.mjs';
 import { functionsPid, withMemorySamples } from './host-memory.mjs';
@@ -22,20 +23,10 @@ const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 const dist = join(root, 'frontend/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** gzip bytes of a chunk and every chunk it imports statically (what loads before the page renders). */
+/** gzip bytes of modules' chunks and every chunk they import statically, with their CSS (what loads before the page renders). */
 function firstLoadBytes(entries) {
-  const seen = new Set();
-  const files = [];
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    files.push(chunk.file);
-    for (const css of chunk.css ?? []) files.push(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const entry of entries) visit(entry);
-  return [...new Set(files)].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  const files = manifestFiles(manifest, entries, { css: true });
+  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
 }
 
 const entry = 'index.html';
