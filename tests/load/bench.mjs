@@ -23,7 +23,10 @@ const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 const dist = join(root, 'frontend/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** gzip bytes of modules' chunks and every chunk they import statically, with their CSS (what loads before the page renders). */
+/**
+ * gzip bytes of the modules' chunks, every chunk they import statically and their style sheets: what
+ * loads before the page renders.
+ */
 function firstLoadBytes(entries) {
   const files = manifestFiles(manifest, entries, { css: true });
   return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
