@@ -58,9 +58,9 @@ export const PRERENDERED_PAGES = [
 ];
 
 const entryChunks = manifestFiles(manifest, ['index.html']);
-/** What the page's module adds to the entry's chunks (index.html already loads those). */
-const pageChunks = (module) =>
-  [...manifestFiles(manifest, [module])].filter((file) => !entryChunks.has(file));
+/** What a page's first-screen modules add to the entry's chunks (index.html already loads those). */
+const pageChunks = (modules) =>
+  [...manifestFiles(manifest, modules)].filter((file) => !entryChunks.has(file));
 
 const script = entry.variantScript();
 const hashOf = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -135,7 +135,7 @@ for (const page of PRERENDERED_PAGES) {
   // First in the head (after the charset): the data requests start before anything else is read.
   const prefetch = page.data ? entry.prefetchScript(page.data) : '';
   if (prefetch) scriptHashes.add(hashOf(prefetch));
-  const preloads = [...new Set(page.modules.flatMap(pageChunks))]
+  const preloads = pageChunks(page.modules)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   const html = shell
