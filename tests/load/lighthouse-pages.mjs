@@ -3,7 +3,7 @@
 // HTTP/2 as Azure serves them (http2-front.mjs) in front of the local edge, which compresses static
 // files as the Azure edge does (scripts/lib/edge-proxy.mjs).
 // Run by tests/load/bench.mjs, or alone against a running stack:
-//   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose] [--en] [--only=/register] [--no-write]
+//   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose] [--en] [--only=/register] [--trace-cost] [--no-write]
 // Its table goes into docs/performance.md between the lighthouse markers.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startHttp2Front } from './http2-front.mjs';
 import { writeDocSection } from './performance-doc.mjs';
@@ -83,16 +84,47 @@ export async function warmEdge(baseUrl) {
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * One Lighthouse run of `url` on the Chrome listening on `port`: its report. LIGHTHOUSE_TRACE_DIR keeps
- * the run's trace there as `<name>.json`, for tests/load/trace-tasks.mjs to read.
+ * The trace categories Lighthouse 12 records only for DevTools' Performance panel ('enhanced traces':
+ * the targets, every script compiled and its whole source text); none of its metrics reads them. They
+ * are not free: the page's main thread copies each script's source into the trace as the script is
+ * compiled, which Lantern then counts, four times over, as the page's own work (docs/performance.md,
+ * "What Lighthouse's own trace costs"). A lean run leaves them out, to tell that cost apart from the
+ * page's; the table's budgets are judged on the standard runs.
  */
-export async function lighthouseRun(url, port, name) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
+export const DEVTOOLS_ONLY_TRACE_CATEGORIES = [
+  'disabled-by-default-devtools.target-rundown',
+  'disabled-by-default-devtools.v8-source-rundown-sources',
+  'disabled-by-default-devtools.v8-source-rundown',
+];
+
+/**
+ * One Lighthouse run of `url` on the Chrome listening on `port`: its report. LIGHTHOUSE_TRACE_DIR keeps
+ * the run's trace there as `<name>.json`, for tests/load/trace-tasks.mjs to read, and
+ * LIGHTHOUSE_EXTRA_TRACE_CATEGORIES (comma-separated) adds categories to it. `lean` records the trace
+ * without DEVTOOLS_ONLY_TRACE_CATEGORIES.
+ */
+export async function lighthouseRun(url, port, name, { lean = false } = {}) {
+  const standardCategories = TraceGatherer.getDefaultTraceCategories;
+  if (lean) {
+    TraceGatherer.getDefaultTraceCategories = () =>
+      standardCategories().filter((category) => !DEVTOOLS_ONLY_TRACE_CATEGORIES.includes(category));
+  }
+  let result;
+  try {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // More of the browser's trace, for reading it (trace-tasks.mjs --by-poster wants 'toplevel');
+      // every category costs the page's main thread something, so the table's runs use none.
+      ...(process.env.LIGHTHOUSE_EXTRA_TRACE_CATEGORIES
+        ? { additionalTraceCategories: process.env.LIGHTHOUSE_EXTRA_TRACE_CATEGORIES }
+        : {}),
+    });
+  } finally {
+    TraceGatherer.getDefaultTraceCategories = standardCategories;
+  }
   if (result.lhr.runtimeError) {
     throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   }
@@ -118,11 +150,33 @@ export function runFigures(lhr) {
   };
 }
 
-/** The median of RUNS Lighthouse runs of `url` on the Chrome listening on `port`: its scores and figures. */
-async function measure(url, port) {
+/** The median run's performance score and simulated figures (ms), and each run's, as `measure` gives them. */
+function medianFigures(runs) {
+  const { performance, fcp, lcp, tbt } = runFigures(computeMedianRun(runs));
+  return {
+    performance,
+    fcpMs: fcp,
+    lcpMs: lcp,
+    tbtMs: tbt,
+    runs: runs.map((run) => {
+      const figures = runFigures(run);
+      return [figures.performance, figures.fcp, figures.lcp, figures.speedIndex, figures.tbt].join('/');
+    }),
+  };
+}
+
+/**
+ * The median of RUNS Lighthouse runs of `url` on the Chrome listening on `port`: its scores and figures.
+ * With `traceCost`, each run is followed by a lean one (lighthouseRun), so the two sets share the
+ * machine's moments, and `lean` holds the lean runs' median figures.
+ */
+async function measure(url, port, { traceCost = false } = {}) {
   const runs = [];
+  const leanRuns = [];
+  const name = new URL(url).pathname.replaceAll('/', '_');
   for (let run = 0; run < RUNS; run += 1) {
-    runs.push(await lighthouseRun(url, port, `${new URL(url).pathname.replaceAll('/', '_')}-${run + 1}`));
+    runs.push(await lighthouseRun(url, port, `${name}-${run + 1}`));
+    if (traceCost) leanRuns.push(await lighthouseRun(url, port, `${name}-lean-${run + 1}`, { lean: true }));
   }
   const lhr = computeMedianRun(runs);
   const audit = (id) => lhr.audits[id];
@@ -165,6 +219,7 @@ async function measure(url, port) {
           item.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === item.id),
       )
       .map((item) => item.id),
+    ...(traceCost ? { lean: medianFigures(leanRuns) } : {}),
   };
 }
 
@@ -174,7 +229,7 @@ async function measure(url, port) {
  */
 export async function measurePublicPages(
   baseUrl,
-  { languages = ['en', 'es'], verbose = false, only = '' } = {},
+  { languages = ['en', 'es'], verbose = false, only = '', traceCostLanguages = [] } = {},
 ) {
   const browser = await lighthouseBrowser(baseUrl);
   const rows = [];
@@ -184,7 +239,9 @@ export async function measurePublicPages(
     for (const language of languages) {
       for (const page of PUBLIC_PAGES.filter(({ path }) => path.includes(only))) {
         const url = `${browser.origin}${withLanguage(page.path, language)}`;
-        const figures = await measure(url, browser.port);
+        const figures = await measure(url, browser.port, {
+          traceCost: traceCostLanguages.includes(language),
+        });
         rows.push({ ...page, language, ...figures });
         if (verbose) console.info(language, page.path, JSON.stringify(figures));
       }
@@ -253,6 +310,28 @@ export function lighthouseTable(rows) {
       (row) =>
         `| ${row.name} | ${row.language} | ${row.performance}${mark(row.performance >= BUDGETS.performance)} | ${row.accessibility}${mark(row.accessibility >= BUDGETS.accessibility)} | ${seconds(row.lcpMs)}${mark(row.lcpMs <= BUDGETS.lcpMs)} | ${seconds(row.fcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${(row.scriptBytes / 1024).toFixed(0)} KB |`,
     ),
+    ...traceCostTable(rows.filter((row) => row.lean)),
+  ];
+}
+
+/**
+ * The pages measured with `traceCost`: each run beside a lean one, without the trace categories only
+ * DevTools reads (DEVTOOLS_ONLY_TRACE_CATEGORIES). Informative: what of a score is Lighthouse's own
+ * trace, not the page; the budgets above are judged on the standard runs.
+ */
+function traceCostTable(rows) {
+  if (rows.length === 0) return [];
+  const runsOf = (figures) => figures.runs.map((run) => run.split('/')[0]).join(', ');
+  return [
+    '',
+    "Lighthouse's own trace (informative): each standard run above was followed by one without the trace categories only DevTools reads (`DEVTOOLS_ONLY_TRACE_CATEGORIES` in `tests/load/lighthouse-pages.mjs`). Median run, and every run's performance score.",
+    '',
+    '| page | language | performance, standard | without the DevTools-only categories | TBT, standard | TBT, without | scores, standard | scores, without |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${row.language} | ${row.performance} | ${row.lean.performance} | ${Math.round(row.tbtMs)} ms | ${Math.round(row.lean.tbtMs)} ms | ${runsOf(row)} | ${runsOf(row.lean)} |`,
+    ),
   ];
 }
 
@@ -262,7 +341,9 @@ if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
   const languages = process.argv.includes('--en') ? ['en'] : ['en', 'es'];
   // --only=<part of a path>: only the pages whose address contains it (e.g. --only=/register).
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
-  const rows = await measurePublicPages(baseUrl, { languages, verbose, only });
+  // --trace-cost: each English run followed by a lean one (see traceCostTable).
+  const traceCostLanguages = process.argv.includes('--trace-cost') ? ['en'] : [];
+  const rows = await measurePublicPages(baseUrl, { languages, verbose, only, traceCostLanguages });
   const lines = lighthouseTable(rows);
   console.info(lines.join('\n'));
   if (!process.argv.includes('--no-write') && !only) writeDocSection('lighthouse', lines);

@@ -3,6 +3,10 @@
 // collection, which a CPU profile shows only as '(program)'. Used by first-render-profile.mjs, and
 // alone on the traces Lighthouse runs keep (LIGHTHOUSE_TRACE_DIR=<dir> lighthouse-pages.mjs):
 //   node tests/load/trace-tasks.mjs <trace.json> [--slowdown=4]
+// --by-poster: the main thread's whole load by the place in Chromium's code that posted each task, for
+// a trace recorded with the 'toplevel' category (LIGHTHOUSE_EXTRA_TRACE_CATEGORIES=toplevel). Lighthouse's
+// own categories leave a third of the main thread's time as unexplained 'RunTask'; this names it
+// (frames, the loader handing responses over, module fetches finishing...).
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -68,6 +72,37 @@ export function longTasks(traceEvents, main, slowdown, fromTs = 0) {
   );
 }
 
+/**
+ * The main thread's tasks from the page's navigation on, grouped by the code location that posted them
+ * ('toplevel' trace events carry it), each group's count, total time and the time no nested event
+ * explains, largest first.
+ */
+export function timeByPoster(traceEvents, main) {
+  const own = traceEvents
+    .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const unexplained = new Map();
+  const stack = [];
+  for (const event of own) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) unexplained.set(parent, (unexplained.get(parent) ?? parent.dur) - event.dur);
+    if (!unexplained.has(event)) unexplained.set(event, event.dur);
+    stack.push(event);
+  }
+  const groups = new Map();
+  for (const event of own) {
+    if (event.name !== 'ThreadControllerImpl::RunTask' || !event.args?.src_func) continue;
+    const poster = `${event.args.src_file.split('/').pop()} ${event.args.src_func}`;
+    const group = groups.get(poster) ?? { poster, tasks: 0, totalUs: 0, unexplainedUs: 0 };
+    group.tasks += 1;
+    group.totalUs += event.dur;
+    group.unexplainedUs += unexplained.get(event) ?? 0;
+    groups.set(poster, group);
+  }
+  return [...groups.values()].sort((a, b) => b.totalUs - a.totalUs);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [file, ...flags] = process.argv.slice(2);
   const slowdown = Number(flags.find((flag) => flag.startsWith('--slowdown='))?.slice(11) ?? 4);
@@ -75,6 +110,16 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const traceEvents = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const main = pageMainThread(traceEvents);
   if (!main) throw new Error(`${file}: no first paint in the trace`);
+  if (flags.includes('--by-poster')) {
+    const groups = timeByPoster(traceEvents, main);
+    if (groups.length === 0) throw new Error(`${file}: no 'toplevel' events: record it with LIGHTHOUSE_EXTRA_TRACE_CATEGORIES=toplevel`);
+    for (const { poster, tasks, totalUs, unexplainedUs } of groups.slice(0, 15)) {
+      console.info(
+        `${(totalUs / 1000).toFixed(1).padStart(7)} ms in ${String(tasks).padStart(3)} tasks (${(unexplainedUs / 1000).toFixed(1)} ms in no nested event): ${poster}`,
+      );
+    }
+    process.exit(0);
+  }
   console.info(
     `After the first paint: ${traceSelfTimes(traceEvents, afterFirstPaint(traceEvents, main), 14).join(' | ')}`,
   );
