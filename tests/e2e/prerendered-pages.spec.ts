@@ -176,3 +176,28 @@ test('a first screen’s data is asked for by the page’s HTML, once, and the p
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 20_000 });
   expect(asked).toEqual(['/api/sessions/summer-intersession-2027']);
 });
+
+test('a loading page’s spinner stays still for its first second, then turns', async ({ page }) => {
+  // Without its scripts the page stays on its prerendered 'Loading...', the state this is about.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`/register?site=${LANCASTER_ID}`);
+  await expect(page.getByText('Loading brand information...', { exact: true })).toBeVisible();
+  const spinner = page.locator('#root .fui-Spinner');
+  const animations = await spinner.evaluate((element) =>
+    element.getAnimations({ subtree: true }).map((animation) => {
+      const effect = animation.effect as KeyframeEffect;
+      const { delay, fill } = effect.getTiming();
+      const part = (effect.target as Element).className.split(' ')[0];
+      return { part: `${part}${effect.pseudoElement ?? ''}`, delay, fill };
+    }),
+  );
+  // Whatever turns (the ring, its tail and the tail's two halves; the tests' browser asks for reduced
+  // motion, and Fluent then stills the tail) waits a second, held at its first frame.
+  expect(animations).toContainEqual({ part: 'fui-Spinner__spinner', delay: 1000, fill: 'backwards' });
+  for (const animation of animations) expect(animation).toMatchObject({ delay: 1000, fill: 'backwards' });
+  // And then it turns: the ring's rotation changes from one moment to the next.
+  const ring = spinner.locator('.fui-Spinner__spinner');
+  const rotation = () => ring.evaluate((element) => getComputedStyle(element).transform);
+  const first = await rotation();
+  await expect.poll(rotation, { timeout: 5_000 }).not.toBe(first);
+});

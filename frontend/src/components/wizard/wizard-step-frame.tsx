@@ -1,7 +1,8 @@
-import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { LoadingSpinner } from '../page-state/loading-spinner.tsx';
 import { wizardEn } from './i18n/en.ts';
 import { CircleButton, WizardSubmitButton } from './wizard-buttons.tsx';
 import { useWizard } from './wizard-context.tsx';
@@ -77,7 +78,7 @@ function StepLoading({ label }: { label: string }) {
   const { markLoading } = useWizard();
   // Marked in the commit itself, not after paint: a tap landing between the two would pass the step unchecked.
   useLayoutEffect(() => markLoading(), [markLoading]);
-  return <Spinner size="small" label={label} />;
+  return <LoadingSpinner size="small" label={label} />;
 }
 
 export interface WizardStepFrameProps {

@@ -1,11 +1,11 @@
 import type { LeloDraft, LeloLearningCenterChoice } from '@enroll/domain';
-import { Spinner } from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type FieldPath, type FieldPathValue, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../brand/brand-context.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
+import { LoadingSpinner } from '../../../components/page-state/loading-spinner.tsx';
 import { useWizard } from '../../../components/wizard/wizard-context.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -118,7 +118,7 @@ function LocationFields() {
     );
   }
 
-  if (centers.isPending) return <Spinner size="small" label={t('location.loading')} />;
+  if (centers.isPending) return <LoadingSpinner size="small" label={t('location.loading')} />;
   if (centers.isError)
     return <LoadFailed message={t('location.loadFailed')} onRetry={() => void centers.refetch()} />;
 

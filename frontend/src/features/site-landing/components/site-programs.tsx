@@ -1,4 +1,5 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { LoadingSpinner } from '../../../components/page-state/loading-spinner.tsx';
 import { ProgramLinks } from '../../../components/program-links/program-links.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
@@ -13,7 +14,7 @@ export function SitePrograms({ siteId }: { siteId: string }) {
   const styles = useStyles();
   const { t } = useTranslation('siteLanding');
   const programs = useSitePrograms(siteId);
-  if (programs.isPending) return <Spinner size="small" label={t('site.programsLoading')} />;
+  if (programs.isPending) return <LoadingSpinner size="small" label={t('site.programsLoading')} />;
   if (!programs.data || programs.data.length === 0) {
     return (
       <p className={styles.placeholder} data-testid="site-programs-placeholder">

@@ -1,5 +1,5 @@
-import { Spinner } from '@fluentui/react-components';
 import { LoadFailed } from '../../../../components/load-failed/load-failed.tsx';
+import { LoadingSpinner } from '../../../../components/page-state/loading-spinner.tsx';
 import { isBlankHtml } from '../../../../components/sanitized-html/sanitize-html.ts';
 import { SanitizedHtml } from '../../../../components/sanitized-html/sanitized-html.tsx';
 import { useLanguage } from '../../../../i18n/use-language.tsx';
@@ -38,5 +38,5 @@ export function AgreementText({ charterId }: { charterId: string }) {
     );
   }
   if (charterId === '') return <p className={styles.note}>{t('empty')}</p>;
-  return <Spinner size="small" label={t('loading')} />;
+  return <LoadingSpinner size="small" label={t('loading')} />;
 }
