@@ -22,7 +22,8 @@ const useStyles = makeStyles({
  * compositor while the page's own code is still arriving and starting: in the bench's browser, which
  * composites on the CPU, the prerendered 'Loading...' of a wizard took that CPU from the page's main
  * thread, whose blocking time was more than twice what it is with the ring still (docs/performance.md,
- * "The turning spinner"). A longer wait sees the usual turning ring. Spinners that answer a press (a Submit's) turn at once.
+ * "The turning spinner"). A longer wait sees the usual turning ring. Spinners that answer a press (a
+ * Submit's) turn at once.
  */
 export function LoadingSpinner({ className, ...props }: SpinnerProps) {
   const styles = useStyles();
