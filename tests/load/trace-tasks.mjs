@@ -10,28 +10,40 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-/** The events of `task` (any {pid, tid, ts, dur}) by name, each with the self time summed, largest first. */
-export function traceSelfTimes(traceEvents, task, count = 6) {
-  const inside = traceEvents
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        event.pid === task.pid &&
-        event.tid === task.tid &&
-        event.ts >= task.ts &&
-        event.ts + (event.dur ?? 0) <= task.ts + task.dur,
-    )
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const self = new Map();
+/**
+ * Each of `events` (one thread's complete events, sorted by start, the longer first at a tie) with its
+ * self time: its duration less that of the events nested in it.
+ */
+function selfTimeOfEach(events) {
+  const self = new Map(events.map((event) => [event, event.dur]));
   const stack = [];
-  for (const event of inside) {
+  for (const event of events) {
     while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
     const parent = stack.at(-1);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur);
-    self.set(event.name, (self.get(event.name) ?? 0) + event.dur);
+    if (parent) self.set(parent, self.get(parent) - event.dur);
     stack.push(event);
   }
-  return [...self]
+  return self;
+}
+
+/** The complete events of one thread (`of`: any {pid, tid}) that pass `keep`, in selfTimeOfEach's order. */
+function threadEvents(traceEvents, of, keep = () => true) {
+  return traceEvents
+    .filter((event) => event.ph === 'X' && event.pid === of.pid && event.tid === of.tid && keep(event))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+}
+
+/** The events of `task` (any {pid, tid, ts, dur}) by name, each with the self time summed, largest first. */
+export function traceSelfTimes(traceEvents, task, count = 6) {
+  const inside = threadEvents(
+    traceEvents,
+    task,
+    (event) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur,
+  );
+  const byName = new Map();
+  for (const [event, us] of selfTimeOfEach(inside))
+    byName.set(event.name, (byName.get(event.name) ?? 0) + us);
+  return [...byName]
     .filter(([, us]) => us >= 1000)
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
@@ -73,23 +85,13 @@ export function longTasks(traceEvents, main, slowdown, fromTs = 0) {
 }
 
 /**
- * The main thread's tasks from the page's navigation on, grouped by the code location that posted them
- * ('toplevel' trace events carry it), each group's count, total time and the time no nested event
- * explains, largest first.
+ * The main thread's tasks in the trace, grouped by the code location that posted them ('toplevel'
+ * trace events carry it), each group's count, total time and the time no nested event explains,
+ * largest first.
  */
 export function timeByPoster(traceEvents, main) {
-  const own = traceEvents
-    .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const unexplained = new Map();
-  const stack = [];
-  for (const event of own) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) unexplained.set(parent, (unexplained.get(parent) ?? parent.dur) - event.dur);
-    if (!unexplained.has(event)) unexplained.set(event, event.dur);
-    stack.push(event);
-  }
+  const own = threadEvents(traceEvents, main);
+  const unexplained = selfTimeOfEach(own);
   const groups = new Map();
   for (const event of own) {
     if (event.name !== 'ThreadControllerImpl::RunTask' || !event.args?.src_func) continue;
@@ -112,7 +114,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (!main) throw new Error(`${file}: no first paint in the trace`);
   if (flags.includes('--by-poster')) {
     const groups = timeByPoster(traceEvents, main);
-    if (groups.length === 0) throw new Error(`${file}: no 'toplevel' events: record it with LIGHTHOUSE_EXTRA_TRACE_CATEGORIES=toplevel`);
+    if (groups.length === 0)
+      throw new Error(
+        `${file}: no 'toplevel' events: record it with LIGHTHOUSE_EXTRA_TRACE_CATEGORIES=toplevel`,
+      );
     for (const { poster, tasks, totalUs, unexplainedUs } of groups.slice(0, 15)) {
       console.info(
         `${(totalUs / 1000).toFixed(1).padStart(7)} ms in ${String(tasks).padStart(3)} tasks (${(unexplainedUs / 1000).toFixed(1)} ms in no nested event): ${poster}`,
