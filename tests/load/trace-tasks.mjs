@@ -7,6 +7,10 @@
 // a trace recorded with the 'toplevel' category (LIGHTHOUSE_EXTRA_TRACE_CATEGORIES=toplevel). Lighthouse's
 // own categories leave a third of the main thread's time as unexplained 'RunTask'; this names it
 // (frames, the loader handing responses over, module fetches finishing...).
+// --by-thread: each thread's time in tasks (its length and its CPU, the trace's `tdur`) from the page's
+// navigation on: what else had the cores while the page's main thread waited. On this two-core machine
+// the main thread's long tasks last 2-5 times the CPU they use (docs/performance.md, "The turning
+// spinner").
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -105,6 +109,40 @@ export function timeByPoster(traceEvents, main) {
   return [...groups.values()].sort((a, b) => b.totalUs - a.totalUs);
 }
 
+/**
+ * Every thread's top-level tasks from the page's navigation on: for each, the tasks' summed length and
+ * thread CPU time (`tdur`, µs), largest CPU first; `main` marks the page's main thread.
+ */
+export function timeByThread(traceEvents, main) {
+  const navigation = traceEvents.find(
+    (event) => event.name === 'navigationStart' && event.pid === main.pid && event.tid === main.tid,
+  );
+  const from = navigation?.ts ?? 0;
+  const names = new Map(
+    traceEvents
+      .filter((event) => event.name === 'thread_name')
+      .map((e) => [`${e.pid}:${e.tid}`, e.args?.name]),
+  );
+  const processes = new Map(
+    traceEvents.filter((event) => event.name === 'process_name').map((e) => [e.pid, e.args?.name]),
+  );
+  const threads = new Map();
+  for (const event of traceEvents) {
+    if (event.name !== 'RunTask' || event.ph !== 'X' || event.ts < from) continue;
+    const key = `${event.pid}:${event.tid}`;
+    const thread = threads.get(key) ?? {
+      thread: `${processes.get(event.pid) ?? event.pid} / ${names.get(key) ?? event.tid}`,
+      main: event.pid === main.pid && event.tid === main.tid,
+      lengthUs: 0,
+      cpuUs: 0,
+    };
+    thread.lengthUs += event.dur;
+    thread.cpuUs += event.tdur ?? 0;
+    threads.set(key, thread);
+  }
+  return [...threads.values()].sort((a, b) => b.cpuUs - a.cpuUs);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [file, ...flags] = process.argv.slice(2);
   const slowdown = Number(flags.find((flag) => flag.startsWith('--slowdown='))?.slice(11) ?? 4);
@@ -112,6 +150,20 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const traceEvents = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const main = pageMainThread(traceEvents);
   if (!main) throw new Error(`${file}: no first paint in the trace`);
+  if (flags.includes('--by-thread')) {
+    for (const { thread, main: isMain, lengthUs, cpuUs } of timeByThread(traceEvents, main).slice(0, 12)) {
+      console.info(
+        `${(cpuUs / 1000).toFixed(0).padStart(6)} ms CPU in ${(lengthUs / 1000).toFixed(0).padStart(6)} ms of tasks: ${thread}${isMain ? ' (the page)' : ''}`,
+      );
+    }
+    const long = longTasks(traceEvents, main, slowdown, main.fcpTs);
+    const length = long.reduce((sum, task) => sum + task.dur, 0);
+    const cpu = long.reduce((sum, task) => sum + (task.tdur ?? 0), 0);
+    console.info(
+      `The page's ${long.length} long tasks after the first paint: ${(length / 1000).toFixed(0)} ms long, ${(cpu / 1000).toFixed(0)} ms of CPU`,
+    );
+    process.exit(0);
+  }
   if (flags.includes('--by-poster')) {
     const groups = timeByPoster(traceEvents, main);
     if (groups.length === 0)
