@@ -86,10 +86,10 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 /**
  * The trace categories Lighthouse 12 records only for DevTools' Performance panel ('enhanced traces':
  * the targets, every script compiled and its whole source text); none of its metrics reads them. They
- * are not free: the page's main thread copies each script's source into the trace as the script is
- * compiled, which Lantern then counts, four times over, as the page's own work (docs/performance.md,
- * "What Lighthouse's own trace costs"). A lean run leaves them out, to tell that cost apart from the
- * page's; the table's budgets are judged on the standard runs.
+ * are not free: the browser copies each script's source into the trace while the page runs, and the
+ * page's main thread pays part of it, which Lantern counts as the page's own work (docs/performance.md,
+ * "What Lighthouse's own trace costs": a few points here). A lean run leaves them out, to tell that
+ * cost apart from the page's; the table's budgets are judged on the standard runs.
  */
 export const DEVTOOLS_ONLY_TRACE_CATEGORIES = [
   'disabled-by-default-devtools.target-rundown',
