@@ -150,6 +150,12 @@ export function runFigures(lhr) {
   };
 }
 
+/** A run's performance score and simulated figures as one line: performance/FCP/LCP/SI/TBT. */
+function runLine(run) {
+  const { performance, fcp, lcp, speedIndex, tbt } = runFigures(run);
+  return [performance, fcp, lcp, speedIndex, tbt].join('/');
+}
+
 /** The median run's performance score and simulated figures (ms), and each run's, as `measure` gives them. */
 function medianFigures(runs) {
   const { performance, fcp, lcp, tbt } = runFigures(computeMedianRun(runs));
@@ -158,10 +164,7 @@ function medianFigures(runs) {
     fcpMs: fcp,
     lcpMs: lcp,
     tbtMs: tbt,
-    runs: runs.map((run) => {
-      const figures = runFigures(run);
-      return [figures.performance, figures.fcp, figures.lcp, figures.speedIndex, figures.tbt].join('/');
-    }),
+    runs: runs.map(runLine),
   };
 }
 
@@ -209,10 +212,7 @@ async function measure(url, port, { traceCost = false } = {}) {
       ),
     // Each run's score and simulated figures (performance/FCP/LCP/SI/TBT): how far the runs the
     // median was taken from lie apart.
-    runs: runs.map((run) => {
-      const { performance, fcp, lcp, speedIndex, tbt } = runFigures(run);
-      return [performance, fcp, lcp, speedIndex, tbt].join('/');
-    }),
+    runs: runs.map(runLine),
     failedAccessibility: Object.values(lhr.audits)
       .filter(
         (item) =>
