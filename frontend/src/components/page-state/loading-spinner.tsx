@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, Spinner, type SpinnerProps } from '@fluentui/react-components';
 
 /** How long a loading spinner's ring stays still before it starts to turn. */
-export const SPINNER_STILL_MS = 1000;
+const SPINNER_STILL_MS = 1000;
 
 const still = { animationDelay: `${SPINNER_STILL_MS}ms`, animationFillMode: 'backwards' } as const;
 
