@@ -4,6 +4,7 @@
 // files as the Azure edge does (scripts/lib/edge-proxy.mjs).
 // Run by tests/load/bench.mjs, or alone against a running stack:
 //   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose] [--en] [--only=/register] [--trace-cost] [--no-write]
+// (LIGHTHOUSE_CORE_WAIT=1 adds what the page's main thread waited for a core to each --verbose run line.)
 // Its table goes into docs/performance.md between the lighthouse markers.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { coreWaitOfLoad, startCoreWaitSampler } from './core-wait.mjs';
 import { startHttp2Front } from './http2-front.mjs';
 import { writeDocSection } from './performance-doc.mjs';
 
@@ -97,13 +99,18 @@ export const DEVTOOLS_ONLY_TRACE_CATEGORIES = [
   'disabled-by-default-devtools.v8-source-rundown',
 ];
 
+/** Each run's main-thread figures from the kernel (core-wait.mjs), when LIGHTHOUSE_CORE_WAIT is set. */
+const coreWaitByRun = new WeakMap();
+
 /**
  * One Lighthouse run of `url` on the Chrome listening on `port`: its report. LIGHTHOUSE_TRACE_DIR keeps
  * the run's trace there as `<name>.json`, for tests/load/trace-tasks.mjs to read, and
- * LIGHTHOUSE_EXTRA_TRACE_CATEGORIES (comma-separated) adds categories to it. `lean` records the trace
- * without DEVTOOLS_ONLY_TRACE_CATEGORIES.
+ * LIGHTHOUSE_EXTRA_TRACE_CATEGORIES (comma-separated) adds categories to it. LIGHTHOUSE_CORE_WAIT=1
+ * samples how long the page's main thread waited for a core (core-wait.mjs); runFigures and the
+ * verbose run lines then show it. `lean` records the trace without DEVTOOLS_ONLY_TRACE_CATEGORIES.
  */
 export async function lighthouseRun(url, port, name, { lean = false } = {}) {
+  const sampler = process.env.LIGHTHOUSE_CORE_WAIT ? startCoreWaitSampler() : null;
   const standardCategories = TraceGatherer.getDefaultTraceCategories;
   if (lean) {
     TraceGatherer.getDefaultTraceCategories = () =>
@@ -125,6 +132,7 @@ export async function lighthouseRun(url, port, name, { lean = false } = {}) {
   } finally {
     TraceGatherer.getDefaultTraceCategories = standardCategories;
   }
+  const samples = await sampler?.stop();
   if (result.lhr.runtimeError) {
     throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   }
@@ -134,6 +142,8 @@ export async function lighthouseRun(url, port, name, { lean = false } = {}) {
       JSON.stringify(result.artifacts.Trace),
     );
   }
+  const coreWait = samples && coreWaitOfLoad(samples, result.artifacts.Trace.traceEvents);
+  if (coreWait) coreWaitByRun.set(result.lhr, coreWait);
   return result.lhr;
 }
 
@@ -147,13 +157,19 @@ export function runFigures(lhr) {
     speedIndex: figure('speed-index'),
     tbt: figure('total-blocking-time'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    ...coreWaitByRun.get(lhr),
   };
 }
 
-/** A run's performance score and simulated figures as one line: performance/FCP/LCP/SI/TBT. */
+/**
+ * A run's performance score and simulated figures as one line: performance/FCP/LCP/SI/TBT, and with
+ * LIGHTHOUSE_CORE_WAIT the page's main thread in the load's first three seconds: its tasks' length, the
+ * time it ran and the time it waited for a core (ms).
+ */
 function runLine(run) {
-  const { performance, fcp, lcp, speedIndex, tbt } = runFigures(run);
-  return [performance, fcp, lcp, speedIndex, tbt].join('/');
+  const { performance, fcp, lcp, speedIndex, tbt, tasksMs, ranMs, waitedMs } = runFigures(run);
+  const figures = [performance, fcp, lcp, speedIndex, tbt].join('/');
+  return tasksMs === undefined ? figures : `${figures} (tasks ${tasksMs}, ran ${ranMs}, waited ${waitedMs})`;
 }
 
 /** The median run's performance score and simulated figures (ms), and each run's, as `measure` gives them. */
