@@ -6,7 +6,7 @@
 // printed at the end. Against a running stack, with each build copied out of frontend/dist first:
 //   git stash && (cd frontend && node scripts/build.mjs --quiet) && cp -a frontend/dist /tmp/dist-a && git stash pop
 //   (cd frontend && node scripts/build.mjs --quiet) && cp -a frontend/dist /tmp/dist-b
-//   node scripts/with-stack.mjs node tests/load/lighthouse-ab.mjs '/register?site=<id>' 8 /tmp/dist-a /tmp/dist-b
+//   [LIGHTHOUSE_PIN=1] node scripts/with-stack.mjs node tests/load/lighthouse-ab.mjs '/register?site=<id>' 8 /tmp/dist-a /tmp/dist-b
 // It puts each build in frontend/dist before its run (the local stack serves the files as they are on
 // disk) and the build it found there back at the end.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';

@@ -4,7 +4,8 @@
 // files as the Azure edge does (scripts/lib/edge-proxy.mjs).
 // Run by tests/load/bench.mjs, or alone against a running stack:
 //   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose] [--en] [--only=/register] [--trace-cost] [--no-write]
-// (LIGHTHOUSE_CORE_WAIT=1 adds what the page's main thread waited for a core to each --verbose run line.)
+// (LIGHTHOUSE_CORE_WAIT=1 adds what the page's main thread waited for a core to each --verbose run line;
+// LIGHTHOUSE_PIN=1 gives the page's main thread a core of its own, for comparing builds.)
 // Its table goes into docs/performance.md between the lighthouse markers.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { coreWaitOfLoad, startCoreWaitSampler } from './core-wait.mjs';
 import { startHttp2Front } from './http2-front.mjs';
 import { writeDocSection } from './performance-doc.mjs';
+import { withPinnedMainThread } from './pinned-main-thread.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Seeded demo data (functions/src/seed): Lancaster and the open summer session.
@@ -107,7 +109,9 @@ const coreWaitByRun = new WeakMap();
  * the run's trace there as `<name>.json`, for tests/load/trace-tasks.mjs to read, and
  * LIGHTHOUSE_EXTRA_TRACE_CATEGORIES (comma-separated) adds categories to it. LIGHTHOUSE_CORE_WAIT=1
  * samples how long the page's main thread waited for a core (core-wait.mjs); runFigures and the
- * verbose run lines then show it. `lean` records the trace without DEVTOOLS_ONLY_TRACE_CATEGORIES.
+ * verbose run lines then show it. LIGHTHOUSE_PIN=1 runs it with the page's main thread on a core of its
+ * own (pinned-main-thread.mjs: for comparing builds, not for the table). `lean` records the trace
+ * without DEVTOOLS_ONLY_TRACE_CATEGORIES.
  */
 export async function lighthouseRun(url, port, name, { lean = false } = {}) {
   const sampler = process.env.LIGHTHOUSE_CORE_WAIT ? startCoreWaitSampler() : null;
@@ -118,17 +122,19 @@ export async function lighthouseRun(url, port, name, { lean = false } = {}) {
   }
   let result;
   try {
-    result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      // More of the browser's trace, for reading it (trace-tasks.mjs --by-poster wants 'toplevel');
-      // every category costs the page's main thread something, so the table's runs use none.
-      ...(process.env.LIGHTHOUSE_EXTRA_TRACE_CATEGORIES
-        ? { additionalTraceCategories: process.env.LIGHTHOUSE_EXTRA_TRACE_CATEGORIES }
-        : {}),
-    });
+    const run = () =>
+      lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // More of the browser's trace, for reading it (trace-tasks.mjs --by-poster wants 'toplevel');
+        // every category costs the page's main thread something, so the table's runs use none.
+        ...(process.env.LIGHTHOUSE_EXTRA_TRACE_CATEGORIES
+          ? { additionalTraceCategories: process.env.LIGHTHOUSE_EXTRA_TRACE_CATEGORIES }
+          : {}),
+      });
+    result = await (process.env.LIGHTHOUSE_PIN ? withPinnedMainThread(run) : run());
   } finally {
     TraceGatherer.getDefaultTraceCategories = standardCategories;
   }
