@@ -6,10 +6,10 @@
 // worker thread samples that file for every Chromium renderer's main thread every 20 ms, stamped with
 // CLOCK_MONOTONIC, the clock of Chromium's trace; a run's figures are read off the samples at the page's
 // navigation and three seconds later (docs/performance.md, "What the main thread waits for").
-// Used by lighthouse-pages.mjs --core-wait; alone, on a trace and the samples a run saved, it is not.
+// Used by lighthouse-pages.mjs when LIGHTHOUSE_CORE_WAIT is set.
 import { readdirSync, readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import { pageMainThread } from './trace-tasks.mjs';
+import { pageMainThread, pageNavigation } from './trace-tasks.mjs';
 
 const SAMPLE_EVERY_MS = 20;
 const RESCAN_EVERY_MS = 500;
@@ -82,10 +82,8 @@ export function startCoreWaitSampler() {
  */
 export function coreWaitOfLoad(samples, traceEvents) {
   const main = pageMainThread(traceEvents);
-  const navigation = traceEvents.find(
-    (event) => event.name === 'navigationStart' && event.pid === main?.pid && event.tid === main?.tid,
-  );
-  if (!main || !navigation) return null;
+  const navigation = main && pageNavigation(traceEvents, main);
+  if (!navigation) return null;
   const from = navigation.ts;
   const to = from + WINDOW_US;
   const mine = samples.filter(([, pid]) => pid === main.pid);

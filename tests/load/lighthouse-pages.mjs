@@ -121,6 +121,7 @@ export async function lighthouseRun(url, port, name, { lean = false } = {}) {
       standardCategories().filter((category) => !DEVTOOLS_ONLY_TRACE_CATEGORIES.includes(category));
   }
   let result;
+  let samples;
   try {
     const run = () =>
       lighthouse(url, {
@@ -137,8 +138,8 @@ export async function lighthouseRun(url, port, name, { lean = false } = {}) {
     result = await (process.env.LIGHTHOUSE_PIN ? withPinnedMainThread(run) : run());
   } finally {
     TraceGatherer.getDefaultTraceCategories = standardCategories;
+    samples = await sampler?.stop();
   }
-  const samples = await sampler?.stop();
   if (result.lhr.runtimeError) {
     throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   }

@@ -65,6 +65,21 @@ export function pageMainThread(traceEvents) {
 }
 
 /**
+ * The page's own navigation on `main` (pageMainThread): the earliest of the thread's navigationStart
+ * events for an http(s) document. The trace holds others on the same thread, with no address (the
+ * documents Chromium starts after the page, such as an image's), and not always in time order.
+ */
+export function pageNavigation(traceEvents, main) {
+  let first = null;
+  for (const event of traceEvents) {
+    if (event.name !== 'navigationStart' || event.pid !== main.pid || event.tid !== main.tid) continue;
+    if (!event.args?.data?.documentLoaderURL?.startsWith('http')) continue;
+    if (!first || event.ts < first.ts) first = event;
+  }
+  return first;
+}
+
+/**
  * The main thread from its first paint to the trace's last event, as a task for traceSelfTimes: where
  * the whole time after the first paint goes, steadier from run to run than any one task. (A loop, not
  * Math.max(...events): a trace holds more events than a call takes arguments.)
@@ -114,10 +129,7 @@ export function timeByPoster(traceEvents, main) {
  * thread CPU time (`tdur`, µs), largest CPU first; `main` marks the page's main thread.
  */
 export function timeByThread(traceEvents, main) {
-  const navigation = traceEvents.find(
-    (event) => event.name === 'navigationStart' && event.pid === main.pid && event.tid === main.tid,
-  );
-  const from = navigation?.ts ?? 0;
+  const from = pageNavigation(traceEvents, main)?.ts ?? 0;
   const names = new Map(
     traceEvents
       .filter((event) => event.name === 'thread_name')
@@ -143,7 +155,7 @@ export function timeByThread(traceEvents, main) {
   return [...threads.values()].sort((a, b) => b.cpuUs - a.cpuUs);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [file, ...flags] = process.argv.slice(2);
   const slowdown = Number(flags.find((flag) => flag.startsWith('--slowdown='))?.slice(11) ?? 4);
   const parsed = JSON.parse(readFileSync(file, 'utf8'));
