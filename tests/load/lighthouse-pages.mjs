@@ -8,7 +8,7 @@
 // LIGHTHOUSE_PIN=1 gives the page's main thread a core of its own, for comparing builds.)
 // Its table goes into docs/performance.md between the lighthouse markers.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launch } from 'chrome-launcher';
@@ -20,7 +20,16 @@ import { startHttp2Front } from './http2-front.mjs';
 import { writeDocSection } from './performance-doc.mjs';
 import { withPinnedMainThread } from './pinned-main-thread.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser: Debian's Chromium headless shell (package chromium-headless-shell), the same Chromium, its
+ * engine and version, built without the desktop browser around the page. Chromium's own `--headless=new`
+ * runs the whole desktop browser unseen: its window's frames (the tab's loading animation among them)
+ * and its own WebUI renderer took the two cores from the page's main thread here, which then waited for
+ * one as long as it ran (docs/performance.md, "The headless shell"). A phone's browser does that work on
+ * its other cores. CHROME_PATH=/usr/bin/chromium measures with the desktop browser instead.
+ */
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = CHROME.includes('headless-shell');
 // Seeded demo data (functions/src/seed): Lancaster and the open summer session.
 const LANCASTER_ID = 'b2ba96878bd049e721fc7c59';
 
@@ -280,11 +289,17 @@ export async function measurePublicPages(
  * pages through (`origin`; http2-front.mjs says why it matters).
  */
 export async function lighthouseBrowser(baseUrl) {
+  if (!existsSync(CHROME)) {
+    throw new Error(
+      `${CHROME} is not installed: apt-get install chromium-headless-shell (Debian), or set CHROME_PATH`,
+    );
+  }
   const front = await startHttp2Front(baseUrl);
   const chrome = await launch({
     chromePath: CHROME,
     chromeFlags: [
-      '--headless=new',
+      // The shell is headless by itself; the desktop browser is asked to be.
+      ...(HEADLESS_SHELL ? [] : ['--headless=new']),
       '--no-sandbox',
       '--disable-gpu',
       '--disable-dev-shm-usage',
@@ -305,10 +320,14 @@ export async function lighthouseBrowser(baseUrl) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mark = (ok) => (ok ? '' : ' ✗');
 
-/** The browser the bench drives, as it names itself ('Chromium 156.0.8078.108 built on Debian …'). */
+/**
+ * The browser the bench drives, as it names itself ('Chromium 156.0.8078.108 built on Debian …'), and
+ * whether it is the headless shell, which names itself the same.
+ */
 function browserVersion() {
   try {
-    return execFileSync(CHROME, ['--version'], { encoding: 'utf8' }).trim().split(' built on')[0];
+    const version = execFileSync(CHROME, ['--version'], { encoding: 'utf8' }).trim().split(' built on')[0];
+    return HEADLESS_SHELL ? `${version} headless shell` : version;
   } catch {
     return 'Chromium (version unknown)';
   }
