@@ -25,8 +25,9 @@ import { withPinnedMainThread } from './pinned-main-thread.mjs';
  * engine and version, built without the desktop browser around the page. Chromium's own `--headless=new`
  * runs the whole desktop browser unseen: its window's frames (the tab's loading animation among them)
  * and its own WebUI renderer took the two cores from the page's main thread here, which then waited for
- * one as long as it ran (docs/performance.md, "The headless shell"). A phone's browser does that work on
- * its other cores. CHROME_PATH=/usr/bin/chromium measures with the desktop browser instead.
+ * one as long as it ran (docs/performance.md, "The bench's browser is Chromium's headless shell"). A
+ * phone's browser does that work on its other cores. CHROME_PATH=/usr/bin/chromium measures with the
+ * desktop browser instead.
  */
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 const HEADLESS_SHELL = CHROME.includes('headless-shell');
