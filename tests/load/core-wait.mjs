@@ -7,9 +7,10 @@
 // CLOCK_MONOTONIC, the clock of Chromium's trace; a run's figures are read off the samples at the page's
 // navigation and three seconds later (docs/performance.md, "What the main thread waits for").
 // Used by lighthouse-pages.mjs when LIGHTHOUSE_CORE_WAIT is set.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import { pageMainThread, pageNavigation } from './trace-tasks.mjs';
+import { commandLine, isPageRenderer, processIds } from './processes.mjs';
+import { pageMainThread, pageNavigation, threadEvents } from './trace-tasks.mjs';
 
 const SAMPLE_EVERY_MS = 20;
 const RESCAN_EVERY_MS = 500;
@@ -18,17 +19,8 @@ const WINDOW_US = 3_000_000;
 
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
-/** The pids of Chromium's renderer processes (a renderer's main thread has the process's own id). */
-function rendererPids() {
-  return readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--type=renderer');
-    } catch {
-      return false; // gone between the listing and the read
-    }
-  });
-}
+/** The pids of the pages' renderer processes (a renderer's main thread has the process's own id). */
+const rendererPids = () => processIds().filter((pid) => isPageRenderer(commandLine(pid)));
 
 /** One sample of each renderer's main thread: [µs, pid, ns on a CPU, ns waiting for one]. */
 function sample(pids) {
@@ -91,18 +83,12 @@ export function coreWaitOfLoad(samples, traceEvents) {
   const start = last(from);
   const end = last(to);
   if (!start || !end || end[0] - start[0] < WINDOW_US / 2) return null;
-  let tasksUs = 0;
-  for (const event of traceEvents) {
-    if (
-      event.name === 'RunTask' &&
-      event.ph === 'X' &&
-      event.pid === main.pid &&
-      event.tid === main.tid &&
-      event.ts >= from &&
-      event.ts < to
-    )
-      tasksUs += event.dur;
-  }
+  const tasks = threadEvents(
+    traceEvents,
+    main,
+    (event) => event.name === 'RunTask' && event.ts >= from && event.ts < to,
+  );
+  const tasksUs = tasks.reduce((sum, task) => sum + task.dur, 0);
   return {
     tasksMs: Math.round(tasksUs / 1000),
     ranMs: Math.round((end[2] - start[2]) / 1e6),

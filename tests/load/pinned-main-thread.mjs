@@ -7,23 +7,13 @@
 // the browser, Lighthouse and the local stack then share one core, which slows the frames and the speed
 // index (docs/performance.md, "The page's main thread on a core of its own").
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { commandLine, isPageRenderer, processIds } from './processes.mjs';
 
 const FIRST_CORE = '1';
 const SECOND_CORE = '2';
 const BOTH_CORES = '3';
 /** How often new renderers are looked for: a page's renderer starts as Lighthouse opens the page. */
 const LOOK_EVERY_MS = 50;
-
-const processIds = () => readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-
-function commandLine(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return ''; // gone, or a kernel thread
-  }
-}
 
 /** `taskset -p [-a] <mask> <pid>`; a process that ended meanwhile, or a kernel thread, is let be. */
 function setAffinity(pid, mask, { allThreads }) {
@@ -33,9 +23,6 @@ function setAffinity(pid, mask, { allThreads }) {
     // gone, or not ours to move
   }
 }
-
-/** A page's renderer: not the browser's own WebUI one, which draws no page. */
-const isPageRenderer = (command) => command.includes('--type=renderer') && !command.includes('webui');
 
 /** Runs `run` with the machine pinned as above, and gives every process both cores back after it. */
 export async function withPinnedMainThread(run) {

@@ -31,7 +31,7 @@ function selfTimeOfEach(events) {
 }
 
 /** The complete events of one thread (`of`: any {pid, tid}) that pass `keep`, in selfTimeOfEach's order. */
-function threadEvents(traceEvents, of, keep = () => true) {
+export function threadEvents(traceEvents, of, keep = () => true) {
   return traceEvents
     .filter((event) => event.ph === 'X' && event.pid === of.pid && event.tid === of.tid && keep(event))
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
