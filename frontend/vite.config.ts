@@ -71,7 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   server: { port: 5173, strictPort: true },
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist-prerender', sourcemap: false }
+    ? { target: 'node22', outDir: 'dist-prerender', sourcemap: false }
     : {
         target: 'es2022',
         sourcemap: true,

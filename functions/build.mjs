@@ -1,6 +1,8 @@
 // Builds the Functions package: every function file (src/functions, src/jobs) and the local host
 // (src/local/main.ts) as ES modules in dist/, with shared code in common chunks so each module
 // (the function registry above all) exists once. npm packages stay external; @enroll/domain is bundled.
+// `node build.mjs --azure <folder>` builds what Azure runs into that folder instead: the same files
+// without the local host (scripts/azd/package-api.mjs stages the deployed package with it).
 import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,7 +18,12 @@ async function sources(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-await rm(join(here, 'dist'), { recursive: true, force: true });
+const azureFlag = process.argv.indexOf('--azure');
+const azureOut = azureFlag === -1 ? undefined : process.argv[azureFlag + 1];
+if (azureFlag !== -1 && !azureOut) throw new Error('usage: node build.mjs [--azure <folder>]');
+const outdir = azureOut ?? join(here, 'dist');
+
+await rm(outdir, { recursive: true, force: true });
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies ?? {})].filter(
   (name) => name !== '@enroll/domain',
 );
@@ -24,15 +31,15 @@ await build({
   entryPoints: [
     ...(await sources('src/functions')),
     ...(await sources('src/jobs')),
-    join(here, 'src/local/main.ts'),
+    ...(azureOut ? [] : [join(here, 'src/local/main.ts')]),
   ],
-  outdir: join(here, 'dist'),
+  outdir,
   outbase: join(here, 'src'),
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   external: [...external, '@vercel/cosmosdb-server', 'azurite'],
   chunkNames: 'chunks/[name]-[hash]',

@@ -144,9 +144,8 @@ param catalogServiceKey string = ''
 
 var staffAuthTenant = empty(staffAuthTenantId) ? tenant().tenantId : staffAuthTenantId
 
-@description('Functions: Node.js version of the Flex Consumption runtime. 22: Node.js 20 left Azure Functions support on 2026-04-30, and the @azure SDK versions in package-lock.json declare node >= 22. The code also runs on 20 (the development machines).')
+@description('Functions: Node.js version of the Flex Consumption runtime: 22, the version the code is built for and tested on (.nvmrc); Node.js 20 left Azure Functions support on 2026-04-30.')
 @allowed([
-  '20'
   '22'
 ])
 param functionsNodeVersion string = '22'

@@ -114,9 +114,8 @@ param catalogServiceUrl string = ''
 @secure()
 param catalogServiceKey string = ''
 
-@description('Node.js version of the Functions runtime.')
+@description('Node.js version of the Functions runtime (the one in .nvmrc).')
 @allowed([
-  '20'
   '22'
 ])
 param nodeVersion string = '22'
@@ -138,7 +137,7 @@ param instanceMemoryMB int = 2048
 @minValue(0)
 param alwaysReadyHttpInstances int = 0
 
-// Built-in role definition ids (Microsoft's "Azure built-in roles" list); scripts/infra/role-ids.test.mjs
+// Built-in role definition ids (Microsoft's "Azure built-in roles" list); scripts/infra/template.test.mjs
 // checks every id in infra/ against the names it means.
 var roleIds = {
   storageBlobDataOwner: 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b'
@@ -305,7 +304,7 @@ resource cosmosDataContributor 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAss
 // `azd provision` replaces the whole list: a setting added by hand in the portal is gone after the next
 // provision, so every setting an operator may need is a parameter here. Every setting the code reads is
 // either below or in the table of settings deliberately left unset in Azure, with its reason
-// (functions/src/platform/settings-infra.test.ts checks both ways): e.g. COSMOS_KEY,
+// (scripts/infra/template.test.mjs checks both ways): e.g. COSMOS_KEY,
 // COSMOS_ALLOW_SELF_SIGNED and ACS_CONNECTION_STRING stay unset (identity instead of keys). Never add AZURE_CLIENT_ID / AZURE_CLIENT_SECRET / AZURE_TENANT_ID
 // here: DefaultAzureCredential would read them and stop using the managed identity.
 resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {

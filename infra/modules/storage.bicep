@@ -40,7 +40,7 @@ param deploymentContainerName string = 'deployments'
 
 @description('''
 Blob containers of application data, as named in functions/src/services/storage-names.ts
-(BLOB_CONTAINERS; storage-infra.test.ts keeps the lists equal): the master-agreement PDF templates,
+(BLOB_CONTAINERS; scripts/infra/template.test.mjs keeps the lists equal): the master-agreement PDF templates,
 signed agreements, drawn Lelo signatures, agreement (re)build requests (blob trigger).
 ''')
 param dataContainerNames string[] = [

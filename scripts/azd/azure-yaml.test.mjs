@@ -11,9 +11,11 @@ describe('azure.yaml', () => {
     expect(text).toMatch(/^requiredVersions:\n {2}azd: '>= 1\.23\.12'$/m);
   });
 
-  it('runs the preprovision and postdeploy hooks on both shells, from files that exist', () => {
+  it('runs its hook scripts on both shells, from files that exist', () => {
     const runs = [...text.matchAll(/node (\.\.\/)?(scripts\/azd\/[a-z-]+\.mjs)/g)];
     expect(runs.map((match) => match[2]).sort()).toEqual([
+      'scripts/azd/package-api.mjs',
+      'scripts/azd/package-api.mjs',
       'scripts/azd/postdeploy.mjs',
       'scripts/azd/postdeploy.mjs',
       'scripts/azd/preprovision.mjs',
@@ -21,11 +23,16 @@ describe('azure.yaml', () => {
     ]);
     for (const match of runs) expect(existsSync(resolve(root, match[2] ?? ''))).toBe(true);
     // A service hook runs in the service's folder (functions/), a project hook at the root.
-    expect(
-      runs.filter((match) => match[2]?.endsWith('postdeploy.mjs')).every((match) => match[1] === '../'),
-    ).toBe(true);
-    expect(runs.filter((match) => match[2]?.endsWith('preprovision.mjs')).every((match) => !match[1])).toBe(
-      true,
-    );
+    const relativeTo = (script) =>
+      runs.filter((match) => match[2]?.endsWith(script)).map((match) => match[1]);
+    expect(relativeTo('package-api.mjs')).toEqual(['../', '../']);
+    expect(relativeTo('postdeploy.mjs')).toEqual([undefined, undefined]);
+    expect(relativeTo('preprovision.mjs')).toEqual([undefined, undefined]);
+  });
+
+  it('subscribes the blob triggers after both services are deployed: a project hook, not a service one', () => {
+    const projectHooks = text.slice(text.indexOf('\nhooks:'), text.indexOf('\nservices:'));
+    expect(projectHooks).toMatch(/^ {2}postdeploy:$/m);
+    expect(text.slice(text.indexOf('\nservices:'))).not.toMatch(/postdeploy/);
   });
 });

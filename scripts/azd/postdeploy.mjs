@@ -1,4 +1,4 @@
-// azd postdeploy hook of the `api` service: makes the blob triggers fire in Azure.
+// azd postdeploy hook (the project's, after both services): makes the blob triggers fire in Azure.
 //
 // Flex Consumption runs blob triggers only from Event Grid (registry.ts registers them with
 // `source: 'EventGrid'`). The storage account's Event Grid system topic is in Bicep, but the
@@ -11,11 +11,11 @@
 //   3. create or update one Event Grid subscription per blob-triggered function, filtered to its
 //      container's BlobCreated events.
 // Every step is a PUT of the wanted state, so running it again changes nothing (idempotent). The
-// blob-triggered functions are read from the built package (azure-runtime-probe.mjs), never listed
-// by hand. Everything goes through `az rest` with JSON bodies in files: the key never appears on a
+// blob-triggered functions are read from the package just deployed (dist/api, loaded by
+// azure-runtime-probe.mjs as the Node.js worker loads it), never listed by hand. Everything goes through `az rest` with JSON bodies in files: the key never appears on a
 // command line or in the output, and no shell quoting differs between sh and pwsh.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -36,11 +36,16 @@ const REQUIRED_ENV = [
   'SERVICE_API_URI',
 ];
 
-/** The blob-triggered functions of a probe result: each function's name and its container. */
+/** The blob-triggered functions a probe saw registered: each function's name and its container. */
 export function blobTriggers(probe) {
-  return probe.registry
-    .filter((entry) => entry.kind === 'blob')
-    .map((entry) => ({ name: entry.name, container: entry.path.slice(0, entry.path.indexOf('/')) }));
+  return probe.registered.flatMap(({ metadata }) =>
+    Object.values(metadata.bindings)
+      .filter((binding) => binding.type === 'blobTrigger')
+      .map((binding) => ({
+        name: metadata.name,
+        container: binding.path.slice(0, binding.path.indexOf('/')),
+      })),
+  );
 }
 
 /** The authsettingsV2 resource with the webhook path excluded; null when nothing needs to change. */
@@ -114,7 +119,7 @@ export async function subscribeBlobTriggers({ env, triggers, az, wait, wake, log
   if (!key) {
     throw new Error(
       'The Functions host never reported its blobs_extension key. Check that the deployment started ' +
-        '(Function App → Functions lists build-agreement), then run: azd hooks run postdeploy --service api',
+        '(Function App → Functions lists build-agreement), then run: azd hooks run postdeploy',
     );
   }
 
@@ -154,15 +159,18 @@ function azRest(method, path, body) {
   }
 }
 
-/** The blob triggers of the built package, read the way the Node.js worker loads it in Azure. */
-function triggersOfBuiltPackage() {
+/** The blob triggers of the deployed package (dist/api), read the way the Node.js worker loads it in Azure. */
+function triggersOfDeployedPackage() {
   const root = resolve(fileURLToPath(import.meta.url), '../../..');
+  if (!existsSync(join(root, 'dist/api/package.json'))) {
+    throw new Error('dist/api (the staged api package) is missing: run azd deploy api from this checkout.');
+  }
   const folder = mkdtempSync(join(tmpdir(), 'enroll-probe-'));
   try {
     const output = join(folder, 'probe.json');
     const run = spawnSync(
       process.execPath,
-      [join(root, 'functions/src/platform/azure-runtime-probe.mjs'), output],
+      [join(root, 'functions/src/platform/azure-runtime-probe.mjs'), output, join(root, 'dist/api')],
       { encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'] },
     );
     if (run.status !== 0) throw new Error('Reading the functions of the built package failed (see above).');
@@ -176,7 +184,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     await subscribeBlobTriggers({
       env: process.env,
-      triggers: triggersOfBuiltPackage(),
+      triggers: triggersOfDeployedPackage(),
       az: async (method, path, body) => azRest(method, path, body),
       wait: (ms) => delay(ms),
       // A request starts an instance of a scaled-to-zero app (its answer does not matter: 401 here).
@@ -190,7 +198,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     console.error(
-      'Signed agreements are not built until this hook succeeds: fix the cause, then run azd hooks run postdeploy --service api',
+      'Both services are deployed, but signed agreements are not built until this hook succeeds: fix the cause, then run azd hooks run postdeploy',
     );
     process.exit(1);
   }

@@ -147,12 +147,24 @@ describe('the postdeploy hook', () => {
     expect(azure.state.calls).toEqual([]);
   });
 
-  it("reads the blob triggers and their containers from the probe's registry", () => {
+  it('reads the blob triggers and their containers from what the probe saw registered', () => {
     const probe = {
-      registry: [
-        { kind: 'http', name: 'interest-submit', route: 'interest' },
-        { kind: 'queue', name: 'send-email', queueName: 'email-jobs' },
-        { kind: 'blob', name: 'build-agreement', path: 'agreement-requests/{entryId}.json' },
+      registered: [
+        {
+          metadata: { name: 'interest-submit', bindings: { h: { type: 'httpTrigger', route: 'interest' } } },
+        },
+        {
+          metadata: {
+            name: 'send-email',
+            bindings: { q: { type: 'queueTrigger', queueName: 'email-jobs' } },
+          },
+        },
+        {
+          metadata: {
+            name: 'build-agreement',
+            bindings: { b: { type: 'blobTrigger', path: 'agreement-requests/{entryId}.json' } },
+          },
+        },
       ],
     };
     expect(blobTriggers(probe)).toEqual([TRIGGER]);

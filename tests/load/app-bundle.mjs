@@ -19,7 +19,7 @@ export async function buildAppBundle(name, exportLines, external) {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     outfile,
     external,
     logLevel: 'warning',

@@ -38,7 +38,7 @@ async function appModules() {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     outfile,
     external: ['@azure/*', 'zod', 'zod/*'],
     logLevel: 'warning',

@@ -1,5 +1,7 @@
 // Loads the BUILT Functions package the way the Node.js worker does in Azure, and writes what it
 // registered to the JSON file named by the first argument (used by azure-registrations.test.ts).
+// The second argument, if any, is the folder of a staged package (scripts/azd/package-api.mjs) to load
+// instead of functions/, with its own node_modules.
 //
 // The worker makes `@azure/functions-core` (its API to the host) requireable by hooking Node's module
 // loader, then imports every file matched by package.json's `main` glob. @azure/functions finds that
@@ -15,11 +17,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import globby from 'globby';
 import { buildIfStale } from '../../../scripts/lib/build-if-stale.mjs';
 
-const functionsRoot = resolve(fileURLToPath(import.meta.url), '../../..');
 const output = process.argv[2];
-if (!output) throw new Error('usage: azure-runtime-probe.mjs <output.json>');
+if (!output) throw new Error('usage: azure-runtime-probe.mjs <output.json> [app folder]');
+const stagedApp = process.argv[3];
+const functionsRoot = stagedApp ? resolve(stagedApp) : resolve(fileURLToPath(import.meta.url), '../../..');
 
-buildIfStale(resolve(functionsRoot, '..'), { frontend: false });
+if (!stagedApp) buildIfStale(resolve(functionsRoot, '..'), { frontend: false });
 
 const recorded = { programmingModel: null, functions: [], hooks: [] };
 const coreApi = {
@@ -59,18 +62,23 @@ const main = JSON.parse(readFileSync(join(functionsRoot, 'package.json'), 'utf8'
 const files = globby.sync(main, { cwd: functionsRoot, absolute: true }).sort();
 for (const file of files) await import(pathToFileURL(file).href);
 
-// The registry module the function files share (a chunk of the build), found by its export.
-const chunks = join(functionsRoot, 'dist/chunks');
-const registryChunks = readdirSync(chunks)
-  .filter((name) => name.endsWith('.js'))
-  .map((name) => join(chunks, name))
-  .filter((file) => readFileSync(file, 'utf8').includes('function registeredFunctions()'));
-const [registryChunk] = registryChunks;
-if (registryChunks.length !== 1 || !registryChunk) {
-  throw new Error(`dist/chunks should hold the function registry once, not ${registryChunks.length} times`);
+// The registry module the function files share (a chunk of the build), found by its export. A staged
+// package has no local host, so its build keeps no `registeredFunctions`: only what was registered is
+// written for it.
+async function ownRegistry() {
+  const chunks = join(functionsRoot, 'dist/chunks');
+  const registryChunks = readdirSync(chunks)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(chunks, name))
+    .filter((file) => readFileSync(file, 'utf8').includes('function registeredFunctions()'));
+  const [registryChunk] = registryChunks;
+  if (registryChunks.length !== 1 || !registryChunk) {
+    throw new Error(`dist/chunks should hold the function registry once, not ${registryChunks.length} times`);
+  }
+  const { registeredFunctions } = await import(pathToFileURL(registryChunk).href);
+  return registeredFunctions();
 }
-const { registeredFunctions } = await import(pathToFileURL(registryChunk).href);
-const registry = registeredFunctions();
+const registry = stagedApp ? [] : await ownRegistry();
 
 writeFileSync(
   output,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import fontFiles from './font-files.json' with { type: 'json' };
 
 /**
  * Noto fonts for the signed agreement, so every name prints as typed: the PDF standard fonts know
@@ -13,13 +14,8 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
  */
 export type FontKey = 'regular' | 'bold' | 'han' | 'arabic' | 'armenian';
 
-const FONT_FILES: Record<FontKey, string> = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  han: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  arabic: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
-  armenian: '@expo-google-fonts/noto-sans-armenian/400Regular/NotoSansArmenian_400Regular.ttf',
-};
+/** The one font file of each key, in its npm package; the deployed package ships only these. */
+const FONT_FILES: Record<FontKey, string> = fontFiles;
 
 const require = createRequire(import.meta.url);
 
