@@ -74,7 +74,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { target: 'node22', outDir: 'dist-prerender', sourcemap: false }
     : {
         target: 'es2022',
-        sourcemap: true,
+        // Maps without the sourceMappingURL comment; scripts/build.mjs moves them out of dist/ into
+        // dist-sourcemaps/, so the deployed site does not publish the source.
+        sourcemap: 'hidden',
         manifest: true,
         chunkSizeWarningLimit: 1800,
         rolldownOptions: {

@@ -88,6 +88,7 @@ export * from './shared/ids.ts';
 export * from './shared/names.ts';
 export * from './shared/phone.ts';
 export * from './shared/today-in-zone.ts';
+export * from './shared/typed-text-fields.ts';
 export * from './shared/zip.ts';
 export * from './staff/export-log-schema.ts';
 export * from './staff/failed-job.ts';

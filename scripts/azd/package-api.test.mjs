@@ -94,7 +94,8 @@ function expectedPackages() {
   return [...found].filter((path) => !path.startsWith('node_modules/@enroll/'));
 }
 
-describe('the staged Function App package', () => {
+// Each test reads or runs the staged package: seconds on a quiet machine, more on a busy one.
+describe('the staged Function App package', { timeout: 150_000 }, () => {
   it('holds exactly the production tree of package-lock.json, at its versions', () => {
     const installed = installedPackages(join(app, 'node_modules'));
     expect(installed.length).toBeGreaterThan(100);
@@ -144,7 +145,7 @@ describe('the staged Function App package', () => {
     );
     expect(triggerTypes).toContain('blobTrigger');
     expect(existsSync(join(app, 'dist/local'))).toBe(false);
-  }, 150_000);
+  });
 
   it('imports every direct dependency, the lazily imported ones too, from the package', () => {
     const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
@@ -180,7 +181,7 @@ describe('the staged Function App package', () => {
     });
     const size = statSync(zipPath).size;
     expect(size, `${(size / 1024 / 1024).toFixed(1)} MB`).toBeLessThanOrEqual(ZIP_BUDGET_BYTES);
-  }, 120_000);
+  });
 });
 
 describe('what the package leaves out', () => {

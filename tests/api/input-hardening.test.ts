@@ -276,3 +276,31 @@ describe('an interest link once the interest is enrolled', () => {
     expect(JSON.stringify(after.body)).not.toContain('Ana');
   });
 });
+
+describe('a deeply nested body', () => {
+  /** 2,000 objects one inside the other (12 kB): hashing or validating it recursively used to answer 500. */
+  function nested(levels: number): unknown {
+    let value: unknown = { leaf: true };
+    for (let level = 0; level < levels; level += 1) value = { inner: value };
+    return value;
+  }
+
+  it.each([
+    ['the secondary enrollment submit', '/api/leloRegistration', 'leloRegistrations', 400],
+    // The interest request's body limit is below 12 kB: refused for its size first.
+    ['the interest request', '/api/enrollment/public', 'interests', 413],
+    ['the registration', '/api/registration/public', 'registrations', 400],
+  ])('answers 400 or 413 on %s, never 500, and stores nothing', async (_label, path, container, expected) => {
+    const before = await count(container);
+    const { status, body } = await postJson(
+      path,
+      { firstName: nested(2000) },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(status).toBe(expected);
+    if (expected === 400) {
+      expect((body as { message: string }).message).toBe('The request body is nested too deeply.');
+    }
+    expect(await count(container)).toBe(before);
+  });
+});

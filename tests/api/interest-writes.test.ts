@@ -87,17 +87,20 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
     expect((await readStored(entry.id))?.city).toBe('Palmdale');
   });
 
-  it('answers field errors: a 31-character name, ZIP 123', async () => {
+  it('answers field errors: a 51-character name, a name with a digit, ZIP 123', async () => {
     const entry = await seedInterest(flexSite);
     const { status, body } = await edit(
       STAFF.contributor,
       entry.id,
-      { ...editBodyOf(entry), studentFirstName: 'A'.repeat(31), zipCode: '123' },
+      { ...editBodyOf(entry), studentFirstName: 'A'.repeat(51), studentLastName: 'Reyes2', zipCode: '123' },
       entry._etag,
     );
     expect(status).toBe(400);
     const errors = fieldErrorsOf(body);
-    expect(errors.studentFirstName?.code).toBe('editInterest.name.max');
+    expect(errors.studentFirstName?.code).toBe('name.max');
+    expect(errors.studentLastName?.message).toBe(
+      'Use letters, spaces, apostrophes, hyphens and periods only.',
+    );
     expect(errors.zipCode?.message).toBe('ZIP code must be 5 digits.');
     expect((await readStored(entry.id))?._etag).toBe(entry._etag);
   });

@@ -131,6 +131,26 @@ describe('POST /api/enrollment/public', () => {
     expect(await waitForOutbox((message) => message.to === form.primaryEmail, 2, 500)).toHaveLength(1);
   });
 
+  it('stores names exactly as sent, a pasted phone as XXX-XXX-XXXX, without invisible characters', async () => {
+    const form = minorInterestForm({
+      studentFirstName: 'María José',
+      studentLastName: '  de la Cruz   McDonald ',
+      parentFirstName: "O'Brien-Vega",
+      parentLastName: 'ROSA\u202E\r\n',
+      phone: '+1 (661) 555-0134',
+    });
+    const { status, body } = await postJson('/api/enrollment/public', form);
+    expect(status).toBe(201);
+    const entry = await readEntry((body as { id: string }).id);
+    expect(entry).toMatchObject({
+      studentFirstName: 'María José',
+      studentLastName: 'de la Cruz McDonald',
+      parentFirstName: "O'Brien-Vega",
+      parentLastName: 'ROSA',
+      phone: '661-555-0134',
+    });
+  });
+
   it('drops the parent fields of an adult', async () => {
     const form = minorInterestForm({ birthDate: birthDateYearsAgo(20) });
     const { status, body } = await postJson('/api/enrollment/public', form);
@@ -170,6 +190,12 @@ describe('POST /api/enrollment/public', () => {
     ],
     ['no birth date', { birthDate: '' }, 'birthDate', 'Please Provide a Valid Date of Birth'],
     ['a minor without a parent', { parentFirstName: '' }, 'parentFirstName', 'This field is required.'],
+    [
+      'a name with a character names do not have',
+      { studentFirstName: 'Ana<b>' },
+      'studentFirstName',
+      'Use letters, spaces, apostrophes, hyphens and periods only.',
+    ],
     [
       'a name over 50 characters',
       { studentLastName: 'x'.repeat(51) },

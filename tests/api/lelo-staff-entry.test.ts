@@ -185,7 +185,7 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
   it('answers the spec’s messages as field errors and writes nothing', async () => {
     const { signed, result } = await editNewSignedEntry({
       studentEmail: 'not-an-email',
-      studentPrimaryPhone: '6615550199',
+      studentPrimaryPhone: '661-555-019',
       pgPrimaryEmail: 'rosa@',
       zip: '9353',
       city: 'Lan4caster',
@@ -199,7 +199,7 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
     );
     expect(errors.pgPrimaryEmail?.message).toBe('Please provide a valid parent/guardian email address.');
     expect(errors.zip?.message).toBe('ZIP code must be 5 digits.');
-    expect(errors.city?.message).toBe(validationMessagesEn['leloEdit.letters']);
+    expect(errors.city?.message).toBe(validationMessagesEn['name.characters']);
     expect(errors.street?.message).toBe('Must be 50 characters or fewer.');
     expect((await readLeloEntry(signed.entry.id))?.studentPrimaryPhone).toBe('661-555-0101');
   });

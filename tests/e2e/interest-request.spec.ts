@@ -5,6 +5,7 @@ import { FinderPage } from './pages/finder-page.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { birthDateYearsAgo } from './support/dates.ts';
+import { interestByEmail, LANCASTER_ID } from './support/registration-flows.ts';
 
 const LANCASTER = 'Learn4Life - Lancaster';
 /** Fluent's colorNeutralBackgroundDisabled, the grey of a disabled button. */
@@ -63,7 +64,8 @@ test('a parent finds a center by ZIP code and requests information for a minor',
     phone: '6615550134',
     zip: '93534',
   });
-  await expect(form.field('Student First Name')).toHaveValue('Ana');
+  // Kept as typed (the capitals offered under it not taken); the phone written XXX-XXX-XXXX.
+  await expect(form.field('Student First Name')).toHaveValue('ana');
   await expect(form.field('Phone')).toHaveValue('661-555-0134');
   await expect(submitMessage).toBeHidden();
   await expect(form.submit).not.toHaveAttribute('aria-disabled');
@@ -77,6 +79,58 @@ test('a parent finds a center by ZIP code and requests information for a minor',
   await expectNoSeriousA11yViolations(page);
   const [mail] = await waitForOutbox((message) => message.to === email);
   expect(mail?.text).toContain(LANCASTER);
+});
+
+test('a pasted phone is written XXX-XXX-XXXX; a name typed in lower case is offered capitalised, one in mixed case kept', async ({
+  page,
+}) => {
+  await page.goto(`/interest?site=${LANCASTER_ID}`);
+  const form = new InterestPage(page);
+  await expect(page.getByRole('heading', { name: 'Student Information', level: 1 })).toBeVisible();
+
+  // A phone pasted as the family has it written: no length limit cuts it, and it is kept as XXX-XXX-XXXX.
+  await form.field('Phone').focus();
+  await page.keyboard.insertText('(661) 555-0134');
+  await expect(form.field('Phone')).toHaveValue('661-555-0134');
+
+  // All in lower case: kept as typed, and once the typing rests in the field the capitalised form is
+  // offered under it; it stays when the field is left.
+  const firstName = form.field('Student First Name');
+  await firstName.fill('maría josé');
+  const offer = page.getByRole('button', { name: 'Use “María José”', exact: true });
+  await expect(offer).toBeVisible();
+  await expect(firstName).toBeFocused();
+  await firstName.press('Tab');
+  await expect(firstName).toHaveValue('maría josé');
+  await expect(offer).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await offer.click();
+  await expect(firstName).toHaveValue('María José');
+  await expect(offer).toHaveCount(0);
+
+  // Mixed case is the family's own writing: kept, and nothing is offered. An offer already shown
+  // goes once the family writes the name so.
+  const lastName = form.field('Student Last Name');
+  await lastName.fill('mcdonald');
+  await expect(page.getByRole('button', { name: 'Use “Mcdonald”', exact: true })).toBeVisible();
+  await lastName.fill('McDonald');
+  await expect(page.getByRole('button', { name: /^Use “/ })).toHaveCount(0);
+  await lastName.press('Tab');
+  await expect(lastName).toHaveValue('McDonald');
+  await expect(page.getByRole('button', { name: /^Use “/ })).toHaveCount(0);
+
+  const email = `e2e.capitals.${randomUUID().slice(0, 8)}@example.com`;
+  await form.field('Date of Birth').fill(birthDateYearsAgo(19));
+  await form.field('Email').fill(email);
+  await form.field('ZIP/Postal Code').fill('93534');
+  await form.submit.click();
+  await expect(page.getByTestId('interest-confirmation')).toBeVisible();
+  const entry = await interestByEmail(email);
+  expect(entry).toMatchObject({
+    studentFirstName: 'María José',
+    studentLastName: 'McDonald',
+    phone: '661-555-0134',
+  });
 });
 
 test('Flex High, by its host name, shows its own confirmation', async ({ page, baseURL }) => {

@@ -24,7 +24,7 @@ test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no ma
 }) => {
   const offering = await readOffering(KINGSPORT_ID);
   const answers = adultKingsportAnswers(offering.charter);
-  const lastName = answers.student.lastName.replace(/^./, (letter) => letter.toUpperCase());
+  const { lastName } = answers.student;
   const lelo = new LeloPage(page);
   await lelo.open(ACTIVE_PERMALINK, { baseUrl: holstonUrl(baseURL) });
   await expect(page).toHaveTitle('Holston | Enrollments');

@@ -28,7 +28,7 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
   const offering = await readOffering(LANCASTER_ID);
   const session = await readLeloSession();
   const answers = minorLancasterAnswers(offering.charter);
-  const lastName = answers.student.lastName.replace(/^./, (letter) => letter.toUpperCase());
+  const { lastName } = answers.student;
   const lelo = new LeloPage(page);
   await lelo.open(ACTIVE_PERMALINK);
 
@@ -48,6 +48,11 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
         await expect(lelo.invalidMessage).toHaveText(LELO_MESSAGES.locationRequired);
         await expect(lelo.field('Charter')).toHaveAttribute('aria-invalid', 'true');
         await lelo.expectStep('location');
+      }
+      if (step === 'agreement') {
+        // The typed names start as steps 2 and 3 wrote them: first and last name, as typed.
+        await expect(lelo.field('Student Name')).toHaveValue(`Ana ${lastName}`);
+        await expect(lelo.field('Parent/Guardian Name')).toHaveValue(`Maria ${lastName}`);
       }
     },
     fill: async (step) => {
@@ -109,7 +114,8 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
   );
   await expectNoSeriousA11yViolations(page);
 
-  // The stored entry: Signed, the answers as the steps capitalised them, the signatures as blobs.
+  // The stored entry: Signed, the answers exactly as typed (nothing re-cased: 'PO Box 12', the notes'
+  // lower case), the signatures as blobs.
   const entry = await expectSignedEntry(answers, { uuid, signers: ['student', 'parent'] });
   expect(entry).toMatchObject({
     siteId: LANCASTER_ID,
@@ -136,12 +142,12 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
     country: 'Los Angeles',
     district: 'Antelope Valley Union',
     isMailingAddressTheSame: 'No',
-    mailingStreet: 'Po Box 12',
+    mailingStreet: 'PO Box 12',
     mailingCity: 'Lancaster',
     mailingState: 'CA',
     mailingZip: '93535',
     gradeLevel: '10',
-    notes: 'Mornings are best',
+    notes: 'mornings are best',
     understood1: true,
     understood2: true,
     studentName: `Ana Sofia ${lastName}`,

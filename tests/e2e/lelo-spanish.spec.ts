@@ -60,6 +60,29 @@ class SpanishLelo {
     await this.expectStep(title);
   }
 
+  /** The button under a name typed all in lower case or capitals that writes it capitalised. */
+  capitalsOffer(suggestion: string): Locator {
+    return this.step.getByRole('button', { name: `Usar “${suggestion}”`, exact: true });
+  }
+
+  /**
+   * Types `typed` in the field and waits, still in it, for its offer: it shows once the typing rests,
+   * never when the field is left first.
+   */
+  async fillAndAwaitCapitalsOffer(label: string, typed: string, suggestion: string): Promise<void> {
+    await this.field(label).fill(typed);
+    await expect(this.capitalsOffer(suggestion)).toBeVisible();
+    await expect(this.field(label)).toBeFocused();
+  }
+
+  /** Takes the offer: the field then holds the capitalised form, and the offer is gone. */
+  async takeCapitalsOffer(label: string, suggestion: string): Promise<void> {
+    const offer = this.capitalsOffer(suggestion);
+    await offer.tap();
+    await expect(this.field(label)).toHaveValue(suggestion);
+    await expect(offer).toHaveCount(0);
+  }
+
   canvas(label: string): Locator {
     return this.step
       .getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}\\*?$`) })
@@ -120,8 +143,15 @@ test('a Spanish-speaking family signs a secondary enrollment on a phone, all in 
 
   await lelo.choose('¿Ha estado inscrito con nosotros antes?', 'No');
   // The student's name plain (the PDF's file name drops accents); the parent's accented, as the PDF prints it.
-  await lelo.field('Nombre').fill('lucia');
-  await lelo.field('Apellido').fill(lastName);
+  // Typed in lower case, the names stay so; once the typing rests in each, it offers its capitalised
+  // form in Spanish, kept when the field is left, which the family takes.
+  await lelo.fillAndAwaitCapitalsOffer('Nombre', 'lucia', 'Lucia');
+  await lelo.fillAndAwaitCapitalsOffer('Apellido', lastName, capitalised);
+  await lelo.field('Apellido').blur();
+  await expect(lelo.field('Nombre')).toHaveValue('lucia');
+  await expect(lelo.field('Apellido')).toHaveValue(lastName);
+  await lelo.takeCapitalsOffer('Nombre', 'Lucia');
+  await lelo.takeCapitalsOffer('Apellido', capitalised);
   await lelo.choose('Género', 'Female');
   await lelo.field('Fecha de nacimiento').fill(birthDateYearsAgo(15));
   await lelo.field('Correo electrónico del estudiante').fill(studentEmail);
@@ -130,8 +160,12 @@ test('a Spanish-speaking family signs a secondary enrollment on a phone, all in 
   await lelo.next(STEPS.parent);
 
   await lelo.field('Parentesco con el estudiante').selectOption('Mother');
-  await lelo.field('Nombre del padre, madre o tutor').fill('maría josé');
-  await lelo.field('Apellido del padre, madre o tutor').fill(lastName);
+  await lelo.fillAndAwaitCapitalsOffer('Nombre del padre, madre o tutor', 'maría josé', 'María José');
+  await lelo.fillAndAwaitCapitalsOffer('Apellido del padre, madre o tutor', lastName, capitalised);
+  await lelo.field('Apellido del padre, madre o tutor').blur();
+  await expect(lelo.field('Nombre del padre, madre o tutor')).toHaveValue('maría josé');
+  await lelo.takeCapitalsOffer('Nombre del padre, madre o tutor', 'María José');
+  await lelo.takeCapitalsOffer('Apellido del padre, madre o tutor', capitalised);
   await lelo
     .field('Correo electrónico del padre, madre o tutor')
     .fill(`lelo.e2e.es.madre.${tag}@example.com`);
@@ -143,12 +177,12 @@ test('a Spanish-speaking family signs a secondary enrollment on a phone, all in 
   await lelo
     .field('Situación de vivienda')
     .selectOption('Living with parent(s)/guardian(s) in a house or apartment');
-  await lelo.field('Calle y número').fill('45 avenida i');
-  await lelo.field('Ciudad').fill('lancaster');
+  await lelo.field('Calle y número').fill('45 Avenida I');
+  await lelo.field('Ciudad').fill('Lancaster');
   await lelo.field('Estado').selectOption('CA');
   await lelo.field('Código postal').fill('93534');
   await lelo.field('Condado de residencia').selectOption('Los Angeles');
-  await lelo.field('Distrito escolar').fill('antelope valley union');
+  await lelo.field('Distrito escolar').fill('Antelope Valley Union');
   await lelo.choose('¿La dirección postal es la misma?', 'Yes');
   await lelo.next(STEPS.classes);
 
@@ -170,7 +204,9 @@ test('a Spanish-speaking family signs a secondary enrollment on a phone, all in 
     await lelo.expectTappable(group.getByRole('button', { name: `Borrar la ${pad.toLowerCase()}` }));
     await lelo.expectTappable(group.getByRole('button', { name: 'Prefiero escribir mi firma' }));
   }
+  // Pre-filled from steps 2 and 3 as they were left (the offers taken): first and last name.
   await expect(lelo.field('Nombre del estudiante')).toHaveValue(`Lucia ${capitalised}`);
+  await expect(lelo.field('Nombre del padre, madre o tutor')).toHaveValue(`María José ${capitalised}`);
   await expectNoSeriousA11yViolations(page);
   await page.getByTestId('wizard-submit').tap();
 

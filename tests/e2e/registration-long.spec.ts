@@ -46,8 +46,21 @@ test('a 16-year-old with a different mailing address registers through the 15 st
         );
       }
       if (title === 'Previous School Information') {
-        await expect(wizard.field('Previous school name')).toHaveValue('Antelope Valley High School');
+        // Kept as typed: nothing re-cases the school's name.
+        await expect(wizard.field('Previous school name')).toHaveValue('antelope Valley High School');
         await expect(wizard.field('Previous school city')).toHaveValue('Lancaster');
+        // A city typed in lower case stays so; once the typing rests in the field, its capitalised
+        // form is offered; it stays when the field is left, and is taken.
+        const city = wizard.field('Previous school city');
+        await city.fill('lancaster');
+        const offer = page.getByRole('button', { name: 'Use “Lancaster”', exact: true });
+        await expect(offer).toBeVisible();
+        await city.blur();
+        await expect(city).toHaveValue('lancaster');
+        await expect(offer).toBeVisible();
+        await offer.click();
+        await expect(city).toHaveValue('Lancaster');
+        await expect(offer).toHaveCount(0);
       }
       if (title === 'Parent Custody Information') {
         await expect(wizard.field('Custody issue notes')).toHaveCount(0);
@@ -105,8 +118,10 @@ test('a 16-year-old with a different mailing address registers through the 15 st
     primaryLanguage: 'Spanish',
     firstLanguage: 'Spanish',
     homeLanguage: 'English',
+    previousSchool: 'antelope Valley High School',
+    previousSchoolCity: 'Lancaster',
     beenExpelled: { yes: true, no: false },
-    expelledFromWhichSchool: 'Lincoln middle school',
+    expelledFromWhichSchool: 'lincoln middle school',
     expelledWhatYear: '2023',
     wearsHearingAid: { yes: false, no: true },
     custodyIssueExists: { yes: false, no: true },
@@ -217,7 +232,8 @@ test('the long flow moves on from the custody step only with both answers', asyn
   await wizard.nextButton.click();
   await expect(wizard.field('Custody issue notes')).toHaveAttribute('aria-invalid', 'true');
   await wizard.field('Custody issue notes').fill('only the mother may pick her up');
-  await expect(wizard.field('Custody issue notes')).toHaveValue('Only the mother may pick her up');
+  // Kept as typed: nothing re-cases the notes.
+  await expect(wizard.field('Custody issue notes')).toHaveValue('only the mother may pick her up');
   await expectNoSeriousA11yViolations(page);
   await wizard.next(LONG_STEPS[14]);
 });

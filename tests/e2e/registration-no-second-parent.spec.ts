@@ -66,8 +66,18 @@ test('a Spanish-speaking parent registers without a second parent on a phone', a
 
   // Student Information
   await expect(wizard.step.getByLabel(/^Nombre del estudiante/)).toBeVisible();
+  // The first name typed in lower case stays so; once the typing rests in the field, its capitalised
+  // form is offered in Spanish under it, stays when the field is left, and is taken. The last name,
+  // typed as written, is offered nothing.
   await wizard.field('firstName').fill('lucía');
-  await wizard.field('lastName').fill('morales');
+  const capitals = wizard.step.getByRole('button', { name: 'Usar “Lucía”', exact: true });
+  await expect(capitals).toBeVisible();
+  await wizard.field('lastName').fill('Morales');
+  await expect(wizard.field('firstName')).toHaveValue('lucía');
+  await capitals.tap();
+  await expect(wizard.field('firstName')).toHaveValue('Lucía');
+  await expect(capitals).toHaveCount(0);
+  await expect(wizard.step.getByRole('button', { name: /^Usar “/ })).toHaveCount(0);
   await wizard.radio('haveSuffix', 'no');
   await wizard.radio('gender', 'Female');
   await wizard.field('birthDate').fill(birthDateYearsAgo(16));
@@ -85,8 +95,8 @@ test('a Spanish-speaking parent registers without a second parent on a phone', a
 
   // Parent 1: the mother
   await wizard.field('pgRelationshipToStudent').selectOption('Mother');
-  await wizard.field('pgFirstName').fill('rosa');
-  await wizard.field('pgLastName').fill('morales');
+  await wizard.field('pgFirstName').fill('Rosa');
+  await wizard.field('pgLastName').fill('Morales');
   await wizard.field('pgPrimaryEmail').fill(`e2e.nsp.mother.${tag}@example.com`);
   await wizard.field('pgPrimaryPhone').fill('4235550141');
   await wizard.radio('pgPrimaryPhoneType', 'Cell');

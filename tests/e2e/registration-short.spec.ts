@@ -96,7 +96,8 @@ test("a 19-year-old answering for himself walks the 11 steps of Holston's short 
     mailingStreet: '',
     primaryLanguage: 'English',
     homeLanguage: 'English',
-    previousSchool: 'Dobyns-Bennett High School',
+    // Kept as typed ('dobyns-Bennett High School'): nothing re-cases the school's name.
+    previousSchool: 'dobyns-Bennett High School',
     releasePermissionToTextPg: { yes: false, no: true },
     custodyIssueExists: { yes: false, no: true },
   });
@@ -155,7 +156,7 @@ test("the custody step's messages appear only after a submit attempt", async ({ 
     status: 'Enrollment Submitted',
     age: 16,
     custodyIssueExists: { yes: true, no: false },
-    custodyIssueNotes: 'Father has weekend visits only',
+    custodyIssueNotes: 'father has weekend visits only',
     legalRestrictionsForAnyParent: { yes: false, no: true },
     pgRelationshipToStudent: 'Mother',
     liveWithPg: { yes: true, no: false },

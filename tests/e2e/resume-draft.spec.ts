@@ -203,3 +203,32 @@ test('a family saves a secondary enrollment at the parent step on a phone, finis
   await expectNoSeriousA11yViolations(later);
   await other.close();
 });
+
+test("every family page links to 'Continue a saved form' in its footer, in English and Spanish", async ({
+  page,
+}) => {
+  for (const path of [
+    '/interest?site=b2ba96878bd049e721fc7c59',
+    '/register?site=b2ba96878bd049e721fc7c59',
+    '/forms/summer-intersession-2027',
+    '/',
+  ]) {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Continue a saved form' }), path).toBeVisible();
+  }
+  // From the finder (a wizard with answers would first ask whether to leave them).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Continue a saved form' }).tap();
+  await expect(page).toHaveURL(/\/continue$/);
+  await expect(page.getByRole('heading', { name: 'Continue a saved form', level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.goto('/');
+  await page.getByTestId('language-switch').tap();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const spanish = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Continuar un formulario guardado' });
+  await expect(spanish).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

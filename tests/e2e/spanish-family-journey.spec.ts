@@ -62,13 +62,9 @@ function holstonUrl(baseURL: string | undefined): string {
   return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
 }
 
-/** Letters only (names allow letters): a last name unique to the run. */
+/** Letters only (names allow letters): a last name unique to the run, as the mother types it. */
 function lastNameOf(tag: string): string {
-  return `morales${tag.replace(/\d/g, '').slice(0, 4) || 'x'}`;
-}
-
-function capitalised(name: string): string {
-  return name.replace(/^./, (letter) => letter.toUpperCase());
+  return `Morales${tag.replace(/\d/g, '').slice(0, 4) || 'x'}`;
 }
 
 /** A public wizard in Spanish: fields by their form names, the forward controls tapped. */
@@ -132,7 +128,6 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
 }) => {
   const tag = uniqueTag();
   const lastName = lastNameOf(tag);
-  const Last = capitalised(lastName);
   const parentEmail = `e2e.journey.mother.${tag}@example.com`;
   const studentEmail = `e2e.journey.student.${tag}@example.com`;
   const birthDate = birthDateYearsAgo(16);
@@ -179,12 +174,21 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   );
   await checkPage(page);
   const interestField = (label: string) => page.getByLabel(new RegExp(`^${label}`));
+  // The first name typed in lower case stays so; once her typing rests in the field, the capitalised
+  // form is offered in Spanish under it, stays when she moves on, and the mother takes it. The rest
+  // she types as she writes it.
   await interestField('Nombre del estudiante').fill('lucía');
+  const capitals = page.getByRole('button', { name: 'Usar “Lucía”', exact: true });
+  await expect(capitals).toBeVisible();
   await interestField('Apellido del estudiante').fill(lastName);
+  await expect(interestField('Nombre del estudiante')).toHaveValue('lucía');
+  await capitals.tap();
+  await expect(interestField('Nombre del estudiante')).toHaveValue('Lucía');
+  await expect(capitals).toHaveCount(0);
   await interestField('Fecha de nacimiento').fill(birthDate);
   await expect(page.getByTestId('parent-information')).toBeVisible();
   await interestField('Relación con el estudiante').selectOption('Parent');
-  await interestField('Nombre del padre, la madre o el tutor').fill('rosa');
+  await interestField('Nombre del padre, la madre o el tutor').fill('Rosa');
   await interestField('Apellido del padre, la madre o el tutor').fill(lastName);
   await interestField('Correo electrónico').fill(parentEmail);
   await interestField('Teléfono').pressSequentially('4235550141');
@@ -233,7 +237,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   // 1. Student Information: the interest's names and birth date are there.
   await expectProgress(0);
   await expect(wizard.label('Nombre del estudiante')).toHaveValue('Lucía');
-  await expect(wizard.label('Apellido del estudiante')).toHaveValue(Last);
+  await expect(wizard.label('Apellido del estudiante')).toHaveValue(lastName);
   await expect(wizard.label('Fecha de nacimiento')).toHaveValue(birthDate);
   await expect(page.getByTestId('student-age-line')).toHaveText(
     '¿Lucía tiene 16 años? Si no es así, vuelva a seleccionar la fecha de nacimiento',
@@ -338,7 +342,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     pg2RelationshipToStudent: '',
     pg2FirstName: '',
     firstName: 'Lucía',
-    lastName: Last,
+    lastName,
     pgRelationshipToStudent: 'Mother',
     primaryLanguage: 'Spanish',
   });
@@ -358,7 +362,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   // 2/7: the student.
   await checkPage(page);
   await wizard.radio('hasPreviouslyEnrolled', 'Yes');
-  await wizard.field('firstName').fill('lucía');
+  await wizard.field('firstName').fill('Lucía');
   await wizard.field('lastName').fill(lastName);
   await wizard.radio('gender', 'Female');
   await wizard.field('birthDate').fill(birthDate);
@@ -370,7 +374,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   // 3/7: the mother.
   await checkPage(page);
   await wizard.field('pgRelationshipToStudent').selectOption('Mother');
-  await wizard.field('pgFirstName').fill('rosa');
+  await wizard.field('pgFirstName').fill('Rosa');
   await wizard.field('pgLastName').fill(lastName);
   await wizard.field('pgPrimaryEmail').fill(parentEmail);
   await wizard.field('pgPrimaryPhone').fill('4235550141');
@@ -383,12 +387,12 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await wizard
     .field('livingStatus')
     .selectOption('Living with parent(s)/guardian(s) in a house or apartment');
-  await wizard.field('street').fill('400 clinchfield st');
-  await wizard.field('city').fill('kingsport');
+  await wizard.field('street').fill('400 Clinchfield St');
+  await wizard.field('city').fill('Kingsport');
   await wizard.field('state').selectOption('TN');
   await wizard.field('zip').fill('37660');
-  await wizard.field('country').fill('sullivan');
-  await wizard.field('district').fill('kingsport city');
+  await wizard.field('country').fill('Sullivan');
+  await wizard.field('district').fill('Kingsport City');
   await wizard.radio('isMailingAddressTheSame', 'Yes');
   await wizard.tapNext(LELO_STEPS[4]);
 
@@ -410,8 +414,8 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   );
   await wizard.step.getByRole('checkbox', { name: 'He leído y entiendo el acuerdo' }).check();
   for (const [pad, nameLabel, name] of [
-    ['Firma del estudiante', 'Nombre del estudiante', `lucía ${lastName}`],
-    ['Firma del padre, madre o tutor', 'Nombre del padre, madre o tutor', `rosa ${lastName}`],
+    ['Firma del estudiante', 'Nombre del estudiante', `Lucía ${lastName}`],
+    ['Firma del padre, madre o tutor', 'Nombre del padre, madre o tutor', `Rosa ${lastName}`],
   ] as const) {
     const canvas = wizard.step
       .getByRole('group', { name: new RegExp(`^${pad}\\*?$`) })
@@ -430,7 +434,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   // The Spanish confirmation.
   const confirmation = page.getByTestId('lelo-confirmation');
   await expect(
-    confirmation.getByRole('heading', { level: 1, name: `¡Gracias, Lucía ${Last}!` }),
+    confirmation.getByRole('heading', { level: 1, name: `¡Gracias, Lucía ${lastName}!` }),
   ).toBeVisible();
   await expect(confirmation.getByText('Recibimos su inscripción en los cursos.')).toBeVisible();
   const uuid = ((await page.getByTestId('lelo-registration-id').textContent()) ?? '').trim();
@@ -455,7 +459,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   const [interestStaff] = await waitForOutbox(
     (mail) => mail.to === INTEREST_STAFF && mail.text.includes(interest._uuid),
   );
-  expectEnglishStaffCopy(interestStaff, `New interest: Lucía ${Last} at ${CENTER}`);
+  expectEnglishStaffCopy(interestStaff, `New interest: Lucía ${lastName} at ${CENTER}`);
 
   const [registrationMail] = await waitForOutbox(
     (mail) => mail.to === studentEmail && mail.text.includes(registration._uuid),
@@ -467,9 +471,9 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   );
   expectSpanishMail(registrationToParent, `Su registro en ${CENTER} está completo`, 'Hola, Rosa:');
   const [registrationStaff] = await waitForOutbox(
-    (mail) => mail.to === REGISTRATION_STAFF && mail.subject === `New registration: Lucía ${Last}`,
+    (mail) => mail.to === REGISTRATION_STAFF && mail.subject === `New registration: Lucía ${lastName}`,
   );
-  expectEnglishStaffCopy(registrationStaff, `New registration: Lucía ${Last}`);
+  expectEnglishStaffCopy(registrationStaff, `New registration: Lucía ${lastName}`);
 
   for (const to of [studentEmail, parentEmail]) {
     const leloMail = await familyEmail(to, uuid);
@@ -480,7 +484,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
       .toContain(
         to === studentEmail
           ? `¡Gracias! Recibimos su inscripción en ${CENTER}`
-          : `¡Gracias! Recibimos la inscripción de Lucía ${Last} en ${CENTER}`,
+          : `¡Gracias! Recibimos la inscripción de Lucía ${lastName} en ${CENTER}`,
       );
     const [copy] = await waitForOutbox(
       (mail) => mail.to === to && mail.text.includes(uuid) && mail.attachments !== undefined,
@@ -492,7 +496,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   // ── The signed agreement PDF: its fixed texts in Spanish (functions/src/services/pdf/agreement-texts.ts). ──
   const pdf = await expectSignedAgreement(entry, ['student', 'parent']);
   const pdfText = pdf.texts.join('\n');
-  expect.soft(pdf.texts).toContain(`Lucía ${Last}`);
+  expect.soft(pdf.texts).toContain(`Lucía ${lastName}`);
   expect.soft(pdf.texts).toContain('Health');
   expect.soft(pdfText).toContain('Firmas');
   expect.soft(pdfText).toContain(`Número de inscripción: ${uuid}`);

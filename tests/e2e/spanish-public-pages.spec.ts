@@ -130,15 +130,31 @@ for (const width of WIDTHS) {
       await checkRightsModal(page, RIGHTS_ES, 'Cerrar');
 
       const email = `e2e.es.${randomUUID().slice(0, 8)}@example.com`;
+      // Names typed in lower case stay so; once the typing rests in each, it offers its capitalised
+      // form in Spanish, kept when the field is left. The parent's first name takes it; the others
+      // are sent as typed.
+      const usar = (suggestion: string) =>
+        page.getByRole('button', { name: `Usar “${suggestion}”`, exact: true });
       await field(page, 'Nombre del estudiante').fill('ana');
+      await expect(usar('Ana')).toBeVisible();
       await field(page, 'Apellido del estudiante').fill('lópez');
+      await expect(usar('López')).toBeVisible();
       await field(page, 'Fecha de nacimiento').fill(birthDateYearsAgo(15));
       await expect(page.getByTestId('parent-information')).toBeVisible();
       const relationship = field(page, 'Relación con el estudiante');
       await expect(relationship.locator('option[value="Parent"]')).toHaveText('Padre o madre');
       await relationship.selectOption('Parent');
       await field(page, 'Nombre del padre, la madre o el tutor').fill('maría');
+      await expect(usar('María')).toBeVisible();
       await field(page, 'Apellido del padre, la madre o el tutor').fill('lópez');
+      await expect(usar('López')).toHaveCount(2);
+      await field(page, 'Apellido del padre, la madre o el tutor').blur();
+      await expect(field(page, 'Nombre del padre, la madre o el tutor')).toHaveValue('maría');
+      await expect(usar('Ana')).toBeVisible();
+      await expect(usar('López')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Usar “María”', exact: true }).click();
+      await expect(field(page, 'Nombre del padre, la madre o el tutor')).toHaveValue('María');
+      await expect(page.getByRole('button', { name: 'Usar “María”', exact: true })).toHaveCount(0);
       await field(page, 'Correo electrónico').fill(email);
       await field(page, 'Teléfono').pressSequentially('6615550134');
       await field(page, 'Código postal').fill('93534');
@@ -161,7 +177,13 @@ for (const width of WIDTHS) {
       await expectNoSeriousA11yViolations(page);
 
       const entry = await storedInterest(uuid);
-      expect(entry).toMatchObject({ language: 'es', primaryEmail: email, parentFirstName: 'María' });
+      expect(entry).toMatchObject({
+        language: 'es',
+        primaryEmail: email,
+        studentFirstName: 'ana',
+        studentLastName: 'lópez',
+        parentFirstName: 'María',
+      });
       const [mail] = await waitForOutbox((message) => message.to === email);
       expect(mail?.subject).toBe('Su Info Kit de Learn4Life');
       expect(mail?.text).toContain(`/register-interest?uuid=${uuid}&site=${siteId}`);

@@ -117,10 +117,21 @@ async function chooseByFields(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('chosen-site')).toContainText(text);
 }
 
+/** The button under a name typed all in lower case or capitals that writes it capitalised. */
+const capitalsOffer = (page: Page, suggestion: string) =>
+  page.getByRole('button', { name: `Use “${suggestion}”`, exact: true });
+
 async function fillStudent(page: Page, last: string, years: number): Promise<void> {
+  // A first name typed in lower case stays so; once the typing rests in the field, its capitalised
+  // form is offered, stays when the field is left, and is taken. The last name, in mixed case, is
+  // offered nothing.
   await field(page, /Student First Name/).fill('maria');
-  await expect(field(page, /Student First Name/)).toHaveValue('Maria');
+  await expect(capitalsOffer(page, 'Maria')).toBeVisible();
   await field(page, /Student Last Name/).fill(last);
+  await expect(field(page, /Student First Name/)).toHaveValue('maria');
+  await capitalsOffer(page, 'Maria').click();
+  await expect(field(page, /Student First Name/)).toHaveValue('Maria');
+  await expect(page.getByRole('button', { name: /^Use “/ })).toHaveCount(0);
   await page.getByLabel(/Birth Date/).fill(birthDateYearsAgo(years));
   await expect(
     page.getByText(`The student is ${years} years old? If not, select birth date again`),
@@ -197,7 +208,8 @@ test('a Contributor adds a minor through the zip modal: levels, skips, review, e
   expect(entry).toMatchObject({
     studentFirstName: 'Maria',
     studentLastName: last,
-    parentFirstName: 'Ana',
+    // Typed in lower case and the offer not taken: kept as typed.
+    parentFirstName: 'ana',
     phone: '423-555-0199',
     zipCode: KINGSPORT_ZIP,
     sameAddress: true,
@@ -251,7 +263,7 @@ test('a Contributor adds an adult with another mailing address through the field
   });
 });
 
-test('a Contributor edits an entry: the 30-character and ZIP messages, then the save in Cosmos', async ({
+test('a Contributor edits an entry: the 50-character and ZIP messages, then the save in Cosmos', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -293,16 +305,24 @@ test('a Contributor edits an entry: the 30-character and ZIP messages, then the 
   await expect(select(page, /^Site/)).toHaveValue(site.id);
   await expectNoSeriousA11yViolations(page);
 
-  await field(page, /Student Last Name/).fill('a'.repeat(31));
+  // Names are 50 characters, as on every form: 51 are refused.
+  await field(page, /Student Last Name/).fill('a'.repeat(51));
   await field(page, /^ZIP Code/).fill('376');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Must be 30 characters or fewer.')).toBeVisible();
+  await expect(page.getByText('Must be 50 characters or fewer.')).toBeVisible();
   await expect(page.getByText('ZIP code must be 5 digits.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await field(page, /Student Last Name/).fill(`${last}son`);
   await field(page, /^ZIP Code/).fill('37664');
+  // A city typed in lower case: once the typing rests in the field, its capitalised form is offered;
+  // it stays when the field is left, and is taken.
   await field(page, /^City/).fill('kingsport east');
+  await expect(capitalsOffer(page, 'Kingsport East')).toBeVisible();
+  await field(page, /^City/).blur();
+  await expect(field(page, /^City/)).toHaveValue('kingsport east');
+  await capitalsOffer(page, 'Kingsport East').click();
+  await expect(field(page, /^City/)).toHaveValue('Kingsport East');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`/interest-forms/${encodeURIComponent(id)}`);
   const entry = await readEntry(id);

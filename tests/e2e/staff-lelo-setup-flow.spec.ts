@@ -254,7 +254,7 @@ test('an Admin sets up a new session for Lancaster, and a family registers with 
     ...minorLancasterAnswers(charter, tag),
     classes: { grade: '10', courses: ['Algebra 1A', 'Health'], notes: 'mornings are best' },
   };
-  const lastName = answers.student.lastName.replace(/^./, (letter) => letter.toUpperCase());
+  const { lastName } = answers.student;
   const lelo = new LeloPage(page);
   await page.context().clearCookies();
   await lelo.open(permalink);

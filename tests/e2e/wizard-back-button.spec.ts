@@ -39,7 +39,7 @@ test('registration: Enter moves on from step 1; Back shows step 2 with its answe
   // The address names the step and nothing a family typed.
   expect(page.url()).not.toMatch(/lopez|maria|ana|123/i);
 
-  // The phone's Back: the previous step, as it was filled (names capitalised as typed), no message.
+  // The phone's Back: the previous step, as it was filled (the names as typed), no message.
   await page.goBack();
   await wizard.expectStep('Parent Information');
   await expect(page).toHaveURL(/&step=2$/);

@@ -89,7 +89,7 @@ export function staffInterestBody(site: Site, marker: string) {
   };
 }
 
-/** A unique marker of letters only (the Edit Interest names accept letters and spaces). */
+/** A unique marker of letters only (names accept letters, spaces, apostrophes, hyphens and periods). */
 export function letterMarker(): string {
   return randomUUID()
     .replace(/[^a-f]/g, '')

@@ -3,14 +3,13 @@ import { ADULT_AGE, ageOn, parseIsoDate } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { familyLanguageField } from '../shared/family-language-field.ts';
 import { SITE_ID_PATTERN } from '../shared/ids.ts';
-import { NAME_MAX_LENGTH } from '../shared/names.ts';
-import { PHONE_PATTERN } from '../shared/phone.ts';
+import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { INTEREST_MAX_AGE, INTEREST_MIN_AGE, PARENT_RELATIONSHIPS } from './interest-parent.ts';
 
 // zod/mini: the same rules as classic zod in a fraction of the bytes the browser loads.
-const name = z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(NAME_MAX_LENGTH, 'name.max'));
-const optionalName = z._default(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, 'name.max')), '');
+const name = typedTextField('name', { missing: 'required' });
+const optionalName = typedTextField('name', { missing: null });
 
 const interestFormFields = {
   studentFirstName: name,
@@ -30,9 +29,7 @@ const interestFormFields = {
       z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
       z.regex(EMAIL_PATTERN, 'email.invalid'),
     ),
-  phone: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'required'), z.regex(PHONE_PATTERN, 'interest.phone.invalid')),
+  phone: phoneField('required', 'interest.phone.invalid'),
   zipCode: z
     .string()
     .check(z.trim(), z.minLength(1, 'required'), z.regex(US_ZIP_PATTERN, 'interest.zip.invalid')),

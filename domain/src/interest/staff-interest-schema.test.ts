@@ -124,24 +124,49 @@ describe('Edit Interest', () => {
   it("applies the edit screen's limits and messages", () => {
     const result = editInterestSchema.safeParse({
       ...edit,
-      studentFirstName: 'A'.repeat(31),
+      studentFirstName: 'A'.repeat(51),
       studentLastName: 'Reyes2',
       city: 'Los Angeles!',
+      street1: '12 Main St, Apt 4',
       zipCode: '9353',
       primaryEmail: 'ana@',
-      phone: '6615550134',
+      phone: '+52 664 123 4567',
       street2: 'x'.repeat(41),
       charter_id: '',
     });
     expect(messagesOf(result)).toEqual({
       charter_id: 'interest.charter.required',
-      studentFirstName: 'editInterest.name.max',
-      studentLastName: 'editInterest.letters',
-      city: 'editInterest.letters',
+      studentFirstName: 'name.max',
+      studentLastName: 'name.characters',
+      city: 'name.characters',
+      street1: 'street.characters',
       zipCode: 'editInterest.zip.invalid',
       primaryEmail: 'editInterest.email.invalid',
       phone: 'editInterest.phone.invalid',
       street2: 'interest.street2.max',
+    });
+    expect(editInterestSchema.safeParse({ ...edit, studentFirstName: 'A'.repeat(50) }).success).toBe(true);
+  });
+
+  it('keeps names, places and streets as typed and the phone as XXX-XXX-XXXX', () => {
+    const parsed = editInterestSchema.parse({
+      ...edit,
+      studentFirstName: ' maría   josé ',
+      studentLastName: "O'Brien-Vega",
+      parentFirstName: '李小龙',
+      parentLastName: 'de la Cruz McDonald',
+      street1: '123 Main St #4',
+      city: 'La Cañada Flintridge',
+      phone: '(661) 555-0134',
+    });
+    expect(parsed).toMatchObject({
+      studentFirstName: 'maría josé',
+      studentLastName: "O'Brien-Vega",
+      parentFirstName: '李小龙',
+      parentLastName: 'de la Cruz McDonald',
+      street1: '123 Main St #4',
+      city: 'La Cañada Flintridge',
+      phone: '661-555-0134',
     });
   });
 

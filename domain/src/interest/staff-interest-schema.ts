@@ -9,9 +9,8 @@ import { ADULT_AGE, ageOn, parseIsoDate } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { SITE_ID_PATTERN } from '../shared/ids.ts';
-import { NAME_MAX_LENGTH } from '../shared/names.ts';
-import { PHONE_PATTERN } from '../shared/phone.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
+import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import {
   type InterestAddressPart,
@@ -25,10 +24,8 @@ export const INTEREST_STREET1_MAX = 50;
 export const INTEREST_STREET2_MAX = 40;
 /** Country, state, region and city. */
 export const INTEREST_PLACE_MAX = 25;
-export const EDIT_INTEREST_NAME_MAX = 30;
 /** Outside the United States a postal code is up to 15 digits (as in the registration wizard). */
 const OTHER_ZIP_PATTERN = /^\d{1,15}$/;
-export const LETTERS_AND_SPACES = /^[A-Za-z ]*$/;
 
 /** The state is a select in the United States (or no country yet), a free Region field elsewhere. */
 export function usesUsState(country: string): boolean {
@@ -40,6 +37,21 @@ function text(max: number, maxMessage: Parameters<typeof z.maxLength>[1]) {
 }
 function requiredText(max: number, maxMessage: Parameters<typeof z.maxLength>[1]) {
   return z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, maxMessage));
+}
+/** A street as typed (names.ts: letters, digits, '#', apostrophes, hyphens, periods). */
+function street(
+  missing: 'required' | null,
+  max: number,
+  maxKey: 'interest.street1.max' | 'interest.street2.max',
+) {
+  return typedTextField('street', { missing, max, maxKey });
+}
+/** A city (or a country, state or region typed by staff) as typed. */
+function place(
+  missing: 'required' | null,
+  maxKey: 'interest.city.max' | 'interest.country.max' | 'interest.state.max',
+) {
+  return typedTextField('place', { missing, max: INTEREST_PLACE_MAX, maxKey });
 }
 
 const siteIdField = z.string('interest.site.required').check(
@@ -85,15 +97,15 @@ function checkBirthDate<T extends { birthDate: string }>(value: T, ctx: Ctx<T>):
 
 const learningCenterStudentFields = {
   learningCenterId: siteIdField,
-  studentFirstName: requiredText(NAME_MAX_LENGTH, 'name.max'),
-  studentLastName: requiredText(NAME_MAX_LENGTH, 'name.max'),
+  studentFirstName: typedTextField('name', { missing: 'required' }),
+  studentLastName: typedTextField('name', { missing: 'required' }),
   birthDate: z.string('interest.birthDate.required').check(z.trim()),
   gradeLevel: gradeField,
 };
 const parentFields = {
   parentRelationship: relationshipField,
-  parentFirstName: text(NAME_MAX_LENGTH, 'name.max'),
-  parentLastName: text(NAME_MAX_LENGTH, 'name.max'),
+  parentFirstName: typedTextField('name', { missing: null }),
+  parentLastName: typedTextField('name', { missing: null }),
 };
 const contactFields = {
   primaryEmail: z
@@ -104,15 +116,13 @@ const contactFields = {
       z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
       z.regex(EMAIL_PATTERN, 'email.invalid'),
     ),
-  phone: z
-    .string('required')
-    .check(z.trim(), z.minLength(1, 'required'), z.regex(PHONE_PATTERN, 'phone.invalid')),
+  phone: phoneField('required'),
 };
 const physicalFields = {
   country: z._default(requiredText(INTEREST_PLACE_MAX, 'interest.country.max'), DEFAULT_COUNTRY),
-  street1: requiredText(INTEREST_STREET1_MAX, 'interest.street1.max'),
-  street2: text(INTEREST_STREET2_MAX, 'interest.street2.max'),
-  city: requiredText(INTEREST_PLACE_MAX, 'interest.city.max'),
+  street1: street('required', INTEREST_STREET1_MAX, 'interest.street1.max'),
+  street2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),
+  city: place('required', 'interest.city.max'),
   state: text(INTEREST_PLACE_MAX, 'interest.state.max'),
   region: text(INTEREST_PLACE_MAX, 'interest.state.max'),
   zipCode: z.string('required').check(z.trim(), z.minLength(1, 'required')),
@@ -120,9 +130,9 @@ const physicalFields = {
 };
 const mailingFields = {
   mailingCountry: z._default(text(INTEREST_PLACE_MAX, 'interest.country.max'), ''),
-  mailingStreet1: text(INTEREST_STREET1_MAX, 'interest.street1.max'),
-  mailingStreet2: text(INTEREST_STREET2_MAX, 'interest.street2.max'),
-  mailingCity: text(INTEREST_PLACE_MAX, 'interest.city.max'),
+  mailingStreet1: street(null, INTEREST_STREET1_MAX, 'interest.street1.max'),
+  mailingStreet2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),
+  mailingCity: place(null, 'interest.city.max'),
   mailingState: text(INTEREST_PLACE_MAX, 'interest.state.max'),
   mailingRegion: text(INTEREST_PLACE_MAX, 'interest.state.max'),
   mailingZipCode: text(15, 'interest.zip.anyCountry'),
@@ -244,27 +254,6 @@ export type StaffInterestCreateInput = z.output<typeof staffInterestCreateSchema
 
 // ── Edit Interest ──
 
-function editName(required: boolean) {
-  const checks = [
-    z.trim(),
-    ...(required ? [z.minLength(1, 'required')] : []),
-    z.maxLength(EDIT_INTEREST_NAME_MAX, 'editInterest.name.max'),
-    z.regex(LETTERS_AND_SPACES, 'editInterest.letters'),
-  ] as const;
-  return required ? z.string('required').check(...checks) : z._default(z.string().check(...checks), '');
-}
-function editPlace(max: number) {
-  return z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(max, 'interest.city.max'),
-        z.regex(LETTERS_AND_SPACES, 'editInterest.letters'),
-      ),
-    '',
-  );
-}
 const editZip = z._default(
   z.string().check(
     z.trim(),
@@ -274,21 +263,21 @@ const editZip = z._default(
 );
 
 /**
- * PUT /api/enrollment/{id} (Edit Interest): charter and site required; names required, 30 at most,
- * letters and spaces; e-mail 60; street 50 and 40; country, state and city 25, letters and spaces; ZIP
- * codes 5 digits. Status fields are not here: they change only through the status machine.
+ * PUT /api/enrollment/{id} (Edit Interest): charter and site required; names, places and streets by
+ * the typed-text rule with the public form's limits (names 50); e-mail 60; street 50 and 40; country,
+ * state and city 25; ZIP codes 5 digits. Status fields are not here: they change only through the status machine.
  */
 export const editInterestSchema = z
   .object({
     charter_id: recordIdField('interest.charter.required'),
     learningCenterId: siteIdField,
-    studentFirstName: editName(true),
-    studentLastName: editName(true),
+    studentFirstName: typedTextField('name', { missing: 'required' }),
+    studentLastName: typedTextField('name', { missing: 'required' }),
     birthDate: z.string('interest.birthDate.required').check(z.trim()),
     gradeLevel: gradeField,
     parentRelationship: relationshipField,
-    parentFirstName: editName(false),
-    parentLastName: editName(false),
+    parentFirstName: typedTextField('name', { missing: null }),
+    parentLastName: typedTextField('name', { missing: null }),
     primaryEmail: z
       .string('required')
       .check(
@@ -297,23 +286,21 @@ export const editInterestSchema = z
         z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
         z.regex(EMAIL_PATTERN, 'editInterest.email.invalid'),
       ),
-    phone: z
-      .string('required')
-      .check(z.trim(), z.minLength(1, 'required'), z.regex(PHONE_PATTERN, 'editInterest.phone.invalid')),
-    street1: text(INTEREST_STREET1_MAX, 'interest.street1.max'),
-    street2: text(INTEREST_STREET2_MAX, 'interest.street2.max'),
-    city: editPlace(INTEREST_PLACE_MAX),
-    state: editPlace(INTEREST_PLACE_MAX),
-    region: editPlace(INTEREST_PLACE_MAX),
-    country: editPlace(INTEREST_PLACE_MAX),
+    phone: phoneField('required', 'editInterest.phone.invalid'),
+    street1: street(null, INTEREST_STREET1_MAX, 'interest.street1.max'),
+    street2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),
+    city: place(null, 'interest.city.max'),
+    state: place(null, 'interest.state.max'),
+    region: place(null, 'interest.state.max'),
+    country: place(null, 'interest.country.max'),
     zipCode: editZip,
     sameAddress: z._default(z.boolean(), true),
-    mailingStreet1: text(INTEREST_STREET1_MAX, 'interest.street1.max'),
-    mailingStreet2: text(INTEREST_STREET2_MAX, 'interest.street2.max'),
-    mailingCity: editPlace(INTEREST_PLACE_MAX),
-    mailingState: editPlace(INTEREST_PLACE_MAX),
-    mailingRegion: editPlace(INTEREST_PLACE_MAX),
-    mailingCountry: editPlace(INTEREST_PLACE_MAX),
+    mailingStreet1: street(null, INTEREST_STREET1_MAX, 'interest.street1.max'),
+    mailingStreet2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),
+    mailingCity: place(null, 'interest.city.max'),
+    mailingState: place(null, 'interest.state.max'),
+    mailingRegion: place(null, 'interest.state.max'),
+    mailingCountry: place(null, 'interest.country.max'),
     mailingZipCode: editZip,
   })
   .check(z.superRefine(checkBirthDate));

@@ -48,7 +48,7 @@ describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
     expect(
       messages(signedParent, {
         studentEmail: 'not-an-email',
-        studentPrimaryPhone: '6615550101',
+        studentPrimaryPhone: '+52 664 123 4567',
         zip: '9353',
         isMailingAddressTheSame: 'No',
         mailingStreet: '1 Box Rd',
@@ -64,6 +64,19 @@ describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
     });
   });
 
+  it('keeps the phones as XXX-XXX-XXXX however they are typed or pasted', () => {
+    const result = leloStaffEditSchema(signedParent).safeParse({
+      ...signedValues,
+      studentPrimaryPhone: '(661) 555-0134',
+      pgPrimaryPhone: '+1 661 555 0102',
+    });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      studentPrimaryPhone: '661-555-0134',
+      pgPrimaryPhone: '661-555-0102',
+    });
+  });
+
   it("checks the parent's e-mail and phone unless the student is Self 18+", () => {
     const bad = { pgPrimaryEmail: 'rosa@', pgPrimaryPhone: '12' };
     expect(messages(signedParent, bad)).toEqual({
@@ -73,25 +86,45 @@ describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
     expect(messages(signedSelf, bad)).toEqual({});
   });
 
-  it('allows letters and spaces only in names, state and city, with the 30/60/50/25 limits', () => {
+  it('allows the typed-text characters only in names, places and streets, with the 50/60/50/25 limits', () => {
     expect(
       messages(unsigned, {
         firstName: 'Ana3',
-        lastName: 'L'.repeat(31),
-        city: 'Lan-caster',
+        lastName: 'L'.repeat(51),
+        city: 'Lancaster, CA',
         state: 'C4',
         street: 'x'.repeat(51),
+        mailingStreet: '12 Main St, Apt 4',
         country: 'y'.repeat(26),
         studentEmail: `${'a'.repeat(55)}@example.com`,
       }),
     ).toEqual({
-      firstName: 'leloEdit.letters',
-      lastName: 'leloEdit.name.max',
-      city: 'leloEdit.letters',
-      state: 'leloEdit.letters',
+      firstName: 'name.characters',
+      lastName: 'name.max',
+      city: 'name.characters',
+      state: 'name.characters',
       street: 'leloEdit.street.max',
+      mailingStreet: 'street.characters',
       country: 'leloEdit.place.max',
       studentEmail: 'email.max',
+    });
+  });
+
+  it('keeps names, places and streets as typed, in any script, with the spaces tidied', () => {
+    const edit = {
+      firstName: '  María   José ',
+      middleName: '李小龙',
+      lastName: "O'Brien-Vega",
+      pgLastName: 'de la Cruz',
+      city: 'La Cañada Flintridge',
+      state: 'St. John',
+      street: '123 Main St #4',
+    };
+    expect(messages(unsigned, edit)).toEqual({});
+    expect(messages(unsigned, { lastName: 'L'.repeat(50) })).toEqual({});
+    expect(leloStaffEditSchema(unsigned).parse({ ...signedValues, ...edit })).toMatchObject({
+      ...edit,
+      firstName: 'María José',
     });
   });
 

@@ -10,16 +10,16 @@
  * Courses, grade, birth date, relationship and signatures are never edited here.
  */
 import * as z from 'zod/mini';
-import { LETTERS_AND_SPACES } from '../interest/staff-interest-schema.ts';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
+import { normalizePhone, PHONE_PATTERN } from '../shared/phone.ts';
+import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { LELO_YES_NO } from './lelo-options.ts';
 import type { LeloRegistrationRecord, LeloStatus } from './lelo-record.ts';
-import { isSelfAdult, LELO_ADDRESS_MAX_LENGTH, LELO_PHONE_PATTERN } from './lelo-steps.ts';
+import { isSelfAdult, LELO_ADDRESS_MAX_LENGTH } from './lelo-steps.ts';
 
-export const LELO_EDIT_NAME_MAX = 30;
 export const LELO_EDIT_STREET_MAX = 50;
 /** City, state and county of residence. */
 export const LELO_EDIT_PLACE_MAX = 25;
@@ -86,17 +86,8 @@ export function leloEditableFields(context: LeloEditContext): readonly LeloEditF
 
 type Key = ValidationMessageKey;
 
-function limited(max: number, maxKey: Key, letters = false) {
-  return z.prefault(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(max, maxKey),
-        ...(letters ? [z.regex(LETTERS_AND_SPACES, 'leloEdit.letters')] : []),
-      ),
-    '',
-  );
+function limited(max: number, maxKey: Key) {
+  return z.prefault(z.string().check(z.trim(), z.maxLength(max, maxKey)), '');
 }
 
 function patterned(pattern: RegExp, key: Key, max?: number) {
@@ -120,8 +111,11 @@ function choice(options: readonly string[]) {
   );
 }
 
-const name = () => limited(LELO_EDIT_NAME_MAX, 'leloEdit.name.max', true);
-const place = (letters: boolean) => limited(LELO_EDIT_PLACE_MAX, 'leloEdit.place.max', letters);
+const name = () => typedTextField('name', { missing: null });
+const place = () =>
+  typedTextField('place', { missing: null, max: LELO_EDIT_PLACE_MAX, maxKey: 'leloEdit.place.max' });
+const street = () =>
+  typedTextField('street', { missing: null, max: LELO_EDIT_STREET_MAX, maxKey: 'leloEdit.street.max' });
 const zip = () => patterned(US_ZIP_PATTERN, 'leloEdit.zip.invalid');
 
 const nameShape = {
@@ -142,22 +136,22 @@ const contactShape = {
     ),
     '',
   ),
-  studentPrimaryPhone: patterned(LELO_PHONE_PATTERN, 'leloEdit.phone.invalid'),
+  studentPrimaryPhone: phoneField(null, 'leloEdit.phone.invalid'),
   studentPrimaryPhoneType: choice(PHONE_TYPES),
   // Checked in checkParentContact: not at all for a 'Self 18+' student.
   pgPrimaryEmail: z.prefault(z.string().check(z.trim(), z.toLowerCase()), ''),
-  pgPrimaryPhone: z.prefault(z.string().check(z.trim()), ''),
+  pgPrimaryPhone: z.prefault(z.string().check(z.overwrite(normalizePhone)), ''),
   pgPrimaryPhoneType: choice(PHONE_TYPES),
-  street: limited(LELO_EDIT_STREET_MAX, 'leloEdit.street.max'),
-  city: place(true),
-  state: place(true),
+  street: street(),
+  city: place(),
+  state: place(),
   zip: zip(),
-  country: place(false),
+  country: place(),
   district: limited(LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
   isMailingAddressTheSame: choice(LELO_YES_NO),
-  mailingStreet: limited(LELO_EDIT_STREET_MAX, 'leloEdit.street.max'),
-  mailingCity: place(true),
-  mailingState: place(true),
+  mailingStreet: street(),
+  mailingCity: place(),
+  mailingState: place(),
   mailingZip: zip(),
 };
 
@@ -178,7 +172,7 @@ function checkParentContact(value: Loose, ctx: Ctx, context: LeloEditContext): v
     ctx.addIssue({ code: 'custom', path: ['pgPrimaryEmail'], message: 'email.max' });
   else if (email !== '' && !EMAIL_PATTERN.test(email))
     ctx.addIssue({ code: 'custom', path: ['pgPrimaryEmail'], message: 'leloEdit.parentEmail.invalid' });
-  if (phone !== '' && !LELO_PHONE_PATTERN.test(phone))
+  if (phone !== '' && !PHONE_PATTERN.test(phone))
     ctx.addIssue({ code: 'custom', path: ['pgPrimaryPhone'], message: 'leloEdit.phone.invalid' });
   // A signed entry with a parent was signed with both: they stay required.
   if (context.signed && context.pgRelationshipToStudent !== '')
@@ -203,8 +197,8 @@ export type LeloStaffEditInput = Partial<LeloStaffEditValues>;
 
 /**
  * PUT /api/leloRegistration/staff/{id} and the /editLeloForm form: e-mails 60 and the pattern; phones
- * XXX-XXX-XXXX; the parent's e-mail and phone unless 'Self 18+'; ZIP codes 5 digits; names, state and
- * city letters and spaces; names 30, street 50, city, state and county 25. A signed entry keeps the
+ * XXX-XXX-XXXX (normalizePhone); the parent's e-mail and phone unless 'Self 18+'; ZIP codes 5 digits;
+ * names, places and streets by the typed-text rule; names 50, street 50, city, state and county 25. A signed entry keeps the
  * signed wizard's required fields required; an unsigned one needs the student's first and last name.
  */
 export function leloStaffEditSchema(

@@ -29,9 +29,6 @@ export const LELO_ADDRESS_MAX_LENGTH = 100;
 export const LELO_MAILING_MAX_LENGTH = 50;
 export const LELO_MAX_COURSES = 4;
 
-/** Phone XXX-XXX-XXXX (spec section 5), with an optional country prefix such as '+1 '. */
-export const LELO_PHONE_PATTERN = /^(?:\+?\d{1,3}[- ]?)?\d{3}\)?[- ]\d{3}[- ]\d{4}$/;
-
 /** The banner of a step that is not valid. */
 export function leloStepMessageKey(step: LeloStepKey): Key {
   return step === 'location' ? 'lelo.step.required' : 'lelo.fields.required';

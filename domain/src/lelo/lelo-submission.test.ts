@@ -55,11 +55,21 @@ function fieldsOf(input: unknown): string[] {
 }
 
 describe('the whole Lelo submission', () => {
-  it('accepts a complete minor and capitalises names per word', () => {
+  it('accepts a complete minor and keeps the names, street and city as typed', () => {
     const result = leloSubmissionSchema(TODAY).safeParse(minor());
     expect(result.success).toBe(true);
-    expect(result.data?.firstName).toBe('Ana');
-    expect(result.data?.parentName).toBe('Maria Lopez');
+    expect(result.data?.firstName).toBe('ana');
+    expect(result.data?.parentName).toBe('maria lopez');
+    expect(result.data).toMatchObject({ street: '1 main st', city: 'lancaster' });
+    const pasted = leloSubmissionSchema(TODAY).safeParse(
+      minor({ firstName: 'María José', lastName: 'de la Cruz', pgPrimaryPhone: '(661) 555-0135' }),
+    );
+    expect(pasted.success).toBe(true);
+    expect(pasted.data).toMatchObject({
+      firstName: 'María José',
+      lastName: 'de la Cruz',
+      pgPrimaryPhone: '661-555-0135',
+    });
   });
 
   it('names the missing location fields with the pre-submit messages', () => {

@@ -35,15 +35,28 @@ function problems(input: unknown): Record<string, string> {
 }
 
 describe('the pre-registration schema', () => {
-  it('accepts the required fields, capitalises the names and keeps the optional ones empty', () => {
+  it('accepts the required fields, keeps the names as typed and the optional ones empty', () => {
     const values = preRegistrationSchema(TODAY).parse(filled());
     expect(values).toMatchObject({
-      firstName: 'Ana',
-      lastName: 'Lopez',
+      firstName: 'ana',
+      lastName: 'lopez',
       studentEmail: '',
       studentPrimaryPhone: '',
     });
     expect(pickedCourseIds(values)).toEqual(['course-1']);
+    expect(
+      preRegistrationSchema(TODAY).parse(
+        filled({ firstName: ' maría   josé ', lastName: 'de la Cruz McDonald' }),
+      ),
+    ).toMatchObject({ firstName: 'maría josé', lastName: 'de la Cruz McDonald' });
+  });
+
+  it('checks the characters of the names', () => {
+    expect(problems(filled({ firstName: 'Ana<script>', lastName: 'Lopez_1' }))).toEqual({
+      firstName: 'name.characters',
+      lastName: 'name.characters',
+    });
+    expect(problems(filled({ firstName: 'a'.repeat(51) }))).toEqual({ firstName: 'name.max' });
   });
 
   it("says 'Please fill out the required fields' for each missing required field", () => {
@@ -70,7 +83,9 @@ describe('the pre-registration schema', () => {
   });
 
   it('checks the optional e-mail and phone with the staff messages', () => {
-    expect(problems(filled({ studentEmail: 'not-an-email', studentPrimaryPhone: '6615550101' }))).toEqual({
+    expect(
+      problems(filled({ studentEmail: 'not-an-email', studentPrimaryPhone: '+52 664 123 4567' })),
+    ).toEqual({
       studentEmail: 'preRegistration.email.invalid',
       studentPrimaryPhone: 'preRegistration.phone.invalid',
     });
@@ -79,6 +94,10 @@ describe('the pre-registration schema', () => {
     );
     expect(values.studentEmail).toBe('ana@example.com');
     expect(values.studentPrimaryPhone).toBe('661-555-0101');
+    for (const studentPrimaryPhone of ['(661) 555-0101', '6615550101', '+1 661 555 0101'])
+      expect(preRegistrationSchema(TODAY).parse(filled({ studentPrimaryPhone })).studentPrimaryPhone).toBe(
+        '661-555-0101',
+      );
   });
 
   it('needs the course slots in order, no course twice, four at most, and a grade of the list', () => {
@@ -141,7 +160,8 @@ describe('the stored pre-registration', () => {
       LeloRegistrationProfile: 'lelo-session-active',
       permaLink: 'summer-intersession-2027',
       session_name: 'Summer Intersession 2027',
-      firstName: 'Ana',
+      firstName: 'ana',
+      lastName: 'lopez',
       gradeLevel: '9',
       courses: [course],
       selectedCourseAgreements: ['5'],

@@ -8,31 +8,16 @@ import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { RECORD_ID_PATTERN } from '../shared/ids.ts';
-import { capitalizeWords, NAME_MAX_LENGTH } from '../shared/names.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
+import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { courseSelectionError, LELO_GRADES } from './grades.ts';
 import type { CourseOfferingRecord, LeloSessionRecord, OfferedCourse } from './lelo-config.ts';
 import type { LeloRegistrationRecord } from './lelo-record.ts';
-import { isValidLeloBirthDate, LELO_MAX_COURSES, LELO_PHONE_PATTERN } from './lelo-steps.ts';
+import { isValidLeloBirthDate, LELO_MAX_COURSES } from './lelo-steps.ts';
 import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
 
 type Key = ValidationMessageKey;
 const REQUIRED: Key = 'preRegistration.fields.required';
-
-/** A trimmed text, '' when missing; REQUIRED when empty. */
-function requiredText(max: number, maxKey: Key, transform?: (value: string) => string) {
-  return z.prefault(
-    z
-      .string()
-      .check(
-        z.trim(),
-        ...(transform ? [z.overwrite(transform)] : []),
-        z.minLength(1, REQUIRED),
-        z.maxLength(max, maxKey),
-      ),
-    '',
-  );
-}
 
 /** A required id the server reads Cosmos with (the shared record id pattern). */
 const requiredId = z.prefault(
@@ -55,13 +40,7 @@ const optionalEmail = z.prefault(
   '',
 );
 
-const optionalPhone = z.prefault(
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || LELO_PHONE_PATTERN.test(value), 'preRegistration.phone.invalid'),
-  ),
-  '',
-);
+const optionalPhone = phoneField(null, 'preRegistration.phone.invalid');
 
 /** Course slots in order: a course id each, '' for an empty slot. */
 const courseSlots = z.prefault(
@@ -85,8 +64,8 @@ const preRegistrationObject = z.object({
   LeloRegistrationProfile: requiredId,
   charter_id: requiredId,
   siteId: requiredId,
-  firstName: requiredText(NAME_MAX_LENGTH, 'name.max', capitalizeWords),
-  lastName: requiredText(NAME_MAX_LENGTH, 'name.max', capitalizeWords),
+  firstName: typedTextField('name', { missing: REQUIRED }),
+  lastName: typedTextField('name', { missing: REQUIRED }),
   birthDate: z.prefault(z.string().check(z.trim(), z.minLength(1, REQUIRED)), ''),
   gradeLevel: z.prefault(
     z.string().check(

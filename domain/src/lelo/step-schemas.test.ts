@@ -69,12 +69,15 @@ describe('student step', () => {
     studentPrimaryPhone: '661-555-0134',
     studentPrimaryPhoneType: 'Cell',
   };
-  it('accepts, capitalises names per word and lowercases the e-mail', () => {
+  it('accepts, keeps names as typed (spaces tidied) and lowercases the e-mail', () => {
     const parsed = schema.parse(valid);
-    expect(parsed.firstName).toBe('Ana Maria');
-    expect(parsed.lastName).toBe('Lopez');
+    expect(parsed.firstName).toBe('ana maria');
+    expect(parsed.lastName).toBe('LOPEZ');
     expect(parsed.middleName).toBe('');
     expect(parsed.studentEmail).toBe('ana.lopez@example.com');
+    expect(
+      schema.parse({ ...valid, firstName: '  María   José\t', lastName: 'de la Cruz McDonald' }),
+    ).toMatchObject({ firstName: 'María José', lastName: 'de la Cruz McDonald' });
   });
   it('asks for every required field', () => {
     const messages = messagesFor(schema, {});
@@ -105,7 +108,7 @@ describe('student step', () => {
         ...valid,
         firstName: 'a'.repeat(51),
         studentEmail: 'ana@',
-        studentPrimaryPhone: '6615550134',
+        studentPrimaryPhone: '+52 664 123 4567',
         gender: 'Other',
       }),
     ).toEqual({
@@ -114,7 +117,13 @@ describe('student step', () => {
       studentPrimaryPhone: 'Please provide a valid phone number in the following format XXX-XXX-XXXX',
       gender: 'Please choose one of the options.',
     });
-    expect(messagesFor(schema, { ...valid, studentPrimaryPhone: '+1 661-555-0134' })).toEqual({});
+    expect(messagesFor(schema, { ...valid, lastName: 'Lopez<script>' })).toEqual({
+      lastName: 'Use letters, spaces, apostrophes, hyphens and periods only.',
+    });
+    for (const studentPrimaryPhone of ['+1 661-555-0134', '(661) 555-0134', '6615550134']) {
+      expect(messagesFor(schema, { ...valid, studentPrimaryPhone })).toEqual({});
+      expect(schema.parse({ ...valid, studentPrimaryPhone }).studentPrimaryPhone).toBe('661-555-0134');
+    }
   });
 });
 
@@ -141,7 +150,7 @@ describe('parent step', () => {
       pgPrimaryPhone: '661-555-0134',
       pgPrimaryPhoneType: 'Home',
     });
-    expect(parsed).toMatchObject({ pgFirstName: 'Maria', pgPrimaryEmail: 'maria@example.com' });
+    expect(parsed).toMatchObject({ pgFirstName: 'maria', pgPrimaryEmail: 'maria@example.com' });
   });
 });
 
@@ -159,8 +168,8 @@ describe('address steps', () => {
   };
   it('checks the physical address: all required, zip 5 digits, street and city max 100', () => {
     expect(leloPhysicalAddressStepSchema.parse(physical)).toMatchObject({
-      street: '12 Main St',
-      city: 'Lancaster',
+      street: '12 main st',
+      city: 'lancaster',
     });
     expect(Object.keys(messagesFor(leloPhysicalAddressStepSchema, {}))).toHaveLength(9);
     expect(
@@ -170,6 +179,16 @@ describe('address steps', () => {
       street: 'Must be 100 characters or fewer.',
     });
     expect(messagesFor(leloPhysicalAddressStepSchema, { ...physical, city: 'a'.repeat(100) })).toEqual({});
+    expect(
+      messagesFor(leloPhysicalAddressStepSchema, {
+        ...physical,
+        street: '12 Main St, Apt 4',
+        city: 'Lancaster!',
+      }),
+    ).toEqual({
+      street: 'Use letters, numbers, spaces, #, apostrophes, hyphens and periods only.',
+      city: 'Use letters, spaces, apostrophes, hyphens and periods only.',
+    });
   });
   it('bounds the other physical address answers at 100 and the mailing state at 50 (the server takes no unbounded text)', () => {
     const long = 'a'.repeat(101);
@@ -281,7 +300,7 @@ describe('agreement step', () => {
   };
   it('needs no parent signature for Self 18+', () => {
     const parsed = leloAgreementStepSchema.parse({ ...student, pgRelationshipToStudent: 'Self 18+' });
-    expect(parsed.studentName).toBe('Ana Lopez');
+    expect(parsed.studentName).toBe('ana lopez');
   });
   it('needs the parent signature, name and date otherwise', () => {
     expect(messagesFor(leloAgreementStepSchema, { ...student, pgRelationshipToStudent: 'Mother' })).toEqual({

@@ -12,8 +12,8 @@ import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { parseIsoDate } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { recordIdField } from '../shared/id-fields.ts';
-import { capitalizeWords, NAME_MAX_LENGTH } from '../shared/names.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
+import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { LELO_GRADES } from './grades.ts';
 import { LELO_PREVIOUSLY_ENROLLED, LELO_YES_NO } from './lelo-options.ts';
@@ -24,7 +24,6 @@ import {
   LELO_ADDRESS_MAX_LENGTH,
   LELO_MAILING_MAX_LENGTH,
   LELO_MAX_COURSES,
-  LELO_PHONE_PATTERN,
   needsMailingStep,
   needsNcaaUnderstanding,
   SHA256_HEX_PATTERN,
@@ -65,7 +64,7 @@ function choice(options: readonly string[], missing: Key | null) {
 }
 
 function name(missing: Key | null) {
-  return limitedText(missing, NAME_MAX_LENGTH, 'name.max', capitalizeWords);
+  return typedTextField('name', { missing });
 }
 
 function email(missing: Key | null) {
@@ -82,14 +81,7 @@ function email(missing: Key | null) {
 }
 
 function phone(missing: Key | null) {
-  return z.prefault(
-    z.string().check(
-      z.trim(),
-      ...(missing ? [z.minLength(1, missing)] : []),
-      z.refine((value) => value === '' || LELO_PHONE_PATTERN.test(value), 'phone.invalid'),
-    ),
-    '',
-  );
+  return phoneField(missing);
 }
 
 function zip(missing: Key | null) {
@@ -189,8 +181,16 @@ export function checkLeloParent<T extends LeloParentStep>(value: T, ctx: z.core.
 export const leloPhysicalAddressStepSchema = z.object({
   liveWithPg: choice(LELO_YES_NO, REQUIRED),
   livingStatus: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
-  street: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100', capitalizeWords),
-  city: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100', capitalizeWords),
+  street: typedTextField('street', {
+    missing: REQUIRED,
+    max: LELO_ADDRESS_MAX_LENGTH,
+    maxKey: 'lelo.text.max100',
+  }),
+  city: typedTextField('place', {
+    missing: REQUIRED,
+    max: LELO_ADDRESS_MAX_LENGTH,
+    maxKey: 'lelo.text.max100',
+  }),
   state: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
   zip: zip(REQUIRED),
   country: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
@@ -204,8 +204,16 @@ export type LeloPhysicalAddressStep = z.output<typeof leloPhysicalAddressStepSch
 export function leloMailingAddressObject(required: boolean) {
   const missing = required ? REQUIRED : null;
   return z.object({
-    mailingStreet: limitedText(missing, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
-    mailingCity: limitedText(missing, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50', capitalizeWords),
+    mailingStreet: typedTextField('street', {
+      missing,
+      max: LELO_MAILING_MAX_LENGTH,
+      maxKey: 'lelo.text.max50',
+    }),
+    mailingCity: typedTextField('place', {
+      missing,
+      max: LELO_MAILING_MAX_LENGTH,
+      maxKey: 'lelo.text.max50',
+    }),
     mailingState: limitedText(missing, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50'),
     mailingZip: zip(missing),
   });

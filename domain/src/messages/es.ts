@@ -14,6 +14,8 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'interest.enrolled':
     'Este registro ya fue enviado. Para hacer un cambio, comuníquese con su centro de aprendizaje.',
   'name.max': 'Debe tener 50 caracteres o menos.',
+  'name.characters': 'Use solo letras, espacios, apóstrofos, guiones y puntos.',
+  'street.characters': 'Use solo letras, números, espacios, #, apóstrofos, guiones y puntos.',
   'email.invalid': 'Por favor, escriba un correo electrónico válido',
   'email.max': 'Debe tener 60 caracteres o menos.',
   'phone.invalid': 'Por favor, escriba un número de teléfono válido con el formato XXX-XXX-XXXX',
@@ -172,8 +174,6 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'interest.city.max': 'Debe tener 25 caracteres o menos.',
   'interest.state.max': 'Debe tener 25 caracteres o menos.',
   'interest.zip.anyCountry': 'Por favor, escriba un código postal válido',
-  'editInterest.name.max': 'Debe tener 30 caracteres o menos.',
-  'editInterest.letters': 'Use solo letras y espacios.',
   'editInterest.zip.invalid': 'El código postal debe tener 5 dígitos.',
   'editInterest.email.invalid': 'Por favor, escriba un correo electrónico válido.',
   'editInterest.phone.invalid':
@@ -233,8 +233,6 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'leloEdit.phone.invalid': 'Por favor, escriba un número de teléfono válido con el formato XXX-XXX-XXXX.',
   'leloEdit.parentEmail.invalid': 'Por favor, escriba un correo electrónico válido del padre, madre o tutor.',
   'leloEdit.zip.invalid': 'El código postal debe tener 5 dígitos.',
-  'leloEdit.letters': 'Use solo letras y espacios.',
-  'leloEdit.name.max': 'Debe tener 30 caracteres o menos.',
   'leloEdit.street.max': 'Debe tener 50 caracteres o menos.',
   'leloEdit.place.max': 'Debe tener 25 caracteres o menos.',
   'leloEdit.conflict':

@@ -9,6 +9,8 @@ export const familyValidationMessagesEn = {
   'interest.enrolled':
     'This registration has already been submitted. Please contact your learning center to make a change.',
   'name.max': 'Must be 50 characters or fewer.',
+  'name.characters': 'Use letters, spaces, apostrophes, hyphens and periods only.',
+  'street.characters': 'Use letters, numbers, spaces, #, apostrophes, hyphens and periods only.',
   'email.invalid': 'Please provide a valid email address',
   'email.max': 'Must be 60 characters or fewer.',
   'phone.invalid': 'Please provide a valid phone number in the following format XXX-XXX-XXXX',

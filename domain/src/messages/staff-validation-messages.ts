@@ -84,8 +84,6 @@ export const staffValidationMessagesEn = {
   'interest.city.max': 'Must be 25 characters or fewer.',
   'interest.state.max': 'Must be 25 characters or fewer.',
   'interest.zip.anyCountry': 'Please provide a valid Zip/Postal Code',
-  'editInterest.name.max': 'Must be 30 characters or fewer.',
-  'editInterest.letters': 'Use letters and spaces only.',
   'editInterest.zip.invalid': 'ZIP code must be 5 digits.',
   'editInterest.email.invalid': 'Please provide a valid email address.',
   'editInterest.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
@@ -140,8 +138,6 @@ export const staffValidationMessagesEn = {
   'leloEdit.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
   'leloEdit.parentEmail.invalid': 'Please provide a valid parent/guardian email address.',
   'leloEdit.zip.invalid': 'ZIP code must be 5 digits.',
-  'leloEdit.letters': 'Use letters and spaces only.',
-  'leloEdit.name.max': 'Must be 30 characters or fewer.',
   'leloEdit.street.max': 'Must be 50 characters or fewer.',
   'leloEdit.place.max': 'Must be 25 characters or fewer.',
   'leloEdit.conflict':

@@ -3,6 +3,7 @@
  * "Registration (primary)", field names as spelt there). Yes/no questions hold 'yes' | 'no' | '';
  * everything else is text, '' until filled. The stored record converts the answers to flags.
  */
+import type { TypedTextKind } from '../shared/names.ts';
 import type { YesNoAnswer, YesNoNotSure } from './yes-no.ts';
 
 export const DEFAULT_COUNTRY = 'United States of America';
@@ -300,6 +301,35 @@ export const REGISTRATION_TEXT_FIELDS = [
   'emergencyContact2Relationship',
 ] as const satisfies readonly RegistrationField[];
 export type RegistrationTextField = (typeof REGISTRATION_TEXT_FIELDS)[number];
+
+/**
+ * The draft's names, places, streets and phones: each is kept by its rule (shared/names.ts,
+ * shared/phone.ts) in the browser and on the server, and checked for its characters.
+ */
+export const REGISTRATION_TYPED_FIELDS: Partial<Record<RegistrationTextField, TypedTextKind | 'phone'>> = {
+  firstName: 'name',
+  middleName: 'name',
+  lastName: 'name',
+  suffix: 'name',
+  studentName: 'name',
+  pgFirstName: 'name',
+  pgLastName: 'name',
+  pg2FirstName: 'name',
+  pg2LastName: 'name',
+  emergencyContact1FirstName: 'name',
+  emergencyContact1LastName: 'name',
+  emergencyContact2FirstName: 'name',
+  emergencyContact2LastName: 'name',
+  street: 'street',
+  city: 'place',
+  mailingStreet: 'street',
+  mailingCity: 'place',
+  studentPrimaryPhone: 'phone',
+  pgPrimaryPhone: 'phone',
+  pg2PrimaryPhone: 'phone',
+  emergencyContact1Phone: 'phone',
+  emergencyContact2Phone: 'phone',
+};
 
 /** A fresh draft: every answer empty, both countries the United States of America. */
 export function emptyRegistrationDraft(): RegistrationDraft {

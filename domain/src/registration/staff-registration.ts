@@ -19,7 +19,7 @@ import { GUARDIAN_RELATIONSHIPS, SELF_18_PLUS } from '../reference/guardian-rela
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { EMAIL_PATTERN } from '../shared/email.ts';
 import { RECORD_ID_PATTERN, SITE_ID_PATTERN } from '../shared/ids.ts';
-import { NAME_MAX_LENGTH } from '../shared/names.ts';
+import { hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { ENROLLMENT_TYPES, type EnrollmentType, registersForIntercession } from './enrollment-type.ts';
@@ -192,8 +192,9 @@ function parent2(check: StaffCheck, intercession: boolean, age: number | null): 
     return;
   }
   for (const field of ['pg2FirstName', 'pg2LastName'] as const) {
-    if (required(check, field) && draft[field].trim().length > NAME_MAX_LENGTH)
-      report(check, field, 'name.max');
+    if (!required(check, field)) continue;
+    if (draft[field].trim().length > NAME_MAX_LENGTH) report(check, field, 'name.max');
+    else if (!hasAllowedCharacters(draft[field].trim(), 'name')) report(check, field, 'name.characters');
   }
   optionOf(check, 'pg2PrimaryPhoneType', PHONE_TYPES);
   required(check, 'liveWithPg2');

@@ -21,7 +21,7 @@ import { RACES } from '../reference/races.ts';
 import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
 import { parseIsoDate } from '../shared/age.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
-import { NAME_MAX_LENGTH } from '../shared/names.ts';
+import { disallowedCharactersKey, hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
@@ -38,8 +38,10 @@ import {
 } from './registration-conditions.ts';
 import {
   HOME_LANGUAGE_FIELDS,
+  REGISTRATION_TYPED_FIELDS,
   type RegistrationDraft,
   type RegistrationField,
+  type RegistrationTextField,
 } from './registration-draft.ts';
 import type { RegistrationStepKey } from './registration-steps.ts';
 import { isValidRegistrationZip } from './registration-zip.ts';
@@ -81,12 +83,23 @@ function withinMax(check: Check, field: RegistrationField, max: number, key = ma
   return check.draft[field].trim().length <= max || report(check, field, key);
 }
 
+/** A name, place or street has only the characters its kind allows (shared/names.ts). */
+function typedCharacters(check: Check, field: RegistrationField): boolean {
+  const kind = REGISTRATION_TYPED_FIELDS[field as RegistrationTextField];
+  if (kind === undefined || kind === 'phone') return true;
+  return (
+    hasAllowedCharacters(check.draft[field].trim(), kind) ||
+    report(check, field, disallowedCharactersKey(kind))
+  );
+}
+
 function text(check: Check, field: RegistrationField, max = TEXT_MAX): void {
-  if (present(check, field)) withinMax(check, field, max);
+  if (present(check, field) && withinMax(check, field, max)) typedCharacters(check, field);
 }
 
 function name(check: Check, field: RegistrationField): void {
-  if (present(check, field)) withinMax(check, field, NAME_MAX_LENGTH, 'name.max');
+  if (present(check, field) && withinMax(check, field, NAME_MAX_LENGTH, 'name.max'))
+    typedCharacters(check, field);
 }
 
 function email(check: Check, field: RegistrationField): void {
@@ -134,7 +147,7 @@ function birthDate(check: Check): void {
 const studentInformation: StepRule = (check) => {
   const { draft, variant } = check;
   name(check, 'firstName');
-  withinMax(check, 'middleName', NAME_MAX_LENGTH, 'name.max');
+  if (withinMax(check, 'middleName', NAME_MAX_LENGTH, 'name.max')) typedCharacters(check, 'middleName');
   name(check, 'lastName');
   if (variant === 'long') yesNo(check, 'haveSuffix');
   if (showsSuffix(draft)) name(check, 'suffix');

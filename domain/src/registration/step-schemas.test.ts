@@ -80,18 +80,36 @@ describe('Student Information', () => {
     expect(
       errors('studentInformation', 'short', {
         firstName: 'A'.repeat(51),
+        lastName: 'Reyes<script>',
         studentEmail: 'ana@example',
-        studentPrimaryPhone: '6615550134',
+        studentPrimaryPhone: '+52 664 123 4567',
         gender: 'Unknown',
         gradeLevel: '05',
       }),
     ).toEqual({
       firstName: 'Must be 50 characters or fewer.',
+      lastName: 'Use letters, spaces, apostrophes, hyphens and periods only.',
       studentEmail: EMAIL,
       studentPrimaryPhone: PHONE,
       gender: OPTION,
       gradeLevel: OPTION,
     });
+  });
+  it('keeps names as typed (spaces tidied) and a pasted phone as XXX-XXX-XXXX', () => {
+    const draft = completeDraft({
+      firstName: ' maría   josé ',
+      lastName: 'de la Cruz McDonald',
+      studentPrimaryPhone: '(661) 555-0134',
+    });
+    const result = registrationStepSchema('studentInformation', 'short', TODAY).safeParse(draft);
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      firstName: 'maría josé',
+      lastName: 'de la Cruz McDonald',
+      studentPrimaryPhone: '661-555-0134',
+    });
+    for (const studentPrimaryPhone of ['6615550134', '+1 661 555 0134', '661.555.0134'])
+      expect(errors('studentInformation', 'short', { studentPrimaryPhone })).toEqual({});
   });
   it('rejects a birth date after today and an age under 1', () => {
     expect(errors('studentInformation', 'short', { birthDate: '2026-06-16' })).toEqual({
@@ -295,6 +313,15 @@ describe('Physical Address', () => {
       street: 'Must be 50 characters or fewer.',
       city: 'Must be 50 characters or fewer.',
     });
+  });
+  it('checks the characters of street and city', () => {
+    expect(errors('physicalAddress', 'long', { street: '12 Main St, Apt 4', city: 'Lancaster!' })).toEqual({
+      street: 'Use letters, numbers, spaces, #, apostrophes, hyphens and periods only.',
+      city: 'Use letters, spaces, apostrophes, hyphens and periods only.',
+    });
+    expect(
+      errors('physicalAddress', 'long', { street: '123 Main St #4', city: 'La Cañada Flintridge' }),
+    ).toEqual({});
   });
   it.each([
     ['short', 'United States of America', '93534', true],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneInput, isDisplayablePhone, PHONE_PATTERN } from './phone.ts';
+import { formatPhoneInput, isDisplayablePhone, normalizePhone, PHONE_PATTERN } from './phone.ts';
 
 describe('formatPhoneInput', () => {
   it.each([
@@ -19,11 +19,36 @@ describe('formatPhoneInput', () => {
   });
 });
 
+describe('normalizePhone', () => {
+  it.each([
+    ['(661) 555-0134', '661-555-0134'],
+    ['+1 661 555 0134', '661-555-0134'],
+    ['1-661-555-0134', '661-555-0134'],
+    ['661.555.0134', '661-555-0134'],
+    ['  6615550134 ', '661-555-0134'],
+    ['661-555-0134', '661-555-0134'],
+  ])('keeps the number of %s as %s', (raw, normalized) => {
+    expect(normalizePhone(raw)).toBe(normalized);
+    expect(PHONE_PATTERN.test(normalizePhone(raw))).toBe(true);
+  });
+
+  it.each(['661-555-013', '+52 664 123 4567', '661-555-0134 ext 2', 'call me', ''])(
+    'leaves %s for the pattern to refuse',
+    (raw) => {
+      expect(PHONE_PATTERN.test(normalizePhone(raw))).toBe(false);
+    },
+  );
+
+  it('gives what the inputs show once the whole number is typed or pasted', () => {
+    for (const raw of ['(661) 555-0134', '+1 661 555 0134', '1-661-555-0134', '661.555.0134'])
+      expect(formatPhoneInput(raw)).toBe(normalizePhone(raw));
+  });
+});
+
 describe('PHONE_PATTERN', () => {
-  it('accepts XXX-XXX-XXXX, spaces and a closing parenthesis', () => {
-    for (const phone of ['661-555-0134', '661 555 0134', '661) 555-0134'])
-      expect(PHONE_PATTERN.test(phone)).toBe(true);
-    for (const phone of ['6615550134', '661-555-013', '661-5550-134'])
+  it('accepts XXX-XXX-XXXX only', () => {
+    expect(PHONE_PATTERN.test('661-555-0134')).toBe(true);
+    for (const phone of ['6615550134', '661 555 0134', '661) 555-0134', '661-555-013', '661-5550-134'])
       expect(PHONE_PATTERN.test(phone)).toBe(false);
   });
 });

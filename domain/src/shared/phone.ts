@@ -1,7 +1,21 @@
-/** XXX-XXX-XXXX: three digits, optional closing parenthesis, dash or space, three digits, dash or space, four digits. */
-export const PHONE_PATTERN = /^\d{3}\)?[- ]\d{3}[- ]\d{4}$/;
+/** A phone as every form and the server keep it: XXX-XXX-XXXX. */
+export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
 export const PHONE_MAX_LENGTH = 12;
+
+/**
+ * The one phone rule: a US number in any usual writing, typed or pasted ('(661) 555-0134',
+ * '+1 661 555 0134', '1-661-555-0134', '661.555.0134'), as XXX-XXX-XXXX. Anything else (letters,
+ * too few or too many digits) comes back trimmed, for PHONE_PATTERN to refuse.
+ */
+export function normalizePhone(raw: string): string {
+  const trimmed = raw.trim();
+  if (!/^[\d\s().+-]*$/.test(trimmed)) return trimmed;
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== 10) return trimmed;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
 
 /**
  * What a phone input shows as the person types: only digits (plus and hyphens are accepted but the

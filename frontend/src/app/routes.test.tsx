@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PublicLayout } from '../components/public-footer/public-layout.tsx';
 import { LELO_STEP_COMPONENTS } from '../features/lelo/lelo-step-components.ts';
 import { STEP_COMPONENTS } from '../features/registration/step-components.ts';
 import { isLoaded } from '../lib/preloadable-lazy.ts';
@@ -34,6 +36,28 @@ describe('the route table', () => {
     expect(matchedPath(appRoutes, '/interest-forms')).toBe('*');
     expect(matchedPath(staffPageRoutes, '/interest-forms')).toBe('/interest-forms');
     expect(matchedPath(staffPageRoutes, '/not-a-page')).toBe('*');
+  });
+
+  it("frames every family page with the footer's 'Continue a saved form', and no staff page", () => {
+    const framed = (pathname: string) =>
+      matchRoutes(appRoutes, pathname)?.some(
+        (match) => isValidElement(match.route.element) && match.route.element.type === PublicLayout,
+      ) ?? false;
+    for (const pathname of [
+      '/',
+      '/information',
+      '/interest',
+      '/register',
+      '/register-interest',
+      '/forms/summer-intersession-2027',
+      '/leloStudent2',
+      '/response-lelo',
+      '/sessionExpired/summer-intersession-2027',
+      '/resume',
+    ])
+      expect(framed(pathname), pathname).toBe(true);
+    for (const pathname of ['/continue', '/admin-login', '/dashboard', '/interest-forms'])
+      expect(framed(pathname), pathname).toBe(false);
   });
 
   it('keeps a public address with a parameter off the staff table', () => {

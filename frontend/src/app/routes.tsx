@@ -1,4 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { PublicLayout } from '../components/public-footer/public-layout.tsx';
 import { LELO_STEP_PATHS } from '../features/lelo/lelo-step-paths.ts';
 import { lazyPage } from '../lib/router/lazy-page.ts';
 import { preloadRoutes } from '../lib/router/preload-routes.ts';
@@ -32,54 +33,60 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       {
-        path: '/',
-        element: lazyPage(
-          async () =>
-            (await import('../features/location-finder/location-finder-page.tsx')).LocationFinderPage,
-        ),
-      },
-      {
-        path: '/information',
-        element: lazyPage(
-          async () => (await import('../features/site-landing/site-landing-page.tsx')).SiteLandingPage,
-        ),
-      },
-      {
-        path: '/interest',
-        element: lazyPage(
-          async () => (await import('../features/interest-form/interest-form-page.tsx')).InterestFormPage,
-        ),
-      },
-      ...['/register', '/register-interest'].map((path) => ({ path, element: registrationPage })),
-      {
-        // One layout route for every address of the wizard, so moving between steps keeps the page
-        // (its draft and its wizard state) mounted; the children only name the addresses.
-        element: lazyPage(async () => {
-          const page = await import('../features/lelo/lelo-routes.ts');
-          await page.preloadFirstStep();
-          return page.LeloPage;
-        }),
-        children: ['/forms/:permalink', '/forms/:permalink/:uuid', ...LELO_STEP_PATHS].map((path) => ({
-          path,
-          element: null,
-        })),
-      },
-      {
-        path: '/response-lelo',
-        element: lazyPage(
-          async () => (await import('../features/lelo/lelo-confirmation-page.tsx')).LeloConfirmationPage,
-        ),
-      },
-      ...['/sessionExpired/:permalink', '/sessionExpired/:permalink/:uuid'].map((path) => ({
-        path,
-        element: sessionClosedPage,
-      })),
-      {
-        // The e-mailed link of a saved draft (#token=...) and 'Continue a saved form' (issue 15).
-        path: '/resume',
-        element: lazyPage(
-          async () => (await import('../components/save-for-later/resume-page.tsx')).ResumePage,
-        ),
+        // The family pages, with their footer ('Continue a saved form').
+        element: <PublicLayout />,
+        children: [
+          {
+            path: '/',
+            element: lazyPage(
+              async () =>
+                (await import('../features/location-finder/location-finder-page.tsx')).LocationFinderPage,
+            ),
+          },
+          {
+            path: '/information',
+            element: lazyPage(
+              async () => (await import('../features/site-landing/site-landing-page.tsx')).SiteLandingPage,
+            ),
+          },
+          {
+            path: '/interest',
+            element: lazyPage(
+              async () => (await import('../features/interest-form/interest-form-page.tsx')).InterestFormPage,
+            ),
+          },
+          ...['/register', '/register-interest'].map((path) => ({ path, element: registrationPage })),
+          {
+            // One layout route for every address of the wizard, so moving between steps keeps the page
+            // (its draft and its wizard state) mounted; the children only name the addresses.
+            element: lazyPage(async () => {
+              const page = await import('../features/lelo/lelo-routes.ts');
+              await page.preloadFirstStep();
+              return page.LeloPage;
+            }),
+            children: ['/forms/:permalink', '/forms/:permalink/:uuid', ...LELO_STEP_PATHS].map((path) => ({
+              path,
+              element: null,
+            })),
+          },
+          {
+            path: '/response-lelo',
+            element: lazyPage(
+              async () => (await import('../features/lelo/lelo-confirmation-page.tsx')).LeloConfirmationPage,
+            ),
+          },
+          ...['/sessionExpired/:permalink', '/sessionExpired/:permalink/:uuid'].map((path) => ({
+            path,
+            element: sessionClosedPage,
+          })),
+          {
+            // The e-mailed link of a saved draft (#token=...) and 'Continue a saved form' (issue 15).
+            path: '/resume',
+            element: lazyPage(
+              async () => (await import('../components/save-for-later/resume-page.tsx')).ResumePage,
+            ),
+          },
+        ],
       },
       {
         path: '/continue',

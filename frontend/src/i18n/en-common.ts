@@ -21,6 +21,11 @@ export const enCommon = {
     no: 'No',
     selectOne: 'Select one',
     phonePlaceholder: 'XXX-XXX-XXXX',
+    useCapitals: 'Use “{{suggestion}}”',
+  },
+  /** The family pages' footer (components/public-footer). */
+  footer: {
+    continueSavedForm: 'Continue a saved form',
   },
   /** Texts of the shared 'Invalid Site ID' page (components/invalid-site). */
   invalidSite: {

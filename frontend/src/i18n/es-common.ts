@@ -23,6 +23,10 @@ export const esCommon: Translation<typeof enCommon> = {
     no: 'No',
     selectOne: 'Seleccione una opción',
     phonePlaceholder: 'XXX-XXX-XXXX',
+    useCapitals: 'Usar “{{suggestion}}”',
+  },
+  footer: {
+    continueSavedForm: 'Continuar un formulario guardado',
   },
   invalidSite: {
     title: 'Identificador de centro no válido',

@@ -277,7 +277,7 @@ export class LeloPage {
     });
   }
 
-  /** Replaces the agreement step's pre-filled typed name (capitalised per word as typed). */
+  /** Replaces the agreement step's pre-filled typed name (kept as typed, nothing re-cased). */
   async typeSignerName(label: 'Student Name' | 'Parent/Guardian Name', name: string): Promise<void> {
     const input = this.field(label);
     await input.clear();

@@ -39,7 +39,7 @@ export interface LeloAnswers {
   physical: LeloPhysicalAddress;
   mailing?: LeloMailingAddress;
   classes: LeloClasses;
-  /** The typed names of the agreement step, as typed (the page capitalises them). */
+  /** The typed names of the agreement step, typed over the pre-filled ones and kept as typed. */
   studentName: string;
   parentName?: string;
 }
@@ -54,16 +54,21 @@ function lettersOf(tag: string): string {
   return tag.replace(/\d/g, '').slice(0, 4) || 'x';
 }
 
+/*
+ * The answers are typed as a family writes them (the forms keep names, streets and cities as typed,
+ * docs/architecture.md, "Decisions"): the stored entry, e-mails and agreement show exactly these.
+ */
+
 /** A 16-year-old at Learn4Life - Lancaster in grade 10, her mother as parent, a PO box as mailing address. */
 export function minorLancasterAnswers(charter: string, tag = leloTag()): LeloAnswers {
-  const lastName = `lopez${lettersOf(tag)}`;
+  const lastName = `Lopez${lettersOf(tag)}`;
   return {
     charter,
     learningCenter: 'Learn4Life - Lancaster',
     student: {
       previouslyEnrolled: 'No',
-      firstName: 'ana',
-      middleName: 'sofia',
+      firstName: 'Ana',
+      middleName: 'Sofia',
       lastName,
       gender: 'Female',
       birthDate: birthDateYearsAgo(16),
@@ -73,7 +78,7 @@ export function minorLancasterAnswers(charter: string, tag = leloTag()): LeloAns
     },
     parent: {
       relationship: 'Mother',
-      firstName: 'maria',
+      firstName: 'Maria',
       lastName,
       email: `lelo.e2e.parent.${tag}@example.com`,
       phone: '6615550135',
@@ -82,30 +87,30 @@ export function minorLancasterAnswers(charter: string, tag = leloTag()): LeloAns
     physical: {
       liveWithPg: 'Yes',
       livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
-      street: '123 main st',
-      city: 'lancaster',
+      street: '123 Main St',
+      city: 'Lancaster',
       state: 'California',
       zip: '93534',
       county: 'Los Angeles',
-      district: 'antelope valley union',
+      district: 'Antelope Valley Union',
       mailingSame: 'No',
     },
-    mailing: { street: 'po box 12', city: 'lancaster', state: 'California', zip: '93535' },
+    mailing: { street: 'PO Box 12', city: 'Lancaster', state: 'California', zip: '93535' },
     classes: { grade: '10', courses: ['Algebra 1A', 'Health'], notes: 'mornings are best' },
-    studentName: `ana sofia ${lastName}`,
-    parentName: `maria ${lastName}`,
+    studentName: `Ana Sofia ${lastName}`,
+    parentName: `Maria ${lastName}`,
   };
 }
 
 /** A 19-year-old at Holston - Kingsport answering for himself ('Self 18+'), mailing address the same. */
 export function adultKingsportAnswers(charter: string, tag = leloTag()): LeloAnswers {
-  const lastName = `carter${lettersOf(tag)}`;
+  const lastName = `Carter${lettersOf(tag)}`;
   return {
     charter,
     learningCenter: 'Holston - Kingsport',
     student: {
       previouslyEnrolled: 'Unsure',
-      firstName: 'ben',
+      firstName: 'Ben',
       lastName,
       gender: 'Male',
       birthDate: birthDateYearsAgo(19),
@@ -117,28 +122,28 @@ export function adultKingsportAnswers(charter: string, tag = leloTag()): LeloAns
     physical: {
       liveWithPg: 'No',
       livingStatus: 'Living on my own in a house or apartment (18 or older)',
-      street: '400 clinchfield st',
-      city: 'kingsport',
+      street: '400 Clinchfield St',
+      city: 'Kingsport',
       state: 'Tennessee',
       zip: '37660',
-      county: 'sullivan',
-      district: 'kingsport city',
+      county: 'Sullivan',
+      district: 'Kingsport City',
       mailingSame: 'Yes',
     },
     classes: { grade: '12', courses: ['Health', 'Financial Literacy'] },
-    studentName: `ben ${lastName}`,
+    studentName: `Ben ${lastName}`,
   };
 }
 
 /** A 17-year-old at Flex High - Palmdale with her father, mailing address the same (the phone run). */
 export function minorPalmdaleAnswers(charter: string, tag = leloTag()): LeloAnswers {
-  const lastName = `nguyen${lettersOf(tag)}`;
+  const lastName = `Nguyen${lettersOf(tag)}`;
   return {
     charter,
     learningCenter: 'Flex High - Palmdale',
     student: {
       previouslyEnrolled: 'Yes',
-      firstName: 'mai',
+      firstName: 'Mai',
       lastName,
       gender: 'Non-Binary',
       birthDate: birthDateYearsAgo(17),
@@ -148,7 +153,7 @@ export function minorPalmdaleAnswers(charter: string, tag = leloTag()): LeloAnsw
     },
     parent: {
       relationship: 'Father',
-      firstName: 'minh',
+      firstName: 'Minh',
       lastName,
       email: `lelo.e2e.father.${tag}@example.com`,
       phone: '6615550151',
@@ -157,17 +162,17 @@ export function minorPalmdaleAnswers(charter: string, tag = leloTag()): LeloAnsw
     physical: {
       liveWithPg: 'Yes',
       livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
-      street: '38 palmdale blvd',
-      city: 'palmdale',
+      street: '38 Palmdale Blvd',
+      city: 'Palmdale',
       state: 'California',
       zip: '93550',
       county: 'Los Angeles',
-      district: 'palmdale',
+      district: 'Palmdale',
       mailingSame: 'Yes',
     },
     classes: { grade: '11', courses: ['Financial Literacy'] },
-    studentName: `mai ${lastName}`,
-    parentName: `minh ${lastName}`,
+    studentName: `Mai ${lastName}`,
+    parentName: `Minh ${lastName}`,
   };
 }
 

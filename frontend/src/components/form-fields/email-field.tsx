@@ -1,7 +1,10 @@
 import { EMAIL_MAX_LENGTH } from '@enroll/domain';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
-export type EmailFieldProps = Omit<TextFieldProps, 'format' | 'capitalise' | 'type' | 'inputMode' | 'rows'>;
+export type EmailFieldProps = Omit<
+  TextFieldProps,
+  'format' | 'offerCapitals' | 'type' | 'inputMode' | 'rows'
+>;
 
 /** An e-mail input: the e-mail keyboard, 60 characters at most, spaces dropped as typed. */
 export function EmailField({

@@ -1,13 +1,17 @@
-import { formatPhoneInput, PHONE_MAX_LENGTH } from '@enroll/domain';
+import { formatPhoneInput } from '@enroll/domain';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export type PhoneFieldProps = Omit<
   TextFieldProps,
-  'format' | 'capitalise' | 'type' | 'inputMode' | 'maxLength' | 'rows'
+  'format' | 'offerCapitals' | 'type' | 'inputMode' | 'maxLength' | 'rows'
 >;
 
-/** A phone input: digits only, hyphens inserted as typed (XXX-XXX-XXXX), a leading 1 dropped, 12 characters. */
+/**
+ * A phone input: digits only, hyphens inserted as typed (XXX-XXX-XXXX), a leading 1 dropped; the
+ * formatted number is at most 12 characters. The input itself has no maxLength: the browser would
+ * cut a pasted '(661) 555-0134' before it is formatted.
+ */
 export function PhoneField({ placeholder, autoComplete = 'tel-national', ...props }: PhoneFieldProps) {
   const { t } = useTranslation();
   return (
@@ -15,7 +19,6 @@ export function PhoneField({ placeholder, autoComplete = 'tel-national', ...prop
       {...props}
       type="tel"
       inputMode="tel"
-      maxLength={PHONE_MAX_LENGTH}
       autoComplete={autoComplete}
       placeholder={placeholder ?? t('formFields.phonePlaceholder')}
       format={formatPhoneInput}

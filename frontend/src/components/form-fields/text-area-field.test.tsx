@@ -16,14 +16,7 @@ function renderNotes() {
       requiredMessages={{ notes: 'registration.step.required' }}
       onValues={onValues}
     >
-      <TextAreaField
-        name="notes"
-        label="Custody Notes"
-        required
-        rows={4}
-        capitalise="sentence"
-        maxLength={20}
-      />
+      <TextAreaField name="notes" label="Custody Notes" required rows={4} maxLength={20} />
     </FormHarness>,
   );
   return { onValues, area: screen.getByRole('textbox', { name: /Custody Notes/ }) as HTMLTextAreaElement };
@@ -36,9 +29,9 @@ describe('TextAreaField', () => {
     expect(area.rows).toBe(4);
     expect(area.maxLength).toBe(20);
     fireEvent.change(area, { target: { value: 'lives with mother' } });
-    // 'sentence': the first letter upper, the rest as typed.
-    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ notes: 'Lives with mother' }));
-    expect(area.value).toBe('Lives with mother');
+    // Kept as typed: nothing re-cases what a family writes.
+    await waitFor(() => expect(onValues).toHaveBeenLastCalledWith({ notes: 'lives with mother' }));
+    expect(area.value).toBe('lives with mother');
   });
 
   it('shows the catalog message under it and marks it invalid when left empty', async () => {

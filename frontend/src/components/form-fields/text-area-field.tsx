@@ -24,12 +24,11 @@ export function TextAreaField({
   required = false,
   maxLength,
   disabled,
-  capitalise,
   format,
   hint,
   className,
 }: TextAreaFieldProps) {
-  const { field, message, apply, onPaste, controlClass } = useTextBinding(name, { capitalise, format });
+  const { field, message, apply, onPaste, controlClass } = useTextBinding(name, { format });
   return (
     <FormFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
       <Textarea

@@ -1,13 +1,11 @@
 import { Input, type InputProps, mergeClasses } from '@fluentui/react-components';
 import type { ClipboardEvent } from 'react';
-import { capitalise as applyCapitalise, type Capitalise } from './capitalise.ts';
+import { hintWithCapitalsOffer, useCapitalsOffer } from './capitals-offer.tsx';
 import { useFormFieldStyles } from './field-styles.ts';
 import { FormFieldFrame, useFormField } from './form-field.tsx';
 
 export interface TextRewrites {
-  /** Rewrites what is typed: see `Capitalise`. */
-  capitalise?: Capitalise;
-  /** Any other rewrite of what is typed or pasted (phone hyphens, ZIP digits); runs after `capitalise`. */
+  /** A rewrite of what is typed or pasted (phone hyphens, ZIP digits). Names are never rewritten. */
   format?: (raw: string) => string;
 }
 
@@ -17,14 +15,10 @@ export interface TextRewrites {
  * types or pastes. It lives here, not in a module of its own: a form with a text area has inputs
  * too, so this file is loaded anyway, and a module of its own would be one more chunk to fetch.
  */
-export function useTextBinding(name: string, { capitalise, format }: TextRewrites) {
+export function useTextBinding(name: string, { format }: TextRewrites) {
   const styles = useFormFieldStyles();
   const { field, message } = useFormField(name);
-  const rewrite = (raw: string) => {
-    const capitalised = capitalise ? applyCapitalise(raw, capitalise) : raw;
-    return format ? format(capitalised) : capitalised;
-  };
-  const apply = (raw: string) => field.onChange(rewrite(raw));
+  const apply = (raw: string) => field.onChange(format ? format(raw) : raw);
   // A formatted value can be longer than the raw text allows (a pasted '+1 (555) 123-4567' with
   // maxLength 12), so a paste is rewritten as a whole instead of being cut by the browser first.
   const onPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -57,11 +51,17 @@ export interface TextFieldProps extends PassedInputProps, TextRewrites {
   /** A hint under the field (and read with it). */
   hint?: string;
   className?: string;
+  /**
+   * A name, place or street: an entry typed all in lower case or all in capitals gets a button
+   * under it that writes it capitalised (shared/names.ts; when it shows: useCapitalsOffer).
+   */
+  offerCapitals?: boolean;
 }
 
 /**
  * A labelled Fluent input bound to the step form by name (inside `WizardForm`): the required mark,
- * the error from the catalog under it with the red border, and the rewrites as the family types.
+ * the error from the catalog under it with the red border, the format as the family types and, for a
+ * name, the capitals offer.
  * A multi-line answer is a `TextAreaField`, a module of its own so that a form without one (the
  * registration's first step, for one) does not load Fluent's text area.
  */
@@ -69,22 +69,34 @@ export function TextField({
   name,
   label,
   required = false,
-  capitalise,
   format,
   hint,
   className,
+  offerCapitals = false,
   ...inputProps
 }: TextFieldProps) {
-  const { field, message, apply, onPaste, controlClass } = useTextBinding(name, { capitalise, format });
+  const { field, message, apply, onPaste, controlClass } = useTextBinding(name, { format });
+  const value = String(field.value ?? '');
+  const offer = useCapitalsOffer(offerCapitals, value);
   return (
-    <FormFieldFrame label={label} required={required} hint={hint} message={message} className={className}>
+    <FormFieldFrame
+      label={label}
+      required={required}
+      hint={hintWithCapitalsOffer(hint, { visible: offer.visible, value, onAccept: apply })}
+      message={message}
+      className={className}
+    >
       <Input
         {...inputProps}
         ref={field.ref}
         name={field.name}
         value={field.value}
         onChange={(_event, data) => apply(data.value)}
-        onBlur={field.onBlur}
+        onFocus={offer.onFocus}
+        onBlur={() => {
+          offer.onBlur();
+          field.onBlur();
+        }}
         onPaste={onPaste}
         className={controlClass}
       />

@@ -15,7 +15,7 @@ import './i18n/register-background.ts';
 const SCHOOL_MAX_LENGTH = 100;
 const YEAR_MAX_LENGTH = 50;
 
-/** One DASS question; on 'yes', its school (auto-capitalised) and year (free text) where the data has them. */
+/** One DASS question; on 'yes', its school and year (free text) where the data has them. */
 function DassQuestionField({ question }: { question: DassQuestion }) {
   const { t } = useTranslation('registrationBackground');
   const styles = useBackgroundStyles();
@@ -43,7 +43,6 @@ function DassQuestionField({ question }: { question: DassQuestion }) {
                 defaultValue: DASS_FOLLOW_UP_LABELS.school,
               })}
               required
-              capitalise="sentence"
               maxLength={SCHOOL_MAX_LENGTH}
               autoComplete="off"
             />

@@ -35,7 +35,7 @@ function EmergencyContact({ n }: { n: (typeof CONTACTS)[number] }) {
           name={`emergencyContact${n}FirstName`}
           label={t('emergencyContacts.firstName')}
           required
-          capitalise="name"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
         />
@@ -43,7 +43,7 @@ function EmergencyContact({ n }: { n: (typeof CONTACTS)[number] }) {
           name={`emergencyContact${n}LastName`}
           label={t('emergencyContacts.lastName')}
           required
-          capitalise="name"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
         />

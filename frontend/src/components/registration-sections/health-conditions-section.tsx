@@ -67,7 +67,6 @@ export function HealthConditionsSection({ followUpsRequired = false }: HealthCon
                 label={t(`healthConditions.${field}`)}
                 hint={optional}
                 rows={NOTES_ROWS}
-                capitalise="sentence"
                 maxLength={NOTES_MAX_LENGTH}
               />
             ))}
@@ -120,7 +119,6 @@ export function HealthConditionsSection({ followUpsRequired = false }: HealthCon
             name="heathInsuranceCarrier"
             label={t('healthConditions.heathInsuranceCarrier')}
             hint={optional}
-            capitalise="sentence"
             maxLength={NOTES_MAX_LENGTH}
             autoComplete="off"
           />
@@ -136,7 +134,6 @@ export function HealthConditionsSection({ followUpsRequired = false }: HealthCon
           name="hospitalPreference"
           label={t('healthConditions.hospitalPreference')}
           hint={optional}
-          capitalise="sentence"
           maxLength={NOTES_MAX_LENGTH}
           autoComplete="off"
         />

@@ -18,7 +18,7 @@ interface CustodyQuestionProps {
   notesHint: string;
 }
 
-/** A custody question; on 'yes' its notes (required, auto-capitalised), cleared again on 'no'. */
+/** A custody question; on 'yes' its notes (required), cleared again on 'no'. */
 function CustodyQuestion({ question, notes, label, notesLabel, notesHint }: CustodyQuestionProps) {
   const styles = useBackgroundStyles();
   const form = useFormContext<RegistrationDraft>();
@@ -41,7 +41,6 @@ function CustodyQuestion({ question, notes, label, notesLabel, notesHint }: Cust
             hint={notesHint}
             required
             rows={CUSTODY_NOTES_ROWS}
-            capitalise="sentence"
             maxLength={NOTES_MAX_LENGTH}
           />
         </div>

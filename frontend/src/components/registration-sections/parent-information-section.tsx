@@ -69,7 +69,7 @@ export function ParentInformationSection({ variant, children }: ParentInformatio
               name="pgFirstName"
               label={t('parent.firstName')}
               required
-              capitalise="name"
+              offerCapitals
               maxLength={NAME_MAX_LENGTH}
               autoComplete="section-parent1 given-name"
             />
@@ -77,7 +77,7 @@ export function ParentInformationSection({ variant, children }: ParentInformatio
               name="pgLastName"
               label={t('parent.lastName')}
               required
-              capitalise="name"
+              offerCapitals
               maxLength={NAME_MAX_LENGTH}
               autoComplete="section-parent1 family-name"
             />

@@ -135,7 +135,7 @@ export function Parent2InformationSection({
               name="pg2FirstName"
               label={t('parent2.firstName')}
               required
-              capitalise="name"
+              offerCapitals
               maxLength={NAME_MAX_LENGTH}
               autoComplete="section-parent2 given-name"
             />
@@ -143,7 +143,7 @@ export function Parent2InformationSection({
               name="pg2LastName"
               label={t('parent2.lastName')}
               required
-              capitalise="name"
+              offerCapitals
               maxLength={NAME_MAX_LENGTH}
               autoComplete="section-parent2 family-name"
             />

@@ -8,7 +8,7 @@ const SCHOOL_MAX_LENGTH = 100;
 const PLACE_MAX_LENGTH = 50;
 
 /**
- * Previous School Information: the school name (auto-capitalised) with its city and state. The short
+ * Previous School Information: the school name with its city and state. The short
  * flow requires the name only, the long flow all three (the domain's step schema decides).
  */
 export function PreviousSchoolSection({ variant }: { variant: RegistrationVariant }) {
@@ -22,7 +22,6 @@ export function PreviousSchoolSection({ variant }: { variant: RegistrationVarian
         name="previousSchool"
         label={t('previousSchool.previousSchool')}
         required
-        capitalise="sentence"
         maxLength={SCHOOL_MAX_LENGTH}
         autoComplete="off"
       />
@@ -32,7 +31,7 @@ export function PreviousSchoolSection({ variant }: { variant: RegistrationVarian
           label={t('previousSchool.previousSchoolCity')}
           required={placeRequired}
           hint={optional}
-          capitalise="words"
+          offerCapitals
           maxLength={PLACE_MAX_LENGTH}
           autoComplete="off"
         />
@@ -41,7 +40,7 @@ export function PreviousSchoolSection({ variant }: { variant: RegistrationVarian
           label={t('previousSchool.previousSchoolState')}
           required={placeRequired}
           hint={optional}
-          capitalise="words"
+          offerCapitals
           maxLength={PLACE_MAX_LENGTH}
           autoComplete="off"
         />

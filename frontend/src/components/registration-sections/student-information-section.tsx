@@ -47,7 +47,7 @@ export interface StudentInformationSectionProps {
 }
 
 /**
- * Student Information: names (capitalised as typed), suffix (its text only on yes), gender, birth date
+ * Student Information: names (kept as typed, with the capitals offer), suffix (its text only on yes), gender, birth date
  * with the age line, grade, birth country and state (long flow), e-mail, phone and phone type.
  */
 export function StudentInformationSection({
@@ -77,14 +77,14 @@ export function StudentInformationSection({
           name="firstName"
           label={t('student.firstName')}
           required
-          capitalise="name"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="given-name"
         />
         <TextField
           name="middleName"
           label={t('student.middleName')}
-          capitalise="name"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="additional-name"
         />
@@ -92,7 +92,7 @@ export function StudentInformationSection({
           name="lastName"
           label={t('student.lastName')}
           required
-          capitalise="name"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="family-name"
         />
@@ -111,7 +111,6 @@ export function StudentInformationSection({
                 name="suffix"
                 label={t('student.suffix')}
                 required
-                capitalise="sentence"
                 maxLength={NAME_MAX_LENGTH}
                 placeholder={t('student.suffixPlaceholder')}
                 autoComplete="honorific-suffix"
@@ -161,7 +160,6 @@ export function StudentInformationSection({
               name="birthState"
               label={t('student.birthStateProvince')}
               required
-              capitalise="sentence"
               maxLength={NAME_MAX_LENGTH}
             />
           )}

@@ -24,7 +24,6 @@ export function StudentPreferenceSection() {
         name="studentName"
         label={t('preference.preferredName')}
         required
-        capitalise="sentence"
         maxLength={NAME_MAX_LENGTH}
         autoComplete="nickname"
       />

@@ -192,7 +192,6 @@ export function StaffRegistrationForm({
           name="generalRegistrationNotes"
           label={t('notes')}
           rows={NOTES_ROWS}
-          capitalise="sentence"
           maxLength={REGISTRATION_NOTES_MAX}
         />
         <div className={styles.actions}>

@@ -72,11 +72,15 @@ async function fillStudent(birthDate: string) {
   expect(chosen.textContent).toContain('Flex Fresno');
   expect(chosen.textContent).toContain('Flex High');
   expect(chosen.textContent).toContain('1 Main St, Fresno, CA 93701');
-  type(/Student First Name/, 'maria');
+  type(/Student First Name/, 'María');
+  // Kept as typed: nothing re-cases a name.
   expect((screen.getByRole('textbox', { name: /Student First Name/ }) as HTMLInputElement).value).toBe(
-    'Maria',
+    'María',
   );
   type(/Student Last Name/, 'lopez');
+  expect((screen.getByRole('textbox', { name: /Student Last Name/ }) as HTMLInputElement).value).toBe(
+    'lopez',
+  );
   fireEvent.change(birthDateInput(), { target: { value: birthDate } });
 }
 
@@ -109,8 +113,8 @@ describe('Add Interest (staff)', { timeout: 30_000 }, () => {
 
     await heading('Parent/Guardian');
     pick(/Relationship to Student/, 'Parent');
-    type(/Parent\/Guardian First Name/, 'ana');
-    type(/Parent\/Guardian Last Name/, 'lopez');
+    type(/Parent\/Guardian First Name/, 'Ana');
+    type(/Parent\/Guardian Last Name/, 'López');
     next();
 
     await heading('Contact Information');
@@ -139,8 +143,10 @@ describe('Add Interest (staff)', { timeout: 30_000 }, () => {
     expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(post?.body).toMatchObject({
       learningCenterId: '65a1b2c3d4e5f60718293a4b',
-      studentFirstName: 'Maria',
+      studentFirstName: 'María',
+      studentLastName: 'lopez',
       parentFirstName: 'Ana',
+      parentLastName: 'López',
       gradeLevel: '10',
       country: 'United States of America',
       state: 'CA',
@@ -202,14 +208,14 @@ describe('Add Interest (staff)', { timeout: 30_000 }, () => {
     await heading('Learning Center and Student');
     await fillStudent('1990-05-06');
     await waitFor(() =>
-      expect(window.sessionStorage.getItem(ADD_INTEREST_STORAGE_KEY) ?? '').toContain('Lopez'),
+      expect(window.sessionStorage.getItem(ADD_INTEREST_STORAGE_KEY) ?? '').toContain('lopez'),
     );
     first.unmount();
     vi.unstubAllGlobals();
     openPage();
     await heading('Learning Center and Student');
     expect((screen.getByRole('textbox', { name: /Student Last Name/ }) as HTMLInputElement).value).toBe(
-      'Lopez',
+      'lopez',
     );
     expect(screen.getByTestId('chosen-site').textContent).toContain('Flex Fresno');
   });

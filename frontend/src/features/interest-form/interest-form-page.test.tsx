@@ -1,6 +1,7 @@
 import { businessToday } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPITALS_OFFER_PAUSE_MS } from '../../components/form-fields/capitals-offer.tsx';
 import { NOTIFICATION_DURATION_MS } from '../../components/notification-banner/notification-banner.tsx';
 import {
   mockApi,
@@ -92,13 +93,14 @@ describe('interest form: fields', () => {
     }
   });
 
-  it('formats the phone, keeps only ZIP digits and capitalises names as they are typed', async () => {
+  it('formats the phone, keeps only ZIP digits and keeps names as they are typed', async () => {
     mockApi({});
     renderInterestPage();
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
     const phone = input(/^Phone/);
     expect(phone.placeholder).toBe('XXX-XXX-XXXX');
-    expect(phone.maxLength).toBe(12);
+    // No length limit: a longer paste ('+1 (661) 555-0134') is formatted whole, not cut first.
+    expect(phone.hasAttribute('maxlength')).toBe(false);
     expect(phone.inputMode).toBe('tel');
     type(/^Phone/, '5551234567');
     expect(phone.value).toBe('555-123-4567');
@@ -114,10 +116,63 @@ describe('interest form: fields', () => {
     expect(zip.value).toBe('93534');
 
     type(/^Student First Name/, 'mARIA');
-    expect(input(/^Student First Name/).value).toBe('Maria');
+    expect(input(/^Student First Name/).value).toBe('mARIA');
+    type(/^Student Last Name/, 'de la Cruz');
+    expect(input(/^Student Last Name/).value).toBe('de la Cruz');
     expect(input(/^Student First Name/).maxLength).toBe(50);
     expect(input(/^Email/).maxLength).toBe(60);
     expect(input(/^Date of Birth/).max).toBe(businessToday());
+  });
+
+  it('formats a pasted phone as a whole', async () => {
+    mockApi({});
+    renderInterestPage();
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    const phone = input(/^Phone/);
+    for (const pasted of ['(661) 555-0134', '+1 661 555 0134', '1-661-555-0134', '661.555.0134']) {
+      fireEvent.change(phone, { target: { value: '' } });
+      fireEvent.paste(phone, { clipboardData: { getData: () => pasted } });
+      expect({ pasted, value: phone.value }).toEqual({ pasted, value: '661-555-0134' });
+    }
+    // The whole text in one change (a browser that fills the field) is formatted the same way.
+    fireEvent.change(phone, { target: { value: '+1 (661) 555-0134' } });
+    expect(phone.value).toBe('661-555-0134');
+  });
+
+  it('offers the capitalised form of a name typed in lower case once the typing rests, keeps it after the field is left, and writes it on a click', async () => {
+    mockApi({});
+    renderInterestPage();
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    const first = input(/^Student First Name/);
+    fireEvent.focus(first);
+    fireEvent.change(first, { target: { value: 'maría josé de la cruz' } });
+    // Not while the family is still typing.
+    expect(screen.queryByRole('button', { name: /^Use “/ })).toBeNull();
+    // Once the typing rests, still in the field.
+    const offer = await screen.findByRole('button', { name: 'Use “María José de la Cruz”' });
+    expect(first.value).toBe('maría josé de la cruz');
+    // Leaving the field keeps it.
+    fireEvent.blur(first);
+    expect(screen.getByRole('button', { name: 'Use “María José de la Cruz”' })).toBe(offer);
+    fireEvent.click(offer);
+    expect(first.value).toBe('María José de la Cruz');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Use “/ })).toBeNull());
+
+    // A name in mixed case is the family's own spelling: no offer, however long the typing rests.
+    vi.useFakeTimers();
+    try {
+      const last = input(/^Student Last Name/);
+      fireEvent.focus(last);
+      fireEvent.change(last, { target: { value: 'McDonald' } });
+      act(() => vi.advanceTimersByTime(2 * CAPITALS_OFFER_PAUSE_MS));
+      expect(last.value).toBe('McDonald');
+      expect(screen.queryByRole('button', { name: /^Use “/ })).toBeNull();
+      fireEvent.blur(last);
+      act(() => vi.advanceTimersByTime(2 * CAPITALS_OFFER_PAUSE_MS));
+      expect(screen.queryByRole('button', { name: /^Use “/ })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -286,9 +341,10 @@ describe('interest form: submit', () => {
     const [post] = posts;
     expect(post?.url).toBe(SUBMIT_PATH);
     expect(post?.headers.get('Idempotency-Key')).toMatch(UUID);
+    // The names as typed ('maria', 'LOPEZ'): nothing re-cases them.
     expect(post?.body).toEqual({
-      studentFirstName: 'Maria',
-      studentLastName: 'Lopez',
+      studentFirstName: 'maria',
+      studentLastName: 'LOPEZ',
       birthDate: birthDateYearsAgo(20),
       parentRelationship: '',
       parentFirstName: '',
@@ -300,6 +356,19 @@ describe('interest form: submit', () => {
       language: 'en',
     });
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('sends a name in mixed case exactly as typed', async () => {
+    const { requests } = mockApi({ [SUBMIT_PATH]: [reply.created()] });
+    renderInterestPage({ host: 'flexhigh.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    fillAdult();
+    type(/^Student First Name/, 'María José');
+    type(/^Student Last Name/, 'McDonald');
+    fireEvent.click(submitButton());
+    await screen.findByRole('heading', { level: 1, name: "You're All Set!" });
+    const [post] = requests.filter((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({ studentFirstName: 'María José', studentLastName: 'McDonald' });
   });
 
   it('shows the generic confirmation on another brand, with the leave warning off', async () => {
@@ -345,7 +414,7 @@ describe('interest form: submit', () => {
 
     const banner = await screen.findByTestId('notification-banner');
     expect(banner.textContent).toContain('We could not send your information.');
-    expect(input(/^Student First Name/).value).toBe('Maria');
+    expect(input(/^Student First Name/).value).toBe('maria');
     await waitFor(() => expect(submitButton().getAttribute('aria-busy')).toBe('false'));
 
     fireEvent.click(submitButton());
@@ -440,7 +509,7 @@ describe('interest form: site, draft, title and leave warning', () => {
 
     renderInterestPage({ url: '/interest?campaign=a' });
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
-    expect(input(/^Student First Name/).value).toBe('Maria');
+    expect(input(/^Student First Name/).value).toBe('maria');
     expect(input(/^Phone/).value).toBe('555-123-4567');
     expect(window.localStorage.length).toBe(0);
     cleanup();

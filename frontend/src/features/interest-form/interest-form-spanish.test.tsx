@@ -96,7 +96,13 @@ describe('interest form in Spanish', () => {
       '/register-interest?uuid=3f0b7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b&site=site-1',
     );
     const post = requests.find((request) => request.method === 'POST');
-    expect(post?.body).toMatchObject({ studentFirstName: 'María', language: 'es', site: 'site-1' });
+    // The names as typed: nothing re-cases them.
+    expect(post?.body).toMatchObject({
+      studentFirstName: 'maría',
+      studentLastName: 'lópez',
+      language: 'es',
+      site: 'site-1',
+    });
   });
 
   it("shows Learn4Life's Info Kit confirmation in Spanish", async () => {
@@ -120,10 +126,19 @@ describe('interest form in Spanish', () => {
     mockApi({});
     renderPage('/interest');
     await screen.findByRole('heading', { level: 1, name: 'Información del estudiante' });
-    type(/^Nombre del estudiante/, 'maría');
+    const first = screen.getByLabelText(/^Nombre del estudiante/);
+    fireEvent.focus(first);
+    fireEvent.change(first, { target: { value: 'maría' } });
+    // Once the typing rests in the field, the capitalised form is offered in Spanish, and only
+    // written if chosen; it stays when the field is left.
+    expect(await screen.findByRole('button', { name: 'Usar “María”' })).toBeTruthy();
+    fireEvent.blur(first);
     type(/^Correo electrónico/, 'maria@example.com');
+    expect(screen.getByRole('button', { name: 'Usar “María”' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('language-switch'));
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    expect(screen.getByLabelText(/^Student First Name/)).toHaveProperty('value', 'maría');
+    fireEvent.click(await screen.findByRole('button', { name: 'Use “María”' }));
     expect(screen.getByLabelText(/^Student First Name/)).toHaveProperty('value', 'María');
     expect(screen.getByLabelText(/^Email/)).toHaveProperty('value', 'maria@example.com');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));

@@ -94,7 +94,7 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
       name={name}
       label={t(`fields.${name}`)}
       required={required && !context.signed}
-      capitalise="name"
+      offerCapitals
       autoComplete="off"
       disabled={context.signed}
     />

@@ -52,7 +52,7 @@ describe('Edit Lelo Form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please provide a valid email address.')).toBeTruthy();
     expect(screen.getByText('Please provide a valid parent/guardian email address.')).toBeTruthy();
     expect(screen.getByText('ZIP code must be 5 digits.')).toBeTruthy();
-    expect(screen.getByText('Use letters and spaces only.')).toBeTruthy();
+    expect(screen.getByText('Use letters, spaces, apostrophes, hyphens and periods only.')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
@@ -74,13 +74,14 @@ describe('Edit Lelo Form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
-  it('lets an unsigned pre-registration change its names', async () => {
+  it('lets an unsigned pre-registration change its names, sent as typed', async () => {
     const active = leloEntryFixture({ status: 'Active', signedAt: null, pgRelationshipToStudent: '' });
     const { requests } = open([withEtag(active, '"v2"')], active);
     await waitFor(() => expect(textbox(/^First Name/).disabled).toBe(false));
     fireEvent.change(textbox(/^First Name/), { target: { value: 'sofi' } });
+    expect(textbox(/^First Name/).value).toBe('sofi');
     save();
     await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
-    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ firstName: 'Sofi' });
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ firstName: 'sofi' });
   });
 });

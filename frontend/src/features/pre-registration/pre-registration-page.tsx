@@ -169,7 +169,7 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
               name="firstName"
               label={t('firstName')}
               required
-              capitalise="words"
+              offerCapitals
               maxLength={NAME_MAX_LENGTH}
               autoComplete="off"
             />
@@ -177,7 +177,7 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
               name="lastName"
               label={t('lastName')}
               required
-              capitalise="words"
+              offerCapitals
               maxLength={NAME_MAX_LENGTH}
               autoComplete="off"
             />

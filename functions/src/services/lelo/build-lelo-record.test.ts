@@ -43,7 +43,7 @@ const signing = {
 };
 
 describe('buildSignedLeloRecord', () => {
-  it('stores a signed entry with the server-side names, credits aligned with courses, and blob paths', () => {
+  it('stores a signed entry with the server-side names, the names as typed, credits aligned with courses, and blob paths', () => {
     const record = buildSignedLeloRecord(validated(), signing);
     expect(record).toMatchObject({
       id: 'entry-9',
@@ -52,8 +52,8 @@ describe('buildSignedLeloRecord', () => {
       createdAt: signing.createdAt,
       updatedAt: now.toISOString(),
       signedAt: now.toISOString(),
-      firstName: 'Ana',
-      lastName: 'Lopez',
+      firstName: 'ana',
+      lastName: 'lopez',
       charter: 'Learn4Life Charter',
       learningCenter: 'Learn4Life - Lancaster',
       learningCenters: 'Learn4Life - Lancaster',
@@ -97,7 +97,7 @@ describe('buildSignedLeloRecord', () => {
       }),
       signing,
     );
-    expect(differs.mailingStreet).toBe('Po Box 1');
+    expect(differs.mailingStreet).toBe('po box 1');
   });
 
   it('keeps no parent and no parent signature for a Self 18+ student', () => {

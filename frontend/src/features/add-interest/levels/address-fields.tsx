@@ -56,7 +56,7 @@ export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
         name={name('street1')}
         label={t('fields.street1')}
         required
-        capitalise="words"
+        offerCapitals
         maxLength={INTEREST_STREET1_MAX}
         autoComplete="off"
       />
@@ -71,7 +71,7 @@ export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
           name={name('city')}
           label={t('fields.city')}
           required
-          capitalise="words"
+          offerCapitals
           maxLength={INTEREST_PLACE_MAX}
           autoComplete="off"
         />
@@ -82,7 +82,7 @@ export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
             name={name('region')}
             label={t('fields.region')}
             required
-            capitalise="words"
+            offerCapitals
             maxLength={INTEREST_PLACE_MAX}
             autoComplete="off"
           />

@@ -24,7 +24,7 @@ export function ParentLevel() {
           name="parentFirstName"
           label={t('fields.parentFirstName')}
           required
-          capitalise="name"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
         />
@@ -32,7 +32,7 @@ export function ParentLevel() {
           name="parentLastName"
           label={t('fields.parentLastName')}
           required
-          capitalise="name"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
         />

@@ -27,7 +27,7 @@ export function StudentLevel() {
           name="studentFirstName"
           label={t('fields.studentFirstName')}
           required
-          capitalise="name"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
         />
@@ -35,7 +35,7 @@ export function StudentLevel() {
           name="studentLastName"
           label={t('fields.studentLastName')}
           required
-          capitalise="name"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
         />

@@ -43,7 +43,7 @@ export function AddressSection({ prefix, className }: { prefix: InterestAddressP
         name={field('city')}
         label={t('fields.city')}
         maxLength={INTEREST_PLACE_MAX}
-        capitalise="words"
+        offerCapitals
         autoComplete="off"
       />
       {usesUsState(country) ? (
@@ -58,7 +58,7 @@ export function AddressSection({ prefix, className }: { prefix: InterestAddressP
           name={field('region')}
           label={t('fields.region')}
           maxLength={INTEREST_PLACE_MAX}
-          capitalise="words"
+          offerCapitals
           autoComplete="off"
         />
       )}
@@ -66,7 +66,7 @@ export function AddressSection({ prefix, className }: { prefix: InterestAddressP
         name={field('country')}
         label={t('fields.country')}
         maxLength={INTEREST_PLACE_MAX}
-        capitalise="words"
+        offerCapitals
         autoComplete="off"
       />
       <TextField

@@ -133,14 +133,14 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
               name="studentFirstName"
               label={t('fields.studentFirstName')}
               required
-              capitalise="name"
+              offerCapitals
               autoComplete="off"
             />
             <TextField
               name="studentLastName"
               label={t('fields.studentLastName')}
               required
-              capitalise="name"
+              offerCapitals
               autoComplete="off"
             />
             <DateField name="birthDate" label={t('fields.birthDate')} required />
@@ -167,13 +167,13 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
             <TextField
               name="parentFirstName"
               label={t('fields.parentFirstName')}
-              capitalise="name"
+              offerCapitals
               autoComplete="off"
             />
             <TextField
               name="parentLastName"
               label={t('fields.parentLastName')}
-              capitalise="name"
+              offerCapitals
               autoComplete="off"
             />
           </div>

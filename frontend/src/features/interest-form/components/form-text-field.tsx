@@ -1,5 +1,6 @@
 import { Field, Input, type InputProps, mergeClasses } from '@fluentui/react-components';
 import type { ClipboardEvent } from 'react';
+import { hintWithCapitalsOffer, useCapitalsOffer } from '../../../components/form-fields/capitals-offer.tsx';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import type { FieldBinding } from '../field-binding.ts';
 import { useFieldStyles } from './form-styles.ts';
@@ -13,15 +14,25 @@ interface FormTextFieldProps extends PassedInputProps {
   field: FieldBinding;
   label: string;
   required?: boolean;
-  /** Rewrites what is typed or pasted (capitalisation, phone hyphens, ZIP digits). */
+  /** Rewrites what is typed or pasted (phone hyphens, ZIP digits). Names are never rewritten. */
   format?: (raw: string) => string;
+  /** A name: an all lower-case or all capitals entry gets a button that capitalises it (useCapitalsOffer). */
+  offerCapitals?: boolean;
 }
 
 /** A labelled Fluent input bound to the form; its error shows (and is announced) under it. */
-export function FormTextField({ field, label, required = false, format, ...inputProps }: FormTextFieldProps) {
+export function FormTextField({
+  field,
+  label,
+  required = false,
+  format,
+  offerCapitals = false,
+  ...inputProps
+}: FormTextFieldProps) {
   const styles = useFieldStyles();
   const translate = useValidationMessage();
   const message = translate(field.error);
+  const offer = useCapitalsOffer(offerCapitals, field.value);
   const apply = (raw: string) => field.onChange(format ? format(raw) : raw);
   // A formatted value can be longer than the raw text allows (a pasted '+1 (555) 123-4567' with
   // maxLength 12), so a paste is formatted as a whole instead of being cut by the browser first.
@@ -40,6 +51,7 @@ export function FormTextField({ field, label, required = false, format, ...input
       required={required}
       validationState={message ? 'error' : 'none'}
       validationMessage={message}
+      hint={hintWithCapitalsOffer(undefined, { visible: offer.visible, value: field.value, onAccept: apply })}
     >
       <Input
         {...inputProps}
@@ -47,7 +59,11 @@ export function FormTextField({ field, label, required = false, format, ...input
         name={field.name}
         value={field.value}
         onChange={(_event, data) => apply(data.value)}
-        onBlur={field.onBlur}
+        onFocus={offer.onFocus}
+        onBlur={() => {
+          offer.onBlur();
+          field.onBlur();
+        }}
         onPaste={onPaste}
         className={mergeClasses(styles.control, message ? styles.invalid : undefined)}
       />

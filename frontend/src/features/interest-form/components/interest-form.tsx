@@ -1,13 +1,11 @@
 import {
   businessToday,
-  capitalizeName,
   EMAIL_MAX_LENGTH,
   formatPhoneInput,
   type InterestSubmission,
   NAME_MAX_LENGTH,
   needsParentInformation,
   normalizeUsZipInput,
-  PHONE_MAX_LENGTH,
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -177,7 +175,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
             required
             maxLength={NAME_MAX_LENGTH}
             autoComplete="off"
-            format={capitalizeName}
+            offerCapitals
           />
           <FormTextField
             field={field('studentLastName')}
@@ -185,7 +183,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
             required
             maxLength={NAME_MAX_LENGTH}
             autoComplete="off"
-            format={capitalizeName}
+            offerCapitals
           />
         </div>
         <FormTextField
@@ -218,7 +216,6 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
             type="tel"
             inputMode="tel"
             placeholder={t('placeholders.phone')}
-            maxLength={PHONE_MAX_LENGTH}
             autoComplete="tel-national"
             format={formatPhoneInput}
           />

@@ -1,4 +1,4 @@
-import { capitalizeName, NAME_MAX_LENGTH, PARENT_RELATIONSHIPS } from '@enroll/domain';
+import { NAME_MAX_LENGTH, PARENT_RELATIONSHIPS } from '@enroll/domain';
 import { Field, Select } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -56,7 +56,7 @@ export function ParentFields({ field }: { field: BindField }) {
           required
           maxLength={NAME_MAX_LENGTH}
           autoComplete="given-name"
-          format={capitalizeName}
+          offerCapitals
         />
         <FormTextField
           field={field('parentLastName')}
@@ -64,7 +64,7 @@ export function ParentFields({ field }: { field: BindField }) {
           required
           maxLength={NAME_MAX_LENGTH}
           autoComplete="family-name"
-          format={capitalizeName}
+          offerCapitals
         />
       </div>
     </section>

@@ -32,7 +32,7 @@ export function AddressFields({ names, labels, state, maxLength, onStateChange }
         name={names.street}
         label={labels.street}
         required
-        capitalise="words"
+        offerCapitals
         maxLength={maxLength}
         autoComplete={names.street === 'street' ? 'address-line1' : 'off'}
       />
@@ -41,7 +41,7 @@ export function AddressFields({ names, labels, state, maxLength, onStateChange }
           name={names.city}
           label={labels.city}
           required
-          capitalise="words"
+          offerCapitals
           maxLength={maxLength}
           autoComplete={names.city === 'city' ? 'address-level2' : 'off'}
         />

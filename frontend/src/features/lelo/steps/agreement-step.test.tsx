@@ -141,30 +141,38 @@ describe('Agreement (7/7)', () => {
     );
   });
 
-  it('prefills the names capitalised per word and today as the dates', async () => {
+  it('prefills the names as the family typed them and today as the dates', async () => {
     const view = renderAgreement();
     const today = businessToday();
     await waitFor(() =>
       expect(view.draft()).toMatchObject({
-        studentName: 'Maria De La Cruz',
+        studentName: 'maria de la cruz',
         studentSignatureDate: today,
         parentName: 'Ana Lopez',
         parentSignatureDate: today,
       }),
     );
     expect((screen.getByRole('textbox', { name: /^Student Name/ }) as HTMLInputElement).value).toBe(
-      'Maria De La Cruz',
+      'maria de la cruz',
     );
     const date = screen.getByLabelText(/^Student Signature Date/) as HTMLInputElement;
     expect(date.type).toBe('date');
     expect(date.value).toBe(today);
   });
 
-  it('keeps a name the family already typed and capitalises what is typed', async () => {
+  it('keeps a name the family already typed and keeps what is typed as typed', async () => {
     renderAgreement({ draft: { studentName: 'Mary Cruz' } });
     const name = (await screen.findByRole('textbox', { name: /^Student Name/ })) as HTMLInputElement;
     expect(name.value).toBe('Mary Cruz');
+    fireEvent.focus(name);
     fireEvent.change(name, { target: { value: 'mary jane cruz' } });
+    expect(name.value).toBe('mary jane cruz');
+    // Once the typing rests in the field, the capitalised form is offered; it stays when the field
+    // is left, and it is written only when chosen.
+    const offer = await screen.findByRole('button', { name: 'Use “Mary Jane Cruz”' });
+    expect(name.value).toBe('mary jane cruz');
+    fireEvent.blur(name);
+    fireEvent.click(offer);
     expect(name.value).toBe('Mary Jane Cruz');
     expect(name.maxLength).toBe(50);
   });

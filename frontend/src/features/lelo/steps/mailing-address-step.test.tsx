@@ -23,7 +23,7 @@ describe('Mailing Address (5/7)', () => {
     expect(view.moves).toEqual([]);
   });
 
-  it('limits street and city to 50, checks the zip, and moves on to the classes', async () => {
+  it('limits street and city to 50, keeps them as typed, checks the zip, and moves on to the classes', async () => {
     const view = renderLeloStep(MailingAddressStep, {
       step: 'mailingAddress',
       draft: { isMailingAddressTheSame: 'No' },
@@ -42,8 +42,8 @@ describe('Mailing Address (5/7)', () => {
     next();
     await waitFor(() => expect(view.moves).toEqual([5]));
     expect(view.draft()).toMatchObject({
-      mailingStreet: 'Po Box 12',
-      mailingCity: 'Palmdale',
+      mailingStreet: 'po box 12',
+      mailingCity: 'palmdale',
       mailingState: 'CA',
       mailingZip: '93550',
     });

@@ -40,7 +40,7 @@ describe('Parent or Guardian Information (3/7)', () => {
     });
   });
 
-  it('requires the relationship, then for a parent the names, e-mail, phone and phone type', async () => {
+  it('requires the relationship, then for a parent the names (kept as typed), e-mail, phone and phone type', async () => {
     const view = renderLeloStep(ParentStep, { step: 'parent', draft: { birthDate: birthDateYearsAgo(12) } });
     next();
     expect(await banner()).toBe(REQUIRED);
@@ -62,8 +62,8 @@ describe('Parent or Guardian Information (3/7)', () => {
     next();
     await waitFor(() => expect(view.moves).toEqual([3]));
     expect(view.draft()).toMatchObject({
-      pgFirstName: 'Ana',
-      pgLastName: 'Lopez',
+      pgFirstName: 'ana',
+      pgLastName: 'lopez',
       pgPrimaryPhoneType: 'Home',
     });
   });

@@ -82,14 +82,14 @@ const ParentStep: LeloStepComponent = () => {
               name="pgFirstName"
               label={t('parent.firstName')}
               required
-              capitalise="words"
+              offerCapitals
               maxLength={NAME_MAX_LENGTH}
             />
             <TextField
               name="pgLastName"
               label={t('parent.lastName')}
               required
-              capitalise="words"
+              offerCapitals
               maxLength={NAME_MAX_LENGTH}
             />
           </div>

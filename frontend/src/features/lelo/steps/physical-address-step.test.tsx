@@ -45,22 +45,22 @@ describe('Physical Address (4/7)', () => {
     expect(view.moves).toEqual([]);
   });
 
-  it('title-cases street and city (100 characters) and moves on when all is valid', async () => {
+  it('keeps street and city as typed (100 characters) and moves on when all is valid', async () => {
     const view = renderLeloStep(PhysicalAddressStep, { step: 'physicalAddress' });
     fillValid();
-    expect(textbox(/^Street/).value).toBe('123 Main St');
+    expect(textbox(/^Street/).value).toBe('123 main st');
     expect(textbox(/^City/).maxLength).toBe(100);
     next();
     await waitFor(() => expect(view.moves).toEqual([4]));
     expect(view.draft()).toMatchObject({
       liveWithPg: 'Yes',
       livingStatus: 'Shelter',
-      street: '123 Main St',
-      city: 'Lancaster',
+      street: '123 main st',
+      city: 'lancaster',
       state: 'CA',
       zip: '93534',
       country: 'Los Angeles',
-      district: 'Antelope Valley',
+      district: 'antelope valley',
       isMailingAddressTheSame: 'Yes',
     });
   });
@@ -82,7 +82,7 @@ describe('Physical Address (4/7)', () => {
     change(combobox(/^State/), 'NV');
     expect(textbox(/^County of Residence/).value).toBe('');
     change(textbox(/^County of Residence/), 'clark');
-    expect(textbox(/^County of Residence/).value).toBe('Clark');
+    expect(textbox(/^County of Residence/).value).toBe('clark');
     expect(view.getByRole('combobox', { name: /^Living Status/ })).toBeTruthy();
   });
 });

@@ -70,7 +70,7 @@ const PhysicalAddressStep: LeloStepComponent = () => {
             name="country"
             label={t('address.country')}
             required
-            capitalise="words"
+            offerCapitals
             maxLength={LELO_ADDRESS_MAX_LENGTH}
           />
         )}
@@ -78,7 +78,7 @@ const PhysicalAddressStep: LeloStepComponent = () => {
           name="district"
           label={t('address.district')}
           required
-          capitalise="words"
+          offerCapitals
           maxLength={LELO_ADDRESS_MAX_LENGTH}
         />
       </div>

@@ -52,19 +52,23 @@ describe('Student Information (2/7)', () => {
     expect(labels(/^Phone Type/)).toEqual(['Cell', 'Home']);
   });
 
-  it('capitalises names as typed, formats the phone XXX-XXX-XXXX and moves on when all is valid', async () => {
+  it('keeps names as typed, formats the phone XXX-XXX-XXXX and moves on when all is valid', async () => {
     const view = renderLeloStep(StudentStep, { step: 'student' });
     fillValid();
-    expect(textbox(/^First Name/).value).toBe('Maria');
-    expect(textbox(/^Last Name/).value).toBe('De La Cruz');
+    expect(textbox(/^First Name/).value).toBe('maria');
+    expect(textbox(/^Last Name/).value).toBe('de la cruz');
+    expect(textbox(/^Student Phone/).value).toBe('661-555-0134');
+    // No length limit on the phone: a longer text is formatted whole.
+    expect(textbox(/^Student Phone/).hasAttribute('maxlength')).toBe(false);
+    change(textbox(/^Student Phone/), '+1 (661) 555-0134');
     expect(textbox(/^Student Phone/).value).toBe('661-555-0134');
     expect(textbox(/^First Name/).maxLength).toBe(50);
     next();
     await waitFor(() => expect(view.moves).toEqual([2]));
     expect(view.draft()).toMatchObject({
       hasPreviouslyEnrolled: 'Unsure',
-      firstName: 'Maria',
-      lastName: 'De La Cruz',
+      firstName: 'maria',
+      lastName: 'de la cruz',
       gender: 'Non-Binary',
       studentPrimaryPhone: '661-555-0134',
       studentPrimaryPhoneType: 'Cell',

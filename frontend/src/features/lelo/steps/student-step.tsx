@@ -35,14 +35,14 @@ const StudentStep: LeloStepComponent = () => {
           name="firstName"
           label={t('student.firstName')}
           required
-          capitalise="words"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="given-name"
         />
         <TextField
           name="middleName"
           label={t('student.middleName')}
-          capitalise="words"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="additional-name"
         />
@@ -50,7 +50,7 @@ const StudentStep: LeloStepComponent = () => {
           name="lastName"
           label={t('student.lastName')}
           required
-          capitalise="words"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete="family-name"
         />

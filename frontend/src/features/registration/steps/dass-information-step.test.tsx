@@ -42,7 +42,8 @@ describe('DASS Information step', () => {
     answer(EXPELLED, 'Yes');
     typeInto(EXPELLED_SCHOOL, 'lincoln high');
     typeInto(EXPELLED_YEAR, '2023-2024');
-    expect(fieldValue(EXPELLED_SCHOOL)).toBe('Lincoln high');
+    // Kept as typed: nothing re-cases the school's name.
+    expect(fieldValue(EXPELLED_SCHOOL)).toBe('lincoln high');
     expect(fieldValue(EXPELLED_YEAR)).toBe('2023-2024');
 
     answer(EXPELLED, 'No');

@@ -24,13 +24,13 @@ describe('Emergency Contacts step', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(10);
   });
 
-  it('capitalises names, formats phones and rejects an incomplete phone', async () => {
+  it('keeps names as typed, formats phones and rejects an incomplete phone', async () => {
     renderStep('emergencyContacts', EmergencyContactsStep);
     await screen.findByRole('heading', { name: 'Emergency Contacts' });
     const first = within(screen.getByRole('group', { name: 'Emergency Contact 1' }));
     const name = first.getByLabelText<HTMLInputElement>(/^First Name/);
     fireEvent.change(name, { target: { value: 'rOSA' } });
-    expect(name.value).toBe('Rosa');
+    expect(name.value).toBe('rOSA');
     const phone = first.getByLabelText<HTMLInputElement>(/^Phone/);
     fireEvent.change(phone, { target: { value: '16615550140' } });
     expect(phone.value).toBe('661-555-0140');

@@ -19,7 +19,7 @@ const RESTRICTION_NOTES = /^Legal restriction notes/;
 beforeEach(() => window.sessionStorage.clear());
 
 describe('Parent Custody Information step', () => {
-  it('shows each notes field (4 rows) only on yes, auto-capitalised', async () => {
+  it('shows each notes field (4 rows) only on yes, kept as typed', async () => {
     renderStep('parentCustody', ParentCustodyStep, { variant: 'short' });
     await screen.findByRole('heading', { name: 'Parent Custody Information' });
     expect(screen.queryByLabelText(CUSTODY_NOTES)).toBeNull();
@@ -30,7 +30,7 @@ describe('Parent Custody Information step', () => {
     expect(notes.tagName).toBe('TEXTAREA');
     expect(notes.getAttribute('rows')).toBe('4');
     typeInto(CUSTODY_NOTES, 'shared custody');
-    expect(fieldValue(CUSTODY_NOTES)).toBe('Shared custody');
+    expect(fieldValue(CUSTODY_NOTES)).toBe('shared custody');
     expect(screen.queryByLabelText(RESTRICTION_NOTES)).toBeNull();
 
     answer(RESTRICTIONS, 'Yes');

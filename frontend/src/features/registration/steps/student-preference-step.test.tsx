@@ -25,7 +25,7 @@ describe('Student Preference step', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(moves).toEqual([2]));
     expect(draft()).toMatchObject({
-      studentName: 'Dj',
+      studentName: 'dj',
       preferredpronouns: 'Other',
       otherpreferredpronouns: 'Xe/Xem',
     });

@@ -5,7 +5,7 @@ import { agreementPrefill } from './agreement-prefill.ts';
 const TODAY = '2026-07-15';
 
 describe('agreementPrefill', () => {
-  it("fills the student's and the parent's names (per word) and today's date", () => {
+  it("fills the student's and the parent's names as typed (spaces tidied) and today's date", () => {
     const draft = {
       ...emptyLeloDraft(),
       firstName: 'maria',
@@ -15,9 +15,9 @@ describe('agreementPrefill', () => {
       pgLastName: 'LOPEZ',
     };
     expect(agreementPrefill(draft, TODAY)).toEqual({
-      studentName: 'Maria De La Cruz',
+      studentName: 'maria de la cruz',
       studentSignatureDate: TODAY,
-      parentName: 'Ana Lopez',
+      parentName: 'ana LOPEZ',
       parentSignatureDate: TODAY,
     });
   });

@@ -1,9 +1,9 @@
-import { capitalizeWords, isSelfAdult, type LeloDraft, NAME_MAX_LENGTH } from '@enroll/domain';
+import { isSelfAdult, type LeloDraft, NAME_MAX_LENGTH, tidyTypedText } from '@enroll/domain';
 
 type PrefilledField = 'studentName' | 'studentSignatureDate' | 'parentName' | 'parentSignatureDate';
 
 function fullName(first: string, last: string): string {
-  return capitalizeWords(`${first} ${last}`.trim().replace(/\s+/g, ' ')).slice(0, NAME_MAX_LENGTH);
+  return tidyTypedText(`${first} ${last}`).slice(0, NAME_MAX_LENGTH);
 }
 
 /**

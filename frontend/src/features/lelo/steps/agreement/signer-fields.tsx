@@ -32,7 +32,7 @@ export function SignerFields({ signer }: { signer: Signer }) {
           name={fields.name}
           label={t(`${signer}.name`)}
           required
-          capitalise="words"
+          offerCapitals
           maxLength={NAME_MAX_LENGTH}
           autoComplete={signer === 'parent' ? 'name' : 'off'}
         />

@@ -72,13 +72,7 @@ export function ClassesFields({ offering }: { offering: CourseOfferingRecord }) 
         <CoursePickers key={grade} offering={offering} grade={grade} includeNcaa={includeNcaa} />
       )}
       {needsNcaaUnderstanding(grade, courses, includeNcaa) && <NcaaNotice />}
-      <TextAreaField
-        name="notes"
-        label={t('notes')}
-        rows={4}
-        maxLength={NOTES_MAX_LENGTH}
-        capitalise="sentence"
-      />
+      <TextAreaField name="notes" label={t('notes')} rows={4} maxLength={NOTES_MAX_LENGTH} />
     </>
   );
 }
