@@ -232,3 +232,17 @@ test("every family page links to 'Continue a saved form' in its footer, in Engli
   await expect(spanish).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("Escape on the 'Save and continue later' dialog gives the focus back to its button", async ({
+  page,
+}) => {
+  await page.goto('/forms/summer-intersession-2027');
+  const button = page.getByRole('button', { name: 'Save and continue later' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -6,6 +6,13 @@ describe('parseLocationQuery', () => {
   it('reads five digits as a ZIP code', () => {
     expect(parseLocationQuery(' 93534 ')).toEqual({ ok: true, query: { kind: 'zip', zip: '93534' } });
   });
+
+  it('reads a ZIP+4 as its ZIP code', () => {
+    for (const input of ['93534-1234', '93534 1234'])
+      expect(parseLocationQuery(input)).toEqual({ ok: true, query: { kind: 'zip', zip: '93534' } });
+    for (const input of ['93534-123', '9353-41234', '93534--1234'])
+      expect(parseLocationQuery(input).ok, input).toBe(false);
+  });
   it.each(['', '   ', '9353', '935341', 'x'.repeat(51), '!!!'])('refuses %j', (input) => {
     expect(parseLocationQuery(input)).toEqual({ ok: false, error: 'location.query.invalid' });
   });

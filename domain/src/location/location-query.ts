@@ -14,15 +14,18 @@ export type LocationQueryResult =
   | { ok: false; error: ValidationMessageKey };
 
 /**
- * What the finder's search box means: five digits are a ZIP code, a state name or code is a state,
- * other text is a case-insensitive search term (sent upper-cased). Empty input, a number that is
- * not five digits, or more than 50 characters is 'Enter a valid ZIP code or state.'.
+ * What the finder's search box means: five digits are a ZIP code (a ZIP+4, '93534-1234', is its first
+ * five), a state name or code is a state, other text is a case-insensitive search term (sent
+ * upper-cased). Empty input, a number that is not five digits, or more than 50 characters is 'Enter a
+ * valid ZIP code or state.'.
  */
 export function parseLocationQuery(input: string): LocationQueryResult {
   const trimmed = input.trim();
   if (trimmed.length === 0 || trimmed.length > LOCATION_QUERY_MAX_LENGTH) {
     return { ok: false, error: 'location.query.invalid' };
   }
+  const zipPlusFour = /^(\d{5})[- ]\d{4}$/.exec(trimmed);
+  if (zipPlusFour?.[1]) return { ok: true, query: { kind: 'zip', zip: zipPlusFour[1] } };
   if (/^\d+$/.test(trimmed)) {
     return /^\d{5}$/.test(trimmed)
       ? { ok: true, query: { kind: 'zip', zip: trimmed } }

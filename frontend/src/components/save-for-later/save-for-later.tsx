@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { Suspense, useEffect, useState } from 'react';
 import type { DraftSnapshot } from '../../api/drafts/save-draft.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -63,6 +63,9 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
     setOfferedOn(step);
   }, [offer, wizardKey, step]);
   const offering = offeredOn !== null && offeredOn === step && open === null;
+  // The dialog has no trigger of its own: the button that opened it gets the focus back when it
+  // closes (Escape, Cancel, Close), instead of the page's body.
+  const restoreFocusTarget = useRestoreFocusTarget();
 
   const show = (how: 'asked' | 'offered') => {
     setDialogMounted(true);
@@ -78,7 +81,12 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
             <strong>{t('dialog.offerTitle')}</strong> {t('dialog.offerIntro')}
           </p>
           <div className={styles.offerActions}>
-            <Button className={styles.button} appearance="primary" onClick={() => show('offered')}>
+            <Button
+              {...restoreFocusTarget}
+              className={styles.button}
+              appearance="primary"
+              onClick={() => show('offered')}
+            >
               {t('button')}
             </Button>
             <Button className={styles.button} onClick={() => setOfferedOn(null)}>
@@ -88,7 +96,12 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
         </section>
       ) : (
         <div className={styles.row}>
-          <Button className={styles.button} appearance="secondary" onClick={() => show('asked')}>
+          <Button
+            {...restoreFocusTarget}
+            className={styles.button}
+            appearance="secondary"
+            onClick={() => show('asked')}
+          >
             {t('button')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { isEmptyTemplateMessage, type LeloConfirmation } from '@enroll/domain';
-import { makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -10,6 +10,7 @@ import { loadLeloConfirmation } from './lelo-storage.ts';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL },
+  title: { ...typographyStyles.title1, margin: 0 },
   lead: { margin: 0, fontSize: tokens.fontSizeBase400 },
   details: {
     display: 'grid',
@@ -38,6 +39,9 @@ export function LeloConfirmationPage() {
   const styles = useStyles();
   const { state } = useLocation();
   const [confirmation] = useState(() => confirmationOf(state));
+  // After the submit the focus is on the page's heading, which a screen reader then reads first.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   if (!confirmation)
     return (
@@ -53,7 +57,9 @@ export function LeloConfirmationPage() {
   return (
     <LeloLayout>
       <section className={styles.page} data-testid="lelo-confirmation">
-        <Title1 as="h1">{t('confirmation.title', { name })}</Title1>
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {t('confirmation.title', { name })}
+        </h1>
         <p className={styles.lead}>{t('confirmation.lead')}</p>
         <dl className={styles.details}>
           <dt className={styles.term}>{t('confirmation.registrationId')}</dt>

@@ -422,8 +422,10 @@ describe('Lelo wizard: the submit', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeTruthy();
     release();
 
-    expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
+    const thanks = await heading('Thank you, Maria Lopez!');
     expect(view.router.state.location.pathname).toBe('/response-lelo');
+    // The focus is on the confirmation's heading, read first by a screen reader.
+    expect(document.activeElement).toBe(thanks);
     expect(confirm).not.toHaveBeenCalled();
     const post = requests.find((request) => request.url === SUBMIT_PATH);
     expect(post?.method).toBe('POST');

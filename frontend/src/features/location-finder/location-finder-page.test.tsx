@@ -1,5 +1,5 @@
 import type { Site } from '@enroll/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -167,6 +167,49 @@ function searchBox(): HTMLInputElement {
   const box = screen.getByRole('textbox', { name: 'ZIP code or state' });
   if (!(box instanceof HTMLInputElement)) throw new Error('the search box is an input');
   return box;
+}
+
+describe('LocationFinderPage: ZIP+4, a name search with no result, Clear', () => {
+  it('searches a ZIP+4 by its ZIP code', async () => {
+    renderWithProviders(<LocationFinderPage />);
+    searchFor('93534-1234');
+    await waitFor(() => expect(siteSearches()).toEqual(['/api/sites?brand=Learn4Life&zip=93534']));
+  });
+
+  it('says how to search when a name finds nothing, and only then', async () => {
+    answerWith(() => json([]));
+    renderWithProviders(<LocationFinderPage />);
+    searchFor('lancastr');
+    await waitFor(() =>
+      expect(screen.getByTestId('results-status').textContent).toBe(
+        'No results found for your search. To find the centers near you, search by a 5-digit ZIP code (93534) or a state (California).',
+      ),
+    );
+    searchFor('93534');
+    await waitFor(() =>
+      expect(screen.getByTestId('results-status').textContent).toBe('No results found for your search.'),
+    );
+  });
+
+  it('gives the search box the focus back on the page Clear reloads', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign: reload, pathname: '/' });
+    const first = renderWithProviders(<LocationFinderPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(reload).toHaveBeenCalledOnce();
+    first.unmount();
+    // The reloaded page.
+    renderWithProviders(<LocationFinderPage />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'ZIP code or state' }));
+    // Once only: a later visit does not take the focus.
+    cleanupAndRender();
+    expect(document.activeElement).not.toBe(screen.getByRole('textbox', { name: 'ZIP code or state' }));
+  });
+});
+
+function cleanupAndRender() {
+  cleanup();
+  renderWithProviders(<LocationFinderPage />);
 }
 
 describe('LocationFinderPage search in the URL', () => {

@@ -128,6 +128,7 @@ export function LocationFinderPage() {
               brandName={brand.brandName}
               selectedId={selectedId}
               onSelect={select}
+              nameSearch={query?.kind === 'text'}
             />
             {outcome === 'loading' && <SearchOverlay />}
           </div>

@@ -6,7 +6,7 @@ import {
 } from '@enroll/domain';
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
@@ -41,6 +41,9 @@ export interface SearchBarProps {
   urlError?: ValidationMessageKey | null;
 }
 
+/** Set by Clear, read once by the page it reloads: the search box gets the focus back. */
+const FOCUS_AFTER_CLEAR = 'finder.focusSearchAfterClear';
+
 /** The finder's search box: a ZIP code, a state or a search term; Enter or the Search button searches. */
 export function SearchBar({
   onSearch,
@@ -52,6 +55,13 @@ export function SearchBar({
   const { t } = useTranslation('locationFinder');
   const validationMessage = useValidationMessage();
   const [value, setValue] = useState(urlText);
+  const input = useRef<HTMLInputElement>(null);
+  // Clear reloads the page: the person who cleared is still at the search box, so the focus goes back.
+  useEffect(() => {
+    if (sessionStorage.getItem(FOCUS_AFTER_CLEAR) === null) return;
+    sessionStorage.removeItem(FOCUS_AFTER_CLEAR);
+    input.current?.focus();
+  }, []);
   const [error, setError] = useState<ValidationMessageKey | null>(urlError);
   // The URL changed (a search, Back, Forward): the box shows the URL's search again.
   const [shown, setShown] = useState({ urlText, urlError });
@@ -89,6 +99,7 @@ export function SearchBar({
         validationMessage={error ? validationMessage(error) : undefined}
       >
         <Input
+          ref={input}
           className={styles.input}
           value={value}
           onChange={(_event, data) => {
@@ -118,7 +129,10 @@ export function SearchBar({
           type="button"
           size="large"
           icon={<DismissRegular />}
-          onClick={onClear}
+          onClick={() => {
+            sessionStorage.setItem(FOCUS_AFTER_CLEAR, '1');
+            onClear();
+          }}
         >
           {t('search.clear')}
         </Button>

@@ -28,10 +28,22 @@ export interface SiteResultsProps {
   brandName: string;
   selectedId: string | null;
   onSelect: (siteId: string) => void;
+  /** The search was a name (neither a ZIP code nor a state): an empty answer says how to search. */
+  nameSearch?: boolean;
 }
 
-/** The results count (announced politely), or 'No results found for your search.', and the grid of cards. */
-export function SiteResults({ outcome, sites, brandName, selectedId, onSelect }: SiteResultsProps) {
+/**
+ * The results count (announced politely), or 'No results found for your search.' (with how to search
+ * when the text was neither a ZIP code nor a state), and the grid of cards.
+ */
+export function SiteResults({
+  outcome,
+  sites,
+  brandName,
+  selectedId,
+  onSelect,
+  nameSearch = false,
+}: SiteResultsProps) {
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
   const { t } = useTranslation('locationFinder');
@@ -39,7 +51,9 @@ export function SiteResults({ outcome, sites, brandName, selectedId, onSelect }:
     outcome === 'found'
       ? t('results.count', { count: sites.length })
       : outcome === 'none'
-        ? t('results.none')
+        ? nameSearch
+          ? `${t('results.none')} ${t('results.nameHint')}`
+          : t('results.none')
         : '';
   return (
     <section className={styles.section} aria-labelledby="location-results-heading">

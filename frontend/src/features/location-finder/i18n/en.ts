@@ -18,6 +18,7 @@ export const enLocationFinder = {
     count_one: '{{count}} learning center found',
     count_other: '{{count}} learning centers found',
     none: 'No results found for your search.',
+    nameHint: 'To find the centers near you, search by a 5-digit ZIP code (93534) or a state (California).',
   },
   map: {
     label: 'Map of learning centers',

@@ -22,6 +22,8 @@ export const esLocationFinder: Translation<typeof enLocationFinder> = {
     count_one: 'Se encontró {{count}} centro de aprendizaje',
     count_other: 'Se encontraron {{count}} centros de aprendizaje',
     none: 'No se encontraron resultados para su búsqueda.',
+    nameHint:
+      'Para encontrar los centros cerca de usted, busque por un código postal de 5 dígitos (93534) o un estado (California).',
   },
   map: {
     label: 'Mapa de los centros de aprendizaje',
