@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicLayout } from '../components/public-footer/public-layout.tsx';
+import { PublicLayout } from '../components/public-layout/public-layout.tsx';
 import { LELO_STEP_COMPONENTS } from '../features/lelo/lelo-step-components.ts';
 import { STEP_COMPONENTS } from '../features/registration/step-components.ts';
 import { isLoaded } from '../lib/preloadable-lazy.ts';

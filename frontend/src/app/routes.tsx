@@ -1,5 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { PublicLayout } from '../components/public-footer/public-layout.tsx';
+import { PublicLayout } from '../components/public-layout/public-layout.tsx';
 import { LELO_STEP_PATHS } from '../features/lelo/lelo-step-paths.ts';
 import { lazyPage } from '../lib/router/lazy-page.ts';
 import { preloadRoutes } from '../lib/router/preload-routes.ts';

@@ -23,7 +23,7 @@ export const enCommon = {
     phonePlaceholder: 'XXX-XXX-XXXX',
     useCapitals: 'Use “{{suggestion}}”',
   },
-  /** The family pages' footer (components/public-footer). */
+  /** The family pages' footer (components/public-layout). */
   footer: {
     continueSavedForm: 'Continue a saved form',
   },
