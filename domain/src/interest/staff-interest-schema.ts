@@ -265,7 +265,8 @@ const editZip = z._default(
 /**
  * PUT /api/enrollment/{id} (Edit Interest): charter and site required; names, places and streets by
  * the typed-text rule with the public form's limits (names 50); e-mail 60; street 50 and 40; country,
- * state and city 25; ZIP codes 5 digits. Status fields are not here: they change only through the status machine.
+ * state and city 25; ZIP codes 5 digits. Status fields are not here: they change only through the
+ * status machine.
  */
 export const editInterestSchema = z
   .object({

@@ -198,8 +198,9 @@ export type LeloStaffEditInput = Partial<LeloStaffEditValues>;
 /**
  * PUT /api/leloRegistration/staff/{id} and the /editLeloForm form: e-mails 60 and the pattern; phones
  * XXX-XXX-XXXX (normalizePhone); the parent's e-mail and phone unless 'Self 18+'; ZIP codes 5 digits;
- * names, places and streets by the typed-text rule; names 50, street 50, city, state and county 25. A signed entry keeps the
- * signed wizard's required fields required; an unsigned one needs the student's first and last name.
+ * names, places and streets by the typed-text rule; names 50, street 50, city, state and county 25. A
+ * signed entry keeps the signed wizard's required fields required; an unsigned one needs the student's
+ * first and last name.
  */
 export function leloStaffEditSchema(
   context: LeloEditContext,

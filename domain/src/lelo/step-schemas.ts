@@ -37,16 +37,9 @@ function text(missing: Key | null) {
   return z.prefault(z.string().check(z.trim(), ...(missing ? [z.minLength(1, missing)] : [])), '');
 }
 
-function limitedText(missing: Key | null, max: number, maxKey: Key, transform?: (value: string) => string) {
+function limitedText(missing: Key | null, max: number, maxKey: Key) {
   return z.prefault(
-    z
-      .string()
-      .check(
-        z.trim(),
-        ...(transform ? [z.overwrite(transform)] : []),
-        ...(missing ? [z.minLength(1, missing)] : []),
-        z.maxLength(max, maxKey),
-      ),
+    z.string().check(z.trim(), ...(missing ? [z.minLength(1, missing)] : []), z.maxLength(max, maxKey)),
     '',
   );
 }

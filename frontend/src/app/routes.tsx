@@ -80,7 +80,8 @@ export const appRoutes: RouteObject[] = [
             element: sessionClosedPage,
           })),
           {
-            // The e-mailed link of a saved draft (#token=...) and 'Continue a saved form' (issue 15).
+            // The e-mailed link of a saved draft (#token=...), and 'Continue a saved form', which
+            // e-mails a fresh one.
             path: '/resume',
             element: lazyPage(
               async () => (await import('../components/save-for-later/resume-page.tsx')).ResumePage,

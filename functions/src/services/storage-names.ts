@@ -1,9 +1,10 @@
 /**
  * Every blob container and queue the app reads or writes, in one place. Azure creates them from
- * infra/modules/storage.bicep (scripts/infra/template.test.mjs keeps the two lists equal): the code also creates
- * a missing one on first use, but a name only here would work locally and leave Azure without the
- * container until the first write, and without the queue the Functions host listens to. The blob and
- * queue helpers take only these names (blob-store.ts, queue.ts), so a new one must be added here.
+ * infra/modules/storage.bicep (scripts/infra/template.test.mjs keeps the two lists equal): the code
+ * also creates a missing one on first use, but a name only here would work locally and leave Azure
+ * without the container until the first write, and without the queue the Functions host listens to.
+ * The blob and queue helpers take only these names (blob-store.ts, queue.ts), so a new one must be
+ * added here.
  */
 export const BLOB_CONTAINERS = {
   /** The master-agreement PDF templates (one per family language). */

@@ -37,14 +37,15 @@ export function useCapitalsOffer(enabled: boolean, value: string) {
     return () => clearTimeout(timer.current);
   }, [suggestion, focused, shown]);
   return {
-    visible: shown && suggestion !== null,
+    /** The capitalised form to offer now, or null. */
+    offered: shown ? suggestion : null,
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
   };
 }
 
 interface CapitalsOfferProps {
-  value: string;
+  suggestion: string;
   onAccept: (capitalised: string) => void;
 }
 
@@ -53,11 +54,9 @@ interface CapitalsOfferProps {
  * capitalised ('maría josé' → 'Use “María José”'). Nothing changes unless the person chooses it: a
  * name is kept as typed.
  */
-export function CapitalsOffer({ value, onAccept }: CapitalsOfferProps) {
+function CapitalsOffer({ suggestion, onAccept }: CapitalsOfferProps) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const suggestion = capitalisedSuggestion(value);
-  if (!suggestion) return null;
   return (
     <Button
       appearance="transparent"
@@ -70,16 +69,17 @@ export function CapitalsOffer({ value, onAccept }: CapitalsOfferProps) {
   );
 }
 
-/** A field's hint with the capitals offer after it while `visible` (useCapitalsOffer). */
+/** A field's hint with the capitals offer after it while one is offered (useCapitalsOffer). */
 export function hintWithCapitalsOffer(
   hint: string | undefined,
-  offer: { visible: boolean; value: string; onAccept: (value: string) => void },
+  offered: string | null,
+  onAccept: (capitalised: string) => void,
 ): string | JSX.Element | undefined {
-  if (!offer.visible) return hint;
+  if (offered === null) return hint;
   return (
     <>
       {hint}
-      <CapitalsOffer value={offer.value} onAccept={offer.onAccept} />
+      <CapitalsOffer suggestion={offered} onAccept={onAccept} />
     </>
   );
 }

@@ -76,13 +76,12 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const { field, message, apply, onPaste, controlClass } = useTextBinding(name, { format });
-  const value = String(field.value ?? '');
-  const offer = useCapitalsOffer(offerCapitals, value);
+  const offer = useCapitalsOffer(offerCapitals, String(field.value ?? ''));
   return (
     <FormFieldFrame
       label={label}
       required={required}
-      hint={hintWithCapitalsOffer(hint, { visible: offer.visible, value, onAccept: apply })}
+      hint={hintWithCapitalsOffer(hint, offer.offered, apply)}
       message={message}
       className={className}
     >

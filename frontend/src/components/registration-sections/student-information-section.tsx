@@ -47,8 +47,9 @@ export interface StudentInformationSectionProps {
 }
 
 /**
- * Student Information: names (kept as typed, with the capitals offer), suffix (its text only on yes), gender, birth date
- * with the age line, grade, birth country and state (long flow), e-mail, phone and phone type.
+ * Student Information: names (kept as typed, with the capitals offer), suffix (its text only on yes),
+ * gender, birth date with the age line, grade, birth country and state (long flow), e-mail, phone and
+ * phone type.
  */
 export function StudentInformationSection({
   variant,

@@ -51,7 +51,7 @@ export function FormTextField({
       required={required}
       validationState={message ? 'error' : 'none'}
       validationMessage={message}
-      hint={hintWithCapitalsOffer(undefined, { visible: offer.visible, value: field.value, onAccept: apply })}
+      hint={hintWithCapitalsOffer(undefined, offer.offered, apply)}
     >
       <Input
         {...inputProps}
