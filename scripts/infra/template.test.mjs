@@ -59,6 +59,7 @@ describe('the app settings', () => {
     RATE_LIMIT_DRAFT_SAVE: "the code's default is the production limit",
     RATE_LIMIT_DRAFT_LINK: "the code's default is the production limit",
     RATE_LIMIT_DRAFT_SESSION: "the code's default is the production limit",
+    RATE_LIMIT_PUBLIC_READ: "the code's default is the production limit",
     EMAIL_CAP_PER_ADDRESS_PER_HOUR: "the code's default is the production cap",
     EMAIL_CLAIM_LEASE_SECONDS: "the code's default fits the queue's retry schedule (host.json)",
     GRAPH_BASE_URL: "Microsoft Graph's public endpoint is the default; only tests point it elsewhere",

@@ -69,7 +69,7 @@ async function savedDraft(email = uniqueEmail()) {
 }
 
 describe('saved drafts', () => {
-  it('saves a draft, e-mails a single-use link and restores the draft and step from it', async () => {
+  it('saves a draft, e-mails a link and restores the draft and step from it', async () => {
     const { site, email, saved, token } = await savedDraft();
     expect(saved.body as SaveDraftResponse).toMatchObject({ email, linkHours: 24 });
     const setCookie = saved.headers.getSetCookie().find((value) => value.startsWith('enroll_draft='));
@@ -104,14 +104,56 @@ describe('saved drafts', () => {
     expect(current.body).toMatchObject({ status: 'open', level: 6 });
   });
 
-  it('refuses the same link twice', async () => {
+  it('opens the draft from one link on a second device while it is open (the phone, then the laptop)', async () => {
+    const { site, email, cookie: savedOn, token } = await savedDraft();
+    const linkId = `link-${createHash('sha256').update(token).digest('hex')}`;
+    const opensOf = async () => (await drafts.item(linkId, linkId).read()).resource?.opens ?? 0;
+
+    // The phone that saved taps the link: its own session reopens the draft, nothing counted or set.
+    const onPhone = await api('/api/drafts/exchange', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: savedOn },
+      body: JSON.stringify({ token }),
+    });
+    expect(onPhone.status).toBe(200);
+    expect(onPhone.body).toMatchObject({ status: 'open', level: 5, email });
+    expect(onPhone.headers.getSetCookie()).toEqual([]);
+    expect(await opensOf()).toBe(0);
+
+    // The laptop opens the same link: a session of its own, and both devices autosave the one draft.
+    const onLaptop = await exchange(token);
+    expect(onLaptop.status).toBe(200);
+    expect(onLaptop.body).toMatchObject({ status: 'open', level: 5, email });
+    const laptop = sessionCookie(onLaptop.headers);
+    expect(laptop).not.toBe(savedOn);
+    expect(await opensOf()).toBe(1);
+    const autosave = await api('/api/drafts/current', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: laptop },
+      body: JSON.stringify({ ...saveBody(site.id, email), email: undefined, level: 7 }),
+    });
+    expect(autosave.status).toBe(200);
+    const onPhoneNow = await api('/api/drafts/current', { headers: { Cookie: savedOn } });
+    expect(onPhoneNow.body).toMatchObject({ status: 'open', level: 7 });
+
+    // Stored: still only hashes (the draft keeps one per device), never the token or a secret.
+    const draftId = /^enroll_draft=(draft-[0-9a-f-]+)\./.exec(laptop)?.[1] ?? '';
+    const { resource: stored } = await drafts.item(draftId, draftId).read();
+    expect(stored.sessionHashes).toHaveLength(2);
+    for (const secret of [token, laptop.split('.')[1], savedOn.split('.')[1]])
+      expect(JSON.stringify(stored)).not.toContain(secret);
+  });
+
+  it('opens a draft on up to 5 devices from one link, then asks for a new link', async () => {
     const { token } = await savedDraft();
-    expect((await exchange(token)).status).toBe(200);
-    const again = await exchange(token);
-    expect(again.status).toBe(410);
-    expect(again.body).toMatchObject({
+    // Five devices in parallel: the conditional count lets each one in, none twice.
+    const opened = await Promise.all([1, 2, 3, 4, 5].map(() => exchange(token)));
+    expect(opened.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await exchange(token);
+    expect(sixth.status).toBe(410);
+    expect(sixth.body).toMatchObject({
       code: 'draft.link.used',
-      message: 'This link has already been used. Please ask for a new one.',
+      message: 'This link has already opened your form on 5 devices. Please ask for a new one.',
     });
   });
 
@@ -183,13 +225,15 @@ describe('saved drafts', () => {
     expect((await outboxMessages()).filter((message) => message.to === unknown)).toHaveLength(0);
   });
 
-  it('marks the draft submitted only with the record’s own uuid; its links then answer the record', async () => {
-    const { site, email, cookie } = await savedDraft();
+  it('marks the draft submitted only with the record’s own uuid; its links then say it was already sent, and when', async () => {
+    const { site, email, cookie, token: first } = await savedDraft();
     await postJson('/api/drafts/continue', { email });
     const [, second] = await linksTo(email, 2);
     const { resource: storedSite } = await db.container('sites').item(site.id, site.id).read<Site>();
     if (!storedSite) throw new Error('site not stored');
-    const record = await seedRegistration(storedSite, randomUUID().slice(0, 8));
+    // Sent at 9:30 PM on March 14 in Los Angeles, already March 15 in UTC: the day is the business day.
+    const sentAt = '2026-03-15T04:30:00.000Z';
+    const record = await seedRegistration(storedSite, randomUUID().slice(0, 8), { submittedAt: sentAt });
     const submitted = (recordUuid: string) =>
       api('/api/drafts/current/submitted', {
         method: 'POST',
@@ -200,14 +244,34 @@ describe('saved drafts', () => {
     expect(wrong.status).toBe(400);
     const right = await submitted(record._uuid);
     expect(right.status).toBe(200);
-    const opened = await exchange(tokenOf(second));
-    expect(opened.status).toBe(200);
-    expect(opened.body as DraftResponse).toEqual({
+    const sent: DraftResponse = {
       status: 'submitted',
       kind: 'registration',
       recordId: record.id,
-    });
+      submittedAt: sentAt,
+    };
+    expect(right.body).toEqual(sent);
+    const opened = await exchange(tokenOf(second));
+    expect(opened.status).toBe(200);
+    expect(opened.body as DraftResponse).toEqual(sent);
     expect(opened.headers.getSetCookie()).toEqual([]);
+    // The first link, past its 24 hours: it still says the form was sent, not that it expired.
+    const id = `link-${createHash('sha256').update(first).digest('hex')}`;
+    const { resource } = await drafts.item(id, id).read();
+    await drafts.item(id, id).replace({ ...resource, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    expect((await exchange(first)).body).toEqual(sent);
+
+    // 'Continue a saved form' with that address: the same 202, and an e-mail with the day it was sent.
+    const unknown = await postJson('/api/drafts/continue', { email: uniqueEmail() });
+    const known = await postJson('/api/drafts/continue', { email });
+    expect(known.status).toBe(202);
+    expect(known.body).toEqual(unknown.body);
+    const [, , notice] = await linksTo(email, 3);
+    expect(notice?.subject).toBe('Your student registration was already sent');
+    expect(notice?.text).toContain(
+      'Your student registration was already sent on March 14, 2026, so there is nothing left to fill in.',
+    );
+    expect(notice?.text).not.toContain('/resume#token=');
   });
 
   it('saves a Lelo draft before its classes step (no course yet, no signature), restores it, and marks it submitted with the entry', async () => {
@@ -252,6 +316,8 @@ describe('saved drafts', () => {
       status: 'submitted',
       kind: 'lelo',
       recordId: entry.id,
+      // A pre-registration not signed yet has no signing time: the time it was marked.
+      submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 

@@ -96,11 +96,11 @@ describe("the family's e-mails in the family's language (issue 15)", () => {
     const toStudent = mails.find((message) => message.to === draft.studentEmail);
     const toParent = mails.find((message) => message.to === draft.pgPrimaryEmail);
     for (const mail of [toStudent, toParent]) {
-      expect(mail?.subject).toBe(`Su registro en ${site.name} está completo`);
+      expect(mail?.subject).toBe(`Su inscripción en ${site.name} está completa`);
       expect(mail?.text).toContain(
-        `¡Gracias! El registro de ${draft.firstName} ${draft.lastName} en ${site.name} (${site.charter.name}) se completó correctamente.`,
+        `¡Gracias! La inscripción de ${draft.firstName} ${draft.lastName} en ${site.name} (${site.charter.name}) se completó correctamente.`,
       );
-      expect(mail?.text).toContain(`Número de registro: ${_uuid}`);
+      expect(mail?.text).toContain(`Número de inscripción: ${_uuid}`);
     }
     expect(toStudent?.text.startsWith(`Hola, ${draft.firstName}:`)).toBe(true);
     expect(toParent?.text.startsWith(`Hola, ${draft.pgFirstName}:`)).toBe(true);

@@ -5,6 +5,7 @@ import type {
   LeloLearningCenterChoice,
   LeloPrefill,
   LeloRegistrationRecord,
+  MasterAgreementResponse,
   PublicLeloSession,
   PublicSite,
   Site,
@@ -52,6 +53,7 @@ describe('GET /api/sessions/{permalink}', () => {
     expect(body).toEqual({
       _id: ACTIVE_SESSION,
       name: 'Summer Intersession 2027',
+      nameEs: '',
       permalink: 'summer-intersession-2027',
       schoolYear: '2026-2027',
       status: 'Active',
@@ -243,16 +245,38 @@ describe('GET /api/v1/config/course_catalog_options', () => {
 });
 
 describe('GET /api/v1/config/master_agreement_description', () => {
-  it('answers the charter master agreement HTML', async () => {
+  it('answers the charter master agreement HTML, in English by default', async () => {
     const charter = charterOf(LANCASTER);
     const { status, body } = await api(
       `/api/v1/config/master_agreement_description?charter_id=${charter.id}`,
     );
     expect(status).toBe(200);
-    const data = (body as { data: { master_agreement_description: string }[] }).data;
+    const data = (body as MasterAgreementResponse).data;
     expect(data).toHaveLength(1);
     expect(data[0]?.master_agreement_description).toContain(charter.name);
     expect(data[0]?.master_agreement_description).toMatch(/^<h2>[^<]+<\/h2>(<p>[^<]+<\/p>){3,4}$/);
+    expect(data[0]).toMatchObject({ language: 'en', untranslated: false });
+  });
+
+  it('answers the English text marked untranslated to a Spanish reader of a school without a translation, and 400 for another language', async () => {
+    const charter = charterOf(LANCASTER);
+    const english = await api(`/api/v1/config/master_agreement_description?charter_id=${charter.id}`);
+    const { status, body } = await api(
+      `/api/v1/config/master_agreement_description?charter_id=${charter.id}&language=es`,
+    );
+    expect(status).toBe(200);
+    expect((body as MasterAgreementResponse).data).toEqual([
+      {
+        master_agreement_description: (english.body as MasterAgreementResponse).data[0]
+          ?.master_agreement_description,
+        language: 'en',
+        untranslated: true,
+      },
+    ]);
+    const other = await api(
+      `/api/v1/config/master_agreement_description?charter_id=${charter.id}&language=fr`,
+    );
+    expect(other.status).toBe(400);
   });
 
   it('is not cached, so the text a family signs is the one stored (its SHA-256 goes into the evidence)', async () => {
@@ -279,7 +303,9 @@ describe('GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}', () => {
     );
     expect(status).toBe(200);
     expect(body).toEqual({
-      templateMessage: '<p>Thank you, {{firstName}} {{lastName}}! Your registration ID is {{_uuid}}.</p>',
+      templateMessage:
+        '<p>Thank you, {{firstName}} {{lastName}}! Our Lancaster team looks forward to meeting you.</p>',
+      templateMessageEs: '',
       exists: true,
     });
   });
@@ -289,7 +315,7 @@ describe('GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}', () => {
       `/api/lelotemplate/${charterOf(KINGSPORT).id}/${ACTIVE_SESSION}/${KINGSPORT}`,
     );
     expect(status).toBe(200);
-    expect(body).toEqual({ templateMessage: '', exists: false });
+    expect(body).toEqual({ templateMessage: '', templateMessageEs: '', exists: false });
   });
 });
 

@@ -8,16 +8,17 @@ import type {
   LeloSubmissionInput,
   OfferedCourse,
 } from '@enroll/domain';
-import { DEFAULT_CONFIRMATION_TEXT, validationMessagesEn } from '@enroll/domain';
+import { businessToday, DEFAULT_CONFIRMATION_TEXTS, validationMessagesEn } from '@enroll/domain';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { craftedPng } from '../../functions/src/services/lelo/test-png.ts';
+import { blankPng, craftedPng } from '../../functions/src/services/lelo/test-png.ts';
 import {
   ACTIVE_SESSION_ID as ACTIVE_SESSION,
   agreementBlobs,
   downloadSignedAgreement,
   leloEntriesByStudentEmail as entriesWithStudentEmail,
   insertPreRegistration,
+  inspectPdfPage,
   KINGSPORT_ID as KINGSPORT,
   LANCASTER_ID as LANCASTER,
   LELO_NOTIFY_EMAIL as NOTIFY,
@@ -26,6 +27,8 @@ import {
   readLeloEntry as readEntry,
   readLeloSession,
   readOffering,
+  shownAgreementHash,
+  shownAgreementParagraphs,
   signatureBlobsOf,
   signatureBlobs as signatures,
   waitForSignedAgreement as waitForAgreement,
@@ -78,9 +81,16 @@ const SIGNATURE = dataUrl(png());
 let session: LeloSessionRecord;
 const offerings = new Map<string, CourseOfferingRecord>();
 
+/** What the agreement step sends for each charter: the SHA-256 of the agreement paragraphs it shows. */
+const shownHashes = new Map<string, string>();
+
 beforeAll(async () => {
   session = await readLeloSession();
-  for (const siteId of [LANCASTER, KINGSPORT]) offerings.set(siteId, await readOffering(siteId));
+  for (const siteId of [LANCASTER, KINGSPORT]) {
+    const offering = await readOffering(siteId);
+    offerings.set(siteId, offering);
+    shownHashes.set(offering.charter_id, await shownAgreementHash(offering.charter_id));
+  }
 });
 
 function offeringOf(siteId: string): CourseOfferingRecord {
@@ -95,13 +105,11 @@ function highSchoolCourse(siteId: string, name: string): OfferedCourse {
 
 const picked = (course: OfferedCourse) => ({ id: course._id, course_name: course.course_name });
 
-/** What the agreement step sends: the SHA-256 of the agreement HTML it displayed. */
-const SHOWN_HASH = 'c0ffee'.padEnd(64, '0');
-
 /** The whole wizard body of a 16-year-old in grade 9 (English 9A, NCAA, and Health) at Lancaster. */
 function minorBody(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInput {
   const tag = randomUUID().slice(0, 8);
   const offering = offeringOf(LANCASTER);
+  const lastName = `Lopez${tag.replace(/\d/g, '')}`;
   return {
     permalink: session.permalink,
     charter: offering.charter,
@@ -111,7 +119,7 @@ function minorBody(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmission
     hasPreviouslyEnrolled: 'No',
     firstName: 'Ana',
     middleName: '',
-    lastName: `Lopez${tag.replace(/\d/g, '')}`,
+    lastName,
     gender: 'Female',
     birthDate: birthDateYearsAgo(16),
     studentEmail: `lelo.student.${tag}@example.com`,
@@ -127,7 +135,7 @@ function minorBody(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmission
     livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
     street: '1 Main St',
     city: 'Lancaster',
-    state: 'California',
+    state: 'CA',
     zip: '93534',
     country: 'Los Angeles',
     district: 'Antelope Valley Union',
@@ -141,12 +149,14 @@ function minorBody(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmission
     understood1: true,
     understood2: true,
     studentSignature: SIGNATURE,
-    studentName: 'Ana Lopez',
+    // The typed names are the student's and the parent's own (the server holds them to steps 2 and 3).
+    studentName: `${overrides.firstName ?? 'Ana'} ${overrides.lastName ?? lastName}`,
     studentSignatureDate: new Date().toISOString().slice(0, 10),
     parentSignature: SIGNATURE,
-    parentName: 'Maria Lopez',
+    parentName: `${overrides.pgFirstName ?? 'Maria'} ${overrides.pgLastName ?? 'Lopez'}`,
     parentSignatureDate: new Date().toISOString().slice(0, 10),
-    agreementSha256Shown: SHOWN_HASH,
+    // The hash the step shows for the charter of the body (another center's overrides name its own).
+    agreementSha256Shown: shownHashes.get(overrides.charter_id ?? offering.charter_id) ?? '',
     ...overrides,
   };
 }
@@ -174,7 +184,6 @@ function adultBody(overrides: Partial<LeloSubmissionInput> = {}) {
       picked(highSchoolCourse(KINGSPORT, 'Career Exploration')),
     ],
     understood1: false,
-    studentName: 'Ben Carter',
     // Not a PNG: ignored for a 'Self 18+' student, so it must not fail the submit.
     parentSignature: 'data:image/png;base64,AAAA',
     parentName: '',
@@ -255,7 +264,9 @@ describe('POST /api/leloRegistration', () => {
         { _id: highSchoolCourse(LANCASTER, 'English 9A')._id, course_name: 'English 9A', credits: '5' },
         { _id: highSchoolCourse(LANCASTER, 'Health')._id, course_name: 'Health', credits: '5' },
       ],
-      templateMessage: `<p>Thank you, Ana ${body.lastName}! Your registration ID is ${entry._uuid}.</p>`,
+      templateMessage: `<p>Thank you, Ana ${body.lastName}! Our Lancaster team looks forward to meeting you.</p>`,
+      templateLanguage: 'en',
+      familyEmailed: true,
     } satisfies LeloConfirmation);
     expect(entry).toMatchObject({
       status: 'Signed',
@@ -277,28 +288,33 @@ describe('POST /api/leloRegistration', () => {
     expect(entry).not.toHaveProperty('studentSignature');
     expect(entry).not.toHaveProperty('parentSignature');
 
-    const { resource: charter } = await db
-      .container('charters')
-      .item(entry.charter_id, entry.charter_id)
-      .read<{ masterAgreementDescription?: string }>();
+    // The text signed is the one the agreement step shows, kept beside the signatures.
+    const shown = await shownAgreementParagraphs(entry.charter_id);
+    const shownHash = createHash('sha256').update(shown.join('\n\n'), 'utf8').digest('hex');
     expect(entry.evidence).toMatchObject({
-      studentName: 'Ana Lopez',
+      studentName: `Ana ${body.lastName}`,
       studentSignedAt: entry.signedAt,
       parentName: 'Maria Lopez',
       parentSignedAt: entry.signedAt,
       userAgent: USER_AGENT,
-      agreementSha256: createHash('sha256')
-        .update(charter?.masterAgreementDescription ?? '')
-        .digest('hex'),
-      agreementSha256Shown: SHOWN_HASH,
+      agreementSha256: shownHash,
+      agreementSha256Shown: shownHash,
+      agreementLanguage: 'en',
+      agreementUntranslated: false,
+      agreementTextBlob: `lelo-signatures/${id}/${signing}/agreement.txt`,
     });
+    // One signing day: the business day of the instant signed, on both signature lines.
+    expect(entry.studentSignatureDate).toBe(businessToday(new Date(entry.signedAt ?? '')));
+    expect(entry.parentSignatureDate).toBe(entry.studentSignatureDate);
     expect(entry).not.toHaveProperty('agreementSha256Shown');
-    expect(entry.evidence?.agreementSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(entry.evidence?.ipAddress).not.toBe('');
     expect((await signatureBlobsOf(id)).sort()).toEqual([
+      `${id}/${signing}/agreement.txt`,
       `${id}/${signing}/parent.png`,
       `${id}/${signing}/student.png`,
     ]);
+    const keptText = await signatures.getBlobClient(`${id}/${signing}/agreement.txt`).downloadToBuffer();
+    expect(keptText.toString('utf8')).toBe(shown.join('\n\n'));
     // Stored as decoded and encoded again (8-bit RGBA): the same pixels as drawn.
     const stored = await signatures.getBlobClient(`${id}/${signing}/student.png`).downloadToBuffer();
     expect(PNG.sync.read(stored).data.equals(PNG.sync.read(png()).data)).toBe(true);
@@ -337,7 +353,9 @@ describe('POST /api/leloRegistration', () => {
       expect(family?.text).toContain(`Registration ID: ${uuid}`);
       expect(family?.text).toContain('Learning Center: Learn4Life - Lancaster');
       expect(family?.text).toContain('1. English 9A (5 credits)\n2. Health (5 credits)');
-      expect(family?.text).toContain(`Thank you, Ana ${body.lastName}! Your registration ID is ${uuid}.`);
+      expect(family?.text).toContain(
+        `Thank you, Ana ${body.lastName}! Our Lancaster team looks forward to meeting you.`,
+      );
     }
     expect(notices).toHaveLength(1);
     expect(notices[0]?.subject).toBe(`New secondary enrollment: Ana ${body.lastName}`);
@@ -351,13 +369,26 @@ describe('POST /api/leloRegistration', () => {
     expect(signed.agreementGeneratedAt).toEqual(expect.any(String));
     const { doc, contentType } = await downloadSignedAgreement(signed);
     expect(contentType).toBe('application/pdf');
-    expect(doc.getPageCount()).toBe(2);
+    // The first page, the agreement text (one page here), the signatures.
+    expect(doc.getPageCount()).toBe(3);
     const texts = pdfTexts(doc);
-    for (const expected of ['Ana Lopez', 'Maria Lopez', 'English 9A', 'Health', 'Learn4Life - Lancaster'])
+    for (const expected of [
+      `Ana ${body.lastName}`,
+      'Maria Lopez',
+      'English 9A',
+      'Health',
+      'Learn4Life - Lancaster',
+    ])
       expect(texts).toContain(expected);
+    const shown = await shownAgreementParagraphs(signed.charter_id);
+    expect(shown.length).toBeGreaterThan(1);
+    // Every paragraph the step showed is on the agreement's page, word for word (lines wrap at spaces).
+    const printed = inspectPdfPage(doc, 1).texts.join(' ');
+    for (const paragraph of shown) expect(printed).toContain(paragraph);
     expect(texts).toContain(`Registration ID: ${uuid}`);
     expect(texts).toContain(`Agreement text SHA-256: ${signed.evidence?.agreementSha256}`);
-    expect(texts).toContain(`SHA-256 of the text shown: ${SHOWN_HASH}`);
+    expect(texts).toContain(`SHA-256 of the text shown: ${signed.evidence?.agreementSha256}`);
+    expect(texts).toContain('Language of the agreement text: English');
   });
 
   it('stores a Self 18+ student at Kingsport with one signature and answers the default text (templateMessage null)', async () => {
@@ -377,11 +408,14 @@ describe('POST /api/leloRegistration', () => {
       selectedCourseAgreements: ['5', '2.5'],
     });
     expect(entry?.evidence).toMatchObject({ parentName: null, parentSignedAt: null });
-    expect(await signatureBlobsOf(id)).toEqual([`${id}/${signingIdOf(key)}/student.png`]);
+    expect(await signatureBlobsOf(id)).toEqual([
+      `${id}/${signingIdOf(key)}/agreement.txt`,
+      `${id}/${signingIdOf(key)}/student.png`,
+    ]);
     const [mail] = await waitForOutbox(
       (message) => message.to === body.studentEmail && message.attachments === undefined,
     );
-    expect(mail?.text).toContain(DEFAULT_CONFIRMATION_TEXT);
+    expect(mail?.text).toContain(DEFAULT_CONFIRMATION_TEXTS.en);
     const signed = await waitForAgreement(id);
     expect(signed.uploadedUrl?.startsWith(`master-agreements/${session.name}/`)).toBe(true);
   });
@@ -434,6 +468,79 @@ describe('POST /api/leloRegistration', () => {
     }
   });
 
+  it("refuses typed signer names that are not the student's and the parent's, storing nothing", async () => {
+    const body = minorBody({ studentName: 'Ana Smith', parentName: 'Pedro Lopez' });
+    const key = newKey();
+    const { status, body: answer } = await submit(body, key);
+    expect(status).toBe(400);
+    expect(fieldErrors(answer)).toEqual([
+      {
+        field: 'studentName',
+        code: 'lelo.studentName.mismatch',
+        message: "Please type the student's first and last name as given in Student Information.",
+      },
+      {
+        field: 'parentName',
+        code: 'lelo.parentName.mismatch',
+        message:
+          "Please type the parent's or guardian's first and last name as given in Parent or Guardian Information.",
+      },
+    ]);
+    await expectNothingStored(key, body.studentEmail ?? '');
+
+    // Case, accents and the middle name's initial do not matter: stored exactly as typed.
+    const typed = minorBody({ middleName: 'Sofía', pgFirstName: 'María' });
+    const relaxed = {
+      ...typed,
+      studentName: `ana s. ${typed.lastName?.toUpperCase()}`,
+      parentName: 'maria lopez',
+    };
+    const relaxedKey = newKey();
+    expect((await submit(relaxed, relaxedKey)).status).toBe(201);
+    expect((await readEntry(entryIdOf(relaxedKey)))?.evidence).toMatchObject({
+      studentName: relaxed.studentName,
+      parentName: 'maria lopez',
+    });
+  });
+
+  it('takes only the choices for the living status, the state (its code) and a California county', async () => {
+    const choose = {
+      code: 'registration.option.invalid',
+      message: validationMessagesEn['registration.option.invalid'],
+    };
+    for (const [overrides, fields] of [
+      [{ state: 'California' }, ['state']],
+      [{ livingStatus: 'Home', state: 'ca' }, ['livingStatus', 'state']],
+      [{ country: 'Los Angeles County' }, ['country']],
+      [
+        {
+          isMailingAddressTheSame: 'No',
+          mailingStreet: 'PO Box 12',
+          mailingCity: 'Lancaster',
+          mailingState: 'California',
+          mailingZip: '93535',
+        },
+        ['mailingState'],
+      ],
+    ] as const) {
+      const body = minorBody(overrides);
+      const key = newKey();
+      const { status, body: answer } = await submit(body, key);
+      expect(status, JSON.stringify(overrides)).toBe(400);
+      expect(fieldErrors(answer)).toEqual(fields.map((field) => ({ field, ...choose })));
+      await expectNothingStored(key, body.studentEmail ?? '');
+    }
+    // The codes the address step's lists send; outside California the county is typed.
+    const key = newKey();
+    const body = minorBody({ state: 'NV', country: 'Clark', livingStatus: 'Shelter' });
+    expect((await submit(body, key)).status).toBe(201);
+    expect(await readEntry(entryIdOf(key))).toMatchObject({
+      state: 'NV',
+      country: 'Clark',
+      livingStatus: 'Shelter',
+    });
+  });
+
   it("refuses a signature date that is not today (±1 day) with 'Please use today's date.'", async () => {
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
     const body = minorBody({ parentSignatureDate: threeDaysAgo });
@@ -450,11 +557,20 @@ describe('POST /api/leloRegistration', () => {
     await expectNothingStored(key, body.studentEmail ?? '');
   });
 
-  it("accepts a draft without the browser's agreement hash (an older draft) and refuses a malformed one", async () => {
-    const { agreementSha256Shown: _shown, ...older } = minorBody();
-    const key = newKey();
-    expect((await submit(older, key)).status).toBe(201);
-    expect((await readEntry(entryIdOf(key)))?.evidence?.agreementSha256Shown).toBe('');
+  it('refuses a signing whose shown-text hash is missing or not that of the text it would store, storing nothing', async () => {
+    const changed = validationMessagesEn['lelo.agreement.changed'];
+    for (const body of [
+      (({ agreementSha256Shown: _shown, ...older }) => older)(minorBody()),
+      minorBody({ agreementSha256Shown: createHash('sha256').update('another text').digest('hex') }),
+    ]) {
+      const key = newKey();
+      const answer = await submit(body, key);
+      expect(answer.status).toBe(400);
+      expect(fieldErrors(answer.body)).toEqual([
+        { field: 'agreementSha256Shown', code: 'lelo.agreement.changed', message: changed },
+      ]);
+      await expectNothingStored(key, body.studentEmail ?? '');
+    }
 
     const malformed = minorBody({ agreementSha256Shown: 'not-a-hash' });
     const badKey = newKey();
@@ -481,6 +597,53 @@ describe('POST /api/leloRegistration', () => {
       },
     ]);
     await expectNothingStored(key, body.studentEmail ?? '');
+  });
+
+  it("stores a minor without their own e-mail and phone (the parent's are given) and e-mails the parent", async () => {
+    const body = minorBody({ studentEmail: '', studentPrimaryPhone: '', studentPrimaryPhoneType: '' });
+    const key = newKey();
+    const { status } = await submit(body, key);
+    expect(status).toBe(201);
+    const entry = await readEntry(entryIdOf(key));
+    expect(entry).toMatchObject({
+      status: 'Signed',
+      studentEmail: '',
+      studentPrimaryPhone: '',
+      studentPrimaryPhoneType: '',
+      pgPrimaryEmail: body.pgPrimaryEmail,
+      pgPrimaryPhone: body.pgPrimaryPhone,
+    });
+    const [mail] = await waitForOutbox(
+      (message) => message.to === body.pgPrimaryEmail && message.attachments === undefined,
+    );
+    expect(mail?.text).toContain(entry?._uuid ?? 'no entry');
+  });
+
+  it("refuses an 18-year-old's own e-mail and phone missing, and a birth date outside 1 to 100, storing nothing", async () => {
+    const noOwnContact = { studentEmail: '', studentPrimaryPhone: '', studentPrimaryPhoneType: '' };
+    const adult = adultBody({ ...noOwnContact, birthDate: birthDateYearsAgo(18) });
+    const key = newKey();
+    const missing = await submit(adult, key);
+    expect(missing.status).toBe(400);
+    expect(fieldErrors(missing.body)).toEqual(
+      ['studentEmail', 'studentPrimaryPhone', 'studentPrimaryPhoneType'].map((field) => ({
+        field,
+        code: 'lelo.fields.required',
+        message: 'Please fill out all required fields',
+      })),
+    );
+    expect(await readEntry(entryIdOf(key))).toBeUndefined();
+
+    const old = minorBody({ birthDate: '1925-01-01' });
+    const oldKey = newKey();
+    const outside = await submit(old, oldKey);
+    expect(outside.status).toBe(400);
+    expect(fieldErrors(outside.body)).toContainEqual({
+      field: 'birthDate',
+      code: 'birthDate.range.1to100',
+      message: 'The student must be 1 to 100 years old. Please check the date of birth.',
+    });
+    await expectNothingStored(oldKey, old.studentEmail ?? '');
   });
 
   it('answers missing fields with field errors', async () => {
@@ -570,6 +733,15 @@ describe('POST /api/leloRegistration', () => {
       dataUrl(craftedPng({ width: 400 })),
       'lelo.signature.invalid',
     ],
+    // An empty drawing is no signature: the pad's 300 by 100 untouched, a 1 by 1 dot, a tick.
+    ['a transparent 300 by 100 PNG', 'studentSignature', dataUrl(blankPng()), 'lelo.signature.tooSmall'],
+    ['a 1 by 1 PNG', 'parentSignature', dataUrl(blankPng(1, 1, [0, 0, 0, 255])), 'lelo.signature.tooSmall'],
+    [
+      'a 300 by 100 PNG of 119 inked pixels',
+      'studentSignature',
+      dataUrl(blankPng(300, 100, [0, 0, 0, 0], 119)),
+      'lelo.signature.tooSmall',
+    ],
   ])('refuses %s as %s and stores no document and no blob', async (_case, field, signature, code) => {
     const body = minorBody({ [field]: signature });
     const key = newKey();
@@ -601,7 +773,7 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
       id: pre.id,
       _uuid: pre._uuid,
       lastName: 'Prereg',
-      templateMessage: `<p>Thank you, Ana Prereg! Your registration ID is ${pre._uuid}.</p>`,
+      templateMessage: '<p>Thank you, Ana Prereg! Our Lancaster team looks forward to meeting you.</p>',
     });
     const entry = await readEntry(pre.id);
     expect(entry).toMatchObject({
@@ -695,6 +867,21 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
     expect(await signatureBlobsOf(pre.id)).toEqual([]);
   });
 
+  it('refuses an empty drawing on an Active entry: staff never see a blank signature image', async () => {
+    const pre = await preRegistration();
+    const { status, body } = await sign(pre._uuid, minorBody({ parentSignature: dataUrl(blankPng()) }));
+    expect(status).toBe(400);
+    expect(fieldErrors(body)).toEqual([
+      {
+        field: 'parentSignature',
+        code: 'lelo.signature.tooSmall',
+        message: 'The signature is too small. Please sign your name across the box.',
+      },
+    ]);
+    expect((await readEntry(pre.id))?.status).toBe('Active');
+    expect(await signatureBlobsOf(pre.id)).toEqual([]);
+  });
+
   it('refuses a submit for another learning center than the pre-registration', async () => {
     const pre = await preRegistration();
     const { status, body } = await sign(pre._uuid, adultBody());
@@ -739,12 +926,21 @@ describe('the signed agreement file of each entry', () => {
   it('prints Spanish, Vietnamese, Armenian and Arabic names as typed', async () => {
     const [latin, other] = await signAll([
       minorBody({
+        firstName: 'An',
+        middleName: 'Văn',
+        lastName: 'Nguyễn',
         studentName: 'Nguyễn Văn An',
         pgFirstName: 'Sofía',
         pgLastName: 'Núñez',
         parentName: 'Sofía Núñez',
       }),
-      minorBody({ firstName: 'Արամ', studentName: 'Արամ Սարգսյան', parentName: 'محمد علي' }),
+      minorBody({
+        firstName: 'Արամ',
+        lastName: 'Սարգսյան',
+        pgFirstName: 'محمد',
+        pgLastName: 'علي',
+        parentName: 'محمد علي',
+      }),
     ]);
     if (!latin || !other) throw new Error('no entries');
     const latinTexts = pdfTexts((await downloadSignedAgreement(latin)).doc).join('|');

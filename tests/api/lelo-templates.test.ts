@@ -71,7 +71,7 @@ describe('the confirmation template (/api/lelotemplate)', () => {
     const target = path('lelotemplate', kingsport);
     const before = await api(target);
     expect(before.status).toBe(200);
-    expect(before.body).toEqual({ templateMessage: '', exists: false });
+    expect(before.body).toEqual({ templateMessage: '', templateMessageEs: '', exists: false });
     expect(before.headers.get('etag')).toBeNull();
 
     const written =
@@ -86,7 +86,7 @@ describe('the confirmation template (/api/lelotemplate)', () => {
       templateMessage: written,
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ templateMessage: clean, exists: true });
+    expect(created.body).toEqual({ templateMessage: clean, templateMessageEs: '', exists: true });
     const etag = created.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     const id = `confirmation_${SESSION}_${kingsport.id}`;
@@ -101,7 +101,7 @@ describe('the confirmation template (/api/lelotemplate)', () => {
       LeloRegistrationProfile: SESSION,
     });
     const read = await api(target);
-    expect(read.body).toEqual({ templateMessage: clean, exists: true });
+    expect(read.body).toEqual({ templateMessage: clean, templateMessageEs: '', exists: true });
     expect(read.headers.get('etag')).toBe(etag);
 
     // A second create is refused: the screen updates what exists.
@@ -126,7 +126,11 @@ describe('the confirmation template (/api/lelotemplate)', () => {
 
     const updated = await put(STAFF.contributor, target, body, etag);
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ templateMessage: '<p>Updated for {{firstName}}</p>', exists: true });
+    expect(updated.body).toEqual({
+      templateMessage: '<p>Updated for {{firstName}}</p>',
+      templateMessageEs: '',
+      exists: true,
+    });
     const newEtag = updated.headers.get('etag');
     expect(newEtag).not.toBe(etag);
     // The first version's ETag is stale now.
@@ -153,6 +157,22 @@ describe('the confirmation template (/api/lelotemplate)', () => {
       code: 'template.message.max',
       message: 'The message is too long.',
     });
+    const spanishTooLong = await post(STAFF.admin, 'lelotemplate', {
+      ...scopeOf(westPalmdale),
+      templateMessage: '<p>x</p>',
+      templateMessageEs: 'x'.repeat(20_001),
+    });
+    expect(spanishTooLong.status).toBe(400);
+    expect(fieldErrorsOf(spanishTooLong.body).templateMessageEs).toMatchObject({
+      code: 'template.message.max',
+      message: 'The message is too long.',
+    });
+    const spanishNotText = await post(STAFF.admin, 'lelotemplate', {
+      ...scopeOf(westPalmdale),
+      templateMessageEs: ['<p>x</p>'],
+    });
+    expect(spanishNotText.status).toBe(400);
+    expect(Object.keys(fieldErrorsOf(spanishNotText.body))).toEqual(['templateMessageEs']);
     const badIds = await post(STAFF.admin, 'lelotemplate', {
       templateMessage: '<p>x</p>',
       charter_id: '',
@@ -216,7 +236,75 @@ describe('the confirmation template (/api/lelotemplate)', () => {
     );
     expect(bySuperAdmin.status).toBe(200);
     // The Contributor's own charter works for the Super Admin as well.
-    expect((await api(target)).body).toEqual({ templateMessage: '<p>By the Super Admin</p>', exists: true });
+    expect((await api(target)).body).toEqual({
+      templateMessage: '<p>By the Super Admin</p>',
+      templateMessageEs: '',
+      exists: true,
+    });
+  });
+});
+
+describe('the Spanish confirmation message (templateMessageEs)', () => {
+  it('is stored sanitised beside the English one, kept by an update that leaves it out, removed when blank', async () => {
+    const site = await siteNamed('Learn4Life - Lancaster');
+    const target = path('lelotemplate', site);
+    const id = `confirmation_${SESSION}_${site.id}`;
+    const created = await post(STAFF.admin, 'lelotemplate', {
+      ...scopeOf(site),
+      templateMessage: '<p>Welcome, {{firstName}}!</p>',
+      templateMessageEs:
+        '<p>¡Bienvenida, <strong>{{firstName}}</strong>!<script>alert(1)</script></p>' +
+        '<p onclick="steal()">Su número es {{_uuid}}. <a href="javascript:alert(1)">mal</a></p>',
+    });
+    expect(created.status).toBe(201);
+    const spanish =
+      '<p>¡Bienvenida, <strong>{{firstName}}</strong>!</p><p>Su número es {{_uuid}}. <a>mal</a></p>';
+    expect(created.body).toEqual({
+      templateMessage: '<p>Welcome, {{firstName}}!</p>',
+      templateMessageEs: spanish,
+      exists: true,
+    });
+    expect(await stored<ConfirmationTemplateRecord>(id)).toMatchObject({
+      templateMessage: '<p>Welcome, {{firstName}}!</p>',
+      templateMessageEs: spanish,
+    });
+    // The public read (the confirmation screen of staff) has both, with the ETag.
+    const read = await api(target);
+    expect(read.body).toEqual(created.body);
+    const etag = read.headers.get('etag') ?? '';
+    expect(etag).toBe(created.headers.get('etag'));
+
+    // A client that does not know the Spanish message cannot erase it.
+    const english = await put(
+      STAFF.admin,
+      target,
+      { ...scopeOf(site), templateMessage: '<p>Hello, {{firstName}}!</p>' },
+      etag,
+    );
+    expect(english.status).toBe(200);
+    expect(english.body).toEqual({
+      templateMessage: '<p>Hello, {{firstName}}!</p>',
+      templateMessageEs: spanish,
+      exists: true,
+    });
+    // A stale ETag changes nothing.
+    const stale = await put(STAFF.admin, target, { ...scopeOf(site), templateMessageEs: '' }, etag);
+    expect(stale.status).toBe(409);
+    expect((await stored<ConfirmationTemplateRecord>(id))?.templateMessageEs).toBe(spanish);
+
+    const removed = await put(
+      STAFF.admin,
+      target,
+      { ...scopeOf(site), templateMessage: '<p>Hello, {{firstName}}!</p>', templateMessageEs: '' },
+      english.headers.get('etag') ?? '',
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({
+      templateMessage: '<p>Hello, {{firstName}}!</p>',
+      templateMessageEs: '',
+      exists: true,
+    });
+    expect((await stored<ConfirmationTemplateRecord>(id))?.templateMessageEs).toBe('');
   });
 });
 

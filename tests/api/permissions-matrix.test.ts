@@ -120,6 +120,7 @@ const STAFF_PAGES = [
   '/edit-Finalcourse/c/cid/name/course/permalink/abc',
   '/edit-confirmation/cid/name/course/permalink/abc',
   '/edit-email-confirmation/cid/name/course/permalink/abc',
+  '/agreement-translation/cid',
 ];
 
 interface RouteRule {

@@ -133,10 +133,15 @@ describe('the fields', () => {
   it('checks the birth date (age 1 to 100, not in the future), the e-mail and the phone', async () => {
     const tomorrow = new Date(`${businessToday()}T12:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-    for (const birthDate of [tomorrow.toISOString().slice(0, 10), birthDateYearsAgo(101), '2010-13-01']) {
+    for (const [birthDate, message] of [
+      [tomorrow.toISOString().slice(0, 10), 'The date of birth cannot be after today.'],
+      [birthDateYearsAgo(101), 'The student must be 1 to 100 years old. Please check the date of birth.'],
+      ['1925-01-01', 'The student must be 1 to 100 years old. Please check the date of birth.'],
+      ['2010-13-01', 'Please provide a valid date of birth'],
+    ]) {
       const answer = await post(STAFF.contributor, await kingsportBody({ birthDate }));
       expect(answer.status, birthDate).toBe(400);
-      expect(fieldErrorsOf(answer.body).birthDate?.message).toBe('Please provide a valid date of birth');
+      expect(fieldErrorsOf(answer.body).birthDate?.message, birthDate).toBe(message);
     }
     const answer = await post(
       STAFF.contributor,

@@ -29,7 +29,14 @@ const ADDRESS_KEYS = [
 ];
 const CHARTER_KEYS = ['abbreviation', 'brand', 'contactNumber', 'id', 'name', 'website'];
 const CHARTER_BRAND_KEYS = ['brandIcon', 'brandName', 'brandPhoto', 'domain', 'enrollmentsUrl'];
-const ENROLLMENT_INFO_KEYS = ['about', 'moreAbout', 'programTypes', 'secondaryEnrollmentUrl'];
+const ENROLLMENT_INFO_KEYS = [
+  'about',
+  'aboutEs',
+  'moreAbout',
+  'moreAboutEs',
+  'programTypes',
+  'secondaryEnrollmentUrl',
+];
 const COORDINATE_KEYS = ['latitude', 'longitude'];
 
 const keys = (value: unknown) => Object.keys(value as object).sort();

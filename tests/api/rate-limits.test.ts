@@ -53,6 +53,14 @@ async function postAs(client: string, path: string, body: unknown) {
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: JSON.parse(text) };
 }
 
+async function getAs(client: string, path: string) {
+  const response = await fetch(`${FUNCTIONS_URL}${path}`, {
+    headers: { [EDGE_KEY_HEADER]: EDGE_KEY, 'x-azure-clientip': client },
+  });
+  await response.arrayBuffer();
+  return { status: response.status, retryAfter: response.headers.get('retry-after') };
+}
+
 /**
  * Limits count in fixed windows of the clock: a burst must not straddle the end of a window, or the
  * next window's allowance would mix in. Waits until `seconds` of the current window are left.
@@ -156,6 +164,23 @@ describe('per-client rate limits', () => {
       statuses.push((await postAs(client, '/api/log-error', errorReport())).status);
     expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true);
     expect(statuses[30]).toBe(429);
+  }, 60_000);
+
+  it("limits the public reads by a link's id to 20 a minute per client, known id or not", async () => {
+    await minuteWithTimeLeft(20);
+    const interest = await postJson('/api/enrollment/public', minorInterestForm());
+    const { _uuid: uuid } = interest.body as { _uuid: string };
+    for (const path of [`/api/enrollment/public/${uuid}`, `/api/leloRegistration/${randomUUID()}`]) {
+      const client = clientAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) statuses.push((await getAs(client, path)).status);
+      // The interest's own link pre-fills (200); a guessed pre-registration id is unknown (404).
+      const allowed = path.startsWith('/api/enrollment') ? 200 : 404;
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(allowed));
+      expect(statuses[20]).toBe(429);
+      // Another client is counted on its own.
+      expect((await getAs(clientAddress(), path)).status).toBe(allowed);
+    }
   }, 60_000);
 
   it('limits the registration and Lelo submissions before reading their bodies', async () => {

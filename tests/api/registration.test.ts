@@ -49,6 +49,16 @@ async function readRecord(id: string): Promise<RegistrationRecord> {
   return resource;
 }
 
+async function countByLastName(lastName: string): Promise<number> {
+  const { resources } = await registrations.items
+    .query<number>({
+      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.lastName = @lastName',
+      parameters: [{ name: '@lastName', value: lastName }],
+    })
+    .fetchAll();
+  return resources[0] ?? 0;
+}
+
 async function countByStudentEmail(email: string): Promise<number> {
   const { resources } = await registrations.items
     .query<number>({
@@ -210,6 +220,67 @@ describe('POST /api/registration/public', () => {
     expect(errors.every((error) => error.message.length > 0)).toBe(true);
     expect(await countByStudentEmail(draft.studentEmail)).toBe(0);
   });
+
+  it("stores a minor's registration without the student's own e-mail and phone (the parent's are given)", async () => {
+    const site = await siteNamed('Learn4Life', 'Learn4Life - Lancaster');
+    const draft = minorRegistrationDraft({
+      studentEmail: '',
+      studentPrimaryPhone: '',
+      studentPrimaryPhoneType: '',
+    });
+    const { status, body } = await postJson('/api/registration/public', { ...draft, site: site.id });
+    expect(status).toBe(201);
+    const record = await readRecord((body as { id: string }).id);
+    expect(record).toMatchObject({
+      age: 16,
+      studentEmail: '',
+      studentPrimaryPhone: '',
+      studentPrimaryPhoneType: '',
+      pgPrimaryEmail: draft.pgPrimaryEmail,
+      pgPrimaryPhone: draft.pgPrimaryPhone,
+    });
+    // The family e-mail goes to the parent, the contact.
+    const [mail] = await waitForOutbox((message) => message.to === draft.pgPrimaryEmail);
+    expect(mail?.text).toContain((body as { _uuid: string })._uuid);
+  });
+
+  it("refuses an 18-year-old's registration without their own e-mail and phone, naming each field", async () => {
+    const site = await siteNamed('Holston', 'Holston - Kingsport');
+    const lastName = `Adult${randomUUID().slice(0, 8)}`;
+    const draft = adultShortDraft({
+      lastName,
+      birthDate: birthDateYearsAgo(18),
+      studentEmail: '',
+      studentPrimaryPhone: '',
+      studentPrimaryPhoneType: '',
+    });
+    const { status, body } = await postJson('/api/registration/public', { ...draft, site: site.id });
+    expect(status).toBe(400);
+    const errors = (body as { errors: { field: string; message: string }[] }).errors;
+    for (const field of ['studentEmail', 'studentPrimaryPhone', 'studentPrimaryPhoneType'])
+      expect(errors).toContainEqual(expect.objectContaining({ field, message: 'This field is required.' }));
+    expect(await countByLastName(lastName)).toBe(0);
+  });
+
+  it.each([
+    ['1925', '1925-01-01'],
+    ['a three-year-old', birthDateYearsAgo(3)],
+    ['a 51-year-old', birthDateYearsAgo(51)],
+  ])(
+    'refuses a birth date outside 4 to 50 years (%s) with its message and stores nothing',
+    async (_label, birthDate) => {
+      const site = await siteNamed('Learn4Life', 'Learn4Life - Lancaster');
+      const draft = minorRegistrationDraft({ birthDate });
+      const { status, body } = await postJson('/api/registration/public', { ...draft, site: site.id });
+      expect(status).toBe(400);
+      expect((body as { errors: { field: string; message: string }[] }).errors).toContainEqual({
+        field: 'birthDate',
+        code: 'birthDate.range.4to50',
+        message: 'The student must be 4 to 50 years old. Please check the date of birth.',
+      });
+      expect(await countByStudentEmail(draft.studentEmail)).toBe(0);
+    },
+  );
 
   it('refuses an unknown site and a missing site', async () => {
     const draft = minorRegistrationDraft();

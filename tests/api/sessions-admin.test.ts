@@ -272,6 +272,39 @@ describe('PUT /api/sessions/{id}', () => {
     await add({ name: session.name });
   });
 
+  it('keeps the optional Spanish name as typed (trimmed, slashes removed) and the public read carries it', async () => {
+    const { session, etag } = await add();
+    expect(session.nameEs).toBe('');
+    expect((await callAs(null, `/api/sessions/${session.permalink}`)).body).toMatchObject({ nameEs: '' });
+    const nameEs = `Intersesión de otoño ${randomUUID().slice(0, 4)}`;
+    const result = await ifMatchCall(
+      STAFF.admin,
+      'PUT',
+      `/api/sessions/${session._id}`,
+      etag,
+      // Typed with spaces around and a slash, which session names never keep.
+      sessionBody({ name: session.name, nameEs: `  ${nameEs.replace(' de ', ' de/ ')}  ` }),
+    );
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body).toMatchObject({ name: session.name, nameEs });
+    const { resource } = await db.container('sessions').item(session._id, session._id).read();
+    expect(resource).toMatchObject({ name: session.name, nameEs });
+    const publicRead = await callAs(null, `/api/sessions/${session.permalink}`);
+    expect(publicRead.body).toMatchObject({ _id: session._id, name: session.name, nameEs });
+    const refused = await ifMatchCall(
+      STAFF.admin,
+      'PUT',
+      `/api/sessions/${session._id}`,
+      result.headers.get('etag') ?? '',
+      { ...sessionBody({ name: session.name }), nameEs: 12 },
+    );
+    expect(refused.status).toBe(400);
+    expect(fieldErrorsOf(refused.body).nameEs?.message).toBe(validationMessagesEn.required);
+    expect((await db.container('sessions').item(session._id, session._id).read()).resource).toMatchObject({
+      nameEs,
+    });
+  });
+
   it('is for Admins and Super Admins only', async () => {
     const { session, etag } = await add();
     for (const who of [STAFF.user, STAFF.contributor]) {

@@ -1,4 +1,4 @@
-import { businessToday } from '@enroll/domain';
+import { businessToday, longDate } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
 import { LANCASTER_ID, LELO_NOTIFY_EMAIL, readLeloSession, readOffering } from '../support/lelo.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
@@ -6,6 +6,7 @@ import { LELO_MESSAGES, LeloPage, type LeloStep } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   ACTIVE_PERMALINK,
+  expectAgreementAsShown,
   expectSignedAgreement,
   expectSignedEntry,
   familyEmail,
@@ -13,6 +14,7 @@ import {
   minorLancasterAnswers,
   mmddyyyy,
   parentEmail,
+  shownAgreement,
   signatureSize,
   stepsOf,
   submitSeeingSubmitting,
@@ -76,9 +78,10 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
         // them against; the test machine's own date is a day ahead of it for hours every night);
         // awaited, as the step fills them in after it shows.
         const today = businessToday();
-        await expect(lelo.field('Student Signature Date')).toHaveValue(today);
+        // Written out, not edited: the day the server records.
+        await expect(lelo.field('Student Signature Date')).toHaveValue(longDate(today, 'en'));
         signatureDate = today;
-        await expect(lelo.field('Parent/Guardian Signature Date')).toHaveValue(today);
+        await expect(lelo.field('Parent/Guardian Signature Date')).toHaveValue(longDate(today, 'en'));
       }
     },
     afterFill: async (step) => {
@@ -96,6 +99,7 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
   expect(seen).toEqual(stepsOf(answers));
   expect(seen).toHaveLength(7);
 
+  const shown = await shownAgreement(page);
   await submitSeeingSubmitting(lelo);
 
   // The confirmation: thanks with the name, the Registration ID, charter, center, courses, Lancaster's message.
@@ -110,7 +114,7 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
     'Health (5 credits)',
   ]);
   await expect(lelo.confirmationMessage()).toHaveText(
-    `Thank you, Ana ${lastName}! Your registration ID is ${uuid}.`,
+    `Thank you, Ana ${lastName}! Our Lancaster team looks forward to meeting you.`,
   );
   await expectNoSeriousA11yViolations(page);
 
@@ -170,7 +174,9 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
     expect(message.subject).toBe('Your course registration with Learn4Life - Lancaster');
     expect(message.text).toContain(`Registration ID: ${uuid}`);
     expect(message.text).toContain('1. Algebra 1A (5 credits)\n2. Health (5 credits)');
-    expect(message.text).toContain(`Thank you, Ana ${lastName}! Your registration ID is ${uuid}.`);
+    expect(message.text).toContain(
+      `Thank you, Ana ${lastName}! Our Lancaster team looks forward to meeting you.`,
+    );
   }
   const notices = await waitForOutbox(
     (message) => message.to === LELO_NOTIFY_EMAIL && message.text.includes(`/lelo-forms/${entry.id}`),
@@ -178,8 +184,10 @@ test('a 16-year-old at Lancaster walks the 7 steps, signs with the mouse, and he
   expect(notices).toHaveLength(1);
   expect(notices[0]?.subject).toBe(`New secondary enrollment: Ana ${lastName}`);
 
-  // The signed agreement: both signatures on page 2, the names, courses and school-year dates filled.
+  // The signed agreement: both signatures on the signature page, the names, courses and school-year
+  // dates filled, the agreement text as the page showed it.
   const pdf = await expectSignedAgreement(entry, ['student', 'parent']);
+  await expectAgreementAsShown(entry, pdf, shown);
   for (const text of [
     `Ana Sofia ${lastName}`,
     `Maria ${lastName}`,

@@ -86,7 +86,7 @@ test("a pre-registration's link pre-fills the wizard, step 1 read-only, and sign
   await expect(lelo.confirmationHeading(`Lena ${lastName}`)).toBeVisible();
   await expect(lelo.confirmationDetail('Registration ID')).toHaveText(pre._uuid);
   await expect(lelo.confirmationMessage()).toHaveText(
-    `Thank you, Lena ${lastName}! Your registration ID is ${pre._uuid}.`,
+    `Thank you, Lena ${lastName}! Our Lancaster team looks forward to meeting you.`,
   );
 
   // The same entry was signed: same id, _uuid and createdAt, no second entry.

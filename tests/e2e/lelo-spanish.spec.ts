@@ -2,7 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LANCASTER_ID, leloEntryByStudentEmail, readLeloSession, readOffering } from '../support/lelo.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { birthDateYearsAgo } from './support/dates.ts';
-import { ACTIVE_PERMALINK, expectSignedAgreement, leloTag } from './support/lelo-flows.ts';
+import {
+  ACTIVE_PERMALINK,
+  expectAgreementAsShown,
+  expectSignedAgreement,
+  leloTag,
+  shownAgreement,
+} from './support/lelo-flows.ts';
 import { drawWithFinger } from './support/signature-strokes.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
@@ -141,7 +147,7 @@ test('a Spanish-speaking family signs a secondary enrollment on a phone, all in 
   await expectNoSeriousA11yViolations(page);
   await lelo.next(STEPS.student);
 
-  await lelo.choose('¿Ha estado inscrito con nosotros antes?', 'No');
+  await lelo.choose('¿El estudiante ya estuvo inscrito con nosotros?', 'No');
   // The student's name plain (the PDF's file name drops accents); the parent's accented, as the PDF prints it.
   // Typed in lower case, the names stay so; once the typing rests in each, it offers its capitalised
   // form in Spanish, kept when the field is left, which the family takes.
@@ -193,10 +199,11 @@ test('a Spanish-speaking family signs a secondary enrollment on a phone, all in 
   await course.selectOption(health ?? '');
   await lelo.next(STEPS.agreement);
 
-  // The staff-written agreement is shown as written, and said to be.
+  // The school gave no Spanish text: its English text is shown, and said to be.
   await expect(page.getByTestId('lelo-agreement-language')).toHaveText(
-    'La escuela redactó este acuerdo en inglés; se muestra tal como lo escribió.',
+    'La escuela no proporcionó una traducción al español de este acuerdo; se muestra en inglés.',
   );
+  const shown = await shownAgreement(page);
   await lelo.step.getByRole('checkbox', { name: 'He leído y entiendo el acuerdo' }).check();
   for (const pad of [STUDENT_SIGNATURE, PARENT_SIGNATURE]) {
     await lelo.signWithTouch(pad);
@@ -213,6 +220,21 @@ test('a Spanish-speaking family signs a secondary enrollment on a phone, all in 
   const confirmation = page.getByTestId('lelo-confirmation');
   await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText(`¡Gracias, Lucia ${capitalised}!`);
   await expect(confirmation).toContainText('Número de inscripción');
+  // Lancaster's message is English only: the Spanish default text, then it under a Spanish note.
+  const message = page.getByTestId('lelo-confirmation-message');
+  await expect(message.locator('p')).toHaveText([
+    /^Ya está inscrito y no necesita hacer nada más/,
+    'La escuela escribió el siguiente mensaje solo en inglés.',
+    `Thank you, Lucia ${capitalised}! Our Lancaster team looks forward to meeting you.`,
+  ]);
+  await expect(message.locator('[lang="en"]')).toHaveText(
+    `Thank you, Lucia ${capitalised}! Our Lancaster team looks forward to meeting you.`,
+  );
+  await expect(confirmation.getByRole('heading', { level: 2, name: 'Próximos pasos' })).toBeVisible();
+  await expect(confirmation.getByRole('link', { name: 'Ir a la página principal' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await expectNoSeriousA11yViolations(page);
 
   // Stored with the family's language; the signed agreement in Spanish.
@@ -234,6 +256,12 @@ test('a Spanish-speaking family signs a secondary enrollment on a phone, all in 
   ])
     expect(pdf.texts).toContain(text);
   expect(pdf.texts).not.toContain('Electronic signature record');
+  // The English text signed, as shown, under the same note in Spanish.
+  await expectAgreementAsShown(entry, pdf, shown);
+  expect(pdf.agreementLines.join(' ')).toContain(
+    'La escuela no proporcionó una traducción al español de este acuerdo; este es el texto en inglés que se firmó.',
+  );
+  expect(entry.evidence).toMatchObject({ agreementLanguage: 'en', agreementUntranslated: true });
 });
 
 test('the landing page’s Expanded Learning Registration arrives with the center chosen', async ({ page }) => {

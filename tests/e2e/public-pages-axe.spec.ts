@@ -188,7 +188,7 @@ for (const width of WIDTHS) {
 
       await page.goto(`/resume#token=${randomBytes(32).toString('base64url')}`);
       await expect(page.getByTestId('draft-link-refused').getByRole('alert')).toHaveText(
-        /^(This link is not valid\.|This link has already been used\.|This link has expired\.)/,
+        /^(This link is not valid\.|This link has already opened your form on 5 devices\.|This link has expired\.)/,
       );
       await check('resume with an unknown link');
       await page.goto('/no-such-page');
@@ -203,7 +203,7 @@ for (const width of WIDTHS) {
       await check('continue a saved form');
       await page.getByLabel(/^E-mail address/).fill(`e2e.axe.${uniqueTag()}@example.com`);
       await page.getByRole('button', { name: 'Send me a new link' }).click();
-      await expect(page.getByText(/^If a saved form uses /)).toBeVisible();
+      await expect(page.getByText(/^If a form was saved with /)).toBeVisible();
       await check('continue a saved form, sent');
     });
 

@@ -155,7 +155,7 @@ test('a Spanish-speaking parent registers without a second parent on a phone', a
   const thankYou = page.getByRole('heading', { level: 1, name: THANK_YOU_ES });
   await expect(thankYou).toBeVisible();
   const record = await registrationByStudentEmail(studentEmail);
-  await expect(page.getByTestId('registration-id')).toHaveText(`Su número de registro: ${record._uuid}`);
+  await expect(page.getByTestId('registration-id')).toHaveText(`Su número de inscripción: ${record._uuid}`);
   await expect(page.getByText(record._uuid)).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 2, name: 'Próximos pasos' })).toBeVisible();
   const home = page.getByRole('link', { name: 'Volver a la página principal' });

@@ -19,7 +19,20 @@ import {
 } from './support/registration-flows.ts';
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+const LAPTOP = { viewport: { width: 1280, height: 800 } };
 test.use(PHONE);
+
+/**
+ * The day a form was sent as the family reads it: the business day (Los Angeles) of the stored time,
+ * written out in the page's language.
+ */
+function sentDay(instant: string | null | undefined, language: 'en' | 'es'): string {
+  if (!instant) throw new Error('the record has no time it was sent');
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'America/Los_Angeles',
+  }).format(new Date(instant));
+}
 
 const RESUME_LINK = /https?:\/\/\S+\/resume#token=[A-Za-z0-9_-]{43}/;
 
@@ -58,7 +71,7 @@ async function draftStatusOf(email: string): Promise<string | undefined> {
 // Two devices walk the 15 steps between them, plus the e-mail round trip: longer than one page's test.
 test.setTimeout(180_000);
 
-test('a parent saves a 15-step registration at step 6 on a phone and finishes it from the e-mailed link on another device', async ({
+test('a parent saves a 15-step registration at step 6 on a phone, opens the e-mailed link on a second phone and then on a laptop, finishes it there, and the link then says when it was sent', async ({
   page,
   browser,
 }) => {
@@ -71,7 +84,9 @@ test('a parent saves a 15-step registration at step 6 on a phone and finishes it
 
   await page.getByRole('button', { name: 'Save and continue later' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Save and continue later' });
-  await expect(dialog).toContainText('The link works once, for 24 hours. Your answers are kept for 30 days.');
+  await expect(dialog).toContainText(
+    'The link works for 24 hours, on any phone or computer. Your answers are kept for 30 days.',
+  );
   // Prefilled with the parent/guardian's address from the draft.
   await expect(dialog.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(parentEmail);
   await expectNoSeriousA11yViolations(page);
@@ -100,28 +115,49 @@ test('a parent saves a 15-step registration at step 6 on a phone and finishes it
   await resumed.expectStep('Ethnicity');
   expect(new URL(phone.url()).pathname).toBe('/register');
   await resumed.next('Previous School Information');
-  await walkWizard(resumed, 'long', answers, { from: 'Previous School Information' });
-  await expect(resumed.thankYou).toBeVisible();
+
+  // The same link, while the form is still open, on a laptop: it opens there too, on the saved step.
+  const laptopContext = await browser.newContext(LAPTOP);
+  const laptop = await laptopContext.newPage();
+  const onLaptop = new RegistrationPage(laptop);
+  await laptop.goto(link);
+  await expect(onLaptop.heading('Previous School Information')).toBeVisible({ timeout: 30_000 });
+  await onLaptop.expectProgress('long', 'Previous School Information');
+  expect(laptop.url()).not.toContain('token');
+  await walkWizard(onLaptop, 'long', answers, { from: 'Previous School Information' });
+  await expect(onLaptop.thankYou).toBeVisible();
   const record = await registrationByStudentEmail(answers.student.email);
   expect(record.firstName.toLowerCase()).toBe('ana');
   expect(record.pgPrimaryEmail).toBe(parentEmail);
   // The answers of the steps filled on the first phone came back with the draft.
   expect(record.mailingStreet).toBe('PO Box 12');
   await expect.poll(() => draftStatusOf(parentEmail)).toBe('submitted');
+  await laptopContext.close();
 
-  // The same link again: it worked once.
+  // The same link on the second phone, once the form was sent: it says so, with the day.
   const again = await other.newPage();
   await again.goto(link);
-  await expect(again.getByRole('alert')).toHaveText(
-    'This link has already been used. For your security, each link works only once.',
+  const sent = again.getByTestId('draft-submitted');
+  await expect(sent).toContainText(`This form was already sent on ${sentDay(record.submittedAt, 'en')}.`);
+  await expect(again.getByRole('heading', { name: 'This form has been submitted', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(again);
+  // 'Continue a saved form' on that phone says the same, in English and in Spanish, and promises no link.
+  await again.goto('/continue');
+  await expect(again.getByTestId('draft-submitted')).toHaveText(
+    `This form was already sent on ${sentDay(record.submittedAt, 'en')}.`,
+  );
+  await again.getByTestId('language-switch').tap();
+  await expect(
+    again.getByRole('heading', { name: 'Continuar un formulario guardado', level: 1 }),
+  ).toBeVisible();
+  await expect(again.getByTestId('draft-submitted')).toHaveText(
+    `Este formulario ya se envió el ${sentDay(record.submittedAt, 'es')}.`,
   );
   await expectNoSeriousA11yViolations(again);
-  await again.getByRole('button', { name: 'Send me a new link' }).tap();
-  await expect(again.getByRole('heading', { name: 'Continue a saved form', level: 1 })).toBeVisible();
   await other.close();
 });
 
-test('a family saves a secondary enrollment at the parent step on a phone, finishes it from the e-mailed link on another phone (signing again), and the link then opens the confirmation', async ({
+test('a family saves a secondary enrollment at the parent step on a phone, finishes it from the e-mailed link on another phone (signing again), and the link then says when it was sent', async ({
   page,
   browser,
 }) => {
@@ -193,11 +229,11 @@ test('a family saves a secondary enrollment at the parent step on a phone, finis
   expect(entry.parentSignatureBlob).toEqual(expect.any(String));
   await expect.poll(() => draftStatusOf(parentEmail)).toBe('submitted');
 
-  // The other link, never used: it now opens the confirmation that the form was submitted.
+  // The other link, never used: it now says that the form was sent, and when (the signing).
   const later = await other.newPage();
   await later.goto(spare ?? '');
   await expect(later.getByTestId('draft-submitted')).toContainText(
-    'Thank you! This form was already submitted, so there is nothing left to fill in.',
+    `This form was already sent on ${sentDay(entry.signedAt, 'en')}. Thank you! There is nothing left to fill in.`,
   );
   await expect(later.getByRole('heading', { name: 'This form has been submitted', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(later);

@@ -151,7 +151,9 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await expect(card).toBeVisible();
   // On a phone the card opens its details first.
   await card.getByRole('button', { name: 'Ver más información' }).tap();
-  await expect(card.getByTestId('site-card-hours')).toHaveText('De lunes a viernes, de 8:00 AM a 4:00 PM');
+  await expect(card.getByTestId('site-card-hours')).toHaveText(
+    'De lunes a viernes, de 8:00 a. m. a 4:00 p. m.',
+  );
   await expect(card.getByRole('button', { name: 'Pedir información' })).toBeVisible();
   await checkPage(page);
 
@@ -198,9 +200,9 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
 
   await expect(page.getByRole('heading', { level: 1, name: '¡Todo listo!' })).toBeVisible();
   await expect(page.getByTestId('interest-confirmation-email')).toHaveText(
-    `Enviamos un correo electrónico a ${parentEmail} con los próximos pasos y un enlace para comenzar el registro.`,
+    `Enviamos un correo electrónico a ${parentEmail} con los próximos pasos y un enlace para comenzar la inscripción.`,
   );
-  const start = page.getByRole('link', { name: 'Comenzar el registro ahora' });
+  const start = page.getByRole('link', { name: 'Comenzar la inscripción ahora' });
   await expect(start).toBeVisible();
   await checkPage(page);
 
@@ -329,7 +331,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await expect(page.getByRole('heading', { level: 1, name: THANK_YOU })).toBeVisible();
   const registration = await registrationByStudentEmail(studentEmail);
   await expect(page.getByTestId('registration-id')).toHaveText(
-    `Su número de registro: ${registration._uuid}`,
+    `Su número de inscripción: ${registration._uuid}`,
   );
   await expect(page.getByRole('heading', { level: 2, name: 'Próximos pasos' })).toBeVisible();
   await checkPage(page);
@@ -408,9 +410,10 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await checkPage(page);
   await wizard.tapNext(LELO_STEPS[5]);
 
-  // 7/7: the agreement (staff-written, marked English), both signatures drawn with a finger.
+  // 7/7: the agreement (the school gave no Spanish text: its English one, said so), both signatures
+  // drawn with a finger.
   await expect(page.getByTestId('lelo-agreement-language')).toHaveText(
-    'La escuela redactó este acuerdo en inglés; se muestra tal como lo escribió.',
+    'La escuela no proporcionó una traducción al español de este acuerdo; se muestra en inglés.',
   );
   await wizard.step.getByRole('checkbox', { name: 'He leído y entiendo el acuerdo' }).check();
   for (const [pad, nameLabel, name] of [
@@ -455,7 +458,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   expectSpanishMail(interestMail, `Gracias por su interés en ${CENTER}`, 'Hola, Rosa:');
   expect
     .soft(interestMail?.text)
-    .toContain('¿Todo listo para la inscripción? Comience el registro en línea:');
+    .toContain('¿Todo listo para inscribir al estudiante? Comience la inscripción en línea:');
   const [interestStaff] = await waitForOutbox(
     (mail) => mail.to === INTEREST_STAFF && mail.text.includes(interest._uuid),
   );
@@ -464,12 +467,12 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   const [registrationMail] = await waitForOutbox(
     (mail) => mail.to === studentEmail && mail.text.includes(registration._uuid),
   );
-  expectSpanishMail(registrationMail, `Su registro en ${CENTER} está completo`, 'Hola, Lucía:');
-  expect.soft(registrationMail?.text).toContain(`Número de registro: ${registration._uuid}`);
+  expectSpanishMail(registrationMail, `Su inscripción en ${CENTER} está completa`, 'Hola, Lucía:');
+  expect.soft(registrationMail?.text).toContain(`Número de inscripción: ${registration._uuid}`);
   const [registrationToParent] = await waitForOutbox(
     (mail) => mail.to === parentEmail && mail.text.includes(registration._uuid),
   );
-  expectSpanishMail(registrationToParent, `Su registro en ${CENTER} está completo`, 'Hola, Rosa:');
+  expectSpanishMail(registrationToParent, `Su inscripción en ${CENTER} está completa`, 'Hola, Rosa:');
   const [registrationStaff] = await waitForOutbox(
     (mail) => mail.to === REGISTRATION_STAFF && mail.subject === `New registration: Lucía ${lastName}`,
   );

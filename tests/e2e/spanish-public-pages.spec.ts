@@ -164,9 +164,9 @@ for (const width of WIDTHS) {
       // The Spanish confirmation names the address and offers the registration (the e-mail's link).
       await expect(page.getByRole('heading', { level: 1, name: '¡Info Kit enviado!' })).toBeVisible();
       await expect(page.getByTestId('interest-confirmation-email')).toHaveText(
-        `Enviamos su Info Kit a ${email}, con un enlace para comenzar el registro.`,
+        `Enviamos su Info Kit a ${email}, con un enlace para comenzar la inscripción.`,
       );
-      const start = page.getByRole('link', { name: 'Comenzar el registro ahora' });
+      const start = page.getByRole('link', { name: 'Comenzar la inscripción ahora' });
       const href = (await start.getAttribute('href')) ?? '';
       const uuid = new URL(href, 'http://app.invalid').searchParams.get('uuid') ?? '';
       expect(href).toBe(`/register-interest?uuid=${uuid}&site=${siteId}`);

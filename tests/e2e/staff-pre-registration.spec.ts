@@ -74,7 +74,7 @@ test('a Contributor pre-registers a student, and the family signs it through the
   await field(page, 'Course 2').selectOption({ label: 'Financial Literacy' });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(field(page, 'Date of Birth')).toHaveAccessibleDescription(
-    'Please provide a valid date of birth',
+    'The date of birth cannot be after today.',
   );
   await expect(field(page, 'Email')).toHaveAccessibleDescription('Please provide a valid email address.');
   await expectNoSeriousA11yViolations(page);

@@ -113,6 +113,34 @@ test('an Admin picks a learning center, writes its confirmation message and noti
   dialog = page.getByRole('dialog', { name: `Confirmation Page Details: ${CENTER}` });
   editor = dialog.getByRole('textbox', { name: 'Confirmation message' });
   await expect(editor).toHaveText('Welcome to Quartz Hill, {{firstName}}!');
+
+  // The Spanish message, on its own tab: until it is written, Spanish-speaking families see the
+  // Spanish default text, then the English message under a note.
+  await dialog.getByRole('tab', { name: 'Español' }).click();
+  const spanishEditor = dialog.getByRole('textbox', { name: 'Spanish confirmation message' });
+  const spanishPreview = dialog.getByTestId('confirmation-preview');
+  await expect(spanishEditor).toBeEditable();
+  await expect(dialog.getByRole('textbox', { name: 'Confirmation message', exact: true })).toHaveCount(0);
+  await expect(spanishPreview).toContainText('No Spanish message yet');
+  await expect(spanishPreview).toContainText('Ya está inscrito y no necesita hacer nada más');
+  await expect(spanishPreview).toContainText(
+    'La escuela escribió el siguiente mensaje solo en inglés.Welcome to Quartz Hill, {{firstName}}!',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await spanishEditor.click();
+  await spanishEditor.pressSequentially('Bienvenida a Quartz Hill, ');
+  await dialog.getByRole('button', { name: 'Insert {{firstName}}' }).click();
+  await expect(spanishPreview).toHaveText('Bienvenida a Quartz Hill, {{firstName}}');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  const storedTemplate = async () =>
+    (await templates.item(confirmationId, confirmationId).read<ConfirmationTemplateRecord>()).resource;
+  await expect
+    .poll(async () => (await storedTemplate())?.templateMessageEs)
+    .toContain('Bienvenida a Quartz Hill, {{firstName}}');
+  expect((await storedTemplate())?.templateMessage).toContain('Welcome to Quartz Hill, {{firstName}}!');
+  // The English tab keeps its own message.
+  await dialog.getByRole('tab', { name: 'English' }).click();
+  await expect(editor).toHaveText('Welcome to Quartz Hill, {{firstName}}!');
   await closeDialog(dialog);
 
   // ── Email Notifications, in the dialog ──

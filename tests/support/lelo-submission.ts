@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LeloSubmissionInput } from '@enroll/domain';
 import { pngDataUrl, signaturePng } from '../../functions/src/services/lelo/test-png.ts';
-import { LANCASTER_ID, offeredCourse, readLeloSession, readOffering } from './lelo.ts';
+import { LANCASTER_ID, offeredCourse, readLeloSession, readOffering, shownAgreementHash } from './lelo.ts';
 import { birthDateYearsAgo, postJson } from './local-stack.ts';
 
 /**
  * The public wizard's whole body for a 16-year-old in grade 9 at Lancaster (English 9A and Health),
- * both signatures drawn, signed today: what a family's POST /api/leloRegistration sends.
+ * both signatures drawn, signed today, with the hash of the agreement shown: what a family's POST
+ * /api/leloRegistration sends.
  */
 export async function minorLancasterSubmission(
   overrides: Partial<LeloSubmissionInput> = {},
@@ -19,6 +20,12 @@ export async function minorLancasterSubmission(
   };
   const signature = pngDataUrl(signaturePng());
   const today = new Date().toISOString().slice(0, 10);
+  const lastName = `Copy${tag.replace(/\d/g, '')}`;
+  // What the step shows for the charter of the body (a body for another center names its charter).
+  const agreementSha256Shown = await shownAgreementHash(
+    overrides.charter_id ?? offering.charter_id,
+    overrides.language ?? 'en',
+  );
   return {
     permalink: session.permalink,
     charter: offering.charter,
@@ -28,7 +35,7 @@ export async function minorLancasterSubmission(
     hasPreviouslyEnrolled: 'No',
     firstName: 'Ana',
     middleName: '',
-    lastName: `Copy${tag.replace(/\d/g, '')}`,
+    lastName,
     gender: 'Female',
     birthDate: birthDateYearsAgo(16),
     studentEmail: `lelo.copy.${tag}@example.com`,
@@ -44,7 +51,7 @@ export async function minorLancasterSubmission(
     livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
     street: '1 Main St',
     city: 'Lancaster',
-    state: 'California',
+    state: 'CA',
     zip: '93534',
     country: 'Los Angeles',
     district: 'Antelope Valley Union',
@@ -55,11 +62,13 @@ export async function minorLancasterSubmission(
     understood1: true,
     understood2: true,
     studentSignature: signature,
-    studentName: 'Ana Lopez',
+    // The typed names are the student's and the parent's own (the server holds them to steps 2 and 3).
+    studentName: `${overrides.firstName ?? 'Ana'} ${overrides.lastName ?? lastName}`,
     studentSignatureDate: today,
     parentSignature: signature,
-    parentName: 'Maria Lopez',
+    parentName: `${overrides.pgFirstName ?? 'Maria'} ${overrides.pgLastName ?? 'Lopez'}`,
     parentSignatureDate: today,
+    agreementSha256Shown,
     ...overrides,
   };
 }

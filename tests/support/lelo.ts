@@ -1,15 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type {
-  CourseOfferingRecord,
-  LeloRegistrationRecord,
-  LeloSessionRecord,
-  OfferedCourse,
-  SchoolLevel,
+import {
+  agreementSignedText,
+  type CourseOfferingRecord,
+  type FamilyLanguage,
+  htmlParagraphs,
+  type LeloRegistrationRecord,
+  type LeloSessionRecord,
+  type MasterAgreementResponse,
+  type OfferedCourse,
+  type SchoolLevel,
 } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
-import { birthDateYearsAgo, blobs, db } from './local-stack.ts';
+import { api, birthDateYearsAgo, blobs, db } from './local-stack.ts';
 
 /*
  * Shared by the Lelo API tests and end-to-end specs: the seeded Lelo configuration, the stored entries,
@@ -197,6 +201,22 @@ export async function insertPreRegistration(options: PreRegistrationOptions = {}
   };
   await leloEntries.items.create(leloListKeys.withLeloListKeys(document));
   return document;
+}
+
+// ── The agreement a family is shown ──
+
+/** The agreement step's text for a charter and language: the paragraphs the page shows. */
+export async function shownAgreementParagraphs(charterId: string, language: FamilyLanguage = 'en') {
+  const query = new URLSearchParams({ charter_id: charterId, language });
+  const { status, body } = await api(`/api/v1/config/master_agreement_description?${query.toString()}`);
+  if (status !== 200) throw new Error(`master_agreement_description answered ${status}`);
+  return htmlParagraphs((body as MasterAgreementResponse).data[0]?.master_agreement_description ?? '');
+}
+
+/** What the agreement step sends as `agreementSha256Shown`: the SHA-256 of the paragraphs it shows. */
+export async function shownAgreementHash(charterId: string, language: FamilyLanguage = 'en') {
+  const text = agreementSignedText(await shownAgreementParagraphs(charterId, language));
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 // ── The signed agreement PDF ──

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRegistrationDraft } from '../registration/registration-draft.ts';
 import { checkDraftLink, draftExpiry, linkExpiry, sessionOpensDraft, withSession } from './draft-access.ts';
-import { exchangeDraftRequestSchema, saveDraftRequestSchema } from './saved-draft.ts';
+import { DRAFT_LINK_MAX_OPENS, exchangeDraftRequestSchema, saveDraftRequestSchema } from './saved-draft.ts';
 
 const now = new Date('2026-11-24T12:00:00.000Z');
 
 describe('a draft link', () => {
-  it('works until 24 hours after it was made, once', () => {
+  it('works until 24 hours after it was made', () => {
     const link = { draftId: 'd1', expiresAt: linkExpiry(now) };
     expect(link.expiresAt).toBe('2026-11-25T12:00:00.000Z');
     expect(checkDraftLink(link, new Date('2026-11-25T11:59:59.000Z'))).toBeNull();
@@ -17,9 +17,17 @@ describe('a draft link', () => {
     expect(checkDraftLink(link, new Date('2026-11-25T12:00:00.000Z'))).toBe('draft.link.expired');
   });
 
-  it('is refused once used, even before its expiry', () => {
-    const link = { draftId: 'd1', expiresAt: linkExpiry(now), usedAt: now.toISOString() };
-    expect(checkDraftLink(link, now)).toBe('draft.link.used');
+  it('opens its draft on a second device (the phone, then the laptop) and on up to 5 in all', () => {
+    expect(DRAFT_LINK_MAX_OPENS).toBe(5);
+    const link = { draftId: 'd1', expiresAt: linkExpiry(now) };
+    expect(checkDraftLink({ ...link, opens: 1 }, now)).toBeNull();
+    expect(checkDraftLink({ ...link, opens: 4 }, now)).toBeNull();
+    expect(checkDraftLink({ ...link, opens: 5 }, now)).toBe('draft.link.used');
+  });
+
+  it('is expired past its hours however few devices it opened', () => {
+    const link = { draftId: 'd1', expiresAt: linkExpiry(now), opens: 5 };
+    expect(checkDraftLink(link, new Date('2026-11-25T12:00:00.000Z'))).toBe('draft.link.expired');
   });
 
   it('is invalid when no stored link has the token’s hash (a wrong token)', () => {

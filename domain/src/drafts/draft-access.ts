@@ -1,15 +1,22 @@
 /**
  * The rules an e-mailed link and a draft session follow (OWASP forgot-password and session
- * management guidance): a link is single use and works DRAFT_LINK_HOURS; a session opens only the
- * one draft it was made for, while that draft is kept. Pure: the hashing is the server's.
+ * management guidance): a link works DRAFT_LINK_HOURS and opens its draft on up to
+ * DRAFT_LINK_MAX_OPENS devices (a family opens it on the phone, then on the laptop); a session opens
+ * only the one draft it was made for, while that draft is kept. Pure: the hashing is the server's.
  */
-import { DRAFT_KEEP_DAYS, DRAFT_LINK_HOURS, type DraftAccessRefusal } from './saved-draft.ts';
+import {
+  DRAFT_KEEP_DAYS,
+  DRAFT_LINK_HOURS,
+  DRAFT_LINK_MAX_OPENS,
+  type DraftAccessRefusal,
+} from './saved-draft.ts';
 
-/** A link as stored: only the hash of its token, the draft it opens, its expiry and its use. */
+/** A link as stored: only the hash of its token, the draft it opens, its expiry and how often it opened it. */
 export interface StoredDraftLink {
   draftId: string;
   expiresAt: string;
-  usedAt?: string;
+  /** The devices it gave a session of its draft (absent: none yet). */
+  opens?: number;
 }
 
 export function linkExpiry(now: Date): string {
@@ -21,13 +28,14 @@ export function draftExpiry(now: Date): string {
 }
 
 /**
- * Whether the link found by its token's hash may be exchanged now: none found (a wrong token) is
- * invalid; used once is used; past its expiry is expired.
+ * Whether the link found by its token's hash may give one more device a session now: none found (a
+ * wrong token) is invalid; past its expiry is expired; once it has opened its draft on
+ * DRAFT_LINK_MAX_OPENS devices it is used up (a forwarded or leaked link does not open it without end).
  */
 export function checkDraftLink(link: StoredDraftLink | null, now: Date): DraftAccessRefusal | null {
   if (!link) return 'draft.link.invalid';
-  if (link.usedAt) return 'draft.link.used';
   if (Date.parse(link.expiresAt) <= now.getTime()) return 'draft.link.expired';
+  if ((link.opens ?? 0) >= DRAFT_LINK_MAX_OPENS) return 'draft.link.used';
   return null;
 }
 

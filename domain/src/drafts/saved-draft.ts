@@ -22,8 +22,13 @@ export type DraftKind = (typeof DRAFT_KINDS)[number];
 
 /** A saved draft is kept this long after its last save (Cosmos TTL, and checked on every read). */
 export const DRAFT_KEEP_DAYS = 30;
-/** An e-mailed link works this long, once. */
+/** An e-mailed link works this long. */
 export const DRAFT_LINK_HOURS = 24;
+/**
+ * The devices one link opens its draft on within its hours; the device already holding a session of
+ * the draft reopens it without counting.
+ */
+export const DRAFT_LINK_MAX_OPENS = 5;
 /** Sessions a draft keeps at once (a phone and a computer both autosave); the oldest goes first. */
 export const DRAFT_MAX_SESSIONS = 3;
 
@@ -181,11 +186,13 @@ export type OpenDraftResponse = (SavedRegistrationDraft | SavedLeloDraft) & {
   expiresAt: string;
 };
 
-/** A submitted draft: the page shows the confirmation instead of the wizard. */
+/** A submitted draft: the page says the form was already sent, and when, instead of the wizard. */
 export interface SubmittedDraftResponse {
   status: 'submitted';
   kind: DraftKind;
   recordId: string;
+  /** When the form was sent (the record's submit time, ISO); pages show its business day. */
+  submittedAt: string;
 }
 
 export type DraftResponse = OpenDraftResponse | SubmittedDraftResponse;
@@ -197,7 +204,6 @@ export interface SaveDraftResponse {
   linkHours: number;
 }
 
-/** Why a link or a session does not open a draft. */
 /** Whether a stored draft is the one of this wizard: same kind and same place (site, link, session). */
 export function sameDraftContext(
   a: { kind: DraftKind; context: object },
@@ -208,4 +214,5 @@ export function sameDraftContext(
   return a.kind === b.kind && key(a.context) === key(b.context);
 }
 
+/** Why a link does not open a draft. */
 export type DraftAccessRefusal = 'draft.link.invalid' | 'draft.link.used' | 'draft.link.expired';

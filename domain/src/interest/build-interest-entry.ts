@@ -1,5 +1,5 @@
 import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
-import { ageOn } from '../shared/age.ts';
+import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { EMPTY_INTEREST_ADDRESS, type InterestEntry, NO_SITE_ID } from './interest-entry.ts';
 import type { InterestSubmission } from './interest-form-schema.ts';
@@ -21,7 +21,7 @@ export function buildInterestEntry(
   now: Date,
 ): InterestEntry {
   const age = ageOn(submission.birthDate, businessToday(now)) ?? 0;
-  const minor = age < 18;
+  const minor = !isAdultAge(age);
   const timestamp = now.toISOString();
   return {
     ...EMPTY_INTEREST_ADDRESS,

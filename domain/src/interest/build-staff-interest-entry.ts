@@ -1,5 +1,5 @@
 import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
-import { ADULT_AGE, ageOn } from '../shared/age.ts';
+import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import type { InterestEntryIds } from './build-interest-entry.ts';
 import type { InterestAddress, InterestEntry } from './interest-entry.ts';
@@ -84,7 +84,7 @@ type ParentInput = Pick<InterestEntry, 'parentRelationship' | 'parentFirstName' 
 
 /** An adult's parent fields are not kept (the form skips the parent level for them). */
 function parentOf(input: ParentInput, age: number): ParentInput {
-  if (age >= ADULT_AGE) return { parentRelationship: '', parentFirstName: '', parentLastName: '' };
+  if (isAdultAge(age)) return { parentRelationship: '', parentFirstName: '', parentLastName: '' };
   return {
     parentRelationship: input.parentRelationship,
     parentFirstName: input.parentFirstName,

@@ -45,10 +45,12 @@ describe('interestFormSchema', () => {
     ).toEqual({});
   });
   it.each([
-    [3, 'interest.age.min'],
+    [3, 'birthDate.range.4to50'],
+    [4, undefined],
     [50, undefined],
-    [51, 'interest.age.max'],
-    [101, 'interest.age.invalid'],
+    [51, 'birthDate.range.4to50'],
+    [101, 'birthDate.range.4to50'],
+    [-1, 'birthDate.future'],
   ])('age %i gives %s', (age, key) => {
     expect(messagesFor({ ...valid, birthDate: yearsAgo(age) }).birthDate).toBe(key);
   });

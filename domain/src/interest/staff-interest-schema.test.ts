@@ -5,7 +5,6 @@ import {
   interestStatusChangeSchema,
   nextStaffInterestLevel,
   previousStaffInterestLevel,
-  staffBirthDateProblem,
   staffInterestCreateSchema,
   staffInterestLevelSchemas,
   usesUsState,
@@ -77,10 +76,18 @@ describe('Add Interest (staff)', () => {
     });
   });
 
-  it('refuses a birth date of today or later, and grades other than 9 to 12', () => {
-    expect(staffBirthDateProblem(businessToday())).toBe('interest.birthDate.today');
-    expect(staffBirthDateProblem('')).toBe('interest.birthDate.required');
-    expect(staffBirthDateProblem('2010-02-30')).toBe('interest.age.invalid');
+  it("takes the public form's birth dates only (4 to 50, not after today), and grades 9 to 12", () => {
+    const birthDateOf = (birthDate: string) =>
+      messagesOf(staffInterestCreateSchema.safeParse({ ...adult, birthDate })).birthDate;
+    expect(birthDateOf(businessToday())).toBe('birthDate.range.4to50');
+    expect(birthDateOf(bornYearsAgo(51))).toBe('birthDate.range.4to50');
+    expect(birthDateOf('1925-01-01')).toBe('birthDate.range.4to50');
+    expect(birthDateOf('2999-01-01')).toBe('birthDate.future');
+    expect(birthDateOf('')).toBe('interest.birthDate.required');
+    expect(birthDateOf('2010-02-30')).toBe('birthDate.invalid');
+    expect(birthDateOf(bornYearsAgo(50))).toBeUndefined();
+    const edited = editInterestSchema.safeParse({ birthDate: '1925-01-01' });
+    expect(messagesOf(edited).birthDate).toBe('birthDate.range.4to50');
     expect(messagesOf(staffInterestCreateSchema.safeParse({ ...adult, gradeLevel: '8' }))).toEqual({
       gradeLevel: 'interest.grade.invalid',
     });

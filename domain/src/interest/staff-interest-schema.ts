@@ -5,11 +5,11 @@
  */
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY } from '../registration/registration-draft.ts';
-import { ADULT_AGE, ageOn, parseIsoDate } from '../shared/age.ts';
+import { AGE_RANGES, isAdultOn } from '../shared/birth-date.ts';
+import { birthDateField } from '../shared/birth-date-field.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { SITE_ID_PATTERN } from '../shared/ids.ts';
-import { businessToday } from '../shared/today-in-zone.ts';
 import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import {
@@ -17,7 +17,7 @@ import {
   type InterestAddressPrefix,
   interestAddressField,
 } from './interest-entry.ts';
-import { PARENT_RELATIONSHIPS } from './interest-parent.ts';
+import { needsParentInformation, PARENT_RELATIONSHIPS } from './interest-parent.ts';
 
 export const INTEREST_GRADES = ['9', '10', '11', '12'] as const;
 export const INTEREST_STREET1_MAX = 50;
@@ -67,31 +67,10 @@ const relationshipField = z._default(
   '',
 );
 
-/**
- * Why a staff form's birth date is refused, or null: required, a real date giving 0 to 100 years, and
- * before today (the business day).
- */
-export function staffBirthDateProblem(birthDate: string, today: string = businessToday()) {
-  if (birthDate === '') return 'interest.birthDate.required' as const;
-  if (!parseIsoDate(birthDate)) return 'interest.age.invalid' as const;
-  if (birthDate >= today) return 'interest.birthDate.today' as const;
-  const age = ageOn(birthDate, today);
-  if (age === null || age < 0 || age > 100) return 'interest.age.invalid' as const;
-  return null;
-}
-
-/** The student is a minor when the birth date gives an age under 18 (unknown counts as a minor). */
-export function isMinorBirthDate(birthDate: string, today: string = businessToday()): boolean {
-  const age = ageOn(birthDate, today);
-  return age === null || age < ADULT_AGE;
-}
+/** The staff interest forms take the public form's birth dates (its age range). */
+const birthDate = birthDateField(AGE_RANGES.interest, { missing: 'interest.birthDate.required' });
 
 type Ctx<T> = z.core.$RefinementCtx<T>;
-
-function checkBirthDate<T extends { birthDate: string }>(value: T, ctx: Ctx<T>): void {
-  const problem = staffBirthDateProblem(value.birthDate);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: problem });
-}
 
 // ── Add Interest (staff): levels 0-5 ──
 
@@ -99,7 +78,7 @@ const learningCenterStudentFields = {
   learningCenterId: siteIdField,
   studentFirstName: typedTextField('name', { missing: 'required' }),
   studentLastName: typedTextField('name', { missing: 'required' }),
-  birthDate: z.string('interest.birthDate.required').check(z.trim()),
+  birthDate,
   gradeLevel: gradeField,
 };
 const parentFields = {
@@ -189,7 +168,7 @@ export type StaffInterestLevel = (typeof STAFF_INTEREST_LEVELS)[number];
 
 /** One schema per level, as react-hook-form checks the level on Next. */
 export const staffInterestLevelSchemas = {
-  student: z.object(learningCenterStudentFields).check(z.superRefine(checkBirthDate)),
+  student: z.object(learningCenterStudentFields),
   parent: z.object(parentFields).check(z.superRefine((value, ctx) => checkParent(value, ctx as never))),
   contact: z.object(contactFields),
   physicalAddress: z
@@ -210,7 +189,7 @@ export function nextStaffInterestLevel(
   values: { birthDate: string; sameAddress: boolean },
   today?: string,
 ): number {
-  if (level === 0 && !isMinorBirthDate(values.birthDate, today)) return 2;
+  if (level === 0 && isAdultOn(values.birthDate, today)) return 2;
   if (level === 3 && values.sameAddress) return 5;
   return Math.min(level + 1, STAFF_INTEREST_LEVELS.length - 1);
 }
@@ -221,7 +200,7 @@ export function previousStaffInterestLevel(
   values: { birthDate: string; sameAddress: boolean },
   today?: string,
 ): number {
-  if (level === 2 && !isMinorBirthDate(values.birthDate, today)) return 0;
+  if (level === 2 && isAdultOn(values.birthDate, today)) return 0;
   if (level === 5 && values.sameAddress) return 3;
   return Math.max(level - 1, 0);
 }
@@ -241,10 +220,9 @@ export const staffInterestCreateSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
-      checkBirthDate(value, ctx);
       const loose = value as unknown as Record<string, unknown>;
       const looseCtx = ctx as never;
-      if (isMinorBirthDate(value.birthDate)) checkParent(loose, looseCtx);
+      if (needsParentInformation(value.birthDate)) checkParent(loose, looseCtx);
       checkAddress(loose, looseCtx, '');
       if (!value.sameAddress) checkMailing(loose, looseCtx);
     }),
@@ -268,43 +246,41 @@ const editZip = z._default(
  * state and city 25; ZIP codes 5 digits. Status fields are not here: they change only through the
  * status machine.
  */
-export const editInterestSchema = z
-  .object({
-    charter_id: recordIdField('interest.charter.required'),
-    learningCenterId: siteIdField,
-    studentFirstName: typedTextField('name', { missing: 'required' }),
-    studentLastName: typedTextField('name', { missing: 'required' }),
-    birthDate: z.string('interest.birthDate.required').check(z.trim()),
-    gradeLevel: gradeField,
-    parentRelationship: relationshipField,
-    parentFirstName: typedTextField('name', { missing: null }),
-    parentLastName: typedTextField('name', { missing: null }),
-    primaryEmail: z
-      .string('required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'required'),
-        z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
-        z.regex(EMAIL_PATTERN, 'editInterest.email.invalid'),
-      ),
-    phone: phoneField('required', 'editInterest.phone.invalid'),
-    street1: street(null, INTEREST_STREET1_MAX, 'interest.street1.max'),
-    street2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),
-    city: place(null, 'interest.city.max'),
-    state: place(null, 'interest.state.max'),
-    region: place(null, 'interest.state.max'),
-    country: place(null, 'interest.country.max'),
-    zipCode: editZip,
-    sameAddress: z._default(z.boolean(), true),
-    mailingStreet1: street(null, INTEREST_STREET1_MAX, 'interest.street1.max'),
-    mailingStreet2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),
-    mailingCity: place(null, 'interest.city.max'),
-    mailingState: place(null, 'interest.state.max'),
-    mailingRegion: place(null, 'interest.state.max'),
-    mailingCountry: place(null, 'interest.country.max'),
-    mailingZipCode: editZip,
-  })
-  .check(z.superRefine(checkBirthDate));
+export const editInterestSchema = z.object({
+  charter_id: recordIdField('interest.charter.required'),
+  learningCenterId: siteIdField,
+  studentFirstName: typedTextField('name', { missing: 'required' }),
+  studentLastName: typedTextField('name', { missing: 'required' }),
+  birthDate,
+  gradeLevel: gradeField,
+  parentRelationship: relationshipField,
+  parentFirstName: typedTextField('name', { missing: null }),
+  parentLastName: typedTextField('name', { missing: null }),
+  primaryEmail: z
+    .string('required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
+      z.regex(EMAIL_PATTERN, 'editInterest.email.invalid'),
+    ),
+  phone: phoneField('required', 'editInterest.phone.invalid'),
+  street1: street(null, INTEREST_STREET1_MAX, 'interest.street1.max'),
+  street2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),
+  city: place(null, 'interest.city.max'),
+  state: place(null, 'interest.state.max'),
+  region: place(null, 'interest.state.max'),
+  country: place(null, 'interest.country.max'),
+  zipCode: editZip,
+  sameAddress: z._default(z.boolean(), true),
+  mailingStreet1: street(null, INTEREST_STREET1_MAX, 'interest.street1.max'),
+  mailingStreet2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),
+  mailingCity: place(null, 'interest.city.max'),
+  mailingState: place(null, 'interest.state.max'),
+  mailingRegion: place(null, 'interest.state.max'),
+  mailingCountry: place(null, 'interest.country.max'),
+  mailingZipCode: editZip,
+});
 export type EditInterestValues = z.input<typeof editInterestSchema>;
 export type EditInterestInput = z.output<typeof editInterestSchema>;
 

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { validationMessagesEn } from '../messages/en.ts';
+import type { FamilyLanguage } from '../shared/family-language.ts';
 import type { FieldError } from '../shared/field-errors.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { SITE_ID_PATTERN } from '../shared/ids.ts';
@@ -181,9 +182,17 @@ export interface CatalogCoursesResponse {
   data: { data: CatalogCourse[] };
 }
 
-/** GET /api/v1/config/master_agreement_description?charter_id: `data: []` when the charter has none. */
+/**
+ * GET /api/v1/config/master_agreement_description?charter_id&language: the agreement the family signs
+ * (`agreementToSign`), `data: []` when the charter has none.
+ */
 export interface MasterAgreementResponse {
-  data: { master_agreement_description: string }[];
+  data: {
+    master_agreement_description: string;
+    /** The language of the text: the family's, or English when the school has no current translation. */
+    language: FamilyLanguage;
+    untranslated: boolean;
+  }[];
 }
 
 /** A catalog read: the charter's courses, narrowed by school year, term and course type when given. */

@@ -3,6 +3,7 @@
  * enrollment, Lelo (public)"). Messages are keys of the English catalog.
  */
 import * as z from 'zod/mini';
+import { familyLanguageField } from '../shared/family-language-field.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { SCHOOL_LEVELS } from './grades.ts';
 import { SCHOOL_YEAR_PATTERN } from './session-schema.ts';
@@ -18,8 +19,11 @@ function optionalFilter<T extends z.core.$ZodType<string, string>>(checked: T) {
   );
 }
 
-/** `?charter_id=...`: course_catalog_options and master_agreement_description. */
+/** `?charter_id=...`: course_catalog_options. */
 export const charterQuerySchema = z.object({ charter_id: configId });
+
+/** `?charter_id=...&language=...`: master_agreement_description in the family's language (English when absent). */
+export const masterAgreementQuerySchema = z.object({ charter_id: configId, language: familyLanguageField });
 export type CharterQuery = z.output<typeof charterQuerySchema>;
 
 /** GET /api/v1/config/course_catalog: a charter's catalog, narrowed by year, term and course type. */

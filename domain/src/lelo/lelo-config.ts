@@ -10,6 +10,8 @@ import type { SessionGate, SessionStatus } from './session-gate.ts';
 export interface LeloSessionRecord {
   id: string;
   name: string;
+  /** The name shown to Spanish-speaking families ('' or absent: none written, the name is shown). */
+  nameEs?: string;
   status: SessionStatus;
   /** 'yyyy-yyyy'. */
   schoolYear: string;
@@ -28,6 +30,8 @@ export interface LeloSessionRecord {
 export interface PublicLeloSession {
   _id: string;
   name: string;
+  /** '' when the school wrote no Spanish name (pick with `sessionNameIn`). */
+  nameEs: string;
   permalink: string;
   schoolYear: string;
   status: SessionStatus;
@@ -158,6 +162,8 @@ export interface ConfirmationTemplateRecord extends TemplateScope {
   kind: 'confirmation';
   /** Sanitized HTML with {{firstName}}, {{lastName}}, {{_uuid}} placeholders. */
   templateMessage: string;
+  /** The same in Spanish, for Spanish-speaking families ('' or absent: none written). */
+  templateMessageEs?: string;
 }
 
 export interface EmailTemplateRecord extends TemplateScope {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseIsoDate } from '../shared/age.ts';
+import { parseIsoDate } from '../shared/birth-date.ts';
 import { addDaysIso, businessTimeZone } from '../shared/today-in-zone.ts';
 import { type StaffListPage, staffListQueryFields } from '../staff/staff-list.ts';
 import { LELO_STATUSES, type LeloRegistrationRecord } from './lelo-record.ts';

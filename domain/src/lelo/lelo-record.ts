@@ -1,4 +1,5 @@
 import type { FamilyLanguage } from '../shared/family-language.ts';
+import type { SiteConfirmationMessage } from './confirmation-message.ts';
 /**
  * A secondary enrollment (Lelo) entry as stored in the `leloRegistrations` container (spec section 3
  * "Secondary enrollment (Lelo) registration"). Signatures are blobs: the document holds their names.
@@ -17,13 +18,25 @@ export interface SignatureEvidence {
   parentSignedAt: string | null;
   ipAddress: string;
   userAgent: string;
-  /** SHA-256 (hex) of the charter's master agreement text when the server signed, computed by the server. */
+  /**
+   * SHA-256 (hex) of the agreement text signed (`agreementSignedText`), computed by the server. Entries
+   * signed before the text itself was kept hold the digest of the charter's agreement HTML.
+   */
   agreementSha256: string;
   /**
-   * SHA-256 (hex) the browser computed of the agreement HTML it displayed; '' when it sent none (an
-   * older draft). Equal to `agreementSha256` unless staff changed the text while the family was signing.
+   * SHA-256 (hex) the browser computed of the agreement paragraphs it displayed. The server refuses a
+   * signing where it differs from `agreementSha256`; '' on older entries whose browser sent none.
    */
   agreementSha256Shown?: string;
+  /** The language of the text signed: the family's, or English where the school has no translation. */
+  agreementLanguage?: FamilyLanguage;
+  /** The family used another language than the text's (no translation): the PDF says so. */
+  agreementUntranslated?: boolean;
+  /**
+   * Blob path (container/name) of the agreement text signed, beside the signature images; absent on
+   * entries signed before the text was kept.
+   */
+  agreementTextBlob?: string;
 }
 
 type SubmittedFields = Omit<
@@ -78,6 +91,13 @@ export interface LeloConfirmation {
   courses: { _id: string; course_name: string; credits: string }[];
   /** The site's filled template message (HTML, to be sanitized by the page), or null for the default text. */
   templateMessage: string | null;
+  /**
+   * The language `templateMessage` is written in: the family's, or English when the school wrote no
+   * Spanish message (the page then shows the Spanish default text first, and says so).
+   */
+  templateLanguage: FamilyLanguage;
+  /** Whether the confirmation and signed-agreement e-mails go to an address of the family. */
+  familyEmailed: boolean;
 }
 
 /** GET /api/leloRegistration/{uuid} for an entry staff pre-registered (status Active): the wizard's pre-fill. */
@@ -111,7 +131,8 @@ export function toLeloConfirmation(
     LeloRegistrationRecord,
     'id' | '_uuid' | 'firstName' | 'lastName' | 'charter' | 'learningCenter' | 'courses'
   >,
-  templateMessage: string | null,
+  message: SiteConfirmationMessage,
+  familyEmailed: boolean,
 ): LeloConfirmation {
   return {
     id: record.id,
@@ -121,6 +142,8 @@ export function toLeloConfirmation(
     charter: record.charter,
     learningCenter: record.learningCenter,
     courses: record.courses.map(({ _id, course_name, credits }) => ({ _id, course_name, credits })),
-    templateMessage,
+    templateMessage: message.html,
+    templateLanguage: message.language,
+    familyEmailed,
   };
 }

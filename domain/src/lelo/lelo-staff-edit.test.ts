@@ -5,6 +5,7 @@ import {
   canMarkLeloInactive,
   isLeloSigned,
   type LeloStaffEditValues,
+  leloEditContextOf,
   leloStaffEditSchema,
   leloStaffEditValuesOf,
   markLeloInactive,
@@ -26,9 +27,11 @@ const signedValues: LeloStaffEditValues = {
   ...TEST_LELO_ADDRESS,
 };
 
-const signedParent = { signed: true, pgRelationshipToStudent: 'Mother' };
-const signedSelf = { signed: true, pgRelationshipToStudent: 'Self 18+' };
-const unsigned = { signed: false, pgRelationshipToStudent: '' };
+// An adult may still sign with a parent: the student's own contact was required all the same.
+const signedParent = { signed: true, pgRelationshipToStudent: 'Mother', studentContactRequired: true };
+const signedMinor = { signed: true, pgRelationshipToStudent: 'Mother', studentContactRequired: false };
+const signedSelf = { signed: true, pgRelationshipToStudent: 'Self 18+', studentContactRequired: true };
+const unsigned = { signed: false, pgRelationshipToStudent: '', studentContactRequired: false };
 
 function messages(context: Parameters<typeof leloStaffEditSchema>[0], values: Partial<LeloStaffEditValues>) {
   const result = leloStaffEditSchema(context).safeParse({ ...signedValues, ...values });
@@ -144,6 +147,33 @@ describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
       mailingCity: 'required',
       mailingState: 'required',
       mailingZip: 'required',
+    });
+  });
+
+  it("leaves a minor's own e-mail and phone optional as the signing did, keeping the parent's required", () => {
+    const noOwnContact = { studentEmail: '', studentPrimaryPhone: '', studentPrimaryPhoneType: '' };
+    expect(messages(signedMinor, noOwnContact)).toEqual({});
+    expect(messages(signedMinor, { ...noOwnContact, pgPrimaryEmail: '' })).toEqual({
+      pgPrimaryEmail: 'required',
+    });
+  });
+
+  it("reads the student's age on the signing day from the stored entry", () => {
+    const signed = {
+      status: 'Signed',
+      signedAt: '2026-11-24T07:59:00.000Z',
+      pgRelationshipToStudent: 'Mother',
+    };
+    // 23:59 on 23 November in Los Angeles: the day before the 18th birthday.
+    const minor = { ...signed, birthDate: '2008-11-24' } as LeloRegistrationRecord;
+    expect(leloEditContextOf(minor).studentContactRequired).toBe(false);
+    const adult = { ...signed, birthDate: '2008-11-23' } as LeloRegistrationRecord;
+    expect(leloEditContextOf(adult).studentContactRequired).toBe(true);
+    const active = { ...minor, status: 'Active', signedAt: null } as LeloRegistrationRecord;
+    expect(leloEditContextOf(active)).toEqual({
+      signed: false,
+      pgRelationshipToStudent: 'Mother',
+      studentContactRequired: false,
     });
   });
 

@@ -12,8 +12,11 @@
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
+import { ageOn } from '../shared/birth-date.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { normalizePhone, PHONE_PATTERN } from '../shared/phone.ts';
+import { requiresStudentContact } from '../shared/student-contact.ts';
+import { businessToday } from '../shared/today-in-zone.ts';
 import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { LELO_YES_NO } from './lelo-options.ts';
@@ -66,6 +69,8 @@ export interface LeloEditContext {
   /** The family has signed: names are locked and the signed wizard's required fields stay required. */
   signed: boolean;
   pgRelationshipToStudent: string;
+  /** Signed by an adult student (18 or older on the signing day): their own e-mail and phone stay required. */
+  studentContactRequired: boolean;
 }
 
 /** An entry counts as signed once a signing stored its time, even after it was marked Inactive. */
@@ -74,9 +79,17 @@ export function isLeloSigned(entry: Pick<LeloRegistrationRecord, 'status' | 'sig
 }
 
 export function leloEditContextOf(
-  entry: Pick<LeloRegistrationRecord, 'status' | 'signedAt' | 'pgRelationshipToStudent'>,
+  entry: Pick<LeloRegistrationRecord, 'status' | 'signedAt' | 'pgRelationshipToStudent' | 'birthDate'>,
 ): LeloEditContext {
-  return { signed: isLeloSigned(entry), pgRelationshipToStudent: entry.pgRelationshipToStudent ?? '' };
+  const signed = isLeloSigned(entry);
+  // The signing asked for the student's own contact by the student's age that day.
+  const signedAt = new Date(entry.signedAt ?? '');
+  const signingDay = Number.isNaN(signedAt.getTime()) ? businessToday() : businessToday(signedAt);
+  return {
+    signed,
+    pgRelationshipToStudent: entry.pgRelationshipToStudent ?? '',
+    studentContactRequired: signed && requiresStudentContact(ageOn(entry.birthDate ?? '', signingDay)),
+  };
 }
 
 /** The fields an edit of this entry may change. */
@@ -184,7 +197,8 @@ function checkEdit(value: Loose, ctx: Ctx, context: LeloEditContext): void {
   checkParentContact(value, ctx, context);
   if (!context.signed) return;
   // What the signed wizard required stays required.
-  require(value, ctx, ['studentEmail', 'studentPrimaryPhone', 'street', 'city', 'state', 'zip', 'country']);
+  if (context.studentContactRequired) require(value, ctx, ['studentEmail', 'studentPrimaryPhone']);
+  require(value, ctx, ['street', 'city', 'state', 'zip', 'country']);
   if (value.isMailingAddressTheSame === 'No')
     require(value, ctx, ['mailingStreet', 'mailingCity', 'mailingState', 'mailingZip']);
 }

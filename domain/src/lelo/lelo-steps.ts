@@ -7,8 +7,8 @@
 import type { ValidationMessageKey as Key } from '../messages/en.ts';
 import { validationMessagesEn } from '../messages/en.ts';
 import { SELF_18_PLUS } from '../reference/guardian-relationships.ts';
-import { ageOn, parseIsoDate } from '../shared/age.ts';
-import { addDaysIso, businessToday } from '../shared/today-in-zone.ts';
+import { parseIsoDate } from '../shared/birth-date.ts';
+import { addDaysIso } from '../shared/today-in-zone.ts';
 import { isHighSchoolGrade } from './grades.ts';
 import type { LeloDraft } from './lelo-submission.ts';
 
@@ -23,8 +23,6 @@ export const LELO_STEPS = [
 ] as const;
 export type LeloStepKey = (typeof LELO_STEPS)[number];
 
-export const LELO_MIN_AGE = 1;
-export const LELO_MAX_AGE = 100;
 export const LELO_ADDRESS_MAX_LENGTH = 100;
 export const LELO_MAILING_MAX_LENGTH = 50;
 export const LELO_MAX_COURSES = 4;
@@ -32,13 +30,6 @@ export const LELO_MAX_COURSES = 4;
 /** The banner of a step that is not valid. */
 export function leloStepMessageKey(step: LeloStepKey): Key {
   return step === 'location' ? 'lelo.step.required' : 'lelo.fields.required';
-}
-
-/** Whether a birth date is a valid YYYY-MM-DD, not in the future, with an age of 1 to 100. */
-export function isValidLeloBirthDate(birthDate: string, today: string = businessToday()): boolean {
-  if (!parseIsoDate(birthDate) || birthDate > today) return false;
-  const age = ageOn(birthDate, today);
-  return age !== null && age >= LELO_MIN_AGE && age <= LELO_MAX_AGE;
 }
 
 export function isSelfAdult(relationship: string): boolean {

@@ -28,7 +28,7 @@ function minor(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInpu
     pgPrimaryPhone: '661-555-0135',
     pgPrimaryPhoneType: 'Cell',
     liveWithPg: 'Yes',
-    livingStatus: 'Home',
+    livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
     street: '1 main st',
     city: 'lancaster',
     state: 'CA',
@@ -62,7 +62,12 @@ describe('the whole Lelo submission', () => {
     expect(result.data?.parentName).toBe('maria lopez');
     expect(result.data).toMatchObject({ street: '1 main st', city: 'lancaster' });
     const pasted = leloSubmissionSchema(TODAY).safeParse(
-      minor({ firstName: 'María José', lastName: 'de la Cruz', pgPrimaryPhone: '(661) 555-0135' }),
+      minor({
+        firstName: 'María José',
+        lastName: 'de la Cruz',
+        studentName: 'María José de la Cruz',
+        pgPrimaryPhone: '(661) 555-0135',
+      }),
     );
     expect(pasted.success).toBe(true);
     expect(pasted.data).toMatchObject({
@@ -70,6 +75,32 @@ describe('the whole Lelo submission', () => {
       lastName: 'de la Cruz',
       pgPrimaryPhone: '661-555-0135',
     });
+  });
+
+  it("refuses typed signer names that are not the student's and the parent's, and free text for a choice", () => {
+    expect(fieldsOf(minor({ studentName: 'Someone Else', parentName: 'maria' }))).toEqual([
+      'studentName:lelo.studentName.mismatch',
+      'parentName:lelo.parentName.mismatch',
+    ]);
+    expect(fieldsOf(minor({ livingStatus: 'Home', state: 'California' }))).toEqual([
+      'livingStatus:registration.option.invalid',
+      'state:registration.option.invalid',
+    ]);
+    expect(fieldsOf(minor({ state: 'CA', country: 'Orange County' }))).toEqual([
+      'country:registration.option.invalid',
+    ]);
+    expect(fieldsOf(minor({ state: 'NV', country: 'Clark' }))).toEqual([]);
+    expect(
+      fieldsOf(
+        minor({
+          isMailingAddressTheSame: 'No',
+          mailingStreet: 'PO Box 12',
+          mailingCity: 'Lancaster',
+          mailingState: 'Calif.',
+          mailingZip: '93535',
+        }),
+      ),
+    ).toEqual(['mailingState:registration.option.invalid']);
   });
 
   it('names the missing location fields with the pre-submit messages', () => {
@@ -114,14 +145,41 @@ describe('the whole Lelo submission', () => {
     ).toEqual([]);
   });
 
+  it("takes a minor without their own e-mail and phone (the parent's are given), not an adult", () => {
+    const noOwnContact = { studentEmail: '', studentPrimaryPhone: '', studentPrimaryPhoneType: '' };
+    expect(fieldsOf(minor(noOwnContact))).toEqual([]);
+    // 18 on the day (2008-11-21 on 2026-11-21): their own e-mail, phone and phone type are required.
+    expect(
+      fieldsOf(
+        minor({
+          ...noOwnContact,
+          birthDate: '2008-11-21',
+          pgRelationshipToStudent: 'Self 18+',
+          parentSignature: '',
+          parentName: '',
+          parentSignatureDate: '',
+        }),
+      ),
+    ).toEqual([
+      'studentEmail:lelo.fields.required',
+      'studentPrimaryPhone:lelo.fields.required',
+      'studentPrimaryPhoneType:lelo.fields.required',
+    ]);
+    // A minor's phone, when given, needs its type.
+    expect(fieldsOf(minor({ ...noOwnContact, studentPrimaryPhone: '661-555-0134' }))).toEqual([
+      'studentPrimaryPhoneType:lelo.fields.required',
+    ]);
+  });
+
   it('keeps the relationship required (the agreement step does not loosen the parent step)', () => {
     expect(fieldsOf(minor({ pgRelationshipToStudent: '' }))).toContain(
       'pgRelationshipToStudent:lelo.fields.required',
     );
   });
 
-  it('refuses a birth date in the future and the same course twice', () => {
-    expect(fieldsOf(minor({ birthDate: '2027-01-01' }))).toEqual(['birthDate:lelo.birthDate.invalid']);
+  it('refuses a birth date in the future or outside 1 to 100, and the same course twice', () => {
+    expect(fieldsOf(minor({ birthDate: '2027-01-01' }))).toEqual(['birthDate:birthDate.future']);
+    expect(fieldsOf(minor({ birthDate: '1925-01-01' }))).toEqual(['birthDate:birthDate.range.1to100']);
     expect(
       fieldsOf(
         minor({

@@ -15,16 +15,18 @@ import { LELO_ADDRESS_MAX_LENGTH, needsNcaaUnderstanding } from './lelo-steps.ts
 import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
 import {
   checkLeloAgreement,
-  checkLeloBirthDate,
+  checkLeloCounty,
   checkLeloCourseDuplicates,
   checkLeloMailing,
   checkLeloParent,
   checkLeloSignatureDates,
+  checkLeloStudentContact,
   leloAgreementObject,
+  leloBirthDate,
   leloClassesObject,
   leloMailingAddressObject,
   leloParentObject,
-  leloPhysicalAddressStepSchema,
+  leloPhysicalAddressObject,
   leloStudentObject,
 } from './step-schemas.ts';
 
@@ -56,7 +58,7 @@ const submissionObject = z.object({
   siteId: z.prefault(recordIdField('lelo.siteId.required'), ''),
   ...leloStudentObject.shape,
   ...leloParentObject.shape,
-  ...leloPhysicalAddressStepSchema.shape,
+  ...leloPhysicalAddressObject.shape,
   ...leloMailingAddressObject(false).shape,
   ...leloClassesObject.shape,
   ...leloAgreementObject.shape,
@@ -73,10 +75,13 @@ export type LeloSubmissionInput = z.input<typeof submissionObject>;
  * not checked here: it needs the offering (`resolveOfferedCourses`).
  */
 export function leloSubmissionSchema(today?: string) {
-  return submissionObject.check(
+  const object =
+    today === undefined ? submissionObject : z.extend(submissionObject, { birthDate: leloBirthDate(today) });
+  return object.check(
     z.superRefine((value, ctx) => {
-      checkLeloBirthDate(value, ctx, today);
+      checkLeloStudentContact(value, ctx, today);
       checkLeloParent(value, ctx);
+      checkLeloCounty(value, ctx);
       checkLeloMailing(value, ctx);
       checkLeloCourseDuplicates(value, ctx);
       checkLeloAgreement(value, ctx);

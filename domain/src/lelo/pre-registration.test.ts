@@ -73,11 +73,12 @@ describe('the pre-registration schema', () => {
     });
   });
 
-  it('takes a birth date that is valid, not in the future, with an age of 1 to 100', () => {
-    for (const birthDate of ['2026-11-22', '2026-02-30', '11/01/2010', '2025-12-01', '1925-11-20'])
-      expect(problems(filled({ birthDate })), birthDate).toEqual({
-        birthDate: 'preRegistration.birthDate.invalid',
-      });
+  it("takes the secondary enrollment's birth dates: valid, not in the future, an age of 1 to 100", () => {
+    expect(problems(filled({ birthDate: '2026-11-22' }))).toEqual({ birthDate: 'birthDate.future' });
+    for (const birthDate of ['2026-02-30', '11/01/2010'])
+      expect(problems(filled({ birthDate })), birthDate).toEqual({ birthDate: 'birthDate.invalid' });
+    for (const birthDate of ['2025-12-01', '1925-11-20'])
+      expect(problems(filled({ birthDate })), birthDate).toEqual({ birthDate: 'birthDate.range.1to100' });
     for (const birthDate of ['2025-11-21', '1926-11-21'])
       expect(problems(filled({ birthDate })), birthDate).toEqual({});
   });

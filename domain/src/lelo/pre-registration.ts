@@ -6,14 +6,15 @@
  */
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
+import { AGE_RANGES } from '../shared/birth-date.ts';
+import { birthDateField } from '../shared/birth-date-field.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { RECORD_ID_PATTERN } from '../shared/ids.ts';
-import { businessToday } from '../shared/today-in-zone.ts';
 import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { courseSelectionError, LELO_GRADES } from './grades.ts';
 import type { CourseOfferingRecord, LeloSessionRecord, OfferedCourse } from './lelo-config.ts';
 import type { LeloRegistrationRecord } from './lelo-record.ts';
-import { isValidLeloBirthDate, LELO_MAX_COURSES } from './lelo-steps.ts';
+import { LELO_MAX_COURSES } from './lelo-steps.ts';
 import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
 
 type Key = ValidationMessageKey;
@@ -53,6 +54,11 @@ const courseSlots = z.prefault(
   [],
 );
 
+/** The birth date by the secondary enrollment's rule; `today` as in preRegistrationSchema. */
+function preRegistrationBirthDate(today?: string) {
+  return birthDateField(AGE_RANGES.secondaryEnrollment, { missing: REQUIRED, today });
+}
+
 const preRegistrationObject = z.object({
   /** The session's permalink and id, as in the page address. */
   permalink: z.prefault(
@@ -66,7 +72,7 @@ const preRegistrationObject = z.object({
   siteId: requiredId,
   firstName: typedTextField('name', { missing: REQUIRED }),
   lastName: typedTextField('name', { missing: REQUIRED }),
-  birthDate: z.prefault(z.string().check(z.trim(), z.minLength(1, REQUIRED)), ''),
+  birthDate: preRegistrationBirthDate(),
   gradeLevel: z.prefault(
     z.string().check(
       z.trim(),
@@ -88,19 +94,17 @@ export type PreRegistrationInput = z.input<typeof preRegistrationObject>;
 
 /**
  * The pre-registration schema. `today` (YYYY-MM-DD, the business day; the server passes it) is for
- * the birth date: valid, not in the future, age 1 to 100. The first course slot is required, slots
- * are filled in order and no course twice (the wizard's rules); no more than four slots.
+ * the birth date: the secondary enrollment's rule and age range (the family's wizard checks it
+ * again). The first course slot is required, slots are filled in order and no course twice (the
+ * wizard's rules); no more than four slots.
  */
 export function preRegistrationSchema(today?: string) {
-  return preRegistrationObject.check(
+  const object =
+    today === undefined
+      ? preRegistrationObject
+      : z.extend(preRegistrationObject, { birthDate: preRegistrationBirthDate(today) });
+  return object.check(
     z.superRefine((value, ctx) => {
-      if (value.birthDate !== '' && !isValidLeloBirthDate(value.birthDate, today ?? businessToday()))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['birthDate'],
-          message: 'preRegistration.birthDate.invalid',
-          input: value.birthDate,
-        });
       const slots = value.courses;
       if ((slots[0] ?? '') === '')
         ctx.addIssue({ code: 'custom', path: ['courses', 0], message: REQUIRED, input: slots });

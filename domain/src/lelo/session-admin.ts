@@ -14,7 +14,9 @@ export interface SessionSummary
 /** GET /api/sessions/staff/{id} (Admin and up), sent with its ETag: the 'Edit LELO Registration' form. */
 export interface StaffSession
   extends SessionSummary,
-    Omit<LeloSessionRecord, 'id' | 'name' | 'permalink' | 'status' | 'schoolYear'> {
+    Omit<LeloSessionRecord, 'id' | 'name' | 'nameEs' | 'permalink' | 'status' | 'schoolYear'> {
+  /** The Spanish name ('' when none was written). */
+  nameEs: string;
   /**
    * True once a family entry names the session: its permalink then stays as it is (a renamed session
    * keeps its address), so links families were sent keep working.
@@ -34,6 +36,7 @@ export function staffSessionOf(record: LeloSessionRecord, permalinkLocked: boole
   return {
     _id: record.id,
     name: record.name,
+    nameEs: record.nameEs ?? '',
     permalink: record.permalink,
     status: record.status,
     schoolYear: record.schoolYear,

@@ -1,5 +1,5 @@
 import type { ValidationMessageKey } from '../messages/en.ts';
-import { parseIsoDate } from '../shared/age.ts';
+import { parseIsoDate } from '../shared/birth-date.ts';
 
 export const SESSION_STATUSES = ['Active', 'Inactive'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];

@@ -31,6 +31,11 @@ describe('sessionSchema', () => {
     const { status: _status, ...noStatus } = valid;
     expect(sessionSchema.parse(noStatus).status).toBe('Active');
   });
+  it('keeps an optional Spanish name, trimmed and without slashes like the name', () => {
+    expect(sessionSchema.parse(valid).nameEs).toBe('');
+    expect(sessionSchema.parse({ ...valid, nameEs: '  Verano/2026 ' }).nameEs).toBe('Verano2026');
+    expect(messagesFor({ ...valid, nameEs: 12 })).toEqual({ nameEs: validationMessagesEn.required });
+  });
   it('checks the school year format and range', () => {
     expect(messagesFor({ ...valid, schoolYear: '2025/26' })).toEqual({
       schoolYear: 'School Year must be in the format yyyy-yyyy',
@@ -117,6 +122,7 @@ describe('staffSessionOf', () => {
     expect(staffSessionOf(record, true)).toEqual({
       _id: 's1',
       name: valid.name,
+      nameEs: '',
       permalink: valid.permalink,
       status: 'Active',
       schoolYear: valid.schoolYear,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseIsoDate } from '../shared/age.ts';
+import { parseIsoDate } from '../shared/birth-date.ts';
 import { SESSION_STATUSES } from './session-gate.ts';
 
 export const PERMALINK_MAX_LENGTH = 80;
@@ -28,6 +28,8 @@ const isoDate = z.string('required').check(
 
 const sessionObject = z.object({
   name: z.string('required').check(z.trim(), z.overwrite(stripSlashes), z.minLength(1, 'required')),
+  // The name Spanish-speaking families read; written like the name, empty when the school wrote none.
+  nameEs: z._default(z.string('required').check(z.trim(), z.overwrite(stripSlashes)), ''),
   status: z._default(z.enum(SESSION_STATUSES, 'session.status.invalid'), 'Active'),
   schoolYear: z.string('required').check(
     z.trim(),
@@ -69,7 +71,7 @@ function checkOrder(value: SessionShape, ctx: z.core.$RefinementCtx<SessionShape
     ctx.addIssue({ code: 'custom', path: ['schoolYearEndDate'], message: 'session.schoolYearDates.order' });
 }
 
-/** A session (LELO registration profile) as the setup screen saves it; all fields required. */
+/** A session (LELO registration profile) as the setup screen saves it; all fields but `nameEs` required. */
 export const sessionSchema = sessionObject.check(z.superRefine(checkOrder));
 export type SessionInput = z.input<typeof sessionSchema>;
 export type Session = z.output<typeof sessionSchema>;

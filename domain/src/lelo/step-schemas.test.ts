@@ -3,7 +3,6 @@ import { validationMessagesEn } from '../messages/en.ts';
 import {
   emptyLeloDraft,
   isSignatureDateAcceptable,
-  isValidLeloBirthDate,
   LELO_STEP_FIELDS,
   leloPreSubmitErrorKeys,
   leloPreSubmitErrors,
@@ -96,11 +95,31 @@ describe('student step', () => {
     expect(new Set(Object.values(messages))).toEqual(new Set(['Please fill out all required fields']));
   });
   it('checks the birth date and the age 1 to 100', () => {
-    const bad = 'Please provide a valid date of birth';
-    for (const birthDate of ['2026-02-30', '06/15/2010', '2026-06-16', '2025-06-16', '1925-06-15'])
-      expect(messagesFor(schema, { ...valid, birthDate })).toEqual({ birthDate: bad });
-    expect(isValidLeloBirthDate('2025-06-15', TODAY)).toBe(true);
-    expect(isValidLeloBirthDate('1926-06-15', TODAY)).toBe(true);
+    const invalid = 'Please provide a valid date of birth';
+    const outside = 'The student must be 1 to 100 years old. Please check the date of birth.';
+    for (const birthDate of ['2026-02-30', '06/15/2010'])
+      expect(messagesFor(schema, { ...valid, birthDate })).toEqual({ birthDate: invalid });
+    expect(messagesFor(schema, { ...valid, birthDate: '2026-06-16' })).toEqual({
+      birthDate: 'The date of birth cannot be after today.',
+    });
+    for (const birthDate of ['2025-06-16', '1925-06-15', TODAY])
+      expect(messagesFor(schema, { ...valid, birthDate })).toEqual({ birthDate: outside });
+    for (const birthDate of ['2025-06-15', '1925-06-16'])
+      expect(messagesFor(schema, { ...valid, birthDate })).toEqual({});
+  });
+  it("leaves a minor's own e-mail and phone optional, not an adult's (18 on the day)", () => {
+    const noOwnContact = { studentEmail: '', studentPrimaryPhone: '', studentPrimaryPhoneType: '' };
+    expect(messagesFor(schema, { ...valid, ...noOwnContact, birthDate: '2008-06-16' })).toEqual({});
+    const required = 'Please fill out all required fields';
+    expect(messagesFor(schema, { ...valid, ...noOwnContact, birthDate: '2008-06-15' })).toEqual({
+      studentEmail: required,
+      studentPrimaryPhone: required,
+      studentPrimaryPhoneType: required,
+    });
+    // Given, they are still checked.
+    expect(messagesFor(schema, { ...valid, birthDate: '2010-01-01', studentEmail: 'ana@' })).toEqual({
+      studentEmail: 'Please provide a valid email address',
+    });
   });
   it('checks names, e-mail, phone and the options', () => {
     expect(
@@ -157,7 +176,7 @@ describe('parent step', () => {
 describe('address steps', () => {
   const physical = {
     liveWithPg: 'Yes',
-    livingStatus: 'Home',
+    livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
     street: '12 main st',
     city: 'lancaster',
     state: 'CA',
@@ -190,30 +209,48 @@ describe('address steps', () => {
       city: 'Use letters, spaces, apostrophes, hyphens and periods only.',
     });
   });
-  it('bounds the other physical address answers at 100 and the mailing state at 50 (the server takes no unbounded text)', () => {
+  it('bounds the typed physical address answers at 100 (the server takes no unbounded text)', () => {
     const long = 'a'.repeat(101);
     expect(
-      messagesFor(leloPhysicalAddressStepSchema, {
-        ...physical,
-        livingStatus: long,
-        state: long,
-        country: long,
-        district: long,
-      }),
+      messagesFor(leloPhysicalAddressStepSchema, { ...physical, state: 'NV', country: long, district: long }),
     ).toEqual({
-      livingStatus: 'Must be 100 characters or fewer.',
-      state: 'Must be 100 characters or fewer.',
       country: 'Must be 100 characters or fewer.',
       district: 'Must be 100 characters or fewer.',
     });
+  });
+  it('takes only the choices for the living status, the states (their codes) and a California county', () => {
+    const choose = 'Please choose one of the options.';
+    expect(
+      messagesFor(leloPhysicalAddressStepSchema, {
+        ...physical,
+        livingStatus: 'Home',
+        state: 'California',
+      }),
+    ).toEqual({ livingStatus: choose, state: choose });
+    expect(messagesFor(leloPhysicalAddressStepSchema, { ...physical, state: 'ca' })).toEqual({
+      state: choose,
+    });
+    // A California address names one of its 58 counties; elsewhere the county is typed.
+    expect(messagesFor(leloPhysicalAddressStepSchema, { ...physical, country: 'Springfield' })).toEqual({
+      country: choose,
+    });
+    expect(messagesFor(leloPhysicalAddressStepSchema, { ...physical, country: 'San Bernardino' })).toEqual(
+      {},
+    );
+    expect(
+      messagesFor(leloPhysicalAddressStepSchema, { ...physical, state: 'NV', country: 'Clark' }),
+    ).toEqual({});
+    expect(
+      messagesFor(leloPhysicalAddressStepSchema, { ...physical, state: 'NV', country: 'Clark <b>' }),
+    ).toEqual({ country: 'Use letters, spaces, apostrophes, hyphens and periods only.' });
     expect(
       messagesFor(leloMailingAddressStepSchema, {
         mailingStreet: 'po box 1',
         mailingCity: 'Lancaster',
-        mailingState: 'a'.repeat(51),
+        mailingState: 'California',
         mailingZip: '93534',
       }),
-    ).toEqual({ mailingState: 'Must be 50 characters or fewer.' });
+    ).toEqual({ mailingState: choose });
   });
   it('checks the mailing address: all required, street and city max 50', () => {
     const mailing = {
@@ -293,6 +330,10 @@ describe('classes step', () => {
 
 describe('agreement step', () => {
   const student = {
+    firstName: 'Ana',
+    lastName: 'López',
+    pgFirstName: 'María',
+    pgLastName: 'López',
     understood2: true,
     studentSignature: SIGNATURE,
     studentName: 'ana lopez',
@@ -326,6 +367,44 @@ describe('agreement step', () => {
     expect(isSignatureDateAcceptable('2026-03-03', '2026-03-01')).toBe(false);
     expect(isSignatureDateAcceptable('2026-02-30', '2026-03-01')).toBe(false);
     expect(validationMessagesEn['lelo.signatureDate.today']).toBe("Please use today's date.");
+  });
+  it("holds the typed names to the student's and the parent's names from steps 2 and 3", () => {
+    const parent = {
+      pgRelationshipToStudent: 'Mother',
+      parentSignature: SIGNATURE,
+      parentSignatureDate: TODAY,
+    };
+    expect(
+      messagesFor(leloAgreementStepSchema, {
+        ...student,
+        ...parent,
+        middleName: 'Sofía',
+        studentName: 'Ana S. Lopez',
+        parentName: 'MARIA LOPEZ',
+      }),
+    ).toEqual({});
+    expect(
+      messagesFor(leloAgreementStepSchema, {
+        ...student,
+        ...parent,
+        studentName: 'Ana Garcia',
+        parentName: 'Pedro López',
+      }),
+    ).toEqual({
+      studentName: "Please type the student's first and last name as given in Student Information.",
+      parentName:
+        "Please type the parent's or guardian's first and last name as given in Parent or Guardian Information.",
+    });
+    // A student signing alone (Self 18+): the parent's name is not read.
+    expect(
+      messagesFor(leloAgreementStepSchema, {
+        ...student,
+        pgRelationshipToStudent: 'Self 18+',
+        pgFirstName: '',
+        pgLastName: '',
+        parentName: 'Someone Else',
+      }),
+    ).toEqual({});
   });
   it('needs the understand box and a PNG signature', () => {
     expect(

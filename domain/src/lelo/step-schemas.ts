@@ -5,14 +5,18 @@
  * keys of the English catalog.
  */
 import * as z from 'zod/mini';
+import { US_STATES } from '../location/us-states.ts';
 import type { ValidationMessageKey } from '../messages/en.ts';
+import { CALIFORNIA_COUNTIES } from '../reference/california-counties.ts';
 import { GENDERS } from '../reference/genders.ts';
 import { GUARDIAN_RELATIONSHIPS } from '../reference/guardian-relationships.ts';
+import { LIVING_SITUATIONS } from '../reference/living-situations.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
-import { parseIsoDate } from '../shared/age.ts';
+import { AGE_RANGES, ageOn, parseIsoDate } from '../shared/birth-date.ts';
+import { birthDateField } from '../shared/birth-date-field.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { recordIdField } from '../shared/id-fields.ts';
-import { businessToday } from '../shared/today-in-zone.ts';
+import { requiresStudentContact } from '../shared/student-contact.ts';
 import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { LELO_GRADES } from './grades.ts';
@@ -20,7 +24,6 @@ import { LELO_PREVIOUSLY_ENROLLED, LELO_YES_NO } from './lelo-options.ts';
 import {
   isSelfAdult,
   isSignatureDateAcceptable,
-  isValidLeloBirthDate,
   LELO_ADDRESS_MAX_LENGTH,
   LELO_MAILING_MAX_LENGTH,
   LELO_MAX_COURSES,
@@ -29,6 +32,7 @@ import {
   SHA256_HEX_PATTERN,
   SIGNATURE_DATA_URL_PATTERN,
 } from './lelo-steps.ts';
+import { type SignerNames, signerNameMatches } from './signer-name.ts';
 
 type Key = ValidationMessageKey;
 
@@ -119,30 +123,45 @@ export const leloStudentObject = z.object({
   middleName: name(null),
   lastName: name(REQUIRED),
   gender: choice(GENDERS, REQUIRED),
-  birthDate: text(REQUIRED),
-  studentEmail: email(REQUIRED),
-  studentPrimaryPhone: phone(REQUIRED),
-  studentPrimaryPhoneType: choice(PHONE_TYPES, REQUIRED),
+  birthDate: leloBirthDate(),
+  // Required from 18 only (checkLeloStudentContact).
+  studentEmail: email(null),
+  studentPrimaryPhone: phone(null),
+  studentPrimaryPhoneType: choice(PHONE_TYPES, null),
 });
 export type LeloStudentStep = z.output<typeof leloStudentObject>;
 
-/** The student step; `today` (YYYY-MM-DD) is for tests, otherwise the local date at parse time. */
-export function leloStudentStepSchema(today?: string) {
-  return leloStudentObject.check(z.superRefine((value, ctx) => checkLeloBirthDate(value, ctx, today)));
+/**
+ * The birth date with the secondary enrollment's age range; `today` (YYYY-MM-DD, the business day) is
+ * for tests and the server, otherwise the business day at parse time.
+ */
+export function leloBirthDate(today?: string) {
+  return birthDateField(AGE_RANGES.secondaryEnrollment, { missing: REQUIRED, today });
 }
 
-export function checkLeloBirthDate<T extends { birthDate: string }>(
-  value: T,
-  ctx: z.core.$RefinementCtx<T>,
-  today?: string,
-): void {
-  if (value.birthDate !== '' && !isValidLeloBirthDate(value.birthDate, today ?? businessToday()))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['birthDate'],
-      message: 'lelo.birthDate.invalid',
-      input: value.birthDate,
-    });
+/** The student step; `today` (YYYY-MM-DD) is for tests, otherwise the business day at parse time. */
+export function leloStudentStepSchema(today?: string) {
+  const object =
+    today === undefined
+      ? leloStudentObject
+      : z.extend(leloStudentObject, { birthDate: leloBirthDate(today) });
+  return object.check(z.superRefine((value, ctx) => checkLeloStudentContact(value, ctx, today)));
+}
+
+/**
+ * The student's own e-mail, phone and phone type: required from 18 (`requiresStudentContact`). A
+ * minor's parent is the contact (the parent step requires the parent's), so a minor's are optional
+ * (checked when given), the phone type then only with a phone.
+ */
+export function checkLeloStudentContact<
+  T extends Pick<
+    LeloStudentStep,
+    'birthDate' | 'studentEmail' | 'studentPrimaryPhone' | 'studentPrimaryPhoneType'
+  >,
+>(value: T, ctx: z.core.$RefinementCtx<T>, today?: string): void {
+  if (requiresStudentContact(ageOn(value.birthDate, today)))
+    requireFields(value, ctx, ['studentEmail', 'studentPrimaryPhone', 'studentPrimaryPhoneType'], REQUIRED);
+  else if (value.studentPrimaryPhone !== '') requireFields(value, ctx, ['studentPrimaryPhoneType'], REQUIRED);
 }
 export const leloStudentSchema = leloStudentStepSchema();
 
@@ -171,9 +190,13 @@ export function checkLeloParent<T extends LeloParentStep>(value: T, ctx: z.core.
 }
 
 // ── 4. Physical address ──
-export const leloPhysicalAddressStepSchema = z.object({
+/** The states the address steps offer, kept as their two-letter codes ('CA'). */
+const STATE_CODES: readonly string[] = US_STATES.map(([code]) => code);
+const CALIFORNIA = 'CA';
+
+export const leloPhysicalAddressObject = z.object({
   liveWithPg: choice(LELO_YES_NO, REQUIRED),
-  livingStatus: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
+  livingStatus: choice(LIVING_SITUATIONS, REQUIRED),
   street: typedTextField('street', {
     missing: REQUIRED,
     max: LELO_ADDRESS_MAX_LENGTH,
@@ -184,13 +207,35 @@ export const leloPhysicalAddressStepSchema = z.object({
     max: LELO_ADDRESS_MAX_LENGTH,
     maxKey: 'lelo.text.max100',
   }),
-  state: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
+  state: choice(STATE_CODES, REQUIRED),
   zip: zip(REQUIRED),
-  country: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
+  // The county of residence: one of the 58 counties for California (checkLeloCounty), else a place name.
+  country: typedTextField('place', {
+    missing: REQUIRED,
+    max: LELO_ADDRESS_MAX_LENGTH,
+    maxKey: 'lelo.text.max100',
+  }),
   district: limitedText(REQUIRED, LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
   isMailingAddressTheSame: choice(LELO_YES_NO, REQUIRED),
 });
-export type LeloPhysicalAddressStep = z.output<typeof leloPhysicalAddressStepSchema>;
+export type LeloPhysicalAddressStep = z.output<typeof leloPhysicalAddressObject>;
+
+/** A California address names one of its counties; elsewhere the county is typed (no list is kept). */
+export function checkLeloCounty<T extends Pick<LeloPhysicalAddressStep, 'state' | 'country'>>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+): void {
+  if (value.state !== CALIFORNIA || value.country === '') return;
+  if (!(CALIFORNIA_COUNTIES as readonly string[]).includes(value.country))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['country'],
+      message: 'registration.option.invalid',
+      input: value.country,
+    });
+}
+
+export const leloPhysicalAddressStepSchema = leloPhysicalAddressObject.check(z.superRefine(checkLeloCounty));
 
 // ── 5. Mailing address ──
 /** The mailing fields; `required` false for the whole submission, where they count only when the address differs. */
@@ -207,7 +252,7 @@ export function leloMailingAddressObject(required: boolean) {
       max: LELO_MAILING_MAX_LENGTH,
       maxKey: 'lelo.text.max50',
     }),
-    mailingState: limitedText(missing, LELO_MAILING_MAX_LENGTH, 'lelo.text.max50'),
+    mailingState: choice(STATE_CODES, missing),
     mailingZip: zip(missing),
   });
 }
@@ -323,16 +368,62 @@ export const leloAgreementObject = z.object({
 });
 export type LeloAgreementStep = z.output<typeof leloAgreementObject>;
 
-/** The agreement step: the student's signature, name and date; the parent's too unless 'Self 18+'. */
-export const leloAgreementStepSchema = leloAgreementObject.check(z.superRefine(checkLeloAgreement));
+/** The names the typed signer names are held to; each is checked on its own step. */
+export type LeloSignerNameSources = Pick<LeloStudentStep, 'firstName' | 'middleName' | 'lastName'> &
+  Pick<LeloParentStep, 'pgFirstName' | 'pgLastName'>;
 
-export function checkLeloAgreement<T extends LeloAgreementStep>(
+/**
+ * The agreement step as the wizard checks it: its fields plus the student's and parent's names from
+ * steps 2 and 3, read (never checked) here so the typed signer names can be held to them.
+ */
+export const leloAgreementStepObject = z.object({
+  ...leloAgreementObject.shape,
+  firstName: text(null),
+  middleName: text(null),
+  lastName: text(null),
+  pgFirstName: text(null),
+  pgLastName: text(null),
+});
+
+/**
+ * The agreement step: the student's signature, name and date; the parent's too unless 'Self 18+'.
+ * Each typed name must be the signer's own (`signerNameMatches`).
+ */
+export const leloAgreementStepSchema = leloAgreementStepObject.check(z.superRefine(checkLeloAgreement));
+
+function checkSignerName<T extends LeloAgreementStep>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+  field: 'studentName' | 'parentName',
+  names: SignerNames,
+  message: Key,
+): void {
+  const typed = value[field];
+  if (typed !== '' && !signerNameMatches(typed, names))
+    ctx.addIssue({ code: 'custom', path: [field], message, input: typed });
+}
+
+export function checkLeloAgreement<T extends LeloAgreementStep & LeloSignerNameSources>(
   value: T,
   ctx: z.core.$RefinementCtx<T>,
 ): void {
   requireFields(value, ctx, ['understood2', 'studentSignatureDate'], REQUIRED);
+  checkSignerName(
+    value,
+    ctx,
+    'studentName',
+    { first: value.firstName, middle: value.middleName, last: value.lastName },
+    'lelo.studentName.mismatch',
+  );
   if (isSelfAdult(value.pgRelationshipToStudent)) return;
   requireFields(value, ctx, ['parentSignature', 'parentName', 'parentSignatureDate'], REQUIRED);
+  checkSignerName(
+    value,
+    ctx,
+    'parentName',
+    { first: value.pgFirstName, last: value.pgLastName },
+    'lelo.parentName.mismatch',
+  );
 }
 
 /** Each signature date given must be today ±1 day ('Please use today's date.'); a missing one is the required rule's. */

@@ -107,6 +107,21 @@ describe('confirmationTemplateSchema', () => {
       }),
     ).toEqual([{ field: 'templateMessage', code: 'template.message.max' }]);
   });
+
+  it('takes an optional Spanish message with the same limit (left out: not sent, so kept on update)', () => {
+    const parsed = z.parse(confirmationTemplateSchema, { ...SCOPE, templateMessageEs: '<p>Hola</p>' });
+    expect(parsed.templateMessageEs).toBe('<p>Hola</p>');
+    expect(z.parse(confirmationTemplateSchema, SCOPE).templateMessageEs).toBeUndefined();
+    expect(
+      errorsOf(confirmationTemplateSchema, {
+        ...SCOPE,
+        templateMessageEs: 'x'.repeat(TEMPLATE_MESSAGE_MAX_LENGTH + 1),
+      }),
+    ).toEqual([{ field: 'templateMessageEs', code: 'template.message.max' }]);
+    expect(errorsOf(confirmationTemplateSchema, { ...SCOPE, templateMessageEs: 5 })).toEqual([
+      { field: 'templateMessageEs', code: 'invalid' },
+    ]);
+  });
 });
 
 describe('learningCenterChoiceSchema', () => {

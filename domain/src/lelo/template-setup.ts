@@ -8,9 +8,11 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { SITE_ID_PATTERN } from '../shared/ids.ts';
 
-/** GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the stored message ('' when none); ETag when stored. */
+/** GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the stored messages ('' when none); ETag when stored. */
 export interface StaffConfirmationTemplate {
   templateMessage: string;
+  /** The Spanish message Spanish-speaking families see ('' when the school wrote none). */
+  templateMessageEs: string;
   /** False before the first save: the screen then creates (POST) instead of updating (PUT). */
   exists: boolean;
 }
@@ -64,13 +66,20 @@ const scopeShape = {
   learningCenters: z.optional(z.string().check(z.maxLength(100, 'lelo.text.max100'))),
 };
 
+/** HTML from the rich-text editor; sanitised on the server before it is stored. */
+const templateMessageField = z
+  .string()
+  .check(z.maxLength(TEMPLATE_MESSAGE_MAX_LENGTH, 'template.message.max'));
+
 /** POST /api/lelotemplate and PUT /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the confirmation page message. */
 export const confirmationTemplateSchema = z.object({
-  /** HTML from the rich-text editor; sanitised on the server before it is stored. */
-  templateMessage: z._default(
-    z.string().check(z.maxLength(TEMPLATE_MESSAGE_MAX_LENGTH, 'template.message.max')),
-    '',
-  ),
+  /** The message in English: every family whose language has no message of its own sees it. */
+  templateMessage: z._default(templateMessageField, ''),
+  /**
+   * The message in Spanish ('' removes it). Left out of an update, the stored Spanish message is kept:
+   * a screen that does not know the field cannot erase it.
+   */
+  templateMessageEs: z.optional(templateMessageField),
   ...scopeShape,
 });
 export type ConfirmationTemplateInput = z.input<typeof confirmationTemplateSchema>;

@@ -48,6 +48,7 @@ const document = {
   enrollment_info: {
     about: 'About us.',
     moreAbout: 'More about us.',
+    aboutEs: 'Sobre nosotros.',
     programTypes: [],
     secondaryEnrollmentUrl: 'https://example.org/lelo',
     primaryEmailstatus: 'Yes' as const,
@@ -77,6 +78,9 @@ describe('toPublicSite', () => {
       enrollment_info: {
         about: 'About us.',
         moreAbout: 'More about us.',
+        // The Spanish versions always, '' for one the school did not write.
+        aboutEs: 'Sobre nosotros.',
+        moreAboutEs: '',
         programTypes: [],
         secondaryEnrollmentUrl: 'https://example.org/lelo',
       },

@@ -11,6 +11,9 @@ import type {
 export interface PublicSiteEnrollmentInfo {
   about: string;
   moreAbout: string;
+  /** The API always sends them, '' when the school wrote no Spanish version (pick with `textInLanguage`). */
+  aboutEs?: string;
+  moreAboutEs?: string;
   programTypes: SiteEnrollmentInfo['programTypes'];
   secondaryEnrollmentUrl: string;
 }
@@ -86,6 +89,8 @@ export function toPublicSite(site: Site, distance?: number): PublicSite {
       ? {
           about: info.about,
           moreAbout: info.moreAbout,
+          aboutEs: info.aboutEs ?? '',
+          moreAboutEs: info.moreAboutEs ?? '',
           programTypes: info.programTypes,
           secondaryEnrollmentUrl: info.secondaryEnrollmentUrl,
         }

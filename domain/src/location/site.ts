@@ -1,4 +1,6 @@
 import type { ProgramBrandLink } from '../program/program-types.ts';
+import { clockTimeIn, weekdayIn } from '../shared/clock-time.ts';
+import type { FamilyLanguage } from '../shared/family-language.ts';
 
 export type YesNo = 'Yes' | 'No';
 
@@ -44,6 +46,9 @@ export interface SiteCharter {
 export interface SiteEnrollmentInfo {
   about: string;
   moreAbout: string;
+  /** The about texts in Spanish, shown to Spanish readers ('' or absent: none written, English shown). */
+  aboutEs?: string;
+  moreAboutEs?: string;
   programTypes: { name: string; brand: ProgramBrandLink[] }[];
   secondaryEnrollmentUrl: string;
   primaryEmailstatus: YesNo;
@@ -74,12 +79,24 @@ export interface Site {
   distance?: number;
 }
 
-/** 'Monday - Friday from 8:00 AM - 4:00 PM', or '' when the site has no hours. */
+/**
+ * A site's opening hours in a language, '' when the site has none: 'Monday - Friday from 8:00 AM -
+ * 4:00 PM' or 'De lunes a viernes, de 8:00 a. m. a 4:00 p. m.' (days and times through the language's
+ * formatter; one the formatter cannot read is shown as stored). The finder's cards and the e-mails
+ * both write them with this.
+ */
 export function formatSiteHours(
   address: Pick<SiteAddress, 'start_day' | 'end_day' | 'start_time' | 'end_time'>,
+  language: FamilyLanguage = 'en',
 ): string {
   if (!address.start_day || !address.start_time) return '';
-  return `${address.start_day} - ${address.end_day} from ${address.start_time} - ${address.end_time}`;
+  const startDay = weekdayIn(address.start_day, language);
+  const endDay = weekdayIn(address.end_day, language);
+  const start = clockTimeIn(address.start_time, language);
+  const end = clockTimeIn(address.end_time, language);
+  return language === 'es'
+    ? `De ${startDay} a ${endDay}, de ${start} a ${end}`
+    : `${startDay} - ${endDay} from ${start} - ${end}`;
 }
 
 export function oneLineAddress(address: Pick<SiteAddress, 'address_1' | 'city' | 'state' | 'zip'>): string {

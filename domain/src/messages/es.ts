@@ -12,7 +12,9 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   required: 'Este campo es obligatorio.',
   'id.invalid': 'Use hasta 100 letras, números, guiones o guiones bajos.',
   'interest.enrolled':
-    'Este registro ya fue enviado. Para hacer un cambio, comuníquese con su centro de aprendizaje.',
+    'Esta inscripción ya fue enviada. Para hacer un cambio, comuníquese con su centro de aprendizaje.',
+  'interest.link.expired':
+    'Este enlace ya venció. Los enlaces de una solicitud de información funcionan durante 60 días.',
   'name.max': 'Debe tener 50 caracteres o menos.',
   'name.characters': 'Use solo letras, espacios, apóstrofos, guiones y puntos.',
   'street.characters': 'Use solo letras, números, espacios, #, apóstrofos, guiones y puntos.',
@@ -22,9 +24,6 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'interest.phone.invalid': 'Por favor, escriba un número de teléfono válido con el formato XXX-XXX-XXXX',
   'interest.zip.invalid': 'Por favor, escriba un código postal válido con el formato XXXXX',
   'interest.birthDate.required': 'Por favor, escriba una fecha de nacimiento válida',
-  'interest.age.invalid': 'Edad no válida. Por favor, escriba una fecha de nacimiento válida.',
-  'interest.age.min': 'La edad debe ser de al menos 4 años.',
-  'interest.age.max': 'La edad debe ser menor de 50 años.',
   'interest.parentRelationship.invalid':
     'Por favor, elija una opción: Padre o madre, Tutor legal, o Cuidador o cuidadora.',
   'interest.campaign.max': 'Debe tener 100 caracteres o menos.',
@@ -34,9 +33,16 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'location.search.oneOf': 'Indique solo uno: código postal, estado o término de búsqueda.',
   'errorLog.invalid': 'El informe de error no es válido.',
   'language.invalid': 'Por favor, elija inglés o español.',
+  // ── Birth dates, the same on every form ──
+  'birthDate.invalid': 'Por favor, escriba una fecha de nacimiento válida',
+  'birthDate.future': 'La fecha de nacimiento no puede ser posterior a hoy.',
+  'birthDate.range.4to50':
+    'El estudiante debe tener entre 4 y 50 años. Por favor, revise la fecha de nacimiento.',
+  'birthDate.range.1to100':
+    'El estudiante debe tener entre 1 y 100 años. Por favor, revise la fecha de nacimiento.',
   // ── Saved drafts (issue 15 'Resume anywhere') ──
   'draft.link.invalid': 'Este enlace no es válido. Por favor, pida uno nuevo.',
-  'draft.link.used': 'Este enlace ya se usó. Por favor, pida uno nuevo.',
+  'draft.link.used': 'Este enlace ya abrió su formulario en 5 dispositivos. Por favor, pida uno nuevo.',
   'draft.link.expired':
     'Este enlace ya venció. Los enlaces funcionan durante 24 horas. Por favor, pida uno nuevo.',
 
@@ -46,10 +52,6 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'registration.migrant.required': 'Por favor, complete todos los datos obligatorios',
   'registration.value.invalid': 'Este valor no es válido.',
   'registration.option.invalid': 'Por favor, elija una de las opciones.',
-  'registration.birthDate.invalid': 'Por favor, escriba una fecha de nacimiento válida',
-  'registration.birthDate.future': 'La fecha de nacimiento no puede ser posterior a hoy.',
-  'registration.age.invalid':
-    'Edad no válida: el estudiante debe tener al menos 1 año. Por favor, vuelva a elegir la fecha de nacimiento.',
   'registration.zip.invalid': 'Por favor, escriba un código postal válido',
   'registration.text.max50': 'Debe tener 50 caracteres o menos.',
   'registration.text.max100': 'Debe tener 100 caracteres o menos.',
@@ -57,12 +59,11 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'registration.parent2.selfAdultOnly':
     "Solo puede elegir 'Yo mismo(a) (18 años o más)' si el estudiante tiene 18 años o más.",
   'registration.site.invalid': 'Identificador de centro no válido',
-  'registration.uuid.invalid': 'El enlace de registro no es válido.',
+  'registration.uuid.invalid': 'El enlace de inscripción no es válido.',
 
   // ── Secondary enrollment (Lelo) public wizard and its sessions (issue 4) ──
   'lelo.step.required': 'Por favor, complete los campos obligatorios',
   'lelo.fields.required': 'Por favor, complete todos los campos obligatorios',
-  'lelo.birthDate.invalid': 'Por favor, escriba una fecha de nacimiento válida',
   'lelo.zip.invalid': 'Por favor, escriba un código postal válido',
   'lelo.ncaa.required': 'Debe confirmar que entiende las condiciones para continuar.',
   'lelo.courses.none': 'No hay cursos disponibles para este grado',
@@ -70,14 +71,22 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'lelo.course.duplicate': 'No se puede elegir el mismo curso dos veces.',
   'lelo.course.tooMany': 'Hay demasiados cursos para este grado.',
   'lelo.course.unknown': 'Este curso no se ofrece aquí para este grado. Por favor, elija de nuevo.',
-  'lelo.session.closed': 'Este periodo de inscripción no está abierto.',
+  'lelo.session.closed': 'Este período de inscripción no está abierto.',
   'lelo.signature.tooLarge': 'La firma es demasiado grande. Por favor, bórrela y vuelva a firmar.',
-  'lelo.entry.locked': 'Este registro ya fue firmado y no se puede cambiar.',
+  'lelo.entry.locked': 'Esta inscripción ya fue firmada y no se puede cambiar.',
   'lelo.grade.invalid': 'Por favor, elija uno de los grados.',
   'lelo.text.max50': 'Debe tener 50 caracteres o menos.',
   'lelo.text.max100': 'Debe tener 100 caracteres o menos.',
   'lelo.signature.invalid': 'Por favor, firme en el recuadro.',
+  'lelo.signature.tooSmall':
+    'La firma es demasiado pequeña. Por favor, firme con su nombre a lo largo del recuadro.',
+  'lelo.studentName.mismatch':
+    'Por favor, escriba el nombre y el apellido del estudiante tal como aparecen en Información del estudiante.',
+  'lelo.parentName.mismatch':
+    'Por favor, escriba el nombre y el apellido del padre, madre o tutor tal como aparecen en Información del padre, madre o tutor.',
   'lelo.signatureDate.today': 'Por favor, use la fecha de hoy.',
+  'lelo.agreement.changed':
+    'El texto del acuerdo cambió mientras firmaba. Por favor, léalo de nuevo y luego envíe el formulario.',
   'lelo.somethingWrong': 'Algo salió mal',
   'lelo.submitting': 'Enviando...',
   'lelo.leaveWarning': 'Es posible que no se guarden los cambios que hizo.',
@@ -86,7 +95,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'lelo.learningCenter.required': 'Error de validación: se necesita el centro de aprendizaje',
   'lelo.siteId.required': 'Error de validación: se necesita el identificador del centro',
   'session.openingSoon': 'La inscripción abrirá pronto',
-  'session.expired': 'El periodo de inscripción terminó',
+  'session.expired': 'El período de inscripción terminó',
   'session.schoolYear.format': 'El año escolar debe tener el formato aaaa-aaaa',
   'session.schoolYear.range':
     'El rango del año escolar no es válido. El año de inicio debe ser anterior al año de fin.',
@@ -98,28 +107,28 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'session.status.invalid': 'Por favor, elija Activo o Inactivo.',
   'session.permalink.max': 'Debe tener 80 caracteres o menos.',
   'session.permalink.invalid': 'El enlace permanente solo puede tener a-z, 0-9 y guiones.',
-  'session.name.duplicateOnAdd': '¡Ya existe un periodo con este nombre!',
-  'session.name.duplicateOnEdit': 'Ya existe un periodo con el mismo nombre. Por favor, use otro nombre.',
-  'session.permalink.taken': 'Otro periodo ya usa este enlace permanente. Por favor, cambie el nombre.',
-  'session.conflict': 'Otra persona cambió este periodo. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
+  'session.name.duplicateOnAdd': '¡Ya existe un período con este nombre!',
+  'session.name.duplicateOnEdit': 'Ya existe un período con el mismo nombre. Por favor, use otro nombre.',
+  'session.permalink.taken': 'Otro período ya usa este enlace permanente. Por favor, cambie el nombre.',
+  'session.conflict': 'Otra persona cambió este período. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
   'session.ifMatch.required':
-    'Este cambio necesita la versión del periodo que editó. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
+    'Este cambio necesita la versión del período que editó. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
 
   // ── Course setup and templates (issue 14) ──
   'courseSetup.year.required': 'Por favor, elija un año del catálogo de cursos',
-  'courseSetup.term.required': 'Por favor, elija un periodo del catálogo de cursos',
+  'courseSetup.term.required': 'Por favor, elija un período del catálogo de cursos',
   'courseSetup.ncaa.required': 'Por favor, complete la notificación de la NCAA',
   'courseSetup.courses.required': 'Por favor, elija al menos un curso.',
   'courseSetup.courses.duplicate': 'Cada curso se puede elegir solo una vez.',
   'courseSetup.courses.tooMany': 'Eligió demasiados cursos.',
   'courseSetup.courses.notInCatalog':
-    'Este curso no está en el catálogo de la escuela chárter para este año, periodo y nivel escolar.',
+    'Este curso no está en el catálogo de la escuela chárter para este año, período y nivel escolar.',
   'courseSetup.totalCourses.max4': 'El máximo de cursos por estudiante debe ser de 1 a 4.',
   'courseSetup.totalCourses.max3': 'El máximo de cursos por estudiante debe ser de 1 a 3.',
   'courseSetup.id.mismatch':
     'La dirección nombra cursos distintos de los enviados. Por favor, vuelva a cargar e inténtelo de nuevo.',
   'courses.exists':
-    'Este centro de aprendizaje ya tiene cursos en este periodo. Por favor, vuelva a cargar la página para editarlos.',
+    'Este centro de aprendizaje ya tiene cursos en este período. Por favor, vuelva a cargar la página para editarlos.',
   'courses.conflict': 'Otra persona cambió estos cursos. Por favor, vuelva a cargarlos e inténtelo de nuevo.',
   'courses.ifMatch.required':
     'Este cambio necesita la versión de los cursos que editó. Por favor, vuelva a cargarlos e inténtelo de nuevo.',
@@ -129,12 +138,17 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'template.email.invalid': 'Por favor, escriba un correo electrónico válido',
   'template.email.tooMany': 'Agregue como máximo 20 direcciones.',
   'template.exists':
-    'Este centro de aprendizaje ya tiene esta plantilla en el periodo. Por favor, vuelva a cargarla e inténtelo de nuevo.',
+    'Este centro de aprendizaje ya tiene esta plantilla en el período. Por favor, vuelva a cargarla e inténtelo de nuevo.',
   'template.conflict':
     'Otra persona cambió esta plantilla. Por favor, vuelva a cargarla e inténtelo de nuevo.',
   'template.ifMatch.required':
     'Este cambio necesita la versión de la plantilla que editó. Por favor, vuelva a cargarla e inténtelo de nuevo.',
-  'template.scope.mismatch': 'La plantilla pertenece al centro de aprendizaje y al periodo de su dirección.',
+  'template.scope.mismatch': 'La plantilla pertenece al centro de aprendizaje y al período de su dirección.',
+  'agreementTranslation.max': 'La traducción puede tener como máximo 50 000 caracteres.',
+  'agreementTranslation.conflict':
+    'Otra persona cambió esta traducción. Por favor, vuelva a cargarla e inténtelo de nuevo.',
+  'agreementTranslation.ifMatch.required':
+    'Este cambio necesita la versión de la traducción que editó. Por favor, vuelva a cargarla e inténtelo de nuevo.',
 
   // ── Staff sign-in, App Permissions, export log (issue 5) ──
   'auth.signIn': 'Inicie sesión para continuar.',
@@ -166,7 +180,6 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   // ── Staff interest entries (issue 10) ──
   'interest.site.required': 'Por favor, elija un centro de aprendizaje.',
   'interest.charter.required': 'Por favor, elija una escuela chárter.',
-  'interest.birthDate.today': 'La fecha de nacimiento no puede ser hoy ni una fecha posterior.',
   'interest.grade.invalid': 'Por favor, elija el grado 9, 10, 11 o 12.',
   'interest.country.max': 'Debe tener 25 caracteres o menos.',
   'interest.street1.max': 'Debe tener 50 caracteres o menos.',
@@ -199,16 +212,16 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'registration.learningCenter.required': 'Por favor, elija un centro de aprendizaje.',
   'registration.enrollmentType.invalid': 'Por favor, elija Regular o Intersesión.',
   'registration.conflict':
-    'Otra persona cambió este registro. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
+    'Otra persona cambió esta inscripción. Por favor, vuelva a cargarla e inténtelo de nuevo.',
   'registration.ifMatch.required':
-    'Este cambio necesita la versión del registro que editó. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
-  'registration.notEditable': 'Un registro completado o dado de baja ya no se puede editar.',
+    'Este cambio necesita la versión de la inscripción que editó. Por favor, vuelva a cargarla e inténtelo de nuevo.',
+  'registration.notEditable': 'Una inscripción completada o dada de baja ya no se puede editar.',
   'registration.transfer.invalid':
     'Esta transferencia ya no está disponible. Por favor, vuelva a transferir el registro de interés.',
   'registration.notes.max': 'Debe tener 1000 caracteres o menos.',
   // ── Registration processing (issue 12) ──
   'registration.transition.illegal':
-    'Este paso no está disponible para el registro en su estado actual. Por favor, vuelva a cargarlo para ver en qué etapa está.',
+    'Este paso no está disponible para la inscripción en su estado actual. Por favor, vuelva a cargarla para ver en qué etapa está.',
   'registration.match.invalid': 'Por favor, elija un estudiante de los resultados.',
   'registration.match.action.required': 'Por favor, elija una acción para el estudiante elegido.',
   'registration.orientation.link.invalid':
@@ -239,16 +252,15 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
     'Otra persona cambió esta inscripción secundaria. Por favor, vuelva a cargarla e inténtelo de nuevo.',
   'leloEdit.ifMatch.required':
     'Este cambio necesita la versión de la inscripción secundaria que editó. Por favor, vuelva a cargarla e inténtelo de nuevo.',
-  'leloEdit.inactive.invalid': 'Solo un registro Activo o Firmado se puede marcar como Inactivo.',
+  'leloEdit.inactive.invalid': 'Solo una inscripción Activa o Firmada se puede marcar como Inactiva.',
   'preRegistration.fields.required': 'Por favor, complete los campos obligatorios',
-  'preRegistration.birthDate.invalid': 'Por favor, escriba una fecha de nacimiento válida',
   'preRegistration.email.invalid': 'Por favor, escriba un correo electrónico válido.',
   'preRegistration.phone.invalid':
     'Por favor, escriba un número de teléfono válido con el formato XXX-XXX-XXXX.',
-  'preRegistration.session.invalid': 'Este periodo no existe.',
-  'preRegistration.site.invalid': 'Este centro de aprendizaje no ofrece cursos en este periodo.',
+  'preRegistration.session.invalid': 'Este período no existe.',
+  'preRegistration.site.invalid': 'Este centro de aprendizaje no ofrece cursos en este período.',
   'leloExport.zipFailed': 'Ocurrió un error al exportar los datos.',
-  'leloExport.agreementMissing': 'Todavía no hay un acuerdo firmado guardado para este registro.',
+  'leloExport.agreementMissing': 'Todavía no hay un acuerdo firmado guardado para esta inscripción.',
   'leloExport.notSigned':
-    'Este registro no ha sido firmado, así que no tiene un acuerdo que volver a generar.',
+    'Esta inscripción no ha sido firmada, así que no tiene un acuerdo que volver a generar.',
 };

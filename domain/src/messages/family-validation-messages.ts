@@ -8,6 +8,7 @@ export const familyValidationMessagesEn = {
   'id.invalid': 'Use up to 100 letters, digits, hyphens or underscores.',
   'interest.enrolled':
     'This registration has already been submitted. Please contact your learning center to make a change.',
+  'interest.link.expired': 'This link has expired. Links from a request for information work for 60 days.',
   'name.max': 'Must be 50 characters or fewer.',
   'name.characters': 'Use letters, spaces, apostrophes, hyphens and periods only.',
   'street.characters': 'Use letters, numbers, spaces, #, apostrophes, hyphens and periods only.',
@@ -17,9 +18,6 @@ export const familyValidationMessagesEn = {
   'interest.phone.invalid': 'Please Provide a Valid Phone Number in the Following Format XXX-XXX-XXXX',
   'interest.zip.invalid': 'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
   'interest.birthDate.required': 'Please Provide a Valid Date of Birth',
-  'interest.age.invalid': 'Invalid age. Please enter a valid date of birth.',
-  'interest.age.min': 'Age must be at least 4 years.',
-  'interest.age.max': 'Age must be less than 50 years.',
   'interest.parentRelationship.invalid': 'Please choose Parent, Guardian or Caregiver.',
   'interest.campaign.max': 'Must be 100 characters or fewer.',
   'location.query.invalid': 'Enter a valid ZIP code or state.',
@@ -28,9 +26,14 @@ export const familyValidationMessagesEn = {
   'location.search.oneOf': 'Give exactly one of zip, state or q.',
   'errorLog.invalid': 'Invalid error report.',
   'language.invalid': 'Please choose English or Spanish.',
+  // ── Birth dates, the same on every form (shared/birth-date.ts): each age range names its own ends ──
+  'birthDate.invalid': 'Please provide a valid date of birth',
+  'birthDate.future': 'The date of birth cannot be after today.',
+  'birthDate.range.4to50': 'The student must be 4 to 50 years old. Please check the date of birth.',
+  'birthDate.range.1to100': 'The student must be 1 to 100 years old. Please check the date of birth.',
   // ── Saved drafts (issue 15 'Resume anywhere') ──
   'draft.link.invalid': 'This link is not valid. Please ask for a new one.',
-  'draft.link.used': 'This link has already been used. Please ask for a new one.',
+  'draft.link.used': 'This link has already opened your form on 5 devices. Please ask for a new one.',
   'draft.link.expired': 'This link has expired. Links work for 24 hours. Please ask for a new one.',
 
   // ── Registration wizard (/register, /register-interest) ──
@@ -39,10 +42,6 @@ export const familyValidationMessagesEn = {
   'registration.migrant.required': 'Please fill the all required details',
   'registration.value.invalid': 'This value is not valid.',
   'registration.option.invalid': 'Please choose one of the options.',
-  'registration.birthDate.invalid': 'Please Provide a Valid Date of Birth',
-  'registration.birthDate.future': 'The birth date cannot be after today.',
-  'registration.age.invalid':
-    'Invalid age: the student must be at least 1 year old. Please select the birth date again.',
   'registration.zip.invalid': 'Please provide a valid Zip/Postal Code',
   'registration.text.max50': 'Must be 50 characters or fewer.',
   'registration.text.max100': 'Must be 100 characters or fewer.',
@@ -54,7 +53,6 @@ export const familyValidationMessagesEn = {
   // ── Secondary enrollment (Lelo) public wizard and its sessions' public states (issue 4) ──
   'lelo.step.required': 'Please fill out the required fields',
   'lelo.fields.required': 'Please fill out all required fields',
-  'lelo.birthDate.invalid': 'Please provide a valid date of birth',
   'lelo.zip.invalid': 'Please provide a valid Zip/Postal Code',
   'lelo.ncaa.required': 'You must understand the terms to proceed.',
   'lelo.courses.none': 'No courses available for this grade level',
@@ -69,7 +67,14 @@ export const familyValidationMessagesEn = {
   'lelo.text.max50': 'Must be 50 characters or fewer.',
   'lelo.text.max100': 'Must be 100 characters or fewer.',
   'lelo.signature.invalid': 'Please sign in the box.',
+  'lelo.signature.tooSmall': 'The signature is too small. Please sign your name across the box.',
+  'lelo.studentName.mismatch':
+    "Please type the student's first and last name as given in Student Information.",
+  'lelo.parentName.mismatch':
+    "Please type the parent's or guardian's first and last name as given in Parent or Guardian Information.",
   'lelo.signatureDate.today': "Please use today's date.",
+  'lelo.agreement.changed':
+    'The agreement text changed while you were signing. Please read it again, then submit.',
   'lelo.somethingWrong': 'Something went wrong',
   'lelo.submitting': 'Submitting...',
   'lelo.leaveWarning': 'Changes you made may not be saved.',

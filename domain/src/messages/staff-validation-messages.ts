@@ -47,6 +47,11 @@ export const staffValidationMessagesEn = {
   'template.ifMatch.required':
     'This change needs the version of the template you edited. Please reload it and try again.',
   'template.scope.mismatch': 'The template belongs to the learning center and session of its address.',
+  'agreementTranslation.max': 'The translation can be at most 50,000 characters.',
+  'agreementTranslation.conflict':
+    'This translation was changed by someone else. Please reload it and try again.',
+  'agreementTranslation.ifMatch.required':
+    'This change needs the version of the translation you edited. Please reload it and try again.',
 
   // ── Staff sign-in, App Permissions, export log (issue 5) ──
   'auth.signIn': 'Sign in to continue.',
@@ -76,7 +81,6 @@ export const staffValidationMessagesEn = {
   // ── Staff interest entries (issue 10) ──
   'interest.site.required': 'Please choose a learning center.',
   'interest.charter.required': 'Please choose a charter.',
-  'interest.birthDate.today': 'The birth date cannot be today or later.',
   'interest.grade.invalid': 'Please choose grade 9, 10, 11 or 12.',
   'interest.country.max': 'Must be 25 characters or fewer.',
   'interest.street1.max': 'Must be 50 characters or fewer.',
@@ -146,7 +150,6 @@ export const staffValidationMessagesEn = {
     'This change needs the version of the secondary enrollment you edited. Please reload it and try again.',
   'leloEdit.inactive.invalid': 'Only an Active or Signed entry can be marked as Inactive.',
   'preRegistration.fields.required': 'Please fill out the required fields',
-  'preRegistration.birthDate.invalid': 'Please provide a valid date of birth',
   'preRegistration.email.invalid': 'Please provide a valid email address.',
   'preRegistration.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
   'preRegistration.session.invalid': 'This session does not exist.',

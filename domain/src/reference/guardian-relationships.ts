@@ -1,3 +1,5 @@
+import { isAdultAge } from '../shared/birth-date.ts';
+
 /**
  * Relationships of a parent or guardian to the student (spec: about 27, of which it names Self 18+
  * through Therapist (Wrap-Around)); completed with the usual family and agency relationships.
@@ -43,5 +45,5 @@ export const PARENT_RELATIONSHIPS_WITHOUT_SELF = GUARDIAN_RELATIONSHIPS.filter(
 
 /** The Parent 2 choices for a student of this age: 'Self 18+' only at 18 or over. */
 export function parent2RelationshipOptions(age: number | null): readonly GuardianRelationship[] {
-  return age !== null && age >= 18 ? GUARDIAN_RELATIONSHIPS : PARENT_RELATIONSHIPS_WITHOUT_SELF;
+  return isAdultAge(age) ? GUARDIAN_RELATIONSHIPS : PARENT_RELATIONSHIPS_WITHOUT_SELF;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromInterestPrefill, type InterestPrefill } from './interest-prefill.ts';
+import {
+  draftFromInterestPrefill,
+  INTEREST_LINK_LIFETIME_DAYS,
+  type InterestPrefill,
+  interestLinkExpiresAt,
+  isInterestLinkExpired,
+} from './interest-prefill.ts';
 import { BIRTH_DATE_16, BIRTH_DATE_19, SITE_ID, TODAY } from './test-drafts.ts';
 
 const prefill: InterestPrefill = {
@@ -43,5 +49,22 @@ describe('draftFromInterestPrefill', () => {
     expect(
       draftFromInterestPrefill({ ...prefill, parentRelationship: 'Parent' }, TODAY).pgRelationshipToStudent,
     ).toBe('Parents');
+  });
+});
+
+describe('the interest link lifetime', () => {
+  const createdAt = '2026-03-01T17:30:00.000Z';
+
+  it('lasts 60 days from the request for information, to the millisecond', () => {
+    expect(INTEREST_LINK_LIFETIME_DAYS).toBe(60);
+    expect(interestLinkExpiresAt({ createdAt })).toBe('2026-04-30T17:30:00.000Z');
+    expect(isInterestLinkExpired({ createdAt }, new Date('2026-04-30T17:29:59.999Z'))).toBe(false);
+    expect(isInterestLinkExpired({ createdAt }, new Date('2026-04-30T17:30:00.000Z'))).toBe(true);
+    expect(isInterestLinkExpired({ createdAt }, new Date('2026-03-01T17:30:00.000Z'))).toBe(false);
+  });
+
+  it('counts an entry without a readable creation time as expired', () => {
+    expect(interestLinkExpiresAt({ createdAt: '' })).toBeNull();
+    expect(isInterestLinkExpired({ createdAt: 'not a date' }, new Date('2026-03-02T00:00:00Z'))).toBe(true);
   });
 });

@@ -4,7 +4,8 @@
  */
 import type { InterestEntry } from '../interest/interest-entry.ts';
 import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../reference/guardian-relationships.ts';
-import { isAdultAge, registrationAge } from './registration-conditions.ts';
+import { isAdultAge } from '../shared/birth-date.ts';
+import { registrationAge } from './registration-conditions.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 
 export interface InterestPrefill {
@@ -41,6 +42,28 @@ export function interestPrefillOf(entry: InterestEntry): InterestPrefill {
  */
 export function isInterestEnrolled(entry: Pick<InterestEntry, 'enrollstatus' | 'status'>): boolean {
   return entry.enrollstatus === 'Yes' || entry.status === 'Enrollment Submitted';
+}
+
+/**
+ * How long an interest's registration link pre-fills the student's contact data: 60 days from the
+ * request for information. A family that asks again gets a new entry and so a new link for another
+ * 60 days; an old link held by anyone else stops showing their data.
+ */
+export const INTEREST_LINK_LIFETIME_DAYS = 60;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the entry's link stops pre-filling (ISO instant); null when the entry has no readable creation time. */
+export function interestLinkExpiresAt(entry: Pick<InterestEntry, 'createdAt'>): string | null {
+  const created = Date.parse(entry.createdAt ?? '');
+  if (Number.isNaN(created)) return null;
+  return new Date(created + INTEREST_LINK_LIFETIME_DAYS * DAY_MS).toISOString();
+}
+
+/** Whether the entry's link has expired at `now`; an entry without a readable creation time counts as expired. */
+export function isInterestLinkExpired(entry: Pick<InterestEntry, 'createdAt'>, now: Date): boolean {
+  const expiresAt = interestLinkExpiresAt(entry);
+  return expiresAt === null || now.getTime() >= Date.parse(expiresAt);
 }
 
 /** The interest form's Parent / Guardian / Caregiver in the wizard's relationship list. */

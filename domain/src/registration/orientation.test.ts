@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatOrientationTime,
   liveOrientationFitsSite,
-  minutesOfTime,
   ORIENTATION_TIME_SLOTS,
   orientationChoiceSchema,
   orientationListTime,
@@ -22,13 +21,6 @@ describe('orientation times', () => {
     expect(ORIENTATION_TIME_SLOTS.at(-1)).toBe('10:30PM');
     expect(ORIENTATION_TIME_SLOTS).toHaveLength(34);
     expect(ORIENTATION_TIME_SLOTS).toContain('12:00PM');
-  });
-
-  it('reads both time styles and refuses others', () => {
-    expect(minutesOfTime('5:30 PM')).toBe(17 * 60 + 30);
-    expect(minutesOfTime('12:00AM')).toBe(0);
-    expect(minutesOfTime('13:00 PM')).toBeNull();
-    expect(minutesOfTime('noon')).toBeNull();
   });
 
   it('offers the slots inside a date, both ends included', () => {

@@ -5,19 +5,10 @@
  */
 import * as z from 'zod/mini';
 import type { OrientationDate } from '../location/site.ts';
+import { minutesOfTime } from '../shared/clock-time.ts';
 
 export const ORIENTATION_TYPES = ['VIRTUAL', 'LIVE'] as const;
 export type OrientationType = (typeof ORIENTATION_TYPES)[number];
-
-/** Minutes after midnight of '06:00AM', '6:00 AM', '10:30PM' …; null when not a 12-hour time. */
-export function minutesOfTime(text: string): number | null {
-  const match = /^(\d{1,2}):([0-5]\d)\s?(AM|PM)$/i.exec(text.trim());
-  if (!match) return null;
-  const hour = Number(match[1]);
-  if (hour < 1 || hour > 12) return null;
-  const pm = (match[3] ?? '').toUpperCase() === 'PM';
-  return ((hour % 12) + (pm ? 12 : 0)) * 60 + Number(match[2]);
-}
 
 /** '06:00AM' style, the form of the spec's time-slot list. */
 export function slotText(minutes: number): string {

@@ -4,18 +4,12 @@
  */
 import { SELF_18_PLUS } from '../reference/guardian-relationships.ts';
 import { OTHER_PRONOUNS } from '../reference/pronouns.ts';
-import { ADULT_AGE, ageOn } from '../shared/age.ts';
+import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
-
-export const MIN_REGISTRATION_AGE = 1;
 
 /** The student's age on `today` (YYYY-MM-DD, default today), or null without a valid birth date. */
 export function registrationAge(draft: Pick<RegistrationDraft, 'birthDate'>, today?: string): number | null {
   return ageOn(draft.birthDate, today);
-}
-
-export function isAdultAge(age: number | null): boolean {
-  return age !== null && age >= ADULT_AGE;
 }
 
 /** The parent-contact permission is asked only when the student is 18 or older. */

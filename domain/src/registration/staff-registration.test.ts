@@ -119,11 +119,10 @@ describe('staffRegistrationIssues (spec section 5, staff registration completene
     ]);
   });
 
-  it('checks the student age (over 0) and the phone format', () => {
-    expect(issueOf(staffValues({}, { birthDate: TODAY }), 'birthDate')).toBe('registration.age.invalid');
-    expect(issueOf(staffValues({}, { birthDate: '2030-01-01' }), 'birthDate')).toBe(
-      'registration.birthDate.future',
-    );
+  it('checks the birth date as the wizard does (4 to 50, not after today) and the phone format', () => {
+    expect(issueOf(staffValues({}, { birthDate: TODAY }), 'birthDate')).toBe('birthDate.range.4to50');
+    expect(issueOf(staffValues({}, { birthDate: '1925-01-01' }), 'birthDate')).toBe('birthDate.range.4to50');
+    expect(issueOf(staffValues({}, { birthDate: '2030-01-01' }), 'birthDate')).toBe('birthDate.future');
     expect(issueOf(staffValues({}, { studentPrimaryPhone: '12345' }), 'studentPrimaryPhone')).toBe(
       'phone.invalid',
     );

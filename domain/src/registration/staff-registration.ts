@@ -17,6 +17,7 @@ import type { ValidationMessageKey } from '../messages/en.ts';
 import { EDUCATION_LEVELS } from '../reference/education-levels.ts';
 import { GUARDIAN_RELATIONSHIPS, SELF_18_PLUS } from '../reference/guardian-relationships.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
+import { isAdultAge } from '../shared/birth-date.ts';
 import { EMAIL_PATTERN } from '../shared/email.ts';
 import { RECORD_ID_PATTERN, SITE_ID_PATTERN } from '../shared/ids.ts';
 import { hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
@@ -26,7 +27,6 @@ import { ENROLLMENT_TYPES, type EnrollmentType, registersForIntercession } from 
 import {
   EYE_CONDITION_FIELDS,
   HEALTH_CONDITION_FIELDS,
-  isAdultAge,
   registrationAge,
   showsParentFields,
 } from './registration-conditions.ts';

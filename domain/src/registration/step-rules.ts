@@ -19,17 +19,16 @@ import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { PRONOUNS } from '../reference/pronouns.ts';
 import { RACES } from '../reference/races.ts';
 import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
-import { parseIsoDate } from '../shared/age.ts';
+import { AGE_RANGES, birthDateProblem, isAdultAge } from '../shared/birth-date.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { disallowedCharactersKey, hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
+import { requiresStudentContact } from '../shared/student-contact.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
 import {
   asksParentContactPermission,
   hasNoSecondParent,
-  isAdultAge,
-  MIN_REGISTRATION_AGE,
   registrationAge,
   showsMailingAddress,
   showsOtherPronouns,
@@ -102,12 +101,20 @@ function name(check: Check, field: RegistrationField): void {
     typedCharacters(check, field);
 }
 
-function email(check: Check, field: RegistrationField): void {
+function given(check: Check, field: RegistrationField): boolean {
+  return check.draft[field].trim() !== '';
+}
+
+/** An e-mail: required unless `optional`, then checked when given. */
+function email(check: Check, field: RegistrationField, optional = false): void {
+  if (optional && !given(check, field)) return;
   if (!present(check, field) || !withinMax(check, field, EMAIL_MAX_LENGTH, 'email.max')) return;
   if (!EMAIL_PATTERN.test(check.draft[field].trim())) report(check, field, 'email.invalid');
 }
 
-function phone(check: Check, field: RegistrationField): void {
+/** A phone: required unless `optional`, then checked when given. */
+function phone(check: Check, field: RegistrationField, optional = false): void {
+  if (optional && !given(check, field)) return;
   if (present(check, field) && !PHONE_PATTERN.test(check.draft[field].trim()))
     report(check, field, 'phone.invalid');
 }
@@ -137,11 +144,22 @@ function zip(check: Check, field: RegistrationField, country: string): void {
 
 function birthDate(check: Check): void {
   if (!present(check, 'birthDate')) return;
-  const value = check.draft.birthDate.trim();
-  if (!parseIsoDate(value)) report(check, 'birthDate', 'registration.birthDate.invalid');
-  else if (value > check.today) report(check, 'birthDate', 'registration.birthDate.future');
-  else if (check.age === null || check.age < MIN_REGISTRATION_AGE)
-    report(check, 'birthDate', 'registration.age.invalid');
+  const problem = birthDateProblem(check.draft.birthDate.trim(), AGE_RANGES.registration, check.today);
+  if (problem) report(check, 'birthDate', problem);
+}
+
+/**
+ * The student's own e-mail, phone and phone type: required from 18; a minor's parent is the contact
+ * (the parent step requires the parent's), so a minor's are optional, the phone type then only with
+ * a phone.
+ */
+function studentContact(check: Check): void {
+  const optional = !requiresStudentContact(check.age);
+  phone(check, 'studentPrimaryPhone', optional);
+  if (optional && !given(check, 'studentPrimaryPhone'))
+    optionalOption(check, 'studentPrimaryPhoneType', PHONE_TYPES);
+  else option(check, 'studentPrimaryPhoneType', PHONE_TYPES);
+  email(check, 'studentEmail', optional);
 }
 
 const studentInformation: StepRule = (check) => {
@@ -154,9 +172,7 @@ const studentInformation: StepRule = (check) => {
   option(check, 'gradeLevel', REGISTRATION_GRADES);
   option(check, 'gender', GENDERS);
   birthDate(check);
-  phone(check, 'studentPrimaryPhone');
-  option(check, 'studentPrimaryPhoneType', PHONE_TYPES);
-  email(check, 'studentEmail');
+  studentContact(check);
   if (variant === 'long') {
     text(check, 'birthState');
     option(check, 'birthCountry', BIRTH_COUNTRIES);

@@ -111,17 +111,42 @@ describe('Student Information', () => {
     for (const studentPrimaryPhone of ['6615550134', '+1 661 555 0134', '661.555.0134'])
       expect(errors('studentInformation', 'short', { studentPrimaryPhone })).toEqual({});
   });
-  it('rejects a birth date after today and an age under 1', () => {
+  it('refuses a birth date after today, and an age outside 4 to 50 (1925 included) with a clear message', () => {
     expect(errors('studentInformation', 'short', { birthDate: '2026-06-16' })).toEqual({
-      birthDate: 'The birth date cannot be after today.',
+      birthDate: 'The date of birth cannot be after today.',
     });
-    expect(errors('studentInformation', 'short', { birthDate: '2025-06-16' })).toEqual({
-      birthDate: 'Invalid age: the student must be at least 1 year old. Please select the birth date again.',
-    });
-    expect(errors('studentInformation', 'short', { birthDate: '2025-06-15' })).toEqual({});
+    const outside = 'The student must be 4 to 50 years old. Please check the date of birth.';
+    for (const birthDate of [TODAY, '2022-06-16', '1975-06-15', '1925-01-01'])
+      expect(errors('studentInformation', 'long', { birthDate }), birthDate).toEqual({ birthDate: outside });
+    for (const birthDate of ['2022-06-15', '1975-06-16'])
+      expect(errors('studentInformation', 'long', { birthDate }), birthDate).toEqual({});
     expect(errors('studentInformation', 'short', { birthDate: '2010-02-30' })).toEqual({
-      birthDate: 'Please Provide a Valid Date of Birth',
+      birthDate: 'Please provide a valid date of birth',
     });
+  });
+  it("leaves a minor's own e-mail and phone optional (the parent step asks the parent's), not an adult's", () => {
+    const noOwnContact = { studentEmail: '', studentPrimaryPhone: '', studentPrimaryPhoneType: '' };
+    // 17 on the day before the 18th birthday, 18 on it.
+    expect(errors('studentInformation', 'short', { ...noOwnContact, birthDate: '2008-06-16' })).toEqual({});
+    expect(errors('studentInformation', 'short', { ...noOwnContact, birthDate: '2008-06-15' })).toEqual({
+      studentEmail: REQUIRED,
+      studentPrimaryPhone: REQUIRED,
+      studentPrimaryPhoneType: REQUIRED,
+    });
+    // A minor's phone needs its type; what a minor gives is still checked.
+    expect(
+      errors('studentInformation', 'short', { ...noOwnContact, studentPrimaryPhone: '661-555-0134' }),
+    ).toEqual({ studentPrimaryPhoneType: REQUIRED });
+    expect(errors('studentInformation', 'short', { ...noOwnContact, studentEmail: 'ana@example' })).toEqual({
+      studentEmail: EMAIL,
+    });
+    // The minor's parent contact stays required on the parent step.
+    const parent = errors('parentInformation', 'short', {
+      ...noOwnContact,
+      pgPrimaryEmail: '',
+      pgPrimaryPhone: '',
+    });
+    expect(parent).toMatchObject({ pgPrimaryEmail: REQUIRED, pgPrimaryPhone: REQUIRED });
   });
   it('asks the suffix on yes; the long flow also needs the answer, birth state and birth country', () => {
     expect(errors('studentInformation', 'short', { haveSuffix: 'yes' })).toEqual({ suffix: REQUIRED });

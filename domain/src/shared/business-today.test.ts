@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildInterestEntry } from '../interest/build-interest-entry.ts';
 import { interestFormSchema, interestSubmissionSchema } from '../interest/interest-form-schema.ts';
 import { needsParentInformation } from '../interest/interest-parent.ts';
-import { isValidLeloBirthDate } from '../lelo/lelo-steps.ts';
 import { emptyRegistrationDraft } from '../registration/registration-draft.ts';
 import { registrationStepIssues } from '../registration/step-rules.ts';
-import { ageOn } from './age.ts';
+import { AGE_RANGES, ageOn, birthDateProblem } from './birth-date.ts';
 import {
   businessTimeZone,
   businessToday,
@@ -99,10 +98,23 @@ describe('the browser and the server schemas agree on the evening before an 18th
   });
 
   it('a birth date of today in Los Angeles is not in the future; tomorrow there is', () => {
-    expect(isValidLeloBirthDate('2010-11-23')).toBe(true);
-    expect(isValidLeloBirthDate('2026-11-24')).toBe(false);
+    const range = AGE_RANGES.secondaryEnrollment;
+    expect(birthDateProblem('2010-11-23', range)).toBeNull();
+    expect(birthDateProblem('2026-11-23', range)).toBe('birthDate.range.1to100');
+    expect(birthDateProblem('2026-11-24', range)).toBe('birthDate.future');
     const draft = { ...emptyRegistrationDraft(), birthDate: '2026-11-24' };
     const issues = registrationStepIssues('studentInformation', 'long', draft);
-    expect(issues).toContainEqual({ field: 'birthDate', message: 'registration.birthDate.future' });
+    expect(issues).toContainEqual({ field: 'birthDate', message: 'birthDate.future' });
+  });
+
+  it("registration: the student's own e-mail and phone become required at midnight in Los Angeles", () => {
+    const draft = { ...emptyRegistrationDraft(), birthDate: BIRTH_DATE };
+    const contactIssues = () =>
+      registrationStepIssues('studentInformation', 'long', draft)
+        .map((issue) => issue.field)
+        .filter((field) => field === 'studentEmail' || field === 'studentPrimaryPhone');
+    expect(contactIssues()).toEqual([]);
+    vi.setSystemTime(new Date('2026-11-24T08:00:00Z'));
+    expect(contactIssues()).toEqual(['studentPrimaryPhone', 'studentEmail']);
   });
 });

@@ -149,6 +149,14 @@ const staffRoutes: RouteObject[] = [
               async () => (await import('../features/site-setup/email-template-page.tsx')).EmailTemplatePage,
             ),
           },
+          {
+            path: '/agreement-translation/:charterId',
+            element: lazyPage(
+              async () =>
+                (await import('../features/site-setup/agreement-translation-page.tsx'))
+                  .AgreementTranslationPage,
+            ),
+          },
         ],
       },
       {

@@ -14,6 +14,8 @@ export const enCommon = {
     unexpectedError: 'Something went wrong. Please try again.',
     networkError: 'We could not reach the server. Check your connection and try again.',
     tryAgain: 'Try Again',
+    /** A form's submit held for the connection (components/connection-lost). */
+    connectionLost: 'The connection was lost. Your form will be sent when you are back online.',
   },
   /** Option texts of the shared form fields (components/form-fields). */
   formFields: {
@@ -32,14 +34,8 @@ export const enCommon = {
     title: 'Invalid Site ID',
     body: 'The site ID "{{id}}" is not valid. Please check the URL and try again.',
   },
-  /** Program names and hints of the shared program list (components/program-links). */
+  /** Hints of the shared program list (components/program-links; the names come from the domain). */
   programs: {
-    names: {
-      CTE: 'Career Technical Education (CTE)',
-      CLMI: 'CLMI Fellowship (CLMI)',
-      WIOA: 'WIOA',
-      HOPE: 'HOPE',
-    },
     opensInNewTab: '(opens in a new tab)',
   },
   /** Texts of the shared site contact details (components/site-contact). */

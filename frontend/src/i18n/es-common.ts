@@ -17,6 +17,7 @@ export const esCommon: Translation<typeof enCommon> = {
     unexpectedError: 'Algo salió mal. Por favor, inténtelo de nuevo.',
     networkError: 'No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo.',
     tryAgain: 'Intentar de nuevo',
+    connectionLost: 'Se perdió la conexión. Su formulario se enviará cuando vuelva a estar en línea.',
   },
   formFields: {
     yes: 'Sí',
@@ -33,12 +34,6 @@ export const esCommon: Translation<typeof enCommon> = {
     body: 'El identificador de centro "{{id}}" no es válido. Por favor, revise la dirección e inténtelo de nuevo.',
   },
   programs: {
-    names: {
-      CTE: 'Educación Técnica Profesional (CTE)',
-      CLMI: 'Beca CLMI (CLMI)',
-      WIOA: 'WIOA',
-      HOPE: 'HOPE',
-    },
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
   site: {

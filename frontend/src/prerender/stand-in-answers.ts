@@ -47,6 +47,8 @@ const standInSite: PublicSite = {
   enrollment_info: {
     about: 'About the center.',
     moreAbout: 'More about the center.',
+    aboutEs: '',
+    moreAboutEs: '',
     programTypes: [{ name: 'Independent Study', brand: [] }],
     secondaryEnrollmentUrl: '',
   },
@@ -55,6 +57,7 @@ const standInSite: PublicSite = {
 const standInSession: PublicLeloSession = {
   _id: STAND_IN_ID,
   name: 'Stand-in Session',
+  nameEs: '',
   permalink: STAND_IN_ID,
   schoolYear: '2026-2027',
   status: 'Active',

@@ -19,9 +19,12 @@ import { type WithEtag, withoutSystemFields } from './system-fields.ts';
  * carry a Cosmos `ttl`, and expiresAt is checked on every read as well (TTL deletion is not instant).
  */
 
-/** Links are deleted a day after they stop working, so a used or expired one still answers as such. */
-const LINK_TTL_SECONDS = 48 * 3600;
 export const DRAFT_TTL_SECONDS = DRAFT_KEEP_DAYS * 24 * 3600;
+/**
+ * Links are kept as long as a draft (from their last opening), long after their 24 hours: an old
+ * link then still says that its form was sent, and when, or that it expired.
+ */
+const LINK_TTL_SECONDS = DRAFT_TTL_SECONDS;
 
 interface StoredDraftBase {
   id: string;
@@ -32,6 +35,8 @@ interface StoredDraftBase {
   status: 'open' | 'submitted';
   /** The registration or Lelo entry it became (status 'submitted'). */
   recordId?: string;
+  /** When that record was sent (status 'submitted'; absent on drafts submitted before it was kept). */
+  submittedAt?: string;
   /** sha256 (hex) of each draft session's secret, newest first. */
   sessionHashes: string[];
   createdAt: string;
@@ -86,12 +91,14 @@ export async function replaceDraft(draft: StoredDraft, etag: string): Promise<bo
   }
 }
 
-/** The open, unexpired drafts whose links go to `email` ('Continue a saved form'). */
-export async function openDraftIdsByEmail(email: string, now: Date): Promise<string[]> {
+/**
+ * The unexpired drafts, open or submitted, whose links go to `email` ('Continue a saved form': a new
+ * link to each open one, the day it was sent for each submitted one).
+ */
+export async function keptDraftIdsByEmail(email: string, now: Date): Promise<string[]> {
   const { resources } = await drafts()
     .items.query<{ id: string; kind: DraftKind }>({
-      query:
-        "SELECT c.id, c.kind FROM c WHERE c.type = 'draft' AND c.status = 'open' AND c.email = @email AND c.expiresAt > @now",
+      query: "SELECT c.id, c.kind FROM c WHERE c.type = 'draft' AND c.email = @email AND c.expiresAt > @now",
       parameters: [
         { name: '@email', value: email },
         { name: '@now', value: now.toISOString() },
@@ -130,15 +137,15 @@ export async function readLink(tokenHash: string): Promise<WithEtag<StoredLink> 
 }
 
 /**
- * Marks the link used, only if nobody used it since it was read: of two racing exchanges of one
- * token, one wins (true) and the other is refused (false).
+ * Counts one more device the link opened its draft on, only if nobody opened it since it was read
+ * (false: two racing exchanges, read it again), so the bound on its openings holds.
  */
-export async function useLink(link: WithEtag<StoredLink>, now: Date): Promise<boolean> {
-  const used: StoredLink = { ...withoutSystemFields(link), usedAt: now.toISOString() };
+export async function countLinkOpening(link: WithEtag<StoredLink>): Promise<boolean> {
+  const opened: StoredLink = { ...withoutSystemFields(link), opens: (link.opens ?? 0) + 1 };
   try {
     await drafts()
       .item(link.id, link.id)
-      .replace(used, { accessCondition: { type: 'IfMatch', condition: link._etag } });
+      .replace(opened, { accessCondition: { type: 'IfMatch', condition: link._etag } });
     return true;
   } catch (error) {
     if (isCosmosStatus(error, 412) || isCosmosStatus(error, 404)) return false;

@@ -1,14 +1,19 @@
 // The interest list's SQL against the local Cosmos emulator: filters, every sort both ways, keyset
 // paging, scope, the export walk, and the boot-time index replacement that keeps documents.
 import { randomUUID } from 'node:crypto';
-import { EMPTY_INTEREST_ADDRESS, type InterestEntry, type InterestListQuery } from '@enroll/domain';
+import {
+  EMPTY_INTEREST_ADDRESS,
+  type InterestEntry,
+  type InterestListQuery,
+  latestAdultBirthDate,
+} from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
 import type { CharterScope } from '../platform/charter-scope.ts';
 import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
 import { container, database, ensureContainers } from './cosmos-client.ts';
 import { withInterestListKeys } from './interest-list-keys.ts';
-import { adultCutoff, countInterests, iterateInterests, listInterestPage } from './interests-list.ts';
+import { countInterests, iterateInterests, listInterestPage } from './interests-list.ts';
 
 let cosmos: TestCosmos;
 const TODAY = '2026-06-15';
@@ -36,7 +41,8 @@ function entry(index: number): InterestEntry {
     studentFirstName: index % 2 === 0 ? 'ana' : 'Bea',
     studentLastName: ['Zed', 'adams', 'Moss'][index % 3] ?? 'X',
     // Ages 10 to 25 around the cutoff, and exactly 18 today for index 0.
-    birthDate: index === 0 ? adultCutoff(TODAY) : `${2001 + (index % 16)}-0${1 + (index % 9)}-1${index % 10}`,
+    birthDate:
+      index === 0 ? latestAdultBirthDate(TODAY) : `${2001 + (index % 16)}-0${1 + (index % 9)}-1${index % 10}`,
     age: 0,
     gradeLevel: '',
     parentRelationship: '',
@@ -107,7 +113,7 @@ describe('interest list query', () => {
   });
 
   it('applies the toggles', async () => {
-    const cutoff = adultCutoff(TODAY);
+    const cutoff = latestAdultBirthDate(TODAY);
     const cases = [
       ['notInterested', (one: InterestEntry) => one.status === 'Not Interested'],
       ['transferred', (one: InterestEntry) => one.status === 'Enrollment Submitted'],

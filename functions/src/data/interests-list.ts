@@ -14,8 +14,6 @@ import {
 } from '../services/staff-list/keyset-list.ts';
 import type { InterestListSortKey } from './interest-list-keys.ts';
 
-export { adultCutoff } from '../services/staff-list/keyset-list.ts';
-
 /**
  * The one scoped query of the staff interest list: the list endpoint pages it, the exports walk it.
  * Filters follow domain/src/interest/interest-list-query.ts; search and sort read the lowercase

@@ -1,9 +1,8 @@
 // The registration list's SQL against the local Cosmos emulator: the views, every sort both ways,
 // keyset paging, scope, rows, and the export walk.
-import type { RegistrationListQuery, RegistrationRecord } from '@enroll/domain';
+import { latestAdultBirthDate, type RegistrationListQuery, type RegistrationRecord } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import type { CharterScope } from '../platform/charter-scope.ts';
-import { adultCutoff } from '../services/staff-list/keyset-list.ts';
 import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
 import type { StoredRegistration } from './registration-list-keys.ts';
 import { countRegistrations, iterateRegistrations, listRegistrationPage } from './registrations-list.ts';
@@ -56,7 +55,7 @@ describe('registration list query', () => {
   });
 
   it('applies the toggles', async () => {
-    const cutoff = adultCutoff(TODAY);
+    const cutoff = latestAdultBirthDate(TODAY);
     const isRegular = (one: RegistrationRecord) => regular.some((candidate) => candidate.id === one.id);
     const cases = [
       ['under18', (one: RegistrationRecord) => isRegular(one) && one.birthDate > cutoff],

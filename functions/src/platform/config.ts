@@ -108,8 +108,9 @@ export const config = {
     return setting('PUBLIC_APP_URL', 'http://localhost:4280');
   },
   /**
-   * Per-client limits of the public writes (platform/rate-limit.ts, docs/api.md "Limits"): fixed
-   * windows written `limit/seconds`, comma-separated; a request over any window answers 429.
+   * Per-client limits of the public writes and of the public reads by a link's secret id
+   * (platform/rate-limit.ts, docs/api.md "Limits"): fixed windows written `limit/seconds`,
+   * comma-separated; a request over any window answers 429.
    */
   get rateLimits() {
     return {
@@ -124,6 +125,8 @@ export const config = {
       draftLink: setting('RATE_LIMIT_DRAFT_LINK', '10/60,30/3600'),
       // Reading and autosaving the draft of a session: once per step.
       draftSession: setting('RATE_LIMIT_DRAFT_SESSION', '60/60,600/3600'),
+      // Opening a family's link (interest or pre-registration): a few page loads, never a scan of ids.
+      publicRead: setting('RATE_LIMIT_PUBLIC_READ', '20/60,100/3600'),
     };
   },
   /** Client addresses (comma-separated) no rate limit counts: the test stack's loopback, never set in Azure. */

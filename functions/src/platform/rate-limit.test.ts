@@ -161,7 +161,7 @@ describe('checkRateLimit', () => {
 });
 
 describe('registrations', () => {
-  it('gives every public POST and PUT a rate limit', async () => {
+  it('gives every public POST and PUT a rate limit, and every public GET by a link id', async () => {
     process.env[LOCAL_HOST_FLAG] = 'true';
     const directory = join(import.meta.dirname, '../functions');
     const files = readdirSync(directory, { recursive: true, withFileTypes: true })
@@ -178,5 +178,19 @@ describe('registrations', () => {
     expect(
       publicWrites.filter((registration) => registration.kind === 'http' && !registration.rateLimit),
     ).toEqual([]);
+    // A public read by a link's secret id answers a family's data: each call is a guess, so it is counted too.
+    const readsById = registeredFunctions().filter(
+      (registration) =>
+        registration.kind === 'http' &&
+        registration.access === 'public' &&
+        registration.methods.includes('GET') &&
+        registration.route.includes('{uuid}'),
+    );
+    expect(readsById.map((registration) => registration.name).sort()).toEqual([
+      'enrollment-public-prefill',
+      'lelo-registration-get',
+    ]);
+    for (const registration of readsById)
+      expect(registration.kind === 'http' && registration.rateLimit).toBe('publicRead');
   });
 });

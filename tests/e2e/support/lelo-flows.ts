@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { LeloRegistrationRecord } from '@enroll/domain';
-import { expect } from '@playwright/test';
+import { createHash, randomUUID } from 'node:crypto';
+import { type LeloRegistrationRecord, signedAgreementFileName } from '@enroll/domain';
+import { expect, type Page } from '@playwright/test';
 import {
   downloadSignedAgreement,
   inspectPdfPage,
@@ -278,16 +278,53 @@ export interface SignedAgreementPdf {
   pageCount: number;
   contentType: string | undefined;
   signaturePage: PageContent;
+  /** The lines of the pages between the first and the signature page: the agreement text signed. */
+  agreementLines: string[];
   texts: string[];
 }
 
-/** The entry's signed agreement PDF, read: its pages, what page 2 draws, and every text. */
+/**
+ * The entry's signed agreement PDF, read: its pages, what the signature page (the last) draws, the
+ * agreement text's lines, and every text.
+ */
 export async function readSignedAgreement(entry: LeloRegistrationRecord): Promise<SignedAgreementPdf> {
   const session = await readLeloSession();
   expect(entry.uploadedUrl).toBe(`master-agreements/${session.name}/${entry.fileName}`);
   const { doc, contentType } = await downloadSignedAgreement(entry);
-  const texts = doc.getPages().flatMap((_page, index) => inspectPdfPage(doc, index).texts);
-  return { pageCount: doc.getPageCount(), contentType, signaturePage: inspectPdfPage(doc, 1), texts };
+  const pages = doc.getPages().map((_page, index) => inspectPdfPage(doc, index).texts);
+  return {
+    pageCount: doc.getPageCount(),
+    contentType,
+    signaturePage: inspectPdfPage(doc, doc.getPageCount() - 1),
+    agreementLines: pages.slice(1, -1).flat(),
+    texts: pages.flat(),
+  };
+}
+
+/** The agreement text signed as the page showed it: the paragraphs of the agreement step's region. */
+export async function shownAgreement(page: Page): Promise<string[]> {
+  return page
+    .getByRole('region', { name: /^(Master agreement|Acuerdo general)$/ })
+    .locator('p')
+    .allTextContents();
+}
+
+/**
+ * The PDF prints every paragraph the page showed, word for word (its lines wrap at spaces), and the
+ * text kept beside the signatures is those paragraphs, the text whose SHA-256 the record holds.
+ */
+export async function expectAgreementAsShown(
+  entry: LeloRegistrationRecord,
+  pdf: SignedAgreementPdf,
+  shown: readonly string[],
+): Promise<void> {
+  expect(shown.length).toBeGreaterThan(0);
+  const printed = pdf.agreementLines.join(' ');
+  for (const paragraph of shown) expect(printed).toContain(paragraph);
+  const kept = entry.evidence?.agreementTextBlob?.replace(/^lelo-signatures\//, '') ?? '';
+  const text = (await signatureBlobs.getBlobClient(kept).downloadToBuffer()).toString('utf8');
+  expect(text).toBe(shown.join('\n\n'));
+  expect(createHash('sha256').update(text, 'utf8').digest('hex')).toBe(entry.evidence?.agreementSha256);
 }
 
 /** The parent's e-mail of the answers; throws for a 'Self 18+' student. */
@@ -379,9 +416,12 @@ export async function expectSignedEntry(
   expect(entry.studentSignatureBlob).toBe(blobPath('student'));
   expect(entry.parentSignatureBlob).toBe(blobPath('parent'));
   expect(await signatureBlobsOf(entry.id)).toEqual(
-    expected.signers.map((signer) => `${entry.id}/${signingId}/${signer}.png`).sort(),
+    [
+      `${entry.id}/${signingId}/agreement.txt`,
+      ...expected.signers.map((signer) => `${entry.id}/${signingId}/${signer}.png`),
+    ].sort(),
   );
-  // The browser hashed the agreement HTML it displayed: the same text the server hashed at signing.
+  // The browser hashed the agreement paragraphs it displayed: the same text the server stored at signing.
   expect(entry.evidence?.agreementSha256Shown).toMatch(/^[0-9a-f]{64}$/);
   expect(entry.evidence?.agreementSha256Shown).toBe(entry.evidence?.agreementSha256);
   const document = JSON.stringify(entry);
@@ -395,25 +435,29 @@ export async function expectSignedEntry(
 /**
  * Waits (about 20 s at most) for the signed agreement of an entry and checks what spec section 9 says:
  * a PDF in `master-agreements/<session name>/` named `{permalink}_{last}_{first}_{yymmdd_hhmm}.pdf`, the
- * template's 2 pages, and one image per signer on page 2 at x 70 (student y 590, parent y 470), scaled
- * by half (at most 400 wide). Returns the PDF's texts.
+ * first page, the agreement text's pages and the signature page, with one image per signer there at
+ * x 70 (student y 590, parent y 470), scaled by half (at most 400 wide). Returns the PDF's texts.
  */
 export async function expectSignedAgreement(
   entry: LeloRegistrationRecord,
   signers: readonly Signer[],
 ): Promise<SignedAgreementPdf> {
   const signed = await waitForSignedAgreement(entry.id);
-  // The file name spells Latin letters without their accents (Lucía → Lucia), as the spec's file
-  // names are plain for every mail and file system.
-  const plain = (name: string) => name.normalize('NFD').replace(/\p{M}+/gu, '');
-  expect(signed.fileName).toMatch(
-    new RegExp(
-      `^${signed.permaLink}_${plain(signed.lastName)}_${plain(signed.firstName)}_\\d{6}_\\d{4}_${signed.id}\\.pdf$`,
+  // Named by the app's own rule when it was built (Latin letters without accents, no spaces).
+  expect(signed.fileName).toBe(
+    signedAgreementFileName(
+      signed.permaLink,
+      signed.lastName,
+      signed.firstName,
+      new Date(signed.agreementGeneratedAt ?? ''),
+      signed.id,
     ),
   );
+  expect(signed.fileName).toMatch(/^[^\s]+_\d{6}_\d{4}_[0-9a-f-]{36}\.pdf$/);
   const pdf = await readSignedAgreement(signed);
   expect(pdf.contentType).toBe('application/pdf');
-  expect(pdf.pageCount).toBe(2);
+  // The first page, at least one page of the agreement text, the signature page.
+  expect(pdf.pageCount).toBeGreaterThanOrEqual(3);
   const expected = [];
   for (const signer of signers) {
     const size = await signatureSize(entry, signer);

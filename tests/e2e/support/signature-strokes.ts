@@ -22,7 +22,7 @@ const STEPS_BETWEEN_POINTS = 4;
  * moving (the same box in three animation frames running), as Playwright's own actions wait for a
  * stable target: a stroke aimed at where the canvas was a moment ago lands beside it.
  */
-async function strokeOver(canvas: Locator): Promise<Point[]> {
+async function strokeOver(canvas: Locator, stroke: readonly Point[] = STROKE): Promise<Point[]> {
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.evaluate(
     (element) =>
@@ -40,7 +40,7 @@ async function strokeOver(canvas: Locator): Promise<Point[]> {
         requestAnimationFrame(look);
       }),
   );
-  return STROKE.map(([x, y]) => [box.x + x * box.width, box.y + y * box.height] as const);
+  return stroke.map(([x, y]) => [box.x + x * box.width, box.y + y * box.height] as const);
 }
 
 /** Draws a signature with the mouse: button down, a zig-zag, button up. */
@@ -80,6 +80,19 @@ export async function drawWithFinger(page: Page, canvas: Locator): Promise<void>
   }
   await touch('touchEnd');
   await cdp.detach();
+}
+
+/** A tick in the middle of the box, a few pixels long: too little ink to be a signature. */
+export async function drawTickWithMouse(page: Page, canvas: Locator): Promise<void> {
+  const [start, end] = await strokeOver(canvas, [
+    [0.5, 0.5],
+    [0.52, 0.56],
+  ]);
+  if (!start || !end) return;
+  await page.mouse.move(...start);
+  await page.mouse.down();
+  await page.mouse.move(end[0], end[1], { steps: 2 });
+  await page.mouse.up();
 }
 
 /** How many pixels of a canvas carry ink (0 for a blank pad). */

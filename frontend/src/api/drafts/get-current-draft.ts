@@ -22,3 +22,17 @@ export function useCurrentDraft(enabled: boolean) {
     retry: false,
   });
 }
+
+/**
+ * The device's saved draft as it is now, read each time a page asking for it opens (never the
+ * wizards' cached read: a form sent since then must show as sent). A failure reads as none.
+ */
+export function useDeviceDraftNow() {
+  return useQuery({
+    queryKey: ['drafts', 'current', 'now'],
+    queryFn: () => getCurrentDraft().catch(() => null),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}

@@ -1,8 +1,13 @@
-/** Query keys of a learning center's confirmation message and notification e-mail settings in a session. */
+/**
+ * Query keys of a learning center's confirmation message and notification e-mail settings in a
+ * session, and of a charter's agreement translation.
+ */
 export const leloTemplateKeys = {
   all: ['staff', 'lelo-templates'] as const,
   confirmation: (charterId: string, sessionId: string, siteId: string) =>
     [...leloTemplateKeys.all, 'confirmation', charterId, sessionId, siteId] as const,
   email: (charterId: string, sessionId: string, siteId: string) =>
     [...leloTemplateKeys.all, 'email', charterId, sessionId, siteId] as const,
+  agreementTranslation: (charterId: string) =>
+    [...leloTemplateKeys.all, 'agreement-translation', charterId] as const,
 };

@@ -67,7 +67,7 @@ describe('reference list labels', () => {
     expect(optionLabel('Decline to State', 'es')).toBe('Prefiere no responder');
     expect(optionLabel('Female', 'es')).toBe('Femenino');
     expect(optionLabel('Cell', 'es')).toBe('Celular');
-    expect(optionLabel('Unsure', 'es')).toBe('No estoy seguro(a)');
+    expect(optionLabel('Unsure', 'es')).toBe('No lo sé');
     expect(optionLabel('New York', 'es')).toBe('Nueva York');
     // Most labels differ from the English; the same word is allowed only for names and numbers.
     const unchanged = [...spanish].filter(([value, label]) => value === label).map(([value]) => value);
@@ -154,12 +154,12 @@ describe('option labels in the shared fields', () => {
     );
   });
 
-  it('sorts a long list by its Spanish labels from sortFrom on, the first ones kept first', async () => {
+  it('shows a list of places in Spanish, in the Spanish order, the United States first', async () => {
     applyLanguage('es');
     renderWithProviders(
       <Suspense fallback={<p>Loading</p>}>
         <FormHarness<Values> defaultValues={{ relationship: '', gender: '', country: '' }}>
-          <SelectField name="country" label="Country" options={BIRTH_COUNTRIES} sortFrom={1} />
+          <SelectField name="country" label="Country" options={BIRTH_COUNTRIES} places />
         </FormHarness>
       </Suspense>,
     );

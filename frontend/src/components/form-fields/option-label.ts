@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/use-language.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { countryNameIn } from './country-names.ts';
 
 /** English option value → its label, per loaded language (filled when the language's catalog loads). */
 const labelsByLanguage = new Map<FamilyLanguage, Map<string, string>>();
@@ -21,10 +22,13 @@ registerMessages(
   },
 );
 
-/** The label of a stored English value in a language: the loaded language's label, else the value. */
+/**
+ * The label of a stored English value in a language: the loaded language's label, a country's name in
+ * the language, else the value.
+ */
 export function optionLabel(value: string, language: FamilyLanguage): string {
   if (language === 'en') return value;
-  return labelsByLanguage.get(language)?.get(value) ?? value;
+  return labelsByLanguage.get(language)?.get(value) ?? countryNameIn(value, language) ?? value;
 }
 
 /**

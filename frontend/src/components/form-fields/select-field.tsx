@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useFormFieldStyles } from './field-styles.ts';
 import { FormFieldFrame, useFormField } from './form-field.tsx';
 import { useOptionLabel } from './option-label.ts';
+import { placeOptions, type ShownOption } from './place-options.ts';
 
 /**
  * An option: a plain string is both the stored value and the label. A label that is a reference
@@ -25,28 +26,24 @@ export interface SelectFieldProps {
   /** Called after the value changed (e.g. a country change clears the ZIP and state). */
   onValueChange?: (value: string) => void;
   /**
-   * For a long alphabetical list (countries, languages): the options from this index on are shown in
-   * the alphabetical order of their labels in the page's language ('Alemania' near the top in
-   * Spanish), the ones before it stay first (e.g. 0 sorts all, 1 keeps the United States first).
+   * A list of places (countries, states): named and sorted in the page's language, the United States
+   * first (see `placeOptions`).
    */
-  sortFrom?: number;
+  places?: boolean;
   className?: string;
 }
 
-/** The options as value and label in the page's language, sorted by label from `sortFrom` on. */
-function useShownOptions(options: readonly SelectOption[], sortFrom: number | undefined) {
+/** The options as value and label in the page's language (a list of places also in its order). */
+function useShownOptions(options: readonly SelectOption[], places: boolean): ShownOption[] {
   const optionLabel = useOptionLabel();
   const language = useLanguage();
   return useMemo(() => {
-    const shown = options.map((option) => {
-      const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
-      return { value, label: optionLabel(label) };
-    });
-    if (sortFrom === undefined) return shown;
-    const collator = new Intl.Collator(language);
-    const sorted = shown.slice(sortFrom).sort((a, b) => collator.compare(a.label, b.label));
-    return [...shown.slice(0, sortFrom), ...sorted];
-  }, [options, sortFrom, optionLabel, language]);
+    const given = options.map((option) =>
+      typeof option === 'string' ? { value: option, label: option } : option,
+    );
+    if (places) return placeOptions(given, language);
+    return given.map(({ value, label }) => ({ value, label: optionLabel(label) }));
+  }, [options, places, optionLabel, language]);
 }
 
 /** A native select (best on phones) bound to the step form by name, with the error and red border. */
@@ -60,11 +57,11 @@ export function SelectField({
   disabled,
   autoComplete,
   onValueChange,
-  sortFrom,
+  places = false,
   className,
 }: SelectFieldProps) {
   const { t } = useTranslation();
-  const shown = useShownOptions(options, sortFrom);
+  const shown = useShownOptions(options, places);
   const styles = useFormFieldStyles();
   const { field, message } = useFormField(name);
   return (

@@ -1,5 +1,6 @@
-import type { SiteProgram } from '@enroll/domain';
+import { type SiteProgram, siteProgramLabel } from '@enroll/domain';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useLanguage } from '../../i18n/use-language.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useVisuallyHiddenStyles } from '../visually-hidden/visually-hidden.ts';
 
@@ -55,6 +56,7 @@ export function ProgramLinks({ programs, size, testId, labelledBy }: ProgramLink
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
   const { t } = useTranslation();
+  const language = useLanguage();
   const small = size === 'small';
   const iconSize = ICON_SIZE[size];
   return (
@@ -64,7 +66,7 @@ export function ProgramLinks({ programs, size, testId, labelledBy }: ProgramLink
       data-testid={testId}
     >
       {programs.map((program) => {
-        const label = t(`programs.names.${program.name}`, { defaultValue: program.label });
+        const label = siteProgramLabel(program.name, language);
         return (
           <li
             key={program.name}

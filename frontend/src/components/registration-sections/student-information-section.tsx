@@ -1,5 +1,7 @@
 import {
+  AGE_RANGES,
   BIRTH_COUNTRIES,
+  birthDateProblem,
   GENDERS,
   isUnitedStates,
   NAME_MAX_LENGTH,
@@ -8,6 +10,7 @@ import {
   type RegistrationDraft,
   type RegistrationVariant,
   registrationAge,
+  requiresStudentContact,
   showsSuffix,
   US_STATES,
 } from '@enroll/domain';
@@ -66,10 +69,14 @@ export function StudentInformationSection({
   });
   const long = variant === 'long' && !intercession;
   const age = registrationAge({ birthDate });
+  // The age is offered for a check only for a birth date the form takes; any other gets the
+  // birth-date rule's message (a future date, an age outside the form's range).
   const ageLine =
-    age !== null && age >= 0
+    age !== null && birthDateProblem(birthDate, AGE_RANGES.registration) === null
       ? t('student.ageLine', { name: firstName.trim() || t('student.ageLineNoName'), age })
       : '';
+  const contactRequired = requiresStudentContact(age);
+  const contactHint = contactRequired ? undefined : t('student.contactOptional');
 
   return (
     <>
@@ -123,7 +130,13 @@ export function StudentInformationSection({
       <RadioField name="gender" label={t('student.gender')} options={GENDER_OPTIONS} required />
       <div className={layout.pair}>
         <div className={styles.birthDate}>
-          <DateField name="birthDate" label={t('student.birthDate')} required autoComplete="bday" />
+          <DateField
+            name="birthDate"
+            label={t('student.birthDate')}
+            required
+            ageRange={AGE_RANGES.registration}
+            autoComplete="bday"
+          />
           <p className={styles.ageLine} aria-live="polite" data-testid="student-age-line">
             {ageLine}
           </p>
@@ -145,6 +158,7 @@ export function StudentInformationSection({
             name="birthCountry"
             label={t('student.birthCountry')}
             options={withCurrent(BIRTH_COUNTRIES, birthCountry)}
+            places
             required
             onValueChange={() => setValue('birthState', '', { shouldDirty: true })}
           />
@@ -154,6 +168,7 @@ export function StudentInformationSection({
               name="birthState"
               label={t('student.birthState')}
               options={withCurrent(US_STATE_NAMES, birthState)}
+              places
               required
             />
           ) : (
@@ -167,14 +182,24 @@ export function StudentInformationSection({
         </div>
       )}
       <div className={layout.pair}>
-        <EmailField name="studentEmail" label={t('student.email')} required />
-        <PhoneField name="studentPrimaryPhone" label={t('student.phone')} required />
+        <EmailField
+          name="studentEmail"
+          label={t('student.email')}
+          required={contactRequired}
+          hint={contactHint}
+        />
+        <PhoneField
+          name="studentPrimaryPhone"
+          label={t('student.phone')}
+          required={contactRequired}
+          hint={contactHint}
+        />
       </div>
       <RadioField
         name="studentPrimaryPhoneType"
         label={t('student.phoneType')}
         options={PHONE_TYPE_OPTIONS}
-        required
+        required={contactRequired}
       />
     </>
   );

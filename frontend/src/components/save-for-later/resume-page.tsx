@@ -1,5 +1,5 @@
 import type { DraftResponse } from '@enroll/domain';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useExchangeDraftLink } from '../../api/drafts/exchange-draft-link.ts';
@@ -10,10 +10,14 @@ import { BrandHeader } from '../brand-header/brand-header.tsx';
 import { FormPageMain } from '../page-state/form-page-main.tsx';
 import { PageLoading } from '../page-state/page-loading.tsx';
 import { RESUMED_STATE } from '../wizard/wizard-history.ts';
+import { AlreadySent } from './already-sent.tsx';
 import './i18n/register.ts';
 import { storeResumedDraft, wizardPathOf } from './server-draft-storage.ts';
 
 const useStyles = makeStyles({
+  // The title's own size and line height: a long one (the Spanish at 375 px) wraps without its lines
+  // running into each other.
+  title: { ...typographyStyles.title2, margin: 0, overflowWrap: 'break-word' },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -30,7 +34,7 @@ type Outcome =
   | { state: 'opening' }
   | { state: 'refused'; reason: 'used' | 'expired' | 'invalid' | 'noLink' }
   | { state: 'failed' }
-  | { state: 'submitted' };
+  | { state: 'submitted'; submittedAt: string };
 
 /** The token of /resume#token=...: in the fragment, which the browser never sends to a server or in a Referer. */
 function tokenInFragment(hash: string): string | null {
@@ -48,9 +52,9 @@ function refusalOf(error: unknown): Outcome {
 
 /**
  * /resume#token=...: exchanges the e-mailed link's token (POSTed in the body) for the draft and its
- * session, then opens the wizard on the saved step. The fragment is dropped from the address at once,
- * so the token stays in no history entry. A used or expired link says so and offers a new one; a
- * submitted draft shows that it was submitted.
+ * session, then opens the wizard on the saved step; the same link opens it on a second device too.
+ * The fragment is dropped from the address at once, so the token stays in no history entry. A used up
+ * or expired link says so and offers a new one; a submitted draft says it was already sent, and when.
  */
 export function ResumePage() {
   const { t } = useTranslation('saveForLater');
@@ -65,7 +69,7 @@ export function ResumePage() {
     exchange.mutate(value, {
       onSuccess: (draft: DraftResponse) => {
         if (draft.status === 'submitted') {
-          setOutcome({ state: 'submitted' });
+          setOutcome({ state: 'submitted', submittedAt: draft.submittedAt });
           return;
         }
         applyLanguage(draft.language);
@@ -89,8 +93,10 @@ export function ResumePage() {
   else if (outcome.state === 'submitted')
     content = (
       <section data-testid="draft-submitted">
-        <h1>{t('resume.submittedTitle')}</h1>
-        <p>{t('resume.submitted')}</p>
+        <h1 className={styles.title}>{t('resume.submittedTitle')}</h1>
+        <p>
+          <AlreadySent submittedAt={outcome.submittedAt} /> {t('resume.submitted')}
+        </p>
         <p>
           <Link to="/">{t('resume.goHome')}</Link>
         </p>
@@ -99,7 +105,7 @@ export function ResumePage() {
   else
     content = (
       <section data-testid="draft-link-refused">
-        <h1>{t('resume.title')}</h1>
+        <h1 className={styles.title}>{t('resume.title')}</h1>
         <p role="alert">{outcome.state === 'failed' ? t('resume.failed') : t(`resume.${outcome.reason}`)}</p>
         <div className={styles.actions}>
           {outcome.state === 'failed' && token.current ? (

@@ -1,3 +1,5 @@
+import { measureCanvasInk } from './signature-ink.ts';
+
 /** The spec's pad: 300 by 100 CSS px (narrower screens keep the 3:1 shape), black pen. */
 export const SIGNATURE_WIDTH = 300;
 export const SIGNATURE_HEIGHT = 100;
@@ -55,17 +57,23 @@ function newSignatureCanvas(): HTMLCanvasElement {
   return canvas;
 }
 
+/** The canvas's PNG, its ink measured on the same pixels (see signature-ink.ts). */
+function measuredDataUrl(canvas: HTMLCanvasElement): string {
+  const dataUrl = canvas.toDataURL('image/png');
+  measureCanvasInk(dataUrl, canvas);
+  return dataUrl;
+}
+
 /**
  * The drawing as a 300 by 100 PNG, whatever the screen's pixel ratio or the pad's width: the signed
  * agreement scales each image by half at fixed places, so a 3x phone's 900 by 300 backing store would
  * land over the other signature.
  */
 export function signatureDataUrl(canvas: HTMLCanvasElement): string {
-  if (canvas.width === SIGNATURE_WIDTH && canvas.height === SIGNATURE_HEIGHT)
-    return canvas.toDataURL('image/png');
+  if (canvas.width === SIGNATURE_WIDTH && canvas.height === SIGNATURE_HEIGHT) return measuredDataUrl(canvas);
   const output = newSignatureCanvas();
   output.getContext('2d')?.drawImage(canvas, 0, 0, SIGNATURE_WIDTH, SIGNATURE_HEIGHT);
-  return output.toDataURL('image/png');
+  return measuredDataUrl(output);
 }
 
 /**
@@ -78,5 +86,5 @@ export function typedSignatureDataUrl(name: string): string {
   const context = output.getContext('2d');
   if (!context) return '';
   drawTypedSignature(context, name, SIGNATURE_WIDTH, SIGNATURE_HEIGHT);
-  return output.toDataURL('image/png');
+  return measuredDataUrl(output);
 }

@@ -25,6 +25,7 @@ import {
   signatureDataUrl,
   typedSignatureDataUrl,
 } from './signature-image.ts';
+import { measureDataUrlInk } from './signature-ink.ts';
 
 registerMessages('signaturePad', signaturePadEn, {
   es: () => import('./i18n/signature-pad-es.ts').then((module) => module.signaturePadEs),
@@ -183,6 +184,8 @@ export function SignaturePad({ name, label, required = false, className }: Signa
     setTypedName('');
     setMode('draw');
     redraw(value);
+    // Its ink is measured too, so the form's check knows a too-small signature kept in a draft.
+    void measureDataUrlInk(value);
   }, [value, redraw]);
 
   // While typing, the canvas only shows the typed name: a stray touch must not scribble over it.

@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { ConnectionLostNotice } from '../connection-lost/connection-lost-notice.tsx';
 import { LoadingSpinner } from '../page-state/loading-spinner.tsx';
 import { wizardEn } from './i18n/en.ts';
 import { CircleButton, WizardSubmitButton } from './wizard-buttons.tsx';
@@ -210,6 +211,7 @@ export function WizardStepFrame({
           </p>
         )}
       </div>
+      {wizard.isSubmitStep && <ConnectionLostNotice />}
       <nav
         className={mergeClasses(styles.nav, wizard.stepLoading && styles.away)}
         aria-label={t('navigation')}

@@ -1,4 +1,5 @@
-import { businessToday } from '@enroll/domain';
+import { AGE_RANGES, birthDateBounds, businessToday } from '@enroll/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPITALS_OFFER_PAUSE_MS } from '../../components/form-fields/capitals-offer.tsx';
@@ -58,6 +59,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A test that took the browser offline leaves the query client's online state as it found it.
+  onlineManager.setOnline(true);
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -121,7 +124,9 @@ describe('interest form: fields', () => {
     expect(input(/^Student Last Name/).value).toBe('de la Cruz');
     expect(input(/^Student First Name/).maxLength).toBe(50);
     expect(input(/^Email/).maxLength).toBe(60);
-    expect(input(/^Date of Birth/).max).toBe(businessToday());
+    // The picker offers the birth dates of ages 4 to 50 only.
+    expect(input(/^Date of Birth/).max).toBe(birthDateYearsAgo(4));
+    expect(input(/^Date of Birth/).min).toBe(birthDateBounds(AGE_RANGES.interest).earliest);
   });
 
   it('formats a pasted phone as a whole', async () => {
@@ -222,10 +227,17 @@ describe('interest form: attempt while invalid', () => {
     expect(fieldMessage(/^ZIP\/Postal Code/)).toBe(
       'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
     );
-    expect(fieldMessage(/^Date of Birth/)).toBe('Age must be at least 4 years.');
+    const outside = 'The student must be 4 to 50 years old. Please check the date of birth.';
+    expect(fieldMessage(/^Date of Birth/)).toBe(outside);
 
     type(/^Date of Birth/, birthDateYearsAgo(51));
-    await waitFor(() => expect(fieldMessage(/^Date of Birth/)).toBe('Age must be less than 50 years.'));
+    await waitFor(() => expect(fieldMessage(/^Date of Birth/)).toBe(outside));
+    type(/^Date of Birth/, '1925-01-01');
+    await waitFor(() => expect(fieldMessage(/^Date of Birth/)).toBe(outside));
+    type(/^Date of Birth/, birthDateYearsAgo(-1));
+    await waitFor(() =>
+      expect(fieldMessage(/^Date of Birth/)).toBe('The date of birth cannot be after today.'),
+    );
 
     fillAdult();
     type(/^Date of Birth/, birthDateYearsAgo(15));
@@ -405,26 +417,49 @@ describe('interest form: submit', () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
-  it('keeps what was typed after a failure and retries with the same Idempotency-Key', async () => {
+  it('says the connection was lost when a send gets no answer, keeps what was typed and sends it again with the same Idempotency-Key', async () => {
     const { requests } = mockApi({ [SUBMIT_PATH]: [reply.networkError(), reply.created()] });
     renderInterestPage({ host: 'flexhigh.localhost' });
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
     fillAdult();
     fireEvent.click(submitButton());
 
-    const banner = await screen.findByTestId('notification-banner');
-    expect(banner.textContent).toContain('We could not send your information.');
+    expect((await screen.findByTestId('connection-lost')).textContent).toBe(
+      'The connection was lost. Your form will be sent when you are back online.',
+    );
+    expect(screen.getByTestId('connection-lost').closest('[role="status"]')?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
     expect(input(/^Student First Name/).value).toBe('maria');
-    await waitFor(() => expect(submitButton().getAttribute('aria-busy')).toBe('false'));
+    expect(submitButton().getAttribute('aria-busy')).toBe('true');
 
-    fireEvent.click(submitButton());
-    await screen.findByRole('heading', { level: 1, name: "You're All Set!" });
+    // Tried again on its own (the first retry comes after a second), without a second press.
+    await screen.findByRole('heading', { level: 1, name: "You're All Set!" }, { timeout: 5_000 });
     const keys = requests
       .filter((request) => request.method === 'POST')
       .map((r) => r.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(UUID);
     expect(keys[1]).toBe(keys[0]);
+    expect(screen.queryByTestId('connection-lost')).toBeNull();
+  });
+
+  it('offline at submit: says so at once, sends nothing, then sends the form once when the browser is back online', async () => {
+    const { requests } = mockApi({ [SUBMIT_PATH]: [reply.created()] });
+    renderInterestPage({ host: 'flexhigh.localhost' });
+    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+    fillAdult();
+    act(() => window.dispatchEvent(new Event('offline')));
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByTestId('connection-lost')).toBeTruthy();
+    fireEvent.click(submitButton());
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(input(/^Email/).value).toBe('maria@example.com');
+
+    act(() => window.dispatchEvent(new Event('online')));
+    await screen.findByRole('heading', { level: 1, name: "You're All Set!" });
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it("puts the server's field errors on the fields", async () => {

@@ -90,9 +90,9 @@ describe('interest form in Spanish', () => {
     expect(screen.getByText('Gracias, recibimos su información.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Próximos pasos' })).toBeTruthy();
     expect(screen.getByTestId('interest-confirmation-email').textContent).toBe(
-      'Enviamos un correo electrónico a maria@example.com con los próximos pasos y un enlace para comenzar el registro.',
+      'Enviamos un correo electrónico a maria@example.com con los próximos pasos y un enlace para comenzar la inscripción.',
     );
-    expect(screen.getByRole('link', { name: 'Comenzar el registro ahora' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Comenzar la inscripción ahora' }).getAttribute('href')).toBe(
       '/register-interest?uuid=3f0b7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b&site=site-1',
     );
     const post = requests.find((request) => request.method === 'POST');
@@ -114,7 +114,7 @@ describe('interest form in Spanish', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('heading', { level: 1, name: '¡Info Kit enviado!' })).toBeTruthy();
     expect(screen.getByTestId('interest-confirmation-email').textContent).toBe(
-      'Enviamos su Info Kit a maria@example.com, con un enlace para comenzar el registro.',
+      'Enviamos su Info Kit a maria@example.com, con un enlace para comenzar la inscripción.',
     );
     expect(screen.getByRole('link', { name: /^Conozca nuestros programas/ }).textContent).toBe(
       'Conozca nuestros programas (se abre en una pestaña nueva)',

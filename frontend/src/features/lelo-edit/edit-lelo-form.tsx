@@ -52,8 +52,7 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
   const navigate = useNavigate();
   const update = useUpdateLeloEntry();
   const [conflict, setConflict] = useState<string | null>(null);
-  const { signed, pgRelationshipToStudent } = leloEditContextOf(loaded.entry);
-  const context = useMemo(() => ({ signed, pgRelationshipToStudent }), [signed, pgRelationshipToStudent]);
+  const context = useMemo(() => leloEditContextOf(loaded.entry), [loaded.entry]);
   const schema = useMemo(() => leloStaffEditSchema(context), [context]);
   const form = useForm<LeloStaffEditValues, unknown, LeloStaffEditInput>({
     defaultValues: leloStaffEditValuesOf(loaded.entry),
@@ -115,13 +114,13 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
             <EmailField
               name="studentEmail"
               label={t('fields.studentEmail')}
-              required={context.signed}
+              required={context.studentContactRequired}
               autoComplete="off"
             />
             <PhoneField
               name="studentPrimaryPhone"
               label={t('fields.studentPrimaryPhone')}
-              required={context.signed}
+              required={context.studentContactRequired}
               autoComplete="off"
             />
             <SelectField

@@ -37,6 +37,8 @@ const CONFIRMATION: LeloConfirmation = {
   learningCenter: LANCASTER.learningCenterName,
   courses: [{ _id: 'course-english-10', course_name: 'English 10', credits: '5' }],
   templateMessage: null,
+  templateLanguage: 'en',
+  familyEmailed: true,
 };
 
 function storeDraft(): string {

@@ -25,7 +25,7 @@ const SESSION_PATH = `/api/sessions/${PERMALINK}`;
 const CENTERS_PATH = `/api/courses/${PERMALINK}`;
 const PREFILL_PATH = `/api/leloRegistration/${UUID}`;
 const SUBMIT_PATH = '/api/leloRegistration';
-const TEMPLATE = '<p>Thank you, Maria Lopez! Your registration ID is 0b6d2c1e.</p>';
+const TEMPLATE = '<p>Thank you, Maria Lopez! See you at the learning center.</p>';
 
 /** A stand-in for the classes and agreement steps (another helper's): always valid. */
 function PassStep() {
@@ -65,6 +65,8 @@ const CONFIRMATION: LeloConfirmation = {
     { _id: 'course-biology', course_name: 'Biology', credits: '10' },
   ],
   templateMessage: TEMPLATE,
+  templateLanguage: 'en',
+  familyEmailed: true,
 };
 
 function closed(gate: PublicLeloSession['gate']): PublicLeloSession {
@@ -567,6 +569,12 @@ describe('Lelo pages in Spanish', () => {
     applyLanguage('es');
   });
   afterEach(() => applyLanguage('en'));
+
+  it('names an open session by its Spanish name on /sessionExpired', async () => {
+    mockApi({ [SESSION_PATH]: [jsonReply(200, { ...OPEN_SESSION, nameEs: 'Intersesión de verano 2027' })] });
+    renderLeloPage(`/sessionExpired/${PERMALINK}`);
+    expect(await heading('Intersesión de verano 2027')).toBeTruthy();
+  });
 
   it('writes the opening date of a session not open yet out in Spanish', async () => {
     mockApi({

@@ -119,6 +119,8 @@ describe('Lelo wizard: a draft restored from an e-mailed link', () => {
       learningCenter: LANCASTER.learningCenterName,
       courses: [],
       templateMessage: null,
+      templateLanguage: 'en',
+      familyEmailed: true,
     };
     const { requests } = mockApi({
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],

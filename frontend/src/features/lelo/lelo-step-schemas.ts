@@ -1,4 +1,5 @@
 import {
+  isSelfAdult,
   type LeloStepKey,
   leloAgreementStepSchema,
   leloClassesStepSchema,
@@ -7,8 +8,38 @@ import {
   leloParentStepSchema,
   leloPhysicalAddressStepSchema,
   leloStudentSchema,
+  type ValidationMessageKey,
 } from '@enroll/domain';
+import { signatureInkOfDataUrl } from '../../components/signature-pad/signature-ink.ts';
 import type { DraftStepSchema } from '../../components/wizard/draft-step-resolver.ts';
+
+type Issue = { path: readonly PropertyKey[]; code: string; message: string };
+
+const TOO_SMALL: ValidationMessageKey = 'lelo.signature.tooSmall';
+
+/**
+ * The agreement step's schema plus the signature ink rule, which needs the pixels the pad measured
+ * (`signatureInkOfDataUrl`): a drawing the pad found too small is refused here with the server's
+ * message. The parent's signature counts only when the parent signs (not for 'Self 18+').
+ */
+const agreementWithInk: DraftStepSchema = {
+  safeParse(value: unknown) {
+    const result = leloAgreementStepSchema.safeParse(value);
+    const values = (value ?? {}) as Record<string, unknown>;
+    const signers = isSelfAdult(String(values.pgRelationshipToStudent ?? ''))
+      ? ['studentSignature']
+      : ['studentSignature', 'parentSignature'];
+    const inkIssues: Issue[] = signers
+      .filter((field) => {
+        const signature = values[field];
+        return typeof signature === 'string' && signatureInkOfDataUrl(signature) === 'tooSmall';
+      })
+      .map((field) => ({ path: [field], code: 'custom', message: TOO_SMALL }));
+    if (inkIssues.length === 0) return result;
+    const issues = result.success ? [] : result.error.issues;
+    return { success: false, error: { issues: [...issues, ...inkIssues] } };
+  },
+};
 
 /**
  * The domain schema of each step, a chunk of its own with zod: `use-lelo-step-form.ts` loads it when
@@ -22,5 +53,5 @@ export const LELO_STEP_SCHEMAS: Record<LeloStepKey, DraftStepSchema> = {
   physicalAddress: leloPhysicalAddressStepSchema,
   mailingAddress: leloMailingAddressStepSchema,
   classes: leloClassesStepSchema,
-  agreement: leloAgreementStepSchema,
+  agreement: agreementWithInk,
 };

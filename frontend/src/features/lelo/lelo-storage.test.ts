@@ -1,6 +1,8 @@
-import { emptyLeloDraft } from '@enroll/domain';
+import { emptyLeloDraft, type LeloDraft } from '@enroll/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storeResumedDraft } from '../../components/save-for-later/server-draft-storage.ts';
 import {
+  adoptResumedLelo,
   clearLelo,
   currentLeloKey,
   leloDraftFromUnknown,
@@ -103,9 +105,46 @@ describe('the Lelo draft in sessionStorage', () => {
       learningCenter: 'Learn4Life - Lancaster',
       courses: [],
       templateMessage: null,
+      templateLanguage: 'es' as const,
+      familyEmailed: false,
     };
     saveLeloConfirmation(confirmation);
     expect(loadLeloConfirmation()).toEqual(confirmation);
     expect(loadLeloConfirmation({ _uuid: 'u1' })).toBeNull();
+    // One kept by an earlier version of the page: an English message, e-mails sent.
+    const { templateLanguage: _language, familyEmailed: _emailed, ...earlier } = confirmation;
+    expect(loadLeloConfirmation(earlier)).toEqual({
+      ...earlier,
+      templateLanguage: 'en',
+      familyEmailed: true,
+    });
+  });
+});
+
+describe('a Lelo draft resumed from a saved link', () => {
+  function resume(step: 'parent' | 'agreement', draft: Partial<LeloDraft>) {
+    storeResumedDraft({
+      kind: 'lelo',
+      status: 'open',
+      language: 'es',
+      email: 'rosa@example.com',
+      expiresAt: '2026-12-31T00:00:00.000Z',
+      step,
+      context: { permalink: PERMALINK },
+      draft: { ...COMPLETE_DRAFT, ...draft },
+    });
+    return adoptResumedLelo({ permalink: PERMALINK, uuid: null });
+  }
+
+  it('asks for the reading and the signatures again once the agreement step was reached', () => {
+    resume('agreement', { understood2: true, studentSignature: 'data:image/png;base64,AAAA' });
+    const stored = loadLelo({ permalink: PERMALINK, uuid: null });
+    expect(stored?.draft).toMatchObject({ understood2: false, studentSignature: '', parentSignature: '' });
+    expect(stored?.signaturesToRedraw).toBe(true);
+  });
+
+  it('has nothing to sign again for a form saved before the agreement step', () => {
+    resume('parent', { studentName: '', understood2: false });
+    expect(loadLelo({ permalink: PERMALINK, uuid: null })?.signaturesToRedraw).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { emptyLeloDraft, LELO_STEPS, type LeloConfirmation, type LeloDraft } from '@enroll/domain';
+import {
+  emptyLeloDraft,
+  isFamilyLanguage,
+  LELO_STEPS,
+  type LeloConfirmation,
+  type LeloDraft,
+} from '@enroll/domain';
 import { markServerDraft, takeResumedDraft } from '../../components/save-for-later/server-draft-storage.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 
@@ -27,6 +33,11 @@ export interface StoredLelo extends LeloWizardKey {
   noOfferingPhone: string | null;
   /** A pre-registration was loaded: the submit signs it (PUT), whether or not step 1 is read-only. */
   signsPreRegistration: boolean;
+  /**
+   * Resumed from 'Save and continue later' after the agreement step was reached: the signatures were
+   * not saved with it, and the agreement step says to draw them again.
+   */
+  signaturesToRedraw?: boolean;
 }
 
 const CURRENT_KEY = 'lelo-wizard:current';
@@ -126,6 +137,7 @@ export function loadLelo(key: LeloWizardKey): StoredLelo | null {
     // A draft stored before the two were told apart: a locked location meant a pre-registration.
     signsPreRegistration:
       Reflect.get(value, 'signsPreRegistration') === true || Reflect.get(value, 'locationLocked') === true,
+    signaturesToRedraw: Reflect.get(value, 'signaturesToRedraw') === true,
   };
 }
 
@@ -153,13 +165,17 @@ export function adoptResumedLelo(key: LeloWizardKey): number | null {
   );
   if (!resumed) return null;
   const level = (LELO_STEPS as readonly unknown[]).indexOf(resumed.step);
+  const draft = { ...leloDraftFromUnknown(resumed.draft), permalink: key.permalink };
   saveLelo({
     ...key,
-    draft: { ...leloDraftFromUnknown(resumed.draft), permalink: key.permalink },
+    // What the family confirms as it signs is confirmed again: nothing of the signing is kept.
+    draft: { ...draft, understood2: false, studentSignature: '', parentSignature: '' },
     idempotencyKey: newIdempotencyKey(),
     locationLocked: key.uuid !== null,
     noOfferingPhone: null,
     signsPreRegistration: key.uuid !== null,
+    // The agreement step fills the student's name on its first visit: a name means it was reached.
+    signaturesToRedraw: resumed.step === 'agreement' || draft.studentName !== '',
   });
   markServerDraft(leloServerKey(key), true);
   return Math.max(0, level);
@@ -190,5 +206,12 @@ export function saveLeloConfirmation(confirmation: LeloConfirmation): void {
 }
 
 export function loadLeloConfirmation(value: unknown = read(CONFIRMATION_KEY)): LeloConfirmation | null {
-  return isConfirmation(value) ? value : null;
+  if (!isConfirmation(value)) return null;
+  // One kept before these were answered: its message was in English and the e-mails went out.
+  const language: unknown = Reflect.get(value, 'templateLanguage');
+  return {
+    ...value,
+    templateLanguage: isFamilyLanguage(language) ? language : 'en',
+    familyEmailed: Reflect.get(value, 'familyEmailed') !== false,
+  };
 }

@@ -80,8 +80,14 @@ export function levelOfServerErrors(draft: LeloDraft, errors: readonly FieldErro
   return null;
 }
 
-/** The server errors no step shows (e.g. `permalink`: the session closed meanwhile). */
+/** Fields of a step that no control shows: their errors are said above the buttons like the rest. */
+const FIELDS_WITHOUT_CONTROL = new Set<string>(['agreementSha256Shown']);
+
+/**
+ * The server errors no field shows (e.g. `permalink`: the session closed meanwhile;
+ * `agreementSha256Shown`: the agreement text changed while the family signed).
+ */
 export function errorsOnNoStep(errors: readonly FieldError[]): FieldError[] {
   const shown = new Set<string>(Object.values(LELO_STEP_FIELDS).flat());
-  return errors.filter((error) => !shown.has(draftFieldOf(error)));
+  return errors.filter((error) => !shown.has(draftFieldOf(error)) || FIELDS_WITHOUT_CONTROL.has(error.field));
 }

@@ -19,6 +19,8 @@ export interface LeloWizardValue {
    * of the school ('' when unknown), and the wizard goes no further. null otherwise.
    */
   noOfferingPhone: string | null;
+  /** Resumed from a saved form after the agreement step was reached: its signatures must be drawn again. */
+  signaturesToRedraw?: boolean;
   /** The server's field errors of the last refused submit, for the step on screen (shown on mount). */
   serverErrors?: readonly FieldError[];
 }

@@ -1,4 +1,4 @@
-import { sessionClosedTitleKey } from '@enroll/domain';
+import { sessionClosedTitleKey, sessionNameIn } from '@enroll/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
@@ -30,7 +30,7 @@ export function SessionClosedPage() {
     const { gate } = session.data;
     if (gate.open) {
       content = (
-        <LeloNotice title={session.data.name} testId="lelo-session-open">
+        <LeloNotice title={sessionNameIn(session.data, language).text} testId="lelo-session-open">
           <p>{t('sessionClosed.openNow')}</p>
           <NoticeLink to={entryPath(permalink, uuid ?? null)}>{t('sessionClosed.openLink')}</NoticeLink>
         </LeloNotice>

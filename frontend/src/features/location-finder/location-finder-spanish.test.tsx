@@ -67,7 +67,7 @@ describe('LocationFinderPage in Spanish', () => {
     searchFor('93534');
     expect(await screen.findByText('Se encontraron 2 centros de aprendizaje')).toBeTruthy();
     expect(screen.getAllByTestId('site-card-hours')[0]?.textContent).toBe(
-      'De lunes a viernes, de 8:00 AM a 4:00 PM',
+      'De lunes a viernes, de 8:00 a. m. a 4:00 p. m.',
     );
     expect(screen.getAllByTestId('site-card-distance')[0]?.textContent).toBe('A 1.2 millas');
     expect(screen.getAllByRole('button', { name: 'Pedir información' })).toHaveLength(2);

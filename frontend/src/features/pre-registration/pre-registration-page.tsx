@@ -1,4 +1,5 @@
 import {
+  AGE_RANGES,
   type FieldError,
   NAME_MAX_LENGTH,
   type PreRegistrationInput,
@@ -181,7 +182,12 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
               maxLength={NAME_MAX_LENGTH}
               autoComplete="off"
             />
-            <DateField name="birthDate" label={t('birthDate')} required />
+            <DateField
+              name="birthDate"
+              label={t('birthDate')}
+              required
+              ageRange={AGE_RANGES.secondaryEnrollment}
+            />
             <EmailField name="studentEmail" label={t('email')} autoComplete="off" />
             <PhoneField name="studentPrimaryPhone" label={t('phone')} autoComplete="off" />
           </div>

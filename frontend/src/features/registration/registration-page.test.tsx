@@ -309,6 +309,44 @@ describe('registration page: the draft', () => {
     },
   );
 
+  it('says the link has expired and offers a fresh registration or a new request at its learning center', async () => {
+    mockApi({
+      ...siteReplies(),
+      [PREFILL_PATH]: [
+        reply.json(410, {
+          message: validationMessagesEn['interest.link.expired'],
+          code: 'interest.link.expired',
+        }),
+      ],
+    });
+    renderRegistrationPage({
+      url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
+      stepComponents: TEST_STEPS,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'This link has expired' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This link has expired. Links from a request for information work for 60 days.',
+    );
+    expect(screen.getByRole('link', { name: 'Start the registration' }).getAttribute('href')).toBe(
+      `/register?site=${SITE_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Request information again' }).getAttribute('href')).toBe(
+      `/interest?site=${SITE_ID}`,
+    );
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+  });
+
+  it('sends an expired link without a learning center to the finder from the expired page', async () => {
+    mockApi({
+      ...siteReplies(),
+      [PREFILL_PATH]: [reply.json(410, { message: 'expired', code: 'interest.link.expired' })],
+    });
+    renderRegistrationPage({ url: `/register-interest?uuid=${UUID}`, stepComponents: TEST_STEPS });
+    await screen.findByRole('heading', { level: 1, name: 'This link has expired' });
+    expect(screen.getByRole('link', { name: 'Find a learning center' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+  });
+
   it('warns before leaving a step', async () => {
     mockApi(siteReplies());
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
@@ -402,7 +440,10 @@ describe('registration page: submit', () => {
     atLastStep();
     const { requests } = mockApi({
       ...siteReplies(),
-      [SUBMIT_PATH]: [reply.networkError(), reply.json(201, { id: 'registration-1', _uuid: UUID })],
+      [SUBMIT_PATH]: [
+        reply.json(503, { message: 'Service unavailable' }),
+        reply.json(201, { id: 'registration-1', _uuid: UUID }),
+      ],
     });
     renderRegistrationPage({
       url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
@@ -417,6 +458,32 @@ describe('registration page: submit', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await screen.findByTestId('registration-thank-you');
+    const keys = requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toEqual(['a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f', 'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f']);
+  });
+
+  it('says the connection was lost on the submit step and sends the form again on its own, with the same key', async () => {
+    atLastStep();
+    const { requests } = mockApi({
+      ...siteReplies(),
+      [SUBMIT_PATH]: [reply.networkError(), reply.json(201, { id: 'registration-1', _uuid: UUID })],
+    });
+    renderRegistrationPage({
+      url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
+      stepComponents: TEST_STEPS,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByTestId('connection-lost')).textContent).toBe(
+      'The connection was lost. Your form will be sent when you are back online.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Emergency Contacts' })).toBeTruthy();
+    expect(screen.queryByTestId('notification-banner')).toBeNull();
+
+    // The first retry comes a second later, without a press.
+    await screen.findByTestId('registration-thank-you', {}, { timeout: 5_000 });
     const keys = requests
       .filter((request) => request.method === 'POST')
       .map((request) => request.headers.get('Idempotency-Key'));

@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useBrands } from './api/get-brands.ts';
 import { useInterestPrefill } from './api/get-interest-prefill.ts';
+import { InterestLinkExpired } from './components/interest-link-expired.tsx';
 import { RegistrationHeader } from './components/registration-header.tsx';
 import { RegistrationWelcome } from './components/registration-welcome.tsx';
 import { RegistrationWizard } from './components/registration-wizard.tsx';
@@ -65,6 +66,11 @@ function isEnrolledRefusal(error: Error | null): boolean {
   return error instanceof ApiError && error.status === 409;
 }
 
+/** The interest link is past its lifetime (410 `interest.link.expired`): nothing is pre-filled. */
+function isExpiredRefusal(error: Error | null): boolean {
+  return error instanceof ApiError && error.status === 410;
+}
+
 function AlreadyEnrolled() {
   const { t } = useTranslation('registration');
   return (
@@ -79,7 +85,14 @@ function AlreadyEnrolled() {
 }
 
 /** What the page shows: the wizard, or what stands in for it while it cannot be shown. */
-type PagePhase = 'enrolled' | 'invalidSite' | 'loadFailed' | 'loadingBrand' | 'loadingExisting' | 'wizard';
+type PagePhase =
+  | 'enrolled'
+  | 'linkExpired'
+  | 'invalidSite'
+  | 'loadFailed'
+  | 'loadingBrand'
+  | 'loadingExisting'
+  | 'wizard';
 
 interface RegistrationPageProps {
   /** The step components by key; the lazily loaded step files by default (tests pass their own). */
@@ -139,8 +152,10 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
   );
 
   const alreadyEnrolled = prefillUuid !== null && isEnrolledRefusal(prefill.error);
+  const linkExpired = prefillUuid !== null && isExpiredRefusal(prefill.error);
   let phase: PagePhase;
   if (alreadyEnrolled) phase = 'enrolled';
+  else if (linkExpired) phase = 'linkExpired';
   else if (!siteId) phase = 'loadingExisting';
   else if (siteResult.isError && isUnknownSite(siteResult.error)) phase = 'invalidSite';
   else if (brands.isError || siteResult.isError) phase = 'loadFailed';
@@ -154,7 +169,7 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
   // the screen stays as it was.
   const shown = useDeferredValue(phase);
 
-  if (!alreadyEnrolled && !query.site && (!query.uuid || (prefillSettled && !siteId)))
+  if (!alreadyEnrolled && !linkExpired && !query.site && (!query.uuid || (prefillSettled && !siteId)))
     return <Navigate to="/" replace />;
 
   const retry = () => {
@@ -164,6 +179,7 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
 
   let content: ReactNode;
   if (shown === 'enrolled') content = <AlreadyEnrolled />;
+  else if (shown === 'linkExpired') content = <InterestLinkExpired siteId={query.site} />;
   else if (shown === 'invalidSite') content = <InvalidSite id={siteId ?? ''} />;
   else if (shown === 'loadFailed')
     content = <LoadFailed message={t('brandLoadFailed')} onRetry={retry} testId="brand-load-failed" />;

@@ -15,6 +15,7 @@ const LISTED = [
 
 const STORED = {
   ...LISTED[1],
+  nameEs: 'Otoño 2027',
   enrollmentStart: '2027-08-01',
   enrollmentEnd: '2027-08-31',
   schoolYearStartDate: '2027-09-01',
@@ -69,6 +70,7 @@ describe('Add LELO Registration', { timeout: 30_000 }, () => {
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({
       name: 'WinterBreak 2028!',
+      nameEs: '',
       permalink: 'winterbreak-2028',
       status: 'Active',
       schoolYear: '2027-2028',
@@ -146,12 +148,19 @@ describe('Edit LELO Registration', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/^Status/) as HTMLSelectElement).value).toBe('Inactive');
     type(/^Session Name/, 'Autumn 2027');
     expect(input(/^Permalink/).value).toBe('autumn-2027');
+    expect(input(/^Spanish Session Name/).value).toBe('Otoño 2027');
+    type(/^Spanish Session Name/, 'Otoño/ 2027 ');
     submit();
     await waitFor(() => expect(currentLocation()).toBe('/intersession'));
     expect(screen.getByText('Updating Session successfully!')).toBeTruthy();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.headers.get('If-Match')).toBe('"v1"');
-    expect(put?.body).toMatchObject({ name: 'Autumn 2027', permalink: 'autumn-2027', status: 'Inactive' });
+    expect(put?.body).toMatchObject({
+      name: 'Autumn 2027',
+      nameEs: 'Otoño 2027',
+      permalink: 'autumn-2027',
+      status: 'Inactive',
+    });
   });
 
   it('uses the edit message for another session’s name, accepts its own in another case', async () => {

@@ -38,6 +38,7 @@ const DUPLICATE_NAME = {
 
 const EMPTY: SessionInput = {
   name: '',
+  nameEs: '',
   permalink: '',
   status: 'Active',
   schoolYear: '',
@@ -49,10 +50,11 @@ const EMPTY: SessionInput = {
 
 function valuesOf(session: StaffSession | undefined): SessionInput {
   if (!session) return EMPTY;
-  const { name, permalink, status, schoolYear } = session;
+  const { name, nameEs, permalink, status, schoolYear } = session;
   const { enrollmentStart, enrollmentEnd, schoolYearStartDate, schoolYearEndDate } = session;
   return {
     name,
+    nameEs,
     permalink,
     status,
     schoolYear,
@@ -96,7 +98,8 @@ export interface SessionFormProps {
 }
 
 /**
- * The one form of 'Add LELO Registration' and 'Edit LELO Registration': every session field, checked
+ * The one form of 'Add LELO Registration' and 'Edit LELO Registration': every session field (the
+ * optional Spanish name is what Spanish-speaking families read instead of the name), checked
  * with the domain's sessionSchema as it is typed, the permalink derived live from the name (kept as
  * stored when families registered under it), the name unique among the sessions. A 400 or a 409 on a
  * field puts the server's message on the field; a 409 on a stale version shows it with Reload.
@@ -161,6 +164,13 @@ export function SessionForm({ mode, session, sessions, save, saving, onReload }:
             name="name"
             label={t('form.fields.name')}
             required
+            autoComplete="off"
+            format={stripSlashes}
+          />
+          <TextField
+            name="nameEs"
+            label={t('form.fields.nameEs')}
+            hint={t('form.fields.nameEsHint')}
             autoComplete="off"
             format={stripSlashes}
           />

@@ -9,12 +9,12 @@ import { SiteLandingPage } from './site-landing-page.tsx';
 
 const SITE_ID = '0123456789abcdef01234567';
 
-function serve(site: Site | null) {
+function serve(site: Site | null, programs: unknown[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      const body = url.endsWith('/programs') ? [] : site;
+      const body = url.endsWith('/programs') ? programs : site;
       return new Response(JSON.stringify(body ?? { message: 'Site not found' }), {
         status: body ? 200 : 404,
         headers: { 'Content-Type': 'application/json' },
@@ -49,6 +49,24 @@ describe('site landing page in Spanish', () => {
     ).toBe(`/forms/harbor?site=${SITE_ID}`);
     expect(screen.getByTestId('language-switch').textContent).toBe('English');
     expect(document.title).toMatch(/ \| Inscripciones$/);
+  });
+
+  it("shows the school's Spanish about texts (else its English ones, marked English) and program names", async () => {
+    const site = makeSite({ id: SITE_ID });
+    if (!site.enrollment_info) throw new Error('fixture has enrollment info');
+    const aboutEs = 'Le ayudamos a terminar la preparatoria.';
+    serve({ ...site, enrollment_info: { ...site.enrollment_info, aboutEs } }, [
+      { name: 'CTE', label: 'Career Technical Education (CTE)', url: 'https://example.org/cte' },
+    ]);
+    renderIn(<SiteLandingPage />, `/information?site=${SITE_ID}`);
+    const about = await screen.findByTestId('site-landing-about');
+    expect([about.textContent, about.getAttribute('lang')]).toEqual([aboutEs, null]);
+    const moreAbout = screen.getByTestId('site-landing-more-about');
+    expect([moreAbout.textContent, moreAbout.getAttribute('lang')]).toEqual([
+      'Small classes and flexible hours.',
+      'en',
+    ]);
+    expect(await screen.findByRole('link', { name: /^Educación Técnica Profesional \(CTE\)/ })).toBeTruthy();
   });
 
   it("shows 'Invalid Site ID' in Spanish", async () => {

@@ -1,14 +1,19 @@
 import {
   type ConfirmationTemplateInput,
   type ConfirmationTemplateSave,
+  confirmationParts,
   confirmationTemplateSchema,
-  DEFAULT_CONFIRMATION_TEXT,
-  isEmptyTemplateMessage,
+  DEFAULT_CONFIRMATION_TEXTS,
+  type FamilyLanguage,
+  isFamilyLanguage,
+  type StaffConfirmationTemplate,
+  siteConfirmationMessage,
+  UNTRANSLATED_MESSAGE_NOTES,
 } from '@enroll/domain';
-import { Button, Field, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useCreateConfirmationTemplate } from '../../api/lelo-templates/create-confirmation-template.ts';
 import { useConfirmationTemplate } from '../../api/lelo-templates/get-confirmation-template.ts';
 import type { Versioned } from '../../api/lelo-templates/template-path.ts';
@@ -19,15 +24,16 @@ import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html.ts
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { enSiteSetup } from './i18n/en.ts';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
+import { RichTextField } from './rich-text-field.tsx';
 import { type SetupTarget, saveErrorText, templateScopeOf } from './setup-target.ts';
 import { withPlainSpaces } from './template-html.ts';
 
-// Quill and its CSS are a chunk of their own: only this screen loads them.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
-
 const PLACEHOLDERS = ['firstName', 'lastName', '_uuid'] as const;
+/** The preview shows the placeholders as written: each is "filled" with itself. */
+const AS_WRITTEN = { firstName: '{{firstName}}', lastName: '{{lastName}}', _uuid: '{{_uuid}}' };
+/** The form field of each language's message. */
+const FIELD = { en: 'templateMessage', es: 'templateMessageEs' } as const;
 
 const useStyles = makeStyles({
   layout: {
@@ -35,12 +41,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     minWidth: 0,
     '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  },
-  editor: {
-    minWidth: 0,
-    '& .ql-container': { minHeight: '180px', fontSize: tokens.fontSizeBase300 },
-    '& .ql-editor': { minHeight: '180px' },
-    '& .ql-editor:focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   label: { fontWeight: tokens.fontWeightSemibold },
   side: { display: 'grid', gap: tokens.spacingVerticalS, alignContent: 'start', minWidth: 0 },
@@ -60,15 +60,19 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   note: { margin: 0, color: tokens.colorNeutralForeground3 },
+  tabs: { minWidth: 0, flexWrap: 'wrap' },
+  panel: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
 });
 
-type Loaded = Versioned<{ templateMessage: string; exists: boolean }>;
+type Loaded = Versioned<StaffConfirmationTemplate>;
 
 /**
  * Confirmation Page Details: the rich-text message families see after signing (and in their e-mail),
- * with the placeholders explained, a preview (the default text while it is empty), and Save: POST
- * the first time, PUT with the ETag after (spec section 4). A 409 shows the server's message with
- * Reload. Shown on its route and in the Learning Center Options dialog.
+ * in English and in Spanish (tabs "English" / "Español", one editor shown at a time), with the
+ * placeholders explained, a preview of what a family of that language sees (the default text while
+ * there is no message), and Save of both: POST the first time, PUT with the ETag after (spec
+ * section 4). A 409 shows the server's message with Reload. Shown on its route and in the Learning
+ * Center Options dialog.
  */
 export function ConfirmationTemplateEditor({ target }: { target: SetupTarget }) {
   const { t } = useTranslation('siteSetup');
@@ -111,29 +115,41 @@ export function ConfirmationTemplateForm({
   const update = useUpdateConfirmationTemplate();
   const [conflict, setConflict] = useState<string | null>(null);
   const editor = useRef<RichTextEditorHandle>(null);
+  const [language, setLanguage] = useState<FamilyLanguage>('en');
+  const tabsId = useId();
   const labelId = useId();
   const helpId = useId();
   const form = useForm<ConfirmationTemplateInput, unknown, ConfirmationTemplateSave>({
-    defaultValues: { ...templateScopeOf(target), templateMessage: loaded.template.templateMessage },
+    defaultValues: {
+      ...templateScopeOf(target),
+      templateMessage: loaded.template.templateMessage,
+      templateMessageEs: loaded.template.templateMessageEs,
+    },
     resolver: zodResolver(confirmationTemplateSchema) as unknown as Resolver<
       ConfirmationTemplateInput,
       unknown,
       ConfirmationTemplateSave
     >,
   });
-  const message = useWatch({ control: form.control, name: 'templateMessage' }) ?? '';
-  const buttonLabels = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.keys(enSiteSetup.confirmation.toolbar).map((key) => [key, t(`confirmation.toolbar.${key}`)]),
-      ),
-    [t],
+  const [english = '', spanish = ''] = useWatch({
+    control: form.control,
+    name: ['templateMessage', 'templateMessageEs'],
+  });
+  // What a family of the tab's language sees: the rule the confirmation page and e-mail follow.
+  const preview = confirmationParts(
+    siteConfirmationMessage({ templateMessage: english, templateMessageEs: spanish }, language, AS_WRITTEN),
+    language,
+    '',
   );
   const pending = create.isPending || update.isPending;
 
   const save = async (edited: ConfirmationTemplateSave) => {
     setConflict(null);
-    const values = { ...edited, templateMessage: withPlainSpaces(edited.templateMessage) };
+    const values = {
+      ...edited,
+      templateMessage: withPlainSpaces(edited.templateMessage),
+      templateMessageEs: withPlainSpaces(edited.templateMessageEs ?? ''),
+    };
     try {
       if (loaded.template.exists) await update.mutateAsync({ values, etag: loaded.etag });
       else await create.mutateAsync(values);
@@ -148,74 +164,97 @@ export function ConfirmationTemplateForm({
     notify('success', t('confirmation.saved'));
   };
 
-  const fieldError = translate(form.formState.errors.templateMessage?.message);
+  // A message too long in the other tab is shown: the tab with the error opens.
+  const showInvalid = (errors: Partial<Record<(typeof FIELD)[FamilyLanguage], unknown>>) => {
+    if (!errors[FIELD[language]]) setLanguage(errors.templateMessage ? 'en' : 'es');
+  };
+  const fieldError = translate(form.formState.errors[FIELD[language]]?.message);
+  const editorLabel = language === 'en' ? t('confirmation.editorLabel') : t('confirmation.editorLabelEs');
   return (
-    <form noValidate className={styles.form} onSubmit={form.handleSubmit(save)}>
+    <form noValidate className={styles.form} onSubmit={form.handleSubmit(save, showInvalid)}>
       <ConflictMessage message={conflict} reloadLabel={t('confirmation.reload')} onReload={onReload} />
-      <div className={styles.layout}>
-        <Field
-          className={styles.editor}
-          label={{ id: labelId, children: t('confirmation.editorLabel') }}
-          validationState={fieldError ? 'error' : 'none'}
-          validationMessage={fieldError}
-        >
-          <Suspense fallback={<Spinner size="small" label={t('confirmation.editorLoading')} />}>
-            <Controller
-              control={form.control}
-              name="templateMessage"
-              render={({ field }) => (
-                <RichTextEditor
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  labelledBy={labelId}
-                  describedBy={helpId}
-                  toolbarLabel={t('confirmation.editorLabel')}
-                  buttonLabels={buttonLabels}
-                  editorRef={editor}
-                />
-              )}
-            />
-          </Suspense>
-        </Field>
-        <section className={styles.side} aria-labelledby={`${helpId}-title`}>
-          <h2 id={`${helpId}-title`} className={styles.sideTitle}>
-            {t('confirmation.placeholdersTitle')}
+      <TabList
+        className={styles.tabs}
+        selectedValue={language}
+        onTabSelect={(_event, data) => {
+          if (isFamilyLanguage(data.value)) setLanguage(data.value);
+        }}
+        aria-label={t('confirmation.languages')}
+      >
+        {(['en', 'es'] as const).map((tab) => (
+          <Tab key={tab} value={tab} id={`${tabsId}-${tab}`} aria-controls={`${tabsId}-panel`} lang={tab}>
+            {t(`confirmation.tabs.${tab}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <div
+        role="tabpanel"
+        id={`${tabsId}-panel`}
+        aria-labelledby={`${tabsId}-${language}`}
+        className={styles.panel}
+      >
+        <div className={styles.layout}>
+          <RichTextField
+            // One editor per language: switching tabs mounts the other one with its own text.
+            key={language}
+            control={form.control}
+            name={FIELD[language]}
+            label={editorLabel}
+            hint={t(language === 'en' ? 'confirmation.helpEn' : 'confirmation.helpEs')}
+            describedBy={helpId}
+            lang={language}
+            error={fieldError}
+            editorRef={editor}
+          />
+          <section className={styles.side} aria-labelledby={`${helpId}-title`}>
+            <h2 id={`${helpId}-title`} className={styles.sideTitle}>
+              {t('confirmation.placeholdersTitle')}
+            </h2>
+            <p id={helpId} className={styles.note}>
+              {t('confirmation.placeholdersHelp')}
+            </p>
+            <ul className={styles.list}>
+              {PLACEHOLDERS.map((name) => (
+                <li key={name}>
+                  <Button
+                    size="small"
+                    onClick={() => editor.current?.insertText(`{{${name}}}`)}
+                    aria-label={t('confirmation.insert', { placeholder: `{{${name}}}` })}
+                  >
+                    <span className={styles.code}>{`{{${name}}}`}</span>
+                  </Button>{' '}
+                  {t(`confirmation.placeholders.${name}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <section className={styles.side} aria-labelledby={`${labelId}-preview`}>
+          <h2 id={`${labelId}-preview`} className={styles.sideTitle}>
+            {t('confirmation.previewTitle')}
           </h2>
-          <p id={helpId} className={styles.note}>
-            {t('confirmation.placeholdersHelp')}
-          </p>
-          <ul className={styles.list}>
-            {PLACEHOLDERS.map((name) => (
-              <li key={name}>
-                <Button
-                  size="small"
-                  onClick={() => editor.current?.insertText(`{{${name}}}`)}
-                  aria-label={t('confirmation.insert', { placeholder: `{{${name}}}` })}
-                >
-                  <span className={styles.code}>{`{{${name}}}`}</span>
-                </Button>{' '}
-                {t(`confirmation.placeholders.${name}`)}
-              </li>
-            ))}
-          </ul>
+          {preview.defaultText ? (
+            <div className={styles.preview} data-testid="confirmation-preview" lang={language}>
+              <p className={styles.note} lang="en">
+                {preview.message === null
+                  ? t('confirmation.previewDefault')
+                  : t('confirmation.previewUntranslated')}
+              </p>
+              <p>{DEFAULT_CONFIRMATION_TEXTS[language]}</p>
+              {preview.messageLanguage ? (
+                <>
+                  <p className={styles.note}>{UNTRANSLATED_MESSAGE_NOTES[language]}</p>
+                  <SanitizedHtml html={preview.message ?? ''} lang={preview.messageLanguage} />
+                </>
+              ) : null}
+            </div>
+          ) : (
+            <div data-testid="confirmation-preview" lang={language}>
+              <SanitizedHtml className={styles.preview} html={preview.message ?? ''} />
+            </div>
+          )}
         </section>
       </div>
-      <section className={styles.side} aria-labelledby={`${labelId}-preview`}>
-        <h2 id={`${labelId}-preview`} className={styles.sideTitle}>
-          {t('confirmation.previewTitle')}
-        </h2>
-        {isEmptyTemplateMessage(message) ? (
-          <div className={styles.preview} data-testid="confirmation-preview">
-            <p className={styles.note}>{t('confirmation.previewDefault')}</p>
-            <p>{DEFAULT_CONFIRMATION_TEXT}</p>
-          </div>
-        ) : (
-          <div data-testid="confirmation-preview">
-            <SanitizedHtml className={styles.preview} html={message} />
-          </div>
-        )}
-      </section>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={pending}>
           {pending ? t('confirmation.saving') : t('confirmation.save')}

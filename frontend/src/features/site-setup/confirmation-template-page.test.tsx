@@ -1,5 +1,5 @@
-import { DEFAULT_CONFIRMATION_TEXT } from '@enroll/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_CONFIRMATION_TEXTS } from '@enroll/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
@@ -51,12 +51,13 @@ const editor = async () =>
 describe('Confirmation Page Details', () => {
   it('previews the default text while empty, inserts a placeholder and creates the message', async () => {
     const { requests } = open(
-      { templateMessage: '', exists: false },
+      { templateMessage: '', templateMessageEs: '', exists: false },
       {
         '/api/lelotemplate': [
           (request) =>
             jsonReply(201, {
               templateMessage: (request.body as { templateMessage: string }).templateMessage,
+              templateMessageEs: '',
               exists: true,
             }),
         ],
@@ -67,9 +68,9 @@ describe('Confirmation Page Details', () => {
       `/edit-courses/fall-intersession-2027/lelo-session-soon?site=${SITE}`,
     );
     await editor();
-    expect(screen.getByTestId('confirmation-preview').textContent).toContain(DEFAULT_CONFIRMATION_TEXT);
+    expect(screen.getByTestId('confirmation-preview').textContent).toContain(DEFAULT_CONFIRMATION_TEXTS.en);
     fireEvent.change(await editor(), { target: { value: '<p><br></p>' } });
-    expect(screen.getByTestId('confirmation-preview').textContent).toContain(DEFAULT_CONFIRMATION_TEXT);
+    expect(screen.getByTestId('confirmation-preview').textContent).toContain(DEFAULT_CONFIRMATION_TEXTS.en);
     fireEvent.change(await editor(), { target: { value: '<p>Welcome,&nbsp;</p>' } });
     fireEvent.click(screen.getByRole('button', { name: 'Insert {{firstName}}' }));
     await waitFor(() =>
@@ -85,12 +86,72 @@ describe('Confirmation Page Details', () => {
       permaLink: 'fall-intersession-2027',
       learningCenters: 'Flex High - Palmdale',
       templateMessage: '<p>Welcome, </p>{{firstName}}',
+      templateMessageEs: '',
     });
+  });
+
+  it('edits the Spanish message on its own tab, previews what a Spanish-speaking family sees and saves both', async () => {
+    const { requests } = open(
+      { templateMessage: '<p>Hi {{firstName}}</p>', templateMessageEs: '', exists: true },
+      {
+        [PATH]: [
+          (request) => {
+            const body = request.body as { templateMessage: string; templateMessageEs: string };
+            return jsonReply(200, { ...body, exists: true });
+          },
+        ],
+      },
+    );
+    expect((await editor()).value).toBe('<p>Hi {{firstName}}</p>');
+    const tabs = screen.getByRole('tablist', { name: 'Message language' });
+    expect(within(tabs).getByRole('tab', { name: 'English' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Español' }));
+    const spanish = (await screen.findByRole('textbox', {
+      name: 'Spanish confirmation message',
+    })) as HTMLTextAreaElement;
+    expect(screen.queryByRole('textbox', { name: 'Confirmation message' })).toBeNull();
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      within(tabs).getByRole('tab', { name: 'Español' }).id,
+    );
+    // No Spanish message yet: the Spanish default text, then the English message under the note.
+    const preview = () => screen.getByTestId('confirmation-preview').textContent;
+    expect(preview()).toBe(
+      'No Spanish message yet: Spanish-speaking families see the Spanish default text, then the English message under a note.' +
+        DEFAULT_CONFIRMATION_TEXTS.es +
+        'La escuela escribió el siguiente mensaje solo en inglés.' +
+        'Hi {{firstName}}',
+    );
+    fireEvent.change(spanish, { target: { value: '<p>Hola,&nbsp;</p>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert {{firstName}}' }));
+    await waitFor(() => expect(preview()).toBe('Hola,\u00a0{{firstName}}'));
+    // The English tab still has its own message.
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'English' }));
+    expect((await editor()).value).toBe('<p>Hi {{firstName}}</p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Content saved successfully!')).toBeTruthy();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      templateMessage: '<p>Hi {{firstName}}</p>',
+      templateMessageEs: '<p>Hola, </p>{{firstName}}',
+    });
+  });
+
+  it('opens the Spanish tab when the Spanish message is too long', async () => {
+    const { requests } = open({
+      templateMessage: '<p>Hi</p>',
+      templateMessageEs: 'x'.repeat(20_001),
+      exists: true,
+    });
+    await editor();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Spanish confirmation message' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Español' }).getAttribute('aria-selected')).toBe('true');
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
   it('updates a stored message with If-Match, and shows a 409 with Reload', async () => {
     const { requests } = open(
-      { templateMessage: '<p>Hi {{firstName}}</p>', exists: true },
+      { templateMessage: '<p>Hi {{firstName}}</p>', templateMessageEs: '', exists: true },
       {
         [PATH]: [
           jsonReply(409, {
@@ -118,7 +179,7 @@ describe('Confirmation Page Details', () => {
 
   it("says 'Error saving content:' with the server's message, else the unexpected-error text", async () => {
     open(
-      { templateMessage: '', exists: false },
+      { templateMessage: '', templateMessageEs: '', exists: false },
       { '/api/lelotemplate': [jsonReply(400, { message: 'Validation failed' }), new Error('')] },
     );
     await editor();

@@ -105,6 +105,28 @@ describe('Learning Center Options', () => {
     );
   });
 
+  it("links to the chosen charter's agreement translation, which links back with the charter chosen", async () => {
+    open();
+    await screen.findByText('Fall Intersession 2027 (2027-2028)');
+    expect(screen.queryByRole('link', { name: 'Agreement translation (Spanish)' })).toBeNull();
+    fireEvent.change(select('Charter'), { target: { value: 'holston' } });
+    const back = '/edit-courses/fall-intersession-2027/lelo-session-soon?charter=holston';
+    expect(screen.getByRole('link', { name: 'Agreement translation (Spanish)' }).getAttribute('href')).toBe(
+      `/agreement-translation/holston?back=${encodeURIComponent(back)}`,
+    );
+    fireEvent.change(select('Learning Center'), { target: { value: 'b'.repeat(24) } });
+    expect(screen.getByRole('link', { name: 'Agreement translation (Spanish)' }).getAttribute('href')).toBe(
+      `/agreement-translation/holston?back=${encodeURIComponent(`/edit-courses/fall-intersession-2027/lelo-session-soon?site=${'b'.repeat(24)}`)}`,
+    );
+  });
+
+  it('preselects ?charter with no learning center chosen', async () => {
+    open('/edit-courses/fall-intersession-2027/lelo-session-soon?charter=holston');
+    await waitFor(() => expect(select('Charter').value).toBe('holston'));
+    expect(select('Learning Center').value).toBe('');
+    expect(screen.getByRole('link', { name: 'Agreement translation (Spanish)' })).toBeTruthy();
+  });
+
   it('asks for a charter and a learning center before going on or opening a template', async () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));

@@ -8,7 +8,7 @@ import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-compo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSessionSetupSites } from '../../api/course-setup/get-session-setup-sites.ts';
 import { DialogFrame } from '../../components/dialog-frame/dialog-frame.tsx';
 import { EditPageFrame, useEditFormStyles } from '../../components/edit-page/index.ts';
@@ -17,13 +17,14 @@ import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ConfirmationTemplateEditor } from './confirmation-template-form.tsx';
 import { EmailTemplateEditor } from './email-template-form.tsx';
 import './register.ts';
-import type { SetupTarget } from './setup-target.ts';
+import { agreementTranslationPathOf, type SetupTarget } from './setup-target.ts';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   session: { margin: 0 },
   dialog: { width: 'min(1100px, calc(100vw - 32px))', maxWidth: 'none' },
+  link: { margin: 0 },
 });
 
 /** The charters of the listed learning centers, once each, by name. */
@@ -52,11 +53,18 @@ export function courseOfferingsPathOf(
 
 type Dialog = 'confirmation' | 'email' | null;
 
+/** This screen's address with the chosen center (else the chosen charter) preselected. */
+function optionsAddressOf(permalink: string, sessionId: string, charterId: string, siteId: string): string {
+  const chosen: Record<string, string> = siteId ? { site: siteId } : { charter: charterId };
+  return `/edit-courses/${encodeURIComponent(permalink)}/${encodeURIComponent(sessionId)}?${new URLSearchParams(chosen)}`;
+}
+
 /**
  * /edit-courses/{permalink}/{id} 'Learning Center Options' (Contributor and up): a charter, then one of
  * its learning centers (the server lists those the caller may set up; `?site=` preselects one). The
  * heading names the chosen charter and center. 'Confirmation Page Details' and 'Email Notifications'
- * open their forms in a dialog; Submit goes on to the center's course offerings.
+ * open their forms in a dialog; Submit goes on to the center's course offerings. Once a charter is
+ * chosen, a link leads to its agreement translation (`?charter=` preselects it on the way back).
  */
 export function LearningCenterOptionsPage() {
   const { t } = useTranslation('siteSetup');
@@ -91,8 +99,11 @@ function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites;
   const [dialogOpen, setDialogOpen] = useState(false);
   const centers = setup.learningCenters;
   const preselected = centers.find((center) => center.siteId === search.get('site'));
+  const preselectedCharter =
+    preselected?.charter_id ??
+    centers.find((center) => center.charter_id === search.get('charter'))?.charter_id;
   const form = useForm<LearningCenterChoice>({
-    defaultValues: { charter_id: preselected?.charter_id ?? '', siteId: preselected?.siteId ?? '' },
+    defaultValues: { charter_id: preselectedCharter ?? '', siteId: preselected?.siteId ?? '' },
     resolver: zodResolver(learningCenterChoiceSchema),
   });
   const charterId = useWatch({ control: form.control, name: 'charter_id' });
@@ -193,6 +204,18 @@ function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites;
             )}
           />
         </div>
+        {charterId ? (
+          <p className={styles.link}>
+            <Link
+              to={agreementTranslationPathOf(
+                charterId,
+                optionsAddressOf(permalink, sessionId, charterId, chosen?.siteId ?? ''),
+              )}
+            >
+              {t('options.agreementLink')}
+            </Link>
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Button onClick={() => void open('confirmation')}>{t('options.confirmationButton')}</Button>
           <Button onClick={() => void open('email')}>{t('options.emailButton')}</Button>

@@ -34,6 +34,15 @@ export function optionsPathOf(target: Pick<SetupTarget, 'permalink' | 'sessionId
   return `/edit-courses/${encodeURIComponent(target.permalink)}/${encodeURIComponent(target.sessionId)}?site=${encodeURIComponent(target.siteId)}`;
 }
 
+/**
+ * A charter's agreement translation screen; `back` is the Learning Center Options address its back
+ * link returns to.
+ */
+export function agreementTranslationPathOf(charterId: string, back?: string): string {
+  const path = `/agreement-translation/${encodeURIComponent(charterId)}`;
+  return back ? `${path}?${new URLSearchParams({ back })}` : path;
+}
+
 /** 'Error saving content: {server message, else error message, else An unexpected error occurred while saving}'. */
 export function saveErrorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;

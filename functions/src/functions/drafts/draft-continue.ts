@@ -1,6 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { continueDraftRequestSchema } from '@enroll/domain';
-import { openDraftIdsByEmail } from '../../data/drafts-repository.ts';
+import { keptDraftIdsByEmail } from '../../data/drafts-repository.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
@@ -8,17 +8,21 @@ import { registerHttp } from '../../platform/registry.ts';
 import { queueDraftLink } from '../../services/drafts/draft-writes.ts';
 
 /**
- * POST /api/drafts/continue {email}: 'Continue a saved form'. A fresh link for each open draft stored
- * with that address, sent only to that address; the answer is the same 202 whether there are drafts
- * or not, so nobody learns whether an address has one (OWASP forgot-password guidance).
+ * POST /api/drafts/continue {email}: 'Continue a saved form'. For each draft kept with that address
+ * an e-mail to that address only: a fresh link to an open one, the day it was sent for a submitted
+ * one. The answer is the same 202 whether there are drafts or not, so nobody learns whether an
+ * address has one, or has sent one (OWASP forgot-password guidance).
  */
 export async function continueSavedDrafts(request: HttpRequest, context: InvocationContext) {
   const { email } = await parseJsonBody(request, continueDraftRequestSchema);
-  const ids = await openDraftIdsByEmail(email, new Date());
+  const ids = await keptDraftIdsByEmail(email, new Date());
   await Promise.all(ids.map((id) => queueDraftLink(id)));
   // The count only: no address in the log.
   logInfo(context, 'draft.continue-requested', { drafts: ids.length });
-  return json(202, { message: 'If a saved form uses this address, we have e-mailed a link to it.' });
+  return json(202, {
+    message:
+      'If a form was saved with this address, we have e-mailed it a new link, or the day the form was sent.',
+  });
 }
 
 registerHttp('draft-continue', {

@@ -1,17 +1,26 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import {
   checkDraftLink,
+  DRAFT_LINK_MAX_OPENS,
   type DraftAccessRefusal,
   exchangeDraftRequestSchema,
   validationMessagesEn,
 } from '@enroll/domain';
-import { readDraft, readLink, replaceDraft, useLink } from '../../data/drafts-repository.ts';
+import {
+  countLinkOpening,
+  readDraft,
+  readLink,
+  replaceDraft,
+  type StoredDraft,
+  type StoredLink,
+} from '../../data/drafts-repository.ts';
+import type { WithEtag } from '../../data/system-fields.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
-import { draftResponse, withNewSession } from '../../services/drafts/draft-session.ts';
+import { draftResponse, requestOpensDraft, withNewSession } from '../../services/drafts/draft-session.ts';
 import { hashSecret } from '../../services/drafts/draft-tokens.ts';
 import { draftConflict, requireJson } from '../../services/drafts/draft-writes.ts';
 
@@ -21,36 +30,77 @@ function refused(reason: DraftAccessRefusal): HttpError {
 }
 
 /**
+ * Exchanges of one link racing each read it (and its draft) again after losing. Each loss is another
+ * exchange's win, so within this many tries the link has either counted this one or been used up.
+ */
+const ATTEMPTS = DRAFT_LINK_MAX_OPENS + 1;
+
+/**
+ * Counts one more device on the link (as read, then read again by its token's hash after a racing
+ * exchange); answers the refusal if it may open no more (expired, or used up by the exchanges that won).
+ */
+async function countOpening(
+  read: WithEtag<StoredLink> | null,
+  tokenHash: string,
+  now: Date,
+): Promise<DraftAccessRefusal | null> {
+  let link = read;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const refusal = checkDraftLink(link, now);
+    if (refusal || !link) return refusal ?? 'draft.link.invalid';
+    if (await countLinkOpening(link)) return null;
+    link = await readLink(tokenHash);
+  }
+  throw draftConflict();
+}
+
+/**
  * POST /api/drafts/exchange {token}: the e-mailed link's token (in the body, never in a query string)
- * for a session of its one draft. The link must be unused and younger than 24 hours; it is marked used
- * first (a conditional write: of two racing exchanges one wins), then the draft gets a new session
- * (HttpOnly cookie) and is answered. A submitted draft answers only what it became.
+ * for a session of its one draft. A submitted draft answers only that it was sent, and when, whatever
+ * the link's age. A device whose session cookie already opens the draft gets it as it is. Another
+ * device (the phone, then the laptop) gets a new session (HttpOnly cookie) while the link is younger
+ * than 24 hours and has opened the draft on fewer than DRAFT_LINK_MAX_OPENS devices, counted with a
+ * conditional write so racing exchanges cannot pass the bound.
  */
 export async function exchangeDraftLink(request: HttpRequest, context: InvocationContext) {
   requireJson(request);
   const { token } = await parseJsonBody(request, exchangeDraftRequestSchema);
   const now = new Date();
-  const link = await readLink(hashSecret(token));
-  const refusal = checkDraftLink(link, now);
-  if (refusal || !link) {
-    logInfo(context, 'draft.link-refused', {
-      reason: refusal ?? 'draft.link.invalid',
-      draftId: link?.draftId,
-    });
-    throw refused(refusal ?? 'draft.link.invalid');
-  }
-  if (!(await useLink(link, now))) throw refused('draft.link.used');
+  const tokenHash = hashSecret(token);
+  const link = await readLink(tokenHash);
+  const refuse = (reason: DraftAccessRefusal) => {
+    logInfo(context, 'draft.link-refused', { reason, draftId: link?.draftId });
+    return refused(reason);
+  };
+  if (!link) throw refuse('draft.link.invalid');
   const draft = await readDraft(link.draftId);
   // A draft past its 30 days (TTL deletion is not instant) opens like an expired link.
-  if (!draft || Date.parse(draft.expiresAt) <= now.getTime()) throw refused('draft.link.expired');
+  if (!draft || Date.parse(draft.expiresAt) <= now.getTime()) throw refuse('draft.link.expired');
   if (draft.status === 'submitted') {
     logInfo(context, 'draft.link-exchanged', { draftId: draft.id, submitted: true });
     return json(200, draftResponse(draft), { 'Cache-Control': 'no-store' });
   }
-  const { draft: withSession, setCookie } = withNewSession(draft);
-  if (!(await replaceDraft(withSession, draft._etag))) throw draftConflict();
-  logInfo(context, 'draft.link-exchanged', { draftId: draft.id, submitted: false });
-  return json(200, draftResponse(withSession), { 'Cache-Control': 'no-store', 'Set-Cookie': setCookie });
+  // This device has the draft already (the link tapped again): nothing to count, no new session.
+  if (requestOpensDraft(request, draft, now)) {
+    logInfo(context, 'draft.link-exchanged', { draftId: draft.id, submitted: false, sameDevice: true });
+    return json(200, draftResponse(draft), { 'Cache-Control': 'no-store' });
+  }
+  const refusal = await countOpening(link, tokenHash, now);
+  if (refusal) throw refuse(refusal);
+  const { draft: opened, setCookie } = await addSession(draft);
+  logInfo(context, 'draft.link-exchanged', { draftId: draft.id, submitted: false, sameDevice: false });
+  return json(200, draftResponse(opened), { 'Cache-Control': 'no-store', 'Set-Cookie': setCookie });
+}
+
+/** The draft with a new session, read again after another device's exchange or autosave won the write. */
+async function addSession(read: WithEtag<StoredDraft>): Promise<{ draft: StoredDraft; setCookie: string }> {
+  let draft: WithEtag<StoredDraft> | null = read;
+  for (let attempt = 0; attempt < ATTEMPTS && draft; attempt++) {
+    const added = withNewSession(draft);
+    if (await replaceDraft(added.draft, draft._etag)) return added;
+    draft = await readDraft(draft.id);
+  }
+  throw draftConflict();
 }
 
 registerHttp('draft-exchange', {

@@ -21,7 +21,7 @@ import {
 
 /**
  * POST /api/drafts: 'Save and continue later'. Saves the wizard's draft (a new one, or the one the
- * caller's draft session holds) and e-mails a single-use link to the address given. A new draft also
+ * caller's draft session holds) and e-mails a link (24 hours) to the address given. A new draft also
  * gets a session cookie, so the wizard autosaves it on each Next from then on.
  */
 export async function saveDraft(request: HttpRequest, context: InvocationContext) {

@@ -1,14 +1,21 @@
 import type { HttpRequest } from '@azure/functions';
-import { interestPrefillOf, isInterestEnrolled, isUuid, validationMessagesEn } from '@enroll/domain';
+import {
+  interestPrefillOf,
+  isInterestEnrolled,
+  isInterestLinkExpired,
+  isUuid,
+  validationMessagesEn,
+} from '@enroll/domain';
 import { findInterestByUuid } from '../../data/interests-repository.ts';
-import { badRequest, conflict, notFound } from '../../platform/http-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 
 /**
  * GET /api/enrollment/public/{uuid}: what the registration wizard pre-fills from the interest entry
  * of an e-mail link, and nothing more. The uuid is the link's secret; an unknown one is a 404, an
- * entry already enrolled a 409 `interest.enrolled`.
+ * entry already enrolled a 409 `interest.enrolled`, a link past its 60 days a 410
+ * `interest.link.expired`. Rate-limited per client like the public writes: each call tries a secret.
  */
 export async function getInterestPrefill(request: HttpRequest) {
   const uuid = request.params.uuid ?? '';
@@ -22,6 +29,14 @@ export async function getInterestPrefill(request: HttpRequest) {
   // Once registered, the link pre-fills nothing more: the family's data is not shown again to whoever holds it.
   if (isInterestEnrolled(found.entry))
     throw conflict(validationMessagesEn['interest.enrolled'], 'interest.enrolled');
+  // A link past its lifetime shows nothing either: it may have been forwarded or left in an old inbox.
+  if (isInterestLinkExpired(found.entry, new Date()))
+    throw new HttpError(
+      410,
+      validationMessagesEn['interest.link.expired'],
+      undefined,
+      'interest.link.expired',
+    );
   return ok(interestPrefillOf(found.entry), { 'Cache-Control': 'no-store' });
 }
 
@@ -29,5 +44,6 @@ registerHttp('enrollment-public-prefill', {
   route: 'enrollment/public/{uuid}',
   methods: ['GET'],
   access: 'public',
+  rateLimit: 'publicRead',
   handler: getInterestPrefill,
 });

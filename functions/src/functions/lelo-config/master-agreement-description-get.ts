@@ -1,27 +1,37 @@
 import type { HttpRequest } from '@azure/functions';
-import { charterQuerySchema, type MasterAgreementResponse } from '@enroll/domain';
+import { type MasterAgreementResponse, masterAgreementQuerySchema } from '@enroll/domain';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { registerHttp } from '../../platform/registry.ts';
-import { courseCatalog } from '../../services/catalog/catalog-service.ts';
+import { agreementForFamily } from '../../services/lelo/agreement-to-sign.ts';
 
 /*
- * Not cached: the family signs the text it is shown, and the signed entry's evidence holds the SHA-256
- * of the text as stored at signing time; a cached copy could be an older version after a staff edit.
+ * Not cached: the family signs the text it is shown, and the submit is refused when the text it
+ * hashed is no longer the one the server would store (a cached copy could predate a staff edit).
  */
 export const AGREEMENT_CACHE = { 'Cache-Control': 'no-cache' };
 
 /**
- * GET /api/v1/config/master_agreement_description?charter_id: the charter's master agreement (HTML,
- * sanitized by the page before it renders it); `data: []` when the charter has none; 503 when the
- * catalog cannot be reached.
+ * GET /api/v1/config/master_agreement_description?charter_id&language: the charter's master agreement
+ * in the family's language when the school provided a current translation, else in English
+ * (`untranslated` says a Spanish reader gets the English text); HTML the page shows as its plain
+ * paragraphs. `data: []` when the charter has none; 503 when the catalog cannot be reached.
  */
 export async function getMasterAgreementDescription(request: HttpRequest) {
-  const { charter_id } = parseWith(charterQuerySchema, queryObject(request));
-  const description = await courseCatalog().masterAgreementDescription(charter_id);
+  const { charter_id, language } = parseWith(masterAgreementQuerySchema, queryObject(request));
+  const agreement = await agreementForFamily(charter_id, language);
   const body: MasterAgreementResponse = {
-    data: description ? [{ master_agreement_description: description }] : [],
+    data:
+      agreement.html.trim() === ''
+        ? []
+        : [
+            {
+              master_agreement_description: agreement.html,
+              language: agreement.language,
+              untranslated: agreement.untranslated,
+            },
+          ],
   };
   return ok(body, AGREEMENT_CACHE);
 }

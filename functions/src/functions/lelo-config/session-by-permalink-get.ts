@@ -19,6 +19,7 @@ export async function getSessionByPermalink(request: HttpRequest) {
   const body: PublicLeloSession = {
     _id: session.id,
     name: session.name,
+    nameEs: session.nameEs ?? '',
     permalink: session.permalink,
     schoolYear: session.schoolYear,
     status: session.status,

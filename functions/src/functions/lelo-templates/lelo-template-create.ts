@@ -6,6 +6,7 @@ import { parseJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
 import {
+  CONFIRMATION_TEMPLATE_MAX_BODY_BYTES,
   confirmationResponse,
   pathOfBody,
   templateIdOf,
@@ -14,7 +15,7 @@ import {
 
 /**
  * POST /api/lelotemplate (Confirmation Page Details' first save, Contributor and up): stores the
- * learning center's confirmation message for the session, sanitised. 201 with the template and its
+ * learning center's confirmation message for the session and its Spanish (none: ''), sanitised. 201 with the template and its
  * ETag; 409 'template.exists' when it is already stored (the screen then updates instead).
  */
 export async function createLeloTemplate(request: HttpRequest, context: InvocationContext) {
@@ -25,6 +26,7 @@ export async function createLeloTemplate(request: HttpRequest, context: Invocati
     id: templateIdOf('confirmation', place),
     kind: 'confirmation',
     templateMessage: sanitizeTemplateHtml(input.templateMessage),
+    templateMessageEs: sanitizeTemplateHtml(input.templateMessageEs ?? ''),
     updatedAt: new Date().toISOString(),
   };
   const saved = await createTemplate(record);
@@ -36,6 +38,6 @@ registerHttp('lelo-template-create', {
   route: 'lelotemplate',
   methods: ['POST'],
   access: 'contributor',
-  maxBodyBytes: 64 * 1024,
+  maxBodyBytes: CONFIRMATION_TEMPLATE_MAX_BODY_BYTES,
   handler: createLeloTemplate,
 });

@@ -7,7 +7,7 @@ import { registerHttp } from '../../platform/registry.ts';
 
 /**
  * GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the confirmation message of a site in a
- * session, '' when none is set (the page then shows the default text), and whether one is stored,
+ * session and its Spanish, '' when none is set (families then see the default text), and whether one is stored,
  * with its ETag then (the Confirmation Page Details screen updates with it, else creates). Public: the
  * message is what every family of the site sees after signing; the writes are charter-scoped.
  */
@@ -17,6 +17,7 @@ export async function getLeloTemplate(request: HttpRequest) {
   const stored = template && template.charter_id === charter_id ? template : null;
   const body: StaffConfirmationTemplate = {
     templateMessage: stored?.templateMessage ?? '',
+    templateMessageEs: stored?.templateMessageEs ?? '',
     exists: stored !== null,
   };
   // The template screen reads this to choose between create and update right after a save.

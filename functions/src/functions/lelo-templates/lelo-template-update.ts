@@ -7,6 +7,7 @@ import { registerHttp } from '../../platform/registry.ts';
 import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
 import {
   assertBodyMatchesPath,
+  CONFIRMATION_TEMPLATE_MAX_BODY_BYTES,
   confirmationResponse,
   requireCurrent,
   templatePlace,
@@ -14,7 +15,7 @@ import {
 
 /**
  * PUT /api/lelotemplate/{charter_id}/{sessionId}/{siteId} (Contributor and up): replaces the stored
- * confirmation message, sanitised. If-Match required (missing 428, stale 409 'template.conflict');
+ * confirmation message and, when sent, its Spanish (left out: the stored one is kept), sanitised. If-Match required (missing 428, stale 409 'template.conflict');
  * a template not stored yet is 404 (the screen creates it with POST). 200 with the new ETag.
  */
 export async function updateLeloTemplate(request: HttpRequest, context: InvocationContext) {
@@ -31,6 +32,10 @@ export async function updateLeloTemplate(request: HttpRequest, context: Invocati
       ...stored,
       ...place,
       templateMessage: sanitizeTemplateHtml(input.templateMessage),
+      templateMessageEs:
+        input.templateMessageEs === undefined
+          ? (stored.templateMessageEs ?? '')
+          : sanitizeTemplateHtml(input.templateMessageEs),
       updatedAt: new Date().toISOString(),
     },
     etag,
@@ -43,6 +48,6 @@ registerHttp('lelo-template-update', {
   route: 'lelotemplate/{charter_id}/{sessionId}/{siteId}',
   methods: ['PUT'],
   access: 'contributor',
-  maxBodyBytes: 64 * 1024,
+  maxBodyBytes: CONFIRMATION_TEMPLATE_MAX_BODY_BYTES,
   handler: updateLeloTemplate,
 });

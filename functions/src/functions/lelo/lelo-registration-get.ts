@@ -128,5 +128,6 @@ registerHttp('lelo-registration-get', {
   route: 'leloRegistration/{uuid}',
   methods: ['GET'],
   access: 'public',
+  rateLimit: 'publicRead',
   handler: getLeloRegistration,
 });

@@ -4,6 +4,7 @@ import {
   EMPTY_INTEREST_ADDRESS,
   type InterestEntry,
   type InterestStatus,
+  isAdultAge,
 } from '@enroll/domain';
 import { createOnce } from '../../data/create-once.ts';
 import { withInterestListKeys } from '../../data/interest-list-keys.ts';
@@ -61,7 +62,7 @@ export function demoInterestDocuments(today: string): InterestEntry[] {
     const number = String(index + 1).padStart(2, '0');
     const site = row.site === null ? null : (sites[row.site % sites.length] ?? null);
     const created = new Date(`${addDaysIso(today, -row.daysAgo)}T17:30:00.000Z`);
-    const minor = row.age < 18;
+    const minor = !isAdultAge(row.age);
     const entry = buildInterestEntry(
       {
         studentFirstName: row.first,

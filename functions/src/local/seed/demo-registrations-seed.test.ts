@@ -2,12 +2,12 @@ import {
   businessToday,
   canTransition,
   formatOrientationTime,
+  latestAdultBirthDate,
   liveOrientationFitsSite,
   REGISTRATION_STATUSES,
 } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { registrationListKeysOf } from '../../data/registration-list-keys.ts';
-import { adultCutoff } from '../../services/staff-list/keyset-list.ts';
 import { demoRegistrationDocuments } from './demo-registrations-seed.ts';
 import { SITE_SEED } from './sites-seed.ts';
 import { STAFF_USER_SEED } from './staff-seed.ts';
@@ -36,7 +36,7 @@ describe('the demo registrations', () => {
     expect(new Set(documents.map((document) => document.registerForIntercession))).toEqual(
       new Set([true, false]),
     );
-    const cutoff = adultCutoff(TODAY);
+    const cutoff = latestAdultBirthDate(TODAY);
     expect(documents.some((document) => document.birthDate > cutoff)).toBe(true);
     expect(documents.some((document) => document.birthDate <= cutoff)).toBe(true);
     for (const document of documents) {

@@ -3,6 +3,7 @@ import {
   buildRegistrationRecord,
   emptyRegistrationDraft,
   formatOrientationTime,
+  isAdultAge,
   minutesOfTime,
   type OrientationDate,
   type ProgramState,
@@ -188,7 +189,7 @@ function demoOrientation(
 
 /** The demo family's answers: the student, one parent for a minor, the home address. */
 function demoDraft(row: DemoRow, number: string, today: string, zip: string): RegistrationDraft {
-  const minor = row.age < 18;
+  const minor = !isAdultAge(row.age);
   const email = `${row.first}.${row.last}@example.com`.toLowerCase();
   return {
     ...emptyRegistrationDraft(),

@@ -192,7 +192,8 @@ describe('lelo templates seed', () => {
     );
     const confirmation = templates.find((doc) => doc.kind === 'confirmation');
     expect(confirmation).toMatchObject({
-      templateMessage: '<p>Thank you, {{firstName}} {{lastName}}! Your registration ID is {{_uuid}}.</p>',
+      templateMessage:
+        '<p>Thank you, {{firstName}} {{lastName}}! Our Lancaster team looks forward to meeting you.</p>',
       siteId: LANCASTER,
       learningCenters: 'Learn4Life - Lancaster',
       permaLink: 'summer-intersession-2027',

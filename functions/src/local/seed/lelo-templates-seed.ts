@@ -3,11 +3,12 @@ import { ACTIVE_SESSION_PERMALINK, LELO_SESSION_IDS, seedTimestamp } from './lel
 import { SITE_SEED, siteIdFor } from './sites-seed.ts';
 
 export const LANCASTER_CONFIRMATION_MESSAGE =
-  '<p>Thank you, {{firstName}} {{lastName}}! Your registration ID is {{_uuid}}.</p>';
+  '<p>Thank you, {{firstName}} {{lastName}}! Our Lancaster team looks forward to meeting you.</p>';
 export const LANCASTER_NOTIFICATION_EMAIL = 'lelo-notify@learn4life.example';
 
 /**
- * The confirmation and e-mail templates of Learn4Life - Lancaster in the active session. Kingsport and
+ * The confirmation and e-mail templates of Learn4Life - Lancaster in the active session (an English
+ * message only: Spanish-speaking families see the Spanish default text before it). Kingsport and
  * Palmdale have none: the default confirmation text applies and no notification e-mail goes out.
  */
 export function leloTemplateDocuments(today: string): (ConfirmationTemplateRecord | EmailTemplateRecord)[] {

@@ -77,6 +77,23 @@ export function moreAboutText(label: string): string {
   );
 }
 
+/** The same texts as the school would write them in Spanish, beside the English ones. */
+export function aboutTextEs(brandName: string, label: string, city: string): string {
+  return (
+    `${brandName} - ${label} es una escuela chárter pública y gratuita para estudiantes de ${city} y las ` +
+    'comunidades cercanas. Los estudiantes se reúnen individualmente con sus maestros y siguen un horario ' +
+    'flexible que se adapta al trabajo y a la familia.'
+  );
+}
+
+export function moreAboutTextEs(label: string): string {
+  return (
+    `Nuestro centro de aprendizaje ${label} ofrece clases en grupos pequeños, tutorías y trayectorias ` +
+    'profesionales. Los consejeros ayudan a cada estudiante a planificar su graduación, la universidad y una ' +
+    'carrera. La inscripción está abierta todo el año y las familias pueden visitarnos cualquier día entre semana.'
+  );
+}
+
 /** Orientations fall on Wednesdays and Saturdays (UTC weekday numbers). */
 const ORIENTATION_WEEKDAYS = new Set([3, 6]);
 const ORIENTATION_POOL_SIZE = 7;

@@ -7,7 +7,14 @@ import { SEED_ZIP_PLACES } from './seed-zip-places.ts';
 import type { SiteEmails, SiteHours, SiteRow } from './site-row.ts';
 import { CALIFORNIA_SITE_ROWS } from './site-rows-california.ts';
 import { EAST_SITE_ROWS } from './site-rows-east.ts';
-import { aboutText, moreAboutText, orientationDates, sitePeople } from './site-text.ts';
+import {
+  aboutText,
+  aboutTextEs,
+  moreAboutText,
+  moreAboutTextEs,
+  orientationDates,
+  sitePeople,
+} from './site-text.ts';
 
 /** A `sites` document: the Site shape plus a lowercase text field for the finder's text search. */
 export type SiteDocument = Site & { searchText: string };
@@ -65,6 +72,8 @@ function enrollmentInfo(
   return {
     about: row.blankText ? '' : aboutText(brandName, row.label, row.city),
     moreAbout: row.blankText ? '' : moreAboutText(row.label),
+    aboutEs: row.blankText ? '' : aboutTextEs(brandName, row.label, row.city),
+    moreAboutEs: row.blankText ? '' : moreAboutTextEs(row.label),
     // The site's brand link first (the site page reads brand[0].url), then the other brands offering it.
     programTypes: row.programs.map((code) => {
       const links = programTypeByCode(code).brand;

@@ -6,6 +6,7 @@ import { config } from '../../platform/config.ts';
 import { familyMessagesWithinCap } from '../email/email-cap.ts';
 import type { EmailMessage } from '../email/email-sender.ts';
 import { renderDraftLinkEmail } from '../email/render-draft-link-email.ts';
+import { renderDraftSentEmail } from '../email/render-draft-sent-email.ts';
 import { hashSecret, newSecret } from './draft-tokens.ts';
 
 /** The brand of the draft's learning center (its site), else the default brand. */
@@ -24,8 +25,10 @@ async function brandOfDraft(draft: StoredDraft): Promise<Brand> {
  * The e-mail with a fresh link to an open draft, to the address stored on the draft, never another.
  * The token is made here, as the e-mail is built, so it exists only in the e-mail (the queue message
  * names the draft, not a token); only its hash is stored. A retried job makes another link: the one
- * e-mailed works, an unsent one expires unused. A draft submitted or expired since the job was queued
- * gets nothing. The family-address cap per hour applies, as for every public form's e-mail.
+ * e-mailed works, an unsent one expires unused. A draft submitted by then gets, instead of a link, the
+ * day it was sent ('Continue a saved form' promises an e-mail, and a link would open nothing to fill
+ * in); an expired one gets nothing. The family-address cap per hour applies, as for every public
+ * form's e-mail.
  */
 export async function draftLinkMessages(
   draftId: string,
@@ -33,11 +36,21 @@ export async function draftLinkMessages(
   now = new Date(),
 ): Promise<EmailMessage[]> {
   const draft = await readDraft(draftId);
-  if (draft?.status !== 'open' || Date.parse(draft.expiresAt) <= now.getTime()) return [];
+  if (!draft || Date.parse(draft.expiresAt) <= now.getTime()) return [];
   const within = await familyMessagesWithinCap('draft-link', jobId, [
     { to: draft.email, subject: '', html: '', text: '' },
   ]);
   if (within.length === 0) return [];
+  if (draft.status === 'submitted') {
+    const sent = renderDraftSentEmail({
+      brand: await brandOfDraft(draft),
+      appUrl: config.publicAppUrl,
+      kind: draft.kind,
+      language: draft.language,
+      submittedAt: draft.submittedAt ?? draft.updatedAt,
+    });
+    return [{ to: draft.email, ...sent }];
+  }
   const token = newSecret();
   await createLink(hashSecret(token), draft.id, linkExpiry(now), now);
   const email = renderDraftLinkEmail({

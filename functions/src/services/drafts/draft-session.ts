@@ -18,17 +18,19 @@ export function noDraftSession(): HttpError {
   );
 }
 
+/** Whether the request's session cookie opens `draft` (read already). */
+export function requestOpensDraft(request: HttpRequest, draft: StoredDraft | null, now: Date): boolean {
+  const cookie = readDraftCookie(request.headers.get('cookie'));
+  if (!cookie) return false;
+  return sessionOpensDraft(draft, { draftId: cookie.draftId, secretHash: hashSecret(cookie.secret) }, now);
+}
+
 /** The draft the request's session cookie opens, or null. */
 export async function draftOfSession(request: HttpRequest, now: Date): Promise<WithEtag<StoredDraft> | null> {
   const cookie = readDraftCookie(request.headers.get('cookie'));
   if (!cookie) return null;
   const draft = await readDraft(cookie.draftId);
-  const opens = sessionOpensDraft(
-    draft,
-    { draftId: cookie.draftId, secretHash: hashSecret(cookie.secret) },
-    now,
-  );
-  return opens ? draft : null;
+  return requestOpensDraft(request, draft, now) ? draft : null;
 }
 
 /** A new session for `draft`: the draft keeps its secret's hash, the caller gets the Set-Cookie header. */
@@ -43,10 +45,18 @@ export function withNewSession<T extends StoredDraft>(draft: T): { draft: T; set
   };
 }
 
-/** The draft as the page reads it: never its sessions, a submitted one only as its record. */
+/**
+ * The draft as the page reads it: never its sessions; a submitted one only as its record and when it
+ * was sent (a draft marked before the time was kept: when it was marked, the same minute).
+ */
 export function draftResponse(stored: StoredDraft): DraftResponse {
   if (stored.status === 'submitted')
-    return { status: 'submitted', kind: stored.kind, recordId: stored.recordId ?? '' };
+    return {
+      status: 'submitted',
+      kind: stored.kind,
+      recordId: stored.recordId ?? '',
+      submittedAt: stored.submittedAt ?? stored.updatedAt,
+    };
   const common = {
     status: 'open' as const,
     language: stored.language,

@@ -51,7 +51,7 @@ export function updatedDraft(
 ): StoredDraft {
   if (stored.kind !== body.kind)
     throw new HttpError(409, 'This saved form is of another kind.', undefined, 'draft.kind.mismatch');
-  const { status: _status, recordId: _recordId, ...rest } = stored;
+  const { status: _status, recordId: _recordId, submittedAt: _submittedAt, ...rest } = stored;
   return {
     ...rest,
     ...contentOf(body),

@@ -38,7 +38,7 @@ export const emailJobSchema = z.discriminatedUnion('kind', [
   }),
   /** The final-enrollment e-mail once the orientation is completed ('Enrollment Complete'). */
   z.object({ kind: z.literal('final-enrollment'), jobId: id, registrationId: id }),
-  /** A fresh single-use link to a saved draft, to the address stored on it (services/drafts/). */
+  /** A fresh link to a saved draft (or the day it was sent), to the address stored on it (services/drafts/). */
   z.object({ kind: z.literal('draft-link'), jobId: id, draftId: id }),
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;

@@ -13,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { testCharter, testSite } from '../../../../domain/src/location/test-site.ts';
 import { signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
 import { brandedEmailHtml, emailLogoPath } from './branded-layout.ts';
-import { siteHoursIn, spanishClock } from './family-phrases.ts';
 import { LEARN4LIFE_PAGES } from './info-kit-content.ts';
 import { registrationFamilyRecipients } from './registration-email-context.ts';
 import { renderFinalEnrollmentEmail } from './render-final-enrollment-email.ts';
@@ -168,14 +167,16 @@ describe('the Learn4Life Info Kit e-mail', () => {
     expect(email.text).toContain('NUESTRO MODELO DE APRENDIZAJE');
     expect(email.text).toContain('- Un horario flexible:');
     expect(email.text).toContain('PROGRAMAS Y APOYO ESTUDIANTIL');
-    expect(email.text).toContain('- Career Technical Education (CTE): ');
+    // Program names in Spanish, as the site pages show them.
+    expect(email.text).toContain('- Educación Técnica Profesional (CTE): ');
+    expect(email.text).not.toContain('Career Technical Education');
     expect(email.text).toContain(`- Leer historias de estudiantes: ${LEARN4LIFE_PAGES.stories}`);
     expect(email.text).toContain('PREGUNTAS FRECUENTES DE LOS PADRES');
     expect(email.text).toContain(
       '¿Cuánto cuesta?\nNada. Las escuelas de Learn4Life son escuelas públicas gratuitas',
     );
     expect(email.text).toContain('¿Qué debemos traer para la inscripción?');
-    expect(email.text).toContain(`Comenzar el registro: ${appUrl}/register-interest?uuid=u-int-1`);
+    expect(email.text).toContain(`Comenzar la inscripción: ${appUrl}/register-interest?uuid=u-int-1`);
     expect(occurrences(email.text, '/register-interest?')).toBe(1);
     expect(occurrences(email.html, '/register-interest?')).toBe(1);
     expect(email.text).toContain('Equipo de Inscripciones de Learn4Life');
@@ -202,6 +203,9 @@ describe('the Learn4Life Info Kit e-mail', () => {
     });
     expect(spanish.text).toContain(
       'Teléfono: Comuníquese con nosotros para más información\nDirector(a): Equipo de Inscripciones',
+    );
+    expect(spanish.text).toContain(
+      '- Educación Técnica Profesional (CTE)\n- Beca CLMI (CLMI)\n- WIOA\n- HOPE\n\n- Todos los programas: https://www.learn4life.org/programs/',
     );
   });
 });
@@ -232,7 +236,9 @@ describe('the interest e-mail of another brand', () => {
       appUrl,
     });
     expect(email.subject).toBe('Gracias por su interés en Lancaster Learning Center');
-    expect(email.text).toContain('¿Todo listo para la inscripción? Comience el registro en línea:');
+    expect(email.text).toContain(
+      '¿Todo listo para inscribir al estudiante? Comience la inscripción en línea:',
+    );
     expect(email.text).not.toContain('NUESTRO MODELO');
   });
 });
@@ -331,12 +337,12 @@ describe('registration e-mails by recipient and language', () => {
       appUrl,
       recipientName: 'Maria',
     });
-    expect(email.subject).toBe('Su registro en Lancaster Learning Center está completo');
+    expect(email.subject).toBe('Su inscripción en Lancaster Learning Center está completa');
     expect(email.text).toContain('Hola, Maria:');
     expect(email.text).toContain(
-      '¡Gracias! El registro de Ana Lopez en Lancaster Learning Center (Antelope Valley Learning Academy) se completó correctamente.',
+      '¡Gracias! La inscripción de Ana Lopez en Lancaster Learning Center (Antelope Valley Learning Academy) se completó correctamente.',
     );
-    expect(email.text).toContain('Número de registro: u-1');
+    expect(email.text).toContain('Número de inscripción: u-1');
   });
 
   it('writes a live orientation in Spanish with the day written out', () => {
@@ -359,7 +365,7 @@ describe('registration e-mails by recipient and language', () => {
     expect(email.subject).toBe('Orientación de Ana Lopez en Lancaster Learning Center');
     expect(email.text).toContain('Hola, Ana:');
     expect(email.text).toContain('Orientación: miércoles, 1 de julio de 2026, de 9:00 a. m. a 10:30 a. m.');
-    expect(email.text).toContain('ya fue procesado, y Ana ya puede asistir a la orientación.');
+    expect(email.text).toContain('ya fue procesada, y Ana ya puede asistir a la orientación.');
     expect(email.text).toContain('Si tiene alguna pregunta, comuníquese con coordinator@example.org.');
     expect(email.text).toContain('Abrir el mapa: https://www.google.com/maps/search/');
   });
@@ -383,7 +389,7 @@ describe('registration e-mails by recipient and language', () => {
       'Para unirse a la orientación virtual, use este enlace:\nhttps://meet.example.org/o',
     );
     expect(virtual.text).toContain(
-      'Mientras nuestro equipo revisa el registro, Ana ya tiene una orientación programada.',
+      'Mientras nuestro equipo revisa la inscripción, Ana ya tiene una orientación programada.',
     );
     const final = renderFinalEnrollmentEmail({
       record: registration({ language: 'es' }),
@@ -406,7 +412,7 @@ describe('secondary enrollment e-mails by recipient and language', () => {
       record,
       brand: learn4life,
       appUrl,
-      templateMessage: null,
+      message: { html: null, language: 'en' },
       recipient: { name: 'Maria Lopez', reader: 'parent' },
     });
     expect(email.text).toContain('Hello Maria Lopez,');
@@ -415,7 +421,12 @@ describe('secondary enrollment e-mails by recipient and language', () => {
 
   it('writes the confirmation in Spanish, keeping a staff-written message as written', () => {
     const record = { ...signedTestRecord(), language: 'es' as const };
-    const defaulted = renderLeloEmail({ record, brand: learn4life, appUrl, templateMessage: null });
+    const defaulted = renderLeloEmail({
+      record,
+      brand: learn4life,
+      appUrl,
+      message: { html: null, language: 'es' },
+    });
     expect(defaulted.subject).toBe('Su inscripción a cursos en Learn4Life - Lancaster');
     expect(defaulted.text).toContain('Hola, Ana Lopez:');
     expect(defaulted.text).toContain('¡Gracias! Recibimos su inscripción en Learn4Life - Lancaster');
@@ -428,9 +439,9 @@ describe('secondary enrollment e-mails by recipient and language', () => {
       record,
       brand: learn4life,
       appUrl,
-      templateMessage: '<p>Welcome, Ana!</p>',
+      message: { html: '<p>¡Bienvenida, Ana!</p>', language: 'es' },
     });
-    expect(templated.text).toContain('Welcome, Ana!');
+    expect(templated.text).toContain('¡Bienvenida, Ana!');
   });
 
   it('writes the pre-registration link e-mail in Spanish when the entry records Spanish', () => {
@@ -443,15 +454,5 @@ describe('secondary enrollment e-mails by recipient and language', () => {
     expect(email.text).toContain(
       'Abra el enlace de abajo para completar la inscripción y firmar el acuerdo.',
     );
-  });
-});
-
-describe('family phrases', () => {
-  it('writes clock times and site hours the Spanish way', () => {
-    expect(spanishClock('09:00AM')).toBe('9:00 a. m.');
-    expect(spanishClock('4:30 PM')).toBe('4:30 p. m.');
-    const hours = { start_day: 'Monday', end_day: 'Thursday', start_time: '9:00 AM', end_time: '3:00 PM' };
-    expect(siteHoursIn(hours, 'es')).toBe('De lunes a jueves, de 9:00 a. m. a 3:00 p. m.');
-    expect(siteHoursIn(hours, 'en')).toBe('Monday - Thursday from 9:00 AM - 3:00 PM');
   });
 });

@@ -1,9 +1,9 @@
 import {
   type FamilyLanguage,
-  PROGRAM_LABELS,
   PROGRAM_ORDER,
   programsForBrand,
   type Site,
+  siteProgramLabel,
 } from '@enroll/domain';
 import type { EmailBlock } from './branded-layout.ts';
 
@@ -94,15 +94,24 @@ const INFO_KIT: Record<FamilyLanguage, InfoKitTexts> = {
 };
 
 /**
- * The programs the Info Kit lists: the site's programs for the brand, each with its link (the list the
- * site page shows) and the programs page last. Without a site, or a site without programs, every
- * program by name (as text) and the programs page once, so one address is not repeated per program.
+ * The programs the Info Kit lists, named in the family's language: the site's programs for the brand,
+ * each with its link (the list the site page shows) and the programs page last. Without a site, or a
+ * site without programs, every program by name (as text) and the programs page once, so one address
+ * is not repeated per program.
  */
-function programBlocks(site: Site | null, brandName: string, allPrograms: string): EmailBlock[] {
-  const ofSite = programsForBrand(site?.enrollment_info?.programTypes ?? [], brandName);
+function programBlocks(
+  site: Site | null,
+  brandName: string,
+  language: FamilyLanguage,
+  allPrograms: string,
+): EmailBlock[] {
+  const ofSite = programsForBrand(site?.enrollment_info?.programTypes ?? [], brandName, language);
   const all = { label: allPrograms, url: LEARN4LIFE_PAGES.programs };
   if (ofSite.length === 0) {
-    return [PROGRAM_ORDER.map((code) => `- ${PROGRAM_LABELS[code]}`).join('\n'), { links: [all] }];
+    return [
+      PROGRAM_ORDER.map((code) => `- ${siteProgramLabel(code, language)}`).join('\n'),
+      { links: [all] },
+    ];
   }
   const linked = ofSite.map((program) => ({
     label: program.label,
@@ -119,7 +128,7 @@ export function infoKitBlocks(site: Site | null, brandName: string, language: Fa
     texts.model,
     { heading: texts.programsHeading },
     texts.programsIntro,
-    ...programBlocks(site, brandName, texts.allPrograms),
+    ...programBlocks(site, brandName, language, texts.allPrograms),
     { heading: texts.storiesHeading },
     texts.stories,
     { links: [{ label: texts.readStories, url: LEARN4LIFE_PAGES.stories }] },

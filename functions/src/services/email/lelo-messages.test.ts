@@ -5,7 +5,8 @@ import { adultTestRecord, signedTestRecord } from '../lelo/test-lelo-fixtures.ts
 const state = vi.hoisted(() => ({
   record: null as LeloRegistrationRecord | null,
   emailTemplate: null as EmailTemplateRecord | null,
-  confirmation: null as { templateMessage: string } | null,
+  confirmation: null as { templateMessage: string; templateMessageEs?: string } | null,
+  session: null as { name: string; nameEs?: string } | null,
 }));
 
 vi.mock('../../data/lelo-registrations-repository.ts', () => ({
@@ -16,6 +17,7 @@ vi.mock('../../data/templates-repository.ts', () => ({
   findEmailTemplate: async () => state.emailTemplate,
 }));
 vi.mock('../../data/sites-repository.ts', () => ({ findSite: async () => null }));
+vi.mock('../../data/sessions-repository.ts', () => ({ findSession: async () => state.session }));
 vi.mock('../../data/brands-repository.ts', () => ({ findBrandByName: async () => null }));
 // The cap on e-mails to one address has its own tests (email-cap.test.ts); here every message is within it.
 vi.mock('./email-cap.ts', () => ({
@@ -45,6 +47,7 @@ beforeEach(() => {
   state.record = signedTestRecord();
   state.emailTemplate = null;
   state.confirmation = null;
+  state.session = null;
 });
 
 describe('leloMessages', () => {
@@ -76,6 +79,38 @@ describe('leloMessages', () => {
     ]);
     expect(messages[0]?.text).toContain(`Thank you, Ana Lopez! ID ${state.record?._uuid}.`);
     expect(messages[1]?.subject).toBe('New secondary enrollment: Ana Lopez');
+  });
+
+  it("sends a Spanish-speaking family the school's Spanish message, filled, and the ID once", async () => {
+    state.record = { ...signedTestRecord(), language: 'es' };
+    state.confirmation = {
+      templateMessage: '<p>Thank you, {{firstName}}!</p>',
+      templateMessageEs: '<p>¡Gracias, {{firstName}}! Su número es {{_uuid}}.</p>',
+    };
+    const messages = await leloMessages('entry-1');
+    const uuid = state.record._uuid;
+    for (const message of messages) {
+      expect(message.subject).toBe('Su inscripción a cursos en Learn4Life - Lancaster');
+      expect(message.text).toContain(`¡Gracias, Ana! Su número es ${uuid}.`);
+      expect(message.text).not.toContain('Thank you, Ana!');
+      expect(message.text.split(uuid)).toHaveLength(2);
+    }
+    expect(messages).toHaveLength(2);
+  });
+
+  it('names the session by its Spanish name to a Spanish-speaking family, by its stored name otherwise', async () => {
+    const stored = signedTestRecord();
+    state.session = { name: 'Renamed Since', nameEs: 'Intersesión de verano 2027' };
+    state.record = { ...stored, language: 'es' };
+    const [spanish] = await leloMessages('entry-1');
+    expect(spanish?.text).toContain('para Intersesión de verano 2027.');
+    state.record = stored;
+    const [english] = await leloMessages('entry-1');
+    expect(english?.text).toContain(`for ${stored.session_name} has been received.`);
+    state.session = { name: 'Renamed Since', nameEs: '' };
+    state.record = { ...stored, language: 'es' };
+    const [untranslated] = await leloMessages('entry-1');
+    expect(untranslated?.text).toContain(`para ${stored.session_name}.`);
   });
 
   it('skips addresses that do not exist (an adult has no parent address)', async () => {

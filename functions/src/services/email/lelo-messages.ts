@@ -3,12 +3,15 @@ import {
   type Brand,
   brandForHost,
   brandNameOfLearningCenter,
-  confirmationMessageHtml,
   type EmailTemplateRecord,
+  isSelfAdult,
   type LeloRegistrationRecord,
+  languageOf,
+  siteConfirmationMessage,
 } from '@enroll/domain';
 import { findBrandByName } from '../../data/brands-repository.ts';
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
+import { findSession } from '../../data/sessions-repository.ts';
 import { findSite } from '../../data/sites-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { findConfirmationTemplate, findEmailTemplate } from '../../data/templates-repository.ts';
@@ -49,7 +52,7 @@ export function familyAddresses(
   template: EmailTemplateRecord | null,
 ): string[] {
   const toStudent = template ? template.studentEmail : true;
-  const hasParent = record.pgRelationshipToStudent !== 'Self 18+';
+  const hasParent = !isSelfAdult(record.pgRelationshipToStudent);
   const toParent = hasParent && (template ? template.pgPrimaryEmail : true);
   return unique([...(toStudent ? [record.studentEmail] : []), ...(toParent ? [record.pgPrimaryEmail] : [])]);
 }
@@ -62,8 +65,9 @@ export function familyRecipients(
   record: LeloRegistrationRecord,
   template: EmailTemplateRecord | null,
 ): ({ to: string } & LeloRecipient)[] {
-  const parent =
-    record.pgRelationshipToStudent === 'Self 18+' ? '' : record.pgPrimaryEmail.trim().toLowerCase();
+  const parent = isSelfAdult(record.pgRelationshipToStudent)
+    ? ''
+    : record.pgPrimaryEmail.trim().toLowerCase();
   const parentName = `${record.pgFirstName} ${record.pgLastName}`.trim();
   return familyAddresses(record, template).map((to) =>
     to === parent && parentName
@@ -73,19 +77,21 @@ export function familyRecipients(
 }
 
 /**
- * The Lelo confirmation e-mail to the family (in its language, each copy greeting its reader) and the
+ * The Lelo confirmation e-mail to the family (in its language, with the site's message and the
+ * session's name in that language when the school wrote them, each copy greeting its reader) and the
  * notification e-mail in English to each address of the site's e-mail template (none without one).
  */
 export async function leloMessages(leloRegistrationId: string): Promise<EmailMessage[]> {
   const stored = await findLeloRegistration(leloRegistrationId);
   if (!stored) throw new Error(`Lelo registration ${leloRegistrationId} is not stored (yet)`);
   const record = withoutSystemFields(stored);
-  const [confirmation, emailTemplate, brand] = await Promise.all([
+  const [confirmation, emailTemplate, brand, session] = await Promise.all([
     findConfirmationTemplate(record.LeloRegistrationProfile, record.siteId),
     findEmailTemplate(record.LeloRegistrationProfile, record.siteId),
     leloBrandOf(record),
+    findSession(record.LeloRegistrationProfile),
   ]);
-  const templateMessage = confirmationMessageHtml(confirmation?.templateMessage, {
+  const message = siteConfirmationMessage(confirmation, languageOf(record), {
     firstName: record.firstName,
     lastName: record.lastName,
     _uuid: record._uuid,
@@ -98,7 +104,7 @@ export async function leloMessages(leloRegistrationId: string): Promise<EmailMes
       leloRegistrationId,
       familyRecipients(record, emailTemplate).map(({ to, ...recipient }) => ({
         to,
-        ...renderLeloEmail({ record, brand, appUrl, templateMessage, recipient }),
+        ...renderLeloEmail({ record, brand, appUrl, sessionNameEs: session?.nameEs, message, recipient }),
       })),
     )),
     ...unique(addressList(emailTemplate?.email)).map((to) => ({ to, ...notification })),

@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIRMATION_TEXT, type FamilyLanguage } from '@enroll/domain';
+import { DEFAULT_CONFIRMATION_TEXTS, type FamilyLanguage, UNTRANSLATED_MESSAGE_NOTES } from '@enroll/domain';
 
 /**
  * The fixed parts of the secondary enrollment (Lelo) e-mails in the family's language. The Spanish
@@ -11,6 +11,8 @@ export interface LeloPhrases {
   credits: (credits: string | number) => string;
   /** The spec's default confirmation text (no site message), or its Spanish. */
   defaultConfirmation: string;
+  /** Before a site message the school wrote only in the other language. */
+  untranslatedNote: string;
 }
 
 export const LELO_PHRASES: Record<FamilyLanguage, LeloPhrases> = {
@@ -19,15 +21,16 @@ export const LELO_PHRASES: Record<FamilyLanguage, LeloPhrases> = {
     learningCenter: (name) => `Learning Center: ${name}`,
     courses: 'Courses:',
     credits: (credits) => `${credits} credits`,
-    defaultConfirmation: DEFAULT_CONFIRMATION_TEXT,
+    defaultConfirmation: DEFAULT_CONFIRMATION_TEXTS.en,
+    untranslatedNote: UNTRANSLATED_MESSAGE_NOTES.en,
   },
   es: {
     registrationId: (uuid) => `Número de inscripción: ${uuid}`,
     learningCenter: (name) => `Centro de aprendizaje: ${name}`,
     courses: 'Cursos:',
     credits: (credits) => `${credits} créditos`,
-    defaultConfirmation:
-      'Ya está inscrito y no necesita hacer nada más, a menos que la escuela se comunique con usted para pedirle más información. Un miembro de nuestro personal se pondrá en contacto con usted para darle las instrucciones y la información para comenzar su curso, y también podrá responder a sus preguntas. ¡Nos da mucho gusto trabajar con usted!',
+    defaultConfirmation: DEFAULT_CONFIRMATION_TEXTS.es,
+    untranslatedNote: UNTRANSLATED_MESSAGE_NOTES.es,
   },
 };
 

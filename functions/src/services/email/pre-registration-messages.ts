@@ -1,4 +1,5 @@
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
+import { findSession } from '../../data/sessions-repository.ts';
 import { config } from '../../platform/config.ts';
 import type { EmailMessage } from './email-sender.ts';
 import { leloBrandOf } from './lelo-messages.ts';
@@ -14,6 +15,10 @@ export async function preRegistrationMessages(leloRegistrationId: string): Promi
   if (!record) throw new Error(`Lelo registration ${leloRegistrationId} is not stored (yet)`);
   const to = record.studentEmail.trim().toLowerCase();
   if (record.status !== 'Active' || to === '') return [];
-  const brand = await leloBrandOf(record);
-  return [{ to, ...renderPreRegistrationEmail({ record, brand, appUrl: config.publicAppUrl }) }];
+  const [brand, session] = await Promise.all([
+    leloBrandOf(record),
+    findSession(record.LeloRegistrationProfile),
+  ]);
+  const appUrl = config.publicAppUrl;
+  return [{ to, ...renderPreRegistrationEmail({ record, brand, appUrl, sessionNameEs: session?.nameEs }) }];
 }

@@ -1,5 +1,6 @@
 import type { Brand, DraftKind, FamilyLanguage } from '@enroll/domain';
-import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { FAMILY_PHRASES } from './family-phrases.ts';
+import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
 
 export interface DraftLinkEmailInput {
   brand: Brand;
@@ -21,7 +22,7 @@ const TEXTS = {
       student ? `Your ${form} for ${student} is saved.` : `Your ${form} is saved.`,
     open: 'Open this link on any phone or computer to continue where you left off:',
     rules:
-      'The link works once, for 24 hours. Your answers are kept for 30 days. If the link has expired, choose “Continue a saved form” on our website and we will e-mail you a new one.',
+      'The link works for 24 hours. Your answers are kept for 30 days. If the link has expired, choose “Continue a saved form” on our website and we will e-mail you a new one.',
     notYou:
       'If you did not ask for this e-mail, you can ignore it: nobody can open your form without this link.',
     action: 'Continue my form',
@@ -34,7 +35,7 @@ const TEXTS = {
       student ? `Guardamos su ${form} de ${student}.` : `Guardamos su ${form}.`,
     open: 'Abra este enlace en cualquier teléfono o computadora para seguir donde se quedó:',
     rules:
-      'El enlace funciona una sola vez, durante 24 horas. Guardamos sus respuestas por 30 días. Si el enlace ya venció, elija “Continuar un formulario guardado” en nuestro sitio web y le enviaremos uno nuevo.',
+      'El enlace funciona durante 24 horas. Guardamos sus respuestas por 30 días. Si el enlace ya venció, elija “Continuar un formulario guardado” en nuestro sitio web y le enviaremos uno nuevo.',
     notYou:
       'Si usted no pidió este correo, puede ignorarlo: nadie puede abrir su formulario sin este enlace.',
     action: 'Continuar mi formulario',
@@ -50,7 +51,7 @@ export function draftLinkUrl(appUrl: string, token: string): string {
   return url.toString();
 }
 
-/** The e-mail with a saved draft's single-use link, in the family's language. */
+/** The e-mail with a link to a saved draft, in the family's language. */
 export function renderDraftLinkEmail(input: DraftLinkEmailInput): RenderedEmail {
   const text = TEXTS[input.language];
   const form = text.form[input.kind];
@@ -68,6 +69,7 @@ export function renderDraftLinkEmail(input: DraftLinkEmailInput): RenderedEmail 
       text.notYou,
     ],
     action: { label: text.action, url },
-    footer: `${input.brand.brandName} ${GENERIC_PRINCIPAL}`,
+    // Signed in the family's language, as every family e-mail is.
+    footer: FAMILY_PHRASES[input.language].footer(input.brand.brandName),
   });
 }

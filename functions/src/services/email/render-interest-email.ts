@@ -1,6 +1,7 @@
 import {
   type Brand,
   type FamilyLanguage,
+  formatSiteHours,
   type InterestEntry,
   isDisplayablePhone,
   isLearn4Life,
@@ -10,7 +11,7 @@ import {
 } from '@enroll/domain';
 import { type BrandedEmail, brandedEmailHtml, brandedEmailText } from './branded-layout.ts';
 import { singleLineSubject } from './email-subject.ts';
-import { FAMILY_PHRASES, siteHoursIn } from './family-phrases.ts';
+import { FAMILY_PHRASES } from './family-phrases.ts';
 import { infoKitBlocks } from './info-kit-content.ts';
 
 export interface RenderedEmail {
@@ -71,8 +72,8 @@ const INTEREST_TEXTS: Record<FamilyLanguage, InterestTexts> = {
       'Aquí tiene su Info Kit: cómo aprenden nuestros estudiantes, nuestros programas y el apoyo estudiantil, historias de estudiantes y las respuestas a las preguntas más frecuentes de los padres.',
     phone: (phone) => `Teléfono: ${phone}`,
     principal: (name) => `Director(a): ${name}`,
-    ready: '¿Todo listo para la inscripción? Comience el registro en línea:',
-    start: 'Comenzar el registro',
+    ready: '¿Todo listo para inscribir al estudiante? Comience la inscripción en línea:',
+    start: 'Comenzar la inscripción',
   },
 };
 
@@ -102,7 +103,7 @@ export function renderInterestEmail({ entry, site, brand, appUrl }: InterestEmai
   const learn4life = isLearn4Life(brand.brandName);
   const principal = site ? localPrincipal(entry.principal, language) : phrases.enrollmentTeam;
   const phone = site && isDisplayablePhone(site.address.phone) ? site.address.phone : phrases.contactUs;
-  const hours = site ? siteHoursIn(site.address, language) : '';
+  const hours = site ? formatSiteHours(site.address, language) : '';
   const place = site ? `${site.name} (${site.charter.name})` : brand.brandName;
   return renderBranded({
     brand,

@@ -1,6 +1,14 @@
-import { type Brand, type FamilyLanguage, type LeloRegistrationRecord, languageOf } from '@enroll/domain';
+import {
+  type Brand,
+  confirmationParts,
+  type FamilyLanguage,
+  htmlParagraphs,
+  type LeloRegistrationRecord,
+  languageOf,
+  type SiteConfirmationMessage,
+  sessionNameIn,
+} from '@enroll/domain';
 import { FAMILY_PHRASES } from './family-phrases.ts';
-import { htmlToText } from './html-to-text.ts';
 import { LELO_PHRASES, type LeloReader } from './lelo-phrases.ts';
 import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
 import { familyContactBlock } from './staff-copies.ts';
@@ -9,6 +17,11 @@ interface LeloEmailInput {
   record: LeloRegistrationRecord;
   brand: Brand;
   appUrl: string;
+}
+
+/** The family copy also names the session in the family's language ('' or absent: no Spanish name). */
+interface LeloFamilyEmailInput extends LeloEmailInput {
+  sessionNameEs?: string;
 }
 
 /** The copy's reader: whom it greets and whether it speaks of 'your registration' or the student's. */
@@ -52,21 +65,27 @@ const RECEIVED: Record<
 
 /**
  * To the family, in its language: the enrollment is in, with the registration ID, learning center,
- * courses and the site's confirmation message (its filled HTML as text: written by staff in one
- * language, so it is sent as written) or the default text. Each copy greets its reader.
+ * courses and the site's confirmation message in the family's language (its filled HTML as text) or
+ * the default text, as the confirmation page shows them (domain `confirmationParts`): a message the
+ * school wrote only in English follows the Spanish default text under a note, and the registration ID
+ * is listed only when the message does not already give it. Each copy greets its reader.
  */
 export function renderLeloEmail({
   record,
   brand,
   appUrl,
-  templateMessage,
+  sessionNameEs,
+  message,
   recipient = { name: `${record.firstName} ${record.lastName}`, reader: 'student' },
-}: LeloEmailInput & { templateMessage: string | null; recipient?: LeloRecipient }): RenderedEmail {
+}: LeloFamilyEmailInput & { message: SiteConfirmationMessage; recipient?: LeloRecipient }): RenderedEmail {
   const language = languageOf(record);
   const phrases = LELO_PHRASES[language];
   const family = FAMILY_PHRASES[language];
   const texts = RECEIVED[language];
   const student = `${record.firstName} ${record.lastName}`;
+  const parts = confirmationParts(message, language, record._uuid);
+  const center = phrases.learningCenter(record.learningCenters);
+  const schoolMessage = parts.message === null ? [] : htmlParagraphs(parts.message);
   return renderBranded({
     brand,
     appUrl,
@@ -78,11 +97,13 @@ export function renderLeloEmail({
         recipient.reader,
         student,
         `${record.learningCenters} (${record.charter})`,
-        record.session_name,
+        sessionNameIn({ name: record.session_name, nameEs: sessionNameEs }, language).text,
       ),
-      `${phrases.registrationId(record._uuid)}\n${phrases.learningCenter(record.learningCenters)}`,
+      parts.listsRegistrationId ? `${phrases.registrationId(record._uuid)}\n${center}` : center,
       `${phrases.courses}\n${courseLines(record, language)}`,
-      templateMessage === null ? phrases.defaultConfirmation : htmlToText(templateMessage),
+      ...(parts.defaultText ? [phrases.defaultConfirmation] : []),
+      ...(parts.messageLanguage ? [phrases.untranslatedNote] : []),
+      ...(schoolMessage.length > 0 ? [schoolMessage.join('\n')] : []),
     ],
     footer: family.footer(brand.brandName),
   });

@@ -1,6 +1,7 @@
 import {
   type Brand,
   type Coordinates,
+  clockTimeIn,
   type FamilyLanguage,
   languageOf,
   type OrientationEmailType,
@@ -8,7 +9,7 @@ import {
   type RegistrationRecord,
   type Site,
 } from '@enroll/domain';
-import { FAMILY_PHRASES, fullDate, spanishClock } from './family-phrases.ts';
+import { FAMILY_PHRASES, fullDate } from './family-phrases.ts';
 import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
 import { registrationContact } from './staff-copies.ts';
 
@@ -70,9 +71,9 @@ const ORIENTATION_TEXTS: Record<FamilyLanguage, OrientationTexts> = {
   },
   es: {
     pre: (student, firstName, where) =>
-      `Gracias por registrar a ${student} en ${where}. Mientras nuestro equipo revisa el registro, ${firstName} ya tiene una orientación programada.`,
+      `Gracias por inscribir a ${student} en ${where}. Mientras nuestro equipo revisa la inscripción, ${firstName} ya tiene una orientación programada.`,
     post: (student, firstName, where) =>
-      `El registro de ${student} en ${where} ya fue procesado, y ${firstName} ya puede asistir a la orientación.`,
+      `La inscripción de ${student} en ${where} ya fue procesada, y ${firstName} ya puede asistir a la orientación.`,
     contact: (staffEmail) => `Si tiene alguna pregunta, comuníquese con ${staffEmail}.`,
     contactCenter: 'Si tiene alguna pregunta, comuníquese con su centro de aprendizaje.',
     virtualSubject: (student, center) => `Orientación virtual de ${student} en ${center}`,
@@ -87,18 +88,19 @@ const ORIENTATION_TEXTS: Record<FamilyLanguage, OrientationTexts> = {
 
 /**
  * A live orientation's day and time as the family reads it. English keeps the stored text
- * ('07/01/2026 09:00AM - 10:30AM'); Spanish writes the day out from orientationDate
- * ('miércoles, 1 de julio de 2026, de 9:00 a. m. a 10:30 a. m.').
+ * ('07/01/2026 09:00AM - 10:30AM'); Spanish writes the day out from orientationDate and the times
+ * through the language's formatter ('miércoles, 1 de julio de 2026, de 9:00 a. m. a 10:30 a. m.').
  */
 export function orientationTimeIn(
   record: Pick<RegistrationRecord, 'orientationTime' | 'orientationDate'>,
   language: FamilyLanguage,
 ): string {
   if (language === 'en') return record.orientationTime;
-  const [, hours = ''] = /^\S+\s+(.*)$/.exec(record.orientationTime) ?? [];
+  const [, day = '', hours = ''] = /^(\S+)\s+(.*)$/.exec(record.orientationTime) ?? [];
   const [start, end] = hours.split(' - ');
-  if (!record.orientationDate || !start || !end) return spanishClock(record.orientationTime);
-  return `${fullDate(record.orientationDate, language)}, de ${spanishClock(start)} a ${spanishClock(end)}`;
+  if (!start || !end) return record.orientationTime;
+  const when = record.orientationDate ? fullDate(record.orientationDate, language) : day;
+  return `${when}, de ${clockTimeIn(start, language)} a ${clockTimeIn(end, language)}`;
 }
 
 function whereOf(record: RegistrationRecord, site: Site | null) {

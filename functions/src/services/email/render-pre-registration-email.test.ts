@@ -22,4 +22,19 @@ describe('renderPreRegistrationEmail', () => {
     expect(email.text).toContain(link);
     expect(email.html).toContain(`href="${link}"`);
   });
+
+  it("names the session by its Spanish name in a Spanish entry's e-mail, by its stored name otherwise", () => {
+    const record = { ...signedTestRecord(), status: 'Active' as const, language: 'es' as const };
+    const sessionNameEs = 'Intersesión de verano 2027';
+    expect(renderPreRegistrationEmail({ record, brand, appUrl, sessionNameEs }).text).toContain(
+      `comenzó su inscripción para ${sessionNameEs}.`,
+    );
+    expect(renderPreRegistrationEmail({ record, brand, appUrl, sessionNameEs: '' }).text).toContain(
+      `comenzó su inscripción para ${record.session_name}.`,
+    );
+    const english = { ...record, language: 'en' as const };
+    expect(renderPreRegistrationEmail({ record: english, brand, appUrl, sessionNameEs }).text).toContain(
+      `started your registration for ${record.session_name}.`,
+    );
+  });
 });

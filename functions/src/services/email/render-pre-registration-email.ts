@@ -4,6 +4,7 @@ import {
   type LeloRegistrationRecord,
   languageOf,
   preRegistrationFormPath,
+  sessionNameIn,
 } from '@enroll/domain';
 import { FAMILY_PHRASES } from './family-phrases.ts';
 import { LELO_PHRASES } from './lelo-phrases.ts';
@@ -24,6 +25,8 @@ interface PreRegistrationEmailInput {
   >;
   brand: Brand;
   appUrl: string;
+  /** The session's Spanish name ('' or absent: none, the stored name is used). */
+  sessionNameEs?: string;
 }
 
 /** The family's link to the pre-registration: the public wizard opened with the entry's uuid. */
@@ -66,6 +69,7 @@ export function renderPreRegistrationEmail({
   record,
   brand,
   appUrl,
+  sessionNameEs,
 }: PreRegistrationEmailInput): RenderedEmail {
   const language = languageOf(record);
   const texts = PRE_REGISTRATION_TEXTS[language];
@@ -78,7 +82,10 @@ export function renderPreRegistrationEmail({
     subject: texts.subject(record.learningCenters),
     paragraphs: [
       family.greeting(`${record.firstName} ${record.lastName}`),
-      texts.started(`${record.learningCenters} (${record.charter})`, record.session_name),
+      texts.started(
+        `${record.learningCenters} (${record.charter})`,
+        sessionNameIn({ name: record.session_name, nameEs: sessionNameEs }, language).text,
+      ),
       `${LELO_PHRASES[language].courses}\n${courses}`,
       texts.open,
     ],

@@ -27,9 +27,9 @@ const REGISTRATION_TEXTS: Record<
       `Thank you! The registration of ${student} at ${where} has been successfully completed. One of our team members will reach out to you within one business day.`,
   },
   es: {
-    subject: (place) => `Su registro en ${place} está completo`,
+    subject: (place) => `Su inscripción en ${place} está completa`,
     body: (student, where) =>
-      `¡Gracias! El registro de ${student} en ${where} se completó correctamente. Un miembro de nuestro equipo se comunicará con usted en el plazo de un día hábil.`,
+      `¡Gracias! La inscripción de ${student} en ${where} se completó correctamente. Un miembro de nuestro equipo se comunicará con usted en el plazo de un día hábil.`,
   },
 };
 

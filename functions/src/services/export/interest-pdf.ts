@@ -1,4 +1,4 @@
-import { ADULT_AGE, ageOn, type InterestEntry } from '@enroll/domain';
+import { ageOn, type InterestEntry, isAdultAge } from '@enroll/domain';
 import { safeFileName } from './file-name.ts';
 import { buildStaffPdf, type PdfRow, type PdfSection, pdfRow as row } from './pdf-document.ts';
 import { usDate } from './us-date.ts';
@@ -17,7 +17,7 @@ export function interestPdfFileName(
 /** Parent Information is printed for a student under 18 (or, without a readable birth date, when given). */
 function showsParent(entry: InterestEntry, today: string): boolean {
   const age = ageOn(entry.birthDate, today);
-  return age === null ? entry.parentFirstName.trim() !== '' : age < ADULT_AGE;
+  return age === null ? entry.parentFirstName.trim() !== '' : !isAdultAge(age);
 }
 
 function addressRows(parts: {

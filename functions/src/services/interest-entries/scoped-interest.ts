@@ -40,7 +40,8 @@ export type IfMatchRequiredCode =
   | 'interest.ifMatch.required'
   | 'registration.ifMatch.required'
   | 'leloEdit.ifMatch.required'
-  | 'template.ifMatch.required';
+  | 'template.ifMatch.required'
+  | 'agreementTranslation.ifMatch.required';
 
 /**
  * The If-Match of a write that must not overwrite someone else's change: missing is a 428 (the

@@ -5,6 +5,7 @@ import {
   type LeloConfigPath,
   type StaffConfirmationTemplate,
   type StaffEmailTemplate,
+  TEMPLATE_MESSAGE_MAX_LENGTH,
   type TemplateScopeInput,
   templateId,
   validationMessagesEn,
@@ -20,6 +21,9 @@ import { ok } from '../../platform/http-responses.ts';
 import { assertCurrentVersion, requiredIfMatch, scopeOf } from '../interest-entries/scoped-interest.ts';
 
 export const NO_TEMPLATE_SCOPE = 'No such learning center in this session.';
+
+/** A confirmation template save: both messages at their longest, with room for UTF-8 and JSON escaping. */
+export const CONFIRMATION_TEMPLATE_MAX_BODY_BYTES = 2 * TEMPLATE_MESSAGE_MAX_LENGTH * 4;
 
 /** The stored fields that place a template: taken from the stored site and session, never the body. */
 export type TemplatePlace = Pick<
@@ -98,8 +102,12 @@ export function confirmationResponse(
   status = 200,
 ) {
   const body: StaffConfirmationTemplate = stored
-    ? { templateMessage: stored.templateMessage, exists: true }
-    : { templateMessage: '', exists: false };
+    ? {
+        templateMessage: stored.templateMessage,
+        templateMessageEs: stored.templateMessageEs ?? '',
+        exists: true,
+      }
+    : { templateMessage: '', templateMessageEs: '', exists: false };
   return { ...ok(body, stored ? { ...NO_STORE, ETag: stored._etag } : NO_STORE), status };
 }
 

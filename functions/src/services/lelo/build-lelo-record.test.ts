@@ -2,7 +2,7 @@ import { type CourseOfferingRecord, type LeloSubmissionInput, leloSubmissionSche
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildSignedLeloRecord, signingIdOf } from './build-lelo-record.ts';
-import { submissionInput, TEST_COURSES, TEST_SESSION } from './test-lelo-fixtures.ts';
+import { submissionInput, TEST_AGREEMENT, TEST_COURSES, TEST_SESSION } from './test-lelo-fixtures.ts';
 import { signaturePng } from './test-png.ts';
 import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
 
@@ -26,7 +26,7 @@ function validated(overrides: Partial<LeloSubmissionInput> = {}, parent = true):
     courses: TEST_COURSES,
     studentSignature: signaturePng(),
     parentSignature: parent ? signaturePng() : null,
-    agreementSha256: 'b'.repeat(64),
+    agreement: TEST_AGREEMENT,
   };
 }
 
@@ -78,6 +78,9 @@ describe('buildSignedLeloRecord', () => {
       userAgent: 'TestBrowser/1.0',
       agreementSha256: 'b'.repeat(64),
       agreementSha256Shown: '',
+      agreementLanguage: 'en',
+      agreementUntranslated: false,
+      agreementTextBlob: 'lelo-signatures/entry-9/signing-1/agreement.txt',
     });
     expect(record).not.toHaveProperty('agreementSha256Shown');
     expect(JSON.stringify(record)).not.toContain('base64');
@@ -92,7 +95,7 @@ describe('buildSignedLeloRecord', () => {
         isMailingAddressTheSame: 'No',
         mailingStreet: 'po box 1',
         mailingCity: 'Lancaster',
-        mailingState: 'California',
+        mailingState: 'CA',
         mailingZip: '93535',
       }),
       signing,
@@ -134,6 +137,16 @@ describe('buildSignedLeloRecord', () => {
     const paths = [first, second, third].map((record) => record.studentSignatureBlob);
     expect(new Set(paths).size).toBe(3);
     expect(second.parentSignatureBlob).toMatch(/^lelo-signatures\/entry-9\/[0-9a-f-]{36}\/parent\.png$/);
+  });
+
+  it('records one signing day for both signature lines: the business day of the instant signed', () => {
+    // 02:30 UTC on 5 May is still 4 May in the enrollment time zone (Pacific).
+    const late = buildSignedLeloRecord(validated(), {
+      ...signing,
+      now: new Date('2026-05-05T02:30:00.000Z'),
+    });
+    expect(late).toMatchObject({ studentSignatureDate: '2026-05-04', parentSignatureDate: '2026-05-04' });
+    expect(late.evidence?.studentSignedAt).toBe('2026-05-05T02:30:00.000Z');
   });
 
   it("stores the browser's hash of the agreement it showed beside the server's, in the evidence only", () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isSelfAdult, type LeloRegistrationRecord, needsMailingStep } from '@enroll/domain';
+import { businessToday, isSelfAdult, type LeloRegistrationRecord, needsMailingStep } from '@enroll/domain';
 import { SIGNATURES_CONTAINER } from '../pdf/master-agreement-layout.ts';
 import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
 
@@ -31,6 +31,11 @@ export function signatureBlobPath(entryId: string, signingId: string, who: 'stud
   return `${SIGNATURES_CONTAINER}/${entryId}/${signingId}/${who}.png`;
 }
 
+/** `container/blob` path of the agreement text signed in one signing, beside its signature images. */
+export function agreementTextBlobPath(entryId: string, signingId: string): string {
+  return `${SIGNATURES_CONTAINER}/${entryId}/${signingId}/agreement.txt`;
+}
+
 const PARENT_FIELDS_OF_ADULT = {
   pgFirstName: '',
   pgLastName: '',
@@ -52,7 +57,7 @@ export function buildSignedLeloRecord(
   validated: ValidatedLeloSubmission,
   signing: SigningContext,
 ): LeloRegistrationRecord {
-  const { submission, session, offering, courses, parentSignature, agreementSha256 } = validated;
+  const { submission, session, offering, courses, parentSignature, agreement } = validated;
   const {
     courses: _picked,
     studentSignature: _student,
@@ -63,10 +68,14 @@ export function buildSignedLeloRecord(
   } = submission;
   const adult = isSelfAdult(submission.pgRelationshipToStudent);
   const signedAt = signing.now.toISOString();
+  // One signing day: the business day of the instant signed, on the signature lines and in the record.
+  const signedOn = businessToday(signing.now);
   return {
     ...fields,
     ...(adult ? PARENT_FIELDS_OF_ADULT : {}),
     ...(needsMailingStep(submission.isMailingAddressTheSame) ? {} : EMPTY_MAILING),
+    studentSignatureDate: signedOn,
+    parentSignatureDate: adult ? '' : signedOn,
     id: signing.id,
     _uuid: signing.uuid,
     status: 'Signed',
@@ -92,8 +101,11 @@ export function buildSignedLeloRecord(
       parentSignedAt: parentSignature ? signedAt : null,
       ipAddress: signing.ipAddress,
       userAgent: signing.userAgent,
-      agreementSha256,
+      agreementSha256: agreement.sha256,
       agreementSha256Shown,
+      agreementLanguage: agreement.language,
+      agreementUntranslated: agreement.untranslated,
+      agreementTextBlob: agreementTextBlobPath(signing.id, signing.signingId),
     },
     signedWithKey: signing.keyHash,
     uploadedUrl: null,

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { checkSignatureDataUrl, MAX_SIGNATURE_BYTES } from './signature-image.ts';
-import { craftedPng, padPng, pngDataUrl, signaturePng } from './test-png.ts';
+import { blankPng, craftedPng, padPng, pngDataUrl, signaturePng } from './test-png.ts';
 
 const JPEG = Buffer.from([
   0xff,
@@ -72,6 +72,29 @@ describe('checkSignatureDataUrl', () => {
     expect(checkSignatureDataUrl(`data:image/jpeg;base64,${signaturePng().toString('base64')}`).ok).toBe(
       false,
     );
+  });
+
+  it('refuses an empty drawing as too small: a transparent or white 300 by 100 PNG, a 1 by 1 PNG', () => {
+    const tooSmall = { ok: false, reason: 'tooSmall' };
+    expect(checkSignatureDataUrl(pngDataUrl(blankPng()))).toEqual(tooSmall);
+    expect(checkSignatureDataUrl(pngDataUrl(blankPng(300, 100, [255, 255, 255, 255])))).toEqual(tooSmall);
+    expect(checkSignatureDataUrl(pngDataUrl(blankPng(1, 1, [0, 0, 0, 255])))).toEqual(tooSmall);
+    // Every pixel inked, yet smaller than half the pad.
+    expect(checkSignatureDataUrl(pngDataUrl(blankPng(149, 100, [0, 0, 0, 255])))).toEqual(tooSmall);
+  });
+
+  it('needs 120 inked pixels on a 300 by 100 PNG, as the signature pad does', () => {
+    expect(checkSignatureDataUrl(pngDataUrl(blankPng(300, 100, [0, 0, 0, 0], 119)))).toEqual({
+      ok: false,
+      reason: 'tooSmall',
+    });
+    expect(checkSignatureDataUrl(pngDataUrl(blankPng(300, 100, [0, 0, 0, 0], 120))).ok).toBe(true);
+  });
+
+  it('reads the ink of other colour types through the decoder (a 16-bit grey PNG with a stroke)', () => {
+    const rgba = PNG.sync.read(signaturePng());
+    const grey = PNG.sync.write(rgba, { colorType: 4, inputColorType: 6, bitDepth: 16 });
+    expect(checkSignatureDataUrl(pngDataUrl(grey)).ok).toBe(true);
   });
 
   it('refuses more than 200 kB decoded as too large, and takes exactly the limit', () => {

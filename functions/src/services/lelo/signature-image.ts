@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { PNG } from 'pngjs';
+import { signatureInkOf, type ValidationMessageKey } from '@enroll/domain';
+import { PNG, type PNGWithMetadata } from 'pngjs';
 
 /** The largest drawn signature accepted, decoded (spec: a 300 by 100 canvas gives a few kB). */
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
@@ -10,9 +11,18 @@ export const MAX_SIGNATURE_HEIGHT = 1000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 
+export type SignatureRefusal = 'invalid' | 'tooLarge' | 'tooSmall';
+
+/** The field message of each refusal. */
+export const SIGNATURE_REFUSAL_MESSAGES = {
+  invalid: 'lelo.signature.invalid',
+  tooLarge: 'lelo.signature.tooLarge',
+  tooSmall: 'lelo.signature.tooSmall',
+} as const satisfies Record<SignatureRefusal, ValidationMessageKey>;
+
 export type SignatureCheck =
   | { ok: true; png: Buffer; width: number; height: number }
-  | { ok: false; reason: 'invalid' | 'tooLarge' };
+  | { ok: false; reason: SignatureRefusal };
 
 /**
  * Walks the chunks after the IHDR: each must fit in the buffer, at least one IDAT must be there,
@@ -55,8 +65,21 @@ function streamIsComplete(stream: Buffer, width: number, height: number): boolea
  * Null when the image does not decode.
  */
 export function reencodePng(png: Buffer): Buffer | null {
+  const decoded = decodePng(png);
+  return decoded ? encodeRgba(decoded) : null;
+}
+
+/** The image as 8-bit RGBA pixels (pngjs converts every colour type and bit depth), or null. */
+function decodePng(png: Buffer): PNGWithMetadata | null {
   try {
-    const decoded = PNG.sync.read(png);
+    return PNG.sync.read(png);
+  } catch {
+    return null;
+  }
+}
+
+function encodeRgba(decoded: PNGWithMetadata): Buffer | null {
+  try {
     return PNG.sync.write(decoded, { colorType: 6, inputColorType: 6, bitDepth: 8 });
   } catch {
     return null;
@@ -65,8 +88,9 @@ export function reencodePng(png: Buffer): Buffer | null {
 
 /**
  * Decodes a signature data URL: at most 200 kB, a PNG header of sane dimensions (checked before
- * anything is inflated), well-formed chunks, a complete zlib stream, and an image that decodes in full (`reencodePng`);
- * answers the re-encoded PNG.
+ * anything is inflated), well-formed chunks, a complete zlib stream, and an image that decodes in full (`reencodePng`)
+ * with enough ink to be a signature (the domain's `signatureInkOf`: 'tooSmall' for an empty or
+ * nearly empty drawing, or an image smaller than half the pad); answers the re-encoded PNG.
  */
 export function checkSignatureDataUrl(dataUrl: string): SignatureCheck {
   if (!dataUrl.startsWith(DATA_URL_PREFIX)) return { ok: false, reason: 'invalid' };
@@ -82,7 +106,11 @@ export function checkSignatureDataUrl(dataUrl: string): SignatureCheck {
     return { ok: false, reason: 'invalid' };
   const stream = imageStream(png);
   if (!stream || !streamIsComplete(stream, width, height)) return { ok: false, reason: 'invalid' };
-  const reencoded = reencodePng(png);
+  const decoded = decodePng(png);
+  if (!decoded) return { ok: false, reason: 'invalid' };
+  if (signatureInkOf(decoded.data, decoded.width, decoded.height) === 'tooSmall')
+    return { ok: false, reason: 'tooSmall' };
+  const reencoded = encodeRgba(decoded);
   if (!reencoded) return { ok: false, reason: 'invalid' };
   return { ok: true, png: reencoded, width, height };
 }

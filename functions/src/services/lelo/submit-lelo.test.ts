@@ -4,7 +4,13 @@ import { leloSubmissionSchema } from '@enroll/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpRequest } from '../../local/host/azure-functions-runtime.ts';
-import { signedTestRecord, submissionInput, TEST_COURSES, TEST_SESSION } from './test-lelo-fixtures.ts';
+import {
+  signedTestRecord,
+  submissionInput,
+  TEST_AGREEMENT,
+  TEST_COURSES,
+  TEST_SESSION,
+} from './test-lelo-fixtures.ts';
 import { signaturePng } from './test-png.ts';
 import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
 
@@ -67,7 +73,7 @@ function validated(): ValidatedLeloSubmission {
     courses: TEST_COURSES,
     studentSignature: signaturePng(),
     parentSignature: signaturePng(),
-    agreementSha256: 'b'.repeat(64),
+    agreement: TEST_AGREEMENT,
   };
 }
 
@@ -113,7 +119,11 @@ describe('signing a pre-registration (PUT)', () => {
     const record = state.replaced[0]?.record;
     if (!record) throw new Error('nothing was stored');
     expect(record.studentSignatureBlob).toMatch(/^lelo-signatures\/entry-1\/[0-9a-f-]{36}\/student\.png$/);
-    expect(state.uploads).toEqual([record.studentSignatureBlob, record.parentSignatureBlob]);
+    expect(state.uploads).toEqual([
+      record.studentSignatureBlob,
+      record.parentSignatureBlob,
+      record.evidence?.agreementTextBlob,
+    ]);
   });
 
   it('re-reads and signs again once when a staff edit (still Active) changed the ETag, keeping the edit', async () => {
@@ -124,8 +134,8 @@ describe('signing a pre-registration (PUT)', () => {
     expect(state.replaced).toHaveLength(1);
     expect(state.replaced[0]?.etag).toBe('etag-2');
     expect(state.replaced[0]?.record).toMatchObject({ status: 'Signed', staffNote: 'changed by staff' });
-    // The images were written once, before the first try; the retry stores the same paths.
-    expect(state.uploads).toHaveLength(2);
+    // The images and the text were written once, before the first try; the retry stores the same paths.
+    expect(state.uploads).toHaveLength(3);
     expect(state.replaced[0]?.record.studentSignatureBlob).toBe(state.uploads[0]);
   });
 

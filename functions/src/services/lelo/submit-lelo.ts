@@ -39,14 +39,20 @@ function signingContext(
   };
 }
 
+/** The signing's evidence files, before the entry points at them: the signature images and the text signed. */
 async function storeSignatures(record: LeloRegistrationRecord, validated: ValidatedLeloSubmission) {
-  const uploads: [string | null, Buffer | null][] = [
-    [record.studentSignatureBlob, validated.studentSignature],
-    [record.parentSignatureBlob, validated.parentSignature],
+  const uploads: [string | null | undefined, Uint8Array | null, string][] = [
+    [record.studentSignatureBlob, validated.studentSignature, 'image/png'],
+    [record.parentSignatureBlob, validated.parentSignature, 'image/png'],
+    [
+      record.evidence?.agreementTextBlob,
+      Buffer.from(validated.agreement.text, 'utf8'),
+      'text/plain; charset=utf-8',
+    ],
   ];
   await Promise.all(
-    uploads.map(([path, png]) =>
-      path && png ? uploadStoredBlob(path, png, 'image/png') : Promise.resolve(),
+    uploads.map(([path, content, type]) =>
+      path && content ? uploadStoredBlob(path, content, type) : Promise.resolve(),
     ),
   );
 }

@@ -163,10 +163,10 @@ export function submissionInput(overrides: Partial<LeloSubmissionInput> = {}): L
     pgPrimaryPhone: '661-555-0102',
     pgPrimaryPhoneType: 'Cell',
     liveWithPg: 'Yes',
-    livingStatus: 'Home',
+    livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
     street: '1 main st',
     city: 'lancaster',
-    state: 'California',
+    state: 'CA',
     zip: '93534',
     country: 'Los Angeles',
     district: 'Antelope Valley',
@@ -192,3 +192,13 @@ export function submissionInput(overrides: Partial<LeloSubmissionInput> = {}): L
     ...overrides,
   };
 }
+
+/** The agreement a test family signs in English, as `agreementForFamily` gives it. */
+export const TEST_AGREEMENT = {
+  html: '<h2>Master Agreement</h2><p>The student agrees.</p>',
+  language: 'en' as const,
+  untranslated: false,
+  paragraphs: ['Master Agreement', 'The student agrees.'],
+  text: 'Master Agreement\n\nThe student agrees.',
+  sha256: 'b'.repeat(64),
+};

@@ -37,6 +37,29 @@ export function signaturePng(width = 300, height = 100, noise = false): Buffer {
   ]);
 }
 
+/**
+ * Tests only: a 8-bit RGBA PNG of one colour (default transparent, as an untouched pad gives), with
+ * the first `inkPixels` pixels of the top rows black.
+ */
+export function blankPng(width = 300, height = 100, colour = [0, 0, 0, 0], inkPixels = 0): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const ink = y * width + x < inkPixels;
+      rows.set(ink ? [0, 0, 0, 255] : colour, y * (width * 4 + 1) + 1 + x * 4);
+    }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export function pngDataUrl(png: Buffer): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import {
-  ADULT_AGE,
-  ageOn,
   businessToday,
   type CourseOfferingRecord,
   coursesForGrade,
   type FieldError,
+  isAdultOn,
   isSelfAdult,
   type LeloSessionRecord,
   type LeloSubmission,
@@ -22,8 +20,8 @@ import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { parseWith } from '../../platform/parse-body.ts';
-import { courseCatalog } from '../catalog/catalog-service.ts';
-import { checkSignatureDataUrl } from './signature-image.ts';
+import { type AgreementForFamily, agreementForFamily } from './agreement-to-sign.ts';
+import { checkSignatureDataUrl, SIGNATURE_REFUSAL_MESSAGES } from './signature-image.ts';
 
 /** A submission that passed every check, with what the server looked up for it. */
 export interface ValidatedLeloSubmission {
@@ -35,8 +33,8 @@ export interface ValidatedLeloSubmission {
   studentSignature: Buffer;
   /** Null for a 'Self 18+' student: any parent signature sent is ignored. */
   parentSignature: Buffer | null;
-  /** SHA-256 (hex) of the charter's master agreement text, the one the agreement step showed. */
-  agreementSha256: string;
+  /** The agreement signed: the text the agreement step showed (its digest is the one the browser sent). */
+  agreement: AgreementForFamily;
 }
 
 function fieldError(field: string, code: ValidationMessageKey): FieldError {
@@ -54,7 +52,7 @@ function invalid(field: string, code: ValidationMessageKey | 'invalid', message?
 function decodeSignature(field: 'studentSignature' | 'parentSignature', dataUrl: string): Buffer {
   const checked = checkSignatureDataUrl(dataUrl);
   if (checked.ok) return checked.png;
-  throw invalid(field, checked.reason === 'tooLarge' ? 'lelo.signature.tooLarge' : 'lelo.signature.invalid');
+  throw invalid(field, SIGNATURE_REFUSAL_MESSAGES[checked.reason]);
 }
 
 async function openSession(permalink: string, today: string): Promise<LeloSessionRecord> {
@@ -90,8 +88,7 @@ export async function validateLeloSubmission(
   const today = businessToday(now);
   const submission = parseWith(leloSubmissionSchema(today), raw);
   const adult = isSelfAdult(submission.pgRelationshipToStudent);
-  const age = ageOn(submission.birthDate, today);
-  if (adult && (age === null || age < ADULT_AGE))
+  if (adult && !isAdultOn(submission.birthDate, today))
     throw invalid('pgRelationshipToStudent', 'registration.parent2.selfAdultOnly');
   const session = await openSession(submission.permalink, today);
   const offering = await findCourseOffering(session.id, submission.siteId);
@@ -100,10 +97,9 @@ export async function validateLeloSubmission(
   const courses = resolveCourses(submission, offering);
   const studentSignature = decodeSignature('studentSignature', submission.studentSignature);
   const parentSignature = adult ? null : decodeSignature('parentSignature', submission.parentSignature);
-  // The agreement as the catalog serves it now (the same read as the agreement step's).
-  const agreement = await courseCatalog().masterAgreementDescription(offering.charter_id);
-  const agreementSha256 = createHash('sha256')
-    .update(agreement ?? '', 'utf8')
-    .digest('hex');
-  return { submission, session, offering, courses, studentSignature, parentSignature, agreementSha256 };
+  // The agreement as the step serves it now: the family must have been shown exactly this text.
+  const agreement = await agreementForFamily(offering.charter_id, submission.language);
+  if (submission.agreementSha256Shown !== agreement.sha256)
+    throw invalid('agreementSha256Shown', 'lelo.agreement.changed');
+  return { submission, session, offering, courses, studentSignature, parentSignature, agreement };
 }

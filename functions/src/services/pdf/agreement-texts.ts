@@ -1,9 +1,9 @@
-import { type FamilyLanguage, schoolYearLabel, toMonthDayYear } from '@enroll/domain';
+import { type FamilyLanguage, longDate, schoolYearLabel, toMonthDayYear } from '@enroll/domain';
 
 /**
  * The fixed texts of the master-agreement PDF in each family language: the plain template's title,
- * labels and paragraphs, and the evidence block the signed copy adds. The family signs in the
- * language it used (issue 15); staff-written texts stay as staff wrote them.
+ * labels, and the evidence block the signed copy adds. The agreement text itself is the school's
+ * (`agreementForFamily`), printed by the signed copy; staff-written texts stay as staff wrote them.
  */
 export interface AgreementTexts {
   title: string;
@@ -17,7 +17,14 @@ export interface AgreementTexts {
   };
   course: string;
   credits: string;
-  paragraphs: readonly string[];
+  /** Where the template says the school's agreement text follows. */
+  textFollows: string;
+  /** The heading of the pages that print the agreement text signed. */
+  agreementHeading: string;
+  /** The one line above an English text a Spanish reader signed because the school gave no translation. */
+  untranslatedNote: string;
+  /** In place of the text on an entry signed before the text signed was kept. */
+  textNotKept: string;
   signaturesHeading: string;
   signaturesLead: string;
   studentSignature: string;
@@ -26,8 +33,11 @@ export interface AgreementTexts {
   evidence: {
     heading: string;
     registrationId: string;
-    student: (name: string, at: string) => string;
-    parent: (name: string, at: string) => string;
+    /** A signer on the business day the signature lines show, with the exact instant (UTC). */
+    student: (name: string, day: string, instant: string) => string;
+    parent: (name: string, day: string, instant: string) => string;
+    agreementLanguage: string;
+    languageName: Record<FamilyLanguage, string>;
     ipAddress: string;
     userAgent: string;
     agreementSha256: string;
@@ -50,18 +60,10 @@ const EN: AgreementTexts = {
   },
   course: 'Course',
   credits: 'Credits',
-  paragraphs: [
-    'This Master Agreement is made between the charter school named above, the student and the parent or ' +
-      'guardian named above for the independent study / expanded learning courses listed in this agreement, ' +
-      'for the agreement dates shown.',
-    'The student agrees to complete the assigned coursework for each course, to meet with the supervising ' +
-      'teacher as scheduled and to submit work samples for evaluation. The student understands that credit ' +
-      'is granted only for work completed and evaluated by a certificated teacher.',
-    'The parent or guardian agrees to support the student in completing the coursework and to contact the ' +
-      'learning center with any question about progress, schedules or course materials.',
-    'Participation is voluntary. Either party may end this agreement at any time; the student may then ' +
-      'return to the classroom-based program offered by the school without penalty.',
-  ],
+  textFollows: 'The text of the agreement follows on the next page.',
+  agreementHeading: 'Master Agreement',
+  untranslatedNote: 'No Spanish translation of this agreement was provided; this is the English text signed.',
+  textNotKept: 'The agreement text signed was not kept with this entry; its SHA-256 is in the record below.',
   signaturesHeading: 'Signatures',
   signaturesLead:
     'By signing below, the student and the parent or guardian accept the terms of this Master Agreement ' +
@@ -72,8 +74,10 @@ const EN: AgreementTexts = {
   evidence: {
     heading: 'Electronic signature record',
     registrationId: 'Registration ID',
-    student: (name, at) => `Student signature: ${name}, signed ${at}`,
-    parent: (name, at) => `Parent/guardian signature: ${name}, signed ${at}`,
+    student: (name, day, instant) => `Student signature: ${name}, signed ${day} (${instant})`,
+    parent: (name, day, instant) => `Parent/guardian signature: ${name}, signed ${day} (${instant})`,
+    agreementLanguage: 'Language of the agreement text',
+    languageName: { en: 'English', es: 'Spanish' },
     ipAddress: 'IP address',
     userAgent: 'User agent',
     agreementSha256: 'Agreement text SHA-256',
@@ -96,20 +100,12 @@ const ES: AgreementTexts = {
   },
   course: 'Curso',
   credits: 'Créditos',
-  paragraphs: [
-    'Este acuerdo general se celebra entre la escuela chárter indicada arriba, el estudiante y el padre, ' +
-      'la madre o el tutor indicado arriba, para los cursos de estudio independiente / aprendizaje ampliado ' +
-      'que se enumeran en este acuerdo y durante las fechas de vigencia indicadas.',
-    'El estudiante se compromete a completar las tareas asignadas de cada curso, a reunirse con el maestro ' +
-      'supervisor según lo programado y a entregar muestras de su trabajo para evaluación. El estudiante ' +
-      'entiende que solo recibirá créditos por el trabajo completado y evaluado por un maestro certificado.',
-    'El padre, la madre o el tutor se compromete a apoyar al estudiante para que complete las tareas y a ' +
-      'comunicarse con el centro de aprendizaje ante cualquier pregunta sobre su progreso, los horarios o ' +
-      'los materiales del curso.',
-    'La participación es voluntaria. Cualquiera de las partes puede dar por terminado este acuerdo en ' +
-      'cualquier momento; en ese caso, el estudiante puede volver al programa presencial de la escuela sin ' +
-      'ninguna penalización.',
-  ],
+  textFollows: 'El texto del acuerdo continúa en la página siguiente.',
+  agreementHeading: 'Acuerdo general',
+  untranslatedNote:
+    'La escuela no proporcionó una traducción al español de este acuerdo; este es el texto en inglés que se firmó.',
+  textNotKept:
+    'El texto del acuerdo firmado no se guardó con esta inscripción; su SHA-256 figura en el registro siguiente.',
   signaturesHeading: 'Firmas',
   signaturesLead:
     'Al firmar a continuación, el estudiante y el padre, la madre o el tutor aceptan los términos de este ' +
@@ -120,8 +116,10 @@ const ES: AgreementTexts = {
   evidence: {
     heading: 'Registro de la firma electrónica',
     registrationId: 'Número de inscripción',
-    student: (name, at) => `Firma del estudiante: ${name}, firmada el ${at}`,
-    parent: (name, at) => `Firma del padre/tutor: ${name}, firmada el ${at}`,
+    student: (name, day, instant) => `Firma del estudiante: ${name}, firmada el ${day} (${instant})`,
+    parent: (name, day, instant) => `Firma del padre/tutor: ${name}, firmada el ${day} (${instant})`,
+    agreementLanguage: 'Idioma del texto del acuerdo',
+    languageName: { en: 'inglés', es: 'español' },
     ipAddress: 'Dirección IP',
     userAgent: 'Navegador (user agent)',
     agreementSha256: 'SHA-256 del texto del acuerdo',
@@ -134,22 +132,12 @@ const ES: AgreementTexts = {
 
 export const AGREEMENT_TEXTS: Record<FamilyLanguage, AgreementTexts> = { en: EN, es: ES };
 
-const LONG_DATES = new Map<FamilyLanguage, Intl.DateTimeFormat>();
-
 /**
- * A signature date as the agreement shows it: 'MM-DD-YYYY' in English (spec section 9), written out
- * in Spanish ('4 de mayo de 2026', never ambiguous between day-first and month-first).
+ * A signature date as the agreement shows it: 'MM-DD-YYYY' in English, written out in Spanish
+ * ('4 de mayo de 2026', never ambiguous between day-first and month-first).
  */
 export function agreementDate(isoDate: string, language: FamilyLanguage): string {
-  if (language === 'en') return toMonthDayYear(isoDate);
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  let format = LONG_DATES.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-    LONG_DATES.set(language, format);
-  }
-  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+  return language === 'en' ? toMonthDayYear(isoDate) : longDate(isoDate.slice(0, 10), language);
 }
 
 /** The agreement dates field: 'MM-DD-YYYY to MM-DD-YYYY' in English, 'del … al …' in Spanish. */

@@ -70,8 +70,8 @@ async function storeNewFile(folder: string, baseName: string, pdf: Uint8Array): 
 }
 
 /**
- * Builds the signed master agreement of an entry from the template blob of the family's language and
- * its signature blobs,
+ * Builds the signed master agreement of an entry from the template blob of the family's language, its
+ * signature blobs and the agreement text signed,
  * stores it as a new blob `master-agreements/{session name}/{file}` (the file name carries the entry's
  * id) and points the entry at it. Running it again (staff regenerate, or a retry of the trigger)
  * makes a new file and moves the entry to it; earlier files stay.
@@ -88,10 +88,12 @@ export async function buildSignedAgreement(
   const session = await findSession(record.LeloRegistrationProfile);
   if (!session)
     throw new Error(`Session ${record.LeloRegistrationProfile} of entry ${entryId} is not stored`);
-  const [template, studentSignaturePng, parentSignaturePng] = await Promise.all([
+  const textBlob = record.evidence?.agreementTextBlob;
+  const [template, studentSignaturePng, parentSignaturePng, agreementText] = await Promise.all([
     templateFor(languageOf(record)),
     downloadStoredBlob(record.studentSignatureBlob),
     record.parentSignatureBlob ? downloadStoredBlob(record.parentSignatureBlob) : Promise.resolve(null),
+    textBlob ? downloadStoredBlob(textBlob) : Promise.resolve(null),
   ]);
   const pdf = await fillSignedAgreement({
     template,
@@ -99,6 +101,7 @@ export async function buildSignedAgreement(
     session,
     studentSignaturePng,
     parentSignaturePng,
+    agreementParagraphs: agreementText ? agreementText.toString('utf8').split('\n\n') : null,
     generatedAt: now,
   });
   const fileName = await storeNewFile(

@@ -8,7 +8,7 @@ import { MASTER_AGREEMENT_FIELDS, SIGNATURE_PLACEMENT } from './master-agreement
  *
  * Layout (US Letter, 612x792):
  * - Page 1: title, the identity fields (studentName, parentName, agreementDates, learningCenter, charter),
- *   a table of course1..4 / credits1..4 and the agreement text.
+ *   a table of course1..4 / credits1..4. The signed copy inserts the school's agreement text after it.
  * - Page 2: the signature areas. The filled signature images are drawn at x 70, y 590 (student) and
  *   y 470 (parent), up to 400 wide and about 50 high, so each label and line sits just below its image
  *   (line at y 585 / 465). The signature-date fields (studentSignatureDate, parentSignatureDate) live on
@@ -81,9 +81,7 @@ function drawFirstPage(doc: PDFDocument, page: PDFPage, fonts: Fonts, texts: Agr
   });
 
   y -= 16;
-  for (const paragraph of texts.paragraphs) {
-    y = drawParagraph(page, paragraph, y, fonts.regular) - 10;
-  }
+  drawParagraph(page, texts.textFollows, y, fonts.regular);
 }
 
 function drawSecondPage(doc: PDFDocument, page: PDFPage, fonts: Fonts, texts: AgreementTexts): void {

@@ -18,8 +18,13 @@ export interface SignedAgreementInput {
   studentSignaturePng: Uint8Array;
   /** Null for a 'Self 18+' student. */
   parentSignaturePng: Uint8Array | null;
+  /** The agreement text signed as its paragraphs; null on an entry signed before the text was kept. */
+  agreementParagraphs: readonly string[] | null;
   generatedAt: Date;
 }
+
+/** The pages of the agreement text: the template's margins and a reading size. */
+const TEXT_LAYOUT = { x: 70, top: 722, bottom: 60, width: 472, size: 10, leading: 14, gap: 6 } as const;
 
 /** The evidence block: below the parent signature area of the signature page, or on a page of its own. */
 export const EVIDENCE_LAYOUT = {
@@ -159,24 +164,86 @@ async function wrap(text: string, fonts: UnicodeFonts, size: number, width: numb
   return lines;
 }
 
+/**
+ * The agreement text signed, on pages of its own after the first page (its heading; above it, for a
+ * Spanish reader who signed the English text, the note that the school gave no translation); a new
+ * page whenever one is full. Returns how many pages it added.
+ */
+async function drawAgreementText(
+  doc: PDFDocument,
+  input: SignedAgreementInput,
+  fonts: UnicodeFonts,
+  language: FamilyLanguage,
+): Promise<number> {
+  const texts = AGREEMENT_TEXTS[language];
+  const { x, top, bottom, width, size, leading, gap } = TEXT_LAYOUT;
+  const first = doc.getPage(0);
+  let added = 0;
+  let page = first;
+  let y = 0;
+  const newPage = () => {
+    added += 1;
+    page = doc.insertPage(added, [first.getWidth(), first.getHeight()]);
+    y = Math.min(top, first.getHeight() - 70);
+  };
+  newPage();
+  await fonts.draw(page, texts.agreementHeading, { x, y, size: 14, bold: true, color: rgb(0, 0, 0) });
+  y -= leading * 2;
+  const blocks: { text: string; muted: boolean }[] = [];
+  if (input.record.evidence?.agreementUntranslated)
+    blocks.push({ text: texts.untranslatedNote, muted: true });
+  if (input.agreementParagraphs === null) blocks.push({ text: texts.textNotKept, muted: true });
+  else for (const paragraph of input.agreementParagraphs) blocks.push({ text: paragraph, muted: false });
+  for (const block of blocks) {
+    for (const line of await wrap(block.text, fonts, size, width)) {
+      if (y < bottom) newPage();
+      const color = block.muted ? rgb(0.3, 0.3, 0.3) : rgb(0, 0, 0);
+      await fonts.draw(page, line, { x, y, size, color });
+      y -= leading;
+    }
+    y -= gap;
+  }
+  return added;
+}
+
+/** A signer's line of the record: the business day the signature lines show, and the exact instant. */
+function signerLine(
+  line: (name: string, day: string, instant: string) => string,
+  name: string,
+  day: string,
+  instant: string | null | undefined,
+  language: FamilyLanguage,
+): string {
+  const shownDay = day ? agreementDate(day, language) : '';
+  return line(name, shownDay, readableTime(instant));
+}
+
 function evidenceLines(input: SignedAgreementInput, language: FamilyLanguage): string[] {
   const { record, generatedAt } = input;
   const evidence = record.evidence;
   const texts = AGREEMENT_TEXTS[language].evidence;
   const lines = [
     `${texts.registrationId}: ${record._uuid}`,
-    texts.student(
+    signerLine(
+      texts.student,
       evidence?.studentName ?? record.studentName,
-      readableTime(evidence?.studentSignedAt ?? record.signedAt),
+      record.studentSignatureDate,
+      evidence?.studentSignedAt ?? record.signedAt,
+      language,
     ),
   ];
   if (input.parentSignaturePng)
     lines.push(
-      texts.parent(
+      signerLine(
+        texts.parent,
         evidence?.parentName ?? record.parentName,
-        readableTime(evidence?.parentSignedAt ?? record.signedAt),
+        record.parentSignatureDate,
+        evidence?.parentSignedAt ?? record.signedAt,
+        language,
       ),
     );
+  if (evidence?.agreementLanguage)
+    lines.push(`${texts.agreementLanguage}: ${texts.languageName[evidence.agreementLanguage]}`);
   lines.push(
     `${texts.ipAddress}: ${evidence?.ipAddress ?? texts.unknown}`,
     `${texts.userAgent}: ${evidence?.userAgent ?? texts.unknown}`,
@@ -190,6 +257,7 @@ function evidenceLines(input: SignedAgreementInput, language: FamilyLanguage): s
 /** The evidence block on the last page when it is the signature page and there is room; else on a new page. */
 async function drawEvidence(
   doc: PDFDocument,
+  signaturePage: PDFPage,
   input: SignedAgreementInput,
   fonts: UnicodeFonts,
   language: FamilyLanguage,
@@ -200,7 +268,7 @@ async function drawEvidence(
   const needed = leading * (lines.length + 1);
   const lastIndex = doc.getPageCount() - 1;
   const onSignaturePage =
-    lastIndex === SIGNATURE_PLACEMENT.pageIndex && EVIDENCE_LAYOUT.topOnSignaturePage - needed >= bottom;
+    doc.getPage(lastIndex).ref === signaturePage.ref && EVIDENCE_LAYOUT.topOnSignaturePage - needed >= bottom;
   let page: PDFPage;
   let y: number;
   if (onSignaturePage) {
@@ -225,10 +293,10 @@ async function drawEvidence(
 }
 
 /**
- * The signed master agreement of a Lelo entry: the template's fields filled and flattened, the drawn
- * signatures on the signature page, and a record of who signed when, from where, and which text; the
- * dates and the record in the language the family used (`languageOf(entry)`), like the template the
- * caller picked for it.
+ * The signed master agreement of a Lelo entry: the template's fields filled and flattened, the
+ * agreement text signed after its first page, the drawn signatures on the signature page, and a
+ * record of who signed when, from where, and which text; the dates and the record in the language the
+ * family used (`languageOf(entry)`), like the template the caller picked for it.
  */
 export async function fillSignedAgreement(input: SignedAgreementInput): Promise<Uint8Array> {
   const language = languageOf(input.record);
@@ -239,6 +307,7 @@ export async function fillSignedAgreement(input: SignedAgreementInput): Promise<
   await drawSignature(doc, signaturePage, input.studentSignaturePng, SIGNATURE_PLACEMENT.studentY);
   if (input.parentSignaturePng)
     await drawSignature(doc, signaturePage, input.parentSignaturePng, SIGNATURE_PLACEMENT.parentY);
-  await drawEvidence(doc, input, fonts, language);
+  await drawAgreementText(doc, input, fonts, language);
+  await drawEvidence(doc, signaturePage, input, fonts, language);
   return doc.save();
 }

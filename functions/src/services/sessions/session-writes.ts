@@ -63,6 +63,7 @@ export function sessionRecordOf(
   return {
     id,
     name: input.name,
+    nameEs: input.nameEs,
     status: input.status,
     schoolYear: input.schoolYear,
     permalink,

@@ -1,5 +1,5 @@
 import type { SqlParameter, SqlQuerySpec } from '@azure/cosmos';
-import { ADULT_AGE, pageSizeOf, type StaffListPage } from '@enroll/domain';
+import { latestAdultBirthDate, pageSizeOf, type StaffListPage } from '@enroll/domain';
 import type { ContainerName } from '../../data/containers.ts';
 import { container } from '../../data/cosmos-client.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
@@ -62,15 +62,9 @@ export interface ListOrder<Key extends string> {
 /** A stored document as far as the list reads it: its id and list keys. */
 type Keyed<Key extends string> = { id: string; listKeys: Record<Key, string> };
 
-/** Born on or before this date: 18 or older today (same month and day, 18 years back). */
-export function adultCutoff(today: string): string {
-  const year = Number(today.slice(0, 4)) - ADULT_AGE;
-  return `${String(year).padStart(4, '0')}${today.slice(4, 10)}`;
-}
-
 /** The conditions of an age toggle on `c.birthDate` (an unknown birth date is never over 18). */
 function ageCondition(toggle: 'under18' | 'over18', today: string): WhereClause {
-  const parameters = [{ name: '@adultCutoff', value: adultCutoff(today) }];
+  const parameters = [{ name: '@adultCutoff', value: latestAdultBirthDate(today) }];
   return toggle === 'under18'
     ? { conditions: ['c.birthDate > @adultCutoff'], parameters }
     : { conditions: ["c.birthDate != ''", 'c.birthDate <= @adultCutoff'], parameters };

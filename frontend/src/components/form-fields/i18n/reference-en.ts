@@ -37,6 +37,16 @@ export const referenceLabelsEn = {
   race: labelsOf(RACES),
   phoneType: labelsOf(PHONE_TYPES),
   usState: labelsOf(US_STATES.map(([, name]) => name)),
+  /**
+   * The address steps' other US regions, as their list spells them (the territories are named as
+   * countries, through their ISO codes).
+   */
+  usRegion: labelsOf([
+    'District of Columbia',
+    'Armed Forces Americas',
+    'Armed Forces Europe, Canada, Africa and Middle East',
+    'Armed Forces Pacific',
+  ] as const),
   grade: labelsOf(LELO_GRADES),
   answer: labelsOf(LELO_PREVIOUSLY_ENROLLED),
 };

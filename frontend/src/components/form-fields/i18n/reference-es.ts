@@ -34,7 +34,7 @@ export const referenceLabelsEs: Translation<typeof referenceLabelsEn> = {
     Therapist: 'Terapeuta',
     'Therapist (Wrap-Around)': 'Terapeuta (Wraparound)',
     'DCFS Worker': 'Trabajador(a) de DCFS',
-    'Probation Officer': 'Oficial de libertad condicional',
+    'Probation Officer': 'Oficial de libertad a prueba',
     'Social Worker': 'Trabajador(a) social',
     'Case Manager': 'Administrador(a) de casos',
     'Family Friend': 'Amigo(a) de la familia',
@@ -250,6 +250,13 @@ export const referenceLabelsEs: Translation<typeof referenceLabelsEn> = {
     Wisconsin: 'Wisconsin',
     Wyoming: 'Wyoming',
   },
+  usRegion: {
+    'District of Columbia': 'Distrito de Columbia',
+    'Armed Forces Americas': 'Fuerzas Armadas de las Américas',
+    'Armed Forces Europe, Canada, Africa and Middle East':
+      'Fuerzas Armadas de Europa, Canadá, África y Oriente Medio',
+    'Armed Forces Pacific': 'Fuerzas Armadas del Pacífico',
+  },
   grade: {
     TK: 'TK (kínder de transición)',
     KN: 'Kínder',
@@ -269,6 +276,6 @@ export const referenceLabelsEs: Translation<typeof referenceLabelsEn> = {
   answer: {
     Yes: 'Sí',
     No: 'No',
-    Unsure: 'No estoy seguro(a)',
+    Unsure: 'No lo sé',
   },
 };

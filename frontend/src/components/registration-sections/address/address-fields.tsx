@@ -101,6 +101,7 @@ export function AddressFields({
             label={t('address.country')}
             required
             options={withCurrent(countries, country)}
+            places
             autoComplete={`${section}country-name`}
             hint={countryData.status === 'loading' ? t('address.loadingCountries') : undefined}
             onValueChange={changeCountry}
@@ -121,6 +122,7 @@ export function AddressFields({
             label={t('address.state')}
             required
             options={withCurrent(states, state)}
+            places
             disabled={country === ''}
             autoComplete={`${section}address-level1`}
             onValueChange={() => onStateChange?.()}

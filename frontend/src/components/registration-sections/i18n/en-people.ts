@@ -23,6 +23,7 @@ export const registrationPeopleEn = {
     email: 'Student Email',
     phone: 'Student Phone',
     phoneType: 'Student Phone Type',
+    contactOptional: 'Optional under 18: we contact the parent or guardian.',
   },
   preference: {
     preferredName: 'Preferred Name',

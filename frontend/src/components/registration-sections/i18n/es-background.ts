@@ -49,7 +49,7 @@ export const registrationBackgroundEs: Translation<typeof registrationBackground
     questions: {
       expelled: '¿El estudiante ha sido expulsado alguna vez?',
       suspended: '¿El estudiante ha sido suspendido alguna vez por más de 10 días?',
-      probation: '¿El estudiante está actualmente en libertad condicional?',
+      probation: '¿El estudiante está actualmente en libertad a prueba?',
       parentOrExpecting: '¿El estudiante es padre o madre, o está esperando un bebé?',
       unexcusedAbsences:
         '¿El estudiante ha tenido más de 3 faltas injustificadas en el año escolar actual o en el anterior?',
@@ -93,8 +93,8 @@ export const registrationBackgroundEs: Translation<typeof registrationBackground
   },
   healthConditions: {
     health: 'Salud',
-    knownHealthConditions: '¿El estudiante tiene alguna condición de salud conocida?',
-    conditionsLegend: '¿El estudiante tiene alguna de estas condiciones?',
+    knownHealthConditions: '¿El estudiante tiene algún problema de salud conocido?',
+    conditionsLegend: '¿El estudiante tiene alguno de estos problemas de salud?',
     asthma: 'Asma',
     beeStingAllergy: 'Alergia a picaduras de abeja',
     diabetes: 'Diabetes',
@@ -103,7 +103,7 @@ export const registrationBackgroundEs: Translation<typeof registrationBackground
     seizures: 'Convulsiones',
     nutAllergy: 'Alergia a las nueces',
     medications: 'Medicamentos',
-    otherHealthCondition: 'Otras condiciones de salud',
+    otherHealthCondition: 'Otros problemas de salud',
     medicalInstructions: 'Indicaciones médicas',
     hearing: 'Audición',
     knownHearingConditions: '¿El estudiante tiene algún problema de audición conocido?',

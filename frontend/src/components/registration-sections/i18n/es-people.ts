@@ -21,6 +21,7 @@ export const registrationPeopleEs: Translation<typeof registrationPeopleEn> = {
     email: 'Correo electrónico del estudiante',
     phone: 'Teléfono del estudiante',
     phoneType: 'Tipo de teléfono del estudiante',
+    contactOptional: 'Opcional si es menor de 18 años: nos comunicamos con el padre, la madre o el tutor.',
   },
   preference: {
     preferredName: 'Nombre preferido',

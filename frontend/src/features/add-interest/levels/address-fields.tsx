@@ -43,6 +43,7 @@ export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
         name={name('country')}
         label={t('fields.country')}
         options={BIRTH_COUNTRIES}
+        places
         required
         autoComplete="off"
         // The state, region and ZIP rules follow the country: a change starts them afresh.
@@ -76,7 +77,13 @@ export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
           autoComplete="off"
         />
         {us ? (
-          <SelectField name={name('state')} label={t('fields.state')} options={STATE_OPTIONS} required />
+          <SelectField
+            name={name('state')}
+            label={t('fields.state')}
+            options={STATE_OPTIONS}
+            places
+            required
+          />
         ) : (
           <TextField
             name={name('region')}

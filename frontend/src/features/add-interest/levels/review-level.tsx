@@ -1,4 +1,4 @@
-import { ageOn, isMinorBirthDate, US_STATES, usesUsState } from '@enroll/domain';
+import { ageOn, isAdultOn, US_STATES, usesUsState } from '@enroll/domain';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useAddInterest } from '../add-interest-context.tsx';
@@ -94,7 +94,7 @@ export function ReviewLevel() {
           [t('fields.gradeLevel'), draft.gradeLevel],
         ]}
       />
-      {isMinorBirthDate(draft.birthDate) && (
+      {!isAdultOn(draft.birthDate) && (
         <Section
           title={t('review.parent')}
           rows={[

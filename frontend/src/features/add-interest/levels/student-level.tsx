@@ -1,4 +1,4 @@
-import { ageOn, INTEREST_GRADES, NAME_MAX_LENGTH, staffBirthDateProblem } from '@enroll/domain';
+import { AGE_RANGES, ageOn, birthDateProblem, INTEREST_GRADES, NAME_MAX_LENGTH } from '@enroll/domain';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
@@ -18,7 +18,7 @@ export function StudentLevel() {
   const form = useLevelForm('student');
   const birthDate = useWatch({ control: form.control, name: 'birthDate' });
   // The age is offered for a check once the date is a valid birth date (spec section 5).
-  const age = staffBirthDateProblem(birthDate) === null ? ageOn(birthDate) : null;
+  const age = birthDateProblem(birthDate, AGE_RANGES.interest) === null ? ageOn(birthDate) : null;
   return (
     <WizardForm form={form} className={styles.stack}>
       <SiteChooser name="learningCenterId" site={site} onChoose={chooseSite} />
@@ -45,6 +45,7 @@ export function StudentLevel() {
           name="birthDate"
           label={t('fields.birthDate')}
           required
+          ageRange={AGE_RANGES.interest}
           hint={age === null ? undefined : t('fields.age', { age })}
         />
         <SelectField name="gradeLevel" label={t('fields.gradeLevel')} options={INTEREST_GRADES} />

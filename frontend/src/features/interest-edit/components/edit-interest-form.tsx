@@ -1,5 +1,7 @@
 import {
+  AGE_RANGES,
   ageOn,
+  birthDateProblem,
   type EditInterestInput,
   editInterestSchema,
   INTEREST_GRADES,
@@ -80,8 +82,9 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
   const { control, handleSubmit, setError } = form;
   const birthDate = useWatch({ control, name: 'birthDate' });
   const sameAddress = useWatch({ control, name: 'sameAddress' });
-  // The age shown follows the birth date as it is typed (the server recalculates it the same way).
-  const age = ageOn(birthDate);
+  // The age shown follows the birth date as it is typed, once the form takes it (the server
+  // recalculates it the same way).
+  const age = birthDateProblem(birthDate, AGE_RANGES.interest) === null ? ageOn(birthDate) : null;
 
   const save = async (values: EditInterestInput) => {
     try {
@@ -143,7 +146,12 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
               offerCapitals
               autoComplete="off"
             />
-            <DateField name="birthDate" label={t('fields.birthDate')} required />
+            <DateField
+              name="birthDate"
+              label={t('fields.birthDate')}
+              required
+              ageRange={AGE_RANGES.interest}
+            />
             <div>
               <Text as="p" weight="semibold" className={styles.age}>
                 {t('fields.age')}

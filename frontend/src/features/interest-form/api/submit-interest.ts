@@ -2,6 +2,7 @@ import type { InterestSubmission } from '@enroll/domain';
 import { useMutation } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/language.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { sendWhenOnline } from '../../../lib/send-when-online.ts';
 
 export interface SubmitInterestResult {
   id: string;
@@ -28,5 +29,5 @@ export function submitInterest({
 }
 
 export function useSubmitInterest() {
-  return useMutation({ mutationFn: submitInterest });
+  return useMutation({ mutationFn: submitInterest, ...sendWhenOnline });
 }

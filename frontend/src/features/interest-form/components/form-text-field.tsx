@@ -7,7 +7,7 @@ import { useFieldStyles } from './form-styles.ts';
 
 type PassedInputProps = Pick<
   InputProps,
-  'type' | 'placeholder' | 'maxLength' | 'inputMode' | 'autoComplete' | 'max'
+  'type' | 'placeholder' | 'maxLength' | 'inputMode' | 'autoComplete' | 'min' | 'max'
 >;
 
 interface FormTextFieldProps extends PassedInputProps {

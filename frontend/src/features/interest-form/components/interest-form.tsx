@@ -1,5 +1,6 @@
 import {
-  businessToday,
+  AGE_RANGES,
+  birthDateBounds,
   EMAIL_MAX_LENGTH,
   formatPhoneInput,
   type InterestSubmission,
@@ -9,6 +10,7 @@ import {
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ConnectionLostNotice } from '../../../components/connection-lost/connection-lost-notice.tsx';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { RightsModal } from '../../../components/rights-modal/rights-modal.tsx';
@@ -78,7 +80,8 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
   const submitMessageId = useId();
   const storageKey = draftKey(query);
   const [initialValues] = useState(() => loadDraft(storageKey) ?? EMPTY_INTEREST_FORM);
-  const [maxBirthDate] = useState(businessToday);
+  // The picker offers the birth dates of the form's age range (the schema refuses any other).
+  const [birthDateLimits] = useState(() => birthDateBounds(AGE_RANGES.interest));
   const { values, field, isValid, handleSubmit, setFieldErrors, focusFirst, prefetch } =
     useInterestForm(initialValues);
   const submission = useSubmitInterest();
@@ -191,7 +194,8 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
           label={t('fields.birthDate')}
           required
           type="date"
-          max={maxBirthDate}
+          min={birthDateLimits.earliest}
+          max={birthDateLimits.latest}
           autoComplete="off"
         />
       </section>
@@ -253,6 +257,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
             </p>
           )}
         </div>
+        <ConnectionLostNotice />
       </div>
     </form>
   );

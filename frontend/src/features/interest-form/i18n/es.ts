@@ -61,14 +61,15 @@ export const interestFormEs: Translation<typeof interestFormEn> = {
     title: '¡Todo listo!',
     received: 'Gracias, recibimos su información.',
     followUp: 'Un miembro de nuestro equipo se comunicará con usted en el plazo de un día hábil.',
-    infoKitSentTo: 'Enviamos su Info Kit a {{email}}, con un enlace para comenzar el registro.',
+    infoKitSentTo: 'Enviamos su Info Kit a {{email}}, con un enlace para comenzar la inscripción.',
     sentTo:
-      'Enviamos un correo electrónico a {{email}} con los próximos pasos y un enlace para comenzar el registro.',
+      'Enviamos un correo electrónico a {{email}} con los próximos pasos y un enlace para comenzar la inscripción.',
     notReceived: '¿No lo ve? Revise su carpeta de correo no deseado.',
     nextHeading: 'Próximos pasos',
     startHeading: '¿Desea inscribir al estudiante?',
-    startBody: 'Puede comenzar el registro ahora. Las respuestas que nos dio ya aparecen en el formulario.',
-    startRegistration: 'Comenzar el registro ahora',
+    startBody:
+      'Puede comenzar la inscripción ahora. Las respuestas que nos dio ya aparecen en el formulario.',
+    startRegistration: 'Comenzar la inscripción ahora',
   },
   newTab: '(se abre en una pestaña nueva)',
 };

@@ -1,6 +1,7 @@
 import type { LeloConfirmation, LeloSubmissionInput } from '@enroll/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { sendWhenOnline } from '../../../lib/send-when-online.ts';
 
 export interface SubmitLeloVariables {
   body: LeloSubmissionInput;
@@ -21,5 +22,5 @@ export function submitLeloRegistration({
 }
 
 export function useSubmitLeloRegistration() {
-  return useMutation({ mutationFn: submitLeloRegistration, retry: false });
+  return useMutation({ mutationFn: submitLeloRegistration, ...sendWhenOnline });
 }

@@ -245,13 +245,14 @@ export function LeloWizard({
     [],
   );
 
-  // Saved on the server ('Save and continue later', issue 15): the draft without its signatures (the
-  // server keeps none, the family signs again), its step and session; autosaved on each move once saved.
+  // Saved on the server ('Save and continue later'): the draft without its signing (the signatures and
+  // 'I have read and understand': the family signs again), its step and session; autosaved on each
+  // move once saved.
   const serverKey = leloServerKey(wizardKey);
   const serverSnapshot = useCallback(
     () => ({
       kind: 'lelo' as const,
-      draft: { ...draftRef.current, studentSignature: '', parentSignature: '' },
+      draft: { ...draftRef.current, studentSignature: '', parentSignature: '', understood2: false },
       step: stepOfLevel(level),
       context: { permalink, ...(uuid ? { uuid } : {}) },
     }),
@@ -333,9 +334,20 @@ export function LeloWizard({
       uuid,
       locationLocked: stored.locationLocked,
       noOfferingPhone: stored.noOfferingPhone,
+      signaturesToRedraw: stored.signaturesToRedraw === true,
       serverErrors: errorsHere,
     }),
-    [draft, update, session, permalink, uuid, stored.locationLocked, stored.noOfferingPhone, errorsHere],
+    [
+      draft,
+      update,
+      session,
+      permalink,
+      uuid,
+      stored.locationLocked,
+      stored.noOfferingPhone,
+      stored.signaturesToRedraw,
+      errorsHere,
+    ],
   );
 
   if (missingCharter) return null;

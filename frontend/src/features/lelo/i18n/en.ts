@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIRMATION_TEXT } from '@enroll/domain';
+import { DEFAULT_CONFIRMATION_TEXTS, UNTRANSLATED_MESSAGE_NOTES } from '@enroll/domain';
 
 /** Texts of the public secondary enrollment (Lelo) wizard (namespace `lelo`), the spec's own wording. */
 export const leloEn = {
@@ -60,6 +60,7 @@ export const leloEn = {
     email: 'Student Email',
     phone: 'Student Phone',
     phoneType: 'Phone Type',
+    contactOptional: 'Optional under 18: we contact the parent or guardian.',
   },
   parent: {
     relationship: 'Relationship to Student',
@@ -98,7 +99,13 @@ export const leloEn = {
     learningCenter: 'Learning Center',
     courses: 'Courses',
     credits: '{{credits}} credits',
-    defaultText: DEFAULT_CONFIRMATION_TEXT,
+    defaultText: DEFAULT_CONFIRMATION_TEXTS.en,
+    untranslatedNote: UNTRANSLATED_MESSAGE_NOTES.en,
+    nextTitle: 'What happens next',
+    nextContact: "A member of the learning center's staff will contact you to start the courses.",
+    nextEmailed:
+      'We are e-mailing you this confirmation and, in a separate e-mail, a PDF copy of the agreement you signed. Keep them: your registration ID helps our team find your enrollment quickly.',
+    nextNotEmailed: 'Keep your registration ID: it helps our team find your enrollment quickly.',
     missingTitle: 'No registration to show',
     missingBody: 'There is no recent registration to confirm in this browser tab.',
   },

@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIRMATION_TEXTS, UNTRANSLATED_MESSAGE_NOTES } from '@enroll/domain';
 import type { Translation } from '../../../i18n/catalog-types.ts';
 import type { leloEn } from './en.ts';
 
@@ -52,7 +53,7 @@ export const leloEs: Translation<typeof leloEn> = {
     loadFailed: 'No pudimos cargar los centros de aprendizaje.',
   },
   student: {
-    hasPreviouslyEnrolled: '¿Ha estado inscrito con nosotros antes?',
+    hasPreviouslyEnrolled: '¿El estudiante ya estuvo inscrito con nosotros?',
     firstName: 'Nombre',
     middleName: 'Segundo nombre',
     lastName: 'Apellido',
@@ -61,6 +62,7 @@ export const leloEs: Translation<typeof leloEn> = {
     email: 'Correo electrónico del estudiante',
     phone: 'Teléfono del estudiante',
     phoneType: 'Tipo de teléfono',
+    contactOptional: 'Opcional si es menor de 18 años: nos comunicamos con el padre, la madre o el tutor.',
   },
   parent: {
     relationship: 'Parentesco con el estudiante',
@@ -90,7 +92,7 @@ export const leloEs: Translation<typeof leloEn> = {
   options: {
     yes: 'Sí',
     no: 'No',
-    unsure: 'No estoy seguro',
+    unsure: 'No lo sé',
   },
   confirmation: {
     title: '¡Gracias, {{name}}!',
@@ -100,8 +102,15 @@ export const leloEs: Translation<typeof leloEn> = {
     learningCenter: 'Centro de aprendizaje',
     courses: 'Cursos',
     credits: '{{credits}} créditos',
-    defaultText:
-      'Ya está inscrito y no necesita hacer nada más, a menos que la escuela se comunique con usted para pedirle más información. Un miembro de nuestro personal se pondrá en contacto con usted para darle las instrucciones y la información para comenzar su curso, y también podrá responder a sus preguntas. ¡Nos da mucho gusto trabajar con usted!',
+    defaultText: DEFAULT_CONFIRMATION_TEXTS.es,
+    untranslatedNote: UNTRANSLATED_MESSAGE_NOTES.es,
+    nextTitle: 'Próximos pasos',
+    nextContact:
+      'Un miembro del personal del centro de aprendizaje se comunicará con usted para comenzar los cursos.',
+    nextEmailed:
+      'Le enviaremos por correo electrónico esta confirmación y, en otro mensaje, una copia en PDF del acuerdo que firmó. Guárdelos: su número de inscripción ayuda a nuestro equipo a encontrar su inscripción rápidamente.',
+    nextNotEmailed:
+      'Guarde su número de inscripción: ayuda a nuestro equipo a encontrar su inscripción rápidamente.',
     missingTitle: 'No hay ninguna inscripción que mostrar',
     missingBody: 'No hay una inscripción reciente que confirmar en esta pestaña del navegador.',
   },

@@ -50,6 +50,7 @@ export function AddressFields({ names, labels, state, maxLength, onStateChange }
           name={names.state}
           label={labels.state}
           options={options}
+          places
           required
           onValueChange={onStateChange}
         />

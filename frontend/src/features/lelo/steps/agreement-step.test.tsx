@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { businessToday } from '@enroll/domain';
+import { businessToday, longDate } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_SIGNATURE_PNG, mockCanvas } from '../../../components/signature-pad/test-utils/mock-canvas.ts';
@@ -35,11 +35,15 @@ const CHOSEN = {
   understood1: true,
 };
 
+const ENGLISH_AGREEMENT = {
+  master_agreement_description: AGREEMENT_HTML,
+  language: 'en',
+  untranslated: false,
+};
+
 function renderAgreement(
   options: Partial<RenderLeloStepOptions> = {},
-  agreement: Reply = jsonReply(200, {
-    data: [{ master_agreement_description: AGREEMENT_HTML }],
-  }),
+  agreement: Reply = jsonReply(200, { data: [ENGLISH_AGREEMENT] }),
 ) {
   return renderLeloStep(AgreementStep, {
     step: 'agreement',
@@ -62,15 +66,20 @@ afterEach(() => {
 });
 
 describe('Agreement (7/7)', () => {
-  it("shows the charter's agreement sanitized in a focusable scrolling region", async () => {
+  it("shows the charter's agreement as plain paragraphs in a focusable scrolling region", async () => {
     const view = renderAgreement();
     expect(screen.getByText('Agreement Loading...')).toBeTruthy();
     const region = await screen.findByRole('region', { name: 'Master agreement' });
     expect(region.tabIndex).toBe(0);
-    expect(region.textContent).toContain('I agree to attend every class.');
-    expect(region.innerHTML).not.toMatch(/onerror|<script/);
+    expect(region.getAttribute('lang')).toBe('en');
+    expect(Array.from(region.querySelectorAll('p'), (paragraph) => paragraph.textContent)).toEqual([
+      'I agree to attend every class.',
+    ]);
+    expect(region.innerHTML).not.toMatch(/onerror|<script|<img|<strong/);
     const agreementRequest = view.requests.find((request) => request.url.startsWith(AGREEMENT_PATH));
-    expect(agreementRequest?.url).toBe(`${AGREEMENT_PATH}?charter_id=${LANCASTER_DRAFT.charter_id}`);
+    expect(agreementRequest?.url).toBe(
+      `${AGREEMENT_PATH}?charter_id=${LANCASTER_DRAFT.charter_id}&language=en`,
+    );
   });
 
   it('draws nothing under the agreement while it loads, so the signature pads never move under a finger', async () => {
@@ -85,7 +94,7 @@ describe('Agreement (7/7)', () => {
     // The frame's buttons wait too (they would jump down the screen as the text arrived).
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeTruthy();
-    answer(jsonReply(200, { data: [{ master_agreement_description: AGREEMENT_HTML }] }));
+    answer(jsonReply(200, { data: [ENGLISH_AGREEMENT] }));
     expect(await screen.findByRole('group', { name: /^Student Signature/ })).toBeTruthy();
     expect(screen.getByRole('group', { name: /^Parent\/Guardian Signature/ })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Master agreement' })).toBeTruthy();
@@ -109,24 +118,38 @@ describe('Agreement (7/7)', () => {
   });
 
   it('treats an empty editor value as no agreement', async () => {
-    renderAgreement({}, jsonReply(200, { data: [{ master_agreement_description: '<p><br></p>' }] }));
+    renderAgreement(
+      {},
+      jsonReply(200, { data: [{ ...ENGLISH_AGREEMENT, master_agreement_description: '<p><br></p>' }] }),
+    );
     expect(await screen.findByText('No agreement available for this course.')).toBeTruthy();
   });
 
-  it('keeps the SHA-256 of the agreement HTML it displayed in the draft, for the evidence', async () => {
+  it('keeps the SHA-256 of the paragraphs it displayed in the draft, the digest the server checks', async () => {
     const view = renderAgreement();
     await screen.findByRole('region', { name: 'Master agreement' });
-    const expected = createHash('sha256').update(AGREEMENT_HTML, 'utf8').digest('hex');
+    const expected = createHash('sha256').update('I agree to attend every class.', 'utf8').digest('hex');
     await waitFor(() => expect(view.draft().agreementSha256Shown).toBe(expected));
   });
 
-  it('sends no hash when no agreement is displayed', async () => {
+  it('sends the SHA-256 of no text when no agreement is displayed', async () => {
     const view = renderAgreement(
       { draft: { agreementSha256Shown: 'a'.repeat(64) } },
       jsonReply(200, { data: [] }),
     );
     expect(await screen.findByText('No agreement available for this course.')).toBeTruthy();
-    await waitFor(() => expect(view.draft().agreementSha256Shown).toBe(''));
+    const empty = createHash('sha256').update('', 'utf8').digest('hex');
+    await waitFor(() => expect(view.draft().agreementSha256Shown).toBe(empty));
+  });
+
+  it('asks to draw the signatures again on a form resumed from a saved link, until they are drawn', async () => {
+    const note = 'Signatures are not saved with a form kept for later. Please draw your signatures again.';
+    renderAgreement({ signaturesToRedraw: true });
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(
+      (screen.getByRole('checkbox', { name: /I have read and understand the agreement/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
   });
 
   it('lists the picked courses with their credits', async () => {
@@ -155,9 +178,10 @@ describe('Agreement (7/7)', () => {
     expect((screen.getByRole('textbox', { name: /^Student Name/ }) as HTMLInputElement).value).toBe(
       'maria de la cruz',
     );
+    // The day signed is today, the day the server records: shown written out, not edited.
     const date = screen.getByLabelText(/^Student Signature Date/) as HTMLInputElement;
-    expect(date.type).toBe('date');
-    expect(date.value).toBe(today);
+    expect(date.value).toBe(longDate(today, 'en'));
+    expect(date.readOnly).toBe(true);
   });
 
   it('keeps a name the family already typed and keeps what is typed as typed', async () => {
@@ -240,15 +264,35 @@ describe('Agreement (7/7)', () => {
 describe('Agreement (7/7) in Spanish', () => {
   afterEach(() => applyLanguage('en'));
 
-  it("reads in Spanish around the school's own agreement text, with the signature pads' controls", async () => {
+  it("shows the school's Spanish text, asking for it in Spanish", async () => {
     await loadAllMessages('es');
     applyLanguage('es');
-    renderAgreement();
+    const view = renderAgreement(
+      {},
+      jsonReply(200, {
+        data: [
+          { master_agreement_description: '<p>Acepto asistir.</p>', language: 'es', untranslated: false },
+        ],
+      }),
+    );
+    const region = await screen.findByRole('region', { name: 'Acuerdo general' });
+    expect(region.textContent).toBe('Acepto asistir.');
+    expect(region.getAttribute('lang')).toBe('es');
+    expect(screen.queryByTestId('lelo-agreement-language')).toBeNull();
+    const agreementRequest = view.requests.find((request) => request.url.startsWith(AGREEMENT_PATH));
+    expect(agreementRequest?.url).toContain('&language=es');
+  });
+
+  it("reads in Spanish around the school's English text when it gave no translation, with the signature pads' controls", async () => {
+    await loadAllMessages('es');
+    applyLanguage('es');
+    renderAgreement({}, jsonReply(200, { data: [{ ...ENGLISH_AGREEMENT, untranslated: true }] }));
     expect(screen.getByRole('heading', { level: 1, name: 'Acuerdo (7/7)' })).toBeTruthy();
     const region = await screen.findByRole('region', { name: 'Acuerdo general' });
     expect(region.textContent).toContain('I agree to attend every class.');
+    expect(region.getAttribute('lang')).toBe('en');
     expect(screen.getByTestId('lelo-agreement-language').textContent).toBe(
-      'La escuela redactó este acuerdo en inglés; se muestra tal como lo escribió.',
+      'La escuela no proporcionó una traducción al español de este acuerdo; se muestra en inglés.',
     );
     expect(screen.getByRole('checkbox', { name: /^He leído y entiendo el acuerdo/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Sus cursos' })).toBeTruthy();

@@ -1,7 +1,6 @@
-import { businessToday, isSelfAdult } from '@enroll/domain';
-import { useEffect, useLayoutEffect } from 'react';
+import { agreementSignedText, businessToday, isSelfAdult } from '@enroll/domain';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
-import { isBlankHtml } from '../../../components/sanitized-html/sanitize-html.ts';
 import { useWizard } from '../../../components/wizard/wizard-context.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -27,7 +26,7 @@ const AgreementStep: LeloStepComponent = () => {
   const { t } = useTranslation('leloAgreement');
   const layout = useLeloStepStyles();
   const form = useLeloStepForm('agreement');
-  const { draft } = useLeloWizard();
+  const { draft, signaturesToRedraw, serverErrors } = useLeloWizard();
 
   const { getValues, setValue } = form;
   useEffect(() => {
@@ -35,19 +34,24 @@ const AgreementStep: LeloStepComponent = () => {
       setValue(field as keyof typeof draft, value, { shouldDirty: true });
   }, [getValues, setValue]);
 
-  // The evidence of which text was signed: the SHA-256 of the agreement HTML this step displays ('' for none).
+  // The evidence of which text was signed: the SHA-256 of the paragraphs as the page shows them. The
+  // server refuses the signing when it would store another text (staff changed it meanwhile).
+  const onShown = useCallback(
+    (paragraphs: string[]) => {
+      void sha256Hex(agreementSignedText(paragraphs)).then((hash) => {
+        if (getValues('agreementSha256Shown') !== hash)
+          setValue('agreementSha256Shown', hash, { shouldDirty: true });
+      });
+    },
+    [getValues, setValue],
+  );
   const agreement = useMasterAgreement(draft.charter_id);
-  const shownHtml = agreement.isSuccess && !isBlankHtml(agreement.data) ? agreement.data : null;
+  // Refused because the text changed: the wizard says so above its buttons; the new text is loaded.
+  const textChanged = serverErrors?.some((error) => error.field === 'agreementSha256Shown') === true;
+  const { refetch } = agreement;
   useEffect(() => {
-    let current = true;
-    void (shownHtml === null ? Promise.resolve('') : sha256Hex(shownHtml)).then((hash) => {
-      if (current && getValues('agreementSha256Shown') !== hash)
-        setValue('agreementSha256Shown', hash, { shouldDirty: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [shownHtml, getValues, setValue]);
+    if (textChanged) void refetch();
+  }, [textChanged, refetch]);
 
   // Until the text is in (or has failed), the step is only that text's spinner: the text would push the
   // signature pads down the screen, and a finger already drawing would leave its stroke off the pad.
@@ -57,11 +61,16 @@ const AgreementStep: LeloStepComponent = () => {
 
   return (
     <WizardForm form={form} className={layout.form}>
-      <AgreementText charterId={draft.charter_id} />
+      <AgreementText charterId={draft.charter_id} onShown={onShown} />
       {!agreementPending && (
         <>
           <PickedCourses />
           <CheckboxField name="understood2" label={t('understood')} required />
+          {signaturesToRedraw && draft.studentSignature === '' && (
+            <p role="note" className={layout.note}>
+              {t('redrawSignatures')}
+            </p>
+          )}
           <SignerFields signer="student" />
           {!isSelfAdult(draft.pgRelationshipToStudent) && <SignerFields signer="parent" />}
         </>

@@ -25,7 +25,11 @@ function renderClasses(offering = OFFERING, draft = {}) {
     draft: { ...LANCASTER_DRAFT, ...draft },
     api: {
       [OFFERING_PATH]: [jsonReply(200, offering)],
-      [AGREEMENT_PATH]: [jsonReply(200, { data: [{ master_agreement_description: '<p>Agreement</p>' }] })],
+      [AGREEMENT_PATH]: [
+        jsonReply(200, {
+          data: [{ master_agreement_description: '<p>Agreement</p>', language: 'en', untranslated: false }],
+        }),
+      ],
     },
   });
 }
@@ -55,7 +59,7 @@ describe('Registration for Classes (6/7)', () => {
     expect(optionTexts(grade)).toEqual(['Select one', '5', '6', '7', '8', '9', '10', '11', '12']);
     // The charter's agreement is fetched a step ahead, so the agreement step opens with it in place.
     expect(view.requests.map((request) => request.url).sort()).toEqual(
-      [OFFERING_PATH, `${AGREEMENT_PATH}?charter_id=${LANCASTER_DRAFT.charter_id}`].sort(),
+      [OFFERING_PATH, `${AGREEMENT_PATH}?charter_id=${LANCASTER_DRAFT.charter_id}&language=en`].sort(),
     );
   });
 

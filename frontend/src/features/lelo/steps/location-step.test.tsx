@@ -8,6 +8,7 @@ import {
   KINGSPORT,
   LANCASTER,
   ONE_BRAND_CENTERS,
+  OPEN_SESSION,
   PALMDALE,
   PERMALINK,
 } from '../test-utils/fixtures.ts';
@@ -167,6 +168,28 @@ describe('Registration, Location (1/7): opening, brand and ?site=', () => {
       "a parent's or guardian's signature (not needed when a student of 18 or older registers alone).",
     ]);
     await screen.findByRole('combobox', { name: /^Charter/ });
+  });
+
+  it('names the session by its Spanish name in Spanish, by its name when the school wrote none', async () => {
+    await loadAllMessages('es');
+    applyLanguage('es');
+    const view = renderLeloStep(LocationStep, {
+      session: { ...OPEN_SESSION, nameEs: 'Intersesión de verano 2027' },
+      api: { [CENTERS_PATH]: [jsonReply(200, CENTERS)] },
+    });
+    const heading = within(await screen.findByTestId('lelo-opening')).getByRole('heading', { level: 2 });
+    expect([heading.textContent, heading.getAttribute('lang')]).toEqual(['Intersesión de verano 2027', null]);
+    await screen.findByRole('combobox', { name: /^Escuela chárter/ });
+    view.unmount();
+    renderLeloStep(LocationStep, { api: { [CENTERS_PATH]: [jsonReply(200, CENTERS)] } });
+    const untranslated = within(await screen.findByTestId('lelo-opening')).getByRole('heading', {
+      level: 2,
+    });
+    // Shown as the school wrote it, marked English for a screen reader.
+    expect([untranslated.textContent, untranslated.getAttribute('lang')]).toEqual([
+      'Summer Intersession 2027',
+      'en',
+    ]);
   });
 
   it("offers only the host brand's charters: Learn4Life on its own host, Flex High on flexhigh", async () => {

@@ -1,7 +1,6 @@
 import {
-  ADULT_AGE,
-  ageOn,
   GUARDIAN_RELATIONSHIPS,
+  isAdultOn,
   isSelfAdult,
   type LeloDraft,
   NAME_MAX_LENGTH,
@@ -33,12 +32,6 @@ export const PARENT_FIELDS = [
   'pgPrimaryPhoneType',
 ] as const satisfies readonly (keyof LeloDraft)[];
 
-/** Whether the student is old enough to answer for themself ('Self 18+'): 18 or older today. */
-export function isAdultStudent(birthDate: string): boolean {
-  const age = ageOn(birthDate);
-  return age !== null && age >= ADULT_AGE;
-}
-
 /**
  * Parent or Guardian Information (3/7): the relationship ('Self 18+' offered only to a student of 18
  * or older) and, unless it is 'Self 18+', the parent's names, e-mail, phone and phone type.
@@ -50,7 +43,8 @@ const ParentStep: LeloStepComponent = () => {
   const form = useLeloStepForm('parent');
   const { control, setValue, getValues } = form;
   const relationship = useWatch({ control, name: 'pgRelationshipToStudent' });
-  const adult = isAdultStudent(draft.birthDate);
+  // Old enough to answer for themself ('Self 18+'): 18 or older today.
+  const adult = isAdultOn(draft.birthDate);
   const relationships = adult ? GUARDIAN_RELATIONSHIPS : PARENT_RELATIONSHIPS_WITHOUT_SELF;
 
   // A birth date changed since to a minor's: 'Self 18+' no longer applies.

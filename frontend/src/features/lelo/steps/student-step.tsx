@@ -1,4 +1,13 @@
-import { GENDERS, LELO_PREVIOUSLY_ENROLLED, NAME_MAX_LENGTH, PHONE_TYPES } from '@enroll/domain';
+import {
+  AGE_RANGES,
+  ageOn,
+  GENDERS,
+  LELO_PREVIOUSLY_ENROLLED,
+  NAME_MAX_LENGTH,
+  PHONE_TYPES,
+  requiresStudentContact,
+} from '@enroll/domain';
+import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { EmailField } from '../../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
@@ -13,11 +22,18 @@ import { optionsOf, useLeloStepStyles } from './lelo-step-styles.ts';
 const GENDER_OPTIONS = optionsOf(GENDERS);
 const PHONE_TYPE_OPTIONS = optionsOf(PHONE_TYPES);
 
-/** Student Information (2/7): previous enrolment, names, gender, birth date, e-mail, phone and its type. */
+/**
+ * Student Information (2/7): previous enrolment, names, gender, birth date, e-mail, phone and its
+ * type. The student's own e-mail and phone are required from 18; a minor's parent (next step) is the
+ * contact.
+ */
 const StudentStep: LeloStepComponent = () => {
   const { t } = useTranslation('lelo');
   const layout = useLeloStepStyles();
   const form = useLeloStepForm('student');
+  const birthDate = useWatch({ control: form.control, name: 'birthDate' });
+  const contactRequired = requiresStudentContact(ageOn(birthDate));
+  const contactHint = contactRequired ? undefined : t('student.contactOptional');
   const previouslyEnrolled = LELO_PREVIOUSLY_ENROLLED.map((value) => ({
     value,
     label: t(`options.${value === 'Yes' ? 'yes' : value === 'No' ? 'no' : 'unsure'}`),
@@ -56,16 +72,32 @@ const StudentStep: LeloStepComponent = () => {
         />
       </div>
       <RadioField name="gender" label={t('student.gender')} options={GENDER_OPTIONS} required />
-      <DateField name="birthDate" label={t('student.birthDate')} required autoComplete="bday" />
+      <DateField
+        name="birthDate"
+        label={t('student.birthDate')}
+        required
+        ageRange={AGE_RANGES.secondaryEnrollment}
+        autoComplete="bday"
+      />
       <div className={layout.pair}>
-        <EmailField name="studentEmail" label={t('student.email')} required />
-        <PhoneField name="studentPrimaryPhone" label={t('student.phone')} required />
+        <EmailField
+          name="studentEmail"
+          label={t('student.email')}
+          required={contactRequired}
+          hint={contactHint}
+        />
+        <PhoneField
+          name="studentPrimaryPhone"
+          label={t('student.phone')}
+          required={contactRequired}
+          hint={contactHint}
+        />
       </div>
       <RadioField
         name="studentPrimaryPhoneType"
         label={t('student.phoneType')}
         options={PHONE_TYPE_OPTIONS}
-        required
+        required={contactRequired}
       />
     </WizardForm>
   );

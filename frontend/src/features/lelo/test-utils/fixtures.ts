@@ -12,6 +12,7 @@ export const SESSION_ID = 'lelo-session-active';
 export const OPEN_SESSION: PublicLeloSession = {
   _id: SESSION_ID,
   name: 'Summer Intersession 2027',
+  nameEs: '',
   permalink: PERMALINK,
   schoolYear: '2026-2027',
   status: 'Active',

@@ -34,6 +34,8 @@ export interface RenderLeloStepOptions {
   locationLocked?: boolean;
   /** The pre-registration's center offers nothing in the session: the school's phone; null by default. */
   noOfferingPhone?: string | null;
+  /** Resumed from a saved link after the agreement step was reached (its signatures to draw again). */
+  signaturesToRedraw?: boolean;
   /** Replies of the mock API by path (`mockApi` of test/mock-api.ts); fetch is not mocked when left out. */
   api?: Record<string, Reply[]>;
   /** Called by a valid Submit on the agreement step (the page's POST/PUT in the real wizard). */
@@ -109,6 +111,7 @@ export function renderLeloStep(Step: LeloStepComponent, options: RenderLeloStepO
     uuid,
     locationLocked: options.locationLocked ?? uuid !== null,
     noOfferingPhone: options.noOfferingPhone ?? null,
+    signaturesToRedraw: options.signaturesToRedraw ?? false,
     serverErrors: [],
   };
   const view = renderWithProviders(

@@ -1,4 +1,4 @@
-import { type PublicSite, programsForBrand, type SiteAddress } from '@enroll/domain';
+import { formatSiteHours, type PublicSite, programsForBrand } from '@enroll/domain';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ClockRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import {
   SiteInfoLine,
   SitePhoneLink,
 } from '../../../components/site-contact/site-contact.tsx';
+import { useLanguage } from '../../../i18n/use-language.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
@@ -77,10 +78,6 @@ export interface SiteCardProps {
   onSelect: (siteId: string) => void;
 }
 
-function hasHours(address: SiteAddress): boolean {
-  return Boolean(address.start_day && address.start_time);
-}
-
 /**
  * One learning center of the results. Clicking anywhere on it (or the name button, for keyboards)
  * selects it. On narrow screens the details stay folded until 'See More Info'.
@@ -88,6 +85,7 @@ function hasHours(address: SiteAddress): boolean {
 export function SiteCard({ site, brandName, selected, onSelect }: SiteCardProps) {
   const styles = useStyles();
   const { t } = useTranslation('locationFinder');
+  const language = useLanguage();
   const navigate = useNavigate();
   const narrow = useNarrowScreen();
   const [expanded, setExpanded] = useState(false);
@@ -96,8 +94,8 @@ export function SiteCard({ site, brandName, selected, onSelect }: SiteCardProps)
   const detailsId = useId();
   const programsLabelId = useId();
 
-  // A day the catalog does not know is shown as stored.
-  const dayName = (day: string) => t(`card.days.${day}`, { defaultValue: day });
+  // Days and times through the page language's formatter ('lunes', '8:00 a. m.').
+  const hours = formatSiteHours(site.address, language);
   const programs = programsForBrand(site.enrollment_info?.programTypes ?? [], brandName);
   const showDetails = !narrow || expanded;
   const photo = site.photo && !photoFailed ? site.photo : DEFAULT_SITE_PHOTO;
@@ -158,14 +156,9 @@ export function SiteCard({ site, brandName, selected, onSelect }: SiteCardProps)
           className={mergeClasses(styles.details, !showDetails && styles.folded)}
           hidden={!showDetails}
         >
-          {hasHours(site.address) && (
+          {hours && (
             <SiteInfoLine icon={ClockRegular} testId="site-card-hours">
-              {t('card.hours', {
-                startDay: dayName(site.address.start_day),
-                endDay: dayName(site.address.end_day),
-                startTime: site.address.start_time,
-                endTime: site.address.end_time,
-              })}
+              {hours}
             </SiteInfoLine>
           )}
           <SitePhoneLink siteName={site.name} phone={site.address.phone} testId="site-card-phone" />

@@ -28,18 +28,7 @@ export const enLocationFinder = {
   card: {
     photoAlt: 'Photo of {{name}}',
     milesAway: '{{miles}} miles away',
-    hours: '{{startDay}} - {{endDay}} from {{startTime}} - {{endTime}}',
     programsLabel: 'Programs',
-    /** A site's opening days are stored in English; a Spanish page names them in Spanish. */
-    days: {
-      Monday: 'Monday',
-      Tuesday: 'Tuesday',
-      Wednesday: 'Wednesday',
-      Thursday: 'Thursday',
-      Friday: 'Friday',
-      Saturday: 'Saturday',
-      Sunday: 'Sunday',
-    },
     seeMoreInfo: 'See More Info',
     requestInformation: 'Request Information',
   },

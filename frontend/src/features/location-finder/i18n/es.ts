@@ -34,17 +34,7 @@ export const esLocationFinder: Translation<typeof enLocationFinder> = {
   card: {
     photoAlt: 'Foto de {{name}}',
     milesAway: 'A {{miles}} millas',
-    hours: 'De {{startDay}} a {{endDay}}, de {{startTime}} a {{endTime}}',
     programsLabel: 'Programas',
-    days: {
-      Monday: 'lunes',
-      Tuesday: 'martes',
-      Wednesday: 'miércoles',
-      Thursday: 'jueves',
-      Friday: 'viernes',
-      Saturday: 'sábado',
-      Sunday: 'domingo',
-    },
     seeMoreInfo: 'Ver más información',
     requestInformation: 'Pedir información',
   },

@@ -2,6 +2,7 @@ import type { RegistrationDraft } from '@enroll/domain';
 import { useMutation } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/language.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { sendWhenOnline } from '../../../lib/send-when-online.ts';
 
 /** The body of POST /api/registration/public: the wizard's draft, the site and an interest link's uuid. */
 export type RegistrationSubmission = RegistrationDraft & { site: string; uuid?: string };
@@ -36,5 +37,9 @@ export function submitRegistration({
 export const SUBMIT_REGISTRATION_KEY = ['registration', 'submit'] as const;
 
 export function useSubmitRegistration() {
-  return useMutation({ mutationKey: SUBMIT_REGISTRATION_KEY, mutationFn: submitRegistration, retry: false });
+  return useMutation({
+    mutationKey: SUBMIT_REGISTRATION_KEY,
+    mutationFn: submitRegistration,
+    ...sendWhenOnline,
+  });
 }

@@ -6,6 +6,15 @@ export const registrationEn = {
   brandLoadFailed: 'Error loading brand information.',
   loadingExisting: 'Loading existing information...',
   alreadyEnrolled: 'Registration already submitted',
+  linkExpired: {
+    title: 'This link has expired',
+    body: 'For your privacy, the answers of your request for information are no longer filled in. You can start the registration now, or request information again and we will e-mail you a new link.',
+    bodyNoSite:
+      'For your privacy, the answers of your request for information are no longer filled in. Find your learning center to start the registration or to request information again.',
+    register: 'Start the registration',
+    requestInfo: 'Request information again',
+    findCenter: 'Find a learning center',
+  },
   welcome: {
     title: 'Welcome to {{charter}}!',
     body: 'You are registering for {{site}}. We are glad you are here. Fill out each step and select the arrow to continue; you can go back at any time to change an answer before you submit.',

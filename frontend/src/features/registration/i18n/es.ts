@@ -8,8 +8,17 @@ export const registrationEs: Translation<typeof registrationEn> = {
   brandLoadFailed: 'No pudimos cargar la información de la escuela.',
   loadingExisting: 'Cargando la información guardada...',
   alreadyEnrolled: 'Esta inscripción ya fue enviada',
+  linkExpired: {
+    title: 'Este enlace ya venció',
+    body: 'Para proteger su privacidad, el formulario ya no se completa con las respuestas de su solicitud de información. Puede comenzar la inscripción ahora, o volver a solicitar información y le enviaremos un enlace nuevo por correo electrónico.',
+    bodyNoSite:
+      'Para proteger su privacidad, el formulario ya no se completa con las respuestas de su solicitud de información. Busque su centro de aprendizaje para comenzar la inscripción o volver a solicitar información.',
+    register: 'Comenzar la inscripción',
+    requestInfo: 'Volver a solicitar información',
+    findCenter: 'Buscar un centro de aprendizaje',
+  },
   welcome: {
-    title: '¡Bienvenido a {{charter}}!',
+    title: '¡Le damos la bienvenida a {{charter}}!',
     body: 'Está inscribiendo al estudiante en {{site}}. Nos da mucho gusto que esté aquí. Complete cada paso y seleccione la flecha para continuar; puede regresar en cualquier momento para cambiar una respuesta antes de enviar el formulario.',
   },
   homeLink: 'Página principal de {{brandName}}',
@@ -22,7 +31,7 @@ export const registrationEs: Translation<typeof registrationEn> = {
   thankYou:
     '¡Gracias! Su inscripción se completó con éxito. Un miembro de nuestro equipo se comunicará con usted en un plazo de un día hábil.',
   thankYouPage: {
-    idLabel: 'Su número de registro:',
+    idLabel: 'Su número de inscripción:',
     nextTitle: 'Próximos pasos',
     next: {
       contact:
@@ -32,7 +41,7 @@ export const registrationEs: Translation<typeof registrationEn> = {
       bring:
         'En la orientación, el estudiante conoce al personal y planea sus clases. Si los tiene, traiga la boleta de calificaciones o el historial académico más reciente del estudiante y cualquier plan IEP o 504.',
       email:
-        'También le enviamos un correo electrónico de confirmación con su número de registro. Guárdelo: ayuda a nuestro equipo a encontrar su inscripción rápidamente.',
+        'También le enviamos un correo electrónico de confirmación con su número de inscripción. Guárdelo: ayuda a nuestro equipo a encontrar su inscripción rápidamente.',
     },
     home: 'Volver a la página principal',
   },
@@ -59,7 +68,7 @@ export const registrationEs: Translation<typeof registrationEn> = {
   fields: {
     yes: 'Sí',
     no: 'No',
-    notSure: 'No estoy seguro',
+    notSure: 'No lo sé',
     selectOne: 'Seleccione una opción',
     phonePlaceholder: 'XXX-XXX-XXXX',
   },

@@ -79,7 +79,7 @@ describe('registration thank-you', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByTestId('registration-id').textContent).toBe(
-      'Su número de registro: f3a1c2d4-0000-4000-8000-000000000001',
+      'Su número de inscripción: f3a1c2d4-0000-4000-8000-000000000001',
     );
     expect(screen.getAllByText(/f3a1c2d4-0000-4000-8000-000000000001/)).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Próximos pasos');

@@ -1,4 +1,4 @@
-import { businessToday } from '@enroll/domain';
+import { AGE_RANGES, birthDateBounds } from '@enroll/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import StudentInformationStep from './student-information-step.tsx';
@@ -18,14 +18,6 @@ function dateInput(): HTMLInputElement {
   const element = screen.getByLabelText(/^Birth Date/);
   if (!(element instanceof HTMLInputElement)) throw new Error('no birth date input');
   return element;
-}
-
-/** A date a few months back: the student would be 0 years old. */
-function monthsAgo(months: number): string {
-  const date = new Date();
-  date.setDate(1);
-  date.setMonth(date.getMonth() - months);
-  return businessToday(date);
 }
 
 describe('Student Information step', { timeout: 20_000 }, () => {
@@ -51,20 +43,25 @@ describe('Student Information step', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('student-age-line').textContent).toBe(
       'Ana is 19 years old? If not, select birth date again',
     );
-    expect(dateInput().max).toBe(businessToday());
+    // The picker offers the birth dates of ages 4 to 50 only.
+    expect({ min: dateInput().min, max: dateInput().max }).toEqual({
+      min: birthDateBounds(AGE_RANGES.registration).earliest,
+      max: birthDateBounds(AGE_RANGES.registration).latest,
+    });
   });
 
-  it('does not move on with an age under 1 and says why under the birth date', async () => {
+  it('refuses an age outside 4 to 50 (1925) with a message instead of asking about it', async () => {
     const { moves } = renderPeopleStep(StudentInformationStep, 'studentInformation', { variant: 'short' });
-    change(dateInput(), monthsAgo(3));
-    expect(screen.getByTestId('student-age-line').textContent).toBe(
-      'The student is 0 years old? If not, select birth date again',
-    );
+    change(input(/^Student First Name/), 'Ana');
+    change(dateInput(), '1925-03-01');
+    expect(screen.getByTestId('student-age-line').textContent).toBe('');
     await act(async () => {
       fireEvent.click(nextButton());
     });
     await screen.findByText('Please fill out the required fields');
-    expect(description(dateInput())).toContain('Invalid age: the student must be at least 1 year old.');
+    expect(description(dateInput())).toContain(
+      'The student must be 4 to 50 years old. Please check the date of birth.',
+    );
     // The check has run (its schema may still be arriving on a first check): the step says so.
     await screen.findByTestId('wizard-invalid-message');
     expect(moves).toEqual([]);
@@ -114,6 +111,26 @@ describe('Student Information step', { timeout: 20_000 }, () => {
       birthState: 'jalisco',
       studentPrimaryPhoneType: 'Cell',
     });
+  });
+
+  it("asks a 16-year-old's own e-mail and phone as optional (the parent is the contact), an 18-year-old's as required", async () => {
+    const { moves } = renderPeopleStep(StudentInformationStep, 'studentInformation', { variant: 'short' });
+    const email = () => input(/^Student Email/);
+    const phone = () => input(/^Student Phone/);
+    change(dateInput(), birthDateYearsAgo(16));
+    expect([email().required, phone().required]).toEqual([false, false]);
+    expect(description(email())).toContain('Optional under 18: we contact the parent or guardian.');
+    change(input(/^Student First Name/), 'Ana');
+    change(input(/^Student Last Name/), 'Lopez');
+    answer(/^Gender/, 'Female');
+    change(select(/^Grade Level/), '10');
+    await act(async () => {
+      fireEvent.click(nextButton());
+    });
+    await waitFor(() => expect(moves).toEqual([1]));
+    change(dateInput(), birthDateYearsAgo(18));
+    expect([email().required, phone().required]).toEqual([true, true]);
+    expect(description(email())).not.toContain('Optional under 18');
   });
 
   it('limits names to 50 characters', () => {

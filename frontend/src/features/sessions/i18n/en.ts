@@ -35,6 +35,8 @@ export const enSessions = {
       'Families have registered through this address, so it stays /forms/{{permalink}} even if the name changes.',
     fields: {
       name: 'Session Name',
+      nameEs: 'Spanish Session Name',
+      nameEsHint: 'Shown to families who use the form in Spanish. Leave empty to show the name above.',
       permalink: 'Permalink',
       status: 'Status',
       schoolYear: 'School Year',

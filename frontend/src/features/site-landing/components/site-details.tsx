@@ -1,6 +1,7 @@
-import type { PublicSite } from '@enroll/domain';
+import { type PublicSite, textInLanguage } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { SiteAddressLine, SitePhoneLink } from '../../../components/site-contact/site-contact.tsx';
+import { useLanguage } from '../../../i18n/use-language.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
 import { SiteActions } from './site-actions.tsx';
@@ -41,19 +42,27 @@ const useStyles = makeStyles({
   placeholder: { margin: '0', color: tokens.colorNeutralForeground2 },
 });
 
+/**
+ * A text the school wrote for its page: its Spanish version for a Spanish reader when written, else
+ * the English one (marked English for a screen reader); the placeholder when there is none.
+ */
 function TextOrPlaceholder({
   text,
+  textEs,
   placeholder,
   testId,
 }: {
   text: string | undefined;
+  textEs: string | undefined;
   placeholder: string;
   testId: string;
 }) {
   const styles = useStyles();
-  const value = text?.trim();
+  const language = useLanguage();
+  const shown = textInLanguage(text ?? '', textEs, language);
+  const value = shown.text.trim();
   return value ? (
-    <p className={styles.text} data-testid={testId}>
+    <p className={styles.text} data-testid={testId} lang={shown.lang === language ? undefined : shown.lang}>
       {value}
     </p>
   ) : (
@@ -86,6 +95,7 @@ export function SiteDetails({ site }: { site: PublicSite }) {
           </h2>
           <TextOrPlaceholder
             text={info?.about}
+            textEs={info?.aboutEs}
             placeholder={t('site.aboutPlaceholder')}
             testId="site-landing-about"
           />
@@ -102,6 +112,7 @@ export function SiteDetails({ site }: { site: PublicSite }) {
           </h2>
           <TextOrPlaceholder
             text={info?.moreAbout}
+            textEs={info?.moreAboutEs}
             placeholder={t('site.moreAboutPlaceholder')}
             testId="site-landing-more-about"
           />

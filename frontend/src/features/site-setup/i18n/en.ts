@@ -1,4 +1,7 @@
-/** English texts of the Learning Center Options screen and the two template screens (namespace `siteSetup`). */
+/**
+ * English texts of the Learning Center Options screen, the two template screens and the agreement
+ * translation screen (namespace `siteSetup`).
+ */
 export const enSiteSetup = {
   options: {
     title: 'Learning Center Options',
@@ -15,6 +18,7 @@ export const enSiteSetup = {
     choose: 'Select…',
     confirmationButton: 'Confirmation Page Details',
     emailButton: 'Email Notifications',
+    agreementLink: 'Agreement translation (Spanish)',
     submit: 'Submit',
     close: 'Close',
   },
@@ -25,6 +29,13 @@ export const enSiteSetup = {
     loadFailed: 'The confirmation message could not be loaded.',
     notFound: 'This learning center or session does not exist.',
     editorLabel: 'Confirmation message',
+    editorLabelEs: 'Spanish confirmation message',
+    languages: 'Message language',
+    tabs: { en: 'English', es: 'Español' },
+    helpEn:
+      'Families who use the site in English see this message, and so do Spanish-speaking families while no Spanish message is written.',
+    helpEs:
+      'Families who use the site in Spanish see this message. Leave it empty and they see the Spanish default text, then your English message with a note that the school wrote it in English only.',
     editorLoading: 'Loading the editor…',
     placeholdersTitle: 'Placeholders',
     placeholdersHelp:
@@ -32,11 +43,13 @@ export const enSiteSetup = {
     placeholders: {
       firstName: "the student's first name",
       lastName: "the student's last name",
-      _uuid: 'the Registration ID',
+      _uuid: 'the Registration ID (the page and e-mail then do not list it a second time)',
     },
     insert: 'Insert {{placeholder}}',
     previewTitle: 'Preview',
     previewDefault: 'No message yet: families see the default text.',
+    previewUntranslated:
+      'No Spanish message yet: Spanish-speaking families see the Spanish default text, then the English message under a note.',
     toolbar: {
       'header-1': 'Heading 1',
       'header-2': 'Heading 2',
@@ -76,6 +89,31 @@ export const enSiteSetup = {
     created: 'Email notification setup saved successfully!',
     updated: 'Email notification settings updated successfully!',
     failed: 'Error saving content: {{message}}',
+    reload: 'Reload',
+  },
+  agreement: {
+    title: 'Agreement Translation',
+    back: 'Back to Learning Center Options',
+    loading: 'Loading the agreement…',
+    loadFailed: 'The agreement could not be loaded.',
+    notFound: 'This charter does not exist.',
+    intro:
+      'Spanish-speaking families see and sign this translation of the master agreement. Without one, they see the English text with a note that no translation was provided.',
+    englishTitle: 'English agreement',
+    englishHelp: 'As families see it now. It is changed in the course catalog, not here.',
+    noEnglish:
+      'This charter has no English agreement in the course catalog, so there is nothing to translate yet.',
+    outdated:
+      'The English agreement changed after this translation was saved. Families see the English text until the translation is reviewed and saved again.',
+    editorLabel: 'Spanish translation',
+    editorHelp: 'Leave it empty and save to remove the translation.',
+    lastSaved: 'Last saved {{date}} by {{editor}}.',
+    notSaved: 'No translation saved yet.',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Translation saved.',
+    removed: 'Translation removed: Spanish-speaking families see the English text.',
+    failed: 'Error saving the translation: {{message}}',
     reload: 'Reload',
   },
   unexpected: 'An unexpected error occurred while saving',

@@ -22,7 +22,7 @@ describe('agreementPrefill', () => {
     });
   });
 
-  it('leaves what is filled and the parent of an adult student alone', () => {
+  it('leaves typed names and the parent of an adult student alone, and moves an older date to today', () => {
     const draft = {
       ...emptyLeloDraft(),
       firstName: 'Sam',
@@ -31,7 +31,8 @@ describe('agreementPrefill', () => {
       studentSignatureDate: '2026-07-01',
       pgRelationshipToStudent: 'Self 18+',
     };
-    expect(agreementPrefill(draft, TODAY)).toEqual({});
+    expect(agreementPrefill(draft, TODAY)).toEqual({ studentSignatureDate: TODAY });
+    expect(agreementPrefill({ ...draft, studentSignatureDate: TODAY }, TODAY)).toEqual({});
   });
 
   it('cuts a long name to 50 characters', () => {

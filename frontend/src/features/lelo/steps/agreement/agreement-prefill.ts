@@ -7,16 +7,17 @@ function fullName(first: string, last: string): string {
 }
 
 /**
- * What the agreement step fills in when it is still empty: the student's name from step 2, the
- * parent's from step 3 (unless 'Self 18+'), and today (YYYY-MM-DD) as the signature dates.
+ * What the agreement step fills in: the student's name from step 2 and the parent's from step 3
+ * (unless 'Self 18+') while empty, and the signature dates, always today (YYYY-MM-DD, the business
+ * day): the family signs today, whenever the form was begun, and the server records the same day.
  */
 export function agreementPrefill(draft: LeloDraft, today: string): Partial<Pick<LeloDraft, PrefilledField>> {
   const values: Partial<Pick<LeloDraft, PrefilledField>> = {};
   if (draft.studentName.trim() === '') values.studentName = fullName(draft.firstName, draft.lastName);
-  if (draft.studentSignatureDate === '') values.studentSignatureDate = today;
+  if (draft.studentSignatureDate !== today) values.studentSignatureDate = today;
   if (!isSelfAdult(draft.pgRelationshipToStudent)) {
     if (draft.parentName.trim() === '') values.parentName = fullName(draft.pgFirstName, draft.pgLastName);
-    if (draft.parentSignatureDate === '') values.parentSignatureDate = today;
+    if (draft.parentSignatureDate !== today) values.parentSignatureDate = today;
   }
   for (const [field, value] of Object.entries(values) as [PrefilledField, string][])
     if (value === '') delete values[field];

@@ -11,6 +11,7 @@ export const useAgreementStyles = makeStyles({
     overflowWrap: 'anywhere',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
+  paragraph: { margin: `0 0 ${tokens.spacingVerticalS}`, ':last-child': { marginBottom: 0 } },
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
   heading: {
     margin: `${tokens.spacingVerticalS} 0 0`,

@@ -1,38 +1,64 @@
+import { htmlParagraphs } from '@enroll/domain';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { LoadFailed } from '../../../../components/load-failed/load-failed.tsx';
 import { LoadingSpinner } from '../../../../components/page-state/loading-spinner.tsx';
-import { isBlankHtml } from '../../../../components/sanitized-html/sanitize-html.ts';
-import { SanitizedHtml } from '../../../../components/sanitized-html/sanitized-html.tsx';
-import { useLanguage } from '../../../../i18n/use-language.tsx';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useMasterAgreement } from '../../api/get-master-agreement.ts';
 import { useAgreementStyles } from './agreement-styles.ts';
 
+interface AgreementTextProps {
+  charterId: string;
+  /**
+   * Called after each render of the text with the paragraphs as the page shows them (read back from
+   * the page), so the signing hashes what the family was actually shown; [] when there is no text.
+   */
+  onShown: (paragraphs: string[]) => void;
+}
+
 /**
- * The charter's master agreement, sanitized, in a scrolling region a keyboard can reach and scroll;
- * 'Agreement Loading...', 'Error loading the Agreement content.' or 'No agreement available for this course.' otherwise.
- * Staff write the agreement in one language (Learning Center Options): a family reading another one
- * is told it is shown as the school wrote it (the region is marked English for screen readers).
+ * The charter's master agreement in the family's language where the school translated it (else in
+ * English, with a one-line note), as the plain paragraphs the signed PDF prints, in a scrolling region
+ * a keyboard can reach and scroll; 'Agreement Loading...', 'Error loading the Agreement content.' or
+ * 'No agreement available for this course.' otherwise.
  */
-export function AgreementText({ charterId }: { charterId: string }) {
+export function AgreementText({ charterId, onShown }: AgreementTextProps) {
   const { t } = useTranslation('leloAgreement');
-  const language = useLanguage();
   const styles = useAgreementStyles();
   const query = useMasterAgreement(charterId);
+  const paragraphs = useMemo(() => (query.data ? htmlParagraphs(query.data.html) : []), [query.data]);
+  const region = useRef<HTMLElement>(null);
+  const shown = query.isSuccess;
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const rendered = paragraphs.length === 0 ? [] : (region.current?.querySelectorAll('p') ?? []);
+    onShown(Array.from(rendered, (paragraph) => paragraph.textContent ?? ''));
+  }, [shown, paragraphs, onShown]);
+
   if (query.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void query.refetch()} />;
   if (query.isSuccess) {
-    if (isBlankHtml(query.data)) return <p className={styles.note}>{t('empty')}</p>;
+    if (paragraphs.length === 0) return <p className={styles.note}>{t('empty')}</p>;
     return (
       <>
-        {language !== 'en' && (
+        {query.data.untranslated && (
           <p className={styles.note} data-testid="lelo-agreement-language">
-            {t('agreementLanguageNote')}
+            {t('untranslatedNote')}
           </p>
         )}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it by keyboard. */}
-        <section aria-label={t('agreementLabel')} tabIndex={0} className={styles.agreement}>
-          <div lang="en">
-            <SanitizedHtml html={query.data} />
-          </div>
+        <section
+          ref={region}
+          aria-label={t('agreementLabel')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it by keyboard.
+          tabIndex={0}
+          className={styles.agreement}
+          lang={query.data.language}
+        >
+          {paragraphs.map((paragraph, index) => (
+            // The paragraphs are the text itself: their order is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph may repeat word for word.
+            <p key={index} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
         </section>
       </>
     );

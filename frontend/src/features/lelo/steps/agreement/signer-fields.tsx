@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '@enroll/domain';
 import { useId } from 'react';
-import { DateField } from '../../../../components/form-fields/date-field.tsx';
+import { ReadOnlyDateField } from '../../../../components/form-fields/read-only-date-field.tsx';
 import { TextField } from '../../../../components/form-fields/text-field.tsx';
 import { SignaturePad } from '../../../../components/signature-pad/signature-pad.tsx';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
@@ -14,7 +14,7 @@ const FIELDS = {
 
 export type Signer = keyof typeof FIELDS;
 
-/** One signer's drawn signature, typed name (capitalised per word as typed) and date. */
+/** One signer's drawn signature, typed name and the date signed (today, not editable: the day the record keeps). */
 export function SignerFields({ signer }: { signer: Signer }) {
   const { t } = useTranslation('leloAgreement');
   const styles = useAgreementStyles();
@@ -36,7 +36,7 @@ export function SignerFields({ signer }: { signer: Signer }) {
           maxLength={NAME_MAX_LENGTH}
           autoComplete={signer === 'parent' ? 'name' : 'off'}
         />
-        <DateField name={fields.date} label={t(`${signer}.date`)} required />
+        <ReadOnlyDateField name={fields.date} label={t(`${signer}.date`)} required />
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 /** Texts of Agreement (7/7) (namespace 'leloAgreement'). */
 export const leloAgreementEn = {
   agreementLabel: 'Master agreement',
-  /** Shown above the staff-written agreement when the page is in another language than English. */
-  agreementLanguageNote: 'The school wrote this agreement in English; it is shown as written.',
+  /** Above the English text when the family reads another language and the school gave no translation. */
+  untranslatedNote: 'The school has not provided a translation of this agreement; it is shown in English.',
+  /** On a form resumed from 'Save and continue later': signatures are never saved with it. */
+  redrawSignatures: 'Signatures are not saved with a form kept for later. Please draw your signatures again.',
   loading: 'Agreement Loading...',
   loadFailed: 'Error loading the Agreement content.',
   empty: 'No agreement available for this course.',

@@ -4,7 +4,10 @@ import type { leloAgreementEn } from './agreement-en.ts';
 /** Spanish of Agreement (7/7) (namespace 'leloAgreement'). */
 export const leloAgreementEs: Translation<typeof leloAgreementEn> = {
   agreementLabel: 'Acuerdo general',
-  agreementLanguageNote: 'La escuela redactó este acuerdo en inglés; se muestra tal como lo escribió.',
+  untranslatedNote:
+    'La escuela no proporcionó una traducción al español de este acuerdo; se muestra en inglés.',
+  redrawSignatures:
+    'Las firmas no se guardan con un formulario guardado para más tarde. Por favor, vuelva a dibujar sus firmas.',
   loading: 'Cargando el acuerdo...',
   loadFailed: 'No pudimos cargar el texto del acuerdo.',
   empty: 'No hay ningún acuerdo para este curso.',

@@ -1,3 +1,4 @@
+import { sessionNameIn } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useLanguage } from '../../../../i18n/use-language.tsx';
@@ -30,8 +31,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * The first step's opening: the session's name, its enrollment window and school year (dates in the
- * family's language), and what the family will need (the courses, the signatures, about how long).
+ * The first step's opening: the session's name (its Spanish name for a Spanish-speaking family when
+ * the school wrote one), its enrollment window and school year (dates in the family's language), and
+ * what the family will need (the courses, the signatures, about how long).
  */
 export function SessionOpening() {
   const { t } = useTranslation('lelo');
@@ -40,10 +42,11 @@ export function SessionOpening() {
   const headingId = useId();
   const { session } = useLeloWizard();
   const date = (value: string) => familyDate(value, language);
+  const name = sessionNameIn(session, language);
   return (
     <section className={styles.opening} aria-labelledby={headingId} data-testid="lelo-opening">
-      <h2 id={headingId} className={styles.name}>
-        {session.name}
+      <h2 id={headingId} className={styles.name} lang={name.lang === language ? undefined : name.lang}>
+        {name.text}
       </h2>
       <p className={styles.line}>
         {t('opening.enrollmentWindow', {

@@ -1,0 +1,20 @@
+import type { HttpRequest } from '@azure/functions';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { readAgreementTranslation } from '../../services/agreement-translation/agreement-translation.ts';
+
+/**
+ * GET /api/charters/{charter_id}/agreement-translation (Contributor and up, charter-scoped): the
+ * charter's English master agreement and its Spanish translation, with the charter's ETag.
+ */
+export async function getAgreementTranslation(request: HttpRequest) {
+  const { setup, etag } = await readAgreementTranslation(request, request.params.charter_id ?? '');
+  return ok(setup, { 'Cache-Control': 'private, no-store', ETag: etag });
+}
+
+registerHttp('agreement-translation-get', {
+  route: 'charters/{charter_id}/agreement-translation',
+  methods: ['GET'],
+  access: 'contributor',
+  handler: getAgreementTranslation,
+});

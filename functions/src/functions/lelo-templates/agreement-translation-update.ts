@@ -1,0 +1,35 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { AGREEMENT_TRANSLATION_MAX_LENGTH, agreementTranslationSchema } from '@enroll/domain';
+import { ok } from '../../platform/http-responses.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { saveAgreementTranslation } from '../../services/agreement-translation/agreement-translation.ts';
+
+/**
+ * PUT /api/charters/{charter_id}/agreement-translation (Contributor and up, charter-scoped):
+ * `{ spanish }` replaces the charter's Spanish master agreement (blank removes it). If-Match required
+ * (missing 428, stale 409 'agreementTranslation.conflict'). 200 with the new ETag.
+ */
+export async function updateAgreementTranslation(request: HttpRequest, context: InvocationContext) {
+  const charterId = request.params.charter_id ?? '';
+  const input = await parseJsonBody(request, agreementTranslationSchema);
+  const { setup, etag } = await saveAgreementTranslation(
+    request,
+    charterId,
+    input,
+    staffIdentityOf(request).email,
+  );
+  logInfo(context, 'agreementTranslation.updated', { charterId });
+  return ok(setup, { 'Cache-Control': 'private, no-store', ETag: etag });
+}
+
+registerHttp('agreement-translation-update', {
+  route: 'charters/{charter_id}/agreement-translation',
+  methods: ['PUT'],
+  access: 'contributor',
+  // The HTML of the longest translation, with room for its JSON escaping.
+  maxBodyBytes: AGREEMENT_TRANSLATION_MAX_LENGTH * 4,
+  handler: updateAgreementTranslation,
+});

@@ -1,0 +1,58 @@
+import { type Brand, type DraftKind, type FamilyLanguage, longDateOfInstant } from '@enroll/domain';
+import { FAMILY_PHRASES } from './family-phrases.ts';
+import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
+
+export interface DraftSentEmailInput {
+  brand: Brand;
+  appUrl: string;
+  kind: DraftKind;
+  language: FamilyLanguage;
+  /** When the form was sent (ISO): the e-mail gives its business day, as the resume page does. */
+  submittedAt: string;
+}
+
+const TEXTS = {
+  en: {
+    form: { registration: 'student registration', lelo: 'secondary enrollment' },
+    subject: (form: string) => `Your ${form} was already sent`,
+    greeting: 'Hello,',
+    sent: (form: string, date: string) =>
+      `You asked for a link to a saved form. Your ${form} was already sent on ${date}, so there is nothing left to fill in.`,
+    next: 'If you have a question about it, please contact your learning center. To start another form, visit our website.',
+    notYou: 'If you did not ask for this e-mail, you can ignore it.',
+    action: 'Go to our website',
+  },
+  es: {
+    form: { registration: 'inscripción del estudiante', lelo: 'inscripción secundaria' },
+    subject: (form: string) => `Su ${form} ya fue enviada`,
+    greeting: 'Hola:',
+    sent: (form: string, date: string) =>
+      `Usted pidió un enlace a un formulario guardado. Su ${form} ya se envió el ${date}, así que no queda nada por llenar.`,
+    next: 'Si tiene alguna pregunta, comuníquese con su centro de aprendizaje. Para empezar otro formulario, visite nuestro sitio web.',
+    notYou: 'Si usted no pidió este correo, puede ignorarlo.',
+    action: 'Ir a nuestro sitio web',
+  },
+} as const;
+
+/**
+ * The answer to 'Continue a saved form' for a form already sent: the day it was sent, in the family's
+ * language, instead of a link that would open nothing to fill in.
+ */
+export function renderDraftSentEmail(input: DraftSentEmailInput): RenderedEmail {
+  const text = TEXTS[input.language];
+  const form = text.form[input.kind];
+  return renderBranded({
+    brand: input.brand,
+    appUrl: input.appUrl,
+    language: input.language,
+    subject: text.subject(form),
+    paragraphs: [
+      text.greeting,
+      text.sent(form, longDateOfInstant(input.submittedAt, input.language)),
+      text.next,
+      text.notYou,
+    ],
+    action: { label: text.action, url: new URL('/', input.appUrl).toString() },
+    footer: FAMILY_PHRASES[input.language].footer(input.brand.brandName),
+  });
+}
