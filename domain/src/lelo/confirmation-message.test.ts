@@ -38,7 +38,7 @@ describe('confirmation message', () => {
     });
   });
 
-  it('has the default text of spec section 8, and its Spanish', () => {
+  it('has the default text families read after signing, and its Spanish', () => {
     expect(DEFAULT_CONFIRMATION_TEXTS.en).toMatch(
       /^You are considered registered and there is nothing more you need to do unless you are contacted by the school for additional information\. .* We look forward to working with you!$/,
     );

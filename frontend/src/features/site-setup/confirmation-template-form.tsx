@@ -70,8 +70,8 @@ type Loaded = Versioned<StaffConfirmationTemplate>;
  * Confirmation Page Details: the rich-text message families see after signing (and in their e-mail),
  * in English and in Spanish (tabs "English" / "Español", one editor shown at a time), with the
  * placeholders explained, a preview of what a family of that language sees (the default text while
- * there is no message), and Save of both: POST the first time, PUT with the ETag after (spec
- * section 4). A 409 shows the server's message with Reload. Shown on its route and in the Learning
+ * there is no message), and Save of both: POST the first time (none stored yet), PUT with the ETag
+ * after, so one person's save never overwrites another's. A 409 shows the server's message with Reload. Shown on its route and in the Learning
  * Center Options dialog.
  */
 export function ConfirmationTemplateEditor({ target }: { target: SetupTarget }) {

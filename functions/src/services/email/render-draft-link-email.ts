@@ -13,9 +13,14 @@ export interface DraftLinkEmailInput {
   studentFirstName: string;
 }
 
+/** What the family calls each kind of saved form, in its language: one name in every draft e-mail. */
+export const DRAFT_FORM_NAMES: Record<FamilyLanguage, Record<DraftKind, string>> = {
+  en: { registration: 'student registration', lelo: 'secondary enrollment' },
+  es: { registration: 'inscripción del estudiante', lelo: 'inscripción secundaria' },
+};
+
 const TEXTS = {
   en: {
-    form: { registration: 'student registration', lelo: 'secondary enrollment' },
     subject: (form: string) => `Continue your ${form}`,
     greeting: 'Hello,',
     saved: (form: string, student: string) =>
@@ -28,7 +33,6 @@ const TEXTS = {
     action: 'Continue my form',
   },
   es: {
-    form: { registration: 'inscripción del estudiante', lelo: 'inscripción secundaria' },
     subject: (form: string) => `Continúe su ${form}`,
     greeting: 'Hola:',
     saved: (form: string, student: string) =>
@@ -54,7 +58,7 @@ export function draftLinkUrl(appUrl: string, token: string): string {
 /** The e-mail with a link to a saved draft, in the family's language. */
 export function renderDraftLinkEmail(input: DraftLinkEmailInput): RenderedEmail {
   const text = TEXTS[input.language];
-  const form = text.form[input.kind];
+  const form = DRAFT_FORM_NAMES[input.language][input.kind];
   const url = draftLinkUrl(input.appUrl, input.token);
   return renderBranded({
     brand: input.brand,

@@ -1,5 +1,6 @@
 import { type Brand, type DraftKind, type FamilyLanguage, longDateOfInstant } from '@enroll/domain';
 import { FAMILY_PHRASES } from './family-phrases.ts';
+import { DRAFT_FORM_NAMES } from './render-draft-link-email.ts';
 import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
 
 export interface DraftSentEmailInput {
@@ -13,7 +14,6 @@ export interface DraftSentEmailInput {
 
 const TEXTS = {
   en: {
-    form: { registration: 'student registration', lelo: 'secondary enrollment' },
     subject: (form: string) => `Your ${form} was already sent`,
     greeting: 'Hello,',
     sent: (form: string, date: string) =>
@@ -23,7 +23,6 @@ const TEXTS = {
     action: 'Go to our website',
   },
   es: {
-    form: { registration: 'inscripción del estudiante', lelo: 'inscripción secundaria' },
     subject: (form: string) => `Su ${form} ya fue enviada`,
     greeting: 'Hola:',
     sent: (form: string, date: string) =>
@@ -40,7 +39,7 @@ const TEXTS = {
  */
 export function renderDraftSentEmail(input: DraftSentEmailInput): RenderedEmail {
   const text = TEXTS[input.language];
-  const form = text.form[input.kind];
+  const form = DRAFT_FORM_NAMES[input.language][input.kind];
   return renderBranded({
     brand: input.brand,
     appUrl: input.appUrl,
