@@ -5,12 +5,10 @@ import {
   GENDERS,
   isUnitedStates,
   NAME_MAX_LENGTH,
-  PHONE_TYPES,
   REGISTRATION_GRADES,
   type RegistrationDraft,
   type RegistrationVariant,
   registrationAge,
-  requiresStudentContact,
   showsSuffix,
   US_STATES,
 } from '@enroll/domain';
@@ -18,13 +16,12 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { DateField } from '../form-fields/date-field.tsx';
-import { EmailField } from '../form-fields/email-field.tsx';
-import { PhoneField } from '../form-fields/phone-field.tsx';
 import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
 import { withCurrent } from './address/address-options.ts';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
+import { StudentContactFields } from './student-contact-fields.tsx';
 import './i18n/register-people.ts';
 
 const useStyles = makeStyles({
@@ -37,7 +34,6 @@ const useStyles = makeStyles({
 });
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
-const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type }));
 const US_STATE_NAMES = US_STATES.map(([, name]) => name);
 
 export interface StudentInformationSectionProps {
@@ -75,8 +71,6 @@ export function StudentInformationSection({
     age !== null && birthDateProblem(birthDate, AGE_RANGES.registration) === null
       ? t('student.ageLine', { name: firstName.trim() || t('student.ageLineNoName'), age })
       : '';
-  const contactRequired = requiresStudentContact(age);
-  const contactHint = contactRequired ? undefined : t('student.contactOptional');
 
   return (
     <>
@@ -181,25 +175,15 @@ export function StudentInformationSection({
           )}
         </div>
       )}
-      <div className={layout.pair}>
-        <EmailField
-          name="studentEmail"
-          label={t('student.email')}
-          required={contactRequired}
-          hint={contactHint}
-        />
-        <PhoneField
-          name="studentPrimaryPhone"
-          label={t('student.phone')}
-          required={contactRequired}
-          hint={contactHint}
-        />
-      </div>
-      <RadioField
-        name="studentPrimaryPhoneType"
-        label={t('student.phoneType')}
-        options={PHONE_TYPE_OPTIONS}
-        required={contactRequired}
+      <StudentContactFields
+        age={age}
+        labels={{
+          email: t('student.email'),
+          phone: t('student.phone'),
+          phoneType: t('student.phoneType'),
+          optional: t('student.contactOptional'),
+        }}
+        pairClassName={layout.pair}
       />
     </>
   );

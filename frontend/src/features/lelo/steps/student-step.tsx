@@ -1,18 +1,9 @@
-import {
-  AGE_RANGES,
-  ageOn,
-  GENDERS,
-  LELO_PREVIOUSLY_ENROLLED,
-  NAME_MAX_LENGTH,
-  PHONE_TYPES,
-  requiresStudentContact,
-} from '@enroll/domain';
+import { AGE_RANGES, ageOn, GENDERS, LELO_PREVIOUSLY_ENROLLED, NAME_MAX_LENGTH } from '@enroll/domain';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
-import { EmailField } from '../../../components/form-fields/email-field.tsx';
-import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
+import { StudentContactFields } from '../../../components/registration-sections/student-contact-fields.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
@@ -20,7 +11,6 @@ import { useLeloStepForm } from '../use-lelo-step-form.ts';
 import { optionsOf, useLeloStepStyles } from './lelo-step-styles.ts';
 
 const GENDER_OPTIONS = optionsOf(GENDERS);
-const PHONE_TYPE_OPTIONS = optionsOf(PHONE_TYPES);
 
 /**
  * Student Information (2/7): previous enrolment, names, gender, birth date, e-mail, phone and its
@@ -32,8 +22,6 @@ const StudentStep: LeloStepComponent = () => {
   const layout = useLeloStepStyles();
   const form = useLeloStepForm('student');
   const birthDate = useWatch({ control: form.control, name: 'birthDate' });
-  const contactRequired = requiresStudentContact(ageOn(birthDate));
-  const contactHint = contactRequired ? undefined : t('student.contactOptional');
   const previouslyEnrolled = LELO_PREVIOUSLY_ENROLLED.map((value) => ({
     value,
     label: t(`options.${value === 'Yes' ? 'yes' : value === 'No' ? 'no' : 'unsure'}`),
@@ -79,25 +67,15 @@ const StudentStep: LeloStepComponent = () => {
         ageRange={AGE_RANGES.secondaryEnrollment}
         autoComplete="bday"
       />
-      <div className={layout.pair}>
-        <EmailField
-          name="studentEmail"
-          label={t('student.email')}
-          required={contactRequired}
-          hint={contactHint}
-        />
-        <PhoneField
-          name="studentPrimaryPhone"
-          label={t('student.phone')}
-          required={contactRequired}
-          hint={contactHint}
-        />
-      </div>
-      <RadioField
-        name="studentPrimaryPhoneType"
-        label={t('student.phoneType')}
-        options={PHONE_TYPE_OPTIONS}
-        required={contactRequired}
+      <StudentContactFields
+        age={ageOn(birthDate)}
+        labels={{
+          email: t('student.email'),
+          phone: t('student.phone'),
+          phoneType: t('student.phoneType'),
+          optional: t('student.contactOptional'),
+        }}
+        pairClassName={layout.pair}
       />
     </WizardForm>
   );
