@@ -17,6 +17,7 @@ export * from './lelo/agreement-file.ts';
 export * from './lelo/agreement-text.ts';
 export * from './lelo/agreement-translation.ts';
 export * from './lelo/confirmation-message.ts';
+export * from './lelo/course-names.ts';
 export * from './lelo/course-setup.ts';
 export * from './lelo/grades.ts';
 export * from './lelo/lelo-config.ts';

@@ -33,6 +33,7 @@ import {
   signatureBlobs as signatures,
   waitForSignedAgreement as waitForAgreement,
 } from '../support/lelo.ts';
+import { selfAdultAnswers } from '../support/lelo-submission.ts';
 import {
   api,
   birthDateYearsAgo,
@@ -170,24 +171,13 @@ function adultBody(overrides: Partial<LeloSubmissionInput> = {}) {
     learningCenter: offering.learningCenterName,
     siteId: KINGSPORT,
     firstName: 'Ben',
-    birthDate: birthDateYearsAgo(19),
-    pgRelationshipToStudent: 'Self 18+',
-    pgFirstName: '',
-    pgLastName: '',
-    pgPrimaryEmail: '',
-    pgPrimaryPhone: '',
-    pgPrimaryPhoneType: '',
-    livingStatus: 'Living on my own in a house or apartment (18 or older)',
-    liveWithPg: 'No',
+    ...selfAdultAnswers(),
     courses: [
       picked(highSchoolCourse(KINGSPORT, 'Health')),
       picked(highSchoolCourse(KINGSPORT, 'Career Exploration')),
     ],
-    understood1: false,
     // Not a PNG: ignored for a 'Self 18+' student, so it must not fail the submit.
     parentSignature: 'data:image/png;base64,AAAA',
-    parentName: '',
-    parentSignatureDate: '',
     ...overrides,
   });
 }

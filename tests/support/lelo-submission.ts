@@ -73,6 +73,24 @@ export async function minorLancasterSubmission(
   };
 }
 
+/** The answers of a student of 18 or more answering for themself: no parent, living on their own. */
+export function selfAdultAnswers(): Partial<LeloSubmissionInput> {
+  return {
+    birthDate: birthDateYearsAgo(19),
+    pgRelationshipToStudent: 'Self 18+',
+    pgFirstName: '',
+    pgLastName: '',
+    pgPrimaryEmail: '',
+    pgPrimaryPhone: '',
+    pgPrimaryPhoneType: '',
+    livingStatus: 'Living on my own in a house or apartment (18 or older)',
+    liveWithPg: 'No',
+    understood1: false,
+    parentName: '',
+    parentSignatureDate: '',
+  };
+}
+
 /** A family's signing: POST /api/leloRegistration under its own Idempotency-Key. */
 export function submitLelo(body: LeloSubmissionInput, key = `lelo-test-${randomUUID()}`) {
   return postJson('/api/leloRegistration', body, { 'Idempotency-Key': key });

@@ -63,6 +63,8 @@ export interface CatalogCourse {
 export interface OfferedCourse {
   _id: string;
   course_name: string;
+  /** The school's Spanish name of the course (`withSpanishCourseNames`); absent when none. */
+  course_name_es?: string;
   course_type: SchoolLevel;
   grade_level_offered: string;
   credits: string;

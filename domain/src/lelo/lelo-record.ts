@@ -88,7 +88,7 @@ export interface LeloConfirmation {
   lastName: string;
   charter: string;
   learningCenter: string;
-  courses: { _id: string; course_name: string; credits: string }[];
+  courses: { _id: string; course_name: string; course_name_es?: string; credits: string }[];
   /** The site's filled template message (HTML, to be sanitized by the page), or null for the default text. */
   templateMessage: string | null;
   /**
@@ -141,7 +141,12 @@ export function toLeloConfirmation(
     lastName: record.lastName,
     charter: record.charter,
     learningCenter: record.learningCenter,
-    courses: record.courses.map(({ _id, course_name, credits }) => ({ _id, course_name, credits })),
+    courses: record.courses.map(({ _id, course_name, course_name_es, credits }) => ({
+      _id,
+      course_name,
+      ...(course_name_es ? { course_name_es } : {}),
+      credits,
+    })),
     templateMessage: message.html,
     templateLanguage: message.language,
     familyEmailed,

@@ -149,6 +149,12 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
     'Otra persona cambió esta traducción. Por favor, vuelva a cargarla e inténtelo de nuevo.',
   'agreementTranslation.ifMatch.required':
     'Este cambio necesita la versión de la traducción que editó. Por favor, vuelva a cargarla e inténtelo de nuevo.',
+  'courseNames.max': 'Un nombre de curso en español puede tener como máximo 100 caracteres.',
+  'courseNames.tooMany': 'Se pueden guardar como máximo 2000 nombres de cursos a la vez.',
+  'courseNames.conflict':
+    'Otra persona cambió estos nombres de cursos. Por favor, vuelva a cargarlos e inténtelo de nuevo.',
+  'courseNames.ifMatch.required':
+    'Este cambio necesita la versión de los nombres de cursos que editó. Por favor, vuelva a cargarlos e inténtelo de nuevo.',
 
   // ── Staff sign-in, App Permissions, export log (issue 5) ──
   'auth.signIn': 'Inicie sesión para continuar.',

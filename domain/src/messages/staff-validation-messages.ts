@@ -52,6 +52,12 @@ export const staffValidationMessagesEn = {
     'This translation was changed by someone else. Please reload it and try again.',
   'agreementTranslation.ifMatch.required':
     'This change needs the version of the translation you edited. Please reload it and try again.',
+  'courseNames.max': 'A Spanish course name can be at most 100 characters.',
+  'courseNames.tooMany': 'At most 2,000 course names can be saved at once.',
+  'courseNames.conflict':
+    'These course names were changed by someone else. Please reload them and try again.',
+  'courseNames.ifMatch.required':
+    'This change needs the version of the course names you edited. Please reload them and try again.',
 
   // ── Staff sign-in, App Permissions, export log (issue 5) ──
   'auth.signIn': 'Sign in to continue.',

@@ -157,6 +157,12 @@ const staffRoutes: RouteObject[] = [
                   .AgreementTranslationPage,
             ),
           },
+          {
+            path: '/course-names/:charterId',
+            element: lazyPage(
+              async () => (await import('../features/site-setup/course-names-page.tsx')).CourseNamesPage,
+            ),
+          },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import type { AgreementTranslation } from '@enroll/domain';
+import type { AgreementTranslation, CourseNameTranslation } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
@@ -17,6 +17,8 @@ export interface Charter {
   masterAgreementDescription?: string;
   /** The school's translations of its master agreement, by family language (English is the catalog's). */
   masterAgreementTranslations?: { es?: AgreementTranslation };
+  /** The school's Spanish names of its catalog's courses, keyed by the English name (course-names.ts). */
+  courseNamesEs?: { names: CourseNameTranslation[]; updatedAt: string; updatedBy: string };
 }
 
 export async function findCharter(id: string): Promise<Charter | null> {

@@ -1,6 +1,6 @@
 /**
  * Query keys of a learning center's confirmation message and notification e-mail settings in a
- * session, and of a charter's agreement translation.
+ * session, and of a charter's agreement translation and Spanish course names.
  */
 export const leloTemplateKeys = {
   all: ['staff', 'lelo-templates'] as const,
@@ -10,4 +10,5 @@ export const leloTemplateKeys = {
     [...leloTemplateKeys.all, 'email', charterId, sessionId, siteId] as const,
   agreementTranslation: (charterId: string) =>
     [...leloTemplateKeys.all, 'agreement-translation', charterId] as const,
+  courseNames: (charterId: string) => [...leloTemplateKeys.all, 'course-names', charterId] as const,
 };

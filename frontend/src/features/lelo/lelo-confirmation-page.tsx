@@ -1,4 +1,4 @@
-import { confirmationParts, type LeloConfirmation } from '@enroll/domain';
+import { confirmationParts, courseNameIn, type LeloConfirmation } from '@enroll/domain';
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -96,13 +96,15 @@ export function LeloConfirmationPage() {
           <dt className={styles.term}>{t('confirmation.courses')}</dt>
           <dd className={styles.value}>
             <ul className={styles.courses}>
-              {confirmation.courses.map((course) => (
-                <li key={course._id}>
-                  {course.credits
-                    ? `${course.course_name} (${t('confirmation.credits', { credits: course.credits })})`
-                    : course.course_name}
-                </li>
-              ))}
+              {confirmation.courses.map((course) => {
+                const name = courseNameIn(course, language);
+                return (
+                  <li key={course._id}>
+                    <span lang={name.lang}>{name.text}</span>
+                    {course.credits ? ` (${t('confirmation.credits', { credits: course.credits })})` : null}
+                  </li>
+                );
+              })}
             </ul>
           </dd>
         </dl>

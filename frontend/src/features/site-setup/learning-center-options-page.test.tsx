@@ -105,7 +105,7 @@ describe('Learning Center Options', () => {
     );
   });
 
-  it("links to the chosen charter's agreement translation, which links back with the charter chosen", async () => {
+  it("links to the chosen charter's agreement translation and course names, which link back with the charter chosen", async () => {
     open();
     await screen.findByText('Fall Intersession 2027 (2027-2028)');
     expect(screen.queryByRole('link', { name: 'Agreement translation (Spanish)' })).toBeNull();
@@ -113,6 +113,9 @@ describe('Learning Center Options', () => {
     const back = '/edit-courses/fall-intersession-2027/lelo-session-soon?charter=holston';
     expect(screen.getByRole('link', { name: 'Agreement translation (Spanish)' }).getAttribute('href')).toBe(
       `/agreement-translation/holston?back=${encodeURIComponent(back)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Course names (Spanish)' }).getAttribute('href')).toBe(
+      `/course-names/holston?back=${encodeURIComponent(back)}`,
     );
     fireEvent.change(select('Learning Center'), { target: { value: 'b'.repeat(24) } });
     expect(screen.getByRole('link', { name: 'Agreement translation (Spanish)' }).getAttribute('href')).toBe(

@@ -17,14 +17,19 @@ import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ConfirmationTemplateEditor } from './confirmation-template-form.tsx';
 import { EmailTemplateEditor } from './email-template-form.tsx';
 import './register.ts';
-import { agreementTranslationPathOf, type SetupTarget } from './setup-target.ts';
+import { charterTranslationPathOf, type SetupTarget } from './setup-target.ts';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   session: { margin: 0 },
   dialog: { width: 'min(1100px, calc(100vw - 32px))', maxWidth: 'none' },
-  link: { margin: 0 },
+  links: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalL,
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+  },
 });
 
 /** The charters of the listed learning centers, once each, by name. */
@@ -64,7 +69,8 @@ function optionsAddressOf(permalink: string, sessionId: string, charterId: strin
  * its learning centers (the server lists those the caller may set up; `?site=` preselects one). The
  * heading names the chosen charter and center. 'Confirmation Page Details' and 'Email Notifications'
  * open their forms in a dialog; Submit goes on to the center's course offerings. Once a charter is
- * chosen, a link leads to its agreement translation (`?charter=` preselects it on the way back).
+ * chosen, links lead to its agreement translation and Spanish course names (`?charter=` preselects it
+ * on the way back).
  */
 export function LearningCenterOptionsPage() {
   const { t } = useTranslation('siteSetup');
@@ -205,16 +211,21 @@ function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites;
           />
         </div>
         {charterId ? (
-          <p className={styles.link}>
-            <Link
-              to={agreementTranslationPathOf(
-                charterId,
-                optionsAddressOf(permalink, sessionId, charterId, chosen?.siteId ?? ''),
-              )}
-            >
-              {t('options.agreementLink')}
-            </Link>
-          </p>
+          <ul className={styles.links}>
+            {(['agreement-translation', 'course-names'] as const).map((screen) => (
+              <li key={screen}>
+                <Link
+                  to={charterTranslationPathOf(
+                    screen,
+                    charterId,
+                    optionsAddressOf(permalink, sessionId, charterId, chosen?.siteId ?? ''),
+                  )}
+                >
+                  {t(screen === 'course-names' ? 'options.courseNamesLink' : 'options.agreementLink')}
+                </Link>
+              </li>
+            ))}
+          </ul>
         ) : null}
         <div className={styles.actions}>
           <Button onClick={() => void open('confirmation')}>{t('options.confirmationButton')}</Button>

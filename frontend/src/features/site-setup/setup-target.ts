@@ -34,12 +34,19 @@ export function optionsPathOf(target: Pick<SetupTarget, 'permalink' | 'sessionId
   return `/edit-courses/${encodeURIComponent(target.permalink)}/${encodeURIComponent(target.sessionId)}?site=${encodeURIComponent(target.siteId)}`;
 }
 
+/** The screens where a school writes a charter's Spanish texts: its agreement and its course names. */
+export type CharterTranslation = 'agreement-translation' | 'course-names';
+
 /**
- * A charter's agreement translation screen; `back` is the Learning Center Options address its back
- * link returns to.
+ * A charter's translation screen; `back` is the Learning Center Options address its back link
+ * returns to.
  */
-export function agreementTranslationPathOf(charterId: string, back?: string): string {
-  const path = `/agreement-translation/${encodeURIComponent(charterId)}`;
+export function charterTranslationPathOf(
+  screen: CharterTranslation,
+  charterId: string,
+  back?: string,
+): string {
+  const path = `/${screen}/${encodeURIComponent(charterId)}`;
   return back ? `${path}?${new URLSearchParams({ back })}` : path;
 }
 

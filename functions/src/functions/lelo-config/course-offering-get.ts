@@ -5,10 +5,11 @@ import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
+import { withCharterCourseNames } from '../../services/translations/course-names.ts';
 
 /**
  * GET /api/courses/{siteId}/{charter_id}/{sessionId}: what the site offers in the session, per school
- * level; 404 when it offers nothing there or belongs to another charter.
+ * level, each course with the charter's Spanish name for it; 404 when it offers nothing there or belongs to another charter.
  */
 export async function getCourseOffering(request: HttpRequest) {
   const { siteId, charter_id, sessionId } = parseWith(courseOfferingPathSchema, request.params);
@@ -16,7 +17,7 @@ export async function getCourseOffering(request: HttpRequest) {
   if (!offering || offering.charter_id !== charter_id)
     throw notFound('This learning center offers no courses in this session.');
   // The staff course setup reads this right after saving: no browser caching.
-  return ok(offering, { 'Cache-Control': 'no-cache' });
+  return ok(await withCharterCourseNames(offering), { 'Cache-Control': 'no-cache' });
 }
 
 registerHttp('course-offering-get', {

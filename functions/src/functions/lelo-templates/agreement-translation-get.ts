@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
-import { readAgreementTranslation } from '../../services/agreement-translation/agreement-translation.ts';
+import { readAgreementTranslation } from '../../services/translations/agreement-translation.ts';
 
 /**
  * GET /api/charters/{charter_id}/agreement-translation (Contributor and up, charter-scoped): the

@@ -5,7 +5,7 @@ import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { saveAgreementTranslation } from '../../services/agreement-translation/agreement-translation.ts';
+import { saveAgreementTranslation } from '../../services/translations/agreement-translation.ts';
 
 /**
  * PUT /api/charters/{charter_id}/agreement-translation (Contributor and up, charter-scoped):

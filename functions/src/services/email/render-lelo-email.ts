@@ -1,6 +1,7 @@
 import {
   type Brand,
   confirmationParts,
+  courseNameIn,
   type FamilyLanguage,
   htmlParagraphs,
   type LeloRegistrationRecord,
@@ -35,7 +36,7 @@ function courseLines(record: LeloRegistrationRecord, language: FamilyLanguage): 
   return record.courses
     .map((course, index) => {
       const credits = record.selectedCourseAgreements[index] ?? course.credits;
-      return `${index + 1}. ${course.course_name}${credits ? ` (${phrases.credits(credits)})` : ''}`;
+      return `${index + 1}. ${courseNameIn(course, language).text}${credits ? ` (${phrases.credits(credits)})` : ''}`;
     })
     .join('\n');
 }

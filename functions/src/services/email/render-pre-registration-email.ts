@@ -1,5 +1,6 @@
 import {
   type Brand,
+  courseNameIn,
   type FamilyLanguage,
   type LeloRegistrationRecord,
   languageOf,
@@ -74,7 +75,9 @@ export function renderPreRegistrationEmail({
   const language = languageOf(record);
   const texts = PRE_REGISTRATION_TEXTS[language];
   const family = FAMILY_PHRASES[language];
-  const courses = record.courses.map((course, index) => `${index + 1}. ${course.course_name}`).join('\n');
+  const courses = record.courses
+    .map((course, index) => `${index + 1}. ${courseNameIn(course, language).text}`)
+    .join('\n');
   return renderBranded({
     brand,
     appUrl,

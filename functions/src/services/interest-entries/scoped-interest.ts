@@ -41,7 +41,8 @@ export type IfMatchRequiredCode =
   | 'registration.ifMatch.required'
   | 'leloEdit.ifMatch.required'
   | 'template.ifMatch.required'
-  | 'agreementTranslation.ifMatch.required';
+  | 'agreementTranslation.ifMatch.required'
+  | 'courseNames.ifMatch.required';
 
 /**
  * The If-Match of a write that must not overwrite someone else's change: missing is a 428 (the

@@ -32,6 +32,7 @@ import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
+import { withCharterCourseNames } from '../translations/course-names.ts';
 
 function invalid(field: string, code: ValidationMessageKey) {
   const error: FieldError = { field, code, message: validationMessagesEn[code] };
@@ -49,7 +50,7 @@ async function sessionOf(values: PreRegistrationValues): Promise<LeloSessionReco
 /**
  * The site's offering in the session, of the named charter and of a charter in the caller's scope.
  * Unknown, of another charter and out of scope are the same 400 on `siteId`, so the form cannot probe
- * other charters' sites.
+ * other charters' sites. Its courses carry the charter's Spanish names, for the family's e-mail.
  */
 async function offeringOf(
   values: PreRegistrationValues,
@@ -59,7 +60,7 @@ async function offeringOf(
   const offering = await findCourseOffering(session.id, values.siteId);
   if (!offering || offering.charter_id !== values.charter_id || !isCharterInScope(scope, offering.charter_id))
     throw invalid('siteId', 'preRegistration.site.invalid');
-  return offering;
+  return withCharterCourseNames(offering);
 }
 
 /**

@@ -20,6 +20,7 @@ import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { parseWith } from '../../platform/parse-body.ts';
+import { withCharterCourseNames } from '../translations/course-names.ts';
 import { type AgreementForFamily, agreementForFamily } from './agreement-to-sign.ts';
 import { checkSignatureDataUrl, SIGNATURE_REFUSAL_MESSAGES } from './signature-image.ts';
 
@@ -91,9 +92,11 @@ export async function validateLeloSubmission(
   if (adult && !isAdultOn(submission.birthDate, today))
     throw invalid('pgRelationshipToStudent', 'registration.parent2.selfAdultOnly');
   const session = await openSession(submission.permalink, today);
-  const offering = await findCourseOffering(session.id, submission.siteId);
-  if (!offering || offering.charter_id !== submission.charter_id)
+  const stored = await findCourseOffering(session.id, submission.siteId);
+  if (!stored || stored.charter_id !== submission.charter_id)
     throw invalid('siteId', 'invalid', 'This learning center does not take registrations in this session.');
+  // The courses are kept with the Spanish names the family was shown beside the English ones.
+  const offering = await withCharterCourseNames(stored);
   const courses = resolveCourses(submission, offering);
   const studentSignature = decodeSignature('studentSignature', submission.studentSignature);
   const parentSignature = adult ? null : decodeSignature('parentSignature', submission.parentSignature);

@@ -1,4 +1,5 @@
 import {
+  courseNameIn,
   type FamilyLanguage,
   type LeloRegistrationRecord,
   type LeloSessionRecord,
@@ -38,7 +39,7 @@ export const EVIDENCE_LAYOUT = {
   leading: 11,
 } as const;
 
-/** The fields' values; the dates in the family's language (names, centers and courses as stored). */
+/** The fields' values; the dates and course names in the family's language (names and centers as stored). */
 function fieldValues(
   record: LeloRegistrationRecord,
   session: SignedAgreementInput['session'],
@@ -65,7 +66,7 @@ function fieldValues(
   ];
   fields.courses.forEach((name, index) => {
     const course = record.courses[index];
-    values.push([name, course?.course_name ?? '']);
+    values.push([name, course ? courseNameIn(course, language).text : '']);
     values.push([
       fields.credits[index] ?? '',
       course ? (record.selectedCourseAgreements[index] ?? course.credits) : '',

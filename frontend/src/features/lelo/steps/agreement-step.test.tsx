@@ -6,6 +6,7 @@ import { FAKE_SIGNATURE_PNG, mockCanvas } from '../../../components/signature-pa
 import { applyLanguage } from '../../../i18n/language.ts';
 import { loadAllMessages } from '../../../i18n/translate.ts';
 import type { Reply } from '../../../test/mock-api.ts';
+import { withTextContent } from '../../../test/with-text-content.ts';
 import { jsonReply, type RenderLeloStepOptions, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import AgreementStep from './agreement-step.tsx';
 import {
@@ -296,7 +297,11 @@ describe('Agreement (7/7) in Spanish', () => {
     );
     expect(screen.getByRole('checkbox', { name: /^He leído y entiendo el acuerdo/ })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Sus cursos' })).toBeTruthy();
-    expect(await screen.findByText('English 9A (Créditos: 5)')).toBeTruthy();
+    expect(await screen.findByText(withTextContent('English 9A (Créditos: 5)'))).toBeTruthy();
+    // A course is named in Spanish where the school wrote a Spanish name, else in English, marked so.
+    expect(screen.getByText(withTextContent('Arte A (Créditos: 2.5)'))).toBeTruthy();
+    expect(screen.getByText('Arte A').getAttribute('lang')).toBe('es');
+    expect(screen.getByText('English 9A').getAttribute('lang')).toBe('en');
     for (const pad of ['Firma del estudiante', 'Firma del padre, madre o tutor']) {
       const group = screen.getByRole('group', { name: new RegExp(`^${pad}`) });
       expect(within(group).getByRole('img', { name: 'Firme con el dedo o con el mouse' })).toBeTruthy();

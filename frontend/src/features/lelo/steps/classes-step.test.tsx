@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../../i18n/language.ts';
+import { loadAllMessages } from '../../../i18n/translate.ts';
 import { jsonReply, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import {
   AGREEMENT_PATH,
@@ -94,6 +96,24 @@ describe('Registration for Classes (6/7)', () => {
     fireEvent.change(select('Course 1'), { target: { value: ART._id } });
     expect(screen.getByText('Credits: 2.5')).toBeTruthy();
     expect(screen.getByText('Agreement: ART-A Art A')).toBeTruthy();
+  });
+
+  it('names a course in Spanish for a Spanish reader where the school wrote a Spanish name', async () => {
+    await loadAllMessages('es');
+    applyLanguage('es');
+    try {
+      renderClasses();
+      const grade = await screen.findByRole('combobox', { name: /^Grado escolar/ });
+      fireEvent.change(grade, { target: { value: '9' } });
+      const course = screen.getByRole('combobox', { name: /^Curso 1/ }) as HTMLSelectElement;
+      expect(optionTexts(course)).toContain('Arte A (Créditos: 2.5)');
+      expect(optionTexts(course)).toContain('Health (Créditos: 5)');
+      const options = Array.from(course.options);
+      expect(options.find((option) => option.value === ART._id)?.lang).toBe('es');
+      expect(options.find((option) => option.value === HEALTH._id)?.lang).toBe('en');
+    } finally {
+      applyLanguage('en');
+    }
   });
 
   it('refuses a later course before an earlier one with an alert', async () => {

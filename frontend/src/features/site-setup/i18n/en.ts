@@ -1,6 +1,6 @@
 /**
- * English texts of the Learning Center Options screen, the two template screens and the agreement
- * translation screen (namespace `siteSetup`).
+ * English texts of the Learning Center Options screen, the two template screens and the two charter
+ * translation screens (agreement, course names) (namespace `siteSetup`).
  */
 export const enSiteSetup = {
   options: {
@@ -19,6 +19,7 @@ export const enSiteSetup = {
     confirmationButton: 'Confirmation Page Details',
     emailButton: 'Email Notifications',
     agreementLink: 'Agreement translation (Spanish)',
+    courseNamesLink: 'Course names (Spanish)',
     submit: 'Submit',
     close: 'Close',
   },
@@ -114,6 +115,23 @@ export const enSiteSetup = {
     saved: 'Translation saved.',
     removed: 'Translation removed: Spanish-speaking families see the English text.',
     failed: 'Error saving the translation: {{message}}',
+    reload: 'Reload',
+  },
+  courseNames: {
+    title: 'Course Names in Spanish',
+    loading: 'Loading the course names…',
+    loadFailed: 'The course names could not be loaded.',
+    intro:
+      'Spanish-speaking families see these names when they choose courses, and in their confirmation, e-mails and signed agreement. A course without a Spanish name is shown by its English name.',
+    listLabel: 'Spanish names of the catalog courses',
+    none: 'This charter has no courses in the course catalog, so there is nothing to translate yet.',
+    count: '{{named}} of {{total}} courses have a Spanish name.',
+    lastSaved: 'Last saved {{date}} by {{editor}}.',
+    notSaved: 'No Spanish names saved yet.',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Spanish course names saved.',
+    failed: 'Error saving the course names: {{message}}',
     reload: 'Reload',
   },
   unexpected: 'An unexpected error occurred while saving',

@@ -1,14 +1,16 @@
-import { coursesForGrade } from '@enroll/domain';
+import { courseNameIn, coursesForGrade } from '@enroll/domain';
 import { useId } from 'react';
 import { useCourseOffering } from '../../../../api/lelo/get-course-offering.ts';
+import { useLanguage } from '../../../../i18n/use-language.tsx';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useLeloWizard } from '../../lelo-wizard-context.tsx';
 import { useAgreementStyles } from './agreement-styles.ts';
 
-/** The courses picked in step 6, with their credits once the (cached) offering is known. */
+/** The courses picked in step 6 in the family's language, with their credits once the (cached) offering is known. */
 export function PickedCourses() {
   const { t } = useTranslation('leloAgreement');
   const styles = useAgreementStyles();
+  const language = useLanguage();
   const headingId = useId();
   const { draft, session } = useLeloWizard();
   const offering = useCourseOffering(draft.siteId, draft.charter_id, session._id);
@@ -21,10 +23,12 @@ export function PickedCourses() {
       </h2>
       <ul className={styles.courses}>
         {draft.courses.map((course) => {
-          const credits = offered.find((candidate) => candidate._id === course.id)?.credits;
+          const known = offered.find((candidate) => candidate._id === course.id);
+          const name = courseNameIn(known ?? course, language);
           return (
             <li key={course.id}>
-              {credits ? t('courseCredits', { name: course.course_name, credits }) : course.course_name}
+              <span lang={name.lang}>{name.text}</span>
+              {known?.credits ? ` ${t('creditsNote', { credits: known.credits })}` : null}
             </li>
           );
         })}

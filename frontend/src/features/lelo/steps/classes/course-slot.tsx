@@ -1,7 +1,8 @@
-import type { OfferedCourse } from '@enroll/domain';
+import { courseNameIn, type OfferedCourse } from '@enroll/domain';
 import { Field, mergeClasses, Select } from '@fluentui/react-components';
 import type { RefCallback } from 'react';
 import { useFormFieldStyles } from '../../../../components/form-fields/field-styles.ts';
+import { useLanguage } from '../../../../i18n/use-language.tsx';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { useClassesStyles } from './classes-styles.ts';
 
@@ -39,6 +40,7 @@ export function CourseSlot({
   const { t: tCommon } = useTranslation();
   const fieldStyles = useFormFieldStyles();
   const styles = useClassesStyles();
+  const language = useLanguage();
   const message = error ?? warning;
   return (
     <Field
@@ -67,11 +69,14 @@ export function CourseSlot({
         select={{ className: error ? fieldStyles.invalid : undefined }}
       >
         <option value="">{tCommon('formFields.selectOne')}</option>
-        {options.map((course) => (
-          <option key={course._id} value={course._id}>
-            {t('courseOption', { name: course.course_name, credits: course.credits })}
-          </option>
-        ))}
+        {options.map((course) => {
+          const name = courseNameIn(course, language);
+          return (
+            <option key={course._id} value={course._id} lang={name.lang}>
+              {t('courseOption', { name: name.text, credits: course.credits })}
+            </option>
+          );
+        })}
       </Select>
     </Field>
   );

@@ -22,7 +22,11 @@ function course(
 
 export const ENGLISH_9 = course('eng-9a', 'English 9A', 'High School', '9', true);
 export const BIOLOGY = course('bio-a', 'Biology A', 'High School', '9,10,11', true);
-export const ART = course('art-a', 'Art A', 'High School', '9,10,11', false, '2.5');
+// The school wrote a Spanish name for Art A only.
+export const ART = {
+  ...course('art-a', 'Art A', 'High School', '9,10,11', false, '2.5'),
+  course_name_es: 'Arte A',
+};
 export const HEALTH = course('health', 'Health', 'High School', '9,10,11', false);
 export const MATH_6 = course('math-6', 'Math 6', 'Middle School', '6', false);
 export const READING_2 = course('read-2', 'Reading 2', 'Elementary School', '2', false);

@@ -9,7 +9,7 @@ export const leloAgreementEn = {
   loadFailed: 'Error loading the Agreement content.',
   empty: 'No agreement available for this course.',
   coursesHeading: 'Your courses',
-  courseCredits: '{{name}} (Credits: {{credits}})',
+  creditsNote: '(Credits: {{credits}})',
   understood: 'I have read and understand the agreement',
   student: {
     heading: 'Student',

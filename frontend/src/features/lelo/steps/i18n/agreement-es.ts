@@ -12,7 +12,7 @@ export const leloAgreementEs: Translation<typeof leloAgreementEn> = {
   loadFailed: 'No pudimos cargar el texto del acuerdo.',
   empty: 'No hay ningún acuerdo para este curso.',
   coursesHeading: 'Sus cursos',
-  courseCredits: '{{name}} (Créditos: {{credits}})',
+  creditsNote: '(Créditos: {{credits}})',
   understood: 'He leído y entiendo el acuerdo',
   student: {
     heading: 'Estudiante',

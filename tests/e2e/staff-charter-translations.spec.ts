@@ -1,4 +1,4 @@
-import type { AgreementTranslation } from '@enroll/domain';
+import type { AgreementTranslation, CourseNameTranslation } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
 import { ACTIVE_SESSION_ID, PALMDALE_ID, readLeloSession, readOffering } from '../support/lelo.ts';
 import { db } from '../support/local-stack.ts';
@@ -11,9 +11,9 @@ import { signInAsSeeded } from './support/staff-session.ts';
 
 /*
  * A Contributor enters the Spanish text of Flex High's master agreement from Learning Center Options,
- * beside the English one, and a Spanish-speaking family then reads exactly that text on the agreement
- * step. Flex High's Spanish agreement is read by no other spec; the charter document is put back as it
- * was at the end.
+ * beside the English one, and the Spanish name of a course, and a Spanish-speaking family then reads
+ * exactly that text and that name on the agreement step. Flex High's Spanish texts are read by no
+ * other spec; the charter document is put back as it was at the end.
  */
 
 const CHARTER = 'Flex High Charter School';
@@ -25,6 +25,7 @@ const SPANISH = [
 interface CharterDocument {
   id: string;
   masterAgreementTranslations?: { es?: AgreementTranslation };
+  courseNamesEs?: { names: CourseNameTranslation[] };
   [field: string]: unknown;
 }
 
@@ -48,7 +49,11 @@ async function flexHigh(): Promise<CharterDocument> {
 test.beforeAll(async () => {
   original = await flexHigh();
   // The run starts from no translation, whatever an earlier run left.
-  const { masterAgreementTranslations: _left, ...clean } = withoutSystemFields(original);
+  const {
+    masterAgreementTranslations: _left,
+    courseNamesEs: _names,
+    ...clean
+  } = withoutSystemFields(original);
   await charters.items.upsert(clean);
 });
 
@@ -61,7 +66,7 @@ function flexHighUrl(baseURL: string | undefined): string {
   return (baseURL ?? 'http://localhost:4280').replace('localhost', 'flexhigh.localhost');
 }
 
-test('a Contributor enters the Spanish agreement beside the English one, and a Spanish-speaking family reads it', async ({
+test('a Contributor enters the Spanish agreement beside the English one and a Spanish course name, and a Spanish-speaking family reads them', async ({
   page,
   browser,
   baseURL,
@@ -112,8 +117,28 @@ test('a Contributor enters the Spanish agreement beside the English one, and a S
   await screenshot(page, 'agreement-translation', 'staff-375');
 
   // ── Back to Learning Center Options with the charter still chosen ──
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('link', { name: 'Back to Learning Center Options' }).click();
   await expect(page.getByRole('combobox', { name: /^Charter/ })).toHaveValue(original?.id ?? '');
+
+  // ── The Spanish name of a course: every name of the catalog, labelled in English ──
+  await page.getByRole('link', { name: 'Course names (Spanish)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Names in Spanish' })).toBeVisible();
+  const literacy = page.getByRole('textbox', { name: 'Financial Literacy', exact: true });
+  await expect(literacy).toHaveValue('');
+  await expect(page.getByTestId('course-names-last-saved')).toHaveText('No Spanish names saved yet.');
+  await literacy.fill('Educación  financiera ');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Spanish course names saved.', { exact: true })).toBeVisible();
+  await expect(literacy).toHaveValue('Educación financiera');
+  expect((await flexHigh()).courseNamesEs?.names).toEqual([
+    { english: 'Financial Literacy', spanish: 'Educación financiera' },
+  ]);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'course-names', 'staff-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, 'course-names', 'staff-375');
 
   // ── The family's agreement step, read in Spanish ──
   const family = await browser.newContext({
@@ -134,6 +159,10 @@ test('a Contributor enters the Spanish agreement beside the English one, and a S
   await expect(agreement).toHaveAttribute('lang', 'es');
   await expect(agreement.locator('p')).toHaveText(SPANISH);
   await expect(familyPage.getByTestId('lelo-agreement-language')).toHaveCount(0);
+  // The picked course by the name the school wrote, marked Spanish.
+  const courses = familyPage.getByRole('region', { name: 'Sus cursos' });
+  await expect(courses.getByRole('listitem')).toHaveText(['Educación financiera (Créditos: 2.5)']);
+  await expect(courses.getByText('Educación financiera', { exact: true })).toHaveAttribute('lang', 'es');
   await expectNoHorizontalScroll(familyPage);
   await screenshot(familyPage, 'agreement-translation', 'family-375');
   await family.close();

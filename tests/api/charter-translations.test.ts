@@ -1,17 +1,43 @@
 import { createHash } from 'node:crypto';
-import { type AgreementTranslation, agreementSignedText, htmlParagraphs } from '@enroll/domain';
+import {
+  type AgreementTranslation,
+  agreementSignedText,
+  type CourseNamesSetup,
+  type CourseNameTranslation,
+  type CourseOfferingRecord,
+  htmlParagraphs,
+  type LeloConfirmation,
+} from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, db } from '../support/local-stack.ts';
+import {
+  ACTIVE_SESSION_ID,
+  downloadSignedAgreement,
+  KINGSPORT_ID,
+  offeredCourse,
+  pdfTexts,
+  readOffering,
+  waitForSignedAgreement,
+} from '../support/lelo.ts';
+import { minorLancasterSubmission, selfAdultAnswers, submitLelo } from '../support/lelo-submission.ts';
+import { api, db, waitForOutbox } from '../support/local-stack.ts';
 import { fieldErrorsOf } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /*
- * The Spanish text of a charter's master agreement: GET and PUT of
+ * A charter's Spanish texts, in one file because both live on the Holston charter's document.
+ *
+ * The Spanish text of its master agreement: GET and PUT of
  * /api/charters/{charter_id}/agreement-translation by role and charter, If-Match (428, 409), the
  * sanitised HTML stored with the digest of the English text it translates, and what families get
  * from GET /api/v1/config/master_agreement_description: the Spanish text while the English one stays
- * the same, else the English text marked untranslated. Uses Holston Valley Academy (the Contributor's
- * charter), whose document is put back as it was at the end.
+ * the same, else the English text marked untranslated.
+ *
+ * The Spanish names of its catalog's courses: GET and PUT of /api/charters/{charter_id}/course-names,
+ * and where a Spanish-speaking family meets them: the public offering, the stored entry, the
+ * confirmation, the e-mail and the signed PDF.
+ *
+ * Uses Holston Valley Academy (the Contributor's charter), whose document is put back as it was at
+ * the end.
  */
 
 interface CharterDocument {
@@ -19,6 +45,7 @@ interface CharterDocument {
   name: string;
   masterAgreementDescription?: string;
   masterAgreementTranslations?: { es?: AgreementTranslation };
+  courseNamesEs?: { names: CourseNameTranslation[]; updatedAt: string; updatedBy: string };
   _etag?: string;
   [field: string]: unknown;
 }
@@ -71,7 +98,11 @@ beforeAll(async () => {
   english = holston.masterAgreementDescription;
   path = `/api/charters/${holston.id}/agreement-translation`;
   // Each run starts from no translation, whatever an earlier run left.
-  const { masterAgreementTranslations: _left, ...clean } = withoutSystemFields(holston);
+  const {
+    masterAgreementTranslations: _left,
+    courseNamesEs: _names,
+    ...clean
+  } = withoutSystemFields(holston);
   await charters.items.upsert(clean);
 });
 
@@ -215,5 +246,144 @@ describe('PUT /api/charters/{charter_id}/agreement-translation', () => {
     const [shown] = await familyAgreement('es');
     expect(shown).toMatchObject({ language: 'en', untranslated: true });
     expect(shown?.master_agreement_description).not.toContain('Acuerdo');
+  });
+});
+
+describe('/api/charters/{charter_id}/course-names', () => {
+  const namesPath = () => `/api/charters/${original.id}/course-names`;
+  const putNames = (who: string, body: unknown, etag?: string) =>
+    callAs(who, namesPath(), { method: 'PUT', body, headers: etag ? { 'If-Match': etag } : {} });
+
+  it("lists every course name of the charter's catalog once, A-Z, for its staff only", async () => {
+    const catalog = await api(`/api/v1/config/course_catalog?charter_id=${original.id}`);
+    const catalogNames = (catalog.body as { data: { data: { course_name: string }[] } }).data.data.map(
+      (course) => course.course_name,
+    );
+    const read = await callAs(STAFF.contributor, namesPath());
+    expect(read.status).toBe(200);
+    const setup = read.body as CourseNamesSetup;
+    expect(setup.names.map((name) => name.english)).toEqual(
+      [...new Set(catalogNames)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
+    expect(setup.names.every((name) => name.spanish === '')).toBe(true);
+    expect(setup).toMatchObject({ updatedAt: null, updatedBy: null });
+    expect(read.headers.get('etag')).toBe((await storedCharter())._etag);
+    expect((await callAs(STAFF.admin, namesPath())).status).toBe(404);
+    expect((await callAs(STAFF.user, namesPath())).status).toBe(403);
+  });
+
+  it('needs If-Match (428), refuses a stale one (409), a long name (400) and another charter (404), writing nothing', async () => {
+    const { _etag: etag = '' } = await storedCharter();
+    const body = { names: [{ english: 'Health', spanish: 'Salud' }] };
+    const missing = await putNames(STAFF.contributor, body);
+    expect(missing.status).toBe(428);
+    expect(missing.body).toMatchObject({ code: 'courseNames.ifMatch.required' });
+    const stale = await putNames(STAFF.contributor, body, '"stale"');
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: 'courseNames.conflict',
+      message: 'These course names were changed by someone else. Please reload them and try again.',
+    });
+    const tooLong = await putNames(
+      STAFF.contributor,
+      { names: [{ english: 'Health', spanish: 's'.repeat(101) }] },
+      etag,
+    );
+    expect(tooLong.status).toBe(400);
+    expect(fieldErrorsOf(tooLong.body)['names.0.spanish']).toMatchObject({
+      code: 'courseNames.max',
+      message: 'A Spanish course name can be at most 100 characters.',
+    });
+    expect((await putNames(STAFF.admin, body, etag)).status).toBe(404);
+    const after = await storedCharter();
+    expect(after._etag).toBe(etag);
+    expect(after.courseNamesEs).toBeUndefined();
+  });
+
+  it('stores the names as typed (tidied); a Spanish family is offered, signs for and is sent them', async () => {
+    const { _etag: etag = '' } = await storedCharter();
+    const saved = await putNames(
+      STAFF.contributor,
+      {
+        names: [
+          { english: 'Health', spanish: '  Salud   y bienestar ' },
+          { english: 'Career Exploration', spanish: 'Exploración de carreras' },
+          { english: 'Biology A', spanish: '' },
+        ],
+      },
+      etag,
+    );
+    expect(saved.status).toBe(200);
+    expect((await storedCharter()).courseNamesEs).toMatchObject({
+      names: [
+        { english: 'Health', spanish: 'Salud y bienestar' },
+        { english: 'Career Exploration', spanish: 'Exploración de carreras' },
+      ],
+      updatedBy: STAFF.contributor,
+    });
+    const setup = saved.body as CourseNamesSetup;
+    expect(setup.names.find((name) => name.english === 'Health')?.spanish).toBe('Salud y bienestar');
+    expect(setup.names.find((name) => name.english === 'Biology A')?.spanish).toBe('');
+
+    // The wizard's offering carries the Spanish name beside the English one.
+    const offered = await api(`/api/courses/${KINGSPORT_ID}/${original.id}/${ACTIVE_SESSION_ID}`);
+    const health = (offered.body as CourseOfferingRecord).highSchoolDetails?.courses.find(
+      (course) => course.course_name === 'Health',
+    );
+    expect(health).toMatchObject({ course_name: 'Health', course_name_es: 'Salud y bienestar' });
+
+    // A 19-year-old at Kingsport signs in Spanish for Health and Career Exploration.
+    const offering = await readOffering(KINGSPORT_ID);
+    const picked = ['Health', 'Career Exploration'].map((name) => {
+      const course = offeredCourse(offering, name);
+      return { id: course._id, course_name: course.course_name };
+    });
+    const body = await minorLancasterSubmission({
+      charter: offering.charter,
+      charter_id: offering.charter_id,
+      learningCenter: offering.learningCenterName,
+      siteId: KINGSPORT_ID,
+      ...selfAdultAnswers(),
+      parentSignature: '',
+      courses: picked,
+      language: 'es',
+    });
+    const submitted = await submitLelo(body);
+    expect(submitted.status).toBe(201);
+    const confirmation = submitted.body as LeloConfirmation;
+    expect(confirmation.courses.map((course) => course.course_name_es)).toEqual([
+      'Salud y bienestar',
+      'Exploración de carreras',
+    ]);
+    const entry = await waitForSignedAgreement(confirmation.id, 30_000);
+    expect(entry.courses.map((course) => [course.course_name, course.course_name_es])).toEqual([
+      ['Health', 'Salud y bienestar'],
+      ['Career Exploration', 'Exploración de carreras'],
+    ]);
+    const [mail] = await waitForOutbox(
+      (message) =>
+        message.to === body.studentEmail &&
+        message.attachments === undefined &&
+        message.text.includes(entry._uuid),
+      1,
+    );
+    expect(mail?.text).toContain('1. Salud y bienestar');
+    expect(mail?.text).toContain('2. Exploración de carreras');
+    expect(mail?.text).not.toContain('Health');
+    const texts = pdfTexts((await downloadSignedAgreement(entry)).doc).join('|');
+    expect(texts).toContain('Salud y bienestar');
+    expect(texts).toContain('Exploración de carreras');
+    expect(texts).not.toContain('Career Exploration');
+  });
+
+  it('removes the names when every field is blank', async () => {
+    const { _etag: etag = '' } = await storedCharter();
+    const removed = await putNames(STAFF.contributor, { names: [{ english: 'Health', spanish: ' ' }] }, etag);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ updatedAt: null, updatedBy: null });
+    expect((await storedCharter()).courseNamesEs).toBeUndefined();
+    const offered = await api(`/api/courses/${KINGSPORT_ID}/${original.id}/${ACTIVE_SESSION_ID}`);
+    const courses = (offered.body as CourseOfferingRecord).highSchoolDetails?.courses ?? [];
+    expect(courses.some((course) => course.course_name_es !== undefined)).toBe(false);
   });
 });

@@ -3,29 +3,21 @@ import {
   type AgreementTranslationInput,
   type AgreementTranslationSetup,
   htmlParagraphs,
-  isRecordId,
   validationMessagesEn,
 } from '@enroll/domain';
-import { type Charter, readCharter, replaceCharter } from '../../data/charters-repository.ts';
-import { type WithEtag, withoutSystemFields } from '../../data/system-fields.ts';
-import { isCharterInScope } from '../../platform/charter-scope.ts';
-import { HttpError, notFound } from '../../platform/http-errors.ts';
+import { type Charter, replaceCharter } from '../../data/charters-repository.ts';
+import { withoutSystemFields } from '../../data/system-fields.ts';
+import { HttpError } from '../../platform/http-errors.ts';
 import { courseCatalog } from '../catalog/catalog-service.ts';
-import { assertCurrentVersion, requiredIfMatch, scopeOf } from '../interest-entries/scoped-interest.ts';
+import { assertCurrentVersion, requiredIfMatch } from '../interest-entries/scoped-interest.ts';
 import { englishSha256Of } from '../lelo/agreement-to-sign.ts';
 import { sanitizeTemplateHtml } from '../lelo-templates/sanitize-template-html.ts';
+import { scopedCharter } from './scoped-charter.ts';
 
 const CONFLICT = 'agreementTranslation.conflict';
 
 function translationConflict(): HttpError {
   return new HttpError(409, validationMessagesEn[CONFLICT], undefined, CONFLICT);
-}
-
-/** The charter a staff request names, with its ETag: unknown and out-of-scope charters are the same 404. */
-async function scopedCharter(request: HttpRequest, charterId: string): Promise<WithEtag<Charter>> {
-  const charter = isRecordId(charterId) ? await readCharter(charterId) : null;
-  if (!charter || !isCharterInScope(scopeOf(request), charter.id)) throw notFound('No such charter.');
-  return charter;
 }
 
 function setupOf(charter: Charter, english: string): AgreementTranslationSetup {

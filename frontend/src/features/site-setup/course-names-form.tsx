@@ -1,0 +1,128 @@
+import {
+  type CourseNamesDraft,
+  type CourseNamesInput,
+  type CourseNamesSetup,
+  courseNamesSchema,
+  SPANISH_COURSE_NAME_MAX_LENGTH,
+} from '@enroll/domain';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { Versioned } from '../../api/lelo-templates/template-path.ts';
+import { useUpdateCourseNames } from '../../api/lelo-templates/update-course-names.ts';
+import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
+import { TextField } from '../../components/form-fields/text-field.tsx';
+import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { saveErrorText } from './setup-target.ts';
+
+const useStyles = makeStyles({
+  // One column on a phone; two from 768 px, so a long catalog stays short to scroll.
+  names: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    '@media (min-width: 768px)': {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: tokens.spacingHorizontalXL,
+    },
+  },
+  legend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  note: { margin: 0, color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * The Spanish course names form: one field per course name of the charter's catalog, labelled with
+ * the English name. Save is a PUT of every row with the charter's ETag (a 409 shows the server's
+ * message with Reload); a blank field removes that course's Spanish name.
+ */
+export function CourseNamesForm({
+  charterId,
+  loaded,
+  onReload,
+}: {
+  charterId: string;
+  loaded: Versioned<CourseNamesSetup>;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation('siteSetup');
+  const styles = { ...useEditFormStyles(), ...useStyles() };
+  const notify = useNotify();
+  const update = useUpdateCourseNames();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const countId = useId();
+  const setup = loaded.template;
+  const form = useForm<CourseNamesDraft, unknown, CourseNamesInput>({
+    defaultValues: { names: setup.names },
+    resolver: zodResolver(courseNamesSchema),
+  });
+  const names = useWatch({ control: form.control, name: 'names' });
+  const named = (names ?? []).filter((name) => (name.spanish ?? '').trim() !== '').length;
+
+  const save = async (values: CourseNamesInput) => {
+    setConflict(null);
+    try {
+      await update.mutateAsync({ charterId, values, etag: loaded.etag });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict(error.message);
+        return;
+      }
+      notify('warning', t('courseNames.failed', { message: saveErrorText(error, t('unexpected')) }));
+      return;
+    }
+    notify('success', t('courseNames.saved'));
+  };
+
+  if (setup.names.length === 0)
+    return (
+      <MessageBar intent="info">
+        <MessageBarBody>{t('courseNames.none')}</MessageBarBody>
+      </MessageBar>
+    );
+  return (
+    <FormProvider {...form}>
+      <form noValidate className={styles.form} onSubmit={form.handleSubmit(save)}>
+        <ConflictMessage message={conflict} reloadLabel={t('courseNames.reload')} onReload={onReload} />
+        <fieldset className={styles.names} aria-describedby={countId}>
+          <legend className={styles.legend}>{t('courseNames.listLabel')}</legend>
+          {setup.names.map((name, index) => (
+            <TextField
+              key={name.english}
+              name={`names.${index}.spanish`}
+              label={name.english}
+              maxLength={SPANISH_COURSE_NAME_MAX_LENGTH}
+            />
+          ))}
+        </fieldset>
+        <p id={countId} className={styles.note} aria-live="polite">
+          {t('courseNames.count', { named, total: setup.names.length })}
+        </p>
+        <p className={styles.note} data-testid="course-names-last-saved">
+          {setup.updatedAt
+            ? t('courseNames.lastSaved', {
+                date: formatDateTime(setup.updatedAt),
+                editor: setup.updatedBy ?? '',
+              })
+            : t('courseNames.notSaved')}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={update.isPending}>
+            {update.isPending ? t('courseNames.saving') : t('courseNames.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
