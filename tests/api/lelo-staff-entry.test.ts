@@ -150,7 +150,7 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
       isMailingAddressTheSame: 'No',
       mailingStreet: '9 Box Rd',
       mailingCity: 'Palmdale',
-      mailingState: 'California',
+      mailingState: 'CA',
       mailingZip: '93550',
     });
     expect(result.status).toBe(200);
@@ -164,6 +164,7 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
       studentPrimaryPhone: '661-555-0199',
       city: 'Palmdale',
       mailingStreet: '9 Box Rd',
+      mailingState: 'CA',
       mailingZip: '93550',
       status: 'Signed',
       studentSignatureBlob: signed.entry.studentSignatureBlob,
@@ -189,7 +190,9 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
       pgPrimaryEmail: 'rosa@',
       zip: '9353',
       city: 'Lan4caster',
-      street: 'x'.repeat(51),
+      street: 'x'.repeat(101),
+      state: 'California',
+      mailingCity: 'y'.repeat(51),
     });
     expect(result.status).toBe(400);
     const errors = fieldErrorsOf(result.body);
@@ -200,7 +203,10 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
     expect(errors.pgPrimaryEmail?.message).toBe('Please provide a valid parent/guardian email address.');
     expect(errors.zip?.message).toBe('ZIP code must be 5 digits.');
     expect(errors.city?.message).toBe(validationMessagesEn['name.characters']);
-    expect(errors.street?.message).toBe('Must be 50 characters or fewer.');
+    // The family form's limits and choices: a street of 100, a mailing city of 50, a state's code.
+    expect(errors.street?.message).toBe(validationMessagesEn['lelo.text.max100']);
+    expect(errors.mailingCity?.message).toBe(validationMessagesEn['lelo.text.max50']);
+    expect(errors.state?.message).toBe(validationMessagesEn['registration.option.invalid']);
     expect((await readLeloEntry(signed.entry.id))?.studentPrimaryPhone).toBe('661-555-0101');
   });
 

@@ -32,7 +32,11 @@ test('a Contributor opens a signed entry, sees its signatures, edits the phone a
   await expect(page).toHaveURL(new RegExp(`/editLeloForm/${entry.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Lelo Form' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^First Name/ })).toBeDisabled();
-  await expect(page.getByRole('textbox', { name: /County of Residence/ })).toHaveValue('Los Angeles');
+  // The address takes the family form's choices: the state by name (stored as its code), and for
+  // California one of its counties.
+  await expect(page.getByRole('combobox', { name: /^State/ })).toHaveValue('CA');
+  await expect(page.getByRole('combobox', { name: /County of Residence/ })).toHaveValue('Los Angeles');
+  await page.getByRole('combobox', { name: /County of Residence/ }).selectOption('Kern');
   const phone = page.getByRole('textbox', { name: /^Phone Number/ });
   await phone.fill('66155');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -45,7 +49,11 @@ test('a Contributor opens a signed entry, sees its signatures, edits the phone a
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/lelo-forms/${entry.id}$`));
   await expect(page.getByRole('region', { name: 'Student Information' })).toContainText('661-555-0199');
-  expect((await readLeloEntry(entry.id))?.studentPrimaryPhone).toBe('661-555-0199');
+  expect(await readLeloEntry(entry.id)).toMatchObject({
+    studentPrimaryPhone: '661-555-0199',
+    state: 'CA',
+    country: 'Kern',
+  });
 
   // Inactive: the confirmation, then the list; the entry is stored Inactive with its agreement kept.
   await page.getByRole('button', { name: 'Inactive', exact: true }).click();

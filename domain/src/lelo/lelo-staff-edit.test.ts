@@ -39,7 +39,7 @@ function messages(context: Parameters<typeof leloStaffEditSchema>[0], values: Pa
   return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 }
 
-describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
+describe('leloStaffEditSchema: the Admin edit of a secondary enrollment', () => {
   it('accepts a complete signed entry and drops the names it may not change', () => {
     const result = leloStaffEditSchema(signedParent).safeParse({ ...signedValues, firstName: 'Changed' });
     expect(result.success).toBe(true);
@@ -56,7 +56,7 @@ describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
         isMailingAddressTheSame: 'No',
         mailingStreet: '1 Box Rd',
         mailingCity: 'Palmdale',
-        mailingState: 'California',
+        mailingState: 'CA',
         mailingZip: '935340',
       }),
     ).toEqual({
@@ -89,26 +89,28 @@ describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
     expect(messages(signedSelf, bad)).toEqual({});
   });
 
-  it('allows the typed-text characters only in names, places and streets, with the 50/60/50/25 limits', () => {
+  it("allows the typed-text characters only in names, places and streets, with the family form's limits", () => {
     expect(
       messages(unsigned, {
         firstName: 'Ana3',
         lastName: 'L'.repeat(51),
         city: 'Lancaster, CA',
         state: 'C4',
-        street: 'x'.repeat(51),
+        street: 'x'.repeat(101),
         mailingStreet: '12 Main St, Apt 4',
-        country: 'y'.repeat(26),
+        mailingCity: 'z'.repeat(51),
+        country: 'y'.repeat(101),
         studentEmail: `${'a'.repeat(55)}@example.com`,
       }),
     ).toEqual({
       firstName: 'name.characters',
       lastName: 'name.max',
       city: 'name.characters',
-      state: 'name.characters',
-      street: 'leloEdit.street.max',
+      state: 'registration.option.invalid',
+      street: 'lelo.text.max100',
       mailingStreet: 'street.characters',
-      country: 'leloEdit.place.max',
+      mailingCity: 'lelo.text.max50',
+      country: 'lelo.text.max100',
       studentEmail: 'email.max',
     });
   });
@@ -120,7 +122,8 @@ describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
       lastName: "O'Brien-Vega",
       pgLastName: 'de la Cruz',
       city: 'La Cañada Flintridge',
-      state: 'St. John',
+      state: 'TN',
+      country: 'St. John',
       street: '123 Main St #4',
     };
     expect(messages(unsigned, edit)).toEqual({});
@@ -128,6 +131,18 @@ describe('leloStaffEditSchema (spec section 5, Admin edit (Lelo))', () => {
     expect(leloStaffEditSchema(unsigned).parse({ ...signedValues, ...edit })).toMatchObject({
       ...edit,
       firstName: 'María José',
+    });
+  });
+
+  it('takes a state by its code, and a California county from the list only', () => {
+    expect(messages(signedParent, { state: 'California' })).toEqual({ state: 'registration.option.invalid' });
+    expect(messages(signedParent, { state: 'CA', country: 'Los Angeles' })).toEqual({});
+    expect(messages(signedParent, { state: 'CA', country: 'Sullivan' })).toEqual({
+      country: 'registration.option.invalid',
+    });
+    expect(messages(signedParent, { state: 'TN', country: 'Sullivan' })).toEqual({});
+    expect(messages(signedParent, { isMailingAddressTheSame: 'No', mailingState: 'Tenn.' })).toMatchObject({
+      mailingState: 'registration.option.invalid',
     });
   });
 

@@ -10,6 +10,7 @@
  * Courses, grade, birth date, relationship and signatures are never edited here.
  */
 import * as z from 'zod/mini';
+import { US_STATE_CODES } from '../location/us-states.ts';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { ageOn } from '../shared/birth-date.ts';
@@ -21,11 +22,8 @@ import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { LELO_YES_NO } from './lelo-options.ts';
 import type { LeloRegistrationRecord, LeloStatus } from './lelo-record.ts';
-import { isSelfAdult, LELO_ADDRESS_MAX_LENGTH } from './lelo-steps.ts';
-
-export const LELO_EDIT_STREET_MAX = 50;
-/** City, state and county of residence. */
-export const LELO_EDIT_PLACE_MAX = 25;
+import { isSelfAdult, LELO_ADDRESS_MAX_LENGTH, LELO_MAILING_MAX_LENGTH } from './lelo-steps.ts';
+import { checkLeloCounty } from './step-schemas.ts';
 
 /** Names: editable only before the family signs. */
 export const LELO_EDIT_NAME_FIELDS = [
@@ -125,10 +123,13 @@ function choice(options: readonly string[]) {
 }
 
 const name = () => typedTextField('name', { missing: null });
-const place = () =>
-  typedTextField('place', { missing: null, max: LELO_EDIT_PLACE_MAX, maxKey: 'leloEdit.place.max' });
-const street = () =>
-  typedTextField('street', { missing: null, max: LELO_EDIT_STREET_MAX, maxKey: 'leloEdit.street.max' });
+// The limits of the family's form: the physical address 100 characters, the mailing address 50.
+const place = (max = LELO_ADDRESS_MAX_LENGTH) =>
+  typedTextField('place', { missing: null, max, maxKey: maxKeyOf(max) });
+const street = (max = LELO_ADDRESS_MAX_LENGTH) =>
+  typedTextField('street', { missing: null, max, maxKey: maxKeyOf(max) });
+const maxKeyOf = (max: number): Key =>
+  max === LELO_MAILING_MAX_LENGTH ? 'lelo.text.max50' : 'lelo.text.max100';
 const zip = () => patterned(US_ZIP_PATTERN, 'leloEdit.zip.invalid');
 
 const nameShape = {
@@ -157,19 +158,21 @@ const contactShape = {
   pgPrimaryPhoneType: choice(PHONE_TYPES),
   street: street(),
   city: place(),
-  state: place(),
+  state: choice(US_STATE_CODES),
   zip: zip(),
+  // The county of residence: one of California's counties for a California address (checkLeloCounty).
   country: place(),
   district: limited(LELO_ADDRESS_MAX_LENGTH, 'lelo.text.max100'),
   isMailingAddressTheSame: choice(LELO_YES_NO),
-  mailingStreet: street(),
-  mailingCity: place(),
-  mailingState: place(),
+  mailingStreet: street(LELO_MAILING_MAX_LENGTH),
+  mailingCity: place(LELO_MAILING_MAX_LENGTH),
+  mailingState: choice(US_STATE_CODES),
   mailingZip: zip(),
 };
 
 type Loose = Record<string, string>;
 type Ctx = z.core.$RefinementCtx<Loose>;
+type CountyCtx = z.core.$RefinementCtx<{ state: string; country: string }>;
 
 function require(value: Loose, ctx: Ctx, fields: readonly string[]): void {
   for (const field of fields)
@@ -195,6 +198,7 @@ function checkParentContact(value: Loose, ctx: Ctx, context: LeloEditContext): v
 function checkEdit(value: Loose, ctx: Ctx, context: LeloEditContext): void {
   if (!context.signed) require(value, ctx, ['firstName', 'lastName']);
   checkParentContact(value, ctx, context);
+  checkLeloCounty({ state: value.state ?? '', country: value.country ?? '' }, ctx as unknown as CountyCtx);
   if (!context.signed) return;
   // What the signed wizard required stays required.
   if (context.studentContactRequired) require(value, ctx, ['studentEmail', 'studentPrimaryPhone']);
@@ -212,7 +216,8 @@ export type LeloStaffEditInput = Partial<LeloStaffEditValues>;
 /**
  * PUT /api/leloRegistration/staff/{id} and the /editLeloForm form: e-mails 60 and the pattern; phones
  * XXX-XXX-XXXX (normalizePhone); the parent's e-mail and phone unless 'Self 18+'; ZIP codes 5 digits;
- * names, places and streets by the typed-text rule; names 50, street 50, city, state and county 25. A
+ * names, places and streets by the typed-text rule with the family form's limits (names 50, the physical
+ * address 100, the mailing address 50); states by their code; a California county from the list. A
  * signed entry keeps the signed wizard's required fields required; an unsigned one needs the student's
  * first and last name.
  */

@@ -5,9 +5,9 @@
  * keys of the English catalog.
  */
 import * as z from 'zod/mini';
-import { US_STATES } from '../location/us-states.ts';
+import { US_STATE_CODES } from '../location/us-states.ts';
 import type { ValidationMessageKey } from '../messages/en.ts';
-import { CALIFORNIA_COUNTIES } from '../reference/california-counties.ts';
+import { CALIFORNIA_COUNTIES, hasCaliforniaCounties } from '../reference/california-counties.ts';
 import { GENDERS } from '../reference/genders.ts';
 import { GUARDIAN_RELATIONSHIPS } from '../reference/guardian-relationships.ts';
 import { LIVING_SITUATIONS } from '../reference/living-situations.ts';
@@ -190,9 +190,6 @@ export function checkLeloParent<T extends LeloParentStep>(value: T, ctx: z.core.
 }
 
 // ── 4. Physical address ──
-/** The states the address steps offer, kept as their two-letter codes ('CA'). */
-const STATE_CODES: readonly string[] = US_STATES.map(([code]) => code);
-const CALIFORNIA = 'CA';
 
 export const leloPhysicalAddressObject = z.object({
   liveWithPg: choice(LELO_YES_NO, REQUIRED),
@@ -207,7 +204,7 @@ export const leloPhysicalAddressObject = z.object({
     max: LELO_ADDRESS_MAX_LENGTH,
     maxKey: 'lelo.text.max100',
   }),
-  state: choice(STATE_CODES, REQUIRED),
+  state: choice(US_STATE_CODES, REQUIRED),
   zip: zip(REQUIRED),
   // The county of residence: one of the 58 counties for California (checkLeloCounty), else a place name.
   country: typedTextField('place', {
@@ -225,7 +222,7 @@ export function checkLeloCounty<T extends Pick<LeloPhysicalAddressStep, 'state' 
   value: T,
   ctx: z.core.$RefinementCtx<T>,
 ): void {
-  if (value.state !== CALIFORNIA || value.country === '') return;
+  if (!hasCaliforniaCounties(value.state) || value.country === '') return;
   if (!(CALIFORNIA_COUNTIES as readonly string[]).includes(value.country))
     ctx.addIssue({
       code: 'custom',
@@ -252,7 +249,7 @@ export function leloMailingAddressObject(required: boolean) {
       max: LELO_MAILING_MAX_LENGTH,
       maxKey: 'lelo.text.max50',
     }),
-    mailingState: choice(STATE_CODES, missing),
+    mailingState: choice(US_STATE_CODES, missing),
     mailingZip: zip(missing),
   });
 }

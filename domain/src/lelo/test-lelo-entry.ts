@@ -5,7 +5,7 @@
 export const TEST_LELO_ADDRESS = {
   street: '12 Main St',
   city: 'Lancaster',
-  state: 'California',
+  state: 'CA',
   zip: '93534',
   country: 'Los Angeles',
   district: 'Antelope Valley',

@@ -75,6 +75,9 @@ export function stateCodeFromName(input: string): UsStateCode | null {
   return byTitleName.get(titleCase(trimmed)) ?? null;
 }
 
+/** The two-letter codes ('CA') the address forms keep a state as. */
+export const US_STATE_CODES: readonly string[] = US_STATES.map(([code]) => code);
+
 export function isUsStateCode(value: string): value is UsStateCode {
   return codes.has(value);
 }

@@ -252,8 +252,6 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'leloEdit.phone.invalid': 'Por favor, escriba un número de teléfono válido con el formato XXX-XXX-XXXX.',
   'leloEdit.parentEmail.invalid': 'Por favor, escriba un correo electrónico válido del padre, madre o tutor.',
   'leloEdit.zip.invalid': 'El código postal debe tener 5 dígitos.',
-  'leloEdit.street.max': 'Debe tener 50 caracteres o menos.',
-  'leloEdit.place.max': 'Debe tener 25 caracteres o menos.',
   'leloEdit.conflict':
     'Otra persona cambió esta inscripción secundaria. Por favor, vuelva a cargarla e inténtelo de nuevo.',
   'leloEdit.ifMatch.required':

@@ -148,8 +148,6 @@ export const staffValidationMessagesEn = {
   'leloEdit.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',
   'leloEdit.parentEmail.invalid': 'Please provide a valid parent/guardian email address.',
   'leloEdit.zip.invalid': 'ZIP code must be 5 digits.',
-  'leloEdit.street.max': 'Must be 50 characters or fewer.',
-  'leloEdit.place.max': 'Must be 25 characters or fewer.',
   'leloEdit.conflict':
     'This secondary enrollment was changed by someone else. Please reload it and try again.',
   'leloEdit.ifMatch.required':

@@ -1,3 +1,5 @@
+import { isUnitedStates } from './countries.ts';
+
 /** The 58 counties of California (spec: California counties (58)); their school districts are not needed yet. */
 export const CALIFORNIA_COUNTIES = [
   'Alameda',
@@ -60,3 +62,12 @@ export const CALIFORNIA_COUNTIES = [
   'Yuba',
 ] as const;
 export type CaliforniaCounty = (typeof CALIFORNIA_COUNTIES)[number];
+
+/**
+ * Whether an address names its county from California's list: a California address (the state 'CA'
+ * or 'California', any case) in the United States. Elsewhere the county is typed.
+ */
+export function hasCaliforniaCounties(state: string, country = 'United States'): boolean {
+  const value = state.trim().toLowerCase();
+  return isUnitedStates(country) && (value === 'ca' || value === 'california');
+}

@@ -1,4 +1,4 @@
-import { type FamilyLanguage, isUnitedStates } from '@enroll/domain';
+import { type FamilyLanguage, isUnitedStates, US_STATES } from '@enroll/domain';
 import { optionLabel } from './option-label.ts';
 
 /** An option of a select: the stored value and the label shown. */
@@ -35,4 +35,22 @@ export function placeOptions(places: readonly ShownOption[], language: FamilyLan
         Number(isUnitedStates(b.value)) - Number(isUnitedStates(a.value)) ||
         collator.compare(a.label, b.label),
     );
+}
+
+/** The US states as a select offers them: stored as their code, shown by name ('CA', 'California'). */
+export const US_STATE_OPTIONS: readonly ShownOption[] = US_STATES.map(([code, name]) => ({
+  value: code,
+  label: name,
+}));
+
+/** The states with the stored value first when it is not a state code (a value from elsewhere still shows). */
+export function usStateOptions(current: string): readonly ShownOption[] {
+  return current === '' || US_STATE_OPTIONS.some((option) => option.value === current)
+    ? US_STATE_OPTIONS
+    : [{ value: current, label: current }, ...US_STATE_OPTIONS];
+}
+
+/** The list with the stored value in it too (an older spelling still shows instead of a blank select). */
+export function withCurrent(options: readonly string[], current: string): readonly string[] {
+  return current === '' || options.includes(current) ? options : [current, ...options];
 }

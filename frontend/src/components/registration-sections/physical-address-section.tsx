@@ -1,13 +1,13 @@
 import {
-  CALIFORNIA_COUNTIES,
+  hasCaliforniaCounties,
   LIVING_SITUATIONS,
   type RegistrationDraft,
   type RegistrationVariant,
 } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { CountyField } from '../form-fields/county-field.tsx';
 import { SelectField } from '../form-fields/select-field.tsx';
-import { TextField } from '../form-fields/text-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import {
   ADDRESS_TEXT_MAX_LENGTH,
@@ -15,27 +15,24 @@ import {
   MAILING_ADDRESS_FIELDS,
   PHYSICAL_ADDRESS_FIELDS,
 } from './address/address-fields.tsx';
-import { isCaliforniaAddress, withCurrent } from './address/address-options.ts';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
 import './i18n/register-people.ts';
 
-/** The county: one of the 58 California counties for a California address, else free text (optional). */
-function CountyField() {
+/** The county (optional): one of California's counties for a California address, else typed. */
+function RegistrationCountyField() {
   const { t } = useTranslation('registrationPeople');
   const layout = usePeopleFormStyles();
   const { control } = useFormContext<RegistrationDraft>();
-  const [country, state, county] = useWatch({ control, name: ['country', 'state', 'county'] });
-  if (isCaliforniaAddress(country, state)) {
-    return (
-      <SelectField
-        className={layout.select}
-        name="county"
-        label={t('address.county')}
-        options={withCurrent(CALIFORNIA_COUNTIES, county)}
-      />
-    );
-  }
-  return <TextField name="county" label={t('address.county')} maxLength={ADDRESS_TEXT_MAX_LENGTH} />;
+  const [country, state] = useWatch({ control, name: ['country', 'state'] });
+  return (
+    <CountyField
+      name="county"
+      label={t('address.county')}
+      californian={hasCaliforniaCounties(state, country)}
+      maxLength={ADDRESS_TEXT_MAX_LENGTH}
+      selectClassName={layout.select}
+    />
+  );
 }
 
 /**
@@ -71,7 +68,7 @@ export function PhysicalAddressSection({ variant }: { variant: RegistrationVaria
         onCountryChange={short ? clearCounty : undefined}
         onStateChange={short ? clearCounty : undefined}
       />
-      {short && <CountyField />}
+      {short && <RegistrationCountyField />}
       <YesNoField name="isMailingAddressTheSame" label={t('address.mailingSame')} required />
     </>
   );

@@ -1,5 +1,7 @@
 import {
+  hasCaliforniaCounties,
   isSelfAdult,
+  LELO_ADDRESS_MAX_LENGTH,
   LELO_YES_NO,
   type LeloStaffEditInput,
   type LeloStaffEditValues,
@@ -20,8 +22,10 @@ import {
   setServerFieldErrors,
   useEditFormStyles,
 } from '../../components/edit-page/index.ts';
+import { CountyField } from '../../components/form-fields/county-field.tsx';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../components/form-fields/phone-field.tsx';
+import { usStateOptions } from '../../components/form-fields/place-options.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
@@ -61,7 +65,11 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
     reValidateMode: 'onChange',
   });
   const { control, handleSubmit, setError } = form;
-  const sameMailing = useWatch({ control, name: 'isMailingAddressTheSame' }) === 'Yes';
+  const [mailingSame, state, mailingState] = useWatch({
+    control,
+    name: ['isMailingAddressTheSame', 'state', 'mailingState'],
+  });
+  const sameMailing = mailingSame === 'Yes';
   const selfAdult = isSelfAdult(context.pgRelationshipToStudent);
   const detailPath = `/lelo-forms/${encodeURIComponent(id)}`;
 
@@ -156,7 +164,12 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
               autoComplete="off"
             />
             <TextField name="city" label={t('fields.city')} required={context.signed} autoComplete="off" />
-            <TextField name="state" label={t('fields.state')} required={context.signed} autoComplete="off" />
+            <SelectField
+              name="state"
+              label={t('fields.state')}
+              required={context.signed}
+              options={usStateOptions(state)}
+            />
             <TextField
               name="zip"
               label={t('fields.zip')}
@@ -165,11 +178,12 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
               maxLength={5}
               autoComplete="off"
             />
-            <TextField
+            <CountyField
               name="country"
               label={t('fields.country')}
+              californian={hasCaliforniaCounties(state)}
               required={context.signed}
-              autoComplete="off"
+              maxLength={LELO_ADDRESS_MAX_LENGTH}
             />
             <TextField name="district" label={t('fields.district')} autoComplete="off" />
             <SelectField
@@ -185,7 +199,11 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
             <div className={styles.grid}>
               <TextField name="mailingStreet" label={t('fields.mailingStreet')} autoComplete="off" />
               <TextField name="mailingCity" label={t('fields.mailingCity')} autoComplete="off" />
-              <TextField name="mailingState" label={t('fields.mailingState')} autoComplete="off" />
+              <SelectField
+                name="mailingState"
+                label={t('fields.mailingState')}
+                options={usStateOptions(mailingState)}
+              />
               <TextField
                 name="mailingZip"
                 label={t('fields.mailingZip')}

@@ -20,6 +20,7 @@ function open(replies: Reply[], entry = leloEntryFixture()) {
 }
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const combobox = (name: RegExp) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
 describe('Edit Lelo Form', { timeout: 30_000 }, () => {
@@ -31,7 +32,7 @@ describe('Edit Lelo Form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(textbox(/^Phone Number/).value).toBe('661-555-0101'));
     expect(textbox(/^First Name/).disabled).toBe(true);
     expect(screen.getByText(/only the contact details and addresses can be changed/)).toBeTruthy();
-    expect(textbox(/County of Residence/).value).toBe('Los Angeles');
+    expect(combobox(/County of Residence/).value).toBe('Los Angeles');
     fireEvent.change(textbox(/^Phone Number/), { target: { value: '6615550199' } });
     save();
     await waitFor(() => expect(currentLocation()).toBe('/lelo-forms/lelo-1'));
@@ -54,6 +55,24 @@ describe('Edit Lelo Form', { timeout: 30_000 }, () => {
     expect(screen.getByText('ZIP code must be 5 digits.')).toBeTruthy();
     expect(screen.getByText('Use letters, spaces, apostrophes, hyphens and periods only.')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it("offers the states by name and California's counties as the family's form does, sending the codes", async () => {
+    const { requests } = open([
+      (request) => withEtag({ ...leloEntryFixture(), ...(request.body as object) }, '"v2"'),
+    ]);
+    await waitFor(() => expect(combobox(/^State/).value).toBe('CA'));
+    expect(combobox(/^State/).selectedOptions[0]?.textContent).toBe('California');
+    // Out of California the county is typed, and the Californian one is cleared.
+    fireEvent.change(combobox(/^State/), { target: { value: 'TN' } });
+    await waitFor(() => expect(textbox(/County of Residence/).value).toBe(''));
+    fireEvent.change(textbox(/County of Residence/), { target: { value: 'Sullivan' } });
+    save();
+    await waitFor(() => expect(currentLocation()).toBe('/lelo-forms/lelo-1'));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      state: 'TN',
+      country: 'Sullivan',
+    });
   });
 
   it('keeps what was typed on 409 and offers Reload', async () => {

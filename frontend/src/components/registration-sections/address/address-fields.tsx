@@ -1,9 +1,9 @@
 import type { RegistrationDraft, RegistrationTextField, RegistrationVariant } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { withCurrent } from '../../form-fields/place-options.ts';
 import { SelectField } from '../../form-fields/select-field.tsx';
 import { TextField } from '../../form-fields/text-field.tsx';
-import { withCurrent } from './address-options.ts';
 import { usePeopleFormStyles } from './people-form-styles.ts';
 import { useCountryData } from './use-country-data.ts';
 import { ZipField } from './zip-field.tsx';

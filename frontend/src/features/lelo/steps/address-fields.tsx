@@ -1,9 +1,8 @@
-import { normalizeUsZipInput, US_STATES } from '@enroll/domain';
+import { normalizeUsZipInput } from '@enroll/domain';
+import { usStateOptions } from '../../../components/form-fields/place-options.ts';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { useLeloStepStyles } from './lelo-step-styles.ts';
-
-const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 
 export interface AddressFieldNames {
   street: 'street' | 'mailingStreet';
@@ -18,14 +17,12 @@ interface AddressFieldsProps {
   /** The stored state, so a value from elsewhere still shows in the list. */
   state: string;
   maxLength: number;
-  onStateChange?: (value: string) => void;
 }
 
 /** Street, city (title-cased as typed), state (the US states, stored as their code) and a 5-digit zip. */
-export function AddressFields({ names, labels, state, maxLength, onStateChange }: AddressFieldsProps) {
+export function AddressFields({ names, labels, state, maxLength }: AddressFieldsProps) {
   const layout = useLeloStepStyles();
-  const known = STATE_OPTIONS.some((option) => option.value === state);
-  const options = state === '' || known ? STATE_OPTIONS : [{ value: state, label: state }, ...STATE_OPTIONS];
+  const options = usStateOptions(state);
   return (
     <>
       <TextField
@@ -52,7 +49,6 @@ export function AddressFields({ names, labels, state, maxLength, onStateChange }
           options={options}
           places
           required
-          onValueChange={onStateChange}
         />
       </div>
       <TextField

@@ -26,8 +26,3 @@ export function useLeloStepStyles() {
 export function optionsOf(values: readonly string[]): { value: string; label: string }[] {
   return values.map((value) => ({ value, label: value }));
 }
-
-/** The list with the stored value in it too (a value from elsewhere still shows instead of a blank select). */
-export function withCurrent(options: readonly string[], current: string): readonly string[] {
-  return current === '' || options.includes(current) ? options : [current, ...options];
-}

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type FieldPath, type FieldPathValue, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../brand/brand-context.tsx';
+import { withCurrent } from '../../../components/form-fields/place-options.ts';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 import { LoadingSpinner } from '../../../components/page-state/loading-spinner.tsx';
@@ -13,7 +14,7 @@ import { useLearningCenters } from '../api/get-learning-centers.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloWizard } from '../lelo-wizard-context.tsx';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';
-import { useLeloStepStyles, withCurrent } from './lelo-step-styles.ts';
+import { useLeloStepStyles } from './lelo-step-styles.ts';
 import { SessionOpening } from './location/session-opening.tsx';
 import { centersOf, chartersOf, ofBrand, pickFromQuery } from './location-choices.ts';
 

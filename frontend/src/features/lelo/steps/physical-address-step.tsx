@@ -1,5 +1,12 @@
-import { CALIFORNIA_COUNTIES, LELO_ADDRESS_MAX_LENGTH, LELO_YES_NO, LIVING_SITUATIONS } from '@enroll/domain';
+import {
+  hasCaliforniaCounties,
+  LELO_ADDRESS_MAX_LENGTH,
+  LELO_YES_NO,
+  LIVING_SITUATIONS,
+} from '@enroll/domain';
 import { useWatch } from 'react-hook-form';
+import { CountyField } from '../../../components/form-fields/county-field.tsx';
+import { withCurrent } from '../../../components/form-fields/place-options.ts';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
@@ -8,9 +15,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { useLeloStepForm } from '../use-lelo-step-form.ts';
 import { AddressFields } from './address-fields.tsx';
-import { useLeloStepStyles, withCurrent } from './lelo-step-styles.ts';
-
-const CALIFORNIA = 'CA';
+import { useLeloStepStyles } from './lelo-step-styles.ts';
 
 /**
  * Physical Address (4/7): lives with a parent or guardian, living status, the address (street and city
@@ -21,18 +26,12 @@ const PhysicalAddressStep: LeloStepComponent = () => {
   const { t } = useTranslation('lelo');
   const layout = useLeloStepStyles();
   const form = useLeloStepForm('physicalAddress');
-  const { control, setValue, getValues } = form;
-  const [state, country, livingStatus] = useWatch({ control, name: ['state', 'country', 'livingStatus'] });
+  const { control } = form;
+  const [state, livingStatus] = useWatch({ control, name: ['state', 'livingStatus'] });
   const yesNo = LELO_YES_NO.map((value) => ({
     value,
     label: t(value === 'Yes' ? 'options.yes' : 'options.no'),
   }));
-
-  // The county list belongs to California: moving into or out of it empties the county.
-  const onStateChange = (next: string) => {
-    if ((state === CALIFORNIA) !== (next === CALIFORNIA) && getValues('country') !== '')
-      setValue('country', '', { shouldDirty: true });
-  };
 
   return (
     <WizardForm form={form} className={layout.form}>
@@ -54,26 +53,17 @@ const PhysicalAddressStep: LeloStepComponent = () => {
         }}
         state={state}
         maxLength={LELO_ADDRESS_MAX_LENGTH}
-        onStateChange={onStateChange}
       />
       <div className={layout.pair}>
-        {state === CALIFORNIA ? (
-          <SelectField
-            className={layout.select}
-            name="country"
-            label={t('address.country')}
-            options={withCurrent(CALIFORNIA_COUNTIES, country)}
-            required
-          />
-        ) : (
-          <TextField
-            name="country"
-            label={t('address.country')}
-            required
-            offerCapitals
-            maxLength={LELO_ADDRESS_MAX_LENGTH}
-          />
-        )}
+        <CountyField
+          name="country"
+          label={t('address.country')}
+          californian={hasCaliforniaCounties(state)}
+          required
+          offerCapitals
+          maxLength={LELO_ADDRESS_MAX_LENGTH}
+          selectClassName={layout.select}
+        />
         <TextField
           name="district"
           label={t('address.district')}
