@@ -71,6 +71,49 @@ test('offline at submit, the interest form in Spanish says so, then sends the fo
   expect(entry).toMatchObject({ studentFirstName: 'Lucía', studentLastName: 'de la Cruz', language: 'es' });
 });
 
+test('offline before the form could fetch its checks, the interest form still says the connection was lost and sends once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/interest?site=${LANCASTER_ID}&lang=es`);
+  await expect(page.getByRole('heading', { name: 'Información del estudiante', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const checksFetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/interest-validation-[^/]*\.js$/.test(new URL(request.url()).pathname))
+      checksFetched.push(request.url());
+  });
+  // The connection goes before the first field is touched: the checks (fetched on first use) never came.
+  await context.setOffline(true);
+  const email = `e2e.offline.early.${randomUUID().slice(0, 8)}@example.com`;
+  await page.getByLabel(/^Nombre del estudiante/).fill('María José');
+  await page.getByLabel(/^Apellido del estudiante/).fill('McDonald');
+  await page.getByLabel(/^Fecha de nacimiento/).fill(birthDateYearsAgo(19));
+  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByLabel(/^Teléfono/).pressSequentially('6615550136');
+  await page.getByLabel(/^Código postal/).fill('93534');
+  const posts = countPosts(page, '/api/enrollment/public');
+
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(connectionLost(page)).toHaveText(
+    'Se perdió la conexión. Su formulario se enviará cuando vuelva a estar en línea.',
+  );
+  await expect(page.getByText('No pudimos enviar', { exact: false })).toHaveCount(0);
+  await expect(page.getByLabel(/^Nombre del estudiante/)).toHaveValue('María José');
+
+  expect(checksFetched).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('interest-confirmation')).toBeVisible();
+  await expect(connectionLost(page)).toHaveCount(0);
+  expect(checksFetched).toHaveLength(1);
+  expect(posts.count()).toBe(1);
+  expect(await interestByEmail(email)).toMatchObject({
+    studentFirstName: 'María José',
+    studentLastName: 'McDonald',
+  });
+});
+
 test('offline at the registration wizard’s submit: the message, then the thank-you and one stored registration once back online', async ({
   page,
   context,

@@ -42,6 +42,41 @@ export const sendWhenOnline = {
   meta: { [SENDS_WHEN_ONLINE]: true },
 } as const;
 
+/**
+ * Loads what a submit needs before it can be sent (a chunk of code fetched on first use) however long
+ * the connection is lost: a failed load is tried again as soon as the browser is back online, else
+ * after `retryDelay`. `onWaiting(true)` when a load failed (the page says the connection was lost),
+ * `onWaiting(false)` once it arrives.
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>, onWaiting: (waiting: boolean) => void): Promise<T> {
+  return new Promise<T>((resolve) => {
+    let failures = 0;
+    const attempt = () => {
+      load().then(
+        (value) => {
+          if (failures > 0) onWaiting(false);
+          resolve(value);
+        },
+        () => {
+          onWaiting(true);
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const again = () => {
+            clearTimeout(timer);
+            unsubscribe();
+            attempt();
+          };
+          const unsubscribe = onlineManager.subscribe((online) => {
+            if (online) again();
+          });
+          timer = setTimeout(again, retryDelay(failures));
+          failures += 1;
+        },
+      );
+    };
+    attempt();
+  });
+}
+
 function subscribeOnline(listener: () => void): () => void {
   return onlineManager.subscribe(listener);
 }

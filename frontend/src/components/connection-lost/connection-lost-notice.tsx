@@ -22,12 +22,13 @@ const useStyles = makeStyles({
 /**
  * Beside a family form's Submit: while the submit waits for the connection (see `sendWhenOnline`), it
  * says the connection was lost and that the form will be sent when it is back. The polite live region
- * is always there, so the sentence is announced when it appears, without taking the focus.
+ * is always there, so the sentence is announced when it appears, without taking the focus. `loading`:
+ * the submit waits for code it needs first (`loadWhenOnline`).
  */
-export function ConnectionLostNotice() {
+export function ConnectionLostNotice({ loading = false }: { loading?: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const waiting = useWaitingForConnection();
+  const waiting = useWaitingForConnection() || loading;
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {waiting && (

@@ -1,4 +1,5 @@
 import { businessToday } from '@enroll/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_INTEREST_FORM, type InterestValues } from './interest-form-values.ts';
@@ -24,7 +25,7 @@ function renderForm(initial: InterestValues = EMPTY_INTEREST_FORM) {
 }
 
 async function submit(form: ReturnType<typeof renderForm>['result']) {
-  const handlers = { onValid: vi.fn(), onInvalid: vi.fn(), onUnavailable: vi.fn() };
+  const handlers = { onValid: vi.fn(), onInvalid: vi.fn() };
   await act(async () => form.current.handleSubmit(handlers)({ preventDefault: vi.fn() }));
   return handlers;
 }
@@ -83,15 +84,30 @@ describe('useInterestForm', () => {
     expect(result.current.isValid).toBe(true);
   });
 
-  it('loads the validation only once the form is used, and reports when it cannot be loaded', async () => {
-    vi.mocked(loadInterestValidation).mockRejectedValue(new TypeError('Failed to fetch'));
-    const { result } = renderForm();
-    expect(loadInterestValidation).not.toHaveBeenCalled();
+  it('loads the validation only once the form is used; offline, a submit waits and says so, then goes on once back online', async () => {
+    vi.mocked(loadInterestValidation).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { result } = renderForm(ADULT);
+    // A draft with input fetches the checks at once: that fetch fails (offline), quietly.
+    await vi.waitFor(() => expect(loadInterestValidation).toHaveBeenCalledOnce());
+    expect(result.current.waitingForValidation).toBe(false);
 
-    const { onValid, onInvalid, onUnavailable } = await submit(result);
-    expect(onUnavailable).toHaveBeenCalledOnce();
-    expect(onValid).not.toHaveBeenCalled();
-    expect(onInvalid).not.toHaveBeenCalled();
-    expect(result.current.isValid).toBe(false);
+    vi.mocked(loadInterestValidation).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    onlineManager.setOnline(false);
+    try {
+      const { onValid, onInvalid } = await submit(result);
+      await vi.waitFor(() => expect(result.current.waitingForValidation).toBe(true));
+      expect(onValid).not.toHaveBeenCalled();
+      expect(onInvalid).not.toHaveBeenCalled();
+      // A second press while waiting starts nothing more.
+      await submit(result);
+      expect(loadInterestValidation).toHaveBeenCalledTimes(2);
+
+      await act(async () => onlineManager.setOnline(true));
+      await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith(ADULT));
+      expect(onValid).toHaveBeenCalledOnce();
+      expect(result.current.waitingForValidation).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadWhenOnline } from '../../lib/send-when-online.ts';
 import type { BindField } from './field-binding.ts';
 import {
   hasAnyInput,
@@ -14,8 +15,6 @@ import { loadInterestValidation } from './load-interest-validation.ts';
 interface SubmitHandlers {
   onValid: (data: InterestFormOutput) => void;
   onInvalid: (errors: InterestFieldErrors) => void;
-  /** The validation could not be loaded (offline): nothing was checked or sent. */
-  onUnavailable: () => void;
 }
 
 function withFieldError(
@@ -41,17 +40,22 @@ export function useInterestForm(initialValues: InterestValues) {
   const elements = useRef(new Map<InterestFieldName, HTMLElement>());
   const refs = useRef(new Map<InterestFieldName, (element: HTMLElement | null) => void>());
 
-  const withValidation = useCallback(
-    (use: (validate: ValidateInterest) => void, onUnavailable: () => void = () => undefined) => {
-      if (loaded.current) return use(loaded.current);
-      loadInterestValidation().then((validate) => {
+  // A submit made while the validation could not be loaded (offline): it goes on once it loads.
+  const [waitingForValidation, setWaitingForValidation] = useState(false);
+  const submitWaiting = useRef(false);
+
+  const withValidation = useCallback((use: (validate: ValidateInterest) => void) => {
+    if (loaded.current) return use(loaded.current);
+    loadInterestValidation().then(
+      (validate) => {
         loaded.current = validate;
         setValidator({ validate });
         use(validate);
-      }, onUnavailable);
-    },
-    [],
-  );
+      },
+      // Checking a field can wait for the next touch; a submit waits with loadWhenOnline.
+      () => undefined,
+    );
+  }, []);
   const prefetch = useCallback(() => withValidation(() => undefined), [withValidation]);
 
   // A restored draft may already be complete: the button must show it.
@@ -101,16 +105,27 @@ export function useInterestForm(initialValues: InterestValues) {
   const isValid = schemaValid && Object.values(errors).every((message) => message === undefined);
 
   const handleSubmit =
-    ({ onValid, onInvalid, onUnavailable }: SubmitHandlers) =>
+    ({ onValid, onInvalid }: SubmitHandlers) =>
     (event: Pick<FormEvent, 'preventDefault'>) => {
       event.preventDefault();
       submitted.current = true;
-      withValidation((validate) => {
+      const check = (validate: ValidateInterest) => {
         const result = validate(latest.current);
         setErrors(result.ok ? {} : result.errors);
         if (result.ok) onValid(result.data);
         else onInvalid(result.errors);
-      }, onUnavailable);
+      };
+      if (loaded.current) return check(loaded.current);
+      // Offline before the checks were loaded: the page says so, and the submit goes on with the
+      // form as it is then, once they load (a second press meanwhile changes nothing).
+      if (submitWaiting.current) return;
+      submitWaiting.current = true;
+      void loadWhenOnline(loadInterestValidation, setWaitingForValidation).then((validate) => {
+        submitWaiting.current = false;
+        loaded.current = validate;
+        setValidator({ validate });
+        check(validate);
+      });
     };
 
   /** Puts the server's messages on their fields; they stay until the field changes. */
@@ -124,5 +139,14 @@ export function useInterestForm(initialValues: InterestValues) {
     if (first) elements.current.get(first)?.focus();
   };
 
-  return { values, field, isValid, handleSubmit, setFieldErrors, focusFirst, prefetch };
+  return {
+    values,
+    field,
+    isValid,
+    handleSubmit,
+    setFieldErrors,
+    focusFirst,
+    prefetch,
+    waitingForValidation,
+  };
 }

@@ -82,7 +82,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
   const [initialValues] = useState(() => loadDraft(storageKey) ?? EMPTY_INTEREST_FORM);
   // The picker offers the birth dates of the form's age range (the schema refuses any other).
   const [birthDateLimits] = useState(() => birthDateBounds(AGE_RANGES.interest));
-  const { values, field, isValid, handleSubmit, setFieldErrors, focusFirst, prefetch } =
+  const { values, field, isValid, handleSubmit, setFieldErrors, focusFirst, prefetch, waitingForValidation } =
     useInterestForm(initialValues);
   const submission = useSubmitInterest();
   // One key per filled form: a retry or a double click of the same values sends the same key.
@@ -160,11 +160,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
       className={styles.form}
       aria-labelledby={studentHeadingId}
       onFocus={prefetch}
-      onSubmit={handleSubmit({
-        onValid,
-        onInvalid,
-        onUnavailable: () => notify('warning', t('submitFailed')),
-      })}
+      onSubmit={handleSubmit({ onValid, onInvalid })}
     >
       <section className={sections.section} aria-labelledby={studentHeadingId}>
         <h1 id={studentHeadingId} className={styles.title}>
@@ -257,7 +253,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
             </p>
           )}
         </div>
-        <ConnectionLostNotice />
+        <ConnectionLostNotice loading={waitingForValidation} />
       </div>
     </form>
   );
