@@ -89,17 +89,24 @@ describe('POST /api/interest-notes', () => {
     expect((await readStored(entry.id))?._etag).toBe(entry._etag);
   });
 
-  it('refuses an enrolled entry (409), a User (403) and another charter (404)', async () => {
+  it('keeps the contact history of an enrolled entry: a note is stored and the entry stays enrolled', async () => {
     const enrolled = await seedInterest(sierraSite, { enrollstatus: 'Yes', status: 'Enrollment Submitted' });
-    const locked = await addNote(STAFF.admin, note(enrolled.id));
-    expect(locked.status).toBe(409);
-    expect(locked.body).toMatchObject({ code: 'interest.enrolledNoEdit' });
+    const added = await addNote(STAFF.admin, note(enrolled.id));
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: 'Enrollment Submitted' });
+    expect(await notesOf(enrolled.id)).toHaveLength(1);
+    expect(await readStored(enrolled.id)).toMatchObject({
+      status: 'Enrollment Submitted',
+      enrollstatus: 'Yes',
+    });
+  });
+
+  it('refuses a User (403) and another charter (404)', async () => {
     const entry = await seedInterest(sierraSite);
     expect((await addNote(STAFF.user, note(entry.id))).status).toBe(403);
     expect((await addNote(STAFF.contributor, note(entry.id))).status).toBe(404);
     expect((await addNote(STAFF.admin, note(randomUUID()))).status).toBe(404);
     expect(await notesOf(entry.id)).toHaveLength(0);
-    expect(await notesOf(enrolled.id)).toHaveLength(0);
   });
 });
 

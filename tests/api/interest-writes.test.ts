@@ -150,7 +150,7 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
 });
 
 describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
-  it('marks Not Interested, then a note brings the entry back as Follow up Required', async () => {
+  it('marks Not Interested; a note keeps the decline, and reopening brings it back as Follow up Required', async () => {
     const entry = await seedInterest(sierraSite);
     const marked = await setStatus(STAFF.admin, entry.id, { status: 'Not Interested' }, entry._etag);
     expect(marked.status).toBe(200);
@@ -177,14 +177,32 @@ describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
       },
     });
     expect(note.status).toBe(201);
-    expect(note.body).toMatchObject({ status: 'Follow up Required' });
+    expect(note.body).toMatchObject({ status: 'Not Interested' });
+    const declined = await readStored(entry.id);
+    expect(declined).toMatchObject({ status: 'Not Interested', InterestListStatus: true });
+
+    const reopened = await setStatus(
+      STAFF.admin,
+      entry.id,
+      { status: 'Follow up Required' },
+      declined?._etag ?? '',
+    );
+    expect(reopened.status).toBe(200);
     expect(await readStored(entry.id)).toMatchObject({
       status: 'Follow up Required',
       InterestListStatus: false,
     });
+    const twice = await setStatus(
+      STAFF.admin,
+      entry.id,
+      { status: 'Follow up Required' },
+      reopened.headers.get('etag') ?? '',
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'interest.transition.invalid' });
   });
 
-  it('records a submitted registration ({enrollstatus: Yes}); the entry then refuses every move', async () => {
+  it('records a submitted registration ({enrollstatus: Yes}); the entry then refuses every status move', async () => {
     const entry = await seedInterest(sierraSite);
     const submitted = await setStatus(STAFF.admin, entry.id, {}, entry._etag);
     expect(submitted.status).toBe(200);

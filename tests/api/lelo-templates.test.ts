@@ -313,7 +313,7 @@ describe('the e-mail template (/api/leloEmailTemplate)', () => {
     const target = path('leloEmailTemplate', quartzHill);
     const none = await callAs(STAFF.user, target);
     expect(none.status).toBe(200);
-    expect(none.body).toEqual({ email: [], pgPrimaryEmail: false, studentEmail: false, exists: false });
+    expect(none.body).toEqual({ email: [], pgPrimaryEmail: true, studentEmail: true, exists: false });
     expect(none.headers.get('etag')).toBeNull();
     expect((await callAs(STAFF.contributor, target)).status).toBe(404);
     expect((await callAs(null, target)).status).toBe(401);

@@ -290,6 +290,27 @@ describe('PUT /api/registration/status/{id}', () => {
     expect(copy?.text).toContain('Family language: English');
   });
 
+  it('reschedules a completed enrollment without un-completing it', async () => {
+    const complete = await seed(flexSite, {
+      ...ORIENTATION_READY,
+      status: 'Enrollment Complete',
+      progressLevel: 3,
+    });
+    const link = 'https://meet.example.org/after-completion';
+    const result = await putStatus(
+      STAFF.contributor,
+      complete.id,
+      { change: 'orientationScheduled', orientation: { type: 'VIRTUAL', link, sendEmail: false } },
+      complete._etag,
+    );
+    expect(await expectSavedAnswer(result, complete.id)).toMatchObject({
+      status: 'Enrollment Complete',
+      progressLevel: 3,
+      orientationType: 'VIRTUAL',
+      orientationLink: link,
+    });
+  });
+
   it('sets a virtual orientation before the student match: the match step stays, the PRE e-mail goes out', async () => {
     const record = await seed(flexSite, { progressLevel: 1 });
     const link = 'https://meet.example.org/pre-orientation';
@@ -392,7 +413,7 @@ describe('PUT /api/registration/status/{id}', () => {
     await expectUnchanged(record);
   });
 
-  it('reactivates a terminated registration only: Enrollment Submitted, progress 1, processing 0', async () => {
+  it('reactivates a terminated registration only: Enrollment Submitted, progress 1, processing 0, its old orientation and note cleared', async () => {
     const active = await seed(flexSite, ORIENTATION_READY);
     expectIllegal(await putStatus(STAFF.contributor, active.id, { change: 'reactivated' }, active._etag));
     await expectUnchanged(active);
@@ -412,6 +433,12 @@ describe('PUT /api/registration/status/{id}', () => {
       status: 'Enrollment Submitted',
       progressLevel: 1,
       processingLevel: 0,
+      orientationScheduled: false,
+      orientationType: '',
+      orientationDate: '',
+      orientationLink: '',
+      terminationNotes: '',
+      selectedStudent: null,
     });
   });
 });

@@ -248,7 +248,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     expect(await readRegistration(adultId)).toMatchObject({ pgFirstName: '', pgLastName: '', age: 25 });
   });
 
-  it('from a transfer: stores the interest uuid, marks the interest enrolled, and takes the transfer once', async () => {
+  it('from a transfer: stores the interest uuid and id, marks the interest enrolled with the registration id, and takes the transfer once', async () => {
     const entry = await seedInterest(flexSite);
     const transfer = await callAs(STAFF.contributor, `/api/enrollment/${entry.id}/transfer`, {
       method: 'POST',
@@ -262,8 +262,12 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     const first = await create(STAFF.contributor, body, key);
     expect(first.status).toBe(201);
     const { id } = first.body as { id: string };
-    expect(await readRegistration(id)).toMatchObject({ interestUuid: entry._uuid });
-    expect(await readStored(entry.id)).toMatchObject({ status: 'Enrollment Submitted', enrollstatus: 'Yes' });
+    expect(await readRegistration(id)).toMatchObject({ interestUuid: entry._uuid, interestId: entry.id });
+    expect(await readStored(entry.id)).toMatchObject({
+      status: 'Enrollment Submitted',
+      enrollstatus: 'Yes',
+      registrationId: id,
+    });
 
     // The repeat answers the same registration; another registration cannot take the transfer.
     expect((await create(STAFF.contributor, body, key)).body).toEqual(first.body);

@@ -342,14 +342,20 @@ describe('registration from an interest e-mail link', () => {
     });
 
     const draft = minorRegistrationDraft({ firstName: 'Nina', lastName: 'Park', pgPrimaryEmail: email });
-    const { status } = await postJson('/api/registration/public', { ...draft, site: site.id, uuid });
+    const { status, body } = await postJson('/api/registration/public', { ...draft, site: site.id, uuid });
     expect(status).toBe(201);
+    const registrationId = (body as { id: string }).id;
     const { resource } = await db
       .container('interests')
       .item(interestId, interestId)
-      .read<{ enrollstatus: string; status: string }>();
-    expect(resource?.enrollstatus).toBe('Yes');
-    expect(resource?.status).toBe('Enrollment Submitted');
+      .read<{ enrollstatus: string; status: string; registrationId?: string }>();
+    // The interest and the registration name each other: the staff list opens the registration.
+    expect(resource).toMatchObject({ enrollstatus: 'Yes', status: 'Enrollment Submitted', registrationId });
+    const { resource: registration } = await db
+      .container('registrations')
+      .item(registrationId, registrationId)
+      .read<{ interestUuid?: string; interestId?: string }>();
+    expect(registration).toMatchObject({ interestUuid: uuid, interestId });
   });
 
   it('answers an unknown uuid with 404 and a malformed one with 400', async () => {

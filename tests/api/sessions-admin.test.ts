@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionInput, StaffSession } from '@enroll/domain';
 import { validationMessagesEn } from '@enroll/domain';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { insertPreRegistration } from '../support/lelo.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/local-stack.ts';
 import { fieldErrorsOf, ifMatchCall } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
@@ -98,7 +97,6 @@ describe('POST /api/sessions', () => {
       enrollmentEnd: '2027-06-30',
       schoolYearStartDate: '2027-07-01',
       schoolYearEndDate: '2028-06-30',
-      permalinkLocked: false,
     });
     expect(session.createdAt).toBe(session.updatedAt);
     expect(etag).not.toBe('');
@@ -246,7 +244,7 @@ describe('GET /api/sessions/staff/{id}', () => {
 });
 
 describe('PUT /api/sessions/{id}', () => {
-  it('saves the change with If-Match and answers the new ETag; the permalink follows the name', async () => {
+  it('saves the change with If-Match and answers the new ETag; the permalink stays', async () => {
     const { session, etag } = await add();
     const name = uniqueName('Renamed');
     const result = await ifMatchCall(
@@ -262,14 +260,20 @@ describe('PUT /api/sessions/{id}', () => {
       _id: session._id,
       name,
       status: 'Inactive',
-      permalink: name.toLowerCase().replace(/ /g, '-'),
+      // The permalink stays the one the session was created with.
+      permalink: session.permalink,
       createdAt: session.createdAt,
-      permalinkLocked: false,
     });
     expect(saved.updatedAt >= session.updatedAt).toBe(true);
     expect(result.headers.get('etag')).not.toBe(etag);
-    // The old name is free again.
-    await add({ name: session.name });
+    // The old name is free again, but not its permalink: the renamed session keeps it.
+    const again = await callAs(STAFF.superAdmin, '/api/sessions', {
+      method: 'POST',
+      body: sessionBody({ name: session.name }),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'session.permalink.taken' });
+    await add({ name: `${session.name} B` });
   });
 
   it('keeps the optional Spanish name as typed (trimmed, slashes removed) and the public read carries it', async () => {
@@ -417,22 +421,9 @@ describe('PUT /api/sessions/{id}', () => {
     expect(own.body).toMatchObject({ name: session.name.toUpperCase(), permalink: session.permalink });
   });
 
-  it('keeps the permalink once a secondary enrollment entry names the session', async () => {
+  it('keeps the permalink when the session is renamed, so the old family link still opens it', async () => {
     const { session, etag } = await add();
-    const entry = await insertPreRegistration({
-      status: 'Inactive',
-      extra: {
-        LeloRegistrationProfile: session._id,
-        permaLink: session.permalink,
-        session_name: session.name,
-      },
-    });
-    onTestFinished(async () => {
-      await db.container('leloRegistrations').item(entry.id, entry.id).delete();
-    });
-    const read = await callAs(STAFF.admin, `/api/sessions/staff/${session._id}`);
-    expect(read.body).toMatchObject({ permalinkLocked: true, permalink: session.permalink });
-    const name = uniqueName('Locked Rename');
+    const name = uniqueName('Kept Rename');
     const result = await ifMatchCall(
       STAFF.admin,
       'PUT',
@@ -441,7 +432,7 @@ describe('PUT /api/sessions/{id}', () => {
       sessionBody({ name }),
     );
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    expect(result.body).toMatchObject({ name, permalink: session.permalink, permalinkLocked: true });
+    expect(result.body).toMatchObject({ name, permalink: session.permalink });
     const publicRead = await callAs(null, `/api/sessions/${session.permalink}`);
     expect(publicRead.body).toMatchObject({ _id: session._id, name });
   });

@@ -90,10 +90,26 @@ test('a Contributor marks an entry Not Interested through the confirm dialog', a
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Mark as Not Interested' }).click();
   await expect(page).toHaveURL(/\/interest-forms$/);
+  // The list is there for a screen reader too: nothing of the closed dialog hides it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Interest Forms' })).toBeVisible();
+  await expect(page.locator('body > [aria-hidden="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   const stored = await readStored(entry.id);
   expect(stored?.status).toBe('Not Interested');
   expect(stored?.InterestListStatus).toBe(true);
   expect(stored?.lastContactDate).toBeTruthy();
+
+  // Recording why the family declined keeps the decline; reopening is its own action.
+  await openDetail(page, entry);
+  await page.getByRole('button', { name: 'Add Contact Note' }).click();
+  await page.getByRole('textbox', { name: 'Notes' }).fill('The family chose another school.');
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(page).toHaveURL(new RegExp(`/interest-forms/${entry.id}$`));
+  await expect(statusRow(page)).toHaveText('Not Interested');
+  await page.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByText('The entry is open again: Follow up Required.')).toBeVisible();
+  await expect(statusRow(page)).toHaveText('Follow up Required');
+  expect((await readStored(entry.id))?.status).toBe('Follow up Required');
 });
 
 test('a Contributor transfers an entry to the registration form, which shows what was carried', async ({

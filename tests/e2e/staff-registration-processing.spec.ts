@@ -125,6 +125,10 @@ test('a Contributor processes a registration with an exact SIS match through ori
   await expect(row).toContainText(`${month}/${day}/${year}`);
   await row.getByRole('checkbox', { name: `Select ${name}` }).check();
   await page.getByRole('button', { name: /^Set to Completed Orientation/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Complete these orientations?' })
+    .getByRole('button', { name: 'Complete 1 and e-mail the families' })
+    .click();
   await expect(page.getByText(`${name}'s Enrollment Completed`)).toBeVisible();
   await expect.poll(async () => (await readRegistration(record.id))?.status).toBe('Enrollment Complete');
 
@@ -184,7 +188,13 @@ test('a Contributor processes a registration with an exact SIS match through ori
   await expect(actionButtons(page)).toHaveText(['Edit Form', 'Process Registration', 'Export to PDF']);
   await expect(progressStep(page)).toContainText('Process Registration');
   stored = await readRegistration(record.id);
-  expect(stored).toMatchObject({ status: 'Enrollment Submitted', progressLevel: 1, processingLevel: 0 });
+  expect(stored).toMatchObject({
+    status: 'Enrollment Submitted',
+    progressLevel: 1,
+    processingLevel: 0,
+    orientationScheduled: false,
+    terminationNotes: '',
+  });
 });
 
 test('the Process Registration modal fits a 375 px screen: the match table scrolls inside it', async ({

@@ -154,6 +154,10 @@ test('a Contributor completes two selected orientations; the one changed meanwhi
   expect(changed.status).toBe(200);
 
   await action.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Complete these orientations?' });
+  await expect(confirm).toContainText('each family will be e-mailed that the enrollment is complete');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Complete 2 and e-mail the families' }).click();
   const results = page.getByRole('list', { name: 'Results of Set to Completed Orientation' });
   await expect(results.getByRole('listitem')).toHaveText([
     `Ana ${LAST_NAME}'s Enrollment Completed`,
@@ -172,6 +176,7 @@ test('a Contributor completes two selected orientations; the one changed meanwhi
 
   // Again, now with Ben's current version: it completes.
   await page.getByRole('button', { name: 'Set to Completed Orientation (1 selected)' }).click();
+  await confirm.getByRole('button', { name: 'Complete 1 and e-mail the families' }).click();
   await expect(results.getByRole('listitem')).toHaveText([`Ben ${LAST_NAME}'s Enrollment Completed`]);
   await expect(studentNames(page, 6)).toHaveText(names('Cal'));
   expect((await readRegistration(ben.id))?.status).toBe('Enrollment Complete');

@@ -144,7 +144,13 @@ test('an Admin adds a session, sees it on /intersession with the count, and edit
     }),
   ).toBeVisible();
   await form.getByRole('textbox', { name: /^Session Name/ }).fill(`${name} Renamed`);
-  await expect(form.getByRole('textbox', { name: /^Permalink/ })).toHaveValue(`e2e-session-${tag}-renamed`);
+  // The family link stays: links already sent keep working, and the screen says so.
+  await expect(form.getByRole('textbox', { name: /^Permalink/ })).toHaveValue(`e2e-session-${tag}`);
+  await expect(
+    form.getByText(
+      `The family form stays at /forms/e2e-session-${tag} even if the name changes, so links already sent keep working.`,
+    ),
+  ).toBeVisible();
   await form.getByLabel(/^Status/).selectOption('Inactive');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updating Session successfully!', { exact: true })).toBeVisible();
@@ -158,9 +164,15 @@ test('an Admin adds a session, sees it on /intersession with the count, and edit
   ]);
   expect(await storedSession(id)).toMatchObject({
     name: `${name} Renamed`,
-    permalink: `e2e-session-${tag}-renamed`,
+    permalink: `e2e-session-${tag}`,
     status: 'Inactive',
   });
+  // The old family link still finds the renamed session (Inactive now, so it says the session closed).
+  await page.goto(`/forms/e2e-session-${tag}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Session Expired' })).toBeVisible();
+  const byOldLink = await page.request.get(`/api/sessions/e2e-session-${tag}`);
+  expect(byOldLink.status()).toBe(200);
+  expect(await byOldLink.json()).toMatchObject({ _id: id, name: `${name} Renamed` });
 });
 
 test('a Contributor sees the sessions with Setup Courses, without Edit Profile or Add New Registration Profile', async ({

@@ -166,7 +166,17 @@ test('an Admin picks a learning center, writes its confirmation message and noti
     'office.quartzhill@learn4life.example',
     'registrar.quartzhill@learn4life.example',
   ]);
-  await dialog.getByRole('switch', { name: "Send the family's confirmation to the parent's email" }).check();
+  // Both family addresses are on for new settings; the screen says who receives what.
+  const parentSwitch = dialog.getByRole('switch', {
+    name: "Send the family's confirmation to the parent's email",
+  });
+  await expect(parentSwitch).toBeChecked();
+  await dialog
+    .getByRole('switch', { name: "Send the family's confirmation to the student's email" })
+    .uncheck();
+  await expect(dialog.getByTestId('email-recipients-summary')).toContainText(
+    "The family's confirmation and signed agreement go to the parent's email only.",
+  );
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Email notification setup saved successfully!', { exact: true })).toBeVisible();

@@ -139,6 +139,34 @@ describe('applyInterestEdit', () => {
   });
 });
 
+describe('applyInterestEdit: the address', () => {
+  it('keeps the State in the United States and the Region elsewhere, never both', () => {
+    const before = build({ ...base, birthDate: bornYearsAgo(16) });
+    const edited = (address: Record<string, unknown>) =>
+      applyInterestEdit(
+        before,
+        editInterestSchema.parse({
+          ...base,
+          charter_id: 'sierra-valley',
+          birthDate: bornYearsAgo(16),
+          sameAddress: true,
+          ...address,
+        }),
+        site,
+        new Date('2026-06-16T18:00:00Z'),
+      );
+    expect(edited({ country: 'United States of America', state: 'CA', region: 'Ca' })).toMatchObject({
+      country: 'United States of America',
+      state: 'CA',
+      region: '',
+    });
+    expect(edited({ country: 'Mexico', state: 'CA', region: 'Jalisco' })).toMatchObject({
+      state: '',
+      region: 'Jalisco',
+    });
+  });
+});
+
 describe('registrationHandoverOf', () => {
   it('carries the student, parent, contact, address and learning center, and nothing of the status', () => {
     const handover = registrationHandoverOf(build({ ...base, birthDate: bornYearsAgo(15) }));

@@ -3,7 +3,11 @@ import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import type { InterestEntryIds } from './build-interest-entry.ts';
 import type { InterestAddress, InterestEntry } from './interest-entry.ts';
-import type { EditInterestInput, StaffInterestCreateInput } from './staff-interest-schema.ts';
+import {
+  type EditInterestInput,
+  type StaffInterestCreateInput,
+  usesUsState,
+} from './staff-interest-schema.ts';
 
 /** The entry's learning-center fields: always copied from the stored site, never from a request body. */
 export type LearningCenterFields = Pick<
@@ -59,21 +63,29 @@ const MAILING_CLEARED: Pick<
 };
 
 /** The address as stored: the mailing block is dropped when it is the same as the physical one. */
+/** State in the United States, Region elsewhere: only the one the country uses is kept. */
+function placeOf(country: string, state: string, region: string) {
+  return usesUsState(country) ? { state, region: '' } : { state: '', region };
+}
+
+function mailingPlaceOf(country: string, state: string, region: string) {
+  const place = placeOf(country, state, region);
+  return { mailingState: place.state, mailingRegion: place.region };
+}
+
 function addressOf(input: InterestAddress): InterestAddress {
   const address: InterestAddress = {
     street1: input.street1,
     street2: input.street2,
     city: input.city,
-    state: input.state,
-    region: input.region,
+    ...placeOf(input.country, input.state, input.region),
     country: input.country,
     zipCode: input.zipCode,
     sameAddress: input.sameAddress,
     mailingStreet1: input.mailingStreet1,
     mailingStreet2: input.mailingStreet2,
     mailingCity: input.mailingCity,
-    mailingState: input.mailingState,
-    mailingRegion: input.mailingRegion,
+    ...mailingPlaceOf(input.mailingCountry, input.mailingState, input.mailingRegion),
     mailingCountry: input.mailingCountry,
     mailingZipCode: input.mailingZipCode,
   };

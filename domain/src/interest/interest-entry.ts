@@ -117,6 +117,8 @@ export interface InterestEntry extends InterestAddress {
   language?: FamilyLanguage;
   status: InterestStatus;
   enrollstatus: 'Yes' | 'No';
+  /** The registration made from it (the family's link or the staff transfer); absent before, and on older entries. */
+  registrationId?: string;
   lastContactDate: string | null;
   campaign: string;
   hasCharterPreselection: boolean;

@@ -51,6 +51,7 @@ export type InterestListRow = Pick<
   | 'createdAt'
   | 'status'
   | 'enrollstatus'
+  | 'registrationId'
   | 'lastContactDate'
   | 'studentFirstName'
   | 'studentLastName'

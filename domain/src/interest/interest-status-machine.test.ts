@@ -18,30 +18,46 @@ describe('the interest status machine', () => {
     );
   });
 
-  it('marks Not Interested with the list flag, and a later note brings the entry back', () => {
+  it('marks Not Interested with the list flag; a later note keeps the decline, and reopening is its own move', () => {
     const marked = applyInterestEvent(entry('Follow up Required'), 'markedNotInterested', NOW);
     expect(marked).toMatchObject({ status: 'Not Interested', InterestListStatus: true });
     expect(applyInterestEvent(entry('Not Interested'), 'markedNotInterested', NOW)).toBeNull();
-    expect(applyInterestEvent(entry('Not Interested'), 'noteAdded', NOW)).toMatchObject({
+    expect(applyInterestEvent(entry('Not Interested'), 'noteAdded', NOW)).toEqual({
+      status: 'Not Interested',
+      lastContactDate: NOW.toISOString(),
+      InterestListStatus: true,
+      enrollstatus: 'No',
+    });
+    expect(applyInterestEvent(entry('Not Interested'), 'reopened', NOW)).toMatchObject({
       status: 'Follow up Required',
       InterestListStatus: false,
     });
+    expect(applyInterestEvent(entry('New Interest'), 'reopened', NOW)).toBeNull();
+    expect(applyInterestEvent(entry('Follow up Required'), 'reopened', NOW)).toBeNull();
   });
 
-  it('records a submitted registration with enrollstatus Yes, and then accepts nothing more', () => {
+  it('records a submitted registration with enrollstatus Yes; then only a note, which keeps the enrollment', () => {
     expect(applyInterestEvent(entry('Not Interested'), 'enrollmentSubmitted', NOW)).toMatchObject({
       status: 'Enrollment Submitted',
       enrollstatus: 'Yes',
     });
-    for (const event of ['noteAdded', 'markedNotInterested', 'enrollmentSubmitted'] as const) {
+    for (const event of ['markedNotInterested', 'reopened', 'enrollmentSubmitted'] as const) {
       expect(applyInterestEvent(entry('Enrollment Submitted', 'Yes'), event, NOW)).toBeNull();
     }
+    expect(applyInterestEvent(entry('Enrollment Submitted', 'Yes'), 'noteAdded', NOW)).toMatchObject({
+      status: 'Enrollment Submitted',
+      enrollstatus: 'Yes',
+    });
   });
 
-  it('lets an entry enrolled by the family link only catch its status up', () => {
+  it('lets an entry enrolled by the family link take a note and catch its status up, nothing else', () => {
     const enrolled = entry('New Interest', 'Yes');
-    expect(applyInterestEvent(enrolled, 'noteAdded', NOW)).toBeNull();
+    expect(applyInterestEvent(enrolled, 'noteAdded', NOW)).toMatchObject({
+      status: 'New Interest',
+      enrollstatus: 'Yes',
+    });
     expect(applyInterestEvent(enrolled, 'markedNotInterested', NOW)).toBeNull();
+    expect(applyInterestEvent(enrolled, 'reopened', NOW)).toBeNull();
     expect(applyInterestEvent(enrolled, 'enrollmentSubmitted', NOW)?.status).toBe('Enrollment Submitted');
     expect(isInterestLocked(enrolled)).toBe(true);
     expect(isInterestLocked(entry('Follow up Required'))).toBe(false);
@@ -53,7 +69,11 @@ describe('the interest status machine', () => {
       'markedNotInterested',
       'enrollmentSubmitted',
     ]);
-    expect(allowedInterestEvents(entry('Not Interested'))).toEqual(['noteAdded', 'enrollmentSubmitted']);
-    expect(allowedInterestEvents(entry('Enrollment Submitted', 'Yes'))).toEqual([]);
+    expect(allowedInterestEvents(entry('Not Interested'))).toEqual([
+      'noteAdded',
+      'reopened',
+      'enrollmentSubmitted',
+    ]);
+    expect(allowedInterestEvents(entry('Enrollment Submitted', 'Yes'))).toEqual(['noteAdded']);
   });
 });

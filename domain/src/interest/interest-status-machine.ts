@@ -4,15 +4,23 @@ import type { InterestEntry, InterestStatus } from './interest-entry.ts';
  * What can happen to an interest entry after it is stored, and the only way its status changes:
  * - a contact note is added (the spec sets 'Follow up Required' when the coordinator leaves the detail
  *   with notes; the server does it when the note is stored, so a closed tab cannot lose it);
- * - the coordinator marks it 'Not Interested';
+ * - the coordinator marks it 'Not Interested', or reopens a declined entry;
  * - a registration is submitted from it (the family's link or the staff transfer).
  */
-export type InterestEvent = 'noteAdded' | 'markedNotInterested' | 'enrollmentSubmitted';
+export type InterestEvent = 'noteAdded' | 'markedNotInterested' | 'reopened' | 'enrollmentSubmitted';
+
+/** Every event, in the order a screen offers them. */
+const EVENTS: readonly InterestEvent[] = [
+  'noteAdded',
+  'markedNotInterested',
+  'reopened',
+  'enrollmentSubmitted',
+];
 
 /**
- * Legal moves. 'Enrollment Submitted' is final: the registration now carries the student, and the
- * list sends a click on it to the registration. A note on a 'Not Interested' entry means the family was
- * reached again, so it comes back as 'Follow up Required'.
+ * Legal moves. A note records a contact and never undoes a decision: on a 'Not Interested' entry it
+ * keeps the decline (reopening is its own move), and on an enrolled one it keeps the enrollment.
+ * 'Enrollment Submitted' is otherwise final: the registration now carries the student.
  */
 const TRANSITIONS: Record<InterestStatus, Partial<Record<InterestEvent, InterestStatus>>> = {
   'New Interest': {
@@ -26,10 +34,13 @@ const TRANSITIONS: Record<InterestStatus, Partial<Record<InterestEvent, Interest
     enrollmentSubmitted: 'Enrollment Submitted',
   },
   'Not Interested': {
-    noteAdded: 'Follow up Required',
+    noteAdded: 'Not Interested',
+    reopened: 'Follow up Required',
     enrollmentSubmitted: 'Enrollment Submitted',
   },
-  'Enrollment Submitted': {},
+  'Enrollment Submitted': {
+    noteAdded: 'Enrollment Submitted',
+  },
 };
 
 /** The fields an event changes on the entry. */
@@ -38,21 +49,30 @@ export type InterestStatusChange = Pick<
   'status' | 'lastContactDate' | 'InterestListStatus' | 'enrollstatus'
 >;
 
+function nextStatus(
+  entry: Pick<InterestEntry, 'status' | 'enrollstatus'>,
+  event: InterestEvent,
+): InterestStatus | undefined {
+  // Enrolled through the family's link before the status was written: a note keeps the status, and
+  // only the enrollment's own status may catch up.
+  if (entry.enrollstatus === 'Yes' && entry.status !== 'Enrollment Submitted') {
+    if (event === 'noteAdded') return entry.status;
+    return event === 'enrollmentSubmitted' ? 'Enrollment Submitted' : undefined;
+  }
+  return TRANSITIONS[entry.status][event];
+}
+
 /**
- * The entry's fields after `event`, or null when the event is not legal in the entry's status (an
- * enrolled entry, enrollstatus 'Yes', accepts nothing either). Every event counts as a contact:
- * lastContactDate becomes `now`.
+ * The entry's fields after `event`, or null when the event is not legal in the entry's status. An
+ * enrolled entry (enrollstatus 'Yes') takes a note, which keeps its status, and the enrollment's own
+ * status catching up; nothing else. Every event counts as a contact: lastContactDate becomes `now`.
  */
 export function applyInterestEvent(
   entry: Pick<InterestEntry, 'status' | 'enrollstatus'>,
   event: InterestEvent,
   now: Date,
 ): InterestStatusChange | null {
-  if (entry.enrollstatus === 'Yes' && entry.status !== 'Enrollment Submitted') {
-    // Enrolled through the family's link before the status was written: only the status catches up.
-    if (event !== 'enrollmentSubmitted') return null;
-  }
-  const next = TRANSITIONS[entry.status][event];
+  const next = nextStatus(entry, event);
   if (!next) return null;
   return {
     status: next,
@@ -66,9 +86,7 @@ export function applyInterestEvent(
 export function allowedInterestEvents(
   entry: Pick<InterestEntry, 'status' | 'enrollstatus'>,
 ): InterestEvent[] {
-  return (['noteAdded', 'markedNotInterested', 'enrollmentSubmitted'] as const).filter(
-    (event) => applyInterestEvent(entry, event, new Date(0)) !== null,
-  );
+  return EVENTS.filter((event) => applyInterestEvent(entry, event, new Date(0)) !== null);
 }
 
 /** The spec's row-click rule: an enrolled entry (status or enrollstatus) is no longer edited here. */

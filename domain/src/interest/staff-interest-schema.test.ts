@@ -128,6 +128,22 @@ describe('Edit Interest', () => {
     expect(editInterestSchema.safeParse(edit).success).toBe(true);
   });
 
+  it('needs the mailing address when it is said to differ', () => {
+    const result = editInterestSchema.safeParse({ ...edit, sameAddress: false });
+    expect(messagesOf(result)).toMatchObject({
+      mailingCountry: 'required',
+      mailingStreet1: 'required',
+      mailingCity: 'required',
+      mailingZipCode: 'required',
+    });
+  });
+
+  it('takes the United States by any of its usual names for the State field', () => {
+    for (const country of ['', 'United States of America', 'United States', 'USA'])
+      expect(usesUsState(country)).toBe(true);
+    expect(usesUsState('Mexico')).toBe(false);
+  });
+
   it("applies the edit screen's limits and messages", () => {
     const result = editInterestSchema.safeParse({
       ...edit,
@@ -185,11 +201,15 @@ describe('Edit Interest', () => {
 });
 
 describe('the status change body', () => {
-  it("takes Not Interested, or the spec's enrollstatus Yes (its default)", () => {
+  it("takes Not Interested, Follow up Required (reopen), or the spec's enrollstatus Yes (its default)", () => {
     expect(interestStatusChangeSchema.parse({ status: 'Not Interested' })).toEqual({
       status: 'Not Interested',
     });
     expect(interestStatusChangeSchema.parse({ enrollstatus: 'Yes' })).toEqual({ enrollstatus: 'Yes' });
+    expect(interestStatusChangeSchema.parse({ status: 'Follow up Required' })).toEqual({
+      status: 'Follow up Required',
+    });
     expect(interestStatusChangeSchema.safeParse({ status: 'New Interest' }).success).toBe(false);
+    expect(interestStatusChangeSchema.safeParse({ status: 'Enrollment Submitted' }).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * Edit Interest body, and the status change of PUT /api/enrollment/status/{id}.
  */
 import * as z from 'zod/mini';
+import { isUnitedStates } from '../reference/countries.ts';
 import { DEFAULT_COUNTRY } from '../registration/registration-draft.ts';
 import { AGE_RANGES, isAdultOn } from '../shared/birth-date.ts';
 import { birthDateField } from '../shared/birth-date-field.ts';
@@ -29,7 +30,7 @@ const OTHER_ZIP_PATTERN = /^\d{1,15}$/;
 
 /** The state is a select in the United States (or no country yet), a free Region field elsewhere. */
 export function usesUsState(country: string): boolean {
-  return country === '' || country === DEFAULT_COUNTRY;
+  return country === '' || isUnitedStates(country);
 }
 
 function text(max: number, maxMessage: Parameters<typeof z.maxLength>[1]) {
@@ -246,7 +247,7 @@ const editZip = z._default(
  * state and city 25; ZIP codes 5 digits. Status fields are not here: they change only through the
  * status machine.
  */
-export const editInterestSchema = z.object({
+const editInterestObject = z.object({
   charter_id: recordIdField('interest.charter.required'),
   learningCenterId: siteIdField,
   studentFirstName: typedTextField('name', { missing: 'required' }),
@@ -281,15 +282,26 @@ export const editInterestSchema = z.object({
   mailingCountry: place(null, 'interest.country.max'),
   mailingZipCode: editZip,
 });
+
+/** A mailing address said to differ must be given, as the Add Interest form asks it. */
+export const editInterestSchema = editInterestObject.check(
+  z.superRefine((value, ctx) => {
+    if (!value.sameAddress) checkMailing(value as unknown as Record<string, unknown>, ctx as never);
+  }),
+);
 export type EditInterestValues = z.input<typeof editInterestSchema>;
 export type EditInterestInput = z.output<typeof editInterestSchema>;
 
 /**
- * PUT /api/enrollment/status/{id}: mark Not Interested, or (the spec's {enrollstatus: 'Yes'}, its
- * default) record that a registration was submitted. Either goes through the status machine.
+ * PUT /api/enrollment/status/{id}: mark Not Interested, reopen a declined entry ('Follow up
+ * Required'), or (the spec's {enrollstatus: 'Yes'}, its default) record that a registration was
+ * submitted. Each goes through the status machine.
  */
 export const interestStatusChangeSchema = z.union([
-  z.object({ status: z.literal('Not Interested', 'interest.transition.invalid') }),
+  // 'Not Interested' declines; 'Follow up Required' reopens a declined entry.
+  z.object({
+    status: z.enum(['Not Interested', 'Follow up Required'], 'interest.transition.invalid'),
+  }),
   z.object({
     enrollstatus: z._default(z.literal('Yes', 'interest.transition.invalid'), 'Yes'),
     // Any other status is refused, not read as the default.

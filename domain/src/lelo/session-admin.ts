@@ -17,11 +17,6 @@ export interface StaffSession
     Omit<LeloSessionRecord, 'id' | 'name' | 'nameEs' | 'permalink' | 'status' | 'schoolYear'> {
   /** The Spanish name ('' when none was written). */
   nameEs: string;
-  /**
-   * True once a family entry names the session: its permalink then stays as it is (a renamed session
-   * keeps its address), so links families were sent keep working.
-   */
-  permalinkLocked: boolean;
 }
 
 /** The 409 code of a name another session already has (compared case-insensitively). */
@@ -32,7 +27,7 @@ export const SESSION_PERMALINK_TAKEN = 'session.permalink.taken';
 export const SESSION_CONFLICT = 'session.conflict';
 
 /** The stored session as the staff API answers it. */
-export function staffSessionOf(record: LeloSessionRecord, permalinkLocked: boolean): StaffSession {
+export function staffSessionOf(record: LeloSessionRecord): StaffSession {
   return {
     _id: record.id,
     name: record.name,
@@ -46,17 +41,13 @@ export function staffSessionOf(record: LeloSessionRecord, permalinkLocked: boole
     schoolYearEndDate: record.schoolYearEndDate,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
-    permalinkLocked,
   };
 }
 
 /**
- * The permalink a save stores: derived from the name (spec section 5), except that a session families
- * already registered under keeps the permalink it has, so the links they were sent keep working.
+ * The permalink a save stores: derived from the name when the session is created, then fixed, so a
+ * renamed session keeps its address and every link already sent or posted keeps working.
  */
-export function permalinkToStore(
-  derived: string,
-  stored: { permalink: string; locked: boolean } | null,
-): string {
-  return stored?.locked ? stored.permalink : derived;
+export function permalinkToStore(derived: string, stored: { permalink: string } | null): string {
+  return stored ? stored.permalink : derived;
 }

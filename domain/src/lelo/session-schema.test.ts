@@ -109,17 +109,16 @@ describe('isSessionNameTaken', () => {
 });
 
 describe('permalinkToStore', () => {
-  it('follows the name, but keeps the stored permalink once families registered under it', () => {
+  it('follows the name when the session is created, then keeps the stored permalink', () => {
     expect(permalinkToStore('fall-2027', null)).toBe('fall-2027');
-    expect(permalinkToStore('fall-2027', { permalink: 'summer-2027', locked: false })).toBe('fall-2027');
-    expect(permalinkToStore('fall-2027', { permalink: 'summer-2027', locked: true })).toBe('summer-2027');
+    expect(permalinkToStore('fall-2027', { permalink: 'summer-2027' })).toBe('summer-2027');
   });
 });
 
 describe('staffSessionOf', () => {
-  it('answers the stored session with `_id` and the lock', () => {
+  it('answers the stored session with `_id`', () => {
     const record = { ...valid, status: 'Active' as const, id: 's1', createdAt: 'c', updatedAt: 'u' };
-    expect(staffSessionOf(record, true)).toEqual({
+    expect(staffSessionOf(record)).toEqual({
       _id: 's1',
       name: valid.name,
       nameEs: '',
@@ -132,7 +131,6 @@ describe('staffSessionOf', () => {
       schoolYearEndDate: valid.schoolYearEndDate,
       createdAt: 'c',
       updatedAt: 'u',
-      permalinkLocked: true,
     });
   });
 });

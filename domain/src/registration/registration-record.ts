@@ -78,8 +78,10 @@ export interface RegistrationRecord extends RecordAnswers {
   registerForIntercession: boolean;
   previouslyEnrolled: YesNoNotSureFlags;
   age: number;
-  /** The interest entry the family came from (register-interest link). */
+  /** The interest entry it came from (the family's register-interest link, or the staff transfer): its uuid and id. */
   interestUuid?: string;
+  /** Absent on records stored before it was kept (and when the interest could not be found). */
+  interestId?: string;
   /** The site's charter id: what the staff charter scope reads (absent on records stored before it). */
   charter_id: string;
   learningCenterId: string;

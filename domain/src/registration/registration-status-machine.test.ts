@@ -221,7 +221,38 @@ describe('the registration status machine', () => {
     });
     expect(transitionRegistration(state('Enrollment Terminated', 2, 3, true), EVENTS.reactivated)).toEqual({
       ok: true,
-      changes: { status: 'Enrollment Submitted', progressLevel: 1, processingLevel: 0 },
+      changes: {
+        status: 'Enrollment Submitted',
+        progressLevel: 1,
+        processingLevel: 0,
+        // The ended enrollment's match, orientation and termination note are cleared; programs kept.
+        selectedStudent: null,
+        orientationScheduled: false,
+        orientationType: '',
+        orientationTime: '',
+        orientationDate: '',
+        orientationLink: '',
+        terminationNotes: '',
+      },
     });
+  });
+
+  it('reschedules a completed enrollment without un-completing it', () => {
+    const result = transitionRegistration(state('Enrollment Complete', 2, 3, true), {
+      type: 'orientationScheduled',
+      orientation: { type: 'VIRTUAL', link: 'https://meet.example/new', sendEmail: false },
+    });
+    expect(result).toEqual({
+      ok: true,
+      changes: {
+        orientationType: 'VIRTUAL',
+        orientationLink: 'https://meet.example/new',
+        orientationTime: '',
+        orientationDate: '',
+        orientationScheduled: true,
+      },
+    });
+    // Still complete: completing it again (and the final e-mail) is not possible.
+    expect(canTransition(state('Enrollment Complete', 2, 3, true), 'orientationCompleted')).toBe(false);
   });
 });

@@ -62,6 +62,15 @@ export const SCHEDULED_ORIENTATION_STATUSES = [
   'Virtual Orientation Sent',
 ] as const satisfies readonly RegistrationStatus[];
 
+/** The orientation fields of a registration with none. */
+const NO_ORIENTATION = {
+  orientationScheduled: false,
+  orientationType: '',
+  orientationTime: '',
+  orientationDate: '',
+  orientationLink: '',
+} as const satisfies ProcessChanges;
+
 const isClosed = (status: RegistrationStatus) =>
   status === 'Enrollment Complete' || status === 'Enrollment Terminated';
 
@@ -113,6 +122,12 @@ function orientationChanges(state: ProcessState, orientation: OrientationChoice)
           orientationDate: orientation.date,
           status: 'Orientation Scheduled',
         };
+  // A completed enrollment keeps its status and progress: only its orientation moves (no second
+  // completion, no second final e-mail).
+  if (state.status === 'Enrollment Complete') {
+    const { status: _status, ...orientation } = fields;
+    return { ...orientation, orientationScheduled: true };
+  }
   // Before the student match the orientation is only set ahead (processing stays at the match check,
   // progress at 'Process Registration'); from processing on it makes the student orientation ready.
   const levels =
@@ -176,6 +191,19 @@ export function transitionRegistration(state: ProcessState, event: RegistrationE
         },
       };
     case 'reactivated':
-      return { ok: true, changes: { status: 'Enrollment Submitted', progressLevel: 1, processingLevel: 0 } };
+      // Processing starts again from the student match: the match, the orientation and the
+      // termination note of the ended enrollment are cleared; the special programs are kept (they
+      // describe the student, and processing shows them again for review).
+      return {
+        ok: true,
+        changes: {
+          status: 'Enrollment Submitted',
+          progressLevel: 1,
+          processingLevel: 0,
+          selectedStudent: null,
+          ...NO_ORIENTATION,
+          terminationNotes: '',
+        },
+      };
   }
 }

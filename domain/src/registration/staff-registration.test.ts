@@ -5,6 +5,7 @@ import {
   addRegistrationSchema,
   REGULAR_ONLY_SECTIONS,
   type StaffRegistrationValues,
+  staffRegistrationEditIssues,
   staffRegistrationIssues,
   staffRegistrationSchema,
   staffRegistrationSections,
@@ -302,4 +303,31 @@ describe('staffRegistrationSchema and addRegistrationSchema (the PUT and POST bo
 
 it('uses BIRTH_DATE_16 for a minor (fixture sanity)', () => {
   expect(completeDraft().birthDate).toBe(BIRTH_DATE_16);
+});
+
+describe('staffRegistrationEditIssues: an edit checked against the stored registration', () => {
+  // A short-form registration: the family was never asked about its languages, the previous school or
+  // the emergency contacts.
+  const stored = staffValues(
+    {},
+    { previousSchool: '', emergencyContact1FirstName: '', primaryLanguage: '', homeLanguage: '' },
+  );
+
+  it('lets a coordinator correct a phone without answering what the family was never asked', () => {
+    expect(fieldsOf(stored, 'edit').length).toBeGreaterThan(0);
+    const corrected = { ...stored, studentPrimaryPhone: '661-555-0199' };
+    expect(staffRegistrationEditIssues(corrected, stored, TODAY)).toEqual([]);
+    expect(z.safeParse(staffRegistrationSchema('edit', TODAY, stored), corrected).success).toBe(true);
+  });
+
+  it('refuses every problem the edit brings: a bad phone, an answer cleared, a question newly asked', () => {
+    const fields = (values: StaffRegistrationValues) =>
+      staffRegistrationEditIssues(values, stored, TODAY).map((issue) => issue.field);
+    expect(fields({ ...stored, studentPrimaryPhone: '661' })).toEqual(['studentPrimaryPhone']);
+    expect(fields({ ...stored, lastName: '' })).toEqual(['lastName']);
+    // The mailing address now differs: its fields are asked, and empty.
+    expect(fields({ ...stored, isMailingAddressTheSame: 'no' })).toEqual(
+      expect.arrayContaining(['mailingStreet', 'mailingCity', 'mailingZip']),
+    );
+  });
 });

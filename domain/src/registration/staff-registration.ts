@@ -23,7 +23,12 @@ import { RECORD_ID_PATTERN, SITE_ID_PATTERN } from '../shared/ids.ts';
 import { hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
-import { ENROLLMENT_TYPES, type EnrollmentType, registersForIntercession } from './enrollment-type.ts';
+import {
+  ENROLLMENT_TYPES,
+  type EnrollmentType,
+  enrollmentTypeOf,
+  registersForIntercession,
+} from './enrollment-type.ts';
 import {
   EYE_CONDITION_FIELDS,
   HEALTH_CONDITION_FIELDS,
@@ -32,6 +37,7 @@ import {
 } from './registration-conditions.ts';
 import type { RegistrationDraft, RegistrationField } from './registration-draft.ts';
 import { registrationDraftShape } from './registration-draft-schema.ts';
+import { draftFromRecord, type RegistrationRecord } from './registration-record.ts';
 import type { RegistrationStepKey } from './registration-steps.ts';
 import { registrationStepIssues } from './step-rules.ts';
 import { addRegistrationIssues } from './step-schemas.ts';
@@ -93,6 +99,16 @@ export interface StaffRegistrationExtras {
 }
 
 export type StaffRegistrationValues = RegistrationDraft & StaffRegistrationExtras;
+
+/** A stored registration as the staff form's values (flags back to answers, the site, the type, the notes). */
+export function staffRegistrationValuesOf(record: RegistrationRecord): StaffRegistrationValues {
+  return {
+    ...draftFromRecord(record),
+    site: record.learningCenterId,
+    enrollmentType: enrollmentTypeOf(record),
+    generalRegistrationNotes: record.generalRegistrationNotes ?? '',
+  };
+}
 
 export const REGISTRATION_NOTES_MAX = 1000;
 
@@ -259,15 +275,54 @@ const staffExtrasShape = {
   generalRegistrationNotes: z._default(z.string('registration.value.invalid'), ''),
 };
 
+const issueKey = (issue: StaffRegistrationIssue) => `${issue.field}\u0000${issue.message}`;
+
+function sameAnswer(
+  a: StaffRegistrationValues,
+  b: StaffRegistrationValues,
+  field: keyof StaffRegistrationValues,
+): boolean {
+  return JSON.stringify(a[field]) === JSON.stringify(b[field]);
+}
+
 /**
- * The body of PUT /api/registration/{id} (the admin edit form) and the form's own schema in edit
- * mode: every answer, the site, the enrollment type and the notes, checked by the completeness rules.
+ * The issues of an edit: every problem the edit brings is refused, but a gap the stored registration
+ * already had (a question its family's form never asked, an answer left out before) stays as it was
+ * while that field is not changed, so a coordinator can always correct a phone number. A question the
+ * edit newly asks (a mailing address now said to differ, a condition now said yes) must be answered.
  */
-export function staffRegistrationSchema(mode: StaffRegistrationMode, today?: string) {
+export function staffRegistrationEditIssues(
+  values: StaffRegistrationValues,
+  stored: StaffRegistrationValues,
+  today: string = businessToday(),
+): StaffRegistrationIssue[] {
+  const before = new Set(staffRegistrationIssues(stored, 'edit', today).map(issueKey));
+  return staffRegistrationIssues(values, 'edit', today).filter(
+    (issue) => !(before.has(issueKey(issue)) && sameAnswer(values, stored, issue.field)),
+  );
+}
+
+/**
+ * The body of PUT /api/registration/{id} (the admin edit form)
+ * and the form's own schema: every answer, the site, the enrollment type and the notes, checked by the
+ * completeness rules; in edit mode against the stored registration (`staffRegistrationEditIssues`).
+ */
+export function staffRegistrationSchema(
+  mode: StaffRegistrationMode,
+  today?: string,
+  stored?: StaffRegistrationValues,
+) {
   return z
     .object({ ...registrationDraftShape, ...staffExtrasShape })
     .check(
-      z.superRefine((value, ctx) => addRegistrationIssues(ctx, staffRegistrationIssues(value, mode, today))),
+      z.superRefine((value, ctx) =>
+        addRegistrationIssues(
+          ctx,
+          mode === 'edit' && stored
+            ? staffRegistrationEditIssues(value, stored, today)
+            : staffRegistrationIssues(value, mode, today),
+        ),
+      ),
     );
 }
 

@@ -5,6 +5,7 @@ export const enCommon = {
     pageTitleFallback: 'Student Enrollment',
     loading: 'Loading...',
     close: 'Close',
+    unsavedChanges: 'You have changes that are not saved. Leave this page and lose them?',
     dismiss: 'Dismiss',
     version: 'Version {{version}}',
     notFoundTitle: 'Page not found',

@@ -8,6 +8,7 @@ export const esCommon: Translation<typeof enCommon> = {
     pageTitleFallback: 'Inscripción de estudiantes',
     loading: 'Cargando...',
     close: 'Cerrar',
+    unsavedChanges: 'Tiene cambios sin guardar. ¿Desea salir de esta página y perderlos?',
     dismiss: 'Descartar',
     version: 'Versión {{version}}',
     notFoundTitle: 'Página no encontrada',

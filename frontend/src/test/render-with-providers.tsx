@@ -1,12 +1,14 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { BrandProvider, useBrand } from '../brand/brand-context.tsx';
 import { brandTheme } from '../brand/brand-theme.ts';
 import { NotificationProvider } from '../components/notification-banner/notification-banner.tsx';
+import { guardHistory } from '../lib/router/guarded-history.ts';
+import { GuardedRouter } from '../lib/router/guarded-router.tsx';
 import '../i18n/i18n.ts';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
@@ -45,15 +47,19 @@ interface TestProvidersProps {
 }
 
 function TestProviders({ host, route, queryClient, children }: TestProvidersProps) {
+  // The app's router (what a leave warning needs) over a memory history starting at `route`.
+  const [history] = useState(() =>
+    guardHistory(createMemoryHistory({ initialEntries: [route], v5Compat: true })),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider host={host}>
         <ThemedFluent>
           <NotificationProvider>
-            <MemoryRouter initialEntries={[route]}>
+            <GuardedRouter history={history}>
               {children}
               <LocationProbe />
-            </MemoryRouter>
+            </GuardedRouter>
           </NotificationProvider>
         </ThemedFluent>
       </BrandProvider>

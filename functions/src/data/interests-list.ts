@@ -40,6 +40,7 @@ const ROW_FIELDS = [
   'createdAt',
   'status',
   'enrollstatus',
+  'registrationId',
   'lastContactDate',
   'studentFirstName',
   'studentLastName',

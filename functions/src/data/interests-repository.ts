@@ -83,18 +83,33 @@ export async function findInterestByUuid(
 }
 
 /**
- * After the family's registration is stored: the status machine's 'enrollmentSubmitted'
- * (enrollstatus 'Yes', status 'Enrollment Submitted'). An entry already there is left as it is.
- * Guarded by the ETag; a lost race is retried once with the fresh document.
+ * After a registration made from the entry is stored: the status machine's 'enrollmentSubmitted'
+ * (enrollstatus 'Yes', status 'Enrollment Submitted') and the registration's id, which the staff list
+ * and detail link to. An entry already enrolled only gains the id when it lacks one (the first
+ * registration stays its registration). Guarded by the ETag; a lost race is retried once.
  */
-export async function markInterestEnrolled(uuid: string, attempts = 2): Promise<boolean> {
+export async function markInterestEnrolled(
+  uuid: string,
+  registrationId: string,
+  attempts = 2,
+): Promise<boolean> {
   const found = await findInterestByUuid(uuid);
   if (!found) return false;
-  if (found.entry.status === 'Enrollment Submitted') return true;
   const now = new Date();
-  const change = applyInterestEvent(found.entry, 'enrollmentSubmitted', now);
-  if (!change) return false;
-  const updated: InterestEntry = { ...found.entry, ...change, updatedAt: now.toISOString() };
+  let updated: InterestEntry;
+  if (found.entry.status === 'Enrollment Submitted') {
+    if (found.entry.registrationId) return true;
+    updated = { ...found.entry, registrationId, updatedAt: now.toISOString() };
+  } else {
+    const change = applyInterestEvent(found.entry, 'enrollmentSubmitted', now);
+    if (!change) return false;
+    updated = {
+      ...found.entry,
+      ...change,
+      registrationId: found.entry.registrationId ?? registrationId,
+      updatedAt: now.toISOString(),
+    };
+  }
   try {
     await container('interests')
       .item(found.entry.id, found.entry.id)
@@ -103,7 +118,8 @@ export async function markInterestEnrolled(uuid: string, attempts = 2): Promise<
       });
     return true;
   } catch (error) {
-    if (isCosmosStatus(error, 412) && attempts > 1) return markInterestEnrolled(uuid, attempts - 1);
+    if (isCosmosStatus(error, 412) && attempts > 1)
+      return markInterestEnrolled(uuid, registrationId, attempts - 1);
     throw error;
   }
 }

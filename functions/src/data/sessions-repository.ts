@@ -69,17 +69,6 @@ export async function findSessionClashes(
   };
 }
 
-/** Whether any secondary enrollment entry names the session (its permalink is then kept as it is). */
-export async function isSessionInUse(sessionId: string): Promise<boolean> {
-  const { resources } = await container('leloRegistrations')
-    .items.query<string>({
-      query: 'SELECT TOP 1 VALUE c.id FROM c WHERE c.LeloRegistrationProfile = @id',
-      parameters: [{ name: '@id', value: sessionId }],
-    })
-    .fetchAll();
-  return resources.length > 0;
-}
-
 export async function createSession(record: LeloSessionRecord): Promise<WithEtag<LeloSessionRecord>> {
   const { resource } = await container('sessions').items.create<LeloSessionRecord>(record);
   if (!resource) throw new Error(`Session ${record.id} was not created`);

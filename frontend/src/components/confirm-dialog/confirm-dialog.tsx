@@ -54,6 +54,9 @@ export function ConfirmDialog({
   const styles = useStyles();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // Where to go once the dialog has finished closing: navigating while it is still open would leave
+  // its aria-hidden on the rest of the app and the focus on <body>.
+  const pendingRedirect = useRef<string | null>(null);
   // The safe choice takes the focus first: Enter right after opening must not run the action.
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -69,8 +72,14 @@ export function ConfirmDialog({
       return;
     }
     setBusy(false);
+    if (redirectTo && redirectTo !== NO_REDIRECT) pendingRedirect.current = redirectTo;
     onClose();
-    if (redirectTo && redirectTo !== NO_REDIRECT) navigate(redirectTo);
+  };
+
+  const closed = () => {
+    const to = pendingRedirect.current;
+    pendingRedirect.current = null;
+    if (to) navigate(to);
   };
 
   return (
@@ -80,6 +89,7 @@ export function ConfirmDialog({
       title={title}
       busy={busy}
       onClose={onClose}
+      onClosed={closed}
       surfaceClassName={styles.surface}
       actions={
         <>

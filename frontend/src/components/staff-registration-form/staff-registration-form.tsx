@@ -16,6 +16,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { TextAreaField } from '../form-fields/text-area-field.tsx';
 import { RadioField } from '../form-fields/yes-no-field.tsx';
+import { useUnsavedChangesWarning } from '../leave-warning/use-unsaved-changes-warning.ts';
 import { useNotify } from '../notification-banner/notification-banner.tsx';
 import { useSelfOnlyForAdults } from '../registration-sections/index.ts';
 import { SiteChooser } from '../site-search/index.ts';
@@ -51,6 +52,11 @@ export interface StaffRegistrationFormProps {
   defaultValues: StaffRegistrationValues;
   /** The learning center `defaultValues.site` names, shown under the site buttons; null when none. */
   defaultSite: StaffSiteOption | null;
+  /**
+   * The edit's stored registration: gaps it already had stay while their fields are unchanged
+   * (staffRegistrationEditIssues), as the server checks.
+   */
+  stored?: StaffRegistrationValues;
   /** The submit button's text ('Submit' / 'Submit Changes'). */
   submitLabel: string;
   /**
@@ -91,6 +97,7 @@ export function StaffRegistrationForm({
   mode,
   defaultValues,
   defaultSite,
+  stored,
   submitLabel,
   onSubmit,
   onValuesChange,
@@ -103,7 +110,7 @@ export function StaffRegistrationForm({
   // The chosen site's name, charter and address (the form's `site` holds only its id).
   const [site, setSite] = useState(defaultSite);
   const [resolver] = useState(() =>
-    draftStepResolver<StaffRegistrationValues>(staffRegistrationSchema(mode)),
+    draftStepResolver<StaffRegistrationValues>(staffRegistrationSchema(mode, undefined, stored)),
   );
   const form = useForm<StaffRegistrationValues>({
     defaultValues: defaultValues as DefaultValues<StaffRegistrationValues>,
@@ -114,6 +121,8 @@ export function StaffRegistrationForm({
     shouldFocusError: false,
   });
   const { control, handleSubmit, setError, watch, getValues, formState } = form;
+  // The Add page keeps a draft; an edit's changes live only in the form until saved.
+  useUnsavedChangesWarning(mode === 'edit' && formState.isDirty);
   useSelfOnlyForAdults(form);
   const [enrollmentType, isMailingAddressTheSame] = useWatch({
     control,

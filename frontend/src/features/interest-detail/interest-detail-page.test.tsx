@@ -55,7 +55,7 @@ describe('InterestDetailPage', () => {
     expect(rowValue('Status', 'Status')).toBe('New Interest');
     expect(rowValue('Status', 'Last Contact')).toBe('—');
     expect(rowValue('Status', 'Submitted')).toBe(formatDateTime('2026-03-01T17:05:00.000Z'));
-    expect(rowValue('Status', 'Registration ID')).toBe('uuid-1234');
+    expect(rowValue('Status', 'Interest ID')).toBe('uuid-1234');
   });
 
   it('leaves out the parent without one, the mailing address when it is the same, and shows a region abroad', async () => {
@@ -85,13 +85,36 @@ describe('InterestDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
-  it('offers no status change, transfer or edit on an enrolled entry', async () => {
-    renderDetail(fakeInterestApi(makeEntry({ status: 'Enrollment Submitted', enrollstatus: 'Yes' })));
+  it('says an enrolled entry is enrolled, links its registration, and offers notes but no status change, transfer or edit', async () => {
+    renderDetail(
+      fakeInterestApi(
+        makeEntry({ status: 'Enrollment Submitted', enrollstatus: 'Yes', registrationId: 'reg-42' }),
+      ),
+    );
     await screen.findByRole('button', { name: 'Copy Enrollment Link' });
-    for (const name of ['Not interested', 'Transfer to Registration Form', 'Edit', 'Add Contact Note']) {
+    for (const name of ['Not interested', 'Reopen', 'Transfer to Registration Form', 'Edit']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
+    expect(screen.getByRole('button', { name: 'Add Contact Note' })).toBeTruthy();
+    expect(screen.getByTestId('interest-enrolled').textContent).toContain(
+      'Enrolled: a registration was made from this interest.',
+    );
+    expect(screen.getByRole('link', { name: 'Open the registration' }).getAttribute('href')).toBe(
+      '/registration-forms/reg-42',
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('reopens a Not Interested entry with If-Match, and says so', async () => {
+    const { requests } = renderDetail(fakeInterestApi(makeEntry({ status: 'Not Interested' })));
+    expect(screen.queryByRole('button', { name: 'Not interested' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('The entry is open again: Follow up Required.')).toBeTruthy();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toBe(`/api/enrollment/status/${ENTRY_ID}`);
+    expect(put?.body).toEqual({ status: 'Follow up Required' });
+    expect(put?.headers.get('If-Match')).toBe('"etag-1"');
+    await waitFor(() => expect(rowValue('Status', 'Status')).toBe('Follow up Required'));
   });
 
   it("says 'No data available for this entry.' for an unknown entry", async () => {

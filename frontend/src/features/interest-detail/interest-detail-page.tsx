@@ -1,7 +1,7 @@
 import { allowedInterestEvents, isInterestLocked, LEVEL_CONTRIBUTOR } from '@enroll/domain';
-import { Button } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useChangeInterestStatus } from '../../api/interests/change-interest-status.ts';
 import { useDeleteInterest } from '../../api/interests/delete-interest.ts';
 import {
@@ -80,6 +80,21 @@ export function InterestDetailPage() {
     }
   };
 
+  const reopen = () => {
+    changeStatus.mutate(
+      { id, change: { status: 'Follow up Required' }, etag: interest.data?.etag ?? null },
+      {
+        onSuccess: () => notify('success', t('reopened')),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            notify('warning', error.message);
+            void interest.refetch();
+          } else failed(error);
+        },
+      },
+    );
+  };
+
   const remove = async () => {
     try {
       await deleteEntry.mutateAsync({ id, etag: interest.data?.etag ?? null });
@@ -109,6 +124,11 @@ export function InterestDetailPage() {
       <>
         {events.includes('markedNotInterested') ? (
           <Button onClick={() => setDialog('notInterested')}>{t('actions.notInterested')}</Button>
+        ) : null}
+        {events.includes('reopened') ? (
+          <Button disabled={changeStatus.isPending} onClick={reopen}>
+            {t('actions.reopen')}
+          </Button>
         ) : null}
         {locked ? null : (
           <Button appearance="primary" disabled={transfer.isPending} onClick={startTransfer}>
@@ -146,6 +166,18 @@ export function InterestDetailPage() {
     >
       {entry ? (
         <>
+          {locked ? (
+            <MessageBar intent="success" data-testid="interest-enrolled">
+              <MessageBarBody>
+                {t('enrolled.notice')}{' '}
+                {entry.registrationId ? (
+                  <Link to={`/registration-forms/${encodeURIComponent(entry.registrationId)}`}>
+                    {t('enrolled.openRegistration')}
+                  </Link>
+                ) : null}
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
           <InterestSections entry={entry} />
           <ContactNotes interestId={entry.id} />
         </>

@@ -134,6 +134,55 @@ describe('Edit Interest', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The interest entry was updated.')).toBeTruthy();
   });
 
+  it('keeps the country and state as stored unless changed, and asks for a mailing address said to differ', async () => {
+    const { requests } = open([(request) => withEtag({ ...entry(), ...(request.body as object) }, '"v2"')]);
+    await waitFor(() => expect(combobox(/^Country/).value).toBe('United States of America'));
+    expect(combobox(/^State/).value).toBe('CA');
+    expect(combobox(/^State/).selectedOptions[0]?.textContent).toBe('California');
+    fireEvent.click(screen.getByRole('checkbox', { name: /mailing/i }));
+    save();
+    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThan(0);
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: /mailing/i }));
+    fireEvent.change(textbox(/^Phone/), { target: { value: '661-555-0199' } });
+    save();
+    await waitFor(() => expect(currentLocation()).toBe(`/interest-forms/${ID}`));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      country: 'United States of America',
+      state: 'CA',
+      region: '',
+      phone: '661-555-0199',
+    });
+  });
+
+  it('asks before leaving with unsaved changes, and not after a save', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    open([(request) => withEtag({ ...entry(), ...(request.body as object) }, '"v2"')]);
+    await waitFor(() => expect(textbox(/^Phone/).value).not.toBe(''));
+    // Untouched: Cancel leaves at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentLocation()).toBe(`/interest-forms/${ID}`));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('keeps a changed form when the person chooses to stay, and saves without asking', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    open([(request) => withEtag({ ...entry(), ...(request.body as object) }, '"v2"')]);
+    await waitFor(() => expect(textbox(/^Phone/).value).not.toBe(''));
+    fireEvent.change(textbox(/^Phone/), { target: { value: '661-555-0177' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'You have changes that are not saved. Leave this page and lose them?',
+    );
+    expect(currentLocation()).toBe(`/editInterestForm/${ID}`);
+    expect(textbox(/^Phone/).value).toBe('661-555-0177');
+    save();
+    await waitFor(() => expect(currentLocation()).toBe(`/interest-forms/${ID}`));
+    expect(confirm).toHaveBeenCalledOnce();
+  });
+
   it('offers only the charters of a Contributor, and every charter to a Super Admin', async () => {
     open();
     await waitFor(() => expect(textbox(/Student First Name/).value).toBe('Marisol'));

@@ -35,6 +35,7 @@ const ROWS = [
     id: 'i-sub',
     status: 'Enrollment Submitted',
     enrollstatus: 'Yes',
+    registrationId: 'r-ben',
     studentFirstName: 'Ben',
     studentLastName: 'Stone',
   }),
@@ -116,21 +117,23 @@ describe("the 'Interest Forms' list", () => {
     );
   });
 
-  it('applies the row-click rules in the spec order for an Admin', async () => {
+  it('opens the registration made from an enrolled entry', async () => {
     renderList(3);
     await screen.findByRole('table');
     fireEvent.click(rowOf('Ben Stone'));
-    expect(currentLocation()).toBe('/registration-forms/i-sub');
+    expect(currentLocation()).toBe('/registration-forms/r-ben');
   });
 
-  it('warns an Admin that an enrolled entry cannot be edited, and opens the others', async () => {
+  it('opens the detail of an enrolled entry whose registration is not recorded, and of the others', async () => {
     renderList(3);
     await screen.findByRole('table');
     fireEvent.click(rowOf('Cora Reyes'));
-    expect(
-      await screen.findByText("Already enrollment done, you can't edit the interest forms"),
-    ).toBeTruthy();
-    expect(currentLocation()).toBe('/interest-forms');
+    expect(currentLocation()).toBe('/interest-forms/i-enr');
+  });
+
+  it('opens an open entry', async () => {
+    renderList(3);
+    await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Ana Lopez' }));
     expect(currentLocation()).toBe('/interest-forms/i-new');
   });
@@ -142,7 +145,17 @@ describe("the 'Interest Forms' list", () => {
     expect(await screen.findByText("You don't have edit option")).toBeTruthy();
     expect(currentLocation()).toBe('/interest-forms');
     fireEvent.click(rowOf('Ben Stone'));
-    expect(currentLocation()).toBe('/registration-forms/i-sub');
+    expect(currentLocation()).toBe('/registration-forms/r-ben');
+  });
+
+  it('tells a User an enrolled entry without a recorded registration is no longer edited', async () => {
+    renderList(1);
+    await screen.findByRole('table');
+    fireEvent.click(rowOf('Cora Reyes'));
+    expect(
+      await screen.findByText("Already enrollment done, you can't edit the interest forms"),
+    ).toBeTruthy();
+    expect(currentLocation()).toBe('/interest-forms');
   });
 
   it('shows the cards with the same facts in the grid view', async () => {

@@ -1,5 +1,6 @@
 import {
   type InterestListRow,
+  isInterestLocked,
   LEVEL_CONTRIBUTOR,
   type PermissionLevel,
   type ValidationMessageKey,
@@ -11,15 +12,18 @@ export type InterestRowAction =
   | { kind: 'warn'; reason: 'enrolled' | 'noEditOption' };
 
 /**
- * The spec's row-click rules, in their order (section 2): a transferred entry opens its registration;
- * an enrolled one cannot be edited; a User (level 1) may not edit; anyone else opens the detail.
+ * The row-click rules: an enrolled entry opens the registration made from it; one whose
+ * registration is not recorded (made before it was) opens its detail, where notes can still be added,
+ * for a Contributor and up, and says it is enrolled to a User; a User (level 1) may not edit; anyone
+ * else opens the detail.
  */
 export function interestRowAction(row: InterestListRow, level: PermissionLevel): InterestRowAction {
-  const id = encodeURIComponent(row.id);
-  if (row.status === 'Enrollment Submitted') return { kind: 'open', path: `/registration-forms/${id}` };
-  if (row.enrollstatus === 'Yes') return { kind: 'warn', reason: 'enrolled' };
-  if (level < LEVEL_CONTRIBUTOR) return { kind: 'warn', reason: 'noEditOption' };
-  return { kind: 'open', path: `/interest-forms/${id}` };
+  if (isInterestLocked(row)) {
+    if (row.registrationId)
+      return { kind: 'open', path: `/registration-forms/${encodeURIComponent(row.registrationId)}` };
+    if (level < LEVEL_CONTRIBUTOR) return { kind: 'warn', reason: 'enrolled' };
+  } else if (level < LEVEL_CONTRIBUTOR) return { kind: 'warn', reason: 'noEditOption' };
+  return { kind: 'open', path: `/interest-forms/${encodeURIComponent(row.id)}` };
 }
 
 // The enrolled warning is the domain's message: the API refuses such an edit with the same words.

@@ -28,6 +28,7 @@ import { PhoneField } from '../../components/form-fields/phone-field.tsx';
 import { usStateOptions } from '../../components/form-fields/place-options.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
+import { useUnsavedChangesWarning } from '../../components/leave-warning/use-unsaved-changes-warning.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -65,6 +66,7 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
     reValidateMode: 'onChange',
   });
   const { control, handleSubmit, setError } = form;
+  const unsaved = useUnsavedChangesWarning(form.formState.isDirty);
   const [mailingSame, state, mailingState] = useWatch({
     control,
     name: ['isMailingAddressTheSame', 'state', 'mailingState'],
@@ -90,6 +92,7 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
       return;
     }
     notify('success', t('saved'));
+    unsaved.saved();
     navigate(detailPath);
   };
 

@@ -1,9 +1,8 @@
 import {
-  draftFromRecord,
-  enrollmentTypeOf,
   type RegistrationRecord,
   type StaffRegistrationValues,
   type StaffSiteOption,
+  staffRegistrationValuesOf,
 } from '@enroll/domain';
 
 /** What the edit form starts from: the record's values, its learning center and the ETag of that read. */
@@ -13,16 +12,6 @@ export interface EditSession {
   etag: string | null;
   /** Changes when the edit starts afresh from a new read (the form is mounted anew). */
   key: number;
-}
-
-/** The stored registration as the staff form's values (flags back to answers, the site, the type, the notes). */
-export function editValuesOf(record: RegistrationRecord): StaffRegistrationValues {
-  return {
-    ...draftFromRecord(record),
-    site: record.learningCenterId,
-    enrollmentType: enrollmentTypeOf(record),
-    generalRegistrationNotes: record.generalRegistrationNotes ?? '',
-  };
 }
 
 /** The learning center the record names, as the site modals' option shows it; null without one. */
@@ -37,5 +26,5 @@ export function siteOptionOf(record: RegistrationRecord): StaffSiteOption | null
 }
 
 export function startEditSession(record: RegistrationRecord, etag: string | null, key: number): EditSession {
-  return { defaultValues: editValuesOf(record), defaultSite: siteOptionOf(record), etag, key };
+  return { defaultValues: staffRegistrationValuesOf(record), defaultSite: siteOptionOf(record), etag, key };
 }

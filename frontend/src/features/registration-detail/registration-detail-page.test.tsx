@@ -93,6 +93,15 @@ describe('RegistrationDetailPage summary', () => {
     expect(screen.queryByText('Emergency Contacts', { selector: 'h2' })).toBeNull();
   });
 
+  it('links the interest a registration was made from', async () => {
+    renderDetail(fakeRegistrationApi(makeRecord({ interestId: 'int-7', interestUuid: 'uuid-int-7' })));
+    await loaded();
+    expect(rowValue('Learning Center Information', 'From Interest')).toBe('Open the interest uuid-int-7');
+    expect(screen.getByText('Open the interest uuid-int-7').closest('a')?.getAttribute('href')).toBe(
+      '/interest-forms/int-7',
+    );
+  });
+
   it("shows a family's 'No second parent or guardian' in the Parent 2 section", async () => {
     renderDetail(fakeRegistrationApi(makeRecord({ noSecondParent: true })));
     await loaded();

@@ -179,6 +179,7 @@ export function RegistrationDetailPage() {
                   key={edit.key}
                   mode="edit"
                   defaultValues={edit.defaultValues}
+                  stored={edit.defaultValues}
                   defaultSite={edit.defaultSite}
                   submitLabel={t('actions.submitChanges')}
                   onSubmit={submit}

@@ -16,6 +16,7 @@ import {
   showsSuffix,
   staffRegistrationSections,
 } from '@enroll/domain';
+import { Link } from 'react-router-dom';
 import { type DetailRow, DetailSection } from '../../components/detail-frame/index.ts';
 import type { Translate } from '../../i18n/use-translation.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -91,6 +92,18 @@ export function RegistrationSections({ record }: { record: RegistrationRecord })
           { label: label('status'), value: record.status },
           { label: label('submittedAt'), value: formatDateTime(record.submittedAt || record.createdAt) },
           { label: label('uuid'), value: record._uuid },
+          ...(record.interestId
+            ? [
+                {
+                  label: label('interest'),
+                  value: (
+                    <Link to={`/interest-forms/${encodeURIComponent(record.interestId)}`}>
+                      {t('fields.interestLink', { uuid: record.interestUuid ?? '' })}
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <DetailSection

@@ -169,6 +169,13 @@ describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
     fireEvent.click(checkbox('Select Ana Lopez'));
     fireEvent.click(checkbox('Select Ben Stone'));
     fireEvent.click(screen.getByRole('button', { name: 'Set to Completed Orientation (2 selected)' }));
+    // Nothing is sent before the confirmation, which says the families will be e-mailed.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Complete these orientations?' });
+    expect(dialog.textContent).toContain(
+      '2 registration(s) will be marked Enrollment Complete, and each family will be e-mailed that the enrollment is complete.',
+    );
+    expect(requests.find((request) => request.url === BATCH)).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete 2 and e-mail the families' }));
 
     const results = await screen.findByRole('list', { name: 'Results of Set to Completed Orientation' });
     expect(
@@ -206,10 +213,11 @@ describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     fireEvent.click(checkbox('Select Ana Lopez'));
     fireEvent.click(screen.getByRole('button', { name: /Set to Completed Orientation/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete 1 and e-mail the families' }));
     expect((await screen.findByTestId('orientation-result-error')).textContent).toContain(
       'Please select 100 orientations or fewer.',
     );
-    expect(checkbox('Select Ana Lopez').checked).toBe(true);
+    await waitFor(() => expect(checkbox('Select Ana Lopez').checked).toBe(true));
   });
 
   it('gives a User the list without boxes or the button; a row opens the registration', async () => {

@@ -7,6 +7,7 @@ import {
   type OrientationListRequest,
   useScheduledOrientations,
 } from '../../api/registrations/get-scheduled-orientations.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import {
   StaffListCardFacts,
   StaffListSection,
@@ -54,6 +55,8 @@ export function ScheduledOrientationsPage() {
   const columns = useMemo(() => orientationColumns(t), [t]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
+  // Completing enrolls the students and e-mails their families: it is confirmed first.
+  const [confirming, setConfirming] = useState(false);
 
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   // The batch acts on the selected rows listed now, each with the ETag of its latest read.
@@ -86,7 +89,7 @@ export function ScheduledOrientationsPage() {
     <Button
       appearance="primary"
       disabled={count === 0 || completion.isPending}
-      onClick={() => void complete()}
+      onClick={() => setConfirming(true)}
     >
       {completion.isPending ? t('completing') : t('completeCount', { count })}
     </Button>
@@ -110,6 +113,14 @@ export function ScheduledOrientationsPage() {
         emptyTableText={t('emptyTable')}
         actions={action}
         {...(canComplete ? { selection } : {})}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={t('confirmTitle')}
+        body={t('confirmBody', { count })}
+        confirmLabel={t('confirmAction', { count })}
+        onConfirm={complete}
+        onClose={() => setConfirming(false)}
       />
     </StaffListSection>
   );

@@ -22,7 +22,6 @@ const STORED = {
   schoolYearEndDate: '2028-06-30',
   createdAt: '2027-01-01T00:00:00.000Z',
   updatedAt: '2027-01-01T00:00:00.000Z',
-  permalinkLocked: false,
 };
 
 function withEtag(body: unknown, etag: string, status = 200): Response {
@@ -147,7 +146,7 @@ describe('Edit LELO Registration', { timeout: 30_000 }, () => {
     await waitFor(() => expect(input(/^Session Name/).value).toBe('Fall 2027'));
     expect((screen.getByLabelText(/^Status/) as HTMLSelectElement).value).toBe('Inactive');
     type(/^Session Name/, 'Autumn 2027');
-    expect(input(/^Permalink/).value).toBe('autumn-2027');
+    expect(input(/^Permalink/).value).toBe('fall-2027');
     expect(input(/^Spanish Session Name/).value).toBe('Otoño 2027');
     type(/^Spanish Session Name/, 'Otoño/ 2027 ');
     submit();
@@ -158,7 +157,7 @@ describe('Edit LELO Registration', { timeout: 30_000 }, () => {
     expect(put?.body).toMatchObject({
       name: 'Autumn 2027',
       nameEs: 'Otoño 2027',
-      permalink: 'autumn-2027',
+      permalink: 'fall-2027',
       status: 'Inactive',
     });
   });
@@ -179,12 +178,16 @@ describe('Edit LELO Registration', { timeout: 30_000 }, () => {
     );
   });
 
-  it('keeps a locked permalink as it is while the name changes', async () => {
-    openEdit([], { ...STORED, permalinkLocked: true });
+  it("keeps a stored session's permalink while the name changes, and says why", async () => {
+    openEdit([]);
     await waitFor(() => expect(input(/^Session Name/).value).toBe('Fall 2027'));
     type(/^Session Name/, 'Autumn 2027');
     expect(input(/^Permalink/).value).toBe('fall-2027');
-    expect(screen.getByText(/Families have registered through this address/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The family form stays at /forms/fall-2027 even if the name changes, so links already sent keep working.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows a stale-version 409 with Reload and keeps what was typed', async () => {

@@ -22,6 +22,7 @@ import {
 } from '../../components/edit-page/index.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
+import { useUnsavedChangesWarning } from '../../components/leave-warning/use-unsaved-changes-warning.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -110,7 +111,8 @@ export function SessionForm({ mode, session, sessions, save, saving, onReload }:
   const notify = useNotify();
   const navigate = useNavigate();
   const [conflict, setConflict] = useState<string | null>(null);
-  const locked = session?.permalinkLocked ?? false;
+  // A stored session keeps its permalink: renaming it must not break the links already sent.
+  const locked = session !== undefined;
   const others = useMemo(
     () => sessions.filter((other) => other._id !== session?._id),
     [sessions, session?._id],
@@ -124,10 +126,11 @@ export function SessionForm({ mode, session, sessions, save, saving, onReload }:
     reValidateMode: 'onChange',
   });
   const { handleSubmit, setError, setValue, formState, watch } = form;
+  const unsaved = useUnsavedChangesWarning(formState.isDirty);
   const permalink = watch('permalink');
   const hasErrors = Object.keys(formState.errors).length > 0;
 
-  // The permalink follows the name as it is typed, unless families already registered under it.
+  // While the session is added, the permalink follows the name as it is typed.
   useEffect(() => {
     if (locked) return;
     const subscription = watch((values, { name }) => {
@@ -152,6 +155,7 @@ export function SessionForm({ mode, session, sessions, save, saving, onReload }:
       return;
     }
     notify('success', mode === 'add' ? t('form.added') : t('form.updated'));
+    unsaved.saved();
     navigate(SESSIONS_PATH);
   };
 

@@ -19,7 +19,14 @@ import {
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type Resolver,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useCreateEmailTemplate } from '../../api/lelo-templates/create-email-template.ts';
 import { useEmailTemplate } from '../../api/lelo-templates/get-email-template.ts';
 import type { Versioned } from '../../api/lelo-templates/template-path.ts';
@@ -257,11 +264,34 @@ export function EmailTemplateForm({
           />
         )}
       />
+      <RecipientsSummary control={form.control} />
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={pending}>
           {pending ? t('email.saving') : t('email.save')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Who the settings send what to, in one place, as they are set now (read out as they change). */
+function RecipientsSummary({ control }: { control: Control<EmailTemplateInput> }) {
+  const { t } = useTranslation('siteSetup');
+  const [email, parent, student] = useWatch({ control, name: ['email', 'pgPrimaryEmail', 'studentEmail'] });
+  const family =
+    parent && student
+      ? t('email.summary.both')
+      : parent
+        ? t('email.summary.parent')
+        : student
+          ? t('email.summary.student')
+          : t('email.summary.noFamily');
+  const addresses: readonly string[] = Array.isArray(email) ? email : [];
+  const staff = addresses.length > 0 ? addresses.join(', ') : t('email.summary.noStaff');
+  return (
+    <div role="status" aria-live="polite" data-testid="email-recipients-summary">
+      <p>{t('email.summary.familyLine', { family })}</p>
+      <p>{t('email.summary.staffLine', { staff })}</p>
+    </div>
   );
 }

@@ -8,7 +8,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const SITE = 'b'.repeat(24);
 const PATH = `/api/leloEmailTemplate/holston/lelo-session-soon/${SITE}`;
-const NONE = { email: [], pgPrimaryEmail: false, studentEmail: false, exists: false };
+// What the API answers before any settings: both family addresses get the confirmation.
+const NONE = { email: [], pgPrimaryEmail: true, studentEmail: true, exists: false };
 
 function open(read: unknown, replies: Record<string, Reply[]> = {}) {
   return renderStaffPage(<EmailTemplatePage />, {
@@ -43,6 +44,11 @@ describe('Email Notification Settings', () => {
       await screen.findByRole('heading', { level: 1, name: 'Email Notification Settings' }),
     ).toBeTruthy();
     expect(await screen.findByText('No addresses yet.')).toBeTruthy();
+    const summary = screen.getByTestId('email-recipients-summary');
+    expect(summary.textContent).toBe(
+      "The family's confirmation and signed agreement go to the parent's and the student's email." +
+        'The staff notification of each entry goes to: nobody (no address added).',
+    );
     type('office@holston.example', 'Enter');
     type('  registrar@holston.example', ' ');
     type('   ', 'Enter');
@@ -53,7 +59,11 @@ describe('Email Notification Settings', () => {
     expect(screen.getByText('office@holston.example')).toBeTruthy();
     expect(screen.getByText('registrar@holston.example')).toBeTruthy();
     fireEvent.click(
-      screen.getByRole('switch', { name: "Send the family's confirmation to the parent's email" }),
+      screen.getByRole('switch', { name: "Send the family's confirmation to the student's email" }),
+    );
+    expect(summary.textContent).toBe(
+      "The family's confirmation and signed agreement go to the parent's email only." +
+        'The staff notification of each entry goes to: office@holston.example, registrar@holston.example.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Email notification setup saved successfully!')).toBeTruthy();

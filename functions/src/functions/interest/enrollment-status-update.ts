@@ -13,8 +13,9 @@ import {
 
 /**
  * PUT /api/enrollment/status/{id}: {status: 'Not Interested'} marks the entry Not Interested,
- * {enrollstatus: 'Yes'} (the spec's default) records a submitted registration. Both go through the
- * status machine (an illegal move is a 409 'interest.transition.invalid'); If-Match is required.
+ * {status: 'Follow up Required'} reopens a declined one, {enrollstatus: 'Yes'} (the spec's default)
+ * records a submitted registration. Each goes through the status machine (an illegal move is a 409
+ * 'interest.transition.invalid'); If-Match is required.
  */
 export async function updateInterestStatus(request: HttpRequest, context: InvocationContext) {
   const id = request.params.id ?? '';
@@ -22,8 +23,11 @@ export async function updateInterestStatus(request: HttpRequest, context: Invoca
   const etag = requiredIfMatch(request);
   const entry = await readScopedInterest(request, id);
   assertCurrentVersion(entry, etag);
-  const event: InterestEvent =
-    'status' in input && input.status === 'Not Interested' ? 'markedNotInterested' : 'enrollmentSubmitted';
+  const event: InterestEvent = !('status' in input)
+    ? 'enrollmentSubmitted'
+    : input.status === 'Not Interested'
+      ? 'markedNotInterested'
+      : 'reopened';
   const stored = await applyEvent(entry, event, etag);
   logInfo(context, 'interest.statusChanged', { entryId: stored.id, move: event });
   return interestResponse(stored);

@@ -1,10 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import {
-  applyInterestEvent,
-  type InterestNote,
-  interestNoteInputSchema,
-  isInterestLocked,
-} from '@enroll/domain';
+import { applyInterestEvent, type InterestNote, interestNoteInputSchema } from '@enroll/domain';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import { createNoteOnce } from '../../data/interest-notes-repository.ts';
 import { HttpError } from '../../platform/http-errors.ts';
@@ -16,7 +11,6 @@ import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
   applyEvent,
-  enrolledNoEdit,
   readScopedInterest,
   transitionInvalid,
 } from '../../services/interest-entries/scoped-interest.ts';
@@ -25,13 +19,13 @@ import {
 const STATUS_ATTEMPTS = 3;
 
 /**
- * The entry's 'noteAdded' move (status 'Follow up Required', lastContactDate now), re-read and
- * re-applied when another write changed the entry in between. False when it could not be written.
+ * The entry's 'noteAdded' move (lastContactDate now; a new or followed-up entry becomes 'Follow up
+ * Required', a declined or enrolled one keeps its status), re-read and re-applied when another write
+ * changed the entry in between. False when it could not be written.
  */
-async function markFollowUp(request: HttpRequest, interestId: string): Promise<boolean> {
+async function recordContact(request: HttpRequest, interestId: string): Promise<boolean> {
   for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt += 1) {
     const entry = await readScopedInterest(request, interestId);
-    // Enrolled meanwhile: the registration wins, the note stays as a record of the contact.
     if (!applyInterestEvent(entry, 'noteAdded', new Date())) return false;
     try {
       await applyEvent(entry, 'noteAdded', entry._etag);
@@ -44,8 +38,10 @@ async function markFollowUp(request: HttpRequest, interestId: string): Promise<b
 }
 
 /**
- * POST /api/interest-notes ('Add Contact Note'): stores the note and moves the entry to 'Follow up
- * Required' with lastContactDate now (on the server, so a closed tab cannot lose it). 201 with the note.
+ * POST /api/interest-notes ('Add Contact Note'): stores the note and records the contact through the
+ * status machine's 'noteAdded' (lastContactDate now; 'Follow up Required' unless the entry was
+ * declined or enrolled, which a note never undoes), on the server so a closed tab cannot lose it.
+ * 201 with the note.
  *
  * Order: the note first, then the status. The note is what the coordinator typed and cannot be
  * recomputed; the status can. Its id comes from the Idempotency-Key (the screen sends one), so a
@@ -58,7 +54,6 @@ export async function createInterestNote(request: HttpRequest, context: Invocati
   const body = await readJsonBody(request);
   const input = parseWith(interestNoteInputSchema, body);
   const entry = await readScopedInterest(request, input.interestId);
-  if (isInterestLocked(entry)) throw enrolledNoEdit();
   const change = applyInterestEvent(entry, 'noteAdded', new Date());
   if (!change) throw transitionInvalid();
   const requestHash = requestHashOf(body);
@@ -71,7 +66,7 @@ export async function createInterestNote(request: HttpRequest, context: Invocati
     requestHash,
   });
   if (!isNew) assertSameRequest(stored, requestHash);
-  const statusWritten = await markFollowUp(request, input.interestId).catch((error: unknown) => {
+  const statusWritten = await recordContact(request, input.interestId).catch((error: unknown) => {
     if (isCosmosStatus(error, 404) || (error instanceof HttpError && error.status === 404)) return false;
     throw error;
   });

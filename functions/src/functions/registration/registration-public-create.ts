@@ -7,7 +7,7 @@ import {
   withoutUnwalkedFields,
 } from '@enroll/domain';
 import { findBrandByName } from '../../data/brands-repository.ts';
-import { markInterestEnrolled } from '../../data/interests-repository.ts';
+import { findInterestByUuid, markInterestEnrolled } from '../../data/interests-repository.ts';
 import { createRegistrationOnce } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
@@ -39,8 +39,11 @@ export async function createPublicRegistration(request: HttpRequest, context: In
   // Fields of steps this variant and these answers do not walk were never validated: not stored.
   const submission = withoutUnwalkedFields(variant, parseWith(registrationSubmissionSchema(variant), body));
   const requestHash = requestHashOf(body);
+  // The interest of the family's link, so the registration can link back to it.
+  const interest = submission.uuid ? await findInterestByUuid(submission.uuid) : null;
   const record = {
     ...buildRegistrationRecord(submission, site, { id, uuid: randomUUID() }, new Date()),
+    ...(interest ? { interestId: interest.entry.id } : {}),
     requestHash,
   };
   const [result] = await Promise.all([
@@ -50,7 +53,7 @@ export async function createPublicRegistration(request: HttpRequest, context: In
   if (!result.created) assertSameRequest(result.document, requestHash);
   if (submission.uuid && result.created) {
     try {
-      await markInterestEnrolled(submission.uuid);
+      await markInterestEnrolled(submission.uuid, result.document.id);
     } catch (error) {
       // The registration is stored; the family must not see this. Staff can fix the interest by hand.
       logError(context, 'registration.interest-status-failed', error, { registrationId: id });

@@ -49,6 +49,7 @@ export async function createStaffRegistration(request: HttpRequest, context: Inv
     else if (!(await consumeTransfer(transfer.id, id, now))) throw transferInvalid();
   }
   const interestUuid = transfer?.prefill.interestUuid;
+  const interestId = transfer?.prefill.interestId;
   const record = {
     ...buildStaffRegistrationRecord(
       input,
@@ -56,6 +57,7 @@ export async function createStaffRegistration(request: HttpRequest, context: Inv
       { id, uuid: randomUUID() },
       { now, createdBy: identity.email, interestUuid },
     ),
+    ...(interestId ? { interestId } : {}),
     requestHash,
   };
   const result = await createRegistrationOnce(record);
@@ -63,7 +65,7 @@ export async function createStaffRegistration(request: HttpRequest, context: Inv
   if (interestUuid) {
     try {
       // Also on a repeat: it heals an interest whose first update failed (a no-op once enrolled).
-      const marked = await markInterestEnrolled(interestUuid);
+      const marked = await markInterestEnrolled(interestUuid, result.document.id);
       // The interest was deleted, or its status no longer takes the step: the registration stands.
       if (!marked) logInfo(context, 'registration.interest-not-marked', { registrationId: id });
     } catch (error) {

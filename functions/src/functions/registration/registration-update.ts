@@ -1,5 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { applyRegistrationEdit, isRegistrationEditable, staffRegistrationSchema } from '@enroll/domain';
+import {
+  applyRegistrationEdit,
+  isRegistrationEditable,
+  staffRegistrationSchema,
+  staffRegistrationValuesOf,
+} from '@enroll/domain';
 import { registrationConflict, replaceRegistration } from '../../data/registrations-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
@@ -20,18 +25,23 @@ import {
 /**
  * PUT /api/registration/{id} (the admin edit form, 'Submit Changes'). If-Match (the ETag of
  * GET /api/registration/{id}) is required: missing 428, stale 409 'registration.conflict'. The body
- * is checked with the staff completeness rules in edit mode (400 with field errors); a complete or
+ * is checked with the staff completeness rules against the stored registration (400 with field
+ * errors; see staffRegistrationEditIssues); a complete or
  * terminated registration is refused (409 'registration.notEditable'); the site must exist and be in
  * the caller's scope (400 on `site`). The answers, type, notes and learning center are replaced, the
  * process state stays (it changes only through processing). 200 with the record and its new ETag.
  */
 export async function updateRegistration(request: HttpRequest, context: InvocationContext) {
   const etag = requiredIfMatch(request, 'registration.ifMatch.required');
-  const input = await parseJsonBody(request, staffRegistrationSchema('edit'));
   const scope = scopeOf(request);
   const stored = await readScopedRegistration(scope, request.params.id ?? '');
   if (!isRegistrationEditable(stored)) throw registrationNotEditable();
   assertCurrentVersion(stored, etag, registrationConflict);
+  // Checked against the stored registration: gaps it already had stay while their fields are unchanged.
+  const input = await parseJsonBody(
+    request,
+    staffRegistrationSchema('edit', undefined, staffRegistrationValuesOf(registrationBody(stored))),
+  );
   const site = await siteInScope(input.site, scope);
   const edited = applyRegistrationEdit(registrationBody(stored), input, site, new Date());
   const saved = await replaceRegistration(edited, etag);

@@ -9,7 +9,7 @@ export const NO_SESSION = 'No session has this id.';
 
 /**
  * GET /api/sessions/staff/{id} (Admin and up): the session the 'Edit LELO Registration' form edits,
- * with its ETag and whether its permalink is locked (a family entry names it). Unknown id: 404.
+ * with its ETag. Unknown id: 404.
  */
 export async function getStaffSession(request: HttpRequest) {
   const id = request.params.id ?? '';

@@ -1,7 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { isRecordId, sessionSchema, validationMessagesEn } from '@enroll/domain';
 import {
-  isSessionInUse,
   readSessionVersioned,
   replaceSessionVersioned,
   sessionConflict,
@@ -41,8 +40,7 @@ export async function updateStaffSession(request: HttpRequest, context: Invocati
   const input = parseWith(sessionSchema, raw);
   if (etag !== stored._etag) throw sessionConflict();
   const { _etag: _read, ...previous } = stored;
-  const locked = await isSessionInUse(id);
-  const record = sessionRecordOf(id, input, { record: previous, locked }, new Date());
+  const record = sessionRecordOf(id, input, previous, new Date());
   const saved = await withUniqueSessionValues('edit', record, previous, () =>
     replaceSessionVersioned(record, etag),
   );

@@ -123,6 +123,7 @@ export function emailResponse(
         studentEmail: stored.studentEmail,
         exists: true,
       }
-    : { email: [], pgPrimaryEmail: false, studentEmail: false, exists: false };
+    : // Without settings both family addresses get the confirmation: a new form starts from that.
+      { email: [], pgPrimaryEmail: true, studentEmail: true, exists: false };
   return { ...ok(body, stored ? { ...NO_STORE, ETag: stored._etag } : NO_STORE), status };
 }

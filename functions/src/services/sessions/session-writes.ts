@@ -14,7 +14,7 @@ import {
   releaseSessionValue,
   type SessionClaimKind,
 } from '../../data/session-claims-repository.ts';
-import { findSessionClashes, isSessionInUse } from '../../data/sessions-repository.ts';
+import { findSessionClashes } from '../../data/sessions-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
 import { badRequest, HttpError } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
@@ -40,19 +40,16 @@ function permalinkTaken(): HttpError {
 }
 
 /**
- * The session a save stores: the checked input, its permalink derived from the name (or the stored
- * one when families already registered under it), and the stamps.
+ * The session a save stores: the checked input, its permalink (derived from the name when created,
+ * then kept), and the stamps.
  */
 export function sessionRecordOf(
   id: string,
   input: Session,
-  stored: { record: LeloSessionRecord; locked: boolean } | null,
+  stored: LeloSessionRecord | null,
   now: Date,
 ): LeloSessionRecord {
-  const permalink = permalinkToStore(
-    derivePermalink(input.name),
-    stored ? { permalink: stored.record.permalink, locked: stored.locked } : null,
-  );
+  const permalink = permalinkToStore(derivePermalink(input.name), stored);
   // A name of only characters the permalink drops (e.g. '!!!') leaves no address to publish.
   if (!permalink) {
     throw badRequest('Validation failed', [
@@ -71,7 +68,7 @@ export function sessionRecordOf(
     enrollmentEnd: input.enrollmentEnd,
     schoolYearStartDate: input.schoolYearStartDate,
     schoolYearEndDate: input.schoolYearEndDate,
-    createdAt: stored?.record.createdAt ?? stamp,
+    createdAt: stored?.createdAt ?? stamp,
     updatedAt: stamp,
   };
 }
@@ -136,7 +133,7 @@ function sameValue(kind: SessionClaimKind, value: string, session: LeloSessionRe
 /** The session as the staff API answers it, with its ETag for the next If-Match. */
 export async function staffSessionResponse(stored: WithEtag<LeloSessionRecord>, status = 200) {
   const { _etag, ...record } = stored;
-  const response = ok(staffSessionOf(record, await isSessionInUse(record.id)), {
+  const response = ok(staffSessionOf(record), {
     ETag: _etag,
     'Cache-Control': 'private, no-store',
   });

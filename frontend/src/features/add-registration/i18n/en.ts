@@ -16,7 +16,7 @@ export const enAddRegistration = {
     learningCenter: 'Learning Center',
     charter: 'Charter',
     learningCenterAddress: 'Learning Center Address',
-    interestUuid: 'Registration ID',
+    interestUuid: 'Interest ID',
   },
   complete: {
     title: "{{firstName}}'s Registration Form is Complete!",

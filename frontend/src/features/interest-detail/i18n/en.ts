@@ -36,10 +36,11 @@ export const enInterestDetail = {
     status: 'Status',
     lastContactDate: 'Last Contact',
     submittedAt: 'Submitted',
-    uuid: 'Registration ID',
+    uuid: 'Interest ID',
   },
   actions: {
     notInterested: 'Not interested',
+    reopen: 'Reopen',
     transfer: 'Transfer to Registration Form',
     copyLink: 'Copy Enrollment Link',
     copied: 'Copied!',
@@ -48,6 +49,12 @@ export const enInterestDetail = {
     exportPdf: 'Export to PDF',
     delete: 'Delete',
   },
+  enrolled: {
+    notice:
+      'Enrolled: a registration was made from this interest. It is no longer edited here; contact notes can still be added.',
+    openRegistration: 'Open the registration',
+  },
+  reopened: 'The entry is open again: Follow up Required.',
   notInterestedDialog: {
     title: 'Not Interested?',
     body: 'Are you sure you want to mark this entry as Not Interested?',

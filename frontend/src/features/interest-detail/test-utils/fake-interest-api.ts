@@ -57,7 +57,7 @@ export interface FakeInterestApi {
 
 /**
  * A small stand-in for the interest endpoints the detail calls: GET answers an ETag, the status PUT
- * applies 'Not Interested', DELETE removes the entry, the transfer answers a transfer id; any write
+ * applies the status sent, DELETE removes the entry, the transfer answers a transfer id; any write
  * can be made to fail once.
  */
 export function fakeInterestApi(entry: InterestEntry | null = makeEntry(), notes: InterestNote[] = []) {
@@ -80,11 +80,16 @@ export function fakeInterestApi(entry: InterestEntry | null = makeEntry(), notes
     fake.entry = null;
     return new Response(null, { status: 204 });
   };
-  const status = () => {
+  const status = (request: RecordedRequest) => {
     const failure = takeWrite();
     if (failure) return failure;
     if (!fake.entry) return jsonReply(404, { message: 'Not found' });
-    fake.entry = { ...fake.entry, status: 'Not Interested', InterestListStatus: true };
+    const next = (request.body as { status?: 'Not Interested' | 'Follow up Required' }).status;
+    fake.entry = {
+      ...fake.entry,
+      status: next ?? 'Not Interested',
+      InterestListStatus: next !== 'Follow up Required',
+    };
     return withEtag(jsonReply(200, fake.entry));
   };
   const transfer = () => {

@@ -1,4 +1,5 @@
 import {
+  BIRTH_COUNTRIES,
   INTEREST_PLACE_MAX,
   INTEREST_STREET1_MAX,
   INTEREST_STREET2_MAX,
@@ -8,6 +9,8 @@ import {
   usesUsState,
 } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { usStateOptions, withCurrent } from '../../../components/form-fields/place-options.ts';
+import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { EditInterestFormValues } from '../edit-interest-values.ts';
@@ -19,11 +22,17 @@ function nameOf(prefix: InterestAddressPrefix, part: InterestAddressPart): keyof
 /** Five digits, whatever is typed or pasted (the Edit Interest ZIP rule). */
 const zipDigits = (raw: string) => raw.replace(/\D/g, '').slice(0, 5);
 
-/** One address of the entry; State in the United States (or no country), Region elsewhere. */
+/**
+ * One address of the entry: the country from the list (a stored value from elsewhere stays in it),
+ * the State by its code in the United States (or no country), Region elsewhere.
+ */
 export function AddressSection({ prefix, className }: { prefix: InterestAddressPrefix; className?: string }) {
   const { t } = useTranslation('interestEdit');
   const { control } = useFormContext<EditInterestFormValues>();
-  const country = String(useWatch({ control, name: nameOf(prefix, 'country') }) ?? '');
+  const [country, state] = useWatch({
+    control,
+    name: [nameOf(prefix, 'country'), nameOf(prefix, 'state')],
+  }).map((value) => String(value ?? '')) as [string, string];
   const field = (part: InterestAddressPart) => nameOf(prefix, part);
   return (
     <div className={className}>
@@ -47,10 +56,10 @@ export function AddressSection({ prefix, className }: { prefix: InterestAddressP
         autoComplete="off"
       />
       {usesUsState(country) ? (
-        <TextField
+        <SelectField
           name={field('state')}
           label={t('fields.state')}
-          maxLength={INTEREST_PLACE_MAX}
+          options={usStateOptions(state)}
           autoComplete="off"
         />
       ) : (
@@ -62,11 +71,11 @@ export function AddressSection({ prefix, className }: { prefix: InterestAddressP
           autoComplete="off"
         />
       )}
-      <TextField
+      <SelectField
         name={field('country')}
         label={t('fields.country')}
-        maxLength={INTEREST_PLACE_MAX}
-        offerCapitals
+        options={withCurrent(BIRTH_COUNTRIES, country)}
+        places
         autoComplete="off"
       />
       <TextField

@@ -21,6 +21,7 @@ import { EmailField } from '../../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { useUnsavedChangesWarning } from '../../../components/leave-warning/use-unsaved-changes-warning.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
@@ -80,6 +81,7 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
     reValidateMode: 'onChange',
   });
   const { control, handleSubmit, setError } = form;
+  const unsaved = useUnsavedChangesWarning(form.formState.isDirty);
   const birthDate = useWatch({ control, name: 'birthDate' });
   const sameAddress = useWatch({ control, name: 'sameAddress' });
   // The age shown follows the birth date as it is typed, once the form takes it (the server
@@ -90,6 +92,7 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
     try {
       await update.mutateAsync({ id, values, etag: loaded.etag });
       notify('success', t('saved'));
+      unsaved.saved();
       navigate(`/interest-forms/${encodeURIComponent(id)}`);
     } catch (error) {
       if (!(error instanceof ApiError)) {

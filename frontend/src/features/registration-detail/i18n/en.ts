@@ -28,6 +28,8 @@ export const enRegistrationDetail = {
     status: 'Status',
     submittedAt: 'Submitted',
     uuid: 'Registration ID',
+    interest: 'From Interest',
+    interestLink: 'Open the interest {{uuid}}',
     generalRegistrationNotes: 'Registration Notes',
     programDescription: 'Program Description',
     previouslyEnrolled: 'Previously Enrolled',

@@ -20,6 +20,10 @@ export const enScheduledOrientations = {
   complete: 'Set to Completed Orientation',
   completeCount: 'Set to Completed Orientation ({{count}} selected)',
   completing: 'Completing...',
+  confirmTitle: 'Complete these orientations?',
+  confirmBody:
+    '{{count}} registration(s) will be marked Enrollment Complete, and each family will be e-mailed that the enrollment is complete. This cannot be undone here.',
+  confirmAction: 'Complete {{count}} and e-mail the families',
   completed: "{{name}}'s Enrollment Completed",
   failedRow: '{{name}}: {{message}}',
   results: 'Results of Set to Completed Orientation',

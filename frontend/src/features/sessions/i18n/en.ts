@@ -32,7 +32,7 @@ export const enSessions = {
     reload: 'Reload',
     permalinkHint: 'Made from the name: the address of the family form is /forms/{{permalink}}.',
     permalinkLocked:
-      'Families have registered through this address, so it stays /forms/{{permalink}} even if the name changes.',
+      'The family form stays at /forms/{{permalink}} even if the name changes, so links already sent keep working.',
     fields: {
       name: 'Session Name',
       nameEs: 'Spanish Session Name',
