@@ -132,6 +132,7 @@ describe('InterestDetailPage', () => {
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Not Interested' }));
     await waitFor(() => expect(currentLocation()).toBe('/interest-forms'));
+    expect(screen.getByText('The entry is marked Not Interested.')).toBeTruthy();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.url).toBe(`/api/enrollment/status/${ENTRY_ID}`);
     expect(put?.body).toEqual({ status: 'Not Interested' });
@@ -166,6 +167,7 @@ describe('InterestDetailPage', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this interest form entry')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+    expect(screen.getByText('The interest entry was deleted.')).toBeTruthy();
     expect(
       requests.some(
         (request) => request.method === 'DELETE' && request.url === `/api/enrollment/${ENTRY_ID}`,

@@ -78,6 +78,7 @@ export function InterestDetailPage() {
     } catch (error) {
       conflictOrFailure(error);
     }
+    notify('success', t('markedNotInterested'));
   };
 
   const reopen = () => {
@@ -101,6 +102,7 @@ export function InterestDetailPage() {
     } catch (error) {
       conflictOrFailure(error);
     }
+    notify('success', t('deleted'));
   };
 
   const startTransfer = () => {

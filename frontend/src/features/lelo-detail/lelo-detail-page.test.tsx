@@ -58,6 +58,7 @@ describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Are you sure you want to mark this entry as Inactive?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Inactive' }));
     await waitFor(() => expect(currentLocation()).toBe('/lelo-forms'));
+    expect(screen.getByText('The entry is marked Inactive; its signed agreement is kept.')).toBeTruthy();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.url).toBe(`${PATH}/inactive`);
     expect(put?.headers.get('If-Match')).toBe('"v1"');

@@ -50,6 +50,7 @@ export function LeloDetailPage() {
       }
       throw error;
     }
+    notify('success', t('markedInactive'));
   };
 
   const actions = entry ? (

@@ -55,6 +55,8 @@ export const enInterestDetail = {
     openRegistration: 'Open the registration',
   },
   reopened: 'The entry is open again: Follow up Required.',
+  markedNotInterested: 'The entry is marked Not Interested.',
+  deleted: 'The interest entry was deleted.',
   notInterestedDialog: {
     title: 'Not Interested?',
     body: 'Are you sure you want to mark this entry as Not Interested?',

@@ -39,6 +39,7 @@ describe('LeloAgreementButtons', () => {
     expect(regenerateButton().getAttribute('aria-disabled')).toBe('true');
     expect(getComputedStyle(regenerateButton()).opacity).toBe('0.5');
     await waitFor(() => expect(requests.map((request) => request.method)).toEqual(['POST']));
+    expect(screen.getByText('The signed agreement was made again from the stored signatures.')).toBeTruthy();
     act(() => vi.advanceTimersByTime(REGENERATE_RESTORE_MS - 100));
     expect(regenerateButton().getAttribute('aria-disabled')).toBe('true');
     act(() => vi.advanceTimersByTime(200));

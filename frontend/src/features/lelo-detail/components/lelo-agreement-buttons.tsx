@@ -9,6 +9,7 @@ import {
 } from '../../../api/lelo-staff/export-signed-agreement.ts';
 import { useRegenerateAgreement } from '../../../api/lelo-staff/regenerate-agreement.ts';
 import { ExportButton } from '../../../components/export/index.ts';
+import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isAtLeast, useStaffUser } from '../../../staff-session/index.ts';
@@ -17,6 +18,7 @@ registerMessages('leloAgreement', {
   exportPdf: 'Export to PDF',
   exportSignedAgreement: 'Export Signed Agreement',
   regenerate: 'Regenerate Signed Agreement',
+  regenerated: 'The signed agreement was made again from the stored signatures.',
 });
 
 /** Spec section 9: the regenerate button is restored 2 s after a success. */
@@ -47,6 +49,7 @@ export function LeloAgreementButtons({ entry }: LeloAgreementButtonsProps) {
   const styles = useStyles();
   const user = useStaffUser();
   const regenerate = useRegenerateAgreement();
+  const notify = useNotify();
   const [working, setWorking] = useState(false);
   const restore = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -61,6 +64,7 @@ export function LeloAgreementButtons({ entry }: LeloAgreementButtonsProps) {
     setWorking(true);
     regenerate.mutate(entry.id, {
       onSuccess: () => {
+        notify('success', t('regenerated'));
         restore.current = setTimeout(() => setWorking(false), REGENERATE_RESTORE_MS);
       },
       // The API client has reported the failure; the button can be used again at once.

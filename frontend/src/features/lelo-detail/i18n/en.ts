@@ -67,4 +67,5 @@ export const enLeloDetail = {
     confirm: 'Mark as Inactive',
   },
   requestFailed: 'The change could not be saved. {{message}}',
+  markedInactive: 'The entry is marked Inactive; its signed agreement is kept.',
 };
