@@ -8,7 +8,10 @@ import {
   interestSubmissionSchema,
 } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
+import { letterMarker } from '../support/interest-write-fixtures.ts';
 import { blobs, db, queues, waitForOutbox } from '../support/local-stack.ts';
+import { seedRegistration } from '../support/registration-fixtures.ts';
+import { staffWriteSites } from '../support/staff-api.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
 
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
@@ -39,7 +42,8 @@ describe('failed jobs', () => {
     // A job whose entry is not stored: the real send-email trigger fails it 5 times, then poisons it.
     await emailJobs.sendMessage(base64({ kind: 'interest', jobId, interestId }));
 
-    const failed = await waitForFailedJob(STAFF.admin, (job) => job.entryId === interestId);
+    // Its interest is not stored, so no charter can be told: only those with every charter see it.
+    const failed = await waitForFailedJob(STAFF.superAdmin, (job) => job.entryId === interestId);
     expect(failed).toEqual({
       id: failed.id,
       kind: 'email',
@@ -49,8 +53,9 @@ describe('failed jobs', () => {
       reason: `Error: Interest ${interestId} is not stored (yet)`,
       tries: 5,
     });
-    const list = await listAs(STAFF.admin);
+    const list = await listAs(STAFF.superAdmin);
     expect(list.count).toBe(list.jobs.length);
+    expect((await listAs(STAFF.admin)).jobs.some((job) => job.id === failed.id)).toBe(false);
 
     // Below Admin: refused, and nothing moves.
     for (const who of [STAFF.user, STAFF.contributor]) {
@@ -59,7 +64,7 @@ describe('failed jobs', () => {
         (await callAs(who, `/api/failed-jobs/${failed.id}/retry`, { method: 'POST', body: {} })).status,
       ).toBe(403);
     }
-    expect((await listAs(STAFF.admin)).jobs.some((job) => job.id === failed.id)).toBe(true);
+    expect((await listAs(STAFF.superAdmin)).jobs.some((job) => job.id === failed.id)).toBe(true);
 
     // The cause is fixed (the entry now exists); Retry moves the job back and the trigger sends it.
     const submission = interestSubmissionSchema.parse({
@@ -73,19 +78,58 @@ describe('failed jobs', () => {
     await db
       .container('interests')
       .items.create(buildInterestEntry(submission, null, { id: interestId, uuid: randomUUID() }, new Date()));
-    const retried = await callAs(STAFF.admin, `/api/failed-jobs/${failed.id}/retry`, {
+    const retried = await callAs(STAFF.superAdmin, `/api/failed-jobs/${failed.id}/retry`, {
       method: 'POST',
       body: {},
     });
     expect(retried.status).toBe(200);
     expect(retried.body).toEqual({ ...failed, reason: null, tries: null });
-    expect((await listAs(STAFF.admin)).jobs.some((job) => job.id === failed.id)).toBe(false);
+    expect((await listAs(STAFF.superAdmin)).jobs.some((job) => job.id === failed.id)).toBe(false);
     expect((await waitForOutbox((message) => message.to === address)).length).toBe(1);
     // A second Retry of the same id finds nothing.
     expect(
-      (await callAs(STAFF.admin, `/api/failed-jobs/${failed.id}/retry`, { method: 'POST', body: {} })).status,
+      (await callAs(STAFF.superAdmin, `/api/failed-jobs/${failed.id}/retry`, { method: 'POST', body: {} }))
+        .status,
     ).toBe(404);
   }, 120_000);
+
+  it("shows a registration's failed e-mail to the Admins of its charter only; another charter's is 404", async () => {
+    const { flexSite, sierraSite } = await staffWriteSites();
+    // The Admin works for Sierra Valley, not Flex High.
+    const own = await seedRegistration(sierraSite, letterMarker());
+    const other = await seedRegistration(flexSite, letterMarker());
+    const poison = queues.getQueueClient('email-jobs-poison');
+    await poison.createIfNotExists();
+    const send = async (registrationId: string) =>
+      (
+        await poison.sendMessage(
+          base64({ kind: 'registration', jobId: `registration-${randomUUID()}`, registrationId }),
+        )
+      ).messageId;
+    const ownJob = await send(own.id);
+    const otherJob = await send(other.id);
+
+    const adminSees = (await listAs(STAFF.admin)).jobs.map((job) => job.id);
+    expect(adminSees).toContain(ownJob);
+    expect(adminSees).not.toContain(otherJob);
+    expect(
+      (await callAs(STAFF.admin, `/api/failed-jobs/${otherJob}/retry`, { method: 'POST', body: {} })).status,
+    ).toBe(404);
+    const allSees = (await listAs(STAFF.superAdmin)).jobs.map((job) => job.id);
+    expect(allSees).toEqual(expect.arrayContaining([ownJob, otherJob]));
+
+    // Each is retried by those who see it, and leaves the list.
+    expect(
+      (await callAs(STAFF.admin, `/api/failed-jobs/${ownJob}/retry`, { method: 'POST', body: {} })).status,
+    ).toBe(200);
+    expect(
+      (await callAs(STAFF.superAdmin, `/api/failed-jobs/${otherJob}/retry`, { method: 'POST', body: {} }))
+        .status,
+    ).toBe(200);
+    const after = (await listAs(STAFF.superAdmin)).jobs.map((job) => job.id);
+    expect(after).not.toContain(ownJob);
+    expect(after).not.toContain(otherJob);
+  });
 
   it('shows a failed agreement of an entry outside the Admin’s charters only to those with every charter', async () => {
     const entryId = randomUUID().replaceAll('-', '');

@@ -1,7 +1,9 @@
 import type { PeekedMessageItem } from '@azure/storage-queue';
 import { type FailedJob, type FailedJobList, isRecordId } from '@enroll/domain';
+import { findInterest } from '../../data/interests-repository.ts';
 import { clearJobFailure, failureKey, findJobFailures } from '../../data/job-failures-repository.ts';
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
+import { findRegistration } from '../../data/registrations-repository.ts';
 import { type CharterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../email/email-job.ts';
@@ -23,11 +25,14 @@ interface PoisonMessage {
   insertedOn: Date;
 }
 
+/** The record a job is about: its charter decides who sees the job. */
+type JobOwner = { kind: 'interest' | 'registration' | 'lelo'; id: string } | null;
+
 interface Described {
   job: Omit<FailedJob, 'reason' | 'tries'>;
   failureId: string;
-  /** The Lelo entry whose charter decides who sees the job; null for an entry without a charter. */
-  leloEntryId: string | null;
+  /** The record whose charter decides who sees the job; null when none can tell (Super Admin only). */
+  owner: JobOwner;
   retry: () => Promise<void>;
 }
 
@@ -56,6 +61,24 @@ async function requeueEmail(messageText: string): Promise<void> {
   await queue.createIfNotExists();
   // The original text: the job id is unchanged, so recipients already sent are not sent again.
   await queue.sendMessage(messageText);
+}
+
+/** The record an e-mail job is about, by kind; a saved form's link e-mail names no charter. */
+function emailJobOwner(job: EmailJob): JobOwner {
+  switch (job.kind) {
+    case 'interest':
+      return { kind: 'interest', id: job.interestId };
+    case 'lelo':
+    case 'lelo-agreement':
+    case 'lelo-pre-registration':
+      return { kind: 'lelo', id: job.leloRegistrationId };
+    case 'registration':
+    case 'orientation':
+    case 'final-enrollment':
+      return { kind: 'registration', id: job.registrationId };
+    case 'draft-link':
+      return null;
+  }
 }
 
 /** The entry an e-mail job is about (every registration job names its registration). */
@@ -87,10 +110,7 @@ function describe(message: PoisonMessage): Described {
     return {
       job: { ...base, kind: job ? 'email' : 'other', detail: job?.kind ?? EMAIL_POISON_QUEUE, entryId },
       failureId: failureKey('queue', EMAIL_QUEUE, text),
-      leloEntryId:
-        job?.kind === 'lelo' || job?.kind === 'lelo-agreement' || job?.kind === 'lelo-pre-registration'
-          ? job.leloRegistrationId
-          : null,
+      owner: job ? emailJobOwner(job) : null,
       retry: () => requeueEmail(message.messageText),
     };
   }
@@ -108,7 +128,7 @@ function describe(message: PoisonMessage): Described {
       entryId: agreementEntry,
     },
     failureId: failureKey('blob', `${container ?? ''}/${blobName ?? ''}`),
-    leloEntryId: agreementEntry,
+    owner: agreementEntry ? { kind: 'lelo', id: agreementEntry } : null,
     // A new version of the request blob: the trigger builds the agreement again. It asks as a signing:
     // the family's copy has one job id per signing, so they get it only if it was never sent.
     retry: async () => {
@@ -118,17 +138,26 @@ function describe(message: PoisonMessage): Described {
   };
 }
 
+const CHARTER_OF: Record<
+  NonNullable<JobOwner>['kind'],
+  (id: string) => Promise<{ charter_id?: string } | null>
+> = {
+  interest: findInterest,
+  registration: findRegistration,
+  lelo: findLeloRegistration,
+};
+
 /**
- * A Lelo job (e-mail or agreement) is seen by Admins of the entry's charter (404 for others); an entry
- * that cannot be found only by those with every charter. Interest and registration jobs: every Admin.
+ * A job is seen (and retried) by Admins of its record's charter (404 for others): an interest, a
+ * registration or a secondary enrollment. A job whose record cannot be found, or that names none
+ * (a saved form's link), only by those with every charter.
  */
 async function inScope(described: Described, scope: CharterScope): Promise<boolean> {
   if (scope.all) return true;
-  if (described.job.kind === 'other') return false;
-  if (described.leloEntryId === null) return true;
-  if (!isRecordId(described.leloEntryId)) return false;
-  const entry = await findLeloRegistration(described.leloEntryId);
-  return isCharterInScope(scope, entry?.charter_id);
+  const { owner } = described;
+  if (described.job.kind === 'other' || owner === null || !isRecordId(owner.id)) return false;
+  const record = await CHARTER_OF[owner.kind](owner.id);
+  return isCharterInScope(scope, record?.charter_id);
 }
 
 async function peekPoison(queue: PoisonMessage['queue']): Promise<PoisonMessage[]> {
