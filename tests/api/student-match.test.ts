@@ -106,14 +106,26 @@ describe('POST /api/sql/student-match', () => {
       }),
     );
 
-    const recordset = await recordsetFor(STAFF.contributor, registration.id);
-    expect(recordset.map((match) => [match.match_type, match.sis_local_id])).toEqual([
+    // Every charter's students for a Super Admin.
+    const all = await recordsetFor(STAFF.superAdmin, registration.id);
+    expect(all.map((match) => [match.match_type, match.sis_local_id])).toEqual([
       ['Exact', exact.localId],
       ['Birth Date and Contact', nickname.localId],
       ['Name and Contact', elsewhere.localId],
       ['Name and Birth Year', sameYear.localId],
       ['Contact Only', sibling.localId],
     ]);
+    // The Contributor works for neither Pacific Coast: that match is counted, never shown.
+    const scoped = await findMatches(STAFF.contributor, { registrationId: registration.id });
+    expect((scoped.body as StudentMatchResponse).otherCharterMatches).toBe(1);
+    const recordset = await recordsetFor(STAFF.contributor, registration.id);
+    expect(recordset.map((match) => [match.match_type, match.sis_local_id])).toEqual([
+      ['Exact', exact.localId],
+      ['Birth Date and Contact', nickname.localId],
+      ['Name and Birth Year', sameYear.localId],
+      ['Contact Only', sibling.localId],
+    ]);
+    expect(JSON.stringify(scoped.body)).not.toContain(elsewhere.localId);
     const [year, mm, dd] = registration.birthDate.split('-');
     expect(recordset[0]).toEqual({
       match_type: 'Exact',
@@ -129,7 +141,7 @@ describe('POST /api/sql/student-match', () => {
       url: exact.url,
     });
     expect(recordset[1]?.finish_date).toBe(`06/05/${new Date().getUTCFullYear()}`);
-    expect(recordset[4]?.start_date).toBe('');
+    expect(recordset[3]?.start_date).toBe('');
   });
 
   it('orders by start date even when a partial match started after the exact one', async () => {
@@ -162,7 +174,7 @@ describe('POST /api/sql/student-match', () => {
       birthDate: other.birthDate,
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ recordset: [] });
+    expect(body).toEqual({ recordset: [], otherCharterMatches: 0 });
     expect((await recordsetFor(STAFF.contributor, other.id)).map((match) => match.sis_local_id)).toEqual([
       student.localId,
     ]);

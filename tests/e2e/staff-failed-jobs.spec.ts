@@ -9,7 +9,9 @@ import { signInAsSeeded } from './support/staff-session.ts';
 // then two axe scans: minutes on a loaded two-core machine.
 test.setTimeout(240_000);
 
-test('a Super Admin sees the failed jobs count on the dashboard and retries an e-mail job', async ({ page }) => {
+test('a Super Admin sees the failed jobs count on the dashboard and retries an e-mail job', async ({
+  page,
+}) => {
   const interestId = randomUUID().replaceAll('-', '');
   const address = `e2e.failed.${Date.now().toString(36)}@example.com`;
   const emailJobs = queues.getQueueClient('email-jobs');

@@ -46,9 +46,14 @@ export interface StudentMatch {
 export const studentMatchRequestSchema = z.object({ registrationId: recordIdField() });
 export type StudentMatchRequest = z.output<typeof studentMatchRequestSchema>;
 
-/** The answer: the matches, newest start date first (empty when none). */
+/** The answer: the matches the caller may see, newest start date first (empty when none). */
 export interface StudentMatchResponse {
   recordset: StudentMatch[];
+  /**
+   * Matches at charters outside the caller's scope: counted, never shown (the coordinator learns the
+   * student may be enrolled elsewhere without seeing another charter's data).
+   */
+  otherCharterMatches: number;
 }
 
 /**

@@ -13,15 +13,17 @@ import {
 } from '@enroll/domain';
 import type { ReadRegistration } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
+import type { CharterScope } from '../../platform/charter-scope.ts';
 import { badRequest, type HttpError } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { queueEmailAfterSave } from '../../services/email/queue-after-save.ts';
+import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { applyRegistrationEvent, transitionIllegal } from '../../services/registrations/apply-transition.ts';
 import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
 import { registrationResponse } from '../../services/registrations/scoped-registration.ts';
-import { studentMatchesFor } from '../../services/sis/student-matches.ts';
+import { scopedStudentMatches } from '../../services/sis/student-matches.ts';
 
 const FUNCTION_NAME = 'registration-status-update';
 
@@ -41,10 +43,13 @@ async function matchedStudent(
   stored: ReadRegistration,
   sisCharter: string,
   sisLocalId: string,
+  scope: CharterScope,
   context: InvocationContext,
 ) {
-  // The SIS failing is the service's 503 'registration.sis.unavailable' (nothing is written).
-  const student = (await studentMatchesFor(stored, context)).find(
+  // The SIS failing is the service's 503 'registration.sis.unavailable' (nothing is written); a
+  // student of a charter outside the caller's scope is not theirs to choose.
+  const { recordset } = await scopedStudentMatches(stored, scope, context);
+  const student = recordset.find(
     (match) => match.sis_charter === sisCharter && match.sis_local_id === sisLocalId,
   );
   if (!student) throw fieldError('student', 'registration.match.invalid');
@@ -65,13 +70,14 @@ async function assertOrientationAvailable(stored: ReadRegistration, orientation:
 async function eventOf(
   change: RegistrationStatusChange,
   stored: ReadRegistration,
+  scope: CharterScope,
   context: InvocationContext,
 ): Promise<RegistrationEvent> {
   switch (change.change) {
     case 'studentMatched':
       return {
         type: 'studentMatched',
-        student: await matchedStudent(stored, change.sisCharter, change.sisLocalId, context),
+        student: await matchedStudent(stored, change.sisCharter, change.sisLocalId, scope, context),
         action: change.action,
       };
     case 'orientationScheduled':
@@ -105,7 +111,7 @@ export async function updateRegistrationStatus(request: HttpRequest, context: In
   if (!canTransition(stored, input.change)) throw transitionIllegal();
   // Set before the student match (processing level 0) the orientation e-mail is the PRE one.
   const emailType: OrientationEmailType = Math.trunc(stored.processingLevel || 0) === 0 ? 'PRE' : 'POST';
-  const event = await eventOf(input, stored, context);
+  const event = await eventOf(input, stored, scopeOf(request), context);
   const saved = await applyRegistrationEvent(stored, event, etag);
   logInfo(context, 'registration.statusChanged', {
     registrationId: saved.id,

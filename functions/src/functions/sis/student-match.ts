@@ -9,21 +9,26 @@ import {
   readScopedRegistration,
   registrationBody,
 } from '../../services/registrations/scoped-registration.ts';
-import { studentMatchesFor } from '../../services/sis/student-matches.ts';
+import { scopedStudentMatches } from '../../services/sis/student-matches.ts';
 
 /**
  * POST /api/sql/student-match ('Find Student Match', Process Registration's first step): the SIS
  * students matching a registration, newest start date first, each with its match_type. The body names
  * the registration only ({ registrationId }); the criteria come from the stored registration, so an
  * unknown id and another charter's registration are the same 404. A SIS that cannot be reached is
- * 503 'registration.sis.unavailable'. Contributor and up (they act on the result).
+ * 503 'registration.sis.unavailable'. Contributor and up (they act on the result). Only students of
+ * the caller's charters are answered; matches at other charters are only counted.
  */
 export async function findStudentMatches(request: HttpRequest, context: InvocationContext) {
   const input = await parseJsonBody(request, studentMatchRequestSchema);
-  const stored = await readScopedRegistration(scopeOf(request), input.registrationId);
-  const recordset = await studentMatchesFor(registrationBody(stored), context);
-  logInfo(context, 'sis.studentMatch', { registrationId: stored.id, matches: recordset.length });
-  const body: StudentMatchResponse = { recordset };
+  const scope = scopeOf(request);
+  const stored = await readScopedRegistration(scope, input.registrationId);
+  const body: StudentMatchResponse = await scopedStudentMatches(registrationBody(stored), scope, context);
+  logInfo(context, 'sis.studentMatch', {
+    registrationId: stored.id,
+    matches: body.recordset.length,
+    otherCharterMatches: body.otherCharterMatches,
+  });
   return ok(body, { 'Cache-Control': 'private, no-store' });
 }
 

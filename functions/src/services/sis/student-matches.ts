@@ -1,5 +1,12 @@
 import type { InvocationContext } from '@azure/functions';
-import { type RegistrationRecord, type StudentMatch, validationMessagesEn } from '@enroll/domain';
+import {
+  type RegistrationRecord,
+  type StudentMatch,
+  type StudentMatchResponse,
+  validationMessagesEn,
+} from '@enroll/domain';
+import { findCharter } from '../../data/charters-repository.ts';
+import type { CharterScope } from '../../platform/charter-scope.ts';
 import { config } from '../../platform/config.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { localSisDirectory } from './local-sis-directory.ts';
@@ -34,10 +41,33 @@ function failureFields(error: unknown): Record<string, string | number | undefin
   };
 }
 
+/** The charter names a scope covers, as the SIS names charters (trimmed, case-insensitive); null: all. */
+async function charterNamesOf(scope: CharterScope): Promise<Set<string> | null> {
+  if (scope.all) return null;
+  const charters = await Promise.all([...scope.charterIds].map((id) => findCharter(id)));
+  return new Set(charters.flatMap((charter) => (charter ? [charter.name.trim().toLowerCase()] : [])));
+}
+
+/**
+ * The SIS students matching a registration that the caller may see (students of the caller's
+ * charters; Super Admin all), and how many others match at other charters.
+ */
+export async function scopedStudentMatches(
+  record: RegistrationRecord,
+  scope: CharterScope,
+  context?: InvocationContext,
+): Promise<StudentMatchResponse> {
+  const [matches, names] = await Promise.all([studentMatchesFor(record, context), charterNamesOf(scope)]);
+  if (names === null) return { recordset: matches, otherCharterMatches: 0 };
+  const recordset = matches.filter((match) => names.has(match.sis_charter.trim().toLowerCase()));
+  return { recordset, otherCharterMatches: matches.length - recordset.length };
+}
+
 /**
  * The SIS students matching a registration, newest start date first, each with its match_type
- * (match-rules.ts). Throws sisUnavailable() when the SIS cannot be asked, after logging the
- * registration's id and the failure's code (never the criteria).
+ * (match-rules.ts), of every charter (callers scope them: scopedStudentMatches). Throws
+ * sisUnavailable() when the SIS cannot be asked, after logging the registration's id and the
+ * failure's code (never the criteria).
  */
 export async function studentMatchesFor(
   record: RegistrationRecord,

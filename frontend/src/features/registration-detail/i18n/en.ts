@@ -170,6 +170,8 @@ export const enRegistrationDetail = {
     failed: 'The student match could not be completed, so no results are shown. Please try again.',
     retry: 'Try Again',
     none: 'No records were found to match ',
+    otherCharters:
+      'This student may also be enrolled at another charter ({{count}} match). Its details are not shown here; ask that charter.',
     noMatch: 'No Match Found',
     saving: 'Saving…',
     tableLabel: 'Student matches',

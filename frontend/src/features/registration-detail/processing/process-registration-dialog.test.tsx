@@ -142,6 +142,16 @@ describe('Process Registration: student match', () => {
     expect(fake.puts).toHaveLength(1);
   });
 
+  it('says a match exists at another charter without showing it', async () => {
+    const fake = fakeRegistrationApi();
+    fake.matches = jsonReply(200, { recordset: [], otherCharterMatches: 1 });
+    const { dialog } = await openProcess(fake);
+    expect((await within(dialog).findByTestId('match-other-charters')).textContent).toBe(
+      'This student may also be enrolled at another charter (1 match). Its details are not shown here; ask that charter.',
+    );
+    expect(within(dialog).getByText(/^No records were found to match/)).toBeTruthy();
+  });
+
   it("says 'No records were found to match ' when there are none; No Match Found goes on to the orientation", async () => {
     const fake = fakeRegistrationApi();
     fake.matches = [];

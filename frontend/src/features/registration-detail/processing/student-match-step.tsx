@@ -154,6 +154,14 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
       );
     }
     const rows = matches.data.recordset;
+    const elsewhere =
+      matches.data.otherCharterMatches > 0 ? (
+        <MessageBar intent="info" data-testid="match-other-charters">
+          <MessageBarBody>
+            {t('match.otherCharters', { count: matches.data.otherCharterMatches })}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null;
     const noMatchButton = (
       <Button disabled={busy} onClick={() => void write({ change: 'noMatchFound' }, null)}>
         {t('match.noMatch')}
@@ -162,6 +170,7 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
     if (rows.length === 0) {
       return (
         <>
+          {elsewhere}
           <Text as="p">{t('match.none')}</Text>
           <div className={styles.buttons}>{noMatchButton}</div>
         </>
@@ -169,6 +178,7 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
     }
     return (
       <form className={styles.form} noValidate onSubmit={(event) => void confirm(event)}>
+        {elsewhere}
         <div className={styles.scroll}>
           <Table className={styles.table} aria-label={t('match.tableLabel')} size="small">
             <TableHeader>

@@ -223,7 +223,9 @@ export function fakeRegistrationApi(record: RegistrationRecord | null = makeReco
     '/api/sql/student-match': [
       (request) => {
         fake.matchSearches.push(request);
-        return Array.isArray(fake.matches) ? jsonReply(200, { recordset: fake.matches }) : fake.matches;
+        return Array.isArray(fake.matches)
+          ? jsonReply(200, { recordset: fake.matches, otherCharterMatches: 0 })
+          : fake.matches;
       },
     ],
     [`/api/registration/${id}/orientation-options`]: [
