@@ -128,7 +128,8 @@ export function InterestDetailPage() {
           <Button onClick={() => setDialog('notInterested')}>{t('actions.notInterested')}</Button>
         ) : null}
         {events.includes('reopened') ? (
-          <Button disabled={changeStatus.isPending} onClick={reopen}>
+          // While the entry is read again (after a note, say), its ETag is about to change: wait for it.
+          <Button disabled={changeStatus.isPending || interest.isFetching} onClick={reopen}>
             {t('actions.reopen')}
           </Button>
         ) : null}
