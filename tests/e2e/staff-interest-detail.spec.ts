@@ -93,6 +93,7 @@ test('a Contributor marks an entry Not Interested through the confirm dialog', a
   // The list is there for a screen reader too: nothing of the closed dialog hides it.
   await expect(page.getByRole('heading', { level: 1, name: 'Interest Forms' })).toBeVisible();
   await expect(page.locator('body > [aria-hidden="true"]')).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   const stored = await readStored(entry.id);
   expect(stored?.status).toBe('Not Interested');
@@ -138,6 +139,8 @@ test('a Contributor deletes an entry: it is gone, the audit log keeps who and wh
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.locator('body > [aria-hidden="true"]')).toHaveCount(0);
   expect(await readStored(entry.id)).toBeNull();
   const audit = await auditRecordsOf(entry.id);
   expect(audit).toHaveLength(1);

@@ -63,6 +63,10 @@ test('a Contributor opens a signed entry, sees its signatures, edits the phone a
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Mark as Inactive' }).click();
   await expect(page).toHaveURL(/\/lelo-forms$/);
+  // The list is there for a screen reader: the closed dialog leaves nothing hidden, focus on the page.
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.locator('body > [aria-hidden="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   const stored = await readLeloEntry(entry.id);
   expect(stored).toMatchObject({ status: 'Inactive', signedAt: entry.signedAt });
 

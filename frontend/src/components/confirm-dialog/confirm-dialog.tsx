@@ -79,7 +79,12 @@ export function ConfirmDialog({
   const closed = () => {
     const to = pendingRedirect.current;
     pendingRedirect.current = null;
-    if (to) navigate(to);
+    if (!to) return;
+    // The button that opened the dialog may be gone (the action changed the page), and focus left
+    // on <body> keeps the modal's aria-hidden on the app: focus moves to the page's main region,
+    // where the next page starts.
+    document.getElementById('main')?.focus();
+    navigate(to);
   };
 
   return (
