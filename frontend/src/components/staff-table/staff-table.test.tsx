@@ -188,6 +188,13 @@ describe('the staff data table', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it("says a search that finds nothing matches nothing, never the empty list's cheer", async () => {
+    renderTable([jsonReply(200, page([], null, 0))], '/things?search=zz');
+    const table = await screen.findByRole('table', { name: 'Things' });
+    expect(within(table).getByRole('cell').textContent).toBe('No entries match your search');
+    expect(screen.queryByText('Well done')).toBeNull();
+  });
+
   it('with an empty-table text: a toggle or search that finds nothing shows the table with it, an empty list the empty state', async () => {
     const filtered = renderTable(
       [jsonReply(200, page([], null, 0))],

@@ -97,7 +97,11 @@ export function StaffTable<Row, Column extends string, Filter extends string>(
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   const total = pager?.total ?? query.data?.pages[0]?.total ?? rows.length;
   const narrowed = list.filter !== null || list.search !== '';
-  const emptyTable = rows.length === 0 && narrowed ? props.emptyTableText : undefined;
+  // A search that finds nothing says so, never the empty list's cheer ('Good Job!').
+  const emptyTable =
+    rows.length === 0 && narrowed
+      ? (props.emptyTableText ?? (list.search !== '' ? t('noMatches') : undefined))
+      : undefined;
 
   let content: ReactNode;
   if (query.isPending) content = <Spinner label={t('loading')} />;

@@ -54,6 +54,7 @@ export function LeloListPage() {
         label={t('tableLabel')}
         searchPlaceholder={t('searchPlaceholder')}
         emptyTitle={params.narrowed ? t('emptyFiltered') : t('emptyAll')}
+        emptyTableText={t('emptyFiltered')}
         query={query}
         pager={pager}
         list={list}

@@ -5,6 +5,7 @@ export const enStaffTable = {
   view: 'View',
   list: 'List',
   grid: 'Grid',
+  noMatches: 'No entries match your search',
   loading: 'Loading...',
   loadingMore: 'Loading more...',
   showMore: 'Show more',
