@@ -100,10 +100,13 @@ test('a Contributor processes a registration with an exact SIS match through ori
   ]);
 
   // Reschedule opens the scheduler, seen by screen readers (its surface was once left aria-hidden
-  // while the options loaded); Cancel Reschedule leaves the orientation as it was.
+  // while the options loaded), at the orientation as scheduled; Cancel Reschedule leaves it as it was.
   await page.getByRole('button', { name: 'Reschedule Orientation' }).click();
   const reschedule = page.getByRole('dialog', { name: 'Orientation Scheduler' });
-  await expect(reschedule.getByRole('radio', { name: 'Live Orientation' })).toBeVisible();
+  await expect(reschedule.getByRole('radio', { name: 'Live Orientation' })).toBeChecked();
+  await expect(reschedule.getByLabel('Orientation Date')).toHaveValue(date.date);
+  await expect(reschedule.getByLabel('Start Time')).toHaveValue(slots[0] ?? '');
+  await expect(reschedule.getByLabel('End Time')).toHaveValue(slots[1] ?? '');
   await expectNoSeriousA11yViolations(page);
   await reschedule.getByRole('button', { name: 'Cancel Reschedule' }).click();
   await expect(reschedule).toHaveCount(0);

@@ -57,6 +57,12 @@ export function formatOrientationTime(date: string, startTime: string, endTime: 
   return `${usDate(date)} ${startTime} - ${endTime}`;
 }
 
+/** The start and end slots of a stored live orientationTime (its inverse); null when it is not one. */
+export function orientationSlotsOf(orientationTime: string): { startTime: string; endTime: string } | null {
+  const match = /^\d{2}\/\d{2}\/\d{4} (\d{2}:\d{2}[AP]M) - (\d{2}:\d{2}[AP]M)$/.exec(orientationTime.trim());
+  return match?.[1] && match[2] ? { startTime: match[1], endTime: match[2] } : null;
+}
+
 /** The orientations table's date column: 'Virtual' for a virtual one, else the time text before ' - '. */
 export function orientationListTime(record: {
   orientationType: '' | OrientationType;

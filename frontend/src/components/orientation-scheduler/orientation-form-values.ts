@@ -4,6 +4,8 @@ import {
   type OrientationDate,
   type OrientationType,
   orientationChoiceSchema,
+  orientationSlotsOf,
+  type RegistrationRecord,
   upcomingOrientationDates,
 } from '@enroll/domain';
 
@@ -24,9 +26,34 @@ export interface OrientationFormValues {
 export const ORIENTATION_FIELDS = ['type', 'link', 'date', 'startTime', 'endTime'] as const;
 export type OrientationField = (typeof ORIENTATION_FIELDS)[number];
 
-/** The form's start: a virtual orientation with the site's link ('' when the site has none). */
-export function startingValues(virtualLink: string): OrientationFormValues {
-  return { type: 'VIRTUAL', link: virtualLink, date: '', startTime: '', endTime: '', sendEmail: false };
+/** A registration's orientation as stored, for a reschedule to start from. */
+export type CurrentOrientation = Pick<
+  RegistrationRecord,
+  'orientationScheduled' | 'orientationType' | 'orientationLink' | 'orientationDate' | 'orientationTime'
+>;
+
+/**
+ * The form's start: the registration's current orientation (a reschedule starts from it: its own
+ * virtual link, or its live date and times), else a virtual orientation with the site's link ('' when
+ * the site has none).
+ */
+export function startingValues(virtualLink: string, current?: CurrentOrientation): OrientationFormValues {
+  const fresh: OrientationFormValues = {
+    type: 'VIRTUAL',
+    link: virtualLink,
+    date: '',
+    startTime: '',
+    endTime: '',
+    sendEmail: false,
+  };
+  if (!current?.orientationScheduled) return fresh;
+  if (current.orientationType === 'VIRTUAL' && current.orientationLink !== '')
+    return { ...fresh, link: current.orientationLink };
+  const slots = orientationSlotsOf(current.orientationTime);
+  const date = current.orientationDate ?? '';
+  if (current.orientationType === 'LIVE' && slots && date !== '')
+    return { ...fresh, type: 'LIVE', date, ...slots };
+  return fresh;
 }
 
 /** The request's orientation: the schema's output (trimmed link, only the chosen kind's fields). */

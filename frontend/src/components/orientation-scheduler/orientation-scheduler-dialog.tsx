@@ -3,6 +3,7 @@ import type { VersionedRegistration } from '../../api/registrations/get-registra
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import './i18n/register.ts';
+import type { CurrentOrientation } from './orientation-form-values.ts';
 import { OrientationSchedulerForm } from './orientation-scheduler-form.tsx';
 
 const useStyles = makeStyles({
@@ -16,8 +17,13 @@ export interface OrientationSchedulerDialogProps {
   registrationId: string;
   /** The registration's ETag as read by the caller (If-Match of the save). */
   etag: string | null;
-  /** A reschedule (spec section 4): the way out is 'Cancel Reschedule' instead of 'Close'. */
+  /**
+   * A reschedule (spec section 4): the form starts from the registration's current orientation, and
+   * the way out is 'Cancel Reschedule' instead of 'Close'.
+   */
   reschedule?: boolean;
+  /** The registration's orientation now (what a reschedule starts from). */
+  current?: CurrentOrientation;
   onClose: () => void;
   /** Saved; the caller closes the modal and shows 'Orientation Email Sent' when `emailSent`. */
   onScheduled: (saved: VersionedRegistration, emailSent: boolean) => void;
@@ -37,6 +43,7 @@ export function OrientationSchedulerDialog({
   registrationId,
   etag,
   reschedule = false,
+  current,
   onClose,
   onScheduled,
   onClosed,
@@ -56,6 +63,7 @@ export function OrientationSchedulerDialog({
         <OrientationSchedulerForm
           registrationId={registrationId}
           etag={etag}
+          {...(current ? { current } : {})}
           onScheduled={onScheduled}
           secondaryActions={
             <Button appearance="secondary" onClick={onClose}>

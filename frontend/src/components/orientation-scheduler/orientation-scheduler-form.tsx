@@ -26,6 +26,7 @@ import { LoadFailed } from '../load-failed/load-failed.tsx';
 import { draftStepResolver } from '../wizard/draft-step-resolver.ts';
 import './i18n/register.ts';
 import {
+  type CurrentOrientation,
   choiceOf,
   formFieldOf,
   type OrientationFormValues,
@@ -56,6 +57,8 @@ export interface OrientationSchedulerFormProps {
   onScheduled: (saved: VersionedRegistration, emailSent: boolean) => void;
   /** Buttons after the form's own (a modal's 'Close' or 'Cancel Reschedule'). */
   secondaryActions?: ReactNode;
+  /** The registration's orientation now: a reschedule starts from it. */
+  current?: CurrentOrientation;
 }
 
 /**
@@ -110,6 +113,7 @@ function SchedulerFields({
   etag,
   onScheduled,
   secondaryActions,
+  current,
   virtualLink,
   dates,
 }: SchedulerFieldsProps) {
@@ -125,7 +129,7 @@ function SchedulerFields({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [resolver] = useState(() => draftStepResolver<OrientationFormValues>(orientationChoiceSchema));
   const form = useForm<OrientationFormValues>({
-    defaultValues: startingValues(virtualLink),
+    defaultValues: startingValues(virtualLink, current),
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

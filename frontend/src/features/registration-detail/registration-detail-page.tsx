@@ -206,6 +206,7 @@ export function RegistrationDetailPage() {
             registrationId={id}
             etag={registration.data.etag}
             reschedule
+            current={registration.data.record}
             onClose={closeDialog}
             onScheduled={(_saved, emailSent) => {
               closeDialog();
