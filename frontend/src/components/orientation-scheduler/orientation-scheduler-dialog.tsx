@@ -18,7 +18,7 @@ export interface OrientationSchedulerDialogProps {
   /** The registration's ETag as read by the caller (If-Match of the save). */
   etag: string | null;
   /**
-   * A reschedule (spec section 4): the form starts from the registration's current orientation, and
+   * A reschedule: the form starts from the registration's current orientation, and
    * the way out is 'Cancel Reschedule' instead of 'Close'.
    */
   reschedule?: boolean;
