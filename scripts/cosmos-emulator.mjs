@@ -42,6 +42,11 @@ const DROPPED_HEADERS = new Set([
 const agent = new Agent({ rejectUnauthorized: false, keepAlive: true });
 
 const server = cosmosServer.createHttpsServer({ keepAlive: true });
+// The clients (the Functions host, the tests) keep idle connections open for reuse with no idle limit
+// of their own. A server that closes an idle connection after Node's default 5 s races a request sent
+// on it at that moment, and that request fails with ECONNRESET (a create answered 500). Idle
+// connections therefore stay open until the client closes them.
+server.keepAliveTimeout = 0;
 const [libraryHandler] = server.listeners('request');
 server.removeAllListeners('request');
 
