@@ -85,6 +85,7 @@ export * from './registration/student-match.ts';
 export * from './registration/yes-no.ts';
 export * from './shared/birth-date.ts';
 export * from './shared/birth-date-field.ts';
+export * from './shared/business-clock.ts';
 export * from './shared/clock-time.ts';
 export * from './shared/email.ts';
 export * from './shared/family-language.ts';

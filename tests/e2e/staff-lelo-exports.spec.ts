@@ -76,14 +76,14 @@ test('an Admin exports Excel and ZIP of the filtered list, then the PDF and sign
   const excel = await exportFile(page, 'Export to Excel');
   expect(excel.suggestedFilename()).toBe('LeloForms_data.xlsx');
   const records = recordsOf(await worksheetOf(await bytesOf(excel), 'Lelo-Form'));
-  expect(records.map((record) => record._uuid).sort()).toEqual(
+  expect(records.map((record) => record['Registration ID']).sort()).toEqual(
     [withAgreement._uuid, withoutAgreement._uuid].sort(),
   );
   expect(records[0]).toMatchObject({
-    lastName: marker,
-    course1: courses[0]?.course_name,
-    course2: courses[1]?.course_name,
-    selectedCourseAgreements: courses.map((course) => course.credits).join(','),
+    'Last Name': marker,
+    'Course 1': courses[0]?.course_name,
+    'Course 2': courses[1]?.course_name,
+    Credits: courses.map((course) => course.credits).join(','),
   });
 
   const zipFile = await exportFile(page, 'Export Signed Agreements (ZIP)');

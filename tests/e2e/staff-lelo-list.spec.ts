@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDaysIso, businessToday, type LeloRegistrationRecord } from '@enroll/domain';
+import { addDaysIso, businessDayStartUtc, businessToday, type LeloRegistrationRecord } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { charterIdsOf, letterMarker, siteOf } from '../support/interest-write-fixtures.ts';
 import { ACTIVE_SESSION_ID, leloEntries, leloListKeys, readLeloSession } from '../support/lelo.ts';
@@ -272,4 +272,26 @@ test('a phone screen (375 px): the filters and the cards fit, with nothing scrol
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('from a browser in Tokyo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('a Submit Date is the day in the enrollment time zone, as the exports show it', async ({ page }) => {
+    // 7:15 pm yesterday in Los Angeles: already today in Tokyo (and in UTC).
+    const yesterday = addDaysIso(today, -1);
+    const evening = new Date(Date.parse(businessDayStartUtc(yesterday)) + 19.25 * HOUR).toISOString();
+    const lastName = `Zone${letterMarker()}`;
+    await store('Ivy', 0, { createdAt: evening, updatedAt: evening, lastName });
+    await signInAsSeeded(page, 'admin');
+    await page.goto(`/lelo-forms?search=${lastName}`);
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+    const [year, month, day] = yesterday.split('-');
+    await expect(
+      rows(page)
+        .filter({ hasText: `Ivy ${lastName}` })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(`${month}/${day}/${year}`);
+  });
 });

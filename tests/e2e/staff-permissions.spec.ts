@@ -214,7 +214,8 @@ test('an Admin resets the sign-in of a person whose account was replaced, and se
   await openPermissions(page);
   const update = await openUpdate(page, REPLACED.name);
   const binding = update.getByTestId('sign-in-binding');
-  await expect(binding).toContainText('Bound to the account of the first sign-in on Mar 2, 2026');
+  // 17:30 UTC on the enrollment time zone's clocks (Los Angeles).
+  await expect(binding).toContainText('Bound to the account of the first sign-in on 03/02/2026 9:30 AM.');
   await binding.getByRole('button', { name: 'Reset sign-in' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Reset Sign-in' });
   await expect(confirm).toContainText(

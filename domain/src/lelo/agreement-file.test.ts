@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { agreementTimestamp, brandNameOfLearningCenter, signedAgreementFileName } from './agreement-file.ts';
 
 describe('signedAgreementFileName', () => {
-  const now = new Date(2026, 0, 5, 9, 7);
-  it('stamps yymmdd_hhmm', () => {
+  // 9:07 in the morning in Los Angeles (the default enrollment time zone), 17:07 UTC.
+  const now = new Date('2026-01-05T17:07:00Z');
+  it('stamps yymmdd_hhmm on the enrollment time zone’s clocks, whatever the process’s zone', () => {
     expect(agreementTimestamp(now)).toBe('260105_0907');
-    expect(agreementTimestamp(new Date(2026, 11, 31, 23, 59))).toBe('261231_2359');
+    // Still New Year's Eve in California, already the next year in UTC.
+    expect(agreementTimestamp(new Date('2027-01-01T07:59:00Z'))).toBe('261231_2359');
+    // Daylight time: UTC-7.
+    expect(agreementTimestamp(new Date('2026-07-01T00:30:00Z'))).toBe('260630_1730');
   });
   const id = '0b6f3a52-5d1e-4f0e-9a51-3c2b1d0e9f7a';
   it('joins the permalink, the names, the stamp and the entry id', () => {

@@ -1,12 +1,17 @@
+import { businessClock } from '../shared/business-clock.ts';
+
 /** Two digits, zero-padded. */
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** The 'yymmdd_hhmm' stamp of a moment, in the local time of the process. */
+/**
+ * The 'yymmdd_hhmm' stamp of a moment on the business (enrollment) time zone's clocks: the Functions
+ * app runs in UTC, and a file signed at 5 pm in California must not be stamped the next day.
+ */
 export function agreementTimestamp(now: Date): string {
-  const yy = pad(now.getFullYear() % 100);
-  return `${yy}${pad(now.getMonth() + 1)}${pad(now.getDate())}_${pad(now.getHours())}${pad(now.getMinutes())}`;
+  const clock = businessClock(now);
+  return `${pad(clock.year % 100)}${pad(clock.month)}${pad(clock.day)}_${pad(clock.hour)}${pad(clock.minute)}`;
 }
 
 /**

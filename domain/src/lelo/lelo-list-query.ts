@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseIsoDate } from '../shared/birth-date.ts';
+import { businessClock } from '../shared/business-clock.ts';
 import { addDaysIso, businessTimeZone } from '../shared/today-in-zone.ts';
 import { type StaffListPage, staffListQueryFields } from '../staff/staff-list.ts';
 import { LELO_STATUSES, type LeloRegistrationRecord } from './lelo-record.ts';
@@ -133,25 +134,8 @@ export function leloListDays(
 
 /** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((one) => one.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
+  const clock = businessClock(new Date(instant), timeZone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { OrientationDate } from '../location/site.ts';
+import { usDate } from '../shared/business-clock.ts';
 import { minutesOfTime } from '../shared/clock-time.ts';
 
 export const ORIENTATION_TYPES = ['VIRTUAL', 'LIVE'] as const;
@@ -44,12 +45,6 @@ export function upcomingOrientationDates(
   today: string,
 ): OrientationDate[] {
   return dates.filter((date) => date.date >= today).sort((a, b) => a.date.localeCompare(b.date));
-}
-
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY'. */
-function usDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
 }
 
 /** The stored orientationTime of a live orientation: 'MM/DD/YYYY hh:mmAM - hh:mmPM'. */

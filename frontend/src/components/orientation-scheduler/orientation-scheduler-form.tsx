@@ -1,4 +1,10 @@
-import { businessToday, type OrientationDate, orientationChoiceSchema, slotsWithin } from '@enroll/domain';
+import {
+  businessToday,
+  type OrientationDate,
+  orientationChoiceSchema,
+  slotsWithin,
+  usDate,
+} from '@enroll/domain';
 import {
   Button,
   MessageBar,
@@ -18,7 +24,6 @@ import { useUpdateRegistrationStatus } from '../../api/registrations/update-regi
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatCalendarDate } from '../../lib/format-date.ts';
 import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField } from '../form-fields/yes-no-field.tsx';
@@ -220,7 +225,7 @@ function SchedulerFields({
               name="date"
               label={t('date')}
               required
-              options={offered.map((entry) => ({ value: entry.date, label: formatCalendarDate(entry.date) }))}
+              options={offered.map((entry) => ({ value: entry.date, label: usDate(entry.date) }))}
               onValueChange={clearTimes}
             />
             <div className={styles.times}>

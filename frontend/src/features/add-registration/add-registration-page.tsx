@@ -3,6 +3,7 @@ import {
   type StaffRegistrationValues,
   type StaffSiteOption,
   staffValuesFromHandover,
+  usDate,
 } from '@enroll/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -18,7 +19,6 @@ import { StaffRegistrationForm } from '../../components/staff-registration-form/
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatCalendarDate } from '../../lib/format-date.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { whenModalReleased } from '../../lib/when-modal-released.ts';
 import {
@@ -47,7 +47,7 @@ function CarriedFacts({ handover }: { handover: RegistrationHandover }) {
       title={t('carried')}
       rows={[
         { label: t('fields.student'), value: join(handover.studentFirstName, handover.studentLastName) },
-        { label: t('fields.birthDate'), value: formatCalendarDate(handover.birthDate) },
+        { label: t('fields.birthDate'), value: usDate(handover.birthDate) },
         { label: t('fields.gradeLevel'), value: handover.gradeLevel },
         { label: t('fields.parent'), value: join(handover.parentFirstName, handover.parentLastName) },
         { label: t('fields.email'), value: handover.primaryEmail },

@@ -1,4 +1,4 @@
-import type { FailedJob } from '@enroll/domain';
+import { type FailedJob, usDateTime } from '@enroll/domain';
 import {
   Button,
   MessageBar,
@@ -42,7 +42,6 @@ export function FailedJobsPage() {
   const failedJobs = useFailedJobs();
   const retry = useRetryFailedJob();
   const kindLabel = useKindLabel();
-  const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   const jobs = failedJobs.data?.jobs ?? [];
   return (
     <div className={styles.page}>
@@ -86,7 +85,7 @@ export function FailedJobsPage() {
                   <TableCell>{kindLabel(job)}</TableCell>
                   <TableCell>{job.entryId ?? t('unknown')}</TableCell>
                   <TableCell>
-                    <time dateTime={job.failedAt}>{dateFormat.format(new Date(job.failedAt))}</time>
+                    <time dateTime={job.failedAt}>{usDateTime(job.failedAt)}</time>
                   </TableCell>
                   <TableCell>
                     <div className={styles.reason}>{job.reason ?? t('unknown')}</div>

@@ -1,8 +1,8 @@
+import { usDateTime } from '@enroll/domain';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useInterestNotes } from '../../api/interests/get-interest-notes.ts';
 import { DetailSection } from '../../components/detail-frame/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
@@ -45,7 +45,7 @@ export function ContactNotes({ interestId }: { interestId: string }) {
                 <div className={styles.pair}>
                   <dt className={styles.term}>{t('notes.timestamp')}</dt>
                   <dd className={styles.value}>
-                    <time dateTime={note.timestamp}>{formatDateTime(note.timestamp)}</time>
+                    <time dateTime={note.timestamp}>{usDateTime(note.timestamp)}</time>
                   </dd>
                 </div>
                 <div className={styles.pair}>

@@ -1,6 +1,6 @@
+import { usDateTime } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../lib/format-date.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
@@ -54,7 +54,7 @@ describe('InterestDetailPage', () => {
     expect(rowValue('Mailing Address', 'Street Address')).toBe('PO Box 9');
     expect(rowValue('Status', 'Status')).toBe('New Interest');
     expect(rowValue('Status', 'Last Contact')).toBe('—');
-    expect(rowValue('Status', 'Submitted')).toBe(formatDateTime('2026-03-01T17:05:00.000Z'));
+    expect(rowValue('Status', 'Submitted')).toBe(usDateTime('2026-03-01T17:05:00.000Z'));
     expect(rowValue('Status', 'Interest ID')).toBe('uuid-1234');
   });
 
@@ -224,7 +224,7 @@ describe('InterestDetailPage', () => {
     renderDetail(fakeInterestApi(makeEntry(), [note]));
     const list = await screen.findByTestId('contact-notes');
     const item = within(list).getByRole('listitem');
-    expect(item.textContent).toContain(formatDateTime(note.timestamp));
+    expect(item.textContent).toContain(usDateTime(note.timestamp));
     expect(item.textContent).toContain('Follow up Required');
     expect(item.textContent).toContain('Carmen Liu');
     expect(item.textContent).toContain('contributor@learn4life.example');

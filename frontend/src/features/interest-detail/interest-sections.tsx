@@ -1,7 +1,6 @@
-import { type InterestEntry, usesUsState } from '@enroll/domain';
+import { type InterestEntry, usDate, usDateTime, usesUsState } from '@enroll/domain';
 import { type DetailRow, DetailSection } from '../../components/detail-frame/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatCalendarDate, formatDateTime } from '../../lib/format-date.ts';
 
 type AddressFields = Pick<
   InterestEntry,
@@ -45,7 +44,7 @@ export function InterestSections({ entry }: { entry: InterestEntry }) {
         rows={[
           { label: field('studentFirstName'), value: entry.studentFirstName },
           { label: field('studentLastName'), value: entry.studentLastName },
-          { label: field('birthDate'), value: formatCalendarDate(entry.birthDate) },
+          { label: field('birthDate'), value: usDate(entry.birthDate) },
           { label: field('age'), value: String(entry.age) },
           { label: field('gradeLevel'), value: entry.gradeLevel },
         ]}
@@ -86,8 +85,8 @@ export function InterestSections({ entry }: { entry: InterestEntry }) {
         title={t('sections.status')}
         rows={[
           { label: field('status'), value: entry.status },
-          { label: field('lastContactDate'), value: formatDateTime(entry.lastContactDate) },
-          { label: field('submittedAt'), value: formatDateTime(entry.submittedAt || entry.createdAt) },
+          { label: field('lastContactDate'), value: usDateTime(entry.lastContactDate) },
+          { label: field('submittedAt'), value: usDateTime(entry.submittedAt || entry.createdAt) },
           { label: field('uuid'), value: entry._uuid },
         ]}
       />

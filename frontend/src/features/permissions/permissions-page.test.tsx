@@ -355,7 +355,8 @@ describe('Update User Permission', () => {
     const { requests } = renderPage({ admin: true, fake });
     const dialog = await openUpdate(UMA.name);
     const binding = within(dialog).getByTestId('sign-in-binding');
-    expect(binding.textContent).toContain('Bound to the account of the first sign-in on Mar 2, 2026');
+    // 17:30 UTC is 9:30 AM in the enrollment time zone (Los Angeles), whatever the test machine's zone.
+    expect(binding.textContent).toContain('Bound to the account of the first sign-in on 03/02/2026 9:30 AM.');
     fireEvent.click(within(binding).getByRole('button', { name: 'Reset sign-in' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Reset Sign-in' });
     focusFirstField(confirm);

@@ -15,12 +15,13 @@ import {
   showsOtherPronouns,
   showsSuffix,
   staffRegistrationSections,
+  usDate,
+  usDateTime,
 } from '@enroll/domain';
 import { Link } from 'react-router-dom';
 import { type DetailRow, DetailSection } from '../../components/detail-frame/index.ts';
 import type { Translate } from '../../i18n/use-translation.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatCalendarDate, formatDateTime } from '../../lib/format-date.ts';
 
 /** Builds the label/value rows of one record: yes/no answers read Yes/No, dates MM/DD/YYYY. */
 function rowsOf(t: Translate, draft: RegistrationDraft) {
@@ -90,7 +91,7 @@ export function RegistrationSections({ record }: { record: RegistrationRecord })
           { label: label('learningCenterAddress'), value: record.learningCenterAddress },
           { label: label('enrollmentType'), value: enrollmentTypeLabel(record) },
           { label: label('status'), value: record.status },
-          { label: label('submittedAt'), value: formatDateTime(record.submittedAt || record.createdAt) },
+          { label: label('submittedAt'), value: usDateTime(record.submittedAt || record.createdAt) },
           { label: label('uuid'), value: record._uuid },
           ...(record.interestId
             ? [
@@ -127,7 +128,7 @@ export function RegistrationSections({ record }: { record: RegistrationRecord })
           ...(intercession ? [] : [row('haveSuffix')]),
           ...(showsSuffix(draft) ? [row('suffix')] : []),
           row('gender'),
-          { label: label('birthDate'), value: formatCalendarDate(draft.birthDate) },
+          { label: label('birthDate'), value: usDate(draft.birthDate) },
           { label: label('age'), value: String(record.age) },
           row('gradeLevel'),
           ...(intercession ? [] : [row('birthState'), row('birthCountry')]),
@@ -298,7 +299,7 @@ export function RegistrationSections({ record }: { record: RegistrationRecord })
             },
             {
               label: label('orientationTime'),
-              value: formatDateTime(record.orientationTime) || record.orientationTime,
+              value: usDateTime(record.orientationTime) || record.orientationTime,
             },
             { label: label('orientationLink'), value: record.orientationLink },
           ]}

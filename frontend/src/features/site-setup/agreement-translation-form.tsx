@@ -3,6 +3,7 @@ import {
   type AgreementTranslationSetup,
   agreementTranslationSchema,
   htmlParagraphs,
+  usDateTime,
 } from '@enroll/domain';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +16,6 @@ import { useNotify } from '../../components/notification-banner/notification-ban
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { saveErrorText } from './setup-target.ts';
@@ -158,7 +158,7 @@ export function AgreementTranslationForm({
           <p className={styles.note} data-testid="agreement-last-saved">
             {setup.updatedAt
               ? t('agreement.lastSaved', {
-                  date: formatDateTime(setup.updatedAt),
+                  date: usDateTime(setup.updatedAt),
                   editor: setup.updatedBy ?? '',
                 })
               : t('agreement.notSaved')}

@@ -4,6 +4,7 @@ import {
   type CourseNamesSetup,
   courseNamesSchema,
   SPANISH_COURSE_NAME_MAX_LENGTH,
+  usDateTime,
 } from '@enroll/domain';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +17,6 @@ import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
 import { saveErrorText } from './setup-target.ts';
 
 const useStyles = makeStyles({
@@ -112,7 +112,7 @@ export function CourseNamesForm({
         <p className={styles.note} data-testid="course-names-last-saved">
           {setup.updatedAt
             ? t('courseNames.lastSaved', {
-                date: formatDateTime(setup.updatedAt),
+                date: usDateTime(setup.updatedAt),
                 editor: setup.updatedBy ?? '',
               })
             : t('courseNames.notSaved')}

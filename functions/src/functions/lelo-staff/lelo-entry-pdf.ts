@@ -13,8 +13,8 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 /**
  * GET /api/leloRegistration/staff/{id}/pdf: '{first}{last}_LeloForm.pdf' of one secondary enrollment
  * (Export to PDF), for every staff level; another charter's entry is the same 404 as an unknown id. Recorded
- * in exportLog as a 'pdf' export of one record. A signature image whose blob is gone is left out (its
- * box empty), not a failed export.
+ * in exportLog as a 'pdf' export of one record. A signature image whose blob is gone or does not decode
+ * is left out (its box empty), not a failed export.
  */
 export async function getLeloEntryPdf(request: HttpRequest, context: InvocationContext) {
   const scope = charterScope(staffIdentityOf(request));
@@ -24,10 +24,14 @@ export async function getLeloEntryPdf(request: HttpRequest, context: InvocationC
     context,
     fileName: leloPdfFileName(entry),
     screen: LELO_EXPORT_SCREEN,
-    // A signature blob that is gone leaves its box empty; the log says which (ids only).
+    // A signature that cannot be drawn leaves its box empty; the log says which and why (ids only).
     build: () =>
-      buildLeloPdf(entry, businessToday(), (role) =>
-        logInfo(context, 'leloPdf.signatureMissing', { leloRegistrationId: entry.id, signature: role }),
+      buildLeloPdf(entry, businessToday(), (role, problem) =>
+        logInfo(context, 'leloPdf.signatureLeftOut', {
+          leloRegistrationId: entry.id,
+          signature: role,
+          problem,
+        }),
       ),
   });
 }

@@ -1,6 +1,5 @@
-import { ageOn, type InterestEntry } from '@enroll/domain';
+import { ageOn, type InterestEntry, usDate } from '@enroll/domain';
 import type { ExcelColumn, ExcelRow } from './excel-stream.ts';
-import { usDate } from './us-date.ts';
 
 export const INTEREST_SHEET_NAME = 'Interest-Form';
 export const INTEREST_EXCEL_FILE_NAME = 'interest_data.xlsx';

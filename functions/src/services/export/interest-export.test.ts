@@ -1,4 +1,4 @@
-import { EMPTY_INTEREST_ADDRESS, type InterestEntry } from '@enroll/domain';
+import { EMPTY_INTEREST_ADDRESS, type InterestEntry, usDate } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { documentTexts } from '../pdf/test-pdf-inspect.ts';
@@ -9,7 +9,6 @@ import {
   interestPdfSections,
   interestPdfTitle,
 } from './interest-pdf.ts';
-import { usDate } from './us-date.ts';
 
 const TODAY = '2026-06-16';
 

@@ -1,7 +1,6 @@
-import { ageOn, type InterestEntry, isAdultAge } from '@enroll/domain';
+import { ageOn, type InterestEntry, isAdultAge, usDate } from '@enroll/domain';
 import { safeFileName } from './file-name.ts';
 import { buildStaffPdf, type PdfRow, type PdfSection, pdfRow as row } from './pdf-document.ts';
-import { usDate } from './us-date.ts';
 
 export function interestPdfTitle(entry: Pick<InterestEntry, 'studentFirstName' | 'studentLastName'>): string {
   return `Enrollment Interest Form of ${entry.studentFirstName} ${entry.studentLastName}`.trim();

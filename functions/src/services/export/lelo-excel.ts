@@ -1,22 +1,24 @@
 import type { LeloRegistrationRecord } from '@enroll/domain';
+import { usDate } from '@enroll/domain';
 import type { ExcelColumn, ExcelRow } from './excel-stream.ts';
+import { LELO_FIELD_LABELS, type LeloLabelledField, leloCourseLabel } from './lelo-labels.ts';
 import type { CellValue } from './spreadsheet-cell.ts';
-import { usDate } from './us-date.ts';
 
 export const LELO_SHEET_NAME = 'Lelo-Form';
 export const LELO_EXCEL_FILE_NAME = 'LeloForms_data.xlsx';
 
-/** The most courses an agreement holds (spec section 9): the sheet's course1 to course4. */
+/** The most courses an agreement holds: the sheet's course1 to course4. */
 export const LELO_EXCEL_COURSE_SLOTS = 4;
 
-/** A column headed by the stored field's own name; `width` in characters (18 when absent). */
-function field(key: string, width?: number): ExcelColumn {
-  return width === undefined ? { header: key, key } : { header: key, key, width };
+/** A stored field's column under its label; `width` in characters (18 when absent). */
+function field(key: LeloLabelledField, width?: number): ExcelColumn {
+  const header = LELO_FIELD_LABELS[key];
+  return width === undefined ? { header, key } : { header, key, width };
 }
 
 /**
- * The Lelo-Form sheet's columns: the entry's fields under their stored names (as the original sheet
- * dumped them), the courses spread over course1..course4 and the credit agreements in one cell.
+ * The Lelo-Form sheet's columns: the entry's fields under the labels the PDF uses, keyed by their
+ * stored names; the courses spread over Course 1 to Course 4 and the credit agreements in one cell.
  */
 export const LELO_EXCEL_COLUMNS: readonly ExcelColumn[] = [
   field('_uuid', 38),
@@ -57,7 +59,7 @@ export const LELO_EXCEL_COLUMNS: readonly ExcelColumn[] = [
   field('mailingZip'),
   field('gradeLevel'),
   ...Array.from({ length: LELO_EXCEL_COURSE_SLOTS }, (_, index): ExcelColumn => {
-    return field(`course${index + 1}`, 24);
+    return { header: leloCourseLabel(index + 1), key: `course${index + 1}`, width: 24 };
   }),
   field('selectedCourseAgreements', 16),
   field('studentName', 20),

@@ -26,6 +26,21 @@ describe('the Lelo-Form sheet row', () => {
     expect(Object.keys(row).sort()).toEqual(LELO_EXCEL_COLUMNS.map((column) => column.key).sort());
   });
 
+  it('heads the columns as the PDF labels them: County for the county, Course 1 to 4, no stored names', () => {
+    const headers = LELO_EXCEL_COLUMNS.map((column) => column.header);
+    const county = LELO_EXCEL_COLUMNS.find((column) => column.key === 'country');
+    expect(county?.header).toBe('County');
+    expect(headers).toEqual(
+      expect.arrayContaining(['Registration ID', 'Parent First Name', 'Course 1', 'Course 4']),
+    );
+    expect(new Set(headers).size).toBe(headers.length);
+    const labels = leloPdfSections(signedTestRecord(), NO_SIGNATURES, TODAY).flatMap((section) =>
+      section.rows.map((row) => row.label),
+    );
+    for (const label of ['Registration ID', 'Parent First Name', 'County', 'Course 1', 'Birth Date'])
+      expect(labels).toContain(label);
+  });
+
   it('reads a pre-registration that lacks most fields without failing', () => {
     const partial = { ...signedTestRecord({ status: 'Active' }), street: undefined } as never;
     expect(leloExcelRow(partial)).toMatchObject({ street: '', status: 'Active' });

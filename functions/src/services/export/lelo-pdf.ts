@@ -1,27 +1,30 @@
-import { ageOn, type LeloRegistrationRecord, toMonthDayYear } from '@enroll/domain';
+import { ageOn, type LeloRegistrationRecord, toMonthDayYear, usDate } from '@enroll/domain';
 import { downloadBuffer } from '../blob-store.ts';
+import { reencodePng } from '../lelo/signature-image.ts';
 import { blobPathParts } from '../storage-names.ts';
 import { safeFileName } from './file-name.ts';
+import { LELO_FIELD_LABELS, type LeloLabelledField, leloCourseLabel } from './lelo-labels.ts';
 import {
   buildStaffPdf,
   type PdfRow,
   type PdfSection,
   pdfRow as row,
+  STAFF_PDF_LAYOUT,
   type StaffPdfLayout,
   sectionHasAnswers,
 } from './pdf-document.ts';
-import { usDate } from './us-date.ts';
 
 /**
- * The secondary enrollment PDF's rules (spec section 9) are in the original's units, millimetres on
- * an A4 page: a page break at 280 (17 from the bottom), lines 10 apart, signatures 50 by 20.
+ * The secondary enrollment PDF is on US Letter like every staff PDF, with its own spacing kept from the
+ * original's millimetres: 20 margins, lines 10 apart, a page break 17 from the bottom, signatures 50
+ * by 20.
  */
 const MM = 72 / 25.4;
 export const LELO_PDF_LAYOUT: Partial<StaffPdfLayout> = {
-  width: 210 * MM,
-  height: 297 * MM,
+  width: STAFF_PDF_LAYOUT.width,
+  height: STAFF_PDF_LAYOUT.height,
   margin: 20 * MM,
-  bottom: (297 - 280) * MM,
+  bottom: 17 * MM,
   leading: 10 * MM,
 };
 export const LELO_SIGNATURE_SIZE = { width: 50 * MM, height: 20 * MM } as const;
@@ -41,41 +44,55 @@ export interface LeloSignatures {
   parent: Uint8Array | null;
 }
 
-/** Which signature an entry names whose blob is gone. */
+/** Which signature of an entry is left out of its PDF. */
 export type LeloSignatureRole = 'student' | 'parent';
+
+/** Why a signature is left out: its blob is gone, or what is stored there is no image that decodes. */
+export type LeloSignatureProblem = 'missing' | 'unreadable';
 
 function isBlobNotFound(error: unknown): boolean {
   return (error as { statusCode?: number } | null)?.statusCode === 404;
 }
 
 /**
- * A signature's PNG; null when the entry names none or its blob is gone (a lost or deleted blob must
- * not keep staff from the rest of the entry: its box stays empty). Any other read error throws.
+ * A signature's PNG, re-encoded by a known encoder (pdf-lib's own decoder loops forever on a broken
+ * image stream); null when the entry names none, its blob is gone or it does not decode. A signature
+ * that cannot be drawn must not keep staff from the rest of the entry: its box stays empty. Any other
+ * read error throws.
  */
 async function signatureOf(
   path: string | null | undefined,
-  onMissing: () => void,
+  onLeftOut: (problem: LeloSignatureProblem) => void,
 ): Promise<Uint8Array | null> {
   const parts = path ? blobPathParts(path) : null;
   if (!parts) return null;
+  let stored: Buffer;
   try {
-    return await downloadBuffer(parts.container, parts.blobName);
+    stored = await downloadBuffer(parts.container, parts.blobName);
   } catch (error) {
     if (!isBlobNotFound(error)) throw error;
-    onMissing();
+    onLeftOut('missing');
     return null;
   }
+  const png = reencodePng(stored);
+  if (!png) onLeftOut('unreadable');
+  return png;
 }
 
 export async function readLeloSignatures(
   entry: Pick<LeloRegistrationRecord, 'studentSignatureBlob' | 'parentSignatureBlob'>,
-  onMissing: (role: LeloSignatureRole) => void = () => {},
+  onLeftOut: (role: LeloSignatureRole, problem: LeloSignatureProblem) => void = () => {},
 ): Promise<LeloSignatures> {
   const [student, parent] = await Promise.all([
-    signatureOf(entry.studentSignatureBlob, () => onMissing('student')),
-    signatureOf(entry.parentSignatureBlob, () => onMissing('parent')),
+    signatureOf(entry.studentSignatureBlob, (problem) => onLeftOut('student', problem)),
+    signatureOf(entry.parentSignatureBlob, (problem) => onLeftOut('parent', problem)),
   ]);
   return { student, parent };
+}
+
+/** A stored field's row under its label (the sheet's column header). */
+function field(entry: LeloRegistrationRecord, key: LeloLabelledField): PdfRow {
+  return row(LELO_FIELD_LABELS[key], text(entry[key]));
 }
 
 function signatureRow(label: string, png: Uint8Array | null): PdfRow {
@@ -93,7 +110,7 @@ function courseRows(entry: LeloRegistrationRecord): PdfRow[] {
   if (courses.length === 0) return [row('Courses', '')];
   return courses.map((course, index) =>
     row(
-      `Course ${index + 1}`,
+      leloCourseLabel(index + 1),
       [text(course?.course_name), credits[index] ? `${text(credits[index])} credits` : '']
         .filter(Boolean)
         .join(' — '),
@@ -115,41 +132,41 @@ export function leloPdfSections(
   const parent: PdfSection = {
     heading: 'Parent Information',
     rows: [
-      row('Parent Relationship To Student', entry.pgRelationshipToStudent),
-      row('Parent First Name', entry.pgFirstName),
-      row('Parent Last Name', entry.pgLastName),
-      row('Parent Primary Email', entry.pgPrimaryEmail),
-      row('Parent Primary Phone', entry.pgPrimaryPhone),
-      row('Parent Primary Phone Type', entry.pgPrimaryPhoneType),
-      row('Live With Parent', entry.liveWithPg),
+      field(entry, 'pgRelationshipToStudent'),
+      field(entry, 'pgFirstName'),
+      field(entry, 'pgLastName'),
+      field(entry, 'pgPrimaryEmail'),
+      field(entry, 'pgPrimaryPhone'),
+      field(entry, 'pgPrimaryPhoneType'),
+      field(entry, 'liveWithPg'),
     ],
   };
   const physical: PdfSection = {
     heading: 'Physical Address',
     rows: [
-      row('Living Status', entry.livingStatus),
-      row('Street', entry.street),
-      row('City', entry.city),
-      row('State', entry.state),
-      row('Zip', entry.zip),
-      row('County', entry.country),
-      row('District', entry.district),
+      field(entry, 'livingStatus'),
+      field(entry, 'street'),
+      field(entry, 'city'),
+      field(entry, 'state'),
+      field(entry, 'zip'),
+      field(entry, 'country'),
+      field(entry, 'district'),
     ],
   };
   const mailing: PdfSection = {
     heading: 'Mailing Address',
     rows: [
-      row('Mailing Street', entry.mailingStreet),
-      row('Mailing City', entry.mailingCity),
-      row('Mailing State', entry.mailingState),
-      row('Mailing Zip', entry.mailingZip),
+      field(entry, 'mailingStreet'),
+      field(entry, 'mailingCity'),
+      field(entry, 'mailingState'),
+      field(entry, 'mailingZip'),
     ],
   };
   const agreementRows = [
-    row('Student Name', entry.studentName),
-    row('Student Signature Date', toMonthDayYear(text(entry.studentSignatureDate))),
-    row('Parent Name', entry.parentName),
-    row('Parent Signature Date', toMonthDayYear(text(entry.parentSignatureDate))),
+    field(entry, 'studentName'),
+    row(LELO_FIELD_LABELS.studentSignatureDate, toMonthDayYear(text(entry.studentSignatureDate))),
+    field(entry, 'parentName'),
+    row(LELO_FIELD_LABELS.parentSignatureDate, toMonthDayYear(text(entry.parentSignatureDate))),
   ];
   const agreement: PdfSection = {
     heading: 'Master Agreement',
@@ -165,28 +182,31 @@ export function leloPdfSections(
     {
       heading: 'Selected Learning Center',
       rows: [
-        row('Site', entry.learningCenters || text((entry as { name?: unknown }).name)),
-        row('Charter', entry.charter),
-        row('Registration ID', entry._uuid),
-        row('Session', entry.session_name),
-        row('Submit Date', usDate(entry.createdAt)),
-        row('Status', entry.status),
+        row(
+          LELO_FIELD_LABELS.learningCenters,
+          entry.learningCenters || text((entry as { name?: unknown }).name),
+        ),
+        field(entry, 'charter'),
+        field(entry, '_uuid'),
+        field(entry, 'session_name'),
+        row(LELO_FIELD_LABELS.createdAt, usDate(entry.createdAt)),
+        field(entry, 'status'),
       ],
     },
     {
       heading: 'Student Information',
       rows: [
-        row('Previously Enrolled', entry.hasPreviouslyEnrolled),
-        row('First Name', entry.firstName),
-        row('Middle Name', entry.middleName),
-        row('Last Name', entry.lastName),
-        row('Gender', entry.gender),
-        row('Birth Date', usDate(entry.birthDate)),
+        field(entry, 'hasPreviouslyEnrolled'),
+        field(entry, 'firstName'),
+        field(entry, 'middleName'),
+        field(entry, 'lastName'),
+        field(entry, 'gender'),
+        row(LELO_FIELD_LABELS.birthDate, usDate(entry.birthDate)),
         row('Age', ageOn(entry.birthDate, today)),
-        row('Student Email', entry.studentEmail),
-        row('Student Primary Phone', entry.studentPrimaryPhone),
-        row('Student Primary Phone Type', entry.studentPrimaryPhoneType),
-        row('Grade Level', entry.gradeLevel),
+        field(entry, 'studentEmail'),
+        field(entry, 'studentPrimaryPhone'),
+        field(entry, 'studentPrimaryPhoneType'),
+        field(entry, 'gradeLevel'),
       ],
     },
     active && !sectionHasAnswers(parent) ? null : parent,
@@ -199,15 +219,15 @@ export function leloPdfSections(
 }
 
 /**
- * '{first}{last}_LeloForm.pdf' of one entry, its signatures drawn 50 by 20; a signature whose blob is
- * gone leaves its box empty and is reported through `onSignatureMissing`.
+ * '{first}{last}_LeloForm.pdf' of one entry, its signatures drawn 50 by 20; a signature that cannot be
+ * drawn leaves its box empty and is reported through `onSignatureLeftOut`.
  */
 export async function buildLeloPdf(
   entry: LeloRegistrationRecord,
   today: string,
-  onSignatureMissing?: (role: LeloSignatureRole) => void,
+  onSignatureLeftOut?: (role: LeloSignatureRole, problem: LeloSignatureProblem) => void,
 ): Promise<Uint8Array> {
-  const signatures = await readLeloSignatures(entry, onSignatureMissing);
+  const signatures = await readLeloSignatures(entry, onSignatureLeftOut);
   return buildStaffPdf({
     title: leloPdfTitle(entry),
     sections: leloPdfSections(entry, signatures, today),

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { documentTexts } from '../pdf/test-pdf-inspect.ts';
+import { documentTexts, inspectPage } from '../pdf/test-pdf-inspect.ts';
 import { buildStaffPdf, wrapText } from './pdf-document.ts';
 
 describe('buildStaffPdf', () => {
@@ -26,6 +26,24 @@ describe('buildStaffPdf', () => {
     );
     expect(doc.getPageCount()).toBeGreaterThan(1);
     expect(documentTexts(doc)).toContain('Value 79');
+  });
+
+  it('never splits a label across a page break', async () => {
+    const label = 'Parent or Guardian Relationship To The Student Named Above';
+    // However many rows come before it, the wrapped label's lines share one page.
+    for (let filler = 40; filler <= 50; filler += 1) {
+      const rows = Array.from({ length: filler }, (_, index) => ({ label: `Row ${index}`, value: 'x' }));
+      const doc = await PDFDocument.load(
+        await buildStaffPdf({
+          title: 'Long',
+          sections: [{ heading: 'Rows', rows: [...rows, { label, value: 'Mother' }] }],
+        }),
+      );
+      const pages = doc.getPages().map((_page, index) => inspectPage(doc, index).texts.join(' '));
+      const withLabel = pages.filter((text) => /Parent or Guardian|Named Above/.test(text));
+      expect(withLabel).toHaveLength(1);
+      expect(withLabel[0]).toMatch(/Parent or Guardian.*Named Above/);
+    }
   });
 });
 

@@ -143,6 +143,8 @@ export async function buildStaffPdf(input: StaffPdfInput): Promise<Uint8Array> {
       const labels = await wrapText(fonts, row.label, L.labelWidth - 10, L.textSize, true);
       const values = await wrapText(fonts, row.value, valueWidth, L.textSize);
       const count = Math.max(labels.length, values.length);
+      // A row stays on one page when a page can hold it; a longer one still starts with its whole label.
+      ensure((count * L.leading <= L.height - L.margin - bottom ? count : labels.length) * L.leading);
       for (let index = 0; index < count; index += 1) {
         ensure(L.leading);
         y -= L.leading;

@@ -6,6 +6,7 @@ import {
   REGISTRATION_PROGRESS_STEPS,
   type RegistrationField,
   type RegistrationRecord,
+  usDate,
 } from '@enroll/domain';
 import { booleanText } from './answer-text.ts';
 import type { ExcelColumn, ExcelRow } from './excel-stream.ts';
@@ -15,7 +16,6 @@ import {
   registrationAnswerText,
 } from './registration-fields.ts';
 import type { CellValue } from './spreadsheet-cell.ts';
-import { usDate } from './us-date.ts';
 
 export const REGISTRATION_SHEET_NAME = 'Registration-Data';
 export const REGISTRATION_EXCEL_FILE_NAME = 'registration_data.xlsx';

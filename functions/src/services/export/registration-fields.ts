@@ -12,9 +12,9 @@ import {
   type RegistrationField,
   type RegistrationRecord,
   type RegistrationYesNoField,
+  usDate,
 } from '@enroll/domain';
 import { yesNoNotSureText, yesNoText } from './answer-text.ts';
-import { usDate } from './us-date.ts';
 
 export const REGISTRATION_FIELD_LABELS: Record<RegistrationField, string> = {
   previouslyEnrolled: 'Previously Enrolled',

@@ -8,6 +8,7 @@ import {
   REGISTRATION_PROGRESS_STEPS,
   type RegistrationField,
   type RegistrationRecord,
+  usDate,
 } from '@enroll/domain';
 import { programStateText } from './answer-text.ts';
 import { safeFileName } from './file-name.ts';
@@ -25,7 +26,6 @@ import {
   type RegistrationFieldGroup,
   registrationAnswerText,
 } from './registration-fields.ts';
-import { usDate } from './us-date.ts';
 
 type NamedRecord = Pick<RegistrationRecord, 'firstName' | 'lastName'>;
 

@@ -5,7 +5,7 @@ import { adultTestRecord, signedTestRecord, TEST_SESSION } from '../lelo/test-le
 import { signaturePng } from '../lelo/test-png.ts';
 import { buildMasterAgreementTemplate } from './master-agreement-template.ts';
 import { fillSignedAgreement, type SignedAgreementInput } from './signed-agreement.ts';
-import { documentTexts, inspectPage } from './test-pdf-inspect.ts';
+import { danglingReferences, documentTexts, inspectPage } from './test-pdf-inspect.ts';
 
 let template: Uint8Array;
 const generatedAt = new Date('2026-05-04T17:31:00.000Z');
@@ -39,6 +39,11 @@ async function fill(input: SignedAgreementInput): Promise<PDFDocument> {
 }
 
 describe('fillSignedAgreement', () => {
+  it('leaves no reference to a removed field behind (a strict reader finds no invalid xref entry)', async () => {
+    const doc = await fill(minorInput());
+    expect(danglingReferences(doc)).toEqual([]);
+  });
+
   it('fills and flattens every field of a minor: names, center, charter, courses, credits, dates', async () => {
     const doc = await fill(minorInput());
     // The template's first page, the agreement text, the signature page.

@@ -5,7 +5,15 @@ import {
   type LeloSessionRecord,
   languageOf,
 } from '@enroll/domain';
-import { PDFDocument, type PDFPage, PDFTextField, type PDFWidgetAnnotation, rgb } from 'pdf-lib';
+import {
+  PDFDocument,
+  PDFName,
+  type PDFPage,
+  PDFRef,
+  PDFTextField,
+  type PDFWidgetAnnotation,
+  rgb,
+} from 'pdf-lib';
 import { reencodePng } from '../lelo/signature-image.ts';
 import { AGREEMENT_TEXTS, agreementDate, agreementDatesLabel } from './agreement-texts.ts';
 import { MASTER_AGREEMENT_FIELDS, SIGNATURE_PLACEMENT } from './master-agreement-layout.ts';
@@ -118,6 +126,23 @@ async function fillForm(doc: PDFDocument, values: [string, string][], fonts: Uni
     form.removeField(field);
   }
   form.flatten();
+  dropRemovedAnnotations(doc);
+}
+
+/**
+ * Removing a field deletes its widget objects but can leave their references in a page's /Annots; a
+ * strict reader (poppler) then reports an invalid xref entry for each. Only annotations that still
+ * exist are kept.
+ */
+function dropRemovedAnnotations(doc: PDFDocument): void {
+  for (const page of doc.getPages()) {
+    const annots = page.node.Annots();
+    if (!annots) continue;
+    const kept = annots.asArray().filter((item) => !(item instanceof PDFRef) || doc.context.lookup(item));
+    if (kept.length === annots.size()) continue;
+    if (kept.length === 0) page.node.delete(PDFName.of('Annots'));
+    else page.node.set(PDFName.of('Annots'), doc.context.obj(kept));
+  }
 }
 
 /** Spec section 9: scaled by half, no wider than 400, at x 70 on the signature page. */

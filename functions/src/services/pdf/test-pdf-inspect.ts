@@ -199,3 +199,25 @@ export function inspectPage(doc: PDFDocument, pageIndex: number): PageContent {
 export function documentTexts(doc: PDFDocument): string[] {
   return doc.getPages().flatMap((_page, index) => inspectPage(doc, index).texts);
 }
+
+/**
+ * The references that lead to no object (what a strict reader such as poppler reports as an invalid
+ * xref entry), read from every object of the document.
+ */
+export function danglingReferences(doc: PDFDocument): string[] {
+  const dangling = new Set<string>();
+  const visit = (object: PDFObject | undefined): void => {
+    if (object instanceof PDFRef) {
+      if (!doc.context.lookup(object)) dangling.add(object.toString());
+    } else if (object instanceof PDFArray) {
+      for (const item of object.asArray()) visit(item);
+    } else if (object instanceof PDFDict) {
+      for (const [, value] of object.entries()) visit(value);
+    } else if (object instanceof PDFRawStream) {
+      visit(object.dict);
+    }
+  };
+  for (const [, object] of doc.context.enumerateIndirectObjects()) visit(object);
+  visit(doc.context.trailerInfo.Root);
+  return [...dangling];
+}

@@ -1,7 +1,7 @@
 import type { InterestListRow, InterestSortColumn } from '@enroll/domain';
+import { usDate } from '@enroll/domain';
 import type { StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 
 export function studentNameOf(row: InterestListRow): string {
   return `${row.studentFirstName} ${row.studentLastName}`.trim();
@@ -9,14 +9,14 @@ export function studentNameOf(row: InterestListRow): string {
 
 /** The facts a row shows, by column, in the table's order (the cards show the same). */
 const INTEREST_FACTS: Record<InterestSortColumn, (row: InterestListRow) => string> = {
-  createdAt: (row) => formatDate(row.createdAt),
+  createdAt: (row) => usDate(row.createdAt),
   status: (row) => row.status,
   learningCenterName: (row) => row.learningCenterName,
   studentName: studentNameOf,
   age: (row) => (row.age === null ? '' : String(row.age)),
   phone: (row) => row.phone,
   primaryEmail: (row) => row.primaryEmail,
-  lastContactDate: (row) => formatDate(row.lastContactDate),
+  lastContactDate: (row) => usDate(row.lastContactDate),
 };
 
 const ORDER: readonly InterestSortColumn[] = [

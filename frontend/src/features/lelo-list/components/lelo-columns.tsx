@@ -1,7 +1,12 @@
-import { LELO_SORT_COLUMNS, type LeloListRow, type LeloSortColumn, type LeloStatus } from '@enroll/domain';
+import {
+  LELO_SORT_COLUMNS,
+  type LeloListRow,
+  type LeloSortColumn,
+  type LeloStatus,
+  usDate,
+} from '@enroll/domain';
 import type { StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 
 export function studentNameOf(row: LeloListRow): string {
   return `${row.firstName} ${row.lastName}`.trim();
@@ -10,7 +15,7 @@ export function studentNameOf(row: LeloListRow): string {
 /** What each column shows of a row (the cards show the same facts). */
 function facts(t: Translate): Record<LeloSortColumn, (row: LeloListRow) => string> {
   return {
-    createdAt: (row) => formatDate(row.createdAt),
+    createdAt: (row) => usDate(row.createdAt),
     status: (row) => row.status,
     studentName: studentNameOf,
     learningCenter: (row) => row.learningCenters,

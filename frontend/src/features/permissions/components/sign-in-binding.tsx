@@ -1,4 +1,4 @@
-import type { GrantActor, UserPermission } from '@enroll/domain';
+import { type GrantActor, type UserPermission, usDateTime } from '@enroll/domain';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { ConfirmDialog, NO_REDIRECT } from '../../../components/confirm-dialog/confirm-dialog.tsx';
@@ -13,8 +13,6 @@ const useStyles = makeStyles({
   text: { margin: 0 },
   hint: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface SignInBindingProps {
   actor: GrantActor;
@@ -57,7 +55,7 @@ export function SignInBinding({ actor, user, etag, disabled, onReset, onFailure 
       </h3>
       <p className={styles.text}>
         {bound
-          ? t('signIn.bound', { date: DATE_TIME.format(new Date(user.signInBoundAt ?? '')) })
+          ? t('signIn.bound', { date: usDateTime(user.signInBoundAt) })
           : t('signIn.unbound', { email: user.azureID })}
       </p>
       {bound && refusal === null && (

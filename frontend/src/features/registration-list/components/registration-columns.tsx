@@ -1,7 +1,7 @@
 import type { RegistrationListRow, RegistrationSortColumn } from '@enroll/domain';
+import { usDate } from '@enroll/domain';
 import type { StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 
 export function studentNameOf(row: RegistrationListRow): string {
   return `${row.firstName} ${row.lastName}`.trim();
@@ -9,7 +9,7 @@ export function studentNameOf(row: RegistrationListRow): string {
 
 /** The facts a row shows, by column, in the table's order (the cards show the same). */
 const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListRow) => string> = {
-  createdAt: (row) => formatDate(row.createdAt),
+  createdAt: (row) => usDate(row.createdAt),
   status: (row) => row.status,
   learningCenterName: (row) => row.learningCenterName,
   enrollmentType: (row) => row.enrollmentType,
