@@ -24,3 +24,12 @@ export function chosenProgramLabels(programs: Readonly<Record<string, 'unchecked
     .filter(([, state]) => state === true)
     .map(([key]) => programLabel(key));
 }
+
+/**
+ * How a program's tri-state reads to staff, on the detail screen, in the Add Special Programs dialog
+ * and in the PDF alike: 'Not reviewed' until someone has decided Yes or No.
+ */
+export function programStateText(state: 'unchecked' | boolean | null | undefined): string {
+  if (state === true) return 'Yes';
+  return state === false ? 'No' : 'Not reviewed';
+}

@@ -6,8 +6,8 @@ import {
   enrollmentTypeLabel,
   HEALTH_CONDITION_FIELDS,
   isParent2Self,
-  type ProgramState,
   programLabel,
+  programStateText,
   type RegistrationDraft,
   type RegistrationField,
   type RegistrationRecord,
@@ -49,10 +49,6 @@ function hasParent1(draft: RegistrationDraft): boolean {
 
 function hasParent2(draft: RegistrationDraft): boolean {
   return draft.pg2RelationshipToStudent !== '';
-}
-
-function programValue(t: Translate, state: ProgramState): string {
-  return t(`programStates.${String(state)}`);
 }
 
 /**
@@ -114,7 +110,7 @@ export function RegistrationSections({ record }: { record: RegistrationRecord })
       <DetailSection
         title={title('specialPrograms')}
         rows={[
-          ...programs.map(([key, state]) => ({ label: programLabel(key), value: programValue(t, state) })),
+          ...programs.map(([key, state]) => ({ label: programLabel(key), value: programStateText(state) })),
           { label: label('programDescription'), value: record.programDescription },
         ]}
       />

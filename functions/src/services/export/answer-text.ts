@@ -1,7 +1,6 @@
 import {
   fromYesNoFlags,
   fromYesNoNotSureFlags,
-  type ProgramState,
   type YesNoFlags,
   type YesNoNotSureFlags,
 } from '@enroll/domain';
@@ -23,12 +22,6 @@ export function yesNoNotSureText(flags: Partial<YesNoNotSureFlags> | null | unde
   const answer = fromYesNoNotSureFlags(flags);
   if (answer === 'notSure') return 'Not Sure';
   return yesNoText({ yes: answer === 'yes', no: answer === 'no' });
-}
-
-/** A special program's tri-state: chosen 'Yes' or 'No' by staff, or 'Not Checked' yet. */
-export function programStateText(state: ProgramState | null | undefined): string {
-  if (state === true) return 'Yes';
-  return state === false ? 'No' : 'Not Checked';
 }
 
 /** A boolean flag of the record (orientation scheduled …) as 'Yes' or 'No'. */

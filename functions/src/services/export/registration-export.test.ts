@@ -1,6 +1,7 @@
 import {
   buildRegistrationRecord,
   emptyRegistrationDraft,
+  programStateText,
   type RegistrationDraft,
   type RegistrationRecord,
   type Site,
@@ -8,7 +9,7 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { documentTexts } from '../pdf/test-pdf-inspect.ts';
-import { programStateText, yesNoNotSureText, yesNoText } from './answer-text.ts';
+import { yesNoNotSureText, yesNoText } from './answer-text.ts';
 import { PDF_EMPTY_VALUE } from './pdf-document.ts';
 import {
   chosenProgramsText,
@@ -86,7 +87,7 @@ describe('answer texts', () => {
     expect(yesNoNotSureText({ yes: false, no: false, notSure: true })).toBe('Not Sure');
     expect(programStateText(true)).toBe('Yes');
     expect(programStateText(false)).toBe('No');
-    expect(programStateText('unchecked')).toBe('Not Checked');
+    expect(programStateText('unchecked')).toBe('Not reviewed');
   });
 });
 
@@ -182,7 +183,7 @@ describe('registration PDF', () => {
     expect(center?.rows).toContainEqual({ label: 'Enrollment', value: 'Regular' });
     expect(programs?.rows).toEqual([
       { label: '504', value: 'Yes' },
-      { label: 'SPED', value: 'Not Checked' },
+      { label: 'SPED', value: 'Not reviewed' },
       { label: 'Program Description', value: 'Extra time on tests' },
     ]);
     expect(student?.rows).toContainEqual({ label: 'Birth Date', value: '06/17/2011' });

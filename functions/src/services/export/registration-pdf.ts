@@ -4,13 +4,13 @@ import {
   DASS_QUESTIONS,
   enrollmentTypeLabel,
   programLabel,
+  programStateText,
   progressStepOf,
   REGISTRATION_PROGRESS_STEPS,
   type RegistrationField,
   type RegistrationRecord,
   usDate,
 } from '@enroll/domain';
-import { programStateText } from './answer-text.ts';
 import { safeFileName } from './file-name.ts';
 import {
   buildStaffPdf,

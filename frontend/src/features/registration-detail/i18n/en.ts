@@ -6,7 +6,6 @@ export const enRegistrationDetail = {
   back: 'Go Back',
   loadingForm: 'Loading the form…',
   answers: { yes: 'Yes', no: 'No', notSure: 'Not Sure' },
-  programStates: { true: 'Yes', false: 'No', unchecked: 'Not reviewed' },
   orientationTypes: { VIRTUAL: 'Virtual', LIVE: 'Live' },
   noPrograms: 'No special programs recorded.',
   noSecondParent: 'No second parent or guardian',

@@ -2,6 +2,7 @@ import {
   type FieldError,
   PROCESSING_NOTES_MAX,
   type ProgramState,
+  programStateText,
   type SpecialProgram,
   type SpecialProgramsRequest,
   specialProgramsRequestSchema,
@@ -67,7 +68,6 @@ interface ProgramsFormValues {
 
 /** One program's tri-state checkbox: 'mixed' while not reviewed, then checked (yes) or not (no). */
 function ProgramCheckbox({ program }: { program: SpecialProgram }) {
-  const { t } = useTranslation('registrationDetail');
   const styles = useStyles();
   const { control } = useFormContext<ProgramsFormValues>();
   const { field } = useController({ control, name: `programList.${program.key}` });
@@ -82,7 +82,7 @@ function ProgramCheckbox({ program }: { program: SpecialProgram }) {
       />
       {/* The checkbox's own state says this to screen readers. */}
       <span className={styles.state} aria-hidden>
-        {t(`programStates.${String(state)}`)}
+        {programStateText(state)}
       </span>
     </div>
   );
