@@ -77,6 +77,7 @@ export * from './registration/registration-step-fields.ts';
 export * from './registration/registration-steps.ts';
 export * from './registration/registration-submission.ts';
 export * from './registration/registration-zip.ts';
+export * from './registration/sis-match-summary.ts';
 export * from './registration/special-programs.ts';
 export * from './registration/staff-registration.ts';
 export * from './registration/step-rules.ts';

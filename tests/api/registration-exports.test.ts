@@ -66,7 +66,23 @@ beforeAll(async () => {
   minor = await seedRegistration(
     sierraSite,
     marker,
-    { programs: { fiveZeroFour: true, sped: false }, generalRegistrationNotes: 'Called the family' },
+    {
+      programs: { fiveZeroFour: true, sped: false },
+      generalRegistrationNotes: 'Called the family',
+      selectedStudent: {
+        match_type: 'Exact',
+        sis_charter: 'Learn4Life Charter',
+        sis_student_first_name: 'Ana',
+        sis_student_last_name: `Reg${marker}`,
+        sis_student_dob: '06/17/2011',
+        sis_local_id: '100234',
+        sis_district_id: '',
+        start_date: '',
+        finish_date: '',
+        sis_school_email: '',
+        url: '',
+      },
+    },
     {
       firstName: 'Ana',
       isMailingAddressTheSame: 'no',
@@ -132,6 +148,10 @@ describe('POST /api/registration/export', () => {
       'Behind a Semester in Credits': 'Yes',
       'Mailing Address Same': 'No',
       'Mailing Street': 'PO Box 7',
+      'SIS Match': 'Chosen (Exact)',
+      'SIS Local ID': '100234',
+      'SIS Student Name': `Ana Reg${marker}`,
+      'SIS Birth Date': '06/17/2011',
       Programs: '504',
       'Registration Notes': 'Called the family',
     });
@@ -218,8 +238,10 @@ describe('GET /api/registration/{id}/pdf', () => {
     expect(texts).toContain(`Enrollment Registration Form of Ana Reg${marker}`);
     expect(texts).toContain('Registration ID');
     expect(texts).toContain(minor._uuid);
+    expect(texts).toContain('100234');
     const headings = [
       'Learning Center Information',
+      'SIS Match',
       'Registration Notes',
       'Special Programs',
       'Student Information',

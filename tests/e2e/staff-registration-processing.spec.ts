@@ -91,6 +91,11 @@ test('a Contributor processes a registration with an exact SIS match through ori
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(progressStep(page)).toContainText('Orientation Ready');
+  // The chosen match is on the record's detail: its local id, name and birth date.
+  const sis = page.getByRole('region', { name: 'SIS Match' });
+  await expect(sis).toContainText('Chosen (Exact)');
+  await expect(sis).toContainText(`SIS Local ID${stored?.selectedStudent?.sis_local_id ?? ''}`);
+  await expect(sis).toContainText(`SIS Student Name${name}`);
   await expect(actionButtons(page)).toHaveText([
     'Edit Form',
     'Reschedule Orientation',

@@ -102,6 +102,40 @@ describe('RegistrationDetailPage summary', () => {
     );
   });
 
+  it('shows the SIS match chosen in processing: local id, name and birth date', async () => {
+    renderDetail(
+      fakeRegistrationApi(
+        makeRecord({
+          selectedStudent: {
+            match_type: 'Exact',
+            sis_charter: 'Learn4Life Charter',
+            sis_student_first_name: 'Ana',
+            sis_student_last_name: 'Reyes',
+            sis_student_dob: '06/17/2011',
+            sis_local_id: '100234',
+            sis_district_id: '',
+            start_date: '',
+            finish_date: '',
+            sis_school_email: '',
+            url: '',
+          },
+        }),
+      ),
+    );
+    await loaded();
+    const section = 'SIS Match';
+    expect(rowValue(section, 'SIS Match')).toBe('Chosen (Exact)');
+    expect(rowValue(section, 'SIS Local ID')).toBe('100234');
+    expect(rowValue(section, 'SIS Student Name')).toBe('Ana Reyes');
+    expect(rowValue(section, 'SIS Birth Date')).toBe('06/17/2011');
+  });
+
+  it('says when no SIS match was found', async () => {
+    renderDetail(fakeRegistrationApi(makeRecord({ selectedStudent: null })));
+    await loaded();
+    expect(rowValue('SIS Match', 'SIS Match')).toBe('No match found');
+  });
+
   it("shows a family's 'No second parent or guardian' in the Parent 2 section", async () => {
     renderDetail(fakeRegistrationApi(makeRecord({ noSecondParent: true })));
     await loaded();

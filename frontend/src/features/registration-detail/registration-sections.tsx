@@ -11,9 +11,11 @@ import {
   type RegistrationDraft,
   type RegistrationField,
   type RegistrationRecord,
+  SIS_MATCH_HEADING,
   type StaffRegistrationSection,
   showsOtherPronouns,
   showsSuffix,
+  sisMatchLines,
   staffRegistrationSections,
   usDate,
   usDateTime,
@@ -103,6 +105,7 @@ export function RegistrationSections({ record }: { record: RegistrationRecord })
             : []),
         ]}
       />
+      <DetailSection title={SIS_MATCH_HEADING} rows={sisMatchLines(record.selectedStudent)} />
       <DetailSection
         title={title('registrationNotes')}
         rows={[{ label: label('generalRegistrationNotes'), value: record.generalRegistrationNotes }]}

@@ -6,6 +6,8 @@ import {
   REGISTRATION_PROGRESS_STEPS,
   type RegistrationField,
   type RegistrationRecord,
+  SIS_MATCH_COLUMN_LABELS,
+  sisMatchLines,
   usDate,
 } from '@enroll/domain';
 import { booleanText } from './answer-text.ts';
@@ -48,8 +50,16 @@ const LEADING_COLUMNS: readonly ExcelColumn[] = [
   { header: 'Processing Level', key: 'processingLevel', width: 10 },
 ];
 
-/** The processing state after the answers: programs, notes and the orientation. */
+/** The chosen student-information-system match, each column headed (and keyed) by its line's label. */
+const SIS_MATCH_COLUMNS: readonly ExcelColumn[] = SIS_MATCH_COLUMN_LABELS.map((label) => ({
+  header: label,
+  key: label,
+  width: label === 'SIS Student Name' ? 24 : 14,
+}));
+
+/** The processing state after the answers: the SIS match, programs, notes and the orientation. */
 const TRAILING_COLUMNS: readonly ExcelColumn[] = [
+  ...SIS_MATCH_COLUMNS,
   { header: 'Programs', key: 'programs', width: 24 },
   { header: 'Program Description', key: 'programDescription', width: 30 },
   { header: 'Registration Notes', key: 'generalRegistrationNotes', width: 30 },
@@ -130,6 +140,8 @@ export function registrationExcelRow(record: RegistrationRecord, today: string):
     orientationLink: record.orientationLink ?? '',
     createdBy: record.createdBy ?? '',
   };
+  for (const label of SIS_MATCH_COLUMN_LABELS) row[label] = '';
+  for (const line of sisMatchLines(record.selectedStudent)) row[line.label] = line.value;
   for (const field of Object.values(REGISTRATION_FIELD_GROUPS).flat())
     row[field] = registrationAnswerText(record, field);
   if (registrationAnswerText(record, 'isMailingAddressTheSame') === 'Yes') {

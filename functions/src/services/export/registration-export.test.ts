@@ -141,6 +141,44 @@ describe('registration Excel row', () => {
     });
   });
 
+  it('holds the chosen SIS match: local id, name, birth date; empty before processing', () => {
+    const headers = REGISTRATION_EXCEL_COLUMNS.map((column) => column.header);
+    expect(headers).toEqual(
+      expect.arrayContaining(['SIS Match', 'SIS Local ID', 'SIS Student Name', 'SIS Birth Date']),
+    );
+    expect(registrationExcelRow(record(), TODAY)).toMatchObject({
+      'SIS Match': 'Not checked yet',
+      'SIS Local ID': '',
+    });
+    expect(registrationExcelRow(record({ selectedStudent: null }), TODAY)).toMatchObject({
+      'SIS Match': 'No match found',
+    });
+    const chosen = registrationExcelRow(
+      record({
+        selectedStudent: {
+          match_type: 'Name and Contact',
+          sis_charter: 'Learn4Life Charter',
+          sis_student_first_name: 'Ana',
+          sis_student_last_name: 'Reyes',
+          sis_student_dob: '06/17/2011',
+          sis_local_id: '100234',
+          sis_district_id: '',
+          start_date: '',
+          finish_date: '',
+          sis_school_email: '',
+          url: '',
+        },
+      }),
+      TODAY,
+    );
+    expect(chosen).toMatchObject({
+      'SIS Match': 'Chosen (Name and Contact)',
+      'SIS Local ID': '100234',
+      'SIS Student Name': 'Ana Reyes',
+      'SIS Birth Date': '06/17/2011',
+    });
+  });
+
   it('lists only the programs chosen for the student', () => {
     expect(chosenProgramsText({ fiveZeroFour: 'unchecked', sped: true })).toBe('SPED');
     expect(chosenProgramsText(undefined)).toBe('');
@@ -168,6 +206,7 @@ describe('registration PDF', () => {
     );
     expect(sections.map((section) => section.heading)).toEqual([
       'Learning Center Information',
+      'SIS Match',
       'Registration Notes',
       'Special Programs',
       'Student Information',
@@ -178,7 +217,8 @@ describe('registration PDF', () => {
       'DASS Information',
       'Emergency Contacts',
     ]);
-    const [center, , programs, student, , , , , dass] = sections;
+    const [center, sis, , programs, student, , , , , dass] = sections;
+    expect(sis?.rows).toEqual([{ label: 'SIS Match', value: 'Not checked yet' }]);
     expect(center?.rows).toContainEqual({ label: 'Registration ID', value: 'uuid-1' });
     expect(center?.rows).toContainEqual({ label: 'Enrollment', value: 'Regular' });
     expect(programs?.rows).toEqual([

@@ -9,6 +9,8 @@ import {
   REGISTRATION_PROGRESS_STEPS,
   type RegistrationField,
   type RegistrationRecord,
+  SIS_MATCH_HEADING,
+  sisMatchLines,
   usDate,
 } from '@enroll/domain';
 import { safeFileName } from './file-name.ts';
@@ -95,6 +97,14 @@ function notesSection(record: RegistrationRecord): PdfSection {
   return { heading: 'Registration Notes', rows };
 }
 
+/** The student-information-system match chosen in Process Registration (or that none was found). */
+function sisMatchSection(record: RegistrationRecord): PdfSection {
+  return {
+    heading: SIS_MATCH_HEADING,
+    rows: sisMatchLines(record.selectedStudent).map((line) => row(line.label, line.value)),
+  };
+}
+
 /** Each program by its label (fiveZeroFour as 504, others upper-cased) with its tri-state. */
 function programsSection(record: RegistrationRecord): PdfSection {
   const rows = Object.entries(record.programs ?? {}).map(([key, state]) =>
@@ -139,14 +149,14 @@ function printsSection(
 }
 
 /**
- * The sections of the registration PDF (spec section 9), in order: learning center, registration
+ * The sections of the registration PDF, in order: learning center, the SIS match, registration
  * notes, special programs, student, parent, physical and mailing address, ethnicity, previous school,
  * language, home language survey, migrant education, release requests, DASS, home survey, health,
  * custody, emergency contacts. The learning center section always prints (it holds the
  * Registration ID).
  */
 export function registrationPdfSections(record: RegistrationRecord, today: string): PdfSection[] {
-  const sections: PdfSection[] = [learningCenterSection(record)];
+  const sections: PdfSection[] = [learningCenterSection(record), sisMatchSection(record)];
   for (const section of [notesSection(record), programsSection(record)])
     if (printsSection(record, null, section)) sections.push(section);
   for (const { group, heading } of ANSWER_SECTIONS) {
