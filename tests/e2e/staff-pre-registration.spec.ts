@@ -1,7 +1,8 @@
 // New Pre Registration (/pre-forms/{permalink}/{profile}): a Contributor pre-registers a student for
 // the demo session at a center of their charters (the form's empty, refused and filled states under
-// axe), sees 'PreRegistration Form Submitted Successfully' and the list; the family opens the link of
-// the e-mail, completes and signs the pre-filled wizard, and the entry reads Signed through the API.
+// axe), sees 'PreRegistration Form Submitted Successfully' on the entry's page with the family's link
+// to copy; the family opens the link of the e-mail (the same link), completes and signs the pre-filled
+// wizard, and the entry reads Signed, its link gone.
 import type { LeloRegistrationRecord } from '@enroll/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { ACTIVE_SESSION_ID, KINGSPORT_ID, leloEntryByStudentEmail, readOffering } from '../support/lelo.ts';
@@ -16,6 +17,7 @@ import {
   submitSeeingSubmitting,
   walkLelo,
 } from './support/lelo-flows.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const REQUIRED = 'Please fill out the required fields';
@@ -85,12 +87,33 @@ test('a Contributor pre-registers a student, and the family signs it through the
   await expect(page.getByTestId('notification-banner')).toHaveText(
     'PreRegistration Form Submitted Successfully',
   );
-  await expect(page).toHaveURL(/\/lelo-forms$/);
 
   const pre = await leloEntryByStudentEmail(email);
   expect(pre).toMatchObject({ status: 'Active', siteId: KINGSPORT_ID, gradeLevel: answers.classes.grade });
 
-  // The family: the e-mail's link opens the wizard with the pre-registration.
+  // The entry's page: the family's link, shown and copied.
+  await expect(page).toHaveURL(new RegExp(`/lelo-forms/${pre.id}$`));
+  const notice = page.getByTestId('family-link');
+  await expect(notice).toContainText('Not signed yet. The family completes and signs this registration at:');
+  const shown = await notice.getByRole('link').getAttribute('href');
+  expect(new URL(shown ?? '').pathname).toBe(`/forms/${ACTIVE_PERMALINK}/${pre._uuid}`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await notice.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(notice.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'pre-registration', 'created-1280');
+  // On a phone the long link wraps inside the notice: nothing scrolls sideways.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(notice.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await screenshot(page, 'pre-registration', 'created-375');
+  if (desktop) await page.setViewportSize(desktop);
+
+  // The family: the e-mail's link, the same path, opens the wizard with the pre-registration.
   const [mail] = await waitForOutbox((message) => message.to === email);
   const link = /https?:\/\/\S+\/forms\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
   const path = new URL(link).pathname;
@@ -122,6 +145,7 @@ test('a Contributor pre-registers a student, and the family signs it through the
   // And on the staff detail: Signed, with the family's drawn signature served to staff.
   await page.goto(`/lelo-forms/${pre.id}`);
   await expect(page.getByRole('region', { name: 'Selected Learning Center' })).toContainText('Signed');
+  await expect(page.getByTestId('family-link')).toHaveCount(0);
   await expect
     .poll(() =>
       page

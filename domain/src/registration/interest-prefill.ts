@@ -8,6 +8,15 @@ import { isAdultAge } from '../shared/birth-date.ts';
 import { registrationAge } from './registration-conditions.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 
+/**
+ * The family's link (path and query) that opens the registration wizard filled from an interest entry,
+ * with the learning center chosen when one is given.
+ */
+export function interestRegistrationPath(uuid: string, siteId: string | null = null): string {
+  const site = siteId ? `&site=${encodeURIComponent(siteId)}` : '';
+  return `/register-interest?uuid=${encodeURIComponent(uuid)}${site}`;
+}
+
 export interface InterestPrefill {
   studentFirstName: string;
   studentLastName: string;

@@ -1,10 +1,10 @@
 import { usDateTime } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPIED_MS } from '../../components/copy-link-button/index.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
-import { COPIED_MS } from './copy-link-button.tsx';
 import { InterestDetailPage } from './interest-detail-page.tsx';
 import { ENTRY_ID, fakeInterestApi, makeEntry, makeNote } from './test-utils/fake-interest-api.ts';
 

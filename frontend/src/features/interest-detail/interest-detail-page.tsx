@@ -1,4 +1,9 @@
-import { allowedInterestEvents, isInterestLocked, LEVEL_CONTRIBUTOR } from '@enroll/domain';
+import {
+  allowedInterestEvents,
+  interestRegistrationPath,
+  isInterestLocked,
+  LEVEL_CONTRIBUTOR,
+} from '@enroll/domain';
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -11,6 +16,7 @@ import {
 import { useInterest } from '../../api/interests/get-interest.ts';
 import { useTransferInterest } from '../../api/interests/transfer-interest.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { CopyLinkButton, familyLinkOf } from '../../components/copy-link-button/index.ts';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
@@ -20,7 +26,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
 import { ContactNotes } from './contact-notes.tsx';
-import { CopyLinkButton } from './copy-link-button.tsx';
 import { enInterestDetail } from './i18n/en.ts';
 import { InterestSections } from './interest-sections.tsx';
 
@@ -120,6 +125,7 @@ export function InterestDetailPage() {
   const canAct = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
   const events = entry ? allowedInterestEvents(entry) : [];
   const locked = entry ? isInterestLocked(entry) : true;
+  const enrollmentLink = entry ? familyLinkOf(interestRegistrationPath(entry._uuid)) : '';
 
   const actions =
     entry && canAct ? (
@@ -138,7 +144,12 @@ export function InterestDetailPage() {
             {t('actions.transfer')}
           </Button>
         )}
-        <CopyLinkButton uuid={entry._uuid} />
+        <CopyLinkButton
+          link={enrollmentLink}
+          label={t('actions.copyLink')}
+          copiedLabel={t('actions.copied')}
+          failedMessage={t('copyFailed', { link: enrollmentLink })}
+        />
         {locked ? null : (
           <Button onClick={() => navigate(`/editInterestForm/${encodeURIComponent(id)}`)}>
             {t('actions.edit')}

@@ -65,6 +65,24 @@ describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
     expect(put?.body).toEqual({});
   });
 
+  it("shows an unsigned pre-registration's family link to copy, and none once signed", async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const active = leloEntryFixture({ status: 'Active', permaLink: 'summer-2027', _uuid: 'uuid-77' });
+    open({ get: [withEtag(active, '"v1"')] });
+    const notice = await screen.findByTestId('family-link');
+    const link = `${window.location.origin}/forms/summer-2027/uuid-77`;
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe(link);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Copy Link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+    expect(await within(notice).findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofia Reyes' })).toBeTruthy();
+    expect(screen.queryByTestId('family-link')).toBeNull();
+  });
+
   it('hides Inactive for an Inactive entry, and Edit and Inactive from a User', async () => {
     open({ get: [withEtag(leloEntryFixture({ status: 'Inactive' }), '"v1"')] });
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();

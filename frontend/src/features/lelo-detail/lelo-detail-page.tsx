@@ -11,6 +11,7 @@ import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
+import { FamilyLinkNotice } from './components/family-link-notice.tsx';
 import { LeloAgreementButtons } from './components/lelo-agreement-buttons.tsx';
 import { enLeloDetail } from './i18n/en.ts';
 import { LeloSections } from './lelo-sections.tsx';
@@ -76,6 +77,7 @@ export function LeloDetailPage() {
       onRetry={() => void lelo.refetch()}
       actions={actions}
     >
+      {entry?.status === 'Active' ? <FamilyLinkNotice entry={entry} /> : null}
       {entry ? <LeloSections entry={entry} /> : null}
       <ConfirmDialog
         open={confirming}

@@ -1,5 +1,5 @@
 import type { LeloSignatureSigner, LeloStaffEntry } from '@enroll/domain';
-import { isSelfAdult, LELO_STEP_FIELDS } from '@enroll/domain';
+import { isSelfAdult, LELO_STEP_FIELDS, usDate } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { leloSignatureUrl } from '../../api/lelo-staff/get-lelo-entry.ts';
@@ -24,12 +24,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
 });
-
-/** YYYY-MM-DD as MM/DD/YYYY (the staff screens' date form); anything else as stored. */
-function usDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : (value ?? '');
-}
 
 interface SignatureProps {
   id: string;

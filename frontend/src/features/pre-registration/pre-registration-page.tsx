@@ -2,6 +2,7 @@ import {
   AGE_RANGES,
   type FieldError,
   NAME_MAX_LENGTH,
+  type PreRegistrationCreated,
   type PreRegistrationInput,
   type PreRegistrationValues,
   preRegistrationSchema,
@@ -113,16 +114,18 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
     );
   };
 
+  // Stored: the entry's page, where the family's link is shown to copy.
   const submit = form.handleSubmit(async (values) => {
+    let created: PreRegistrationCreated;
     try {
-      await create.mutateAsync({ values, idempotencyKey });
+      created = await create.mutateAsync({ values, idempotencyKey });
     } catch (error) {
       if (error instanceof ApiError) showFieldErrors(error.errors);
       notify('warning', t('failed'));
       return;
     }
     notify('success', t('submitted'));
-    navigate(LIST);
+    navigate(`/lelo-forms/${encodeURIComponent(created.id)}`);
   });
 
   const showFieldErrors = (errors: readonly FieldError[]) => {

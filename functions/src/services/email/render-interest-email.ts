@@ -3,6 +3,7 @@ import {
   type FamilyLanguage,
   formatSiteHours,
   type InterestEntry,
+  interestRegistrationPath,
   isDisplayablePhone,
   isLearn4Life,
   languageOf,
@@ -83,10 +84,7 @@ export function interestRegistrationUrl(
   site: Site | null,
   appUrl: string,
 ) {
-  const url = new URL('/register-interest', appUrl);
-  url.searchParams.set('uuid', entry._uuid);
-  if (site) url.searchParams.set('site', site.id);
-  return url.toString();
+  return new URL(interestRegistrationPath(entry._uuid, site?.id ?? null), appUrl).toString();
 }
 
 /**

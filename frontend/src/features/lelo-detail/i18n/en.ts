@@ -61,6 +61,12 @@ export const enLeloDetail = {
     edit: 'Edit',
     inactive: 'Inactive',
   },
+  familyLink: {
+    notice: 'Not signed yet. The family completes and signs this registration at:',
+    copy: 'Copy Link',
+    copied: 'Copied!',
+    copyFailed: 'The link could not be copied. Select it and copy it: {{link}}',
+  },
   inactiveDialog: {
     title: 'Inactive?',
     body: 'Are you sure you want to mark this entry as Inactive?',

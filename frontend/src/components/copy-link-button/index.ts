@@ -1,0 +1,1 @@
+export { COPIED_MS, CopyLinkButton, type CopyLinkButtonProps, familyLinkOf } from './copy-link-button.tsx';
