@@ -150,7 +150,7 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
 });
 
 describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
-  it('marks Not Interested; a note keeps the decline, and reopening brings it back as Follow up Required', async () => {
+  it('marks Not Interested; a note keeps the decline, and undoing it restores the entry without it, both in the audit trail', async () => {
     const entry = await seedInterest(sierraSite);
     const marked = await setStatus(STAFF.admin, entry.id, { status: 'Not Interested' }, entry._etag);
     expect(marked.status).toBe(200);
@@ -184,18 +184,25 @@ describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
     const reopened = await setStatus(
       STAFF.admin,
       entry.id,
-      { status: 'Follow up Required' },
+      { undo: 'Not Interested' },
       declined?._etag ?? '',
     );
     expect(reopened.status).toBe(200);
-    expect(await readStored(entry.id)).toMatchObject({
-      status: 'Follow up Required',
-      InterestListStatus: false,
-    });
+    const restored = await readStored(entry.id);
+    // Declined as New Interest, then contacted: undone, it is what the note would have made of it.
+    expect(restored).toMatchObject({ status: 'Follow up Required', InterestListStatus: false });
+    expect(restored?.statusBeforeNotInterested).toBeUndefined();
+    const trail = await auditRecordsOf(entry.id);
+    expect(trail.map((record) => record.action).sort()).toEqual([
+      'interest.markedNotInterested',
+      'interest.notInterestedUndone',
+    ]);
+    for (const record of trail)
+      expect(record).toMatchObject({ charter_id: sierraSite.charter.id, by: { email: STAFF.admin } });
     const twice = await setStatus(
       STAFF.admin,
       entry.id,
-      { status: 'Follow up Required' },
+      { undo: 'Not Interested' },
       reopened.headers.get('etag') ?? '',
     );
     expect(twice.status).toBe(409);

@@ -4,7 +4,7 @@
 import type { LeloRegistrationRecord, LeloStaffEntry } from '@enroll/domain';
 import { leloStaffEditValuesOf, validationMessagesEn } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { charterIdsOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
+import { auditRecordsOf, charterIdsOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
 import { insertPreRegistration, readLeloEntry } from '../support/lelo.ts';
 import { insertSignedEntry, type SignedEntry } from '../support/lelo-signed-entry.ts';
 import { fieldErrorsOf, ifMatchCall } from '../support/staff-api.ts';
@@ -20,6 +20,7 @@ import {
 
 const entryPath = (id: string) => `/api/leloRegistration/staff/${id}`;
 const inactivePath = (id: string) => `${entryPath(id)}/inactive`;
+const undoInactivePath = (id: string) => `${entryPath(id)}/inactive/undo`;
 const signaturePath = (id: string, signer: string) => `${entryPath(id)}/signature/${signer}`;
 
 let flexCharter = '';
@@ -338,5 +339,73 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive', () => {
     expect((await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id), etag, {})).status).toBe(
       200,
     );
+  });
+});
+
+describe('PUT /api/leloRegistration/staff/{id}/inactive/undo', () => {
+  it('returns an Inactive entry to the status it had, both moves in the audit trail', async () => {
+    const signed = await insertSignedEntry({ charterId: flexCharter });
+    const { etag } = await read(STAFF.contributor, signed.entry.id);
+    const marked = await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(signed.entry.id), etag, {});
+    expect(marked.status).toBe(200);
+    const undone = await ifMatchCall(
+      STAFF.contributor,
+      'PUT',
+      undoInactivePath(signed.entry.id),
+      marked.headers.get('etag') ?? '',
+      {},
+    );
+    expect(undone.status).toBe(200);
+    expect((undone.body as LeloStaffEntry).status).toBe('Signed');
+    expect(await readLeloEntry(signed.entry.id)).toMatchObject({
+      status: 'Signed',
+      signedAt: signed.entry.signedAt,
+      uploadedUrl: signed.entry.uploadedUrl,
+    });
+    const trail = await auditRecordsOf(signed.entry.id);
+    expect(trail.map((record) => record.action).sort()).toEqual([
+      'lelo.inactiveUndone',
+      'lelo.markedInactive',
+    ]);
+    for (const record of trail)
+      expect(record).toMatchObject({ charter_id: flexCharter, by: { email: STAFF.contributor } });
+    // Not Inactive any more: nothing to undo.
+    const again = await ifMatchCall(
+      STAFF.contributor,
+      'PUT',
+      undoInactivePath(signed.entry.id),
+      undone.headers.get('etag') ?? '',
+      {},
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'leloEdit.inactiveUndo.invalid',
+      message: 'Only an Inactive entry can be made active again.',
+    });
+    expect(await auditRecordsOf(signed.entry.id)).toHaveLength(2);
+  });
+
+  it('returns an unsigned pre-registration to Active', async () => {
+    const active = await insertPreRegistration({ extra: { charter_id: flexCharter } });
+    const { etag } = await read(STAFF.contributor, active.id);
+    const marked = await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(active.id), etag, {});
+    const path = undoInactivePath(active.id);
+    const undone = await ifMatchCall(STAFF.contributor, 'PUT', path, marked.headers.get('etag') ?? '', {});
+    expect(undone.status).toBe(200);
+    expect((await readLeloEntry(active.id))?.status).toBe('Active');
+  });
+
+  it('needs If-Match (428) and the current version (409); 403 User, 404 another charter', async () => {
+    const signed = await insertSignedEntry({ charterId: sierraCharter, status: 'Inactive' });
+    const path = undoInactivePath(signed.entry.id);
+    const { etag } = await read(STAFF.user, signed.entry.id);
+    expect((await callAs(null, path, { method: 'PUT', body: {} })).status).toBe(401);
+    expect((await ifMatchCall(STAFF.user, 'PUT', path, etag, {})).status).toBe(403);
+    expect((await ifMatchCall(STAFF.contributor, 'PUT', path, etag, {})).status).toBe(404);
+    expect((await ifMatchCall(STAFF.superAdmin, 'PUT', path, undefined, {})).status).toBe(428);
+    expect((await ifMatchCall(STAFF.superAdmin, 'PUT', path, '"stale"', {})).status).toBe(409);
+    expect((await readLeloEntry(signed.entry.id))?.status).toBe('Inactive');
+    expect(await auditRecordsOf(signed.entry.id)).toEqual([]);
+    expect((await ifMatchCall(STAFF.superAdmin, 'PUT', path, etag, {})).status).toBe(200);
   });
 });

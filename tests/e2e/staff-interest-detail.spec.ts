@@ -11,6 +11,7 @@ import {
 } from '../support/interest-write-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /** A site of the Contributor's Flex High charter (the Contributor holds flex-high and holston). */
@@ -81,7 +82,9 @@ test('a Contributor copies the enrollment link and adds a contact note: the entr
   expect(stored?.lastContactDate).toBeTruthy();
 });
 
-test('a Contributor marks an entry Not Interested through the confirm dialog', async ({ page }) => {
+test('a Contributor marks an entry Not Interested through the confirm dialog, and undoes it from the notification', async ({
+  page,
+}) => {
   const entry = await seedInterest(await flexHighSite());
   await openDetail(page, entry);
   await page.getByRole('button', { name: 'Not interested' }).click();
@@ -100,15 +103,41 @@ test('a Contributor marks an entry Not Interested through the confirm dialog', a
   expect(stored?.InterestListStatus).toBe(true);
   expect(stored?.lastContactDate).toBeTruthy();
 
-  // Recording why the family declined keeps the decline; reopening is its own action.
+  // A mistaken click: the notification's Undo, reached by keyboard, puts the entry back as it was.
+  const banner = page.getByTestId('notification-banner');
+  await expect(banner).toContainText('The entry is marked Not Interested.');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'interest', 'not-interested-undo-1280');
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(banner.getByRole('button', { name: 'Undo' })).toBeInViewport();
+  await screenshot(page, 'interest', 'not-interested-undo-375');
+  if (desktop) await page.setViewportSize(desktop);
+  await banner.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveText('Not Interested is undone: the entry is New Interest again.');
+  expect((await readStored(entry.id))?.status).toBe('New Interest');
+  expect((await auditRecordsOf(entry.id)).map((record) => record.action).sort()).toEqual([
+    'interest.markedNotInterested',
+    'interest.notInterestedUndone',
+  ]);
+
+  // Declined again; recording why keeps the decline, and undoing it is its own action.
+  await openDetail(page, entry);
+  await page.getByRole('button', { name: 'Not interested' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as Not Interested' }).click();
+  await expect(page).toHaveURL(/\/interest-forms$/);
   await openDetail(page, entry);
   await page.getByRole('button', { name: 'Add Contact Note' }).click();
   await page.getByRole('textbox', { name: 'Notes' }).fill('The family chose another school.');
   await page.getByRole('button', { name: 'Add Note' }).click();
   await expect(page).toHaveURL(new RegExp(`/interest-forms/${entry.id}$`));
   await expect(statusRow(page)).toHaveText('Not Interested');
-  await page.getByRole('button', { name: 'Reopen' }).click();
-  await expect(page.getByText('The entry is open again: Follow up Required.')).toBeVisible();
+  // Undone after that contact, it is the entry the note would have made: Follow up Required.
+  await page.getByRole('button', { name: 'Undo Not Interested' }).click();
+  await expect(
+    page.getByText('Not Interested is undone: the entry is Follow up Required again.'),
+  ).toBeVisible();
   await expect(statusRow(page)).toHaveText('Follow up Required');
   expect((await readStored(entry.id))?.status).toBe('Follow up Required');
 });

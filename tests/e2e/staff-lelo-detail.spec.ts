@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { charterIdsOf } from '../support/interest-write-fixtures.ts';
+import { auditRecordsOf, charterIdsOf } from '../support/interest-write-fixtures.ts';
 import { readLeloEntry } from '../support/lelo.ts';
 import { insertSignedEntry } from '../support/lelo-signed-entry.ts';
 import { STAFF } from '../support/staff-auth.ts';
@@ -75,6 +75,19 @@ test('a Contributor opens a signed entry, sees its signatures, edits the phone a
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inactive', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+
+  // Undo Inactive: the entry is Signed again, both moves in the audit trail.
+  await page.getByRole('button', { name: 'Undo Inactive' }).click();
+  await expect(page.getByTestId('notification-banner')).toHaveText(
+    'Inactive is undone: the entry is Signed again.',
+  );
+  await expect(page.getByRole('region', { name: 'Selected Learning Center' })).toContainText('Signed');
+  await expect(page.getByRole('button', { name: 'Inactive', exact: true })).toBeVisible();
+  expect((await readLeloEntry(entry.id))?.status).toBe('Signed');
+  expect((await auditRecordsOf(entry.id)).map((record) => record.action).sort()).toEqual([
+    'lelo.inactiveUndone',
+    'lelo.markedInactive',
+  ]);
 });
 
 test('a User reads an entry of their charter with its signatures but has no Edit or Inactive', async ({

@@ -116,6 +116,8 @@ export interface InterestEntry extends InterestAddress {
   /** The language the family used (absent on entries made before it was recorded, and by staff: English). */
   language?: FamilyLanguage;
   status: InterestStatus;
+  /** While 'Not Interested': the status it had before, which undoing the decline restores. */
+  statusBeforeNotInterested?: InterestStatus;
   enrollstatus: 'Yes' | 'No';
   /** The registration made from it (the family's link or the staff transfer); absent before, and on older entries. */
   registrationId?: string;

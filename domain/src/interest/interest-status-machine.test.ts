@@ -36,6 +36,23 @@ describe('the interest status machine', () => {
     expect(applyInterestEvent(entry('Follow up Required'), 'reopened', NOW)).toBeNull();
   });
 
+  it('undoing Not Interested returns the entry to the status it had before the decline', () => {
+    const marked = applyInterestEvent(entry('New Interest'), 'markedNotInterested', NOW);
+    expect(marked).toMatchObject({ status: 'Not Interested', statusBeforeNotInterested: 'New Interest' });
+    const declined = { ...entry('Not Interested'), statusBeforeNotInterested: 'New Interest' as const };
+    // A note on the declined entry keeps the decline; undoing it then restores what the note would
+    // have made of the entry.
+    expect(applyInterestEvent(declined, 'noteAdded', NOW)).toMatchObject({
+      status: 'Not Interested',
+      statusBeforeNotInterested: 'Follow up Required',
+    });
+    const undone = applyInterestEvent(declined, 'reopened', NOW);
+    expect(undone).toMatchObject({ status: 'New Interest', InterestListStatus: false });
+    expect(undone?.statusBeforeNotInterested).toBeUndefined();
+    // Declined before the previous status was recorded: it reopens as Follow up Required.
+    expect(applyInterestEvent(entry('Not Interested'), 'reopened', NOW)?.status).toBe('Follow up Required');
+  });
+
   it('records a submitted registration with enrollstatus Yes; then only a note, which keeps the enrollment', () => {
     expect(applyInterestEvent(entry('Not Interested'), 'enrollmentSubmitted', NOW)).toMatchObject({
       status: 'Enrollment Submitted',

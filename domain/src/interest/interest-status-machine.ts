@@ -4,7 +4,7 @@ import type { InterestEntry, InterestStatus } from './interest-entry.ts';
  * What can happen to an interest entry after it is stored, and the only way its status changes:
  * - a contact note is added (the spec sets 'Follow up Required' when the coordinator leaves the detail
  *   with notes; the server does it when the note is stored, so a closed tab cannot lose it);
- * - the coordinator marks it 'Not Interested', or reopens a declined entry;
+ * - the coordinator marks it 'Not Interested', or undoes that (the entry returns to the status it had);
  * - a registration is submitted from it (the family's link or the staff transfer).
  */
 export type InterestEvent = 'noteAdded' | 'markedNotInterested' | 'reopened' | 'enrollmentSubmitted';
@@ -35,6 +35,7 @@ const TRANSITIONS: Record<InterestStatus, Partial<Record<InterestEvent, Interest
   },
   'Not Interested': {
     noteAdded: 'Not Interested',
+    // Undoing the decline returns to the status before it (statusBeforeNotInterested) when recorded.
     reopened: 'Follow up Required',
     enrollmentSubmitted: 'Enrollment Submitted',
   },
@@ -46,20 +47,23 @@ const TRANSITIONS: Record<InterestStatus, Partial<Record<InterestEvent, Interest
 /** The fields an event changes on the entry. */
 export type InterestStatusChange = Pick<
   InterestEntry,
-  'status' | 'lastContactDate' | 'InterestListStatus' | 'enrollstatus'
+  'status' | 'lastContactDate' | 'InterestListStatus' | 'enrollstatus' | 'statusBeforeNotInterested'
 >;
 
-function nextStatus(
-  entry: Pick<InterestEntry, 'status' | 'enrollstatus'>,
-  event: InterestEvent,
-): InterestStatus | undefined {
+/** What the machine reads of an entry. */
+export type InterestState = Pick<InterestEntry, 'status' | 'enrollstatus'> &
+  Partial<Pick<InterestEntry, 'statusBeforeNotInterested'>>;
+
+function nextStatus(entry: InterestState, event: InterestEvent): InterestStatus | undefined {
   // Enrolled through the family's link before the status was written: a note keeps the status, and
   // only the enrollment's own status may catch up.
   if (entry.enrollstatus === 'Yes' && entry.status !== 'Enrollment Submitted') {
     if (event === 'noteAdded') return entry.status;
     return event === 'enrollmentSubmitted' ? 'Enrollment Submitted' : undefined;
   }
-  return TRANSITIONS[entry.status][event];
+  const next = TRANSITIONS[entry.status][event];
+  if (next && event === 'reopened' && entry.statusBeforeNotInterested) return entry.statusBeforeNotInterested;
+  return next;
 }
 
 /**
@@ -68,7 +72,7 @@ function nextStatus(
  * status catching up; nothing else. Every event counts as a contact: lastContactDate becomes `now`.
  */
 export function applyInterestEvent(
-  entry: Pick<InterestEntry, 'status' | 'enrollstatus'>,
+  entry: InterestState,
   event: InterestEvent,
   now: Date,
 ): InterestStatusChange | null {
@@ -79,13 +83,28 @@ export function applyInterestEvent(
     lastContactDate: now.toISOString(),
     InterestListStatus: next === 'Not Interested',
     enrollstatus: next === 'Enrollment Submitted' ? 'Yes' : entry.enrollstatus,
+    statusBeforeNotInterested: statusToRestore(entry, event, next),
   };
 }
 
+/**
+ * What undoing a decline restores: the status the entry would have without it. Set by the decline,
+ * moved on by a note as the note would have moved the entry (New Interest → Follow up Required), gone
+ * once the entry leaves 'Not Interested'.
+ */
+function statusToRestore(
+  entry: InterestState,
+  event: InterestEvent,
+  next: InterestStatus,
+): InterestStatus | undefined {
+  if (event === 'markedNotInterested') return entry.status;
+  if (next !== 'Not Interested') return undefined;
+  const before = entry.statusBeforeNotInterested;
+  return before && event === 'noteAdded' ? (TRANSITIONS[before].noteAdded ?? before) : before;
+}
+
 /** The events a staff screen may offer for an entry in its current state. */
-export function allowedInterestEvents(
-  entry: Pick<InterestEntry, 'status' | 'enrollstatus'>,
-): InterestEvent[] {
+export function allowedInterestEvents(entry: InterestState): InterestEvent[] {
   return EVENTS.filter((event) => applyInterestEvent(entry, event, new Date(0)) !== null);
 }
 

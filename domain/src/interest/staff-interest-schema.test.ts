@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessToday } from '../shared/today-in-zone.ts';
 import {
   editInterestSchema,
+  interestEventOf,
   interestStatusChangeSchema,
   nextStaffInterestLevel,
   previousStaffInterestLevel,
@@ -201,15 +202,24 @@ describe('Edit Interest', () => {
 });
 
 describe('the status change body', () => {
-  it("takes Not Interested, Follow up Required (reopen), or the spec's enrollstatus Yes (its default)", () => {
+  it("takes Not Interested, its undoing, or the spec's enrollstatus Yes (its default)", () => {
     expect(interestStatusChangeSchema.parse({ status: 'Not Interested' })).toEqual({
       status: 'Not Interested',
     });
     expect(interestStatusChangeSchema.parse({ enrollstatus: 'Yes' })).toEqual({ enrollstatus: 'Yes' });
-    expect(interestStatusChangeSchema.parse({ status: 'Follow up Required' })).toEqual({
-      status: 'Follow up Required',
+    expect(interestStatusChangeSchema.safeParse({ status: 'Follow up Required' }).success).toBe(false);
+    expect(interestStatusChangeSchema.parse({ undo: 'Not Interested' })).toEqual({
+      undo: 'Not Interested',
     });
     expect(interestStatusChangeSchema.safeParse({ status: 'New Interest' }).success).toBe(false);
     expect(interestStatusChangeSchema.safeParse({ status: 'Enrollment Submitted' }).success).toBe(false);
+  });
+
+  it('names the status machine event each body asks for', () => {
+    const eventOf = (body: unknown) => interestEventOf(interestStatusChangeSchema.parse(body));
+    expect(eventOf({ status: 'Not Interested' })).toBe('markedNotInterested');
+    expect(eventOf({ undo: 'Not Interested' })).toBe('reopened');
+    expect(eventOf({})).toBe('enrollmentSubmitted');
+    expect(eventOf({ enrollstatus: 'Yes' })).toBe('enrollmentSubmitted');
   });
 });

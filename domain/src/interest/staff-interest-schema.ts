@@ -19,6 +19,7 @@ import {
   interestAddressField,
 } from './interest-entry.ts';
 import { needsParentInformation, PARENT_RELATIONSHIPS } from './interest-parent.ts';
+import type { InterestEvent } from './interest-status-machine.ts';
 
 export const INTEREST_GRADES = ['9', '10', '11', '12'] as const;
 export const INTEREST_STREET1_MAX = 50;
@@ -298,10 +299,10 @@ export type EditInterestInput = z.output<typeof editInterestSchema>;
  * submitted. Each goes through the status machine.
  */
 export const interestStatusChangeSchema = z.union([
-  // 'Not Interested' declines; 'Follow up Required' reopens a declined entry.
-  z.object({
-    status: z.enum(['Not Interested', 'Follow up Required'], 'interest.transition.invalid'),
-  }),
+  // Declines the entry.
+  z.object({ status: z.literal('Not Interested', 'interest.transition.invalid') }),
+  // Undoes the decline: the entry returns to the status it had before.
+  z.object({ undo: z.literal('Not Interested', 'interest.transition.invalid') }),
   z.object({
     enrollstatus: z._default(z.literal('Yes', 'interest.transition.invalid'), 'Yes'),
     // Any other status is refused, not read as the default.
@@ -309,3 +310,9 @@ export const interestStatusChangeSchema = z.union([
   }),
 ]);
 export type InterestStatusChangeInput = z.output<typeof interestStatusChangeSchema>;
+
+/** The status machine's event a status change body asks for. */
+export function interestEventOf(change: InterestStatusChangeInput): InterestEvent {
+  if ('undo' in change) return 'reopened';
+  return 'status' in change && change.status ? 'markedNotInterested' : 'enrollmentSubmitted';
+}

@@ -8,7 +8,9 @@ import {
   leloEditContextOf,
   leloStaffEditSchema,
   leloStaffEditValuesOf,
+  leloStatusBeforeInactive,
   markLeloInactive,
+  undoLeloInactive,
 } from './lelo-staff-edit.ts';
 import { TEST_LELO_ADDRESS } from './test-lelo-entry.ts';
 
@@ -255,5 +257,28 @@ describe('Inactive transition', () => {
       markLeloInactive({ ...entry, status: 'Inactive' } as LeloRegistrationRecord, new Date()),
     ).toBeNull();
     expect(markLeloInactive(entry, new Date())?.status).toBe('Inactive');
+  });
+
+  it('is undone back to the status before: Signed once signed, else Active', () => {
+    const now = new Date('2026-12-06T18:00:00.000Z');
+    const signed = {
+      ...entry,
+      status: 'Inactive',
+      signedAt: '2026-11-02T17:00:00.000Z',
+    } as LeloRegistrationRecord;
+    expect(undoLeloInactive(signed, now)).toMatchObject({ status: 'Signed', updatedAt: now.toISOString() });
+    const unsigned = {
+      ...entry,
+      status: 'Inactive',
+      signedAt: null,
+      uploadedUrl: null,
+      studentSignatureBlob: null,
+    } as LeloRegistrationRecord;
+    expect(undoLeloInactive(unsigned, now)?.status).toBe('Active');
+    // Signed before signedAt was recorded: its stored agreement says so.
+    expect(
+      leloStatusBeforeInactive({ signedAt: null, uploadedUrl: 'a/b.pdf', studentSignatureBlob: null }),
+    ).toBe('Signed');
+    expect(undoLeloInactive({ ...signed, status: 'Signed' }, now)).toBeNull();
   });
 });

@@ -289,3 +289,20 @@ export function markLeloInactive<T extends LeloRegistrationRecord>(entry: T, now
   if (!canMarkLeloInactive(entry.status)) return null;
   return { ...entry, status: 'Inactive', updatedAt: now.toISOString() };
 }
+
+/**
+ * The status an Inactive entry had before: Signed once the family signed it (its `signedAt`, or an
+ * agreement or signature stored before that was recorded), else Active (a pre-registration waiting
+ * for the family). Marking Inactive changes nothing else, so this is always known.
+ */
+export function leloStatusBeforeInactive(
+  entry: Pick<LeloRegistrationRecord, 'signedAt' | 'uploadedUrl' | 'studentSignatureBlob'>,
+): 'Active' | 'Signed' {
+  return entry.signedAt || entry.uploadedUrl || entry.studentSignatureBlob ? 'Signed' : 'Active';
+}
+
+/** The Inactive entry back in the status it had before, or null when it is not Inactive. */
+export function undoLeloInactive<T extends LeloRegistrationRecord>(entry: T, now: Date): T | null {
+  if (entry.status !== 'Inactive') return null;
+  return { ...entry, status: leloStatusBeforeInactive(entry), updatedAt: now.toISOString() };
+}

@@ -257,6 +257,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'leloEdit.ifMatch.required':
     'Este cambio necesita la versión de la inscripción secundaria que editó. Por favor, vuelva a cargarla e inténtelo de nuevo.',
   'leloEdit.inactive.invalid': 'Solo una inscripción Activa o Firmada se puede marcar como Inactiva.',
+  'leloEdit.inactiveUndo.invalid': 'Solo una inscripción Inactiva se puede volver a activar.',
   'preRegistration.fields.required': 'Por favor, complete los campos obligatorios',
   'preRegistration.email.invalid': 'Por favor, escriba un correo electrónico válido.',
   'preRegistration.phone.invalid':

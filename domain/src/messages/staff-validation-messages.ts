@@ -153,6 +153,7 @@ export const staffValidationMessagesEn = {
   'leloEdit.ifMatch.required':
     'This change needs the version of the secondary enrollment you edited. Please reload it and try again.',
   'leloEdit.inactive.invalid': 'Only an Active or Signed entry can be marked as Inactive.',
+  'leloEdit.inactiveUndo.invalid': 'Only an Inactive entry can be made active again.',
   'preRegistration.fields.required': 'Please fill out the required fields',
   'preRegistration.email.invalid': 'Please provide a valid email address.',
   'preRegistration.phone.invalid': 'Please provide a valid phone number in the format XXX-XXX-XXXX.',

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { container } from './cosmos-client.ts';
 
+/** The staff actions the audit trail records: deletions, and the decisions that can be undone. */
+export type AuditAction =
+  | 'interest.deleted'
+  | 'registration.deleted'
+  | 'interest.markedNotInterested'
+  | 'interest.notInterestedUndone'
+  | 'lelo.markedInactive'
+  | 'lelo.inactiveUndone';
+
 /**
  * One audited staff action, kept after its subject is gone (a deleted interest entry or registration):
- * who, when and which id (`entryId`: the deleted record's). Ids and the actor's e-mail only, no personal data of the family.
+ * who, when and which id (`entryId`: the record's). Ids and the actor's e-mail only, no personal data of the family.
  */
 export interface AuditRecord {
   id: string;
-  action: 'interest.deleted' | 'registration.deleted';
+  action: AuditAction;
   entryId: string;
   charter_id: string;
   by: { userId: string | null; email: string };

@@ -1,12 +1,12 @@
 import type { InterestEntry, InterestStatusChangeInput } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchWithHeaders } from '../../lib/api-client.ts';
 import type { VersionedInterest } from './get-interest.ts';
 import { interestKeys } from './query-keys.ts';
 
 export interface ChangeInterestStatusRequest {
   id: string;
-  /** {status: 'Not Interested'} or {enrollstatus: 'Yes'} (domain interestStatusChangeSchema). */
+  /** {status: 'Not Interested'}, {undo: 'Not Interested'} or {enrollstatus: 'Yes'} (domain interestStatusChangeSchema). */
   change: InterestStatusChangeInput;
   /** Required by the server: a change made since this read by someone else answers 409. */
   etag: string | null;
@@ -25,13 +25,16 @@ export async function changeInterestStatus({
   return { entry: body, etag: headers.get('ETag') };
 }
 
+/** The changed entry into the cache: its detail as saved, the lists read again. */
+export function storeChangedInterest(queryClient: QueryClient, id: string, saved: VersionedInterest): void {
+  queryClient.setQueryData(interestKeys.detail(id), saved);
+  void queryClient.invalidateQueries({ queryKey: interestKeys.lists() });
+}
+
 export function useChangeInterestStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeInterestStatus,
-    onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(interestKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: interestKeys.lists() });
-    },
+    onSuccess: (saved, { id }) => storeChangedInterest(queryClient, id, saved),
   });
 }

@@ -2,8 +2,7 @@ import type { LeloStaffEntry } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetchWithHeaders } from '../../lib/api-client.ts';
 import { leloEntryPath, type VersionedLeloEntry } from './get-lelo-entry.ts';
-import { leloEntryKeys } from './lelo-entry-keys.ts';
-import { leloListKeys } from './query-keys.ts';
+import { storeChangedLeloEntry } from './undo-lelo-inactive.ts';
 
 export interface MarkLeloInactiveRequest {
   id: string;
@@ -25,9 +24,6 @@ export function useMarkLeloInactive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markLeloInactive,
-    onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(leloEntryKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: leloListKeys.all });
-    },
+    onSuccess: (saved, { id }) => storeChangedLeloEntry(queryClient, id, saved),
   });
 }

@@ -1,5 +1,11 @@
-import { MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
-import type { NotificationIntent } from './notification-banner.tsx';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+} from '@fluentui/react-components';
+import type { NotificationAction, NotificationIntent } from './notification-banner.tsx';
 
 const useStyles = makeStyles({
   warning: { backgroundColor: '#fde7e9', color: '#8a1c1c', border: '1px solid #d8302f' },
@@ -10,9 +16,11 @@ const useStyles = makeStyles({
 export default function NotificationMessage({
   intent,
   message,
+  action,
 }: {
   intent: NotificationIntent;
   message: string;
+  action?: NotificationAction;
 }) {
   const styles = useStyles();
   return (
@@ -22,6 +30,11 @@ export default function NotificationMessage({
       data-testid="notification-banner"
     >
       <MessageBarBody>{message}</MessageBarBody>
+      {action ? (
+        <MessageBarActions>
+          <Button onClick={action.onClick}>{action.label}</Button>
+        </MessageBarActions>
+      ) : null}
     </MessageBar>
   );
 }

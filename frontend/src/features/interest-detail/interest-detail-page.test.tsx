@@ -92,7 +92,7 @@ describe('InterestDetailPage', () => {
       ),
     );
     await screen.findByRole('button', { name: 'Copy Enrollment Link' });
-    for (const name of ['Not interested', 'Reopen', 'Transfer to Registration Form', 'Edit']) {
+    for (const name of ['Not interested', 'Undo Not Interested', 'Transfer to Registration Form', 'Edit']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.getByRole('button', { name: 'Add Contact Note' })).toBeTruthy();
@@ -105,16 +105,20 @@ describe('InterestDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
-  it('reopens a Not Interested entry with If-Match, and says so', async () => {
-    const { requests } = renderDetail(fakeInterestApi(makeEntry({ status: 'Not Interested' })));
+  it('undoes Not Interested with If-Match: the entry has its status from before again, and says so', async () => {
+    const { requests } = renderDetail(
+      fakeInterestApi(makeEntry({ status: 'Not Interested', statusBeforeNotInterested: 'New Interest' })),
+    );
     expect(screen.queryByRole('button', { name: 'Not interested' })).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
-    expect(await screen.findByText('The entry is open again: Follow up Required.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo Not Interested' }));
+    expect(
+      await screen.findByText('Not Interested is undone: the entry is New Interest again.'),
+    ).toBeTruthy();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.url).toBe(`/api/enrollment/status/${ENTRY_ID}`);
-    expect(put?.body).toEqual({ status: 'Follow up Required' });
+    expect(put?.body).toEqual({ undo: 'Not Interested' });
     expect(put?.headers.get('If-Match')).toBe('"etag-1"');
-    await waitFor(() => expect(rowValue('Status', 'Status')).toBe('Follow up Required'));
+    await waitFor(() => expect(rowValue('Status', 'Status')).toBe('New Interest'));
   });
 
   it("says 'No data available for this entry.' for an unknown entry", async () => {
@@ -137,6 +141,24 @@ describe('InterestDetailPage', () => {
     expect(put?.url).toBe(`/api/enrollment/status/${ENTRY_ID}`);
     expect(put?.body).toEqual({ status: 'Not Interested' });
     expect(put?.headers.get('If-Match')).toBe('"etag-1"');
+  });
+
+  it("the notification's Undo, from the list, puts the entry back with the new version's If-Match", async () => {
+    const { requests } = renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Not interested' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Not Interested' }));
+    await waitFor(() => expect(currentLocation()).toBe('/interest-forms'));
+    const banner = await screen.findByTestId('notification-banner');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('Not Interested is undone: the entry is New Interest again.'),
+    ).toBeTruthy();
+    const puts = requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => request.body)).toEqual([
+      { status: 'Not Interested' },
+      { undo: 'Not Interested' },
+    ]);
+    expect(puts[1]?.headers.get('If-Match')).toBe('"etag-2"');
   });
 
   it("shows the server's message on a 409 and reads the entry again", async () => {

@@ -5,15 +5,21 @@ import {
   LEVEL_CONTRIBUTOR,
 } from '@enroll/domain';
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useChangeInterestStatus } from '../../api/interests/change-interest-status.ts';
+import {
+  changeInterestStatus,
+  storeChangedInterest,
+  useChangeInterestStatus,
+} from '../../api/interests/change-interest-status.ts';
 import { useDeleteInterest } from '../../api/interests/delete-interest.ts';
 import {
   exportInterestPdfRequest,
   interestPdfFallbackName,
 } from '../../api/interests/export-interest-pdf.ts';
-import { useInterest } from '../../api/interests/get-interest.ts';
+import { useInterest, type VersionedInterest } from '../../api/interests/get-interest.ts';
+import { interestKeys } from '../../api/interests/query-keys.ts';
 import { useTransferInterest } from '../../api/interests/transfer-interest.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { CopyLinkButton, familyLinkOf } from '../../components/copy-link-button/index.ts';
@@ -49,6 +55,7 @@ export function InterestDetailPage() {
   const notify = useNotify();
   const user = useStaffUser();
   const interest = useInterest(id);
+  const queryClient = useQueryClient();
   const changeStatus = useChangeInterestStatus();
   const deleteEntry = useDeleteInterest();
   const transfer = useTransferInterest();
@@ -73,32 +80,39 @@ export function InterestDetailPage() {
     throw error;
   };
 
-  const markNotInterested = async () => {
+  /**
+   * Undoes a decline stored as version `etag`. It also runs from the notification after the page has
+   * gone back to the list, so it uses the fetcher and the cache, not this page's state.
+   */
+  const undoNotInterested = async (etag: string | null) => {
     try {
-      await changeStatus.mutateAsync({
+      const saved = await changeInterestStatus({ id, change: { undo: 'Not Interested' }, etag });
+      storeChangedInterest(queryClient, id, saved);
+      notify('success', t('notInterestedUndone', { status: saved.entry.status }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        notify('warning', error.message);
+        void queryClient.invalidateQueries({ queryKey: interestKeys.detail(id) });
+      } else failed(error);
+    }
+  };
+
+  const markNotInterested = async () => {
+    let saved: VersionedInterest;
+    try {
+      saved = await changeStatus.mutateAsync({
         id,
         change: { status: 'Not Interested' },
         etag: interest.data?.etag ?? null,
       });
     } catch (error) {
       conflictOrFailure(error);
+      return;
     }
-    notify('success', t('markedNotInterested'));
-  };
-
-  const reopen = () => {
-    changeStatus.mutate(
-      { id, change: { status: 'Follow up Required' }, etag: interest.data?.etag ?? null },
-      {
-        onSuccess: () => notify('success', t('reopened')),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            notify('warning', error.message);
-            void interest.refetch();
-          } else failed(error);
-        },
-      },
-    );
+    notify('success', t('markedNotInterested'), {
+      label: t('actions.undo'),
+      onClick: () => void undoNotInterested(saved.etag),
+    });
   };
 
   const remove = async () => {
@@ -135,8 +149,11 @@ export function InterestDetailPage() {
         ) : null}
         {events.includes('reopened') ? (
           // While the entry is read again (after a note, say), its ETag is about to change: wait for it.
-          <Button disabled={changeStatus.isPending || interest.isFetching} onClick={reopen}>
-            {t('actions.reopen')}
+          <Button
+            disabled={changeStatus.isPending || interest.isFetching}
+            onClick={() => void undoNotInterested(interest.data?.etag ?? null)}
+          >
+            {t('actions.undoNotInterested')}
           </Button>
         ) : null}
         {locked ? null : (

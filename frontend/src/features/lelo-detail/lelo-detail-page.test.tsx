@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PATH = '/api/leloRegistration/staff/lelo-1';
 
-function open(options: { get?: Reply[]; inactive?: Reply[]; level?: 1 | 2 | 3 | 4 } = {}) {
+function open(options: { get?: Reply[]; inactive?: Reply[]; undo?: Reply[]; level?: 1 | 2 | 3 | 4 } = {}) {
   return renderStaffPage(<LeloDetailPage />, {
     path: '/lelo-forms/:id',
     route: '/lelo-forms/lelo-1',
@@ -18,6 +18,7 @@ function open(options: { get?: Reply[]; inactive?: Reply[]; level?: 1 | 2 | 3 | 
     api: {
       [PATH]: options.get ?? [withEtag(leloEntryFixture(), '"v1"')],
       [`${PATH}/inactive`]: options.inactive ?? [],
+      [`${PATH}/inactive/undo`]: options.undo ?? [],
     },
   });
 }
@@ -63,6 +64,41 @@ describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
     expect(put?.url).toBe(`${PATH}/inactive`);
     expect(put?.headers.get('If-Match')).toBe('"v1"');
     expect(put?.body).toEqual({});
+  });
+
+  it("the notification's Undo puts the entry back from the list, with the new version's If-Match", async () => {
+    const { requests } = open({
+      inactive: [withEtag(leloEntryFixture({ status: 'Inactive' }), '"v2"')],
+      undo: [withEtag(leloEntryFixture({ status: 'Signed' }), '"v3"')],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Inactive' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Inactive' }));
+    await waitFor(() => expect(currentLocation()).toBe('/lelo-forms'));
+    const banner = await screen.findByTestId('notification-banner');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Inactive is undone: the entry is Signed again.')).toBeTruthy();
+    const undo = requests.find((request) => request.url === `${PATH}/inactive/undo`);
+    expect(undo?.method).toBe('PUT');
+    expect(undo?.headers.get('If-Match')).toBe('"v2"');
+    expect(undo?.body).toEqual({});
+  });
+
+  it('offers Undo Inactive on an Inactive entry to a Contributor, not to a User', async () => {
+    const { requests } = open({
+      get: [withEtag(leloEntryFixture({ status: 'Inactive' }), '"v1"')],
+      undo: [withEtag(leloEntryFixture({ status: 'Signed' }), '"v2"')],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo Inactive' }));
+    expect(await screen.findByText('Inactive is undone: the entry is Signed again.')).toBeTruthy();
+    expect(requests.find((request) => request.url === `${PATH}/inactive/undo`)?.headers.get('If-Match')).toBe(
+      '"v1"',
+    );
+    expect(await screen.findByRole('button', { name: 'Inactive' })).toBeTruthy();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    open({ get: [withEtag(leloEntryFixture({ status: 'Inactive' }), '"v1"')], level: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofia Reyes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo Inactive' })).toBeNull();
   });
 
   it("shows an unsigned pre-registration's family link to copy, and none once signed", async () => {

@@ -1,9 +1,12 @@
 import { LEVEL_CONTRIBUTOR } from '@enroll/domain';
 import { Button } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
+import { useLeloEntry, type VersionedLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
+import { leloEntryKeys } from '../../api/lelo-staff/lelo-entry-keys.ts';
 import { useMarkLeloInactive } from '../../api/lelo-staff/mark-lelo-inactive.ts';
+import { storeChangedLeloEntry, undoLeloInactive } from '../../api/lelo-staff/undo-lelo-inactive.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
@@ -21,7 +24,8 @@ registerMessages('leloDetail', enLeloDetail);
 /**
  * /lelo-forms/:id: the secondary enrollment's sections, its signature images (read through the
  * staff API), and for a Contributor and up Edit and Inactive ('Inactive?' → 'Mark as Inactive', then
- * /lelo-forms; hidden once Inactive). Every level reads; the API refuses a User's writes anyway.
+ * /lelo-forms with an Undo in the notification; an Inactive entry offers Undo Inactive instead). Every
+ * level reads; the API refuses a User's writes anyway.
  */
 export function LeloDetailPage() {
   const { id = '' } = useParams();
@@ -32,14 +36,39 @@ export function LeloDetailPage() {
   const lelo = useLeloEntry(id);
   const markInactive = useMarkLeloInactive();
   const [confirming, setConfirming] = useState(false);
+  const [undoing, setUndoing] = useState(false);
+  const queryClient = useQueryClient();
 
   const entry = lelo.data?.entry;
   const canAct = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
   const title = entry ? `${entry.firstName ?? ''} ${entry.lastName ?? ''}`.trim() || t('title') : t('title');
 
-  const inactive = async () => {
+  /**
+   * Undoes Inactive on version `etag`. It also runs from the notification after the page has gone
+   * back to the list, so it uses the fetcher and the cache, not this page's state.
+   */
+  const undoInactive = async (etag: string | null) => {
+    setUndoing(true);
     try {
-      await markInactive.mutateAsync({ id, etag: lelo.data?.etag ?? null });
+      const saved = await undoLeloInactive({ id, etag });
+      storeChangedLeloEntry(queryClient, id, saved);
+      notify('success', t('inactiveUndone', { status: saved.entry.status }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        notify('warning', error.message);
+        void queryClient.invalidateQueries({ queryKey: leloEntryKeys.detail(id) });
+      } else {
+        notify('warning', t('requestFailed', { message: error instanceof Error ? error.message : '' }));
+      }
+    } finally {
+      setUndoing(false);
+    }
+  };
+
+  const inactive = async () => {
+    let saved: VersionedLeloEntry;
+    try {
+      saved = await markInactive.mutateAsync({ id, etag: lelo.data?.etag ?? null });
     } catch (error) {
       // A 409 (changed by someone else, or no longer Active/Signed): the server's message, read again.
       if (error instanceof ApiError && error.status === 409) {
@@ -51,7 +80,10 @@ export function LeloDetailPage() {
       }
       throw error;
     }
-    notify('success', t('markedInactive'));
+    notify('success', t('markedInactive'), {
+      label: t('actions.undo'),
+      onClick: () => void undoInactive(saved.etag),
+    });
   };
 
   const actions = entry ? (
@@ -64,6 +96,15 @@ export function LeloDetailPage() {
       <LeloAgreementButtons entry={entry} />
       {canAct && entry.status !== 'Inactive' ? (
         <Button onClick={() => setConfirming(true)}>{t('actions.inactive')}</Button>
+      ) : null}
+      {canAct && entry.status === 'Inactive' ? (
+        // While the entry is read again its ETag is about to change: wait for it.
+        <Button
+          disabled={undoing || lelo.isFetching}
+          onClick={() => void undoInactive(lelo.data?.etag ?? null)}
+        >
+          {t('actions.undoInactive')}
+        </Button>
       ) : null}
     </>
   ) : undefined;

@@ -1,8 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { type InterestEvent, interestStatusChangeSchema } from '@enroll/domain';
+import { type InterestEvent, interestEventOf, interestStatusChangeSchema } from '@enroll/domain';
+import type { AuditAction } from '../../data/audit-log-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
+import { auditStaffAction } from '../../services/audit/audit-staff-action.ts';
 import {
   applyEvent,
   assertCurrentVersion,
@@ -13,23 +15,29 @@ import {
 
 /**
  * PUT /api/enrollment/status/{id}: {status: 'Not Interested'} marks the entry Not Interested,
- * {status: 'Follow up Required'} reopens a declined one, {enrollstatus: 'Yes'} (the spec's default)
- * records a submitted registration. Each goes through the status machine (an illegal move is a 409
- * 'interest.transition.invalid'); If-Match is required.
+ * {undo: 'Not Interested'} undoes that (the entry returns to the status it had before),
+ * {enrollstatus: 'Yes'} (the spec's default) records a submitted registration. Each goes through the
+ * status machine (an illegal move is a 409 'interest.transition.invalid'); If-Match is required. The
+ * decline and its undoing are recorded in the audit trail.
  */
+/** The moves the audit trail records. */
+const AUDITED: Partial<Record<InterestEvent, AuditAction>> = {
+  markedNotInterested: 'interest.markedNotInterested',
+  reopened: 'interest.notInterestedUndone',
+};
+
 export async function updateInterestStatus(request: HttpRequest, context: InvocationContext) {
   const id = request.params.id ?? '';
   const input = await parseJsonBody(request, interestStatusChangeSchema);
   const etag = requiredIfMatch(request);
   const entry = await readScopedInterest(request, id);
   assertCurrentVersion(entry, etag);
-  const event: InterestEvent = !('status' in input)
-    ? 'enrollmentSubmitted'
-    : input.status === 'Not Interested'
-      ? 'markedNotInterested'
-      : 'reopened';
+  const event = interestEventOf(input);
   const stored = await applyEvent(entry, event, etag);
   logInfo(context, 'interest.statusChanged', { entryId: stored.id, move: event });
+  const audited = AUDITED[event];
+  if (audited)
+    await auditStaffAction(request, context, audited, { entryId: stored.id, charter_id: stored.charter_id });
   return interestResponse(stored);
 }
 

@@ -4,6 +4,7 @@ import { leloConflict, replaceLeloRegistrationVersioned } from '../../data/lelo-
 import { HttpError } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { registerHttp } from '../../platform/registry.ts';
+import { auditStaffAction } from '../../services/audit/audit-staff-action.ts';
 import {
   assertCurrentVersion,
   requiredIfMatch,
@@ -15,7 +16,8 @@ import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staf
  * PUT /api/leloRegistration/staff/{id}/inactive (the detail's 'Mark as Inactive', Contributor and
  * up), body `{}` (a JSON write like every other; nothing in it is read). If-Match is required (428 missing, 409 stale). Only an Active or Signed entry becomes
  * Inactive (markLeloInactive); an Inactive one is a 409 'leloEdit.inactive.invalid'. Nothing else of
- * the entry changes; the signed agreement and images stay. 200 with the entry and its new ETag.
+ * the entry changes; the signed agreement and images stay, so it can be undone (/inactive/undo).
+ * Recorded in the audit trail. 200 with the entry and its new ETag.
  */
 export async function markLeloStaffEntryInactive(request: HttpRequest, context: InvocationContext) {
   const etag = requiredIfMatch(request, 'leloEdit.ifMatch.required');
@@ -31,6 +33,10 @@ export async function markLeloStaffEntryInactive(request: HttpRequest, context: 
     );
   const saved = await replaceLeloRegistrationVersioned(inactive, etag);
   logInfo(context, 'lelo.inactive', { leloId: saved.id, from: stored.status });
+  await auditStaffAction(request, context, 'lelo.markedInactive', {
+    entryId: saved.id,
+    charter_id: saved.charter_id,
+  });
   return leloStaffResponse(saved);
 }
 

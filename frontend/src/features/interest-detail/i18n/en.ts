@@ -40,7 +40,8 @@ export const enInterestDetail = {
   },
   actions: {
     notInterested: 'Not interested',
-    reopen: 'Reopen',
+    undoNotInterested: 'Undo Not Interested',
+    undo: 'Undo',
     transfer: 'Transfer to Registration Form',
     copyLink: 'Copy Enrollment Link',
     copied: 'Copied!',
@@ -54,7 +55,7 @@ export const enInterestDetail = {
       'Enrolled: a registration was made from this interest. It is no longer edited here; contact notes can still be added.',
     openRegistration: 'Open the registration',
   },
-  reopened: 'The entry is open again: Follow up Required.',
+  notInterestedUndone: 'Not Interested is undone: the entry is {{status}} again.',
   markedNotInterested: 'The entry is marked Not Interested.',
   deleted: 'The interest entry was deleted.',
   notInterestedDialog: {

@@ -1,4 +1,10 @@
-import type { InterestEntry, InterestNote } from '@enroll/domain';
+import {
+  applyInterestEvent,
+  type InterestEntry,
+  type InterestNote,
+  interestEventOf,
+  interestStatusChangeSchema,
+} from '@enroll/domain';
 import { interestEntryFixture } from '../../../test/interest-entry-fixture.ts';
 import { jsonReply, type RecordedRequest, type Reply } from '../../../test/mock-api.ts';
 
@@ -57,7 +63,7 @@ export interface FakeInterestApi {
 
 /**
  * A small stand-in for the interest endpoints the detail calls: GET answers an ETag, the status PUT
- * applies the status sent, DELETE removes the entry, the transfer answers a transfer id; any write
+ * applies the body's event through the domain status machine (a new ETag each time), DELETE removes the entry, the transfer answers a transfer id; any write
  * can be made to fail once.
  */
 export function fakeInterestApi(entry: InterestEntry | null = makeEntry(), notes: InterestNote[] = []) {
@@ -67,8 +73,10 @@ export function fakeInterestApi(entry: InterestEntry | null = makeEntry(), notes
     fake.nextWrite = null;
     return answer;
   };
+  // Each stored change is a new version, as the server's ETag says.
+  let version = 1;
   const withEtag = (response: Response) => {
-    response.headers.set('ETag', '"etag-1"');
+    response.headers.set('ETag', `"etag-${version}"`);
     return response;
   };
   const one = (request: RecordedRequest) => {
@@ -84,12 +92,12 @@ export function fakeInterestApi(entry: InterestEntry | null = makeEntry(), notes
     const failure = takeWrite();
     if (failure) return failure;
     if (!fake.entry) return jsonReply(404, { message: 'Not found' });
-    const next = (request.body as { status?: 'Not Interested' | 'Follow up Required' }).status;
-    fake.entry = {
-      ...fake.entry,
-      status: next ?? 'Not Interested',
-      InterestListStatus: next !== 'Follow up Required',
-    };
+    // The server's own rules: the body's event through the domain status machine.
+    const event = interestEventOf(interestStatusChangeSchema.parse(request.body));
+    const change = applyInterestEvent(fake.entry, event, new Date());
+    if (!change) return jsonReply(409, { message: 'Not allowed', code: 'interest.transition.invalid' });
+    fake.entry = { ...fake.entry, ...change };
+    version += 1;
     return withEtag(jsonReply(200, fake.entry));
   };
   const transfer = () => {

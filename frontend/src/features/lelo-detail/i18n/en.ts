@@ -60,6 +60,8 @@ export const enLeloDetail = {
   actions: {
     edit: 'Edit',
     inactive: 'Inactive',
+    undoInactive: 'Undo Inactive',
+    undo: 'Undo',
   },
   familyLink: {
     notice: 'Not signed yet. The family completes and signs this registration at:',
@@ -74,4 +76,5 @@ export const enLeloDetail = {
   },
   requestFailed: 'The change could not be saved. {{message}}',
   markedInactive: 'The entry is marked Inactive; its signed agreement is kept.',
+  inactiveUndone: 'Inactive is undone: the entry is {{status}} again.',
 };
