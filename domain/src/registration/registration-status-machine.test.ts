@@ -4,6 +4,7 @@ import type { RegistrationStatus } from './registration-record.ts';
 import {
   canTransition,
   type ProcessState,
+  REGISTRATION_EVENT_EFFECTS,
   type RegistrationEvent,
   type RegistrationEventType,
   transitionRegistration,
@@ -254,5 +255,61 @@ describe('the registration status machine', () => {
     });
     // Still complete: completing it again (and the final e-mail) is not possible.
     expect(canTransition(state('Enrollment Complete', 2, 3, true), 'orientationCompleted')).toBe(false);
+  });
+});
+
+describe('what each move sets, clears and keeps', () => {
+  const ALL_FIELDS = [
+    'status',
+    'processingLevel',
+    'progressLevel',
+    'selectedStudent',
+    'orientationScheduled',
+    'orientationType',
+    'orientationTime',
+    'orientationDate',
+    'orientationLink',
+    'programs',
+    'programDescription',
+    'terminationNotes',
+  ];
+  const EMPTY: Record<string, unknown> = {
+    selectedStudent: null,
+    orientationScheduled: false,
+    orientationType: '',
+    orientationTime: '',
+    orientationDate: '',
+    orientationLink: '',
+    terminationNotes: '',
+  };
+
+  for (const [type, effects] of Object.entries(REGISTRATION_EVENT_EFFECTS)) {
+    it(`${type}: names every processing field once, and changes only what it sets or clears`, () => {
+      const named = [...effects.sets, ...effects.clears, ...effects.keeps];
+      expect([...named].sort()).toEqual([...ALL_FIELDS].sort());
+      expect(new Set(named).size).toBe(named.length);
+      const legalFrom = LEGAL.filter((entry) => entry.legal.includes(type as RegistrationEventType));
+      expect(legalFrom.length).toBeGreaterThan(0);
+      for (const { state: from } of legalFrom) {
+        const result = transitionRegistration(from, EVENTS[type as RegistrationEventType]);
+        if (!result.ok) throw new Error(`${type} refused`);
+        const changed = Object.keys(result.changes);
+        for (const field of changed) expect([...effects.sets, ...effects.clears]).toContain(field);
+        for (const field of effects.clears) expect(result.changes).toHaveProperty(field, EMPTY[field]);
+        for (const field of effects.keeps) expect(changed).not.toContain(field);
+      }
+    });
+  }
+
+  it('reactivating keeps the special programs but clears the match, the orientation and the termination note', () => {
+    expect(REGISTRATION_EVENT_EFFECTS.reactivated.keeps).toEqual(['programs', 'programDescription']);
+    expect(REGISTRATION_EVENT_EFFECTS.reactivated.clears).toEqual(
+      expect.arrayContaining([
+        'selectedStudent',
+        'orientationScheduled',
+        'orientationLink',
+        'terminationNotes',
+      ]),
+    );
   });
 });

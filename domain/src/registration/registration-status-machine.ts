@@ -56,6 +56,79 @@ export type ProcessChanges = Partial<
 
 export type TransitionResult = { ok: true; changes: ProcessChanges } | { ok: false };
 
+/** The orientation fields of a registration. */
+const ORIENTATION_FIELDS = [
+  'orientationScheduled',
+  'orientationType',
+  'orientationTime',
+  'orientationDate',
+  'orientationLink',
+] as const satisfies readonly (keyof ProcessChanges)[];
+
+type ProcessField = keyof ProcessChanges;
+
+/**
+ * What each move does to the processing fields of a registration: the fields it `sets`, those it
+ * `clears` (back to empty), and those it `keeps` as they were. Together they name every processing
+ * field, so no move changes something it does not declare; the unit test holds each move to this.
+ */
+export const REGISTRATION_EVENT_EFFECTS: Record<
+  RegistrationEventType,
+  { sets: readonly ProcessField[]; clears: readonly ProcessField[]; keeps: readonly ProcessField[] }
+> = {
+  studentMatched: {
+    sets: ['status', 'processingLevel', 'progressLevel', 'selectedStudent'],
+    clears: [],
+    keeps: [...ORIENTATION_FIELDS, 'programs', 'programDescription', 'terminationNotes'],
+  },
+  noMatchFound: {
+    sets: ['status', 'processingLevel', 'progressLevel'],
+    clears: ['selectedStudent'],
+    keeps: [...ORIENTATION_FIELDS, 'programs', 'programDescription', 'terminationNotes'],
+  },
+  // A completed enrollment's reschedule sets only the orientation (its status and levels are kept;
+  // no second completion, no second final e-mail): the status and levels are `sets` otherwise.
+  orientationScheduled: {
+    sets: ['status', 'processingLevel', 'progressLevel', ...ORIENTATION_FIELDS],
+    clears: [],
+    keeps: ['selectedStudent', 'programs', 'programDescription', 'terminationNotes'],
+  },
+  orientationConfirmed: {
+    sets: ['status', 'processingLevel', 'progressLevel'],
+    clears: [],
+    keeps: ['selectedStudent', ...ORIENTATION_FIELDS, 'programs', 'programDescription', 'terminationNotes'],
+  },
+  orientationCompleted: {
+    sets: ['status', 'progressLevel'],
+    clears: [],
+    keeps: [
+      'processingLevel',
+      'selectedStudent',
+      ...ORIENTATION_FIELDS,
+      'programs',
+      'programDescription',
+      'terminationNotes',
+    ],
+  },
+  specialProgramsSet: {
+    sets: ['programs', 'programDescription', 'processingLevel', 'progressLevel'],
+    clears: [],
+    keeps: ['status', 'selectedStudent', ...ORIENTATION_FIELDS, 'terminationNotes'],
+  },
+  terminated: {
+    sets: ['status', 'progressLevel', 'processingLevel', 'terminationNotes'],
+    clears: [],
+    keeps: ['selectedStudent', ...ORIENTATION_FIELDS, 'programs', 'programDescription'],
+  },
+  // Processing starts again from the student match: the ended enrollment's match, orientation and
+  // termination note go; the special programs describe the student and are shown again for review.
+  reactivated: {
+    sets: ['status', 'progressLevel', 'processingLevel'],
+    clears: ['selectedStudent', ...ORIENTATION_FIELDS, 'terminationNotes'],
+    keeps: ['programs', 'programDescription'],
+  },
+};
+
 /** Statuses a live or virtual orientation leaves a registration in (the scheduled orientations list). */
 export const SCHEDULED_ORIENTATION_STATUSES = [
   'Orientation Scheduled',
@@ -191,9 +264,6 @@ export function transitionRegistration(state: ProcessState, event: RegistrationE
         },
       };
     case 'reactivated':
-      // Processing starts again from the student match: the match, the orientation and the
-      // termination note of the ended enrollment are cleared; the special programs are kept (they
-      // describe the student, and processing shows them again for review).
       return {
         ok: true,
         changes: {
