@@ -20,4 +20,5 @@ export const enOrientationScheduler = {
   close: 'Close',
   cancelReschedule: 'Cancel Reschedule',
   emailSent: 'Orientation Email Sent',
+  savedWithoutEmail: 'The orientation is saved. No e-mail was sent.',
 };
