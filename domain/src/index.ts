@@ -103,6 +103,7 @@ export * from './shared/today-in-zone.ts';
 export * from './shared/translated-text.ts';
 export * from './shared/typed-text-fields.ts';
 export * from './shared/zip.ts';
+export * from './staff/access-log.ts';
 export * from './staff/export-log-schema.ts';
 export * from './staff/failed-job.ts';
 export * from './staff/grant-rules.ts';

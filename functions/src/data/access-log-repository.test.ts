@@ -20,27 +20,35 @@ describe('recordAccess', () => {
     created.length = 0;
   });
 
-  it('stores who opened which entry and when, and nothing else', async () => {
+  it('stores who saw which records, when and from which screen, and nothing of the records', async () => {
     const before = Date.now();
-    const record = await recordAccess(
-      { email: 'admin@learn4life.example', name: 'Adrian Mendoza', level: 3 } as { email: string },
-      { entity: 'leloRegistration', entityId: 'entry-42' },
-    );
-    expect(created).toEqual([{ container: 'accessLog', document: record }]);
-    expect(Object.keys(record).sort()).toEqual(['at', 'entity', 'entityId', 'id', 'staffEmail']);
-    expect(record).toMatchObject({
-      entity: 'leloRegistration',
-      entityId: 'entry-42',
+    const record = await recordAccess({
       staffEmail: 'admin@learn4life.example',
+      staffUserId: 'user-1',
+      kind: 'detail',
+      entity: 'leloRegistration',
+      recordIds: ['entry-42'],
+      charterIds: ['charter-1'],
+      screen: 'Secondary enrollment detail',
     });
+    expect(created).toEqual([{ container: 'accessLog', document: record }]);
+    expect(Object.keys(record).sort()).toEqual(
+      ['at', 'charterIds', 'entity', 'id', 'kind', 'recordIds', 'screen', 'staffEmail', 'staffUserId'].sort(),
+    );
     expect(Date.parse(record.at)).toBeGreaterThanOrEqual(before - 1);
   });
 
-  it('refuses an entity name or id that is not a plain identifier', async () => {
-    await expect(
-      recordAccess({ email: 'a@b.example' }, { entity: 'lelo; DROP', entityId: 'x' }),
-    ).rejects.toThrow();
-    await expect(recordAccess({ email: 'a@b.example' }, { entity: 'lelo', entityId: '' })).rejects.toThrow();
-    expect(created).toEqual([]);
+  it('keeps at most a largest page of ids and refuses an entry without any', async () => {
+    const ids = Array.from({ length: 400 }, (_, index) => `id-${index}`);
+    const base = {
+      staffEmail: 'a@b.example',
+      staffUserId: null,
+      kind: 'list' as const,
+      entity: 'interest' as const,
+      charterIds: ['*'],
+      screen: 'Interest Forms',
+    };
+    expect((await recordAccess({ ...base, recordIds: ids })).recordIds).toHaveLength(300);
+    await expect(recordAccess({ ...base, recordIds: [] })).rejects.toThrow();
   });
 });

@@ -1,58 +1,41 @@
 import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_RECORD_IDS_MAX,
+  type AccessEntity,
+  type AccessRecord,
+  type RecordAccess,
+} from '@enroll/domain';
 import { container } from './cosmos-client.ts';
-import { withoutSystemFields } from './system-fields.ts';
 
-/**
- * An `accessLog` document: one staff read of an entry's detail (FERPA's record of disclosures). It
- * holds who (the staff e-mail), which entry (entity and id) and when; nothing of the entry itself.
- */
-export interface AccessRecord {
-  id: string;
-  entity: string;
-  entityId: string;
-  staffEmail: string;
-  at: string;
-}
-
-const ENTITY = /^[A-Za-z][A-Za-z0-9-]{0,49}$/;
-
-/**
- * Records that a staff member opened an entry. Detail endpoints call it before answering and let a
- * failure fail the request: a disclosure must not go unrecorded.
- */
-export async function recordAccess(
-  staff: { email: string },
-  target: { entity: string; entityId: string },
-): Promise<AccessRecord> {
-  if (!ENTITY.test(target.entity)) throw new Error(`Invalid access-log entity "${target.entity}"`);
-  if (target.entityId === '' || target.entityId.length > 200) throw new Error('Invalid access-log entity id');
+/** Stores one access entry (`AccessRecord` without its id and time, which are given here). */
+export async function recordAccess(entry: Omit<AccessRecord, 'id' | 'at'>): Promise<AccessRecord> {
+  if (entry.recordIds.length === 0) throw new Error('An access entry names at least one record');
   const record: AccessRecord = {
     id: randomUUID(),
-    entity: target.entity,
-    entityId: target.entityId,
-    staffEmail: staff.email,
     at: new Date().toISOString(),
+    ...entry,
+    recordIds: entry.recordIds.slice(0, ACCESS_RECORD_IDS_MAX),
   };
   await container('accessLog').items.create(record);
   return record;
 }
 
-/** Who opened an entry and when, newest first. */
-export async function listAccessRecords(
-  entity: string,
-  entityId: string,
-  limit = 500,
-): Promise<AccessRecord[]> {
+/** Who has seen a record, newest first (at most `limit`). */
+export async function listRecordAccesses(
+  entity: AccessEntity,
+  recordId: string,
+  limit = 200,
+): Promise<RecordAccess[]> {
   const { resources } = await container('accessLog')
-    .items.query<AccessRecord>({
+    .items.query<RecordAccess>({
       query:
-        'SELECT TOP @limit * FROM c WHERE c.entity = @entity AND c.entityId = @entityId ORDER BY c.at DESC',
+        'SELECT TOP @limit c.at, c.staffEmail, c.kind, c.screen FROM c WHERE c.entity = @entity AND ARRAY_CONTAINS(c.recordIds, @recordId) ORDER BY c.at DESC',
       parameters: [
         { name: '@limit', value: limit },
         { name: '@entity', value: entity },
-        { name: '@entityId', value: entityId },
+        { name: '@recordId', value: recordId },
       ],
     })
     .fetchAll();
-  return resources.map(withoutSystemFields);
+  return resources;
 }

@@ -6,7 +6,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureContainers } from '../data/cosmos-client.ts';
 import { config } from '../platform/config.ts';
-import { LOCAL_HOST_FLAG, registeredFunctions } from '../platform/registry.ts';
+import { LOCAL_HOST_FLAG, registeredFunctions, runShutdownHooks } from '../platform/registry.ts';
 import { startBlobWatchers } from './host/blob-watcher.ts';
 import { expandGlob } from './host/glob.ts';
 import { startHttpServer } from './host/http-server.ts';
@@ -140,6 +140,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(0);
     stopping = true;
     await stopAll(parts);
+    await runShutdownHooks();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

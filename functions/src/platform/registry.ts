@@ -62,6 +62,19 @@ function insideFunctionsRuntime(): boolean {
   return process.env[LOCAL_HOST_FLAG] !== 'true';
 }
 
+const shutdownHooks: (() => Promise<void>)[] = [];
+
+/** Work to finish before the app stops (in Azure the app's terminate hook; locally the host's shutdown). */
+export function registerShutdownHook(hook: () => Promise<void>): void {
+  shutdownHooks.push(hook);
+  if (insideFunctionsRuntime()) app.hook.appTerminate(hook);
+}
+
+/** Runs the shutdown hooks (the local host, when it stops). */
+export async function runShutdownHooks(): Promise<void> {
+  await Promise.allSettled(shutdownHooks.map((hook) => hook()));
+}
+
 // Streamed bodies (the exports: Excel, PDF, ZIP written as they are made) reach the client as a stream
 // only with HTTP streaming on; without it the worker buffers the whole body first. Set once, before
 // the first registration, as the programming model requires.

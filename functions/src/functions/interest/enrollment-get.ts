@@ -1,5 +1,6 @@
-import type { HttpRequest } from '@azure/functions';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../platform/registry.ts';
+import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { interestResponse, readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 
 /**
@@ -7,8 +8,10 @@ import { interestResponse, readScopedInterest } from '../../services/interest-en
  * ETag for a later If-Match. An unknown id and another charter's entry are the same 404. The literal
  * routes (enrollment/public, enrollment/export, enrollment/status/{id}) are more specific and win.
  */
-export async function getInterest(request: HttpRequest) {
-  return interestResponse(await readScopedInterest(request, request.params.id ?? ''));
+export async function getInterest(request: HttpRequest, context: InvocationContext) {
+  const entry = await readScopedInterest(request, request.params.id ?? '');
+  recordDisclosure(request, context, { kind: 'detail', entity: 'interest', records: [entry] });
+  return interestResponse(entry);
 }
 
 registerHttp('enrollment-get', {

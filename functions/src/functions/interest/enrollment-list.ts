@@ -1,10 +1,11 @@
-import type { HttpRequest } from '@azure/functions';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, interestListQuerySchema } from '@enroll/domain';
 import { listInterestPage } from '../../data/interests-list.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { registerHttp } from '../../platform/registry.ts';
+import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 
 /**
@@ -12,9 +13,11 @@ import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
  * (InterestListPage), only the caller's charters (entries without a charter: Super Admin only),
  * filtered, sorted and keyset-paged on the server; the total on the first page. Every staff level reads.
  */
-export async function listInterests(request: HttpRequest) {
+export async function listInterests(request: HttpRequest, context: InvocationContext) {
   const query = parseWith(interestListQuerySchema, queryObject(request));
-  const page = await listInterestPage(query, scopeOf(request), businessToday());
+  const scope = scopeOf(request);
+  const page = await listInterestPage(query, scope, businessToday());
+  recordDisclosure(request, context, { kind: 'list', entity: 'interest', records: page.rows, scope });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

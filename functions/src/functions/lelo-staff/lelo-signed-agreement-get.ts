@@ -5,6 +5,7 @@ import { charterScope } from '../../platform/charter-scope.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { downloadStoredBlob } from '../../services/blob-store.ts';
 import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
 import { safeFileName } from '../../services/export/file-name.ts';
@@ -46,6 +47,7 @@ export async function getLeloSignedAgreement(request: HttpRequest, context: Invo
     await recordExport(request, context, fields, 'failed', 0);
     throw error;
   }
+  recordDisclosure(request, context, { kind: 'agreement', entity: 'leloRegistration', records: [entry] });
   return exportResponse({
     ...fields,
     request,

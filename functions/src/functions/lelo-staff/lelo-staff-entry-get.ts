@@ -1,5 +1,6 @@
-import type { HttpRequest } from '@azure/functions';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../platform/registry.ts';
+import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
@@ -8,8 +9,10 @@ import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staf
  * level), with its ETag for a later If-Match. An unknown id and another charter's entry are the same
  * 404. The literal 'staff' segment keeps it apart from the public leloRegistration/{uuid} pre-fill.
  */
-export async function getLeloStaffEntry(request: HttpRequest) {
-  return leloStaffResponse(await readScopedLeloEntry(scopeOf(request), request.params.id ?? ''));
+export async function getLeloStaffEntry(request: HttpRequest, context: InvocationContext) {
+  const entry = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
+  recordDisclosure(request, context, { kind: 'detail', entity: 'leloRegistration', records: [entry] });
+  return leloStaffResponse(entry);
 }
 
 registerHttp('lelo-staff-entry-get', {

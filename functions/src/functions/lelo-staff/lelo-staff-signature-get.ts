@@ -3,6 +3,7 @@ import { LELO_SIGNATURE_SIGNERS, type LeloSignatureSigner } from '@enroll/domain
 import { notFound } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { registerHttp } from '../../platform/registry.ts';
+import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry, signaturePng } from '../../services/lelo-staff/scoped-lelo.ts';
 
@@ -22,6 +23,7 @@ export async function getLeloStaffSignature(request: HttpRequest, context: Invoc
   const entry = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
   const png = await signaturePng(entry, signer);
   logInfo(context, 'lelo.signature.read', { leloId: entry.id, signer });
+  recordDisclosure(request, context, { kind: 'signature', entity: 'leloRegistration', records: [entry] });
   return {
     status: 200,
     body: png,

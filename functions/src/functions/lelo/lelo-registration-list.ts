@@ -1,4 +1,4 @@
-import type { HttpRequest } from '@azure/functions';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, leloListQuerySchema } from '@enroll/domain';
 import { listLeloPage } from '../../data/lelo-list.ts';
 import { charterScope } from '../../platform/charter-scope.ts';
@@ -7,6 +7,7 @@ import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 
 /**
  * GET /api/leloRegistration?status=&session=&startDate=&endDate=&search=&sort=&order=&cursor=&pageSize=:
@@ -14,10 +15,11 @@ import { staffIdentityOf } from '../../platform/staff-identity.ts';
  * all), filtered, sorted and keyset-paged on the server; the total on the first page. Every staff
  * level reads. The public routes are leloRegistration/{uuid} (GET, PUT) and POST leloRegistration.
  */
-export async function listLeloRegistrations(request: HttpRequest) {
+export async function listLeloRegistrations(request: HttpRequest, context: InvocationContext) {
   const query = parseWith(leloListQuerySchema, queryObject(request));
   const scope = charterScope(staffIdentityOf(request));
   const page = await listLeloPage(query, scope, businessToday());
+  recordDisclosure(request, context, { kind: 'list', entity: 'leloRegistration', records: page.rows, scope });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

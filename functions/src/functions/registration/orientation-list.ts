@@ -1,10 +1,11 @@
-import type { HttpRequest } from '@azure/functions';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, orientationListQuerySchema } from '@enroll/domain';
 import { listOrientationPage } from '../../data/orientations-list.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { registerHttp } from '../../platform/registry.ts';
+import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 
 /**
@@ -14,9 +15,17 @@ import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
  * orientation first unless sorted, each row with the ETag a batch update sends back; the total on the
  * first page. Every staff level reads. The literal route wins over registration/{id}.
  */
-export async function listOrientations(request: HttpRequest) {
+export async function listOrientations(request: HttpRequest, context: InvocationContext) {
   const query = parseWith(orientationListQuerySchema, queryObject(request));
-  const page = await listOrientationPage(query, scopeOf(request), businessToday());
+  const scope = scopeOf(request);
+  const page = await listOrientationPage(query, scope, businessToday());
+  recordDisclosure(request, context, {
+    kind: 'list',
+    entity: 'registration',
+    records: page.rows,
+    scope,
+    screen: 'Scheduled Orientations',
+  });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

@@ -1,5 +1,6 @@
-import type { HttpRequest } from '@azure/functions';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../platform/registry.ts';
+import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import {
   readScopedRegistration,
@@ -12,8 +13,10 @@ import {
  * are the same 404. The literal routes (registration/public, registration/export) are more specific
  * and win.
  */
-export async function getRegistration(request: HttpRequest) {
-  return registrationResponse(await readScopedRegistration(scopeOf(request), request.params.id ?? ''));
+export async function getRegistration(request: HttpRequest, context: InvocationContext) {
+  const record = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
+  recordDisclosure(request, context, { kind: 'detail', entity: 'registration', records: [record] });
+  return registrationResponse(record);
 }
 
 registerHttp('registration-get', {

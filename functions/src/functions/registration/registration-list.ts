@@ -1,4 +1,4 @@
-import type { HttpRequest } from '@azure/functions';
+import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, registrationListQuerySchema } from '@enroll/domain';
 import { listRegistrationPage } from '../../data/registrations-list.ts';
 import { charterScope } from '../../platform/charter-scope.ts';
@@ -7,6 +7,7 @@ import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 
 /**
  * GET /api/registration?filter=&search=&sort=&order=&cursor=&pageSize=: one page of
@@ -14,10 +15,11 @@ import { staffIdentityOf } from '../../platform/staff-identity.ts';
  * filtered (regular, under/over 18, completed, terminated), sorted and keyset-paged on the server;
  * the total on the first page. Every staff level reads.
  */
-export async function listRegistrations(request: HttpRequest) {
+export async function listRegistrations(request: HttpRequest, context: InvocationContext) {
   const query = parseWith(registrationListQuerySchema, queryObject(request));
   const scope = charterScope(staffIdentityOf(request));
   const page = await listRegistrationPage(query, scope, businessToday());
+  recordDisclosure(request, context, { kind: 'list', entity: 'registration', records: page.rows, scope });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

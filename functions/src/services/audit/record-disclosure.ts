@@ -1,0 +1,67 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { ACCESS_SCREENS, type AccessEntity, type AccessKind } from '@enroll/domain';
+import { recordAccess } from '../../data/access-log-repository.ts';
+import type { CharterScope } from '../../platform/charter-scope.ts';
+import { logError } from '../../platform/log.ts';
+import { registerShutdownHook } from '../../platform/registry.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
+
+/** Writes still under way: awaited by tests and at shutdown, never by the read that started them. */
+const pending = new Set<Promise<void>>();
+
+export interface Disclosure {
+  kind: AccessKind;
+  entity: AccessEntity;
+  /** The records the answer shows, each with its charter. */
+  records: readonly { id: string; charter_id?: string | null }[];
+  /** For a list: the scope it was limited to (its charters, or '*' for all). */
+  scope?: CharterScope;
+  /** The screen's name when it is not the entity's list or detail screen. */
+  screen?: string;
+}
+
+function charterIdsOf(disclosure: Disclosure): string[] {
+  if (disclosure.scope) return disclosure.scope.all ? ['*'] : [...disclosure.scope.charterIds];
+  return [...new Set(disclosure.records.map((record) => record.charter_id ?? ''))];
+}
+
+/**
+ * Records that the signed-in staff member was shown these records (the access log, FERPA's record
+ * of disclosures). The write runs beside the answer, so a read is not slowed by it; a failed write is
+ * logged with ids only. Nothing is recorded when the answer shows no record.
+ */
+export function recordDisclosure(
+  request: HttpRequest,
+  context: InvocationContext,
+  disclosure: Disclosure,
+): void {
+  if (disclosure.records.length === 0) return;
+  const identity = staffIdentityOf(request);
+  const screens = ACCESS_SCREENS[disclosure.entity];
+  const write = recordAccess({
+    staffEmail: identity.email,
+    staffUserId: identity.userId,
+    kind: disclosure.kind,
+    entity: disclosure.entity,
+    recordIds: disclosure.records.map((record) => record.id),
+    charterIds: charterIdsOf(disclosure),
+    screen: disclosure.screen ?? (disclosure.kind === 'list' ? screens.list : screens.detail),
+  })
+    .then(() => undefined)
+    .catch((error: unknown) =>
+      logError(context, 'access.recordFailed', error, {
+        entity: disclosure.entity,
+        kind: disclosure.kind,
+        firstRecordId: disclosure.records[0]?.id,
+      }),
+    );
+  pending.add(write);
+  void write.finally(() => pending.delete(write));
+}
+
+/** Waits for the access entries still being written (at shutdown, so none is lost). */
+export async function settleDisclosures(): Promise<void> {
+  await Promise.all([...pending]);
+}
+
+registerShutdownHook(settleDisclosures);
