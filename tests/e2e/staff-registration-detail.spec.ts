@@ -9,6 +9,7 @@ import {
 } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { type StaffKey, signInAsSeeded } from './support/staff-session.ts';
 
 const PHONE_INVALID = 'Please provide a valid phone number in the following format XXX-XXX-XXXX';
@@ -93,6 +94,23 @@ test('an Admin sees the sections and the progress of a registration; Process Reg
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   expect((await readRegistration(record.id))?._etag).toBe(record._etag);
+
+  // The record of disclosures: opened again, the page lists the Admin's own reads of it.
+  await expect(async () => {
+    await page.reload();
+    const reads = page.getByRole('list', { name: 'Staff reads of this record' });
+    await expect(reads.getByRole('listitem').filter({ hasText: STAFF.admin }).first()).toContainText(
+      'Opened · Registration detail',
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('heading', { name: 'Who Has Seen This Record' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await screenshot(page, 'registration', 'who-has-seen-375');
 });
 
 test('an Admin edits a registration: a bad phone shows the message, a good one saves with the banner', async ({

@@ -32,7 +32,7 @@ export interface AccessRecord {
 }
 
 /** One line of "who has seen this student's record". */
-export type RecordAccess = Pick<AccessRecord, 'at' | 'staffEmail' | 'kind' | 'screen'>;
+export type RecordAccess = Pick<AccessRecord, 'id' | 'at' | 'staffEmail' | 'kind' | 'screen'>;
 
 export interface RecordAccessPage {
   accesses: RecordAccess[];

@@ -29,7 +29,7 @@ export async function listRecordAccesses(
   const { resources } = await container('accessLog')
     .items.query<RecordAccess>({
       query:
-        'SELECT TOP @limit c.at, c.staffEmail, c.kind, c.screen FROM c WHERE c.entity = @entity AND ARRAY_CONTAINS(c.recordIds, @recordId) ORDER BY c.at DESC',
+        'SELECT TOP @limit c.id, c.at, c.staffEmail, c.kind, c.screen FROM c WHERE c.entity = @entity AND ARRAY_CONTAINS(c.recordIds, @recordId) ORDER BY c.at DESC',
       parameters: [
         { name: '@limit', value: limit },
         { name: '@entity', value: entity },

@@ -2,6 +2,7 @@ import {
   allowedInterestEvents,
   interestRegistrationPath,
   isInterestLocked,
+  LEVEL_ADMIN,
   LEVEL_CONTRIBUTOR,
 } from '@enroll/domain';
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
@@ -26,6 +27,7 @@ import { CopyLinkButton, familyLinkOf } from '../../components/copy-link-button/
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -211,6 +213,9 @@ export function InterestDetailPage() {
           ) : null}
           <InterestSections entry={entry} />
           <ContactNotes interestId={entry.id} />
+          {isAtLeast(user.level, LEVEL_ADMIN) ? (
+            <RecordAccessSection entity="interest" id={entry.id} />
+          ) : null}
         </>
       ) : null}
       <ConfirmDialog

@@ -10,7 +10,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PATH = '/api/leloRegistration/staff/lelo-1';
 
-function open(options: { get?: Reply[]; inactive?: Reply[]; undo?: Reply[]; level?: 1 | 2 | 3 | 4 } = {}) {
+function open(
+  options: {
+    get?: Reply[];
+    inactive?: Reply[];
+    undo?: Reply[];
+    access?: Reply[];
+    level?: 1 | 2 | 3 | 4;
+  } = {},
+) {
   return renderStaffPage(<LeloDetailPage />, {
     path: '/lelo-forms/:id',
     route: '/lelo-forms/lelo-1',
@@ -19,6 +27,7 @@ function open(options: { get?: Reply[]; inactive?: Reply[]; undo?: Reply[]; leve
       [PATH]: options.get ?? [withEtag(leloEntryFixture(), '"v1"')],
       [`${PATH}/inactive`]: options.inactive ?? [],
       [`${PATH}/inactive/undo`]: options.undo ?? [],
+      '/api/access-log/leloRegistration/lelo-1': options.access ?? [],
     },
   });
 }
@@ -117,6 +126,43 @@ describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sofia Reyes' })).toBeTruthy();
     expect(screen.queryByTestId('family-link')).toBeNull();
+  });
+
+  it('shows an Admin who has seen the record, newest first; a Contributor does not see the section', async () => {
+    const { requests } = open({
+      level: 3,
+      access: [
+        jsonReply(200, {
+          accesses: [
+            {
+              id: 'a2',
+              at: '2026-12-06T18:30:00.000Z',
+              staffEmail: 'admin@learn4life.example',
+              kind: 'detail',
+              screen: 'Secondary enrollment detail',
+            },
+            {
+              id: 'a1',
+              at: '2026-12-05T17:05:00.000Z',
+              staffEmail: 'user@learn4life.example',
+              kind: 'list',
+              screen: 'Secondary Enrollments',
+            },
+          ],
+        }),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Staff reads of this record' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'admin@learn4life.example12/06/2026 10:30 AM · Opened · Secondary enrollment detail',
+      'user@learn4life.example12/05/2026 9:05 AM · In a list · Secondary Enrollments',
+    ]);
+    expect(requests.some((request) => request.url === '/api/access-log/leloRegistration/lelo-1')).toBe(true);
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofia Reyes' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Who Has Seen This Record' })).toBeNull();
   });
 
   it('hides Inactive for an Inactive entry, and Edit and Inactive from a User', async () => {

@@ -1,4 +1,4 @@
-import { LEVEL_CONTRIBUTOR } from '@enroll/domain';
+import { LEVEL_ADMIN, LEVEL_CONTRIBUTOR } from '@enroll/domain';
 import { Button } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { storeChangedLeloEntry, undoLeloInactive } from '../../api/lelo-staff/un
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -120,6 +121,9 @@ export function LeloDetailPage() {
     >
       {entry?.status === 'Active' ? <FamilyLinkNotice entry={entry} /> : null}
       {entry ? <LeloSections entry={entry} /> : null}
+      {entry && isAtLeast(user.level, LEVEL_ADMIN) ? (
+        <RecordAccessSection entity="leloRegistration" id={entry.id} />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={t('inactiveDialog.title')}

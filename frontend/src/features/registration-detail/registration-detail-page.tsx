@@ -1,4 +1,5 @@
 import {
+  LEVEL_ADMIN,
   LEVEL_CONTRIBUTOR,
   progressStepOf,
   type RegistrationAction,
@@ -29,6 +30,7 @@ import {
   OrientationSchedulerDialog,
   useOrientationEmailNotice,
 } from '../../components/orientation-scheduler/index.ts';
+import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { RegistrationProgress } from '../../components/registration-progress/registration-progress.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -190,6 +192,9 @@ export function RegistrationDetailPage() {
           ) : (
             <RegistrationSections record={record} />
           )}
+          {isAtLeast(user.level, LEVEL_ADMIN) ? (
+            <RecordAccessSection entity="registration" id={record.id} />
+          ) : null}
         </div>
       ) : null}
       {registration.data && canEdit ? (

@@ -1,0 +1,24 @@
+import type { AccessEntity, RecordAccessPage } from '@enroll/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client.ts';
+
+export const recordAccessKeys = {
+  all: ['record-access'] as const,
+  of: (entity: AccessEntity, id: string) => [...recordAccessKeys.all, entity, id] as const,
+};
+
+/** GET /api/access-log/{entity}/{id} (Admin+): who has seen the record, newest first. */
+export function getRecordAccess(entity: AccessEntity, id: string): Promise<RecordAccessPage> {
+  return apiFetch<RecordAccessPage>(`/api/access-log/${entity}/${encodeURIComponent(id)}`, {
+    cache: 'no-store',
+  });
+}
+
+export function useRecordAccess(entity: AccessEntity, id: string) {
+  return useQuery({
+    queryKey: recordAccessKeys.of(entity, id),
+    queryFn: () => getRecordAccess(entity, id),
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,1 @@
+export { RecordAccessSection } from './record-access-section.tsx';
