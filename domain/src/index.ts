@@ -4,6 +4,7 @@ export * from './drafts/draft-access.ts';
 export * from './drafts/saved-draft.ts';
 export * from './interest/build-interest-entry.ts';
 export * from './interest/build-staff-interest-entry.ts';
+export * from './interest/family-email.ts';
 export * from './interest/interest-email-recipients.ts';
 export * from './interest/interest-entry.ts';
 export * from './interest/interest-form-schema.ts';

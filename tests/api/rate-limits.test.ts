@@ -3,11 +3,18 @@ import { Agent } from 'node:https';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Container, CosmosClient } from '@azure/cosmos';
-import type { Site } from '@enroll/domain';
-import { describe, expect, it } from 'vitest';
+import { emptyRegistrationDraft, type Site } from '@enroll/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { minorInterestForm } from '../support/family-forms.ts';
 import { api, db, postJson, waitForOutbox } from '../support/local-stack.ts';
-import { EDGE_KEY, EDGE_KEY_HEADER, FUNCTIONS_URL } from '../support/staff-auth.ts';
+import {
+  callAs,
+  EDGE_KEY,
+  EDGE_KEY_HEADER,
+  FUNCTIONS_URL,
+  STAFF,
+  upsertStaffSeed,
+} from '../support/staff-auth.ts';
 
 // The stack exempts loopback (scripts/with-stack.mjs): these calls go straight to the Functions host
 // with the edge's proof and a client address of the documentation ranges, as the edge would send them.
@@ -199,7 +206,9 @@ describe('per-client rate limits', () => {
 });
 
 describe('e-mails to one address', () => {
-  it('sends at most 5 an hour to one family address; the submissions still succeed and staff still hear of each', async () => {
+  beforeAll(() => upsertStaffSeed());
+
+  it('sends at most 5 interest confirmations an hour to one family address; the submissions still succeed, staff still hear of each, and other mail still goes', async () => {
     // The cap counts in the clock's hours: six jobs either side of an hour's end could all send.
     await windowWithTimeLeft(3600, 45);
     const { body: listed } = await api('/api/sites?brand=Learn4Life&state=CA');
@@ -237,5 +246,55 @@ describe('e-mails to one address', () => {
     expect(new Set(toFamily.map((message) => uuids.find((uuid) => message.text.includes(uuid)))).size).toBe(
       5,
     );
+
+    // The capped entry says so to staff, and a coordinator sends it again, past the cap.
+    const capped = answers.find(
+      (answer) =>
+        !toFamily.some((message) => message.text.includes((answer.body as { _uuid: string })._uuid)),
+    );
+    const cappedId = (capped?.body as { id: string } | undefined)?.id ?? '';
+    const sentId = (answers.find((answer) => answer !== capped)?.body as { id: string }).id;
+    const stateOf = async (id: string) =>
+      ((await callAs(STAFF.superAdmin, `/api/enrollment/${id}/family-email`)).body as { state: string })
+        .state;
+    expect(await stateOf(cappedId)).toBe('capped');
+    expect(await stateOf(sentId)).toBe('sent');
+    const resendOf = (id: string) =>
+      callAs(STAFF.superAdmin, `/api/enrollment/${id}/family-email/resend`, { method: 'POST', body: {} });
+    const refused = await resendOf(sentId);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'interest.email.notResendable' });
+    const resent = await resendOf(cappedId);
+    expect(resent.status).toBe(202);
+    expect(resent.body).toEqual({ state: 'pending' });
+    const cappedUuid = (capped?.body as { _uuid: string })._uuid;
+    expect(
+      await waitForOutbox((message) => message.to === family && message.text.includes(cappedUuid)),
+    ).toHaveLength(1);
+    await expect.poll(() => stateOf(cappedId)).toBe('sent');
+    expect(
+      (
+        await callAs(STAFF.user, `/api/enrollment/${cappedId}/family-email/resend`, {
+          method: 'POST',
+          body: {},
+        })
+      ).status,
+    ).toBe(403);
+
+    // Each kind is counted on its own: the flood of interest requests does not silence the link to a
+    // form the family saves.
+    const saved = await postJson('/api/drafts', {
+      kind: 'registration',
+      draft: { ...emptyRegistrationDraft(), firstName: 'Ana', lastName: 'Draft', pgPrimaryEmail: family },
+      level: 5,
+      context: { site: site.id },
+      email: family,
+      language: 'en',
+    });
+    expect(saved.status).toBe(201);
+    const link = await waitForOutbox(
+      (message) => message.to === family && message.text.includes('/resume#token='),
+    );
+    expect(link).toHaveLength(1);
   }, 120_000);
 });

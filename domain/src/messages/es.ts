@@ -203,6 +203,8 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'interest.conflict':
     'Otra persona cambió este registro. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
   'interest.transition.invalid': 'Este cambio no es posible para el registro en su estado actual.',
+  'interest.email.notResendable':
+    'El correo a la familia no fue retenido ni falló, así que no hay nada que volver a enviar.',
   'interest.enrolledNoEdit': 'La inscripción ya se completó; no puede editar los formularios de interés',
   'staffList.search.max': 'Debe tener 50 caracteres o menos.',
   'staffList.cursor.invalid':

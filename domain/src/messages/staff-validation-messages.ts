@@ -102,6 +102,8 @@ export const staffValidationMessagesEn = {
   'interestNote.notes.max': 'Must be 2000 characters or fewer.',
   'interest.conflict': 'This entry was changed by someone else. Please reload it and try again.',
   'interest.transition.invalid': 'This change is not possible for the entry in its current status.',
+  'interest.email.notResendable':
+    'The e-mail to the family was not held back or failed, so there is nothing to send again.',
   'interest.enrolledNoEdit': "Already enrollment done, you can't edit the interest forms",
   'staffList.search.max': 'Must be 50 characters or fewer.',
   'staffList.cursor.invalid': 'This page link is no longer valid. Please reload the list.',

@@ -27,6 +27,17 @@ export function emailLogId(jobId: string, recipient: string): string {
   return createHash('sha256').update(`${jobId}\n${recipient.toLowerCase()}`).digest('hex').slice(0, 40);
 }
 
+/** The delivery record of one recipient of one job, or null before any attempt. */
+export async function readEmailLog(id: string): Promise<EmailLogRecord | null> {
+  try {
+    const { resource } = await container('emailLog').item(id, id).read<EmailLogRecord>();
+    return resource ?? null;
+  } catch (error) {
+    if (isCosmosStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
 /**
  * What a claim gives: `claimed` (send now, then record the outcome with the ETag), `sent` (done by an
  * earlier attempt) or `busy` (another attempt claimed it within the lease: still pending, try later).

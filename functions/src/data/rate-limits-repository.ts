@@ -25,6 +25,10 @@ export interface WindowHit {
   resetsInSeconds: number;
 }
 
+function decisionId(key: string): string {
+  return createHash('sha256').update(`decision\n${key}`).digest('hex').slice(0, 40);
+}
+
 /** The id hides the key (client addresses and e-mail addresses are personal data). */
 function counterId(key: string, windowSeconds: number, windowIndex: number): string {
   return createHash('sha256').update(`${key}\n${windowSeconds}\n${windowIndex}`).digest('hex').slice(0, 40);
@@ -63,8 +67,13 @@ export function rateLimitCounters(store: () => Container) {
      * The decision stored for `key`, else `decide()`'s, stored for `ttlSeconds`. Two racing first calls
      * can both decide (and count); the first stored decision is the one both answer.
      */
+    /** The decision taken for `key`, or null when none is (still) known. */
+    async knownDecision(key: string): Promise<boolean | null> {
+      return (await readMarker(decisionId(key)))?.allowed ?? null;
+    },
+
     async decideOnce(key: string, ttlSeconds: number, decide: () => Promise<boolean>): Promise<boolean> {
-      const id = createHash('sha256').update(`decision\n${key}`).digest('hex').slice(0, 40);
+      const id = decisionId(key);
       const known = await readMarker(id);
       if (known) return known.allowed;
       const marker: DecisionMarker = { id, allowed: await decide(), ttl: ttlSeconds };

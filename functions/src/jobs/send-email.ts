@@ -64,7 +64,7 @@ async function deliver(
 function messagesOf(job: EmailJob): Promise<EmailMessage[]> {
   switch (job.kind) {
     case 'interest':
-      return interestMessages(job.interestId);
+      return interestMessages(job.interestId, { resend: job.resend });
     case 'registration':
       return registrationMessages(job.registrationId);
     case 'lelo':

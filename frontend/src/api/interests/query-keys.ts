@@ -10,5 +10,6 @@ export const interestKeys = {
   list: (query: Omit<InterestListQuery, 'cursor'>) => [...interestKeys.lists(), query] as const,
   detail: (id: string) => [...interestKeys.all, 'detail', id] as const,
   notes: (id: string) => [...interestKeys.all, 'notes', id] as const,
+  familyEmail: (id: string) => [...interestKeys.all, 'family-email', id] as const,
   transfer: (transferId: string) => [...interestKeys.all, 'transfer', transferId] as const,
 };

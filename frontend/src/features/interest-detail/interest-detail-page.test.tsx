@@ -121,6 +121,30 @@ describe('InterestDetailPage', () => {
     await waitFor(() => expect(rowValue('Status', 'Status')).toBe('New Interest'));
   });
 
+  it('says when the confirmation to the family was held back by the cap, and resends it', async () => {
+    const fake = fakeInterestApi();
+    fake.familyEmail = 'capped';
+    const { requests } = renderDetail(fake);
+    const notice = await screen.findByTestId('family-email');
+    expect(notice.textContent).toContain(
+      'The confirmation e-mail to the family was not sent: this address had reached the hourly limit of interest e-mails.',
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Resend E-mail' }));
+    expect(await screen.findByText('The confirmation e-mail to the family is on its way again.')).toBeTruthy();
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.url).toBe(`/api/enrollment/${ENTRY_ID}/family-email/resend`);
+    await waitFor(() => expect(screen.queryByTestId('family-email')).toBeNull());
+  });
+
+  it('shows a failed confirmation to a User without Resend, and nothing once it is sent', async () => {
+    const fake = fakeInterestApi();
+    fake.familyEmail = 'failed';
+    renderDetail(fake, { level: 1 });
+    const notice = await screen.findByTestId('family-email');
+    expect(notice.textContent).toContain('The confirmation e-mail to the family could not be sent.');
+    expect(within(notice).queryByRole('button')).toBeNull();
+  });
+
   it("says 'No data available for this entry.' for an unknown entry", async () => {
     renderDetail(fakeInterestApi(null));
     expect((await screen.findByRole('alert')).textContent).toBe('No data available for this entry.');

@@ -34,6 +34,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
 import { ContactNotes } from './contact-notes.tsx';
+import { FamilyEmailNotice } from './family-email-notice.tsx';
 import { enInterestDetail } from './i18n/en.ts';
 import { InterestSections } from './interest-sections.tsx';
 
@@ -211,6 +212,7 @@ export function InterestDetailPage() {
               </MessageBarBody>
             </MessageBar>
           ) : null}
+          <FamilyEmailNotice interestId={entry.id} canResend={canAct} />
           <InterestSections entry={entry} />
           <ContactNotes interestId={entry.id} />
           {isAtLeast(user.level, LEVEL_ADMIN) ? (

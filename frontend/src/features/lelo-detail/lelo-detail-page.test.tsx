@@ -153,7 +153,11 @@ describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
       ],
     });
     const list = await screen.findByRole('list', { name: 'Staff reads of this record' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'admin@learn4life.example12/06/2026 10:30 AM · Opened · Secondary enrollment detail',
       'user@learn4life.example12/05/2026 9:05 AM · In a list · Secondary Enrollments',
     ]);

@@ -10,6 +10,7 @@ import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { enqueueEmailJob } from '../../services/email/email-job.ts';
+import { interestEmailJobId } from '../../services/email/interest-family-email.ts';
 
 /**
  * POST /api/enrollment/public: a family's request for information. Stores the interest entry
@@ -39,7 +40,7 @@ export async function createPublicInterest(request: HttpRequest, context: Invoca
   // job id, the same for every repeat, makes a second send impossible.
   const [result] = await Promise.all([
     createInterestOnce(entry),
-    enqueueEmailJob({ kind: 'interest', jobId: `interest-${id}`, interestId: id }),
+    enqueueEmailJob({ kind: 'interest', jobId: interestEmailJobId(id), interestId: id }),
   ]);
   if (!result.created) assertSameRequest(result.document, requestHash);
   logInfo(context, 'interest.created', { interestId: result.document.id, repeated: !result.created });

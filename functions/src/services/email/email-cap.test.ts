@@ -13,6 +13,9 @@ function memoryCounters(): RateLimitCounters {
       counts.set(id, (counts.get(id) ?? 0) + 1);
       return { count: counts.get(id) ?? 0, resetsInSeconds: windowSeconds };
     },
+    async knownDecision(key: string): Promise<boolean | null> {
+      return decisions.get(key) ?? null;
+    },
     async decideOnce(key: string, _ttlSeconds: number, decide: () => Promise<boolean>): Promise<boolean> {
       const known = decisions.get(key);
       if (known !== undefined) return known;
@@ -50,15 +53,27 @@ describe('familyMessagesWithinCap', () => {
   it('keeps its decision for a retried job: it neither counts again nor changes its mind', async () => {
     const counters = memoryCounters();
     for (const entry of ['entry-1', 'entry-2', 'entry-3']) {
-      await familyMessagesWithinCap('lelo', entry, [message('family@example.com')], counters);
+      await familyMessagesWithinCap('draft-link', entry, [message('family@example.com')], counters);
     }
     // Retries of the first (allowed) and the third (capped) entry.
     expect(
-      await familyMessagesWithinCap('lelo', 'entry-1', [message('family@example.com')], counters),
+      await familyMessagesWithinCap('draft-link', 'entry-1', [message('family@example.com')], counters),
     ).toHaveLength(1);
     expect(
-      await familyMessagesWithinCap('lelo', 'entry-3', [message('family@example.com')], counters),
+      await familyMessagesWithinCap('draft-link', 'entry-3', [message('family@example.com')], counters),
     ).toHaveLength(0);
-    expect((await counters.hit('email\nfamily@example.com', 3600)).count).toBe(4);
+    expect((await counters.hit('email\ndraft-link\nfamily@example.com', 3600)).count).toBe(4);
+  });
+
+  it('counts each kind on its own: a flood of interest requests leaves the saved-form link alone', async () => {
+    const counters = memoryCounters();
+    for (const entry of ['entry-1', 'entry-2', 'entry-3'])
+      await familyMessagesWithinCap('interest', entry, [message('family@example.com')], counters);
+    expect(
+      await familyMessagesWithinCap('interest', 'entry-4', [message('family@example.com')], counters),
+    ).toHaveLength(0);
+    expect(
+      await familyMessagesWithinCap('draft-link', 'draft-1', [message('family@example.com')], counters),
+    ).toHaveLength(1);
   });
 });

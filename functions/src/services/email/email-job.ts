@@ -9,7 +9,8 @@ const id = z.string().min(1);
 
 /** A job on the `email-jobs` queue. jobId is the idempotency key: a retried job never sends twice. */
 export const emailJobSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('interest'), jobId: id, interestId: id }),
+  /** `resend`: staff asked for the family's mail again (never capped; the staff copies are not repeated). */
+  z.object({ kind: z.literal('interest'), jobId: id, interestId: id, resend: z.boolean().optional() }),
   z.object({ kind: z.literal('registration'), jobId: id, registrationId: id }),
   z.object({ kind: z.literal('lelo'), jobId: id, leloRegistrationId: id }),
   /**

@@ -11,9 +11,12 @@ import { renderInterestStaffCopy } from './staff-copies.ts';
 /**
  * The interest e-mail of one entry, to each recipient the site's settings name: the family's address
  * gets the family's letter in its language; each staff address (interestEmail) gets the staff copy in
- * English with the family's contact details and language.
+ * English with the family's contact details and language. `resend`: the family's letter alone.
  */
-export async function interestMessages(interestId: string): Promise<EmailMessage[]> {
+export async function interestMessages(
+  interestId: string,
+  options: { resend?: boolean } = {},
+): Promise<EmailMessage[]> {
   const entry = await findInterest(interestId);
   // Queued alongside the write: a retry finds the entry once the write has landed.
   if (!entry) throw new Error(`Interest ${interestId} is not stored (yet)`);
@@ -32,5 +35,7 @@ export async function interestMessages(interestId: string): Promise<EmailMessage
     .map((to) => ({ to, ...renderInterestEmail({ entry, site, brand, appUrl }) }));
   const staffCopy = renderInterestStaffCopy({ entry, site, brand, appUrl, language: languageOf(entry) });
   const staff = recipients.filter((to) => to !== familyAddress).map((to) => ({ to, ...staffCopy }));
+  // Sent again at a coordinator's request: the family's letter only, and staff are never capped.
+  if (options.resend) return family;
   return [...(await familyMessagesWithinCap('interest', interestId, family)), ...staff];
 }

@@ -4,7 +4,6 @@ import { findEmailTemplate } from '../../data/templates-repository.ts';
 import { config } from '../../platform/config.ts';
 import { downloadBuffer } from '../blob-store.ts';
 import { SIGNED_AGREEMENTS_CONTAINER } from '../pdf/master-agreement-layout.ts';
-import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import { familyRecipients, leloBrandOf } from './lelo-messages.ts';
 import { renderLeloAgreementEmail } from './render-lelo-agreement-email.ts';
@@ -12,7 +11,7 @@ import { renderLeloAgreementEmail } from './render-lelo-agreement-email.ts';
 /**
  * The family's copy of its signed agreement: the PDF stored at `uploadedUrl` (the file built for the
  * signing, even if staff regenerated another since), attached, to the addresses the Lelo confirmation
- * e-mail goes to. Family addresses carry the e-mail cap like the confirmation.
+ * e-mail goes to. One per signing, so never capped.
  */
 export async function leloAgreementMessages(
   leloRegistrationId: string,
@@ -33,13 +32,9 @@ export async function leloAgreementMessages(
   const attachments = [
     { name: fileName, contentType: 'application/pdf', contentInBase64: pdf.toString('base64') },
   ];
-  return familyMessagesWithinCap(
-    'lelo-agreement',
-    leloRegistrationId,
-    familyRecipients(record, emailTemplate).map(({ to, ...recipient }) => ({
-      to,
-      ...renderLeloAgreementEmail({ record, fileName, brand, appUrl: config.publicAppUrl, recipient }),
-      attachments,
-    })),
-  );
+  return familyRecipients(record, emailTemplate).map(({ to, ...recipient }) => ({
+    to,
+    ...renderLeloAgreementEmail({ record, fileName, brand, appUrl: config.publicAppUrl, recipient }),
+    attachments,
+  }));
 }

@@ -16,7 +16,6 @@ import { findSite } from '../../data/sites-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { findConfirmationTemplate, findEmailTemplate } from '../../data/templates-repository.ts';
 import { config } from '../../platform/config.ts';
-import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import { type LeloRecipient, renderLeloEmail, renderLeloNotification } from './render-lelo-email.ts';
 
@@ -99,14 +98,10 @@ export async function leloMessages(leloRegistrationId: string): Promise<EmailMes
   const appUrl = config.publicAppUrl;
   const notification = renderLeloNotification({ record, brand, appUrl });
   return [
-    ...(await familyMessagesWithinCap(
-      'lelo',
-      leloRegistrationId,
-      familyRecipients(record, emailTemplate).map(({ to, ...recipient }) => ({
-        to,
-        ...renderLeloEmail({ record, brand, appUrl, sessionNameEs: session?.nameEs, message, recipient }),
-      })),
-    )),
+    ...familyRecipients(record, emailTemplate).map(({ to, ...recipient }) => ({
+      to,
+      ...renderLeloEmail({ record, brand, appUrl, sessionNameEs: session?.nameEs, message, recipient }),
+    })),
     ...unique(addressList(emailTemplate?.email)).map((to) => ({ to, ...notification })),
   ];
 }

@@ -1,6 +1,5 @@
 import type { OrientationEmailType } from '@enroll/domain';
 import { config } from '../../platform/config.ts';
-import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import {
   registrationEmailContext,
@@ -10,7 +9,6 @@ import {
 import { renderOrientationEmail, renderOrientationStaffCopy } from './render-orientation-email.ts';
 
 export interface OrientationEmailRequest {
-  jobId: string;
   registrationId: string;
   emailType: OrientationEmailType;
   staffEmail: string;
@@ -19,11 +17,10 @@ export interface OrientationEmailRequest {
 /**
  * The orientation e-mail of a registration, built from the orientation it stores when the job runs:
  * to the family in its language (the addresses the register e-mail goes to, each copy greeting its
- * reader, within the per-address cap) and the staff copy in English to the coordinator who scheduled it. Each scheduling is its own job, so the cap decides per job.
+ * reader) and the staff copy in English to the coordinator who scheduled it. Staff trigger it: never capped.
  * A registration without an orientation (cleared meanwhile) gets none.
  */
 export async function orientationMessages({
-  jobId,
   registrationId,
   emailType,
   staffEmail,
@@ -34,26 +31,21 @@ export async function orientationMessages({
   const coordinator = staffEmail.trim().toLowerCase();
   const family = registrationFamilyRecipients(record);
   const familyAddresses = family.map((recipient) => recipient.to);
-  // The coordinator's copy is not capped: the address is the signed-in staff member's own.
   const staff = uniqueAddresses([staffEmail]).filter((address) => !familyAddresses.includes(address));
   const staffCopy = renderOrientationStaffCopy({ record, site, brand, appUrl, emailType });
   return [
-    ...(await familyMessagesWithinCap(
-      'orientation',
-      jobId,
-      family.map(({ to, name }) => ({
-        to,
-        ...renderOrientationEmail({
-          record,
-          site,
-          brand,
-          appUrl,
-          emailType,
-          staffEmail: coordinator,
-          recipientName: name,
-        }),
-      })),
-    )),
+    ...family.map(({ to, name }) => ({
+      to,
+      ...renderOrientationEmail({
+        record,
+        site,
+        brand,
+        appUrl,
+        emailType,
+        staffEmail: coordinator,
+        recipientName: name,
+      }),
+    })),
     ...staff.map((to) => ({ to, ...staffCopy })),
   ];
 }

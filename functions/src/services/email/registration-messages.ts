@@ -1,5 +1,4 @@
 import { config } from '../../platform/config.ts';
-import { familyMessagesWithinCap } from './email-cap.ts';
 import type { EmailMessage } from './email-sender.ts';
 import {
   registrationEmailContext,
@@ -17,15 +16,11 @@ export async function registrationMessages(registrationId: string): Promise<Emai
   const notification = renderRegistrationNotification({ record, site, brand, appUrl: config.publicAppUrl });
   const staffAddresses = uniqueAddresses(site?.enrollment_info?.registrationEmail ?? []);
   return [
-    ...(await familyMessagesWithinCap(
-      'registration',
-      registrationId,
-      // One copy per address, each greeting its reader.
-      registrationFamilyRecipients(record).map(({ to, name }) => ({
-        to,
-        ...renderRegistrationEmail({ record, site, brand, appUrl: config.publicAppUrl, recipientName: name }),
-      })),
-    )),
+    ...// One copy per address, each greeting its reader.
+    registrationFamilyRecipients(record).map(({ to, name }) => ({
+      to,
+      ...renderRegistrationEmail({ record, site, brand, appUrl: config.publicAppUrl, recipientName: name }),
+    })),
     ...staffAddresses.map((to) => ({ to, ...notification })),
   ];
 }

@@ -56,6 +56,13 @@ export const enInterestDetail = {
     openRegistration: 'Open the registration',
   },
   notInterestedUndone: 'Not Interested is undone: the entry is {{status}} again.',
+  familyEmail: {
+    capped:
+      'The confirmation e-mail to the family was not sent: this address had reached the hourly limit of interest e-mails.',
+    failed: 'The confirmation e-mail to the family could not be sent.',
+    resend: 'Resend E-mail',
+    resent: 'The confirmation e-mail to the family is on its way again.',
+  },
   markedNotInterested: 'The entry is marked Not Interested.',
   deleted: 'The interest entry was deleted.',
   notInterestedDialog: {

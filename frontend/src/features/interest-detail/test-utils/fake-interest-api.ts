@@ -1,5 +1,6 @@
 import {
   applyInterestEvent,
+  type FamilyEmailState,
   type InterestEntry,
   type InterestNote,
   interestEventOf,
@@ -59,6 +60,8 @@ export interface FakeInterestApi {
   notes: InterestNote[];
   /** Overrides the next answer to a write (e.g. a 409). */
   nextWrite: Response | null;
+  /** What became of the confirmation to the family. */
+  familyEmail: FamilyEmailState;
 }
 
 /**
@@ -67,7 +70,7 @@ export interface FakeInterestApi {
  * can be made to fail once.
  */
 export function fakeInterestApi(entry: InterestEntry | null = makeEntry(), notes: InterestNote[] = []) {
-  const fake: FakeInterestApi = { routes: {}, entry, notes, nextWrite: null };
+  const fake: FakeInterestApi = { routes: {}, entry, notes, nextWrite: null, familyEmail: 'sent' };
   const takeWrite = () => {
     const answer = fake.nextWrite;
     fake.nextWrite = null;
@@ -111,6 +114,13 @@ export function fakeInterestApi(entry: InterestEntry | null = makeEntry(), notes
     [`/api/enrollment/status/${id}`]: [status],
     [`/api/enrollment/${id}/transfer`]: [transfer],
     [`/api/interest-notes/${id}`]: [() => jsonReply(200, fake.notes)],
+    [`/api/enrollment/${id}/family-email`]: [() => jsonReply(200, { state: fake.familyEmail })],
+    [`/api/enrollment/${id}/family-email/resend`]: [
+      () => {
+        fake.familyEmail = 'pending';
+        return jsonReply(202, { state: 'pending' });
+      },
+    ],
   };
   return fake;
 }
