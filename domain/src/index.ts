@@ -40,6 +40,7 @@ export * from './lelo/template-setup.ts';
 export * from './location/location-query.ts';
 export * from './location/public-site.ts';
 export * from './location/site.ts';
+export * from './location/site-orientation-settings.ts';
 export * from './location/site-search-schema.ts';
 export * from './location/staff-site-search.ts';
 export * from './location/us-states.ts';

@@ -237,6 +237,14 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'registration.orientation.date.required': 'Por favor, elija una fecha de orientación.',
   'registration.orientation.time.invalid': 'Por favor, elija una hora de la lista.',
   'registration.orientation.time.order': 'La hora de fin debe ser posterior a la hora de inicio.',
+  'siteSettings.email.invalid': 'Por favor, escriba un correo electrónico válido.',
+  'siteSettings.ifMatch.required':
+    'Este cambio necesita la versión de la configuración que editó. Por favor, vuelva a cargarla e inténtelo de nuevo.',
+  'siteSettings.conflict':
+    'Otra persona cambió la configuración de este centro. Por favor, vuelva a cargarla e inténtelo de nuevo.',
+  'siteSettings.emails.tooMany': 'Escriba 20 direcciones como máximo.',
+  'siteSettings.dates.tooMany': 'Escriba 200 fechas de orientación como máximo.',
+  'siteSettings.date.duplicate': 'Esta fecha ya está en la lista.',
   'registration.orientation.unavailable':
     'Esta fecha y hora no están entre los horarios de orientación del centro de aprendizaje.',
   'registration.programs.invalid': 'Por favor, elija programas de la lista.',

@@ -133,6 +133,14 @@ export const staffValidationMessagesEn = {
   'registration.orientation.date.required': 'Please select an orientation date.',
   'registration.orientation.time.invalid': 'Please select a time from the list.',
   'registration.orientation.time.order': 'The end time must be after the start time.',
+  'siteSettings.email.invalid': 'Please provide a valid email address.',
+  'siteSettings.ifMatch.required':
+    'This change needs the version of the settings you edited. Please reload them and try again.',
+  'siteSettings.conflict':
+    "This learning center's settings were changed by someone else. Please reload them and try again.",
+  'siteSettings.emails.tooMany': 'List at most 20 addresses.',
+  'siteSettings.dates.tooMany': 'List at most 200 orientation dates.',
+  'siteSettings.date.duplicate': 'This date is listed already.',
   'registration.orientation.unavailable':
     "This date and time are not among the learning center's orientation times.",
   'registration.programs.invalid': 'Please choose programs from the list.',

@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import { businessToday, type OrientationOptions, upcomingOrientationDates } from '@enroll/domain';
-import { findSite, toSite } from '../../data/sites-repository.ts';
+import { readSiteVersioned, toSite } from '../../data/sites-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
@@ -18,7 +18,8 @@ export const NO_ORIENTATION_SITE = 'The learning center of this registration no 
  */
 export async function getOrientationOptions(request: HttpRequest) {
   const stored = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
-  const found = await findSite(stored.learningCenterId);
+  // Read fresh, not from the cache: the dates an Admin has just saved are offered at once.
+  const found = await readSiteVersioned(stored.learningCenterId);
   if (!found) throw notFound(NO_ORIENTATION_SITE);
   const site = toSite(found);
   const body: OrientationOptions = {

@@ -12,7 +12,7 @@ import {
   validationMessagesEn,
 } from '@enroll/domain';
 import type { ReadRegistration } from '../../data/registrations-repository.ts';
-import { findSite, toSite } from '../../data/sites-repository.ts';
+import { readSiteVersioned, toSite } from '../../data/sites-repository.ts';
 import type { CharterScope } from '../../platform/charter-scope.ts';
 import { badRequest, type HttpError } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
@@ -59,7 +59,8 @@ async function matchedStudent(
 /** A live orientation must be one of the learning center's upcoming dates, inside its hours. */
 async function assertOrientationAvailable(stored: ReadRegistration, orientation: OrientationChoice) {
   if (orientation.type !== 'LIVE') return;
-  const site = await findSite(stored.learningCenterId);
+  // Read fresh, not from the cache: a date an Admin has just added must be bookable at once.
+  const site = await readSiteVersioned(stored.learningCenterId);
   const dates = site ? toSite(site).orientation?.orientation_dates : undefined;
   if (!dates || !liveOrientationFitsSite(orientation, dates, businessToday())) {
     throw fieldError('orientation.date', 'registration.orientation.unavailable');

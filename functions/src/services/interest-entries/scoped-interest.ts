@@ -42,7 +42,8 @@ export type IfMatchRequiredCode =
   | 'leloEdit.ifMatch.required'
   | 'template.ifMatch.required'
   | 'agreementTranslation.ifMatch.required'
-  | 'courseNames.ifMatch.required';
+  | 'courseNames.ifMatch.required'
+  | 'siteSettings.ifMatch.required';
 
 /**
  * The If-Match of a write that must not overwrite someone else's change: missing is a 428 (the
