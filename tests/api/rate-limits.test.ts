@@ -252,8 +252,10 @@ describe('e-mails to one address', () => {
       (answer) =>
         !toFamily.some((message) => message.text.includes((answer.body as { _uuid: string })._uuid)),
     );
-    const cappedId = (capped?.body as { id: string } | undefined)?.id ?? '';
-    const sentId = (answers.find((answer) => answer !== capped)?.body as { id: string }).id;
+    const sent = answers.find((answer) => answer !== capped);
+    if (!capped || !sent) throw new Error('expected one capped and five sent entries');
+    const cappedId = (capped.body as { id: string }).id;
+    const sentId = (sent.body as { id: string }).id;
     const stateOf = async (id: string) =>
       ((await callAs(STAFF.superAdmin, `/api/enrollment/${id}/family-email`)).body as { state: string })
         .state;
@@ -267,7 +269,7 @@ describe('e-mails to one address', () => {
     const resent = await resendOf(cappedId);
     expect(resent.status).toBe(202);
     expect(resent.body).toEqual({ state: 'pending' });
-    const cappedUuid = (capped?.body as { _uuid: string })._uuid;
+    const cappedUuid = (capped.body as { _uuid: string })._uuid;
     expect(
       await waitForOutbox((message) => message.to === family && message.text.includes(cappedUuid)),
     ).toHaveLength(1);

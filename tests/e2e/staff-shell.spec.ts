@@ -35,7 +35,7 @@ const LEVELS: {
     sidebar: {
       'View Entries': VIEW_ENTRIES,
       'New Entry': NEW_ENTRY,
-      Setup: ['App Permissions', 'Secondary Enrollments'],
+      Setup: ['App Permissions', 'Orientation Settings', 'Secondary Enrollments'],
     },
   },
   {
@@ -45,7 +45,7 @@ const LEVELS: {
     sidebar: {
       'View Entries': VIEW_ENTRIES,
       'New Entry': NEW_ENTRY,
-      Setup: ['App Permissions', 'Secondary Enrollments'],
+      Setup: ['App Permissions', 'Orientation Settings', 'Secondary Enrollments'],
     },
   },
   {

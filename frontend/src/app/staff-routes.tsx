@@ -175,6 +175,14 @@ const staffRoutes: RouteObject[] = [
             ),
           },
           {
+            path: '/orientation-settings',
+            element: lazyPage(
+              async () =>
+                (await import('../features/orientation-settings/orientation-settings-page.tsx'))
+                  .OrientationSettingsPage,
+            ),
+          },
+          {
             path: '/failed-jobs',
             element: lazyPage(
               async () => (await import('../features/failed-jobs/failed-jobs-page.tsx')).FailedJobsPage,

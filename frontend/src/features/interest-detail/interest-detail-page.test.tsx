@@ -130,7 +130,9 @@ describe('InterestDetailPage', () => {
       'The confirmation e-mail to the family was not sent: this address had reached the hourly limit of interest e-mails.',
     );
     fireEvent.click(within(notice).getByRole('button', { name: 'Resend E-mail' }));
-    expect(await screen.findByText('The confirmation e-mail to the family is on its way again.')).toBeTruthy();
+    expect(
+      await screen.findByText('The confirmation e-mail to the family is on its way again.'),
+    ).toBeTruthy();
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url).toBe(`/api/enrollment/${ENTRY_ID}/family-email/resend`);
     await waitFor(() => expect(screen.queryByTestId('family-email')).toBeNull());

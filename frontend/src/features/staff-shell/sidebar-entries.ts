@@ -58,7 +58,10 @@ export function sidebarSections(
     key: 'setup',
     links: [
       ...(isAtLeast(level, LEVEL_ADMIN)
-        ? [{ id: 'app-permissions', to: '/permissions', labelKey: 'appPermissions' }]
+        ? [
+            { id: 'app-permissions', to: '/permissions', labelKey: 'appPermissions' },
+            { id: 'orientation-settings', to: '/orientation-settings', labelKey: 'orientationSettings' },
+          ]
         : []),
       { id: 'session-setup', to: '/intersession', labelKey: 'sessionSetup' },
     ],

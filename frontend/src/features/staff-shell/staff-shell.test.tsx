@@ -96,7 +96,7 @@ describe('the staff sidebar by level', () => {
       expect(sidebar()).toEqual({
         'View Entries': VIEW_ENTRIES,
         'New Entry': NEW_ENTRY,
-        Setup: ['App Permissions', 'Secondary Enrollments'],
+        Setup: ['App Permissions', 'Orientation Settings', 'Secondary Enrollments'],
       });
     });
   }

@@ -19,6 +19,7 @@ export const enStaffShell = {
     addPrimaryRegistration: 'Add Primary Registration',
     addSession: 'Add {{name}}',
     appPermissions: 'App Permissions',
+    orientationSettings: 'Orientation Settings',
     sessionSetup: 'Secondary Enrollments',
   },
   logOut: 'Log out',
