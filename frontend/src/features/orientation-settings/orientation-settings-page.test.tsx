@@ -84,8 +84,10 @@ describe('Orientation Settings', { timeout: 30_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('The orientation settings are saved.');
-    expect(
-      (requests.find((request) => request.method === 'PUT')?.body as typeof SETTINGS).registrationEmail,
-    ).toEqual(['registrar@learn4life.example', 'nurse@learn4life.example']);
+    const put = requests.find((request) => request.method === 'PUT');
+    expect((put?.body as typeof SETTINGS | undefined)?.registrationEmail).toEqual([
+      'registrar@learn4life.example',
+      'nurse@learn4life.example',
+    ]);
   });
 });
