@@ -163,7 +163,9 @@ test('the web app account is never let in', async ({ page }) => {
   await expect(page.getByText('Hello,')).toHaveCount(0);
 });
 
-test('a User or a Contributor opening /permissions by its address is sent away', async ({ page }) => {
+test('a User or a Contributor opening /permissions by its address is sent away, and told why', async ({
+  page,
+}) => {
   for (const key of ['user', 'contributor'] as const) {
     await page.context().clearCookies();
     await signInAsSeeded(page, key);
@@ -171,12 +173,18 @@ test('a User or a Contributor opening /permissions by its address is sent away',
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'App Permissions' })).toHaveCount(0);
+    await expect(page.getByTestId('notification-banner')).toHaveText(
+      'That page is for Admins and Super Admins, so you were brought here instead.',
+    );
   }
   // A User's guard for Contributor screens too.
   await page.context().clearCookies();
   await signInAsSeeded(page, 'user');
   await page.goto('/add-interest');
   await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('notification-banner')).toHaveText(
+    'That page is for Contributors, Admins and Super Admins, so you were brought here instead.',
+  );
 });
 
 test('a signed-in member opening /admin-login goes on to the dashboard', async ({ page }) => {

@@ -6,6 +6,10 @@ export const enCommon = {
     loading: 'Loading...',
     close: 'Close',
     unsavedChanges: 'You have changes that are not saved. Leave this page and lose them?',
+    /** A staff page above the person's level (the route guards say why they were sent away). */
+    pageNeedsContributor:
+      'That page is for Contributors, Admins and Super Admins, so you were brought here instead.',
+    pageNeedsAdmin: 'That page is for Admins and Super Admins, so you were brought here instead.',
     dismiss: 'Dismiss',
     version: 'Version {{version}}',
     notFoundTitle: 'Page not found',

@@ -9,6 +9,9 @@ export const esCommon: Translation<typeof enCommon> = {
     loading: 'Cargando...',
     close: 'Cerrar',
     unsavedChanges: 'Tiene cambios sin guardar. ¿Desea salir de esta página y perderlos?',
+    pageNeedsContributor:
+      'Esa página es para colaboradores, administradores y superadministradores; por eso lo trajimos aquí.',
+    pageNeedsAdmin: 'Esa página es para administradores y superadministradores; por eso lo trajimos aquí.',
     dismiss: 'Descartar',
     version: 'Versión {{version}}',
     notFoundTitle: 'Página no encontrada',

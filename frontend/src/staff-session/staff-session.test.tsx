@@ -148,4 +148,16 @@ describe('RequireStaff (the route guards)', () => {
       }
     });
   }
+
+  it('tells a member sent away from a page above their level why', async () => {
+    renderStaffPage(
+      <RequireStaff minLevel={LEVEL_ADMIN}>
+        <p>Guarded page</p>
+      </RequireStaff>,
+      { user: { level: 2 }, route: '/guarded' },
+    );
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'That page is for Admins and Super Admins, so you were brought here instead.',
+    );
+  });
 });
