@@ -243,6 +243,8 @@ describe('GET /api/courses/setup/{sessionId}/{siteId}', () => {
           permalink: session.permalink,
           status: 'Active',
           schoolYear: '2026-2027',
+          enrollmentStart: session.enrollmentStart,
+          enrollmentEnd: session.enrollmentEnd,
         },
         learningCenter: {
           siteId: LANCASTER,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LeloSessionRecord } from '@enroll/domain';
+import { addDaysIso, businessToday, type LeloSessionRecord, usDate } from '@enroll/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { db } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -18,6 +18,9 @@ test.afterEach(async () => {
 });
 
 /** Removes a session this suite made, and its name and permalink claims. */
+/** The seeded Summer Intersession 2027's enrollment: it opened 30 days ago and closes in 60 (the seed's offsets). */
+const summerEnrollment = `Open ${usDate(addDaysIso(businessToday(), -30))} – ${usDate(addDaysIso(businessToday(), 60))}`;
+
 async function deleteSession(id: string): Promise<void> {
   const { resources: claims } = await db
     .container('sessionClaims')
@@ -130,7 +133,13 @@ test('an Admin adds a session, sees it on /intersession with the count, and edit
   await expect(page.getByText(`${listed} Sessions`, { exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search sessions' }).fill(tag);
   await expect(page.getByText('1 Sessions', { exact: true })).toBeVisible();
-  await expect(rows.nth(1).getByRole('cell')).toHaveText([name, 'Active', '2027-2028', /Edit Profile/]);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText([
+    name,
+    'Active',
+    'Opens 11/01/2027 (until 11/30/2027)',
+    '2027-2028',
+    /Edit Profile/,
+  ]);
 
   await page.getByRole('link', { name: `Edit Profile of ${name}` }).click();
   await expect(page).toHaveURL(`/editLELO/${id}`);
@@ -158,6 +167,7 @@ test('an Admin adds a session, sees it on /intersession with the count, and edit
   await page.getByRole('searchbox', { name: 'Search sessions' }).fill(tag);
   await expect(rows.nth(1).getByRole('cell')).toHaveText([
     `${name} Renamed`,
+    'Inactive',
     'Inactive',
     '2027-2028',
     /Edit/,
@@ -189,9 +199,12 @@ test('a Contributor sees the sessions with Setup Courses, without Edit Profile o
     await expect(row.getByRole('cell')).toHaveText(
       width === 375
         ? ['Summer Intersession 2027', 'Setup Courses']
-        : ['Summer Intersession 2027', 'Active', '2026-2027', 'Setup Courses'],
+        : ['Summer Intersession 2027', 'Active', summerEnrollment, '2026-2027', 'Setup Courses'],
     );
-    await expect(row.getByRole('cell').first()).toHaveAttribute('data-detail', 'Active · 2026-2027');
+    await expect(row.getByRole('cell').first()).toHaveAttribute(
+      'data-detail',
+      `${summerEnrollment} · 2026-2027`,
+    );
     await expect(
       row.getByRole('link', { name: 'Setup Courses of Summer Intersession 2027' }),
     ).toHaveAttribute('href', '/edit-courses/summer-intersession-2027/lelo-session-active');

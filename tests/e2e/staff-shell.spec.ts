@@ -6,13 +6,8 @@ const NOT_AUTHORIZED = 'You are not authorized to have access to this applicatio
 
 const VIEW_ENTRIES = ['Interests', 'Primary Enrollments', 'Secondary Enrollments', 'Scheduled Orientations'];
 // One 'Add {session name}' link per Active seeded session (the Inactive Winter one is left out), by name.
-const NEW_ENTRY = [
-  'Add Interest',
-  'Add Primary Registration',
-  'Add Fall Intersession 2027',
-  'Add Spring Intersession 2026',
-  'Add Summer Intersession 2027',
-];
+// Only the sessions open for enrollment today: Fall opens in 30 days, Spring closed 10 days ago.
+const NEW_ENTRY = ['Add Interest', 'Add Primary Registration', 'Add Summer Intersession 2027'];
 const TILES_EVERYONE = [
   'Interest Entries',
   'Primary Enrollments',

@@ -7,8 +7,17 @@ import type { LeloSessionRecord } from './lelo-config.ts';
 
 /** A session as GET /api/sessions lists it (staff): the /intersession rows and the sidebar's links. */
 export interface SessionSummary
-  extends Pick<LeloSessionRecord, 'name' | 'permalink' | 'status' | 'schoolYear'> {
+  extends Pick<
+    LeloSessionRecord,
+    'name' | 'permalink' | 'status' | 'schoolYear' | 'enrollmentStart' | 'enrollmentEnd'
+  > {
   _id: string;
+}
+
+/** A stored session as the session lists answer it. */
+export function sessionSummaryOf(record: LeloSessionRecord): SessionSummary {
+  const { id, name, permalink, status, schoolYear, enrollmentStart, enrollmentEnd } = record;
+  return { _id: id, name, permalink, status, schoolYear, enrollmentStart, enrollmentEnd };
 }
 
 /** GET /api/sessions/staff/{id} (Admin and up), sent with its ETag: the 'Edit LELO Registration' form. */

@@ -39,6 +39,16 @@ export function sessionGate(session: SessionWindow, today: string): SessionGate 
   return { open: true };
 }
 
+/** Where a session's enrollment stands on a day, as staff lists show it. */
+export type SessionEnrollmentState = 'open' | 'openingSoon' | 'closed' | 'inactive';
+
+export function sessionEnrollmentState(session: SessionWindow, today: string): SessionEnrollmentState {
+  const gate = sessionGate(session, today);
+  if (gate.open) return 'open';
+  if (gate.reason === 'notYetOpen') return 'openingSoon';
+  return gate.reason === 'inactive' ? 'inactive' : 'closed';
+}
+
 /** The heading of the /sessionExpired page for a closed session. */
 export function sessionClosedTitleKey(reason: SessionClosedReason): ValidationMessageKey {
   return reason === 'notYetOpen' ? 'session.openingSoon' : 'session.expired';

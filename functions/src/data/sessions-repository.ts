@@ -1,5 +1,9 @@
-import type { LeloSessionRecord, SessionSummary } from '@enroll/domain';
-import { validationMessagesEn } from '@enroll/domain';
+import {
+  type LeloSessionRecord,
+  type SessionSummary,
+  sessionSummaryOf,
+  validationMessagesEn,
+} from '@enroll/domain';
 import { HttpError } from '../platform/http-errors.ts';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
@@ -33,13 +37,11 @@ export async function readSessionVersioned(id: string): Promise<WithEtag<LeloSes
 /** Every session (Active and Inactive), by name. A handful of documents: one small query. */
 export async function listSessions(): Promise<SessionSummary[]> {
   const { resources } = await container('sessions')
-    .items.query<Pick<LeloSessionRecord, 'id' | 'name' | 'permalink' | 'status' | 'schoolYear'>>(
-      'SELECT c.id, c.name, c.permalink, c.status, c.schoolYear FROM c',
+    .items.query<LeloSessionRecord>(
+      'SELECT c.id, c.name, c.permalink, c.status, c.schoolYear, c.enrollmentStart, c.enrollmentEnd FROM c',
     )
     .fetchAll();
-  return resources
-    .map(({ id, name, permalink, status, schoolYear }) => ({ _id: id, name, permalink, status, schoolYear }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return resources.map(sessionSummaryOf).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**

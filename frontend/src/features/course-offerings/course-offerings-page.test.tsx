@@ -91,6 +91,8 @@ function setupOf(offering: Partial<CourseOfferingRecord> | null): StaffCourseOff
       permalink: 'fall-intersession-2027',
       status: 'Active',
       schoolYear: '2027-2028',
+      enrollmentStart: '2000-01-01',
+      enrollmentEnd: '2999-12-31',
     },
     learningCenter: {
       siteId: SITE_ID,

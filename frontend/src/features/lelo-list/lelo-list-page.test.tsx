@@ -53,6 +53,8 @@ const SESSIONS: SessionSummary[] = [
     permalink: 'fall-2026',
     status: 'Inactive',
     schoolYear: '2026-2027',
+    enrollmentStart: '2000-01-01',
+    enrollmentEnd: '2999-12-31',
   },
   {
     _id: 'session-summer',
@@ -60,6 +62,8 @@ const SESSIONS: SessionSummary[] = [
     permalink: 'summer-2026',
     status: 'Active',
     schoolYear: '2025-2026',
+    enrollmentStart: '2000-01-01',
+    enrollmentEnd: '2999-12-31',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
@@ -7,8 +7,24 @@ import { SessionListPage } from './session-list-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const LISTED = [
-  { _id: 's1', name: 'Fall 2027', permalink: 'fall-2027', status: 'Inactive', schoolYear: '2027-2028' },
-  { _id: 's2', name: 'Summer 2027', permalink: 'summer-2027', status: 'Active', schoolYear: '2026-2027' },
+  {
+    _id: 's1',
+    name: 'Fall 2027',
+    permalink: 'fall-2027',
+    status: 'Inactive',
+    schoolYear: '2027-2028',
+    enrollmentStart: '2027-08-01',
+    enrollmentEnd: '2027-09-30',
+  },
+  {
+    _id: 's2',
+    name: 'Summer 2027',
+    permalink: 'summer-2027',
+    status: 'Active',
+    schoolYear: '2026-2027',
+    enrollmentStart: '2000-01-01',
+    enrollmentEnd: '2999-12-31',
+  },
 ];
 
 function open(reply: Response, level: 2 | 3 = 3) {
@@ -45,6 +61,14 @@ describe('/intersession', { timeout: 30_000 }, () => {
     fireEvent.change(search, { target: { value: 'winter' } });
     expect(screen.getByText('No sessions match your search.')).toBeTruthy();
     expect(screen.getByText('0 Sessions')).toBeTruthy();
+  });
+
+  it("shows each session's enrollment dates and whether it is open", async () => {
+    open(jsonReply(200, LISTED));
+    const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+    await screen.findByText('2 Sessions');
+    expect(within(row('Summer 2027')).getByText('Open 01/01/2000 – 12/31/2999')).toBeTruthy();
+    expect(within(row('Fall 2027')).getByText('Inactive', { selector: 'td:nth-child(3)' })).toBeTruthy();
   });
 
   it('hides Edit Profile and Add New Registration Profile from a Contributor', async () => {

@@ -1,4 +1,11 @@
-import { LEVEL_ADMIN, type SessionSummary, STAFF_LIST_SEARCH_MAX } from '@enroll/domain';
+import {
+  businessToday,
+  LEVEL_ADMIN,
+  type SessionSummary,
+  STAFF_LIST_SEARCH_MAX,
+  sessionEnrollmentState,
+  usDate,
+} from '@enroll/domain';
 import {
   Field,
   makeStyles,
@@ -86,6 +93,13 @@ export function SessionListPage() {
   const canEdit = isAtLeast(user.level, LEVEL_ADMIN);
   const sessions = useSessions();
   const [search, setSearch] = useState('');
+  const [today] = useState(businessToday);
+  /** Where the session's enrollment stands today, with its dates. */
+  const enrollmentText = (session: SessionSummary) =>
+    t(`list.enrollment.${sessionEnrollmentState(session, today)}`, {
+      start: usDate(session.enrollmentStart),
+      end: usDate(session.enrollmentEnd),
+    });
   const rows = useMemo(
     () => (sessions.data ?? []).filter((session) => matchesSessionSearch(session, search)),
     [sessions.data, search],
@@ -105,6 +119,7 @@ export function SessionListPage() {
             <TableRow>
               <TableHeaderCell>{t('list.columns.name')}</TableHeaderCell>
               <TableHeaderCell className={styles.wide}>{t('list.columns.status')}</TableHeaderCell>
+              <TableHeaderCell className={styles.wide}>{t('list.columns.enrollment')}</TableHeaderCell>
               <TableHeaderCell className={styles.wide}>{t('list.columns.schoolYear')}</TableHeaderCell>
               <TableHeaderCell>{t('list.columns.actions')}</TableHeaderCell>
             </TableRow>
@@ -114,11 +129,12 @@ export function SessionListPage() {
               <TableRow key={session._id}>
                 <TableCell
                   className={styles.nameCell}
-                  data-detail={`${session.status} · ${session.schoolYear}`}
+                  data-detail={`${enrollmentText(session)} · ${session.schoolYear}`}
                 >
                   {session.name}
                 </TableCell>
                 <TableCell className={styles.wide}>{session.status}</TableCell>
+                <TableCell className={styles.wide}>{enrollmentText(session)}</TableCell>
                 <TableCell className={styles.wide}>{session.schoolYear}</TableCell>
                 <TableCell>
                   <div className={styles.actions}>

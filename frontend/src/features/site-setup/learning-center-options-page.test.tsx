@@ -15,6 +15,8 @@ const SETUP: SessionSetupSites = {
     permalink: 'fall-intersession-2027',
     status: 'Active',
     schoolYear: '2027-2028',
+    enrollmentStart: '2000-01-01',
+    enrollmentEnd: '2999-12-31',
   },
   learningCenters: [
     {

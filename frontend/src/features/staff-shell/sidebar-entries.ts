@@ -1,4 +1,10 @@
-import { LEVEL_ADMIN, LEVEL_CONTRIBUTOR, type PermissionLevel } from '@enroll/domain';
+import {
+  businessToday,
+  LEVEL_ADMIN,
+  LEVEL_CONTRIBUTOR,
+  type PermissionLevel,
+  sessionGate,
+} from '@enroll/domain';
 import type { SessionSummary } from '../../api/sessions/get-sessions.ts';
 import { isAtLeast } from '../../staff-session/is-at-least.ts';
 
@@ -19,13 +25,14 @@ export interface SidebarSection {
 }
 
 /**
- * The sidebar of spec sections 2 and 6: View Entries for every signed-in member; New Entry (with one
- * 'Add {session name}' link per Active session) and Setup for Contributor and up; App Permissions
- * within Setup for Admin and up.
+ * The sidebar: View Entries for every signed-in member; New Entry (with one 'Add {session name}' link
+ * per session open for enrollment today) and Setup for Contributor and up; App Permissions and
+ * Orientation Settings within Setup for Admin and up.
  */
 export function sidebarSections(
   level: PermissionLevel,
   sessions: readonly SessionSummary[],
+  today: string = businessToday(),
 ): SidebarSection[] {
   const sections: SidebarSection[] = [
     {
@@ -44,8 +51,9 @@ export function sidebarSections(
     links: [
       { id: 'add-interest', to: '/add-interest', labelKey: 'addInterest' },
       { id: 'add-registration', to: '/add-registration', labelKey: 'addPrimaryRegistration' },
+      // Only the sessions families can register for today: an 'Add …' of a closed one leads nowhere.
       ...sessions
-        .filter((session) => session.status === 'Active')
+        .filter((session) => sessionGate(session, today).open)
         .map((session) => ({
           id: `add-session-${session._id}`,
           to: `/forms/${encodeURIComponent(session.permalink)}`,

@@ -19,6 +19,8 @@ const SESSIONS: SessionSummary[] = [
     permalink: 'fall-intersession-2027',
     status: 'Active',
     schoolYear: '2027-2028',
+    enrollmentStart: '2000-01-01',
+    enrollmentEnd: '2999-12-31',
   },
   {
     _id: 's1',
@@ -26,6 +28,8 @@ const SESSIONS: SessionSummary[] = [
     permalink: 'summer-intersession-2027',
     status: 'Active',
     schoolYear: '2026-2027',
+    enrollmentStart: '2000-01-01',
+    enrollmentEnd: '2999-12-31',
   },
   {
     _id: 's4',
@@ -33,6 +37,8 @@ const SESSIONS: SessionSummary[] = [
     permalink: 'winter-intersession-2026',
     status: 'Inactive',
     schoolYear: '2026-2027',
+    enrollmentStart: '2000-01-01',
+    enrollmentEnd: '2999-12-31',
   },
 ];
 

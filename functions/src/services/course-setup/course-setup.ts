@@ -10,9 +10,9 @@ import {
   type LeloSessionRecord,
   offeredCourseCount,
   type SchoolLevel,
-  type SessionSummary,
   type SetupLearningCenter,
   type StaffCourseOffering,
+  sessionSummaryOf,
   submittedLevels,
 } from '@enroll/domain';
 import { findSession } from '../../data/sessions-repository.ts';
@@ -48,11 +48,6 @@ export async function scopedSetupSite(scope: CharterScope, siteId: string): Prom
   const site = isSiteId(siteId) ? await findSite(siteId) : null;
   if (!site || !isCharterInScope(scope, site.charter.id)) throw notFound('No learning center has this id.');
   return site;
-}
-
-export function sessionSummaryOf(session: LeloSessionRecord): SessionSummary {
-  const { id, name, permalink, status, schoolYear } = session;
-  return { _id: id, name, permalink, status, schoolYear };
 }
 
 export function setupLearningCenterOf(
