@@ -1,5 +1,6 @@
 /** The staff data table: every staff list (interests, registrations, orientations, secondary enrollments). */
 
+export { EmailText } from './email-text.tsx';
 export { StaffListCardFacts, type StaffListCardFactsProps } from './staff-list-card-facts.tsx';
 export { StaffListPagerBar } from './staff-list-pager.tsx';
 export { StaffListSection } from './staff-list-section.tsx';

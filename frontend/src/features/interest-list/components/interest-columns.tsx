@@ -1,6 +1,6 @@
 import type { InterestListRow, InterestSortColumn } from '@enroll/domain';
 import { usDate } from '@enroll/domain';
-import type { StaffColumn } from '../../../components/staff-table/index.ts';
+import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 
 export function studentNameOf(row: InterestListRow): string {
@@ -46,7 +46,7 @@ export function interestColumns(t: Translate): StaffColumn<InterestListRow, Inte
   return ORDER.map((id) => ({
     id,
     header: t(`columns.${id}`),
-    render: INTEREST_FACTS[id],
+    render: id === 'primaryEmail' ? (row) => <EmailText address={row.primaryEmail} /> : INTEREST_FACTS[id],
     sortable: true,
   }));
 }

@@ -5,7 +5,7 @@ import {
   type LeloStatus,
   usDate,
 } from '@enroll/domain';
-import type { StaffColumn } from '../../../components/staff-table/index.ts';
+import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 
 export function studentNameOf(row: LeloListRow): string {
@@ -43,7 +43,7 @@ export function leloColumns(t: Translate, status: LeloStatus): StaffColumn<LeloL
   return ORDER.filter((id) => status !== 'Active' || id !== 'signedAgreement').map((id) => ({
     id,
     header: t(`columns.${id}`),
-    render: render[id],
+    render: id === 'email' ? (row) => <EmailText address={row.studentEmail} /> : render[id],
     sortable: true,
   }));
 }

@@ -1,6 +1,6 @@
 import type { RegistrationListRow, RegistrationSortColumn } from '@enroll/domain';
 import { usDate } from '@enroll/domain';
-import type { StaffColumn } from '../../../components/staff-table/index.ts';
+import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 
 export function studentNameOf(row: RegistrationListRow): string {
@@ -51,7 +51,7 @@ export function registrationColumns(
   return ORDER.map((id) => ({
     id,
     header: t(`columns.${id}`),
-    render: REGISTRATION_FACTS[id],
+    render: id === 'email' ? (row) => <EmailText address={row.studentEmail} /> : REGISTRATION_FACTS[id],
     sortable: true,
   }));
 }
