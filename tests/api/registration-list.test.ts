@@ -170,6 +170,22 @@ describe('GET /api/registration', () => {
     expect(await walk(STAFF.superAdmin, { search: `${marker}-nobody` })).toEqual([]);
   });
 
+  it("searches the Enrollment column's text too ('Intersession', 'Regular')", async () => {
+    for (const [search, type, count] of [
+      [
+        'INTERSESSION',
+        'Intersession',
+        seeded.filter((one) => regular(one) && one.registerForIntercession).length,
+      ],
+      ['REGULAR', 'Regular', seeded.filter((one) => regular(one) && !one.registerForIntercession).length],
+    ] as const) {
+      const first = (await page(STAFF.superAdmin, { search, pageSize: '100' })).body as RegistrationListPage;
+      expect(first.rows.length).toBeGreaterThan(0);
+      expect(new Set(first.rows.map((row) => row.enrollmentType))).toEqual(new Set([type]));
+      expect(first.total ?? 0).toBeGreaterThanOrEqual(count);
+    }
+  });
+
   const SORTS: [RegistrationSortColumn, (one: Seeded) => string, boolean][] = [
     ['createdAt', (one) => one.listKeys.createdAt, false],
     ['status', (one) => one.listKeys.status, false],

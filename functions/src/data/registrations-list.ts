@@ -30,7 +30,11 @@ function whereOf(filters: RegistrationListFilters, scope: CharterScope, today: s
         ? ["c.status = 'Enrollment Terminated'"]
         : ["c.status != 'Enrollment Complete'", "c.status != 'Enrollment Terminated'"];
   const age = toggle === 'under18' || toggle === 'over18' ? toggle : undefined;
-  return staffListWhere({ scope, view, age, search: filters.search }, today);
+  // The Enrollment column's text ('Regular', 'Intersession') is searched too.
+  return staffListWhere(
+    { scope, view, age, search: filters.search, alsoSearched: ['enrollmentType'] },
+    today,
+  );
 }
 
 const ROW_FIELDS = [

@@ -71,24 +71,37 @@ function ageCondition(toggle: 'under18' | 'over18', today: string): WhereClause 
 }
 
 /** The search box's condition: CONTAINS on the lowercase search key; nothing for blank text. */
-function searchCondition(search: string): WhereClause {
+/** The search over the list's search key and any other list keys a column shows (lowercase copies). */
+function searchCondition(search: string, alsoSearched: readonly string[] = []): WhereClause {
   const text = search.trim().toLowerCase();
   if (text === '') return { conditions: [], parameters: [] };
+  const keys = ['search', ...alsoSearched].map((key) => {
+    if (!/^[A-Za-z]+$/.test(key)) throw new Error(`staffListWhere: "${key}" is not a list key`);
+    return `CONTAINS(c.listKeys.${key}, @search)`;
+  });
   return {
-    conditions: ['CONTAINS(c.listKeys.search, @search)'],
+    conditions: [keys.length === 1 ? (keys[0] ?? '') : `(${keys.join(' OR ')})`],
     parameters: [{ name: '@search', value: text }],
   };
 }
 
 /** A where clause of the common parts: the scope, the view's conditions, an age toggle, the search. */
 export function staffListWhere(
-  parts: { scope: CharterScope; view: string[]; age?: 'under18' | 'over18' | undefined; search: string },
+  parts: {
+    scope: CharterScope;
+    view: string[];
+    age?: 'under18' | 'over18' | undefined;
+    search: string;
+    /** List keys besides `search` that the search also matches (a column's lowercase text). */
+    alsoSearched?: readonly string[];
+  },
   today: string,
 ): WhereClause {
   const scoped = charterScopeFilter(parts.scope, 'c.charter_id');
   const conditions = [scoped.condition, ...parts.view];
   const parameters: SqlParameter[] = [...scoped.parameters];
-  for (const part of [parts.age ? ageCondition(parts.age, today) : null, searchCondition(parts.search)]) {
+  const search = searchCondition(parts.search, parts.alsoSearched);
+  for (const part of [parts.age ? ageCondition(parts.age, today) : null, search]) {
     if (!part) continue;
     conditions.push(...part.conditions);
     parameters.push(...part.parameters);
