@@ -2,7 +2,7 @@
 export const enRegistrationList = {
   title: 'Registration Forms',
   tableLabel: 'Registration forms',
-  searchPlaceholder: 'Search by name, e-mail, phone, learning center, status or registration ID',
+  searchPlaceholder: 'Search by name, e-mail, phone, learning center, status, enrollment or registration ID',
   toggles: {
     under18: 'Under 18',
     over18: 'Over 18',
