@@ -17,11 +17,12 @@ import type { StaffColumn, StaffRowSelection } from './staff-table-types.ts';
 const useStyles = makeStyles({
   // A narrow screen scrolls the table sideways instead of squeezing its columns.
   wrapper: { overflowX: 'auto' },
-  table: { minWidth: '880px' },
+  // Columns as wide as their content needs (Fluent's default gives every column the same width, so
+  // Age took as much room as Learning Center).
+  table: { minWidth: '880px', tableLayout: 'auto' },
   row: { cursor: 'pointer' },
-  // Fluent's table lays its columns out at equal widths: a long e-mail address breaks inside its own
-  // cell instead of running over the next one.
-  cell: { overflowWrap: 'anywhere' },
+  // A cell wraps between words; only a word wider than the whole column is cut.
+  cell: { overflowWrap: 'break-word' },
   noData: { textAlign: 'center' },
   // The checkbox column takes only the box's width.
   select: { width: '44px' },

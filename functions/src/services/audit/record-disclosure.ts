@@ -2,11 +2,10 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { ACCESS_SCREENS, type AccessEntity, type AccessKind } from '@enroll/domain';
 import { recordAccess } from '../../data/access-log-repository.ts';
 import type { CharterScope } from '../../platform/charter-scope.ts';
-import { logError } from '../../platform/log.ts';
 import { registerShutdownHook } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 
-/** Writes still under way: awaited by tests and at shutdown, never by the read that started them. */
+/** Writes still under way: awaited at shutdown, never by the read that started them. */
 const pending = new Set<Promise<void>>();
 
 export interface Disclosure {
@@ -48,13 +47,20 @@ export function recordDisclosure(
     screen: disclosure.screen ?? (disclosure.kind === 'list' ? screens.list : screens.detail),
   })
     .then(() => undefined)
-    .catch((error: unknown) =>
-      logError(context, 'access.recordFailed', error, {
-        entity: disclosure.entity,
-        kind: disclosure.kind,
-        firstRecordId: disclosure.records[0]?.id,
-      }),
-    );
+    .catch((error: unknown) => {
+      // Logged to the console: the invocation that started the write may have ended (the host
+      // collects console output as traces). Ids only.
+      console.error(
+        JSON.stringify({
+          event: 'access.recordFailed',
+          invocationId: context.invocationId,
+          entity: disclosure.entity,
+          kind: disclosure.kind,
+          firstRecordId: disclosure.records[0]?.id,
+          errorName: error instanceof Error ? error.name : 'Error',
+        }),
+      );
+    });
   pending.add(write);
   void write.finally(() => pending.delete(write));
 }
