@@ -1,6 +1,6 @@
 import { STAFF_LIST_SEARCH_MAX } from '@enroll/domain';
 import { Field, makeStyles, SearchBox, ToggleButton, tokens } from '@fluentui/react-components';
-import { GridRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular, GridRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -100,15 +100,21 @@ export function StaffListToolbar<Filter extends string, Column extends string>({
           {toggles.length > 0 && (
             <fieldset className={styles.group}>
               <legend className={hidden.root}>{t('filters')}</legend>
-              {toggles.map((toggle) => (
-                <ToggleButton
-                  key={toggle.id}
-                  checked={list.filter === toggle.id}
-                  onClick={() => list.toggleFilter(toggle.id)}
-                >
-                  {toggle.label}
-                </ToggleButton>
-              ))}
+              {toggles.map((toggle) => {
+                // The toggle in force is unmistakable: filled in the brand colour with a check mark.
+                const active = list.filter === toggle.id;
+                return (
+                  <ToggleButton
+                    key={toggle.id}
+                    checked={active}
+                    appearance={active ? 'primary' : 'secondary'}
+                    icon={active ? <CheckmarkRegular /> : undefined}
+                    onClick={() => list.toggleFilter(toggle.id)}
+                  >
+                    {toggle.label}
+                  </ToggleButton>
+                );
+              })}
             </fieldset>
           )}
         </>
@@ -118,11 +124,17 @@ export function StaffListToolbar<Filter extends string, Column extends string>({
         <ToggleButton
           icon={<TextBulletListLtrRegular />}
           checked={view === 'list'}
+          appearance={view === 'list' ? 'primary' : 'secondary'}
           onClick={() => list.setView('list')}
         >
           {t('list')}
         </ToggleButton>
-        <ToggleButton icon={<GridRegular />} checked={view === 'grid'} onClick={() => list.setView('grid')}>
+        <ToggleButton
+          icon={<GridRegular />}
+          checked={view === 'grid'}
+          appearance={view === 'grid' ? 'primary' : 'secondary'}
+          onClick={() => list.setView('grid')}
+        >
           {t('grid')}
         </ToggleButton>
       </fieldset>
