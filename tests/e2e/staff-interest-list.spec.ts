@@ -10,6 +10,7 @@ import {
 import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /** Letters only, unique per run: every seeded last name carries it, and the search finds them by it. */
@@ -116,6 +117,7 @@ test('an Admin searches, toggles, sorts and switches views, and never sees anoth
   const under18 = page.getByRole('button', { name: 'Under 18' });
   await under18.click();
   await expect(notInterested).toHaveAttribute('aria-pressed', 'false');
+  await screenshot(page, 'interest-list', 'under-18-1280');
   await expect(rows(page)).toHaveCount(2);
   await expect(rowOf(page, 'Ana')).toHaveCount(1);
   await expect(rowOf(page, 'Dina')).toHaveCount(1);
@@ -180,8 +182,12 @@ test('on a 375 px screen the list starts as cards and nothing scrolls sideways',
   await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'interest-list', 'cards-375');
   // The table view scrolls inside its own box.
   await page.getByRole('button', { name: 'List' }).click();
   await expect(rows(page)).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(rows(page)).toHaveCount(3);
+  await screenshot(page, 'interest-list', 'table-1280');
 });
