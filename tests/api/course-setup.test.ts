@@ -181,6 +181,8 @@ describe('GET /api/courses/setup/{sessionId}', () => {
       permalink: session.permalink,
       status: 'Active',
       schoolYear: '2026-2027',
+      enrollmentStart: session.enrollmentStart,
+      enrollmentEnd: session.enrollmentEnd,
     });
     const contributorCharters = new Set([siteOf(KINGSPORT).charter.id, siteOf(PALMDALE).charter.id]);
     expect(mine.learningCenters.length).toBeGreaterThan(1);

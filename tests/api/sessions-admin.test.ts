@@ -109,6 +109,8 @@ describe('POST /api/sessions', () => {
       permalink: session.permalink,
       status: 'Active',
       schoolYear: '2027-2028',
+      enrollmentStart: session.enrollmentStart,
+      enrollmentEnd: session.enrollmentEnd,
     });
     const publicRead = await callAs(null, `/api/sessions/${session.permalink}`);
     expect(publicRead.status).toBe(200);

@@ -1,14 +1,13 @@
+import { addDaysIso, businessToday, type SessionSummary } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL } from '../support/local-stack.ts';
 import { callAs, emulatorCookie, principalFor, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
-interface SessionSummary {
-  _id: string;
-  name: string;
-  permalink: string;
-  status: string;
-  schoolYear: string;
-}
+/** A seeded session's enrollment window: days from today (the seed's offsets). */
+const window = (startOffset: number, endOffset: number) => ({
+  enrollmentStart: addDaysIso(businessToday(), startOffset),
+  enrollmentEnd: addDaysIso(businessToday(), endOffset),
+});
 
 /** The seeded sessions (functions/src/local/seed/lelo-sessions-seed.ts), by name. */
 const SEEDED: SessionSummary[] = [
@@ -18,6 +17,7 @@ const SEEDED: SessionSummary[] = [
     permalink: 'fall-intersession-2027',
     status: 'Active',
     schoolYear: '2027-2028',
+    ...window(30, 120),
   },
   {
     _id: 'lelo-session-expired',
@@ -25,6 +25,7 @@ const SEEDED: SessionSummary[] = [
     permalink: 'spring-intersession-2026',
     status: 'Active',
     schoolYear: '2025-2026',
+    ...window(-100, -10),
   },
   {
     _id: 'lelo-session-active',
@@ -32,6 +33,7 @@ const SEEDED: SessionSummary[] = [
     permalink: 'summer-intersession-2027',
     status: 'Active',
     schoolYear: '2026-2027',
+    ...window(-30, 60),
   },
   {
     _id: 'lelo-session-inactive',
@@ -39,6 +41,7 @@ const SEEDED: SessionSummary[] = [
     permalink: 'winter-intersession-2026',
     status: 'Inactive',
     schoolYear: '2026-2027',
+    ...window(-15, 45),
   },
 ];
 
@@ -47,12 +50,20 @@ beforeAll(async () => {
 });
 
 describe('GET /api/sessions', () => {
-  it('lists every session, Active and Inactive, with its id, name, permalink, status and school year, by name', async () => {
+  it('lists every session, Active and Inactive, with its id, name, permalink, status, school year and enrollment window, by name', async () => {
     const { status, body, headers } = await callAs(STAFF.user, '/api/sessions');
     expect(status).toBe(200);
     const sessions = body as SessionSummary[];
     for (const session of sessions) {
-      expect(Object.keys(session).sort()).toEqual(['_id', 'name', 'permalink', 'schoolYear', 'status']);
+      expect(Object.keys(session).sort()).toEqual([
+        '_id',
+        'enrollmentEnd',
+        'enrollmentStart',
+        'name',
+        'permalink',
+        'schoolYear',
+        'status',
+      ]);
     }
     const seededIds = new Set(SEEDED.map((session) => session._id));
     expect(sessions.filter((session) => seededIds.has(session._id))).toEqual(SEEDED);
