@@ -1,4 +1,4 @@
-import { addDaysIso, businessToday, type LeloSessionRecord, type Site } from '@enroll/domain';
+import { addDaysIso, businessToday, type LeloSessionRecord, type Site, usDate } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LANCASTER_ID, leloEntryByStudentEmail, readOffering } from '../support/lelo.ts';
 import { db, waitForOutbox } from '../support/local-stack.ts';
@@ -125,6 +125,7 @@ test('an Admin sets up a new session for Lancaster, and a family registers with 
   await expect(row.getByRole('cell')).toHaveText([
     sessionName,
     'Active',
+    `Open ${usDate(addDaysIso(today, -1))} – ${usDate(addDaysIso(today, 30))}`,
     year.schoolYear,
     /^Edit Profile\s*Setup Courses$/,
   ]);
