@@ -9,7 +9,15 @@ import { staffPageRoutes } from './staff-routes.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const SESSIONS = [
-  { _id: 's1', name: 'Summer 2027', permalink: 'summer-2027', status: 'Active', schoolYear: '2026-2027' },
+  {
+    _id: 's1',
+    name: 'Summer 2027',
+    permalink: 'summer-2027',
+    status: 'Active',
+    schoolYear: '2026-2027',
+    enrollmentStart: '2000-01-01',
+    enrollmentEnd: '2999-12-31',
+  },
 ];
 
 function openAs(level: PermissionLevel, url: string) {
