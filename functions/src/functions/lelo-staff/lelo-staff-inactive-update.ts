@@ -1,16 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { markLeloInactive, validationMessagesEn } from '@enroll/domain';
-import { leloConflict, replaceLeloRegistrationVersioned } from '../../data/lelo-registrations-repository.ts';
-import { HttpError } from '../../platform/http-errors.ts';
-import { logInfo } from '../../platform/log.ts';
+import { markLeloInactive } from '@enroll/domain';
 import { registerHttp } from '../../platform/registry.ts';
-import { auditStaffAction } from '../../services/audit/audit-staff-action.ts';
-import {
-  assertCurrentVersion,
-  requiredIfMatch,
-  scopeOf,
-} from '../../services/interest-entries/scoped-interest.ts';
-import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
+import { moveLeloStatus } from '../../services/lelo-staff/lelo-status-move.ts';
 
 /**
  * PUT /api/leloRegistration/staff/{id}/inactive (the detail's 'Mark as Inactive', Contributor and
@@ -19,25 +10,13 @@ import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staf
  * the entry changes; the signed agreement and images stay, so it can be undone (/inactive/undo).
  * Recorded in the audit trail. 200 with the entry and its new ETag.
  */
-export async function markLeloStaffEntryInactive(request: HttpRequest, context: InvocationContext) {
-  const etag = requiredIfMatch(request, 'leloEdit.ifMatch.required');
-  const stored = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
-  assertCurrentVersion(stored, etag, leloConflict);
-  const inactive = markLeloInactive(stored, new Date());
-  if (!inactive)
-    throw new HttpError(
-      409,
-      validationMessagesEn['leloEdit.inactive.invalid'],
-      undefined,
-      'leloEdit.inactive.invalid',
-    );
-  const saved = await replaceLeloRegistrationVersioned(inactive, etag);
-  logInfo(context, 'lelo.inactive', { leloId: saved.id, from: stored.status });
-  await auditStaffAction(request, context, 'lelo.markedInactive', {
-    entryId: saved.id,
-    charter_id: saved.charter_id,
+export function markLeloStaffEntryInactive(request: HttpRequest, context: InvocationContext) {
+  return moveLeloStatus(request, context, {
+    apply: markLeloInactive,
+    refusal: 'leloEdit.inactive.invalid',
+    event: 'lelo.inactive',
+    audit: 'lelo.markedInactive',
   });
-  return leloStaffResponse(saved);
 }
 
 registerHttp('lelo-staff-inactive-update', {
