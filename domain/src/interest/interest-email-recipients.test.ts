@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteEnrollmentInfo } from '../location/site.ts';
-import { interestEmailRecipients } from './interest-email-recipients.ts';
+import { interestEmailRecipients, interestFamilyRecipient } from './interest-email-recipients.ts';
 
 function info(
   primary: 'Yes' | 'No',
@@ -30,5 +30,13 @@ describe('interestEmailRecipients', () => {
   });
   it('sends to the family by default when the site has no data', () => {
     expect(interestEmailRecipients('family@example.com', null)).toEqual(['family@example.com']);
+  });
+});
+
+describe('interestFamilyRecipient', () => {
+  it("is the family's address in lower case when the center e-mails families, else null", () => {
+    expect(interestFamilyRecipient('Family@Example.com', info('Yes', 'Yes'))).toBe('family@example.com');
+    expect(interestFamilyRecipient('family@example.com', null)).toBe('family@example.com');
+    expect(interestFamilyRecipient('family@example.com', info('No', 'Yes'))).toBeNull();
   });
 });

@@ -20,3 +20,12 @@ export function interestEmailRecipients(
   }
   return [...new Set(recipients.map((address) => address.toLowerCase()))];
 }
+
+/** The family's own address among an interest's recipients, or null when the center does not e-mail families. */
+export function interestFamilyRecipient(
+  primaryEmail: string,
+  info: SiteEnrollmentInfo | null | undefined,
+): string | null {
+  const family = primaryEmail.trim().toLowerCase();
+  return interestEmailRecipients(primaryEmail, info).includes(family) ? family : null;
+}

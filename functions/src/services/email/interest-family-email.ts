@@ -2,7 +2,7 @@ import {
   canResendFamilyEmail,
   type FamilyEmailState,
   type InterestEntry,
-  interestEmailRecipients,
+  interestFamilyRecipient,
   validationMessagesEn,
 } from '@enroll/domain';
 import { emailLogId, readEmailLog } from '../../data/email-log-repository.ts';
@@ -28,12 +28,7 @@ function stateOfLog(status: 'claimed' | 'sent' | 'failed'): FamilyEmailState {
 /** The family's address when the entry's learning center e-mails families, else null. */
 async function familyAddressOf(entry: Pick<InterestEntry, 'primaryEmail' | 'learningCenterId'>) {
   const stored = entry.learningCenterId === '0' ? null : await findSite(entry.learningCenterId);
-  const recipients = interestEmailRecipients(
-    entry.primaryEmail,
-    stored ? toSite(stored).enrollment_info : null,
-  );
-  const family = entry.primaryEmail.trim().toLowerCase();
-  return recipients.includes(family) ? family : null;
+  return interestFamilyRecipient(entry.primaryEmail, stored ? toSite(stored).enrollment_info : null);
 }
 
 /**

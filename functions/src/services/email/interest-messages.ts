@@ -1,4 +1,10 @@
-import { BRAND_SEED, brandForHost, interestEmailRecipients, languageOf } from '@enroll/domain';
+import {
+  BRAND_SEED,
+  brandForHost,
+  interestEmailRecipients,
+  interestFamilyRecipient,
+  languageOf,
+} from '@enroll/domain';
 import { findBrandByName } from '../../data/brands-repository.ts';
 import { findInterest } from '../../data/interests-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
@@ -27,9 +33,10 @@ export async function interestMessages(
     BRAND_SEED.find((b) => b.brandName === entry.brandName) ??
     brandForHost('');
   const appUrl = config.publicAppUrl;
-  const recipients = interestEmailRecipients(entry.primaryEmail, site ? site.enrollment_info : null);
+  const info = site ? site.enrollment_info : null;
+  const recipients = interestEmailRecipients(entry.primaryEmail, info);
   // The family's own address is the one a caller of the form chooses: it carries the hourly cap.
-  const familyAddress = entry.primaryEmail.trim().toLowerCase();
+  const familyAddress = interestFamilyRecipient(entry.primaryEmail, info);
   const family = recipients
     .filter((to) => to === familyAddress)
     .map((to) => ({ to, ...renderInterestEmail({ entry, site, brand, appUrl }) }));
