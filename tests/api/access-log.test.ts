@@ -1,8 +1,9 @@
 // The access log (FERPA's record of disclosures): every staff read of a student's record, a list page,
 // a detail, a signature image or a stored agreement, is written beside the answer (ids only), and
 // an Admin of the record's charter reads who has seen it at GET /api/access-log/{entity}/{id}.
-import type { RecordAccessPage, Site } from '@enroll/domain';
+import type { AccessLogPage, RecordAccessPage, Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exportCall, recordsOf, worksheetOf } from '../support/exports.ts';
 import { charterIdsOf, letterMarker, seedInterest } from '../support/interest-write-fixtures.ts';
 import { insertSignedEntry } from '../support/lelo-signed-entry.ts';
 import { db } from '../support/local-stack.ts';
@@ -100,5 +101,136 @@ describe('GET /api/access-log/{entity}/{id}', () => {
     expect((await whoHasSeen(STAFF.admin, 'student', mine.id)).status).toBe(404);
     expect((await whoHasSeen(STAFF.admin, 'registration', mine.id)).status).toBe(404);
     expect((await callAs(null, `/api/access-log/interest/${mine.id}`)).status).toBe(401);
+  });
+});
+
+/** The log's lines for a query once `count` are there (reads are written beside the answer). */
+async function logLinesOf(who: string, query: string, count: number): Promise<AccessLogPage['lines']> {
+  let lines: AccessLogPage['lines'] = [];
+  await expect
+    .poll(
+      async () => {
+        const { status, body } = await callAs(who, `/api/access-log?${query}`);
+        lines = status === 200 ? (body as AccessLogPage).lines : [];
+        return lines.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return lines;
+}
+
+describe('GET /api/access-log (the Access and export log)', () => {
+  it('lists a record’s reads and its export, newest first, filtered by record, person, kind and dates', async () => {
+    const entry = await seedInterest(sierraSite, {}, marker);
+    expect((await callAs(STAFF.user, `/api/enrollment?search=${entry.studentLastName}`)).status).toBe(200);
+    expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
+    const pdf = await exportCall(STAFF.superAdmin, `/api/enrollment/${entry.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    await pdf.arrayBuffer();
+
+    const lines = await logLinesOf(STAFF.admin, `record=${entry.id}`, 3);
+    expect(lines.map(({ staffEmail, kind, entity }) => ({ staffEmail, kind, entity }))).toEqual([
+      { staffEmail: STAFF.superAdmin, kind: 'export', entity: 'interest' },
+      { staffEmail: STAFF.admin, kind: 'detail', entity: 'interest' },
+      { staffEmail: STAFF.user, kind: 'list', entity: 'interest' },
+    ]);
+    expect(lines[0]).toMatchObject({
+      recordCount: 1,
+      recordIds: [entry.id],
+      exportStatus: 'success',
+      exportType: 'pdf',
+    });
+    expect(lines[0]?.fileName).toMatch(/\.pdf$/);
+    expect(lines[1]).toMatchObject({
+      recordCount: 1,
+      recordIds: [entry.id],
+      fileName: null,
+      screen: 'Interest detail',
+    });
+    expect(lines[2]?.recordIds).toContain(entry.id);
+
+    const byPerson = await callAs(STAFF.admin, `/api/access-log?record=${entry.id}&person=USER@learn4life`);
+    expect((byPerson.body as AccessLogPage).lines.map((line) => line.kind)).toEqual(['list']);
+    const byKind = await callAs(STAFF.admin, `/api/access-log?record=${entry.id}&kind=export`);
+    expect((byKind.body as AccessLogPage).lines.map((line) => line.staffEmail)).toEqual([STAFF.superAdmin]);
+    const listed = await callAs(STAFF.admin, `/api/access-log?record=${entry.id}&kind=list`);
+    expect((listed.body as AccessLogPage).lines.map((line) => line.staffEmail)).toEqual([STAFF.user]);
+    const past = await callAs(
+      STAFF.admin,
+      `/api/access-log?record=${entry.id}&startDate=2020-01-01&endDate=2020-12-31`,
+    );
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual({ lines: [], truncated: false });
+    const today = lines[0]?.at.slice(0, 10) ?? '';
+    const around = await callAs(
+      STAFF.admin,
+      `/api/access-log?record=${entry.id}&startDate=2020-01-01&endDate=${today.slice(0, 4)}-12-31`,
+    );
+    expect((around.body as AccessLogPage).lines).toHaveLength(3);
+
+    // "Who has seen this record" shows the export too.
+    const seen = await accessesOf('interest', entry.id, 3);
+    expect(seen.map((access) => access.kind)).toEqual(['export', 'detail', 'list']);
+  });
+
+  it('an Admin sees the lines of their charters only; a Super Admin sees all', async () => {
+    const theirs = await seedInterest(otherSite, {}, marker);
+    expect((await callAs(STAFF.superAdmin, `/api/enrollment/${theirs.id}`)).status).toBe(200);
+    await logLinesOf(STAFF.superAdmin, `record=${theirs.id}`, 1);
+    const asAdmin = await callAs(STAFF.admin, `/api/access-log?record=${theirs.id}`);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toEqual({ lines: [], truncated: false });
+  });
+
+  it('is for Admins and up, and bad filters are 400 with field errors', async () => {
+    expect((await callAs(STAFF.contributor, '/api/access-log')).status).toBe(403);
+    expect((await callAs(STAFF.user, '/api/access-log/export')).status).toBe(403);
+    expect((await callAs(null, '/api/access-log')).status).toBe(401);
+    const bad = await callAs(STAFF.admin, '/api/access-log?startDate=2026-02-30&kind=peek&record=a%20b');
+    expect(bad.status).toBe(400);
+    const fields = (bad.body as { errors: { field: string; code: string }[] }).errors;
+    expect(fields.map(({ field, code }) => `${field}:${code}`).sort()).toEqual([
+      'kind:invalid',
+      'record:accessLog.record.invalid',
+      'startDate:accessLog.date.invalid',
+    ]);
+    const reversed = await callAs(STAFF.admin, '/api/access-log?startDate=2026-03-02&endDate=2026-03-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toMatchObject({
+      errors: [{ field: 'startDate', message: 'The start date must be before the end date.' }],
+    });
+  });
+
+  it('exports the filtered log to Excel, and the export is itself on the log', async () => {
+    const entry = await seedInterest(sierraSite, {}, marker);
+    expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
+    await logLinesOf(STAFF.admin, `record=${entry.id}`, 1);
+    const response = await exportCall(STAFF.admin, `/api/access-log/export?record=${entry.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('access_and_export_log.xlsx');
+    expect(response.headers.get('x-record-count')).toBe('1');
+    const sheet = await worksheetOf(await response.arrayBuffer(), 'Access and export log');
+    expect(recordsOf(sheet)).toEqual([
+      {
+        When: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/),
+        Person: STAFF.admin,
+        What: 'Opened',
+        'Record Type': 'Interest',
+        Screen: 'Interest detail',
+        Records: 1,
+        'Record IDs': entry.id,
+        'File Name': null,
+        'Export Status': null,
+      },
+    ]);
+    const none = await exportCall(STAFF.admin, '/api/access-log/export?record=no-such-record');
+    expect(none.status).toBe(404);
+    const exported = await logLinesOf(STAFF.admin, 'kind=export&person=admin@learn4life.example', 1);
+    expect(exported.find((line) => line.fileName === 'access_and_export_log.xlsx')).toMatchObject({
+      screen: 'Access and Export Log',
+      entity: null,
+      recordCount: 1,
+    });
   });
 });

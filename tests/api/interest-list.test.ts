@@ -129,6 +129,7 @@ describe('GET /api/enrollment', () => {
     expect(row && Object.keys(row).sort()).toEqual(
       [
         'id',
+        'charter_id',
         '_uuid',
         'createdAt',
         'status',

@@ -142,6 +142,7 @@ describe('GET /api/leloRegistration (staff list)', () => {
     const source = seeded.find((one) => one.id === row?.id);
     expect(row).toEqual({
       id: source?.id,
+      charter_id: source?.charter_id,
       _uuid: source?._uuid,
       createdAt: source?.createdAt,
       status: 'Active',

@@ -104,6 +104,7 @@ describe('GET /api/registration', () => {
     expect(Object.keys(body.rows[0] ?? {}).sort()).toEqual(
       [
         'id',
+        'charter_id',
         '_uuid',
         'createdAt',
         'status',

@@ -47,6 +47,7 @@ export type InterestListFilters = z.output<typeof interestListFiltersSchema>;
 export type InterestListRow = Pick<
   InterestEntry,
   | 'id'
+  | 'charter_id'
   | '_uuid'
   | 'createdAt'
   | 'status'

@@ -171,6 +171,7 @@ export function businessDaysUtc(
 export type LeloListRow = Pick<
   LeloRegistrationRecord,
   | 'id'
+  | 'charter_id'
   | '_uuid'
   | 'createdAt'
   | 'status'

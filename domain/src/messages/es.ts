@@ -177,6 +177,11 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
     'Otra persona cambió este permiso. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
   'people.query.min': 'Escriba al menos 2 caracteres para buscar.',
   'people.query.max': 'Debe tener 50 caracteres o menos.',
+  'accessLog.date.invalid': 'Por favor, escriba una fecha válida (AAAA-MM-DD).',
+  'accessLog.dates.order': 'La fecha de inicio debe ser anterior a la fecha de fin.',
+  'accessLog.person.max': 'Debe tener 254 caracteres o menos.',
+  'accessLog.record.invalid':
+    'El id de un registro solo tiene letras, dígitos, guiones y guiones bajos (100 como máximo).',
   'exportLog.fileName.max': 'Debe tener 255 caracteres o menos.',
   'exportLog.screen.max': 'Debe tener 100 caracteres o menos.',
   'exportLog.recordCount.invalid': 'El número de registros debe ser un número entero de 0 o más.',

@@ -56,6 +56,7 @@ export type RegistrationListFilters = z.output<typeof registrationListFiltersSch
 export type RegistrationListRow = Pick<
   RegistrationRecord,
   | 'id'
+  | 'charter_id'
   | '_uuid'
   | 'createdAt'
   | 'status'

@@ -132,6 +132,7 @@ export interface SpecialProgramsResponse {
 /** A row of GET /api/registration/orientations (the 'Scheduled Orientations' table). */
 export interface ScheduledOrientationRow {
   id: string;
+  charter_id: string;
   /** For the batch update's per-row If-Match. */
   etag: string;
   orientationType: 'VIRTUAL' | 'LIVE';

@@ -31,13 +31,6 @@ export interface AccessRecord {
   screen: string;
 }
 
-/** One line of "who has seen this student's record". */
-export type RecordAccess = Pick<AccessRecord, 'id' | 'at' | 'staffEmail' | 'kind' | 'screen'>;
-
-export interface RecordAccessPage {
-  accesses: RecordAccess[];
-}
-
 /** The screens, as the access log names them. */
 export const ACCESS_SCREENS: Record<AccessEntity, { list: string; detail: string }> = {
   interest: { list: 'Interest Forms', detail: 'Interest detail' },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { AccessEntity } from './access-log.ts';
 
 /** Spec section 7 "Logging and audit". */
 export const EXPORT_TYPES = ['pdf', 'excel', 'zip', 'signed_agreement LeloPdf'] as const;
@@ -30,8 +31,19 @@ export const exportLogInputSchema = z.object({
 });
 export type ExportLogInput = z.output<typeof exportLogInputSchema>;
 
-/** A stored `exportLog` document. */
-export interface ExportLogEntry extends ExportLogInput {
+/**
+ * Whose records an export holds, for the 'Access and export log': the kind of record (null when not
+ * student records), their charters (the record's own, or the exporter's scope for a list; '*' for
+ * every charter) and, for a single record, its id.
+ */
+export interface ExportSubject {
+  entity: AccessEntity | null;
+  charterIds: string[];
+  recordIds: string[];
+}
+
+/** A stored `exportLog` document. Entries logged by the browser (POST /api/dataexport) have no subject. */
+export interface ExportLogEntry extends ExportLogInput, Partial<ExportSubject> {
   id: string;
   user_name: string;
   azure_id: string;

@@ -36,6 +36,7 @@ function whereOf(filters: InterestListFilters, scope: CharterScope, today: strin
 
 const ROW_FIELDS = [
   'id',
+  'charter_id',
   '_uuid',
   'createdAt',
   'status',

@@ -41,6 +41,7 @@ function whereOf(filters: LeloListFilters, scope: CharterScope, today: string): 
 
 const ROW_FIELDS = [
   'id',
+  'charter_id',
   '_uuid',
   'createdAt',
   'status',
@@ -91,6 +92,7 @@ const leloList = keysetList<
     };
     return {
       id: text('id'),
+      charter_id: text('charter_id'),
       _uuid: text('_uuid'),
       createdAt: text('createdAt'),
       status: text('status') as LeloListRow['status'],

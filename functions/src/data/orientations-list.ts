@@ -28,6 +28,7 @@ function whereOf(filters: OrientationListQuery, scope: CharterScope, today: stri
 
 const ROW_FIELDS = [
   'id',
+  'charter_id',
   '_etag',
   'orientationType',
   'orientationTime',
@@ -58,6 +59,7 @@ export function scheduledOrientationRow(
   const orientationType = document.orientationType === 'VIRTUAL' ? 'VIRTUAL' : 'LIVE';
   return {
     id: text(document.id),
+    charter_id: text(document.charter_id),
     etag: text(document._etag),
     orientationType,
     orientationDate: orientationListTime({

@@ -39,6 +39,7 @@ function whereOf(filters: RegistrationListFilters, scope: CharterScope, today: s
 
 const ROW_FIELDS = [
   'id',
+  'charter_id',
   '_uuid',
   'createdAt',
   'status',

@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 function row(overrides: Partial<InterestListRow>): InterestListRow {
   return {
     id: 'i-new',
+    charter_id: 'charter-1',
     _uuid: 'u-new',
     createdAt: '2026-03-07T18:00:00.000Z',
     status: 'New Interest',

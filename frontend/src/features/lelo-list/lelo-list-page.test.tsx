@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 function row(overrides: Partial<LeloListRow>): LeloListRow {
   return {
     id: 'l-ana',
+    charter_id: 'charter-1',
     _uuid: 'u-ana',
     createdAt: '2026-03-07T18:00:00.000Z',
     status: 'Active',

@@ -15,6 +15,7 @@ const BATCH = '/api/registration/batch-status-update';
 function row(overrides: Partial<ScheduledOrientationRow>): ScheduledOrientationRow {
   return {
     id: 'r-ana',
+    charter_id: 'charter-1',
     etag: '"etag-ana"',
     orientationType: 'LIVE',
     orientationDate: '05/04/2026 09:00AM',

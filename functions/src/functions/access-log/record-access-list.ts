@@ -1,12 +1,15 @@
 import type { HttpRequest } from '@azure/functions';
 import { type AccessEntity, isAccessEntity, type RecordAccessPage } from '@enroll/domain';
-import { listRecordAccesses } from '../../data/access-log-repository.ts';
+import { searchAccessLog } from '../../data/access-log-search.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { readScopedInterest, scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
+
+/** The newest reads and exports of one record shown on its detail page. */
+const RECORD_ACCESS_LINES_MAX = 200;
 
 /** Reads the record in the caller's scope: an unknown id or another charter's record is a 404. */
 async function assertRecordInScope(request: HttpRequest, entity: AccessEntity, id: string): Promise<void> {
@@ -17,7 +20,8 @@ async function assertRecordInScope(request: HttpRequest, entity: AccessEntity, i
 
 /**
  * GET /api/access-log/{entity}/{id} (Admin and up): who has seen a student's record, newest first:
- * each staff read from the access log (when, who, how, from which screen). The record must be one of
+ * each staff read from the access log and each export of the record alone (when, who, how, from
+ * which screen). The record must be one of
  * the caller's charters (another charter's, or an unknown id, is 404); `entity` is interest,
  * registration or leloRegistration.
  */
@@ -26,7 +30,20 @@ export async function listRecordAccess(request: HttpRequest) {
   const id = request.params.id ?? '';
   if (!isAccessEntity(entity)) throw notFound('No such record.');
   await assertRecordInScope(request, entity, id);
-  const page: RecordAccessPage = { accesses: await listRecordAccesses(entity, id) };
+  const { lines } = await searchAccessLog(
+    { person: '', record: id, entity },
+    { all: true },
+    RECORD_ACCESS_LINES_MAX,
+  );
+  const page: RecordAccessPage = {
+    accesses: lines.map(({ id: lineId, at, staffEmail, kind, screen }) => ({
+      id: lineId,
+      at,
+      staffEmail,
+      kind,
+      screen,
+    })),
+  };
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

@@ -21,6 +21,7 @@ export const exportInterests = listExcelExport({
   rows: (filters, scope, today) => interestExcelRows(iterateInterests(filters, scope, today), today),
   fileName: INTEREST_EXCEL_FILE_NAME,
   screen: INTEREST_EXPORT_SCREEN,
+  entity: 'interest',
   sheetName: INTEREST_SHEET_NAME,
   columns: INTEREST_EXCEL_COLUMNS,
 });

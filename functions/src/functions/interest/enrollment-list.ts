@@ -17,7 +17,7 @@ export async function listInterests(request: HttpRequest, context: InvocationCon
   const query = parseWith(interestListQuerySchema, queryObject(request));
   const scope = scopeOf(request);
   const page = await listInterestPage(query, scope, businessToday());
-  recordDisclosure(request, context, { kind: 'list', entity: 'interest', records: page.rows, scope });
+  recordDisclosure(request, context, { kind: 'list', entity: 'interest', records: page.rows });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

@@ -25,6 +25,8 @@ export async function getInterestPdf(request: HttpRequest, context: InvocationCo
     context,
     fileName: interestPdfFileName(entry),
     screen: INTEREST_EXPORT_SCREEN,
+    entity: 'interest',
+    record: entry,
     build: () => buildInterestPdf(entry, businessToday()),
   });
 }

@@ -24,6 +24,8 @@ export async function getLeloEntryPdf(request: HttpRequest, context: InvocationC
     context,
     fileName: leloPdfFileName(entry),
     screen: LELO_EXPORT_SCREEN,
+    entity: 'leloRegistration',
+    record: entry,
     // A signature that cannot be drawn leaves its box empty; the log says which and why (ids only).
     build: () =>
       buildLeloPdf(entry, businessToday(), (role, problem) =>

@@ -22,6 +22,7 @@ export const exportLeloExcel = listExcelExport({
   rows: (filters, scope, today) => leloExcelRows(iterateLeloRegistrations(filters, scope, today)),
   fileName: LELO_EXCEL_FILE_NAME,
   screen: LELO_EXPORT_SCREEN,
+  entity: 'leloRegistration',
   sheetName: LELO_SHEET_NAME,
   columns: LELO_EXCEL_COLUMNS,
 });

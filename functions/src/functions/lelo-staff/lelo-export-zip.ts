@@ -7,11 +7,14 @@ import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
+import {
+  CONTENT_TYPES,
+  exportResponse,
+  recordExport,
+  scopeSubject,
+} from '../../services/export/export-response.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
 import { LELO_ZIP_FILE_NAME, leloZipItems, leloZipStream } from '../../services/export/lelo-zip.ts';
-
-const LOG_FIELDS = { fileName: LELO_ZIP_FILE_NAME, screen: LELO_EXPORT_SCREEN, exportType: 'zip' } as const;
 
 /**
  * GET /api/optimizeLeloAPI/zip with the list's filters (no paging): LeloForms_data.zip of the filtered
@@ -22,11 +25,17 @@ const LOG_FIELDS = { fileName: LELO_ZIP_FILE_NAME, screen: LELO_EXPORT_SCREEN, e
 export async function exportLeloZip(request: HttpRequest, context: InvocationContext) {
   const filters = parseWith(leloListFiltersSchema, queryObject(request));
   const scope = charterScope(staffIdentityOf(request));
+  const logFields = {
+    fileName: LELO_ZIP_FILE_NAME,
+    screen: LELO_EXPORT_SCREEN,
+    exportType: 'zip',
+    subject: scopeSubject('leloRegistration', scope),
+  } as const;
   let items: Awaited<ReturnType<typeof leloZipItems>>;
   try {
     items = await leloZipItems(filters, scope, businessToday());
   } catch (error) {
-    await recordExport(request, context, LOG_FIELDS, 'failed', 0);
+    await recordExport(request, context, logFields, 'failed', 0);
     throw error;
   }
   const stored = items.filter((item) => item.uploadedUrl).length;
@@ -37,7 +46,7 @@ export async function exportLeloZip(request: HttpRequest, context: InvocationCon
     logError(context, 'export.zip.pdfSkipped', error, { leloRegistrationId: item.id }),
   );
   return exportResponse({
-    ...LOG_FIELDS,
+    ...logFields,
     request,
     context,
     body: zip.stream,

@@ -7,7 +7,12 @@ import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { downloadStoredBlob } from '../../services/blob-store.ts';
-import { CONTENT_TYPES, exportResponse, recordExport } from '../../services/export/export-response.ts';
+import {
+  CONTENT_TYPES,
+  exportResponse,
+  recordExport,
+  recordSubject,
+} from '../../services/export/export-response.ts';
 import { safeFileName } from '../../services/export/file-name.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
@@ -38,7 +43,12 @@ export async function getLeloSignedAgreement(request: HttpRequest, context: Invo
   const entry = await readScopedLeloEntry(scope, request.params.id ?? '');
   if (!entry.uploadedUrl) throw agreementMissing();
   const fileName = safeFileName(entry.fileName || `${entry.firstName}${entry.lastName}_Agreement.pdf`);
-  const fields = { fileName, screen: LELO_EXPORT_SCREEN, exportType: EXPORT_TYPE } as const;
+  const fields = {
+    fileName,
+    screen: LELO_EXPORT_SCREEN,
+    exportType: EXPORT_TYPE,
+    subject: recordSubject('leloRegistration', entry),
+  } as const;
   let pdf: Buffer;
   try {
     pdf = await downloadStoredBlob(entry.uploadedUrl);

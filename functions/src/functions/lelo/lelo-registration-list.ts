@@ -19,7 +19,7 @@ export async function listLeloRegistrations(request: HttpRequest, context: Invoc
   const query = parseWith(leloListQuerySchema, queryObject(request));
   const scope = charterScope(staffIdentityOf(request));
   const page = await listLeloPage(query, scope, businessToday());
-  recordDisclosure(request, context, { kind: 'list', entity: 'leloRegistration', records: page.rows, scope });
+  recordDisclosure(request, context, { kind: 'list', entity: 'leloRegistration', records: page.rows });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

@@ -23,7 +23,6 @@ export async function listOrientations(request: HttpRequest, context: Invocation
     kind: 'list',
     entity: 'registration',
     records: page.rows,
-    scope,
     screen: 'Scheduled Orientations',
   });
   return ok(page, { 'Cache-Control': 'private, no-store' });

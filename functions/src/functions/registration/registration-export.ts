@@ -21,6 +21,7 @@ export const exportRegistrations = listExcelExport({
   rows: (filters, scope, today) => registrationExcelRows(iterateRegistrations(filters, scope, today), today),
   fileName: REGISTRATION_EXCEL_FILE_NAME,
   screen: REGISTRATION_EXPORT_SCREEN,
+  entity: 'registration',
   sheetName: REGISTRATION_SHEET_NAME,
   columns: REGISTRATION_EXCEL_COLUMNS,
 });

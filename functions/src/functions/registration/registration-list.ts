@@ -19,7 +19,7 @@ export async function listRegistrations(request: HttpRequest, context: Invocatio
   const query = parseWith(registrationListQuerySchema, queryObject(request));
   const scope = charterScope(staffIdentityOf(request));
   const page = await listRegistrationPage(query, scope, businessToday());
-  recordDisclosure(request, context, { kind: 'list', entity: 'registration', records: page.rows, scope });
+  recordDisclosure(request, context, { kind: 'list', entity: 'registration', records: page.rows });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

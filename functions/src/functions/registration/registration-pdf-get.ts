@@ -25,6 +25,8 @@ export async function getRegistrationPdf(request: HttpRequest, context: Invocati
     context,
     fileName: registrationPdfFileName(record),
     screen: REGISTRATION_EXPORT_SCREEN,
+    entity: 'registration',
+    record,
     build: () => buildRegistrationPdf(record, businessToday()),
   });
 }

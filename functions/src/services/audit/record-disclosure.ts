@@ -1,7 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { ACCESS_SCREENS, type AccessEntity, type AccessKind } from '@enroll/domain';
 import { recordAccess } from '../../data/access-log-repository.ts';
-import type { CharterScope } from '../../platform/charter-scope.ts';
 import { registerShutdownHook } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 
@@ -13,14 +12,12 @@ export interface Disclosure {
   entity: AccessEntity;
   /** The records the answer shows, each with its charter. */
   records: readonly { id: string; charter_id?: string | null }[];
-  /** For a list: the scope it was limited to (its charters, or '*' for all). */
-  scope?: CharterScope;
   /** The screen's name when it is not the entity's list or detail screen. */
   screen?: string;
 }
 
+/** The charters of the records shown: an Admin reads the lines that touched their charters. */
 function charterIdsOf(disclosure: Disclosure): string[] {
-  if (disclosure.scope) return disclosure.scope.all ? ['*'] : [...disclosure.scope.charterIds];
   return [...new Set(disclosure.records.map((record) => record.charter_id ?? ''))];
 }
 

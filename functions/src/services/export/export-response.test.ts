@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { ExportSubject } from '@enroll/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const stored = vi.hoisted(() => [] as unknown[]);
 vi.mock('../../data/export-log-repository.ts', () => ({
-  storeExportLog: vi.fn(async (input: object, staff: { name: string; email: string }) => {
-    const entry = { id: 'log-1', user_name: staff.name, azure_id: staff.email, ...input };
+  storeExportLog: vi.fn(async (input: object, staff: { name: string; email: string }, subject: object) => {
+    const entry = { id: 'log-1', user_name: staff.name, azure_id: staff.email, ...input, ...subject };
     stored.push(entry);
     return entry;
   }),
@@ -19,10 +20,12 @@ const { exportResponse } = await import('./export-response.ts');
 
 const context = { log: vi.fn(), error: vi.fn(), invocationId: 'inv-1' } as unknown as InvocationContext;
 const request = {} as HttpRequest;
+const subject: ExportSubject = { entity: 'interest', charterIds: ['charter-1'], recordIds: [] };
 const fields = {
   fileName: 'interest_data.xlsx',
   screen: 'Interest Forms Admin Screen',
   exportType: 'excel',
+  subject,
 } as const;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -58,7 +61,10 @@ describe('exportResponse', () => {
         id: 'log-1',
         user_name: 'Pat Admin',
         azure_id: 'pat@example.org',
-        ...fields,
+        fileName: fields.fileName,
+        screen: fields.screen,
+        exportType: fields.exportType,
+        ...subject,
         exportStatus: 'success',
         recordCount: 2,
       },

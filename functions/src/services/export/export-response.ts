@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { ExportStatus, ExportType } from '@enroll/domain';
+import type { AccessEntity, ExportStatus, ExportSubject, ExportType } from '@enroll/domain';
 import { storeExportLog } from '../../data/export-log-repository.ts';
+import type { CharterScope } from '../../platform/charter-scope.ts';
 import { logError, logInfo } from '../../platform/log.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { contentDisposition } from './file-name.ts';
@@ -11,6 +12,21 @@ export interface ExportLogFields {
   fileName: string;
   screen: string;
   exportType: ExportType;
+  /** Whose records the file holds (the 'Access and export log' filters by it). */
+  subject: ExportSubject;
+}
+
+/** The subject of one record's export: its id and charter. */
+export function recordSubject(
+  entity: AccessEntity,
+  record: { id: string; charter_id?: string | null },
+): ExportSubject {
+  return { entity, charterIds: [record.charter_id ?? ''], recordIds: [record.id] };
+}
+
+/** The subject of a list's export: the exporter's charters ('*' for every one); no ids (too many). */
+export function scopeSubject(entity: AccessEntity | null, scope: CharterScope): ExportSubject {
+  return { entity, charterIds: scope.all ? ['*'] : [...scope.charterIds], recordIds: [] };
 }
 
 export const CONTENT_TYPES = {
@@ -35,9 +51,11 @@ export async function recordExport(
 ): Promise<void> {
   try {
     const staff = staffIdentityOf(request);
+    const { subject, ...logged } = fields;
     const entry = await storeExportLog(
-      { ...fields, exportStatus, recordCount: exportStatus === 'success' ? recordCount : 0 },
+      { ...logged, exportStatus, recordCount: exportStatus === 'success' ? recordCount : 0 },
       { name: staff.name, email: staff.email },
+      subject,
     );
     logInfo(context, 'export.logged', { exportLogId: entry.id, exportStatus, exportType: fields.exportType });
   } catch (error) {
@@ -63,7 +81,7 @@ export interface StreamedExportInput extends ExportLogFields {
  * On Azure, streamed bodies need `app.setup({ enableHttpStream: true })` (functions/src/platform/registry.ts).
  */
 export function exportResponse(input: StreamedExportInput): HttpResponseInit {
-  const { request, context, body, fileName, screen, exportType } = input;
+  const { request, context, body, fileName, screen, exportType, subject } = input;
   let recorded = false;
   const record = (status: ExportStatus) => {
     if (recorded) return;
@@ -71,7 +89,7 @@ export function exportResponse(input: StreamedExportInput): HttpResponseInit {
     void recordExport(
       request,
       context,
-      { fileName, screen, exportType },
+      { fileName, screen, exportType, subject },
       status,
       input.writtenCount?.() ?? input.recordCount,
     );

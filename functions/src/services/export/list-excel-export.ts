@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { businessToday, validationMessagesEn } from '@enroll/domain';
+import { type AccessEntity, businessToday, validationMessagesEn } from '@enroll/domain';
 import type * as z from 'zod/mini';
 import { type CharterScope, charterScope } from '../../platform/charter-scope.ts';
 import { HttpError } from '../../platform/http-errors.ts';
@@ -7,7 +7,7 @@ import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { type ExcelColumn, type ExcelRow, excelStream } from './excel-stream.ts';
-import { CONTENT_TYPES, exportResponse, recordExport } from './export-response.ts';
+import { CONTENT_TYPES, exportResponse, recordExport, scopeSubject } from './export-response.ts';
 import { readAhead } from './read-ahead.ts';
 
 /**
@@ -32,6 +32,8 @@ export interface ListExcelExport<Filters, Key extends string> {
   fileName: string;
   /** The screen the export log names. */
   screen: string;
+  /** The kind of record exported (null when not student records). */
+  entity: AccessEntity | null;
   sheetName: string;
   columns: readonly ExcelColumn<Key>[];
 }
@@ -58,17 +60,18 @@ export function listExcelStream<Filters, Key extends string>(
  * count query that fails.
  */
 export function listExcelExport<Filters, Key extends string>(definition: ListExcelExport<Filters, Key>) {
-  const logFields = {
-    fileName: definition.fileName,
-    screen: definition.screen,
-    exportType: 'excel',
-  } as const;
   return async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
     const filters =
       definition.filtersSource === 'query'
         ? parseWith(definition.filtersSchema, queryObject(request))
         : await parseJsonBody(request, definition.filtersSchema);
     const scope = charterScope(staffIdentityOf(request));
+    const logFields = {
+      fileName: definition.fileName,
+      screen: definition.screen,
+      exportType: 'excel',
+      subject: scopeSubject(definition.entity, scope),
+    } as const;
     const today = businessToday();
     let count: number;
     try {

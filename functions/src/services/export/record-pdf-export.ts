@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { CONTENT_TYPES, exportResponse, recordExport } from './export-response.ts';
+import type { AccessEntity } from '@enroll/domain';
+import { CONTENT_TYPES, exportResponse, recordExport, recordSubject } from './export-response.ts';
 
 /** The PDF of one record a staff member may read (its scope already checked). */
 export interface RecordPdfExport {
@@ -9,6 +10,8 @@ export interface RecordPdfExport {
   fileName: string;
   /** The screen the export log names. */
   screen: string;
+  entity: AccessEntity;
+  record: { id: string; charter_id?: string | null };
   build(): Promise<Uint8Array>;
 }
 
@@ -18,7 +21,12 @@ export interface RecordPdfExport {
  */
 export async function recordPdfExport(input: RecordPdfExport): Promise<HttpResponseInit> {
   const { request, context } = input;
-  const fields = { fileName: input.fileName, screen: input.screen, exportType: 'pdf' } as const;
+  const fields = {
+    fileName: input.fileName,
+    screen: input.screen,
+    exportType: 'pdf',
+    subject: recordSubject(input.entity, input.record),
+  } as const;
   let bytes: Uint8Array;
   try {
     bytes = await input.build();

@@ -1,0 +1,39 @@
+import { ACCESS_LOG_EXPORT_LINES_MAX, accessLogFiltersSchema } from '@enroll/domain';
+import { countAccessLog, searchAccessLog } from '../../data/access-log-search.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import {
+  ACCESS_LOG_EXCEL_COLUMNS,
+  ACCESS_LOG_EXCEL_FILE_NAME,
+  ACCESS_LOG_SCREEN,
+  ACCESS_LOG_SHEET_NAME,
+  accessLogExcelRow,
+} from '../../services/export/access-log-excel.ts';
+import { listExcelExport } from '../../services/export/list-excel-export.ts';
+
+/**
+ * GET /api/access-log/export with the screen's filters: access_and_export_log.xlsx, the newest
+ * ACCESS_LOG_EXPORT_LINES_MAX matching lines in the caller's scope; 404 'export.empty' when none match.
+ * The export is itself recorded in the export log.
+ */
+export const exportAccessLog = listExcelExport({
+  filtersSchema: accessLogFiltersSchema,
+  filtersSource: 'query',
+  count: async (filters, scope) =>
+    Math.min(await countAccessLog(filters, scope), ACCESS_LOG_EXPORT_LINES_MAX),
+  async *rows(filters, scope) {
+    const { lines } = await searchAccessLog(filters, scope, ACCESS_LOG_EXPORT_LINES_MAX);
+    for (const line of lines) yield accessLogExcelRow(line);
+  },
+  fileName: ACCESS_LOG_EXCEL_FILE_NAME,
+  screen: ACCESS_LOG_SCREEN,
+  entity: null,
+  sheetName: ACCESS_LOG_SHEET_NAME,
+  columns: ACCESS_LOG_EXCEL_COLUMNS,
+});
+
+registerHttp('access-log-export', {
+  route: 'access-log/export',
+  methods: ['GET'],
+  access: 'admin',
+  handler: exportAccessLog,
+});
