@@ -99,8 +99,9 @@ param containers containerSpec[] = [
   }
   { name: 'users', partitionKey: '/id' }
   { name: 'people', partitionKey: '/id' }
-  { name: 'exportLog', partitionKey: '/id' }
-  { name: 'accessLog', partitionKey: '/id' }
+  // The 'Access and export log' reads both logs newest first (functions/src/data/access-log-search.ts).
+  { name: 'exportLog', partitionKey: '/id', compositeIndexKeys: ['/createdAt'] }
+  { name: 'accessLog', partitionKey: '/id', compositeIndexKeys: ['/at'] }
   { name: 'emailLog', partitionKey: '/id' }
   { name: 'errorLog', partitionKey: '/id' }
   { name: 'rateLimits', partitionKey: '/id', defaultTtl: -1 }

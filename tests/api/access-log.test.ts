@@ -105,13 +105,13 @@ describe('GET /api/access-log/{entity}/{id}', () => {
 });
 
 /** The log's lines for a query once `count` are there (reads are written beside the answer). */
-async function logLinesOf(who: string, query: string, count: number): Promise<AccessLogPage['lines']> {
-  let lines: AccessLogPage['lines'] = [];
+async function logLinesOf(who: string, query: string, count: number): Promise<AccessLogPage['rows']> {
+  let lines: AccessLogPage['rows'] = [];
   await expect
     .poll(
       async () => {
         const { status, body } = await callAs(who, `/api/access-log?${query}`);
-        lines = status === 200 ? (body as AccessLogPage).lines : [];
+        lines = status === 200 ? (body as AccessLogPage).rows : [];
         return lines.length;
       },
       { timeout: 10_000 },
@@ -151,27 +151,47 @@ describe('GET /api/access-log (the Access and export log)', () => {
     expect(lines[2]?.recordIds).toContain(entry.id);
 
     const byPerson = await callAs(STAFF.admin, `/api/access-log?record=${entry.id}&person=USER@learn4life`);
-    expect((byPerson.body as AccessLogPage).lines.map((line) => line.kind)).toEqual(['list']);
+    expect((byPerson.body as AccessLogPage).rows.map((line) => line.kind)).toEqual(['list']);
     const byKind = await callAs(STAFF.admin, `/api/access-log?record=${entry.id}&kind=export`);
-    expect((byKind.body as AccessLogPage).lines.map((line) => line.staffEmail)).toEqual([STAFF.superAdmin]);
+    expect((byKind.body as AccessLogPage).rows.map((line) => line.staffEmail)).toEqual([STAFF.superAdmin]);
     const listed = await callAs(STAFF.admin, `/api/access-log?record=${entry.id}&kind=list`);
-    expect((listed.body as AccessLogPage).lines.map((line) => line.staffEmail)).toEqual([STAFF.user]);
+    expect((listed.body as AccessLogPage).rows.map((line) => line.staffEmail)).toEqual([STAFF.user]);
     const past = await callAs(
       STAFF.admin,
       `/api/access-log?record=${entry.id}&startDate=2020-01-01&endDate=2020-12-31`,
     );
     expect(past.status).toBe(200);
-    expect(past.body).toEqual({ lines: [], truncated: false });
+    expect(past.body).toEqual({ rows: [], nextCursor: null, total: 0 });
     const today = lines[0]?.at.slice(0, 10) ?? '';
     const around = await callAs(
       STAFF.admin,
       `/api/access-log?record=${entry.id}&startDate=2020-01-01&endDate=${today.slice(0, 4)}-12-31`,
     );
-    expect((around.body as AccessLogPage).lines).toHaveLength(3);
+    expect((around.body as AccessLogPage).rows).toHaveLength(3);
 
     // "Who has seen this record" shows the export too.
     const seen = await accessesOf('interest', entry.id, 3);
     expect(seen.map((access) => access.kind)).toEqual(['export', 'detail', 'list']);
+  });
+
+  it('pages newest first by keyset, with the total on the first page', async () => {
+    const entry = await seedInterest(sierraSite, {}, marker);
+    for (let read = 0; read < 3; read += 1) {
+      expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
+    }
+    const all = await logLinesOf(STAFF.admin, `record=${entry.id}`, 3);
+    const first = await callAs(STAFF.admin, `/api/access-log?record=${entry.id}&pageSize=2`);
+    const firstPage = first.body as AccessLogPage;
+    expect(firstPage.total).toBe(3);
+    expect(firstPage.rows.map((line) => line.id)).toEqual(all.slice(0, 2).map((line) => line.id));
+    expect(firstPage.nextCursor).toEqual(expect.any(String));
+    const second = await callAs(
+      STAFF.admin,
+      `/api/access-log?record=${entry.id}&pageSize=2&cursor=${firstPage.nextCursor}`,
+    );
+    expect(second.body).toEqual({ rows: [all[2]], nextCursor: null, total: null });
+    const broken = await callAs(STAFF.admin, `/api/access-log?record=${entry.id}&cursor=bm90LWpzb24`);
+    expect(broken.status).toBe(400);
   });
 
   it('an Admin sees the lines of their charters only; a Super Admin sees all', async () => {
@@ -180,7 +200,7 @@ describe('GET /api/access-log (the Access and export log)', () => {
     await logLinesOf(STAFF.superAdmin, `record=${theirs.id}`, 1);
     const asAdmin = await callAs(STAFF.admin, `/api/access-log?record=${theirs.id}`);
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body).toEqual({ lines: [], truncated: false });
+    expect(asAdmin.body).toEqual({ rows: [], nextCursor: null, total: 0 });
   });
 
   it('is for Admins and up, and bad filters are 400 with field errors', async () => {

@@ -2,18 +2,18 @@ import * as z from 'zod/mini';
 import { parseIsoDate } from '../shared/birth-date.ts';
 import { ACCESS_KINDS, type AccessEntity } from './access-log.ts';
 import type { ExportStatus, ExportType } from './export-log-schema.ts';
+import { type StaffListPage, staffListQueryFields } from './staff-list.ts';
 
 /**
  * The 'Access and export log' screen (GET /api/access-log): the access log and the export log read
- * as one list, newest first. Admins see what touched their charters' records; Super Admins see all.
+ * as one staff list, newest first, paged by keyset. Admins see what touched their charters' records;
+ * Super Admins see all.
  */
 
 /** How the records were seen: the access log's kinds, and 'export' for a file made of them. */
 export const ACCESS_LOG_KINDS = [...ACCESS_KINDS, 'export'] as const;
 export type AccessLogKind = (typeof ACCESS_LOG_KINDS)[number];
 
-/** The screen shows the newest lines that match, at most this many; the Excel file holds more. */
-export const ACCESS_LOG_LINES_MAX = 500;
 /** The most lines one Excel export of the log holds (newest first). */
 export const ACCESS_LOG_EXPORT_LINES_MAX = 10_000;
 /** An e-mail address, or a part of one. */
@@ -57,9 +57,19 @@ function checkOrder(value: DateBounds, ctx: z.core.$RefinementCtx<DateBounds>): 
   }
 }
 
-/** The screen's filters, as the query string sends them (every one may be left empty). */
+/** The screen's filters, as the query string sends them (every one may be left empty); the export's too. */
 export const accessLogFiltersSchema = z.object(accessLogFilterFields).check(z.superRefine(checkOrder));
 export type AccessLogFilters = z.output<typeof accessLogFiltersSchema>;
+
+/** One page of the list: the filters, the cursor of the page before and the page size (1 to 100, 50). */
+export const accessLogQuerySchema = z
+  .object({
+    ...accessLogFilterFields,
+    cursor: staffListQueryFields.cursor,
+    pageSize: staffListQueryFields.pageSize,
+  })
+  .check(z.superRefine(checkOrder));
+export type AccessLogQuery = z.output<typeof accessLogQuerySchema>;
 
 /** One line of the log: one read of a list page or a record, or one export. */
 export interface AccessLogLine {
@@ -84,11 +94,7 @@ export interface AccessLogLine {
   exportType: ExportType | null;
 }
 
-export interface AccessLogPage {
-  lines: AccessLogLine[];
-  /** More lines match than the screen shows (ACCESS_LOG_LINES_MAX): narrow the filters or export. */
-  truncated: boolean;
-}
+export type AccessLogPage = StaffListPage<AccessLogLine>;
 
 /** The kinds of record, as the log names them. */
 export const ACCESS_ENTITY_LABELS: Record<AccessEntity, string> = {

@@ -10,6 +10,7 @@ import {
   type ExportLogEntry,
 } from '@enroll/domain';
 import type { CharterScope } from '../platform/charter-scope.ts';
+import { afterCursorCondition, type KeysetCursor } from '../services/staff-list/keyset-cursor.ts';
 import { container } from './cosmos-client.ts';
 
 /** The screen's filters, and for "who has seen this record" the kind of record. */
@@ -74,17 +75,27 @@ function exportsAsked(search: AccessLogSearch): boolean {
   return !search.kind || search.kind === 'export';
 }
 
+/** The newest `limit` lines after the cursor, in the list's order: time, then id, both descending. */
 function newestFirst(
   search: AccessLogSearch,
   scope: CharterScope,
   fields: LogFields,
   limit: number,
+  cursor: KeysetCursor | undefined,
 ): SqlQuerySpec {
   const { where, parameters } = accessLogWhere(search, scope, fields);
+  const after = cursor ? afterCursorCondition(fields.at, 'desc', cursor) : null;
   return {
-    query: `SELECT TOP @limit * FROM c WHERE ${where} ORDER BY ${fields.at} DESC`,
-    parameters: [...parameters, { name: '@limit', value: limit }],
+    query: `SELECT TOP @limit * FROM c WHERE ${where}${after ? ` AND ${after.condition}` : ''} ORDER BY ${fields.at} DESC, c.id DESC`,
+    parameters: [...parameters, ...(after?.parameters ?? []), { name: '@limit', value: limit }],
   };
+}
+
+/** The list's order: newest first, the id breaking ties (as Cosmos compares strings: by code unit). */
+function newestLineFirst(a: AccessLogLine, b: AccessLogLine): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  if (a.id === b.id) return 0;
+  return a.id < b.id ? 1 : -1;
 }
 
 function accessLine(record: AccessRecord): AccessLogLine & { charterIds: string[] } {
@@ -122,34 +133,38 @@ function exportLine(entry: ExportLogEntry): AccessLogLine & { charterIds: string
 }
 
 /**
- * The access log and the export log as one list, newest first: the `limit` newest lines that match
- * the search in the reader's scope, and whether more match. A line's record ids are left out when it
- * touched a charter the reader may not see.
+ * The access log and the export log as one list, newest first: the `limit` lines after `cursor` that
+ * match the search in the reader's scope, and whether more follow. Each log is read in the list's
+ * order up to one line more than asked, so the merge knows whether another page exists. A line's
+ * record ids are left out when it touched a charter the reader may not see.
  */
 export async function searchAccessLog(
   search: AccessLogSearch,
   scope: CharterScope,
   limit: number,
-): Promise<{ lines: AccessLogLine[]; truncated: boolean }> {
-  const reads = !readsAsked(search)
-    ? Promise.resolve([])
-    : container('accessLog')
-        .items.query<AccessRecord>(newestFirst(search, scope, ACCESS_FIELDS, limit + 1))
-        .fetchAll()
-        .then(({ resources }) => resources.map(accessLine));
-  const exports = !exportsAsked(search)
-    ? Promise.resolve([])
-    : container('exportLog')
-        .items.query<ExportLogEntry>(newestFirst(search, scope, EXPORT_FIELDS, limit + 1))
-        .fetchAll()
-        .then(({ resources }) => resources.map(exportLine));
-  const merged = (await Promise.all([reads, exports])).flat().sort((a, b) => b.at.localeCompare(a.at));
+  cursor?: KeysetCursor,
+): Promise<{ lines: AccessLogLine[]; more: boolean }> {
+  const read = async <Stored>(
+    name: 'accessLog' | 'exportLog',
+    fields: LogFields,
+    toLine: (stored: Stored) => AccessLogLine & { charterIds: string[] },
+  ) => {
+    const { resources } = await container(name)
+      .items.query<Stored>(newestFirst(search, scope, fields, limit + 1, cursor))
+      .fetchAll();
+    return resources.map(toLine);
+  };
+  const [reads, exports] = await Promise.all([
+    readsAsked(search) ? read('accessLog', ACCESS_FIELDS, accessLine) : [],
+    exportsAsked(search) ? read('exportLog', EXPORT_FIELDS, exportLine) : [],
+  ]);
+  const merged = [...reads, ...exports].sort(newestLineFirst);
   const lines = merged
     .slice(0, limit)
     .map(({ charterIds, ...line }) =>
       scope.all || accessLineIdsVisible(charterIds, scope.charterIds) ? line : { ...line, recordIds: [] },
     );
-  return { lines, truncated: merged.length > limit };
+  return { lines, more: merged.length > limit };
 }
 
 /** How many lines match the search in the reader's scope (both logs). */

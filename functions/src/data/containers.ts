@@ -51,8 +51,9 @@ export const CONTAINERS = {
   },
   users: { partitionKey: '/id' },
   people: { partitionKey: '/id' },
-  exportLog: { partitionKey: '/id' },
-  accessLog: { partitionKey: '/id' },
+  // The 'Access and export log' reads both logs newest first, paged by keyset (access-log-search.ts).
+  exportLog: { partitionKey: '/id', compositeIndexes: keysetIndexes(['/createdAt']) },
+  accessLog: { partitionKey: '/id', compositeIndexes: keysetIndexes(['/at']) },
   emailLog: { partitionKey: '/id' },
   errorLog: { partitionKey: '/id' },
   // Failed tries of queue and blob jobs (reason, count), read by the failed-jobs list.

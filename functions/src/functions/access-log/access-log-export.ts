@@ -9,10 +9,15 @@ import {
   accessLogExcelRow,
 } from '../../services/export/access-log-excel.ts';
 import { listExcelExport } from '../../services/export/list-excel-export.ts';
+import type { KeysetCursor } from '../../services/staff-list/keyset-cursor.ts';
+
+/** Lines read per query while the file is written. */
+const EXPORT_BATCH = 500;
 
 /**
  * GET /api/access-log/export with the screen's filters: access_and_export_log.xlsx, the newest
- * ACCESS_LOG_EXPORT_LINES_MAX matching lines in the caller's scope; 404 'export.empty' when none match.
+ * ACCESS_LOG_EXPORT_LINES_MAX matching lines in the caller's scope, read in batches as the file is
+ * streamed; 404 'export.empty' when none match.
  * The export is itself recorded in the export log.
  */
 export const exportAccessLog = listExcelExport({
@@ -21,8 +26,17 @@ export const exportAccessLog = listExcelExport({
   count: async (filters, scope) =>
     Math.min(await countAccessLog(filters, scope), ACCESS_LOG_EXPORT_LINES_MAX),
   async *rows(filters, scope) {
-    const { lines } = await searchAccessLog(filters, scope, ACCESS_LOG_EXPORT_LINES_MAX);
-    for (const line of lines) yield accessLogExcelRow(line);
+    let written = 0;
+    let cursor: KeysetCursor | undefined;
+    while (written < ACCESS_LOG_EXPORT_LINES_MAX) {
+      const batch = Math.min(EXPORT_BATCH, ACCESS_LOG_EXPORT_LINES_MAX - written);
+      const { lines, more } = await searchAccessLog(filters, scope, batch, cursor);
+      for (const line of lines) yield accessLogExcelRow(line);
+      written += lines.length;
+      const last = lines.at(-1);
+      if (!more || !last) return;
+      cursor = { v: last.at, id: last.id, sort: '', order: 'desc' };
+    }
   },
   fileName: ACCESS_LOG_EXCEL_FILE_NAME,
   screen: ACCESS_LOG_SCREEN,
