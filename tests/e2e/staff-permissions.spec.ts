@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { db } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 // A seeded directory person without a permission (functions/src/local/seed/staff-seed.ts) that no
@@ -60,6 +61,11 @@ async function openPermissions(page: Page): Promise<void> {
   await page.goto('/permissions');
   await expect(page.getByRole('heading', { level: 1, name: 'App Permissions' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Users with access to the application' })).toBeVisible();
+}
+
+/** How far the page itself is wider than the window (a table that scrolls inside its area adds nothing). */
+function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 async function openUpdate(page: Page, name: string): Promise<Locator> {
@@ -249,4 +255,52 @@ test('an Admin resets the sign-in of a person whose account was replaced, and se
   await expectNoSeriousA11yViolations(page);
   await carmen.getByRole('button', { name: 'Cancel' }).click();
   await expect(carmen).toBeHidden();
+});
+
+test('at 375 px the charters and Update of each user scroll into view inside the table, with a hint', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsSeeded(page, 'superAdmin');
+  await openPermissions(page);
+  const area = page.getByRole('region', { name: 'Users with access to the application' });
+  const hint = page.getByText('Scroll sideways to see more columns');
+  await expect(hint).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  const sasha = row(page, 'Sasha Okafor');
+  const charters = sasha.getByRole('cell').nth(2);
+  const update = sasha.getByRole('button', { name: 'Update the permission of Sasha Okafor' });
+  await expect(update).not.toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'permissions', 'hint-375');
+
+  // The keyboard scrolls the area: it takes the focus, and the arrow keys move the table.
+  await area.focus();
+  await expect(area).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => area.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+  // Nearly whole: a cell's width has fractions of a pixel, the scroll offset none.
+  await charters.scrollIntoViewIfNeeded();
+  await expect(charters).toHaveText('All Charters');
+  await expect(charters).toBeInViewport({ ratio: 0.95 });
+  await update.scrollIntoViewIfNeeded();
+  await expect(update).toBeInViewport({ ratio: 1 });
+  // Scrolled to the end, the hint has nothing left to point at.
+  await area.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(hint).toBeHidden();
+  await expect(update).toBeInViewport({ ratio: 1 });
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'permissions', 'scrolled-375');
+  await update.click();
+  await expect(page.getByRole('dialog', { name: 'Update User Permission' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Wide enough, the table fits: no hint and no extra tab stop.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(hint).toHaveCount(0);
+  await expect(area).not.toHaveAttribute('tabindex');
+  await expect(charters).toBeInViewport();
+  await expect(update).toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'permissions', 'table-1280');
 });

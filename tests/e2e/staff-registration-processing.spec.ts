@@ -8,6 +8,7 @@ import {
 } from '../support/registration-fixtures.ts';
 import { seedSisStudent, sisStudentOf, uniqueStudentAnswers } from '../support/sis-fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 import { contributorSiteWithOrientations } from './support/staff-registration-flows.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -225,4 +226,37 @@ test('the Process Registration modal fits a 375 px screen: the match table scrol
   await page.keyboard.press('Space');
   await expect(dialog.getByRole('radio').first()).toBeChecked();
   await expectNoSeriousA11yViolations(page);
+
+  // The birth date and the local id are out of view at first; a hint says the table scrolls sideways.
+  const area = dialog.getByRole('region', { name: 'Student matches' });
+  const hint = dialog.getByText('Scroll sideways to see more columns');
+  await expect(hint).toBeVisible();
+  const exactRow = area.getByRole('row').filter({ hasText: record.lastName });
+  const birthDate = exactRow.getByRole('cell').nth(5);
+  const localId = exactRow.getByRole('cell').nth(6);
+  await expect(localId).not.toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'sis-match', 'hint-375');
+  // The keyboard scrolls the area: it takes the focus, and the arrow keys move the table.
+  await area.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => area.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // Nearly whole: a cell's width has fractions of a pixel, the scroll offset none.
+  await birthDate.scrollIntoViewIfNeeded();
+  await expect(birthDate).toBeInViewport({ ratio: 0.95 });
+  const [year, month, day] = record.birthDate.split('-');
+  await expect(birthDate).toHaveText(`${month}/${day}/${year}`);
+  await localId.scrollIntoViewIfNeeded();
+  await expect(localId).toBeInViewport({ ratio: 0.95 });
+  // seedSisStudent's local ids: a T and ten digits.
+  await expect(localId).toHaveText(/^T\d{10}$/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'sis-match', 'scrolled-375');
+  // At the end of the table the hint goes.
+  await area.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(hint).toBeHidden();
+
+  // A wide screen shows the dialog's table without the hint once it fits.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(birthDate).toBeInViewport();
+  await screenshot(page, 'sis-match', 'dialog-1280');
 });

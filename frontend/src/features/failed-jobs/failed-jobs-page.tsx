@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useFailedJobs } from '../../api/failed-jobs/get-failed-jobs.ts';
 import { useRetryFailedJob } from '../../api/failed-jobs/retry-failed-job.ts';
+import { SidewaysScroll } from '../../components/sideways-scroll/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { enFailedJobs } from './i18n/en.ts';
@@ -25,7 +26,6 @@ registerMessages('failedJobs', enFailedJobs);
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
-  wrapper: { overflowX: 'auto' },
   table: { minWidth: '760px' },
   reason: { wordBreak: 'break-word', paddingBlock: tokens.spacingVerticalXS },
 });
@@ -67,7 +67,7 @@ export function FailedJobsPage() {
       ) : null}
       {failedJobs.isSuccess && jobs.length === 0 ? <p>{t('empty')}</p> : null}
       {jobs.length > 0 ? (
-        <div className={styles.wrapper}>
+        <SidewaysScroll label={t('tableLabel')}>
           <Table className={styles.table} aria-label={t('tableLabel')}>
             <TableHeader>
               <TableRow>
@@ -105,7 +105,7 @@ export function FailedJobsPage() {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </SidewaysScroll>
       ) : null}
     </div>
   );

@@ -17,6 +17,7 @@ import {
   useTableSort,
 } from '@fluentui/react-components';
 import { type MouseEvent, useId, useMemo } from 'react';
+import { SidewaysScroll } from '../../../components/sideways-scroll/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import {
@@ -28,8 +29,9 @@ import {
 } from '../users-table-model.ts';
 
 const useStyles = makeStyles({
-  wrapper: { overflowX: 'auto' },
-  table: { minWidth: '720px' },
+  // Columns as wide as their content (Fluent's default gives each the same width, and an e-mail address
+  // ran over the Status cell); past the page's width the table scrolls sideways.
+  table: { minWidth: '720px', tableLayout: 'auto' },
   name: { display: 'grid', paddingBlock: tokens.spacingVerticalXS },
   nameText: { fontWeight: tokens.fontWeightSemibold },
   email: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
@@ -104,7 +106,7 @@ export function UsersTable({ rows, onUpdate }: UsersTableProps) {
   };
 
   return (
-    <div className={styles.wrapper}>
+    <SidewaysScroll label={t('table.caption')}>
       <Table sortable className={styles.table} aria-label={t('table.caption')}>
         <TableHeader>
           <TableRow>
@@ -133,6 +135,6 @@ export function UsersTable({ rows, onUpdate }: UsersTableProps) {
           ))}
         </TableBody>
       </Table>
-    </div>
+    </SidewaysScroll>
   );
 }

@@ -32,6 +32,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useStudentMatches } from '../../../api/registrations/find-student-matches.ts';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { useUpdateRegistrationStatus } from '../../../api/registrations/update-registration-status.ts';
+import { SidewaysScroll } from '../../../components/sideways-scroll/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
@@ -39,9 +40,10 @@ import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-
 const useStyles = makeStyles({
   step: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { minWidth: '960px' },
-  // The radio and the link need little room: the names, ids and the e-mail get it (the table's columns are fixed).
+  // Columns as wide as their content (Fluent's default gives each the same width, and a long last name
+  // or local id ran over the next cell); past the dialog's width the table scrolls sideways.
+  table: { minWidth: '960px', tableLayout: 'auto' },
+  // The radio and the link need little room: the names, ids and the e-mail get it.
   narrow: { width: '64px' },
   // A school e-mail is one long word: it wraps inside its cell instead of running over the link.
   email: { overflowWrap: 'anywhere' },
@@ -78,8 +80,8 @@ export interface StudentMatchStepProps {
 /**
  * Process Registration, step 1 ('Find Student Match'): the SIS students that may be this one, one
  * chosen with a radio and an action (MATCH_ACTIONS) and confirmed, or 'No Match Found'. A failed
- * search shows no results (spec section 8: the loading ends and the results are cleared) and offers
- * to try again.
+ * search ends the loading, clears the results and offers to try again. The table scrolls sideways
+ * on a narrow screen, so the birth date and the local id stay reachable.
  */
 export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: StudentMatchStepProps) {
   const { t } = useTranslation('registrationDetail');
@@ -179,7 +181,7 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
     return (
       <form className={styles.form} noValidate onSubmit={(event) => void confirm(event)}>
         {elsewhere}
-        <div className={styles.scroll}>
+        <SidewaysScroll label={t('match.tableLabel')}>
           <Table className={styles.table} aria-label={t('match.tableLabel')} size="small">
             <TableHeader>
               <TableRow>
@@ -247,7 +249,7 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
               ))}
             </TableBody>
           </Table>
-        </div>
+        </SidewaysScroll>
         {selectionMessage ? (
           <Text role="alert" className={styles.selectionError}>
             {selectionMessage}
