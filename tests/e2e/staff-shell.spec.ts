@@ -30,7 +30,7 @@ const LEVELS: {
     sidebar: {
       'View Entries': VIEW_ENTRIES,
       'New Entry': NEW_ENTRY,
-      Setup: ['App Permissions', 'Orientation Settings', 'Secondary Enrollments'],
+      Setup: ['App Permissions', 'Orientation Settings', 'Access and Export Log', 'Secondary Enrollments'],
     },
   },
   {
@@ -40,7 +40,7 @@ const LEVELS: {
     sidebar: {
       'View Entries': VIEW_ENTRIES,
       'New Entry': NEW_ENTRY,
-      Setup: ['App Permissions', 'Orientation Settings', 'Secondary Enrollments'],
+      Setup: ['App Permissions', 'Orientation Settings', 'Access and Export Log', 'Secondary Enrollments'],
     },
   },
   {

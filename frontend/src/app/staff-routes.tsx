@@ -183,6 +183,12 @@ const staffRoutes: RouteObject[] = [
             ),
           },
           {
+            path: '/access-log',
+            element: lazyPage(
+              async () => (await import('../features/access-log/access-log-page.tsx')).AccessLogPage,
+            ),
+          },
+          {
             path: '/failed-jobs',
             element: lazyPage(
               async () => (await import('../features/failed-jobs/failed-jobs-page.tsx')).FailedJobsPage,

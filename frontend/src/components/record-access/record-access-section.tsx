@@ -1,4 +1,4 @@
-import { type AccessEntity, usDateTime } from '@enroll/domain';
+import { ACCESS_LOG_KIND_LABELS, type AccessEntity, usDateTime } from '@enroll/domain';
 import {
   Button,
   MessageBar,
@@ -53,7 +53,7 @@ export function RecordAccessSection({ entity, id }: { entity: AccessEntity; id: 
             <li key={line.id} className={styles.line}>
               <span className={styles.who}>{line.staffEmail}</span>
               <span className={styles.how}>
-                <time dateTime={line.at}>{usDateTime(line.at)}</time> · {t(`kinds.${line.kind}`)} ·{' '}
+                <time dateTime={line.at}>{usDateTime(line.at)}</time> · {ACCESS_LOG_KIND_LABELS[line.kind]} ·{' '}
                 {line.screen}
               </span>
             </li>

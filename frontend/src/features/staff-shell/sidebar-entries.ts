@@ -69,6 +69,7 @@ export function sidebarSections(
         ? [
             { id: 'app-permissions', to: '/permissions', labelKey: 'appPermissions' },
             { id: 'orientation-settings', to: '/orientation-settings', labelKey: 'orientationSettings' },
+            { id: 'access-log', to: '/access-log', labelKey: 'accessLog' },
           ]
         : []),
       { id: 'session-setup', to: '/intersession', labelKey: 'sessionSetup' },

@@ -102,7 +102,7 @@ describe('the staff sidebar by level', () => {
       expect(sidebar()).toEqual({
         'View Entries': VIEW_ENTRIES,
         'New Entry': NEW_ENTRY,
-        Setup: ['App Permissions', 'Orientation Settings', 'Secondary Enrollments'],
+        Setup: ['App Permissions', 'Orientation Settings', 'Access and Export Log', 'Secondary Enrollments'],
       });
     });
   }

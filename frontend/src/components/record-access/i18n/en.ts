@@ -1,16 +1,11 @@
 /** English texts of "Who Has Seen This Record" (namespace `recordAccess`). */
 export const enRecordAccess = {
   title: 'Who Has Seen This Record',
-  intro: 'Every staff read of this record: list pages, this page, signatures and the signed agreement.',
+  intro:
+    'Every staff read of this record (list pages, this page, signatures and the signed agreement) and every export of it alone.',
   loading: 'Loading who has seen this record…',
   failed: 'Who has seen this record could not be loaded.',
   retry: 'Try Again',
   none: 'No staff read of this record is recorded yet.',
   listLabel: 'Staff reads of this record',
-  kinds: {
-    list: 'In a list',
-    detail: 'Opened',
-    signature: 'Signature image',
-    agreement: 'Signed agreement',
-  },
 };

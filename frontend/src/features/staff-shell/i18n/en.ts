@@ -20,6 +20,7 @@ export const enStaffShell = {
     addSession: 'Add {{name}}',
     appPermissions: 'App Permissions',
     orientationSettings: 'Orientation Settings',
+    accessLog: 'Access and Export Log',
     sessionSetup: 'Secondary Enrollments',
   },
   logOut: 'Log out',

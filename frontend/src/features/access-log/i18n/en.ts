@@ -1,0 +1,33 @@
+/** English texts of the 'Access and Export Log' screen (namespace `accessLog`). */
+export const enAccessLog = {
+  title: 'Access and Export Log',
+  intro:
+    'Every time staff saw a student’s record (in a list, opened, a signature image, a signed agreement) and every export, newest first. Admins see their charters’ records.',
+  tableLabel: 'Access and export log',
+  filtersLabel: 'Filter the access and export log',
+  person: 'Person',
+  personPlaceholder: 'E-mail address, or part of one',
+  record: 'Record ID',
+  recordHint: 'The last part of the record page’s web address.',
+  startDate: 'From',
+  endDate: 'To',
+  kind: 'What',
+  allKinds: 'Everything',
+  searchButton: 'Search',
+  clearButton: 'Clear',
+  exportExcel: 'Export to Excel',
+  emptyAll: 'Nothing is on the log yet.',
+  emptyFiltered: 'No entries match your search',
+  count: 'Entries: {{count}}',
+  columns: {
+    at: 'When',
+    staffEmail: 'Person',
+    kind: 'What',
+    records: 'Records',
+    screen: 'Screen',
+    file: 'File',
+  },
+  recordCount: '{{count}} {{entity}} records',
+  oneRecord: '{{entity}} record',
+  failedExport: 'failed',
+} as const;
