@@ -111,6 +111,7 @@ export * from './staff/export-log-schema.ts';
 export * from './staff/failed-job.ts';
 export * from './staff/grant-rules.ts';
 export * from './staff/permission-levels.ts';
+export * from './staff/record-family-emails.ts';
 export * from './staff/staff-list.ts';
 export * from './staff/staff-profile.ts';
 export * from './staff/user-permission-schema.ts';

@@ -182,6 +182,9 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'accessLog.person.max': 'Debe tener 254 caracteres o menos.',
   'accessLog.record.invalid':
     'El id de un registro solo tiene letras, dígitos, guiones y guiones bajos (100 como máximo).',
+  'familyEmail.mailId.invalid': 'Ese no es un correo de este registro.',
+  'familyEmail.notResendable': 'Este correo se envió o se está enviando: no hay nada que volver a enviar.',
+  'familyEmail.notFound': 'Este registro no tiene ese correo.',
   'exportLog.fileName.max': 'Debe tener 255 caracteres o menos.',
   'exportLog.screen.max': 'Debe tener 100 caracteres o menos.',
   'exportLog.recordCount.invalid': 'El número de registros debe ser un número entero de 0 o más.',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 
@@ -20,11 +19,8 @@ export interface EmailLogRecord {
   /** Why the last send failed, without addresses. */
   lastError?: string;
   updatedAt: string;
-}
-
-/** One record per job and recipient; the id hides the address (no personal data in the log). */
-export function emailLogId(jobId: string, recipient: string): string {
-  return createHash('sha256').update(`${jobId}\n${recipient.toLowerCase()}`).digest('hex').slice(0, 40);
+  /** The queued job (ids and kind, no addresses of the family): what Resend queues again. */
+  job?: { jobId: string; kind: string };
 }
 
 /** The delivery record of one recipient of one job, or null before any attempt. */
@@ -58,9 +54,21 @@ function etagOf(resource: { _etag?: unknown } | undefined, headerEtag: string | 
  * claim and send, and a failed send is pending: both are taken over (an ETag'd replace, so two
  * concurrent deliveries of the job cannot both win).
  */
-export async function claimEmailSend(id: string, jobId: string, leaseMs: number): Promise<EmailClaim> {
+export async function claimEmailSend(
+  id: string,
+  job: { jobId: string; kind: string },
+  leaseMs: number,
+): Promise<EmailClaim> {
   const now = new Date().toISOString();
-  const fresh: EmailLogRecord = { id, jobId, status: 'claimed', attempts: 1, claimedAt: now, updatedAt: now };
+  const fresh: EmailLogRecord = {
+    id,
+    jobId: job.jobId,
+    status: 'claimed',
+    attempts: 1,
+    claimedAt: now,
+    updatedAt: now,
+    job,
+  };
   try {
     const { resource, etag } = await container('emailLog').items.create(fresh);
     return { outcome: 'claimed', etag: etagOf(resource, etag), attempts: 1 };
@@ -68,13 +76,20 @@ export async function claimEmailSend(id: string, jobId: string, leaseMs: number)
     if (!isCosmosStatus(error, 409)) throw error;
   }
   const { resource, etag } = await container('emailLog').item(id, id).read<EmailLogRecord>();
-  if (!resource) return claimEmailSend(id, jobId, leaseMs);
+  if (!resource) return claimEmailSend(id, job, leaseMs);
   if (resource.status === 'sent') return { outcome: 'sent' };
   if (resource.status === 'claimed' && Date.now() - Date.parse(resource.claimedAt) < leaseMs) {
     return { outcome: 'busy' };
   }
   const attempts = (resource.attempts ?? 1) + 1;
-  const taken: EmailLogRecord = { ...resource, status: 'claimed', attempts, claimedAt: now, updatedAt: now };
+  const taken: EmailLogRecord = {
+    ...resource,
+    status: 'claimed',
+    attempts,
+    claimedAt: now,
+    updatedAt: now,
+    job,
+  };
   try {
     const replaced = await container('emailLog')
       .item(id, id)
@@ -111,6 +126,21 @@ export function markEmailSent(id: string, etag: string): Promise<void> {
 
 export function markEmailFailed(id: string, etag: string, reason: string): Promise<void> {
   return finishClaim(id, etag, { status: 'failed', lastError: reason });
+}
+
+/**
+ * Every recipient record of the jobs whose ids start with one of `prefixes` (a record's mails:
+ * `registration-{id}`, `orientation-{id}-` …), partition-crossing on the indexed jobId.
+ */
+export async function emailLogOfJobPrefixes(prefixes: readonly string[]): Promise<EmailLogRecord[]> {
+  if (prefixes.length === 0) return [];
+  const { resources } = await container('emailLog')
+    .items.query<EmailLogRecord>({
+      query: `SELECT * FROM c WHERE ${prefixes.map((_, index) => `STARTSWITH(c.jobId, @p${index})`).join(' OR ')}`,
+      parameters: prefixes.map((prefix, index) => ({ name: `@p${index}`, value: prefix })),
+    })
+    .fetchAll();
+  return resources;
 }
 
 /** Every recipient record of a job (a partition-crossing query; a job has a handful). */

@@ -5,7 +5,7 @@ import { QueueServiceClient } from '@azure/storage-queue';
 import { buildInterestEntry, interestSubmissionSchema } from '@enroll/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { container } from '../data/cosmos-client.ts';
-import { type EmailLogRecord, emailLogId } from '../data/email-log-repository.ts';
+import type { EmailLogRecord } from '../data/email-log-repository.ts';
 import { startTestAzurite, type TestAzurite, waitUntil } from '../local/host/azurite-test-server.ts';
 import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
 import { encodeQueueMessage } from '../local/host/queue-message.ts';
@@ -13,6 +13,7 @@ import { type QueuePollers, startQueuePollers } from '../local/host/queue-poller
 import { SITE_SEED } from '../local/seed/sites-seed.ts';
 import type { QueueRegistration } from '../platform/registry.ts';
 import type { EmailJob } from '../services/email/email-job.ts';
+import { emailLogId } from '../services/email/email-log-id.ts';
 import {
   type EmailMessage,
   OUTBOX_CONTAINER,

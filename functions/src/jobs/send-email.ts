@@ -1,11 +1,12 @@
 import type { InvocationContext } from '@azure/functions';
-import { claimEmailSend, emailLogId, markEmailFailed, markEmailSent } from '../data/email-log-repository.ts';
+import { claimEmailSend, markEmailFailed, markEmailSent } from '../data/email-log-repository.ts';
 import { config } from '../platform/config.ts';
 import { failureReason } from '../platform/failure-reason.ts';
 import { logError, logInfo } from '../platform/log.ts';
 import { registerQueue } from '../platform/registry.ts';
 import { draftLinkMessages } from '../services/drafts/draft-link-messages.ts';
 import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../services/email/email-job.ts';
+import { emailLogId } from '../services/email/email-log-id.ts';
 import { type EmailMessage, type SendEmail, sendEmail } from '../services/email/email-sender.ts';
 import { finalEnrollmentMessages } from '../services/email/final-enrollment-messages.ts';
 import { interestMessages } from '../services/email/interest-messages.ts';
@@ -34,7 +35,7 @@ async function deliver(
   context: InvocationContext,
 ): Promise<RecipientOutcome> {
   const id = emailLogId(job.jobId, message.to);
-  const claim = await claimEmailSend(id, job.jobId, config.emailClaimLeaseSeconds * 1000);
+  const claim = await claimEmailSend(id, job, config.emailClaimLeaseSeconds * 1000);
   if (claim.outcome === 'sent') {
     logInfo(context, 'email.skipped-already-sent', { jobId: job.jobId, emailLogId: id });
     return { state: 'skipped' };

@@ -5,11 +5,12 @@ import {
   interestFamilyRecipient,
   validationMessagesEn,
 } from '@enroll/domain';
-import { emailLogId, readEmailLog } from '../../data/email-log-repository.ts';
+import { readEmailLog } from '../../data/email-log-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { wasCapped } from './email-cap.ts';
 import { enqueueEmailJob } from './email-job.ts';
+import { emailLogId } from './email-log-id.ts';
 
 /** The job that sends an entry's interest e-mail when it is stored. */
 export function interestEmailJobId(interestId: string): string {

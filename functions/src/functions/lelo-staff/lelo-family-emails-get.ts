@@ -1,0 +1,25 @@
+import type { HttpRequest } from '@azure/functions';
+import type { RecordFamilyEmails } from '@enroll/domain';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { leloMails, recordFamilyEmails } from '../../services/email/record-family-emails.ts';
+import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
+
+/**
+ * GET /api/leloRegistration/staff/{id}/family-emails (every staff level): the registration's mails to its
+ * family (confirmation, orientation e-mails, final enrollment), newest first, each sent, pending or
+ * failed. Another charter's registration is 404.
+ */
+export async function getLeloFamilyEmails(request: HttpRequest) {
+  const record = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
+  const page: RecordFamilyEmails = { emails: await recordFamilyEmails(leloMails(record)) };
+  return ok(page, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('lelo-family-emails-get', {
+  route: 'leloRegistration/staff/{id}/family-emails',
+  methods: ['GET'],
+  access: 'staff',
+  handler: getLeloFamilyEmails,
+});

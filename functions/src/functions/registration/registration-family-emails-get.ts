@@ -1,0 +1,25 @@
+import type { HttpRequest } from '@azure/functions';
+import type { RecordFamilyEmails } from '@enroll/domain';
+import { ok } from '../../platform/http-responses.ts';
+import { registerHttp } from '../../platform/registry.ts';
+import { recordFamilyEmails, registrationMails } from '../../services/email/record-family-emails.ts';
+import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
+
+/**
+ * GET /api/registration/{id}/family-emails (every staff level): the registration's mails to its
+ * family (confirmation, orientation e-mails, final enrollment), newest first, each sent, pending or
+ * failed. Another charter's registration is 404.
+ */
+export async function getRegistrationFamilyEmails(request: HttpRequest) {
+  const record = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
+  const page: RecordFamilyEmails = { emails: await recordFamilyEmails(registrationMails(record)) };
+  return ok(page, { 'Cache-Control': 'private, no-store' });
+}
+
+registerHttp('registration-family-emails-get', {
+  route: 'registration/{id}/family-emails',
+  methods: ['GET'],
+  access: 'staff',
+  handler: getRegistrationFamilyEmails,
+});
