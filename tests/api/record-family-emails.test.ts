@@ -5,9 +5,10 @@
 import type { RecordFamilyEmail, RecordFamilyEmails, Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailLogId } from '../../functions/src/services/email/email-log-id.ts';
+import { recordDelivery } from '../support/email-deliveries.ts';
 import { charterIdsOf, letterMarker } from '../support/interest-write-fixtures.ts';
 import { insertSignedEntry } from '../support/lelo-signed-entry.ts';
-import { db, waitForOutbox } from '../support/local-stack.ts';
+import { waitForOutbox } from '../support/local-stack.ts';
 import { seedRegistration } from '../support/registration-fixtures.ts';
 import { adminAndOtherSites } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
@@ -22,26 +23,6 @@ beforeAll(async () => {
   ({ sierraSite, otherSite } = await adminAndOtherSites());
   [adminCharter = ''] = await charterIdsOf(STAFF.admin);
 });
-
-/** Leaves a recipient's delivery of a job as the job handler does after a send: sent, or failed. */
-async function recordDelivery(
-  job: { jobId: string; kind: string } & Record<string, unknown>,
-  recipient: string,
-  status: 'sent' | 'failed',
-): Promise<void> {
-  const now = new Date().toISOString();
-  const record = {
-    id: emailLogId(job.jobId, recipient),
-    jobId: job.jobId,
-    status,
-    attempts: status === 'failed' ? 5 : 1,
-    claimedAt: now,
-    updatedAt: now,
-    ...(status === 'failed' ? { lastError: 'RestError 503' } : {}),
-    job,
-  };
-  await db.container('emailLog').items.upsert(record);
-}
 
 const familyEmails = (who: string, path: string) => callAs(who, `${path}/family-emails`);
 const resend = (who: string, path: string, mailId: string) =>

@@ -10,6 +10,7 @@ import { storeChangedLeloEntry, undoLeloInactive } from '../../api/lelo-staff/un
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { FamilyEmailsSection } from '../../components/family-emails/index.ts';
 import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -121,6 +122,7 @@ export function LeloDetailPage() {
     >
       {entry?.status === 'Active' ? <FamilyLinkNotice entry={entry} /> : null}
       {entry ? <LeloSections entry={entry} /> : null}
+      {entry ? <FamilyEmailsSection entity="leloRegistration" id={entry.id} canResend={canAct} /> : null}
       {entry && isAtLeast(user.level, LEVEL_ADMIN) ? (
         <RecordAccessSection entity="leloRegistration" id={entry.id} />
       ) : null}

@@ -30,6 +30,7 @@ import {
   OrientationSchedulerDialog,
   useOrientationEmailNotice,
 } from '../../components/orientation-scheduler/index.ts';
+import { FamilyEmailsSection } from '../../components/family-emails/index.ts';
 import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { RegistrationProgress } from '../../components/registration-progress/registration-progress.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
@@ -192,6 +193,7 @@ export function RegistrationDetailPage() {
           ) : (
             <RegistrationSections record={record} />
           )}
+          <FamilyEmailsSection entity="registration" id={record.id} canResend={canEdit} />
           {isAtLeast(user.level, LEVEL_ADMIN) ? (
             <RecordAccessSection entity="registration" id={record.id} />
           ) : null}

@@ -1,0 +1,1 @@
+export { FamilyEmailsSection } from './family-emails-section.tsx';
