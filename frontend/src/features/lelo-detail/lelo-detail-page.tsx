@@ -9,8 +9,8 @@ import { useMarkLeloInactive } from '../../api/lelo-staff/mark-lelo-inactive.ts'
 import { storeChangedLeloEntry, undoLeloInactive } from '../../api/lelo-staff/undo-lelo-inactive.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
-import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { FamilyEmailsSection } from '../../components/family-emails/index.ts';
+import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';

@@ -25,12 +25,12 @@ import { useRegistration } from '../../api/registrations/get-registration.ts';
 import { useUpdateRegistration } from '../../api/registrations/update-registration.ts';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
+import { FamilyEmailsSection } from '../../components/family-emails/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import {
   OrientationSchedulerDialog,
   useOrientationEmailNotice,
 } from '../../components/orientation-scheduler/index.ts';
-import { FamilyEmailsSection } from '../../components/family-emails/index.ts';
 import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { RegistrationProgress } from '../../components/registration-progress/registration-progress.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
