@@ -11,12 +11,12 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
+import { SidewaysScroll } from '../sideways-scroll/index.ts';
 import { selectAllState, toggleAll, toggleRow } from './row-selection.ts';
 import type { StaffColumn, StaffRowSelection } from './staff-table-types.ts';
 
 const useStyles = makeStyles({
   // A narrow screen scrolls the table sideways instead of squeezing its columns.
-  wrapper: { overflowX: 'auto' },
   // Columns as wide as their content needs (Fluent's default gives every column the same width, so
   // Age took as much room as Learning Center).
   table: { minWidth: '880px', tableLayout: 'auto' },
@@ -72,7 +72,7 @@ export function StaffListTable<Row, Column extends string>({
   const styles = useStyles();
   const columnCount = columns.length + (selection ? 1 : 0);
   return (
-    <div className={styles.wrapper}>
+    <SidewaysScroll label={label}>
       <Table className={styles.table} aria-label={label}>
         <TableHeader>
           <TableRow>
@@ -146,6 +146,6 @@ export function StaffListTable<Row, Column extends string>({
           ))}
         </TableBody>
       </Table>
-    </div>
+    </SidewaysScroll>
   );
 }
