@@ -1,9 +1,8 @@
 /**
- * A wizard saved on the server so a family can finish it on another device (issue 15 "Resume
- * anywhere"): the draft of the registration or secondary enrollment (Lelo) wizard, the step it was
- * on, where it came from (site and interest link, or session permalink), the address its links go to
- * and the family's language. Every part is checked with the wizards' own field schemas: no blob is
- * stored unvalidated.
+ * A wizard saved on the server so a family can finish it on another device: the draft of the
+ * registration or secondary enrollment (Lelo) wizard, the step it was on, where it came from (site and
+ * interest link, or session permalink), the address its links go to and the family's language. Every
+ * part is checked with the wizards' own field schemas: no blob is stored unvalidated.
  */
 import * as z from 'zod/mini';
 import { emptyLeloDraft, LELO_MAX_COURSES, LELO_STEPS, type LeloStepKey } from '../lelo/lelo-steps.ts';
@@ -114,7 +113,7 @@ const leloContent = {
 
 /**
  * Whether the save e-mails a link (true unless false): an interest link's wizard saves its draft
- * silently after the first step, so the same link opens it again on that device (issue 15).
+ * silently after the first step, so the same link opens it again on that device.
  */
 const sendLinkField = z._default(z.boolean('registration.value.invalid'), true);
 

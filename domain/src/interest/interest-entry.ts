@@ -104,7 +104,7 @@ export function interestPersonOf(entry: InterestPerson): InterestPerson {
   };
 }
 
-/** An interest entry as stored in the `interests` container (spec section 3). */
+/** An interest entry as stored in the `interests` container. */
 export interface InterestEntry extends InterestAddress {
   id: string;
   _id: string;

@@ -1,5 +1,5 @@
 /**
- * The staff screens' interest rules (spec section 5, "Add Interest (staff)" and "Edit Interest"):
+ * The staff screens' interest rules (Add Interest and Edit Interest):
  * the Add Interest form's six levels (one schema each), the whole Add body the server checks, the
  * Edit Interest body, and the status change of PUT /api/enrollment/status/{id}.
  */

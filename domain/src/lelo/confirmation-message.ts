@@ -1,4 +1,4 @@
-/** The confirmation message of the Lelo wizard (spec sections 3, 5 and 8). */
+/** The confirmation message of the Lelo wizard. */
 import type { FamilyLanguage } from '../shared/family-language.ts';
 
 /**

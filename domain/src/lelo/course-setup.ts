@@ -1,8 +1,7 @@
 /**
- * Course setup of a session (issue 14; spec sections 2 "Admin: secondary enrollment setup", 3 "Course
- * catalog entry and course submit payload", 5 "Session and setup", 9): which catalog courses each
- * learning center offers per school level, how many a student may take, and the NCAA notice. The
- * staff screens and the functions share these shapes; the public wizard reads what is saved here.
+ * Course setup of a session: which catalog courses each learning center offers per school level, how
+ * many a student may take, and the NCAA notice. The staff screens and the functions share these
+ * shapes; the public wizard reads what is saved here.
  */
 import * as z from 'zod/mini';
 import { validationMessagesEn } from '../messages/en.ts';
@@ -21,7 +20,7 @@ import {
 } from './lelo-config.ts';
 import type { SessionSummary } from './session-admin.ts';
 
-/** Available and Selected course lists show 13 courses per page (spec section 9). */
+/** Available and Selected course lists show 13 courses per page. */
 export const COURSE_LIST_PAGE_SIZE = 13;
 
 /** The panels in the spec's order: High School, Middle School, Elementary School. */
@@ -161,11 +160,11 @@ export function submittedCourseCount(submit: SubmitShape): number {
   return SETUP_LEVELS.reduce((count, level) => count + submit[LEVEL_DETAILS_KEY[level]].courseIds.length, 0);
 }
 
-// ── Catalog reads (the configuration service, spec section 7) ──
+// ── Catalog reads (the configuration service) ──
 
 /** The school years, terms and course types of a charter's catalog, as the setup panels offer them. */
 export interface CatalogOptions {
-  /** School years, newest first (spec section 9). */
+  /** School years, newest first. */
   years: string[];
   terms: string[];
   /** Course types in the spec's order: High School, Middle School, Elementary School, then alphabetical. */

@@ -1,6 +1,6 @@
 import type { ValidationMessageKey } from '../messages/en.ts';
 
-/** Grades of the secondary enrollment wizard (spec section 9). */
+/** Grades of the secondary enrollment wizard. */
 export const LELO_GRADES = [
   'TK',
   'KN',
@@ -29,7 +29,7 @@ const GRADES_OF_LEVEL: Record<SchoolLevel, readonly LeloGrade[]> = {
   'High School': ['9', '10', '11', '12'],
 };
 
-/** The most courses a student may take per level (spec section 5 "Course setup"). */
+/** The most courses a student may take per level. */
 export const MAX_COURSES_PER_LEVEL: Record<SchoolLevel, number> = {
   'Elementary School': 3,
   'Middle School': 4,

@@ -1,7 +1,7 @@
 /**
  * The configuration of the secondary enrollment (Lelo) wizard as stored and as the public API
- * returns it (spec section 3 "Session", "Course catalog entry and course submit payload",
- * "Confirmation template and email template"). The staff setup screens write the same shapes.
+ * returns it: sessions, catalog courses and the course submit payload, confirmation and e-mail
+ * templates. The staff setup screens write the same shapes.
  */
 import { isCourseOfferedForGrade, SCHOOL_LEVELS, type SchoolLevel, schoolLevelOfGrade } from './grades.ts';
 import type { SessionGate, SessionStatus } from './session-gate.ts';

@@ -7,7 +7,7 @@ import { LELO_STATUSES, type LeloRegistrationRecord } from './lelo-record.ts';
 
 /**
  * GET /api/leloRegistration (/lelo-forms, 'Secondary Enrollments'): the query string and the rows.
- * Spec section 9: default status Active, the last 30 days, page size 300, newest first.
+ * Default status Active, the last 30 days, page size 300, newest first.
  */
 
 /** The sortable columns: Submit Date, Status, Student Name, Learning Center, Phone Number, Email, Signed Agreement, Permalink. */
@@ -112,7 +112,7 @@ export interface LeloListDays {
 
 /**
  * The business days the list covers: the asked dates, the last 30 days when none were sent, or every
- * date when both were sent empty; a search widens the range by one day on each side (spec section 4).
+ * date when both were sent empty; a search widens the range by one day on each side.
  */
 export function leloListDays(
   filters: Pick<LeloListFilters, 'startDate' | 'endDate' | 'search'>,

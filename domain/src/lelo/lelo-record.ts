@@ -1,8 +1,8 @@
 import type { FamilyLanguage } from '../shared/family-language.ts';
 import type { SiteConfirmationMessage } from './confirmation-message.ts';
 /**
- * A secondary enrollment (Lelo) entry as stored in the `leloRegistrations` container (spec section 3
- * "Secondary enrollment (Lelo) registration"). Signatures are blobs: the document holds their names.
+ * A secondary enrollment (Lelo) entry as stored in the `leloRegistrations` container. Signatures are
+ * blobs: the document holds their names.
  */
 import type { OfferedCourse } from './lelo-config.ts';
 import type { LeloSubmission } from './lelo-submission.ts';

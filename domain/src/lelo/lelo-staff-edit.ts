@@ -1,6 +1,6 @@
 /**
- * The staff edit of a secondary enrollment (spec section 5 "Admin edit (Lelo)") and its Inactive
- * transition (section 4 "Secondary enrollment (Lelo)"). One schema for the edit form and the server.
+ * The staff edit of a secondary enrollment (Lelo) and its Inactive transition. One schema for the
+ * edit form and the server.
  *
  * What an edit may change depends on whether the family has signed. The signed agreement PDF carries
  * the student's and parent's names, the learning center, the charter, the courses and the signature
@@ -279,7 +279,7 @@ export type LeloStaffEntry = Omit<
   'signedWithKey' | 'studentSignatureBlob' | 'parentSignatureBlob'
 > & { signatures: Record<LeloSignatureSigner, boolean> };
 
-/** Inactive is reachable from Active and Signed only; the reverse is not offered (spec section 4). */
+/** Inactive is reachable from Active and Signed only; the reverse is not offered. */
 export function canMarkLeloInactive(status: LeloStatus | string): boolean {
   return status === 'Active' || status === 'Signed';
 }

@@ -1,7 +1,7 @@
 /**
  * The whole secondary enrollment (Lelo) submission as the wizard posts it: every step's fields in
  * one body, checked by the same field rules and cross-field checks as the steps, plus the
- * pre-submit checks (spec section 5 "Secondary enrollment (public)").
+ * pre-submit checks.
  */
 
 import * as z from 'zod/mini';

@@ -1,8 +1,7 @@
 /**
- * Staff's New Pre Registration (/pre-forms/{permalink}/{LeloRegistrationProfile}, spec sections 2, 3
- * "Pre-registration payload" and 5 "Pre-registration"): the form's fields, checked by the same schema
- * in the browser and on the server, and the Active entry it stores. The family later opens the entry's
- * /forms/{permalink}/{uuid} link, completes the wizard and signs it.
+ * Staff's New Pre Registration (/pre-forms/{permalink}/{LeloRegistrationProfile}): the form's fields,
+ * checked by the same schema in the browser and on the server, and the Active entry it stores. The
+ * family later opens the entry's /forms/{permalink}/{uuid} link, completes the wizard and signs it.
  */
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';

@@ -1,7 +1,6 @@
 /**
- * Sessions as the staff setup screens read and write them (issue 14; spec sections 2 "/intersession",
- * 3 "Session", 5 "Session and setup"). The body of POST /api/sessions and PUT /api/sessions/{id} is
- * the sessionSchema of session-schema.ts.
+ * Sessions as the staff setup screens (/intersession) read and write them. The body of POST
+ * /api/sessions and PUT /api/sessions/{id} is the sessionSchema of session-schema.ts.
  */
 import type { LeloSessionRecord } from './lelo-config.ts';
 

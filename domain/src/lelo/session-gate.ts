@@ -22,10 +22,9 @@ function dayOf(value: string): string | null {
 }
 
 /**
- * Whether the public Lelo pages of a session take registrations on `today` (YYYY-MM-DD), spec
- * section 4: closed when Inactive, before enrollmentStart ('Enrollment Opening Soon' with the date)
- * or after enrollmentEnd, the end day itself still open ('Session Expired'). An unreadable date
- * closes the session as expired.
+ * Whether the public Lelo pages of a session take registrations on `today` (YYYY-MM-DD): closed when
+ * Inactive, before enrollmentStart ('Enrollment Opening Soon' with the date) or after enrollmentEnd, the
+ * end day itself still open ('Session Expired'). An unreadable date closes the session as expired.
  */
 export function sessionGate(session: SessionWindow, today: string): SessionGate {
   if (session.status !== 'Active') return { open: false, reason: 'inactive' };

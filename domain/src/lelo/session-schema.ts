@@ -5,7 +5,7 @@ import { SESSION_STATUSES } from './session-gate.ts';
 export const PERMALINK_MAX_LENGTH = 80;
 export const SCHOOL_YEAR_PATTERN = /^(\d{4})-(\d{4})$/;
 
-/** Session names and permalinks have / and \ removed (spec section 5 "Session and setup"). */
+/** Session names and permalinks have / and \ removed. */
 export function stripSlashes(value: string): string {
   return value.replace(/[/\\]/g, '');
 }

@@ -1,8 +1,7 @@
 /**
- * The seven steps of the public secondary enrollment (Lelo) wizard as zod/mini schemas (spec sections
- * 2, 3 and 5); their order, fields, limits and rules without zod are in `lelo-steps.ts`. Missing
- * fields read as '' so a missing value gets the step's banner message, not a type error. Messages are
- * keys of the English catalog.
+ * The seven steps of the public secondary enrollment (Lelo) wizard as zod/mini schemas; their order,
+ * fields, limits and rules without zod are in `lelo-steps.ts`. Missing fields read as '' so a missing
+ * value gets the step's banner message, not a type error. Messages are keys of the English catalog.
  */
 import * as z from 'zod/mini';
 import { US_STATE_CODES } from '../location/us-states.ts';

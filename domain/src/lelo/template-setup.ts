@@ -1,7 +1,6 @@
 /**
  * The confirmation page message and the notification e-mail settings of one learning center in one
- * session, as the staff setup screens read and write them (issue 14; spec sections 3 "Confirmation
- * template and email template", 4, 5 "Session and setup", 7, 8).
+ * session, as the staff setup screens read and write them.
  */
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
@@ -42,8 +41,8 @@ export function isNotificationAddress(value: string): boolean {
 }
 
 /**
- * The addresses as a list: a comma-separated text (the spec's other form) is split, each entry
- * trimmed, and empty entries dropped (spec section 5: "empty entries filtered before save").
+ * The addresses as a list: a comma-separated text (the other form they may come in) is split, each
+ * entry trimmed, and empty entries dropped before save.
  */
 export function notificationAddressList(value: unknown): unknown {
   const list = typeof value === 'string' ? value.split(',') : value;

@@ -1,7 +1,7 @@
 import type { ValidationMessageKey } from './en.ts';
 
 /**
- * Spanish of every validation message (issue 15), key for key with the English catalog: a missing or
+ * Spanish of every validation message, key for key with the English catalog: a missing or
  * an extra key does not compile, and the completeness test checks the placeholders. Written as a
  * school office writes to parents (usted). Loaded only when a page is read in Spanish, through the
  * package subpath '@enroll/domain/messages/es' (never from the domain index, so English pages do not
@@ -40,7 +40,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
     'El estudiante debe tener entre 4 y 50 años. Por favor, revise la fecha de nacimiento.',
   'birthDate.range.1to100':
     'El estudiante debe tener entre 1 y 100 años. Por favor, revise la fecha de nacimiento.',
-  // ── Saved drafts (issue 15 'Resume anywhere') ──
+  // ── Saved drafts ('Resume anywhere') ──
   'draft.link.invalid': 'Este enlace no es válido. Por favor, pida uno nuevo.',
   'draft.link.used': 'Este enlace ya abrió su formulario en 5 dispositivos. Por favor, pida uno nuevo.',
   'draft.link.expired':
@@ -61,7 +61,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'registration.site.invalid': 'Identificador de centro no válido',
   'registration.uuid.invalid': 'El enlace de inscripción no es válido.',
 
-  // ── Secondary enrollment (Lelo) public wizard and its sessions (issue 4) ──
+  // ── Secondary enrollment (Lelo) public wizard and its sessions ──
   'lelo.step.required': 'Por favor, complete los campos obligatorios',
   'lelo.fields.required': 'Por favor, complete todos los campos obligatorios',
   'lelo.zip.invalid': 'Por favor, escriba un código postal válido',
@@ -114,7 +114,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'session.ifMatch.required':
     'Este cambio necesita la versión del período que editó. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
 
-  // ── Course setup and templates (issue 14) ──
+  // ── Course setup and templates ──
   'courseSetup.year.required': 'Por favor, elija un año del catálogo de cursos',
   'courseSetup.term.required': 'Por favor, elija un período del catálogo de cursos',
   'courseSetup.ncaa.required': 'Por favor, complete la notificación de la NCAA',
@@ -156,7 +156,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'courseNames.ifMatch.required':
     'Este cambio necesita la versión de los nombres de cursos que editó. Por favor, vuelva a cargarlos e inténtelo de nuevo.',
 
-  // ── Staff sign-in, App Permissions, export log (issue 5) ──
+  // ── Staff sign-in, App Permissions, export log ──
   'auth.signIn': 'Inicie sesión para continuar.',
   'auth.notAuthorized': 'No tiene autorización para acceder a esta aplicación',
   'auth.levelTooLow': 'Su nivel de permiso no permite esta acción.',
@@ -191,7 +191,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'exportLog.exportType.invalid':
     "El tipo de exportación debe ser 'pdf', 'excel', 'zip' o 'signed_agreement LeloPdf'.",
   'exportLog.exportStatus.invalid': "El estado de la exportación debe ser 'success' o 'failed'.",
-  // ── Staff interest entries (issue 10) ──
+  // ── Staff interest entries ──
   'interest.site.required': 'Por favor, elija un centro de aprendizaje.',
   'interest.charter.required': 'Por favor, elija una escuela chárter.',
   'interest.grade.invalid': 'Por favor, elija el grado 9, 10, 11 o 12.',
@@ -217,14 +217,14 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'staffList.search.max': 'Debe tener 50 caracteres o menos.',
   'staffList.cursor.invalid':
     'El enlace de esta página ya no es válido. Por favor, vuelva a cargar la lista.',
-  // ── Staff interest writes, notes and transfer (issue 10, API write side) ──
+  // ── Staff interest writes, notes and transfer (API write side) ──
   'interest.site.notCharter': 'Este centro de aprendizaje no pertenece a la escuela chárter elegida.',
   'interest.ifMatch.required':
     'Este cambio necesita la versión del registro que editó. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
-  // ── Exports (issue 10, export pipeline) ──
+  // ── Exports (export pipeline) ──
   'export.empty': 'No hay datos para exportar.',
   'export.failed': 'No se pudieron exportar los datos. Por favor, inténtelo de nuevo.',
-  // ── Staff registrations (issue 11) ──
+  // ── Staff registrations ──
   'registration.learningCenter.required': 'Por favor, elija un centro de aprendizaje.',
   'registration.enrollmentType.invalid': 'Por favor, elija Regular o Intersesión.',
   'registration.conflict':
@@ -235,7 +235,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'registration.transfer.invalid':
     'Esta transferencia ya no está disponible. Por favor, vuelva a transferir el registro de interés.',
   'registration.notes.max': 'Debe tener 1000 caracteres o menos.',
-  // ── Registration processing (issue 12) ──
+  // ── Registration processing ──
   'registration.transition.illegal':
     'Este paso no está disponible para la inscripción en su estado actual. Por favor, vuelva a cargarla para ver en qué etapa está.',
   'registration.match.invalid': 'Por favor, elija un estudiante de los resultados.',
@@ -262,7 +262,7 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'registration.batch.duplicate': 'Cada orientación se puede elegir una sola vez.',
   'registration.sis.unavailable':
     'No fue posible comunicarse con el sistema de información estudiantil. Por favor, inténtelo de nuevo en un momento.',
-  // ── Staff secondary enrollments (issue 13) ──
+  // ── Staff secondary enrollments ──
   'leloList.dates.both': 'Por favor, elija la fecha de inicio y la de fin, o deje ambas vacías.',
   'leloList.dates.order': 'La fecha de inicio debe ser anterior a la fecha de fin.',
   'leloList.date.invalid': 'Por favor, escriba una fecha válida (AAAA-MM-DD).',

@@ -31,7 +31,7 @@ export const familyValidationMessagesEn = {
   'birthDate.future': 'The date of birth cannot be after today.',
   'birthDate.range.4to50': 'The student must be 4 to 50 years old. Please check the date of birth.',
   'birthDate.range.1to100': 'The student must be 1 to 100 years old. Please check the date of birth.',
-  // ── Saved drafts (issue 15 'Resume anywhere') ──
+  // ── Saved drafts ('Resume anywhere') ──
   'draft.link.invalid': 'This link is not valid. Please ask for a new one.',
   'draft.link.used': 'This link has already opened your form on 5 devices. Please ask for a new one.',
   'draft.link.expired': 'This link has expired. Links work for 24 hours. Please ask for a new one.',
@@ -50,7 +50,7 @@ export const familyValidationMessagesEn = {
   'registration.site.invalid': 'Invalid Site ID',
   'registration.uuid.invalid': 'Invalid registration link.',
 
-  // ── Secondary enrollment (Lelo) public wizard and its sessions' public states (issue 4) ──
+  // ── Secondary enrollment (Lelo) public wizard and its sessions' public states ──
   'lelo.step.required': 'Please fill out the required fields',
   'lelo.fields.required': 'Please fill out all required fields',
   'lelo.zip.invalid': 'Please provide a valid Zip/Postal Code',

@@ -1,10 +1,10 @@
 /**
  * The validation messages only staff screens and staff endpoints produce, in English. Part of the whole
  * catalog (en.ts): the browser adds them when the staff routes load, so a family's pages never
- * download them (issue 16).
+ * download them.
  */
 export const staffValidationMessagesEn = {
-  // ── Session setup (issue 4) ──
+  // ── Session setup ──
   'session.schoolYear.format': 'School Year must be in the format yyyy-yyyy',
   'session.schoolYear.range': 'Invalid school year range. Start year must be earlier than end year.',
   'session.enrollmentDates.order': 'Enrollment Start Date must be earlier than Enrollment End Date',
@@ -19,7 +19,7 @@ export const staffValidationMessagesEn = {
   'session.conflict': 'This session was changed by someone else. Please reload it and try again.',
   'session.ifMatch.required':
     'This change needs the version of the session you edited. Please reload it and try again.',
-  // ── Course setup and templates (issue 14) ──
+  // ── Course setup and templates ──
   'courseSetup.year.required': 'Please select a Course Catalog Year',
   'courseSetup.term.required': 'Please select a Course Catalog Term',
   'courseSetup.ncaa.required': 'Please fill Ncaa Notification',
@@ -59,7 +59,7 @@ export const staffValidationMessagesEn = {
   'courseNames.ifMatch.required':
     'This change needs the version of the course names you edited. Please reload them and try again.',
 
-  // ── Staff sign-in, App Permissions, export log (issue 5) ──
+  // ── Staff sign-in, App Permissions, export log ──
   'auth.signIn': 'Sign in to continue.',
   'auth.notAuthorized': 'You are not authorized to have access to this application',
   'auth.levelTooLow': 'Your permission level does not allow this action.',
@@ -91,7 +91,7 @@ export const staffValidationMessagesEn = {
   'exportLog.exportType.invalid':
     "The export type must be 'pdf', 'excel', 'zip' or 'signed_agreement LeloPdf'.",
   'exportLog.exportStatus.invalid': "The export status must be 'success' or 'failed'.",
-  // ── Staff interest entries (issue 10) ──
+  // ── Staff interest entries ──
   'interest.site.required': 'Please choose a learning center.',
   'interest.charter.required': 'Please choose a charter.',
   'interest.grade.invalid': 'Please choose grade 9, 10, 11 or 12.',
@@ -114,14 +114,14 @@ export const staffValidationMessagesEn = {
   'interest.enrolledNoEdit': "Already enrollment done, you can't edit the interest forms",
   'staffList.search.max': 'Must be 50 characters or fewer.',
   'staffList.cursor.invalid': 'This page link is no longer valid. Please reload the list.',
-  // ── Staff interest writes, notes and transfer (issue 10, API write side) ──
+  // ── Staff interest writes, notes and transfer (API write side) ──
   'interest.site.notCharter': 'This learning center does not belong to the chosen charter.',
   'interest.ifMatch.required':
     'This change needs the version of the entry you edited. Please reload it and try again.',
-  // ── Exports (issue 10, export pipeline) ──
+  // ── Exports (export pipeline) ──
   'export.empty': 'No data available for export.',
   'export.failed': 'Failed to export data. Please try again.',
-  // ── Staff registrations (issue 11) ──
+  // ── Staff registrations ──
   'registration.learningCenter.required': 'Please select a learning center.',
   'registration.enrollmentType.invalid': 'Please choose Regular or Intersession.',
   'registration.conflict': 'This registration was changed by someone else. Please reload it and try again.',
@@ -131,7 +131,7 @@ export const staffValidationMessagesEn = {
   'registration.transfer.invalid':
     'This transfer is no longer available. Please transfer the interest again.',
   'registration.notes.max': 'Must be 1000 characters or fewer.',
-  // ── Registration processing (issue 12) ──
+  // ── Registration processing ──
   'registration.transition.illegal':
     'This step is not available for the registration in its current status. Please reload it to see where it stands.',
   'registration.match.invalid': 'Please select a student from the match results.',
@@ -157,7 +157,7 @@ export const staffValidationMessagesEn = {
   'registration.batch.duplicate': 'Each orientation can be selected once.',
   'registration.sis.unavailable':
     'The student information system could not be reached. Please try again in a moment.',
-  // ── Staff secondary enrollments (issue 13) ──
+  // ── Staff secondary enrollments ──
   'leloList.dates.both': 'Please select both start and end dates or leave both empty.',
   'leloList.dates.order': 'Start Date must be earlier than End Date.',
   'leloList.date.invalid': 'Please enter a valid date (YYYY-MM-DD).',

@@ -1,3 +1,3 @@
-/** Gender options (spec sections 3 and 9). */
+/** Gender options. */
 export const GENDERS = ['Female', 'Male', 'Non-Binary'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,3 +1,3 @@
-/** Phone types (spec section 3 "Reference lists"). */
+/** The phone types a phone number may have. */
 export const PHONE_TYPES = ['Cell', 'Home'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];

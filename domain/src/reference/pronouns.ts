@@ -1,4 +1,4 @@
-/** Preferred pronouns (spec section 3 "Reference lists"); 'Other' reveals otherpreferredpronouns. */
+/** Preferred pronouns; 'Other' reveals otherpreferredpronouns. */
 export const OTHER_PRONOUNS = 'Other';
 
 export const PRONOUNS = ['He/Him/His', 'She/Her/Hers', 'They/Them/Theirs', OTHER_PRONOUNS] as const;

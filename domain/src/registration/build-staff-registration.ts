@@ -29,7 +29,7 @@ import {
   type StaffRegistrationValues,
 } from './staff-registration.ts';
 
-/** What an intercession registration is not asked besides its skipped sections (spec section 4). */
+/** What an intercession registration is not asked besides its skipped sections. */
 const INTERCESSION_UNASKED = [
   'haveSuffix',
   'suffix',

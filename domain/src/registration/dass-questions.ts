@@ -1,6 +1,6 @@
 /**
- * The DASS history questions (spec section 3 "DASS history", wording thresholds from section 5) as
- * data, so the wizard, the staff form and the PDF export ask and print the same thing.
+ * The DASS history questions (their wording and thresholds as families are asked them) as data, so the
+ * wizard, the staff form and the PDF export ask and print the same thing.
  */
 import type { RegistrationTextField, RegistrationYesNoField } from './registration-draft.ts';
 

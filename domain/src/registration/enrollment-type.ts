@@ -1,5 +1,5 @@
 /**
- * The staff form's enrollment type (spec section 4): REGULAR is the school-year enrollment; any other
+ * The staff form's enrollment type: REGULAR is the school-year enrollment; any other
  * type is an intersession (between-terms) enrollment, stored as registerForIntercession true. Lists
  * and cards label a registration 'Intersession' or 'Regular'.
  */

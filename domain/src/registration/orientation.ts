@@ -1,6 +1,5 @@
 /**
- * Orientations (spec sections 2 "Orientation Scheduler", 3 "Orientation info for a site", 4 "Primary
- * registration"): a virtual one is a link the family is sent; a live one is a date of the site's
+ * Orientations: a virtual one is a link the family is sent; a live one is a date of the site's
  * orientation dates with a time range in half-hour slots inside that date's hours.
  */
 import * as z from 'zod/mini';

@@ -7,7 +7,7 @@ import {
   registrationActions,
 } from './registration-actions.ts';
 
-describe('registrationActions (spec section 4, the Buttons rule)', () => {
+describe('registrationActions (the buttons for each state)', () => {
   it('shows Edit Form and Process Registration below processingLevel 2', () => {
     for (const processingLevel of [0, 1]) {
       expect(registrationActions({ status: 'Enrollment Submitted', processingLevel })).toEqual([

@@ -1,6 +1,6 @@
 /**
- * What the registration detail screen offers for a registration's state (spec section 4 "Primary
- * registration", the Buttons rule) and how its progress reads.
+ * What the registration detail screen offers for a registration's state (the buttons it shows) and
+ * how its progress reads.
  */
 import type { RegistrationRecord, RegistrationStatus } from './registration-record.ts';
 

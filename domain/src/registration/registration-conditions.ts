@@ -1,5 +1,5 @@
 /**
- * The conditional display rules of spec section 4 "Primary registration" that depend on the student's
+ * The conditional display rules of a primary registration that depend on the student's
  * age, shared by the step forms (what to show) and the step schemas (what to require).
  */
 import { SELF_18_PLUS } from '../reference/guardian-relationships.ts';

@@ -1,6 +1,6 @@
 /**
- * The one draft the public wizard keeps while a family walks the steps (spec section 3,
- * "Registration (primary)", field names as spelt there). Yes/no questions hold 'yes' | 'no' | '';
+ * The one draft the public wizard keeps while a family walks the steps (field names as the stored
+ * registration spells them). Yes/no questions hold 'yes' | 'no' | '';
  * everything else is text, '' until filled. The stored record converts the answers to flags.
  */
 import type { TypedTextKind } from '../shared/names.ts';
@@ -44,8 +44,8 @@ export interface RegistrationDraft {
 
   // Parent 2
   /**
-   * 'yes' when the family says there is no second parent or guardian (the 11-step Parent 2 step,
-   * issue 15): the step then asks nothing else. '' otherwise. Stored as the record's `noSecondParent`.
+   * 'yes' when the family says there is no second parent or guardian (the 11-step Parent 2 step):
+   * the step then asks nothing else. '' otherwise. Stored as the record's `noSecondParent`.
    */
   noSecondParent: YesNoAnswer;
   pg2HighestLevelOfEducation: string;

@@ -1,5 +1,5 @@
 /**
- * The bodies and answers of the processing calls (spec section 7 "Registration (primary)"), shared by
+ * The bodies and answers of a primary registration's processing calls, shared by
  * the functions and their fetchers. Each write also sends If-Match with the registration's ETag and
  * answers the saved registration with its new ETag (like GET /api/registration/{id}).
  */

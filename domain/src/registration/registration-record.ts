@@ -1,7 +1,7 @@
 /**
- * The stored primary registration of a public wizard submission (spec section 3 "Registration
- * (primary)"): every answer, yes/no answers as flags, the learning center copied from the site (never
- * from the browser), and the process state of a new registration.
+ * The stored primary registration of a public wizard submission: every answer, yes/no answers as
+ * flags, the learning center copied from the site (never from the browser), and the process state of
+ * a new registration.
  */
 import { type Coordinates, oneLineAddress, type Site } from '../location/site.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
@@ -66,7 +66,7 @@ export interface RegistrationRecord extends RecordAnswers {
   submittedAt: string;
   submissionType: 'registration';
   /**
-   * The family said there is no second parent or guardian (11-step Parent 2 step, issue 15); the
+   * The family said there is no second parent or guardian (11-step Parent 2 step); the
    * Parent 2 fields are then empty. Absent on older and staff-entered registrations.
    */
   noSecondParent?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The one status machine of a primary registration (spec section 4 "Primary registration"). Every
+ * The one status machine of a primary registration. Every
  * processing step is an event; `transitionRegistration` says whether it is legal from the
  * registration's status and levels and what it sets. The server applies it to the stored record
  * under its ETag and refuses an illegal one with 409 'registration.transition.illegal', so two

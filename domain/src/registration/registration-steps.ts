@@ -1,5 +1,5 @@
 /**
- * The public registration wizard's steps, in order, for each variant (spec section 2, both tables).
+ * The public registration wizard's steps, in order, for each variant.
  * Level n shows step n + 1; the last step is the submit step; level = step count is the thank-you.
  * The variant comes from the brand's `registrationVariant` setting, never from code.
  */
@@ -107,7 +107,7 @@ export function registrationStepTitle(variant: RegistrationVariant, level: numbe
 }
 
 /**
- * The banner a step shows when it is not valid (spec sections 2, 5 and 8). It lives here, not with
+ * The banner a step shows when it is not valid. It lives here, not with
  * the step schemas, so a page that only names the banner does not load zod.
  */
 export function stepMessageKey(step: RegistrationStepKey): ValidationMessageKey {

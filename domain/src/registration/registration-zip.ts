@@ -1,5 +1,5 @@
 /**
- * ZIP / postal codes in the wizard (spec section 5): the short flow takes exactly 5 digits; the long
+ * ZIP / postal codes in the wizard: the short flow takes exactly 5 digits; the long
  * flow 5 digits for the United States and up to 15 digits for any other country.
  */
 import type { RegistrationVariant } from '../brand/brands.ts';

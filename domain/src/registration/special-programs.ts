@@ -1,5 +1,5 @@
 /**
- * The 'Add Special Programs' list (spec section 2): the special-education programs every learning
+ * The 'Add Special Programs' list: the special-education programs every learning
  * center reports (Section 504 plans, IEPs, English learners) and then the program types of the
  * `programTypes` container (CTE, CLMI …), keyed in lower case. A registration stores each as a
  * tri-state; the key fiveZeroFour reads '504', every other key upper-cased (programLabel).

@@ -49,7 +49,7 @@ describe('staffRegistrationSections', () => {
   });
 });
 
-describe('staffRegistrationIssues (spec section 5, staff registration completeness)', () => {
+describe('staffRegistrationIssues (staff registration completeness)', () => {
   it('passes a complete regular and a complete intercession registration', () => {
     expect(staffRegistrationIssues(staffValues(), 'add', TODAY)).toEqual([]);
     expect(staffRegistrationIssues(staffValues(), 'edit', TODAY)).toEqual([]);

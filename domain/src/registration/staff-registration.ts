@@ -1,8 +1,8 @@
 /**
- * The staff registration form (spec section 2 'Add Registration Form' and the admin edit form of
+ * The staff registration form (the Add Registration Form and the admin edit form of
  * /registration-forms/{id}): one page with every section, the enrollment type, the learning center
- * chosen through the site search modals, and the staff completeness rules of spec section 5, shared
- * by the form (what to mark red) and the server (what to refuse).
+ * chosen through the site search modals, and the rules of a complete staff registration, shared by
+ * the form (what to mark red) and the server (what to refuse).
  *
  * Sections: Student Information (with the preferred name and pronouns), Parent Information (parent 1
  * and parent 2), Physical Address, Mailing Address (only when it differs) and, unless the student
@@ -54,7 +54,7 @@ export type StaffRegistrationSection = Exclude<
   'studentPreference' | 'parent2Information'
 >;
 
-/** The sections an intercession registration skips (spec section 2, 'when not registering for intercession'). */
+/** The sections an intercession registration skips: only a regular registration asks them. */
 export const REGULAR_ONLY_SECTIONS = [
   'ethnicity',
   'previousSchool',
@@ -230,7 +230,7 @@ function healthFollowUps(check: StaffCheck): void {
 }
 
 /**
- * Every issue of the staff form (spec section 5 'Staff registration completeness'), in page order,
+ * Every completeness issue of the staff form, in page order,
  * at most one per field. `today` (YYYY-MM-DD) defaults to the business day.
  */
 export function staffRegistrationIssues(

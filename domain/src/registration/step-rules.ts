@@ -1,7 +1,7 @@
 /**
- * What each wizard step requires (spec section 5 "Registration wizard (11/15 steps)" with the
- * conditional display of section 4), as plain functions over the draft. Each field gets at most one
- * issue, its message a key of the English catalog. The zod step schemas wrap these.
+ * What each step of the registration wizard (11 or 15 steps) requires, counting only the fields the step
+ * shows (some show only after certain answers), as plain functions over the draft. Each field gets at
+ * most one issue, its message a key of the English catalog. The zod step schemas wrap these.
  */
 import type { RegistrationVariant } from '../brand/brands.ts';
 import type { ValidationMessageKey } from '../messages/en.ts';
@@ -201,7 +201,7 @@ const parentInformation: StepRule = (check) => {
 };
 
 const parent2Information: StepRule = (check) => {
-  // A family with no second parent or guardian says so and is asked nothing else (issue 15).
+  // A family with no second parent or guardian says so and is asked nothing else.
   if (hasNoSecondParent(check.draft)) return;
   option(check, 'pg2RelationshipToStudent', GUARDIAN_RELATIONSHIPS);
   if (check.draft.pg2RelationshipToStudent === SELF_18_PLUS) {
@@ -392,7 +392,7 @@ export function registrationStepIssues(
 }
 
 /**
- * The submit rule of the public wizard (spec section 5): the short flow needs both custody answers
+ * The submit rule of the public wizard: the short flow needs both custody answers
  * yes or no; the long flow all ten emergency-contact fields non-empty.
  */
 export function registrationSubmitIssues(

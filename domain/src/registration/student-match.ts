@@ -1,8 +1,7 @@
 /**
- * Matching a registration against the student-information system (SIS) (spec sections 3 "Student
- * match result" and 4 "Match chosen"). The SIS answers candidate students; the match rules
- * (functions/src/services/sis/match-rules.ts) say how each candidate matches, and the coordinator picks
- * one with an action, which becomes the registration's status.
+ * Matching a registration against the student-information system (SIS). The SIS answers candidate
+ * students; the match rules (functions/src/services/sis/match-rules.ts) say how each candidate matches,
+ * and the coordinator picks one with an action, which becomes the registration's status.
  */
 import * as z from 'zod/mini';
 import { recordIdField } from '../shared/id-fields.ts';

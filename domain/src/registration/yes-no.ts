@@ -11,7 +11,7 @@ export const YES_NO_NOT_SURE_ANSWERS = [
   '',
 ] as const satisfies readonly YesNoNotSure[];
 
-/** Spec section 3: stored as an object with yes and no flags, empty strings when unanswered. */
+/** A yes/no answer as stored: an object with yes and no flags, empty strings when unanswered. */
 export interface YesNoFlags {
   yes: boolean | '';
   no: boolean | '';

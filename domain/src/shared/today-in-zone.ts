@@ -56,7 +56,7 @@ const HOUR_MS = 3_600_000;
  * March at 2:00 standard time (UTC-8) and back on the first Sunday of November at 2:00 daylight time.
  * A browser's first Intl date formatter loads the engine's date data: on the bench's Chromium, about
  * 35 ms of the first render of the interest form and of the registration's first step went to it even
- * after the form's date input had loaded its own share (issue 16). Other zones go through Intl (each
+ * after the form's date input had loaded its own share. Other zones go through Intl (each
  * zone more would cost the interest form's first load, which is at its 180 KB budget). The
  * unit test compares with Intl from 2007 to 2040 (every half hour around each clock change), so a
  * change of the rule in the time zone data fails it.

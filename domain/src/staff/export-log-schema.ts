@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AccessEntity } from './access-log.ts';
 
-/** Spec section 7 "Logging and audit". */
+/** What the export log records of an export: its type and whether it succeeded. */
 export const EXPORT_TYPES = ['pdf', 'excel', 'zip', 'signed_agreement LeloPdf'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const EXPORT_STATUSES = ['success', 'failed'] as const;

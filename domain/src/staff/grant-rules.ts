@@ -41,7 +41,7 @@ export interface GrantCheck {
 }
 
 /**
- * The App Permissions rules the API enforces (spec sections 4 and 6):
+ * The App Permissions rules the API enforces:
  * - only Admins and Super Admins manage permissions;
  * - an Admin cannot edit a Super Admin, and only a Super Admin grants or changes the Admin and
  *   Super Admin levels (so an Admin edits Users, Contributors and General only);

@@ -1,5 +1,5 @@
 /**
- * Staff permission levels (spec sections 4 and 9): 0 General (no access; shown as 'Delete' in the
+ * Staff permission levels: 0 General (no access; shown as 'Delete' in the
  * level select), 1 User, 2 Contributor, 3 Admin, 4 Super Admin.
  */
 export const PERMISSION_LEVELS = [0, 1, 2, 3, 4] as const;
@@ -28,7 +28,7 @@ export function permissionLevelFromName(name: string): PermissionLevel | undefin
   return isPermissionLevel(index) ? index : undefined;
 }
 
-/** What an HTTP function may demand of its caller, besides `public` (spec section 6). */
+/** What an HTTP function may demand of its caller, besides `public`. */
 export const STAFF_ACCESS_LEVELS = ['staff', 'contributor', 'admin', 'superAdmin'] as const;
 export type StaffAccess = (typeof STAFF_ACCESS_LEVELS)[number];
 

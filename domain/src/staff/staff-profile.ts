@@ -26,7 +26,7 @@ export interface StaffProfile {
   allCharterAccess: boolean;
 }
 
-/** A user permission (spec section 3 "Users, permissions, charters") as the users API answers it. */
+/** A user permission as the users API answers it. */
 export interface UserPermission {
   _id: string;
   name: string;
@@ -46,7 +46,7 @@ export interface UserPermission {
   updatedAt: string;
 }
 
-/** A directory person (spec section 3 "Person search result"), GET /api/people?q=. */
+/** A directory person as GET /api/people?q= answers it. */
 export interface PersonSearchResult {
   FirstName: string;
   LastName: string;

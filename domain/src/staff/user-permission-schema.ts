@@ -51,7 +51,7 @@ export function requestedLevel(
   return value.userStatus === undefined ? undefined : permissionLevelFromName(value.userStatus);
 }
 
-/** Spec section 5: a level is required; charters are required unless the level is Super Admin (or General). */
+/** A level is required; charters are required unless the level is Super Admin (or General). */
 function checkLevelAndCharters(allowGeneral: boolean) {
   return (value: LevelFields, ctx: z.core.$RefinementCtx<LevelFields>): void => {
     // A level that failed its own check already has its field error.
