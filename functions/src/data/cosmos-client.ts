@@ -19,7 +19,7 @@ function cosmosClient(): CosmosClient {
       : undefined;
     // The SDK ignores the regions of an account named "localhost" (the emulator) and so reads the
     // account again before every request, doubling each call; in Azure it reads them every 5 minutes.
-    // Locally there is one endpoint to find: no discovery (issue 16).
+    // Locally there is one endpoint to find: no discovery.
     const local = agent ? { agent, connectionPolicy: { enableEndpointDiscovery: false } } : {};
     client = config.cosmosKey
       ? new CosmosClient({ endpoint, key: config.cosmosKey, ...local })

@@ -43,7 +43,7 @@ export type IdentityResolution =
   | { status: 'refused'; reason: RefusalReason }
   | { status: 'staff'; identity: StaffIdentity };
 
-/** The original app's shared service account: it may never act as staff (spec section 2). */
+/** The original app's shared service account: it may never act as staff. */
 const WEB_APP_PRINCIPAL = 'enrollment_webapp';
 /** Static Web Apps' name for Entra ID; the configuration blocks every other provider. */
 const STAFF_IDENTITY_PROVIDER = 'aad';

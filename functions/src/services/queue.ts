@@ -4,7 +4,7 @@ import type { QueueName } from './storage-names.ts';
 
 /**
  * One client per queue, created (and the queue with it, if missing) once per instance: building a
- * QueueClient sets up its request pipeline, a cost every put paid before (issue 16). A failed create
+ * QueueClient sets up its request pipeline, a cost every put paid before. A failed create
  * is forgotten, so the next put tries again.
  */
 const queues = new Map<QueueName, Promise<QueueClient>>();

@@ -14,7 +14,7 @@ import {
 /**
  * GET /api/courses/setup/{sessionId} ('Learning Center Options', Contributor and up): the session and
  * the learning centers the caller may set up, by charter then name (Super Admin every site, others the
- * sites of their charters, spec section 6), each with the number of courses it offers in the session.
+ * sites of their charters), each with the number of courses it offers in the session.
  * An unknown session is a 404.
  */
 export async function listCourseSetupSites(request: HttpRequest) {

@@ -18,7 +18,7 @@ import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { applyRegistrationEvent } from '../../services/registrations/apply-transition.ts';
 import { NO_REGISTRATION, readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
-/** The success text of a completed row (spec section 8). */
+/** The success text of a completed row. */
 export function enrollmentCompletedMessage(studentName: string): string {
   return `${studentName}'s Enrollment Completed`;
 }

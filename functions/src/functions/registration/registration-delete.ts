@@ -41,8 +41,8 @@ export async function deleteRegistrationRecord(request: HttpRequest, context: In
   return { status: 204 };
 }
 
-// Admin and up: the spec's registration detail has no Delete button; the API keeps the call (spec
-// section 7) for the levels that manage the charter's records.
+// Admin and up: the registration detail has no Delete button; the API keeps the call for the levels
+// that manage the charter's records.
 registerHttp('registration-delete', {
   route: 'registration/{id}',
   methods: ['DELETE'],

@@ -8,7 +8,7 @@ import { searchDirectory } from '../../services/directory/directory.ts';
 
 /**
  * GET /api/people?q=: people of the organisation's directory for 'Create User Permission' (first
- * name, last name or e-mail contains q; at most 25). Fields of spec section 3 "Person search result".
+ * name, last name or e-mail contains q; at most 25), each as a PersonSearchResult.
  */
 export async function searchPeopleDirectory(request: HttpRequest) {
   const { q } = parseWith(peopleQuerySchema, queryObject(request));

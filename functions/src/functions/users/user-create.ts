@@ -11,7 +11,8 @@ import { createPermission } from '../../services/permissions/save-permission.ts'
 
 /**
  * POST /api/user/: a permission for a person from the directory (name, azureID, personDbID, userLevel
- * or userStatus, charterAssignments). The grant rules of spec section 6 apply (see checkGrant).
+ * or userStatus, charterAssignments). The grant rules apply (see checkGrant): only an Admin grants,
+ * only within their own charters, and only a Super Admin grants Super Admin.
  */
 export async function createUserPermission(request: HttpRequest, context: InvocationContext) {
   const input = await parseJsonBody(request, userPermissionCreateSchema);

@@ -152,7 +152,7 @@ export function createRouteTable<T>(entries: readonly { route: string; value: T 
     .sort((a, b) => compareRoutes(a.compiled, b.compiled) || a.order - b.order);
   return {
     matchAll(path) {
-      // Split and decoded once for the whole table, not once per route (issue 16).
+      // Split and decoded once for the whole table, not once per route.
       const parts = pathParts(path);
       const matches: RouteMatch<T>[] = [];
       for (const route of routes) {

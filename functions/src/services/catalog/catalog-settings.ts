@@ -1,7 +1,7 @@
 /**
- * The settings of the course catalog (the spec's separate configuration service, section 7;
- * docs/operations.md "Pointing the app at a real course catalog"). Kept beside the catalog service
- * rather than in platform/config.ts: nothing else reads them.
+ * The settings of the course catalog (a separate configuration service; docs/operations.md "Pointing the
+ * app at a real course catalog"). Kept beside the catalog service rather than in platform/config.ts:
+ * nothing else reads them.
  *
  * - CATALOG_ADAPTER: 'http' (the configuration service) or 'local' (the Cosmos `catalog` container and
  *   the charters' master agreements, seeded on the local stack). Unset: 'http' once

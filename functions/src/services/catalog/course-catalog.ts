@@ -3,7 +3,7 @@ import { validationMessagesEn } from '@enroll/domain';
 import { HttpError } from '../../platform/http-errors.ts';
 
 /**
- * The course catalog: the spec's separate configuration service (section 7). Every reader of catalog
+ * The course catalog: a separate configuration service. Every reader of catalog
  * courses, catalog options and master agreements goes through this one interface (the
  * /api/v1/config/* endpoints, the course setup's checks, the Lelo submit's agreement evidence), so a
  * real service is plugged in by settings alone (catalog-settings.ts).

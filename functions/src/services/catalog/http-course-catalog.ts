@@ -41,7 +41,7 @@ export function configRequestUrl(
 }
 
 /**
- * The configuration service over HTTP (spec section 7): GET /api/v1/config/course_catalog,
+ * The configuration service over HTTP: GET /api/v1/config/course_catalog,
  * course_catalog_options and master_agreement_description, with the function key in the
  * `x-functions-key` header. A call that fails to connect, takes longer than the timeout, answers
  * other than 2xx or is not the documented JSON is logged and answered 503 'catalog.unavailable'.

@@ -25,7 +25,7 @@ import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { courseCatalog } from '../catalog/catalog-service.ts';
 
 /**
- * The course setup of a session (issue 14, docs/api.md "Course setup"): the checks and shapes the
+ * The course setup of a session (docs/api.md "Course setup"): the checks and shapes the
  * setup endpoints share. Names, charter and permalink always come from the stored site and session.
  */
 

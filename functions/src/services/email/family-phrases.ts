@@ -1,9 +1,9 @@
 import type { FamilyLanguage } from '@enroll/domain';
 
 /**
- * The fixed phrases every family e-mail shares, in the family's language (issue 15: the family's
- * e-mails come in the language it used on the form). Spanish is written as a school office writes to
- * parents (usted). Names of brands, centers, charters and programs stay as they are.
+ * The fixed phrases every family e-mail shares, in the family's language (the family's e-mails come in
+ * the language it used on the form). Spanish is written as a school office writes to parents (usted).
+ * Names of brands, centers, charters and programs stay as they are.
  */
 export interface FamilyPhrases {
   /** The opening line to the person the copy is sent to. */

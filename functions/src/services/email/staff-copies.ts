@@ -20,9 +20,8 @@ export interface FamilyContact {
 }
 
 /**
- * The contact block of a staff e-mail, always in English, naming the family's language (issue 15:
- * staff read English and need to know to answer a Spanish-speaking family in Spanish). Empty
- * values are left out.
+ * The contact block of a staff e-mail, always in English, naming the family's language (staff read
+ * English and need to know to answer a Spanish-speaking family in Spanish). Empty values are left out.
  */
 export function familyContactBlock(contact: FamilyContact): string {
   return [

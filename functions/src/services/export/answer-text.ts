@@ -7,7 +7,7 @@ import {
 
 /**
  * Stored answers as staff files print them (the Excel cells and the PDF rows alike), so a yes/no
- * object reads 'Yes' or 'No' and never '[object Object]' or a pair of flags (spec section 3).
+ * object reads 'Yes' or 'No' and never '[object Object]' or a pair of flags.
  */
 
 /** A yes/no object as 'Yes' or 'No'; '' when unanswered. */

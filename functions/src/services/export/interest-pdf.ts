@@ -38,7 +38,7 @@ function addressRows(parts: {
   ];
 }
 
-/** The sections of the interest PDF (spec section 9), in order. */
+/** The sections of the interest PDF, in order. */
 export function interestPdfSections(entry: InterestEntry, today: string): PdfSection[] {
   const sections: PdfSection[] = [
     {

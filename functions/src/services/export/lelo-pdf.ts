@@ -33,7 +33,7 @@ export function leloPdfTitle(entry: Pick<LeloRegistrationRecord, 'firstName' | '
   return `Secondary Enrollment Form of ${entry.firstName} ${entry.lastName}`.trim();
 }
 
-/** '{first}{last}_LeloForm.pdf' (spec section 9), safe for any file system. */
+/** '{first}{last}_LeloForm.pdf', safe for any file system. */
 export function leloPdfFileName(entry: Pick<LeloRegistrationRecord, 'firstName' | 'lastName'>): string {
   return safeFileName(`${entry.firstName ?? ''}${entry.lastName ?? ''}_LeloForm.pdf`, 'Secondary');
 }

@@ -98,7 +98,7 @@ const MAILING_OF_PHYSICAL = {
   mailingCountry: 'country',
 } as const satisfies Partial<Record<RegistrationField, RegistrationField>>;
 
-/** 'VIRTUAL' reads 'Virtual' (spec section 9), 'LIVE' 'Live'. */
+/** 'VIRTUAL' reads 'Virtual', 'LIVE' 'Live'. */
 function orientationTypeText(type: RegistrationRecord['orientationType'] | undefined): string {
   if (type === 'VIRTUAL') return 'Virtual';
   return type === 'LIVE' ? 'Live' : '';

@@ -1,5 +1,5 @@
 /**
- * The answers of a primary registration (spec section 3 "Registration (primary)") as the staff
+ * The answers of a primary registration as the staff
  * exports print them: one short English label per field, the fields grouped as the registration PDF's
  * sections and in the order the Registration-Data sheet's columns follow, and each answer as text
  * (yes/no objects as Yes/No, dates MM/DD/YYYY). The Excel export and the PDF read this one list.
@@ -43,7 +43,7 @@ export const REGISTRATION_FIELD_LABELS: Record<RegistrationField, string> = {
   pgPrimaryPhone: 'Parent 1 Phone',
   pgPrimaryPhoneType: 'Parent 1 Phone Type',
   liveWithPg: 'Lives with Parent 1',
-  // The draft's 'no second parent' choice (issue 15); in no export group, the export columns are the spec's.
+  // The draft's 'no second parent' choice; in no export group, so the export columns stay as they were.
   noSecondParent: 'No Second Parent or Guardian',
   pg2HighestLevelOfEducation: 'Parent 2 Highest Education',
   pg2RelationshipToStudent: 'Parent 2 Relationship',

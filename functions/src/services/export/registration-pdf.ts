@@ -31,7 +31,7 @@ import {
 
 type NamedRecord = Pick<RegistrationRecord, 'firstName' | 'lastName'>;
 
-/** 'Enrollment Registration Form of {first} {last}' (spec section 9). */
+/** 'Enrollment Registration Form of {first} {last}'. */
 export function registrationPdfTitle(record: NamedRecord): string {
   return `Enrollment Registration Form of ${record.firstName} ${record.lastName}`.trim();
 }

@@ -59,9 +59,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The confirmation message as stored: staff-written HTML reduced to the editor's allowlist (spec
- * section 3; docs/security.md "HTML from staff"). The public confirmation page sanitises it again
- * when it shows it (DOMPurify), so neither side trusts the other.
+ * The confirmation message as stored: staff-written HTML reduced to the editor's allowlist
+ * (docs/security.md "HTML from staff"). The public confirmation page sanitises it again when it shows it
+ * (DOMPurify), so neither side trusts the other.
  */
 export function sanitizeTemplateHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);

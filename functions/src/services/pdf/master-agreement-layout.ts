@@ -34,7 +34,7 @@ export const MASTER_AGREEMENT_FIELDS = {
   parentSignatureDate: 'parentSignatureDate',
 } as const;
 
-/** Spec section 9: signatures scaled by half, max width 400, on page 2 at x 70; student y 590, parent y 470. */
+/** Signatures scaled by half, max width 400, on page 2 at x 70; student y 590, parent y 470. */
 export const SIGNATURE_PLACEMENT = {
   pageIndex: 1,
   x: 70,

@@ -145,7 +145,7 @@ function dropRemovedAnnotations(doc: PDFDocument): void {
   }
 }
 
-/** Spec section 9: scaled by half, no wider than 400, at x 70 on the signature page. */
+/** Scaled by half, no wider than 400, at x 70 on the signature page. */
 async function drawSignature(doc: PDFDocument, page: PDFPage, png: Uint8Array, y: number): Promise<void> {
   // Decoded by pngjs first: pdf-lib's decoder loops forever on a broken image stream, and an entry
   // signed before the submit re-encoded its signatures may hold one.
