@@ -65,7 +65,7 @@ function WhenHydrated({ onHydrated, children }: { onHydrated: () => void; childr
 async function start(container: HTMLElement): Promise<void> {
   // The entry's modules have just been evaluated, in one task. Matching the address and starting its
   // page's code takes a task of its own: on a phone that is tens of milliseconds, which a tap would
-  // otherwise wait out with the entry's in one piece (Lighthouse's total blocking time, issue 16).
+  // otherwise wait out with the entry's in one piece (Lighthouse's total blocking time).
   await nextTask();
   const history = createAppHistory();
   const app = appWith(history);

@@ -37,7 +37,7 @@ function openAs(level: PermissionLevel, url: string) {
   });
 }
 
-/** One route per guard of spec section 2, and a screen of a later issue for each. */
+/** Routes behind each guard level, each with the heading its screen shows. */
 const CASES: { url: string; heading: string; minLevel: PermissionLevel }[] = [
   { url: '/dashboard', heading: 'Dashboard', minLevel: 1 },
   { url: '/interest-forms', heading: 'Interest Forms', minLevel: 1 },

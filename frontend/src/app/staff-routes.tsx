@@ -11,7 +11,7 @@ const courseOfferingsPage = lazyPage(
 );
 
 /**
- * Every staff route of spec section 2 under the staff layout (the "authenticated" guard), with the
+ * Every staff route under the staff layout (the "authenticated" guard), with the
  * Contributor and Admin guards as layout routes of their own.
  */
 const staffRoutes: RouteObject[] = [

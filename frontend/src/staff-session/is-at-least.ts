@@ -1,6 +1,6 @@
 import type { PermissionLevel } from '@enroll/domain';
 
-/** Whether `level` meets `min` (levels of spec section 9: 0 General ... 4 Super Admin). */
+/** Whether `level` meets `min` (levels 0 General ... 4 Super Admin). */
 export function isAtLeast(level: PermissionLevel, min: PermissionLevel): boolean {
   return level >= min;
 }

@@ -1,4 +1,4 @@
-/** Where staff sign in, and the sign-in page's failure address (spec section 2). */
+/** Where staff sign in, and the sign-in page's failure address. */
 export const ADMIN_LOGIN_PATH = '/admin-login';
 export const ADMIN_LOGIN_FAILURE_PATH = '/admin-login?failure=true';
 

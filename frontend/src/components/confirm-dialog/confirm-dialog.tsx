@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The redirect value that means "stay on this page" (spec section 2, "Shared confirm modal"). */
+/** The redirect value that means "stay on this page". */
 export const NO_REDIRECT = 'false';
 
 export interface ConfirmDialogProps {

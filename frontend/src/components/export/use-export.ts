@@ -15,7 +15,7 @@ export type ExportState =
   | { status: 'done'; file: DownloadedFile }
   | { status: 'failed'; message: string };
 
-/** The spec's words (section 8): an empty export (of a narrowed list), and every other failure. */
+/** What an export says when it fails: an empty export (of a narrowed list), and every other failure. */
 export const EXPORT_MESSAGES = {
   empty: validationMessagesEn['export.empty'],
   emptyFiltered: 'No data available to export with the current filters.',

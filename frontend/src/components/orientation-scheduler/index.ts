@@ -1,4 +1,4 @@
-/** The Orientation Scheduler (spec section 2): the form, its modal and the banner after a save. */
+/** The Orientation Scheduler: the form, its modal and the banner after a save. */
 export type { OrientationSchedulerDialogProps } from './orientation-scheduler-dialog.tsx';
 export { OrientationSchedulerDialog } from './orientation-scheduler-dialog.tsx';
 export type { OrientationSchedulerFormProps } from './orientation-scheduler-form.tsx';

@@ -67,7 +67,7 @@ export interface OrientationSchedulerFormProps {
 }
 
 /**
- * The Orientation Scheduler's form (spec section 2): a virtual orientation (the site's link, 'Send
+ * The Orientation Scheduler's form: a virtual orientation (the site's link, 'Send
  * Email Invitation' or 'Submit' without mail) or a live one (one of the site's upcoming dates and a
  * time range of the half-hour slots inside it; 'Submit' sends the e-mail). Loads the site's options
  * first; saves through PUT /api/registration/status/{id} ('orientationScheduled') with If-Match.

@@ -49,7 +49,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * A registration's four-step progress bar (spec section 4: progressLevel 0 submit, 1 process,
+ * A registration's four-step progress bar (progressLevel 0 submit, 1 process,
  * 2 orientation ready, 3 enrollment complete), on the detail screen and in the post-registration
  * modal: the steps before `current` are done, `current` is the step the registration is at
  * (aria-current), the rest are to come. An ordered list, so screen readers read the steps in order.

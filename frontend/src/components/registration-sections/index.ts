@@ -1,5 +1,5 @@
 /**
- * The registration form's sections (spec sections 4 and 5), shared by the public wizard's steps and the
+ * The registration form's sections, shared by the public wizard's steps and the
  * staff registration form. Each reads its form through react-hook-form's context.
  */
 

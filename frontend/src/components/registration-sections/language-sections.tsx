@@ -15,7 +15,7 @@ import './i18n/register-background.ts';
 
 const ENGLISH = 'English';
 
-/** Fills the four home-language answers with English (spec section 4) and drops their messages. */
+/** Fills the four home-language answers with English and drops their messages. */
 function useSetAllToEnglish() {
   const { setValue, clearErrors } = useFormContext<RegistrationDraft>();
   return () => {
@@ -28,9 +28,9 @@ function useSetAllToEnglish() {
 }
 
 /**
- * Primary Language (required). Choosing English fills the four home-language answers with English
- * (spec section 4), so the Home Language Survey starts answered and the short flow, which has no
- * survey step, still stores them; other languages leave them as they are.
+ * Primary Language (required). Choosing English fills the four home-language answers with English, so
+ * the Home Language Survey starts answered and the short flow, which has no survey step, still stores
+ * them; other languages leave them as they are.
  */
 export function PrimaryLanguageSection({ variant }: { variant: RegistrationVariant }) {
   const { t } = useTranslation('registrationBackground');

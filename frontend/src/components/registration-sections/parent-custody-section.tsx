@@ -6,7 +6,7 @@ import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { clearFields, useBackgroundStyles } from './question-group.tsx';
 import './i18n/register-background.ts';
 
-/** Spec section 9: the custody notes are a text area of 4 rows. */
+/** The custody notes are a text area of 4 rows. */
 const CUSTODY_NOTES_ROWS = 4;
 const NOTES_MAX_LENGTH = 1000;
 

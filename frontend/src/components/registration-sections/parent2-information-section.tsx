@@ -36,7 +36,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'No second parent or guardian' (issue 15), first on the wizard's Parent 2 step: a single-parent
+ * 'No second parent or guardian', first on the wizard's Parent 2 step: a single-parent
  * family ticks it and is asked nothing else. The draft holds 'yes' or ''.
  */
 function NoSecondParentChoice() {

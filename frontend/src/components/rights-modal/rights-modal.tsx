@@ -8,7 +8,7 @@ const RightsDialog = lazy(async () => ({ default: (await loadDialog()).RightsDia
 
 const useStyles = makeStyles({
   // A native button drawn as Fluent's inline link, as the pages' other links are: Fluent's Link
-  // component would add 2.5 KB gzip to the interest form's first load (issue 16, 180 KB budget).
+  // component would add 2.5 KB gzip to the interest form's first load (180 KB budget).
   link: {
     margin: 0,
     padding: 0,

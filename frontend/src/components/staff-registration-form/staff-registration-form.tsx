@@ -26,7 +26,7 @@ import { StaffRegistrationSections } from './staff-registration-sections.tsx';
 
 registerMessages('staffRegistrationForm', staffRegistrationFormEn);
 
-/** Spec section 9: the registration notes are a text area of 5 rows. */
+/** The registration notes are a text area of 5 rows. */
 const NOTES_ROWS = 5;
 
 const useStyles = makeStyles({
@@ -40,7 +40,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The one staff registration form of spec section 2 (every section on one page), used by
+ * The one staff registration form (every section on one page), used by
  * /add-registration and by the edit mode of /registration-forms/{id}.
  */
 export interface StaffRegistrationFormProps {

@@ -42,7 +42,7 @@ interface SectionOptions {
 }
 
 /**
- * The fields of one section as the staff form asks them (spec sections 2, 4 and 5): the long flow's
+ * The fields of one section as the staff form asks them: the long flow's
  * questions, with the preferred name and pronouns in Student Information and Parent 2 inside Parent
  * Information; intercession hides the suffix question, birth country and state, parent 2's education
  * and, in the edit form, the grade.

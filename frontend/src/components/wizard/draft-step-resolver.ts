@@ -13,7 +13,7 @@ export interface DraftStepSchema {
 /**
  * A step schema, or how to fetch it. The public wizards fetch theirs (zod with them) when a step is
  * first checked or once the family starts using the page, not with the page: the first screen of a
- * family's phone does not wait for the rules of its Next (issue 16, first-load budget).
+ * family's phone does not wait for the rules of its Next (first-load budget).
  */
 export type DraftStepSchemaSource = DraftStepSchema | (() => Promise<DraftStepSchema>);
 

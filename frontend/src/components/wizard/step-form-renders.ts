@@ -7,7 +7,7 @@ import type { FieldValues, FormState, UseFormReturn } from 'react-hook-form';
 // effect renders at once, in the task of the commit that showed the step, and it rendered every field of
 // the step again: the step created its children anew, and the form's context (which carried
 // `formState`) changed for every field that reads it. That was one long task each time a step
-// appeared, 10-32 ms on a development machine, four times that on Lighthouse's phone (issue 16). The
+// appeared, 10-32 ms on a development machine, four times that on Lighthouse's phone. The
 // fields need none of it: each follows its own value and error (`useController`, `useWatch`). With the
 // two hooks below, such an update renders the step and its <form>, and React skips the fields.
 

@@ -73,7 +73,7 @@ const useStyles = makeStyles({
  * The step's content while its code (or, in Spanish, its texts) loads: forward waits for it (there is
  * nothing to check yet), and the buttons are not drawn until it is in, so they do not jump down the
  * screen a parent is reading as the fields arrive (a layout shift of 0.11 to 0.19 on a wizard's first
- * screen before, issue 16).
+ * screen before).
  */
 function StepLoading({ label }: { label: string }) {
   const { markLoading } = useWizard();

@@ -225,12 +225,12 @@ function AddRegistrationForm({
 }
 
 /**
- * /add-registration (Contributor+): the staff Add Registration Form (spec section 2). With
+ * /add-registration (Contributor+): the staff Add Registration Form. With
  * ?transfer={id} (from 'Transfer to Registration Form') it starts from the interest's answers and
  * learning center; the draft survives a reload of the tab. Submit stores the registration (and marks
  * a transferred interest enrolled) and opens the post-registration modal: 'Schedule Orientation Now'
  * opens the Orientation Scheduler for the new registration; either way the page then goes to
- * /registration-forms (spec section 4), leaving nothing of the form behind.
+ * /registration-forms, leaving nothing of the form behind.
  */
 export function AddRegistrationPage() {
   const { t } = useTranslation('addRegistration');

@@ -49,7 +49,7 @@ export interface PostRegistrationDialogProps {
 }
 
 /**
- * The post-registration modal (spec section 2): the progress bar with the submit done, the
+ * The post-registration modal: the progress bar with the submit done, the
  * completion text and the two orientation choices, then (Now) the Orientation Scheduler. An alert
  * dialog: the registration is already stored, so the only ways on are its buttons (no close by
  * Escape or a click outside).

@@ -16,7 +16,7 @@ export interface DashboardTile {
   minLevel: PermissionLevel;
 }
 
-/** The seven tiles of spec section 2, in order, with who sees each (section 6). */
+/** The seven dashboard tiles, in order, with the lowest level that sees each. */
 const TILES: readonly DashboardTile[] = [
   { key: 'interestEntries', to: '/interest-forms', minLevel: LEVEL_USER },
   { key: 'primaryEnrollments', to: '/registration-forms', minLevel: LEVEL_USER },

@@ -187,7 +187,7 @@ describe('interest form: attempt while invalid', () => {
     renderInterestPage();
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
     const button = submitButton();
-    // Issue 15: Submit never looks disabled to a parent; the click explains what is missing.
+    // Submit never looks disabled to a parent; the click explains what is missing.
     expect(button.hasAttribute('aria-disabled')).toBe(false);
     expect(button.hasAttribute('disabled')).toBe(false);
     expect(screen.queryByTestId('submit-message')).toBeNull();

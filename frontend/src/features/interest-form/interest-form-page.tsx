@@ -44,7 +44,7 @@ export function InterestFormPage() {
   const siteResult = useSite(query.site ?? null);
   // The query's answer arrives as a store update, which React renders at once, in one task. Drawing
   // the form from the deferred status moves that render into a time-sliced one, so a phone stays
-  // responsive while the form is built (Lighthouse's total blocking time, issue 16).
+  // responsive while the form is built (Lighthouse's total blocking time).
   const status = useDeferredValue(siteStatus(query.site, siteResult));
   const site: PublicSite | undefined = status === 'valid' ? siteResult.data : undefined;
   const brandName = site?.charter.brand.brandName || hostBrand.brandName;

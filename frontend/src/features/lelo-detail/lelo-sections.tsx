@@ -58,7 +58,7 @@ function Signature({ id, signer, present }: SignatureProps) {
   );
 }
 
-/** The read-only sections of /lelo-forms/{id} (spec section 2, 'Admin: secondary enrollments'). */
+/** The read-only sections of /lelo-forms/{id}. */
 export function LeloSections({ entry }: { entry: LeloStaffEntry }) {
   const { t } = useTranslation('leloDetail');
   const styles = useStyles();

@@ -32,7 +32,7 @@ const PARAM = {
   order: 'order',
 } as const;
 
-/** 1 to 300 rows a page; anything else is the default 300 (spec section 9). */
+/** 1 to 300 rows a page; anything else is the default 300. */
 function pageSizeOf(value: string | null): number {
   return value !== null && /^(?:[1-9]|[1-9]\d|[12]\d\d|300)$/.test(value)
     ? Number(value)
@@ -59,7 +59,7 @@ export interface LeloListParams {
   narrowed: boolean;
   /** The server's filters (a new object only when they change: it keys the query). */
   request: LeloListRequest;
-  /** A new status clears the other filters (spec section 4). */
+  /** A new status clears the other filters. */
   setStatus: (status: LeloStatus) => void;
   setSession: (session: string) => void;
   applySearch: (values: LeloSearchValues) => void;

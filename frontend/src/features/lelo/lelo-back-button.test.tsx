@@ -11,7 +11,7 @@ import { CENTERS, COMPLETE_DRAFT, LANCASTER, OPEN_SESSION, PERMALINK } from './t
 import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
 
 /*
- * The phone's Back button in the secondary enrollment wizard (issue 15): the steps are history
+ * The phone's Back button in the secondary enrollment wizard: the steps are history
  * entries, and after the submit Back shows the confirmation again instead of 'Something went wrong'
  * and an empty step 1 (the draft is cleared on submit).
  */

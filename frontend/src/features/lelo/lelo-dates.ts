@@ -3,10 +3,9 @@ import type { FamilyLanguage } from '@enroll/domain';
 const LONG_DATES = new Map<FamilyLanguage, Intl.DateTimeFormat>();
 
 /**
- * A 'YYYY-MM-DD' date (or an ISO date-time's date) as a family reads it: 'MM/DD/YYYY' in English
- * (spec section 9), the written-out date in Spanish ('1 de julio de 2026', never ambiguous between
- * day-first and month-first). The calendar date is kept as it is (no time zone moves it); other
- * values are shown unchanged.
+ * A 'YYYY-MM-DD' date (or an ISO date-time's date) as a family reads it: 'MM/DD/YYYY' in English, the
+ * written-out date in Spanish ('1 de julio de 2026', never ambiguous between day-first and month-first).
+ * The calendar date is kept as it is (no time zone moves it); other values are shown unchanged.
  */
 export function familyDate(value: string, language: FamilyLanguage): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

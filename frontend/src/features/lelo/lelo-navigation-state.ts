@@ -2,7 +2,7 @@ import type { LeloConfirmation, LeloDraft } from '@enroll/domain';
 import { loadLeloConfirmation } from './lelo-storage.ts';
 
 /**
- * What each move of the wizard carries in the history entry (spec section 2: permalink, _uuid,
+ * What each move of the wizard carries in the history entry (permalink, _uuid,
  * relationship, _id, profile), so the step addresses, which name no session, know theirs. The same
  * is in the sessionStorage draft, which wins for the fields (the state is what the entry had then).
  */

@@ -77,7 +77,7 @@ export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProp
   const prefill = useLeloPrefill(prefillUuid);
   // The session's answer arrives as a store update, which React renders at once, in one task. Drawing
   // the wizard from the deferred session moves its first render into a time-sliced one, so a phone
-  // stays responsive while it is built (Lighthouse's total blocking time, issue 16); until then the
+  // stays responsive while it is built (Lighthouse's total blocking time); until then the
   // page still says it is loading.
   const shownSession = useDeferredValue(session.data);
 
@@ -97,7 +97,7 @@ export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProp
           <NoticeLink to="/">{t('homeLink')}</NoticeLink>
         </LeloNotice>
       );
-    // An unknown or malformed link (404, 400) leaves the form empty (spec section 8); a failed call can be retried.
+    // An unknown or malformed link (404, 400) leaves the form empty; a failed call can be retried.
     else if (
       prefillUuid !== null &&
       prefill.isError &&

@@ -2,7 +2,7 @@ import { LELO_STEPS, type LeloStepKey, needsMailingStep } from '@enroll/domain';
 import { LELO_STEP_PATHS } from './lelo-step-paths.ts';
 
 /**
- * The wizard's routes (reading 1 of spec section 2, see docs/architecture.md): step 1 is the entry
+ * The wizard's routes (see docs/architecture.md): step 1 is the entry
  * /forms/{permalink}[/{uuid}], steps 2-7 are /leloStudent, /leloStudent1 … /leloStudent5; the mailing
  * step (/leloStudent3) is skipped when the mailing address is the same.
  */

@@ -14,7 +14,7 @@ import { COMPLETE_DRAFT, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.t
 import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
 
 /*
- * Issue 16: each Lelo step is a chunk of its own, and the code of the steps Next and Back lead to is
+ * Each Lelo step is a chunk of its own, and the code of the steps Next and Back lead to is
  * fetched while the family fills the step on screen, so a move shows its step without 'Loading...'.
  * The steps are lazy stand-ins whose loaders the test watches.
  */

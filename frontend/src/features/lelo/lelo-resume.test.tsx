@@ -13,7 +13,7 @@ import { CENTERS, COMPLETE_DRAFT, LANCASTER, OPEN_SESSION, PERMALINK } from './t
 import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
 
 /*
- * A Lelo draft opened from an e-mailed link (issue 15 'Resume anywhere'): the resume page stores the
+ * A Lelo draft opened from an e-mailed link: the resume page stores the
  * restored draft and opens /forms/{permalink} with RESUMED_STATE; the page adopts it (fields checked),
  * shows the saved step, and Back (the wizard's and the phone's) goes to the step before, not to /resume.
  */

@@ -6,7 +6,7 @@ import { CENTERS, COMPLETE_DRAFT, OPEN_SESSION, PERMALINK } from './test-utils/f
 import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
 
 /*
- * 'Save and continue later' under the Lelo wizard's steps (issue 15): the shared button and dialog,
+ * 'Save and continue later' under the Lelo wizard's steps: the shared button and dialog,
  * prefilled with the parent's e-mail, or the student's for 'Self 18+'.
  */
 

@@ -2,7 +2,7 @@ import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import type { LeloStepComponents } from './lelo-step-types.ts';
 
 /**
- * Each step's component, in the wizard's order, as a chunk of its own (issue 16): the first screen
+ * Each step's component, in the wizard's order, as a chunk of its own: the first screen
  * loads only the location step (the prerendered page preloads it with the page), and the wizard fetches
  * the steps Next and Back lead to while the family fills the one on screen (lelo-wizard.tsx).
  */

@@ -3,7 +3,7 @@ import { checkCreate, checkUpdate, clearChanged, formErrorsOf, formFieldOf } fro
 import { DANA, SIERRA } from './test-utils/fixtures.ts';
 
 describe('checkCreate', () => {
-  it('requires a person and a level (spec section 5)', () => {
+  it('requires a person and a level', () => {
     expect(checkCreate(null, { level: null, charterIds: [] })).toEqual({
       ok: false,
       errors: { person: 'permission.person.required', level: 'permission.level.required' },

@@ -81,8 +81,8 @@ function grantFields(values: PermissionFormValues) {
 export type Checked<T> = { ok: true; body: T } | { ok: false; errors: PermissionFormErrors };
 
 /**
- * POST /api/user/'s body for the chosen person, checked with the API's own schema (spec section 5:
- * a selected person and a level; charters unless Super Admin).
+ * POST /api/user/'s body for the chosen person, checked with the API's own schema (a selected person and
+ * a level; charters unless Super Admin).
  */
 export function checkCreate(
   person: PersonSearchResult | null,

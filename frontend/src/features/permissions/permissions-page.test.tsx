@@ -208,7 +208,7 @@ describe('Create User Permission', () => {
     expect(within(dialog).queryByRole('checkbox', { name: 'Flex High Charter School' })).toBeNull();
   });
 
-  it('shows the required messages of spec section 5 and sends nothing', async () => {
+  it('asks for a person, a level and charters and sends nothing', async () => {
     const { requests } = renderPage();
     const dialog = await openCreate();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

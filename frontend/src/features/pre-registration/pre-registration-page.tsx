@@ -249,7 +249,7 @@ function stateOf(query: { isPending: boolean; isError: boolean; error: unknown }
 
 /**
  * /pre-forms/{permalink}/{LeloRegistrationProfile} (Contributor+): staff's New Pre Registration for
- * the session (spec sections 2 and 5). The charter and learning center choices are the session's
+ * the session. The charter and learning center choices are the session's
  * offerings of the staff member's charters; the grade and courses those of the chosen center. On
  * success 'PreRegistration Form Submitted Successfully' and back to the list, which reads again.
  */

@@ -14,7 +14,7 @@ import {
 } from './test-utils/render-registration-page.tsx';
 
 /*
- * The phone's Back and Forward buttons in the registration wizard (issue 15): each step is a history
+ * The phone's Back and Forward buttons in the registration wizard: each step is a history
  * entry (?step=n), so the browser walks the steps the wizard's buttons walk, keeping what was typed.
  * Holston is a short (11-step) brand: step 2 is Student Preference, step 3 Parent 1 Information.
  */

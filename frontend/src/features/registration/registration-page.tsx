@@ -165,7 +165,7 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
   else phase = 'wizard';
   // The queries' answers arrive as store updates, which React renders at once, in one task. Drawing
   // the page from the deferred phase moves the wizard's first render into a time-sliced one, so a
-  // phone stays responsive while it is built (Lighthouse's total blocking time, issue 16); until then
+  // phone stays responsive while it is built (Lighthouse's total blocking time); until then
   // the screen stays as it was.
   const shown = useDeferredValue(phase);
 

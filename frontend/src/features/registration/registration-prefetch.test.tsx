@@ -22,7 +22,7 @@ import {
 import { useStepForm } from './use-step-form.ts';
 
 /*
- * Issue 16: the code of the step Next leads to is fetched while the current one is filled (from the
+ * The code of the step Next leads to is fetched while the current one is filled (from the
  * family's first tap, key or focus on), so Next shows it without the 'Loading...' fallback. Holston is
  * a short (11-step) brand; the steps are lazy stand-ins whose loaders the test watches.
  */

@@ -9,7 +9,7 @@ import { PARENT, PREFERENCE, PREFERENCE_PARENT_STEPS } from './test-utils/prefer
 import { mockApi, reply, stubBrowser } from './test-utils/render-registration-page.tsx';
 
 /*
- * Back after a resumed registration (issue 15): /resume#token= hands the draft over and replaces its
+ * Back after a resumed registration: /resume#token= hands the draft over and replaces its
  * own entry with the wizard on the saved step. The wizard's Back and the phone's Back then go to the
  * step before, never to /resume (its token is spent). Holston: step 2 Student Preference, step 3 Parent.
  */

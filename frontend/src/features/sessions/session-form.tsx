@@ -29,7 +29,7 @@ import { ApiError } from '../../lib/api-client.ts';
 
 export const SESSIONS_PATH = '/intersession';
 
-/** Add and edit have their own duplicate-name message (spec section 5 "Session and setup"). */
+/** Add and edit have their own duplicate-name message. */
 export type SessionFormMode = 'add' | 'edit';
 
 const DUPLICATE_NAME = {
@@ -148,7 +148,7 @@ export function SessionForm({ mode, session, sessions, save, saving, onReload }:
     try {
       await save(values);
     } catch (error) {
-      // Other failures are reported by the API client and show no message (spec section 8 "Sessions").
+      // Other failures are reported by the API client and show no message.
       if (!(error instanceof ApiError)) return;
       if (error.status === 409 && error.errors.length === 0) setConflict(error.message);
       else setServerFieldErrors(error, values, setError);

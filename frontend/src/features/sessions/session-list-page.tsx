@@ -84,7 +84,7 @@ export function matchesSessionSearch(session: SessionSummary, search: string): b
 /**
  * /intersession (Contributor and up): the registration profiles (sessions) with Name, Status, School
  * Year and their 'Setup Courses' link; Admins and Super Admins also see 'Edit Profile' and 'Add New
- * Registration Profile' (spec section 6). A handful of sessions: the search filters on screen.
+ * Registration Profile'. A handful of sessions: the search filters on screen.
  */
 export function SessionListPage() {
   const { t } = useTranslation('sessions');

@@ -150,7 +150,7 @@ export function EmailTemplateForm({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter or Space ends an address (spec section 5); Enter does not submit the form here.
+    // Enter or Space ends an address; Enter does not submit the form here.
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       addTyped();

@@ -7,7 +7,7 @@ export interface SetupTarget extends TemplateTarget {
   learningCenterName: string;
 }
 
-/** The scope fields every template save sends (spec section 7). */
+/** The scope fields every template save sends. */
 export function templateScopeOf(target: SetupTarget) {
   return {
     charter_id: target.charterId,

@@ -43,7 +43,7 @@ function pathOf(to: To, from: Location): Path {
  * Forward leave it. A refused push or replace does not happen. A refused Back or Forward has already
  * changed the address when the browser tells the page, so the history steps back by as many entries,
  * and that return is not shown as a move. This is the part of react-router's data router
- * (`useBlocker`) the app uses, without the data router itself (issue 16: 17 KB gzip of every page).
+ * (`useBlocker`) the app uses, without the data router itself (17 KB gzip on every page).
  */
 export function guardHistory(history: History): GuardedHistory {
   let current: LeaveGuard | null = null;

@@ -1,4 +1,4 @@
-/** English texts of the Orientation Scheduler (spec section 2; namespace `orientationScheduler`). */
+/** English texts of the Orientation Scheduler (namespace `orientationScheduler`). */
 export const enOrientationScheduler = {
   title: 'Orientation Scheduler',
   kind: 'Orientation Type',

@@ -8,7 +8,7 @@ import { usePeopleFormStyles } from './people-form-styles.ts';
 import { useCountryData } from './use-country-data.ts';
 import { ZipField } from './zip-field.tsx';
 
-/** Street and city at most 50 characters (spec section 5); the free-text country / state the same. */
+/** Street and city at most 50 characters; the free-text country / state the same. */
 export const ADDRESS_TEXT_MAX_LENGTH = 50;
 
 export interface AddressFieldNames {

@@ -48,7 +48,7 @@ export const registrationBackgroundEn = {
   },
   dassInformation: {
     legend: "Please answer every question about the student's school history.",
-    // The domain's DASS_QUESTIONS texts (spec section 4), worded here so each language has its own.
+    // The domain's DASS_QUESTIONS texts, worded here so each language has its own.
     questions: {
       expelled: 'Has the student ever been expelled?',
       suspended: 'Has the student ever been suspended for more than 10 days?',

@@ -1,5 +1,5 @@
 /**
- * The registration sections' titles (spec sections 4 and 5) where the public wizard, the staff
+ * The registration sections' titles where the public wizard, the staff
  * registration form and the registration detail word them alike. Each screen's catalog spreads them
  * into its own `sections` keys; the parent sections' titles differ by screen, so each words them itself.
  */

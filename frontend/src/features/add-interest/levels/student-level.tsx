@@ -17,7 +17,7 @@ export function StudentLevel() {
   const { site, chooseSite } = useAddInterest();
   const form = useLevelForm('student');
   const birthDate = useWatch({ control: form.control, name: 'birthDate' });
-  // The age is offered for a check once the date is a valid birth date (spec section 5).
+  // The age is offered for a check once the date is a valid birth date.
   const age = birthDateProblem(birthDate, AGE_RANGES.interest) === null ? ageOn(birthDate) : null;
   return (
     <WizardForm form={form} className={styles.stack}>

@@ -18,7 +18,7 @@ function withCurrent(options: SelectOption[], value: string, label: string): Sel
 }
 
 /**
- * The charter and site pickers (spec section 6): a Super Admin may choose any charter, everyone else
+ * The charter and site pickers: a Super Admin may choose any charter, everyone else
  * one of their charterAssignments; the site select lists the chosen charter's sites. A new charter
  * empties the site, which must then be chosen again.
  */

@@ -42,7 +42,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The first blocking alert of spec section 5 "Edit Interest" that the errors call for, if any. */
+/** The first blocking alert (an invalid e-mail or phone) that the errors call for, if any. */
 function blockingAlert(errors: FieldErrors<EditInterestFormValues>): string | null {
   if (errors.primaryEmail?.message === 'editInterest.email.invalid') return 'editInterest.email.invalid';
   if (errors.phone?.message === 'editInterest.phone.invalid') return 'editInterest.phone.invalid';
@@ -57,9 +57,9 @@ export interface EditInterestFormProps {
 }
 
 /**
- * The Edit Interest form (spec section 5): the domain's editInterestSchema checks it; Save with an
- * invalid e-mail or phone shows the spec's blocking alert in the banner; a 409 (someone else saved
- * first) shows the server's message and keeps what was typed until the person reloads.
+ * The Edit Interest form: the domain's editInterestSchema checks it; Save with an invalid e-mail or
+ * phone shows a blocking alert in the banner; a 409 (someone else saved first) shows the server's
+ * message and keeps what was typed until the person reloads.
  */
 export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps) {
   const { t } = useTranslation('interestEdit');

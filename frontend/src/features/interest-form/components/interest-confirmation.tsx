@@ -47,7 +47,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
     fontSize: tokens.fontSizeBase400,
   },
-  // Links and buttons here are at least 44 × 44 px (issue 15: a thumb on a phone must hit them).
+  // Links and buttons here are at least 44 × 44 px (a thumb on a phone must hit them).
   link: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -112,7 +112,7 @@ function SentTo({ text, email }: { text: string; email: string }) {
 }
 
 /**
- * Level 6: the thank-you, and what happens next (issue 15): the address the e-mail went to and, with
+ * Level 6: the thank-you, and what happens next: the address the e-mail went to and, with
  * a learning center, the registration to start now with the answers already filled in. Focus moves
  * to its heading so a screen reader announces the result.
  */

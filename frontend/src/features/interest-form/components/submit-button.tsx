@@ -40,7 +40,7 @@ interface SubmitButtonProps {
 }
 
 /**
- * A native submit button that always looks tappable (issue 15: a greyed Submit stranded parents);
+ * A native submit button that always looks tappable (a greyed Submit stranded parents);
  * a click on an invalid form highlights what is missing. Only a submission under way greys it.
  */
 export function SubmitButton({ label, pendingLabel, pending, describedBy }: SubmitButtonProps) {

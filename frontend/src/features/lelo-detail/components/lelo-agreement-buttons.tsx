@@ -21,7 +21,7 @@ registerMessages('leloAgreement', {
   regenerated: 'The signed agreement was made again from the stored signatures.',
 });
 
-/** Spec section 9: the regenerate button is restored 2 s after a success. */
+/** The regenerate button is restored 2 s after a success. */
 export const REGENERATE_RESTORE_MS = 2000;
 
 const useStyles = makeStyles({

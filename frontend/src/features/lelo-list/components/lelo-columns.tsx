@@ -26,7 +26,7 @@ function facts(t: Translate): Record<LeloSortColumn, (row: LeloListRow) => strin
   };
 }
 
-// The spec's columns in its order (section 2): the domain's sortable columns.
+// The columns in their order: the domain's sortable columns.
 const ORDER: readonly LeloSortColumn[] = LELO_SORT_COLUMNS;
 
 /** The card's facts (the name is its title). */

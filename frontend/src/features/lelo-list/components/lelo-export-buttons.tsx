@@ -30,7 +30,7 @@ export interface LeloExportButtonsProps {
  * /lelo-forms' exports, of every staff level: LeloForms_data.xlsx and LeloForms_data.zip of the list
  * as it is filtered (every page), streamed with progress. The list is always narrowed (a status, a
  * date range), so an empty export says 'No data available to export with the current filters.';
- * the ZIP's failure has its own words (spec section 8).
+ * the ZIP's failure has its own message.
  */
 export function LeloExportButtons({ request, empty = false }: LeloExportButtonsProps) {
   const { t } = useTranslation('leloExports');

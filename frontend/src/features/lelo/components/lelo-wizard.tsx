@@ -312,7 +312,7 @@ export function LeloWizard({
 
   const step = stepOfLevel(level);
   const Step = stepComponents[step];
-  // The code of the steps Next and Back lead to is fetched while this one is filled (issue 16), so a
+  // The code of the steps Next and Back lead to is fetched while this one is filled, so a
   // move shows its step without the 'Loading...' fallback. The skip rule reads one answer of the draft.
   const mailingTheSame = draft.isMailingAddressTheSame;
   // On the agreement step, also the confirmation page the submit leads to (a chunk of its own).

@@ -9,7 +9,7 @@ import { LeloPage } from '../lelo-page.tsx';
 import { LELO_STEP_PATHS } from '../lelo-paths.ts';
 import { LELO_STEP_COMPONENTS } from '../lelo-step-components.ts';
 // The step schemas are a chunk the wizard fetches once the family is using the page, or at the first
-// check (issue 16). Imported here up front, so a test's first Next does not wait for Vite to transform
+// check. Imported here up front, so a test's first Next does not wait for Vite to transform
 // zod and the domain schemas on a loaded machine (a CI run timed out that way).
 import '../lelo-step-schemas.ts';
 import type { LeloStepComponents } from '../lelo-step-types.ts';
@@ -43,7 +43,7 @@ export function renderLeloPage(
  * signature pads and a scrollTo for the wizard's moves, and ends with its rendering and stubs removed.
  */
 export function setUpLeloPageTests(): void {
-  // The steps are lazy chunks (issue 16); loaded once up front, a step renders with its heading, as on a
+  // The steps are lazy chunks; loaded once up front, a step renders with its heading, as on a
   // page whose next step was fetched ahead. lelo-prefetch.test.tsx tests the loading itself.
   beforeAll(() => Promise.all(Object.values(LELO_STEP_COMPONENTS).map(preload)));
   beforeEach(() => {

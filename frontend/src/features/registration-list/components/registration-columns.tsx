@@ -19,7 +19,7 @@ const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListR
   email: (row) => row.studentEmail,
 };
 
-// The spec's column order (section 2): Submit Date, Status, Learning Center, Enrollment, Student Name,
+// The column order: Submit Date, Status, Learning Center, Enrollment, Student Name,
 // Age, Phone, Email.
 const ORDER: readonly RegistrationSortColumn[] = [
   'createdAt',

@@ -45,7 +45,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase400,
   },
-  // A tap target of at least 44 × 44 px (issue 15).
+  // A tap target of at least 44 × 44 px, so a thumb on a phone hits it.
   home: {
     justifySelf: 'center',
     display: 'inline-flex',
@@ -76,8 +76,8 @@ function useRegistrationId(): string | null {
 }
 
 /**
- * The thank-you level: the spec's message as the page's heading (focused so a screen reader reads
- * it), the registration ID once, and what happens next (issue 15).
+ * The thank-you level: the thank-you message as the page's heading (focused so a screen reader reads
+ * it), the registration ID once, and what happens next.
  */
 export function RegistrationThankYou() {
   const { t } = useTranslation('registration');

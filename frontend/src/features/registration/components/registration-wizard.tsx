@@ -152,7 +152,7 @@ export function RegistrationWizard({
   useLeaveWarning(!complete, t('leaveWarning'));
 
   // Saved on the server ('Save and continue later'): the draft, its step and where it came from;
-  // autosaved on each move once saved (issue 15 'Resume anywhere').
+  // autosaved on each move once saved, so the family can finish on another device.
   const serverSnapshot = useCallback(
     () => ({
       kind: 'registration' as const,
@@ -277,7 +277,7 @@ export function RegistrationWizard({
   const isLastLongStep = variant === 'long' && level === submitLevel(variant);
   const title = step ? t(`stepTitles.${variant}.${step}`) : '';
 
-  // The code of the steps Next and Back lead to is fetched while this one is filled (issue 16), so a
+  // The code of the steps Next and Back lead to is fetched while this one is filled, so a
   // move shows its step without the 'Loading...' fallback. The skip rules read one answer of the draft.
   const mailingTheSame = draft.isMailingAddressTheSame;
   const beside = useMemo(

@@ -3,7 +3,7 @@ import { jsonReply, stubResizeObserver } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
 import { RegistrationPage } from '../registration-page.tsx';
 // The step schemas are a chunk the wizard fetches once the family is using the page, or at the first
-// check (issue 16). Imported here up front, so a test's first Next does not wait for Vite to transform
+// check. Imported here up front, so a test's first Next does not wait for Vite to transform
 // zod and the domain schemas on a loaded machine (a CI run timed out that way).
 import '../registration-step-schemas.ts';
 import type { StepComponents } from '../step-types.ts';

@@ -31,8 +31,7 @@ const FACTS: Record<Exclude<OrientationColumn, 'view'>, (row: ScheduledOrientati
   programs: (row) => row.programs.join(', '),
 };
 
-// The spec's column order (section 2 "Admin: scheduled orientations"): the server's sortable columns
-// are in that order, Programs comes after them.
+// The column order: the server's sortable columns in their order, then Programs.
 const ORDER: readonly Exclude<OrientationColumn, 'view'>[] = [...ORIENTATION_SORT_COLUMNS, 'programs'];
 
 const SORTABLE: ReadonlySet<OrientationColumn> = new Set<OrientationColumn>(ORIENTATION_SORT_COLUMNS);

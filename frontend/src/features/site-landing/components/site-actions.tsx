@@ -11,8 +11,8 @@ const useStyles = makeStyles({
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * The secondary enrollment address carrying the chosen center (`site={siteId}`, issue 15: the family
- * does not pick it again); its other parameters and its hash stay, a relative address stays relative.
+ * The secondary enrollment address carrying the chosen center (`site={siteId}`, so the family does not
+ * pick it again); its other parameters and its hash stay, a relative address stays relative.
  */
 export function withSiteParam(url: string, siteId: string): string {
   const base = 'http://relative.invalid';

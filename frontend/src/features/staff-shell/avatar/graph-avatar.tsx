@@ -74,7 +74,7 @@ function PhotoAvatar({ name, email, label }: Omit<GraphAvatarProps, 'clientId'>)
   });
   const failure = photo.error;
   useEffect(() => {
-    // Spec section 8, 'Admin photo failure': logged and reported; the default image is shown.
+    // A photo that fails to load is logged and reported; the default image is shown.
     if (failure) {
       void reportError({ context: 'staff-avatar', errorMessage: failure.message, errorName: failure.name });
     }

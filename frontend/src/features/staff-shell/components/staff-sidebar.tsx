@@ -92,12 +92,12 @@ export interface StaffSidebarProps {
   onClose: () => void;
 }
 
-/** The staff sidebar of spec section 2, by the member's level, and Log out. */
+/** The staff sidebar, by the member's level, and Log out. */
 export function StaffSidebar({ id, open, onClose }: StaffSidebarProps) {
   const { t } = useTranslation('staffShell');
   const styles = useStyles();
   const user = useStaffUser();
-  // Only New Entry needs the sessions; a failed list leaves the session links out (spec section 8).
+  // Only New Entry needs the sessions; a failed list leaves the session links out.
   const sessions = useSessions({ enabled: isAtLeast(user.level, LEVEL_CONTRIBUTOR) });
   const sections = sidebarSections(user.level, sessions.data ?? []);
   const onKeyDown = (event: KeyboardEvent) => {

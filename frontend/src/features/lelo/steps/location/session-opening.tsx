@@ -6,7 +6,7 @@ import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { familyDate } from '../../lelo-dates.ts';
 import { useLeloWizard } from '../../lelo-wizard-context.tsx';
 
-/** How long the 7 steps take a family, said before they start (issue 15). */
+/** How long the 7 steps take a family, said before they start. */
 export const LELO_MINUTES = 15;
 
 const useStyles = makeStyles({
