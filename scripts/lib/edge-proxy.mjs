@@ -13,7 +13,7 @@
 // Content-hashed files (/assets/) are kept once served, compressed and with their headers, and answered
 // from memory after that, as Azure's edge caches them: the SWA CLI, a development server, takes up to
 // a second and a half per file when a page asks for eighty at once on two cores, and Lighthouse adds
-// the origin's median server time to every request it simulates (issue 16).
+// the origin's median server time to every request it simulates.
 // POST /api/auth/roles in any casing answers 404: only Static Web Apps itself calls the rolesSource in
 // Azure, and the SWA CLI's emulator never calls it, so no client of the local stack has a reason to.
 import { Agent, createServer, request as httpRequest } from 'node:http';

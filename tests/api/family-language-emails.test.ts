@@ -15,7 +15,7 @@ function occurrences(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;
 }
 
-describe("the family's e-mails in the family's language (issue 15)", () => {
+describe("the family's e-mails in the family's language", () => {
   it('a Spanish interest request gets the Spanish Info Kit; the staff copy is English with the contact and "Spanish"', async () => {
     const site = (await storedLearn4LifeSites()).find(
       (candidate) =>

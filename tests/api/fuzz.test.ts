@@ -4,7 +4,7 @@ import { APP_URL, birthDateYearsAgo, db } from '../support/local-stack.ts';
 import { type HttpRegistrationInfo, registeredHttpFunctions } from '../support/staff-auth.ts';
 
 /**
- * Issue 9, item 4: mutated bodies, ids and query strings to every public endpoint, enumerated from the
+ * Mutated bodies, ids and query strings to every public endpoint, enumerated from the
  * function registry (a new public endpoint is fuzzed without touching this file). Deterministic: the
  * seed (FUZZ_SEED, printed in the summary) reproduces every request. Asserts no 5xx at all and that
  * refused requests write nothing: each container's count moves exactly by the accepted requests of

@@ -7,7 +7,7 @@ import { api, db, postJson } from '../support/local-stack.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
- * Issue 9, items 4 and 12: ids checked before Cosmos, an Idempotency-Key reused with another body,
+ * Ids checked before Cosmos, an Idempotency-Key reused with another body,
  * the long registration flow's unwalked fields, and interest links once the interest is enrolled.
  */
 

@@ -1,4 +1,4 @@
-// The family's copy of its signed agreement (issue 13 'Signed agreements'): after a public signing
+// The family's copy of its signed agreement: after a public signing
 // the build-agreement job queues the 'lelo-agreement' e-mail with the stored PDF attached, to the
 // student and the parent; a staff Regenerate builds a new file but sends the family nothing.
 import type { LeloRegistrationRecord } from '@enroll/domain';
@@ -92,7 +92,7 @@ describe("the family's copy of the signed agreement", () => {
 
     const copies = await waitForOutbox(copiesOf(entry), 2, 30_000);
     expect(copies.map((message) => message.to).sort()).toEqual([student, parent].sort());
-    // Each copy greets its reader (issue 15): the student's the student, the parent's the parent.
+    // Each copy greets its reader: the student's the student, the parent's the parent.
     const greetings = copies.map((copy) => copy.text.split('\n')[0]);
     expect(greetings.sort()).toEqual(
       [`Hello Ana ${body.lastName},`, `Hello ${body.pgFirstName} ${body.pgLastName},`].sort(),

@@ -498,7 +498,7 @@ describe('GET /api/leloRegistration/{uuid}', () => {
     expect((body as LeloPrefill).courses).toEqual([{ id: 'course-eng-9a', course_name: 'English 9A' }]);
   });
 
-  it("takes the learning center's name from the offering, whatever shape the entry stores (spec section 3)", async () => {
+  it("takes the learning center's name from the offering, whatever shape the entry stores", async () => {
     const listed = await insertEntry('Active', undefined, {
       learningCenter: undefined,
       learningCenters: ['Learn4Life - Lancaster'],

@@ -1,4 +1,4 @@
-// The secondary enrollment exports (spec sections 7, 8 and 9): GET /api/optimizeLeloAPI
+// The secondary enrollment exports: GET /api/optimizeLeloAPI
 // (LeloForms_data.xlsx, sheet 'Lelo-Form'), GET /api/optimizeLeloAPI/zip (LeloForms_data.zip of the
 // stored signed agreements), and under /api/leloRegistration/staff/{id}: GET pdf
 // ('{first}{last}_LeloForm.pdf'), GET signed-agreement and POST regenerate-agreement: their contents,

@@ -8,7 +8,7 @@ import { fieldErrorsOf } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /*
- * The confirmation page and notification e-mail templates (issue 14): GET, POST and PUT of
+ * The confirmation page and notification e-mail templates: GET, POST and PUT of
  * /api/lelotemplate and /api/leloEmailTemplate by role and charter, their 400s, 428 and 409s, the
  * HTML sanitised on save, and the saved e-mail settings used by the Lelo notification e-mail.
  * The writes go to the expired session (no other suite reads its templates) and, for the e-mail

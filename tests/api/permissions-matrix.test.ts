@@ -70,7 +70,7 @@ const PUBLIC_API = new Set([
   'GET leloRegistration/{uuid}',
   'PUT leloRegistration/{uuid}',
   'POST auth/roles',
-  // Saved drafts (issue 15 'Resume anywhere'): opened only with an e-mailed link or a draft session cookie.
+  // Saved drafts: opened only with an e-mailed link or a draft session cookie.
   'POST drafts',
   'POST drafts/exchange',
   'GET drafts/current',
@@ -79,7 +79,7 @@ const PUBLIC_API = new Set([
   'POST drafts/current/submitted',
 ]);
 
-/** The spec's public pages (section 2) and its staff pages, as sample paths. */
+/** The public pages and the staff pages, as sample paths. */
 const PUBLIC_PAGES = [
   '/',
   '/information',
@@ -366,7 +366,7 @@ describe('charter scope on interest entries', () => {
 });
 
 /**
- * The registration endpoints that name one registration (issue 11), each with a valid request
+ * The registration endpoints that name one registration, each with a valid request
  * (If-Match included; the edit body is the stored registration's own form values), so that only the
  * charter check can refuse them. The PDF joins when registered.
  */
@@ -383,7 +383,7 @@ function registrationCalls(record: RegistrationRecord) {
     { method: 'PUT', route: 'registration/{id}', path, body: editBody },
     { method: 'DELETE', route: 'registration/{id}', path },
     { method: 'GET', route: 'registration/{id}/pdf', path: `${path}/pdf` },
-    // Registration processing (issue 12): each body valid for a registration at the match check.
+    // Registration processing: each body valid for a registration at the match check.
     {
       method: 'PUT',
       route: 'registration/status/{id}',
@@ -433,7 +433,7 @@ describe('charter scope on registrations', () => {
       );
       return registration ? [{ ...call, access: registration.access as StaffAccess }] : [];
     });
-    // Issue 11's GET, PUT, DELETE and PDF and issue 12's processing calls.
+    // The registration's GET, PUT, DELETE and PDF and its processing calls.
     expect(registered.length).toBeGreaterThanOrEqual(9);
     for (const call of registered) {
       for (const caller of CALLERS.filter((candidate) => candidate.level < 4)) {

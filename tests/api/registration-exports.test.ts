@@ -18,7 +18,7 @@ import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 /**
  * The registration exports: POST /api/registration/export (registration_data.xlsx, sheet
  * 'Registration-Data') and GET /api/registration/{id}/pdf, their contents, the charter scope, the
- * list filters and the export log (spec sections 7, 8 and 9).
+ * list filters and the export log.
  */
 
 const SCREEN = 'Primary Enrollments Admin Screen';

@@ -22,7 +22,7 @@ import { fieldErrorsOf, ifMatchCall, staffWriteSites } from '../support/staff-ap
 import { type ApiResult, callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
- * The registration processing writes (issue 12) against the real local stack: PUT
+ * The registration processing writes against the real local stack: PUT
  * /api/registration/status/{id}, /add-special-programs/{id}, /terminate/{id} and GET /api/programTypes,
  * with the stored record after each step and the orientation e-mails in the outbox.
  */
@@ -121,7 +121,7 @@ function expectIllegal(result: ApiResult): void {
 }
 
 /**
- * The coordinator's copy among the orientation e-mails is the staff copy (issue 15: the family's
+ * The coordinator's copy among the orientation e-mails is the staff copy (the family's
  * contact details, in English, instead of the family's letter); the others are the family's.
  */
 function splitCopy(mails: OutboxMessage[]): { family: OutboxMessage[]; copy: OutboxMessage | undefined } {

@@ -27,7 +27,7 @@ import { fieldErrorsOf, ifMatchCall, staffWriteSites } from '../support/staff-ap
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
- * The staff registration writes (issue 11): POST /api/registration (the Add Registration Form),
+ * The staff registration writes: POST /api/registration (the Add Registration Form),
  * GET/PUT/DELETE /api/registration/{id}, against the real local stack.
  */
 

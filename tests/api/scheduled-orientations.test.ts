@@ -24,7 +24,7 @@ import { fieldErrorsOf, staffWriteSites } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
- * /scheduled-orientations against the real local stack (issue 12): GET /api/registration/orientations
+ * /scheduled-orientations against the real local stack: GET /api/registration/orientations
  * (scope, rows, order, search, paging), PATCH /api/registration/batch-status-update (each row on its
  * own, the stored statuses, the final-enrollment e-mails in the outbox) and GET
  * /api/registration/{id}/orientation-options.

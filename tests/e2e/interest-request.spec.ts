@@ -36,7 +36,7 @@ test('a parent finds a center by ZIP code and requests information for a minor',
   await expectNoSeriousA11yViolations(page);
 
   const submitMessage = page.getByTestId('submit-message');
-  // Issue 15: Submit looks tappable before the form is valid (not aria-disabled, not greyed).
+  // Submit looks tappable before the form is valid (not aria-disabled, not greyed).
   await expect(form.submit).not.toHaveAttribute('aria-disabled');
   await expect(form.submit).toHaveCSS('cursor', 'pointer');
   const tappable = await form.submit.evaluate((button) => getComputedStyle(button).backgroundColor);

@@ -95,7 +95,7 @@ test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no ma
     'Health (5 credits)',
     'Financial Literacy (2.5 credits)',
   ]);
-  // No confirmation template at Kingsport: the default text of spec section 8.
+  // No confirmation template at Kingsport: the default confirmation text.
   await expect(lelo.confirmationMessage()).toHaveText(LELO_MESSAGES.defaultConfirmation);
   await expectNoSeriousA11yViolations(page);
 

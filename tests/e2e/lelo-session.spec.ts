@@ -4,7 +4,7 @@ import { readLeloSession, SOON_SESSION_ID } from '../support/lelo.ts';
 import { LELO_MESSAGES, LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
-/** 'YYYY-MM-DD' as the pages show dates (spec section 9: MM/DD/YYYY). */
+/** 'YYYY-MM-DD' as the pages show dates (MM/DD/YYYY). */
 function usDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-');
   return `${month}/${day}/${year}`;

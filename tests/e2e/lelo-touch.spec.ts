@@ -15,7 +15,7 @@ const PHONE = { width: 375, height: 812 };
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-/** Flex High's own host: a host offers only its brand's charters (issue 15). */
+/** Flex High's own host: a host offers only its brand's charters. */
 function flexHighUrl(baseURL: string | undefined): string {
   return (baseURL ?? 'http://localhost:4280').replace('localhost', 'flexhigh.localhost');
 }

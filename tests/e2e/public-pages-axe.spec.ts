@@ -24,7 +24,7 @@ import {
 import { expectNoHorizontalScroll } from './support/spanish-page.ts';
 
 /*
- * Issue 15: axe (WCAG 2.1 A/AA, serious and critical) on every public page state, in English and in
+ * Axe (WCAG 2.1 A/AA, serious and critical) on every public page state, in English and in
  * Spanish, on a phone (375 px, touch: no sideways scroll either) and at 1280 px. Each state is
  * reached once in English, checked, switched to Spanish with the header's language switch (the page
  * keeps its state: the switch loads the texts first), checked again and switched back, so one walk

@@ -4,9 +4,9 @@ import { birthDateYearsAgo } from './support/dates.ts';
 import { KINGSPORT_ID, registrationByStudentEmail, uniqueTag } from './support/registration-flows.ts';
 
 /**
- * Issue 15: a Spanish-speaking single mother registers her 16-year-old at a Holston (11-step) center
+ * A Spanish-speaking single mother registers her 16-year-old at a Holston (11-step) center
  * on a phone, choosing 'No hay un segundo padre, madre o tutor'. The fields are found by their
- * names (the stored values are the spec's English ones); what she reads is checked in Spanish.
+ * names (the stored values are in English); what she reads is checked in Spanish.
  */
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitForSettledPage } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
-// Accessibility checks must see a settled page (issue 9, item 17): the suite runs with reduced motion,
+// Accessibility checks must see a settled page: the suite runs with reduced motion,
 // which Fluent honours, and the axe helper waits for whatever still moves.
 
 test('the suite runs with reduced motion, and a Fluent dialog opens without a visible animation', async ({

@@ -14,7 +14,7 @@ import { drawWithFinger, inkedPixels } from './support/signature-strokes.ts';
 import { expectNoHorizontalScroll, expectSpanishPage } from './support/spanish-page.ts';
 
 /*
- * Issue 15, the whole family journey in Spanish on a phone (375 px, touch): a mother finds Holston -
+ * The whole family journey in Spanish on a phone (375 px, touch): a mother finds Holston -
  * Kingsport, asks for information, registers her 16-year-old daughter in the 11-step wizard with no
  * second parent, then enrolls her in summer courses signing with a finger. The language is chosen
  * once (?lang=es on the first page) and remembered. Every page is Spanish (catalog texts, read from

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { birthDateYearsAgo } from './support/dates.ts';
 
 /*
- * Issue 15: a Spanish-speaking parent walks the public pages in Spanish (finder, landing page,
+ * A Spanish-speaking parent walks the public pages in Spanish (finder, landing page,
  * interest form, rights modal, confirmation), switches back to English, and the choice holds after
  * a reload; axe checks every page in both languages, on a phone (375 px, touch) and at 1280 px.
  */

@@ -6,9 +6,9 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /*
- * The course offerings screen (issue 14) as an Admin of the site's charter. Its data is its own: Long
+ * The course offerings screen as an Admin of the site's charter. Its data is its own: Long
  * Beach (Pacific Coast, one of the Admin's charters) in the Inactive seeded session, a pair no seed and
- * no other suite gives an offering (the issue's end-to-end flow uses Lancaster in a new session).
+ * no other suite gives an offering (staff-lelo-setup-flow.spec.ts uses Lancaster in a new session).
  */
 const SESSION_ID = 'lelo-session-inactive';
 const SITE_NAME = 'Learn4Life - Long Beach';

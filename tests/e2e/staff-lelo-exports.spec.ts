@@ -1,6 +1,6 @@
 // An Admin exports the secondary enrollments from /lelo-forms (Excel and ZIP of the filtered list)
 // and one entry's PDF and signed agreement from /lelo-forms/{id}; the saved files hold the right
-// entries; the screens pass axe. Spec sections 2, 8 and 9.
+// entries; the screens pass axe.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { CourseOfferingRecord, LeloRegistrationRecord, OfferedCourse } from '@enroll/domain';

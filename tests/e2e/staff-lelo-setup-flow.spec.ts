@@ -16,7 +16,7 @@ import {
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /*
- * Issue 14's acceptance test: an Admin sets up a new session through the setup screens only (the
+ * The whole course setup, end to end: an Admin sets up a new session through the setup screens only (the
  * session, Lancaster's confirmation message and notification addresses, its high school courses), then
  * a family registers on the new session's address and finds exactly that setup. Everything it creates
  * carries a tag of the run, so it can run again on the same stack.

@@ -19,12 +19,12 @@ import {
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /**
- * Issue 11's scenario: a Contributor transfers an interest of their charter to the staff Add
+ * A Contributor transfers an interest of their charter to the staff Add
  * Registration Form, completes it as an intersession registration through the zip modal, chooses
  * 'Schedule Orientation Later' and finds the registration in the list; the interest is then enrolled.
  */
 
-/** The red border of a field the failed submit marked (spec section 5, admin edit: #d8302f 2px). */
+/** The red border of a field the failed submit marked (#d8302f, 2px). */
 const RED_BORDER = 'rgb(216, 48, 47)';
 
 /** A field the failed submit marked: invalid, and its control's frame (Fluent's wrapper) red. */

@@ -24,7 +24,7 @@ async function sharedSite(): Promise<Site> {
 
 /**
  * A registration the admin edit form accepts as stored: that form also requires parent 2's education
- * and live-with-parent-2 (spec section 5, the admin edit's red borders), which the public wizard's
+ * and live-with-parent-2 (the admin edit marks them red), which the public wizard's
  * record leaves empty.
  */
 async function seedEditable(): Promise<StoredRegistrationDocument> {

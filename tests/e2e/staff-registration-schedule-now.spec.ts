@@ -21,7 +21,7 @@ import {
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /**
- * Issue 12's 'Schedule Orientation Now' (spec section 4): a Contributor adds a registration, schedules a
+ * 'Schedule Orientation Now': a Contributor adds a registration, schedules a
  * live orientation from the post-registration modal, lands on /registration-forms with the form gone,
  * and the family gets the PRE orientation e-mail (the orientation was set before the student match).
  */

@@ -16,7 +16,7 @@ const TILES_EVERYONE = [
 ];
 const TILES_CONTRIBUTOR = ['Add Interest Form', 'Add Registration Form'];
 
-/** What spec sections 2 and 6 give each level: greeting, dashboard tiles and sidebar groups. */
+/** What each level gets: greeting, dashboard tiles and sidebar groups. */
 const LEVELS: {
   key: Exclude<StaffKey, 'general'>;
   firstName: string;

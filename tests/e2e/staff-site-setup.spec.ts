@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /*
- * Learning Center Options and its two template screens (issue 14), as an Admin clicks them: the
+ * Learning Center Options and its two template screens, as an Admin clicks them: the
  * charter and learning center pickers, the heading, the confirmation message written in the editor
  * with {{firstName}}, the notification addresses added with Enter and Space, and Submit. Learn4Life -
  * Quartz Hill in the session that opens soon: no other spec sets up that pair.

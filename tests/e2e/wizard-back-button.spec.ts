@@ -7,7 +7,7 @@ import { ACTIVE_PERMALINK, fillLeloStep, minorLancasterAnswers, walkLelo } from 
 import { fillStep, LANCASTER_ID, minorLongAnswers } from './support/registration-flows.ts';
 
 /*
- * Issue 15: the phone's Back button in both public wizards, and Enter as Next. On a phone (375 px,
+ * The phone's Back button in both public wizards, and Enter as Next. On a phone (375 px,
  * touch), as a family would: Back goes to the previous step with its answers, Forward returns, Back
  * after a secondary enrollment is sent shows its confirmation again, Enter in a field moves on.
  */

@@ -1,4 +1,4 @@
-// The secondary enrollment list at scale (issue 13): 50,000 Lelo entries, the first page and a deep
+// The secondary enrollment list at scale: 50,000 Lelo entries, the first page and a deep
 // page (page 100, reached by following cursors) of the default view and of a search, each next to the
 // raw Cosmos queries the handler runs, and the count query; then the Excel and ZIP exports of about
 // 5,000 entries (time, size, the Functions host's memory). Runs against a fresh local stack:

@@ -1,4 +1,4 @@
-// The interest submit under load (issue 16): POST /api/enrollment/public to the Functions host with 20
+// The interest submit under load: POST /api/enrollment/public to the Functions host with 20
 // connections for 15 s, next to 20 concurrent raw Cosmos creates of the same document, with the CPU
 // each piece of the local stack used meanwhile (on 2 cores the load generator, the emulators and the
 // host share the machine). bench.mjs imports these functions; alone, against a fresh stack:

@@ -62,7 +62,7 @@ const registrationListBundle = pageBundle('src/features/registration-list/regist
 const cosmosClient = emulatorCosmosClient(COSMOS_ENDPOINT);
 const database = cosmosClient.database('enrollment');
 
-// ---- Staff lists at scale (issues 10 and 11): 50,000 interest entries and 50,000 registrations, ----
+// ---- Staff lists at scale: 50,000 interest entries and 50,000 registrations,                    ----
 // ---- first page vs the raw Cosmos queries, Excel export of each list                             ----
 
 /**
@@ -418,6 +418,6 @@ const lines = [
 writeDocSection('bench', lines);
 console.info(lines.join('\n'));
 
-// The secondary enrollment list and its exports (issue 13), on the same stack, with their own section
+// The secondary enrollment list and its exports, on the same stack, with their own section
 // of docs/performance.md.
 await import('./bench-lelo-list.mjs');

@@ -4,7 +4,7 @@
 // Prints the self time by function overall, inside React's synchronous renders (performSyncWorkOnRoot:
 // one task each, not time-sliced like the hydration), and the tasks after the first paint that would
 // block a phone at Lighthouse's 4× slowdown with what each spent its time in (a trace of the same load).
-// Lighthouse's traces name only minified functions; this names the source (issue 16).
+// Lighthouse's traces name only minified functions; this names the source.
 //   node scripts/with-stack.mjs node tests/load/first-render-profile.mjs '/interest?site=<id>' [top=25]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

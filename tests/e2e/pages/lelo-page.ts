@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { drawWithFinger, drawWithMouse, inkedPixels } from '../support/signature-strokes.ts';
 
-/** The step titles of spec section 2, "Secondary enrollment (Lelo) public wizard, 7 steps". */
+/** The step titles of the secondary enrollment (Lelo) public wizard's 7 steps. */
 export const LELO_STEPS = {
   location: 'Registration, Location (1/7)',
   student: 'Student Information (2/7)',
@@ -15,7 +15,7 @@ export const LELO_STEPS = {
 export type LeloStep = keyof typeof LELO_STEPS;
 export const LELO_STEP_ORDER = Object.keys(LELO_STEPS) as LeloStep[];
 
-/** Where each step lives (reading 1 of the spec's step-to-route mapping, docs/architecture.md). */
+/** Where each step lives (docs/architecture.md). */
 export const LELO_STEP_PATHS: Record<Exclude<LeloStep, 'location'>, string> = {
   student: '/leloStudent',
   parent: '/leloStudent1',
@@ -25,7 +25,7 @@ export const LELO_STEP_PATHS: Record<Exclude<LeloStep, 'location'>, string> = {
   agreement: '/leloStudent5',
 };
 
-/** Spec sections 5 and 8, word for word. */
+/** The wizard's messages, word for word as families see them. */
 export const LELO_MESSAGES = {
   locationRequired: 'Please fill out the required fields',
   fieldsRequired: 'Please fill out all required fields',

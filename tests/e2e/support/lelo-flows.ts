@@ -333,7 +333,7 @@ export function parentEmail(answers: LeloAnswers): string {
   return answers.parent.email;
 }
 
-/** 'YYYY-MM-DD' → 'MM-DD-YYYY' (the agreement's dates, spec section 9). */
+/** 'YYYY-MM-DD' → 'MM-DD-YYYY' (the agreement's dates). */
 export function mmddyyyy(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-');
   return `${month}-${day}-${year}`;
@@ -433,7 +433,7 @@ export async function expectSignedEntry(
 }
 
 /**
- * Waits (about 20 s at most) for the signed agreement of an entry and checks what spec section 9 says:
+ * Waits (about 20 s at most) for the signed agreement of an entry and checks it:
  * a PDF in `master-agreements/<session name>/` named `{permalink}_{last}_{first}_{yymmdd_hhmm}.pdf`, the
  * first page, the agreement text's pages and the signature page, with one image per signer there at
  * x 70 (student y 590, parent y 470), scaled by half (at most 400 wide). Returns the PDF's texts.
