@@ -6,8 +6,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import firstScreens from '../../frontend/first-screens.json' with { type: 'json' };
-import { manifestFiles } from '../../frontend/scripts/manifest-files.mjs';
+import { firstLoads } from '../../frontend/scripts/first-load.mjs';
 import { buildAppBundle, root } from './app-bundle.mjs';
 import { emulatorCosmosClient, loadSubmit, rawCosmosCreates } from './bench-submit.mjs';
 import { functionsPid, withMemorySamples } from './host-memory.mjs';
@@ -21,24 +20,8 @@ const COSMOS_ENDPOINT = process.env.COSMOS_ENDPOINT ?? 'https://localhost:8081';
 const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:7071';
 const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 const dist = join(root, 'frontend/dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-
-/**
- * gzip bytes of the modules' chunks, every chunk they import statically and their style sheets: what
- * loads before the page renders.
- */
-function firstLoadBytes(entries) {
-  const files = manifestFiles(manifest, entries, { css: true });
-  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-}
-
-const entry = 'index.html';
-/**
- * A public first screen's load (first-screens.json): the page with what it loads at once (a wizard's
- * first step is a chunk of its own, loaded with the page; each later step and the confirmation page
- * are fetched ahead while the step before is filled).
- */
-const firstScreenBytes = (screen) => firstLoadBytes([entry, ...firstScreens[screen]]);
+// The same measure `npm test` holds the public first screens to (frontend/scripts/check-first-load.mjs).
+const { manifest, firstLoadBytes, firstScreenBytes, entry } = firstLoads(dist);
 // Lighthouse first, while the stack holds only its demo data and nothing else loads the machine.
 // The English pages also with Lighthouse's DevTools-only trace categories left out, run for run beside
 // the standard ones: how much of each score is the instrument's own cost (docs/performance.md).

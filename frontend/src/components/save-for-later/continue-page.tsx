@@ -13,7 +13,7 @@ import { EmailField } from '../form-fields/email-field.tsx';
 import { FormPageMain } from '../page-state/form-page-main.tsx';
 import { RESUMED_STATE } from '../wizard/wizard-history.ts';
 import { AlreadySent } from './already-sent.tsx';
-import './i18n/register.ts';
+import './i18n/register-saved-forms.ts';
 import { storeResumedDraft, wizardPathOf } from './server-draft-storage.ts';
 
 const useStyles = makeStyles({
@@ -34,7 +34,7 @@ type ContinueForm = z.output<typeof continueFormSchema>;
  * sent already says so, with the day; an open one offers to continue here. Nothing for no session.
  */
 function DeviceDraft() {
-  const { t } = useTranslation('saveForLater');
+  const { t } = useTranslation('savedForms');
   const styles = useStyles();
   const navigate = useNavigate();
   const { data: draft } = useDeviceDraftNow();
@@ -65,7 +65,7 @@ function DeviceDraft() {
  * whatever the address. This device's own saved form shows first.
  */
 export function ContinuePage() {
-  const { t } = useTranslation('saveForLater');
+  const { t } = useTranslation('savedForms');
   const styles = useStyles();
   const request = useContinueSavedDrafts();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { FormPageMain } from '../page-state/form-page-main.tsx';
 import { PageLoading } from '../page-state/page-loading.tsx';
 import { RESUMED_STATE } from '../wizard/wizard-history.ts';
 import { AlreadySent } from './already-sent.tsx';
-import './i18n/register.ts';
+import './i18n/register-saved-forms.ts';
 import { storeResumedDraft, wizardPathOf } from './server-draft-storage.ts';
 
 const useStyles = makeStyles({
@@ -57,7 +57,7 @@ function refusalOf(error: unknown): Outcome {
  * or expired link says so and offers a new one; a submitted draft says it was already sent, and when.
  */
 export function ResumePage() {
-  const { t } = useTranslation('saveForLater');
+  const { t } = useTranslation('savedForms');
   const styles = useStyles();
   const navigate = useNavigate();
   const exchange = useExchangeDraftLink();

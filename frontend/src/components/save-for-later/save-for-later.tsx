@@ -1,9 +1,10 @@
-import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { Suspense, useEffect, useState } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { DraftSnapshot } from '../../api/drafts/save-draft.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import { whenEngagedAndIdle } from '../../lib/when-engaged.ts';
+import { whenModalReleased } from '../../lib/when-modal-released.ts';
 import './i18n/register.ts';
 import type { SaveForLaterDialogProps } from './save-for-later-dialog.tsx';
 import { markOffered, wasOffered } from './server-draft-storage.ts';
@@ -63,9 +64,17 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
     setOfferedOn(step);
   }, [offer, wizardKey, step]);
   const offering = offeredOn !== null && offeredOn === step && open === null;
-  // The dialog has no trigger of its own: the button that opened it gets the focus back when it
-  // closes (Escape, Cancel, Close), instead of the page's body.
-  const restoreFocusTarget = useRestoreFocusTarget();
+  // The dialog has no trigger of its own: when it closes (Escape, Cancel, Close) the button gets the
+  // focus back, instead of the page's body, once the dialog has let the page go. Done by hand, not by
+  // Fluent's focus restorer: that would bring its focus manager into every wizard's first load.
+  const button = useRef<HTMLButtonElement>(null);
+  const cancelRefocus = useRef<() => void>(() => undefined);
+  useEffect(() => () => cancelRefocus.current(), []);
+  const close = () => {
+    setOpen(null);
+    // A frame later: the offer gives way to the plain button only once the page has drawn again.
+    cancelRefocus.current = whenModalReleased(() => requestAnimationFrame(() => button.current?.focus()));
+  };
 
   const show = (how: 'asked' | 'offered') => {
     setDialogMounted(true);
@@ -81,12 +90,7 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
             <strong>{t('dialog.offerTitle')}</strong> {t('dialog.offerIntro')}
           </p>
           <div className={styles.offerActions}>
-            <Button
-              {...restoreFocusTarget}
-              className={styles.button}
-              appearance="primary"
-              onClick={() => show('offered')}
-            >
+            <Button className={styles.button} appearance="primary" onClick={() => show('offered')}>
               {t('button')}
             </Button>
             <Button className={styles.button} onClick={() => setOfferedOn(null)}>
@@ -96,12 +100,7 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
         </section>
       ) : (
         <div className={styles.row}>
-          <Button
-            {...restoreFocusTarget}
-            className={styles.button}
-            appearance="secondary"
-            onClick={() => show('asked')}
-          >
+          <Button ref={button} className={styles.button} appearance="secondary" onClick={() => show('asked')}>
             {t('button')}
           </Button>
         </div>
@@ -113,7 +112,7 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
             wizardKey={wizardKey}
             defaultEmail={defaultEmail}
             snapshot={snapshot}
-            onClose={() => setOpen(null)}
+            onClose={close}
           />
         </Suspense>
       ) : null}

@@ -2,7 +2,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ConnectionLostNotice } from '../connection-lost/connection-lost-notice.tsx';
+import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
+import { whenEngagedAndIdle } from '../../lib/when-engaged.ts';
 import { LoadingSpinner } from '../page-state/loading-spinner.tsx';
 import { wizardEn } from './i18n/en.ts';
 import { CircleButton, WizardSubmitButton } from './wizard-buttons.tsx';
@@ -12,6 +13,16 @@ import { focusFirstInvalid, scrollToTop } from './wizard-focus.ts';
 registerMessages('wizard', wizardEn, { es: () => import('./i18n/es.ts').then((module) => module.wizardEs) });
 
 const INVALID_FOCUS_RETRY_MS = 100;
+
+/**
+ * The notice of a submit waiting for the connection, shown on the submit step only: fetched once the
+ * family uses the page (long before the last step), not with the wizard's first load.
+ */
+const ConnectionLostNoticeAhead = preloadableLazy<{ loading?: boolean }>(() =>
+  import('../connection-lost/connection-lost-notice.tsx').then((module) => ({
+    default: module.ConnectionLostNotice,
+  })),
+);
 
 const useStyles = makeStyles({
   frame: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -120,6 +131,7 @@ export function WizardStepFrame({
 }: WizardStepFrameProps) {
   const { t } = useTranslation('wizard');
   const styles = useStyles();
+  useEffect(() => whenEngagedAndIdle(() => void ConnectionLostNoticeAhead.preload()), []);
   const wizard = useWizard();
   const { level, stepCount, invalid, invalidCount, consumeNavigation } = wizard;
   const headingId = useId();
@@ -211,7 +223,11 @@ export function WizardStepFrame({
           </p>
         )}
       </div>
-      {wizard.isSubmitStep && <ConnectionLostNotice />}
+      {wizard.isSubmitStep && (
+        <Suspense fallback={null}>
+          <ConnectionLostNoticeAhead />
+        </Suspense>
+      )}
       <nav
         className={mergeClasses(styles.nav, wizard.stepLoading && styles.away)}
         aria-label={t('navigation')}

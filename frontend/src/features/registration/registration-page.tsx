@@ -4,13 +4,12 @@ import {
   type PublicBrand,
   type PublicSite,
 } from '@enroll/domain';
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentDraft } from '../../api/drafts/get-current-draft.ts';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { usePageTitle } from '../../brand/use-page-title.ts';
-import { InvalidSite } from '../../components/invalid-site/invalid-site.tsx';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { FormPageMain } from '../../components/page-state/form-page-main.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
@@ -20,7 +19,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useBrands } from './api/get-brands.ts';
 import { useInterestPrefill } from './api/get-interest-prefill.ts';
-import { InterestLinkExpired } from './components/interest-link-expired.tsx';
 import { RegistrationHeader } from './components/registration-header.tsx';
 import { RegistrationWelcome } from './components/registration-welcome.tsx';
 import { RegistrationWizard } from './components/registration-wizard.tsx';
@@ -70,6 +68,19 @@ function isEnrolledRefusal(error: Error | null): boolean {
 function isExpiredRefusal(error: Error | null): boolean {
   return error instanceof ApiError && error.status === 410;
 }
+
+// Pages a wizard shows only in place of itself (a wrong site, an expired link): fetched when shown,
+// so the wizard's first load stays within its budget.
+const InvalidSite = lazy(() =>
+  import('../../components/invalid-site/invalid-site.tsx').then((module) => ({
+    default: module.InvalidSite,
+  })),
+);
+const InterestLinkExpired = lazy(() =>
+  import('./components/interest-link-expired.tsx').then((module) => ({
+    default: module.InterestLinkExpired,
+  })),
+);
 
 function AlreadyEnrolled() {
   const { t } = useTranslation('registration');
@@ -207,7 +218,9 @@ export function RegistrationPage({ stepComponents = STEP_COMPONENTS }: Registrat
         brandName={brand?.brandName ?? hostBrand.brandName}
         brandLogo={brand?.brandLogo ?? hostBrand.brandLogo}
       />
-      <FormPageMain>{content}</FormPageMain>
+      <FormPageMain>
+        <Suspense fallback={<PageLoading label={t('translation:common.loading')} />}>{content}</Suspense>
+      </FormPageMain>
     </>
   );
 }

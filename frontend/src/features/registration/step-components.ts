@@ -25,3 +25,13 @@ export const STEP_COMPONENTS = {
   parentCustody: preloadableLazy(() => import('./steps/parent-custody-step.tsx')),
   emergencyContacts: preloadableLazy(() => import('./steps/emergency-contacts-step.tsx')),
 } satisfies Required<StepComponents>;
+
+/**
+ * The page after the submit: not part of the first load. The wizard fetches it while the last step
+ * is filled, so it shows at once when the registration is sent.
+ */
+export const RegistrationThankYouAhead = preloadableLazy<object>(() =>
+  import('./components/registration-thank-you.tsx').then((module) => ({
+    default: module.RegistrationThankYou,
+  })),
+);

@@ -12,10 +12,20 @@ import {
   thankYouLevel,
 } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLeaveWarning } from '../../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
+import { PageLoading } from '../../../components/page-state/page-loading.tsx';
 import { SaveForLater } from '../../../components/save-for-later/save-for-later.tsx';
 import { settleServerDraft } from '../../../components/save-for-later/settle-server-draft.ts';
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
@@ -35,9 +45,9 @@ import { type RegistrationSubmission, useSubmitRegistration } from '../api/submi
 import { RegistrationDraftProvider, type RegistrationDraftState } from '../registration-draft-context.tsx';
 import { clearRegistration, type StoredRegistration, saveRegistration } from '../registration-storage.ts';
 import { levelInSearch, searchWithLevel } from '../step-address.ts';
+import { RegistrationThankYouAhead } from '../step-components.ts';
 import type { StepComponents } from '../step-types.ts';
 import { stepsBeside } from '../steps-beside.ts';
-import { RegistrationThankYou } from './registration-thank-you.tsx';
 
 const useStyles = makeStyles({
   wizard: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -111,6 +121,7 @@ export function RegistrationWizard({
   welcome,
 }: RegistrationWizardProps) {
   const { t } = useTranslation('registration');
+  const { t: translateCommon } = useTranslation();
   const styles = useStyles();
   const notify = useNotify();
   const translate = useValidationMessage();
@@ -284,9 +295,13 @@ export function RegistrationWizard({
     () =>
       complete
         ? []
-        : stepsBeside(variant, { isMailingAddressTheSame: mailingTheSame }, level).map(
-            (key) => stepComponents[key],
-          ),
+        : [
+            ...stepsBeside(variant, { isMailingAddressTheSame: mailingTheSame }, level).map(
+              (key) => stepComponents[key],
+            ),
+            // The submit leads to the thank-you page.
+            ...(level === submitLevel(variant) ? [RegistrationThankYouAhead] : []),
+          ],
     [complete, variant, mailingTheSame, level, stepComponents],
   );
   usePreloadSteps(Step, beside);
@@ -302,7 +317,9 @@ export function RegistrationWizard({
         onSubmit={onSubmit}
       >
         {complete || !step ? (
-          <RegistrationThankYou />
+          <Suspense fallback={<PageLoading label={translateCommon('common.loading')} />}>
+            <RegistrationThankYouAhead />
+          </Suspense>
         ) : (
           <div className={styles.wizard}>
             {level === 0 && welcome}
