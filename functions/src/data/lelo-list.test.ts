@@ -172,6 +172,7 @@ describe('secondary enrollment list query', () => {
     const source = stored.find((one) => one.id === row?.id);
     expect(row).toEqual({
       id: source?.id,
+      charter_id: source?.charter_id,
       _uuid: source?._uuid,
       createdAt: source?.createdAt,
       status: 'Signed',

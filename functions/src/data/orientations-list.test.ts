@@ -83,6 +83,7 @@ describe('scheduled orientations list query', () => {
       expect(Object.keys(row).sort()).toEqual(
         [
           'id',
+          'charter_id',
           'etag',
           'orientationType',
           'orientationDate',
