@@ -119,6 +119,7 @@ describe('GET /api/registration/orientations', () => {
     const [year, month, day] = addDaysIso(today, 3).split('-');
     expect(first).toEqual({
       id: soon.id,
+      charter_id: soon.charter_id,
       etag: soon._etag,
       orientationType: 'LIVE',
       orientationDate: `${month}/${day}/${year} 10:00AM`,
