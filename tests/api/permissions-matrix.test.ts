@@ -98,6 +98,10 @@ const PUBLIC_PAGES = [
 ];
 const STAFF_PAGES = [
   '/dashboard',
+  '/orientation-settings',
+  '/access-log',
+  '/failed-jobs',
+  '/course-names/abc',
   '/interest-forms',
   '/interest-forms/abc',
   '/editInterestForm/abc',
