@@ -2,3 +2,4 @@
 export { DetailFrame, type DetailFrameProps, type DetailState } from './detail-frame.tsx';
 export { type DetailRow, DetailSection, type DetailSectionProps } from './detail-section.tsx';
 export { detailStateOf } from './detail-state.ts';
+export { SectionLoadState, type SectionLoadStateProps } from './section-load-state.tsx';

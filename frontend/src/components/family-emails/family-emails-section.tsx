@@ -11,14 +11,13 @@ import {
   MessageBarActions,
   MessageBarBody,
   makeStyles,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { useRecordFamilyEmails } from '../../api/family-emails/get-record-family-emails.ts';
 import { useResendRecordFamilyEmail } from '../../api/family-emails/resend-record-family-email.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { DetailSection } from '../detail-frame/index.ts';
+import { DetailSection, SectionLoadState } from '../detail-frame/index.ts';
 import { useNotify } from '../notification-banner/notification-banner.tsx';
 import { enFamilyEmails } from './i18n/en.ts';
 
@@ -58,16 +57,13 @@ export function FamilyEmailsSection({
     });
   return (
     <DetailSection title={t('title')} rows={[]}>
-      {emails.isPending ? <Spinner size="small" label={t('loading')} /> : null}
-      {emails.isError ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('failed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void emails.refetch()}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {emails.data && list.length === 0 ? <p>{t('none')}</p> : null}
+      <SectionLoadState
+        query={emails}
+        empty={list.length === 0}
+        loading={t('loading')}
+        failed={t('failed')}
+        none={t('none')}
+      />
       {list.length > 0 ? (
         <ul className={styles.list} aria-label={t('listLabel')} data-testid="family-emails">
           {list.map((mail) => {

@@ -1,17 +1,9 @@
 import { ACCESS_LOG_KIND_LABELS, type AccessEntity, usDateTime } from '@enroll/domain';
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useRecordAccess } from '../../api/access-log/get-record-access.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { DetailSection } from '../detail-frame/index.ts';
+import { DetailSection, SectionLoadState } from '../detail-frame/index.ts';
 import { enRecordAccess } from './i18n/en.ts';
 
 registerMessages('recordAccess', enRecordAccess);
@@ -37,16 +29,13 @@ export function RecordAccessSection({ entity, id }: { entity: AccessEntity; id: 
   return (
     <DetailSection title={t('title')} rows={[]}>
       <p className={styles.intro}>{t('intro')}</p>
-      {access.isPending ? <Spinner size="small" label={t('loading')} /> : null}
-      {access.isError ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t('failed')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void access.refetch()}>{t('retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {access.data && accesses.length === 0 ? <p>{t('none')}</p> : null}
+      <SectionLoadState
+        query={access}
+        empty={accesses.length === 0}
+        loading={t('loading')}
+        failed={t('failed')}
+        none={t('none')}
+      />
       {accesses.length > 0 ? (
         <ul className={styles.list} aria-label={t('listLabel')} data-testid="record-access">
           {accesses.map((line) => (

@@ -3,7 +3,6 @@ export const enFamilyEmails = {
   title: 'E-mails to the Family',
   loading: 'Loading the e-mails to the family…',
   failed: 'The e-mails to the family could not be loaded.',
-  retry: 'Try Again',
   none: 'No e-mail to the family is recorded yet.',
   listLabel: 'E-mails to the family',
   states: {

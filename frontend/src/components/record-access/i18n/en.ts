@@ -5,7 +5,6 @@ export const enRecordAccess = {
     'Every staff read of this record (list pages, this page, signatures and the signed agreement) and every export of it alone.',
   loading: 'Loading who has seen this record…',
   failed: 'Who has seen this record could not be loaded.',
-  retry: 'Try Again',
   none: 'No staff read of this record is recorded yet.',
   listLabel: 'Staff reads of this record',
 };
