@@ -228,7 +228,7 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
         // Extra Node options for the host alone (a probe, a heap limit), space-separated.
         ...(process.env.FUNCTIONS_NODE_ARGS ?? '').split(' ').filter(Boolean),
         // BENCH_CPU_PROF=<dir>: a CPU profile of the host's whole run, written there when it stops
-        // (tests/load/bench-submit.mjs, tests/load/cpu-profile-summary.mjs).
+        // (tests/load/bench-submit.mjs).
         ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
         join(root, 'functions/dist/local/main.js'),
       ],

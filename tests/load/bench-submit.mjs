@@ -3,8 +3,8 @@
 // each piece of the local stack used meanwhile (on 2 cores the load generator, the emulators and the
 // host share the machine). bench.mjs imports these functions; alone, against a fresh stack:
 //   STACK_PORT_OFFSET=300 node scripts/with-stack.mjs node tests/load/bench-submit.mjs
-// With BENCH_CPU_PROF=<dir> the stack starts the host with --cpu-prof (scripts/lib/stack.mjs) and
-// this writes the load's time window beside the profile: node tests/load/cpu-profile-summary.mjs <dir>.
+// With BENCH_CPU_PROF=<dir> the stack starts the host with --cpu-prof (scripts/lib/stack.mjs), and
+// this writes the load's time window beside the profile (open the profile in Chrome's DevTools).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -23,9 +23,7 @@ const dist = join(root, 'frontend/dist');
 // The same measure `npm test` holds the public first screens to (frontend/scripts/check-first-load.mjs).
 const { manifest, firstLoadBytes, firstScreenBytes, entry } = firstLoads(dist);
 // Lighthouse first, while the stack holds only its demo data and nothing else loads the machine.
-// The English pages also with Lighthouse's DevTools-only trace categories left out, run for run beside
-// the standard ones: how much of each score is the instrument's own cost (docs/performance.md).
-const lighthouseLines = lighthouseTable(await measurePublicPages(APP_URL, { traceCostLanguages: ['en'] }));
+const lighthouseLines = lighthouseTable(await measurePublicPages(APP_URL));
 writeDocSection('lighthouse', lighthouseLines);
 console.info(lighthouseLines.join('\n'));
 

@@ -3,22 +3,16 @@
 // HTTP/2 as Azure serves them (http2-front.mjs) in front of the local edge, which compresses static
 // files as the Azure edge does (scripts/lib/edge-proxy.mjs).
 // Run by tests/load/bench.mjs, or alone against a running stack:
-//   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose] [--en] [--only=/register] [--trace-cost] [--no-write]
-// (LIGHTHOUSE_CORE_WAIT=1 adds what the page's main thread waited for a core to each --verbose run line;
-// LIGHTHOUSE_PIN=1 gives the page's main thread a core of its own, for comparing builds.)
+//   node scripts/with-stack.mjs node tests/load/lighthouse-pages.mjs [--verbose] [--en] [--only=/register] [--runs=5] [--no-write]
 // Its table goes into docs/performance.md between the lighthouse markers.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { coreWaitOfLoad, startCoreWaitSampler } from './core-wait.mjs';
 import { startHttp2Front } from './http2-front.mjs';
 import { writeDocSection } from './performance-doc.mjs';
-import { withPinnedMainThread } from './pinned-main-thread.mjs';
 
 /**
  * The browser: Debian's Chromium headless shell (package chromium-headless-shell), the same Chromium, its
@@ -36,10 +30,11 @@ const LANCASTER_ID = 'b2ba96878bd049e721fc7c59';
 
 export const BUDGETS = { performance: 95, accessibility: 100, lcpMs: 2500 };
 /**
- * Runs per page: the table shows the median one (Lighthouse's computeMedianRun, by FCP and TTI). Five,
- * not three: on this shared two-core machine one page's score moved from 43 to 91 between runs.
+ * Runs per page: one. `--runs=N` takes the median of N instead (Lighthouse's computeMedianRun, by FCP
+ * and TTI), for comparing builds: on this shared two-core machine one page's score moved from 43 to 91
+ * between runs.
  */
-const RUNS = 5;
+const DEFAULT_RUNS = 1;
 
 export const PUBLIC_PAGES = [
   { name: '`/` finder', path: '/' },
@@ -97,70 +92,17 @@ export async function warmEdge(baseUrl) {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/**
- * The trace categories Lighthouse 12 records only for DevTools' Performance panel ('enhanced traces':
- * the targets, every script compiled and its whole source text); none of its metrics reads them. They
- * are not free: the browser copies each script's source into the trace while the page runs, and the
- * page's main thread pays part of it, which Lantern counts as the page's own work (docs/performance.md,
- * "What Lighthouse's own trace costs": a few points here). A lean run leaves them out, to tell that
- * cost apart from the page's; the table's budgets are judged on the standard runs.
- */
-export const DEVTOOLS_ONLY_TRACE_CATEGORIES = [
-  'disabled-by-default-devtools.target-rundown',
-  'disabled-by-default-devtools.v8-source-rundown-sources',
-  'disabled-by-default-devtools.v8-source-rundown',
-];
-
-/** Each run's main-thread figures from the kernel (core-wait.mjs), when LIGHTHOUSE_CORE_WAIT is set. */
-const coreWaitByRun = new WeakMap();
-
-/**
- * One Lighthouse run of `url` on the Chrome listening on `port`: its report. LIGHTHOUSE_TRACE_DIR keeps
- * the run's trace there as `<name>.json`, for tests/load/trace-tasks.mjs to read, and
- * LIGHTHOUSE_EXTRA_TRACE_CATEGORIES (comma-separated) adds categories to it. LIGHTHOUSE_CORE_WAIT=1
- * samples how long the page's main thread waited for a core (core-wait.mjs); runFigures and the
- * verbose run lines then show it. LIGHTHOUSE_PIN=1 runs it with the page's main thread on a core of its
- * own (pinned-main-thread.mjs: for comparing builds, not for the table). `lean` records the trace
- * without DEVTOOLS_ONLY_TRACE_CATEGORIES.
- */
-export async function lighthouseRun(url, port, name, { lean = false } = {}) {
-  const sampler = process.env.LIGHTHOUSE_CORE_WAIT ? startCoreWaitSampler() : null;
-  const standardCategories = TraceGatherer.getDefaultTraceCategories;
-  if (lean) {
-    TraceGatherer.getDefaultTraceCategories = () =>
-      standardCategories().filter((category) => !DEVTOOLS_ONLY_TRACE_CATEGORIES.includes(category));
-  }
-  let result;
-  let samples;
-  try {
-    const run = () =>
-      lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        // More of the browser's trace, for reading it (trace-tasks.mjs --by-poster wants 'toplevel');
-        // every category costs the page's main thread something, so the table's runs use none.
-        ...(process.env.LIGHTHOUSE_EXTRA_TRACE_CATEGORIES
-          ? { additionalTraceCategories: process.env.LIGHTHOUSE_EXTRA_TRACE_CATEGORIES }
-          : {}),
-      });
-    result = await (process.env.LIGHTHOUSE_PIN ? withPinnedMainThread(run) : run());
-  } finally {
-    TraceGatherer.getDefaultTraceCategories = standardCategories;
-    samples = await sampler?.stop();
-  }
+/** One Lighthouse run of `url` on the Chrome listening on `port`: its report. */
+export async function lighthouseRun(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   if (result.lhr.runtimeError) {
     throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   }
-  if (process.env.LIGHTHOUSE_TRACE_DIR) {
-    writeFileSync(
-      join(process.env.LIGHTHOUSE_TRACE_DIR, `${name}.json`),
-      JSON.stringify(result.artifacts.Trace),
-    );
-  }
-  const coreWait = samples && coreWaitOfLoad(samples, result.artifacts.Trace.traceEvents);
-  if (coreWait) coreWaitByRun.set(result.lhr, coreWait);
   return result.lhr;
 }
 
@@ -174,46 +116,19 @@ export function runFigures(lhr) {
     speedIndex: figure('speed-index'),
     tbt: figure('total-blocking-time'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    ...coreWaitByRun.get(lhr),
   };
 }
 
-/**
- * A run's performance score and simulated figures as one line: performance/FCP/LCP/SI/TBT, and with
- * LIGHTHOUSE_CORE_WAIT the page's main thread in the load's first three seconds: its tasks' length, the
- * time it ran and the time it waited for a core (ms).
- */
+/** A run's performance score and simulated figures as one line: performance/FCP/LCP/SI/TBT. */
 function runLine(run) {
-  const { performance, fcp, lcp, speedIndex, tbt, tasksMs, ranMs, waitedMs } = runFigures(run);
-  const figures = [performance, fcp, lcp, speedIndex, tbt].join('/');
-  return tasksMs === undefined ? figures : `${figures} (tasks ${tasksMs}, ran ${ranMs}, waited ${waitedMs})`;
+  const { performance, fcp, lcp, speedIndex, tbt } = runFigures(run);
+  return [performance, fcp, lcp, speedIndex, tbt].join('/');
 }
 
-/** The median run's performance score and simulated figures (ms), and each run's, as `measure` gives them. */
-function medianFigures(runs) {
-  const { performance, fcp, lcp, tbt } = runFigures(computeMedianRun(runs));
-  return {
-    performance,
-    fcpMs: fcp,
-    lcpMs: lcp,
-    tbtMs: tbt,
-    runs: runs.map(runLine),
-  };
-}
-
-/**
- * The median of RUNS Lighthouse runs of `url` on the Chrome listening on `port`: its scores and figures.
- * With `traceCost`, each run is followed by a lean one (lighthouseRun), so the two sets share the
- * machine's moments, and `lean` holds the lean runs' median figures.
- */
-async function measure(url, port, { traceCost = false } = {}) {
+/** The median of `runs` Lighthouse runs of `url` on the Chrome listening on `port`: its scores and figures. */
+async function measure(url, port, runCount) {
   const runs = [];
-  const leanRuns = [];
-  const name = new URL(url).pathname.replaceAll('/', '_');
-  for (let run = 0; run < RUNS; run += 1) {
-    runs.push(await lighthouseRun(url, port, `${name}-${run + 1}`));
-    if (traceCost) leanRuns.push(await lighthouseRun(url, port, `${name}-lean-${run + 1}`, { lean: true }));
-  }
+  for (let run = 0; run < runCount; run += 1) runs.push(await lighthouseRun(url, port));
   const lhr = computeMedianRun(runs);
   const audit = (id) => lhr.audits[id];
   const requests = audit('network-requests')?.details?.items ?? [];
@@ -252,7 +167,6 @@ async function measure(url, port, { traceCost = false } = {}) {
           item.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === item.id),
       )
       .map((item) => item.id),
-    ...(traceCost ? { lean: medianFigures(leanRuns) } : {}),
   };
 }
 
@@ -262,7 +176,7 @@ async function measure(url, port, { traceCost = false } = {}) {
  */
 export async function measurePublicPages(
   baseUrl,
-  { languages = ['en', 'es'], verbose = false, only = '', traceCostLanguages = [] } = {},
+  { languages = ['en', 'es'], verbose = false, only = '', runs = DEFAULT_RUNS } = {},
 ) {
   const browser = await lighthouseBrowser(baseUrl);
   const rows = [];
@@ -272,9 +186,7 @@ export async function measurePublicPages(
     for (const language of languages) {
       for (const page of PUBLIC_PAGES.filter(({ path }) => path.includes(only))) {
         const url = `${browser.origin}${withLanguage(page.path, language)}`;
-        const figures = await measure(url, browser.port, {
-          traceCost: traceCostLanguages.includes(language),
-        });
+        const figures = await measure(url, browser.port, runs);
         rows.push({ ...page, language, ...figures });
         if (verbose) console.info(language, page.path, JSON.stringify(figures));
       }
@@ -353,28 +265,6 @@ export function lighthouseTable(rows) {
       (row) =>
         `| ${row.name} | ${row.language} | ${row.performance}${mark(row.performance >= BUDGETS.performance)} | ${row.accessibility}${mark(row.accessibility >= BUDGETS.accessibility)} | ${seconds(row.lcpMs)}${mark(row.lcpMs <= BUDGETS.lcpMs)} | ${seconds(row.fcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${(row.scriptBytes / 1024).toFixed(0)} KB |`,
     ),
-    ...traceCostTable(rows.filter((row) => row.lean)),
-  ];
-}
-
-/**
- * The pages measured with `traceCost`: each run beside a lean one, without the trace categories only
- * DevTools reads (DEVTOOLS_ONLY_TRACE_CATEGORIES). Informative: what of a score is Lighthouse's own
- * trace, not the page; the budgets above are judged on the standard runs.
- */
-function traceCostTable(rows) {
-  if (rows.length === 0) return [];
-  const runsOf = (figures) => figures.runs.map((run) => run.split('/')[0]).join(', ');
-  return [
-    '',
-    "Lighthouse's own trace (informative): each standard run above was followed by one without the trace categories only DevTools reads (`DEVTOOLS_ONLY_TRACE_CATEGORIES` in `tests/load/lighthouse-pages.mjs`). Median run, and every run's performance score.",
-    '',
-    '| page | language | performance, standard | without the DevTools-only categories | TBT, standard | TBT, without | scores, standard | scores, without |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (row) =>
-        `| ${row.name} | ${row.language} | ${row.performance} | ${row.lean.performance} | ${Math.round(row.tbtMs)} ms | ${Math.round(row.lean.tbtMs)} ms | ${runsOf(row)} | ${runsOf(row.lean)} |`,
-    ),
   ];
 }
 
@@ -384,9 +274,10 @@ if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
   const languages = process.argv.includes('--en') ? ['en'] : ['en', 'es'];
   // --only=<part of a path>: only the pages whose address contains it (e.g. --only=/register).
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? '';
-  // --trace-cost: each English run followed by a lean one (see traceCostTable).
-  const traceCostLanguages = process.argv.includes('--trace-cost') ? ['en'] : [];
-  const rows = await measurePublicPages(baseUrl, { languages, verbose, only, traceCostLanguages });
+  const runs = Number(
+    process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? DEFAULT_RUNS,
+  );
+  const rows = await measurePublicPages(baseUrl, { languages, verbose, only, runs });
   const lines = lighthouseTable(rows);
   console.info(lines.join('\n'));
   if (!process.argv.includes('--no-write') && !only) writeDocSection('lighthouse', lines);
