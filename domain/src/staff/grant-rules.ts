@@ -1,3 +1,4 @@
+import { charterScopeOf, type ScopedProfile } from './charter-scope.ts';
 import { LEVEL_ADMIN, LEVEL_GENERAL, LEVEL_SUPER_ADMIN, type PermissionLevel } from './permission-levels.ts';
 import type { CharterRef } from './staff-profile.ts';
 
@@ -5,6 +6,12 @@ import type { CharterRef } from './staff-profile.ts';
 export interface GrantActor {
   level: PermissionLevel;
   charterIds: readonly string[] | 'all';
+}
+
+/** The person granting as the grant rules see them, from their charter scope (browser and server alike). */
+export function grantActorOf(profile: ScopedProfile): GrantActor {
+  const scope = charterScopeOf(profile);
+  return { level: profile.level, charterIds: scope.all ? 'all' : [...scope.charterIds] };
 }
 
 /** The stored permission being changed; null when a new one is created. */

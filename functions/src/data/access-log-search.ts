@@ -1,4 +1,5 @@
 import type { SqlParameter, SqlQuerySpec } from '@azure/cosmos';
+import type { CharterScope } from '@enroll/domain';
 import {
   type AccessEntity,
   type AccessLogFilters,
@@ -9,7 +10,6 @@ import {
   businessDayStartUtc,
   type ExportLogEntry,
 } from '@enroll/domain';
-import type { CharterScope } from '../platform/charter-scope.ts';
 import { afterCursorCondition, type KeysetCursor } from '../services/staff-list/keyset-cursor.ts';
 import { container } from './cosmos-client.ts';
 

@@ -1,6 +1,7 @@
 // The interest list's SQL against the local Cosmos emulator: filters, every sort both ways, keyset
 // paging, scope, the export walk, and the boot-time index replacement that keeps documents.
 import { randomUUID } from 'node:crypto';
+import type { CharterScope } from '@enroll/domain';
 import {
   EMPTY_INTEREST_ADDRESS,
   type InterestEntry,
@@ -9,7 +10,6 @@ import {
 } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
-import type { CharterScope } from '../platform/charter-scope.ts';
 import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
 import { container, database, ensureContainers } from './cosmos-client.ts';
 import { withInterestListKeys } from './interest-list-keys.ts';

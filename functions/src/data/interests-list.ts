@@ -1,3 +1,4 @@
+import type { CharterScope } from '@enroll/domain';
 import {
   ageOn,
   type InterestEntry,
@@ -5,7 +6,6 @@ import {
   type InterestListRow,
   type InterestSortColumn,
 } from '@enroll/domain';
-import type { CharterScope } from '../platform/charter-scope.ts';
 import {
   keysetList,
   LIST_BATCH_SIZE,

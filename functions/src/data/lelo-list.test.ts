@@ -1,10 +1,9 @@
 // The secondary enrollment list's SQL against the local Cosmos emulator: status, session, the date
 // range in the business time zone, search and its widening, every sort both ways, keyset paging,
 // the charter scope and the rows.
-import type { LeloListFilters, LeloRegistrationRecord, LeloStatus } from '@enroll/domain';
+import type { CharterScope, LeloListFilters, LeloRegistrationRecord, LeloStatus } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
-import type { CharterScope } from '../platform/charter-scope.ts';
 import { signedTestRecord } from '../services/lelo/test-lelo-fixtures.ts';
 import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
 import { container } from './cosmos-client.ts';

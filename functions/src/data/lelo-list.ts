@@ -1,3 +1,4 @@
+import type { CharterScope } from '@enroll/domain';
 import {
   businessDaysUtc,
   type LeloListFilters,
@@ -7,7 +8,6 @@ import {
   leloListDays,
   leloListSession,
 } from '@enroll/domain';
-import type { CharterScope } from '../platform/charter-scope.ts';
 import { keysetList, staffListWhere, type WhereClause } from '../services/staff-list/keyset-list.ts';
 import type { LeloListSortKey } from './lelo-list-keys.ts';
 

@@ -1,9 +1,9 @@
+import type { CharterScope } from '@enroll/domain';
 // The scheduled orientations list's SQL against the local Cosmos emulator: only the waiting statuses,
 // soonest live orientation first (virtual ones after), every sort both ways, keyset paging, search,
 // scope, and the rows' fields.
 import { type OrientationListQuery, SCHEDULED_ORIENTATION_STATUSES } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import type { CharterScope } from '../platform/charter-scope.ts';
 import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
 import { listOrientationPage } from './orientations-list.ts';
 import type { StoredRegistration } from './registration-list-keys.ts';

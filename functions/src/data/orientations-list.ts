@@ -1,3 +1,4 @@
+import type { CharterScope } from '@enroll/domain';
 import {
   ageOn,
   chosenProgramLabels,
@@ -10,7 +11,6 @@ import {
   SCHEDULED_ORIENTATION_STATUSES,
   type ScheduledOrientationRow,
 } from '@enroll/domain';
-import type { CharterScope } from '../platform/charter-scope.ts';
 import { keysetList, staffListWhere, type WhereClause } from '../services/staff-list/keyset-list.ts';
 import type { RegistrationListSortKey } from './registration-list-keys.ts';
 

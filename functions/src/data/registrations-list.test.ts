@@ -1,8 +1,8 @@
+import type { CharterScope } from '@enroll/domain';
 // The registration list's SQL against the local Cosmos emulator: the views, every sort both ways,
 // keyset paging, scope, rows, and the export walk.
 import { latestAdultBirthDate, type RegistrationListQuery, type RegistrationRecord } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import type { CharterScope } from '../platform/charter-scope.ts';
 import { orderedIds, walkKeysetPages } from '../services/staff-list/test-keyset-walk.ts';
 import type { StoredRegistration } from './registration-list-keys.ts';
 import { countRegistrations, iterateRegistrations, listRegistrationPage } from './registrations-list.ts';

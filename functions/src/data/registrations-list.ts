@@ -1,3 +1,4 @@
+import type { CharterScope } from '@enroll/domain';
 import {
   ageOn,
   enrollmentTypeLabel,
@@ -6,7 +7,6 @@ import {
   type RegistrationRecord,
   type RegistrationSortColumn,
 } from '@enroll/domain';
-import type { CharterScope } from '../platform/charter-scope.ts';
 import { keysetList, staffListWhere, type WhereClause } from '../services/staff-list/keyset-list.ts';
 import type { RegistrationListSortKey } from './registration-list-keys.ts';
 

@@ -1,24 +1,6 @@
 import type { SqlParameter } from '@azure/cosmos';
-import { LEVEL_SUPER_ADMIN } from '@enroll/domain';
+import { type CharterScope, isCharterInScope } from '@enroll/domain';
 import { HttpError, notFound } from './http-errors.ts';
-import type { StaffIdentity } from './staff-identity.ts';
-
-/** The charters a staff member may read and write: every one (Super Admin) or their assignments. */
-export type CharterScope = { all: true } | { all: false; charterIds: ReadonlySet<string> };
-
-/**
- * Only the level decides "all": a stored allCharterAccess flag below Super Admin is ignored, so a
- * hand-edited document cannot widen anyone's access.
- */
-export function charterScope(identity: Pick<StaffIdentity, 'level' | 'charterAssignments'>): CharterScope {
-  if (identity.level === LEVEL_SUPER_ADMIN) return { all: true };
-  return { all: false, charterIds: new Set(identity.charterAssignments.map((charter) => charter._id)) };
-}
-
-export function isCharterInScope(scope: CharterScope, charterId: string | null | undefined): boolean {
-  if (scope.all) return true;
-  return typeof charterId === 'string' && scope.charterIds.has(charterId);
-}
 
 /**
  * For reads and writes of an existing entry: an entry of another charter answers 404, exactly like an

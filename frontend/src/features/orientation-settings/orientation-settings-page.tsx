@@ -1,3 +1,4 @@
+import { charterScopeOf } from '@enroll/domain';
 import { Field, makeStyles, Select, Spinner, Text, Title1, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { useCharters } from '../../api/charters.ts';
@@ -34,8 +35,9 @@ export function OrientationSettingsPage() {
   const [params, setParams] = useSearchParams();
   const charterId = params.get('charter') ?? '';
   const siteId = params.get('site') ?? '';
-  const allCharters = useCharters(user.allCharterAccess);
-  const charters = user.allCharterAccess
+  const everyCharter = charterScopeOf(user).all;
+  const allCharters = useCharters(everyCharter);
+  const charters = everyCharter
     ? (allCharters.data ?? []).map(({ _id, name }) => ({ _id, name }))
     : user.charterAssignments;
   const sites = useStaffSites(charterId ? { charterId } : null);

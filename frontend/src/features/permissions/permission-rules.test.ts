@@ -1,11 +1,6 @@
+import { grantActorOf } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  charterChoices,
-  editRefusal,
-  existingGrantOf,
-  grantActorOf,
-  levelOptions,
-} from './permission-rules.ts';
+import { charterChoices, editRefusal, existingGrantOf, levelOptions } from './permission-rules.ts';
 import { ADRIAN, CARMEN, CHARTERS, FLEX, PACIFIC, ref, SASHA, SIERRA, UMA } from './test-utils/fixtures.ts';
 
 const superAdmin = grantActorOf({ level: 4, charterAssignments: [] });

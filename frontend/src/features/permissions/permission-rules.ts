@@ -13,15 +13,6 @@ import {
   type UserPermission,
 } from '@enroll/domain';
 
-/** The signed-in person as the grant rules see them (the server builds the same from its identity). */
-export function grantActorOf(profile: Pick<StaffProfile, 'level' | 'charterAssignments'>): GrantActor {
-  return {
-    level: profile.level,
-    charterIds:
-      profile.level === LEVEL_SUPER_ADMIN ? 'all' : profile.charterAssignments.map((charter) => charter._id),
-  };
-}
-
 export function existingGrantOf(
   user: Pick<UserPermission, 'userLevel' | 'charterAssignments'>,
 ): ExistingGrant {

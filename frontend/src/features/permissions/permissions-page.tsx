@@ -1,4 +1,5 @@
 import type { UserPermission } from '@enroll/domain';
+import { grantActorOf } from '@enroll/domain';
 import { Button, Field, makeStyles, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { CreateUserDialog } from './components/create-user-dialog.tsx';
 import { type UpdateOutcome, UpdateUserDialog } from './components/update-user-dialog.tsx';
 import { UsersTable } from './components/users-table.tsx';
 import { enPermissions } from './i18n/en.ts';
-import { editRefusal, grantActorOf } from './permission-rules.ts';
+import { editRefusal } from './permission-rules.ts';
 import { matchesSearch, type UserRow } from './users-table-model.ts';
 
 registerMessages('permissions', enPermissions);

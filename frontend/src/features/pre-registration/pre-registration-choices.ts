@@ -1,10 +1,11 @@
 import {
   availableCoursesForSlot,
   type CourseOfferingRecord,
+  charterScopeOf,
   courseSlotCount,
   coursesForGrade,
   gradeChoices,
-  LEVEL_SUPER_ADMIN,
+  isCharterInScope,
   type LeloLearningCenterChoice,
   levelDetails,
   levelsWithCourses,
@@ -26,9 +27,8 @@ export function centersInScope(
   centers: readonly LeloLearningCenterChoice[],
   user: Pick<StaffProfile, 'charterAssignments' | 'level'>,
 ): LeloLearningCenterChoice[] {
-  if (user.level === LEVEL_SUPER_ADMIN) return [...centers];
-  const mine = new Set(user.charterAssignments.map((charter) => charter._id));
-  return centers.filter((center) => mine.has(center.charter_id));
+  const scope = charterScopeOf(user);
+  return centers.filter((center) => isCharterInScope(scope, center.charter_id));
 }
 
 /** The charters of the centers, once each, in the centers' order. */

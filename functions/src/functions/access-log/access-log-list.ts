@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
-import { type AccessLogPage, accessLogQuerySchema, pageSizeOf } from '@enroll/domain';
+import { type AccessLogPage, accessLogQuerySchema, charterScopeOf, pageSizeOf } from '@enroll/domain';
 import { countAccessLog, searchAccessLog } from '../../data/access-log-search.ts';
-import { charterScope } from '../../platform/charter-scope.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
@@ -20,7 +19,7 @@ const ORDER = { sort: '', order: 'desc' } as const;
  */
 export async function listAccessLog(request: HttpRequest) {
   const { cursor, pageSize, ...filters } = parseWith(accessLogQuerySchema, queryObject(request));
-  const scope = charterScope(staffIdentityOf(request));
+  const scope = charterScopeOf(staffIdentityOf(request));
   const limit = pageSizeOf({ pageSize });
   const [found, total] = await Promise.all([
     searchAccessLog(filters, scope, limit, cursor ? decodeCursor(cursor, ORDER) : undefined),

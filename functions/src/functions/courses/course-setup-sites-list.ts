@@ -1,8 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
-import { type SessionSetupSites, sessionSummaryOf } from '@enroll/domain';
+import { isCharterInScope, type SessionSetupSites, sessionSummaryOf } from '@enroll/domain';
 import { listCourseOfferingsOfSession } from '../../data/course-offerings-repository.ts';
 import { listAllSites } from '../../data/sites-repository.ts';
-import { isCharterInScope } from '../../platform/charter-scope.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import {

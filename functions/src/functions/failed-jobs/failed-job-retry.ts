@@ -1,6 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { isUuid } from '@enroll/domain';
-import { charterScope } from '../../platform/charter-scope.ts';
+import { charterScopeOf, isUuid } from '@enroll/domain';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
@@ -15,7 +14,7 @@ export async function retryJob(request: HttpRequest) {
   const id = request.params.id ?? '';
   // Storage queue message ids are GUIDs.
   if (!isUuid(id)) throw notFound('No failed job has this id.');
-  const job = await retryFailedJob(id, charterScope(staffIdentityOf(request)));
+  const job = await retryFailedJob(id, charterScopeOf(staffIdentityOf(request)));
   return ok(job);
 }
 

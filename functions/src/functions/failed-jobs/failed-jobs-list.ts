@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { charterScope } from '../../platform/charter-scope.ts';
+import { charterScopeOf } from '@enroll/domain';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -7,7 +7,7 @@ import { listFailedJobs } from '../../services/failed-jobs/failed-jobs.ts';
 
 /** GET /api/failed-jobs: the jobs in the poison queues the Admin may see, with count, reason and tries. */
 export async function getFailedJobs(request: HttpRequest) {
-  const list = await listFailedJobs(charterScope(staffIdentityOf(request)));
+  const list = await listFailedJobs(charterScopeOf(staffIdentityOf(request)));
   return ok(list, { 'Cache-Control': 'private, no-store' });
 }
 

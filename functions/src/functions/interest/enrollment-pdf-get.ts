@@ -1,7 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, isRecordId } from '@enroll/domain';
+import { businessToday, charterScopeOf, isRecordId } from '@enroll/domain';
 import { findInterest } from '../../data/interests-repository.ts';
-import { assertCharterReadable, charterScope } from '../../platform/charter-scope.ts';
+import { assertCharterReadable } from '../../platform/charter-scope.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -19,7 +19,7 @@ export async function getInterestPdf(request: HttpRequest, context: InvocationCo
   if (!isRecordId(id)) throw notFound();
   const entry = await findInterest(id);
   if (!entry) throw notFound();
-  assertCharterReadable(charterScope(staffIdentityOf(request)), entry.charter_id);
+  assertCharterReadable(charterScopeOf(staffIdentityOf(request)), entry.charter_id);
   return recordPdfExport({
     request,
     context,

@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
-import { isRecordId } from '@enroll/domain';
+import { isCharterInScope, isRecordId } from '@enroll/domain';
 import { readTransfer } from '../../data/registration-transfers-repository.ts';
-import { isCharterInScope } from '../../platform/charter-scope.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';

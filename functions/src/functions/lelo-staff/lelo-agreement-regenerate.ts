@@ -1,6 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { validationMessagesEn } from '@enroll/domain';
-import { charterScope } from '../../platform/charter-scope.ts';
+import { charterScopeOf, validationMessagesEn } from '@enroll/domain';
 import { HttpError } from '../../platform/http-errors.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
@@ -18,7 +17,7 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
  * 'leloExport.notSigned'. Another charter's entry is the same 404 as an unknown id.
  */
 export async function regenerateLeloAgreement(request: HttpRequest, context: InvocationContext) {
-  const scope = charterScope(staffIdentityOf(request));
+  const scope = charterScopeOf(staffIdentityOf(request));
   const entry = await readScopedLeloEntry(scope, request.params.id ?? '');
   if (entry.status === 'Active' || !entry.studentSignatureBlob) {
     throw new HttpError(409, validationMessagesEn['leloExport.notSigned'], undefined, 'leloExport.notSigned');

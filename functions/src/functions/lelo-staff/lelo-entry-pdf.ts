@@ -1,7 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday } from '@enroll/domain';
+import { businessToday, charterScopeOf } from '@enroll/domain';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { charterScope } from '../../platform/charter-scope.ts';
 import { logInfo } from '../../platform/log.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -17,7 +16,7 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
  * is left out (its box empty), not a failed export.
  */
 export async function getLeloEntryPdf(request: HttpRequest, context: InvocationContext) {
-  const scope = charterScope(staffIdentityOf(request));
+  const scope = charterScopeOf(staffIdentityOf(request));
   const entry = withoutSystemFields(await readScopedLeloEntry(scope, request.params.id ?? ''));
   return recordPdfExport({
     request,

@@ -1,6 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, leloListFiltersSchema, validationMessagesEn } from '@enroll/domain';
-import { charterScope } from '../../platform/charter-scope.ts';
+import { businessToday, charterScopeOf, leloListFiltersSchema, validationMessagesEn } from '@enroll/domain';
 import { HttpError } from '../../platform/http-errors.ts';
 import { logError } from '../../platform/log.ts';
 import { parseWith } from '../../platform/parse-body.ts';
@@ -24,7 +23,7 @@ import { LELO_ZIP_FILE_NAME, leloZipItems, leloZipStream } from '../../services/
  */
 export async function exportLeloZip(request: HttpRequest, context: InvocationContext) {
   const filters = parseWith(leloListFiltersSchema, queryObject(request));
-  const scope = charterScope(staffIdentityOf(request));
+  const scope = charterScopeOf(staffIdentityOf(request));
   const logFields = {
     fileName: LELO_ZIP_FILE_NAME,
     screen: LELO_EXPORT_SCREEN,

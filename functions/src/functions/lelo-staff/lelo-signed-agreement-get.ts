@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { validationMessagesEn } from '@enroll/domain';
-import { charterScope } from '../../platform/charter-scope.ts';
+import { charterScopeOf, validationMessagesEn } from '@enroll/domain';
 import { HttpError } from '../../platform/http-errors.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -39,7 +38,7 @@ function isBlobMissing(error: unknown): boolean {
  * charter's entry is the same 404 as an unknown id. Recorded as 'signed_agreement LeloPdf'.
  */
 export async function getLeloSignedAgreement(request: HttpRequest, context: InvocationContext) {
-  const scope = charterScope(staffIdentityOf(request));
+  const scope = charterScopeOf(staffIdentityOf(request));
   const entry = await readScopedLeloEntry(scope, request.params.id ?? '');
   if (!entry.uploadedUrl) throw agreementMissing();
   const fileName = safeFileName(entry.fileName || `${entry.firstName}${entry.lastName}_Agreement.pdf`);

@@ -1,7 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, leloListQuerySchema } from '@enroll/domain';
+import { businessToday, charterScopeOf, leloListQuerySchema } from '@enroll/domain';
 import { listLeloPage } from '../../data/lelo-list.ts';
-import { charterScope } from '../../platform/charter-scope.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
@@ -17,7 +16,7 @@ import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
  */
 export async function listLeloRegistrations(request: HttpRequest, context: InvocationContext) {
   const query = parseWith(leloListQuerySchema, queryObject(request));
-  const scope = charterScope(staffIdentityOf(request));
+  const scope = charterScopeOf(staffIdentityOf(request));
   const page = await listLeloPage(query, scope, businessToday());
   recordDisclosure(request, context, { kind: 'list', entity: 'leloRegistration', records: page.rows });
   return ok(page, { 'Cache-Control': 'private, no-store' });

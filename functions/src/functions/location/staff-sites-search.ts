@@ -1,13 +1,15 @@
 import type { HttpRequest } from '@azure/functions';
 import {
+  type CharterScope,
+  charterScopeOf,
   distanceMiles,
+  isCharterInScope,
   oneLineAddress,
   type Site,
   type StaffSiteOption,
   staffSiteSearchSchema,
 } from '@enroll/domain';
 import { listAllSites } from '../../data/sites-repository.ts';
-import { type CharterScope, charterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
@@ -55,7 +57,7 @@ async function sitesInScope(scope: CharterScope): Promise<Site[]> {
  */
 export async function searchStaffSites(request: HttpRequest) {
   const search = parseWith(staffSiteSearchSchema, queryObject(request));
-  const sites = await sitesInScope(charterScope(staffIdentityOf(request)));
+  const sites = await sitesInScope(charterScopeOf(staffIdentityOf(request)));
   let result: StaffSiteOption[];
   if (search.zip !== undefined) {
     result = await nearZip(sites, search.zip, Number(search.radius));

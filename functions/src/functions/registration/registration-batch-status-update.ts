@@ -1,4 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { CharterScope } from '@enroll/domain';
 import {
   type BatchRowResult,
   type BatchStatusUpdateResponse,
@@ -7,7 +8,6 @@ import {
   validationMessagesEn,
 } from '@enroll/domain';
 import type { ReadRegistration } from '../../data/registrations-repository.ts';
-import type { CharterScope } from '../../platform/charter-scope.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';

@@ -1,7 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, registrationListQuerySchema } from '@enroll/domain';
+import { businessToday, charterScopeOf, registrationListQuerySchema } from '@enroll/domain';
 import { listRegistrationPage } from '../../data/registrations-list.ts';
-import { charterScope } from '../../platform/charter-scope.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
@@ -17,7 +16,7 @@ import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
  */
 export async function listRegistrations(request: HttpRequest, context: InvocationContext) {
   const query = parseWith(registrationListQuerySchema, queryObject(request));
-  const scope = charterScope(staffIdentityOf(request));
+  const scope = charterScopeOf(staffIdentityOf(request));
   const page = await listRegistrationPage(query, scope, businessToday());
   recordDisclosure(request, context, { kind: 'list', entity: 'registration', records: page.rows });
   return ok(page, { 'Cache-Control': 'private, no-store' });

@@ -1,6 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday } from '@enroll/domain';
-import { charterScope } from '../../platform/charter-scope.ts';
+import { businessToday, charterScopeOf } from '@enroll/domain';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
@@ -18,7 +17,7 @@ import {
  * Recorded in exportLog as a 'pdf' export of one record (a failure to build it as 'failed').
  */
 export async function getRegistrationPdf(request: HttpRequest, context: InvocationContext) {
-  const scope = charterScope(staffIdentityOf(request));
+  const scope = charterScopeOf(staffIdentityOf(request));
   const record = registrationBody(await readScopedRegistration(scope, request.params.id ?? ''));
   return recordPdfExport({
     request,

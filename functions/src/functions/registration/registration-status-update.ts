@@ -1,4 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { CharterScope } from '@enroll/domain';
 import {
   businessToday,
   canTransition,
@@ -13,7 +14,6 @@ import {
 } from '@enroll/domain';
 import type { ReadRegistration } from '../../data/registrations-repository.ts';
 import { readSiteVersioned, toSite } from '../../data/sites-repository.ts';
-import type { CharterScope } from '../../platform/charter-scope.ts';
 import { badRequest, type HttpError } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { registerHttp } from '../../platform/registry.ts';

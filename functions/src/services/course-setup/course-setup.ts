@@ -1,10 +1,13 @@
 import type { HttpRequest } from '@azure/functions';
 import {
   type CatalogCourse,
+  type CharterScope,
   type CourseOfferingRecord,
   type CourseOfferingSubmit,
   catalogMismatchErrors,
+  charterScopeOf,
   courseOfferingRecordOf,
+  isCharterInScope,
   isRecordId,
   isSiteId,
   type LeloSessionRecord,
@@ -18,7 +21,6 @@ import {
 import { findSession } from '../../data/sessions-repository.ts';
 import { findSite, type StoredSite } from '../../data/sites-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
-import { type CharterScope, charterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { json } from '../../platform/http-responses.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -30,7 +32,7 @@ import { courseCatalog } from '../catalog/catalog-service.ts';
  */
 
 export function setupScopeOf(request: HttpRequest): CharterScope {
-  return charterScope(staffIdentityOf(request));
+  return charterScopeOf(staffIdentityOf(request));
 }
 
 /** The session a setup request names; an unknown or malformed id is a 404. */

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { AccessEntity, ExportStatus, ExportSubject, ExportType } from '@enroll/domain';
+import type { AccessEntity, CharterScope, ExportStatus, ExportSubject, ExportType } from '@enroll/domain';
 import { storeExportLog } from '../../data/export-log-repository.ts';
-import type { CharterScope } from '../../platform/charter-scope.ts';
 import { logError, logInfo } from '../../platform/log.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { contentDisposition } from './file-name.ts';

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { LeloListFilters, LeloRegistrationRecord } from '@enroll/domain';
+import type { CharterScope, LeloListFilters, LeloRegistrationRecord } from '@enroll/domain';
 import archiver from 'archiver';
 import { iterateLeloRegistrations } from '../../data/lelo-list.ts';
-import type { CharterScope } from '../../platform/charter-scope.ts';
 import { downloadStoredBlob } from '../blob-store.ts';
 import { readAhead } from './read-ahead.ts';
 

@@ -1,7 +1,12 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { type AccessEntity, businessToday, validationMessagesEn } from '@enroll/domain';
+import {
+  type AccessEntity,
+  businessToday,
+  type CharterScope,
+  charterScopeOf,
+  validationMessagesEn,
+} from '@enroll/domain';
 import type * as z from 'zod/mini';
-import { type CharterScope, charterScope } from '../../platform/charter-scope.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
@@ -65,7 +70,7 @@ export function listExcelExport<Filters, Key extends string>(definition: ListExc
       definition.filtersSource === 'query'
         ? parseWith(definition.filtersSchema, queryObject(request))
         : await parseJsonBody(request, definition.filtersSchema);
-    const scope = charterScope(staffIdentityOf(request));
+    const scope = charterScopeOf(staffIdentityOf(request));
     const logFields = {
       fileName: definition.fileName,
       screen: definition.screen,

@@ -1,10 +1,15 @@
 import type { PeekedMessageItem } from '@azure/storage-queue';
-import { type FailedJob, type FailedJobList, isRecordId } from '@enroll/domain';
+import {
+  type CharterScope,
+  type FailedJob,
+  type FailedJobList,
+  isCharterInScope,
+  isRecordId,
+} from '@enroll/domain';
 import { findInterest } from '../../data/interests-repository.ts';
 import { clearJobFailure, failureKey, findJobFailures } from '../../data/job-failures-repository.ts';
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import { findRegistration } from '../../data/registrations-repository.ts';
-import { type CharterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../email/email-job.ts';
 import { requestAgreement } from '../lelo/request-agreement.ts';

@@ -1,8 +1,11 @@
 import type { HttpRequest } from '@azure/functions';
 import {
   applyInterestEvent,
+  type CharterScope,
+  charterScopeOf,
   type InterestEntry,
   type InterestEvent,
+  isCharterInScope,
   isRecordId,
   validationMessagesEn,
 } from '@enroll/domain';
@@ -14,7 +17,6 @@ import {
   replaceInterest,
 } from '../../data/interests-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { type CharterScope, charterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { HttpError, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -22,7 +24,7 @@ import { staffIdentityOf } from '../../platform/staff-identity.ts';
 export const NO_INTEREST = 'No interest entry has this id.';
 
 export function scopeOf(request: HttpRequest): CharterScope {
-  return charterScope(staffIdentityOf(request));
+  return charterScopeOf(staffIdentityOf(request));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { type FieldError, type Site, validationMessagesEn } from '@enroll/domain';
+import { type CharterScope, type FieldError, type Site, validationMessagesEn } from '@enroll/domain';
 import { findSite, toSite } from '../../data/sites-repository.ts';
-import { assertCharterAssignable, type CharterScope } from '../../platform/charter-scope.ts';
+import { assertCharterAssignable } from '../../platform/charter-scope.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 
 function siteError(code: 'registration.site.invalid' | 'interest.site.notCharter'): FieldError[] {

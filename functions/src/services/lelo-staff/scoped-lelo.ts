@@ -1,4 +1,6 @@
 import {
+  type CharterScope,
+  isCharterInScope,
   isRecordId,
   type LeloRegistrationRecord,
   type LeloSignatureSigner,
@@ -7,7 +9,6 @@ import {
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { type CharterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { downloadBuffer } from '../blob-store.ts';

@@ -1,5 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import {
+  isCharterInScope,
   isRecordId,
   isSiteId,
   type LeloConfigPath,
@@ -15,7 +16,6 @@ import { findSite } from '../../data/sites-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
 import type { TemplateRecord } from '../../data/templates-repository.ts';
 import { templateConflict } from '../../data/templates-repository.ts';
-import { isCharterInScope } from '../../platform/charter-scope.ts';
 import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { assertCurrentVersion, requiredIfMatch, scopeOf } from '../interest-entries/scoped-interest.ts';

@@ -3,9 +3,12 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import {
   buildPreRegistrationRecord,
   businessToday,
+  type CharterScope,
   type CourseOfferingRecord,
+  charterScopeOf,
   coursesForGrade,
   type FieldError,
+  isCharterInScope,
   type LeloSessionRecord,
   levelDetails,
   type OfferedCourse,
@@ -25,7 +28,6 @@ import {
   findLeloRegistration,
 } from '../../data/lelo-registrations-repository.ts';
 import { findSession } from '../../data/sessions-repository.ts';
-import { type CharterScope, charterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
@@ -109,7 +111,7 @@ export async function createPreRegistration(
   const values = parseWith(preRegistrationSchema(businessToday(now)), body);
   const identity = staffIdentityOf(request);
   const session = await sessionOf(values);
-  const offering = await offeringOf(values, session, charterScope(identity));
+  const offering = await offeringOf(values, session, charterScopeOf(identity));
   const courses = coursesOf(values, offering);
   const requestHash = requestHashOf(body);
   const earlier = await findLeloRegistration(id);

@@ -2,8 +2,8 @@ import {
   type CharterRef,
   checkGrant,
   type FieldError,
-  type GrantActor,
   type GrantRuleCode,
+  grantActorOf,
   LEVEL_GENERAL,
   LEVEL_SUPER_ADMIN,
   normalizeGrant,
@@ -71,13 +71,6 @@ async function resolveCharters(requested: readonly CharterRef[]): Promise<Charte
   return resolved;
 }
 
-function grantActor(identity: StaffIdentity): GrantActor {
-  return {
-    level: identity.level,
-    charterIds: identity.level === LEVEL_SUPER_ADMIN ? 'all' : identity.charterAssignments.map((c) => c._id),
-  };
-}
-
 async function superAdminsAfter(email: string, level: PermissionLevel): Promise<number> {
   const emails = new Set(await storedSuperAdminEmails());
   emails.delete(email);
@@ -101,7 +94,7 @@ async function enforceRules(
 ): Promise<{ charterAssignments: CharterRef[]; allCharterAccess: boolean }> {
   const normalized = normalizeGrant(change.level, change.charters);
   const decision = checkGrant({
-    actor: grantActor(actor),
+    actor: grantActorOf(actor),
     existing: existing
       ? {
           userLevel: storedLevel(existing),

@@ -1,5 +1,7 @@
 import {
+  type CharterScope,
   type FieldError,
+  isCharterInScope,
   isRecordId,
   type RegistrationRecord,
   type Site,
@@ -14,7 +16,6 @@ import {
 import { type ReadRegistration, readRegistration } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { type CharterScope, isCharterInScope } from '../../platform/charter-scope.ts';
 import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 

@@ -1,4 +1,5 @@
 import type { InvocationContext } from '@azure/functions';
+import type { CharterScope } from '@enroll/domain';
 import {
   type RegistrationRecord,
   type StudentMatch,
@@ -6,7 +7,6 @@ import {
   validationMessagesEn,
 } from '@enroll/domain';
 import { findCharter } from '../../data/charters-repository.ts';
-import type { CharterScope } from '../../platform/charter-scope.ts';
 import { config } from '../../platform/config.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { localSisDirectory } from './local-sis-directory.ts';

@@ -1,5 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import {
+  isCharterInScope,
   type SiteOrientationSettings,
   type SiteOrientationSettingsValues,
   siteOrientationSettingsOf,
@@ -8,7 +9,6 @@ import {
 } from '@enroll/domain';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import { readSiteVersioned, replaceSiteVersioned, type StoredSite } from '../../data/sites-repository.ts';
-import { isCharterInScope } from '../../platform/charter-scope.ts';
 import { HttpError, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { scopeOf } from '../interest-entries/scoped-interest.ts';

@@ -1,9 +1,9 @@
 import type { SqlParameter, SqlQuerySpec } from '@azure/cosmos';
-import { latestAdultBirthDate, pageSizeOf, type StaffListPage } from '@enroll/domain';
+import { type CharterScope, latestAdultBirthDate, pageSizeOf, type StaffListPage } from '@enroll/domain';
 import type { ContainerName } from '../../data/containers.ts';
 import { container } from '../../data/cosmos-client.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { type CharterScope, charterScopeFilter } from '../../platform/charter-scope.ts';
+import { charterScopeFilter } from '../../platform/charter-scope.ts';
 import { afterCursorCondition, decodeCursor, encodeCursor, type KeysetCursor } from './keyset-cursor.ts';
 
 /**

@@ -1,8 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
-import { isRecordId } from '@enroll/domain';
+import { isCharterInScope, isRecordId } from '@enroll/domain';
 import { type Charter, readCharter } from '../../data/charters-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
-import { isCharterInScope } from '../../platform/charter-scope.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { scopeOf } from '../interest-entries/scoped-interest.ts';
 

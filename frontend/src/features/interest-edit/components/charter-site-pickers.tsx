@@ -1,4 +1,4 @@
-import { type InterestEntry, LEVEL_SUPER_ADMIN } from '@enroll/domain';
+import { charterScopeOf, type InterestEntry } from '@enroll/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useCharters } from '../../../api/charters.ts';
 import { useStaffSites } from '../../../api/staff-sites.ts';
@@ -18,22 +18,22 @@ function withCurrent(options: SelectOption[], value: string, label: string): Sel
 }
 
 /**
- * The charter and site pickers: a Super Admin may choose any charter, everyone else
- * one of their charterAssignments; the site select lists the chosen charter's sites. A new charter
+ * The charter and site pickers: any charter inside the caller's charter scope (a Super Admin's: every
+ * one); the site select lists the chosen charter's sites. A new charter
  * empties the site, which must then be chosen again.
  */
 export function CharterSitePickers({ entry, className }: { entry: InterestEntry; className?: string }) {
   const { t } = useTranslation('interestEdit');
   const me = useStaffUser();
-  const superAdmin = me.level === LEVEL_SUPER_ADMIN || me.allCharterAccess;
-  const charters = useCharters(superAdmin);
+  const allCharters = charterScopeOf(me).all;
+  const charters = useCharters(allCharters);
   const { control, setValue } = useFormContext<EditInterestFormValues>();
   const charterId = useWatch({ control, name: 'charter_id' });
   const siteId = useWatch({ control, name: 'learningCenterId' });
   const sites = useStaffSites(charterId ? { charterId } : null);
 
   const charterOptions = withCurrent(
-    (superAdmin ? (charters.data ?? []) : me.charterAssignments).map((charter) => ({
+    (allCharters ? (charters.data ?? []) : me.charterAssignments).map((charter) => ({
       value: charter._id,
       label: charter.name,
     })),
