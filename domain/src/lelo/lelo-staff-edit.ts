@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import { US_STATE_CODES } from '../location/us-states.ts';
 import type { ValidationMessageKey } from '../messages/en.ts';
+import { isSelfAdult } from '../reference/guardian-relationships.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { ageOn } from '../shared/birth-date.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
@@ -22,7 +23,7 @@ import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { LELO_YES_NO } from './lelo-options.ts';
 import type { LeloRegistrationRecord, LeloStatus } from './lelo-record.ts';
-import { isSelfAdult, LELO_ADDRESS_MAX_LENGTH, LELO_MAILING_MAX_LENGTH } from './lelo-steps.ts';
+import { LELO_ADDRESS_MAX_LENGTH, LELO_MAILING_MAX_LENGTH } from './lelo-steps.ts';
 import { checkLeloCounty } from './step-schemas.ts';
 
 /** Names: editable only before the family signs. */

@@ -6,7 +6,6 @@
  */
 import type { ValidationMessageKey as Key } from '../messages/en.ts';
 import { validationMessagesEn } from '../messages/en.ts';
-import { SELF_18_PLUS } from '../reference/guardian-relationships.ts';
 import { parseIsoDate } from '../shared/birth-date.ts';
 import { addDaysIso } from '../shared/today-in-zone.ts';
 import { isHighSchoolGrade } from './grades.ts';
@@ -30,10 +29,6 @@ export const LELO_MAX_COURSES = 4;
 /** The banner of a step that is not valid. */
 export function leloStepMessageKey(step: LeloStepKey): Key {
   return step === 'location' ? 'lelo.step.required' : 'lelo.fields.required';
-}
-
-export function isSelfAdult(relationship: string): boolean {
-  return relationship === SELF_18_PLUS;
 }
 
 /** The mailing step is skipped when the mailing address is the same as the physical one. */

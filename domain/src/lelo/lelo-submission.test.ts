@@ -145,6 +145,18 @@ describe('the whole Lelo submission', () => {
     ).toEqual([]);
   });
 
+  it("refuses 'Self 18+' for a student under 18 on the day, whatever else is given", () => {
+    const selfMinor = minor({
+      birthDate: '2008-11-22',
+      pgRelationshipToStudent: 'Self 18+',
+      parentSignature: '',
+      parentName: '',
+      parentSignatureDate: '',
+    });
+    expect(fieldsOf(selfMinor)).toEqual(['pgRelationshipToStudent:registration.parent2.selfAdultOnly']);
+    expect(fieldsOf({ ...selfMinor, birthDate: '2008-11-21' })).toEqual([]);
+  });
+
   it("takes a minor without their own e-mail and phone (the parent's are given), not an adult", () => {
     const noOwnContact = { studentEmail: '', studentPrimaryPhone: '', studentPrimaryPhoneType: '' };
     expect(fieldsOf(minor(noOwnContact))).toEqual([]);

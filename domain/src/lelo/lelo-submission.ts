@@ -6,6 +6,8 @@
 
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
+import { isSelfAdultRefused } from '../reference/guardian-relationships.ts';
+import { ageOn } from '../shared/birth-date.ts';
 import { familyLanguageField } from '../shared/family-language-field.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
@@ -81,6 +83,13 @@ export function leloSubmissionSchema(today?: string) {
     z.superRefine((value, ctx) => {
       checkLeloStudentContact(value, ctx, today);
       checkLeloParent(value, ctx);
+      if (isSelfAdultRefused(value.pgRelationshipToStudent, ageOn(value.birthDate, today)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pgRelationshipToStudent'],
+          message: 'registration.parent2.selfAdultOnly',
+          input: value.pgRelationshipToStudent,
+        });
       checkLeloCounty(value, ctx);
       checkLeloMailing(value, ctx);
       checkLeloCourseDuplicates(value, ctx);

@@ -8,7 +8,7 @@ import { US_STATE_CODES } from '../location/us-states.ts';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { CALIFORNIA_COUNTIES, hasCaliforniaCounties } from '../reference/california-counties.ts';
 import { GENDERS } from '../reference/genders.ts';
-import { GUARDIAN_RELATIONSHIPS } from '../reference/guardian-relationships.ts';
+import { GUARDIAN_RELATIONSHIPS, isSelfAdult } from '../reference/guardian-relationships.ts';
 import { LIVING_SITUATIONS } from '../reference/living-situations.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { AGE_RANGES, ageOn, parseIsoDate } from '../shared/birth-date.ts';
@@ -21,7 +21,6 @@ import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { LELO_GRADES } from './grades.ts';
 import { LELO_PREVIOUSLY_ENROLLED, LELO_YES_NO } from './lelo-options.ts';
 import {
-  isSelfAdult,
   isSignatureDateAcceptable,
   LELO_ADDRESS_MAX_LENGTH,
   LELO_MAILING_MAX_LENGTH,

@@ -43,7 +43,21 @@ export const PARENT_RELATIONSHIPS_WITHOUT_SELF = GUARDIAN_RELATIONSHIPS.filter(
   (relationship) => relationship !== SELF_18_PLUS,
 );
 
-/** The Parent 2 choices for a student of this age: 'Self 18+' only at 18 or over. */
-export function parent2RelationshipOptions(age: number | null): readonly GuardianRelationship[] {
+/** Whether the relationship is 'Self 18+': the student answers for themself. */
+export function isSelfAdult(relationship: string): boolean {
+  return relationship === SELF_18_PLUS;
+}
+
+/**
+ * Whether 'Self 18+' is chosen for a student who is not an adult (an unknown age is not one): refused
+ * with 'registration.parent2.selfAdultOnly' by the registration, the staff form and the secondary
+ * enrollment alike.
+ */
+export function isSelfAdultRefused(relationship: string, age: number | null): boolean {
+  return isSelfAdult(relationship) && !isAdultAge(age);
+}
+
+/** The relationships a student of this age may choose: 'Self 18+' only at 18 or over. */
+export function relationshipOptionsFor(age: number | null): readonly GuardianRelationship[] {
   return isAdultAge(age) ? GUARDIAN_RELATIONSHIPS : PARENT_RELATIONSHIPS_WITHOUT_SELF;
 }

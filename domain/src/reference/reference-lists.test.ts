@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALIFORNIA_COUNTIES } from './california-counties.ts';
 import { BIRTH_COUNTRIES, isUnitedStates } from './countries.ts';
 import { EDUCATION_LEVELS } from './education-levels.ts';
-import { GUARDIAN_RELATIONSHIPS, parent2RelationshipOptions } from './guardian-relationships.ts';
+import { GUARDIAN_RELATIONSHIPS, relationshipOptionsFor } from './guardian-relationships.ts';
 import { LANGUAGES } from './languages.ts';
 import { LIVING_SITUATIONS } from './living-situations.ts';
 import { RACES } from './races.ts';
@@ -27,9 +27,9 @@ describe('reference lists', () => {
     expect(new Set(BIRTH_COUNTRIES).size).toBe(BIRTH_COUNTRIES.length);
   });
   it('offers Self 18+ for Parent 2 only at 18 or over', () => {
-    expect(parent2RelationshipOptions(18)).toContain('Self 18+');
-    expect(parent2RelationshipOptions(17)).not.toContain('Self 18+');
-    expect(parent2RelationshipOptions(null)).not.toContain('Self 18+');
+    expect(relationshipOptionsFor(18)).toContain('Self 18+');
+    expect(relationshipOptionsFor(17)).not.toContain('Self 18+');
+    expect(relationshipOptionsFor(null)).not.toContain('Self 18+');
   });
   it('knows the spellings of the United States', () => {
     expect(['United States of America', 'United States', 'usa'].every(isUnitedStates)).toBe(true);

@@ -15,7 +15,11 @@
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { EDUCATION_LEVELS } from '../reference/education-levels.ts';
-import { GUARDIAN_RELATIONSHIPS, SELF_18_PLUS } from '../reference/guardian-relationships.ts';
+import {
+  GUARDIAN_RELATIONSHIPS,
+  isSelfAdult,
+  isSelfAdultRefused,
+} from '../reference/guardian-relationships.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { isAdultAge } from '../shared/birth-date.ts';
 import { EMAIL_PATTERN } from '../shared/email.ts';
@@ -203,8 +207,9 @@ function isStarted(draft: RegistrationDraft, fields: readonly RegistrationField[
 function parent2(check: StaffCheck, intercession: boolean, age: number | null): void {
   const { draft } = check;
   optionOf(check, 'pg2RelationshipToStudent', GUARDIAN_RELATIONSHIPS);
-  if (draft.pg2RelationshipToStudent === SELF_18_PLUS) {
-    if (!isAdultAge(age)) report(check, 'pg2RelationshipToStudent', 'registration.parent2.selfAdultOnly');
+  if (isSelfAdult(draft.pg2RelationshipToStudent)) {
+    if (isSelfAdultRefused(draft.pg2RelationshipToStudent, age))
+      report(check, 'pg2RelationshipToStudent', 'registration.parent2.selfAdultOnly');
     return;
   }
   for (const field of ['pg2FirstName', 'pg2LastName'] as const) {

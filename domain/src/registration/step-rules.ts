@@ -10,8 +10,9 @@ import { EDUCATION_LEVELS } from '../reference/education-levels.ts';
 import { GENDERS } from '../reference/genders.ts';
 import {
   GUARDIAN_RELATIONSHIPS,
+  isSelfAdult,
+  isSelfAdultRefused,
   PARENT_RELATIONSHIPS_WITHOUT_SELF,
-  SELF_18_PLUS,
 } from '../reference/guardian-relationships.ts';
 import { LANGUAGES } from '../reference/languages.ts';
 import { LIVING_SITUATIONS } from '../reference/living-situations.ts';
@@ -204,8 +205,8 @@ const parent2Information: StepRule = (check) => {
   // A family with no second parent or guardian says so and is asked nothing else.
   if (hasNoSecondParent(check.draft)) return;
   option(check, 'pg2RelationshipToStudent', GUARDIAN_RELATIONSHIPS);
-  if (check.draft.pg2RelationshipToStudent === SELF_18_PLUS) {
-    if (!isAdultAge(check.age))
+  if (isSelfAdult(check.draft.pg2RelationshipToStudent)) {
+    if (isSelfAdultRefused(check.draft.pg2RelationshipToStudent, check.age))
       report(check, 'pg2RelationshipToStudent', 'registration.parent2.selfAdultOnly');
     return;
   }

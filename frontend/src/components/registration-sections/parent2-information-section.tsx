@@ -5,7 +5,7 @@ import {
   isParent2Self,
   NAME_MAX_LENGTH,
   PHONE_TYPES,
-  parent2RelationshipOptions,
+  relationshipOptionsFor,
   type RegistrationDraft,
   registrationAge,
   SELF_18_PLUS,
@@ -123,7 +123,7 @@ export function Parent2InformationSection({
         className={layout.select}
         name="pg2RelationshipToStudent"
         label={t('parent2.relationship')}
-        options={parent2RelationshipOptions(age)}
+        options={relationshipOptionsFor(age)}
         required
       />
       {isParent2Self({ pg2RelationshipToStudent }) ? (

@@ -3,7 +3,6 @@ import {
   type CourseOfferingRecord,
   coursesForGrade,
   type FieldError,
-  isAdultOn,
   isSelfAdult,
   type LeloSessionRecord,
   type LeloSubmission,
@@ -89,8 +88,6 @@ export async function validateLeloSubmission(
   const today = businessToday(now);
   const submission = parseWith(leloSubmissionSchema(today), raw);
   const adult = isSelfAdult(submission.pgRelationshipToStudent);
-  if (adult && !isAdultOn(submission.birthDate, today))
-    throw invalid('pgRelationshipToStudent', 'registration.parent2.selfAdultOnly');
   const session = await openSession(submission.permalink, today);
   const stored = await findCourseOffering(session.id, submission.siteId);
   if (!stored || stored.charter_id !== submission.charter_id)

@@ -1,11 +1,11 @@
 import {
-  GUARDIAN_RELATIONSHIPS,
-  isAdultOn,
+  ageOn,
+  isAdultAge,
   isSelfAdult,
   type LeloDraft,
   NAME_MAX_LENGTH,
-  PARENT_RELATIONSHIPS_WITHOUT_SELF,
   PHONE_TYPES,
+  relationshipOptionsFor,
 } from '@enroll/domain';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -44,8 +44,9 @@ const ParentStep: LeloStepComponent = () => {
   const { control, setValue, getValues } = form;
   const relationship = useWatch({ control, name: 'pgRelationshipToStudent' });
   // Old enough to answer for themself ('Self 18+'): 18 or older today.
-  const adult = isAdultOn(draft.birthDate);
-  const relationships = adult ? GUARDIAN_RELATIONSHIPS : PARENT_RELATIONSHIPS_WITHOUT_SELF;
+  const age = ageOn(draft.birthDate);
+  const adult = isAdultAge(age);
+  const relationships = relationshipOptionsFor(age);
 
   // A birth date changed since to a minor's: 'Self 18+' no longer applies.
   useEffect(() => {
