@@ -1,38 +1,42 @@
-// Runs a command against a fresh local stack (data under .data/test, wiped first), then stops it.
-// `--all` runs the API suite and then the end-to-end suite in the same stack (what `npm test` does).
+// Runs a command against a fresh local stack (data under .data/test, or .data/test-<offset> with
+// STACK_PORT_OFFSET; wiped first), then stops it.
+// `--suite api|e2e [files…]` runs one of the suites of scripts/lib/suites.mjs (or some of its files)
+// with its JSON report.
+// `--all` runs the API suite and the end-to-end suite side by side, each on a stack of its own (the
+// second one 100 ports further), and lists the failed tests of both at the end.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 import { printFailureSummary } from './lib/failure-summary.mjs';
+import { runGroup } from './lib/phases.mjs';
 import { STACK_ENV, startStack } from './lib/stack.mjs';
+import { suitePhases, suites } from './lib/suites.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const bin = (name) => join(root, 'node_modules/.bin', name);
-// Each suite of `--all` also writes a JSON report, read back after the stack stops (failure-summary.mjs).
-const reports = [
-  { name: 'API', path: join(root, 'test-results/api-report.json'), kind: 'vitest' },
-  { name: 'end-to-end', path: join(root, 'test-results/e2e-report.json'), kind: 'playwright' },
-];
-const commands =
-  args[0] === '--all'
-    ? [
-        [
-          bin('vitest'),
-          [
-            'run',
-            '--config',
-            'tests/vitest.api.config.ts',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${reports[0].path}`,
-          ],
-        ],
-        [bin('playwright'), ['test', '--config', 'tests/playwright.config.ts']],
-      ]
-    : [[args[0] === 'node' ? process.execPath : bin(args[0]), args.slice(1)]];
-for (const { path } of reports) rmSync(path, { force: true });
+const reports = Object.values(suites(root)).map((suite) => suite.report);
+
+if (args[0] === '--all') {
+  // Built once here, before the two runs would each check it at the same moment.
+  buildIfStale(root);
+  for (const { path } of reports) rmSync(path, { force: true });
+  const results = await runGroup(suitePhases(root), { cwd: root });
+  const failed = results.some((result) => result.status !== 0);
+  if (failed) printFailureSummary(reports);
+  process.exit(failed ? 1 : 0);
+}
+
+const suite = args[0] === '--suite' ? suites(root)[args[1]] : undefined;
+if (args[0] === '--suite' && !suite) {
+  console.error(`Unknown suite "${args[1]}": api or e2e.`);
+  process.exit(2);
+}
+if (suite) rmSync(suite.report.path, { force: true });
+const [command, commandArgs] = suite
+  ? [suite.command, [...suite.args, ...args.slice(2)]]
+  : [args[0] === 'node' ? process.execPath : bin(args[0]), args.slice(1)];
 
 const offset = process.env.STACK_PORT_OFFSET ?? '0';
 const dataDir = join(root, offset === '0' ? '.data/test' : `.data/test-${offset}`);
@@ -51,16 +55,14 @@ try {
   process.exit(1);
 }
 console.info(`Local stack ready for tests: ${stack.url}`);
-let status = 0;
-for (const [command, commandArgs] of commands) {
-  const result = spawnSync(command, commandArgs, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...STACK_ENV },
-  });
-  status = result.status ?? 1;
-  if (status !== 0) break;
-}
+const result = spawnSync(command, commandArgs, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...STACK_ENV },
+});
+const status = result.status ?? 1;
 await stack.stop();
-if (status !== 0) printFailureSummary(reports);
+// The suite's failed tests come again after the stack's last logs (unless the run that started this
+// one lists them itself, with the other suite's).
+if (status !== 0 && suite && !process.env.FAILURES_LISTED_BY_PARENT) printFailureSummary([suite.report]);
 process.exit(status);

@@ -81,5 +81,7 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: '../test-results',
+  // Its own folder, which Playwright empties when it starts: the API suite's report, written beside
+  // it by a run side by side, stays.
+  outputDir: '../test-results/e2e',
 });
