@@ -90,6 +90,7 @@ export * from './shared/birth-date.ts';
 export * from './shared/birth-date-field.ts';
 export * from './shared/business-clock.ts';
 export * from './shared/clock-time.ts';
+export * from './shared/domain-error.ts';
 export * from './shared/email.ts';
 export * from './shared/family-language.ts';
 export * from './shared/family-language-field.ts';

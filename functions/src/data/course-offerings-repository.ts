@@ -2,10 +2,11 @@ import {
   COURSE_OFFERING_CONFLICT,
   COURSE_OFFERING_EXISTS,
   type CourseOfferingRecord,
+  catalogError,
   courseOfferingId,
-  validationMessagesEn,
+  type DomainError,
+  notFoundError,
 } from '@enroll/domain';
-import { HttpError, notFound } from '../platform/http-errors.ts';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
@@ -47,17 +48,12 @@ export async function listCourseOfferingsOfSession(sessionId: string): Promise<C
   return resources.map(withoutSystemFields);
 }
 
-export function courseOfferingExists(): HttpError {
-  return new HttpError(409, validationMessagesEn[COURSE_OFFERING_EXISTS], undefined, COURSE_OFFERING_EXISTS);
+export function courseOfferingExists(): DomainError {
+  return catalogError('conflict', COURSE_OFFERING_EXISTS);
 }
 
-export function courseOfferingConflict(): HttpError {
-  return new HttpError(
-    409,
-    validationMessagesEn[COURSE_OFFERING_CONFLICT],
-    undefined,
-    COURSE_OFFERING_CONFLICT,
-  );
+export function courseOfferingConflict(): DomainError {
+  return catalogError('conflict', COURSE_OFFERING_CONFLICT);
 }
 
 /** The first save of a site's offering in a session; one that exists already is a 409 'courses.exists'. */
@@ -90,7 +86,7 @@ export async function replaceCourseOffering(
     return withEtagKept(resource as WithEtag<CourseOfferingRecord>);
   } catch (error) {
     if (isCosmosStatus(error, 412)) throw courseOfferingConflict();
-    if (isCosmosStatus(error, 404)) throw notFound();
+    if (isCosmosStatus(error, 404)) throw notFoundError();
     throw error;
   }
 }

@@ -1,5 +1,4 @@
-import { applyInterestEvent, type InterestEntry, validationMessagesEn } from '@enroll/domain';
-import { HttpError } from '../platform/http-errors.ts';
+import { applyInterestEvent, catalogError, type DomainError, type InterestEntry } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { createOnce, isCosmosStatus } from './create-once.ts';
 import { type StoredInterest, withInterestListKeys } from './interest-list-keys.ts';
@@ -9,8 +8,8 @@ import type { WithEtag } from './system-fields.ts';
 export type ReadInterest = WithEtag<StoredInterest>;
 
 /** The 409 of a write made against an older version of the entry (the ETag no longer matches). */
-export function interestConflict(): HttpError {
-  return new HttpError(409, validationMessagesEn['interest.conflict'], undefined, 'interest.conflict');
+export function interestConflict(): DomainError {
+  return catalogError('conflict', 'interest.conflict');
 }
 
 /**

@@ -1,5 +1,4 @@
-import { type LeloRegistrationRecord, validationMessagesEn } from '@enroll/domain';
-import { HttpError } from '../platform/http-errors.ts';
+import { catalogError, type DomainError, type LeloRegistrationRecord } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { createOnce, isCosmosStatus } from './create-once.ts';
 import { withLeloListKeys, withoutLeloListKeys } from './lelo-list-keys.ts';
@@ -58,8 +57,8 @@ export async function replaceLeloRegistration(
 }
 
 /** The 409 of a staff write made against an older version of the entry (the ETag no longer matches). */
-export function leloConflict(): HttpError {
-  return new HttpError(409, validationMessagesEn['leloEdit.conflict'], undefined, 'leloEdit.conflict');
+export function leloConflict(): DomainError {
+  return catalogError('conflict', 'leloEdit.conflict');
 }
 
 /**

@@ -1,5 +1,4 @@
-import { type RegistrationRecord, validationMessagesEn } from '@enroll/domain';
-import { HttpError } from '../platform/http-errors.ts';
+import { catalogError, type DomainError, type RegistrationRecord } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { createOnce, isCosmosStatus } from './create-once.ts';
 import { type StoredRegistration, withRegistrationListKeys } from './registration-list-keys.ts';
@@ -9,13 +8,8 @@ import type { WithEtag } from './system-fields.ts';
 export type ReadRegistration = WithEtag<StoredRegistration>;
 
 /** The 409 of a write made against an older version of the registration (the ETag no longer matches). */
-export function registrationConflict(): HttpError {
-  return new HttpError(
-    409,
-    validationMessagesEn['registration.conflict'],
-    undefined,
-    'registration.conflict',
-  );
+export function registrationConflict(): DomainError {
+  return catalogError('conflict', 'registration.conflict');
 }
 
 /** Stores a new registration once per id, with its list keys; see createOnce. */

@@ -1,10 +1,10 @@
 import {
+  catalogError,
+  type DomainError,
   type LeloSessionRecord,
   type SessionSummary,
   sessionSummaryOf,
-  validationMessagesEn,
 } from '@enroll/domain';
-import { HttpError } from '../platform/http-errors.ts';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
@@ -78,8 +78,8 @@ export async function createSession(record: LeloSessionRecord): Promise<WithEtag
 }
 
 /** The 409 of an update made against an older version of the session. */
-export function sessionConflict(): HttpError {
-  return new HttpError(409, validationMessagesEn['session.conflict'], undefined, 'session.conflict');
+export function sessionConflict(): DomainError {
+  return catalogError('conflict', 'session.conflict');
 }
 
 /** Replaces the session only if it is still the version `etag` names (412 from Cosmos → 409). */

@@ -1,12 +1,12 @@
 import {
   type ConfirmationTemplateRecord,
+  catalogError,
+  type DomainError,
   type EmailTemplateRecord,
   TEMPLATE_CONFLICT,
   TEMPLATE_EXISTS,
   templateId,
-  validationMessagesEn,
 } from '@enroll/domain';
-import { HttpError } from '../platform/http-errors.ts';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
@@ -29,13 +29,13 @@ export function findEmailTemplate(sessionId: string, siteId: string) {
 }
 
 /** The 409 of a create when the template exists (the screen read it before another save made it). */
-export function templateExists(): HttpError {
-  return new HttpError(409, validationMessagesEn[TEMPLATE_EXISTS], undefined, TEMPLATE_EXISTS);
+export function templateExists(): DomainError {
+  return catalogError('conflict', TEMPLATE_EXISTS);
 }
 
 /** The 409 of an update made against an older version of the template. */
-export function templateConflict(): HttpError {
-  return new HttpError(409, validationMessagesEn[TEMPLATE_CONFLICT], undefined, TEMPLATE_CONFLICT);
+export function templateConflict(): DomainError {
+  return catalogError('conflict', TEMPLATE_CONFLICT);
 }
 
 /** Stores a new template; one already stored under its id (same kind, session and site) is a 409. */

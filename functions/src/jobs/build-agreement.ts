@@ -1,6 +1,6 @@
 import type { InvocationContext } from '@azure/functions';
+import { registerBlob } from '../app/registry.ts';
 import { logInfo } from '../platform/log.ts';
-import { registerBlob } from '../platform/registry.ts';
 import { enqueueEmailJob } from '../services/email/email-job.ts';
 import { agreementRequestReason } from '../services/lelo/request-agreement.ts';
 import { buildSignedAgreement } from '../services/pdf/build-signed-agreement.ts';

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { QueueServiceClient } from '@azure/storage-queue';
 import { buildInterestEntry, interestSubmissionSchema } from '@enroll/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QueueRegistration } from '../app/registry.ts';
 import { container } from '../data/cosmos-client.ts';
 import type { EmailLogRecord } from '../data/email-log-repository.ts';
 import { startTestAzurite, type TestAzurite, waitUntil } from '../local/host/azurite-test-server.ts';
@@ -11,7 +12,6 @@ import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-serv
 import { encodeQueueMessage } from '../local/host/queue-message.ts';
 import { type QueuePollers, startQueuePollers } from '../local/host/queue-poller.ts';
 import { SITE_SEED } from '../local/seed/sites-seed.ts';
-import type { QueueRegistration } from '../platform/registry.ts';
 import type { EmailJob } from '../services/email/email-job.ts';
 import { emailLogId } from '../services/email/email-log-id.ts';
 import {

@@ -1,9 +1,9 @@
 import type { InvocationContext } from '@azure/functions';
+import { registerQueue } from '../app/registry.ts';
 import { claimEmailSend, markEmailFailed, markEmailSent } from '../data/email-log-repository.ts';
 import { config } from '../platform/config.ts';
 import { failureReason } from '../platform/failure-reason.ts';
 import { logError, logInfo } from '../platform/log.ts';
-import { registerQueue } from '../platform/registry.ts';
 import { draftLinkMessages } from '../services/drafts/draft-link-messages.ts';
 import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../services/email/email-job.ts';
 import { emailLogId } from '../services/email/email-log-id.ts';

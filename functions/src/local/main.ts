@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LOCAL_HOST_FLAG, registeredFunctions, runShutdownHooks } from '../app/registry.ts';
 import { ensureContainers } from '../data/cosmos-client.ts';
 import { config } from '../platform/config.ts';
-import { LOCAL_HOST_FLAG, registeredFunctions, runShutdownHooks } from '../platform/registry.ts';
 import { startBlobWatchers } from './host/blob-watcher.ts';
 import { expandGlob } from './host/glob.ts';
 import { startHttpServer } from './host/http-server.ts';

@@ -1,5 +1,5 @@
+import { DomainError } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './http-errors.ts';
 import { assertSameRequest, requestHashOf } from './idempotency.ts';
 
 describe('requestHashOf', () => {
@@ -27,9 +27,9 @@ describe('assertSameRequest', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(HttpError);
+    expect(thrown).toBeInstanceOf(DomainError);
     expect(thrown).toMatchObject({
-      status: 422,
+      kind: 'unprocessable',
       code: 'idempotency.key.reused',
       message:
         'This Idempotency-Key was already used with a different request. Send a new key for a new request.',

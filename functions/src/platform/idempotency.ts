@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
-import { badRequest, HttpError } from './http-errors.ts';
+import { DomainError } from '@enroll/domain';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -12,7 +12,10 @@ export function idempotentId(request: HttpRequest, scope: string): string {
   const key = request.headers.get('idempotency-key');
   if (key === null) return randomUUID();
   if (!KEY_PATTERN.test(key)) {
-    throw badRequest('The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.');
+    throw new DomainError(
+      'invalid',
+      'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.',
+    );
   }
   const hex = createHash('sha256').update(`${scope}:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
@@ -49,8 +52,8 @@ export function assertSameRequest(stored: object, requestHash: string): void {
     typeof stored.requestHash === 'string' &&
     stored.requestHash !== requestHash
   ) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
+      'unprocessable',
       'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
       undefined,
       IDEMPOTENCY_KEY_REUSED,

@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
-import { toFieldErrors } from '@enroll/domain';
+import { DomainError, invalidInput, toFieldErrors } from '@enroll/domain';
 import * as z from 'zod/mini';
-import { badRequest } from './http-errors.ts';
 
 /**
  * How deep objects and arrays may nest in a body. Every form's body is a few levels deep; a deeper
@@ -27,9 +26,10 @@ export async function readJsonBody(request: HttpRequest): Promise<unknown> {
   try {
     body = await request.json();
   } catch {
-    throw badRequest('The request body must be JSON.');
+    throw new DomainError('invalid', 'The request body must be JSON.');
   }
-  if (nestsDeeperThan(body, MAX_BODY_DEPTH)) throw badRequest('The request body is nested too deeply.');
+  if (nestsDeeperThan(body, MAX_BODY_DEPTH))
+    throw new DomainError('invalid', 'The request body is nested too deeply.');
   return body;
 }
 
@@ -43,6 +43,6 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
 
 export function parseWith<S extends z.core.$ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = z.safeParse(schema, raw);
-  if (!result.success) throw badRequest('Validation failed', toFieldErrors(result.error));
+  if (!result.success) throw invalidInput(toFieldErrors(result.error));
   return result.data;
 }

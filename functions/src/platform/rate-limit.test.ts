@@ -2,12 +2,12 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_HOST_FLAG, registeredFunctions } from '../app/registry.ts';
 import type { RateLimitCounters, WindowHit } from '../data/rate-limits-repository.ts';
 import { HttpRequest, InvocationContext } from '../local/host/azure-functions-runtime.ts';
 import { CLIENT_IP_HEADER } from './client-address.ts';
 import { EDGE_KEY_HEADER } from './platform-proof.ts';
 import { checkRateLimit, parseRateWindows } from './rate-limit.ts';
-import { LOCAL_HOST_FLAG, registeredFunctions } from './registry.ts';
 
 const EDGE_KEY = 'edge-key-for-rate-limit-tests';
 

@@ -1,5 +1,4 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { type RateLimitCounters, rateLimits } from '../data/rate-limits-repository.ts';
 import { clientAddress } from './client-address.ts';
 import { config } from './config.ts';
 import { json } from './http-responses.ts';
@@ -7,6 +6,12 @@ import { logInfo } from './log.ts';
 
 /** A named set of per-client limits; its figures come from settings (config.rateLimits). */
 export type RateLimitPolicy = keyof typeof config.rateLimits;
+
+/** Counts hits of a key in a fixed window shared by every instance (the `rateLimits` container). */
+export interface RateLimitCounter {
+  /** One more hit of `key` in the current `seconds`-long window: the window's hits so far and when it ends. */
+  hit(key: string, seconds: number): Promise<{ count: number; resetsInSeconds: number }>;
+}
 
 export interface RateWindow {
   limit: number;
@@ -47,7 +52,7 @@ export async function checkRateLimit(
   context: InvocationContext,
   functionName: string,
   policy: RateLimitPolicy,
-  counters: Pick<RateLimitCounters, 'hit'> = rateLimits,
+  counters: RateLimitCounter,
 ): Promise<HttpResponseInit | null> {
   const client = clientAddress(request);
   if (config.rateLimitExemptIps.includes(client)) return null;

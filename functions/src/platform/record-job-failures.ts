@@ -1,10 +1,23 @@
 import type { InvocationContext } from '@azure/functions';
-import { failureKey, recordJobFailure } from '../data/job-failures-repository.ts';
 import { failureReason } from './failure-reason.ts';
 import { logError } from './log.ts';
 
 /** host.json `extensions.queues.maxDequeueCount`, also the blob trigger's tries: the try after which a job is poisoned. */
 export const MAX_JOB_TRIES = 5;
+
+/** Where failed tries are counted (the `jobFailures` container; handed in by the registry). */
+export interface JobFailureLog {
+  /** The record id of a queue message (by its content) or of a blob (by its path). */
+  failureKey(trigger: 'queue' | 'blob', source: string, content?: string): string;
+  /** Counts one more failed try; the record as it now stands. */
+  recordJobFailure(failure: {
+    id: string;
+    functionName: string;
+    trigger: 'queue' | 'blob';
+    source: string;
+    reason: string;
+  }): Promise<{ tries: number; reason: string }>;
+}
 
 interface JobTrigger {
   trigger: 'queue' | 'blob';
@@ -24,14 +37,19 @@ function metadataNumber(context: InvocationContext, key: string): number | undef
 }
 
 /** The failure record id of this invocation's message or blob (see failureKey). */
-function keyOf(job: JobTrigger, input: unknown, context: InvocationContext): { id: string; source: string } {
+function keyOf(
+  job: JobTrigger,
+  input: unknown,
+  context: InvocationContext,
+  log: JobFailureLog,
+): { id: string; source: string } {
   if (job.trigger === 'blob') {
     const source = metadataText(context, 'blobTrigger') ?? job.source;
-    return { id: failureKey('blob', source), source };
+    return { id: log.failureKey('blob', source), source };
   }
   const text =
     metadataText(context, 'queueTrigger') ?? (typeof input === 'string' ? input : JSON.stringify(input));
-  return { id: failureKey('queue', job.source, text), source: job.source };
+  return { id: log.failureKey('queue', job.source, text), source: job.source };
 }
 
 /**
@@ -42,14 +60,15 @@ function keyOf(job: JobTrigger, input: unknown, context: InvocationContext): { i
 export function recordingFailures<T>(
   job: JobTrigger,
   handler: (input: T, context: InvocationContext) => Promise<void>,
+  log: JobFailureLog,
 ): (input: T, context: InvocationContext) => Promise<void> {
   return async (input, context) => {
     try {
       await handler(input, context);
     } catch (error) {
-      const { id, source } = keyOf(job, input, context);
+      const { id, source } = keyOf(job, input, context, log);
       try {
-        const record = await recordJobFailure({
+        const record = await log.recordJobFailure({
           id,
           functionName: job.functionName,
           trigger: job.trigger,

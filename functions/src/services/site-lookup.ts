@@ -1,6 +1,5 @@
-import { isSiteId } from '@enroll/domain';
+import { isSiteId, notFoundError } from '@enroll/domain';
 import { findSite, type StoredSite } from '../data/sites-repository.ts';
-import { notFound } from '../platform/http-errors.ts';
 
 /**
  * The learning center of a route or query parameter, or a 404 naming the id (the spec's 'Invalid Site
@@ -8,6 +7,6 @@ import { notFound } from '../platform/http-errors.ts';
  */
 export async function requireSite(id: string | undefined): Promise<StoredSite> {
   const site = isSiteId(id) ? await findSite(id) : null;
-  if (!site) throw notFound(`The site ID "${(id ?? '').slice(0, 64)}" is not valid.`);
+  if (!site) throw notFoundError(`The site ID "${(id ?? '').slice(0, 64)}" is not valid.`);
   return site;
 }

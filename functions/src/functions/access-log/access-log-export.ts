@@ -1,6 +1,6 @@
 import { ACCESS_LOG_EXPORT_LINES_MAX, accessLogFiltersSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { countAccessLog, searchAccessLog } from '../../data/access-log-search.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   ACCESS_LOG_EXCEL_COLUMNS,
   ACCESS_LOG_EXCEL_FILE_NAME,

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { type AccessEntity, isAccessEntity, type RecordAccessPage } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { searchAccessLog } from '../../data/access-log-search.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { readScopedInterest, scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';

@@ -1,6 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
+import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf, staffProfile } from '../../platform/staff-identity.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { registerHttp } from '../../app/registry.ts';
 import { config } from '../../platform/config.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
-import { resolveStaffIdentity } from '../../platform/staff-identity.ts';
 import { cachedGraphTokenAddresses, rolesForSignIn } from '../../services/auth/roles-for-sign-in.ts';
+import { resolveStaffIdentity } from '../../services/auth/staff-sign-in.ts';
 
 const tokenAddresses = cachedGraphTokenAddresses(() => config.graph.baseUrl);
 

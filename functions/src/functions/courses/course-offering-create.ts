@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { courseOfferingSubmitSchema, offeredCourseCount } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { createCourseOffering } from '../../data/course-offerings-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   offeringToSave,
   scopedSetupSite,

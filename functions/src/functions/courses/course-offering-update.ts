@@ -6,6 +6,7 @@ import {
   submittedOfferingId,
   validationMessagesEn,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import {
   courseOfferingConflict,
   readCourseOffering,
@@ -14,7 +15,6 @@ import {
 import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   offeringToSave,
   scopedSetupSite,

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { courseOfferingId } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { readCourseOffering } from '../../data/course-offerings-repository.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   scopedSetupSite,
   setupScopeOf,

@@ -1,10 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { continueDraftRequestSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { keptDraftIdsByEmail } from '../../data/drafts-repository.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { queueDraftLink } from '../../services/drafts/draft-writes.ts';
 
 /**

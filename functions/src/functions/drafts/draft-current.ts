@@ -1,10 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { updateDraftRequestSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { replaceDraft } from '../../data/drafts-repository.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { draftOfSession, draftResponse, noDraftSession } from '../../services/drafts/draft-session.ts';
 import { draftConflict, requireJson, updatedDraft } from '../../services/drafts/draft-writes.ts';
 

@@ -6,6 +6,7 @@ import {
   exchangeDraftRequestSchema,
   validationMessagesEn,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import {
   countLinkOpening,
   readDraft,
@@ -19,7 +20,6 @@ import { HttpError } from '../../platform/http-errors.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { draftResponse, requestOpensDraft, withNewSession } from '../../services/drafts/draft-session.ts';
 import { hashSecret } from '../../services/drafts/draft-tokens.ts';
 import { draftConflict, requireJson } from '../../services/drafts/draft-writes.ts';

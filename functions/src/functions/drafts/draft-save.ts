@@ -5,11 +5,11 @@ import {
   sameDraftContext,
   saveDraftRequestSchema,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { createDraft, replaceDraft, type StoredDraft } from '../../data/drafts-repository.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { draftOfSession, withNewSession } from '../../services/drafts/draft-session.ts';
 import {
   draftConflict,

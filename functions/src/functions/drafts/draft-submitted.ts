@@ -5,6 +5,7 @@ import {
   emptyLeloDraft,
   emptyRegistrationDraft,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { DRAFT_TTL_SECONDS, replaceDraft, type StoredDraft } from '../../data/drafts-repository.ts';
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import { findRegistration } from '../../data/registrations-repository.ts';
@@ -12,7 +13,6 @@ import { badRequest } from '../../platform/http-errors.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { draftOfSession, draftResponse, noDraftSession } from '../../services/drafts/draft-session.ts';
 import { draftConflict, requireJson } from '../../services/drafts/draft-writes.ts';
 

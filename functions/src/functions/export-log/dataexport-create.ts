@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { exportLogInputSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { storeExportLog } from '../../data/export-log-repository.ts';
 import { created } from '../../platform/http-responses.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 
 /**

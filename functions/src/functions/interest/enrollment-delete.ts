@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { registerHttp } from '../../app/registry.ts';
 import { recordAudit } from '../../data/audit-log-repository.ts';
 import { deleteNotesOf } from '../../data/interest-notes-repository.ts';
 import { deleteInterest } from '../../data/interests-repository.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { assertCurrentVersion, readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 

@@ -1,6 +1,6 @@
 import { interestListFiltersSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { countInterests, iterateInterests } from '../../data/interests-list.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   INTEREST_EXCEL_COLUMNS,
   INTEREST_EXCEL_FILE_NAME,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { buildInterestEntry, interestSubmissionSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { createInterestOnce } from '../../data/interests-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
@@ -8,7 +9,6 @@ import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { enqueueEmailJob } from '../../services/email/email-job.ts';
 import { interestEmailJobId } from '../../services/email/interest-family-email.ts';
 

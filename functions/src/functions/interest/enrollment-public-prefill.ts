@@ -6,10 +6,10 @@ import {
   isUuid,
   validationMessagesEn,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findInterestByUuid } from '../../data/interests-repository.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /**
  * GET /api/enrollment/public/{uuid}: what the registration wizard pre-fills from the interest entry

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { buildStaffInterestEntry, staffInterestCreateSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { createInterestOnce } from '../../data/interests-repository.ts';
 import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { siteOfCharter } from '../../services/interest-entries/site-of-charter.ts';

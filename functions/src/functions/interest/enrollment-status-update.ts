@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { type InterestEvent, interestEventOf, interestStatusChangeSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import type { AuditAction } from '../../data/audit-log-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { auditStaffAction } from '../../services/audit/audit-staff-action.ts';
 import {
   applyEvent,

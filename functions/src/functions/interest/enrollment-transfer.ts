@@ -1,10 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { isInterestLocked, type RegistrationTransferResult, registrationHandoverOf } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { createTransfer } from '../../data/registration-transfers-repository.ts';
 import { created } from '../../platform/http-responses.ts';
 import { idempotentId } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
   enrolledNoEdit,

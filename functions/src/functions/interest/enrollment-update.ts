@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { applyInterestEdit, editInterestSchema, isInterestLocked } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { replaceInterest } from '../../data/interests-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   assertCurrentVersion,
   enrolledNoEdit,

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import type { FamilyEmailStatus } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { interestFamilyEmailState } from '../../services/email/interest-family-email.ts';
 import { readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 

@@ -1,8 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import type { FamilyEmailStatus } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { resendInterestFamilyEmail } from '../../services/email/interest-family-email.ts';
 import { readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 

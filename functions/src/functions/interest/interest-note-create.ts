@@ -1,5 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { applyInterestEvent, type InterestNote, interestNoteInputSchema } from '@enroll/domain';
+import {
+  applyInterestEvent,
+  type InterestNote,
+  interestNoteInputSchema,
+  isDomainError,
+} from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import { createNoteOnce } from '../../data/interest-notes-repository.ts';
 import { HttpError } from '../../platform/http-errors.ts';
@@ -7,7 +13,6 @@ import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
   applyEvent,
@@ -31,7 +36,7 @@ async function recordContact(request: HttpRequest, interestId: string): Promise<
       await applyEvent(entry, 'noteAdded', entry._etag);
       return true;
     } catch (error) {
-      if (!(error instanceof HttpError && error.code === 'interest.conflict')) throw error;
+      if (!(isDomainError(error, 'conflict') && error.code === 'interest.conflict')) throw error;
     }
   }
   return false;
@@ -67,7 +72,12 @@ export async function createInterestNote(request: HttpRequest, context: Invocati
   });
   if (!isNew) assertSameRequest(stored, requestHash);
   const statusWritten = await recordContact(request, input.interestId).catch((error: unknown) => {
-    if (isCosmosStatus(error, 404) || (error instanceof HttpError && error.status === 404)) return false;
+    if (
+      isCosmosStatus(error, 404) ||
+      isDomainError(error, 'notFound') ||
+      (error instanceof HttpError && error.status === 404)
+    )
+      return false;
     throw error;
   });
   logInfo(context, 'interest.noteAdded', {

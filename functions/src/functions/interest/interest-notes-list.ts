@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
+import { registerHttp } from '../../app/registry.ts';
 import { listNotes } from '../../data/interest-notes-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 
 /** GET /api/interest-notes/{id}: the contact notes of entry {id}, newest first (another charter: 404). */

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { type CatalogCoursesResponse, courseCatalogQuerySchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { courseCatalog } from '../../services/catalog/catalog-service.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { HttpRequest } from '@azure/functions';
 import { courseOfferingPathSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { withCharterCourseNames } from '../../services/translations/course-names.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { type MasterAgreementResponse, masterAgreementQuerySchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { agreementForFamily } from '../../services/lelo/agreement-to-sign.ts';
 
 /*

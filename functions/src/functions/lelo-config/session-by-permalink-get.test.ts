@@ -7,7 +7,7 @@ import { TEST_SESSION } from '../../services/lelo/test-lelo-fixtures.ts';
 
 const state = vi.hoisted(() => ({ session: null as LeloSessionRecord | null }));
 vi.mock('../../data/sessions-repository.ts', () => ({ findSessionByPermalink: async () => state.session }));
-vi.mock('../../platform/registry.ts', () => ({ registerHttp: () => undefined }));
+vi.mock('../../app/registry.ts', () => ({ registerHttp: () => undefined }));
 
 const { getSessionByPermalink } = await import('./session-by-permalink-get.ts');
 

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { businessToday, isPermalink, type PublicLeloSession, sessionGate } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 // The gate turns at midnight and staff may deactivate a session: a browser may keep it a minute at most.
 const SESSION_CACHE = { 'Cache-Control': 'public, max-age=60' };

@@ -5,12 +5,12 @@ import {
   type LeloLearningCenterChoice,
   levelsWithCourses,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findCharter } from '../../data/charters-repository.ts';
 import { listCourseOfferingsOfSession } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /** The brand of each charter id (read once per charter; an unknown charter counts as the default brand). */
 async function brandKeysOf(charterIds: readonly string[]): Promise<Map<string, string>> {

@@ -1,6 +1,6 @@
+import { registerHttp } from '../../app/registry.ts';
 import { listSessions } from '../../data/sessions-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /**
  * GET /api/sessions: every secondary enrollment session (`_id`, name, permalink, status, schoolYear)

@@ -1,6 +1,6 @@
 import { leloListFiltersSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { countLeloRegistrations, iterateLeloRegistrations } from '../../data/lelo-list.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   LELO_EXCEL_COLUMNS,
   LELO_EXCEL_FILE_NAME,

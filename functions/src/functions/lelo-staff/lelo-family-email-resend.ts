@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { familyEmailResendSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { leloMails, resendRecordFamilyEmail } from '../../services/email/record-family-emails.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import type { RecordFamilyEmails } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { leloMails, recordFamilyEmails } from '../../services/email/record-family-emails.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';

@@ -1,5 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { registerHttp } from '../../platform/registry.ts';
+import { registerHttp } from '../../app/registry.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';

@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { applyLeloStaffEdit, leloEditContextOf, leloStaffEditSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { leloConflict, replaceLeloRegistrationVersioned } from '../../data/lelo-registrations-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   assertCurrentVersion,
   requiredIfMatch,

@@ -1,6 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { markLeloInactive } from '@enroll/domain';
-import { registerHttp } from '../../platform/registry.ts';
+import { registerHttp } from '../../app/registry.ts';
 import { moveLeloStatus } from '../../services/lelo-staff/lelo-status-move.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { LELO_SIGNATURE_SIGNERS, type LeloSignatureSigner } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry, signaturePng } from '../../services/lelo-staff/scoped-lelo.ts';

@@ -1,6 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { registerHttp } from '../../app/registry.ts';
 import { created } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { createPreRegistration } from '../../services/lelo/pre-registration.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { AGREEMENT_TRANSLATION_MAX_LENGTH, agreementTranslationSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { saveAgreementTranslation } from '../../services/translations/agreement-translation.ts';
 

@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { COURSE_NAMES_MAX_COUNT, courseNamesSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { saveCourseNames } from '../../services/translations/course-names.ts';
 

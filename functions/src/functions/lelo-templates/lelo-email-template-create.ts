@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { type EmailTemplateRecord, emailTemplateSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { createTemplate } from '../../data/templates-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   emailResponse,
   pathOfBody,

@@ -1,8 +1,8 @@
 import type { HttpRequest } from '@azure/functions';
 import { templatePathSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findEmailTemplate } from '../../data/templates-repository.ts';
 import { parseWith } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { emailResponse, templatePlace } from '../../services/lelo-templates/template-scope.ts';
 
 /**

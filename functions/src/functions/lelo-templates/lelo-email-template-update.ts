@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { emailTemplateSchema, templatePathSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findEmailTemplate, replaceTemplate } from '../../data/templates-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   assertBodyMatchesPath,
   emailResponse,

@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { type ConfirmationTemplateRecord, confirmationTemplateSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { createTemplate } from '../../data/templates-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
 import {
   CONFIRMATION_TEMPLATE_MAX_BODY_BYTES,

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { type StaffConfirmationTemplate, templatePathSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findConfirmationTemplate } from '../../data/templates-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /**
  * GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the confirmation message of a site in a

@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { confirmationTemplateSchema, templatePathSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findConfirmationTemplate, replaceTemplate } from '../../data/templates-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
 import {
   assertBodyMatchesPath,

@@ -1,6 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { registerHttp } from '../../app/registry.ts';
 import { created } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { LELO_SUBMIT_MAX_BYTES } from '../../services/lelo/lelo-submit-limits.ts';
 import { submitNewLeloRegistration } from '../../services/lelo/submit-lelo.ts';
 

@@ -8,13 +8,13 @@ import {
   SITE_ID_PATTERN,
   validationMessagesEn,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findLeloRegistrationByUuid } from '../../data/lelo-registrations-repository.ts';
 import { findSession, findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { findSite, type StoredSite } from '../../data/sites-repository.ts';
 import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { json, ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /** A staff pre-registration holds only some of the wizard's fields: read every one defensively. */
 type StoredEntry = Omit<Partial<LeloRegistrationRecord>, 'courses'> & {

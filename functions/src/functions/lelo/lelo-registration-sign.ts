@@ -1,8 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { validationMessagesEn } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { conflict } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { LELO_SUBMIT_MAX_BYTES } from '../../services/lelo/lelo-submit-limits.ts';
 import { signLeloPreRegistration } from '../../services/lelo/submit-lelo.ts';
 

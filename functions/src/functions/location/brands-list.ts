@@ -1,7 +1,7 @@
 import { toPublicBrand } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { listBrands } from '../../data/brands-repository.ts';
 import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /** GET /api/brands: every brand with its host patterns, images and registration variant. */
 export async function getBrands() {

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { programsForBrand } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { listProgramTypes } from '../../data/program-types-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /** GET /api/program-types?brandName=B: the programs brand B offers, in display order, with its links. */
 export async function getProgramTypes(request: HttpRequest) {

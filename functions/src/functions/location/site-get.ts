@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { toPublicSite } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { requireSite } from '../../services/site-lookup.ts';
 
 /** GET /api/sites/{id}: one learning center, in its public shape (no staff names or e-mails). */

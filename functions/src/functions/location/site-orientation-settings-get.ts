@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { registerHttp } from '../../platform/registry.ts';
+import { registerHttp } from '../../app/registry.ts';
 import {
   readScopedSite,
   siteSettingsResponse,

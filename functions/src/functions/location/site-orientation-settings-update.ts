@@ -1,8 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { siteOrientationSettingsSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { assertCurrentVersion, requiredIfMatch } from '../../services/interest-entries/scoped-interest.ts';
 import {

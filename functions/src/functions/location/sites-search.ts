@@ -1,10 +1,10 @@
 import type { HttpRequest } from '@azure/functions';
 import { distanceMiles, type PublicSite, siteSearchSchema, toPublicSite } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { listSitesOfBrand, type StoredSite } from '../../data/sites-repository.ts';
 import { ok, SEARCH_CACHE } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { zipCoordinates } from '../../services/geo.ts';
 
 function byName(a: StoredSite, b: StoredSite): number {

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { errorReportSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { storeErrorReport } from '../../data/error-log-repository.ts';
 import { json } from '../../platform/http-responses.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /** POST /api/log-error: a client error report (no personal data), stored in `errorLog`. */
 export async function createErrorLog(request: HttpRequest) {

@@ -1,10 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, orientationListQuerySchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { listOrientationPage } from '../../data/orientations-list.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 

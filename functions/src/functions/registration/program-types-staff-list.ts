@@ -1,7 +1,7 @@
 import { type SpecialProgramsResponse, specialProgramsOf } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { listProgramTypes } from '../../data/program-types-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /**
  * GET /api/programTypes: the 'Add Special Programs' list (504, IEP, ELL, then the stored program

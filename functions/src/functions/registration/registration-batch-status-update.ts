@@ -5,14 +5,15 @@ import {
   type BatchStatusUpdateResponse,
   batchStatusUpdateSchema,
   canTransition,
+  isDomainError,
   validationMessagesEn,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import type { ReadRegistration } from '../../data/registrations-repository.ts';
 import { HttpError } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { queueEmailAfterSave } from '../../services/email/queue-after-save.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { applyRegistrationEvent } from '../../services/registrations/apply-transition.ts';
@@ -34,7 +35,7 @@ function refused(id: string, outcome: 'conflict' | 'illegal', studentName: strin
 
 /** Whether the error is the write's own refusal (a newer version or the machine), not a fault. */
 function refusalOf(error: unknown): 'conflict' | 'illegal' | null {
-  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  if (!isDomainError(error, 'conflict')) return null;
   if (error.code === 'registration.conflict') return 'conflict';
   if (error.code === 'registration.transition.illegal') return 'illegal';
   return null;
@@ -54,7 +55,7 @@ async function completeRow(
   try {
     stored = await readScopedRegistration(scope, item.id);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) {
+    if (isDomainError(error, 'notFound') || (error instanceof HttpError && error.status === 404)) {
       return { id: item.id, outcome: 'notFound', studentName: '', message: NO_REGISTRATION };
     }
     throw error;

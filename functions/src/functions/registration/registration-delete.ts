@@ -1,8 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
+import { registerHttp } from '../../app/registry.ts';
 import { recordAudit } from '../../data/audit-log-repository.ts';
 import { deleteRegistration, registrationConflict } from '../../data/registrations-repository.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
   assertCurrentVersion,

@@ -1,6 +1,6 @@
 import { registrationListFiltersSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { countRegistrations, iterateRegistrations } from '../../data/registrations-list.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { listExcelExport } from '../../services/export/list-excel-export.ts';
 import {
   REGISTRATION_EXCEL_COLUMNS,

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { businessToday, type OrientationOptions, upcomingOrientationDates } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { readSiteVersioned, toSite } from '../../data/sites-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 

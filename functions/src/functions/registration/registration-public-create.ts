@@ -6,6 +6,7 @@ import {
   registrationSubmissionSchema,
   withoutUnwalkedFields,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findBrandByName } from '../../data/brands-repository.ts';
 import { findInterestByUuid, markInterestEnrolled } from '../../data/interests-repository.ts';
 import { createRegistrationOnce } from '../../data/registrations-repository.ts';
@@ -15,7 +16,6 @@ import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logError, logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { enqueueEmailJob } from '../../services/email/email-job.ts';
 
 /**

@@ -6,10 +6,10 @@ import {
   specialProgramsRequestSchema,
   validationMessagesEn,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { listProgramTypes } from '../../data/program-types-repository.ts';
 import { badRequest } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { applyRegistrationEvent, transitionIllegal } from '../../services/registrations/apply-transition.ts';
 import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
 import { registrationResponse } from '../../services/registrations/scoped-registration.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { addRegistrationSchema, buildStaffRegistrationRecord } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { markInterestEnrolled } from '../../data/interests-repository.ts';
 import { consumeTransfer } from '../../data/registration-transfers-repository.ts';
 import { createRegistrationOnce, findRegistration } from '../../data/registrations-repository.ts';
@@ -8,7 +9,6 @@ import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logError, logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import {

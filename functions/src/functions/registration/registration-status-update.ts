@@ -12,11 +12,11 @@ import {
   registrationStatusChangeSchema,
   validationMessagesEn,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import type { ReadRegistration } from '../../data/registrations-repository.ts';
 import { readSiteVersioned, toSite } from '../../data/sites-repository.ts';
 import { badRequest, type HttpError } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { queueEmailAfterSave } from '../../services/email/queue-after-save.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';

@@ -1,7 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { terminateRequestSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { applyRegistrationEvent } from '../../services/registrations/apply-transition.ts';
 import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
 import { registrationResponse } from '../../services/registrations/scoped-registration.ts';

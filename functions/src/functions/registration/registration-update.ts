@@ -5,10 +5,10 @@ import {
   staffRegistrationSchema,
   staffRegistrationValuesOf,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { registrationConflict, replaceRegistration } from '../../data/registrations-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   assertCurrentVersion,
   requiredIfMatch,

@@ -1,6 +1,6 @@
 import { REGISTRATION_STATUSES, type RegistrationStatusTypes } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /** GET /api/status_types: the registration statuses in the spec's order. Every staff level reads. */
 export function listStatusTypes() {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { sessionSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { createSession } from '../../data/sessions-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   sessionRecordOf,
   staffSessionResponse,

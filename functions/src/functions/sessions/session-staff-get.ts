@@ -1,8 +1,8 @@
 import type { HttpRequest } from '@azure/functions';
 import { isRecordId } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { readSessionVersioned } from '../../data/sessions-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffSessionResponse } from '../../services/sessions/session-writes.ts';
 
 export const NO_SESSION = 'No session has this id.';

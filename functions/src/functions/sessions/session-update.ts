@@ -1,5 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { isRecordId, sessionSchema, validationMessagesEn } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import {
   readSessionVersioned,
   replaceSessionVersioned,
@@ -8,7 +9,6 @@ import {
 import { HttpError, notFound } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import {
   sessionRecordOf,
   staffSessionResponse,

@@ -1,6 +1,6 @@
+import { registerHttp } from '../../app/registry.ts';
 import { listCharterOptions } from '../../data/charter-options-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /** GET /api/charters: the active charters (`_id`, name, abbreviation) for the staff pickers, by name. */
 export async function listCharters() {

@@ -1,11 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { userPermissionCreateSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { toUserPermission } from '../../data/users-repository.ts';
 import { created } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { createPermission } from '../../services/permissions/save-permission.ts';
 

@@ -1,10 +1,10 @@
 import type { HttpRequest } from '@azure/functions';
 import { isRecordId } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { readUser, toUserPermission } from '../../data/users-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 /** GET /api/user/{id}: one permission, with its ETag for a later PUT's If-Match. */
 export async function getUser(request: HttpRequest) {

@@ -1,10 +1,10 @@
 import type { HttpRequest } from '@azure/functions';
 import { type UserListQuery, type UserPermission, userListQuerySchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { listActiveUsers, toUserPermission } from '../../data/users-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { registerHttp } from '../../platform/registry.ts';
 
 function chartersLabel(user: UserPermission): string {
   return user.allCharterAccess ? 'All Charters' : user.charterAssignments.map((c) => c.name).join(', ');

@@ -1,11 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { isRecordId } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { toUserPermission } from '../../data/users-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { resetSignInBinding } from '../../services/permissions/save-permission.ts';
 

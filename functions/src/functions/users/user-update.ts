@@ -1,12 +1,12 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { isRecordId, userPermissionUpdateSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { toUserPermission } from '../../data/users-repository.ts';
 import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { updatePermission } from '../../services/permissions/save-permission.ts';
 

@@ -2,7 +2,7 @@ import type { InvocationContext } from '@azure/functions';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { QueueServiceClient } from '@azure/storage-queue';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BlobRegistration } from '../../platform/registry.ts';
+import type { BlobRegistration } from '../../app/registry.ts';
 import { startTestAzurite, type TestAzurite, waitUntil } from './azurite-test-server.ts';
 import {
   BLOB_POISON_QUEUE,

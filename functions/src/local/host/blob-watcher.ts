@@ -1,6 +1,6 @@
 import { type BlobItem, BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { QueueServiceClient } from '@azure/storage-queue';
-import type { BlobRegistration, FunctionRegistration } from '../../platform/registry.ts';
+import type { BlobRegistration, FunctionRegistration } from '../../app/registry.ts';
 import { type BlobPathPattern, parseBlobPath } from './blob-path.ts';
 import { createInvocationContext, errorSummary, hostLog } from './invocation.ts';
 import { encodeQueueMessage } from './queue-message.ts';

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpMethod, HttpRegistration } from '../../platform/registry.ts';
+import type { HttpMethod, HttpRegistration } from '../../app/registry.ts';
 import { type HttpServerHandle, startHttpServer } from './http-server.ts';
 
 const calls: string[] = [];

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FunctionRegistration, HttpRegistration } from '../../platform/registry.ts';
+import type { FunctionRegistration, HttpRegistration } from '../../app/registry.ts';
 import { HttpRequest } from './azure-functions-runtime.ts';
 import { writeHttpResponse, writeJson } from './http-response.ts';
 import { createInvocationContext, errorSummary, hostLog } from './invocation.ts';

@@ -1,7 +1,7 @@
 import type { InvocationContext } from '@azure/functions';
 import { QueueServiceClient } from '@azure/storage-queue';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { QueueRegistration } from '../../platform/registry.ts';
+import type { QueueRegistration } from '../../app/registry.ts';
 import { startTestAzurite, type TestAzurite, waitUntil } from './azurite-test-server.ts';
 import { encodeQueueMessage } from './queue-message.ts';
 import { type QueuePollers, startQueuePollers } from './queue-poller.ts';

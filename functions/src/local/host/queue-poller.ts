@@ -1,5 +1,5 @@
 import { type DequeuedMessageItem, type QueueClient, QueueServiceClient } from '@azure/storage-queue';
-import type { FunctionRegistration, QueueRegistration } from '../../platform/registry.ts';
+import type { FunctionRegistration, QueueRegistration } from '../../app/registry.ts';
 import { createInvocationContext, errorSummary, hostLog } from './invocation.ts';
 import { decodeMessageText, decodeQueueMessage } from './queue-message.ts';
 import { sleep } from './sleep.ts';

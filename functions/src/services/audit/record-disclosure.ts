@@ -1,7 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { ACCESS_SCREENS, type AccessEntity, type AccessKind } from '@enroll/domain';
 import { recordAccess } from '../../data/access-log-repository.ts';
-import { registerShutdownHook } from '../../platform/registry.ts';
+import { registerShutdownHook } from '../../platform/functions-runtime.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 
 /** Writes still under way: awaited at shutdown, never by the read that started them. */

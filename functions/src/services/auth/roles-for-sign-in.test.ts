@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientPrincipal } from '../../platform/principal.ts';
-import type { IdentityResolution } from '../../platform/staff-identity.ts';
 import { graphSignedInAddresses } from '../directory/graph-me.ts';
 import {
   cachedGraphTokenAddresses,
   type RolesSourceDependencies,
   rolesForSignIn,
 } from './roles-for-sign-in.ts';
+import type { IdentityResolution } from './staff-sign-in.ts';
 
 const TENANT = '11111111-2222-3333-4444-555555555555';
 

@@ -3,8 +3,8 @@ import { swaRolesFor } from '@enroll/domain';
 import * as z from 'zod/mini';
 import { keyedTtlCache } from '../../data/keyed-ttl-cache.ts';
 import type { ClientPrincipal } from '../../platform/principal.ts';
-import type { IdentityResolution } from '../../platform/staff-identity.ts';
 import { graphSignedInAddresses } from '../directory/graph-me.ts';
+import type { IdentityResolution } from './staff-sign-in.ts';
 
 const claimSchema = z.object({ typ: z.string(), val: z._default(z.string(), '') });
 const rolesRequestSchema = z.object({

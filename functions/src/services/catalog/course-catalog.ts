@@ -1,6 +1,5 @@
 import type { CatalogCourse, CatalogFilter, CatalogOptions } from '@enroll/domain';
-import { validationMessagesEn } from '@enroll/domain';
-import { HttpError } from '../../platform/http-errors.ts';
+import { catalogError, type DomainError } from '@enroll/domain';
 
 /**
  * The course catalog: a separate configuration service. Every reader of catalog
@@ -20,8 +19,8 @@ export interface CourseCatalog {
 }
 
 /** 503 'catalog.unavailable': the catalog could not be read; the caller may try again (never a 500). */
-export function catalogUnavailable(): HttpError {
-  return new HttpError(503, validationMessagesEn['catalog.unavailable'], undefined, 'catalog.unavailable');
+export function catalogUnavailable(): DomainError {
+  return catalogError('unavailable', 'catalog.unavailable');
 }
 
 /** Courses of one catalog name order, as every adapter answers them. */

@@ -1,6 +1,5 @@
-import type { CatalogCourse } from '@enroll/domain';
+import { type CatalogCourse, DomainError } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../platform/http-errors.ts';
 import { type CatalogFailure, configRequestUrl, httpCourseCatalog } from './http-course-catalog.ts';
 
 const CHARTER = 'a1b2c3d4e5f6a1b2c3d4e5f6';
@@ -43,9 +42,9 @@ async function expectUnavailable(promise: Promise<unknown>): Promise<void> {
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(HttpError);
+  expect(error).toBeInstanceOf(DomainError);
   expect(error).toMatchObject({
-    status: 503,
+    kind: 'unavailable',
     code: 'catalog.unavailable',
     message: 'The course catalog cannot be reached right now. Please try again in a few minutes.',
   });

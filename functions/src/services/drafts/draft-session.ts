@@ -1,17 +1,22 @@
 import type { HttpRequest } from '@azure/functions';
-import { DRAFT_MAX_SESSIONS, type DraftResponse, sessionOpensDraft, withSession } from '@enroll/domain';
+import {
+  DomainError,
+  DRAFT_MAX_SESSIONS,
+  type DraftResponse,
+  sessionOpensDraft,
+  withSession,
+} from '@enroll/domain';
 import { DRAFT_TTL_SECONDS, readDraft, type StoredDraft } from '../../data/drafts-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { draftCookieHeader, hashSecret, newSecret, readDraftCookie } from './draft-tokens.ts';
 
 /**
  * No draft for this caller: no cookie, another draft's, a wrong secret or an expired draft all answer
  * the same 404 (never 401: the edge turns a 401 into the staff sign-in page).
  */
-export function noDraftSession(): HttpError {
-  return new HttpError(
-    404,
+export function noDraftSession(): DomainError {
+  return new DomainError(
+    'notFound',
     'No saved form is open here. Please use the link we e-mailed you.',
     undefined,
     'draft.session.none',

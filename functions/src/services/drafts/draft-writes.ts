@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
-import { draftExpiry, type SaveDraftRequest, type UpdateDraftRequest } from '@enroll/domain';
+import { DomainError, draftExpiry, type SaveDraftRequest, type UpdateDraftRequest } from '@enroll/domain';
 import { DRAFT_TTL_SECONDS, type StoredDraft } from '../../data/drafts-repository.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { jsonContentType } from '../../platform/same-origin.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
 
@@ -12,7 +11,10 @@ import { enqueueEmailJob } from '../email/email-job.ts';
  */
 export function requireJson(request: HttpRequest): void {
   if (!jsonContentType(request))
-    throw new HttpError(415, 'The request body must be JSON (Content-Type: application/json).');
+    throw new DomainError(
+      'unsupportedMedia',
+      'The request body must be JSON (Content-Type: application/json).',
+    );
 }
 
 /** The saved content of a request (no address): the wizard's draft, its step and where it came from. */
@@ -50,7 +52,12 @@ export function updatedDraft(
   now: Date,
 ): StoredDraft {
   if (stored.kind !== body.kind)
-    throw new HttpError(409, 'This saved form is of another kind.', undefined, 'draft.kind.mismatch');
+    throw new DomainError(
+      'conflict',
+      'This saved form is of another kind.',
+      undefined,
+      'draft.kind.mismatch',
+    );
   const { status: _status, recordId: _recordId, submittedAt: _submittedAt, ...rest } = stored;
   return {
     ...rest,
@@ -65,9 +72,9 @@ export function updatedDraft(
 }
 
 /** Two windows of one draft saved at once: the later one is asked to try again. */
-export function draftConflict(): HttpError {
-  return new HttpError(
-    409,
+export function draftConflict(): DomainError {
+  return new DomainError(
+    'conflict',
     'This form was saved from another window. Please try again.',
     undefined,
     'draft.conflict',

@@ -1,13 +1,12 @@
 import {
   canResendFamilyEmail,
+  catalogError,
   type FamilyEmailState,
   type InterestEntry,
   interestFamilyRecipient,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { readEmailLog } from '../../data/email-log-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { wasCapped } from './email-cap.ts';
 import { enqueueEmailJob } from './email-job.ts';
 import { emailLogId } from './email-log-id.ts';
@@ -56,12 +55,7 @@ export async function resendInterestFamilyEmail(
   entry: Pick<InterestEntry, 'id' | 'primaryEmail' | 'learningCenterId'>,
 ): Promise<FamilyEmailState> {
   if (!canResendFamilyEmail(await interestFamilyEmailState(entry)))
-    throw new HttpError(
-      409,
-      validationMessagesEn['interest.email.notResendable'],
-      undefined,
-      'interest.email.notResendable',
-    );
+    throw catalogError('conflict', 'interest.email.notResendable');
   await enqueueEmailJob({
     kind: 'interest',
     jobId: interestResendJobId(entry.id),

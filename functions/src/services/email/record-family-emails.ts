@@ -1,14 +1,13 @@
 import {
   canResendRecordMail,
+  catalogError,
   type LeloRegistrationRecord,
   type RecordFamilyEmail,
   type RecordMailKind,
   type RecordMailState,
   type RegistrationRecord,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { type EmailLogRecord, emailLogOfJobPrefixes } from '../../data/email-log-repository.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { emailJobSchema, enqueueEmailJob } from './email-job.ts';
 import { emailLogId } from './email-log-id.ts';
 import { registrationFamilyAddresses, uniqueAddresses } from './registration-email-context.ts';
@@ -99,10 +98,6 @@ export async function recordFamilyEmails(mails: RecordMails): Promise<RecordFami
   return (await familyMailsOf(mails)).map((mail) => mail.line);
 }
 
-function refused(status: number, code: 'familyEmail.notFound' | 'familyEmail.notResendable'): HttpError {
-  return new HttpError(status, validationMessagesEn[code], undefined, code);
-}
-
 /**
  * Queues one of the record's mails again, exactly as it was first queued, when it could not be sent
  * to the family (else 409 'familyEmail.notResendable'; a mail of another record is 404). Recipients
@@ -113,9 +108,10 @@ export async function resendRecordFamilyEmail(
   mailId: string,
 ): Promise<RecordFamilyEmail> {
   const found = (await familyMailsOf(mails)).find((mail) => mail.line.mailId === mailId);
-  if (!found) throw refused(404, 'familyEmail.notFound');
+  if (!found) throw catalogError('notFound', 'familyEmail.notFound');
   const job = emailJobSchema.safeParse(found.job);
-  if (!canResendRecordMail(found.line.state) || !job.success) throw refused(409, 'familyEmail.notResendable');
+  if (!canResendRecordMail(found.line.state) || !job.success)
+    throw catalogError('conflict', 'familyEmail.notResendable');
   await enqueueEmailJob(job.data);
   return { ...found.line, state: 'pending' };
 }

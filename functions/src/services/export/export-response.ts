@@ -77,7 +77,7 @@ export interface StreamedExportInput extends ExportLogFields {
  * The answer of an export: the file streamed as it is made (Content-Disposition with its name, the
  * record count, never cached). The export is recorded once: 'success' when the whole body has been
  * read, 'failed' (recordCount 0) when the body fails or the reader goes away before its end.
- * On Azure, streamed bodies need `app.setup({ enableHttpStream: true })` (functions/src/platform/registry.ts).
+ * On Azure, streamed bodies need `app.setup({ enableHttpStream: true })` (functions/src/app/registry.ts).
  */
 export function exportResponse(input: StreamedExportInput): HttpResponseInit {
   const { request, context, body, fileName, screen, exportType, subject } = input;

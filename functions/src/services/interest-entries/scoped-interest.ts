@@ -66,7 +66,7 @@ export function requiredIfMatch(
 export function assertCurrentVersion(
   stored: { _etag: string },
   etag: string | null,
-  conflict: () => HttpError = interestConflict,
+  conflict: () => Error = interestConflict,
 ): void {
   if (etag !== null && etag !== stored._etag) throw conflict();
 }

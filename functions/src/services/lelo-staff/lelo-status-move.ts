@@ -1,8 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { type LeloRegistrationRecord, validationMessagesEn } from '@enroll/domain';
+import { catalogError, type LeloRegistrationRecord } from '@enroll/domain';
 import type { AuditAction } from '../../data/audit-log-repository.ts';
 import { leloConflict, replaceLeloRegistrationVersioned } from '../../data/lelo-registrations-repository.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { auditStaffAction } from '../audit/audit-staff-action.ts';
 import { assertCurrentVersion, requiredIfMatch, scopeOf } from '../interest-entries/scoped-interest.ts';
@@ -28,7 +27,7 @@ export async function moveLeloStatus(request: HttpRequest, context: InvocationCo
   const stored = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
   assertCurrentVersion(stored, etag, leloConflict);
   const moved = move.apply(stored, new Date());
-  if (!moved) throw new HttpError(409, validationMessagesEn[move.refusal], undefined, move.refusal);
+  if (!moved) throw catalogError('conflict', move.refusal);
   const saved = await replaceLeloRegistrationVersioned(moved, etag);
   logInfo(context, move.event, { leloId: saved.id, from: stored.status, to: saved.status });
   await auditStaffAction(request, context, move.audit, { entryId: saved.id, charter_id: saved.charter_id });

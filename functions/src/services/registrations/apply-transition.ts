@@ -1,16 +1,15 @@
-import { type RegistrationEvent, transitionRegistration, validationMessagesEn } from '@enroll/domain';
+import {
+  catalogError,
+  type DomainError,
+  type RegistrationEvent,
+  transitionRegistration,
+} from '@enroll/domain';
 import { type ReadRegistration, replaceRegistration } from '../../data/registrations-repository.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { registrationBody } from './scoped-registration.ts';
 
 /** A processing step the registration's status and levels do not allow (the domain's status machine). */
-export function transitionIllegal(): HttpError {
-  return new HttpError(
-    409,
-    validationMessagesEn['registration.transition.illegal'],
-    undefined,
-    'registration.transition.illegal',
-  );
+export function transitionIllegal(): DomainError {
+  return catalogError('conflict', 'registration.transition.illegal');
 }
 
 /**

@@ -1,5 +1,7 @@
 import {
+  DomainError,
   derivePermalink,
+  invalidInput,
   type LeloSessionRecord,
   permalinkToStore,
   SESSION_NAME_TAKEN,
@@ -16,7 +18,6 @@ import {
 } from '../../data/session-claims-repository.ts';
 import { findSessionClashes } from '../../data/sessions-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
-import { badRequest, HttpError } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 
 /** Which save: the spec has one duplicate-name message for adding and another for editing. */
@@ -27,16 +28,21 @@ const NAME_MESSAGE: Record<SessionSaveKind, ValidationMessageKey> = {
   edit: 'session.name.duplicateOnEdit',
 };
 
-function nameTaken(kind: SessionSaveKind): HttpError {
+function nameTaken(kind: SessionSaveKind): DomainError {
   const code = NAME_MESSAGE[kind];
   const message = validationMessagesEn[code];
-  return new HttpError(409, message, [{ field: 'name', code, message }], SESSION_NAME_TAKEN);
+  return new DomainError('conflict', message, [{ field: 'name', code, message }], SESSION_NAME_TAKEN);
 }
 
-function permalinkTaken(): HttpError {
+function permalinkTaken(): DomainError {
   const code = 'session.permalink.taken';
   const message = validationMessagesEn[code];
-  return new HttpError(409, message, [{ field: 'permalink', code, message }], SESSION_PERMALINK_TAKEN);
+  return new DomainError(
+    'conflict',
+    message,
+    [{ field: 'permalink', code, message }],
+    SESSION_PERMALINK_TAKEN,
+  );
 }
 
 /**
@@ -52,9 +58,7 @@ export function sessionRecordOf(
   const permalink = permalinkToStore(derivePermalink(input.name), stored);
   // A name of only characters the permalink drops (e.g. '!!!') leaves no address to publish.
   if (!permalink) {
-    throw badRequest('Validation failed', [
-      { field: 'permalink', code: 'required', message: validationMessagesEn.required },
-    ]);
+    throw invalidInput([{ field: 'permalink', code: 'required', message: validationMessagesEn.required }]);
   }
   const stamp = now.toISOString();
   return {

@@ -1,7 +1,6 @@
 import type { InvocationContext } from '@azure/functions';
-import { buildRegistrationRecord, emptyRegistrationDraft, type Site } from '@enroll/domain';
+import { buildRegistrationRecord, DomainError, emptyRegistrationDraft, type Site } from '@enroll/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../platform/http-errors.ts';
 import { sisDirectory, studentMatchesFor } from './student-matches.ts';
 
 const SETTINGS = ['SIS_ADAPTER', 'SIS_SQL_CONNECTION_STRING', 'SIS_SQL_SERVER', 'SIS_SQL_VIEW'] as const;
@@ -40,10 +39,10 @@ function recordingContext(lines: string[]): InvocationContext {
   return { error: (line: string) => lines.push(line), log: (line: string) => lines.push(line) } as never;
 }
 
-async function failure(lines: string[]): Promise<HttpError> {
+async function failure(lines: string[]): Promise<DomainError> {
   const error = await studentMatchesFor(record, recordingContext(lines)).catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 describe('studentMatchesFor when the SIS cannot be asked', () => {
@@ -54,7 +53,7 @@ describe('studentMatchesFor when the SIS cannot be asked', () => {
       'Server=127.0.0.1,1;Database=sis;User Id=reader;Password=not-a-secret;Encrypt=false;Connect Timeout=5';
     const lines: string[] = [];
     const error = await failure(lines);
-    expect(error.status).toBe(503);
+    expect(error.kind).toBe('unavailable');
     expect(error.code).toBe('registration.sis.unavailable');
     expect(error.message).toBe(
       'The student information system could not be reached. Please try again in a moment.',
@@ -77,7 +76,7 @@ describe('studentMatchesFor when the SIS cannot be asked', () => {
     process.env.SIS_SQL_CONNECTION_STRING = 'Server=127.0.0.1,1;Database=sis;Encrypt=false';
     process.env.SIS_SQL_VIEW = 'students; DROP TABLE students';
     const lines: string[] = [];
-    expect((await failure(lines)).status).toBe(503);
+    expect((await failure(lines)).kind).toBe('unavailable');
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
       errorName: 'SisSettingsError',
       errorMessage: expect.stringContaining('SIS_SQL_VIEW'),

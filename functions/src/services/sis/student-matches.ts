@@ -1,14 +1,14 @@
 import type { InvocationContext } from '@azure/functions';
 import type { CharterScope } from '@enroll/domain';
 import {
+  catalogError,
+  type DomainError,
   type RegistrationRecord,
   type StudentMatch,
   type StudentMatchResponse,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { findCharter } from '../../data/charters-repository.ts';
 import { config } from '../../platform/config.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { localSisDirectory } from './local-sis-directory.ts';
 import { criteriaOf, studentMatches } from './match-rules.ts';
 import { type SisDirectory, SisSettingsError } from './sis-directory.ts';
@@ -20,13 +20,8 @@ export function sisDirectory(): SisDirectory {
 }
 
 /** 503 'registration.sis.unavailable': the SIS did not answer; staff may try again (never a 500). */
-export function sisUnavailable(): HttpError {
-  return new HttpError(
-    503,
-    validationMessagesEn['registration.sis.unavailable'],
-    undefined,
-    'registration.sis.unavailable',
-  );
+export function sisUnavailable(): DomainError {
+  return catalogError('unavailable', 'registration.sis.unavailable');
 }
 
 /** The technical facts of a SIS failure: its name and driver code; a driver's message may quote data. */

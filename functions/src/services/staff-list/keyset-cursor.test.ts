@@ -1,15 +1,15 @@
+import { DomainError } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../platform/http-errors.ts';
 import { afterCursorCondition, decodeCursor, encodeCursor } from './keyset-cursor.ts';
 
 const cursor = { v: 'smith ana', id: 'abc', sort: 'studentName', order: 'asc' } as const;
 
-function refusal(run: () => unknown): HttpError | null {
+function refusal(run: () => unknown): DomainError | null {
   try {
     run();
     return null;
   } catch (error) {
-    return error instanceof HttpError ? error : null;
+    return error instanceof DomainError ? error : null;
   }
 }
 
@@ -27,14 +27,14 @@ describe('keyset cursor', () => {
       { sort: 'phone', order: 'asc' },
     ] as const) {
       const error = refusal(() => decodeCursor(text, expected));
-      expect(error?.status).toBe(400);
+      expect(error?.kind).toBe('invalid');
       expect(error?.errors?.[0]).toMatchObject({ field: 'cursor', code: 'staffList.cursor.invalid' });
     }
   });
 
   it('refuses text that is not a cursor', () => {
     for (const text of ['bm90LWpzb24', Buffer.from('{"v":1}').toString('base64url'), '']) {
-      expect(refusal(() => decodeCursor(text, { sort: '', order: 'desc' }))?.status).toBe(400);
+      expect(refusal(() => decodeCursor(text, { sort: '', order: 'desc' }))?.kind).toBe('invalid');
     }
   });
 

@@ -1,5 +1,4 @@
-import { validationMessagesEn } from '@enroll/domain';
-import { badRequest } from '../../platform/http-errors.ts';
+import { invalidInput, validationMessagesEn } from '@enroll/domain';
 
 /**
  * A keyset cursor: the sort key value and id of the last row of a page, and the sort it was made for.
@@ -22,7 +21,7 @@ export function encodeCursor(cursor: KeysetCursor): string {
 }
 
 function invalidCursor() {
-  return badRequest('Validation failed', [
+  return invalidInput([
     {
       field: 'cursor',
       code: 'staffList.cursor.invalid',

@@ -2,12 +2,12 @@ import type { HttpRequest } from '@azure/functions';
 import {
   type AgreementTranslationInput,
   type AgreementTranslationSetup,
+  catalogError,
+  type DomainError,
   htmlParagraphs,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { type Charter, replaceCharter } from '../../data/charters-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { courseCatalog } from '../catalog/catalog-service.ts';
 import { assertCurrentVersion, requiredIfMatch } from '../interest-entries/scoped-interest.ts';
 import { englishSha256Of } from '../lelo/agreement-to-sign.ts';
@@ -16,8 +16,8 @@ import { scopedCharter } from './scoped-charter.ts';
 
 const CONFLICT = 'agreementTranslation.conflict';
 
-function translationConflict(): HttpError {
-  return new HttpError(409, validationMessagesEn[CONFLICT], undefined, CONFLICT);
+function translationConflict(): DomainError {
+  return catalogError('conflict', CONFLICT);
 }
 
 function setupOf(charter: Charter, english: string): AgreementTranslationSetup {

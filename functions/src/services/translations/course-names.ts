@@ -3,22 +3,22 @@ import {
   type CourseNamesInput,
   type CourseNamesSetup,
   type CourseOfferingRecord,
+  catalogError,
   courseNamesSetupRows,
+  type DomainError,
   offeringWithSpanishCourseNames,
   storedCourseNames,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { type Charter, findCharter, replaceCharter } from '../../data/charters-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { courseCatalog } from '../catalog/catalog-service.ts';
 import { assertCurrentVersion, requiredIfMatch } from '../interest-entries/scoped-interest.ts';
 import { scopedCharter } from './scoped-charter.ts';
 
 const CONFLICT = 'courseNames.conflict';
 
-function namesConflict(): HttpError {
-  return new HttpError(409, validationMessagesEn[CONFLICT], undefined, CONFLICT);
+function namesConflict(): DomainError {
+  return catalogError('conflict', CONFLICT);
 }
 
 async function setupOf(charter: Charter): Promise<CourseNamesSetup> {

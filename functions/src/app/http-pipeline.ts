@@ -1,12 +1,15 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { DomainError } from '@enroll/domain';
+import { rateLimits } from '../data/rate-limits-repository.ts';
+import { bodyWithinLimit } from '../platform/body-limit.ts';
+import { HttpError } from '../platform/http-errors.ts';
+import { json } from '../platform/http-responses.ts';
+import { logError } from '../platform/log.ts';
+import { checkRateLimit, type RateLimitPolicy } from '../platform/rate-limit.ts';
+import { jsonContentType, sameOriginRequest } from '../platform/same-origin.ts';
 import { authorize } from './authorize.ts';
-import { bodyWithinLimit } from './body-limit.ts';
-import { HttpError } from './http-errors.ts';
-import { json } from './http-responses.ts';
-import { logError } from './log.ts';
-import { checkRateLimit, type RateLimitPolicy } from './rate-limit.ts';
+import { refusalResponse } from './refusal-response.ts';
 import type { AccessLevel, HttpHandler } from './registry.ts';
-import { jsonContentType, sameOriginRequest } from './same-origin.ts';
 
 interface PipelineOptions {
   name: string;
@@ -64,7 +67,7 @@ async function run(
   try {
     // First, before the body is read: a flood is turned away at the cost of one counter write per window.
     if (options.rateLimit) {
-      const limited = await checkRateLimit(request, context, options.name, options.rateLimit);
+      const limited = await checkRateLimit(request, context, options.name, options.rateLimit, rateLimits);
       if (limited) return limited;
     }
     // Counted on the body itself, not only its declared length: a chunked body has none.
@@ -77,6 +80,7 @@ async function run(
     if (refused) return refused;
     return await handler(request, context);
   } catch (error) {
+    if (error instanceof DomainError) return refusalResponse(error);
     if (error instanceof HttpError) {
       return json(error.status, {
         message: error.message,

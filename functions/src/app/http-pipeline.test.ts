@@ -1,11 +1,11 @@
+import { DomainError, invalidInput } from '@enroll/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpRequest, InvocationContext } from '../local/host/azure-functions-runtime.ts';
-import { badRequest, conflict } from './http-errors.ts';
 import { withHttpPipeline } from './http-pipeline.ts';
 
 // The staff-write checks run after the access check: any trusted principal is a Super Admin here.
-vi.mock('./staff-identity.ts', async (original) => ({
-  ...(await original<typeof import('./staff-identity.ts')>()),
+vi.mock('../services/auth/staff-sign-in.ts', async (original) => ({
+  ...(await original<typeof import('../services/auth/staff-sign-in.ts')>()),
   resolveStaffIdentity: async (principal: unknown) =>
     principal
       ? {
@@ -34,18 +34,52 @@ function run(error: Error) {
 }
 
 describe('the HTTP pipeline', () => {
-  it('answers a thrown HttpError with its status, message, field errors and code', async () => {
-    expect((await run(conflict('Already signed.', 'lelo.entry.locked'))).jsonBody).toEqual({
-      message: 'Already signed.',
-      code: 'lelo.entry.locked',
-    });
-    const invalid = await run(
-      badRequest('Validation failed', [{ field: 'zip', code: 'invalid', message: 'Bad ZIP' }]),
-    );
+  it('answers a thrown DomainError with the status of its kind, its message, field errors and code', async () => {
+    const locked = await run(new DomainError('conflict', 'Already signed.', undefined, 'lelo.entry.locked'));
+    expect(locked.status).toBe(409);
+    expect(locked.jsonBody).toEqual({ message: 'Already signed.', code: 'lelo.entry.locked' });
+    const invalid = await run(invalidInput([{ field: 'zip', code: 'invalid', message: 'Bad ZIP' }]));
     expect(invalid.status).toBe(400);
     expect(invalid.jsonBody).toEqual({
       message: 'Validation failed',
       errors: [{ field: 'zip', code: 'invalid', message: 'Bad ZIP' }],
+    });
+  });
+
+  it('maps every kind to its one status', async () => {
+    const statuses: Record<string, number> = {};
+    for (const kind of [
+      'invalid',
+      'forbidden',
+      'notFound',
+      'conflict',
+      'gone',
+      'unsupportedMedia',
+      'unprocessable',
+      'preconditionRequired',
+      'unavailable',
+    ] as const) {
+      statuses[kind] = (await run(new DomainError(kind, 'No.'))).status ?? 0;
+    }
+    expect(statuses).toEqual({
+      invalid: 400,
+      forbidden: 403,
+      notFound: 404,
+      conflict: 409,
+      gone: 410,
+      unsupportedMedia: 415,
+      unprocessable: 422,
+      preconditionRequired: 428,
+      unavailable: 503,
+    });
+  });
+
+  it('answers any other error 500 with the invocation id, never its message', async () => {
+    const response = await run(new Error('secret detail'));
+    expect(response.status).toBe(500);
+    expect(response.jsonBody).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      errorId: expect.any(String),
     });
   });
 });

@@ -1,9 +1,10 @@
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { meetsAccess, validationMessagesEn } from '@enroll/domain';
-import { json } from './http-responses.ts';
-import { trustedPrincipal } from './platform-proof.ts';
+import { json } from '../platform/http-responses.ts';
+import { trustedPrincipal } from '../platform/platform-proof.ts';
+import { rememberStaffIdentity } from '../platform/staff-identity.ts';
+import { resolveStaffIdentity } from '../services/auth/staff-sign-in.ts';
 import type { AccessLevel } from './registry.ts';
-import { rememberStaffIdentity, resolveStaffIdentity } from './staff-identity.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredUser } from '../data/users-repository.ts';
 import { HttpRequest } from '../local/host/azure-functions-runtime.ts';
+import { encodeClientPrincipal } from '../platform/principal.ts';
+import { staffIdentityOf } from '../platform/staff-identity.ts';
 import { authorize } from './authorize.ts';
-import { encodeClientPrincipal } from './principal.ts';
-import { staffIdentityOf } from './staff-identity.ts';
 
 const levels: Record<string, StoredUser['userLevel']> = {
   'general@l4l.example': 0,
