@@ -2,13 +2,14 @@
  * The staff side's registration records: a new one from the Add Registration Form, an edit from the
  * detail screen, and the form's starting values from an interest's hand-over.
  */
+
 import type { RegistrationHandover } from '../interest/registration-handover.ts';
 import type { Site } from '../location/site.ts';
 import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
+import { ageOn } from '../shared/birth-date.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { registersForIntercession } from './enrollment-type.ts';
 import { draftFromInterestPrefill } from './interest-prefill.ts';
-import { registrationAge } from './registration-conditions.ts';
 import {
   emptyRegistrationDraft,
   type RegistrationDraft,
@@ -56,7 +57,7 @@ function withoutSkippedAnswers(input: StaffRegistrationInput): RegistrationDraft
 
 /** The answers, type, notes and learning center of a staff form, as a record stores them. */
 function formFieldsOf(input: StaffRegistrationInput, site: Site, now: Date) {
-  const age = registrationAge(input, businessToday(now));
+  const age = ageOn(input.birthDate, businessToday(now));
   return {
     ...recordAnswersOf(storedAnswers(withoutSkippedAnswers(input), age)),
     age: age ?? 0,

@@ -4,8 +4,7 @@
  */
 import type { InterestEntry } from '../interest/interest-entry.ts';
 import { GUARDIAN_RELATIONSHIPS, type GuardianRelationship } from '../reference/guardian-relationships.ts';
-import { isAdultAge } from '../shared/birth-date.ts';
-import { registrationAge } from './registration-conditions.ts';
+import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 
 /**
@@ -97,7 +96,7 @@ export function draftFromInterestPrefill(
     birthDate: prefill.birthDate,
     zip: prefill.zipCode,
   };
-  if (isAdultAge(registrationAge(prefill, today))) {
+  if (isAdultAge(ageOn(prefill.birthDate, today))) {
     return { ...draft, studentEmail: prefill.primaryEmail, studentPrimaryPhone: prefill.phone };
   }
   return {

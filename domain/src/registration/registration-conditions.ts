@@ -2,15 +2,9 @@
  * The conditional display rules of a primary registration that depend on the student's
  * age, shared by the step forms (what to show) and the step schemas (what to require).
  */
-import { SELF_18_PLUS } from '../reference/guardian-relationships.ts';
 import { OTHER_PRONOUNS } from '../reference/pronouns.ts';
-import { ageOn, isAdultAge } from '../shared/birth-date.ts';
+import { isAdultAge } from '../shared/birth-date.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
-
-/** The student's age on `today` (YYYY-MM-DD, default today), or null without a valid birth date. */
-export function registrationAge(draft: Pick<RegistrationDraft, 'birthDate'>, today?: string): number | null {
-  return ageOn(draft.birthDate, today);
-}
 
 /** The parent-contact permission is asked only when the student is 18 or older. */
 export function asksParentContactPermission(age: number | null): boolean {
@@ -23,11 +17,6 @@ export function showsParentFields(
   age: number | null,
 ): boolean {
   return !isAdultAge(age) || draft.permissionParentContact === 'yes';
-}
-
-/** Parent 2 as 'Self 18+' (an adult answering for themself): nothing else of Parent 2 is asked. */
-export function isParent2Self(draft: Pick<RegistrationDraft, 'pg2RelationshipToStudent'>): boolean {
-  return draft.pg2RelationshipToStudent === SELF_18_PLUS;
 }
 
 /** 'No second parent or guardian' chosen on the Parent 2 step: nothing of Parent 2 is asked or kept. */

@@ -143,7 +143,8 @@ export interface ScheduledOrientationRow {
   enrollment: EnrollmentTypeLabel;
   firstName: string;
   lastName: string;
-  age: number;
+  /** Whole years today (business time zone); null when the stored birth date is not a valid date. */
+  age: number | null;
   /** Labels of the programs set to true ('504', 'CTE' …). */
   programs: string[];
 }

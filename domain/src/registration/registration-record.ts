@@ -3,7 +3,10 @@
  * flags, the learning center copied from the site (never from the browser), and the process state of
  * a new registration.
  */
+
 import { type Coordinates, oneLineAddress, type Site } from '../location/site.ts';
+import { isSelfAdult } from '../reference/guardian-relationships.ts';
+import { ageOn } from '../shared/birth-date.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
@@ -12,8 +15,6 @@ import {
   EYE_CONDITION_FIELDS,
   HEALTH_CONDITION_FIELDS,
   hasNoSecondParent,
-  isParent2Self,
-  registrationAge,
   showsMailingAddress,
   showsOtherPronouns,
   showsParentFields,
@@ -191,7 +192,7 @@ export function storedAnswers(source: RegistrationDraft, age: number | null): Re
   if (!showsParentFields(draft, age)) clear(draft, PARENT1_FIELDS);
   if (draft.noSecondParent !== 'yes') clear(draft, ['noSecondParent']);
   if (hasNoSecondParent(draft)) clear(draft, ['pg2RelationshipToStudent', ...PARENT2_DETAIL_FIELDS]);
-  if (isParent2Self(draft)) clear(draft, PARENT2_DETAIL_FIELDS);
+  if (isSelfAdult(draft.pg2RelationshipToStudent)) clear(draft, PARENT2_DETAIL_FIELDS);
   if (!showsMailingAddress(draft)) clear(draft, MAILING_FIELDS);
   for (const question of DASS_QUESTIONS) {
     if (question.followUp && draft[question.field] !== 'yes')
@@ -216,7 +217,7 @@ export function buildRegistrationRecord(
   ids: RegistrationRecordIds,
   now: Date,
 ): RegistrationRecord {
-  const age = registrationAge(draft, businessToday(now));
+  const age = ageOn(draft.birthDate, businessToday(now));
   const answers = storedAnswers(draft, age);
   const timestamp = now.toISOString();
   const interestUuid = draft.uuid?.trim();

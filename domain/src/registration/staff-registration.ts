@@ -21,7 +21,7 @@ import {
   isSelfAdultRefused,
 } from '../reference/guardian-relationships.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
-import { isAdultAge } from '../shared/birth-date.ts';
+import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import { EMAIL_PATTERN } from '../shared/email.ts';
 import { RECORD_ID_PATTERN, SITE_ID_PATTERN } from '../shared/ids.ts';
 import { hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
@@ -36,7 +36,6 @@ import {
 import {
   EYE_CONDITION_FIELDS,
   HEALTH_CONDITION_FIELDS,
-  registrationAge,
   showsParentFields,
 } from './registration-conditions.ts';
 import type { RegistrationDraft, RegistrationField } from './registration-draft.ts';
@@ -245,7 +244,7 @@ export function staffRegistrationIssues(
 ): StaffRegistrationIssue[] {
   const check: StaffCheck = { draft: values, mode, today, issues: [] };
   const intercession = registersForIntercession(values.enrollmentType);
-  const age = registrationAge(values, today);
+  const age = ageOn(values.birthDate, today);
   studentInformation(check, intercession);
   stepRules(check, 'parentInformation');
   if (showsParentFields(values, age) && isStarted(values, PARENT2_FIELDS)) parent2(check, intercession, age);

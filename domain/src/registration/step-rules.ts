@@ -20,7 +20,7 @@ import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { PRONOUNS } from '../reference/pronouns.ts';
 import { RACES } from '../reference/races.ts';
 import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
-import { AGE_RANGES, birthDateProblem, isAdultAge } from '../shared/birth-date.ts';
+import { AGE_RANGES, ageOn, birthDateProblem, isAdultAge } from '../shared/birth-date.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { disallowedCharactersKey, hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
 import { PHONE_PATTERN } from '../shared/phone.ts';
@@ -30,7 +30,6 @@ import { DASS_QUESTIONS } from './dass-questions.ts';
 import {
   asksParentContactPermission,
   hasNoSecondParent,
-  registrationAge,
   showsMailingAddress,
   showsOtherPronouns,
   showsParentFields,
@@ -374,7 +373,7 @@ const STEP_RULES: Record<RegistrationStepKey, StepRule> = {
 
 function newCheck(draft: RegistrationDraft, variant: RegistrationVariant, today?: string): Check {
   const day = today ?? businessToday();
-  return { draft, variant, today: day, age: registrationAge(draft, day), issues: [] };
+  return { draft, variant, today: day, age: ageOn(draft.birthDate, day), issues: [] };
 }
 
 /**

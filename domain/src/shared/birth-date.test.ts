@@ -4,6 +4,7 @@ import { validationMessagesEs } from '../messages/es.ts';
 import {
   AGE_RANGES,
   ageOn,
+  ageText,
   birthDateBounds,
   birthDateProblem,
   isAdultAge,
@@ -43,6 +44,11 @@ describe('the adult rule', () => {
     expect(isAdultAge(18)).toBe(true);
     expect(isAdultAge(null)).toBe(false);
     expect(isAdultOn('', TODAY)).toBe(false);
+  });
+
+  it('writes an unknown age as nothing in a list, a known one as whole years', () => {
+    expect(ageText(ageOn('not a date', TODAY))).toBe('');
+    expect(ageText(ageOn('2008-06-15', TODAY))).toBe('18');
   });
 
   it('gives the lists the latest adult birth date, agreeing with isAdultOn every day of a leap year', () => {

@@ -36,6 +36,14 @@ export function ageOn(birthDate: string, today: string = businessToday()): numbe
 /** From this age a student is an adult: their own contact, and they may answer for themself ('Self 18+'). */
 export const ADULT_AGE = 18;
 
+/**
+ * How an age is written in a list or card: the whole years, or nothing when the age is unknown (no valid
+ * birth date). An unknown age is never an adult's (`isAdultAge`).
+ */
+export function ageText(age: number | null): string {
+  return age === null ? '' : String(age);
+}
+
 /** Whether an age is an adult's; an unknown age (no valid birth date) is not. */
 export function isAdultAge(age: number | null): boolean {
   return age !== null && age >= ADULT_AGE;

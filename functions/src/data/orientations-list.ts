@@ -71,8 +71,8 @@ export function scheduledOrientationRow(
     enrollment: enrollmentTypeLabel({ registerForIntercession: document.registerForIntercession === true }),
     firstName: text(document.firstName),
     lastName: text(document.lastName),
-    // A registration's birth date is required; a malformed stored one reads as 0 rather than failing the page.
-    age: ageOn(text(document.birthDate), today) ?? 0,
+    // A registration's birth date is required; a malformed stored one shows no age rather than failing the page.
+    age: ageOn(text(document.birthDate), today),
     programs: chosenProgramLabels(programsOf(document.programs)),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ageOn,
   asksParentContactPermission,
   EDUCATION_LEVELS,
   NAME_MAX_LENGTH,
@@ -6,7 +7,6 @@ import {
   PHONE_TYPES,
   type RegistrationDraft,
   type RegistrationVariant,
-  registrationAge,
   showsParentFields,
 } from '@enroll/domain';
 import type { ReactNode } from 'react';
@@ -43,7 +43,7 @@ export function ParentInformationSection({ variant, children }: ParentInformatio
     control,
     name: ['birthDate', 'permissionParentContact'],
   });
-  const age = registrationAge({ birthDate });
+  const age = ageOn(birthDate);
   const long = variant === 'long';
   return (
     <>

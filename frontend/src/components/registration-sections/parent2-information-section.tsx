@@ -1,13 +1,13 @@
 import {
+  ageOn,
   EDUCATION_LEVELS,
   hasNoSecondParent,
   isAdultAge,
-  isParent2Self,
+  isSelfAdult,
   NAME_MAX_LENGTH,
   PHONE_TYPES,
-  relationshipOptionsFor,
   type RegistrationDraft,
-  registrationAge,
+  relationshipOptionsFor,
   SELF_18_PLUS,
 } from '@enroll/domain';
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
@@ -68,10 +68,10 @@ const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type
 export function useSelfOnlyForAdults<T extends RegistrationDraft>(form: UseFormReturn<T>): void {
   const draftForm = form as unknown as UseFormReturn<RegistrationDraft>;
   const birthDate = useWatch({ control: draftForm.control, name: 'birthDate' });
-  const adult = isAdultAge(registrationAge({ birthDate }));
+  const adult = isAdultAge(ageOn(birthDate));
   const { getValues, setValue } = draftForm;
   useEffect(() => {
-    if (!adult && getValues('pg2RelationshipToStudent') === SELF_18_PLUS)
+    if (!adult && isSelfAdult(getValues('pg2RelationshipToStudent')))
       setValue('pg2RelationshipToStudent', '', { shouldDirty: true });
   }, [adult, getValues, setValue]);
 }
@@ -105,7 +105,7 @@ export function Parent2InformationSection({
     control,
     name: ['birthDate', 'pg2RelationshipToStudent', 'noSecondParent'],
   });
-  const age = registrationAge({ birthDate });
+  const age = ageOn(birthDate);
   const staff = rules === 'staff';
 
   if (!staff && hasNoSecondParent({ noSecondParent })) {
@@ -126,7 +126,7 @@ export function Parent2InformationSection({
         options={relationshipOptionsFor(age)}
         required
       />
-      {isParent2Self({ pg2RelationshipToStudent }) ? (
+      {isSelfAdult(pg2RelationshipToStudent) ? (
         <p className={styles.note}>{t('parent2.selfNote')}</p>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import {
   AGE_RANGES,
+  ageOn,
   BIRTH_COUNTRIES,
   birthDateProblem,
   GENDERS,
@@ -8,7 +9,6 @@ import {
   REGISTRATION_GRADES,
   type RegistrationDraft,
   type RegistrationVariant,
-  registrationAge,
   showsSuffix,
   US_STATES,
 } from '@enroll/domain';
@@ -64,7 +64,7 @@ export function StudentInformationSection({
     name: ['firstName', 'birthDate', 'haveSuffix', 'birthCountry', 'birthState'],
   });
   const long = variant === 'long' && !intercession;
-  const age = registrationAge({ birthDate });
+  const age = ageOn(birthDate);
   // The age is offered for a check only for a birth date the form takes; any other gets the
   // birth-date rule's message (a future date, an age outside the form's range).
   const ageLine =

@@ -5,7 +5,7 @@ import {
   EYE_CONDITION_FIELDS,
   enrollmentTypeLabel,
   HEALTH_CONDITION_FIELDS,
-  isParent2Self,
+  isSelfAdult,
   programLabel,
   programStateText,
   type RegistrationDraft,
@@ -146,7 +146,11 @@ export function RegistrationSections({ record }: { record: RegistrationRecord })
       {hasParent2(draft) ? (
         <DetailSection
           title={title('parent2Information')}
-          rows={isParent2Self(draft) ? [row('pg2RelationshipToStudent', 'relationship')] : parentRows('pg2')}
+          rows={
+            isSelfAdult(draft.pg2RelationshipToStudent)
+              ? [row('pg2RelationshipToStudent', 'relationship')]
+              : parentRows('pg2')
+          }
         />
       ) : null}
       {draft.noSecondParent === 'yes' && !hasParent2(draft) ? (

@@ -1,5 +1,5 @@
 import type { InterestListRow, InterestSortColumn } from '@enroll/domain';
-import { usDate } from '@enroll/domain';
+import { ageText, usDate } from '@enroll/domain';
 import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 
@@ -13,7 +13,7 @@ const INTEREST_FACTS: Record<InterestSortColumn, (row: InterestListRow) => strin
   status: (row) => row.status,
   learningCenterName: (row) => row.learningCenterName,
   studentName: studentNameOf,
-  age: (row) => (row.age === null ? '' : String(row.age)),
+  age: (row) => ageText(row.age),
   phone: (row) => row.phone,
   primaryEmail: (row) => row.primaryEmail,
   lastContactDate: (row) => usDate(row.lastContactDate),

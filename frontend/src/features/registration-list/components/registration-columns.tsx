@@ -1,5 +1,5 @@
 import type { RegistrationListRow, RegistrationSortColumn } from '@enroll/domain';
-import { usDate } from '@enroll/domain';
+import { ageText, usDate } from '@enroll/domain';
 import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
 import type { Translate } from '../../../i18n/use-translation.ts';
 
@@ -14,7 +14,7 @@ const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListR
   learningCenterName: (row) => row.learningCenterName,
   enrollmentType: (row) => row.enrollmentType,
   studentName: studentNameOf,
-  age: (row) => (row.age === null ? '' : String(row.age)),
+  age: (row) => ageText(row.age),
   phone: (row) => row.studentPrimaryPhone,
   email: (row) => row.studentEmail,
 };

@@ -1,4 +1,5 @@
 import {
+  ageText,
   ORIENTATION_SORT_COLUMNS,
   type OrientationSortColumn,
   type ScheduledOrientationRow,
@@ -27,7 +28,7 @@ const FACTS: Record<Exclude<OrientationColumn, 'view'>, (row: ScheduledOrientati
   learningCenterName: (row) => row.learningCenterName,
   enrollmentType: (row) => row.enrollment,
   studentName: studentNameOf,
-  age: (row) => String(row.age),
+  age: (row) => ageText(row.age),
   programs: (row) => row.programs.join(', '),
 };
 
