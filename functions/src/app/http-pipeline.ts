@@ -2,7 +2,6 @@ import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/fu
 import { DomainError } from '@enroll/domain';
 import { rateLimits } from '../data/rate-limits-repository.ts';
 import { bodyWithinLimit } from '../platform/body-limit.ts';
-import { HttpError } from '../platform/http-errors.ts';
 import { json } from '../platform/http-responses.ts';
 import { logError } from '../platform/log.ts';
 import { checkRateLimit, type RateLimitPolicy } from '../platform/rate-limit.ts';
@@ -81,13 +80,6 @@ async function run(
     return await handler(request, context);
   } catch (error) {
     if (error instanceof DomainError) return refusalResponse(error);
-    if (error instanceof HttpError) {
-      return json(error.status, {
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-        ...(error.code ? { code: error.code } : {}),
-      });
-    }
     logError(context, 'unhandled', error, { function: options.name, invocationId: context.invocationId });
     return json(500, {
       message: 'Something went wrong on our side. Please try again.',

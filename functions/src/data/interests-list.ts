@@ -1,6 +1,7 @@
 import type { CharterScope } from '@enroll/domain';
 import {
   ageOn,
+  ageToggleOf,
   type InterestEntry,
   type InterestListFilters,
   type InterestListRow,
@@ -30,7 +31,7 @@ function whereOf(filters: InterestListFilters, scope: CharterScope, today: strin
       : toggle === 'transferred'
         ? "c.status = 'Enrollment Submitted'"
         : "c.status != 'Not Interested'";
-  const age = toggle === 'under18' || toggle === 'over18' ? toggle : undefined;
+  const age = ageToggleOf(toggle);
   return staffListWhere({ scope, view: [view], age, search: filters.search }, today);
 }
 

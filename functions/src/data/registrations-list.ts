@@ -1,11 +1,13 @@
 import type { CharterScope } from '@enroll/domain';
 import {
   ageOn,
+  ageToggleOf,
   enrollmentTypeLabel,
   type RegistrationListFilters,
   type RegistrationListRow,
   type RegistrationRecord,
   type RegistrationSortColumn,
+  registrationViewSql,
 } from '@enroll/domain';
 import { keysetList, staffListWhere, type WhereClause } from '../services/staff-list/keyset-list.ts';
 import type { RegistrationListSortKey } from './registration-list-keys.ts';
@@ -23,13 +25,8 @@ import type { RegistrationListSortKey } from './registration-list-keys.ts';
  */
 function whereOf(filters: RegistrationListFilters, scope: CharterScope, today: string): WhereClause {
   const toggle = filters.filter;
-  const view =
-    toggle === 'completed'
-      ? ["c.status = 'Enrollment Complete'"]
-      : toggle === 'terminated'
-        ? ["c.status = 'Enrollment Terminated'"]
-        : ["c.status != 'Enrollment Complete'", "c.status != 'Enrollment Terminated'"];
-  const age = toggle === 'under18' || toggle === 'over18' ? toggle : undefined;
+  const view = registrationViewSql(toggle ?? '');
+  const age = ageToggleOf(toggle);
   // The Enrollment column's text ('Regular', 'Intersession') is searched too.
   return staffListWhere(
     { scope, view, age, search: filters.search, alsoSearched: ['enrollmentType'] },

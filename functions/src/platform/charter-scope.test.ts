@@ -1,7 +1,6 @@
-import { charterScopeOf } from '@enroll/domain';
+import { charterScopeOf, DomainError, type DomainErrorKind } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { assertCharterAssignable, assertCharterReadable, charterScopeFilter } from './charter-scope.ts';
-import { HttpError } from './http-errors.ts';
 
 const contributor = {
   level: 2 as const,
@@ -12,23 +11,23 @@ const contributor = {
 };
 const superAdmin = { level: 4 as const, charterAssignments: [] };
 
-function statusOf(action: () => void): number | undefined {
+function kindOf(action: () => void): DomainErrorKind | 'other' | undefined {
   try {
     action();
     return undefined;
   } catch (error) {
-    return error instanceof HttpError ? error.status : -1;
+    return error instanceof DomainError ? error.kind : 'other';
   }
 }
 
 describe('charter scope on the server', () => {
-  it('answers 404 for an out-of-scope read and 403 for an out-of-scope write', () => {
+  it('refuses an out-of-scope read as notFound (404) and an out-of-scope write as forbidden (403)', () => {
     const scope = charterScopeOf(contributor);
-    expect(statusOf(() => assertCharterReadable(scope, 'b'))).toBeUndefined();
-    expect(statusOf(() => assertCharterReadable(scope, 'c'))).toBe(404);
-    expect(statusOf(() => assertCharterReadable(scope, null))).toBe(404);
-    expect(statusOf(() => assertCharterAssignable(scope, 'c'))).toBe(403);
-    expect(statusOf(() => assertCharterAssignable(charterScopeOf(superAdmin), 'c'))).toBeUndefined();
+    expect(kindOf(() => assertCharterReadable(scope, 'b'))).toBeUndefined();
+    expect(kindOf(() => assertCharterReadable(scope, 'c'))).toBe('notFound');
+    expect(kindOf(() => assertCharterReadable(scope, null))).toBe('notFound');
+    expect(kindOf(() => assertCharterAssignable(scope, 'c'))).toBe('forbidden');
+    expect(kindOf(() => assertCharterAssignable(charterScopeOf(superAdmin), 'c'))).toBeUndefined();
   });
 
   it('builds the Cosmos condition for a query', () => {

@@ -1,19 +1,18 @@
 import type { SqlParameter } from '@azure/cosmos';
-import { type CharterScope, isCharterInScope } from '@enroll/domain';
-import { HttpError, notFound } from './http-errors.ts';
+import { type CharterScope, DomainError, isCharterInScope, notFoundError } from '@enroll/domain';
 
 /**
  * For reads and writes of an existing entry: an entry of another charter answers 404, exactly like an
  * unknown id, so ids of other charters do not leak.
  */
 export function assertCharterReadable(scope: CharterScope, charterId: string | null | undefined): void {
-  if (!isCharterInScope(scope, charterId)) throw notFound();
+  if (!isCharterInScope(scope, charterId)) throw notFoundError();
 }
 
 /** For a charter the caller names in a write (a new entry, a move to another charter): 403. */
 export function assertCharterAssignable(scope: CharterScope, charterId: string | null | undefined): void {
   if (!isCharterInScope(scope, charterId)) {
-    throw new HttpError(403, 'You do not have access to this charter.');
+    throw new DomainError('forbidden', 'You do not have access to this charter.');
   }
 }
 

@@ -1,8 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
-import { type AccessEntity, isAccessEntity, type RecordAccessPage } from '@enroll/domain';
+import { type AccessEntity, isAccessEntity, notFoundError, type RecordAccessPage } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { searchAccessLog } from '../../data/access-log-search.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { readScopedInterest, scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
@@ -28,7 +27,7 @@ async function assertRecordInScope(request: HttpRequest, entity: AccessEntity, i
 export async function listRecordAccess(request: HttpRequest) {
   const entity = request.params.entity ?? '';
   const id = request.params.id ?? '';
-  if (!isAccessEntity(entity)) throw notFound('No such record.');
+  if (!isAccessEntity(entity)) throw notFoundError('No such record.');
   await assertRecordInScope(request, entity, id);
   const { lines } = await searchAccessLog(
     { person: '', record: id, entity },

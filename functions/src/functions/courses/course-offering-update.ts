@@ -1,7 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import {
   COURSE_OFFERING_IF_MATCH_REQUIRED,
+  catalogError,
   courseOfferingSubmitSchema,
+  invalidInput,
+  notFoundError,
   offeredCourseCount,
   submittedOfferingId,
   validationMessagesEn,
@@ -12,7 +15,6 @@ import {
   readCourseOffering,
   replaceCourseOffering,
 } from '../../data/course-offerings-repository.ts';
-import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import {
@@ -31,16 +33,10 @@ import {
  */
 export async function updateCourseOfferingHandler(request: HttpRequest, context: InvocationContext) {
   const etag = request.headers.get('if-match');
-  if (!etag)
-    throw new HttpError(
-      428,
-      validationMessagesEn[COURSE_OFFERING_IF_MATCH_REQUIRED],
-      undefined,
-      COURSE_OFFERING_IF_MATCH_REQUIRED,
-    );
+  if (!etag) throw catalogError('preconditionRequired', COURSE_OFFERING_IF_MATCH_REQUIRED);
   const submit = await parseJsonBody(request, courseOfferingSubmitSchema);
   if (request.params.id !== submittedOfferingId(submit))
-    throw badRequest('Validation failed', [
+    throw invalidInput([
       {
         field: 'id',
         code: 'courseSetup.id.mismatch',
@@ -50,7 +46,7 @@ export async function updateCourseOfferingHandler(request: HttpRequest, context:
   const site = await scopedSetupSite(setupScopeOf(request), submit.siteId);
   const session = await setupSession(submit.LeloRegistrationProfile);
   const stored = await readCourseOffering(submittedOfferingId(submit));
-  if (!stored) throw notFound('This learning center has no courses in this session yet.');
+  if (!stored) throw notFoundError('This learning center has no courses in this session yet.');
   if (stored._etag !== etag) throw courseOfferingConflict();
   const saved = await replaceCourseOffering(await offeringToSave(submit, session, site), etag);
   logInfo(context, 'courses.updated', {

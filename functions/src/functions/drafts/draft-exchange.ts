@@ -1,10 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import {
+  catalogError,
   checkDraftLink,
+  type DomainError,
   DRAFT_LINK_MAX_OPENS,
   type DraftAccessRefusal,
   exchangeDraftRequestSchema,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import {
@@ -16,7 +17,6 @@ import {
   type StoredLink,
 } from '../../data/drafts-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
@@ -25,8 +25,8 @@ import { hashSecret } from '../../services/drafts/draft-tokens.ts';
 import { draftConflict, requireJson } from '../../services/drafts/draft-writes.ts';
 
 /** A link that opens nothing: 410 with the reason's code (the page offers 'Send me a new link'). */
-function refused(reason: DraftAccessRefusal): HttpError {
-  return new HttpError(410, validationMessagesEn[reason], undefined, reason);
+function refused(reason: DraftAccessRefusal): DomainError {
+  return catalogError('gone', reason);
 }
 
 /**

@@ -4,12 +4,12 @@ import {
   draftSubmittedRequestSchema,
   emptyLeloDraft,
   emptyRegistrationDraft,
+  invalidInput,
 } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { DRAFT_TTL_SECONDS, replaceDraft, type StoredDraft } from '../../data/drafts-repository.ts';
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import { findRegistration } from '../../data/registrations-repository.ts';
-import { badRequest } from '../../platform/http-errors.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
@@ -48,7 +48,7 @@ export async function markDraftSubmitted(request: HttpRequest, context: Invocati
   if (!draft) throw noDraftSession();
   const record = await recordOf(draft.kind, recordId);
   if (record?.uuid !== recordUuid)
-    throw badRequest('Validation failed', [
+    throw invalidInput([
       { field: 'recordId', code: 'invalid', message: 'This is not the record this form was submitted as.' },
     ]);
   // Kept 30 days from now, so its links and 'Continue a saved form' say when it was sent.

@@ -1,6 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { charterScopeOf, isUuid } from '@enroll/domain';
-import { notFound } from '../../platform/http-errors.ts';
+import { charterScopeOf, isUuid, notFoundError } from '@enroll/domain';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -13,7 +12,7 @@ import { retryFailedJob } from '../../services/failed-jobs/failed-jobs.ts';
 export async function retryJob(request: HttpRequest) {
   const id = request.params.id ?? '';
   // Storage queue message ids are GUIDs.
-  if (!isUuid(id)) throw notFound('No failed job has this id.');
+  if (!isUuid(id)) throw notFoundError('No failed job has this id.');
   const job = await retryFailedJob(id, charterScopeOf(staffIdentityOf(request)));
   return ok(job);
 }

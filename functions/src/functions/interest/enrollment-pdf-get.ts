@@ -1,8 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, charterScopeOf, isRecordId } from '@enroll/domain';
+import { businessToday, charterScopeOf, isRecordId, notFoundError } from '@enroll/domain';
 import { findInterest } from '../../data/interests-repository.ts';
 import { assertCharterReadable } from '../../platform/charter-scope.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { buildInterestPdf, interestPdfFileName } from '../../services/export/interest-pdf.ts';
@@ -16,9 +15,9 @@ import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
  */
 export async function getInterestPdf(request: HttpRequest, context: InvocationContext) {
   const id = request.params.id ?? '';
-  if (!isRecordId(id)) throw notFound();
+  if (!isRecordId(id)) throw notFoundError();
   const entry = await findInterest(id);
-  if (!entry) throw notFound();
+  if (!entry) throw notFoundError();
   assertCharterReadable(charterScopeOf(staffIdentityOf(request)), entry.charter_id);
   return recordPdfExport({
     request,

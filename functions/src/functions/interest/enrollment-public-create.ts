@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { buildInterestEntry, interestSubmissionSchema } from '@enroll/domain';
+import { buildInterestEntry, interestSubmissionSchema, invalidInput } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { createInterestOnce } from '../../data/interests-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
-import { badRequest } from '../../platform/http-errors.ts';
 import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
@@ -24,7 +23,7 @@ export async function createPublicInterest(request: HttpRequest, context: Invoca
   if (submission.site) {
     const stored = await findSite(submission.site);
     if (!stored) {
-      throw badRequest('Validation failed', [
+      throw invalidInput([
         { field: 'site', code: 'invalid', message: `The site ID "${submission.site}" is not valid.` },
       ]);
     }

@@ -1,14 +1,17 @@
 import type { HttpRequest } from '@azure/functions';
 import {
+  catalogError,
+  DomainError,
   interestPrefillOf,
+  invalidInput,
   isInterestEnrolled,
   isInterestLinkExpired,
   isUuid,
+  notFoundError,
   validationMessagesEn,
 } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { findInterestByUuid } from '../../data/interests-repository.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 
 /**
@@ -20,23 +23,20 @@ import { ok } from '../../platform/http-responses.ts';
 export async function getInterestPrefill(request: HttpRequest) {
   const uuid = request.params.uuid ?? '';
   if (!isUuid(uuid)) {
-    throw badRequest('Validation failed', [
-      { field: 'uuid', code: 'invalid', message: 'The link is not valid.' },
-    ]);
+    throw invalidInput([{ field: 'uuid', code: 'invalid', message: 'The link is not valid.' }]);
   }
   const found = await findInterestByUuid(uuid.toLowerCase());
-  if (!found) throw notFound('No entry matches this link.');
+  if (!found) throw notFoundError('No entry matches this link.');
   // Once registered, the link pre-fills nothing more: the family's data is not shown again to whoever holds it.
   if (isInterestEnrolled(found.entry))
-    throw conflict(validationMessagesEn['interest.enrolled'], 'interest.enrolled');
-  // A link past its lifetime shows nothing either: it may have been forwarded or left in an old inbox.
-  if (isInterestLinkExpired(found.entry, new Date()))
-    throw new HttpError(
-      410,
-      validationMessagesEn['interest.link.expired'],
+    throw new DomainError(
+      'conflict',
+      validationMessagesEn['interest.enrolled'],
       undefined,
-      'interest.link.expired',
+      'interest.enrolled',
     );
+  // A link past its lifetime shows nothing either: it may have been forwarded or left in an old inbox.
+  if (isInterestLinkExpired(found.entry, new Date())) throw catalogError('gone', 'interest.link.expired');
   return ok(interestPrefillOf(found.entry), { 'Cache-Control': 'no-store' });
 }
 

@@ -8,7 +8,6 @@ import {
 import { registerHttp } from '../../app/registry.ts';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import { createNoteOnce } from '../../data/interest-notes-repository.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
@@ -72,12 +71,7 @@ export async function createInterestNote(request: HttpRequest, context: Invocati
   });
   if (!isNew) assertSameRequest(stored, requestHash);
   const statusWritten = await recordContact(request, input.interestId).catch((error: unknown) => {
-    if (
-      isCosmosStatus(error, 404) ||
-      isDomainError(error, 'notFound') ||
-      (error instanceof HttpError && error.status === 404)
-    )
-      return false;
+    if (isCosmosStatus(error, 404) || isDomainError(error, 'notFound')) return false;
     throw error;
   });
   logInfo(context, 'interest.noteAdded', {

@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
-import { isCharterInScope, isRecordId } from '@enroll/domain';
+import { isCharterInScope, isRecordId, notFoundError } from '@enroll/domain';
 import { readTransfer } from '../../data/registration-transfers-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
@@ -14,7 +13,7 @@ export async function getRegistrationTransfer(request: HttpRequest) {
   const id = request.params.id ?? '';
   const transfer = isRecordId(id) ? await readTransfer(id) : null;
   if (!transfer || !isCharterInScope(scopeOf(request), transfer.charter_id)) {
-    throw notFound('No transfer has this id.');
+    throw notFoundError('No transfer has this id.');
   }
   return ok(transfer.prefill, { 'Cache-Control': 'private, no-store' });
 }

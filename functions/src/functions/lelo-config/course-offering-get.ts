@@ -1,8 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
-import { courseOfferingPathSchema } from '@enroll/domain';
+import { courseOfferingPathSchema, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { findCourseOffering } from '../../data/course-offerings-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { withCharterCourseNames } from '../../services/translations/course-names.ts';
@@ -15,7 +14,7 @@ export async function getCourseOffering(request: HttpRequest) {
   const { siteId, charter_id, sessionId } = parseWith(courseOfferingPathSchema, request.params);
   const offering = await findCourseOffering(sessionId, siteId);
   if (!offering || offering.charter_id !== charter_id)
-    throw notFound('This learning center offers no courses in this session.');
+    throw notFoundError('This learning center offers no courses in this session.');
   // The staff course setup reads this right after saving: no browser caching.
   return ok(await withCharterCourseNames(offering), { 'Cache-Control': 'no-cache' });
 }

@@ -1,8 +1,13 @@
 import type { HttpRequest } from '@azure/functions';
-import { businessToday, isPermalink, type PublicLeloSession, sessionGate } from '@enroll/domain';
+import {
+  businessToday,
+  isPermalink,
+  notFoundError,
+  type PublicLeloSession,
+  sessionGate,
+} from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 
 // The gate turns at midnight and staff may deactivate a session: a browser may keep it a minute at most.
@@ -15,7 +20,7 @@ const SESSION_CACHE = { 'Cache-Control': 'public, max-age=60' };
 export async function getSessionByPermalink(request: HttpRequest) {
   const permalink = request.params.permalink ?? '';
   const session = isPermalink(permalink) ? await findSessionByPermalink(permalink) : null;
-  if (!session) throw notFound('No session matches this link.');
+  if (!session) throw notFoundError('No session matches this link.');
   const body: PublicLeloSession = {
     _id: session.id,
     name: session.name,

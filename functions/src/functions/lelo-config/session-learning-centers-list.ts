@@ -4,12 +4,12 @@ import {
   isPermalink,
   type LeloLearningCenterChoice,
   levelsWithCourses,
+  notFoundError,
 } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { findCharter } from '../../data/charters-repository.ts';
 import { listCourseOfferingsOfSession } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 
 /** The brand of each charter id (read once per charter; an unknown charter counts as the default brand). */
@@ -27,7 +27,7 @@ async function brandKeysOf(charterIds: readonly string[]): Promise<Map<string, s
 export async function listSessionLearningCenters(request: HttpRequest) {
   const permalink = request.params.permalink ?? '';
   const session = isPermalink(permalink) ? await findSessionByPermalink(permalink) : null;
-  if (!session) throw notFound('No session matches this link.');
+  if (!session) throw notFoundError('No session matches this link.');
   const offerings = (await listCourseOfferingsOfSession(session.id)).filter(
     (offering) => levelsWithCourses(offering).length > 0,
   );

@@ -1,6 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { charterScopeOf, validationMessagesEn } from '@enroll/domain';
-import { HttpError } from '../../platform/http-errors.ts';
+import { catalogError, charterScopeOf } from '@enroll/domain';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { registerHttp } from '../../platform/registry.ts';
@@ -20,7 +19,7 @@ export async function regenerateLeloAgreement(request: HttpRequest, context: Inv
   const scope = charterScopeOf(staffIdentityOf(request));
   const entry = await readScopedLeloEntry(scope, request.params.id ?? '');
   if (entry.status === 'Active' || !entry.studentSignatureBlob) {
-    throw new HttpError(409, validationMessagesEn['leloExport.notSigned'], undefined, 'leloExport.notSigned');
+    throw catalogError('conflict', 'leloExport.notSigned');
   }
   const requestedAt = new Date();
   await requestAgreement(entry.id, requestedAt, 'regenerate');

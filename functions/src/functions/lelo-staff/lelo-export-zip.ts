@@ -1,6 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, charterScopeOf, leloListFiltersSchema, validationMessagesEn } from '@enroll/domain';
-import { HttpError } from '../../platform/http-errors.ts';
+import { businessToday, catalogError, charterScopeOf, leloListFiltersSchema } from '@enroll/domain';
 import { logError } from '../../platform/log.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
@@ -39,7 +38,7 @@ export async function exportLeloZip(request: HttpRequest, context: InvocationCon
   }
   const stored = items.filter((item) => item.uploadedUrl).length;
   if (stored === 0) {
-    throw new HttpError(404, validationMessagesEn['export.empty'], undefined, 'export.empty');
+    throw catalogError('notFound', 'export.empty');
   }
   const zip = leloZipStream(items, (item, error) =>
     logError(context, 'export.zip.pdfSkipped', error, { leloRegistrationId: item.id }),

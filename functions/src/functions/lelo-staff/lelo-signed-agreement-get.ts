@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { charterScopeOf, validationMessagesEn } from '@enroll/domain';
-import { HttpError } from '../../platform/http-errors.ts';
+import { catalogError, charterScopeOf, type DomainError } from '@enroll/domain';
 import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
@@ -18,13 +17,8 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 const EXPORT_TYPE = 'signed_agreement LeloPdf';
 
-function agreementMissing(): HttpError {
-  return new HttpError(
-    404,
-    validationMessagesEn['leloExport.agreementMissing'],
-    undefined,
-    'leloExport.agreementMissing',
-  );
+function agreementMissing(): DomainError {
+  return catalogError('notFound', 'leloExport.agreementMissing');
 }
 
 function isBlobMissing(error: unknown): boolean {

@@ -1,7 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { LELO_SIGNATURE_SIGNERS, type LeloSignatureSigner } from '@enroll/domain';
+import { LELO_SIGNATURE_SIGNERS, type LeloSignatureSigner, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
@@ -19,7 +18,7 @@ function isSigner(value: string): value is LeloSignatureSigner {
  */
 export async function getLeloStaffSignature(request: HttpRequest, context: InvocationContext) {
   const signer = request.params.signer ?? '';
-  if (!isSigner(signer)) throw notFound('This entry has no such signature.');
+  if (!isSigner(signer)) throw notFoundError('This entry has no such signature.');
   const entry = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
   const png = await signaturePng(entry, signer);
   logInfo(context, 'lelo.signature.read', { leloId: entry.id, signer });

@@ -1,10 +1,12 @@
 import type { HttpRequest } from '@azure/functions';
 import {
   type CourseOfferingRecord,
+  invalidInput,
   isUuid,
   type LeloPrefill,
   type LeloRegistrationRecord,
   type LeloSessionRecord,
+  notFoundError,
   SITE_ID_PATTERN,
   validationMessagesEn,
 } from '@enroll/domain';
@@ -13,7 +15,6 @@ import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findLeloRegistrationByUuid } from '../../data/lelo-registrations-repository.ts';
 import { findSession, findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { findSite, type StoredSite } from '../../data/sites-repository.ts';
-import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { json, ok } from '../../platform/http-responses.ts';
 
 /** A staff pre-registration holds only some of the wizard's fields: read every one defensively. */
@@ -109,9 +110,7 @@ async function toLeloPrefill(entry: StoredEntry, uuid: string): Promise<LeloPref
 export async function getLeloRegistration(request: HttpRequest) {
   const uuid = (request.params.uuid ?? '').toLowerCase();
   if (!isUuid(uuid)) {
-    throw badRequest('Validation failed', [
-      { field: 'uuid', code: 'invalid', message: 'The link is not valid.' },
-    ]);
+    throw invalidInput([{ field: 'uuid', code: 'invalid', message: 'The link is not valid.' }]);
   }
   const entry: StoredEntry | null = await findLeloRegistrationByUuid(uuid);
   if (entry?.status === 'Signed')
@@ -120,7 +119,7 @@ export async function getLeloRegistration(request: HttpRequest) {
       { message: validationMessagesEn['lelo.entry.locked'], code: 'lelo.entry.locked' },
       { 'Cache-Control': 'no-store' },
     );
-  if (entry?.status !== 'Active') throw notFound('No registration matches this link.');
+  if (entry?.status !== 'Active') throw notFoundError('No registration matches this link.');
   return ok(await toLeloPrefill(entry, uuid), { 'Cache-Control': 'no-store' });
 }
 

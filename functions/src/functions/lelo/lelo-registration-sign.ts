@@ -1,7 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { validationMessagesEn } from '@enroll/domain';
+import { DomainError, validationMessagesEn } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
-import { conflict } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { LELO_SUBMIT_MAX_BYTES } from '../../services/lelo/lelo-submit-limits.ts';
 import { signLeloPreRegistration } from '../../services/lelo/submit-lelo.ts';
@@ -13,7 +12,12 @@ import { signLeloPreRegistration } from '../../services/lelo/submit-lelo.ts';
 export async function signLeloRegistration(request: HttpRequest, context: InvocationContext) {
   const outcome = await signLeloPreRegistration(request, context, request.params.uuid ?? '');
   if (outcome.kind === 'locked')
-    throw conflict(validationMessagesEn['lelo.entry.locked'], 'lelo.entry.locked');
+    throw new DomainError(
+      'conflict',
+      validationMessagesEn['lelo.entry.locked'],
+      undefined,
+      'lelo.entry.locked',
+    );
   return ok(outcome.confirmation);
 }
 

@@ -1,15 +1,14 @@
 import type { HttpRequest } from '@azure/functions';
-import { programsForBrand } from '@enroll/domain';
+import { invalidInput, programsForBrand } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { listProgramTypes } from '../../data/program-types-repository.ts';
-import { badRequest } from '../../platform/http-errors.ts';
 import { ok, PUBLIC_CACHE } from '../../platform/http-responses.ts';
 
 /** GET /api/program-types?brandName=B: the programs brand B offers, in display order, with its links. */
 export async function getProgramTypes(request: HttpRequest) {
   const brandName = request.query.get('brandName')?.trim() ?? '';
   if (!brandName || brandName.length > 100) {
-    throw badRequest('Validation failed', [
+    throw invalidInput([
       { field: 'brandName', code: 'location.brand.required', message: 'A brand is required.' },
     ]);
   }

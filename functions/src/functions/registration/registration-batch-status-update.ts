@@ -10,7 +10,6 @@ import {
 } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import type { ReadRegistration } from '../../data/registrations-repository.ts';
-import { HttpError } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
@@ -55,7 +54,7 @@ async function completeRow(
   try {
     stored = await readScopedRegistration(scope, item.id);
   } catch (error) {
-    if (isDomainError(error, 'notFound') || (error instanceof HttpError && error.status === 404)) {
+    if (isDomainError(error, 'notFound')) {
       return { id: item.id, outcome: 'notFound', studentName: '', message: NO_REGISTRATION };
     }
     throw error;

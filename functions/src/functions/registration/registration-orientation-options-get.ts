@@ -1,8 +1,12 @@
 import type { HttpRequest } from '@azure/functions';
-import { businessToday, type OrientationOptions, upcomingOrientationDates } from '@enroll/domain';
+import {
+  businessToday,
+  notFoundError,
+  type OrientationOptions,
+  upcomingOrientationDates,
+} from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { readSiteVersioned, toSite } from '../../data/sites-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
@@ -20,7 +24,7 @@ export async function getOrientationOptions(request: HttpRequest) {
   const stored = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
   // Read fresh, not from the cache: the dates an Admin has just saved are offered at once.
   const found = await readSiteVersioned(stored.learningCenterId);
-  if (!found) throw notFound(NO_ORIENTATION_SITE);
+  if (!found) throw notFoundError(NO_ORIENTATION_SITE);
   const site = toSite(found);
   const body: OrientationOptions = {
     brandName: site.brandName,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import {
   buildRegistrationRecord,
+  invalidInput,
   registrationSiteSchema,
   registrationSubmissionSchema,
   withoutUnwalkedFields,
@@ -11,7 +12,6 @@ import { findBrandByName } from '../../data/brands-repository.ts';
 import { findInterestByUuid, markInterestEnrolled } from '../../data/interests-repository.ts';
 import { createRegistrationOnce } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
-import { badRequest } from '../../platform/http-errors.ts';
 import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logError, logInfo } from '../../platform/log.ts';
@@ -30,7 +30,7 @@ export async function createPublicRegistration(request: HttpRequest, context: In
   const { site: siteId } = parseWith(registrationSiteSchema, body);
   const stored = await findSite(siteId);
   if (!stored) {
-    throw badRequest('Validation failed', [
+    throw invalidInput([
       { field: 'site', code: 'invalid', message: `The site ID "${siteId}" is not valid.` },
     ]);
   }

@@ -2,13 +2,13 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import {
   canTransition,
   type FieldError,
+  invalidInput,
   specialProgramsOf,
   specialProgramsRequestSchema,
   validationMessagesEn,
 } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { listProgramTypes } from '../../data/program-types-repository.ts';
-import { badRequest } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { applyRegistrationEvent, transitionIllegal } from '../../services/registrations/apply-transition.ts';
 import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
@@ -20,7 +20,7 @@ async function assertKnownPrograms(programList: Record<string, unknown>): Promis
   if (Object.keys(programList).every((key) => known.has(key))) return;
   const code = 'registration.programs.invalid';
   const errors: FieldError[] = [{ field: 'programList', code, message: validationMessagesEn[code] }];
-  throw badRequest('Validation failed', errors);
+  throw invalidInput(errors);
 }
 
 /**

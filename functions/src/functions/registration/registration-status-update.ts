@@ -3,7 +3,9 @@ import type { CharterScope } from '@enroll/domain';
 import {
   businessToday,
   canTransition,
+  type DomainError,
   type FieldError,
+  invalidInput,
   liveOrientationFitsSite,
   type OrientationChoice,
   type OrientationEmailType,
@@ -15,7 +17,6 @@ import {
 import { registerHttp } from '../../app/registry.ts';
 import type { ReadRegistration } from '../../data/registrations-repository.ts';
 import { readSiteVersioned, toSite } from '../../data/sites-repository.ts';
-import { badRequest, type HttpError } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { queueEmailAfterSave } from '../../services/email/queue-after-save.ts';
@@ -30,9 +31,9 @@ const FUNCTION_NAME = 'registration-status-update';
 function fieldError(
   field: string,
   code: 'registration.match.invalid' | 'registration.orientation.unavailable',
-): HttpError {
+): DomainError {
   const errors: FieldError[] = [{ field, code, message: validationMessagesEn[code] }];
-  return badRequest('Validation failed', errors);
+  return invalidInput(errors);
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
-import { isRecordId } from '@enroll/domain';
+import { isRecordId, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { readSessionVersioned } from '../../data/sessions-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { staffSessionResponse } from '../../services/sessions/session-writes.ts';
 
 export const NO_SESSION = 'No session has this id.';
@@ -14,7 +13,7 @@ export const NO_SESSION = 'No session has this id.';
 export async function getStaffSession(request: HttpRequest) {
   const id = request.params.id ?? '';
   const stored = isRecordId(id) ? await readSessionVersioned(id) : null;
-  if (!stored) throw notFound(NO_SESSION);
+  if (!stored) throw notFoundError(NO_SESSION);
   return staffSessionResponse(stored);
 }
 

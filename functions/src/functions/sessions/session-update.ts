@@ -1,12 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { isRecordId, sessionSchema, validationMessagesEn } from '@enroll/domain';
+import { catalogError, isRecordId, notFoundError, sessionSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import {
   readSessionVersioned,
   replaceSessionVersioned,
   sessionConflict,
 } from '../../data/sessions-repository.ts';
-import { HttpError, notFound } from '../../platform/http-errors.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
 import {
@@ -26,17 +25,12 @@ import { NO_SESSION } from './session-staff-get.ts';
 export async function updateStaffSession(request: HttpRequest, context: InvocationContext) {
   const etag = request.headers.get('if-match');
   if (!etag) {
-    throw new HttpError(
-      428,
-      validationMessagesEn['session.ifMatch.required'],
-      undefined,
-      'session.ifMatch.required',
-    );
+    throw catalogError('preconditionRequired', 'session.ifMatch.required');
   }
   const id = request.params.id ?? '';
   const raw = await readJsonBody(request);
   const stored = isRecordId(id) ? await readSessionVersioned(id) : null;
-  if (!stored) throw notFound(NO_SESSION);
+  if (!stored) throw notFoundError(NO_SESSION);
   const input = parseWith(sessionSchema, raw);
   if (etag !== stored._etag) throw sessionConflict();
   const { _etag: _read, ...previous } = stored;

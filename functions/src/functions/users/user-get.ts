@@ -1,16 +1,15 @@
 import type { HttpRequest } from '@azure/functions';
-import { isRecordId } from '@enroll/domain';
+import { isRecordId, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { readUser, toUserPermission } from '../../data/users-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 
 /** GET /api/user/{id}: one permission, with its ETag for a later PUT's If-Match. */
 export async function getUser(request: HttpRequest) {
   const id = request.params.id ?? '';
   const user = isRecordId(id) ? await readUser(id) : null;
-  if (!user) throw notFound('No permission has this id.');
+  if (!user) throw notFoundError('No permission has this id.');
   return ok(toUserPermission(withoutSystemFields(user)), {
     ETag: user._etag,
     'Cache-Control': 'private, no-store',

@@ -1,9 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { isRecordId } from '@enroll/domain';
+import { isRecordId, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { toUserPermission } from '../../data/users-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -16,7 +15,7 @@ import { resetSignInBinding } from '../../services/permissions/save-permission.t
  */
 export async function deleteUserSignInBinding(request: HttpRequest, context: InvocationContext) {
   const id = request.params.id ?? '';
-  if (!isRecordId(id)) throw notFound('No permission has this id.');
+  if (!isRecordId(id)) throw notFoundError('No permission has this id.');
   const actor = staffIdentityOf(request);
   const user = await resetSignInBinding(id, actor, request.headers.get('if-match'));
   logInfo(context, 'permission.signInReset', { userId: user.id, by: actor.userId });

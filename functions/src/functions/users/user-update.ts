@@ -1,9 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { isRecordId, userPermissionUpdateSchema } from '@enroll/domain';
+import { isRecordId, notFoundError, userPermissionUpdateSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { toUserPermission } from '../../data/users-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
@@ -16,7 +15,7 @@ import { updatePermission } from '../../services/permissions/save-permission.ts'
  */
 export async function updateUserPermission(request: HttpRequest, context: InvocationContext) {
   const id = request.params.id ?? '';
-  if (!isRecordId(id)) throw notFound('No permission has this id.');
+  if (!isRecordId(id)) throw notFoundError('No permission has this id.');
   const input = await parseJsonBody(request, userPermissionUpdateSchema);
   const actor = staffIdentityOf(request);
   const user = await updatePermission(id, input, actor, request.headers.get('if-match'));

@@ -7,10 +7,12 @@ import {
   catalogMismatchErrors,
   charterScopeOf,
   courseOfferingRecordOf,
+  invalidInput,
   isCharterInScope,
   isRecordId,
   isSiteId,
   type LeloSessionRecord,
+  notFoundError,
   offeredCourseCount,
   type SchoolLevel,
   type SetupLearningCenter,
@@ -21,7 +23,6 @@ import {
 import { findSession } from '../../data/sessions-repository.ts';
 import { findSite, type StoredSite } from '../../data/sites-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
-import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { json } from '../../platform/http-responses.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { courseCatalog } from '../catalog/catalog-service.ts';
@@ -38,7 +39,7 @@ export function setupScopeOf(request: HttpRequest): CharterScope {
 /** The session a setup request names; an unknown or malformed id is a 404. */
 export async function setupSession(sessionId: string): Promise<LeloSessionRecord> {
   const session = isRecordId(sessionId) ? await findSession(sessionId) : null;
-  if (!session) throw notFound('No session has this id.');
+  if (!session) throw notFoundError('No session has this id.');
   return session;
 }
 
@@ -48,7 +49,8 @@ export async function setupSession(sessionId: string): Promise<LeloSessionRecord
  */
 export async function scopedSetupSite(scope: CharterScope, siteId: string): Promise<StoredSite> {
   const site = isSiteId(siteId) ? await findSite(siteId) : null;
-  if (!site || !isCharterInScope(scope, site.charter.id)) throw notFound('No learning center has this id.');
+  if (!site || !isCharterInScope(scope, site.charter.id))
+    throw notFoundError('No learning center has this id.');
   return site;
 }
 
@@ -115,6 +117,6 @@ export async function offeringToSave(
   );
   const coursesOf = (level: SchoolLevel) => catalog.get(level) ?? [];
   const errors = catalogMismatchErrors(submit, site.charter.id, coursesOf);
-  if (errors.length > 0) throw badRequest('Validation failed', errors);
+  if (errors.length > 0) throw invalidInput(errors);
   return courseOfferingRecordOf(submit, { session, site }, coursesOf, now);
 }

@@ -3,11 +3,10 @@ import {
   type AccessEntity,
   businessToday,
   type CharterScope,
+  catalogError,
   charterScopeOf,
-  validationMessagesEn,
 } from '@enroll/domain';
 import type * as z from 'zod/mini';
-import { HttpError } from '../../platform/http-errors.ts';
 import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -86,7 +85,7 @@ export function listExcelExport<Filters, Key extends string>(definition: ListExc
       throw error;
     }
     if (count === 0) {
-      throw new HttpError(404, validationMessagesEn['export.empty'], undefined, 'export.empty');
+      throw catalogError('notFound', 'export.empty');
     }
     const excel = listExcelStream(definition, filters, scope, today);
     return exportResponse({

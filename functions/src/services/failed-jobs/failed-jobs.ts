@@ -5,12 +5,12 @@ import {
   type FailedJobList,
   isCharterInScope,
   isRecordId,
+  notFoundError,
 } from '@enroll/domain';
 import { findInterest } from '../../data/interests-repository.ts';
 import { clearJobFailure, failureKey, findJobFailures } from '../../data/job-failures-repository.ts';
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import { findRegistration } from '../../data/registrations-repository.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { EMAIL_QUEUE, type EmailJob, emailJobSchema } from '../email/email-job.ts';
 import { requestAgreement } from '../lelo/request-agreement.ts';
 import { AGREEMENT_REQUESTS_CONTAINER } from '../pdf/master-agreement-layout.ts';
@@ -137,7 +137,7 @@ function describe(message: PoisonMessage): Described {
     // A new version of the request blob: the trigger builds the agreement again. It asks as a signing:
     // the family's copy has one job id per signing, so they get it only if it was never sent.
     retry: async () => {
-      if (!agreementEntry) throw notFound('This failed job cannot be retried.');
+      if (!agreementEntry) throw notFoundError('This failed job cannot be retried.');
       await requestAgreement(agreementEntry);
     },
   };
@@ -228,5 +228,5 @@ export async function retryFailedJob(id: string, scope: CharterScope): Promise<F
     await client.deleteMessage(match.messageId, match.popReceipt);
     return { ...described.job, reason: null, tries: null };
   }
-  throw notFound('No failed job has this id.');
+  throw notFoundError('No failed job has this id.');
 }

@@ -2,12 +2,14 @@ import type { HttpRequest } from '@azure/functions';
 import {
   applyInterestEvent,
   type CharterScope,
+  catalogError,
   charterScopeOf,
+  type DomainError,
   type InterestEntry,
   type InterestEvent,
   isCharterInScope,
   isRecordId,
-  validationMessagesEn,
+  notFoundError,
 } from '@enroll/domain';
 import { withoutInterestListKeys } from '../../data/interest-list-keys.ts';
 import {
@@ -17,7 +19,6 @@ import {
   replaceInterest,
 } from '../../data/interests-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { HttpError, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 
@@ -33,7 +34,7 @@ export function scopeOf(request: HttpRequest): CharterScope {
  */
 export async function readScopedInterest(request: HttpRequest, id: string): Promise<ReadInterest> {
   const entry = isRecordId(id) ? await readInterest(id) : null;
-  if (!entry || !isCharterInScope(scopeOf(request), entry.charter_id)) throw notFound(NO_INTEREST);
+  if (!entry || !isCharterInScope(scopeOf(request), entry.charter_id)) throw notFoundError(NO_INTEREST);
   return entry;
 }
 
@@ -58,7 +59,7 @@ export function requiredIfMatch(
   code: IfMatchRequiredCode = 'interest.ifMatch.required',
 ): string {
   const etag = request.headers.get('if-match');
-  if (!etag) throw new HttpError(428, validationMessagesEn[code], undefined, code);
+  if (!etag) throw catalogError('preconditionRequired', code);
   return etag;
 }
 
@@ -72,22 +73,12 @@ export function assertCurrentVersion(
 }
 
 /** An enrolled entry is no longer edited here (the spec's alert, as a 409 the screen shows). */
-export function enrolledNoEdit(): HttpError {
-  return new HttpError(
-    409,
-    validationMessagesEn['interest.enrolledNoEdit'],
-    undefined,
-    'interest.enrolledNoEdit',
-  );
+export function enrolledNoEdit(): DomainError {
+  return catalogError('conflict', 'interest.enrolledNoEdit');
 }
 
-export function transitionInvalid(): HttpError {
-  return new HttpError(
-    409,
-    validationMessagesEn['interest.transition.invalid'],
-    undefined,
-    'interest.transition.invalid',
-  );
+export function transitionInvalid(): DomainError {
+  return catalogError('conflict', 'interest.transition.invalid');
 }
 
 /** The entry as the API answers it: no Cosmos system fields, no list keys. */

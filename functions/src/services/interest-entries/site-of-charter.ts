@@ -1,7 +1,12 @@
-import { type CharterScope, type FieldError, type Site, validationMessagesEn } from '@enroll/domain';
+import {
+  type CharterScope,
+  type FieldError,
+  invalidInput,
+  type Site,
+  validationMessagesEn,
+} from '@enroll/domain';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { assertCharterAssignable } from '../../platform/charter-scope.ts';
-import { badRequest } from '../../platform/http-errors.ts';
 
 function siteError(code: 'registration.site.invalid' | 'interest.site.notCharter'): FieldError[] {
   return [{ field: 'learningCenterId', code, message: validationMessagesEn[code] }];
@@ -17,10 +22,10 @@ export async function siteOfCharter(
   scope: CharterScope,
 ): Promise<Site> {
   const stored = await findSite(siteId);
-  if (!stored) throw badRequest('Validation failed', siteError('registration.site.invalid'));
+  if (!stored) throw invalidInput(siteError('registration.site.invalid'));
   const site = toSite(stored);
   if (charterId !== null && site.charter.id !== charterId) {
-    throw badRequest('Validation failed', siteError('interest.site.notCharter'));
+    throw invalidInput(siteError('interest.site.notCharter'));
   }
   assertCharterAssignable(scope, site.charter.id);
   return site;

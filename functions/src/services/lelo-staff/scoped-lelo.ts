@@ -5,11 +5,11 @@ import {
   type LeloRegistrationRecord,
   type LeloSignatureSigner,
   type LeloStaffEntry,
+  notFoundError,
 } from '@enroll/domain';
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { downloadBuffer } from '../blob-store.ts';
 import { blobPathParts } from '../storage-names.ts';
@@ -25,7 +25,7 @@ export type ReadLeloEntry = WithEtag<LeloRegistrationRecord>;
  */
 export async function readScopedLeloEntry(scope: CharterScope, id: string): Promise<ReadLeloEntry> {
   const stored = isRecordId(id) ? await findLeloRegistration(id) : null;
-  if (!stored || !isCharterInScope(scope, stored.charter_id)) throw notFound(NO_LELO_ENTRY);
+  if (!stored || !isCharterInScope(scope, stored.charter_id)) throw notFoundError(NO_LELO_ENTRY);
   return stored;
 }
 
@@ -61,6 +61,6 @@ export async function signaturePng(
 ): Promise<Buffer> {
   const path = signer === 'student' ? entry.studentSignatureBlob : entry.parentSignatureBlob;
   const parts = path ? blobPathParts(path) : null;
-  if (!parts) throw notFound('This entry has no such signature.');
+  if (!parts) throw notFoundError('This entry has no such signature.');
   return downloadBuffer(parts.container, parts.blobName);
 }

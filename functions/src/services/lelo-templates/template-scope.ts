@@ -1,9 +1,11 @@
 import type { HttpRequest } from '@azure/functions';
 import {
+  DomainError,
   isCharterInScope,
   isRecordId,
   isSiteId,
   type LeloConfigPath,
+  notFoundError,
   type StaffConfirmationTemplate,
   type StaffEmailTemplate,
   TEMPLATE_MESSAGE_MAX_LENGTH,
@@ -16,7 +18,6 @@ import { findSite } from '../../data/sites-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
 import type { TemplateRecord } from '../../data/templates-repository.ts';
 import { templateConflict } from '../../data/templates-repository.ts';
-import { badRequest, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { assertCurrentVersion, requiredIfMatch, scopeOf } from '../interest-entries/scoped-interest.ts';
 
@@ -43,7 +44,7 @@ export async function templatePlace(request: HttpRequest, path: LeloConfigPath):
     isRecordId(sessionId) ? findSession(sessionId) : null,
   ]);
   if (!site || !session || site.charter.id !== charter_id || !isCharterInScope(scopeOf(request), charter_id))
-    throw notFound(NO_TEMPLATE_SCOPE);
+    throw notFoundError(NO_TEMPLATE_SCOPE);
   return {
     charter_id,
     permaLink: session.permalink,
@@ -66,7 +67,8 @@ export function assertBodyMatchesPath(body: TemplateScopeInput, path: LeloConfig
     ...(body.LeloRegistrationProfile === path.sessionId ? [] : ['LeloRegistrationProfile']),
   ];
   if (fields.length > 0)
-    throw badRequest(
+    throw new DomainError(
+      'invalid',
       'Validation failed',
       fields.map((field) => ({
         field,
@@ -85,7 +87,7 @@ export function requireCurrent<T extends TemplateRecord>(
   stored: WithEtag<T> | null,
 ): { stored: WithEtag<T>; etag: string } {
   const etag = requiredIfMatch(request, 'template.ifMatch.required');
-  if (!stored) throw notFound('This template is not stored yet.');
+  if (!stored) throw notFoundError('This template is not stored yet.');
   assertCurrentVersion(stored, etag, templateConflict);
   return { stored, etag };
 }

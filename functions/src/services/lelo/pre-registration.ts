@@ -8,6 +8,7 @@ import {
   charterScopeOf,
   coursesForGrade,
   type FieldError,
+  invalidInput,
   isCharterInScope,
   type LeloSessionRecord,
   levelDetails,
@@ -28,7 +29,6 @@ import {
   findLeloRegistration,
 } from '../../data/lelo-registrations-repository.ts';
 import { findSession } from '../../data/sessions-repository.ts';
-import { badRequest } from '../../platform/http-errors.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
@@ -38,7 +38,7 @@ import { withCharterCourseNames } from '../translations/course-names.ts';
 
 function invalid(field: string, code: ValidationMessageKey) {
   const error: FieldError = { field, code, message: validationMessagesEn[code] };
-  return badRequest('Validation failed', [error]);
+  return invalidInput([error]);
 }
 
 /** The session the page names: its id and permalink must both match a stored session. */

@@ -151,7 +151,7 @@ describe('signing a pre-registration (PUT)', () => {
     state.replaces = [412, 412];
     state.reads = [pre({ _etag: 'etag-2' }), pre({ _etag: 'etag-3' })];
     await expect(signLeloPreRegistration(put('key-12345678'), context, pre()._uuid)).rejects.toMatchObject({
-      status: 503,
+      kind: 'unavailable',
     });
     expect(state.replaced).toHaveLength(0);
   });

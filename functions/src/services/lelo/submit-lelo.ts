@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { isUuid, type LeloConfirmation, type LeloRegistrationRecord } from '@enroll/domain';
+import {
+  DomainError,
+  invalidInput,
+  isUuid,
+  type LeloConfirmation,
+  type LeloRegistrationRecord,
+  notFoundError,
+} from '@enroll/domain';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import {
   createLeloRegistrationOnce,
@@ -9,7 +16,6 @@ import {
   replaceLeloRegistration,
 } from '../../data/lelo-registrations-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { readJsonBody } from '../../platform/parse-body.ts';
@@ -138,7 +144,7 @@ async function signedOutcome(
 function requireSameEntryScope(entry: LeloRegistrationRecord, validated: ValidatedLeloSubmission): void {
   const { submission } = validated;
   if (entry.permaLink && entry.permaLink !== submission.permalink)
-    throw badRequest('Validation failed', [
+    throw invalidInput([
       { field: 'permalink', code: 'invalid', message: 'This registration belongs to another session.' },
     ]);
   // The site decides the charter (the validation matched charter_id to the site's offering), so the
@@ -148,7 +154,7 @@ function requireSameEntryScope(entry: LeloRegistrationRecord, validated: Validat
       ? entry.siteId !== submission.siteId
       : entry.charter_id && entry.charter_id !== submission.charter_id
   )
-    throw badRequest('Validation failed', [
+    throw invalidInput([
       {
         field: entry.siteId ? 'siteId' : 'charter_id',
         code: 'invalid',
@@ -184,14 +190,12 @@ export async function signLeloPreRegistration(
   uuid: string,
 ): Promise<SignOutcome> {
   if (!isUuid(uuid))
-    throw badRequest('Validation failed', [
-      { field: 'uuid', code: 'invalid', message: 'The link is not valid.' },
-    ]);
+    throw invalidInput([{ field: 'uuid', code: 'invalid', message: 'The link is not valid.' }]);
   const keyHash = idempotencyKeyHash(request);
   const body = await readJsonBody(request);
   const requestHash = requestHashOf(body);
   const entry = await findLeloRegistrationByUuid(uuid.toLowerCase());
-  if (!entry || entry.status === 'Inactive') throw notFound('No registration matches this link.');
+  if (!entry || entry.status === 'Inactive') throw notFoundError('No registration matches this link.');
   if (entry.status === 'Signed') return signedOutcome(entry, keyHash, requestHash);
   const now = new Date();
   const validated = await validateLeloSubmission(body, now);
@@ -215,10 +219,13 @@ export async function signLeloPreRegistration(
     }
     const latest = await findLeloRegistration(entry.id);
     logInfo(context, 'lelo.sign-raced', { leloRegistrationId: entry.id, attempt });
-    if (!latest || latest.status === 'Inactive') throw notFound('No registration matches this link.');
+    if (!latest || latest.status === 'Inactive') throw notFoundError('No registration matches this link.');
     if (latest.status === 'Signed') return signedOutcome(latest, keyHash, requestHash);
     if (attempt >= SIGN_ATTEMPTS)
-      throw new HttpError(503, 'The registration changed while it was being signed. Please try again.');
+      throw new DomainError(
+        'unavailable',
+        'The registration changed while it was being signed. Please try again.',
+      );
     requireSameEntryScope(latest, validated);
     current = latest;
   }

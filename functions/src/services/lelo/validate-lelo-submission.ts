@@ -3,6 +3,7 @@ import {
   type CourseOfferingRecord,
   coursesForGrade,
   type FieldError,
+  invalidInput,
   isSelfAdult,
   type LeloSessionRecord,
   type LeloSubmission,
@@ -17,7 +18,6 @@ import {
 } from '@enroll/domain';
 import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
-import { badRequest } from '../../platform/http-errors.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { withCharterCourseNames } from '../translations/course-names.ts';
 import { type AgreementForFamily, agreementForFamily } from './agreement-to-sign.ts';
@@ -46,7 +46,7 @@ function invalid(field: string, code: ValidationMessageKey | 'invalid', message?
     code === 'invalid'
       ? { field, code, message: message ?? 'This value is not valid.' }
       : fieldError(field, code);
-  return badRequest('Validation failed', [error]);
+  return invalidInput([error]);
 }
 
 function decodeSignature(field: 'studentSignature' | 'parentSignature', dataUrl: string): Buffer {

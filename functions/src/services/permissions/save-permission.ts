@@ -1,12 +1,16 @@
 import {
   type CharterRef,
   checkGrant,
+  DomainError,
+  type DomainErrorKind,
   type FieldError,
   type GrantRuleCode,
   grantActorOf,
+  invalidInput,
   LEVEL_GENERAL,
   LEVEL_SUPER_ADMIN,
   normalizeGrant,
+  notFoundError,
   type PermissionLevel,
   permissionLevelName,
   requestedLevel,
@@ -28,14 +32,13 @@ import {
   storedSuperAdminEmails,
   userIdForEmail,
 } from '../../data/users-repository.ts';
-import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
 
 /** A refusal with the catalog key as its field error code, so the UI can translate it. */
-function refusal(status: number, code: ValidationMessageKey, field = '(body)'): HttpError {
+function refusal(kind: DomainErrorKind, code: ValidationMessageKey, field = '(body)'): DomainError {
   const message = validationMessagesEn[code];
   const errors: FieldError[] = [{ field, code, message }];
-  return new HttpError(status, message, errors);
+  return new DomainError(kind, message, errors);
 }
 
 const RULE_FIELD: Record<GrantRuleCode, string> = {
@@ -49,8 +52,8 @@ const RULE_FIELD: Record<GrantRuleCode, string> = {
 function conflictError(error: unknown): unknown {
   if (!(error instanceof PermissionConflictError)) return error;
   return error.reason === 'exists'
-    ? refusal(409, 'permission.exists', 'azureID')
-    : refusal(409, 'permission.conflict');
+    ? refusal('conflict', 'permission.exists', 'azureID')
+    : refusal('conflict', 'permission.conflict');
 }
 
 /** The charters as stored: ids checked against the `charters` container, names taken from it. */
@@ -67,7 +70,7 @@ async function resolveCharters(requested: readonly CharterRef[]): Promise<Charte
     });
     return [];
   });
-  if (errors.length > 0) throw badRequest('Validation failed', errors);
+  if (errors.length > 0) throw invalidInput(errors);
   return resolved;
 }
 
@@ -111,14 +114,19 @@ async function enforceRules(
         : 1,
     wholePermissionChanged: change.wholePermissionChanged ?? false,
   });
-  if (!decision.allowed) throw refusal(decision.status, decision.code, RULE_FIELD[decision.code]);
+  if (!decision.allowed)
+    throw refusal(
+      decision.status === 403 ? 'forbidden' : 'conflict',
+      decision.code,
+      RULE_FIELD[decision.code],
+    );
   return normalized;
 }
 
 function levelOf(input: Pick<UserPermissionUpdate, 'userLevel' | 'userStatus'>): PermissionLevel {
   const level = requestedLevel(input);
   // The schema has already refused a request without a level.
-  if (level === undefined) throw badRequest('Validation failed');
+  if (level === undefined) throw invalidInput();
   return level;
 }
 
@@ -132,7 +140,8 @@ export async function createPermission(
 ): Promise<WithEtag<StoredUser>> {
   const change = { level: levelOf(input), charters: await resolveCharters(input.charterAssignments) };
   const existing = await readUserByEmail(input.azureID);
-  if (existing && storedLevel(existing) !== LEVEL_GENERAL) throw refusal(409, 'permission.exists', 'azureID');
+  if (existing && storedLevel(existing) !== LEVEL_GENERAL)
+    throw refusal('conflict', 'permission.exists', 'azureID');
   const grant = await enforceRules(actor, input.azureID, existing, change);
   const now = new Date().toISOString();
   const document: StoredUser = {
@@ -158,8 +167,8 @@ export async function createPermission(
 /** The permission an edit starts from: 404 when unknown, 409 when the client's version (If-Match) is stale. */
 async function readForEdit(id: string, ifMatch: string | null): Promise<WithEtag<StoredUser>> {
   const existing = await readUser(id);
-  if (!existing) throw notFound('No permission has this id.');
-  if (ifMatch && ifMatch !== existing._etag) throw refusal(409, 'permission.conflict');
+  if (!existing) throw notFoundError('No permission has this id.');
+  if (ifMatch && ifMatch !== existing._etag) throw refusal('conflict', 'permission.conflict');
   return existing;
 }
 

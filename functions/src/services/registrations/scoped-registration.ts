@@ -1,8 +1,12 @@
 import {
   type CharterScope,
+  catalogError,
+  type DomainError,
   type FieldError,
+  invalidInput,
   isCharterInScope,
   isRecordId,
+  notFoundError,
   type RegistrationRecord,
   type Site,
   validationMessagesEn,
@@ -16,7 +20,6 @@ import {
 import { type ReadRegistration, readRegistration } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { badRequest, HttpError, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 
 export const NO_REGISTRATION = 'No registration has this id.';
@@ -28,7 +31,7 @@ export const NO_REGISTRATION = 'No registration has this id.';
  */
 export async function readScopedRegistration(scope: CharterScope, id: string): Promise<ReadRegistration> {
   const stored = isRecordId(id) ? await readRegistration(id) : null;
-  if (!stored || !isCharterInScope(scope, stored.charter_id)) throw notFound(NO_REGISTRATION);
+  if (!stored || !isCharterInScope(scope, stored.charter_id)) throw notFoundError(NO_REGISTRATION);
   return stored;
 }
 
@@ -43,21 +46,16 @@ export function registrationResponse(stored: ReadRegistration) {
 }
 
 /** A complete or terminated registration is closed for edits (the detail hides Edit Form). */
-export function registrationNotEditable(): HttpError {
-  return new HttpError(
-    409,
-    validationMessagesEn['registration.notEditable'],
-    undefined,
-    'registration.notEditable',
-  );
+export function registrationNotEditable(): DomainError {
+  return catalogError('conflict', 'registration.notEditable');
 }
 
 function fieldError(
   field: 'site' | 'transferId',
   code: 'registration.site.invalid' | 'registration.transfer.invalid',
-): HttpError {
+): DomainError {
   const errors: FieldError[] = [{ field, code, message: validationMessagesEn[code] }];
-  return badRequest('Validation failed', errors);
+  return invalidInput(errors);
 }
 
 /**
@@ -95,6 +93,6 @@ export async function transferInScope(
   return transfer;
 }
 
-export function transferInvalid(): HttpError {
+export function transferInvalid(): DomainError {
   return fieldError('transferId', 'registration.transfer.invalid');
 }

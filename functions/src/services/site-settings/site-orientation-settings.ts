@@ -1,34 +1,30 @@
 import type { HttpRequest } from '@azure/functions';
 import {
+  catalogError,
+  type DomainError,
   isCharterInScope,
+  notFoundError,
   type SiteOrientationSettings,
   type SiteOrientationSettingsValues,
   siteOrientationSettingsOf,
-  validationMessagesEn,
   withOrientationSettings,
 } from '@enroll/domain';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import { readSiteVersioned, replaceSiteVersioned, type StoredSite } from '../../data/sites-repository.ts';
-import { HttpError, notFound } from '../../platform/http-errors.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { scopeOf } from '../interest-entries/scoped-interest.ts';
 
 type VersionedSite = StoredSite & { _etag: string };
 
-export function siteSettingsConflict(): HttpError {
-  return new HttpError(
-    409,
-    validationMessagesEn['siteSettings.conflict'],
-    undefined,
-    'siteSettings.conflict',
-  );
+export function siteSettingsConflict(): DomainError {
+  return catalogError('conflict', 'siteSettings.conflict');
 }
 
 /** A learning center of the caller's charters, read fresh; another charter's (or an unknown id) is 404. */
 export async function readScopedSite(request: HttpRequest, id: string): Promise<VersionedSite> {
   const site = await readSiteVersioned(id);
   if (!site || !isCharterInScope(scopeOf(request), site.charter?.id))
-    throw notFound('No such learning center.');
+    throw notFoundError('No such learning center.');
   return site;
 }
 

@@ -1,5 +1,11 @@
 import type { SqlParameter, SqlQuerySpec } from '@azure/cosmos';
-import { type CharterScope, latestAdultBirthDate, pageSizeOf, type StaffListPage } from '@enroll/domain';
+import {
+  type AgeToggle,
+  ageToggleSql,
+  type CharterScope,
+  pageSizeOf,
+  type StaffListPage,
+} from '@enroll/domain';
 import type { ContainerName } from '../../data/containers.ts';
 import { container } from '../../data/cosmos-client.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
@@ -62,14 +68,6 @@ export interface ListOrder<Key extends string> {
 /** A stored document as far as the list reads it: its id and list keys. */
 type Keyed<Key extends string> = { id: string; listKeys: Record<Key, string> };
 
-/** The conditions of an age toggle on `c.birthDate` (an unknown birth date is never over 18). */
-function ageCondition(toggle: 'under18' | 'over18', today: string): WhereClause {
-  const parameters = [{ name: '@adultCutoff', value: latestAdultBirthDate(today) }];
-  return toggle === 'under18'
-    ? { conditions: ['c.birthDate > @adultCutoff'], parameters }
-    : { conditions: ["c.birthDate != ''", 'c.birthDate <= @adultCutoff'], parameters };
-}
-
 /** The search box's condition: CONTAINS on the lowercase search key; nothing for blank text. */
 /** The search over the list's search key and any other list keys a column shows (lowercase copies). */
 function searchCondition(search: string, alsoSearched: readonly string[] = []): WhereClause {
@@ -90,7 +88,7 @@ export function staffListWhere(
   parts: {
     scope: CharterScope;
     view: string[];
-    age?: 'under18' | 'over18' | undefined;
+    age?: AgeToggle | undefined;
     search: string;
     /** List keys besides `search` that the search also matches (a column's lowercase text). */
     alsoSearched?: readonly string[];
@@ -101,7 +99,7 @@ export function staffListWhere(
   const conditions = [scoped.condition, ...parts.view];
   const parameters: SqlParameter[] = [...scoped.parameters];
   const search = searchCondition(parts.search, parts.alsoSearched);
-  for (const part of [parts.age ? ageCondition(parts.age, today) : null, search]) {
+  for (const part of [parts.age ? ageToggleSql(parts.age, today) : null, search]) {
     if (!part) continue;
     conditions.push(...part.conditions);
     parameters.push(...part.parameters);
