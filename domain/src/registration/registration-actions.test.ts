@@ -6,11 +6,17 @@ import {
   REGISTRATION_PROGRESS_STEPS,
   registrationActions,
 } from './registration-actions.ts';
+import { REGISTRATION_STATUSES, type RegistrationStatus } from './registration-record.ts';
+import { canTransition } from './registration-status-machine.ts';
+
+function state(status: RegistrationStatus, processingLevel: number) {
+  return { status, processingLevel, progressLevel: 0, orientationScheduled: processingLevel >= 1 };
+}
 
 describe('registrationActions (the buttons for each state)', () => {
   it('shows Edit Form and Process Registration below processingLevel 2', () => {
     for (const processingLevel of [0, 1]) {
-      expect(registrationActions({ status: 'Enrollment Submitted', processingLevel })).toEqual([
+      expect(registrationActions(state('Enrollment Submitted', processingLevel))).toEqual([
         'editForm',
         'processRegistration',
       ]);
@@ -19,7 +25,7 @@ describe('registrationActions (the buttons for each state)', () => {
 
   it('shows Reschedule Orientation, Add Special Programs and Terminate Registration from processingLevel 2', () => {
     for (const processingLevel of [2, 3]) {
-      expect(registrationActions({ status: 'Orientation Scheduled', processingLevel })).toEqual([
+      expect(registrationActions(state('Orientation Scheduled', processingLevel))).toEqual([
         'editForm',
         'rescheduleOrientation',
         'addSpecialPrograms',
@@ -29,17 +35,31 @@ describe('registrationActions (the buttons for each state)', () => {
   });
 
   it('hides Edit Form for a complete enrollment; a terminated one shows only Reactivate Registration', () => {
-    expect(registrationActions({ status: 'Enrollment Complete', processingLevel: 3 })).toEqual([
+    expect(registrationActions(state('Enrollment Complete', 3))).toEqual([
       'rescheduleOrientation',
       'addSpecialPrograms',
       'terminateRegistration',
     ]);
-    expect(registrationActions({ status: 'Enrollment Terminated', processingLevel: 2 })).toEqual([
-      'reactivateRegistration',
-    ]);
-    expect(registrationActions({ status: 'Enrollment Terminated', processingLevel: 0 })).toEqual([
-      'reactivateRegistration',
-    ]);
+    expect(registrationActions(state('Enrollment Terminated', 2))).toEqual(['reactivateRegistration']);
+    expect(registrationActions(state('Enrollment Terminated', 0))).toEqual(['reactivateRegistration']);
+  });
+
+  it('offers each processing button exactly when the status machine allows its move', () => {
+    const buttons = {
+      rescheduleOrientation: 'orientationScheduled',
+      addSpecialPrograms: 'specialProgramsSet',
+      terminateRegistration: 'terminated',
+      reactivateRegistration: 'reactivated',
+    } as const;
+    for (const status of REGISTRATION_STATUSES)
+      for (const processingLevel of [2, 3]) {
+        const offered = registrationActions(state(status, processingLevel));
+        for (const [button, move] of Object.entries(buttons))
+          expect(
+            offered.includes(button as keyof typeof buttons),
+            `${button} ${status} ${processingLevel}`,
+          ).toBe(canTransition(state(status, processingLevel), move));
+      }
   });
 
   it('closes complete and terminated registrations for edits, every other status stays editable', () => {

@@ -2,14 +2,18 @@
  * What the registration detail screen offers for a registration's state (the buttons it shows) and
  * how its progress reads.
  */
-import type { RegistrationRecord, RegistrationStatus } from './registration-record.ts';
-
-/** The statuses after which the registration is closed for editing. */
-const CLOSED_STATUSES: readonly RegistrationStatus[] = ['Enrollment Complete', 'Enrollment Terminated'];
+import { isClosedRegistration } from './closed-registration.ts';
+import type { RegistrationRecord } from './registration-record.ts';
+import {
+  canTransition,
+  levelOf,
+  type ProcessState,
+  type RegistrationEventType,
+} from './registration-status-machine.ts';
 
 /** A complete or terminated registration hides Edit Form; the API refuses its edit too. */
 export function isRegistrationEditable(record: Pick<RegistrationRecord, 'status'>): boolean {
-  return !CLOSED_STATUSES.includes(record.status);
+  return !isClosedRegistration(record.status);
 }
 
 export type RegistrationAction =
@@ -21,17 +25,23 @@ export type RegistrationAction =
   | 'reactivateRegistration';
 
 /**
- * The buttons shown: a terminated registration shows only Reactivate Registration; otherwise Edit
- * Form unless complete, then Process Registration while processingLevel is below 2, else Reschedule
- * Orientation, Add Special Programs and Terminate Registration. (Export to PDF is always shown.)
+ * The buttons shown, each offered exactly when the status machine allows its move: Edit Form unless
+ * closed; below processing level 2 Process Registration (a match or an orientation may still be set),
+ * from level 2 Reschedule Orientation, Add Special Programs and Terminate Registration; Reactivate
+ * Registration once terminated. So a terminated registration shows only Reactivate. (Export to PDF is
+ * always shown.)
  */
-export function registrationActions(
-  record: Pick<RegistrationRecord, 'status' | 'processingLevel'>,
-): RegistrationAction[] {
-  if (record.status === 'Enrollment Terminated') return ['reactivateRegistration'];
+export function registrationActions(record: ProcessState): RegistrationAction[] {
+  const can = (type: RegistrationEventType) => canTransition(record, type);
   const actions: RegistrationAction[] = isRegistrationEditable(record) ? ['editForm'] : [];
-  if (record.processingLevel < 2) actions.push('processRegistration');
-  else actions.push('rescheduleOrientation', 'addSpecialPrograms', 'terminateRegistration');
+  if (levelOf(record.processingLevel) < 2) {
+    if (can('studentMatched') || can('orientationScheduled')) actions.push('processRegistration');
+  } else {
+    if (can('orientationScheduled')) actions.push('rescheduleOrientation');
+    if (can('specialProgramsSet')) actions.push('addSpecialPrograms');
+    if (can('terminated')) actions.push('terminateRegistration');
+  }
+  if (can('reactivated')) actions.push('reactivateRegistration');
   return actions;
 }
 

@@ -8,6 +8,7 @@
  * Levels: processingLevel 0 student match check, 1 schedule or confirm orientation, 2 orientation
  * ready, 3 special programs added. progressLevel is the 4-step bar (0 submit … 3 enrollment complete).
  */
+import { isClosedRegistration } from './closed-registration.ts';
 import { formatOrientationTime, type OrientationChoice } from './orientation.ts';
 import type { ProgramState, RegistrationRecord, RegistrationStatus } from './registration-record.ts';
 import { MATCH_ACTIONS, type MatchActionName, type SelectedStudent } from './student-match.ts';
@@ -144,10 +145,8 @@ const NO_ORIENTATION = {
   orientationLink: '',
 } as const satisfies ProcessChanges;
 
-const isClosed = (status: RegistrationStatus) =>
-  status === 'Enrollment Complete' || status === 'Enrollment Terminated';
-
-function levelOf(value: number): number {
+/** A level as a whole number (a missing or broken one reads as 0). */
+export function levelOf(value: number): number {
   return Number.isFinite(value) ? Math.trunc(value) : 0;
 }
 
@@ -157,12 +156,12 @@ export function canTransition(state: ProcessState, type: RegistrationEventType):
   switch (type) {
     case 'studentMatched':
     case 'noMatchFound':
-      return processing < 2 && !isClosed(state.status);
+      return processing < 2 && !isClosedRegistration(state.status);
     case 'orientationScheduled':
       // Before the match (level 0, 'Schedule Orientation Now'), in processing, or a reschedule.
       return state.status !== 'Enrollment Terminated';
     case 'orientationConfirmed':
-      return processing === 1 && state.orientationScheduled && !isClosed(state.status);
+      return processing === 1 && state.orientationScheduled && !isClosedRegistration(state.status);
     case 'orientationCompleted':
       return processing >= 2 && (SCHEDULED_ORIENTATION_STATUSES as readonly string[]).includes(state.status);
     case 'specialProgramsSet':
