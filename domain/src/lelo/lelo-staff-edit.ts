@@ -16,7 +16,7 @@ import { isSelfAdult } from '../reference/guardian-relationships.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { ageOn } from '../shared/birth-date.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
-import { normalizePhone, PHONE_PATTERN } from '../shared/phone.ts';
+import { isKeptPhone, normalizePhone } from '../shared/phone.ts';
 import { requiresStudentContact } from '../shared/student-contact.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
@@ -189,7 +189,7 @@ function checkParentContact(value: Loose, ctx: Ctx, context: LeloEditContext): v
     ctx.addIssue({ code: 'custom', path: ['pgPrimaryEmail'], message: 'email.max' });
   else if (email !== '' && !EMAIL_PATTERN.test(email))
     ctx.addIssue({ code: 'custom', path: ['pgPrimaryEmail'], message: 'leloEdit.parentEmail.invalid' });
-  if (phone !== '' && !PHONE_PATTERN.test(phone))
+  if (phone !== '' && !isKeptPhone(phone))
     ctx.addIssue({ code: 'custom', path: ['pgPrimaryPhone'], message: 'leloEdit.phone.invalid' });
   // A signed entry with a parent was signed with both: they stay required.
   if (context.signed && context.pgRelationshipToStudent !== '')

@@ -25,7 +25,7 @@ import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import { EMAIL_PATTERN } from '../shared/email.ts';
 import { RECORD_ID_PATTERN, SITE_ID_PATTERN } from '../shared/ids.ts';
 import { hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
-import { PHONE_PATTERN } from '../shared/phone.ts';
+import { isKeptPhone } from '../shared/phone.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import {
   ENROLLMENT_TYPES,
@@ -220,7 +220,7 @@ function parent2(check: StaffCheck, intercession: boolean, age: number | null): 
   required(check, 'liveWithPg2');
   if (!intercession) optionOf(check, 'pg2HighestLevelOfEducation', EDUCATION_LEVELS);
   const phone = draft.pg2PrimaryPhone.trim();
-  if (phone !== '' && !PHONE_PATTERN.test(phone)) report(check, 'pg2PrimaryPhone', 'phone.invalid');
+  if (phone !== '' && !isKeptPhone(phone)) report(check, 'pg2PrimaryPhone', 'phone.invalid');
   const email = draft.pg2PrimaryEmail.trim();
   if (email !== '' && !EMAIL_PATTERN.test(email)) report(check, 'pg2PrimaryEmail', 'email.invalid');
 }

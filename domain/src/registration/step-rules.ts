@@ -23,7 +23,7 @@ import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
 import { AGE_RANGES, ageOn, birthDateProblem, isAdultAge } from '../shared/birth-date.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { disallowedCharactersKey, hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
-import { PHONE_PATTERN } from '../shared/phone.ts';
+import { isKeptPhone } from '../shared/phone.ts';
 import { requiresStudentContact } from '../shared/student-contact.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
@@ -115,8 +115,7 @@ function email(check: Check, field: RegistrationField, optional = false): void {
 /** A phone: required unless `optional`, then checked when given. */
 function phone(check: Check, field: RegistrationField, optional = false): void {
   if (optional && !given(check, field)) return;
-  if (present(check, field) && !PHONE_PATTERN.test(check.draft[field].trim()))
-    report(check, field, 'phone.invalid');
+  if (present(check, field) && !isKeptPhone(check.draft[field])) report(check, field, 'phone.invalid');
 }
 
 function yesNo(check: Check, field: RegistrationField): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneInput, isDisplayablePhone, normalizePhone, PHONE_PATTERN } from './phone.ts';
+import { formatPhoneInput, isDisplayablePhone, isKeptPhone, normalizePhone, phoneDigits } from './phone.ts';
 
 describe('formatPhoneInput', () => {
   it.each([
@@ -29,13 +29,13 @@ describe('normalizePhone', () => {
     ['661-555-0134', '661-555-0134'],
   ])('keeps the number of %s as %s', (raw, normalized) => {
     expect(normalizePhone(raw)).toBe(normalized);
-    expect(PHONE_PATTERN.test(normalizePhone(raw))).toBe(true);
+    expect(isKeptPhone(normalizePhone(raw))).toBe(true);
   });
 
   it.each(['661-555-013', '+52 664 123 4567', '661-555-0134 ext 2', 'call me', ''])(
     'leaves %s for the pattern to refuse',
     (raw) => {
-      expect(PHONE_PATTERN.test(normalizePhone(raw))).toBe(false);
+      expect(isKeptPhone(normalizePhone(raw))).toBe(false);
     },
   );
 
@@ -45,11 +45,11 @@ describe('normalizePhone', () => {
   });
 });
 
-describe('PHONE_PATTERN', () => {
+describe('isKeptPhone', () => {
   it('accepts XXX-XXX-XXXX only', () => {
-    expect(PHONE_PATTERN.test('661-555-0134')).toBe(true);
+    expect(isKeptPhone('661-555-0134')).toBe(true);
     for (const phone of ['6615550134', '661 555 0134', '661) 555-0134', '661-555-013', '661-5550-134'])
-      expect(PHONE_PATTERN.test(phone)).toBe(false);
+      expect(isKeptPhone(phone)).toBe(false);
   });
 });
 
@@ -60,5 +60,14 @@ describe('isDisplayablePhone', () => {
     expect(isDisplayablePhone('TBD')).toBe(false);
     expect(isDisplayablePhone('')).toBe(false);
     expect(isDisplayablePhone('55-01')).toBe(false);
+  });
+});
+
+describe('phoneDigits', () => {
+  it('compares numbers however written, a leading country code 1 dropped', () => {
+    expect(phoneDigits('(661) 555-0101')).toBe('6615550101');
+    expect(phoneDigits('+1 661 555 0101')).toBe('6615550101');
+    expect(phoneDigits('661-555-0101')).toBe(phoneDigits('661.555.0101'));
+    expect(phoneDigits('555-0101')).toBe('5550101');
   });
 });

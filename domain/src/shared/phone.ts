@@ -1,18 +1,31 @@
 /** A phone as every form and the server keep it: XXX-XXX-XXXX. */
-export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+
+/** Whether a phone is kept as every form keeps it, XXX-XXX-XXXX (after `normalizePhone`). */
+export function isKeptPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value.trim());
+}
+
+/**
+ * A phone's digits without a leading country code 1, for comparing two numbers however they were
+ * written ('(661) 555-0101' and '661-555-0101' are both '6615550101').
+ */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
 
 export const PHONE_MAX_LENGTH = 12;
 
 /**
  * The one phone rule: a US number in any usual writing, typed or pasted ('(661) 555-0134',
  * '+1 661 555 0134', '1-661-555-0134', '661.555.0134'), as XXX-XXX-XXXX. Anything else (letters,
- * too few or too many digits) comes back trimmed, for PHONE_PATTERN to refuse.
+ * too few or too many digits) comes back trimmed, for `isKeptPhone` to refuse.
  */
 export function normalizePhone(raw: string): string {
   const trimmed = raw.trim();
   if (!/^[\d\s().+-]*$/.test(trimmed)) return trimmed;
-  let digits = trimmed.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  const digits = phoneDigits(trimmed);
   if (digits.length !== 10) return trimmed;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }

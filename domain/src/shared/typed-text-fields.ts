@@ -7,7 +7,7 @@ import {
   type TypedTextKind,
   tidyTypedText,
 } from './names.ts';
-import { normalizePhone, PHONE_PATTERN } from './phone.ts';
+import { isKeptPhone, normalizePhone } from './phone.ts';
 
 /**
  * The schema fields of the typed-text rules (names.ts, phone.ts), for every form's schema and the
@@ -46,7 +46,7 @@ export function phoneField(
     z.string(missing ?? 'registration.value.invalid').check(
       z.overwrite(normalizePhone),
       ...(missing ? [z.minLength(1, missing)] : []),
-      z.refine((value) => value === '' || PHONE_PATTERN.test(value), invalid),
+      z.refine((value) => value === '' || isKeptPhone(value), invalid),
     ),
     '',
   );

@@ -1,7 +1,6 @@
-import { addDaysIso, type RegistrationRecord } from '@enroll/domain';
+import { addDaysIso, phoneDigits, type RegistrationRecord } from '@enroll/domain';
 import { container } from '../../data/cosmos-client.ts';
 import type { SisStudentDocument } from '../../services/sis/local-sis-directory.ts';
-import { normalizePhone } from '../../services/sis/match-rules.ts';
 import type { SisStudentRow } from '../../services/sis/sis-directory.ts';
 import { CHARTER_SEED } from './charters-seed.ts';
 import { demoRegistrationDocuments } from './demo-registrations-seed.ts';
@@ -47,7 +46,7 @@ function sameStudent(registration: RegistrationRecord) {
     firstName: registration.firstName,
     lastName: registration.lastName,
     birthDate: registration.birthDate,
-    phone: normalizePhone(registration.studentPrimaryPhone),
+    phone: phoneDigits(registration.studentPrimaryPhone),
     email: registration.studentEmail,
     street: registration.street,
   };

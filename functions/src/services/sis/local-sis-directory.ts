@@ -1,5 +1,6 @@
+import { phoneDigits } from '@enroll/domain';
 import { container } from '../../data/cosmos-client.ts';
-import { normalizeEmail, normalizePhone, usToIsoDate } from './match-rules.ts';
+import { normalizeEmail, usToIsoDate } from './match-rules.ts';
 import type { SisDirectory, SisStudentRow } from './sis-directory.ts';
 
 /** A student of the local SIS: one `sisStudents` document (seeded by local/seed/sis-students-seed.ts). */
@@ -40,7 +41,7 @@ export const localSisDirectory: SisDirectory = {
         parameters: [
           { name: '@lastName', value: criteria.lastName.trim().toLowerCase() },
           { name: '@birthDate', value: usToIsoDate(criteria.birthDate) },
-          { name: '@phone', value: normalizePhone(criteria.phone) },
+          { name: '@phone', value: phoneDigits(criteria.phone) },
           { name: '@email', value: normalizeEmail(criteria.email) },
           { name: '@street', value: criteria.address.trim().toLowerCase() },
         ],

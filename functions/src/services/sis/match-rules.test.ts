@@ -1,6 +1,7 @@
 import {
   buildRegistrationRecord,
   emptyRegistrationDraft,
+  phoneDigits,
   type RegistrationDraft,
   type Site,
   STUDENT_MATCH_TYPES,
@@ -13,7 +14,6 @@ import {
   type MatchEvidence,
   matchTypeOf,
   normalizeEmail,
-  normalizePhone,
   normalizeStreet,
   normalizeText,
   studentMatches,
@@ -79,9 +79,9 @@ describe('normalising', () => {
   });
 
   it('compares phones by their ten digits and e-mails in lower case', () => {
-    expect(normalizePhone('(661) 555-0134')).toBe('6615550134');
-    expect(normalizePhone('+1 661 555 0134')).toBe('6615550134');
-    expect(normalizePhone('661-555-0134')).toBe('6615550134');
+    expect(phoneDigits('(661) 555-0134')).toBe('6615550134');
+    expect(phoneDigits('+1 661 555 0134')).toBe('6615550134');
+    expect(phoneDigits('661-555-0134')).toBe('6615550134');
     expect(normalizeEmail('  Ana@Example.COM ')).toBe('ana@example.com');
   });
 });

@@ -5,6 +5,7 @@
  */
 import {
   parseIsoDate,
+  phoneDigits,
   type RegistrationRecord,
   STUDENT_MATCH_TYPES,
   type StudentMatch,
@@ -68,12 +69,6 @@ export function normalizeStreet(value: string): string {
     .join(' ');
 }
 
-/** A phone as compared: its digits, without a leading country code 1 ('(661) 555-0101' is '6615550101'). */
-export function normalizePhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}
-
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -88,7 +83,7 @@ export function criteriaOf(record: RegistrationRecord): SisCriteria {
     firstName: record.firstName.trim(),
     lastName: record.lastName.trim(),
     birthDate: isoToUsDate(record.birthDate),
-    phone: normalizePhone(record.studentPrimaryPhone || record.pgPrimaryPhone),
+    phone: phoneDigits(record.studentPrimaryPhone || record.pgPrimaryPhone),
     email: normalizeEmail(record.studentEmail || record.pgPrimaryEmail),
     charterName: record.learningCenterCharter.trim(),
     address: record.street.trim(),
@@ -115,7 +110,7 @@ export function evidenceOf(criteria: SisCriteria, row: SisStudentRow): MatchEvid
   const rowBirthDate = parseIsoDate(row.birthDate.trim()) ? row.birthDate.trim() : '';
   const email = normalizeEmail(criteria.email);
   const contacts = [
-    sameNonEmpty(normalizePhone(criteria.phone), normalizePhone(row.phone)),
+    sameNonEmpty(phoneDigits(criteria.phone), phoneDigits(row.phone)),
     sameNonEmpty(email, normalizeEmail(row.email)) || sameNonEmpty(email, normalizeEmail(row.schoolEmail)),
     sameNonEmpty(normalizeStreet(criteria.address), normalizeStreet(row.street)),
   ].filter(Boolean).length;

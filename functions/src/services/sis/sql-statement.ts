@@ -1,10 +1,11 @@
+import { phoneDigits } from '@enroll/domain';
 /**
  * The SQL Server statement of the SIS lookup. Every value of the criteria travels as a typed
  * parameter (request.input); the statement text holds only the view's name (an identifier from
  * settings, which SQL cannot take as a parameter, so it is checked and bracketed here) and the
  * column names below.
  */
-import { normalizeEmail, normalizePhone, usToIsoDate } from './match-rules.ts';
+import { normalizeEmail, usToIsoDate } from './match-rules.ts';
 import { type SisCriteria, SisSettingsError } from './sis-directory.ts';
 
 /** The columns the SIS view must have (docs/operations.md "Pointing the app at a real SIS"). */
@@ -91,7 +92,7 @@ export function candidateStatement(view: string, criteria: SisCriteria): SqlStat
       { name: 'limit', type: 'int', value: SIS_CANDIDATE_LIMIT },
       { name: 'lastName', type: 'nvarchar', value: criteria.lastName.trim() },
       { name: 'birthDate', type: 'date', value: utcDate(usToIsoDate(criteria.birthDate)) },
-      { name: 'phone', type: 'nvarchar', value: normalizePhone(criteria.phone) },
+      { name: 'phone', type: 'nvarchar', value: phoneDigits(criteria.phone) },
       { name: 'email', type: 'nvarchar', value: normalizeEmail(criteria.email) },
       { name: 'street', type: 'nvarchar', value: criteria.address.trim() },
     ],
