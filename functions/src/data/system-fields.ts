@@ -8,3 +8,16 @@ export function withoutSystemFields<T extends object>(stored: T): T {
 }
 
 export type WithEtag<T> = T & { _etag: string };
+
+/**
+ * A write names the version it replaces (If-Match): one that is not the stored version is refused with
+ * the record's `conflict()` before anything is written (the conditional write checks it again). No
+ * version named (null) checks nothing.
+ */
+export function assertCurrentVersion(
+  stored: { _etag: string },
+  etag: string | null,
+  conflict: () => Error,
+): void {
+  if (etag !== null && etag !== stored._etag) throw conflict();
+}

@@ -3,7 +3,8 @@ import { type AccessEntity, isAccessEntity, notFoundError, type RecordAccessPage
 import { registerHttp } from '../../app/registry.ts';
 import { searchAccessLog } from '../../data/access-log-search.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { readScopedInterest, scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
+import { readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
@@ -12,9 +13,9 @@ const RECORD_ACCESS_LINES_MAX = 200;
 
 /** Reads the record in the caller's scope: an unknown id or another charter's record is a 404. */
 async function assertRecordInScope(request: HttpRequest, entity: AccessEntity, id: string): Promise<void> {
-  if (entity === 'interest') await readScopedInterest(request, id);
-  else if (entity === 'registration') await readScopedRegistration(scopeOf(request), id);
-  else await readScopedLeloEntry(scopeOf(request), id);
+  if (entity === 'interest') await readScopedInterest(callerScopeOf(request), id);
+  else if (entity === 'registration') await readScopedRegistration(callerScopeOf(request), id);
+  else await readScopedLeloEntry(callerScopeOf(request), id);
 }
 
 /**

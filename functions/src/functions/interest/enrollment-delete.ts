@@ -4,8 +4,12 @@ import { recordAudit } from '../../data/audit-log-repository.ts';
 import { deleteNotesOf } from '../../data/interest-notes-repository.ts';
 import { deleteInterest } from '../../data/interests-repository.ts';
 import { logInfo } from '../../platform/log.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { assertCurrentVersion, readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
+import {
+  assertCurrentInterest,
+  readScopedInterest,
+} from '../../services/interest-entries/scoped-interest.ts';
 
 /**
  * DELETE /api/enrollment/{id}: removes the entry and its contact notes, 204. An entry of another
@@ -18,8 +22,8 @@ import { assertCurrentVersion, readScopedInterest } from '../../services/interes
 export async function deleteInterestEntry(request: HttpRequest, context: InvocationContext) {
   const id = request.params.id ?? '';
   const etag = request.headers.get('if-match');
-  const entry = await readScopedInterest(request, id);
-  assertCurrentVersion(entry, etag);
+  const entry = await readScopedInterest(callerScopeOf(request), id);
+  assertCurrentInterest(entry, etag);
   const identity = staffIdentityOf(request);
   const audit = await recordAudit({
     action: 'interest.deleted',

@@ -1,7 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
+import { versioned } from '../../platform/http-responses.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
-import { interestResponse, readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
+import { interestBody, readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 
 /**
  * GET /api/enrollment/{id}: one interest entry (without Cosmos system fields and list keys) with its
@@ -9,9 +12,13 @@ import { interestResponse, readScopedInterest } from '../../services/interest-en
  * routes (enrollment/public, enrollment/export, enrollment/status/{id}) are more specific and win.
  */
 export async function getInterest(request: HttpRequest, context: InvocationContext) {
-  const entry = await readScopedInterest(request, request.params.id ?? '');
-  recordDisclosure(request, context, { kind: 'detail', entity: 'interest', records: [entry] });
-  return interestResponse(entry);
+  const entry = await readScopedInterest(callerScopeOf(request), request.params.id ?? '');
+  recordDisclosure(staffIdentityOf(request), context, {
+    kind: 'detail',
+    entity: 'interest',
+    records: [entry],
+  });
+  return versioned(interestBody(entry), entry._etag);
 }
 
 registerHttp('enrollment-get', {

@@ -5,8 +5,9 @@ import { listInterestPage } from '../../data/interests-list.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 
 /**
  * GET /api/enrollment?filter=&search=&sort=&order=&cursor=&pageSize=: one page of 'Interest Forms'
@@ -15,9 +16,13 @@ import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
  */
 export async function listInterests(request: HttpRequest, context: InvocationContext) {
   const query = parseWith(interestListQuerySchema, queryObject(request));
-  const scope = scopeOf(request);
+  const scope = callerScopeOf(request);
   const page = await listInterestPage(query, scope, businessToday());
-  recordDisclosure(request, context, { kind: 'list', entity: 'interest', records: page.rows });
+  recordDisclosure(staffIdentityOf(request), context, {
+    kind: 'list',
+    entity: 'interest',
+    records: page.rows,
+  });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

@@ -7,8 +7,8 @@ import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { siteOfCharter } from '../../services/interest-entries/site-of-charter.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function createStaffInterest(request: HttpRequest, context: Invocat
   const id = idempotentId(request, 'staff-interest');
   const body = await readJsonBody(request);
   const input = parseWith(staffInterestCreateSchema, body);
-  const site = await siteOfCharter(input.learningCenterId, null, scopeOf(request));
+  const site = await siteOfCharter(input.learningCenterId, null, callerScopeOf(request));
   const identity = staffIdentityOf(request);
   const requestHash = requestHashOf(body);
   const entry = {

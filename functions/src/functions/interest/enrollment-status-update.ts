@@ -2,15 +2,17 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { type InterestEvent, interestEventOf, interestStatusChangeSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import type { AuditAction } from '../../data/audit-log-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { auditStaffAction } from '../../services/audit/audit-staff-action.ts';
 import {
   applyEvent,
-  assertCurrentVersion,
-  interestResponse,
+  assertCurrentInterest,
+  interestBody,
   readScopedInterest,
-  requiredIfMatch,
 } from '../../services/interest-entries/scoped-interest.ts';
 
 /**
@@ -29,16 +31,19 @@ const AUDITED: Partial<Record<InterestEvent, AuditAction>> = {
 export async function updateInterestStatus(request: HttpRequest, context: InvocationContext) {
   const id = request.params.id ?? '';
   const input = await parseJsonBody(request, interestStatusChangeSchema);
-  const etag = requiredIfMatch(request);
-  const entry = await readScopedInterest(request, id);
-  assertCurrentVersion(entry, etag);
+  const etag = requiredIfMatch(request, 'interest.ifMatch.required');
+  const entry = await readScopedInterest(callerScopeOf(request), id);
+  assertCurrentInterest(entry, etag);
   const event = interestEventOf(input);
   const stored = await applyEvent(entry, event, etag);
   logInfo(context, 'interest.statusChanged', { entryId: stored.id, move: event });
   const audited = AUDITED[event];
   if (audited)
-    await auditStaffAction(request, context, audited, { entryId: stored.id, charter_id: stored.charter_id });
-  return interestResponse(stored);
+    await auditStaffAction(staffIdentityOf(request), context, audited, {
+      entryId: stored.id,
+      charter_id: stored.charter_id,
+    });
+  return versioned(interestBody(stored), stored._etag);
 }
 
 registerHttp('enrollment-status-update', {

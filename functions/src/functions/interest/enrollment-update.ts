@@ -2,16 +2,15 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { applyInterestEdit, editInterestSchema, isInterestLocked } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { replaceInterest } from '../../data/interests-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
 import {
-  assertCurrentVersion,
+  assertCurrentInterest,
   enrolledNoEdit,
   interestBody,
-  interestResponse,
   readScopedInterest,
-  requiredIfMatch,
-  scopeOf,
 } from '../../services/interest-entries/scoped-interest.ts';
 import { siteOfCharter } from '../../services/interest-entries/site-of-charter.ts';
 
@@ -25,15 +24,15 @@ import { siteOfCharter } from '../../services/interest-entries/site-of-charter.t
 export async function updateInterest(request: HttpRequest, context: InvocationContext) {
   const id = request.params.id ?? '';
   const input = await parseJsonBody(request, editInterestSchema);
-  const etag = requiredIfMatch(request);
-  const entry = await readScopedInterest(request, id);
+  const etag = requiredIfMatch(request, 'interest.ifMatch.required');
+  const entry = await readScopedInterest(callerScopeOf(request), id);
   if (isInterestLocked(entry)) throw enrolledNoEdit();
-  assertCurrentVersion(entry, etag);
-  const site = await siteOfCharter(input.learningCenterId, input.charter_id, scopeOf(request));
+  assertCurrentInterest(entry, etag);
+  const site = await siteOfCharter(input.learningCenterId, input.charter_id, callerScopeOf(request));
   const edited = applyInterestEdit(interestBody(entry), input, site, new Date());
   const stored = await replaceInterest(edited, etag);
   logInfo(context, 'interest.updated', { entryId: stored.id, siteId: site.id });
-  return interestResponse(stored);
+  return versioned(interestBody(stored), stored._etag);
 }
 
 registerHttp('enrollment-update', {

@@ -12,6 +12,7 @@ import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
   applyEvent,
@@ -29,7 +30,7 @@ const STATUS_ATTEMPTS = 3;
  */
 async function recordContact(request: HttpRequest, interestId: string): Promise<boolean> {
   for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt += 1) {
-    const entry = await readScopedInterest(request, interestId);
+    const entry = await readScopedInterest(callerScopeOf(request), interestId);
     if (!applyInterestEvent(entry, 'noteAdded', new Date())) return false;
     try {
       await applyEvent(entry, 'noteAdded', entry._etag);
@@ -57,7 +58,7 @@ export async function createInterestNote(request: HttpRequest, context: Invocati
   const id = idempotentId(request, 'interest-note');
   const body = await readJsonBody(request);
   const input = parseWith(interestNoteInputSchema, body);
-  const entry = await readScopedInterest(request, input.interestId);
+  const entry = await readScopedInterest(callerScopeOf(request), input.interestId);
   const change = applyInterestEvent(entry, 'noteAdded', new Date());
   if (!change) throw transitionInvalid();
   const requestHash = requestHashOf(body);

@@ -3,7 +3,7 @@ import { isCharterInScope, isRecordId, notFoundError } from '@enroll/domain';
 import { readTransfer } from '../../data/registration-transfers-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 
 /**
  * GET /api/registration-transfers/{id}: the RegistrationHandover a transfer stored, for the staff
@@ -12,7 +12,7 @@ import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 export async function getRegistrationTransfer(request: HttpRequest) {
   const id = request.params.id ?? '';
   const transfer = isRecordId(id) ? await readTransfer(id) : null;
-  if (!transfer || !isCharterInScope(scopeOf(request), transfer.charter_id)) {
+  if (!transfer || !isCharterInScope(callerScopeOf(request), transfer.charter_id)) {
     throw notFoundError('No transfer has this id.');
   }
   return ok(transfer.prefill, { 'Cache-Control': 'private, no-store' });

@@ -50,7 +50,11 @@ export async function getLeloSignedAgreement(request: HttpRequest, context: Invo
     await recordExport(request, context, fields, 'failed', 0);
     throw error;
   }
-  recordDisclosure(request, context, { kind: 'agreement', entity: 'leloRegistration', records: [entry] });
+  recordDisclosure(staffIdentityOf(request), context, {
+    kind: 'agreement',
+    entity: 'leloRegistration',
+    records: [entry],
+  });
   return exportResponse({
     ...fields,
     request,

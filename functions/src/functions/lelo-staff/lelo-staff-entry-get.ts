@@ -1,8 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
+import { versioned } from '../../platform/http-responses.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
-import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
+import { leloStaffBody, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 /**
  * GET /api/leloRegistration/staff/{id}: one secondary enrollment for /lelo-forms/{id} (every staff
@@ -10,9 +12,13 @@ import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staf
  * 404. The literal 'staff' segment keeps it apart from the public leloRegistration/{uuid} pre-fill.
  */
 export async function getLeloStaffEntry(request: HttpRequest, context: InvocationContext) {
-  const entry = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
-  recordDisclosure(request, context, { kind: 'detail', entity: 'leloRegistration', records: [entry] });
-  return leloStaffResponse(entry);
+  const entry = await readScopedLeloEntry(callerScopeOf(request), request.params.id ?? '');
+  recordDisclosure(staffIdentityOf(request), context, {
+    kind: 'detail',
+    entity: 'leloRegistration',
+    records: [entry],
+  });
+  return versioned(leloStaffBody(entry), entry._etag);
 }
 
 registerHttp('lelo-staff-entry-get', {

@@ -2,14 +2,12 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { applyLeloStaffEdit, leloEditContextOf, leloStaffEditSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { leloConflict, replaceLeloRegistrationVersioned } from '../../data/lelo-registrations-repository.ts';
+import { assertCurrentVersion } from '../../data/system-fields.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import {
-  assertCurrentVersion,
-  requiredIfMatch,
-  scopeOf,
-} from '../../services/interest-entries/scoped-interest.ts';
-import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
+import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
+import { leloStaffBody, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 /**
  * PUT /api/leloRegistration/staff/{id} (/editLeloForm 'Save Changes', Contributor and up). If-Match
@@ -21,12 +19,12 @@ import { leloStaffResponse, readScopedLeloEntry } from '../../services/lelo-staf
 export async function updateLeloStaffEntry(request: HttpRequest, context: InvocationContext) {
   const etag = requiredIfMatch(request, 'leloEdit.ifMatch.required');
   const raw = await readJsonBody(request);
-  const stored = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
+  const stored = await readScopedLeloEntry(callerScopeOf(request), request.params.id ?? '');
   const input = parseWith(leloStaffEditSchema(leloEditContextOf(stored)), raw);
   assertCurrentVersion(stored, etag, leloConflict);
   const saved = await replaceLeloRegistrationVersioned(applyLeloStaffEdit(stored, input, new Date()), etag);
   logInfo(context, 'lelo.updated', { leloId: saved.id });
-  return leloStaffResponse(saved);
+  return versioned(leloStaffBody(saved), saved._etag);
 }
 
 registerHttp('lelo-staff-entry-update', {

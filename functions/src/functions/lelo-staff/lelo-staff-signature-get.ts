@@ -2,8 +2,9 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { LELO_SIGNATURE_SIGNERS, type LeloSignatureSigner, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { logInfo } from '../../platform/log.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry, signaturePng } from '../../services/lelo-staff/scoped-lelo.ts';
 
 function isSigner(value: string): value is LeloSignatureSigner {
@@ -19,10 +20,14 @@ function isSigner(value: string): value is LeloSignatureSigner {
 export async function getLeloStaffSignature(request: HttpRequest, context: InvocationContext) {
   const signer = request.params.signer ?? '';
   if (!isSigner(signer)) throw notFoundError('This entry has no such signature.');
-  const entry = await readScopedLeloEntry(scopeOf(request), request.params.id ?? '');
+  const entry = await readScopedLeloEntry(callerScopeOf(request), request.params.id ?? '');
   const png = await signaturePng(entry, signer);
   logInfo(context, 'lelo.signature.read', { leloId: entry.id, signer });
-  recordDisclosure(request, context, { kind: 'signature', entity: 'leloRegistration', records: [entry] });
+  recordDisclosure(staffIdentityOf(request), context, {
+    kind: 'signature',
+    entity: 'leloRegistration',
+    records: [entry],
+  });
   return {
     status: 200,
     body: png,

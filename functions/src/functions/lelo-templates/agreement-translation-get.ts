@@ -1,6 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
-import { ok } from '../../platform/http-responses.ts';
+import { versioned } from '../../platform/http-responses.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { readAgreementTranslation } from '../../services/translations/agreement-translation.ts';
 
 /**
@@ -8,8 +9,11 @@ import { readAgreementTranslation } from '../../services/translations/agreement-
  * charter's English master agreement and its Spanish translation, with the charter's ETag.
  */
 export async function getAgreementTranslation(request: HttpRequest) {
-  const { setup, etag } = await readAgreementTranslation(request, request.params.charter_id ?? '');
-  return ok(setup, { 'Cache-Control': 'private, no-store', ETag: etag });
+  const { setup, etag } = await readAgreementTranslation(
+    callerScopeOf(request),
+    routeParam(request, 'charter_id'),
+  );
+  return versioned(setup, etag);
 }
 
 registerHttp('agreement-translation-get', {

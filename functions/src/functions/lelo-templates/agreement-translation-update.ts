@@ -1,9 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { AGREEMENT_TRANSLATION_MAX_LENGTH, agreementTranslationSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
-import { ok } from '../../platform/http-responses.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { saveAgreementTranslation } from '../../services/translations/agreement-translation.ts';
 
@@ -13,16 +14,18 @@ import { saveAgreementTranslation } from '../../services/translations/agreement-
  * (missing 428, stale 409 'agreementTranslation.conflict'). 200 with the new ETag.
  */
 export async function updateAgreementTranslation(request: HttpRequest, context: InvocationContext) {
-  const charterId = request.params.charter_id ?? '';
+  const charterId = routeParam(request, 'charter_id');
   const input = await parseJsonBody(request, agreementTranslationSchema);
+  const ifMatch = requiredIfMatch(request, 'agreementTranslation.ifMatch.required');
   const { setup, etag } = await saveAgreementTranslation(
-    request,
+    callerScopeOf(request),
     charterId,
+    ifMatch,
     input,
     staffIdentityOf(request).email,
   );
   logInfo(context, 'agreementTranslation.updated', { charterId });
-  return ok(setup, { 'Cache-Control': 'private, no-store', ETag: etag });
+  return versioned(setup, etag);
 }
 
 registerHttp('agreement-translation-update', {

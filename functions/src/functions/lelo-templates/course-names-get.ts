@@ -1,6 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
-import { ok } from '../../platform/http-responses.ts';
+import { versioned } from '../../platform/http-responses.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { readCourseNames } from '../../services/translations/course-names.ts';
 
 /**
@@ -8,8 +9,8 @@ import { readCourseNames } from '../../services/translations/course-names.ts';
  * of the charter's catalog with the school's Spanish name for it, with the charter's ETag.
  */
 export async function getCourseNames(request: HttpRequest) {
-  const { setup, etag } = await readCourseNames(request, request.params.charter_id ?? '');
-  return ok(setup, { 'Cache-Control': 'private, no-store', ETag: etag });
+  const { setup, etag } = await readCourseNames(callerScopeOf(request), routeParam(request, 'charter_id'));
+  return versioned(setup, etag);
 }
 
 registerHttp('course-names-get', {

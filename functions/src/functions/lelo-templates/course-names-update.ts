@@ -1,9 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { COURSE_NAMES_MAX_COUNT, courseNamesSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
-import { ok } from '../../platform/http-responses.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { saveCourseNames } from '../../services/translations/course-names.ts';
 
@@ -13,11 +14,18 @@ import { saveCourseNames } from '../../services/translations/course-names.ts';
  * (missing 428, stale 409 'courseNames.conflict'). 200 with the new ETag.
  */
 export async function updateCourseNames(request: HttpRequest, context: InvocationContext) {
-  const charterId = request.params.charter_id ?? '';
+  const charterId = routeParam(request, 'charter_id');
   const input = await parseJsonBody(request, courseNamesSchema);
-  const { setup, etag } = await saveCourseNames(request, charterId, input, staffIdentityOf(request).email);
+  const ifMatch = requiredIfMatch(request, 'courseNames.ifMatch.required');
+  const { setup, etag } = await saveCourseNames(
+    callerScopeOf(request),
+    charterId,
+    ifMatch,
+    input,
+    staffIdentityOf(request).email,
+  );
   logInfo(context, 'courseNames.updated', { charterId, count: input.names.length });
-  return ok(setup, { 'Cache-Control': 'private, no-store', ETag: etag });
+  return versioned(setup, etag);
 }
 
 registerHttp('course-names-update', {

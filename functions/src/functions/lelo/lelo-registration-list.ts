@@ -18,7 +18,11 @@ export async function listLeloRegistrations(request: HttpRequest, context: Invoc
   const query = parseWith(leloListQuerySchema, queryObject(request));
   const scope = charterScopeOf(staffIdentityOf(request));
   const page = await listLeloPage(query, scope, businessToday());
-  recordDisclosure(request, context, { kind: 'list', entity: 'leloRegistration', records: page.rows });
+  recordDisclosure(staffIdentityOf(request), context, {
+    kind: 'list',
+    entity: 'leloRegistration',
+    records: page.rows,
+  });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

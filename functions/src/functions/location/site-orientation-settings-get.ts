@@ -1,9 +1,8 @@
 import type { HttpRequest } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
-import {
-  readScopedSite,
-  siteSettingsResponse,
-} from '../../services/site-settings/site-orientation-settings.ts';
+import { versioned } from '../../platform/http-responses.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
+import { readScopedSite, siteSettingsBody } from '../../services/site-settings/site-orientation-settings.ts';
 
 /**
  * GET /api/staff/sites/{id}/orientation-settings (Admin and up): a learning center's orientation dates and
@@ -11,7 +10,8 @@ import {
  * charter's center is the same 404 as an unknown id.
  */
 export async function getSiteOrientationSettings(request: HttpRequest) {
-  return siteSettingsResponse(await readScopedSite(request, request.params.id ?? ''));
+  const site = await readScopedSite(callerScopeOf(request), routeParam(request));
+  return versioned(siteSettingsBody(site), site._etag);
 }
 
 registerHttp('site-orientation-settings-get', {

@@ -1,15 +1,17 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { siteOrientationSettingsSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
+import { assertCurrentVersion } from '../../data/system-fields.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { assertCurrentVersion, requiredIfMatch } from '../../services/interest-entries/scoped-interest.ts';
 import {
   readScopedSite,
   saveSiteSettings,
+  siteSettingsBody,
   siteSettingsConflict,
-  siteSettingsResponse,
 } from '../../services/site-settings/site-orientation-settings.ts';
 
 /**
@@ -21,7 +23,7 @@ import {
 export async function updateSiteOrientationSettings(request: HttpRequest, context: InvocationContext) {
   const settings = await parseJsonBody(request, siteOrientationSettingsSchema);
   const etag = requiredIfMatch(request, 'siteSettings.ifMatch.required');
-  const site = await readScopedSite(request, request.params.id ?? '');
+  const site = await readScopedSite(callerScopeOf(request), routeParam(request));
   assertCurrentVersion(site, etag, siteSettingsConflict);
   const saved = await saveSiteSettings(site, settings, etag);
   logInfo(context, 'site.orientationSettingsSaved', {
@@ -29,7 +31,7 @@ export async function updateSiteOrientationSettings(request: HttpRequest, contex
     dates: settings.orientation_dates.length,
     by: staffIdentityOf(request).userId,
   });
-  return siteSettingsResponse(saved);
+  return versioned(siteSettingsBody(saved), saved._etag);
 }
 
 registerHttp('site-orientation-settings-update', {

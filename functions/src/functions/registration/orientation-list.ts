@@ -5,8 +5,9 @@ import { listOrientationPage } from '../../data/orientations-list.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 
 /**
  * GET /api/registration/orientations?search=&sort=&order=&cursor=&pageSize=: one page of
@@ -17,9 +18,9 @@ import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
  */
 export async function listOrientations(request: HttpRequest, context: InvocationContext) {
   const query = parseWith(orientationListQuerySchema, queryObject(request));
-  const scope = scopeOf(request);
+  const scope = callerScopeOf(request);
   const page = await listOrientationPage(query, scope, businessToday());
-  recordDisclosure(request, context, {
+  recordDisclosure(staffIdentityOf(request), context, {
     kind: 'list',
     entity: 'registration',
     records: page.rows,

@@ -13,8 +13,8 @@ import type { ReadRegistration } from '../../data/registrations-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { queueEmailAfterSave } from '../../services/email/queue-after-save.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { applyRegistrationEvent } from '../../services/registrations/apply-transition.ts';
 import { NO_REGISTRATION, readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
@@ -87,7 +87,7 @@ async function completeRow(
  */
 export async function batchStatusUpdate(request: HttpRequest, context: InvocationContext) {
   const { selectedItems } = await parseJsonBody(request, batchStatusUpdateSchema);
-  const scope = scopeOf(request);
+  const scope = callerScopeOf(request);
   const results: BatchRowResult[] = [];
   // One row at a time: at most 100 small writes, and the emulator and Cosmos see no burst.
   for (const item of selectedItems) results.push(await completeRow(scope, item, context));

@@ -1,10 +1,12 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
+import { versioned } from '../../platform/http-responses.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import {
   readScopedRegistration,
-  registrationResponse,
+  registrationBody,
 } from '../../services/registrations/scoped-registration.ts';
 
 /**
@@ -14,9 +16,13 @@ import {
  * and win.
  */
 export async function getRegistration(request: HttpRequest, context: InvocationContext) {
-  const record = await readScopedRegistration(scopeOf(request), request.params.id ?? '');
-  recordDisclosure(request, context, { kind: 'detail', entity: 'registration', records: [record] });
-  return registrationResponse(record);
+  const record = await readScopedRegistration(callerScopeOf(request), request.params.id ?? '');
+  recordDisclosure(staffIdentityOf(request), context, {
+    kind: 'detail',
+    entity: 'registration',
+    records: [record],
+  });
+  return versioned(registrationBody(record), record._etag);
 }
 
 registerHttp('registration-get', {

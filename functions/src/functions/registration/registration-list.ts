@@ -18,7 +18,11 @@ export async function listRegistrations(request: HttpRequest, context: Invocatio
   const query = parseWith(registrationListQuerySchema, queryObject(request));
   const scope = charterScopeOf(staffIdentityOf(request));
   const page = await listRegistrationPage(query, scope, businessToday());
-  recordDisclosure(request, context, { kind: 'list', entity: 'registration', records: page.rows });
+  recordDisclosure(staffIdentityOf(request), context, {
+    kind: 'list',
+    entity: 'registration',
+    records: page.rows,
+  });
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }
 

@@ -9,10 +9,15 @@ import {
 } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { listProgramTypes } from '../../data/program-types-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { applyRegistrationEvent, transitionIllegal } from '../../services/registrations/apply-transition.ts';
-import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
-import { registrationResponse } from '../../services/registrations/scoped-registration.ts';
+import {
+  readCurrentRegistration,
+  registrationBody,
+} from '../../services/registrations/scoped-registration.ts';
 
 /** Only programs of the staff list (GET /api/programTypes) may be set: anything else is a 400 on programList. */
 async function assertKnownPrograms(programList: Record<string, unknown>): Promise<void> {
@@ -30,7 +35,9 @@ async function assertKnownPrograms(programList: Record<string, unknown>): Promis
  * required (428, 409 stale). 200 with the saved record and its new ETag.
  */
 export async function updateSpecialPrograms(request: HttpRequest, context: InvocationContext) {
-  const { etag, input, stored } = await startRegistrationWrite(request, specialProgramsRequestSchema);
+  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
+  const input = await parseJsonBody(request, specialProgramsRequestSchema);
+  const stored = await readCurrentRegistration(callerScopeOf(request), routeParam(request), etag);
   if (!canTransition(stored, 'specialProgramsSet')) throw transitionIllegal();
   await assertKnownPrograms(input.programList);
   const saved = await applyRegistrationEvent(
@@ -42,7 +49,7 @@ export async function updateSpecialPrograms(request: HttpRequest, context: Invoc
     registrationId: saved.id,
     programs: Object.keys(input.programList).length,
   });
-  return registrationResponse(saved);
+  return versioned(registrationBody(saved), saved._etag);
 }
 
 registerHttp('registration-special-programs-update', {

@@ -9,8 +9,8 @@ import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logError, logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import {
   siteInScope,
   transferInScope,
@@ -36,7 +36,7 @@ export async function createStaffRegistration(request: HttpRequest, context: Inv
   const id = idempotentId(request, 'staff-registration');
   const body = await readJsonBody(request);
   const input = parseWith(addRegistrationSchema(), body);
-  const scope = scopeOf(request);
+  const scope = callerScopeOf(request);
   const site = await siteInScope(input.site, scope);
   const transfer = input.transferId ? await transferInScope(input.transferId, scope, id) : null;
   const identity = staffIdentityOf(request);

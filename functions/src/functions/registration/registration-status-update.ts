@@ -17,13 +17,17 @@ import {
 import { registerHttp } from '../../app/registry.ts';
 import type { ReadRegistration } from '../../data/registrations-repository.ts';
 import { readSiteVersioned, toSite } from '../../data/sites-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { queueEmailAfterSave } from '../../services/email/queue-after-save.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
 import { applyRegistrationEvent, transitionIllegal } from '../../services/registrations/apply-transition.ts';
-import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
-import { registrationResponse } from '../../services/registrations/scoped-registration.ts';
+import {
+  readCurrentRegistration,
+  registrationBody,
+} from '../../services/registrations/scoped-registration.ts';
 import { scopedStudentMatches } from '../../services/sis/student-matches.ts';
 
 const FUNCTION_NAME = 'registration-status-update';
@@ -108,12 +112,14 @@ function etagToken(etag: string): string {
  * after, with the coordinator's address as staffEmail. 200 with the saved record and its new ETag.
  */
 export async function updateRegistrationStatus(request: HttpRequest, context: InvocationContext) {
-  const { etag, input, stored } = await startRegistrationWrite(request, registrationStatusChangeSchema);
+  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
+  const input = await parseJsonBody(request, registrationStatusChangeSchema);
+  const stored = await readCurrentRegistration(callerScopeOf(request), routeParam(request), etag);
   // Refused before the SIS or the site is asked: an illegal step changes nothing and costs nothing.
   if (!canTransition(stored, input.change)) throw transitionIllegal();
   // Set before the student match (processing level 0) the orientation e-mail is the PRE one.
   const emailType: OrientationEmailType = Math.trunc(stored.processingLevel || 0) === 0 ? 'PRE' : 'POST';
-  const event = await eventOf(input, stored, scopeOf(request), context);
+  const event = await eventOf(input, stored, callerScopeOf(request), context);
   const saved = await applyRegistrationEvent(stored, event, etag);
   logInfo(context, 'registration.statusChanged', {
     registrationId: saved.id,
@@ -134,7 +140,7 @@ export async function updateRegistrationStatus(request: HttpRequest, context: In
       context,
     );
   }
-  return registrationResponse(saved);
+  return versioned(registrationBody(saved), saved._etag);
 }
 
 registerHttp(FUNCTION_NAME, {

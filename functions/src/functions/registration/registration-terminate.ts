@@ -1,10 +1,15 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { terminateRequestSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { applyRegistrationEvent } from '../../services/registrations/apply-transition.ts';
-import { startRegistrationWrite } from '../../services/registrations/registration-write.ts';
-import { registrationResponse } from '../../services/registrations/scoped-registration.ts';
+import {
+  readCurrentRegistration,
+  registrationBody,
+} from '../../services/registrations/scoped-registration.ts';
 
 /**
  * PUT /api/registration/terminate/{id} ('Terminate Enrollment'): status 'Enrollment Terminated',
@@ -13,10 +18,12 @@ import { registrationResponse } from '../../services/registrations/scoped-regist
  * saved record and its new ETag.
  */
 export async function terminateRegistration(request: HttpRequest, context: InvocationContext) {
-  const { etag, input, stored } = await startRegistrationWrite(request, terminateRequestSchema);
+  const etag = requiredIfMatch(request, 'registration.ifMatch.required');
+  const input = await parseJsonBody(request, terminateRequestSchema);
+  const stored = await readCurrentRegistration(callerScopeOf(request), routeParam(request), etag);
   const saved = await applyRegistrationEvent(stored, { type: 'terminated', notes: input.notes }, etag);
   logInfo(context, 'registration.terminated', { registrationId: saved.id });
-  return registrationResponse(saved);
+  return versioned(registrationBody(saved), saved._etag);
 }
 
 registerHttp('registration-terminate', {

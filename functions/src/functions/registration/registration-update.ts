@@ -7,18 +7,15 @@ import {
 } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { registrationConflict, replaceRegistration } from '../../data/registrations-repository.ts';
+import { assertCurrentVersion } from '../../data/system-fields.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import {
-  assertCurrentVersion,
-  requiredIfMatch,
-  scopeOf,
-} from '../../services/interest-entries/scoped-interest.ts';
+import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
 import {
   readScopedRegistration,
   registrationBody,
   registrationNotEditable,
-  registrationResponse,
   siteInScope,
 } from '../../services/registrations/scoped-registration.ts';
 
@@ -33,7 +30,7 @@ import {
  */
 export async function updateRegistration(request: HttpRequest, context: InvocationContext) {
   const etag = requiredIfMatch(request, 'registration.ifMatch.required');
-  const scope = scopeOf(request);
+  const scope = callerScopeOf(request);
   const stored = await readScopedRegistration(scope, request.params.id ?? '');
   if (!isRegistrationEditable(stored)) throw registrationNotEditable();
   assertCurrentVersion(stored, etag, registrationConflict);
@@ -46,7 +43,7 @@ export async function updateRegistration(request: HttpRequest, context: Invocati
   const edited = applyRegistrationEdit(registrationBody(stored), input, site, new Date());
   const saved = await replaceRegistration(edited, etag);
   logInfo(context, 'registration.updated', { registrationId: saved.id, siteId: site.id });
-  return registrationResponse(saved);
+  return versioned(registrationBody(saved), saved._etag);
 }
 
 registerHttp('registration-update', {

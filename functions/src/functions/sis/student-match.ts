@@ -4,7 +4,7 @@ import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { scopeOf } from '../../services/interest-entries/scoped-interest.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import {
   readScopedRegistration,
   registrationBody,
@@ -21,7 +21,7 @@ import { scopedStudentMatches } from '../../services/sis/student-matches.ts';
  */
 export async function findStudentMatches(request: HttpRequest, context: InvocationContext) {
   const input = await parseJsonBody(request, studentMatchRequestSchema);
-  const scope = scopeOf(request);
+  const scope = callerScopeOf(request);
   const stored = await readScopedRegistration(scope, input.registrationId);
   const body: StudentMatchResponse = await scopedStudentMatches(registrationBody(stored), scope, context);
   logInfo(context, 'sis.studentMatch', {

@@ -1,7 +1,7 @@
-import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { InvocationContext } from '@azure/functions';
 import { type AuditAction, recordAudit } from '../../data/audit-log-repository.ts';
 import { logError, logInfo } from '../../platform/log.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import type { StaffIdentity } from '../../platform/staff-identity.ts';
 
 /**
  * Records a staff decision that has just been stored (marking Not Interested or Inactive, and undoing
@@ -10,18 +10,17 @@ import { staffIdentityOf } from '../../platform/staff-identity.ts';
  * stored decision stands and the failure is logged (ids only) for operations to restore the line.
  */
 export async function auditStaffAction(
-  request: HttpRequest,
+  staff: StaffIdentity,
   context: InvocationContext,
   action: AuditAction,
   subject: { entryId: string; charter_id: string },
 ): Promise<void> {
-  const identity = staffIdentityOf(request);
   try {
     const audit = await recordAudit({
       action,
       entryId: subject.entryId,
       charter_id: subject.charter_id,
-      by: { userId: identity.userId, email: identity.email },
+      by: { userId: staff.userId, email: staff.email },
       at: new Date().toISOString(),
     });
     logInfo(context, 'audit.recorded', { action, entryId: subject.entryId, auditId: audit.id });

@@ -1,8 +1,8 @@
-import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { InvocationContext } from '@azure/functions';
 import { ACCESS_SCREENS, type AccessEntity, type AccessKind } from '@enroll/domain';
 import { recordAccess } from '../../data/access-log-repository.ts';
 import { registerShutdownHook } from '../../platform/functions-runtime.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import type { StaffIdentity } from '../../platform/staff-identity.ts';
 
 /** Writes still under way: awaited at shutdown, never by the read that started them. */
 const pending = new Set<Promise<void>>();
@@ -27,16 +27,15 @@ function charterIdsOf(disclosure: Disclosure): string[] {
  * logged with ids only. Nothing is recorded when the answer shows no record.
  */
 export function recordDisclosure(
-  request: HttpRequest,
+  staff: StaffIdentity,
   context: InvocationContext,
   disclosure: Disclosure,
 ): void {
   if (disclosure.records.length === 0) return;
-  const identity = staffIdentityOf(request);
   const screens = ACCESS_SCREENS[disclosure.entity];
   const write = recordAccess({
-    staffEmail: identity.email,
-    staffUserId: identity.userId,
+    staffEmail: staff.email,
+    staffUserId: staff.userId,
     kind: disclosure.kind,
     entity: disclosure.entity,
     recordIds: disclosure.records.map((record) => record.id),

@@ -10,7 +10,6 @@ import {
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { ok } from '../../platform/http-responses.ts';
 import { downloadBuffer } from '../blob-store.ts';
 import { blobPathParts } from '../storage-names.ts';
 
@@ -44,11 +43,6 @@ export function leloStaffBody(stored: LeloRegistrationRecord): LeloStaffEntry {
     ...fields,
     signatures: { student: Boolean(studentSignatureBlob), parent: Boolean(parentSignatureBlob) },
   };
-}
-
-/** 200 with the entry and its ETag (for the next If-Match); never cached. */
-export function leloStaffResponse(stored: ReadLeloEntry) {
-  return ok(leloStaffBody(stored), { ETag: stored._etag, 'Cache-Control': 'private, no-store' });
 }
 
 /**

@@ -15,11 +15,11 @@ import {
 } from '@enroll/domain';
 import { findSession } from '../../data/sessions-repository.ts';
 import { findSite } from '../../data/sites-repository.ts';
-import type { WithEtag } from '../../data/system-fields.ts';
+import { assertCurrentVersion, type WithEtag } from '../../data/system-fields.ts';
 import type { TemplateRecord } from '../../data/templates-repository.ts';
 import { templateConflict } from '../../data/templates-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { assertCurrentVersion, requiredIfMatch, scopeOf } from '../interest-entries/scoped-interest.ts';
+import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
 
 export const NO_TEMPLATE_SCOPE = 'No such learning center in this session.';
 
@@ -43,7 +43,12 @@ export async function templatePlace(request: HttpRequest, path: LeloConfigPath):
     isSiteId(siteId) ? findSite(siteId) : null,
     isRecordId(sessionId) ? findSession(sessionId) : null,
   ]);
-  if (!site || !session || site.charter.id !== charter_id || !isCharterInScope(scopeOf(request), charter_id))
+  if (
+    !site ||
+    !session ||
+    site.charter.id !== charter_id ||
+    !isCharterInScope(callerScopeOf(request), charter_id)
+  )
     throw notFoundError(NO_TEMPLATE_SCOPE);
   return {
     charter_id,

@@ -17,10 +17,13 @@ import {
   type RegistrationTransfer,
   readTransfer,
 } from '../../data/registration-transfers-repository.ts';
-import { type ReadRegistration, readRegistration } from '../../data/registrations-repository.ts';
+import {
+  type ReadRegistration,
+  readRegistration,
+  registrationConflict,
+} from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
-import { withoutSystemFields } from '../../data/system-fields.ts';
-import { ok } from '../../platform/http-responses.ts';
+import { assertCurrentVersion, withoutSystemFields } from '../../data/system-fields.ts';
 
 export const NO_REGISTRATION = 'No registration has this id.';
 
@@ -38,11 +41,6 @@ export async function readScopedRegistration(scope: CharterScope, id: string): P
 /** The registration as the API answers it: no Cosmos system fields, no list keys. */
 export function registrationBody(stored: ReadRegistration): RegistrationRecord {
   return withoutRegistrationListKeys(withoutSystemFields(stored));
-}
-
-/** 200 with the registration and its ETag (for the next If-Match); never cached. */
-export function registrationResponse(stored: ReadRegistration) {
-  return ok(registrationBody(stored), { ETag: stored._etag, 'Cache-Control': 'private, no-store' });
 }
 
 /** A complete or terminated registration is closed for edits (the detail hides Edit Form). */
@@ -95,4 +93,18 @@ export async function transferInScope(
 
 export function transferInvalid(): DomainError {
   return fieldError('transferId', 'registration.transfer.invalid');
+}
+
+/**
+ * The registration a processing write changes: of the caller's charters (else notFound) and still the
+ * version the client read (else 409 'registration.conflict').
+ */
+export async function readCurrentRegistration(
+  scope: CharterScope,
+  id: string,
+  etag: string,
+): Promise<ReadRegistration> {
+  const stored = await readScopedRegistration(scope, id);
+  assertCurrentVersion(stored, etag, registrationConflict);
+  return stored;
 }

@@ -1,5 +1,5 @@
-import type { HttpRequest } from '@azure/functions';
 import {
+  type CharterScope,
   catalogError,
   type DomainError,
   isCharterInScope,
@@ -11,8 +11,6 @@ import {
 } from '@enroll/domain';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import { readSiteVersioned, replaceSiteVersioned, type StoredSite } from '../../data/sites-repository.ts';
-import { ok } from '../../platform/http-responses.ts';
-import { scopeOf } from '../interest-entries/scoped-interest.ts';
 
 type VersionedSite = StoredSite & { _etag: string };
 
@@ -21,17 +19,15 @@ export function siteSettingsConflict(): DomainError {
 }
 
 /** A learning center of the caller's charters, read fresh; another charter's (or an unknown id) is 404. */
-export async function readScopedSite(request: HttpRequest, id: string): Promise<VersionedSite> {
+export async function readScopedSite(scope: CharterScope, id: string): Promise<VersionedSite> {
   const site = await readSiteVersioned(id);
-  if (!site || !isCharterInScope(scopeOf(request), site.charter?.id))
-    throw notFoundError('No such learning center.');
+  if (!site || !isCharterInScope(scope, site.charter?.id)) throw notFoundError('No such learning center.');
   return site;
 }
 
-/** 200 with the center's settings and its ETag (the If-Match of a save). */
-export function siteSettingsResponse(site: VersionedSite) {
-  const settings: SiteOrientationSettings = siteOrientationSettingsOf(site);
-  return ok(settings, { ETag: site._etag, 'Cache-Control': 'private, no-store' });
+/** The center's settings as the API answers them (with the site's ETag for the next save). */
+export function siteSettingsBody(site: VersionedSite): SiteOrientationSettings {
+  return siteOrientationSettingsOf(site);
 }
 
 /** Stores the settings on version `etag` of the center; a change made meanwhile is 409. */

@@ -1,15 +1,14 @@
-import type { HttpRequest } from '@azure/functions';
 import {
   type AgreementTranslationInput,
   type AgreementTranslationSetup,
+  type CharterScope,
   catalogError,
   type DomainError,
   htmlParagraphs,
 } from '@enroll/domain';
 import { type Charter, replaceCharter } from '../../data/charters-repository.ts';
-import { withoutSystemFields } from '../../data/system-fields.ts';
+import { assertCurrentVersion, withoutSystemFields } from '../../data/system-fields.ts';
 import { courseCatalog } from '../catalog/catalog-service.ts';
-import { assertCurrentVersion, requiredIfMatch } from '../interest-entries/scoped-interest.ts';
 import { englishSha256Of } from '../lelo/agreement-to-sign.ts';
 import { sanitizeTemplateHtml } from '../lelo-templates/sanitize-template-html.ts';
 import { scopedCharter } from './scoped-charter.ts';
@@ -32,8 +31,8 @@ function setupOf(charter: Charter, english: string): AgreementTranslationSetup {
 }
 
 /** The setup screen's read: the English text as families get it now, and the stored translation. */
-export async function readAgreementTranslation(request: HttpRequest, charterId: string) {
-  const charter = await scopedCharter(request, charterId);
+export async function readAgreementTranslation(scope: CharterScope, charterId: string) {
+  const charter = await scopedCharter(scope, charterId);
   const english = (await courseCatalog().masterAgreementDescription(charter.id)) ?? '';
   return { setup: setupOf(charter, english), etag: charter._etag };
 }
@@ -41,16 +40,16 @@ export async function readAgreementTranslation(request: HttpRequest, charterId: 
 /**
  * Stores the Spanish text (sanitized like every staff-written HTML), tied to the English text it
  * translates now, so families get it only while that English text stays the same; a blank text
- * removes it. If-Match required: missing 428, stale 409, nothing written.
+ * removes it. If-Match required: stale 409, nothing written (the handler requires it: missing 428).
  */
 export async function saveAgreementTranslation(
-  request: HttpRequest,
+  scope: CharterScope,
   charterId: string,
+  etag: string,
   input: AgreementTranslationInput,
   editor: string,
 ) {
-  const etag = requiredIfMatch(request, 'agreementTranslation.ifMatch.required');
-  const charter = await scopedCharter(request, charterId);
+  const charter = await scopedCharter(scope, charterId);
   assertCurrentVersion(charter, etag, translationConflict);
   const english = (await courseCatalog().masterAgreementDescription(charter.id)) ?? '';
   const html = sanitizeTemplateHtml(input.spanish);

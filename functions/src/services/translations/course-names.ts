@@ -1,5 +1,5 @@
-import type { HttpRequest } from '@azure/functions';
 import {
+  type CharterScope,
   type CourseNamesInput,
   type CourseNamesSetup,
   type CourseOfferingRecord,
@@ -10,9 +10,8 @@ import {
   storedCourseNames,
 } from '@enroll/domain';
 import { type Charter, findCharter, replaceCharter } from '../../data/charters-repository.ts';
-import { withoutSystemFields } from '../../data/system-fields.ts';
+import { assertCurrentVersion, withoutSystemFields } from '../../data/system-fields.ts';
 import { courseCatalog } from '../catalog/catalog-service.ts';
-import { assertCurrentVersion, requiredIfMatch } from '../interest-entries/scoped-interest.ts';
 import { scopedCharter } from './scoped-charter.ts';
 
 const CONFLICT = 'courseNames.conflict';
@@ -35,23 +34,23 @@ async function setupOf(charter: Charter): Promise<CourseNamesSetup> {
 }
 
 /** The setup screen's read: every course name of the charter's catalog with its Spanish name. */
-export async function readCourseNames(request: HttpRequest, charterId: string) {
-  const charter = await scopedCharter(request, charterId);
+export async function readCourseNames(scope: CharterScope, charterId: string) {
+  const charter = await scopedCharter(scope, charterId);
   return { setup: await setupOf(charter), etag: charter._etag };
 }
 
 /**
  * Replaces the charter's Spanish course names with the non-blank ones sent. If-Match required:
- * missing 428, stale 409, nothing written.
+ * stale 409, nothing written (the handler requires it: missing 428).
  */
 export async function saveCourseNames(
-  request: HttpRequest,
+  scope: CharterScope,
   charterId: string,
+  etag: string,
   input: CourseNamesInput,
   editor: string,
 ) {
-  const etag = requiredIfMatch(request, 'courseNames.ifMatch.required');
-  const charter = await scopedCharter(request, charterId);
+  const charter = await scopedCharter(scope, charterId);
   assertCurrentVersion(charter, etag, namesConflict);
   const { courseNamesEs: _previous, ...rest } = withoutSystemFields(charter);
   const names = storedCourseNames(input);
