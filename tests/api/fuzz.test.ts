@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
+import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
 import { APP_URL, birthDateYearsAgo, db } from '../support/local-stack.ts';
 import { type HttpRegistrationInfo, registeredHttpFunctions } from '../support/staff-auth.ts';
 

@@ -13,7 +13,7 @@ import {
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SELF_ADULT_FIELDS } from '../../functions/src/services/lelo/test-lelo-fixtures.ts';
+import { SELF_ADULT_FIELDS } from '../../functions/test-support/lelo-fixtures.ts';
 import { exportCall, headersOf, recordsOf, waitForExportLogs, worksheetOf } from '../support/exports.ts';
 import { charterIdsOf } from '../support/interest-write-fixtures.ts';
 import {

@@ -11,7 +11,7 @@ import type {
 import { businessToday, DEFAULT_CONFIRMATION_TEXTS, validationMessagesEn } from '@enroll/domain';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blankPng, craftedPng } from '../../functions/src/services/lelo/test-png.ts';
+import { blankPng, craftedPng } from '../../functions/test-support/png.ts';
 import {
   ACTIVE_SESSION_ID as ACTIVE_SESSION,
   agreementBlobs,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationDraft, RegistrationRecord, Site } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
+import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
 import { minorRegistrationDraft } from '../support/family-forms.ts';
 import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 

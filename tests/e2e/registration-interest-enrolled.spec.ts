@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
+import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { birthDateYearsAgo } from './support/dates.ts';
 import { LANCASTER_ID } from './support/registration-flows.ts';

@@ -1,7 +1,7 @@
 import type { ExportLogEntry } from '@enroll/domain';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
-import { documentTexts } from '../../functions/src/services/pdf/test-pdf-inspect.ts';
+import { documentTexts } from '../../functions/test-support/pdf-inspect.ts';
 import { db } from './local-stack.ts';
 import { EDGE_KEY, EDGE_KEY_HEADER, FUNCTIONS_URL, principalHeader } from './staff-auth.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationDraft } from '@enroll/domain';
-import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
+import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
 import { birthDateYearsAgo } from './local-stack.ts';
 
 /** A family e-mail address no other test uses, so outbox and cap checks see only their own mail. */

@@ -1,8 +1,8 @@
 /** Tests only: secondary enrollment entries for the export tests (API and e2e), stored as the wizard stores them. */
 import { randomUUID } from 'node:crypto';
 import type { CourseOfferingRecord, LeloRegistrationRecord, OfferedCourse } from '@enroll/domain';
-import { signedTestRecord } from '../../functions/src/services/lelo/test-lelo-fixtures.ts';
-import { signaturePng } from '../../functions/src/services/lelo/test-png.ts';
+import { signedTestRecord } from '../../functions/test-support/lelo-fixtures.ts';
+import { signaturePng } from '../../functions/test-support/png.ts';
 import { leloEntries, leloListKeys, readLeloSession, signatureBlobs } from './lelo.ts';
 
 export interface LeloEntryPlace {

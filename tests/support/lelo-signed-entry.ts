@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LeloStatus } from '@enroll/domain';
-import { TEST_LELO_ADDRESS } from '../../domain/src/lelo/test-lelo-entry.ts';
-import { signaturePng } from '../../functions/src/services/lelo/test-png.ts';
+import { TEST_LELO_ADDRESS } from '../../domain/test-support/lelo-entry.ts';
+import { signaturePng } from '../../functions/test-support/png.ts';
 import { insertPreRegistration, type PreRegistration, signatureBlobs } from './lelo.ts';
 
 export interface SignedEntryOptions {

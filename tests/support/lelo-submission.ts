@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LeloSubmissionInput } from '@enroll/domain';
-import { pngDataUrl, signaturePng } from '../../functions/src/services/lelo/test-png.ts';
+import { pngDataUrl, signaturePng } from '../../functions/test-support/png.ts';
 import { LANCASTER_ID, offeredCourse, readLeloSession, readOffering, shownAgreementHash } from './lelo.ts';
 import { birthDateYearsAgo, postJson } from './local-stack.ts';
 

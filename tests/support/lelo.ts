@@ -237,4 +237,4 @@ export {
   type ImagePlacement,
   inspectPage as inspectPdfPage,
   type PageContent,
-} from '../../functions/src/services/pdf/test-pdf-inspect.ts';
+} from '../../functions/test-support/pdf-inspect.ts';

@@ -7,7 +7,7 @@ import {
   type RegistrationRecord,
   type Site,
 } from '@enroll/domain';
-import { completeDraft } from '../../domain/src/registration/test-drafts.ts';
+import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
 import { birthDateYearsAgo, db } from './local-stack.ts';
 
 /**

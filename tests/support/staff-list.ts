@@ -3,7 +3,7 @@ import {
   type KeysetPage,
   orderedIds,
   walkKeysetPages,
-} from '../../functions/src/services/staff-list/test-keyset-walk.ts';
+} from '../../functions/test-support/keyset-walk.ts';
 import type { ApiResult } from './staff-auth.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testCharter, testSite } from '../location/test-site.ts';
+import { testCharter, testSite } from '../../test-support/site.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { applyInterestEdit, buildStaffInterestEntry } from './build-staff-interest-entry.ts';
 import type { InterestEntry } from './interest-entry.ts';

@@ -12,7 +12,7 @@ import {
   markLeloInactive,
   undoLeloInactive,
 } from './lelo-staff-edit.ts';
-import { TEST_LELO_ADDRESS } from './test-lelo-entry.ts';
+import { TEST_LELO_ADDRESS } from '../../test-support/lelo-entry.ts';
 
 const signedValues: LeloStaffEditValues = {
   firstName: 'Ana',

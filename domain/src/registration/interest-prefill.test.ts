@@ -6,7 +6,7 @@ import {
   interestLinkExpiresAt,
   isInterestLinkExpired,
 } from './interest-prefill.ts';
-import { BIRTH_DATE_16, BIRTH_DATE_19, SITE_ID, TODAY } from './test-drafts.ts';
+import { BIRTH_DATE_16, BIRTH_DATE_19, SITE_ID, TODAY } from '../../test-support/registration-drafts.ts';
 
 const prefill: InterestPrefill = {
   studentFirstName: 'Ana',

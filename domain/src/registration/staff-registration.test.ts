@@ -10,7 +10,7 @@ import {
   staffRegistrationSchema,
   staffRegistrationSections,
 } from './staff-registration.ts';
-import { BIRTH_DATE_16, BIRTH_DATE_19, completeDraft, SITE_ID, TODAY } from './test-drafts.ts';
+import { BIRTH_DATE_16, BIRTH_DATE_19, completeDraft, SITE_ID, TODAY } from '../../test-support/registration-drafts.ts';
 
 /** A complete regular staff registration of a 16-year-old (the wizard's draft plus what staff add). */
 function staffValues(

@@ -1,5 +1,5 @@
 import type { LeloStaffEntry } from '@enroll/domain';
-import { TEST_LELO_ADDRESS } from '../../../domain/src/lelo/test-lelo-entry.ts';
+import { TEST_LELO_ADDRESS } from '../../../domain/test-support/lelo-entry.ts';
 
 /** A signed secondary enrollment as GET /api/leloRegistration/staff/{id} answers it (page tests). */
 export function leloEntryFixture(overrides: Partial<LeloStaffEntry> = {}): LeloStaffEntry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedTestRecord } from '../services/lelo/test-lelo-fixtures.ts';
+import { signedTestRecord } from '../../test-support/lelo-fixtures.ts';
 import { leloListKeysOf, withLeloListKeys, withoutLeloListKeys } from './lelo-list-keys.ts';
 
 describe('lelo list keys', () => {

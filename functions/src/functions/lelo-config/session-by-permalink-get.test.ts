@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpRequest } from '../../local/host/azure-functions-runtime.ts';
 // Points the domain's businessToday() at ENROLLMENT_TIME_ZONE, as every function's load does through the pipeline.
 import '../../platform/config.ts';
-import { TEST_SESSION } from '../../services/lelo/test-lelo-fixtures.ts';
+import { TEST_SESSION } from '../../../test-support/lelo-fixtures.ts';
 
 const state = vi.hoisted(() => ({ session: null as LeloSessionRecord | null }));
 vi.mock('../../data/sessions-repository.ts', () => ({ findSessionByPermalink: async () => state.session }));

@@ -1,6 +1,6 @@
 import { BRAND_SEED } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
+import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { singleLineSubject } from './email-subject.ts';
 import { renderLeloNotification } from './render-lelo-email.ts';
 

@@ -10,8 +10,8 @@ import {
   type Site,
 } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { testCharter, testSite } from '../../../../domain/src/location/test-site.ts';
-import { signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
+import { testCharter, testSite } from '../../../../domain/test-support/site.ts';
+import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { brandedEmailHtml, emailLogoPath } from './branded-layout.ts';
 import { LEARN4LIFE_PAGES } from './info-kit-content.ts';
 import { registrationFamilyRecipients } from './registration-email-context.ts';

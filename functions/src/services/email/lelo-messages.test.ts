@@ -1,6 +1,6 @@
 import type { EmailTemplateRecord, LeloRegistrationRecord } from '@enroll/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adultTestRecord, signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
+import { adultTestRecord, signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 
 const state = vi.hoisted(() => ({
   record: null as LeloRegistrationRecord | null,

@@ -1,6 +1,6 @@
 import { BRAND_SEED, DEFAULT_CONFIRMATION_TEXTS } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
+import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { renderLeloEmail, renderLeloNotification } from './render-lelo-email.ts';
 
 const brand =

@@ -5,7 +5,7 @@ import {
   type RegistrationRecord,
 } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { testCharter, testSite } from '../../../../domain/src/location/test-site.ts';
+import { testCharter, testSite } from '../../../../domain/test-support/site.ts';
 import { renderFinalEnrollmentEmail } from './render-final-enrollment-email.ts';
 import { mapUrlOf, renderOrientationEmail } from './render-orientation-email.ts';
 

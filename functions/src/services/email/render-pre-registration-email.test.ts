@@ -1,6 +1,6 @@
 import { BRAND_SEED } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { signedTestRecord } from '../lelo/test-lelo-fixtures.ts';
+import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { preRegistrationLink, renderPreRegistrationEmail } from './render-pre-registration-email.ts';
 
 const brand =

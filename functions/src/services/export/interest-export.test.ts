@@ -1,7 +1,7 @@
 import { EMPTY_INTEREST_ADDRESS, type InterestEntry, usDate } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { documentTexts } from '../pdf/test-pdf-inspect.ts';
+import { documentTexts } from '../../../test-support/pdf-inspect.ts';
 import { INTEREST_EXCEL_COLUMNS, interestExcelRow } from './interest-excel.ts';
 import {
   buildInterestPdf,

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { documentTexts, inspectPage } from '../pdf/test-pdf-inspect.ts';
+import { documentTexts, inspectPage } from '../../../test-support/pdf-inspect.ts';
 import { buildStaffPdf, wrapText } from './pdf-document.ts';
 
 describe('buildStaffPdf', () => {

@@ -8,7 +8,7 @@ import {
 } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { documentTexts } from '../pdf/test-pdf-inspect.ts';
+import { documentTexts } from '../../../test-support/pdf-inspect.ts';
 import { yesNoNotSureText, yesNoText } from './answer-text.ts';
 import { PDF_EMPTY_VALUE } from './pdf-document.ts';
 import {

@@ -2,8 +2,8 @@ import { type CourseOfferingRecord, type LeloSubmissionInput, leloSubmissionSche
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildSignedLeloRecord, signingIdOf } from './build-lelo-record.ts';
-import { submissionInput, TEST_AGREEMENT, TEST_COURSES, TEST_SESSION } from './test-lelo-fixtures.ts';
-import { signaturePng } from './test-png.ts';
+import { submissionInput, TEST_AGREEMENT, TEST_COURSES, TEST_SESSION } from '../../../test-support/lelo-fixtures.ts';
+import { signaturePng } from '../../../test-support/png.ts';
 import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
 
 const OFFERING: CourseOfferingRecord = {

@@ -10,8 +10,8 @@ import {
   TEST_AGREEMENT,
   TEST_COURSES,
   TEST_SESSION,
-} from './test-lelo-fixtures.ts';
-import { signaturePng } from './test-png.ts';
+} from '../../../test-support/lelo-fixtures.ts';
+import { signaturePng } from '../../../test-support/png.ts';
 import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
 
 type Stored = LeloRegistrationRecord & { _etag: string };

@@ -1,5 +1,5 @@
 import type { StaffRegistrationValues } from '@enroll/domain';
-import { completeDraft, SITE_ID } from '../../../../../domain/src/registration/test-drafts.ts';
+import { completeDraft, SITE_ID } from '../../../../../domain/test-support/registration-drafts.ts';
 
 /** Test values (not a test file): the domain tests' complete draft as a regular staff registration. */
 export const TEST_SITE_ID = SITE_ID;

@@ -5,7 +5,7 @@ import type {
   LeloSubmissionInput,
   OfferedCourse,
 } from '@enroll/domain';
-import { TEST_LELO_ADDRESS } from '../../../../domain/src/lelo/test-lelo-entry.ts';
+import { TEST_LELO_ADDRESS } from '../../domain/test-support/lelo-entry.ts';
 
 export const TEST_SESSION: LeloSessionRecord = {
   id: 'lelo-session-active',

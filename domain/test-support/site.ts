@@ -1,4 +1,4 @@
-import type { Site, SiteCharter } from './site.ts';
+import type { Site, SiteCharter } from '../src/location/site.ts';
 
 /** A charter for tests (Antelope Valley, Learn4Life); `overrides` replace whole fields. */
 export function testCharter(overrides: Partial<SiteCharter> = {}): SiteCharter {

@@ -1,5 +1,5 @@
 /** Drafts for the unit tests of the registration modules (not exported by the package). */
-import { emptyRegistrationDraft, type RegistrationDraft } from './registration-draft.ts';
+import { emptyRegistrationDraft, type RegistrationDraft } from '../src/registration/registration-draft.ts';
 
 export const TODAY = '2026-06-15';
 export const BIRTH_DATE_16 = '2010-03-01';
