@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { HttpRequest } from '@azure/functions';
+import type { ClientPrincipal } from '@enroll/domain';
 import { config } from './config.ts';
-import { CLIENT_PRINCIPAL_HEADER, type ClientPrincipal, parseClientPrincipal } from './principal.ts';
+import { CLIENT_PRINCIPAL_HEADER, parseClientPrincipal } from './principal.ts';
 
 /** The header the local edge (scripts/lib/edge-proxy.mjs) adds to every request it forwards. */
 export const EDGE_KEY_HEADER = 'x-enrollment-edge-key';

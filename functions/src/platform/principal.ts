@@ -1,28 +1,12 @@
+import { type ClientPrincipal, clientPrincipalSchema } from '@enroll/domain';
 import * as z from 'zod/mini';
 
 /** The header Static Web Apps adds to every /api call of a signed-in user (base64 of JSON). */
 export const CLIENT_PRINCIPAL_HEADER = 'x-ms-client-principal';
 
-/** The signed-in user as Static Web Apps describes them. `userDetails` is the e-mail address for Entra ID. */
-export interface ClientPrincipal {
-  identityProvider: string;
-  userId: string;
-  userDetails: string;
-  userRoles: string[];
-}
-
 // A real principal is a few hundred bytes; anything far larger is not one.
 const MAX_HEADER_LENGTH = 16 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
-const principalSchema = z.object({
-  identityProvider: text(100),
-  userId: text(200),
-  userDetails: text(320),
-  userRoles: z._default(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)), []),
-});
 
 /**
  * Decodes the x-ms-client-principal header. Anything that is not base64 of a JSON object with
@@ -38,7 +22,7 @@ export function parseClientPrincipal(header: string | null | undefined): ClientP
   } catch {
     return null;
   }
-  const parsed = z.safeParse(principalSchema, raw);
+  const parsed = z.safeParse(clientPrincipalSchema, raw);
   return parsed.success ? parsed.data : null;
 }
 

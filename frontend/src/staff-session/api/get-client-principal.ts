@@ -1,18 +1,11 @@
+import type { AuthMeResponse, ClientPrincipal } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
-
-/** Static Web Apps' own view of the sign-in (GET /.auth/me): who signed in, and the roles it gave. */
-export interface ClientPrincipal {
-  identityProvider: string;
-  userId: string;
-  userDetails: string;
-  userRoles: string[];
-}
 
 /** GET /.auth/me: the signed-in principal, or null for nobody (or where there is no Static Web Apps). */
 export async function getClientPrincipal(): Promise<ClientPrincipal | null> {
   try {
-    const body = await apiFetch<{ clientPrincipal: ClientPrincipal | null } | null>('/.auth/me', {
+    const body = await apiFetch<AuthMeResponse | null>('/.auth/me', {
       cache: 'no-store',
     });
     return body?.clientPrincipal ?? null;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ClientPrincipal } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientPrincipal } from '../../platform/principal.ts';
 import { graphSignedInAddresses } from '../directory/graph-me.ts';
 import {
   cachedGraphTokenAddresses,

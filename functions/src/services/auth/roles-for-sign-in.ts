@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ClientPrincipal } from '@enroll/domain';
 import { swaRolesFor } from '@enroll/domain';
 import * as z from 'zod/mini';
 import { keyedTtlCache } from '../../data/keyed-ttl-cache.ts';
-import type { ClientPrincipal } from '../../platform/principal.ts';
 import { graphSignedInAddresses } from '../directory/graph-me.ts';
 import type { IdentityResolution } from './staff-sign-in.ts';
 

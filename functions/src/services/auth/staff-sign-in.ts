@@ -1,3 +1,4 @@
+import type { ClientPrincipal } from '@enroll/domain';
 import { EMAIL_PATTERN, LEVEL_GENERAL, LEVEL_SUPER_ADMIN, permissionLevelName } from '@enroll/domain';
 import type { WithEtag } from '../../data/system-fields.ts';
 import {
@@ -10,7 +11,6 @@ import {
   userIdForEmail,
 } from '../../data/users-repository.ts';
 import { config } from '../../platform/config.ts';
-import type { ClientPrincipal } from '../../platform/principal.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
 
 export type RefusalReason = 'webApp' | 'provider' | 'notEmail' | 'noPermission' | 'signInMismatch';
