@@ -9,8 +9,8 @@ import {
   latestAdultBirthDate,
 } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
 import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
+import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
 import { container, database, ensureContainers } from './cosmos-client.ts';
 import { withInterestListKeys } from './interest-list-keys.ts';
 import { countInterests, iterateInterests, listInterestPage } from './interests-list.ts';

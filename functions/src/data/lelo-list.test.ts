@@ -3,9 +3,9 @@
 // the charter scope and the rows.
 import type { CharterScope, LeloListFilters, LeloRegistrationRecord, LeloStatus } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
-import { signedTestRecord } from '../../test-support/lelo-fixtures.ts';
 import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
+import { signedTestRecord } from '../../test-support/lelo-fixtures.ts';
+import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
 import { container } from './cosmos-client.ts';
 import { iterateLeloRegistrations, listLeloPage } from './lelo-list.ts';
 import { type StoredLeloRegistration, withLeloListKeys } from './lelo-list-keys.ts';

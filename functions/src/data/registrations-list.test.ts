@@ -3,10 +3,10 @@ import type { CharterScope } from '@enroll/domain';
 // keyset paging, scope, rows, and the export walk.
 import { latestAdultBirthDate, type RegistrationListQuery, type RegistrationRecord } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
+import { demoRegistrationCopies, storeRegistrationsForSuite } from '../../test-support/demo-registrations.ts';
 import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
 import type { StoredRegistration } from './registration-list-keys.ts';
 import { countRegistrations, iterateRegistrations, listRegistrationPage } from './registrations-list.ts';
-import { demoRegistrationCopies, storeRegistrationsForSuite } from '../../test-support/demo-registrations.ts';
 
 const TODAY = '2026-06-15';
 const ALL: CharterScope = { all: true };

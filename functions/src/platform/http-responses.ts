@@ -11,9 +11,9 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export const ok = (body: unknown, headers?: Record<string, string>) => json(200, body, headers);
 export const created = (body: unknown, headers?: Record<string, string>) => json(201, body, headers);
 
-/** A record read for editing: its ETag goes with it (the next write's If-Match); never cached. */
-export const versioned = (body: unknown, etag: string, status = 200) =>
-  json(status, body, { ETag: etag, 'Cache-Control': 'private, no-store' });
+/** A record read for editing: its ETag (none before it is stored) is the next write's If-Match; never cached. */
+export const versioned = (body: unknown, etag: string | null, status = 200) =>
+  json(status, body, { 'Cache-Control': 'private, no-store', ...(etag === null ? {} : { ETag: etag }) });
 
 /** Public, rarely changing data: browsers and the CDN may keep it for five minutes. */
 export const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=600' };

@@ -9,14 +9,24 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
  * same document and Cosmos refuses a second one), or random without a key.
  */
 export function idempotentId(request: HttpRequest, scope: string): string {
+  return idForKey(idempotencyKeyOf(request), scope);
+}
+
+/** The Idempotency-Key header, or null without one; a malformed key is refused (400). */
+export function idempotencyKeyOf(request: HttpRequest): string | null {
   const key = request.headers.get('idempotency-key');
-  if (key === null) return randomUUID();
-  if (!KEY_PATTERN.test(key)) {
+  if (key !== null && !KEY_PATTERN.test(key)) {
     throw new DomainError(
       'invalid',
       'The Idempotency-Key header must be 8 to 100 letters, digits, hyphens or underscores.',
     );
   }
+  return key;
+}
+
+/** The record id of a key within `scope` (the same key in another scope is another id); random without one. */
+export function idForKey(key: string | null, scope: string): string {
+  if (key === null) return randomUUID();
   const hex = createHash('sha256').update(`${scope}:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

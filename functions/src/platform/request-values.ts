@@ -1,5 +1,8 @@
 import type { HttpRequest } from '@azure/functions';
 import { type CharterScope, catalogError, charterScopeOf, type ValidationMessageKey } from '@enroll/domain';
+import { clientAddress } from './client-address.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
+import { readJsonBody } from './parse-body.ts';
 import { staffIdentityOf } from './staff-identity.ts';
 
 // What a handler reads from a request before it calls a service: services take these plain values,
@@ -40,4 +43,33 @@ export function requiredIfMatch(request: HttpRequest, code: IfMatchRequiredCode)
   const etag = ifMatchOf(request);
   if (!etag) throw catalogError('preconditionRequired', code);
   return etag;
+}
+
+const MAX_USER_AGENT_LENGTH = 512;
+
+/** Who sent a request, as signing evidence records it: the address the platform's edge saw (never
+ * X-Forwarded-For or X-Client-IP, which the client writes itself) and the User-Agent, cut to 512. */
+export interface RequestClient {
+  ipAddress: string;
+  userAgent: string;
+}
+
+export function clientOf(request: HttpRequest): RequestClient {
+  return {
+    ipAddress: clientAddress(request),
+    userAgent: (request.headers.get('user-agent') ?? '').slice(0, MAX_USER_AGENT_LENGTH),
+  };
+}
+
+/** A write's request values: its Idempotency-Key (malformed: 400), its JSON body (not JSON: 400) and sender. */
+export interface Submission {
+  idempotencyKey: string | null;
+  body: unknown;
+  client: RequestClient;
+}
+
+export async function submissionOf(request: HttpRequest): Promise<Submission> {
+  const idempotencyKey = idempotencyKeyOf(request);
+  const body = await readJsonBody(request);
+  return { idempotencyKey, body, client: clientOf(request) };
 }

@@ -1,4 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
+import { DomainError } from '@enroll/domain';
 
 function originOf(url: string): string | null {
   try {
@@ -46,4 +47,16 @@ export function sameOriginRequest(request: HttpRequest): boolean {
 export function jsonContentType(request: HttpRequest): boolean {
   const type = request.headers.get('content-type');
   return type?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The writes that carry the draft cookie take JSON only: with SameSite=Strict no other site's page
+ * sends the cookie, and a JSON body cannot come from a plain HTML form either.
+ */
+export function requireJsonContentType(request: HttpRequest): void {
+  if (!jsonContentType(request))
+    throw new DomainError(
+      'unsupportedMedia',
+      'The request body must be JSON (Content-Type: application/json).',
+    );
 }

@@ -2,14 +2,15 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { courseOfferingSubmitSchema, offeredCourseCount } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { createCourseOffering } from '../../data/course-offerings-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import {
   offeringToSave,
   scopedSetupSite,
-  setupScopeOf,
   setupSession,
-  staffOfferingResponse,
+  staffOfferingBody,
 } from '../../services/course-setup/course-setup.ts';
 
 /**
@@ -21,7 +22,7 @@ import {
  */
 export async function createCourseOfferingHandler(request: HttpRequest, context: InvocationContext) {
   const submit = await parseJsonBody(request, courseOfferingSubmitSchema);
-  const site = await scopedSetupSite(setupScopeOf(request), submit.siteId);
+  const site = await scopedSetupSite(callerScopeOf(request), submit.siteId);
   const session = await setupSession(submit.LeloRegistrationProfile);
   const saved = await createCourseOffering(await offeringToSave(submit, session, site));
   logInfo(context, 'courses.created', {
@@ -30,7 +31,7 @@ export async function createCourseOfferingHandler(request: HttpRequest, context:
     siteId: site.id,
     courseCount: offeredCourseCount(saved),
   });
-  return staffOfferingResponse(201, session, site, saved);
+  return versioned(staffOfferingBody(session, site, saved), saved?._etag ?? null, 201);
 }
 
 registerHttp('course-offering-create', {

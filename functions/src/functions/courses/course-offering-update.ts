@@ -15,14 +15,15 @@ import {
   readCourseOffering,
   replaceCourseOffering,
 } from '../../data/course-offerings-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import {
   offeringToSave,
   scopedSetupSite,
-  setupScopeOf,
   setupSession,
-  staffOfferingResponse,
+  staffOfferingBody,
 } from '../../services/course-setup/course-setup.ts';
 
 /**
@@ -43,7 +44,7 @@ export async function updateCourseOfferingHandler(request: HttpRequest, context:
         message: validationMessagesEn['courseSetup.id.mismatch'],
       },
     ]);
-  const site = await scopedSetupSite(setupScopeOf(request), submit.siteId);
+  const site = await scopedSetupSite(callerScopeOf(request), submit.siteId);
   const session = await setupSession(submit.LeloRegistrationProfile);
   const stored = await readCourseOffering(submittedOfferingId(submit));
   if (!stored) throw notFoundError('This learning center has no courses in this session yet.');
@@ -55,7 +56,7 @@ export async function updateCourseOfferingHandler(request: HttpRequest, context:
     siteId: site.id,
     courseCount: offeredCourseCount(saved),
   });
-  return staffOfferingResponse(200, session, site, saved);
+  return versioned(staffOfferingBody(session, site, saved), saved?._etag ?? null);
 }
 
 registerHttp('course-offering-update', {

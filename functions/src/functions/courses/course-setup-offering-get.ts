@@ -2,11 +2,12 @@ import type { HttpRequest } from '@azure/functions';
 import { courseOfferingId } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { readCourseOffering } from '../../data/course-offerings-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import {
   scopedSetupSite,
-  setupScopeOf,
   setupSession,
-  staffOfferingResponse,
+  staffOfferingBody,
 } from '../../services/course-setup/course-setup.ts';
 
 /**
@@ -15,10 +16,10 @@ import {
  * while it is null). A site of another charter is a 404, like an unknown one.
  */
 export async function getCourseSetupOffering(request: HttpRequest) {
-  const site = await scopedSetupSite(setupScopeOf(request), request.params.siteId ?? '');
+  const site = await scopedSetupSite(callerScopeOf(request), routeParam(request, 'siteId'));
   const session = await setupSession(request.params.sessionId ?? '');
   const stored = await readCourseOffering(courseOfferingId(session.id, site.id));
-  return staffOfferingResponse(200, session, site, stored);
+  return versioned(staffOfferingBody(session, site, stored), stored?._etag ?? null);
 }
 
 registerHttp('course-setup-offering-get', {

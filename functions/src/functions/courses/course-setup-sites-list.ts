@@ -4,11 +4,8 @@ import { listCourseOfferingsOfSession } from '../../data/course-offerings-reposi
 import { listAllSites } from '../../data/sites-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { registerHttp } from '../../platform/registry.ts';
-import {
-  setupLearningCenterOf,
-  setupScopeOf,
-  setupSession,
-} from '../../services/course-setup/course-setup.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
+import { setupLearningCenterOf, setupSession } from '../../services/course-setup/course-setup.ts';
 
 /**
  * GET /api/courses/setup/{sessionId} ('Learning Center Options', Contributor and up): the session and
@@ -17,7 +14,7 @@ import {
  * An unknown session is a 404.
  */
 export async function listCourseSetupSites(request: HttpRequest) {
-  const scope = setupScopeOf(request);
+  const scope = callerScopeOf(request);
   const session = await setupSession(request.params.sessionId ?? '');
   const [sites, offerings] = await Promise.all([listAllSites(), listCourseOfferingsOfSession(session.id)]);
   const offeringOfSite = new Map(offerings.map((offering) => [offering.siteId, offering]));

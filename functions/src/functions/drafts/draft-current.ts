@@ -5,8 +5,9 @@ import { replaceDraft } from '../../data/drafts-repository.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { requireJsonContentType } from '../../platform/same-origin.ts';
 import { draftOfSession, draftResponse, noDraftSession } from '../../services/drafts/draft-session.ts';
-import { draftConflict, requireJson, updatedDraft } from '../../services/drafts/draft-writes.ts';
+import { draftConflict, updatedDraft } from '../../services/drafts/draft-writes.ts';
 
 /**
  * GET /api/drafts/current: the draft the caller's session cookie opens (404 for no session, another
@@ -16,13 +17,13 @@ import { draftConflict, requireJson, updatedDraft } from '../../services/drafts/
 export async function currentDraft(request: HttpRequest, context: InvocationContext) {
   const now = new Date();
   if (request.method.toUpperCase() === 'GET') {
-    const draft = await draftOfSession(request, now);
+    const draft = await draftOfSession(request.headers.get('cookie'), now);
     if (!draft) throw noDraftSession();
     return json(200, draftResponse(draft), { 'Cache-Control': 'no-store' });
   }
-  requireJson(request);
+  requireJsonContentType(request);
   const body = await parseJsonBody(request, updateDraftRequestSchema);
-  const draft = await draftOfSession(request, now);
+  const draft = await draftOfSession(request.headers.get('cookie'), now);
   if (!draft) throw noDraftSession();
   // A submitted draft stays submitted: a late autosave from another window changes nothing.
   if (draft.status === 'submitted') return json(200, draftResponse(draft), { 'Cache-Control': 'no-store' });

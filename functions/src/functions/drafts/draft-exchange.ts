@@ -20,9 +20,10 @@ import type { WithEtag } from '../../data/system-fields.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { draftResponse, requestOpensDraft, withNewSession } from '../../services/drafts/draft-session.ts';
+import { requireJsonContentType } from '../../platform/same-origin.ts';
+import { cookieOpensDraft, draftResponse, withNewSession } from '../../services/drafts/draft-session.ts';
 import { hashSecret } from '../../services/drafts/draft-tokens.ts';
-import { draftConflict, requireJson } from '../../services/drafts/draft-writes.ts';
+import { draftConflict } from '../../services/drafts/draft-writes.ts';
 
 /** A link that opens nothing: 410 with the reason's code (the page offers 'Send me a new link'). */
 function refused(reason: DraftAccessRefusal): DomainError {
@@ -63,7 +64,7 @@ async function countOpening(
  * conditional write so racing exchanges cannot pass the bound.
  */
 export async function exchangeDraftLink(request: HttpRequest, context: InvocationContext) {
-  requireJson(request);
+  requireJsonContentType(request);
   const { token } = await parseJsonBody(request, exchangeDraftRequestSchema);
   const now = new Date();
   const tokenHash = hashSecret(token);
@@ -81,7 +82,7 @@ export async function exchangeDraftLink(request: HttpRequest, context: Invocatio
     return json(200, draftResponse(draft), { 'Cache-Control': 'no-store' });
   }
   // This device has the draft already (the link tapped again): nothing to count, no new session.
-  if (requestOpensDraft(request, draft, now)) {
+  if (cookieOpensDraft(request.headers.get('cookie'), draft, now)) {
     logInfo(context, 'draft.link-exchanged', { draftId: draft.id, submitted: false, sameDevice: true });
     return json(200, draftResponse(draft), { 'Cache-Control': 'no-store' });
   }

@@ -10,14 +10,9 @@ import { createDraft, replaceDraft, type StoredDraft } from '../../data/drafts-r
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { requireJsonContentType } from '../../platform/same-origin.ts';
 import { draftOfSession, withNewSession } from '../../services/drafts/draft-session.ts';
-import {
-  draftConflict,
-  newDraft,
-  queueDraftLink,
-  requireJson,
-  updatedDraft,
-} from '../../services/drafts/draft-writes.ts';
+import { draftConflict, newDraft, queueDraftLink, updatedDraft } from '../../services/drafts/draft-writes.ts';
 
 /**
  * POST /api/drafts: 'Save and continue later'. Saves the wizard's draft (a new one, or the one the
@@ -25,10 +20,10 @@ import {
  * gets a session cookie, so the wizard autosaves it on each Next from then on.
  */
 export async function saveDraft(request: HttpRequest, context: InvocationContext) {
-  requireJson(request);
+  requireJsonContentType(request);
   const body = await parseJsonBody(request, saveDraftRequestSchema);
   const now = new Date();
-  const session = await draftOfSession(request, now);
+  const session = await draftOfSession(request.headers.get('cookie'), now);
   // A session of another wizard's draft (another site or link) is not overwritten: this is a new draft.
   const current = session && sameDraftContext(session, body) ? session : null;
   let saved: StoredDraft;

@@ -13,8 +13,9 @@ import { findRegistration } from '../../data/registrations-repository.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { requireJsonContentType } from '../../platform/same-origin.ts';
 import { draftOfSession, draftResponse, noDraftSession } from '../../services/drafts/draft-session.ts';
-import { draftConflict, requireJson } from '../../services/drafts/draft-writes.ts';
+import { draftConflict } from '../../services/drafts/draft-writes.ts';
 
 /**
  * The `_uuid` of the stored record of that kind (only its submitter was answered it) and when the
@@ -41,10 +42,10 @@ async function recordOf(
  * The submit functions are not changed to read the cookie: it is scoped to /api/drafts and never sent to them.
  */
 export async function markDraftSubmitted(request: HttpRequest, context: InvocationContext) {
-  requireJson(request);
+  requireJsonContentType(request);
   const { recordId, recordUuid } = await parseJsonBody(request, draftSubmittedRequestSchema);
   const now = new Date();
-  const draft = await draftOfSession(request, now);
+  const draft = await draftOfSession(request.headers.get('cookie'), now);
   if (!draft) throw noDraftSession();
   const record = await recordOf(draft.kind, recordId);
   if (record?.uuid !== recordUuid)

@@ -20,7 +20,7 @@ export async function getInterestPdf(request: HttpRequest, context: InvocationCo
   if (!entry) throw notFoundError();
   assertCharterReadable(charterScopeOf(staffIdentityOf(request)), entry.charter_id);
   return recordPdfExport({
-    request,
+    staff: staffIdentityOf(request),
     context,
     fileName: interestPdfFileName(entry),
     screen: INTEREST_EXPORT_SCREEN,

@@ -19,7 +19,7 @@ export async function getLeloEntryPdf(request: HttpRequest, context: InvocationC
   const scope = charterScopeOf(staffIdentityOf(request));
   const entry = withoutSystemFields(await readScopedLeloEntry(scope, request.params.id ?? ''));
   return recordPdfExport({
-    request,
+    staff: staffIdentityOf(request),
     context,
     fileName: leloPdfFileName(entry),
     screen: LELO_EXPORT_SCREEN,

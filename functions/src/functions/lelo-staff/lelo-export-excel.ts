@@ -1,6 +1,10 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { leloListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { countLeloRegistrations, iterateLeloRegistrations } from '../../data/lelo-list.ts';
+import { parseWith } from '../../platform/parse-body.ts';
+import { queryObject } from '../../platform/query-params.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
   LELO_EXCEL_COLUMNS,
   LELO_EXCEL_FILE_NAME,
@@ -15,17 +19,18 @@ import { listExcelExport } from '../../services/export/list-excel-export.ts';
  * (sheet 'Lelo-Form') of /lelo-forms as it is filtered (every page; paging parameters are ignored),
  * from the list's own scoped query, streamed row by row; 404 'export.empty' when nothing matches.
  */
-export const exportLeloExcel = listExcelExport({
-  filtersSchema: leloListFiltersSchema,
-  filtersSource: 'query',
-  count: countLeloRegistrations,
-  rows: (filters, scope, today) => leloExcelRows(iterateLeloRegistrations(filters, scope, today)),
-  fileName: LELO_EXCEL_FILE_NAME,
-  screen: LELO_EXPORT_SCREEN,
-  entity: 'leloRegistration',
-  sheetName: LELO_SHEET_NAME,
-  columns: LELO_EXCEL_COLUMNS,
-});
+export async function exportLeloExcel(request: HttpRequest, context: InvocationContext) {
+  const filters = parseWith(leloListFiltersSchema, queryObject(request));
+  return listExcelExport(staffIdentityOf(request), context, filters, {
+    count: countLeloRegistrations,
+    rows: (filters, scope, today) => leloExcelRows(iterateLeloRegistrations(filters, scope, today)),
+    fileName: LELO_EXCEL_FILE_NAME,
+    screen: LELO_EXPORT_SCREEN,
+    entity: 'leloRegistration',
+    sheetName: LELO_SHEET_NAME,
+    columns: LELO_EXCEL_COLUMNS,
+  });
+}
 
 // Every staff level: a User reads the list, and the spec gates no export by role.
 registerHttp('lelo-export-excel', {

@@ -33,7 +33,7 @@ export async function exportLeloZip(request: HttpRequest, context: InvocationCon
   try {
     items = await leloZipItems(filters, scope, businessToday());
   } catch (error) {
-    await recordExport(request, context, logFields, 'failed', 0);
+    await recordExport(staffIdentityOf(request), context, logFields, 'failed', 0);
     throw error;
   }
   const stored = items.filter((item) => item.uploadedUrl).length;
@@ -45,7 +45,7 @@ export async function exportLeloZip(request: HttpRequest, context: InvocationCon
   );
   return exportResponse({
     ...logFields,
-    request,
+    staff: staffIdentityOf(request),
     context,
     body: zip.stream,
     contentType: CONTENT_TYPES.zip,

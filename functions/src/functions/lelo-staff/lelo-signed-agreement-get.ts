@@ -47,7 +47,7 @@ export async function getLeloSignedAgreement(request: HttpRequest, context: Invo
     pdf = await downloadStoredBlob(entry.uploadedUrl);
   } catch (error) {
     if (isBlobMissing(error)) throw agreementMissing();
-    await recordExport(request, context, fields, 'failed', 0);
+    await recordExport(staffIdentityOf(request), context, fields, 'failed', 0);
     throw error;
   }
   recordDisclosure(staffIdentityOf(request), context, {
@@ -57,7 +57,7 @@ export async function getLeloSignedAgreement(request: HttpRequest, context: Invo
   });
   return exportResponse({
     ...fields,
-    request,
+    staff: staffIdentityOf(request),
     context,
     body: Readable.from([pdf]),
     contentType: CONTENT_TYPES.pdf,

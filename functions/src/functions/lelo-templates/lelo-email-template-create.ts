@@ -2,10 +2,12 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { type EmailTemplateRecord, emailTemplateSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { createTemplate } from '../../data/templates-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import {
-  emailResponse,
+  emailBody,
   pathOfBody,
   templateIdOf,
   templatePlace,
@@ -18,7 +20,7 @@ import {
  */
 export async function createLeloEmailTemplate(request: HttpRequest, context: InvocationContext) {
   const input = await parseJsonBody(request, emailTemplateSchema);
-  const place = await templatePlace(request, pathOfBody(input));
+  const place = await templatePlace(callerScopeOf(request), pathOfBody(input));
   const record: EmailTemplateRecord = {
     ...place,
     id: templateIdOf('email', place),
@@ -30,7 +32,7 @@ export async function createLeloEmailTemplate(request: HttpRequest, context: Inv
   };
   const saved = await createTemplate(record);
   logInfo(context, 'template.created', { templateId: saved.id });
-  return emailResponse(saved, 201);
+  return versioned(emailBody(saved), saved._etag, 201);
 }
 
 registerHttp('lelo-email-template-create', {

@@ -2,8 +2,10 @@ import type { HttpRequest } from '@azure/functions';
 import { templatePathSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { findEmailTemplate } from '../../data/templates-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
-import { emailResponse, templatePlace } from '../../services/lelo-templates/template-scope.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
+import { emailBody, templatePlace } from '../../services/lelo-templates/template-scope.ts';
 
 /**
  * GET /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId}: who gets the notification e-mail and
@@ -13,8 +15,9 @@ import { emailResponse, templatePlace } from '../../services/lelo-templates/temp
  */
 export async function getLeloEmailTemplate(request: HttpRequest) {
   const path = parseWith(templatePathSchema, request.params);
-  const place = await templatePlace(request, path);
-  return emailResponse(await findEmailTemplate(place.LeloRegistrationProfile, place.siteId));
+  const place = await templatePlace(callerScopeOf(request), path);
+  const stored = await findEmailTemplate(place.LeloRegistrationProfile, place.siteId);
+  return versioned(emailBody(stored), stored?._etag ?? null);
 }
 
 registerHttp('lelo-email-template-get', {

@@ -2,11 +2,13 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { emailTemplateSchema, templatePathSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { findEmailTemplate, replaceTemplate } from '../../data/templates-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
 import {
   assertBodyMatchesPath,
-  emailResponse,
+  emailBody,
   requireCurrent,
   templatePlace,
 } from '../../services/lelo-templates/template-scope.ts';
@@ -20,9 +22,9 @@ export async function updateLeloEmailTemplate(request: HttpRequest, context: Inv
   const path = parseWith(templatePathSchema, request.params);
   const input = await parseJsonBody(request, emailTemplateSchema);
   assertBodyMatchesPath(input, path);
-  const place = await templatePlace(request, path);
+  const place = await templatePlace(callerScopeOf(request), path);
   const { stored, etag } = requireCurrent(
-    request,
+    requiredIfMatch(request, 'template.ifMatch.required'),
     await findEmailTemplate(place.LeloRegistrationProfile, place.siteId),
   );
   const saved = await replaceTemplate(
@@ -37,7 +39,7 @@ export async function updateLeloEmailTemplate(request: HttpRequest, context: Inv
     etag,
   );
   logInfo(context, 'template.updated', { templateId: saved.id });
-  return emailResponse(saved);
+  return versioned(emailBody(saved), saved._etag);
 }
 
 registerHttp('lelo-email-template-update', {

@@ -2,12 +2,14 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { type ConfirmationTemplateRecord, confirmationTemplateSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { createTemplate } from '../../data/templates-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
 import {
   CONFIRMATION_TEMPLATE_MAX_BODY_BYTES,
-  confirmationResponse,
+  confirmationBody,
   pathOfBody,
   templateIdOf,
   templatePlace,
@@ -20,7 +22,7 @@ import {
  */
 export async function createLeloTemplate(request: HttpRequest, context: InvocationContext) {
   const input = await parseJsonBody(request, confirmationTemplateSchema);
-  const place = await templatePlace(request, pathOfBody(input));
+  const place = await templatePlace(callerScopeOf(request), pathOfBody(input));
   const record: ConfirmationTemplateRecord = {
     ...place,
     id: templateIdOf('confirmation', place),
@@ -31,7 +33,7 @@ export async function createLeloTemplate(request: HttpRequest, context: Invocati
   };
   const saved = await createTemplate(record);
   logInfo(context, 'template.created', { templateId: saved.id });
-  return confirmationResponse(saved, 201);
+  return versioned(confirmationBody(saved), saved._etag, 201);
 }
 
 registerHttp('lelo-template-create', {

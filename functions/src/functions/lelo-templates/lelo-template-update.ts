@@ -2,13 +2,15 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { confirmationTemplateSchema, templatePathSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { findConfirmationTemplate, replaceTemplate } from '../../data/templates-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
+import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
 import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
 import {
   assertBodyMatchesPath,
   CONFIRMATION_TEMPLATE_MAX_BODY_BYTES,
-  confirmationResponse,
+  confirmationBody,
   requireCurrent,
   templatePlace,
 } from '../../services/lelo-templates/template-scope.ts';
@@ -22,9 +24,9 @@ export async function updateLeloTemplate(request: HttpRequest, context: Invocati
   const path = parseWith(templatePathSchema, request.params);
   const input = await parseJsonBody(request, confirmationTemplateSchema);
   assertBodyMatchesPath(input, path);
-  const place = await templatePlace(request, path);
+  const place = await templatePlace(callerScopeOf(request), path);
   const { stored, etag } = requireCurrent(
-    request,
+    requiredIfMatch(request, 'template.ifMatch.required'),
     await findConfirmationTemplate(place.LeloRegistrationProfile, place.siteId),
   );
   const saved = await replaceTemplate(
@@ -41,7 +43,7 @@ export async function updateLeloTemplate(request: HttpRequest, context: Invocati
     etag,
   );
   logInfo(context, 'template.updated', { templateId: saved.id });
-  return confirmationResponse(saved);
+  return versioned(confirmationBody(saved), saved._etag);
 }
 
 registerHttp('lelo-template-update', {

@@ -1,7 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { DomainError, validationMessagesEn } from '@enroll/domain';
+import { DomainError, invalidInput, isUuid, validationMessagesEn } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
+import { routeParam, submissionOf } from '../../platform/request-values.ts';
 import { LELO_SUBMIT_MAX_BYTES } from '../../services/lelo/lelo-submit-limits.ts';
 import { signLeloPreRegistration } from '../../services/lelo/submit-lelo.ts';
 
@@ -10,7 +11,10 @@ import { signLeloPreRegistration } from '../../services/lelo/submit-lelo.ts';
  * Only while it is Active; a signed entry answers 409 unless this is a repeat of the signing request.
  */
 export async function signLeloRegistration(request: HttpRequest, context: InvocationContext) {
-  const outcome = await signLeloPreRegistration(request, context, request.params.uuid ?? '');
+  const uuid = routeParam(request, 'uuid');
+  if (!isUuid(uuid))
+    throw invalidInput([{ field: 'uuid', code: 'invalid', message: 'The link is not valid.' }]);
+  const outcome = await signLeloPreRegistration(await submissionOf(request), context, uuid);
   if (outcome.kind === 'locked')
     throw new DomainError(
       'conflict',

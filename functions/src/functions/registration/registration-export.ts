@@ -1,6 +1,9 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registrationListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { countRegistrations, iterateRegistrations } from '../../data/registrations-list.ts';
+import { parseJsonBody } from '../../platform/parse-body.ts';
+import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { listExcelExport } from '../../services/export/list-excel-export.ts';
 import {
   REGISTRATION_EXCEL_COLUMNS,
@@ -15,16 +18,19 @@ import { REGISTRATION_EXPORT_SCREEN } from '../../services/export/registration-s
  * /registration-forms shows it (its view toggle, search and sort; every page), from the list's own
  * scoped query, streamed row by row; 404 'export.empty' when nothing matches (listExcelExport).
  */
-export const exportRegistrations = listExcelExport({
-  filtersSchema: registrationListFiltersSchema,
-  count: countRegistrations,
-  rows: (filters, scope, today) => registrationExcelRows(iterateRegistrations(filters, scope, today), today),
-  fileName: REGISTRATION_EXCEL_FILE_NAME,
-  screen: REGISTRATION_EXPORT_SCREEN,
-  entity: 'registration',
-  sheetName: REGISTRATION_SHEET_NAME,
-  columns: REGISTRATION_EXCEL_COLUMNS,
-});
+export async function exportRegistrations(request: HttpRequest, context: InvocationContext) {
+  const filters = await parseJsonBody(request, registrationListFiltersSchema);
+  return listExcelExport(staffIdentityOf(request), context, filters, {
+    count: countRegistrations,
+    rows: (filters, scope, today) =>
+      registrationExcelRows(iterateRegistrations(filters, scope, today), today),
+    fileName: REGISTRATION_EXCEL_FILE_NAME,
+    screen: REGISTRATION_EXPORT_SCREEN,
+    entity: 'registration',
+    sheetName: REGISTRATION_SHEET_NAME,
+    columns: REGISTRATION_EXCEL_COLUMNS,
+  });
+}
 
 // Every staff level: a User reads the list, and the spec gates no export by role.
 registerHttp('registration-export', {

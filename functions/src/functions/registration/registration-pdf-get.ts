@@ -20,7 +20,7 @@ export async function getRegistrationPdf(request: HttpRequest, context: Invocati
   const scope = charterScopeOf(staffIdentityOf(request));
   const record = registrationBody(await readScopedRegistration(scope, request.params.id ?? ''));
   return recordPdfExport({
-    request,
+    staff: staffIdentityOf(request),
     context,
     fileName: registrationPdfFileName(record),
     screen: REGISTRATION_EXPORT_SCREEN,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { container } from '../../data/cosmos-client.ts';
 import { leloListKeysOf, type StoredLeloRegistration, withLeloListKeys } from '../../data/lelo-list-keys.ts';
-import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { startTestCosmos, type TestCosmos } from '../host/cosmos-test-server.ts';
 import { backfillLeloListKeys } from './lelo-list-keys-backfill.ts';
 

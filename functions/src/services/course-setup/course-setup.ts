@@ -1,11 +1,9 @@
-import type { HttpRequest } from '@azure/functions';
 import {
   type CatalogCourse,
   type CharterScope,
   type CourseOfferingRecord,
   type CourseOfferingSubmit,
   catalogMismatchErrors,
-  charterScopeOf,
   courseOfferingRecordOf,
   invalidInput,
   isCharterInScope,
@@ -23,18 +21,7 @@ import {
 import { findSession } from '../../data/sessions-repository.ts';
 import { findSite, type StoredSite } from '../../data/sites-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
-import { json } from '../../platform/http-responses.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { courseCatalog } from '../catalog/catalog-service.ts';
-
-/**
- * The course setup of a session (docs/api.md "Course setup"): the checks and shapes the
- * setup endpoints share. Names, charter and permalink always come from the stored site and session.
- */
-
-export function setupScopeOf(request: HttpRequest): CharterScope {
-  return charterScopeOf(staffIdentityOf(request));
-}
 
 /** The session a setup request names; an unknown or malformed id is a 404. */
 export async function setupSession(sessionId: string): Promise<LeloSessionRecord> {
@@ -71,23 +58,18 @@ function withoutEtag({ _etag: _version, ...offering }: WithEtag<CourseOfferingRe
   return offering;
 }
 
-/** The setup screen's answer: the session, the learning center and its offering, with the offering's ETag. */
-export function staffOfferingResponse(
-  status: 200 | 201,
+/** The setup screen's read: the session, the learning center and its offering (sent with the offering's ETag). */
+export function staffOfferingBody(
   session: LeloSessionRecord,
   site: StoredSite,
   stored: WithEtag<CourseOfferingRecord> | null,
-) {
+): StaffCourseOffering {
   const offering = stored ? withoutEtag(stored) : null;
-  const body: StaffCourseOffering = {
+  return {
     session: sessionSummaryOf(session),
     learningCenter: setupLearningCenterOf(site, offering),
     offering,
   };
-  return json(status, body, {
-    'Cache-Control': 'private, no-store',
-    ...(stored ? { ETag: stored._etag } : {}),
-  });
 }
 
 /**

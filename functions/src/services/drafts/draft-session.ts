@@ -1,4 +1,3 @@
-import type { HttpRequest } from '@azure/functions';
 import {
   DomainError,
   DRAFT_MAX_SESSIONS,
@@ -23,19 +22,22 @@ export function noDraftSession(): DomainError {
   );
 }
 
-/** Whether the request's session cookie opens `draft` (read already). */
-export function requestOpensDraft(request: HttpRequest, draft: StoredDraft | null, now: Date): boolean {
-  const cookie = readDraftCookie(request.headers.get('cookie'));
+/** Whether the session cookie in the request's Cookie header opens `draft` (read already). */
+export function cookieOpensDraft(cookieHeader: string | null, draft: StoredDraft | null, now: Date): boolean {
+  const cookie = readDraftCookie(cookieHeader);
   if (!cookie) return false;
   return sessionOpensDraft(draft, { draftId: cookie.draftId, secretHash: hashSecret(cookie.secret) }, now);
 }
 
-/** The draft the request's session cookie opens, or null. */
-export async function draftOfSession(request: HttpRequest, now: Date): Promise<WithEtag<StoredDraft> | null> {
-  const cookie = readDraftCookie(request.headers.get('cookie'));
+/** The draft the session cookie in the request's Cookie header opens, or null. */
+export async function draftOfSession(
+  cookieHeader: string | null,
+  now: Date,
+): Promise<WithEtag<StoredDraft> | null> {
+  const cookie = readDraftCookie(cookieHeader);
   if (!cookie) return null;
   const draft = await readDraft(cookie.draftId);
-  return requestOpensDraft(request, draft, now) ? draft : null;
+  return cookieOpensDraft(cookieHeader, draft, now) ? draft : null;
 }
 
 /** A new session for `draft`: the draft keeps its secret's hash, the caller gets the Set-Cookie header. */

@@ -1,21 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpRequest } from '@azure/functions';
 import { DomainError, draftExpiry, type SaveDraftRequest, type UpdateDraftRequest } from '@enroll/domain';
 import { DRAFT_TTL_SECONDS, type StoredDraft } from '../../data/drafts-repository.ts';
-import { jsonContentType } from '../../platform/same-origin.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
-
-/**
- * The writes that carry the draft cookie take JSON only: with SameSite=Strict no other site's page
- * sends the cookie, and a JSON body cannot come from a plain HTML form either.
- */
-export function requireJson(request: HttpRequest): void {
-  if (!jsonContentType(request))
-    throw new DomainError(
-      'unsupportedMedia',
-      'The request body must be JSON (Content-Type: application/json).',
-    );
-}
 
 /** The saved content of a request (no address): the wizard's draft, its step and where it came from. */
 function contentOf(body: SaveDraftRequest | UpdateDraftRequest) {

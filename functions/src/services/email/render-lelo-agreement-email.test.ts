@@ -1,7 +1,7 @@
 import { BRAND_SEED } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { agreementRequestReason } from '../lelo/request-agreement.ts';
 import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
+import { agreementRequestReason } from '../lelo/request-agreement.ts';
 import { renderLeloAgreementEmail } from './render-lelo-agreement-email.ts';
 
 const brand =

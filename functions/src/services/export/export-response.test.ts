@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { InvocationContext } from '@azure/functions';
 import type { ExportSubject } from '@enroll/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffIdentity } from '../../platform/staff-identity.ts';
 
 const stored = vi.hoisted(() => [] as unknown[]);
 vi.mock('../../data/export-log-repository.ts', () => ({
@@ -12,14 +13,11 @@ vi.mock('../../data/export-log-repository.ts', () => ({
     return entry;
   }),
 }));
-vi.mock('../../platform/staff-identity.ts', () => ({
-  staffIdentityOf: () => ({ name: 'Pat Admin', email: 'pat@example.org' }),
-}));
 
 const { exportResponse } = await import('./export-response.ts');
 
 const context = { log: vi.fn(), error: vi.fn(), invocationId: 'inv-1' } as unknown as InvocationContext;
-const request = {} as HttpRequest;
+const staff = { name: 'Pat Admin', email: 'pat@example.org' } as StaffIdentity;
 const subject: ExportSubject = { entity: 'interest', charterIds: ['charter-1'], recordIds: [] };
 const fields = {
   fileName: 'interest_data.xlsx',
@@ -39,7 +37,7 @@ describe('exportResponse', () => {
     const body = Readable.from([Buffer.from('abc')]);
     const response = exportResponse({
       ...fields,
-      request,
+      staff,
       context,
       body,
       contentType: 'application/pdf',
@@ -77,7 +75,7 @@ describe('exportResponse', () => {
       throw new Error('boom');
     }
     const body = Readable.from(failing());
-    exportResponse({ ...fields, request, context, body, contentType: 'x', recordCount: 5 });
+    exportResponse({ ...fields, staff, context, body, contentType: 'x', recordCount: 5 });
     await expect(buffer(body)).rejects.toThrow('boom');
     await settle();
     expect(stored).toMatchObject([{ exportStatus: 'failed', recordCount: 0 }]);
@@ -85,7 +83,7 @@ describe('exportResponse', () => {
 
   it('records a failure when the reader goes away before the end', async () => {
     const body = Readable.from([Buffer.from('a'), Buffer.from('b')]);
-    exportResponse({ ...fields, request, context, body, contentType: 'x', recordCount: 5 });
+    exportResponse({ ...fields, staff, context, body, contentType: 'x', recordCount: 5 });
     body.destroy();
     await settle();
     expect(stored).toMatchObject([{ exportStatus: 'failed', recordCount: 0 }]);

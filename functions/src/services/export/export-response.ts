@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { AccessEntity, CharterScope, ExportStatus, ExportSubject, ExportType } from '@enroll/domain';
 import { storeExportLog } from '../../data/export-log-repository.ts';
 import { logError, logInfo } from '../../platform/log.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import type { StaffIdentity } from '../../platform/staff-identity.ts';
 import { contentDisposition } from './file-name.ts';
 
 /** What the export log records of one export besides its outcome (POST /api/dataexport's fields). */
@@ -42,14 +42,13 @@ export const RECORD_COUNT_HEADER = 'X-Record-Count';
  * A failed write is logged by id only and never fails the export itself.
  */
 export async function recordExport(
-  request: HttpRequest,
+  staff: StaffIdentity,
   context: InvocationContext,
   fields: ExportLogFields,
   exportStatus: ExportStatus,
   recordCount: number,
 ): Promise<void> {
   try {
-    const staff = staffIdentityOf(request);
     const { subject, ...logged } = fields;
     const entry = await storeExportLog(
       { ...logged, exportStatus, recordCount: exportStatus === 'success' ? recordCount : 0 },
@@ -63,7 +62,8 @@ export async function recordExport(
 }
 
 export interface StreamedExportInput extends ExportLogFields {
-  request: HttpRequest;
+  /** Who exports: the export log records them. */
+  staff: StaffIdentity;
   context: InvocationContext;
   body: Readable;
   contentType: string;
@@ -80,13 +80,13 @@ export interface StreamedExportInput extends ExportLogFields {
  * On Azure, streamed bodies need `app.setup({ enableHttpStream: true })` (functions/src/app/registry.ts).
  */
 export function exportResponse(input: StreamedExportInput): HttpResponseInit {
-  const { request, context, body, fileName, screen, exportType, subject } = input;
+  const { staff, context, body, fileName, screen, exportType, subject } = input;
   let recorded = false;
   const record = (status: ExportStatus) => {
     if (recorded) return;
     recorded = true;
     void recordExport(
-      request,
+      staff,
       context,
       { fileName, screen, exportType, subject },
       status,

@@ -1,4 +1,4 @@
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { HttpResponseInit, InvocationContext } from '@azure/functions';
 import {
   type AccessEntity,
   businessToday,
@@ -6,10 +6,7 @@ import {
   catalogError,
   charterScopeOf,
 } from '@enroll/domain';
-import type * as z from 'zod/mini';
-import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
-import { queryObject } from '../../platform/query-params.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import type { StaffIdentity } from '../../platform/staff-identity.ts';
 import { type ExcelColumn, type ExcelRow, excelStream } from './excel-stream.ts';
 import { CONTENT_TYPES, exportResponse, recordExport, scopeSubject } from './export-response.ts';
 import { readAhead } from './read-ahead.ts';
@@ -22,13 +19,6 @@ export const EXPORT_READ_AHEAD_ROWS = 500;
 
 /** One staff list's Excel export: its filters, its scoped query and its sheet. */
 export interface ListExcelExport<Filters, Key extends string> {
-  /** The list's filters (its view toggle, search and sort), as the POST body sends them. */
-  filtersSchema: z.core.$ZodType<Filters>;
-  /**
-   * Where the filters come from when not the JSON body (a GET export reads its query string):
-   * validated against `filtersSchema` all the same.
-   */
-  filtersSource?: 'body' | 'query';
   /** How many records the filters and scope match (the list's own count query). */
   count(filters: Filters, scope: CharterScope, today: string): Promise<number>;
   /** Every matching record in the list's order, already turned into sheet rows. */
@@ -57,19 +47,20 @@ export function listExcelStream<Filters, Key extends string>(
 }
 
 /**
- * The handler of a staff list's Excel export (POST /api/{list}/export): the list as the screen shows
- * it (every page), from the list's own scoped query, streamed row by row. Nothing matches: 404
- * 'export.empty' and nothing is recorded (the spec: "nothing is done"). The export is recorded in
- * exportLog when the file has been sent ('success') or has failed ('failed', 0 records), including a
- * count query that fails.
+ * A staff list's Excel export (POST /api/{list}/export) by `staff`, with the list's filters (its view
+ * toggle, search and sort): the list as the screen shows it (every page), from the list's own scoped
+ * query, streamed row by row. Nothing matches: 404 'export.empty' and nothing is recorded (the spec:
+ * "nothing is done"). The export is recorded in exportLog when the file has been sent ('success') or
+ * has failed ('failed', 0 records), including a count query that fails.
  */
-export function listExcelExport<Filters, Key extends string>(definition: ListExcelExport<Filters, Key>) {
-  return async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
-    const filters =
-      definition.filtersSource === 'query'
-        ? parseWith(definition.filtersSchema, queryObject(request))
-        : await parseJsonBody(request, definition.filtersSchema);
-    const scope = charterScopeOf(staffIdentityOf(request));
+export async function listExcelExport<Filters, Key extends string>(
+  staff: StaffIdentity,
+  context: InvocationContext,
+  filters: Filters,
+  definition: ListExcelExport<Filters, Key>,
+): Promise<HttpResponseInit> {
+  {
+    const scope = charterScopeOf(staff);
     const logFields = {
       fileName: definition.fileName,
       screen: definition.screen,
@@ -81,7 +72,7 @@ export function listExcelExport<Filters, Key extends string>(definition: ListExc
     try {
       count = await definition.count(filters, scope, today);
     } catch (error) {
-      await recordExport(request, context, logFields, 'failed', 0);
+      await recordExport(staff, context, logFields, 'failed', 0);
       throw error;
     }
     if (count === 0) {
@@ -90,12 +81,12 @@ export function listExcelExport<Filters, Key extends string>(definition: ListExc
     const excel = listExcelStream(definition, filters, scope, today);
     return exportResponse({
       ...logFields,
-      request,
+      staff,
       context,
       body: excel.stream,
       contentType: CONTENT_TYPES.excel,
       recordCount: count,
       writtenCount: excel.rowsWritten,
     });
-  };
+  }
 }

@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { AccessEntity } from '@enroll/domain';
+import type { StaffIdentity } from '../../platform/staff-identity.ts';
 import { CONTENT_TYPES, exportResponse, recordExport, recordSubject } from './export-response.ts';
 
 /** The PDF of one record a staff member may read (its scope already checked). */
 export interface RecordPdfExport {
-  request: HttpRequest;
+  /** Who exports: the export log records them. */
+  staff: StaffIdentity;
   context: InvocationContext;
   fileName: string;
   /** The screen the export log names. */
@@ -20,7 +22,7 @@ export interface RecordPdfExport {
  * of one record; a failure to build it is recorded as 'failed' (0 records) and rethrown.
  */
 export async function recordPdfExport(input: RecordPdfExport): Promise<HttpResponseInit> {
-  const { request, context } = input;
+  const { staff, context } = input;
   const fields = {
     fileName: input.fileName,
     screen: input.screen,
@@ -31,12 +33,12 @@ export async function recordPdfExport(input: RecordPdfExport): Promise<HttpRespo
   try {
     bytes = await input.build();
   } catch (error) {
-    await recordExport(request, context, fields, 'failed', 0);
+    await recordExport(staff, context, fields, 'failed', 0);
     throw error;
   }
   return exportResponse({
     ...fields,
-    request,
+    staff,
     context,
     body: Readable.from([Buffer.from(bytes)]),
     contentType: CONTENT_TYPES.pdf,

@@ -1,5 +1,5 @@
-import type { HttpRequest } from '@azure/functions';
 import {
+  type CharterScope,
   DomainError,
   isCharterInScope,
   isRecordId,
@@ -18,8 +18,6 @@ import { findSite } from '../../data/sites-repository.ts';
 import { assertCurrentVersion, type WithEtag } from '../../data/system-fields.ts';
 import type { TemplateRecord } from '../../data/templates-repository.ts';
 import { templateConflict } from '../../data/templates-repository.ts';
-import { ok } from '../../platform/http-responses.ts';
-import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
 
 export const NO_TEMPLATE_SCOPE = 'No such learning center in this session.';
 
@@ -37,18 +35,13 @@ export type TemplatePlace = Pick<
  * `charter_id` and that charter in the caller's scope; otherwise 404 (the same answer for each, so the
  * ids of other charters do not leak).
  */
-export async function templatePlace(request: HttpRequest, path: LeloConfigPath): Promise<TemplatePlace> {
+export async function templatePlace(scope: CharterScope, path: LeloConfigPath): Promise<TemplatePlace> {
   const { charter_id, sessionId, siteId } = path;
   const [site, session] = await Promise.all([
     isSiteId(siteId) ? findSite(siteId) : null,
     isRecordId(sessionId) ? findSession(sessionId) : null,
   ]);
-  if (
-    !site ||
-    !session ||
-    site.charter.id !== charter_id ||
-    !isCharterInScope(callerScopeOf(request), charter_id)
-  )
+  if (!site || !session || site.charter.id !== charter_id || !isCharterInScope(scope, charter_id))
     throw notFoundError(NO_TEMPLATE_SCOPE);
   return {
     charter_id,
@@ -84,14 +77,13 @@ export function assertBodyMatchesPath(body: TemplateScopeInput, path: LeloConfig
 }
 
 /**
- * The stored template an update (PUT) replaces, checked against the If-Match: missing 428, a
- * template not stored 404, an older version 409 before anything is written.
+ * The stored template an update (PUT) replaces, checked against the If-Match `etag`: a template not
+ * stored 404, an older version 409 before anything is written.
  */
 export function requireCurrent<T extends TemplateRecord>(
-  request: HttpRequest,
+  etag: string,
   stored: WithEtag<T> | null,
 ): { stored: WithEtag<T>; etag: string } {
-  const etag = requiredIfMatch(request, 'template.ifMatch.required');
   if (!stored) throw notFoundError('This template is not stored yet.');
   assertCurrentVersion(stored, etag, templateConflict);
   return { stored, etag };
@@ -101,29 +93,24 @@ export function templateIdOf(kind: TemplateRecord['kind'], place: TemplatePlace)
   return templateId(kind, place.LeloRegistrationProfile, place.siteId);
 }
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
-/** The staff read of a confirmation template (none stored: '' and no ETag). */
-export function confirmationResponse(
+/** The staff read of a confirmation template (none stored: ''). */
+export function confirmationBody(
   stored: WithEtag<Extract<TemplateRecord, { kind: 'confirmation' }>> | null,
-  status = 200,
-) {
-  const body: StaffConfirmationTemplate = stored
+): StaffConfirmationTemplate {
+  return stored
     ? {
         templateMessage: stored.templateMessage,
         templateMessageEs: stored.templateMessageEs ?? '',
         exists: true,
       }
     : { templateMessage: '', templateMessageEs: '', exists: false };
-  return { ...ok(body, stored ? { ...NO_STORE, ETag: stored._etag } : NO_STORE), status };
 }
 
-/** The staff read of an e-mail template (none stored: nobody notified, no ETag). */
-export function emailResponse(
+/** The staff read of an e-mail template (none stored: nobody notified). */
+export function emailBody(
   stored: WithEtag<Extract<TemplateRecord, { kind: 'email' }>> | null,
-  status = 200,
-) {
-  const body: StaffEmailTemplate = stored
+): StaffEmailTemplate {
+  return stored
     ? {
         email: stored.email,
         pgPrimaryEmail: stored.pgPrimaryEmail,
@@ -132,5 +119,4 @@ export function emailResponse(
       }
     : // Without settings both family addresses get the confirmation: a new form starts from that.
       { email: [], pgPrimaryEmail: true, studentEmail: true, exists: false };
-  return { ...ok(body, stored ? { ...NO_STORE, ETag: stored._etag } : NO_STORE), status };
 }

@@ -1,9 +1,14 @@
 import { type CourseOfferingRecord, type LeloSubmissionInput, leloSubmissionSchema } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { buildSignedLeloRecord, signingIdOf } from './build-lelo-record.ts';
-import { submissionInput, TEST_AGREEMENT, TEST_COURSES, TEST_SESSION } from '../../../test-support/lelo-fixtures.ts';
+import {
+  submissionInput,
+  TEST_AGREEMENT,
+  TEST_COURSES,
+  TEST_SESSION,
+} from '../../../test-support/lelo-fixtures.ts';
 import { signaturePng } from '../../../test-support/png.ts';
+import { buildSignedLeloRecord, signingIdOf } from './build-lelo-record.ts';
 import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
 
 const OFFERING: CourseOfferingRecord = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { InvocationContext } from '@azure/functions';
 import {
   buildPreRegistrationRecord,
   businessToday,
@@ -29,10 +29,11 @@ import {
   findLeloRegistration,
 } from '../../data/lelo-registrations-repository.ts';
 import { findSession } from '../../data/sessions-repository.ts';
-import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
+import { assertSameRequest, idForKey, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
-import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { parseWith } from '../../platform/parse-body.ts';
+import type { Submission } from '../../platform/request-values.ts';
+import type { StaffIdentity } from '../../platform/staff-identity.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
 import { withCharterCourseNames } from '../translations/course-names.ts';
 
@@ -102,14 +103,14 @@ function emailJobOf(entryId: string) {
  * first request did (and queues the e-mail again, which the job id keeps to one send).
  */
 export async function createPreRegistration(
-  request: HttpRequest,
+  identity: StaffIdentity,
+  submission: Pick<Submission, 'idempotencyKey' | 'body'>,
   context: InvocationContext,
 ): Promise<PreRegistrationCreated> {
-  const id = idempotentId(request, 'lelo-pre-registration');
-  const body = await readJsonBody(request);
+  const id = idForKey(submission.idempotencyKey, 'lelo-pre-registration');
+  const { body } = submission;
   const now = new Date();
   const values = parseWith(preRegistrationSchema(businessToday(now)), body);
-  const identity = staffIdentityOf(request);
   const session = await sessionOf(values);
   const offering = await offeringOf(values, session, charterScopeOf(identity));
   const courses = coursesOf(values, offering);

@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { checkSignatureDataUrl, MAX_SIGNATURE_BYTES } from './signature-image.ts';
 import { blankPng, craftedPng, padPng, pngDataUrl, signaturePng } from '../../../test-support/png.ts';
+import { checkSignatureDataUrl, MAX_SIGNATURE_BYTES } from './signature-image.ts';
 
 const JPEG = Buffer.from([
   0xff,

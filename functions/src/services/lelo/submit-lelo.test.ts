@@ -3,7 +3,6 @@ import type { CourseOfferingRecord, LeloRegistrationRecord } from '@enroll/domai
 import { leloSubmissionSchema } from '@enroll/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { HttpRequest } from '../../local/host/azure-functions-runtime.ts';
 import {
   signedTestRecord,
   submissionInput,
@@ -12,6 +11,7 @@ import {
   TEST_SESSION,
 } from '../../../test-support/lelo-fixtures.ts';
 import { signaturePng } from '../../../test-support/png.ts';
+import type { Submission } from '../../platform/request-values.ts';
 import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
 
 type Stored = LeloRegistrationRecord & { _etag: string };
@@ -95,13 +95,8 @@ function pre(overrides: Partial<Stored> = {}): Stored {
   };
 }
 
-function put(key?: string) {
-  return new HttpRequest({
-    method: 'PUT',
-    url: `http://localhost/api/leloRegistration/${pre()._uuid}`,
-    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-    body: { string: '{}' },
-  });
+function put(key?: string): Submission {
+  return { idempotencyKey: key ?? null, body: {}, client: { ipAddress: 'unknown', userAgent: '' } };
 }
 
 beforeEach(() => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { InvocationContext } from '@azure/functions';
 import {
   DomainError,
   invalidInput,
-  isUuid,
   type LeloConfirmation,
   type LeloRegistrationRecord,
   notFoundError,
@@ -16,30 +15,30 @@ import {
   replaceLeloRegistration,
 } from '../../data/lelo-registrations-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
+import { assertSameRequest, idForKey, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
-import { readJsonBody } from '../../platform/parse-body.ts';
+import type { Submission } from '../../platform/request-values.ts';
 import { uploadStoredBlob } from '../blob-store.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
 import { buildSignedLeloRecord, type SigningContext, signingIdOf } from './build-lelo-record.ts';
 import { leloConfirmationOf } from './lelo-confirmation.ts';
 import { requestAgreement, requestAgreementOnce } from './request-agreement.ts';
-import { clientIpAddress, clientUserAgent, idempotencyKeyHash } from './signing-request.ts';
+import { idempotencyKeyHash } from './signing-request.ts';
 import { type ValidatedLeloSubmission, validateLeloSubmission } from './validate-lelo-submission.ts';
 
 export type SignOutcome = { kind: 'signed'; confirmation: LeloConfirmation } | { kind: 'locked' };
 
 function signingContext(
-  request: HttpRequest,
+  submission: Submission,
   entry: { id: string; uuid: string; createdAt: string },
   now: Date,
 ): SigningContext {
-  const keyHash = idempotencyKeyHash(request);
+  const keyHash = idempotencyKeyHash(submission.idempotencyKey);
   return {
     ...entry,
     now,
-    ipAddress: clientIpAddress(request),
-    userAgent: clientUserAgent(request),
+    ipAddress: submission.client.ipAddress,
+    userAgent: submission.client.userAgent,
     keyHash,
     signingId: signingIdOf(keyHash),
   };
@@ -85,12 +84,12 @@ async function answerRepeat(record: LeloRegistrationRecord): Promise<LeloConfirm
 
 /** POST /api/leloRegistration: a new signed entry, once per Idempotency-Key. */
 export async function submitNewLeloRegistration(
-  request: HttpRequest,
+  submission: Submission,
   context: InvocationContext,
 ): Promise<LeloConfirmation> {
-  const id = idempotentId(request, 'lelo');
-  const hasKey = request.headers.get('idempotency-key') !== null;
-  const body = await readJsonBody(request);
+  const id = idForKey(submission.idempotencyKey, 'lelo');
+  const hasKey = submission.idempotencyKey !== null;
+  const { body } = submission;
   const requestHash = requestHashOf(body);
   const earlier = hasKey ? await findLeloRegistration(id) : null;
   if (earlier) {
@@ -103,7 +102,7 @@ export async function submitNewLeloRegistration(
   const record = {
     ...buildSignedLeloRecord(
       validated,
-      signingContext(request, { id, uuid: randomUUID(), createdAt: now.toISOString() }, now),
+      signingContext(submission, { id, uuid: randomUUID(), createdAt: now.toISOString() }, now),
     ),
     requestHash,
   };
@@ -185,14 +184,12 @@ const SIGN_ATTEMPTS = 2;
  * signed meanwhile answers locked (or, for the same Idempotency-Key, as the first signing did).
  */
 export async function signLeloPreRegistration(
-  request: HttpRequest,
+  submission: Submission,
   context: InvocationContext,
   uuid: string,
 ): Promise<SignOutcome> {
-  if (!isUuid(uuid))
-    throw invalidInput([{ field: 'uuid', code: 'invalid', message: 'The link is not valid.' }]);
-  const keyHash = idempotencyKeyHash(request);
-  const body = await readJsonBody(request);
+  const keyHash = idempotencyKeyHash(submission.idempotencyKey);
+  const { body } = submission;
   const requestHash = requestHashOf(body);
   const entry = await findLeloRegistrationByUuid(uuid.toLowerCase());
   if (!entry || entry.status === 'Inactive') throw notFoundError('No registration matches this link.');
@@ -203,7 +200,7 @@ export async function signLeloPreRegistration(
   const signed = {
     ...buildSignedLeloRecord(
       validated,
-      signingContext(request, { id: entry.id, uuid: entry._uuid, createdAt: entry.createdAt }, now),
+      signingContext(submission, { id: entry.id, uuid: entry._uuid, createdAt: entry.createdAt }, now),
     ),
     requestHash,
   };

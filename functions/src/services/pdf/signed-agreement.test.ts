@@ -2,10 +2,10 @@ import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adultTestRecord, signedTestRecord, TEST_SESSION } from '../../../test-support/lelo-fixtures.ts';
+import { danglingReferences, documentTexts, inspectPage } from '../../../test-support/pdf-inspect.ts';
 import { signaturePng } from '../../../test-support/png.ts';
 import { buildMasterAgreementTemplate } from './master-agreement-template.ts';
 import { fillSignedAgreement, type SignedAgreementInput } from './signed-agreement.ts';
-import { danglingReferences, documentTexts, inspectPage } from '../../../test-support/pdf-inspect.ts';
 
 let template: Uint8Array;
 const generatedAt = new Date('2026-05-04T17:31:00.000Z');
