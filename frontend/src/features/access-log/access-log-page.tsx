@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCESS_LOG_FALLBACK_NAME, exportAccessLogRequest } from '../../api/access-log/export-access-log.ts';
-import { useAccessLog } from '../../api/access-log/get-access-log.ts';
+import { ACCESS_LOG_FALLBACK_NAME, exportAccessLogRequest } from './api/export-access-log.ts';
+import { useAccessLog } from './api/get-access-log.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { StaffListCardFacts, StaffListSection, StaffTable } from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';

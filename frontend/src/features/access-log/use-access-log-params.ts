@@ -1,6 +1,6 @@
 import { ACCESS_LOG_KINDS } from '@enroll/domain';
 import { useMemo } from 'react';
-import type { AccessLogRequest } from '../../api/access-log/get-access-log.ts';
+import type { AccessLogRequest } from './api/get-access-log.ts';
 import {
   type StaffListControls,
   useAddressParams,

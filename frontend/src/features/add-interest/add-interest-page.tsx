@@ -8,7 +8,7 @@ import {
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateInterest } from '../../api/interests/create-interest.ts';
+import { useCreateInterest } from './api/create-interest.ts';
 import { useLeaveWarning } from '../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { StepProgress } from '../../components/wizard/step-progress.tsx';

@@ -8,8 +8,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRegistrationTransfer } from '../../api/interests/get-registration-transfer.ts';
-import { useCreateRegistration } from '../../api/registrations/create-registration.ts';
+import { useRegistrationTransfer } from './api/get-registration-transfer.ts';
+import { useCreateRegistration } from './api/create-registration.ts';
 import { getRegistration } from '../../api/registrations/get-registration.ts';
 import { registrationKeys } from '../../api/registrations/query-keys.ts';
 import { DetailFrame, DetailSection, detailStateOf } from '../../components/detail-frame/index.ts';

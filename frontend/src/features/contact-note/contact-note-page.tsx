@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAddInterestNote } from '../../api/interests/add-interest-note.ts';
+import { useAddInterestNote } from './api/add-interest-note.ts';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
 import { TextAreaField } from '../../components/form-fields/text-area-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';

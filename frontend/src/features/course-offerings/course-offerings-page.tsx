@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useCourseOfferingSetup } from '../../api/course-setup/get-course-offering-setup.ts';
+import { useCourseOfferingSetup } from './api/get-course-offering-setup.ts';
 import { courseSetupKeys } from '../../api/course-setup/query-keys.ts';
 import { EditPageFrame } from '../../components/edit-page/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';

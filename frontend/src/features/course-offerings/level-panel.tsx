@@ -9,7 +9,7 @@ import {
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useCatalogCourses } from '../../api/course-setup/get-catalog-courses.ts';
+import { useCatalogCourses } from './api/get-catalog-courses.ts';
 
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { useEditFormStyles } from '../../components/edit-page/index.ts';

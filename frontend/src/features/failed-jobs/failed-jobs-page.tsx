@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useFailedJobs } from '../../api/failed-jobs/get-failed-jobs.ts';
-import { useRetryFailedJob } from '../../api/failed-jobs/retry-failed-job.ts';
+import { useRetryFailedJob } from './api/retry-failed-job.ts';
 import { SidewaysScroll } from '../../components/sideways-scroll/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';

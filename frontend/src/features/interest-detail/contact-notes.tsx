@@ -1,6 +1,6 @@
 import { usDateTime } from '@enroll/domain';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useInterestNotes } from '../../api/interests/get-interest-notes.ts';
+import { useInterestNotes } from './api/get-interest-notes.ts';
 import { DetailSection } from '../../components/detail-frame/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 

@@ -1,7 +1,7 @@
 import { canResendFamilyEmail } from '@enroll/domain';
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { useFamilyEmail } from '../../api/interests/get-family-email.ts';
-import { useResendFamilyEmail } from '../../api/interests/resend-family-email.ts';
+import { useFamilyEmail } from './api/get-family-email.ts';
+import { useResendFamilyEmail } from './api/resend-family-email.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 

@@ -13,15 +13,15 @@ import {
   changeInterestStatus,
   storeChangedInterest,
   useChangeInterestStatus,
-} from '../../api/interests/change-interest-status.ts';
-import { useDeleteInterest } from '../../api/interests/delete-interest.ts';
+} from './api/change-interest-status.ts';
+import { useDeleteInterest } from './api/delete-interest.ts';
 import {
   exportInterestPdfRequest,
   interestPdfFallbackName,
-} from '../../api/interests/export-interest-pdf.ts';
+} from './api/export-interest-pdf.ts';
 import { useInterest, type VersionedInterest } from '../../api/interests/get-interest.ts';
 import { interestKeys } from '../../api/interests/query-keys.ts';
-import { useTransferInterest } from '../../api/interests/transfer-interest.ts';
+import { useTransferInterest } from './api/transfer-interest.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { CopyLinkButton, familyLinkOf } from '../../components/copy-link-button/index.ts';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import {
   exportInterestsRequest,
   INTEREST_EXCEL_FALLBACK_NAME,
-} from '../../api/interests/export-interests.ts';
-import { type InterestListRequest, useInterests } from '../../api/interests/get-interests.ts';
+} from './api/export-interests.ts';
+import { type InterestListRequest, useInterests } from './api/get-interests.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import {

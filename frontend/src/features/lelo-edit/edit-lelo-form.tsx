@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
-import { useUpdateLeloEntry } from '../../api/lelo-staff/update-lelo-entry.ts';
+import { useUpdateLeloEntry } from './api/update-lelo-entry.ts';
 import {
   ConflictMessage,
   setServerFieldErrors,

@@ -2,7 +2,7 @@ import { LEVEL_CONTRIBUTOR, type LeloListRow } from '@enroll/domain';
 import { makeStyles } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLeloRegistrations } from '../../api/lelo-staff/get-lelo-registrations.ts';
+import { useLeloRegistrations } from './api/get-lelo-registrations.ts';
 import { useSessions } from '../../api/sessions/get-sessions.ts';
 import { StaffListCardFacts, StaffListSection, StaffTable } from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';

@@ -6,8 +6,8 @@ import {
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
-import type { VersionedOrientationSettings } from '../../api/site-settings/get-orientation-settings.ts';
-import { useUpdateOrientationSettings } from '../../api/site-settings/update-orientation-settings.ts';
+import type { VersionedOrientationSettings } from './api/get-orientation-settings.ts';
+import { useUpdateOrientationSettings } from './api/update-orientation-settings.ts';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { DateField } from '../../components/form-fields/date-field.tsx';
 import { SelectField } from '../../components/form-fields/select-field.tsx';

@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCourseOffering } from '../../api/lelo/get-course-offering.ts';
-import { useCreatePreRegistration } from '../../api/lelo-staff/create-pre-registration.ts';
+import { useCreatePreRegistration } from './api/create-pre-registration.ts';
 import { DetailFrame, type DetailState } from '../../components/detail-frame/index.ts';
 import { DateField } from '../../components/form-fields/date-field.tsx';
 import { EmailField } from '../../components/form-fields/email-field.tsx';

@@ -20,9 +20,9 @@ import { useParams } from 'react-router-dom';
 import {
   exportRegistrationPdfRequest,
   registrationPdfFallbackName,
-} from '../../api/registrations/export-registration-pdf.ts';
+} from './api/export-registration-pdf.ts';
 import { useRegistration } from '../../api/registrations/get-registration.ts';
-import { useUpdateRegistration } from '../../api/registrations/update-registration.ts';
+import { useUpdateRegistration } from './api/update-registration.ts';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { FamilyEmailsSection } from '../../components/family-emails/index.ts';

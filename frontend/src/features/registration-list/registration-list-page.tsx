@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import {
   exportRegistrationsRequest,
   REGISTRATION_EXCEL_FALLBACK_NAME,
-} from '../../api/registrations/export-registrations.ts';
-import { type RegistrationListRequest, useRegistrations } from '../../api/registrations/get-registrations.ts';
+} from './api/export-registrations.ts';
+import { type RegistrationListRequest, useRegistrations } from './api/get-registrations.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import {
   StaffListCardFacts,

@@ -2,11 +2,11 @@ import { LEVEL_CONTRIBUTOR, ORIENTATION_SORT_COLUMNS, type ScheduledOrientationR
 import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCompleteOrientations } from '../../api/registrations/complete-orientations.ts';
+import { useCompleteOrientations } from './api/complete-orientations.ts';
 import {
   type OrientationListRequest,
   useScheduledOrientations,
-} from '../../api/registrations/get-scheduled-orientations.ts';
+} from './api/get-scheduled-orientations.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import {
   StaffListCardFacts,

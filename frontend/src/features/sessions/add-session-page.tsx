@@ -1,4 +1,4 @@
-import { useCreateSession } from '../../api/sessions/create-session.ts';
+import { useCreateSession } from './api/create-session.ts';
 import { useSessions } from '../../api/sessions/get-sessions.ts';
 import { EditPageFrame } from '../../components/edit-page/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';

@@ -9,8 +9,8 @@ import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentu
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Versioned } from '../../api/lelo-templates/template-path.ts';
-import { useUpdateAgreementTranslation } from '../../api/lelo-templates/update-agreement-translation.ts';
+import type { Versioned } from './api/template-path.ts';
+import { useUpdateAgreementTranslation } from './api/update-agreement-translation.ts';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';

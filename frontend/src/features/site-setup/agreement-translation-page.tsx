@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useAgreementTranslation } from '../../api/lelo-templates/get-agreement-translation.ts';
+import { useAgreementTranslation } from './api/get-agreement-translation.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { AgreementTranslationForm } from './agreement-translation-form.tsx';
 import { CharterTranslationFrame } from './charter-translation-frame.tsx';

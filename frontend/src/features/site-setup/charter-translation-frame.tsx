@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCharters } from '../../api/charters.ts';
-import type { Versioned } from '../../api/lelo-templates/template-path.ts';
+import type { Versioned } from './api/template-path.ts';
 import { EditPageContent } from '../../components/edit-page/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './register.ts';

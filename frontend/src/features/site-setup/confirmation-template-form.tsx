@@ -14,10 +14,10 @@ import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-compon
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useCreateConfirmationTemplate } from '../../api/lelo-templates/create-confirmation-template.ts';
-import { useConfirmationTemplate } from '../../api/lelo-templates/get-confirmation-template.ts';
-import type { Versioned } from '../../api/lelo-templates/template-path.ts';
-import { useUpdateConfirmationTemplate } from '../../api/lelo-templates/update-confirmation-template.ts';
+import { useCreateConfirmationTemplate } from './api/create-confirmation-template.ts';
+import { useConfirmationTemplate } from './api/get-confirmation-template.ts';
+import type { Versioned } from './api/template-path.ts';
+import { useUpdateConfirmationTemplate } from './api/update-confirmation-template.ts';
 import { ConflictMessage, EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html.tsx';

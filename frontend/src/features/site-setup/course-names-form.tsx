@@ -10,8 +10,8 @@ import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentu
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { Versioned } from '../../api/lelo-templates/template-path.ts';
-import { useUpdateCourseNames } from '../../api/lelo-templates/update-course-names.ts';
+import type { Versioned } from './api/template-path.ts';
+import { useUpdateCourseNames } from './api/update-course-names.ts';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';

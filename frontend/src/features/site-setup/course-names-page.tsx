@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useCourseNames } from '../../api/lelo-templates/get-course-names.ts';
+import { useCourseNames } from './api/get-course-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { CharterTranslationFrame } from './charter-translation-frame.tsx';
 import { CourseNamesForm } from './course-names-form.tsx';

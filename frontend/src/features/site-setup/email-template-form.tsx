@@ -27,10 +27,10 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import { useCreateEmailTemplate } from '../../api/lelo-templates/create-email-template.ts';
-import { useEmailTemplate } from '../../api/lelo-templates/get-email-template.ts';
-import type { Versioned } from '../../api/lelo-templates/template-path.ts';
-import { useUpdateEmailTemplate } from '../../api/lelo-templates/update-email-template.ts';
+import { useCreateEmailTemplate } from './api/create-email-template.ts';
+import { useEmailTemplate } from './api/get-email-template.ts';
+import type { Versioned } from './api/template-path.ts';
+import { useUpdateEmailTemplate } from './api/update-email-template.ts';
 import { ConflictMessage, EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';

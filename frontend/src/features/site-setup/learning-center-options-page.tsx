@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSessionSetupSites } from '../../api/course-setup/get-session-setup-sites.ts';
+import { useSessionSetupSites } from './api/get-session-setup-sites.ts';
 import { DialogFrame } from '../../components/dialog-frame/dialog-frame.tsx';
 import { EditPageFrame, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';

@@ -1,4 +1,4 @@
-import type { TemplateTarget } from '../../api/lelo-templates/template-path.ts';
+import type { TemplateTarget } from './api/template-path.ts';
 
 /** A learning center of a charter in a session, as the setup screens address it. */
 export interface SetupTarget extends TemplateTarget {

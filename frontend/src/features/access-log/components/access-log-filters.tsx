@@ -10,7 +10,7 @@ import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { AccessLogRequest } from '../../../api/access-log/get-access-log.ts';
+import type { AccessLogRequest } from '../api/get-access-log.ts';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';

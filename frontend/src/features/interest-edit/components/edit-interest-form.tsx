@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
-import { useUpdateInterest } from '../../../api/interests/update-interest.ts';
+import { useUpdateInterest } from '../api/update-interest.ts';
 import { setServerFieldErrors, useEditFormStyles } from '../../../components/edit-page/index.ts';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
 import { DateField } from '../../../components/form-fields/date-field.tsx';

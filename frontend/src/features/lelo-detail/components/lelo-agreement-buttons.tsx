@@ -2,12 +2,12 @@ import { LEVEL_CONTRIBUTOR, type LeloRegistrationRecord, validationMessagesEn } 
 import { Button, makeStyles } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import { exportLeloPdfRequest, leloPdfFallbackName } from '../../../api/lelo-staff/export-lelo-pdf.ts';
+import { exportLeloPdfRequest, leloPdfFallbackName } from '../api/export-lelo-pdf.ts';
 import {
   exportSignedAgreementRequest,
   SIGNED_AGREEMENT_FALLBACK_NAME,
-} from '../../../api/lelo-staff/export-signed-agreement.ts';
-import { useRegenerateAgreement } from '../../../api/lelo-staff/regenerate-agreement.ts';
+} from '../api/export-signed-agreement.ts';
+import { useRegenerateAgreement } from '../api/regenerate-agreement.ts';
 import { ExportButton } from '../../../components/export/index.ts';
 import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
 import { registerMessages } from '../../../i18n/i18n.ts';

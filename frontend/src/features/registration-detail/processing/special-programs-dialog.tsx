@@ -21,8 +21,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { FormProvider, type Resolver, useController, useForm, useFormContext } from 'react-hook-form';
-import { useAddSpecialPrograms } from '../../../api/registrations/add-special-programs.ts';
-import { useProgramTypes } from '../../../api/registrations/get-program-types.ts';
+import { useAddSpecialPrograms } from '../api/add-special-programs.ts';
+import { useProgramTypes } from '../api/get-program-types.ts';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { TextAreaField } from '../../../components/form-fields/text-area-field.tsx';

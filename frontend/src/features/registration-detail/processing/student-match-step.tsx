@@ -29,7 +29,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useStudentMatches } from '../../../api/registrations/find-student-matches.ts';
+import { useStudentMatches } from '../api/find-student-matches.ts';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { useUpdateRegistrationStatus } from '../../../api/registrations/update-registration-status.ts';
 import { SidewaysScroll } from '../../../components/sideways-scroll/index.ts';

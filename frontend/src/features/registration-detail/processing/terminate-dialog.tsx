@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
-import { useTerminateRegistration } from '../../../api/registrations/terminate-registration.ts';
+import { useTerminateRegistration } from '../api/terminate-registration.ts';
 import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { TextAreaField } from '../../../components/form-fields/text-area-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';

@@ -1,0 +1,20 @@
+import type { FamilyEmailStatus } from '@enroll/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { interestKeys } from '../../../api/interests/query-keys.ts';
+
+/** GET /api/enrollment/{id}/family-email: what became of the confirmation to the family. */
+export function getFamilyEmail(id: string): Promise<FamilyEmailStatus> {
+  return apiFetch<FamilyEmailStatus>(`/api/enrollment/${encodeURIComponent(id)}/family-email`, {
+    cache: 'no-store',
+  });
+}
+
+export function useFamilyEmail(id: string) {
+  return useQuery({
+    queryKey: interestKeys.familyEmail(id),
+    queryFn: () => getFamilyEmail(id),
+    staleTime: 0,
+    retry: false,
+  });
+}

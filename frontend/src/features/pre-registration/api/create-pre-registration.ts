@@ -1,0 +1,31 @@
+import type { PreRegistrationCreated, PreRegistrationValues } from '@enroll/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { leloListKeys } from '../../../api/lelo-staff/query-keys.ts';
+
+export interface CreatePreRegistrationRequest {
+  values: PreRegistrationValues;
+  /** The same key on every retry of one filled form, so the entry is stored once. */
+  idempotencyKey: string;
+}
+
+/** POST /api/leloRegistration/pre-registration: staff's New Pre Registration (Contributor and up). */
+export function createPreRegistration({
+  values,
+  idempotencyKey,
+}: CreatePreRegistrationRequest): Promise<PreRegistrationCreated> {
+  return apiFetch<PreRegistrationCreated>('/api/leloRegistration/pre-registration', {
+    method: 'POST',
+    json: values,
+    idempotencyKey,
+  });
+}
+
+/** The create, then the secondary enrollment list is read again (the new Active entry shows in it). */
+export function useCreatePreRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPreRegistration,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: leloListKeys.all }),
+  });
+}

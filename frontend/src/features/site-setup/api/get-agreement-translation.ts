@@ -1,0 +1,30 @@
+import type { AgreementTranslationSetup } from '@enroll/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
+import type { Versioned } from './template-path.ts';
+
+/** /api/charters/{charter_id}/agreement-translation: the GET and PUT address of a charter's translation. */
+export function agreementTranslationPath(charterId: string): string {
+  return `/api/charters/${encodeURIComponent(charterId)}/agreement-translation`;
+}
+
+/** GET /api/charters/{charter_id}/agreement-translation: the English agreement and its Spanish text, with the charter's ETag. */
+export async function getAgreementTranslation(
+  charterId: string,
+): Promise<Versioned<AgreementTranslationSetup>> {
+  const { body, headers } = await apiFetchWithHeaders<AgreementTranslationSetup>(
+    agreementTranslationPath(charterId),
+    { cache: 'no-store' },
+  );
+  return { template: body, etag: headers.get('ETag') };
+}
+
+export function useAgreementTranslation(charterId: string) {
+  return useQuery({
+    queryKey: leloTemplateKeys.agreementTranslation(charterId),
+    queryFn: () => getAgreementTranslation(charterId),
+    staleTime: 0,
+    retry: false,
+  });
+}
