@@ -28,7 +28,6 @@ async function searchLog(page: Page, filters: { record?: string; person?: string
 test('an Admin sees who opened and exported a record, filters the log and exports it to Excel', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInAsSeeded(page, 'admin');
   await page.goto(`/interest-forms/${entry.id}`);
   const download = page.waitForEvent('download');

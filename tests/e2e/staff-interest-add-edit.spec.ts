@@ -266,7 +266,6 @@ test('a Contributor adds an adult with another mailing address through the field
 test('a Contributor edits an entry: the 50-character and ZIP messages, then the save in Cosmos', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const { resources } = await db
     .container('sites')
     .items.query<StoredSite>({
@@ -339,7 +338,6 @@ test('a User typing /add-interest is sent away by the guard', async ({ page }) =
 });
 
 test('the Add Interest form fits a 375 px phone', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAsSeeded(page, 'contributor');
   await page.goto('/add-interest');

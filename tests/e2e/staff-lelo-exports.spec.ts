@@ -68,7 +68,6 @@ async function exportFile(page: Page, label: string): Promise<Download> {
 test('an Admin exports Excel and ZIP of the filtered list, then the PDF and signed agreement of an entry', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInAsSeeded(page, 'admin');
   await page.goto(`/lelo-forms?status=Signed&search=${marker}&startDate=&endDate=`);
   await expect(page.getByTestId('staff-table-row')).toHaveCount(2);

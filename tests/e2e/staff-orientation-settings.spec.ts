@@ -44,7 +44,6 @@ test.afterAll(async () => {
 test('an Admin adds a live orientation date to a center, and a registration there can be booked on it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const date = addDaysIso(businessToday(), 12);
   await signInAsSeeded(page, 'admin');
   await page.goto('/dashboard');

@@ -55,7 +55,6 @@ async function sessionIdNamed(name: string): Promise<string> {
 }
 
 test('an Admin adds a session, sees it on /intersession with the count, and edits it', async ({ page }) => {
-  test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 8);
   const name = `E2E Session ${tag}`;
   await signInAsSeeded(page, 'admin');
