@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { KINGSPORT_ID, LELO_NOTIFY_EMAIL, readOffering } from '../support/lelo.ts';
 import { outboxMessages, waitForOutbox } from '../support/local-stack.ts';
-import { LELO_MESSAGES, LeloPage, type LeloStep, PARENT_SIGNATURE } from './pages/lelo-page.ts';
+import {
+  LELO_MESSAGES,
+  LeloPage,
+  type LeloStep,
+  PARENT_SIGNATURE,
+  STUDENT_SIGNATURE,
+} from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   ACTIVE_PERMALINK,
@@ -13,12 +19,16 @@ import {
   submitSeeingSubmitting,
   walkLelo,
 } from './support/lelo-flows.ts';
+import { drawTickWithMouse } from './support/signature-strokes.ts';
+
+const TOO_SMALL = 'The signature is too small. Please sign your name across the box.';
+const NAME_MISMATCH = "Please type the student's first and last name as given in Student Information.";
 
 function holstonUrl(baseURL: string | undefined): string {
   return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
 }
 
-test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no mailing step, no parent, the default text", async ({
+test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no mailing step, no parent, the default text; a tick is not a signature and the typed name must be his", async ({
   page,
   baseURL,
 }) => {
@@ -28,6 +38,11 @@ test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no ma
   const lelo = new LeloPage(page);
   await lelo.open(ACTIVE_PERMALINK, { baseUrl: holstonUrl(baseURL) });
   await expect(page).toHaveTitle('Holston | Enrollments');
+  const submits: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && /\/api\/leloRegistration/.test(request.url()))
+      submits.push(request.url());
+  });
 
   const seen: LeloStep[] = [];
   await walkLelo(lelo, answers, {
@@ -64,6 +79,30 @@ test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no ma
         await expect(lelo.checkbox('I Understand')).toHaveCount(0);
         return;
       }
+      if (step === 'agreement') {
+        // A tick is not a signature and the typed name must be the student's: both are said on the
+        // fields before anything is sent.
+        await lelo.checkbox('I have read and understand the agreement').check();
+        await drawTickWithMouse(page, lelo.signatureCanvas(STUDENT_SIGNATURE));
+        await expect.poll(() => lelo.inkedPixels(STUDENT_SIGNATURE)).toBeGreaterThan(0);
+        await lelo.typeSignerName('Student Name', 'Someone Else');
+        await lelo.submitButton.click();
+        await expect(lelo.invalidMessage).toHaveText(LELO_MESSAGES.fieldsRequired);
+        await expect(lelo.signaturePad(STUDENT_SIGNATURE)).toHaveAttribute('aria-invalid', 'true');
+        await expect(lelo.step.getByText(TOO_SMALL, { exact: true })).toBeVisible();
+        await expect(lelo.field('Student Name')).toHaveAttribute('aria-invalid', 'true');
+        await expect(lelo.step.getByText(NAME_MISMATCH, { exact: true })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        expect(submits).toEqual([]);
+        // Signed properly, with the student's own name in any case: the messages go. (The server
+        // takes a name in another case too: tests/api/lelo-submit.test.ts.)
+        await page.getByRole('button', { name: 'Clear student signature' }).click();
+        await lelo.signWithMouse(STUDENT_SIGNATURE);
+        await expect(lelo.step.getByText(TOO_SMALL, { exact: true })).toBeHidden();
+        await lelo.typeSignerName('Student Name', answers.studentName.toUpperCase());
+        await expect(lelo.step.getByText(NAME_MISMATCH, { exact: true })).toBeHidden();
+        await page.getByRole('button', { name: 'Clear student signature' }).click();
+      }
       await fillLeloStep(lelo, step, answers);
     },
     afterFill: async (step) => {
@@ -86,6 +125,8 @@ test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no ma
   await expect.poll(() => lelo.inkedPixels('Student Signature')).toBeGreaterThan(100);
 
   await submitSeeingSubmitting(lelo);
+  // Sent once: the refused attempt sent nothing.
+  expect(submits).toHaveLength(1);
   await expect(page).toHaveURL(/^http:\/\/holston\.localhost:\d+\/response-lelo$/);
   await expect(lelo.confirmationHeading(`Ben ${lastName}`)).toBeVisible();
   const uuid = (await lelo.confirmationDetail('Registration ID').textContent()) ?? '';

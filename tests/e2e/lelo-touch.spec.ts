@@ -20,13 +20,18 @@ function flexHighUrl(baseURL: string | undefined): string {
   return (baseURL ?? 'http://localhost:4280').replace('localhost', 'flexhigh.localhost');
 }
 
-test('on a phone a 17-year-old and her father sign with a finger; the signatures survive a rotation', async ({
+test("on a phone a 17-year-old and her father sign with a finger; the signatures survive a rotation; the phone's Back after the submit shows the confirmation again", async ({
   page,
   baseURL,
 }) => {
   const offering = await readOffering(PALMDALE_ID);
   const answers = minorPalmdaleAnswers(offering.charter);
   const lelo = new LeloPage(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await lelo.open(ACTIVE_PERMALINK, { baseUrl: flexHighUrl(baseURL) });
   const scrollY = () => page.evaluate(() => window.scrollY);
   const fitsTheScreen = () =>
@@ -73,11 +78,29 @@ test('on a phone a 17-year-old and her father sign with a finger; the signatures
 
   await lelo.submitButton.tap();
   await expect(lelo.confirmation).toBeVisible();
+  await expect(page).toHaveURL(/\/response-lelo$/);
   const uuid = (await lelo.confirmationDetail('Registration ID').textContent()) ?? '';
+  expect(uuid).not.toBe('');
   await expect(lelo.confirmationDetail('Learning Center')).toHaveText('Flex High - Palmdale');
   await expect(lelo.confirmationDetail('Courses').getByRole('listitem')).toHaveText([
     'Financial Literacy (2.5 credits)',
   ]);
+
+  // The phone's Back: the confirmation of that submission again (before: 'Something went wrong' and
+  // an empty step 1), with no leave warning.
+  for (let press = 0; press < 2; press += 1) {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/response-lelo$/);
+    await expect(lelo.confirmation).toBeVisible();
+    await expect(lelo.confirmationDetail('Registration ID')).toHaveText(uuid);
+    await expect(lelo.confirmationDetail('Learning Center')).toHaveText('Flex High - Palmdale');
+  }
+  await expectNoSeriousA11yViolations(page);
+  expect(dialogs).toEqual([]);
+  // The form's address opened again starts a new form (another student), not the sent one.
+  await lelo.open(ACTIVE_PERMALINK, { baseUrl: flexHighUrl(baseURL) });
+  await lelo.expectStep('location');
+  await expect(page).toHaveURL(new RegExp(`/forms/${ACTIVE_PERMALINK}$`));
 
   const entry = await expectSignedEntry(answers, { uuid, signers: ['student', 'parent'] });
   expect(entry).toMatchObject({

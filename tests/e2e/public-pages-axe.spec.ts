@@ -1,38 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { readOffering, SOON_SESSION_ID } from '../support/lelo.ts';
+import { expect, test } from '@playwright/test';
 import { InterestPage } from './pages/interest-page.ts';
-import { LeloPage } from './pages/lelo-page.ts';
-import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { birthDateYearsAgo } from './support/dates.ts';
-import {
-  ACTIVE_PERMALINK,
-  minorLancasterAnswers,
-  submitSeeingSubmitting,
-  walkLelo,
-} from './support/lelo-flows.ts';
-import {
-  fillStep,
-  KINGSPORT_ID,
-  LANCASTER_ID,
-  minorLongAnswers,
-  minorShortAnswers,
-  uniqueTag,
-  walkWizard,
-} from './support/registration-flows.ts';
+import { checkBothLanguages, switchTo } from './support/public-states.ts';
+import { LANCASTER_ID, uniqueTag } from './support/registration-flows.ts';
 import { expectNoHorizontalScroll } from './support/spanish-page.ts';
 
 /*
- * Axe (WCAG 2.1 A/AA, serious and critical) on every public page state, in English and in
- * Spanish, on a phone (375 px, touch: no sideways scroll either) and at 1280 px. Each state is
- * reached once in English, checked, switched to Spanish with the header's language switch (the page
- * keeps its state: the switch loads the texts first), checked again and switched back, so one walk
- * of each flow covers both languages.
+ * Axe (WCAG 2.1 A/AA, serious and critical) on every public page state outside the wizards, in
+ * English and in Spanish, on a phone (375 px, touch: no sideways scroll either) and at 1280 px
+ * (support/public-states.ts). The wizards' states are checked the same way in the one full walk of
+ * each: the 15-step registration in registration-long.spec.ts, the 11-step one in
+ * registration-short.spec.ts, the secondary enrollment's steps, NCAA notice and confirmation in
+ * lelo-minor.spec.ts, its session notices in lelo-session.spec.ts.
  */
 
-// Each test walks its own flow with its own tagged data: the file's eight tests (its longest part of
-// the suite) share the workers instead of running one after another.
+// Each test uses its own tagged data: the two widths share the workers.
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [
@@ -44,78 +28,9 @@ const WIDTHS = [
   { name: '1280 px', phone: false, use: { viewport: { width: 1280, height: 800 } } },
 ] as const;
 
-const SOON_PERMALINK = 'fall-intersession-2027';
-const EXPIRED_PERMALINK = 'spring-intersession-2026';
-
-function holstonUrl(baseURL: string | undefined): string {
-  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
-}
-
-/** Paths already reported as lacking the language switch (one soft failure each). */
-const withoutSwitch = new Set<string>();
-
-/**
- * Switches the page's language with the header's switch. A page without one (a gap the issue forbids:
- * 'a language switch on every public page') is reported softly and reloaded with `?lang=` instead,
- * which keeps a wizard on its step.
- */
-async function switchTo(page: Page, language: 'en' | 'es'): Promise<void> {
-  const control = page.getByTestId('language-switch');
-  if ((await control.count()) > 0) {
-    await control.click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(control).toHaveText(language === 'es' ? 'English' : 'Español');
-    return;
-  }
-  const url = new URL(page.url());
-  if (!withoutSwitch.has(url.pathname)) {
-    withoutSwitch.add(url.pathname);
-    expect.soft(0, `${url.pathname} has the language switch (data-testid="language-switch")`).toBe(1);
-  }
-  url.searchParams.set('lang', language);
-  await page.goto(url.href);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.locator('h1').first()).toBeVisible();
-  const step = page.getByTestId('wizard-step');
-  if ((await step.count()) > 0) await expect(step.locator('form')).toBeVisible();
-}
-
-/**
- * Checks the state on screen (in English) in both languages and leaves it in English: axe, and on a
- * phone no sideways scroll.
- */
-async function checkBothLanguages(page: Page, state: string, phone: boolean): Promise<void> {
-  for (const language of ['en', 'es'] as const) {
-    await test.step(`${state} (${language})`, async () => {
-      if (language === 'es') await switchTo(page, 'es');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expectNoSeriousA11yViolations(page);
-      if (phone) await expectNoHorizontalScroll(page);
-    });
-  }
-  await switchTo(page, 'en');
-}
-
-/**
- * A thank-you is the state after the submit: a reload would not show it again, so it is checked in
- * Spanish only through the switch (its absence is reported by the other steps of the walk).
- */
-async function checkThankYou(page: Page, state: string, phone: boolean): Promise<void> {
-  if ((await page.getByTestId('language-switch').count()) > 0) {
-    await checkBothLanguages(page, state, phone);
-    return;
-  }
-  await test.step(`${state} (en; no language switch to reach the Spanish one)`, async () => {
-    await expectNoSeriousA11yViolations(page);
-    if (phone) await expectNoHorizontalScroll(page);
-  });
-}
-
 for (const width of WIDTHS) {
   test.describe(`public pages at ${width.name}, English and Spanish`, () => {
     test.use(width.use);
-    // Each state is checked twice; the walks are long.
-    test.setTimeout(240_000);
     test.beforeEach(({ page }) => {
       // A reload of a half-filled wizard (?lang=) answers its leave warning: leave.
       page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
@@ -124,7 +39,7 @@ for (const width of WIDTHS) {
     test('finder, landing page, interest form, rights modal, Invalid Site ID, not found, resume and continue', async ({
       page,
     }) => {
-      const check = (state: string) => checkBothLanguages(page, state, width.phone);
+      const check = (state: string) => checkBothLanguages(page, state);
 
       await page.goto('/?lang=en');
       await expect(page.getByTestId('language-switch')).toHaveText('Español');
@@ -205,89 +120,6 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Send me a new link' }).click();
       await expect(page.getByText(/^If a form was saved with /)).toBeVisible();
       await check('continue a saved form, sent');
-    });
-
-    test('the 15-step registration: first step, selects and radios, the thank-you', async ({ page }) => {
-      const answers = minorLongAnswers();
-      answers.physical.mailingSame = 'Yes';
-      const wizard = new RegistrationPage(page);
-      await page.goto('/?lang=en');
-      await wizard.open(LANCASTER_ID);
-      await walkWizard(wizard, 'long', answers, {
-        fill: async (title) => {
-          if (['Student Information', 'Physical Address', 'DASS Information'].includes(title)) {
-            await checkBothLanguages(page, `15-step ${title}`, width.phone);
-            await wizard.expectStep(title);
-          }
-          await fillStep(wizard, 'long', title, answers);
-        },
-      });
-      await wizard.expectThankYouAlone();
-      await checkThankYou(page, '15-step thank-you', width.phone);
-    });
-
-    test('the 11-step registration: first step, Parent 2, selects and radios, the thank-you', async ({
-      page,
-      baseURL,
-    }) => {
-      const answers = minorShortAnswers();
-      const wizard = new RegistrationPage(page);
-      await page.goto(`${holstonUrl(baseURL)}/?lang=en`);
-      await wizard.open(KINGSPORT_ID, holstonUrl(baseURL));
-      await walkWizard(wizard, 'short', answers, {
-        fill: async (title) => {
-          if (
-            [
-              'Student Information',
-              'Parent2 Information (4/11)',
-              'Physical Address',
-              'Release Requests',
-            ].includes(title)
-          ) {
-            await checkBothLanguages(page, `11-step ${title}`, width.phone);
-            await wizard.expectStep(title);
-          }
-          await fillStep(wizard, 'short', title, answers);
-        },
-      });
-      await wizard.expectThankYouAlone();
-      await checkThankYou(page, '11-step thank-you', width.phone);
-    });
-
-    test('the secondary enrollment: each of the 7 steps, the confirmation, the session notices', async ({
-      page,
-    }) => {
-      const lelo = new LeloPage(page);
-      await page.goto('/?lang=en');
-      const offering = await readOffering(LANCASTER_ID);
-      const answers = minorLancasterAnswers(offering.charter);
-      await lelo.open(ACTIVE_PERMALINK);
-      await walkLelo(lelo, answers, {
-        signing: width.phone ? 'touch' : 'mouse',
-        onArrival: async (step) => {
-          await checkBothLanguages(page, `Lelo ${step}`, width.phone);
-          await lelo.expectStep(step);
-        },
-        afterFill: async (step) => {
-          if (step !== 'classes') return;
-          // Algebra 1A is NCAA-approved: its notice, checked in both languages, must be understood.
-          await expect(lelo.checkbox('I Understand')).toBeVisible();
-          await checkBothLanguages(page, 'Lelo classes with the NCAA notice', width.phone);
-          await lelo.checkbox('I Understand').check();
-        },
-      });
-      await submitSeeingSubmitting(lelo);
-      await checkBothLanguages(page, 'Lelo confirmation', width.phone);
-
-      await lelo.open(SOON_PERMALINK);
-      await expect(page).toHaveURL(new RegExp(`/sessionExpired/${SOON_PERMALINK}$`));
-      await expect(lelo.notice).toHaveText('Enrollment Opening Soon');
-      await checkBothLanguages(page, `Enrollment Opening Soon (${SOON_SESSION_ID})`, width.phone);
-
-      await lelo.open(EXPIRED_PERMALINK);
-      await expect(page).toHaveURL(new RegExp(`/sessionExpired/${EXPIRED_PERMALINK}$`));
-      await expect(lelo.notice).toHaveText('Session Expired');
-      await checkBothLanguages(page, 'Session Expired', width.phone);
     });
   });
 }
