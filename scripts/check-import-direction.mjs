@@ -4,7 +4,9 @@
 //   `../x` inside a feature from `../other-feature/x`; this script resolves relative specifiers first.
 // Rules: 1. features/A never imports features/B; 2. shared layers never import features/ or app/;
 //   3. features never import app/; 4. domain/src imports only itself, zod and htmlparser2 (vitest in its tests): no
-//   functions, frontend, React, Azure or Node package; 5. functions/src never imports frontend/.
+//   functions, frontend, React, Azure or Node package; 5. functions/src never imports frontend/;
+//   6. functions/src goes down only: the entry points (functions/, jobs/, local/) → app/ → services/ →
+//   data/ → platform/ (a test file, which no layer ships, may reach any of them).
 // Specifiers read: import/export … from, side-effect imports, import(), require() and vi.mock-style paths
 // (a mocked module is a dependency too). No dependencies, so it runs before anything is built.
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
@@ -14,6 +16,10 @@ import { fileURLToPath } from 'node:url';
 const SOURCE_ROOTS = ['frontend/src', 'domain/src', 'functions/src'];
 const SOURCE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.data']);
+// functions/src, highest first: a folder imports its own rank or a lower one. The handlers, the queue and
+// blob jobs and the local host are entry points alike: nothing below imports them. app/ (the registry and
+// the HTTP pipeline around every handler) wires the services and repositories the pipeline needs.
+const SERVER_RANKS = { functions: 4, jobs: 4, local: 4, app: 3, services: 2, data: 1, platform: 0 };
 const SHARED_LAYERS = new Set(['components', 'api', 'lib', 'i18n', 'brand', 'staff-session']);
 const WORKSPACES = {
   '@enroll/domain': 'domain/src',
@@ -128,7 +134,10 @@ export function layerOf(path) {
   }
   if (parts[0] === 'frontend') return { layer: 'frontend' };
   if (parts[0] === 'domain') return { layer: 'domain' };
-  if (parts[0] === 'functions') return { layer: 'functions' };
+  if (parts[0] === 'functions') {
+    const rank = parts[1] === 'src' && parts.length > 3 ? SERVER_RANKS[parts[2]] : undefined;
+    return rank === undefined ? { layer: 'functions' } : { layer: 'functions', server: parts[2], rank };
+  }
   return { layer: 'other' };
 }
 
@@ -150,10 +159,13 @@ export function violation(importer, specifier) {
       return `domain/src is pure TypeScript + zod + htmlparser2: no package ${target.package}`;
     return null;
   }
-  if (from.layer === 'functions')
-    return target.path === 'frontend' || target.path?.startsWith('frontend/')
-      ? 'functions/src never imports the front end'
-      : null;
+  if (from.layer === 'functions') {
+    if (target.path === 'frontend' || target.path?.startsWith('frontend/'))
+      return 'functions/src never imports the front end';
+    if (from.rank !== undefined && to?.rank !== undefined && to.rank > from.rank && !isTestFile(importer))
+      return `${from.server}/ imports ${to.server}/: functions/src goes down only (functions, jobs, local → app → services → data → platform)`;
+    return null;
+  }
   if (!to) return null;
   if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature)
     return `features/${from.feature} imports features/${to.feature}: features never import each other (move the shared part to components/, lib/ or api/)`;

@@ -86,7 +86,13 @@ describe('resolveSpecifier and layerOf', () => {
     expect(layerOf('frontend/src/test/mock-api.ts')).toEqual({ layer: 'test' });
     expect(layerOf('frontend/src/main.tsx')).toEqual({ layer: 'frontend' });
     expect(layerOf('domain/src/index.ts')).toEqual({ layer: 'domain' });
-    expect(layerOf('functions/src/functions/x.ts')).toEqual({ layer: 'functions' });
+    expect(layerOf('functions/src/functions/sites/x.ts')).toEqual({
+      layer: 'functions',
+      server: 'functions',
+      rank: 4,
+    });
+    expect(layerOf('functions/src/data/x.ts')).toEqual({ layer: 'functions', server: 'data', rank: 1 });
+    expect(layerOf('functions/package.json')).toEqual({ layer: 'functions' });
   });
 });
 
@@ -146,6 +152,29 @@ describe('violation', () => {
     expect(violation(fn, '@enroll/frontend')).toMatch('never imports the front end');
     expect(violation(fn, '@enroll/domain')).toBeNull();
     expect(violation(fn, '../../data/cosmos-client.ts')).toBeNull();
+  });
+
+  it('6: lets functions/src import only downwards: entry points → app → services → data → platform', () => {
+    const handler = 'functions/src/functions/sites/site-get.ts';
+    const service = 'functions/src/services/sites/site-lookup.ts';
+    const repository = 'functions/src/data/sites-repository.ts';
+    const platform = 'functions/src/platform/config.ts';
+    expect(violation(handler, '../../app/registry.ts')).toBeNull();
+    expect(violation(handler, '../../services/sites/site-lookup.ts')).toBeNull();
+    expect(violation(handler, '../../platform/http-responses.ts')).toBeNull();
+    expect(violation('functions/src/app/registry.ts', '../services/auth/staff-sign-in.ts')).toBeNull();
+    expect(violation('functions/src/local/main.ts', '../app/registry.ts')).toBeNull();
+    expect(violation(service, '../../data/sites-repository.ts')).toBeNull();
+    expect(violation(repository, '../platform/config.ts')).toBeNull();
+    expect(violation(service, '../../functions/sites/site-get.ts')).toMatch('services/ imports functions/');
+    expect(violation(service, '../../app/registry.ts')).toMatch('services/ imports app/');
+    expect(violation(repository, '../services/sites/site-lookup.ts')).toMatch(
+      'data/ imports services/: functions/src goes down only',
+    );
+    expect(violation(platform, '../data/users-repository.ts')).toMatch('platform/ imports data/');
+    expect(violation(platform, '../local/host/http-server.ts')).toMatch('platform/ imports local/');
+    // A test may set up its subject with anything (the local host's request objects, a repository's types).
+    expect(violation('functions/src/platform/config.test.ts', '../local/host/runtime.ts')).toBeNull();
   });
 });
 

@@ -142,7 +142,7 @@ interface RegistryModule {
  * file under functions/src/functions, then the registry's list.
  */
 export async function registeredHttpFunctions(): Promise<HttpRegistrationInfo[]> {
-  const registryUrl = pathToFileURL(join(repoRoot, 'functions/src/platform/registry.ts')).href;
+  const registryUrl = pathToFileURL(join(repoRoot, 'functions/src/app/registry.ts')).href;
   const registry = (await import(registryUrl)) as RegistryModule;
   // The function files must record their registrations without calling the Azure runtime's app.http.
   process.env[registry.LOCAL_HOST_FLAG] = 'true';

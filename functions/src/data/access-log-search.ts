@@ -10,8 +10,8 @@ import {
   businessDayStartUtc,
   type ExportLogEntry,
 } from '@enroll/domain';
-import { afterCursorCondition, type KeysetCursor } from '../services/staff-list/keyset-cursor.ts';
 import { container } from './cosmos-client.ts';
+import { afterCursorCondition, type KeysetCursor } from './keyset-cursor.ts';
 
 /** The screen's filters, and for "who has seen this record" the kind of record. */
 export type AccessLogSearch = Omit<AccessLogFilters, 'kind'> & {

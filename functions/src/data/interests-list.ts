@@ -7,13 +7,8 @@ import {
   type InterestListRow,
   type InterestSortColumn,
 } from '@enroll/domain';
-import {
-  keysetList,
-  LIST_BATCH_SIZE,
-  staffListWhere,
-  type WhereClause,
-} from '../services/staff-list/keyset-list.ts';
 import type { InterestListSortKey } from './interest-list-keys.ts';
+import { keysetList, LIST_BATCH_SIZE, staffListWhere, type WhereClause } from './keyset-list.ts';
 
 /**
  * The one scoped query of the staff interest list: the list endpoint pages it, the exports walk it.

@@ -8,7 +8,7 @@ import {
   leloListDays,
   leloListSession,
 } from '@enroll/domain';
-import { keysetList, staffListWhere, type WhereClause } from '../services/staff-list/keyset-list.ts';
+import { keysetList, staffListWhere, type WhereClause } from './keyset-list.ts';
 import type { LeloListSortKey } from './lelo-list-keys.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   SCHEDULED_ORIENTATION_STATUSES,
   type ScheduledOrientationRow,
 } from '@enroll/domain';
-import { keysetList, staffListWhere, type WhereClause } from '../services/staff-list/keyset-list.ts';
+import { keysetList, staffListWhere, type WhereClause } from './keyset-list.ts';
 import type { RegistrationListSortKey } from './registration-list-keys.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   type RegistrationSortColumn,
   registrationViewSql,
 } from '@enroll/domain';
-import { keysetList, staffListWhere, type WhereClause } from '../services/staff-list/keyset-list.ts';
+import { keysetList, staffListWhere, type WhereClause } from './keyset-list.ts';
 import type { RegistrationListSortKey } from './registration-list-keys.ts';
 
 /**

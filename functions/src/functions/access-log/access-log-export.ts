@@ -2,6 +2,7 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { ACCESS_LOG_EXPORT_LINES_MAX, accessLogFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { countAccessLog, searchAccessLog } from '../../data/access-log-search.ts';
+import type { KeysetCursor } from '../../data/keyset-cursor.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -13,7 +14,6 @@ import {
   accessLogExcelRow,
 } from '../../services/export/access-log-excel.ts';
 import { listExcelExport } from '../../services/export/list-excel-export.ts';
-import type { KeysetCursor } from '../../services/staff-list/keyset-cursor.ts';
 
 /** Lines read per query while the file is written. */
 const EXPORT_BATCH = 500;

@@ -1,12 +1,12 @@
 import type { HttpRequest } from '@azure/functions';
 import { type AccessLogPage, accessLogQuerySchema, charterScopeOf, pageSizeOf } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { countAccessLog, searchAccessLog } from '../../data/access-log-search.ts';
+import { decodeCursor, encodeCursor } from '../../data/keyset-cursor.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { decodeCursor, encodeCursor } from '../../services/staff-list/keyset-cursor.ts';
 
 /** The list has one order (newest first): its cursors name no sort. */
 const ORDER = { sort: '', order: 'desc' } as const;

@@ -1,9 +1,9 @@
 import type { HttpRequest } from '@azure/functions';
 import { isCharterInScope, type SessionSetupSites, sessionSummaryOf } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { listCourseOfferingsOfSession } from '../../data/course-offerings-repository.ts';
 import { listAllSites } from '../../data/sites-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { callerScopeOf } from '../../platform/request-values.ts';
 import { setupLearningCenterOf, setupSession } from '../../services/course-setup/course-setup.ts';
 

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { charterScopeOf, isUuid, notFoundError } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { retryFailedJob } from '../../services/failed-jobs/failed-jobs.ts';
 

@@ -1,7 +1,7 @@
 import type { HttpRequest } from '@azure/functions';
 import { charterScopeOf } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { listFailedJobs } from '../../services/failed-jobs/failed-jobs.ts';
 

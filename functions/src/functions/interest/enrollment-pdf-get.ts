@@ -1,8 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, charterScopeOf, isRecordId, notFoundError } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { findInterest } from '../../data/interests-repository.ts';
 import { assertCharterReadable } from '../../platform/charter-scope.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { buildInterestPdf, interestPdfFileName } from '../../services/export/interest-pdf.ts';
 import { INTEREST_EXPORT_SCREEN } from '../../services/export/interest-screen.ts';

@@ -1,8 +1,8 @@
 import type { HttpRequest } from '@azure/functions';
 import { isCharterInScope, isRecordId, notFoundError } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { readTransfer } from '../../data/registration-transfers-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { callerScopeOf } from '../../platform/request-values.ts';
 
 /**

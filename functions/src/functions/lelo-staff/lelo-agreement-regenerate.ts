@@ -1,8 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { catalogError, charterScopeOf } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { requestAgreement } from '../../services/lelo/request-agreement.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';

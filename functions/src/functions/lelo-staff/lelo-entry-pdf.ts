@@ -1,8 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, charterScopeOf } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { logInfo } from '../../platform/log.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { buildLeloPdf, leloPdfFileName } from '../../services/export/lelo-pdf.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';

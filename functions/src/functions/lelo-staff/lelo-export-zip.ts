@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, catalogError, charterScopeOf, leloListFiltersSchema } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { logError } from '../../platform/log.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
   CONTENT_TYPES,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { catalogError, charterScopeOf, type DomainError } from '@enroll/domain';
-import { registerHttp } from '../../platform/registry.ts';
+import { registerHttp } from '../../app/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { downloadStoredBlob } from '../../services/blob-store.ts';

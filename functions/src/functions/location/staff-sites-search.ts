@@ -9,11 +9,11 @@ import {
   type StaffSiteOption,
   staffSiteSearchSchema,
 } from '@enroll/domain';
+import { registerHttp } from '../../app/registry.ts';
 import { listAllSites } from '../../data/sites-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { registerHttp } from '../../platform/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { zipCoordinates } from '../../services/geo.ts';
 

@@ -1,6 +1,6 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, charterScopeOf } from '@enroll/domain';
-import { registerHttp } from '../../platform/registry.ts';
+import { registerHttp } from '../../app/registry.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
 import { buildRegistrationPdf, registrationPdfFileName } from '../../services/export/registration-pdf.ts';

@@ -6,11 +6,11 @@ import {
   pageSizeOf,
   type StaffListPage,
 } from '@enroll/domain';
-import type { ContainerName } from '../../data/containers.ts';
-import { container } from '../../data/cosmos-client.ts';
-import { withoutSystemFields } from '../../data/system-fields.ts';
-import { charterScopeFilter } from '../../platform/charter-scope.ts';
+import { charterScopeFilter } from '../platform/charter-scope.ts';
+import type { ContainerName } from './containers.ts';
+import { container } from './cosmos-client.ts';
 import { afterCursorCondition, decodeCursor, encodeCursor, type KeysetCursor } from './keyset-cursor.ts';
+import { withoutSystemFields } from './system-fields.ts';
 
 /**
  * The keyset-paged staff list, once for every list (interests, registrations): a list names its
