@@ -1,34 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { RegistrationPage, type SHORT_STEPS } from './pages/registration-page.ts';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { birthDateYearsAgo } from './support/dates.ts';
-import {
-  adultShortAnswers,
-  fillStep,
-  interestByEmail,
-  KINGSPORT_ID,
-  LANCASTER_ID,
-  registrationByStudentEmail,
-  walkWizard,
-} from './support/registration-flows.ts';
-
-/** The short flow's submit step. */
-const LAST_SHORT_STEP = 'Parent Custody Information' satisfies (typeof SHORT_STEPS)[number];
-
-/** The notice a family form shows while its submit waits for the connection. */
-function connectionLost(page: Page) {
-  return page.getByTestId('connection-lost');
-}
-
-/** The POSTs of `path` the page sends from now on (each one, even a failed one). */
-function countPosts(page: Page, path: string): { count: () => number } {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count += 1;
-  });
-  return { count: () => count };
-}
+import { connectionLost, countPosts } from './support/offline.ts';
+import { interestByEmail, LANCASTER_ID } from './support/registration-flows.ts';
 
 test('offline at submit, the interest form in Spanish says so, then sends the form once when the connection is back', async ({
   page,
@@ -112,36 +87,4 @@ test('offline before the form could fetch its checks, the interest form still sa
     studentFirstName: 'María José',
     studentLastName: 'McDonald',
   });
-});
-
-test('offline at the registration wizard’s submit: the message, then the thank-you and one stored registration once back online', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  // Ten steps filled field by field before the submit: too close to the default 60 s on a busy machine.
-  test.slow();
-  const answers = adultShortAnswers();
-  const wizard = new RegistrationPage(page);
-  await wizard.open(
-    KINGSPORT_ID,
-    (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost'),
-  );
-  await walkWizard(wizard, 'short', answers, { until: LAST_SHORT_STEP });
-  await fillStep(wizard, 'short', LAST_SHORT_STEP, answers);
-  const posts = countPosts(page, '/api/registration/public');
-
-  await context.setOffline(true);
-  await wizard.submitButton.click();
-  await expect(connectionLost(page)).toHaveText(
-    'The connection was lost. Your form will be sent when you are back online.',
-  );
-  await expect(wizard.heading(LAST_SHORT_STEP)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  await context.setOffline(false);
-  await wizard.expectThankYouAlone();
-  expect(posts.count()).toBe(1);
-  const record = await registrationByStudentEmail(answers.student.email);
-  expect(record).toMatchObject({ firstName: answers.student.firstName, lastName: answers.student.lastName });
 });

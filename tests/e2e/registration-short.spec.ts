@@ -6,8 +6,10 @@ import {
   REQUIRED_FIELDS,
   RegistrationPage,
   SHORT_STEPS,
+  type StepTitle,
 } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { CONNECTION_LOST, connectionLost, countPosts } from './support/offline.ts';
 import { checkPublicState, checkThankYou } from './support/public-states.ts';
 import {
   adultShortAnswers,
@@ -19,13 +21,16 @@ import {
 } from './support/registration-flows.ts';
 
 const PARENT2_RELATIONSHIP = 'Parent/Guardian 2 Relationship to Student';
+/** The short flow's submit step. */
+const LAST_SHORT_STEP = 'Parent Custody Information' satisfies StepTitle;
 
 function holstonUrl(baseURL: string | undefined): string {
   return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
 }
 
-test("a 19-year-old answering for himself walks the 11 steps of Holston's short flow", async ({
+test("a 19-year-old answering for himself walks the 11 steps of Holston's short flow; offline at the submit, it is sent once back online", async ({
   page,
+  context,
   baseURL,
 }) => {
   // Eleven steps, each filled field by field and checked with axe: as registration-long, too close to
@@ -40,37 +45,47 @@ test("a 19-year-old answering for himself walks the 11 steps of Holston's short 
   );
 
   const seen: string[] = [];
-  await walkWizard(wizard, 'short', answers, {
-    afterFill: async (title) => {
-      seen.push(title);
-      await expect(wizard.heading(title)).toBeVisible();
-      // 'Step n of 11 · {step}' on every step; the welcome box on the first one only.
-      await wizard.expectProgress('short', title);
-      if (title === 'Student Information') {
-        // No birth country or state in the short flow.
-        await expect(wizard.field('Birth Country')).toHaveCount(0);
-        await expect(page.getByTestId('student-age-line')).toHaveText(
-          'Sam is 19 years old? If not, select birth date again',
-        );
-      }
-      if (title === 'Parent 1 Information') {
-        // An adult who does not allow contacting a parent is asked nothing more about one.
-        await expect(wizard.field('Parent/Guardian First Name')).toHaveCount(0);
-      }
-      if (title === 'Parent2 Information (4/11)') {
-        await expect(wizard.field(PARENT2_RELATIONSHIP)).toHaveValue('Self 18+');
-        await expect(
-          wizard.step.getByText('No other Parent/Guardian 2 information is needed.'),
-        ).toBeVisible();
-        await expect(wizard.field('Parent/Guardian 2 First Name')).toHaveCount(0);
-      }
-      if (title === 'Parent Custody Information') {
-        await expect(wizard.submitButton).toBeVisible();
-        await expect(wizard.nextButton).toBeHidden();
-      }
-      await expectNoSeriousA11yViolations(page);
-    },
-  });
+  const afterFill = async (title: StepTitle) => {
+    seen.push(title);
+    await expect(wizard.heading(title)).toBeVisible();
+    // 'Step n of 11 · {step}' on every step; the welcome box on the first one only.
+    await wizard.expectProgress('short', title);
+    if (title === 'Student Information') {
+      // No birth country or state in the short flow.
+      await expect(wizard.field('Birth Country')).toHaveCount(0);
+      await expect(page.getByTestId('student-age-line')).toHaveText(
+        'Sam is 19 years old? If not, select birth date again',
+      );
+    }
+    if (title === 'Parent 1 Information') {
+      // An adult who does not allow contacting a parent is asked nothing more about one.
+      await expect(wizard.field('Parent/Guardian First Name')).toHaveCount(0);
+    }
+    if (title === 'Parent2 Information (4/11)') {
+      await expect(wizard.field(PARENT2_RELATIONSHIP)).toHaveValue('Self 18+');
+      await expect(wizard.step.getByText('No other Parent/Guardian 2 information is needed.')).toBeVisible();
+      await expect(wizard.field('Parent/Guardian 2 First Name')).toHaveCount(0);
+    }
+    if (title === 'Parent Custody Information') {
+      await expect(wizard.submitButton).toBeVisible();
+      await expect(wizard.nextButton).toBeHidden();
+    }
+    await expectNoSeriousA11yViolations(page);
+  };
+  await walkWizard(wizard, 'short', answers, { until: LAST_SHORT_STEP, afterFill });
+  await fillStep(wizard, 'short', LAST_SHORT_STEP, answers);
+  await afterFill(LAST_SHORT_STEP);
+
+  // Offline at the submit: the message, the step stays; back online the form is sent, once.
+  const posts = countPosts(page, '/api/registration/public');
+  await context.setOffline(true);
+  await wizard.submitButton.click();
+  await expect(connectionLost(page)).toHaveText(CONNECTION_LOST);
+  await expect(wizard.heading(LAST_SHORT_STEP)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await context.setOffline(false);
+  await wizard.expectThankYouAlone();
+  expect(posts.count()).toBe(1);
   // The mailing address is the same: that step is skipped, every other one is walked in order.
   expect(seen).toEqual(SHORT_STEPS.filter((title) => title !== 'Mailing Address'));
   await wizard.expectThankYouAlone();
@@ -84,6 +99,7 @@ test("a 19-year-old answering for himself walks the 11 steps of Holston's short 
     learningCenterName: 'Holston - Kingsport',
     brandName: 'Holston',
     firstName: 'Sam',
+    lastName: 'Rivera',
     age: 19,
     permissionParentContact: { yes: false, no: true },
     pgFirstName: '',
