@@ -2,6 +2,7 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { interestListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { countInterests, iterateInterests } from '../../data/interests-list.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
@@ -20,15 +21,17 @@ import { listExcelExport } from '../../services/export/list-excel-export.ts';
  */
 export async function exportInterests(request: HttpRequest, context: InvocationContext) {
   const filters = await parseJsonBody(request, interestListFiltersSchema);
-  return listExcelExport(staffIdentityOf(request), context, filters, {
-    count: countInterests,
-    rows: (filters, scope, today) => interestExcelRows(iterateInterests(filters, scope, today), today),
-    fileName: INTEREST_EXCEL_FILE_NAME,
-    screen: INTEREST_EXPORT_SCREEN,
-    entity: 'interest',
-    sheetName: INTEREST_SHEET_NAME,
-    columns: INTEREST_EXCEL_COLUMNS,
-  });
+  return fileResponse(
+    await listExcelExport(staffIdentityOf(request), context, filters, {
+      count: countInterests,
+      rows: (filters, scope, today) => interestExcelRows(iterateInterests(filters, scope, today), today),
+      fileName: INTEREST_EXCEL_FILE_NAME,
+      screen: INTEREST_EXPORT_SCREEN,
+      entity: 'interest',
+      sheetName: INTEREST_SHEET_NAME,
+      columns: INTEREST_EXCEL_COLUMNS,
+    }),
+  );
 }
 
 // Every staff level: a User reads the list, and the spec gates no export by role.

@@ -3,6 +3,7 @@ import { businessToday, charterScopeOf, isRecordId, notFoundError } from '@enrol
 import { registerHttp } from '../../app/registry.ts';
 import { findInterest } from '../../data/interests-repository.ts';
 import { assertCharterReadable } from '../../platform/charter-scope.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { buildInterestPdf, interestPdfFileName } from '../../services/export/interest-pdf.ts';
 import { INTEREST_EXPORT_SCREEN } from '../../services/export/interest-screen.ts';
@@ -19,15 +20,17 @@ export async function getInterestPdf(request: HttpRequest, context: InvocationCo
   const entry = await findInterest(id);
   if (!entry) throw notFoundError();
   assertCharterReadable(charterScopeOf(staffIdentityOf(request)), entry.charter_id);
-  return recordPdfExport({
-    staff: staffIdentityOf(request),
-    context,
-    fileName: interestPdfFileName(entry),
-    screen: INTEREST_EXPORT_SCREEN,
-    entity: 'interest',
-    record: entry,
-    build: () => buildInterestPdf(entry, businessToday()),
-  });
+  return fileResponse(
+    await recordPdfExport({
+      staff: staffIdentityOf(request),
+      context,
+      fileName: interestPdfFileName(entry),
+      screen: INTEREST_EXPORT_SCREEN,
+      entity: 'interest',
+      record: entry,
+      build: () => buildInterestPdf(entry, businessToday()),
+    }),
+  );
 }
 
 registerHttp('enrollment-pdf-get', {

@@ -2,6 +2,7 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, charterScopeOf } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { logInfo } from '../../platform/log.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { buildLeloPdf, leloPdfFileName } from '../../services/export/lelo-pdf.ts';
@@ -18,23 +19,25 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 export async function getLeloEntryPdf(request: HttpRequest, context: InvocationContext) {
   const scope = charterScopeOf(staffIdentityOf(request));
   const entry = withoutSystemFields(await readScopedLeloEntry(scope, request.params.id ?? ''));
-  return recordPdfExport({
-    staff: staffIdentityOf(request),
-    context,
-    fileName: leloPdfFileName(entry),
-    screen: LELO_EXPORT_SCREEN,
-    entity: 'leloRegistration',
-    record: entry,
-    // A signature that cannot be drawn leaves its box empty; the log says which and why (ids only).
-    build: () =>
-      buildLeloPdf(entry, businessToday(), (role, problem) =>
-        logInfo(context, 'leloPdf.signatureLeftOut', {
-          leloRegistrationId: entry.id,
-          signature: role,
-          problem,
-        }),
-      ),
-  });
+  return fileResponse(
+    await recordPdfExport({
+      staff: staffIdentityOf(request),
+      context,
+      fileName: leloPdfFileName(entry),
+      screen: LELO_EXPORT_SCREEN,
+      entity: 'leloRegistration',
+      record: entry,
+      // A signature that cannot be drawn leaves its box empty; the log says which and why (ids only).
+      build: () =>
+        buildLeloPdf(entry, businessToday(), (role, problem) =>
+          logInfo(context, 'leloPdf.signatureLeftOut', {
+            leloRegistrationId: entry.id,
+            signature: role,
+            problem,
+          }),
+        ),
+    }),
+  );
 }
 
 registerHttp('lelo-entry-pdf', {

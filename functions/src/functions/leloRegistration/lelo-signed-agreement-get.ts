@@ -2,17 +2,18 @@ import { Readable } from 'node:stream';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { catalogError, charterScopeOf, type DomainError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { downloadStoredBlob } from '../../services/blob-store.ts';
-import {
-  CONTENT_TYPES,
-  exportResponse,
-  recordExport,
-  recordSubject,
-} from '../../services/export/export-response.ts';
 import { safeFileName } from '../../services/export/file-name.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
+import {
+  CONTENT_TYPES,
+  recordExport,
+  recordedExport,
+  recordSubject,
+} from '../../services/export/recorded-export.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 const EXPORT_TYPE = 'signed_agreement LeloPdf';
@@ -55,14 +56,16 @@ export async function getLeloSignedAgreement(request: HttpRequest, context: Invo
     entity: 'leloRegistration',
     records: [entry],
   });
-  return exportResponse({
-    ...fields,
-    staff: staffIdentityOf(request),
-    context,
-    body: Readable.from([pdf]),
-    contentType: CONTENT_TYPES.pdf,
-    recordCount: 1,
-  });
+  return fileResponse(
+    recordedExport({
+      ...fields,
+      staff: staffIdentityOf(request),
+      context,
+      body: Readable.from([pdf]),
+      contentType: CONTENT_TYPES.pdf,
+      recordCount: 1,
+    }),
+  );
 }
 
 registerHttp('lelo-signed-agreement-get', {

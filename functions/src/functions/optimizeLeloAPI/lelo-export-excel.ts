@@ -2,6 +2,7 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { leloListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { countLeloRegistrations, iterateLeloRegistrations } from '../../data/lelo-list.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
@@ -21,15 +22,17 @@ import { listExcelExport } from '../../services/export/list-excel-export.ts';
  */
 export async function exportLeloExcel(request: HttpRequest, context: InvocationContext) {
   const filters = parseWith(leloListFiltersSchema, queryObject(request));
-  return listExcelExport(staffIdentityOf(request), context, filters, {
-    count: countLeloRegistrations,
-    rows: (filters, scope, today) => leloExcelRows(iterateLeloRegistrations(filters, scope, today)),
-    fileName: LELO_EXCEL_FILE_NAME,
-    screen: LELO_EXPORT_SCREEN,
-    entity: 'leloRegistration',
-    sheetName: LELO_SHEET_NAME,
-    columns: LELO_EXCEL_COLUMNS,
-  });
+  return fileResponse(
+    await listExcelExport(staffIdentityOf(request), context, filters, {
+      count: countLeloRegistrations,
+      rows: (filters, scope, today) => leloExcelRows(iterateLeloRegistrations(filters, scope, today)),
+      fileName: LELO_EXCEL_FILE_NAME,
+      screen: LELO_EXPORT_SCREEN,
+      entity: 'leloRegistration',
+      sheetName: LELO_SHEET_NAME,
+      columns: LELO_EXCEL_COLUMNS,
+    }),
+  );
 }
 
 // Every staff level: a User reads the list, and the spec gates no export by role.

@@ -1,18 +1,19 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, catalogError, charterScopeOf, leloListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { logError } from '../../platform/log.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import {
-  CONTENT_TYPES,
-  exportResponse,
-  recordExport,
-  scopeSubject,
-} from '../../services/export/export-response.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
 import { LELO_ZIP_FILE_NAME, leloZipItems, leloZipStream } from '../../services/export/lelo-zip.ts';
+import {
+  CONTENT_TYPES,
+  recordExport,
+  recordedExport,
+  scopeSubject,
+} from '../../services/export/recorded-export.ts';
 
 /**
  * GET /api/optimizeLeloAPI/zip with the list's filters (no paging): LeloForms_data.zip of the filtered
@@ -43,15 +44,17 @@ export async function exportLeloZip(request: HttpRequest, context: InvocationCon
   const zip = leloZipStream(items, (item, error) =>
     logError(context, 'export.zip.pdfSkipped', error, { leloRegistrationId: item.id }),
   );
-  return exportResponse({
-    ...logFields,
-    staff: staffIdentityOf(request),
-    context,
-    body: zip.stream,
-    contentType: CONTENT_TYPES.zip,
-    recordCount: stored,
-    writtenCount: zip.filesWritten,
-  });
+  return fileResponse(
+    recordedExport({
+      ...logFields,
+      staff: staffIdentityOf(request),
+      context,
+      body: zip.stream,
+      contentType: CONTENT_TYPES.zip,
+      recordCount: stored,
+      writtenCount: zip.filesWritten,
+    }),
+  );
 }
 
 // Every staff level, as the Excel export.

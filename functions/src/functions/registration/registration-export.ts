@@ -2,6 +2,7 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registrationListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { countRegistrations, iterateRegistrations } from '../../data/registrations-list.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { listExcelExport } from '../../services/export/list-excel-export.ts';
@@ -20,16 +21,18 @@ import { REGISTRATION_EXPORT_SCREEN } from '../../services/export/registration-s
  */
 export async function exportRegistrations(request: HttpRequest, context: InvocationContext) {
   const filters = await parseJsonBody(request, registrationListFiltersSchema);
-  return listExcelExport(staffIdentityOf(request), context, filters, {
-    count: countRegistrations,
-    rows: (filters, scope, today) =>
-      registrationExcelRows(iterateRegistrations(filters, scope, today), today),
-    fileName: REGISTRATION_EXCEL_FILE_NAME,
-    screen: REGISTRATION_EXPORT_SCREEN,
-    entity: 'registration',
-    sheetName: REGISTRATION_SHEET_NAME,
-    columns: REGISTRATION_EXCEL_COLUMNS,
-  });
+  return fileResponse(
+    await listExcelExport(staffIdentityOf(request), context, filters, {
+      count: countRegistrations,
+      rows: (filters, scope, today) =>
+        registrationExcelRows(iterateRegistrations(filters, scope, today), today),
+      fileName: REGISTRATION_EXCEL_FILE_NAME,
+      screen: REGISTRATION_EXPORT_SCREEN,
+      entity: 'registration',
+      sheetName: REGISTRATION_SHEET_NAME,
+      columns: REGISTRATION_EXCEL_COLUMNS,
+    }),
+  );
 }
 
 // Every staff level: a User reads the list, and the spec gates no export by role.

@@ -1,6 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { businessToday, charterScopeOf } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
+import { fileResponse } from '../../platform/file-response.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
 import { buildRegistrationPdf, registrationPdfFileName } from '../../services/export/registration-pdf.ts';
@@ -19,15 +20,17 @@ import {
 export async function getRegistrationPdf(request: HttpRequest, context: InvocationContext) {
   const scope = charterScopeOf(staffIdentityOf(request));
   const record = registrationBody(await readScopedRegistration(scope, request.params.id ?? ''));
-  return recordPdfExport({
-    staff: staffIdentityOf(request),
-    context,
-    fileName: registrationPdfFileName(record),
-    screen: REGISTRATION_EXPORT_SCREEN,
-    entity: 'registration',
-    record,
-    build: () => buildRegistrationPdf(record, businessToday()),
-  });
+  return fileResponse(
+    await recordPdfExport({
+      staff: staffIdentityOf(request),
+      context,
+      fileName: registrationPdfFileName(record),
+      screen: REGISTRATION_EXPORT_SCREEN,
+      entity: 'registration',
+      record,
+      build: () => buildRegistrationPdf(record, businessToday()),
+    }),
+  );
 }
 
 registerHttp('registration-pdf-get', {

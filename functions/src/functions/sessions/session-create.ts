@@ -3,11 +3,12 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { sessionSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { createSession } from '../../data/sessions-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import {
   sessionRecordOf,
-  staffSessionResponse,
+  staffSessionBody,
   withUniqueSessionValues,
 } from '../../services/sessions/session-writes.ts';
 
@@ -22,7 +23,7 @@ export async function createStaffSession(request: HttpRequest, context: Invocati
   const record = sessionRecordOf(randomUUID(), input, null, new Date());
   const saved = await withUniqueSessionValues('add', record, null, () => createSession(record));
   logInfo(context, 'session.created', { sessionId: saved.id });
-  return staffSessionResponse(saved, 201);
+  return versioned(staffSessionBody(saved), saved._etag, 201);
 }
 
 registerHttp('session-create', {

@@ -2,7 +2,8 @@ import type { HttpRequest } from '@azure/functions';
 import { isRecordId, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { readSessionVersioned } from '../../data/sessions-repository.ts';
-import { staffSessionResponse } from '../../services/sessions/session-writes.ts';
+import { versioned } from '../../platform/http-responses.ts';
+import { staffSessionBody } from '../../services/sessions/session-writes.ts';
 
 export const NO_SESSION = 'No session has this id.';
 
@@ -14,7 +15,7 @@ export async function getStaffSession(request: HttpRequest) {
   const id = request.params.id ?? '';
   const stored = isRecordId(id) ? await readSessionVersioned(id) : null;
   if (!stored) throw notFoundError(NO_SESSION);
-  return staffSessionResponse(stored);
+  return versioned(staffSessionBody(stored), stored._etag);
 }
 
 registerHttp('session-staff-get', {

@@ -6,11 +6,12 @@ import {
   replaceSessionVersioned,
   sessionConflict,
 } from '../../data/sessions-repository.ts';
+import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
 import {
   sessionRecordOf,
-  staffSessionResponse,
+  staffSessionBody,
   withUniqueSessionValues,
 } from '../../services/sessions/session-writes.ts';
 import { NO_SESSION } from './session-staff-get.ts';
@@ -39,7 +40,7 @@ export async function updateStaffSession(request: HttpRequest, context: Invocati
     replaceSessionVersioned(record, etag),
   );
   logInfo(context, 'session.updated', { sessionId: saved.id });
-  return staffSessionResponse(saved);
+  return versioned(staffSessionBody(saved), saved._etag);
 }
 
 registerHttp('session-update', {

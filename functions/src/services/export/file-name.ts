@@ -18,16 +18,3 @@ export function safeFileName(name: string, fallback = 'export'): string {
   if (!stem) return fallback + extension;
   return [...stem].slice(0, MAX_LENGTH).join('').trim() + extension;
 }
-
-/**
- * Content-Disposition for a download: an ASCII `filename` for old clients (other characters become
- * '_') and the exact name in `filename*` (RFC 6266 / RFC 5987).
- */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

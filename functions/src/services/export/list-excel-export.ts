@@ -1,4 +1,4 @@
-import type { HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { InvocationContext } from '@azure/functions';
 import {
   type AccessEntity,
   businessToday,
@@ -6,10 +6,11 @@ import {
   catalogError,
   charterScopeOf,
 } from '@enroll/domain';
+import type { DownloadFile } from '../../platform/file-response.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
 import { type ExcelColumn, type ExcelRow, excelStream } from './excel-stream.ts';
-import { CONTENT_TYPES, exportResponse, recordExport, scopeSubject } from './export-response.ts';
 import { readAhead } from './read-ahead.ts';
+import { CONTENT_TYPES, recordExport, recordedExport, scopeSubject } from './recorded-export.ts';
 
 /**
  * Rows read ahead of the writer: the registration list's batch (500 per query), so the next batch's
@@ -58,7 +59,7 @@ export async function listExcelExport<Filters, Key extends string>(
   context: InvocationContext,
   filters: Filters,
   definition: ListExcelExport<Filters, Key>,
-): Promise<HttpResponseInit> {
+): Promise<DownloadFile> {
   {
     const scope = charterScopeOf(staff);
     const logFields = {
@@ -79,7 +80,7 @@ export async function listExcelExport<Filters, Key extends string>(
       throw catalogError('notFound', 'export.empty');
     }
     const excel = listExcelStream(definition, filters, scope, today);
-    return exportResponse({
+    return recordedExport({
       ...logFields,
       staff,
       context,

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import type { HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { InvocationContext } from '@azure/functions';
 import type { AccessEntity } from '@enroll/domain';
+import type { DownloadFile } from '../../platform/file-response.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
-import { CONTENT_TYPES, exportResponse, recordExport, recordSubject } from './export-response.ts';
+import { CONTENT_TYPES, recordExport, recordedExport, recordSubject } from './recorded-export.ts';
 
 /** The PDF of one record a staff member may read (its scope already checked). */
 export interface RecordPdfExport {
@@ -21,7 +22,7 @@ export interface RecordPdfExport {
  * The answer of a single-record PDF export: the built file, recorded in exportLog as a 'pdf' export
  * of one record; a failure to build it is recorded as 'failed' (0 records) and rethrown.
  */
-export async function recordPdfExport(input: RecordPdfExport): Promise<HttpResponseInit> {
+export async function recordPdfExport(input: RecordPdfExport): Promise<DownloadFile> {
   const { staff, context } = input;
   const fields = {
     fileName: input.fileName,
@@ -36,7 +37,7 @@ export async function recordPdfExport(input: RecordPdfExport): Promise<HttpRespo
     await recordExport(staff, context, fields, 'failed', 0);
     throw error;
   }
-  return exportResponse({
+  return recordedExport({
     ...fields,
     staff,
     context,

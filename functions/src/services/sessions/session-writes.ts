@@ -1,16 +1,4 @@
-import {
-  DomainError,
-  derivePermalink,
-  invalidInput,
-  type LeloSessionRecord,
-  permalinkToStore,
-  SESSION_NAME_TAKEN,
-  SESSION_PERMALINK_TAKEN,
-  type Session,
-  staffSessionOf,
-  type ValidationMessageKey,
-  validationMessagesEn,
-} from '@enroll/domain';
+import { derivePermalink, DomainError, invalidInput, type LeloSessionRecord, permalinkToStore, type Session, SESSION_NAME_TAKEN, SESSION_PERMALINK_TAKEN, type StaffSession, staffSessionOf, type ValidationMessageKey, validationMessagesEn } from '@enroll/domain';
 import {
   claimSessionValue,
   releaseSessionValue,
@@ -18,7 +6,6 @@ import {
 } from '../../data/session-claims-repository.ts';
 import { findSessionClashes } from '../../data/sessions-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
-import { ok } from '../../platform/http-responses.ts';
 
 /** Which save: the spec has one duplicate-name message for adding and another for editing. */
 export type SessionSaveKind = 'add' | 'edit';
@@ -134,12 +121,8 @@ function sameValue(kind: SessionClaimKind, value: string, session: LeloSessionRe
     : value === session.permalink;
 }
 
-/** The session as the staff API answers it, with its ETag for the next If-Match. */
-export async function staffSessionResponse(stored: WithEtag<LeloSessionRecord>, status = 200) {
-  const { _etag, ...record } = stored;
-  const response = ok(staffSessionOf(record), {
-    ETag: _etag,
-    'Cache-Control': 'private, no-store',
-  });
-  return { ...response, status };
+/** The session as the staff API answers it (sent with its ETag for the next If-Match). */
+export function staffSessionBody(stored: WithEtag<LeloSessionRecord>): StaffSession {
+  const { _etag: _version, ...record } = stored;
+  return staffSessionOf(record);
 }

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { InvocationContext } from '@azure/functions';
 import type { ExportSubject } from '@enroll/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileResponse } from '../../platform/file-response.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
 
 const stored = vi.hoisted(() => [] as unknown[]);
@@ -14,7 +15,7 @@ vi.mock('../../data/export-log-repository.ts', () => ({
   }),
 }));
 
-const { exportResponse } = await import('./export-response.ts');
+const { recordedExport } = await import('./recorded-export.ts');
 
 const context = { log: vi.fn(), error: vi.fn(), invocationId: 'inv-1' } as unknown as InvocationContext;
 const staff = { name: 'Pat Admin', email: 'pat@example.org' } as StaffIdentity;
@@ -28,22 +29,24 @@ const fields = {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-describe('exportResponse', () => {
+describe('recordedExport', () => {
   beforeEach(() => {
     stored.length = 0;
   });
 
-  it('sends the headers and records a success when the body has been read', async () => {
+  it('is sent with its headers and recorded as a success when the body has been read', async () => {
     const body = Readable.from([Buffer.from('abc')]);
-    const response = exportResponse({
-      ...fields,
-      staff,
-      context,
-      body,
-      contentType: 'application/pdf',
-      recordCount: 3,
-      writtenCount: () => 2,
-    });
+    const response = fileResponse(
+      recordedExport({
+        ...fields,
+        staff,
+        context,
+        body,
+        contentType: 'application/pdf',
+        recordCount: 3,
+        writtenCount: () => 2,
+      }),
+    );
     expect(response.headers).toMatchObject({
       'Content-Type': 'application/pdf',
       'Content-Disposition':
@@ -75,7 +78,7 @@ describe('exportResponse', () => {
       throw new Error('boom');
     }
     const body = Readable.from(failing());
-    exportResponse({ ...fields, staff, context, body, contentType: 'x', recordCount: 5 });
+    recordedExport({ ...fields, staff, context, body, contentType: 'x', recordCount: 5 });
     await expect(buffer(body)).rejects.toThrow('boom');
     await settle();
     expect(stored).toMatchObject([{ exportStatus: 'failed', recordCount: 0 }]);
@@ -83,7 +86,7 @@ describe('exportResponse', () => {
 
   it('records a failure when the reader goes away before the end', async () => {
     const body = Readable.from([Buffer.from('a'), Buffer.from('b')]);
-    exportResponse({ ...fields, staff, context, body, contentType: 'x', recordCount: 5 });
+    recordedExport({ ...fields, staff, context, body, contentType: 'x', recordCount: 5 });
     body.destroy();
     await settle();
     expect(stored).toMatchObject([{ exportStatus: 'failed', recordCount: 0 }]);

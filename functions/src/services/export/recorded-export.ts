@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { InvocationContext } from '@azure/functions';
 import type { AccessEntity, CharterScope, ExportStatus, ExportSubject, ExportType } from '@enroll/domain';
 import { storeExportLog } from '../../data/export-log-repository.ts';
+import type { DownloadFile } from '../../platform/file-response.ts';
 import { logError, logInfo } from '../../platform/log.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
-import { contentDisposition } from './file-name.ts';
 
 /** What the export log records of one export besides its outcome (POST /api/dataexport's fields). */
 export interface ExportLogFields {
@@ -33,9 +33,6 @@ export const CONTENT_TYPES = {
   pdf: 'application/pdf',
   zip: 'application/zip',
 } as const;
-
-/** The header the browser reads the number of records from, before the body arrives (progress). */
-export const RECORD_COUNT_HEADER = 'X-Record-Count';
 
 /**
  * Records one export in `exportLog` under the signed-in staff member (never from the request body).
@@ -74,12 +71,10 @@ export interface StreamedExportInput extends ExportLogFields {
 }
 
 /**
- * The answer of an export: the file streamed as it is made (Content-Disposition with its name, the
- * record count, never cached). The export is recorded once: 'success' when the whole body has been
- * read, 'failed' (recordCount 0) when the body fails or the reader goes away before its end.
- * On Azure, streamed bodies need `app.setup({ enableHttpStream: true })` (functions/src/app/registry.ts).
+ * An export's file, recorded once in the export log as it is sent: 'success' when the whole body has
+ * been read, 'failed' (recordCount 0) when the body fails or the reader goes away before its end.
  */
-export function exportResponse(input: StreamedExportInput): HttpResponseInit {
+export function recordedExport(input: StreamedExportInput): DownloadFile {
   const { staff, context, body, fileName, screen, exportType, subject } = input;
   let recorded = false;
   const record = (status: ExportStatus) => {
@@ -102,14 +97,5 @@ export function exportResponse(input: StreamedExportInput): HttpResponseInit {
   body.once('close', () => {
     if (!body.readableEnded) record('failed');
   });
-  return {
-    status: 200,
-    body,
-    headers: {
-      'Content-Type': input.contentType,
-      'Content-Disposition': contentDisposition(fileName),
-      [RECORD_COUNT_HEADER]: String(input.recordCount),
-      'Cache-Control': 'no-store',
-    },
-  };
+  return { body, contentType: input.contentType, fileName, recordCount: input.recordCount };
 }
