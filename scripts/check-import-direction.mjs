@@ -6,7 +6,8 @@
 //   3. features never import app/; 4. domain/src imports only itself, zod and htmlparser2 (vitest in its tests): no
 //   functions, frontend, React, Azure or Node package; 5. functions/src never imports frontend/;
 //   6. functions/src goes down only: the entry points (functions/, jobs/, local/) → app/ → services/ →
-//   data/ → platform/ (a test file, which no layer ships, may reach any of them).
+//   data/ → platform/ (a test file, which no layer ships, may reach any of them); 7. services/ and data/
+//   never import the HttpRequest type: handlers read the request into plain values.
 // Specifiers read: import/export … from, side-effect imports, import(), require() and vi.mock-style paths
 // (a mocked module is a dependency too). No dependencies, so it runs before anything is built.
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
@@ -196,13 +197,40 @@ export function checkTree(root) {
   const found = [];
   for (const sourceRoot of SOURCE_ROOTS) {
     for (const file of sourceFiles(root, sourceRoot)) {
-      for (const { specifier, line } of findSpecifiers(readFileSync(join(root, file), 'utf8'))) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const { specifier, line } of findSpecifiers(source)) {
         const reason = violation(file, specifier);
         if (reason) found.push({ file, line, specifier, reason });
       }
+      found.push(...requestReads(file, source));
     }
   }
   return found;
+}
+
+const REQUEST_TYPE_IMPORT =
+  /import\s+(?:type\s+)?\{[^}]*\bHttpRequest\b[^}]*\}\s*from\s*(['"])@azure\/functions\1/g;
+
+/**
+ * Services and repositories take plain values (scope, id, ETag, input, staff member); only handlers and
+ * platform/ read an HttpRequest. Rule 7: services/ and data/ never import the HttpRequest type.
+ */
+export function requestReads(file, source) {
+  const { rank } = layerOf(file);
+  if (
+    rank === undefined ||
+    rank > SERVER_RANKS.services ||
+    rank === SERVER_RANKS.platform ||
+    isTestFile(file)
+  )
+    return [];
+  const code = stripComments(source);
+  return [...code.matchAll(REQUEST_TYPE_IMPORT)].map((match) => ({
+    file,
+    line: code.slice(0, match.index).split('\n').length,
+    specifier: '@azure/functions',
+    reason: `${layerOf(file).server}/ takes plain values, never an HttpRequest (the handler reads the request)`,
+  }));
 }
 
 function main() {

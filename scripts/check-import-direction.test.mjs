@@ -8,6 +8,7 @@ import {
   checkTree,
   findSpecifiers,
   layerOf,
+  requestReads,
   resolveSpecifier,
   violation,
 } from './check-import-direction.mjs';
@@ -175,6 +176,26 @@ describe('violation', () => {
     expect(violation(platform, '../local/host/http-server.ts')).toMatch('platform/ imports local/');
     // A test may set up its subject with anything (the local host's request objects, a repository's types).
     expect(violation('functions/src/platform/config.test.ts', '../local/host/runtime.ts')).toBeNull();
+  });
+});
+
+describe('requestReads', () => {
+  it('7: refuses the HttpRequest type in services/ and data/, not in handlers, platform/ or tests', () => {
+    const source =
+      "// import type { HttpRequest } from '@azure/functions';\nimport type { HttpRequest, InvocationContext } from '@azure/functions';\n";
+    expect(requestReads('functions/src/services/x/y.ts', source)).toEqual([
+      expect.objectContaining({ line: 2, reason: expect.stringContaining('services/ takes plain values') }),
+    ]);
+    expect(requestReads('functions/src/data/y.ts', source)).toHaveLength(1);
+    expect(requestReads('functions/src/functions/sites/y.ts', source)).toEqual([]);
+    expect(requestReads('functions/src/platform/request-values.ts', source)).toEqual([]);
+    expect(requestReads('functions/src/services/x/y.test.ts', source)).toEqual([]);
+    expect(
+      requestReads(
+        'functions/src/services/x/y.ts',
+        "import type { InvocationContext } from '@azure/functions';",
+      ),
+    ).toEqual([]);
   });
 });
 
