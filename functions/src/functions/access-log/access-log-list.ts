@@ -1,12 +1,12 @@
 import type { HttpRequest } from '@azure/functions';
-import { type AccessLogPage, accessLogQuerySchema, charterScopeOf, pageSizeOf } from '@enroll/domain';
+import { type AccessLogPage, accessLogQuerySchema, pageSizeOf } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { countAccessLog, searchAccessLog } from '../../data/access-log-search.ts';
 import { decodeCursor, encodeCursor } from '../../data/keyset-cursor.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 
 /** The list has one order (newest first): its cursors name no sort. */
 const ORDER = { sort: '', order: 'desc' } as const;
@@ -19,7 +19,7 @@ const ORDER = { sort: '', order: 'desc' } as const;
  */
 export async function listAccessLog(request: HttpRequest) {
   const { cursor, pageSize, ...filters } = parseWith(accessLogQuerySchema, queryObject(request));
-  const scope = charterScopeOf(staffIdentityOf(request));
+  const scope = callerScopeOf(request);
   const limit = pageSizeOf({ pageSize });
   const [found, total] = await Promise.all([
     searchAccessLog(filters, scope, limit, cursor ? decodeCursor(cursor, ORDER) : undefined),

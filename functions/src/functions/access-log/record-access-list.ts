@@ -3,7 +3,7 @@ import { type AccessEntity, isAccessEntity, notFoundError, type RecordAccessPage
 import { registerHttp } from '../../app/registry.ts';
 import { searchAccessLog } from '../../data/access-log-search.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
@@ -26,8 +26,8 @@ async function assertRecordInScope(request: HttpRequest, entity: AccessEntity, i
  * registration or leloRegistration.
  */
 export async function listRecordAccess(request: HttpRequest) {
-  const entity = request.params.entity ?? '';
-  const id = request.params.id ?? '';
+  const entity = routeParam(request, 'entity');
+  const id = routeParam(request);
   if (!isAccessEntity(entity)) throw notFoundError('No such record.');
   await assertRecordInScope(request, entity, id);
   const { lines } = await searchAccessLog(

@@ -18,7 +18,7 @@ import {
 import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, ifMatchOf } from '../../platform/request-values.ts';
 import {
   offeringToSave,
   scopedSetupSite,
@@ -33,7 +33,7 @@ import {
  * POST; an offering not saved yet is a 404. 200 with the offering and its new ETag.
  */
 export async function updateCourseOfferingHandler(request: HttpRequest, context: InvocationContext) {
-  const etag = request.headers.get('if-match');
+  const etag = ifMatchOf(request);
   if (!etag) throw catalogError('preconditionRequired', COURSE_OFFERING_IF_MATCH_REQUIRED);
   const submit = await parseJsonBody(request, courseOfferingSubmitSchema);
   if (request.params.id !== submittedOfferingId(submit))

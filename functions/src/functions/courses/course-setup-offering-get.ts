@@ -17,7 +17,7 @@ import {
  */
 export async function getCourseSetupOffering(request: HttpRequest) {
   const site = await scopedSetupSite(callerScopeOf(request), routeParam(request, 'siteId'));
-  const session = await setupSession(request.params.sessionId ?? '');
+  const session = await setupSession(routeParam(request, 'sessionId'));
   const stored = await readCourseOffering(courseOfferingId(session.id, site.id));
   return versioned(staffOfferingBody(session, site, stored), stored?._etag ?? null);
 }

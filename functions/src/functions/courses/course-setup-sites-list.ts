@@ -4,7 +4,7 @@ import { registerHttp } from '../../app/registry.ts';
 import { listCourseOfferingsOfSession } from '../../data/course-offerings-repository.ts';
 import { listAllSites } from '../../data/sites-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { setupLearningCenterOf, setupSession } from '../../services/course-setup/course-setup.ts';
 
 /**
@@ -15,7 +15,7 @@ import { setupLearningCenterOf, setupSession } from '../../services/course-setup
  */
 export async function listCourseSetupSites(request: HttpRequest) {
   const scope = callerScopeOf(request);
-  const session = await setupSession(request.params.sessionId ?? '');
+  const session = await setupSession(routeParam(request, 'sessionId'));
   const [sites, offerings] = await Promise.all([listAllSites(), listCourseOfferingsOfSession(session.id)]);
   const offeringOfSite = new Map(offerings.map((offering) => [offering.siteId, offering]));
   const body: SessionSetupSites = {

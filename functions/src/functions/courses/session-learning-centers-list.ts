@@ -11,6 +11,7 @@ import { findCharter } from '../../data/charters-repository.ts';
 import { listCourseOfferingsOfSession } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
+import { routeParam } from '../../platform/request-values.ts';
 
 /** The brand of each charter id (read once per charter; an unknown charter counts as the default brand). */
 async function brandKeysOf(charterIds: readonly string[]): Promise<Map<string, string>> {
@@ -25,7 +26,7 @@ async function brandKeysOf(charterIds: readonly string[]): Promise<Map<string, s
  * (the wizard offers a host's own brand's charters only).
  */
 export async function listSessionLearningCenters(request: HttpRequest) {
-  const permalink = request.params.permalink ?? '';
+  const permalink = routeParam(request, 'permalink');
   const session = isPermalink(permalink) ? await findSessionByPermalink(permalink) : null;
   if (!session) throw notFoundError('No session matches this link.');
   const offerings = (await listCourseOfferingsOfSession(session.id)).filter(

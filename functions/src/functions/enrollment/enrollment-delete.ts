@@ -4,7 +4,7 @@ import { recordAudit } from '../../data/audit-log-repository.ts';
 import { deleteNotesOf } from '../../data/interest-notes-repository.ts';
 import { deleteInterest } from '../../data/interests-repository.ts';
 import { logInfo } from '../../platform/log.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, ifMatchOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
   assertCurrentInterest,
@@ -20,8 +20,8 @@ import {
  * lose the record of a delete that did happen.
  */
 export async function deleteInterestEntry(request: HttpRequest, context: InvocationContext) {
-  const id = request.params.id ?? '';
-  const etag = request.headers.get('if-match');
+  const id = routeParam(request);
+  const etag = ifMatchOf(request);
   const entry = await readScopedInterest(callerScopeOf(request), id);
   assertCurrentInterest(entry, etag);
   const identity = staffIdentityOf(request);

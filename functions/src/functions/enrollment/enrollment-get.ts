@@ -1,7 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
 import { versioned } from '../../platform/http-responses.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { interestBody, readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
@@ -12,7 +12,7 @@ import { interestBody, readScopedInterest } from '../../services/interest-entrie
  * routes (enrollment/public, enrollment/export, enrollment/status/{id}) are more specific and win.
  */
 export async function getInterest(request: HttpRequest, context: InvocationContext) {
-  const entry = await readScopedInterest(callerScopeOf(request), request.params.id ?? '');
+  const entry = await readScopedInterest(callerScopeOf(request), routeParam(request));
   recordDisclosure(staffIdentityOf(request), context, {
     kind: 'detail',
     entity: 'interest',

@@ -1,9 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, charterScopeOf, isRecordId, notFoundError } from '@enroll/domain';
+import { businessToday, isRecordId, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { findInterest } from '../../data/interests-repository.ts';
 import { assertCharterReadable } from '../../platform/charter-scope.ts';
 import { fileResponse } from '../../platform/file-response.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { buildInterestPdf, interestPdfFileName } from '../../services/export/interest-pdf.ts';
 import { INTEREST_EXPORT_SCREEN } from '../../services/export/interest-screen.ts';
@@ -15,11 +16,11 @@ import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
  * export of one record (a failure to build it as 'failed').
  */
 export async function getInterestPdf(request: HttpRequest, context: InvocationContext) {
-  const id = request.params.id ?? '';
+  const id = routeParam(request);
   if (!isRecordId(id)) throw notFoundError();
   const entry = await findInterest(id);
   if (!entry) throw notFoundError();
-  assertCharterReadable(charterScopeOf(staffIdentityOf(request)), entry.charter_id);
+  assertCharterReadable(callerScopeOf(request), entry.charter_id);
   return fileResponse(
     await recordPdfExport({
       staff: staffIdentityOf(request),

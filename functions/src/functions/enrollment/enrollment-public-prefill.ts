@@ -13,6 +13,7 @@ import {
 import { registerHttp } from '../../app/registry.ts';
 import { findInterestByUuid } from '../../data/interests-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
+import { routeParam } from '../../platform/request-values.ts';
 
 /**
  * GET /api/enrollment/public/{uuid}: what the registration wizard pre-fills from the interest entry
@@ -21,7 +22,7 @@ import { ok } from '../../platform/http-responses.ts';
  * `interest.link.expired`. Rate-limited per client like the public writes: each call tries a secret.
  */
 export async function getInterestPrefill(request: HttpRequest) {
-  const uuid = request.params.uuid ?? '';
+  const uuid = routeParam(request, 'uuid');
   if (!isUuid(uuid)) {
     throw invalidInput([{ field: 'uuid', code: 'invalid', message: 'The link is not valid.' }]);
   }

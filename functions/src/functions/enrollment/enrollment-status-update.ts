@@ -5,7 +5,7 @@ import type { AuditAction } from '../../data/audit-log-repository.ts';
 import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { auditStaffAction } from '../../services/audit/audit-staff-action.ts';
 import {
@@ -29,7 +29,7 @@ const AUDITED: Partial<Record<InterestEvent, AuditAction>> = {
 };
 
 export async function updateInterestStatus(request: HttpRequest, context: InvocationContext) {
-  const id = request.params.id ?? '';
+  const id = routeParam(request);
   const input = await parseJsonBody(request, interestStatusChangeSchema);
   const etag = requiredIfMatch(request, 'interest.ifMatch.required');
   const entry = await readScopedInterest(callerScopeOf(request), id);

@@ -5,7 +5,7 @@ import { createTransfer } from '../../data/registration-transfers-repository.ts'
 import { created } from '../../platform/http-responses.ts';
 import { idempotentId } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import {
   enrolledNoEdit,
@@ -19,7 +19,7 @@ import {
  * change here: it becomes 'Enrollment Submitted' when that registration is submitted.
  */
 export async function transferInterest(request: HttpRequest, context: InvocationContext) {
-  const entry = await readScopedInterest(callerScopeOf(request), request.params.id ?? '');
+  const entry = await readScopedInterest(callerScopeOf(request), routeParam(request));
   if (isInterestLocked(entry)) throw enrolledNoEdit();
   const identity = staffIdentityOf(request);
   const handover = registrationHandoverOf(interestBody(entry));

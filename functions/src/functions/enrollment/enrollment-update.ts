@@ -5,7 +5,7 @@ import { replaceInterest } from '../../data/interests-repository.ts';
 import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import {
   assertCurrentInterest,
   enrolledNoEdit,
@@ -22,7 +22,7 @@ import { siteOfCharter } from '../../services/interest-entries/site-of-charter.t
  * entry is refused (409 'interest.enrolledNoEdit').
  */
 export async function updateInterest(request: HttpRequest, context: InvocationContext) {
-  const id = request.params.id ?? '';
+  const id = routeParam(request);
   const input = await parseJsonBody(request, editInterestSchema);
   const etag = requiredIfMatch(request, 'interest.ifMatch.required');
   const entry = await readScopedInterest(callerScopeOf(request), id);

@@ -2,7 +2,7 @@ import type { HttpRequest } from '@azure/functions';
 import type { FamilyEmailStatus } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { interestFamilyEmailState } from '../../services/email/interest-family-email.ts';
 import { readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 
@@ -11,7 +11,7 @@ import { readScopedInterest } from '../../services/interest-entries/scoped-inter
  * family (FamilyEmailStatus: sent, pending, capped, failed, none). Another charter's entry is 404.
  */
 export async function getInterestFamilyEmail(request: HttpRequest) {
-  const entry = await readScopedInterest(callerScopeOf(request), request.params.id ?? '');
+  const entry = await readScopedInterest(callerScopeOf(request), routeParam(request));
   const status: FamilyEmailStatus = { state: await interestFamilyEmailState(entry) };
   return ok(status, { 'Cache-Control': 'private, no-store' });
 }

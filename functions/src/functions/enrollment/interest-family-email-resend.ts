@@ -3,7 +3,7 @@ import type { FamilyEmailStatus } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { resendInterestFamilyEmail } from '../../services/email/interest-family-email.ts';
 import { readScopedInterest } from '../../services/interest-entries/scoped-interest.ts';
 
@@ -13,7 +13,7 @@ import { readScopedInterest } from '../../services/interest-entries/scoped-inter
  * 'interest.email.notResendable'). 202 with the new state, 'pending'. Another charter's entry is 404.
  */
 export async function resendInterestFamilyEmailHandler(request: HttpRequest, context: InvocationContext) {
-  const entry = await readScopedInterest(callerScopeOf(request), request.params.id ?? '');
+  const entry = await readScopedInterest(callerScopeOf(request), routeParam(request));
   const status: FamilyEmailStatus = { state: await resendInterestFamilyEmail(entry) };
   logInfo(context, 'interest.familyEmailResent', { entryId: entry.id });
   return json(202, status);

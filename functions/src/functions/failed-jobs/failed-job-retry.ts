@@ -1,8 +1,8 @@
 import type { HttpRequest } from '@azure/functions';
-import { charterScopeOf, isUuid, notFoundError } from '@enroll/domain';
+import { isUuid, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { retryFailedJob } from '../../services/failed-jobs/failed-jobs.ts';
 
 /**
@@ -10,10 +10,10 @@ import { retryFailedJob } from '../../services/failed-jobs/failed-jobs.ts';
  * agreement again, and removes it from the poison queue. 404 for an unknown id or one out of scope.
  */
 export async function retryJob(request: HttpRequest) {
-  const id = request.params.id ?? '';
+  const id = routeParam(request);
   // Storage queue message ids are GUIDs.
   if (!isUuid(id)) throw notFoundError('No failed job has this id.');
-  const job = await retryFailedJob(id, charterScopeOf(staffIdentityOf(request)));
+  const job = await retryFailedJob(id, callerScopeOf(request));
   return ok(job);
 }
 

@@ -1,13 +1,12 @@
 import type { HttpRequest } from '@azure/functions';
-import { charterScopeOf } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { listFailedJobs } from '../../services/failed-jobs/failed-jobs.ts';
 
 /** GET /api/failed-jobs: the jobs in the poison queues the Admin may see, with count, reason and tries. */
 export async function getFailedJobs(request: HttpRequest) {
-  const list = await listFailedJobs(charterScopeOf(staffIdentityOf(request)));
+  const list = await listFailedJobs(callerScopeOf(request));
   return ok(list, { 'Cache-Control': 'private, no-store' });
 }
 

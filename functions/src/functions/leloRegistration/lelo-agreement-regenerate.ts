@@ -1,9 +1,9 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { catalogError, charterScopeOf } from '@enroll/domain';
+import { catalogError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { requestAgreement } from '../../services/lelo/request-agreement.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
@@ -16,8 +16,8 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
  * 'leloExport.notSigned'. Another charter's entry is the same 404 as an unknown id.
  */
 export async function regenerateLeloAgreement(request: HttpRequest, context: InvocationContext) {
-  const scope = charterScopeOf(staffIdentityOf(request));
-  const entry = await readScopedLeloEntry(scope, request.params.id ?? '');
+  const scope = callerScopeOf(request);
+  const entry = await readScopedLeloEntry(scope, routeParam(request));
   if (entry.status === 'Active' || !entry.studentSignatureBlob) {
     throw catalogError('conflict', 'leloExport.notSigned');
   }

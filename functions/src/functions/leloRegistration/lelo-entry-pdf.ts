@@ -1,9 +1,10 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, charterScopeOf } from '@enroll/domain';
+import { businessToday } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import { fileResponse } from '../../platform/file-response.ts';
 import { logInfo } from '../../platform/log.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { buildLeloPdf, leloPdfFileName } from '../../services/export/lelo-pdf.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
@@ -17,8 +18,8 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
  * is left out (its box empty), not a failed export.
  */
 export async function getLeloEntryPdf(request: HttpRequest, context: InvocationContext) {
-  const scope = charterScopeOf(staffIdentityOf(request));
-  const entry = withoutSystemFields(await readScopedLeloEntry(scope, request.params.id ?? ''));
+  const scope = callerScopeOf(request);
+  const entry = withoutSystemFields(await readScopedLeloEntry(scope, routeParam(request)));
   return fileResponse(
     await recordPdfExport({
       staff: staffIdentityOf(request),

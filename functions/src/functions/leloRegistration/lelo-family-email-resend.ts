@@ -4,7 +4,7 @@ import { registerHttp } from '../../app/registry.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { leloMails, resendRecordFamilyEmail } from '../../services/email/record-family-emails.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
@@ -16,7 +16,7 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
  */
 export async function resendLeloFamilyEmail(request: HttpRequest, context: InvocationContext) {
   const { mailId } = await parseJsonBody(request, familyEmailResendSchema);
-  const record = await readScopedLeloEntry(callerScopeOf(request), request.params.id ?? '');
+  const record = await readScopedLeloEntry(callerScopeOf(request), routeParam(request));
   const mail = await resendRecordFamilyEmail(leloMails(record), mailId);
   logInfo(context, 'lelo.familyEmailResent', { leloRegistrationId: record.id, mailId });
   return json(202, mail);

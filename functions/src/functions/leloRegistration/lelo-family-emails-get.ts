@@ -2,7 +2,7 @@ import type { HttpRequest } from '@azure/functions';
 import type { RecordFamilyEmails } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { leloMails, recordFamilyEmails } from '../../services/email/record-family-emails.ts';
 import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
@@ -12,7 +12,7 @@ import { readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
  * failed. Another charter's registration is 404.
  */
 export async function getLeloFamilyEmails(request: HttpRequest) {
-  const record = await readScopedLeloEntry(callerScopeOf(request), request.params.id ?? '');
+  const record = await readScopedLeloEntry(callerScopeOf(request), routeParam(request));
   const page: RecordFamilyEmails = { emails: await recordFamilyEmails(leloMails(record)) };
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }

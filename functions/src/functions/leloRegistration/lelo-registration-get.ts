@@ -16,6 +16,7 @@ import { findLeloRegistrationByUuid } from '../../data/lelo-registrations-reposi
 import { findSession, findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { findSite, type StoredSite } from '../../data/sites-repository.ts';
 import { json, ok } from '../../platform/http-responses.ts';
+import { routeParam } from '../../platform/request-values.ts';
 
 /** A staff pre-registration holds only some of the wizard's fields: read every one defensively. */
 type StoredEntry = Omit<Partial<LeloRegistrationRecord>, 'courses'> & {
@@ -108,7 +109,7 @@ async function toLeloPrefill(entry: StoredEntry, uuid: string): Promise<LeloPref
  * offers nothing in the session.
  */
 export async function getLeloRegistration(request: HttpRequest) {
-  const uuid = (request.params.uuid ?? '').toLowerCase();
+  const uuid = routeParam(request, 'uuid').toLowerCase();
   if (!isUuid(uuid)) {
     throw invalidInput([{ field: 'uuid', code: 'invalid', message: 'The link is not valid.' }]);
   }

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { catalogError, charterScopeOf, type DomainError } from '@enroll/domain';
+import { catalogError, type DomainError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { fileResponse } from '../../platform/file-response.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { downloadStoredBlob } from '../../services/blob-store.ts';
@@ -33,8 +34,8 @@ function isBlobMissing(error: unknown): boolean {
  * charter's entry is the same 404 as an unknown id. Recorded as 'signed_agreement LeloPdf'.
  */
 export async function getLeloSignedAgreement(request: HttpRequest, context: InvocationContext) {
-  const scope = charterScopeOf(staffIdentityOf(request));
-  const entry = await readScopedLeloEntry(scope, request.params.id ?? '');
+  const scope = callerScopeOf(request);
+  const entry = await readScopedLeloEntry(scope, routeParam(request));
   if (!entry.uploadedUrl) throw agreementMissing();
   const fileName = safeFileName(entry.fileName || `${entry.firstName}${entry.lastName}_Agreement.pdf`);
   const fields = {

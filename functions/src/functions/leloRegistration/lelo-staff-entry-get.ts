@@ -1,7 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
 import { versioned } from '../../platform/http-responses.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { leloStaffBody, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
@@ -12,7 +12,7 @@ import { leloStaffBody, readScopedLeloEntry } from '../../services/lelo-staff/sc
  * 404. The literal 'staff' segment keeps it apart from the public leloRegistration/{uuid} pre-fill.
  */
 export async function getLeloStaffEntry(request: HttpRequest, context: InvocationContext) {
-  const entry = await readScopedLeloEntry(callerScopeOf(request), request.params.id ?? '');
+  const entry = await readScopedLeloEntry(callerScopeOf(request), routeParam(request));
   recordDisclosure(staffIdentityOf(request), context, {
     kind: 'detail',
     entity: 'leloRegistration',

@@ -6,7 +6,7 @@ import { assertCurrentVersion } from '../../data/system-fields.ts';
 import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
-import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { leloStaffBody, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 /**
@@ -19,7 +19,7 @@ import { leloStaffBody, readScopedLeloEntry } from '../../services/lelo-staff/sc
 export async function updateLeloStaffEntry(request: HttpRequest, context: InvocationContext) {
   const etag = requiredIfMatch(request, 'leloEdit.ifMatch.required');
   const raw = await readJsonBody(request);
-  const stored = await readScopedLeloEntry(callerScopeOf(request), request.params.id ?? '');
+  const stored = await readScopedLeloEntry(callerScopeOf(request), routeParam(request));
   const input = parseWith(leloStaffEditSchema(leloEditContextOf(stored)), raw);
   assertCurrentVersion(stored, etag, leloConflict);
   const saved = await replaceLeloRegistrationVersioned(applyLeloStaffEdit(stored, input, new Date()), etag);

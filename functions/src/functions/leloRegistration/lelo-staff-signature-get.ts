@@ -2,7 +2,7 @@ import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { LELO_SIGNATURE_SIGNERS, type LeloSignatureSigner, notFoundError } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { logInfo } from '../../platform/log.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import { readScopedLeloEntry, signaturePng } from '../../services/lelo-staff/scoped-lelo.ts';
@@ -18,9 +18,9 @@ function isSigner(value: string): value is LeloSignatureSigner {
  * never as a blob URL, and are not cached by shared caches.
  */
 export async function getLeloStaffSignature(request: HttpRequest, context: InvocationContext) {
-  const signer = request.params.signer ?? '';
+  const signer = routeParam(request, 'signer');
   if (!isSigner(signer)) throw notFoundError('This entry has no such signature.');
-  const entry = await readScopedLeloEntry(callerScopeOf(request), request.params.id ?? '');
+  const entry = await readScopedLeloEntry(callerScopeOf(request), routeParam(request));
   const png = await signaturePng(entry, signer);
   logInfo(context, 'lelo.signature.read', { leloId: entry.id, signer });
   recordDisclosure(staffIdentityOf(request), context, {

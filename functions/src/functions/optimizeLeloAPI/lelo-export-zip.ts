@@ -1,10 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, catalogError, charterScopeOf, leloListFiltersSchema } from '@enroll/domain';
+import { businessToday, catalogError, leloListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { fileResponse } from '../../platform/file-response.ts';
 import { logError } from '../../platform/log.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { LELO_EXPORT_SCREEN } from '../../services/export/lelo-screen.ts';
 import { LELO_ZIP_FILE_NAME, leloZipItems, leloZipStream } from '../../services/export/lelo-zip.ts';
@@ -23,7 +24,7 @@ import {
  */
 export async function exportLeloZip(request: HttpRequest, context: InvocationContext) {
   const filters = parseWith(leloListFiltersSchema, queryObject(request));
-  const scope = charterScopeOf(staffIdentityOf(request));
+  const scope = callerScopeOf(request);
   const logFields = {
     fileName: LELO_ZIP_FILE_NAME,
     screen: LELO_EXPORT_SCREEN,

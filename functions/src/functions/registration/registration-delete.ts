@@ -4,7 +4,7 @@ import { recordAudit } from '../../data/audit-log-repository.ts';
 import { deleteRegistration, registrationConflict } from '../../data/registrations-repository.ts';
 import { assertCurrentVersion } from '../../data/system-fields.ts';
 import { logInfo } from '../../platform/log.ts';
-import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
@@ -19,7 +19,7 @@ import { readScopedRegistration } from '../../services/registrations/scoped-regi
  */
 export async function deleteRegistrationRecord(request: HttpRequest, context: InvocationContext) {
   const etag = requiredIfMatch(request, 'registration.ifMatch.required');
-  const stored = await readScopedRegistration(callerScopeOf(request), request.params.id ?? '');
+  const stored = await readScopedRegistration(callerScopeOf(request), routeParam(request));
   assertCurrentVersion(stored, etag, registrationConflict);
   const identity = staffIdentityOf(request);
   const audit = await recordAudit({

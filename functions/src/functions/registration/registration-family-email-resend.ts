@@ -4,7 +4,7 @@ import { registerHttp } from '../../app/registry.ts';
 import { json } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { registrationMails, resendRecordFamilyEmail } from '../../services/email/record-family-emails.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
@@ -16,7 +16,7 @@ import { readScopedRegistration } from '../../services/registrations/scoped-regi
  */
 export async function resendRegistrationFamilyEmail(request: HttpRequest, context: InvocationContext) {
   const { mailId } = await parseJsonBody(request, familyEmailResendSchema);
-  const record = await readScopedRegistration(callerScopeOf(request), request.params.id ?? '');
+  const record = await readScopedRegistration(callerScopeOf(request), routeParam(request));
   const mail = await resendRecordFamilyEmail(registrationMails(record), mailId);
   logInfo(context, 'registration.familyEmailResent', { registrationId: record.id, mailId });
   return json(202, mail);

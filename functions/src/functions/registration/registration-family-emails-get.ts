@@ -2,7 +2,7 @@ import type { HttpRequest } from '@azure/functions';
 import type { RecordFamilyEmails } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { recordFamilyEmails, registrationMails } from '../../services/email/record-family-emails.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
@@ -12,7 +12,7 @@ import { readScopedRegistration } from '../../services/registrations/scoped-regi
  * failed. Another charter's registration is 404.
  */
 export async function getRegistrationFamilyEmails(request: HttpRequest) {
-  const record = await readScopedRegistration(callerScopeOf(request), request.params.id ?? '');
+  const record = await readScopedRegistration(callerScopeOf(request), routeParam(request));
   const page: RecordFamilyEmails = { emails: await recordFamilyEmails(registrationMails(record)) };
   return ok(page, { 'Cache-Control': 'private, no-store' });
 }

@@ -1,7 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
 import { versioned } from '../../platform/http-responses.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 import {
@@ -16,7 +16,7 @@ import {
  * and win.
  */
 export async function getRegistration(request: HttpRequest, context: InvocationContext) {
-  const record = await readScopedRegistration(callerScopeOf(request), request.params.id ?? '');
+  const record = await readScopedRegistration(callerScopeOf(request), routeParam(request));
   recordDisclosure(staffIdentityOf(request), context, {
     kind: 'detail',
     entity: 'registration',

@@ -1,10 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, charterScopeOf, registrationListQuerySchema } from '@enroll/domain';
+import { businessToday, registrationListQuerySchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { listRegistrationPage } from '../../data/registrations-list.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
 
@@ -16,7 +17,7 @@ import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
  */
 export async function listRegistrations(request: HttpRequest, context: InvocationContext) {
   const query = parseWith(registrationListQuerySchema, queryObject(request));
-  const scope = charterScopeOf(staffIdentityOf(request));
+  const scope = callerScopeOf(request);
   const page = await listRegistrationPage(query, scope, businessToday());
   recordDisclosure(staffIdentityOf(request), context, {
     kind: 'list',

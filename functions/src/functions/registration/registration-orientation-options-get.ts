@@ -8,7 +8,7 @@ import {
 import { registerHttp } from '../../app/registry.ts';
 import { readSiteVersioned, toSite } from '../../data/sites-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
-import { callerScopeOf } from '../../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
 export const NO_ORIENTATION_SITE = 'The learning center of this registration no longer exists.';
@@ -21,7 +21,7 @@ export const NO_ORIENTATION_SITE = 'The learning center of this registration no 
  * is a 404.
  */
 export async function getOrientationOptions(request: HttpRequest) {
-  const stored = await readScopedRegistration(callerScopeOf(request), request.params.id ?? '');
+  const stored = await readScopedRegistration(callerScopeOf(request), routeParam(request));
   // Read fresh, not from the cache: the dates an Admin has just saved are offered at once.
   const found = await readSiteVersioned(stored.learningCenterId);
   if (!found) throw notFoundError(NO_ORIENTATION_SITE);

@@ -1,7 +1,8 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday, charterScopeOf } from '@enroll/domain';
+import { businessToday } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { fileResponse } from '../../platform/file-response.ts';
+import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
 import { buildRegistrationPdf, registrationPdfFileName } from '../../services/export/registration-pdf.ts';
@@ -18,8 +19,8 @@ import {
  * Recorded in exportLog as a 'pdf' export of one record (a failure to build it as 'failed').
  */
 export async function getRegistrationPdf(request: HttpRequest, context: InvocationContext) {
-  const scope = charterScopeOf(staffIdentityOf(request));
-  const record = registrationBody(await readScopedRegistration(scope, request.params.id ?? ''));
+  const scope = callerScopeOf(request);
+  const record = registrationBody(await readScopedRegistration(scope, routeParam(request)));
   return fileResponse(
     await recordPdfExport({
       staff: staffIdentityOf(request),

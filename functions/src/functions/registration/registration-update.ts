@@ -11,7 +11,7 @@ import { assertCurrentVersion } from '../../data/system-fields.ts';
 import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
+import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import {
   readScopedRegistration,
   registrationBody,
@@ -31,7 +31,7 @@ import {
 export async function updateRegistration(request: HttpRequest, context: InvocationContext) {
   const etag = requiredIfMatch(request, 'registration.ifMatch.required');
   const scope = callerScopeOf(request);
-  const stored = await readScopedRegistration(scope, request.params.id ?? '');
+  const stored = await readScopedRegistration(scope, routeParam(request));
   if (!isRegistrationEditable(stored)) throw registrationNotEditable();
   assertCurrentVersion(stored, etag, registrationConflict);
   // Checked against the stored registration: gaps it already had stay while their fields are unchanged.

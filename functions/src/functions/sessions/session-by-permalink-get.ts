@@ -9,6 +9,7 @@ import {
 import { registerHttp } from '../../app/registry.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
+import { routeParam } from '../../platform/request-values.ts';
 
 // The gate turns at midnight and staff may deactivate a session: a browser may keep it a minute at most.
 const SESSION_CACHE = { 'Cache-Control': 'public, max-age=60' };
@@ -18,7 +19,7 @@ const SESSION_CACHE = { 'Cache-Control': 'public, max-age=60' };
  * read in the business time zone (ENROLLMENT_TIME_ZONE), so the end day lasts until midnight there.
  */
 export async function getSessionByPermalink(request: HttpRequest) {
-  const permalink = request.params.permalink ?? '';
+  const permalink = routeParam(request, 'permalink');
   const session = isPermalink(permalink) ? await findSessionByPermalink(permalink) : null;
   if (!session) throw notFoundError('No session matches this link.');
   const body: PublicLeloSession = {

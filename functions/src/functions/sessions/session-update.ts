@@ -9,6 +9,7 @@ import {
 import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
+import { ifMatchOf, routeParam } from '../../platform/request-values.ts';
 import {
   sessionRecordOf,
   staffSessionBody,
@@ -24,11 +25,11 @@ import { NO_SESSION } from './session-staff-get.ts';
  * then on it stays as stored, so the links families were sent keep working.
  */
 export async function updateStaffSession(request: HttpRequest, context: InvocationContext) {
-  const etag = request.headers.get('if-match');
+  const etag = ifMatchOf(request);
   if (!etag) {
     throw catalogError('preconditionRequired', 'session.ifMatch.required');
   }
-  const id = request.params.id ?? '';
+  const id = routeParam(request);
   const raw = await readJsonBody(request);
   const stored = isRecordId(id) ? await readSessionVersioned(id) : null;
   if (!stored) throw notFoundError(NO_SESSION);

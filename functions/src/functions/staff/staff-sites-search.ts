@@ -1,7 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import {
   type CharterScope,
-  charterScopeOf,
   distanceMiles,
   isCharterInScope,
   oneLineAddress,
@@ -14,7 +13,7 @@ import { listAllSites } from '../../data/sites-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { queryObject } from '../../platform/query-params.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { callerScopeOf } from '../../platform/request-values.ts';
 import { zipCoordinates } from '../../services/geo.ts';
 
 function toOption(site: Site, distance?: number): StaffSiteOption {
@@ -57,7 +56,7 @@ async function sitesInScope(scope: CharterScope): Promise<Site[]> {
  */
 export async function searchStaffSites(request: HttpRequest) {
   const search = parseWith(staffSiteSearchSchema, queryObject(request));
-  const sites = await sitesInScope(charterScopeOf(staffIdentityOf(request)));
+  const sites = await sitesInScope(callerScopeOf(request));
   let result: StaffSiteOption[];
   if (search.zip !== undefined) {
     result = await nearZip(sites, search.zip, Number(search.radius));

@@ -5,6 +5,7 @@ import { withoutSystemFields } from '../../data/system-fields.ts';
 import { toUserPermission } from '../../data/users-repository.ts';
 import { ok } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
+import { ifMatchOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { resetSignInBinding } from '../../services/permissions/save-permission.ts';
 
@@ -14,10 +15,10 @@ import { resetSignInBinding } from '../../services/permissions/save-permission.t
  * If-Match to refuse acting on a newer version (409).
  */
 export async function deleteUserSignInBinding(request: HttpRequest, context: InvocationContext) {
-  const id = request.params.id ?? '';
+  const id = routeParam(request);
   if (!isRecordId(id)) throw notFoundError('No permission has this id.');
   const actor = staffIdentityOf(request);
-  const user = await resetSignInBinding(id, actor, request.headers.get('if-match'));
+  const user = await resetSignInBinding(id, actor, ifMatchOf(request));
   logInfo(context, 'permission.signInReset', { userId: user.id, by: actor.userId });
   return ok(toUserPermission(withoutSystemFields(user)), { ETag: user._etag });
 }
