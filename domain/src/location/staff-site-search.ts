@@ -50,3 +50,18 @@ export interface StaffSiteOption {
   /** Miles from the ZIP code searched; only on a zip search (sorted by it, nearest first). */
   distance?: number;
 }
+
+/** Whether untrusted JSON (a form's site kept in the tab) is a site option: its ids, names and address. */
+export function isStaffSiteOption(value: unknown): value is StaffSiteOption {
+  if (typeof value !== 'object' || value === null) return false;
+  const charter: unknown = Reflect.get(value, 'charter');
+  return (
+    typeof Reflect.get(value, 'id') === 'string' &&
+    typeof Reflect.get(value, 'name') === 'string' &&
+    typeof Reflect.get(value, 'address') === 'string' &&
+    typeof charter === 'object' &&
+    charter !== null &&
+    typeof Reflect.get(charter, 'id') === 'string' &&
+    typeof Reflect.get(charter, 'name') === 'string'
+  );
+}

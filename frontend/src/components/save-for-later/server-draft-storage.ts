@@ -1,4 +1,11 @@
 import type { OpenDraftResponse } from '@enroll/domain';
+import {
+  readTabJson,
+  readTabText,
+  removeFromTab,
+  writeTabJson,
+  writeTabText,
+} from '../../lib/tab-storage.ts';
 
 /*
  * What the tab remembers about a server-saved draft, in sessionStorage (it ends with the tab, like the
@@ -11,48 +18,33 @@ const SAVED_PREFIX = 'server-draft:saved:';
 const OFFERED_PREFIX = 'server-draft:offered:';
 const RESUMED_KEY = 'server-draft:resumed';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function set(key: string, value: string): void {
-  try {
-    storage()?.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the server copy still exists, only the autosave pauses.
-  }
-}
-
 export function hasServerDraft(wizardKey: string): boolean {
-  return storage()?.getItem(SAVED_PREFIX + wizardKey) === 'yes';
+  return readTabText(SAVED_PREFIX + wizardKey) === 'yes';
 }
 
 export function markServerDraft(wizardKey: string, saved: boolean): void {
-  if (saved) set(SAVED_PREFIX + wizardKey, 'yes');
-  else storage()?.removeItem(SAVED_PREFIX + wizardKey);
+  // Full or blocked storage: the server copy still exists, only the autosave pauses.
+  if (saved) writeTabText(SAVED_PREFIX + wizardKey, 'yes');
+  else removeFromTab(SAVED_PREFIX + wizardKey);
 }
 
 /** A sent form: the tab forgets its server copy and its offer (a new form gets the offer again). */
 export function forgetServerDraft(wizardKey: string): void {
   markServerDraft(wizardKey, false);
-  storage()?.removeItem(OFFERED_PREFIX + wizardKey);
+  removeFromTab(OFFERED_PREFIX + wizardKey);
 }
 
 export function wasOffered(wizardKey: string): boolean {
-  return storage()?.getItem(OFFERED_PREFIX + wizardKey) === 'yes';
+  return readTabText(OFFERED_PREFIX + wizardKey) === 'yes';
 }
 
 export function markOffered(wizardKey: string): void {
-  set(OFFERED_PREFIX + wizardKey, 'yes');
+  writeTabText(OFFERED_PREFIX + wizardKey, 'yes');
 }
 
 /** The draft the resume page restored, for the wizard page it opens next. */
 export function storeResumedDraft(draft: OpenDraftResponse): void {
-  set(RESUMED_KEY, JSON.stringify(draft));
+  writeTabJson(RESUMED_KEY, draft);
 }
 
 /**
@@ -63,16 +55,10 @@ export function takeResumedDraft<K extends OpenDraftResponse['kind']>(
   kind: K,
   matches: (draft: Extract<OpenDraftResponse, { kind: K }>) => boolean,
 ): Extract<OpenDraftResponse, { kind: K }> | null {
-  const raw = storage()?.getItem(RESUMED_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Extract<OpenDraftResponse, { kind: K }>;
-    if (parsed.kind !== kind || !matches(parsed)) return null;
-    storage()?.removeItem(RESUMED_KEY);
-    return parsed;
-  } catch {
-    return null;
-  }
+  const parsed = readTabJson(RESUMED_KEY) as Extract<OpenDraftResponse, { kind: K }> | null;
+  if (parsed?.kind !== kind || !matches(parsed)) return null;
+  removeFromTab(RESUMED_KEY);
+  return parsed;
 }
 
 /** The wizard's address of a restored draft (the resume page navigates there). */

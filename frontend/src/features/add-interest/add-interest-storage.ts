@@ -1,5 +1,11 @@
-import { DEFAULT_COUNTRY, type StaffInterestCreateValues, type StaffSiteOption } from '@enroll/domain';
+import {
+  DEFAULT_COUNTRY,
+  isStaffSiteOption,
+  type StaffInterestCreateValues,
+  type StaffSiteOption,
+} from '@enroll/domain';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { readTabJson, removeFromTab, sameKindValues, writeTabJson } from '../../lib/tab-storage.ts';
 
 /** Every field of the Add Interest form, each present (the schema's defaults made explicit). */
 export type AddInterestValues = Required<StaffInterestCreateValues>;
@@ -53,65 +59,26 @@ export function newAddInterest(): StoredAddInterest {
   return { values: emptyAddInterestValues(), site: null, level: 0, idempotencyKey: newIdempotencyKey() };
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function isSite(value: unknown): value is StaffSiteOption {
-  if (typeof value !== 'object' || value === null) return false;
-  const charter: unknown = Reflect.get(value, 'charter');
-  return (
-    typeof Reflect.get(value, 'id') === 'string' &&
-    typeof Reflect.get(value, 'name') === 'string' &&
-    typeof Reflect.get(value, 'address') === 'string' &&
-    typeof charter === 'object' &&
-    charter !== null &&
-    typeof Reflect.get(charter, 'name') === 'string'
-  );
-}
-
 /** What was stored, read as untrusted JSON: known fields of the right kind, the rest empty. */
 export function loadAddInterest(): StoredAddInterest {
   const fresh = newAddInterest();
-  const raw = storage()?.getItem(ADD_INTEREST_STORAGE_KEY);
-  if (!raw) return fresh;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return fresh;
-    const stored: unknown = Reflect.get(parsed, 'values');
-    const values = fresh.values as Record<string, string | boolean>;
-    if (typeof stored === 'object' && stored !== null) {
-      for (const [field, empty] of Object.entries(values)) {
-        const value: unknown = Reflect.get(stored, field);
-        if (typeof value === typeof empty) values[field] = value as string | boolean;
-      }
-    }
-    const site: unknown = Reflect.get(parsed, 'site');
-    const level: unknown = Reflect.get(parsed, 'level');
-    const key: unknown = Reflect.get(parsed, 'idempotencyKey');
-    return {
-      values: values as AddInterestValues,
-      site: isSite(site) ? site : null,
-      level: typeof level === 'number' && Number.isInteger(level) ? level : 0,
-      idempotencyKey: typeof key === 'string' && key.length > 0 ? key : fresh.idempotencyKey,
-    };
-  } catch {
-    return fresh;
-  }
+  const parsed = readTabJson(ADD_INTEREST_STORAGE_KEY);
+  if (typeof parsed !== 'object' || parsed === null) return fresh;
+  const site: unknown = Reflect.get(parsed, 'site');
+  const level: unknown = Reflect.get(parsed, 'level');
+  const key: unknown = Reflect.get(parsed, 'idempotencyKey');
+  return {
+    values: sameKindValues(fresh.values, Reflect.get(parsed, 'values')),
+    site: isStaffSiteOption(site) ? site : null,
+    level: typeof level === 'number' && Number.isInteger(level) ? level : 0,
+    idempotencyKey: typeof key === 'string' && key.length > 0 ? key : fresh.idempotencyKey,
+  };
 }
 
 export function saveAddInterest(stored: StoredAddInterest): void {
-  try {
-    storage()?.setItem(ADD_INTEREST_STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // A full or blocked storage only loses the reload safety net.
-  }
+  writeTabJson(ADD_INTEREST_STORAGE_KEY, stored);
 }
 
 export function clearAddInterest(): void {
-  storage()?.removeItem(ADD_INTEREST_STORAGE_KEY);
+  removeFromTab(ADD_INTEREST_STORAGE_KEY);
 }

@@ -2,10 +2,12 @@ import {
   ENROLLMENT_TYPES,
   type EnrollmentType,
   emptyRegistrationDraft,
+  isStaffSiteOption,
   type StaffRegistrationValues,
   type StaffSiteOption,
 } from '@enroll/domain';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { readTabJson, removeFromTab, sameKindValues, writeTabJson } from '../../lib/tab-storage.ts';
 
 /*
  * The Add Registration Form survives a reload of the tab, and only of the tab: sessionStorage ends
@@ -32,30 +34,8 @@ export function emptyStaffRegistrationValues(): StaffRegistrationValues {
   return { ...emptyRegistrationDraft(), site: '', enrollmentType: 'REGULAR', generalRegistrationNotes: '' };
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function isEnrollmentType(value: unknown): value is EnrollmentType {
   return (ENROLLMENT_TYPES as readonly unknown[]).includes(value);
-}
-
-function isSite(value: unknown): value is StaffSiteOption {
-  if (typeof value !== 'object' || value === null) return false;
-  const charter: unknown = Reflect.get(value, 'charter');
-  return (
-    typeof Reflect.get(value, 'id') === 'string' &&
-    typeof Reflect.get(value, 'name') === 'string' &&
-    typeof Reflect.get(value, 'address') === 'string' &&
-    typeof charter === 'object' &&
-    charter !== null &&
-    typeof Reflect.get(charter, 'id') === 'string' &&
-    typeof Reflect.get(charter, 'name') === 'string'
-  );
 }
 
 /**
@@ -64,45 +44,25 @@ function isSite(value: unknown): value is StaffSiteOption {
  * when nothing usable is stored.
  */
 export function loadAddRegistration(key: string): StoredAddRegistration | null {
-  const raw = storage()?.getItem(key);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const stored: unknown = Reflect.get(parsed, 'values');
-    const idempotencyKey: unknown = Reflect.get(parsed, 'idempotencyKey');
-    if (typeof stored !== 'object' || stored === null || typeof idempotencyKey !== 'string') return null;
-    const values = emptyStaffRegistrationValues();
-    const text = values as unknown as Record<string, string>;
-    for (const field of Object.keys(text)) {
-      const value: unknown = Reflect.get(stored, field);
-      if (typeof value === 'string') text[field] = value;
-    }
-    const enrollmentType: unknown = Reflect.get(stored, 'enrollmentType');
-    values.enrollmentType = isEnrollmentType(enrollmentType) ? enrollmentType : 'REGULAR';
-    const site: unknown = Reflect.get(parsed, 'site');
-    return {
-      values,
-      site: isSite(site) ? site : null,
-      idempotencyKey: idempotencyKey || newIdempotencyKey(),
-    };
-  } catch {
-    return null;
-  }
+  const parsed = readTabJson(key);
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const stored: unknown = Reflect.get(parsed, 'values');
+  const idempotencyKey: unknown = Reflect.get(parsed, 'idempotencyKey');
+  if (typeof stored !== 'object' || stored === null || typeof idempotencyKey !== 'string') return null;
+  const values = sameKindValues(emptyStaffRegistrationValues(), stored);
+  if (!isEnrollmentType(values.enrollmentType)) values.enrollmentType = 'REGULAR';
+  const site: unknown = Reflect.get(parsed, 'site');
+  return {
+    values,
+    site: isStaffSiteOption(site) ? site : null,
+    idempotencyKey: idempotencyKey || newIdempotencyKey(),
+  };
 }
 
 export function saveAddRegistration(key: string, stored: StoredAddRegistration): void {
-  try {
-    storage()?.setItem(key, JSON.stringify(stored));
-  } catch {
-    // A full or blocked storage only loses the reload safety net.
-  }
+  writeTabJson(key, stored);
 }
 
 export function clearAddRegistration(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to clear.
-  }
+  removeFromTab(key);
 }

@@ -1,4 +1,5 @@
 import type { LeloConfirmation, LeloDraft } from '@enroll/domain';
+import { readTabJson, writeTabJson } from '../../lib/tab-storage.ts';
 import { loadLeloConfirmation } from './lelo-storage.ts';
 
 /**
@@ -73,40 +74,22 @@ interface SubmittedAttempt {
   confirmation: LeloConfirmation;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readSubmitted(): SubmittedAttempt[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(SUBMITTED_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((item: unknown) => {
-      if (typeof item !== 'object' || item === null) return [];
-      const attempt: unknown = Reflect.get(item, 'attempt');
-      const confirmation = loadLeloConfirmation(Reflect.get(item, 'confirmation'));
-      return typeof attempt === 'string' && confirmation ? [{ attempt, confirmation }] : [];
-    });
-  } catch {
-    return [];
-  }
+  const parsed = readTabJson(SUBMITTED_KEY);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const attempt: unknown = Reflect.get(item, 'attempt');
+    const confirmation = loadLeloConfirmation(Reflect.get(item, 'confirmation'));
+    return typeof attempt === 'string' && confirmation ? [{ attempt, confirmation }] : [];
+  });
 }
 
 /** Records that `attempt` was sent, with what its confirmation shows. */
 export function rememberSubmitted(attempt: string, confirmation: LeloConfirmation): void {
   const kept = readSubmitted().filter((item) => item.attempt !== attempt);
-  try {
-    storage()?.setItem(
-      SUBMITTED_KEY,
-      JSON.stringify([...kept, { attempt, confirmation }].slice(-SUBMITTED_KEPT)),
-    );
-  } catch {
-    // Storage full or blocked: Back then finds no draft, as before.
-  }
+  // Storage full or blocked: Back then finds no draft, as before.
+  writeTabJson(SUBMITTED_KEY, [...kept, { attempt, confirmation }].slice(-SUBMITTED_KEPT));
 }
 
 /** The confirmation of the form the history entry belongs to when it was sent already; null otherwise. */

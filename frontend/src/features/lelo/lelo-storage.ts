@@ -7,6 +7,7 @@ import {
 } from '@enroll/domain';
 import { markServerDraft, takeResumedDraft } from '../../components/save-for-later/server-draft-storage.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { readTabJson, removeFromTab, writeTabJson } from '../../lib/tab-storage.ts';
 
 /*
  * The wizard survives a reload and the browser's back and forward buttons, in this tab only:
@@ -42,40 +43,6 @@ export interface StoredLelo extends LeloWizardKey {
 
 const CURRENT_KEY = 'lelo-wizard:current';
 const CONFIRMATION_KEY = 'lelo-wizard:confirmation';
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(key: string): unknown {
-  const raw = storage()?.getItem(key);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    storage()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the draft is a convenience, the wizard keeps working.
-  }
-}
-
-function remove(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to clear.
-  }
-}
 
 function text(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -115,7 +82,7 @@ export function leloDraftFromUnknown(value: unknown): LeloDraft {
 
 /** The wizard in progress in this tab (the step addresses name no session). */
 export function currentLeloKey(): LeloWizardKey | null {
-  const value = read(CURRENT_KEY);
+  const value = readTabJson(CURRENT_KEY);
   if (typeof value !== 'object' || value === null) return null;
   const permalink = text(Reflect.get(value, 'permalink'));
   const uuid = text(Reflect.get(value, 'uuid'));
@@ -123,7 +90,7 @@ export function currentLeloKey(): LeloWizardKey | null {
 }
 
 export function loadLelo(key: LeloWizardKey): StoredLelo | null {
-  const value = read(leloDraftKey(key));
+  const value = readTabJson(leloDraftKey(key));
   if (typeof value !== 'object' || value === null) return null;
   const idempotencyKey = text(Reflect.get(value, 'idempotencyKey'));
   if (!idempotencyKey) return null;
@@ -142,8 +109,8 @@ export function loadLelo(key: LeloWizardKey): StoredLelo | null {
 }
 
 export function saveLelo(stored: StoredLelo): void {
-  write(leloDraftKey(stored), stored);
-  write(CURRENT_KEY, { permalink: stored.permalink, uuid: stored.uuid });
+  writeTabJson(leloDraftKey(stored), stored);
+  writeTabJson(CURRENT_KEY, { permalink: stored.permalink, uuid: stored.uuid });
 }
 
 /** The wizard's name for its server-saved draft ('Save and continue later', autosave, submitted). */
@@ -182,9 +149,9 @@ export function adoptResumedLelo(key: LeloWizardKey): number | null {
 }
 
 export function clearLelo(key: LeloWizardKey): void {
-  remove(leloDraftKey(key));
+  removeFromTab(leloDraftKey(key));
   const current = currentLeloKey();
-  if (current && current.permalink === key.permalink && current.uuid === key.uuid) remove(CURRENT_KEY);
+  if (current && current.permalink === key.permalink && current.uuid === key.uuid) removeFromTab(CURRENT_KEY);
 }
 
 function isConfirmation(value: unknown): value is LeloConfirmation {
@@ -202,10 +169,12 @@ function isConfirmation(value: unknown): value is LeloConfirmation {
 
 /** The confirmation of the last submit in this tab, so a reload of /response-lelo still shows it. */
 export function saveLeloConfirmation(confirmation: LeloConfirmation): void {
-  write(CONFIRMATION_KEY, confirmation);
+  writeTabJson(CONFIRMATION_KEY, confirmation);
 }
 
-export function loadLeloConfirmation(value: unknown = read(CONFIRMATION_KEY)): LeloConfirmation | null {
+export function loadLeloConfirmation(
+  value: unknown = readTabJson(CONFIRMATION_KEY),
+): LeloConfirmation | null {
   if (!isConfirmation(value)) return null;
   // One kept before these were answered: its message was in English and the e-mails went out.
   const language: unknown = Reflect.get(value, 'templateLanguage');

@@ -12,6 +12,7 @@ import {
 } from '@enroll/domain';
 import { markServerDraft, takeResumedDraft } from '../../components/save-for-later/server-draft-storage.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { readTabJson, removeFromTab, writeTabJson } from '../../lib/tab-storage.ts';
 
 /*
  * The wizard survives a reload of the tab, and only of the tab: sessionStorage ends with it, so a
@@ -23,14 +24,6 @@ export interface StoredRegistration {
   level: number;
   /** The submit's Idempotency-Key, kept with the draft so a retry after a reload stores one record. */
   idempotencyKey: string;
-}
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 function isYesNo(value: unknown): value is YesNoAnswer {
@@ -59,27 +52,17 @@ export function draftFromUnknown(value: unknown): RegistrationDraft {
 }
 
 export function loadRegistration(key: string): StoredRegistration | null {
-  const raw = storage()?.getItem(key);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const level: unknown = Reflect.get(parsed, 'level');
-    const idempotencyKey: unknown = Reflect.get(parsed, 'idempotencyKey');
-    if (typeof level !== 'number' || !Number.isInteger(level) || typeof idempotencyKey !== 'string')
-      return null;
-    return { draft: draftFromUnknown(Reflect.get(parsed, 'draft')), level, idempotencyKey };
-  } catch {
+  const parsed = readTabJson(key);
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const level: unknown = Reflect.get(parsed, 'level');
+  const idempotencyKey: unknown = Reflect.get(parsed, 'idempotencyKey');
+  if (typeof level !== 'number' || !Number.isInteger(level) || typeof idempotencyKey !== 'string')
     return null;
-  }
+  return { draft: draftFromUnknown(Reflect.get(parsed, 'draft')), level, idempotencyKey };
 }
 
 export function saveRegistration(key: string, stored: StoredRegistration): void {
-  try {
-    storage()?.setItem(key, JSON.stringify(stored));
-  } catch {
-    // Storage full or blocked: the draft is a convenience, the wizard keeps working.
-  }
+  writeTabJson(key, stored);
 }
 
 /**
@@ -109,9 +92,5 @@ export function adoptResumedRegistration(
 }
 
 export function clearRegistration(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to clear.
-  }
+  removeFromTab(key);
 }

@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { readTabText, removeFromTab, writeTabText } from '../../../lib/tab-storage.ts';
 
 const useStyles = makeStyles({
   form: {
@@ -58,8 +59,8 @@ export function SearchBar({
   const input = useRef<HTMLInputElement>(null);
   // Clear reloads the page: the person who cleared is still at the search box, so the focus goes back.
   useEffect(() => {
-    if (sessionStorage.getItem(FOCUS_AFTER_CLEAR) === null) return;
-    sessionStorage.removeItem(FOCUS_AFTER_CLEAR);
+    if (readTabText(FOCUS_AFTER_CLEAR) === null) return;
+    removeFromTab(FOCUS_AFTER_CLEAR);
     input.current?.focus();
   }, []);
   const [error, setError] = useState<ValidationMessageKey | null>(urlError);
@@ -130,7 +131,7 @@ export function SearchBar({
           size="large"
           icon={<DismissRegular />}
           onClick={() => {
-            sessionStorage.setItem(FOCUS_AFTER_CLEAR, '1');
+            writeTabText(FOCUS_AFTER_CLEAR, '1');
             onClear();
           }}
         >
