@@ -244,6 +244,18 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await expect(page.getByTestId('student-age-line')).toHaveText(
     '¿Lucía tiene 16 años? Si no es así, vuelva a seleccionar la fecha de nacimiento',
   );
+  // The wizard's own offer too: the first name typed again in lower case stays so; once the typing
+  // rests in the field, its capitalised form is offered in Spanish under it, stays when the field is
+  // left, and is taken. The last name, typed as written, is offered nothing.
+  await wizard.field('firstName').fill('lucía');
+  const wizardCapitals = wizard.step.getByRole('button', { name: 'Usar “Lucía”', exact: true });
+  await expect(wizardCapitals).toBeVisible();
+  await wizard.field('lastName').fill(lastName);
+  await expect(wizard.field('firstName')).toHaveValue('lucía');
+  await wizardCapitals.tap();
+  await expect(wizard.field('firstName')).toHaveValue('Lucía');
+  await expect(wizardCapitals).toHaveCount(0);
+  await expect(wizard.step.getByRole('button', { name: /^Usar “/ })).toHaveCount(0);
   await wizard.radio('haveSuffix', 'no');
   await wizard.radio('gender', 'Female');
   await wizard.field('gradeLevel').selectOption('10');
@@ -268,11 +280,16 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await wizard.radio('liveWithPg', 'yes');
   await wizard.tapNext(REGISTRATION_STEPS[3]);
 
-  // 4. Parent 2: none, one tap.
+  // 4. Parent 2: none, one tap on the choice at the top (at least 44 px high), and nothing else is asked.
   await expectProgress(3);
   const none = wizard.step.getByRole('checkbox', { name: 'No hay un segundo padre, madre o tutor' });
-  await wizard.step.getByText('No hay un segundo padre, madre o tutor', { exact: true }).tap();
+  await expect(wizard.field('pg2RelationshipToStudent')).toBeVisible();
+  const noneLabel = wizard.step.getByText('No hay un segundo padre, madre o tutor', { exact: true });
+  const noneBox = await noneLabel.locator('xpath=..').boundingBox();
+  expect(noneBox?.height, 'the choice is at least 44 px high').toBeGreaterThanOrEqual(44);
+  await noneLabel.tap();
   await expect(none).toBeChecked();
+  await expect(wizard.field('pg2RelationshipToStudent')).toHaveCount(0);
   await expect(
     wizard.step.getByText('No se necesita información de un segundo padre, madre o tutor.'),
   ).toBeVisible();
@@ -333,20 +350,32 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await expect(page.getByTestId('registration-id')).toHaveText(
     `Su número de inscripción: ${registration._uuid}`,
   );
+  // The registration ID once; the way home at least 44 px high.
+  await expect(page.getByText(registration._uuid)).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 2, name: 'Próximos pasos' })).toBeVisible();
+  const homeBox = await page.getByRole('link', { name: 'Volver a la página principal' }).boundingBox();
+  expect(homeBox?.height).toBeGreaterThanOrEqual(44);
   await checkPage(page);
+  // Stored: no Parent 2, the family's language Spanish, the answers in the stored English values.
   expect(registration).toMatchObject({
     status: 'Enrollment Submitted',
     language: 'es',
     interestUuid: interest._uuid,
     learningCenterId: KINGSPORT_ID,
     noSecondParent: true,
+    age: 16,
     pg2RelationshipToStudent: '',
     pg2FirstName: '',
+    pg2LastName: '',
+    pg2PrimaryEmail: '',
+    pg2PrimaryPhone: '',
+    pg2PrimaryPhoneType: '',
     firstName: 'Lucía',
     lastName,
     pgRelationshipToStudent: 'Mother',
+    pgFirstName: 'Rosa',
     primaryLanguage: 'Spanish',
+    custodyIssueExists: { yes: false, no: true },
   });
 
   // ── The secondary enrollment, from the landing page's 'Expanded Learning Registration'. ──
