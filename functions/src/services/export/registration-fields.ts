@@ -11,7 +11,9 @@ import {
   REGISTRATION_YES_NO_FIELDS,
   type RegistrationField,
   type RegistrationRecord,
+  type RegistrationStepKey,
   type RegistrationYesNoField,
+  registrationStepFields,
   usDate,
 } from '@enroll/domain';
 import { yesNoNotSureText, yesNoText } from './answer-text.ts';
@@ -163,9 +165,8 @@ export type RegistrationFieldGroup =
   | 'custody'
   | 'emergencyContacts';
 
-const DASS_FIELDS: RegistrationField[] = DASS_QUESTIONS.flatMap((question) =>
-  question.followUp ? [question.field, question.followUp.school, question.followUp.year] : [question.field],
-);
+/** A section that asks exactly what the long registration's step of the same content asks. */
+const fieldsOf = (step: RegistrationStepKey) => registrationStepFields(step, 'long');
 
 export const REGISTRATION_FIELD_GROUPS: Record<RegistrationFieldGroup, readonly RegistrationField[]> = {
   student: [
@@ -216,59 +217,18 @@ export const REGISTRATION_FIELD_GROUPS: Record<RegistrationFieldGroup, readonly 
     'country',
     'isMailingAddressTheSame',
   ],
-  mailingAddress: ['mailingStreet', 'mailingCity', 'mailingState', 'mailingZip', 'mailingCountry'],
-  ethnicity: ['isStudentHispanicOrLatino', 'primaryRaceCategory'],
-  previousSchool: ['previousSchool', 'previousSchoolCity', 'previousSchoolState'],
+  mailingAddress: fieldsOf('mailingAddress'),
+  ethnicity: fieldsOf('ethnicity'),
+  previousSchool: fieldsOf('previousSchool'),
   language: ['primaryLanguage'],
-  homeLanguageSurvey: [
-    'firstLanguage',
-    'homeLanguage',
-    'languageSpokenByParentsToStudent',
-    'languageSpokenByAdultsAtHome',
-  ],
-  migrantEducation: ['isPgEmployedInOneOrMoreAgriculturalOrFishingActivities'],
-  releaseRequests: [
-    'releaseAudioAndVideo',
-    'releasePermissionForSocialMedia',
-    'releaseUseStudentWork',
-    'releasePermissionToTextStudent',
-    'releasePermissionToTextPg',
-    'releaseAllowStudentAccessToGoogleAppsForEducation',
-  ],
-  dass: DASS_FIELDS,
-  homeSurvey: ['accessToComputerAtHome', 'accessToTheInternetAtHome'],
-  health: [
-    'knownHealthConditions',
-    ...HEALTH_CONDITION_FIELDS,
-    'medications',
-    'otherHealthCondition',
-    'medicalInstructions',
-    'knownHearingConditions',
-    'wearsHearingAid',
-    'knownEyeCondition',
-    ...EYE_CONDITION_FIELDS,
-    'heathInsuranceCarrier',
-    'insuranceIdOrPolicyNumber',
-    'hospitalPreference',
-  ],
-  custody: [
-    'custodyIssueExists',
-    'custodyIssueNotes',
-    'legalRestrictionsForAnyParent',
-    'legalRestrictionsNotes',
-  ],
-  emergencyContacts: [
-    'emergencyContact1FirstName',
-    'emergencyContact1LastName',
-    'emergencyContact1Phone',
-    'emergencyContact1Relationship',
-    'authorizedForPickup1',
-    'emergencyContact2FirstName',
-    'emergencyContact2LastName',
-    'emergencyContact2Phone',
-    'emergencyContact2Relationship',
-    'authorizedForPickup2',
-  ],
+  homeLanguageSurvey: fieldsOf('homeLanguageSurvey'),
+  migrantEducation: fieldsOf('migrantEducation'),
+  releaseRequests: fieldsOf('releaseRequests'),
+  dass: fieldsOf('dassInformation'),
+  homeSurvey: fieldsOf('homeSurvey'),
+  health: fieldsOf('healthConditions'),
+  custody: fieldsOf('parentCustody'),
+  emergencyContacts: fieldsOf('emergencyContacts'),
 };
 
 /**
