@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationRecord } from '@enroll/domain';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestCosmos, type TestCosmos } from '../src/local/host/cosmos-test-server.ts';
-import { demoRegistrationDocuments } from '../src/local/seed/demo-registrations-seed.ts';
 import { container } from '../src/data/cosmos-client.ts';
 import { type StoredRegistration, withRegistrationListKeys } from '../src/data/registration-list-keys.ts';
+import { startTestCosmos, type TestCosmos } from '../src/local/host/cosmos-test-server.ts';
+import { demoRegistrationDocuments } from '../src/local/seed/demo-registrations-seed.ts';
 
 /**
  * The demo registrations of `today`, `copies` times over, each with its own ids and the `charters` in

@@ -4,10 +4,10 @@ import type { CharterScope } from '@enroll/domain';
 // scope, and the rows' fields.
 import { type OrientationListQuery, SCHEDULED_ORIENTATION_STATUSES } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
+import { demoRegistrationCopies, storeRegistrationsForSuite } from '../../test-support/demo-registrations.ts';
 import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
 import { listOrientationPage } from './orientations-list.ts';
 import type { StoredRegistration } from './registration-list-keys.ts';
-import { demoRegistrationCopies, storeRegistrationsForSuite } from '../../test-support/demo-registrations.ts';
 
 const TODAY = '2026-06-15';
 const ALL: CharterScope = { all: true };

@@ -1,4 +1,17 @@
-import { derivePermalink, DomainError, invalidInput, type LeloSessionRecord, permalinkToStore, type Session, SESSION_NAME_TAKEN, SESSION_PERMALINK_TAKEN, type StaffSession, staffSessionOf, type ValidationMessageKey, validationMessagesEn } from '@enroll/domain';
+import {
+  DomainError,
+  derivePermalink,
+  invalidInput,
+  type LeloSessionRecord,
+  permalinkToStore,
+  SESSION_NAME_TAKEN,
+  SESSION_PERMALINK_TAKEN,
+  type Session,
+  type StaffSession,
+  staffSessionOf,
+  type ValidationMessageKey,
+  validationMessagesEn,
+} from '@enroll/domain';
 import {
   claimSessionValue,
   releaseSessionValue,
