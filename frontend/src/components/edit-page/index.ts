@@ -7,4 +7,3 @@ export {
   type EditPageFrameProps,
   type EditPageQuery,
 } from './edit-page-frame.tsx';
-export { setServerFieldErrors } from './server-field-errors.ts';

@@ -1,4 +1,3 @@
-import type { FieldError } from '@enroll/domain';
 import {
   type OrientationChoice,
   type OrientationDate,
@@ -78,8 +77,8 @@ export function offeredDates(dates: readonly OrientationDate[], today: string): 
  * The form field a 400's field error belongs to: the request nests the choice under `orientation`
  * ('orientation.link' → 'link'); null for an error on no field of the form.
  */
-export function formFieldOf(error: FieldError): OrientationField | null {
-  const [first, second] = error.field.split('.');
+export function formFieldOf(field: string): OrientationField | null {
+  const [first, second] = field.split('.');
   const name = first === 'orientation' ? second : first;
   return (ORIENTATION_FIELDS as readonly string[]).includes(name ?? '') ? (name as OrientationField) : null;
 }

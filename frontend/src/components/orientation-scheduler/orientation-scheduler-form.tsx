@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useOrientationOptions } from '../../api/registrations/get-orientation-options.ts';
 import { getRegistration, type VersionedRegistration } from '../../api/registrations/get-registration.ts';
 import { registrationKeys } from '../../api/registrations/query-keys.ts';
@@ -24,11 +24,14 @@ import { useUpdateRegistrationStatus } from '../../api/registrations/update-regi
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { asTypedSchema } from '../../lib/forms/as-typed-schema.ts';
+import { draftFieldOf, serverFieldMessage } from '../../lib/forms/field-errors.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 import { SelectField } from '../form-fields/select-field.tsx';
 import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField } from '../form-fields/yes-no-field.tsx';
 import { LoadFailed } from '../load-failed/load-failed.tsx';
-import { draftStepResolver } from '../wizard/draft-step-resolver.ts';
 import './i18n/register.ts';
 import {
   type CurrentOrientation,
@@ -38,6 +41,9 @@ import {
   offeredDates,
   startingValues,
 } from './orientation-form-values.ts';
+
+/** The form is the domain's orientation choice, checked as typed (its output is `choiceOf`). */
+const ORIENTATION_CHECK = asTypedSchema<OrientationFormValues>(orientationChoiceSchema);
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
@@ -132,14 +138,11 @@ function SchedulerFields({
   // A Reload after a 409 sends the version read then, not the caller's older one.
   const [currentEtag, setCurrentEtag] = useState(etag);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [resolver] = useState(() => draftStepResolver<OrientationFormValues>(orientationChoiceSchema));
-  const form = useForm<OrientationFormValues>({
+  const form = useDomainForm(ORIENTATION_CHECK, {
     defaultValues: startingValues(virtualLink, current),
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    issuesOn: draftFieldOf,
   });
-  const { control, handleSubmit, setError, setValue, formState } = form;
+  const { control, handleSubmit, setValue, formState } = form;
   const [type, date] = useWatch({ control, name: ['type', 'date'] });
   const chosenDate = offered.find((candidate) => candidate.date === date);
   const slots = chosenDate ? slotsWithin(chosenDate) : [];
@@ -161,21 +164,12 @@ function SchedulerFields({
         return;
       }
       // A 400's errors go on their fields; one on no field of the form is shown above the buttons.
-      let onForm = false;
-      let unplaced: string | null = null;
-      for (const fieldError of error.errors) {
-        const field = formFieldOf(fieldError);
-        const message = fieldError.code === 'invalid' ? fieldError.message : fieldError.code;
-        if (field) {
-          setError(field, { type: 'server', message });
-          onForm = true;
-        } else {
-          unplaced ??= translate(message) ?? message;
-        }
-      }
+      const [unplaced] = applyServerFieldErrors(form, error, formFieldOf);
+      const message = unplaced && serverFieldMessage(unplaced);
       if (error.status === 409) setRefusal({ message: error.message, conflict: true });
-      else if (unplaced) setRefusal({ message: unplaced, conflict: false });
-      else if (!onForm) setRefusal({ message: error.message || t('failed'), conflict: false });
+      else if (message) setRefusal({ message: translate(message) ?? message, conflict: false });
+      else if (error.errors.length === 0)
+        setRefusal({ message: error.message || t('failed'), conflict: false });
     }
   };
 

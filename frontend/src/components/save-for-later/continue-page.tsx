@@ -1,13 +1,13 @@
 import { continueDraftRequestSchema } from '@enroll/domain';
 import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { useContinueSavedDrafts } from '../../api/drafts/continue-saved-drafts.ts';
 import { useDeviceDraftNow } from '../../api/drafts/get-current-draft.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 import { BrandHeader } from '../brand-header/brand-header.tsx';
 import { EmailField } from '../form-fields/email-field.tsx';
 import { FormPageMain } from '../page-state/form-page-main.tsx';
@@ -27,7 +27,6 @@ const useStyles = makeStyles({
 
 // The address only: the page adds the language it is read in.
 const continueFormSchema = z.pick(continueDraftRequestSchema, { email: true });
-type ContinueForm = z.output<typeof continueFormSchema>;
 
 /**
  * What this device's draft session holds (the HttpOnly cookie proves it is this family's): a form
@@ -69,12 +68,7 @@ export function ContinuePage() {
   const styles = useStyles();
   const request = useContinueSavedDrafts();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ContinueForm>({
-    defaultValues: { email: '' },
-    resolver: zodResolver(continueFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useDomainForm(continueFormSchema, { defaultValues: { email: '' } });
   const submit = form.handleSubmit(async ({ email }) => {
     setSentTo(null);
     try {

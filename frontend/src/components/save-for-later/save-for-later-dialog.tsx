@@ -1,11 +1,11 @@
 import { draftEmailField } from '@enroll/domain';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { type DraftSnapshot, useSaveDraft } from '../../api/drafts/save-draft.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import { EmailField } from '../form-fields/email-field.tsx';
 import './i18n/register.ts';
@@ -20,7 +20,6 @@ const useStyles = makeStyles({
 });
 
 const emailFormSchema = z.object({ email: draftEmailField });
-type EmailForm = z.output<typeof emailFormSchema>;
 
 export interface SaveForLaterDialogProps {
   /** Why it is open: the family asked, or the wizard offered it; null while closed. */
@@ -50,12 +49,7 @@ export function SaveForLaterDialog({
   const formId = useId();
   const [savedTo, setSavedTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const form = useForm<EmailForm>({
-    defaultValues: { email: defaultEmail },
-    resolver: zodResolver(emailFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useDomainForm(emailFormSchema, { defaultValues: { email: defaultEmail } });
 
   // Each opening starts afresh (an address typed earlier stays), before the dialog is painted.
   const { getValues, reset, setValue } = form;

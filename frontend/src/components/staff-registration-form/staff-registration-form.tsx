@@ -10,17 +10,20 @@ import {
 } from '@enroll/domain';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type DefaultValues, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { asTypedSchema } from '../../lib/forms/as-typed-schema.ts';
+import { draftFieldOf } from '../../lib/forms/field-errors.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 import { TextAreaField } from '../form-fields/text-area-field.tsx';
 import { RadioField } from '../form-fields/yes-no-field.tsx';
 import { useUnsavedChangesWarning } from '../leave-warning/use-unsaved-changes-warning.ts';
 import { useNotify } from '../notification-banner/notification-banner.tsx';
 import { useSelfOnlyForAdults } from '../registration-sections/index.ts';
 import { SiteChooser } from '../site-search/index.ts';
-import { draftStepResolver } from '../wizard/draft-step-resolver.ts';
 import { staffRegistrationFormEn } from './i18n/en.ts';
 import { StaffRegistrationSections } from './staff-registration-sections.tsx';
 
@@ -109,18 +112,16 @@ export function StaffRegistrationForm({
   const notify = useNotify();
   // The chosen site's name, charter and address (the form's `site` holds only its id).
   const [site, setSite] = useState(defaultSite);
-  const [resolver] = useState(() =>
-    draftStepResolver<StaffRegistrationValues>(staffRegistrationSchema(mode, undefined, stored)),
+  const [schema] = useState(() =>
+    asTypedSchema<StaffRegistrationValues>(staffRegistrationSchema(mode, undefined, stored)),
   );
-  const form = useForm<StaffRegistrationValues>({
-    defaultValues: defaultValues as DefaultValues<StaffRegistrationValues>,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useDomainForm(schema, {
+    defaultValues,
+    issuesOn: draftFieldOf,
     // The focus goes to the first invalid field in page order (see focusRequest), not RHF's field order.
     shouldFocusError: false,
   });
-  const { control, handleSubmit, setError, watch, getValues, formState } = form;
+  const { control, handleSubmit, watch, getValues, formState } = form;
   // The Add page keeps a draft; an edit's changes live only in the form until saved.
   useUnsavedChangesWarning(mode === 'edit' && formState.isDirty);
   useSelfOnlyForAdults(form);
@@ -165,16 +166,9 @@ export function StaffRegistrationForm({
         notify('warning', t('failed'));
         return;
       }
-      for (const fieldError of error.errors) {
-        // 'courses.0.id' belongs to the field 'courses'.
-        const field = fieldError.field.split('.')[0] ?? '';
-        if (!Object.hasOwn(values, field)) continue;
-        setError(field as Path<StaffRegistrationValues>, {
-          type: 'server',
-          message: fieldError.code === 'invalid' ? fieldError.message : fieldError.code,
-        });
-        focusPending.current = true;
-      }
+      // 'courses.0.id' belongs to the field 'courses'.
+      const unplaced = applyServerFieldErrors(form, error, draftFieldOf);
+      if (unplaced.length < error.errors.length) focusPending.current = true;
       notify('warning', error.message);
     }
   };

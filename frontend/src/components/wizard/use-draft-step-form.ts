@@ -1,27 +1,23 @@
 import type { FieldError } from '@enroll/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DomainSchemaSource } from '../../lib/forms/domain-resolver.ts';
+import { draftFieldOf, placeServerFieldErrors } from '../../lib/forms/field-errors.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 import { whenEngagedAndIdle } from '../../lib/when-engaged.ts';
-import { type DraftStepSchemaSource, draftStepResolver } from './draft-step-resolver.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 
 export interface DraftStepFormOptions<T extends FieldValues> {
   /** The wizard's whole draft as it is when the step mounts. */
-  draft: T;
+  draft: T & DefaultValues<T>;
   /** Merges changed fields into the draft (and stores it). */
   update(partial: Partial<T>): void;
   /**
-   * The domain schema of this step (it reads the whole draft), or a loader of it: then it is fetched
-   * once the family is using the page (and the browser is idle), and the first check waits for it if
-   * it comes first.
+   * The domain schema of this step as a check of the whole draft (`asTypedSchema`), or a loader of
+   * it: then it is fetched once the family is using the page (and the browser is idle), and the first
+   * check waits for it if it comes first.
    */
-  schema: DraftStepSchemaSource;
+  schema: DomainSchemaSource<T, T>;
   /** The field errors of the last refused submit; those on this step's fields show when it mounts. */
   serverErrors?: readonly FieldError[];
 }
@@ -39,17 +35,15 @@ export function useDraftStepForm<T extends FieldValues>({
   schema,
   serverErrors = [],
 }: DraftStepFormOptions<T>): UseFormReturn<T> {
-  const [initial] = useState(() => ({ draft, serverErrors, resolver: draftStepResolver<T>(schema) }));
-  const form = useForm<T>({
-    defaultValues: initial.draft as DefaultValues<T>,
-    resolver: initial.resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const [initial] = useState(() => ({ draft, serverErrors, schema }));
+  const form = useDomainForm<T, T>(initial.schema, {
+    defaultValues: initial.draft,
+    issuesOn: draftFieldOf,
     shouldFocusError: false,
   });
   // Only what changed since the last save goes into the draft, so an update() made elsewhere while the
   // step is open (another field of the draft) is not overwritten by the value the form started with.
-  const lastSaved = useRef(initial.draft);
+  const lastSaved = useRef<T>(initial.draft);
   const save = useCallback(
     (values: T) => {
       const changed: Record<string, unknown> = {};
@@ -70,18 +64,10 @@ export function useDraftStepForm<T extends FieldValues>({
     return whenEngagedAndIdle(() => void schema().catch(() => undefined));
   }, [schema]);
 
-  const { setError } = form;
+  const { setError, getValues } = form;
   useEffect(() => {
-    for (const error of initial.serverErrors) {
-      // 'courses.0.id' belongs to the field 'courses'.
-      const field = error.field.split('.')[0] ?? '';
-      if (!Object.hasOwn(initial.draft, field)) continue;
-      setError(field as Path<T>, {
-        type: 'server',
-        message: error.code === 'invalid' ? error.message : error.code,
-      });
-    }
-  }, [initial, setError]);
+    placeServerFieldErrors({ setError, getValues }, initial.serverErrors, draftFieldOf);
+  }, [initial, setError, getValues]);
 
   return form;
 }

@@ -1,24 +1,19 @@
-import {
-  INTEREST_NOTE_MAX,
-  INTEREST_NOTE_USERNAME_MAX,
-  type InterestNoteFormValues,
-  interestNoteFormSchema,
-} from '@enroll/domain';
+import { INTEREST_NOTE_MAX, INTEREST_NOTE_USERNAME_MAX, interestNoteFormSchema } from '@enroll/domain';
 import { Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAddInterestNote } from './api/add-interest-note.ts';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
 import { TextAreaField } from '../../components/form-fields/text-area-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useStaffUser } from '../../staff-session/index.ts';
+import { useAddInterestNote } from './api/add-interest-note.ts';
 import { enContactNote } from './i18n/en.ts';
 
 registerMessages('contactNote', enContactNote);
@@ -30,8 +25,6 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
-
-const FIELDS = ['Username', 'email', 'notes'] as const;
 
 /** The entry the note is for: router state { _id } set by the detail's 'Add Contact Note'. */
 function entryIdOf(state: unknown): string | null {
@@ -72,11 +65,8 @@ function ContactNoteForm({ interestId }: { interestId: string }) {
   const addNote = useAddInterestNote();
   // One key per filled form: a double click or a retry stores the note once.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useForm<InterestNoteFormValues>({
+  const form = useDomainForm(interestNoteFormSchema, {
     defaultValues: { Username: user.name, email: user.email, notes: '' },
-    resolver: zodResolver(interestNoteFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const detailPath = `/interest-forms/${encodeURIComponent(interestId)}`;
 
@@ -92,12 +82,7 @@ function ContactNoteForm({ interestId }: { interestId: string }) {
         idempotencyKey,
       });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const fieldError of error.errors) {
-          const field = FIELDS.find((name) => name === fieldError.field);
-          if (field) form.setError(field, { type: 'server', message: fieldError.code });
-        }
-      }
+      applyServerFieldErrors(form, error);
       notify('warning', t('failed', { message: error instanceof Error ? error.message : '' }));
       return;
     }

@@ -5,14 +5,9 @@ import {
   submittedCourseCount,
 } from '@enroll/domain';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useCreateCourseOffering } from './api/create-course-offering.ts';
-import { useCatalogOptions } from './api/get-catalog-options.ts';
-import type { VersionedCourseOffering } from './api/get-course-offering-setup.ts';
-import { useUpdateCourseOffering } from './api/update-course-offering.ts';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
@@ -20,6 +15,12 @@ import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
+import { useCreateCourseOffering } from './api/create-course-offering.ts';
+import { useCatalogOptions } from './api/get-catalog-options.ts';
+import type { VersionedCourseOffering } from './api/get-course-offering-setup.ts';
+import { useUpdateCourseOffering } from './api/update-course-offering.ts';
 import {
   COURSES_ERROR,
   courseOfferingValuesOf,
@@ -61,13 +62,10 @@ export function CourseOfferingsForm({ loaded, backTo, onReload }: CourseOffering
   const options = useCatalogOptions(setup.learningCenter.charter_id);
   const initial = useMemo(() => courseOfferingValuesOf(setup), [setup]);
   const savedNames = useMemo(() => savedCourseNames(setup), [setup]);
-  const form = useForm<CourseOfferingSubmit>({
+  const form = useDomainForm(courseOfferingSubmitSchema, {
     defaultValues: initial,
-    resolver: zodResolver(courseOfferingSubmitSchema) as unknown as Resolver<CourseOfferingSubmit>,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, formState } = form;
   const busy = create.isPending || update.isPending;
   // 'Please select at least one course.' sits on the schema's path `courses`, no field of the form.
   const coursesError = translate((formState.errors as FieldErrors<{ courses: string }>).courses?.message);
@@ -82,11 +80,7 @@ export function CourseOfferingsForm({ loaded, backTo, onReload }: CourseOffering
         return;
       }
       const message = error instanceof Error ? error.message : '';
-      if (error instanceof ApiError)
-        for (const fieldError of error.errors) {
-          const path = formPathOfServerField(fieldError.field);
-          if (path) setError(path as never, { type: 'server', message: fieldError.code });
-        }
+      applyServerFieldErrors(form, error, formPathOfServerField);
       notify('warning', t('failed', { message }));
       return;
     }

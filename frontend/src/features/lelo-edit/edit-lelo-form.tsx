@@ -4,24 +4,17 @@ import {
   LELO_ADDRESS_MAX_LENGTH,
   LELO_YES_NO,
   type LeloStaffEditInput,
-  type LeloStaffEditValues,
   leloEditContextOf,
   leloStaffEditSchema,
   leloStaffEditValuesOf,
   PHONE_TYPES,
 } from '@enroll/domain';
 import { Button, makeStyles } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
-import { useUpdateLeloEntry } from './api/update-lelo-entry.ts';
-import {
-  ConflictMessage,
-  setServerFieldErrors,
-  useEditFormStyles,
-} from '../../components/edit-page/index.ts';
+import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { CountyField } from '../../components/form-fields/county-field.tsx';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../components/form-fields/phone-field.tsx';
@@ -32,6 +25,9 @@ import { useUnsavedChangesWarning } from '../../components/leave-warning/use-uns
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
+import { useUpdateLeloEntry } from './api/update-lelo-entry.ts';
 
 const useStyles = makeStyles({
   note: { margin: 0 },
@@ -59,13 +55,10 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
   const [conflict, setConflict] = useState<string | null>(null);
   const context = useMemo(() => leloEditContextOf(loaded.entry), [loaded.entry]);
   const schema = useMemo(() => leloStaffEditSchema(context), [context]);
-  const form = useForm<LeloStaffEditValues, unknown, LeloStaffEditInput>({
+  const form = useDomainForm(schema, {
     defaultValues: leloStaffEditValuesOf(loaded.entry),
-    resolver: zodResolver(schema) as unknown as Resolver<LeloStaffEditValues, unknown, LeloStaffEditInput>,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, setError } = form;
+  const { control, handleSubmit } = form;
   const unsaved = useUnsavedChangesWarning(form.formState.isDirty);
   const [mailingSame, state, mailingState] = useWatch({
     control,
@@ -87,7 +80,7 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
         setConflict(error.message);
         return;
       }
-      setServerFieldErrors(error, values, setError);
+      applyServerFieldErrors(form, error);
       notify('warning', t('failed', { message: error.message }));
       return;
     }

@@ -1,5 +1,6 @@
 import {
   isSelfAdult,
+  type LeloDraft,
   type LeloStepKey,
   leloAgreementStepSchema,
   leloClassesStepSchema,
@@ -11,7 +12,8 @@ import {
   type ValidationMessageKey,
 } from '@enroll/domain';
 import { signatureInkOfDataUrl } from '../../components/signature-pad/signature-ink.ts';
-import type { DraftStepSchema } from '../../components/wizard/draft-step-resolver.ts';
+import { asTypedSchema } from '../../lib/forms/as-typed-schema.ts';
+import type { DomainSchema } from '../../lib/forms/domain-resolver.ts';
 
 type Issue = { path: readonly PropertyKey[]; code: string; message: string };
 
@@ -22,7 +24,7 @@ const TOO_SMALL: ValidationMessageKey = 'lelo.signature.tooSmall';
  * (`signatureInkOfDataUrl`): a drawing the pad found too small is refused here with the server's
  * message. The parent's signature counts only when the parent signs (not for 'Self 18+').
  */
-const agreementWithInk: DraftStepSchema = {
+const agreementWithInk: DomainSchema<unknown> = {
   safeParse(value: unknown) {
     const result = leloAgreementStepSchema.safeParse(value);
     const values = (value ?? {}) as Record<string, unknown>;
@@ -46,12 +48,12 @@ const agreementWithInk: DraftStepSchema = {
  * the family is using the page and the browser is idle, or at the first check (the student step
  * checks the birth date against today at parse time).
  */
-export const LELO_STEP_SCHEMAS: Record<LeloStepKey, DraftStepSchema> = {
-  location: leloLocationStepSchema,
-  student: leloStudentSchema,
-  parent: leloParentStepSchema,
-  physicalAddress: leloPhysicalAddressStepSchema,
-  mailingAddress: leloMailingAddressStepSchema,
-  classes: leloClassesStepSchema,
-  agreement: agreementWithInk,
+export const LELO_STEP_SCHEMAS: Record<LeloStepKey, DomainSchema<LeloDraft, LeloDraft>> = {
+  location: asTypedSchema(leloLocationStepSchema),
+  student: asTypedSchema(leloStudentSchema),
+  parent: asTypedSchema(leloParentStepSchema),
+  physicalAddress: asTypedSchema(leloPhysicalAddressStepSchema),
+  mailingAddress: asTypedSchema(leloMailingAddressStepSchema),
+  classes: asTypedSchema(leloClassesStepSchema),
+  agreement: asTypedSchema(agreementWithInk),
 };

@@ -1,7 +1,7 @@
 import { LELO_STEPS, type LeloDraft, type LeloStepKey } from '@enroll/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import type { DraftStepSchema } from '../../components/wizard/draft-step-resolver.ts';
 import { useDraftStepForm } from '../../components/wizard/use-draft-step-form.ts';
+import type { DomainSchema } from '../../lib/forms/domain-resolver.ts';
 import { loadOnce } from '../../lib/load-once.ts';
 import { useLeloWizard } from './lelo-wizard-context.tsx';
 
@@ -12,7 +12,7 @@ const loadStepSchemas = loadOnce(() => import('./lelo-step-schemas.ts'));
 /** Each step's schema loader, one function per step for the life of the page (the form keeps it). */
 const STEP_SCHEMA_LOADERS = Object.fromEntries(
   LELO_STEPS.map((step) => [step, () => loadStepSchemas().then((module) => module.LELO_STEP_SCHEMAS[step])]),
-) as Record<LeloStepKey, () => Promise<DraftStepSchema>>;
+) as Record<LeloStepKey, () => Promise<DomainSchema<LeloDraft, LeloDraft>>>;
 
 /**
  * The form of one Lelo step, over the whole draft and checked with the domain's schema of the step

@@ -5,9 +5,7 @@ import {
 } from '@enroll/domain';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { FormProvider, type Path, useFieldArray, useForm } from 'react-hook-form';
-import type { VersionedOrientationSettings } from './api/get-orientation-settings.ts';
-import { useUpdateOrientationSettings } from './api/update-orientation-settings.ts';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { DateField } from '../../components/form-fields/date-field.tsx';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
@@ -17,12 +15,11 @@ import { useUnsavedChangesWarning } from '../../components/leave-warning/use-uns
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import {
-  formPathOf,
-  formValuesOf,
-  type OrientationSettingsFormValues,
-  orientationSettingsResolver,
-} from './orientation-settings-values.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
+import type { VersionedOrientationSettings } from './api/get-orientation-settings.ts';
+import { useUpdateOrientationSettings } from './api/update-orientation-settings.ts';
+import { formPathOf, formValuesOf, orientationSettingsCheck } from './orientation-settings-values.ts';
 
 const SLOT_OPTIONS = ORIENTATION_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
@@ -68,10 +65,7 @@ export function OrientationSettingsForm({
   const notify = useNotify();
   const update = useUpdateOrientationSettings();
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<OrientationSettingsFormValues, unknown, SiteOrientationSettingsValues>({
-    defaultValues: formValuesOf(loaded.settings),
-    resolver: orientationSettingsResolver,
-  });
+  const form = useDomainForm(orientationSettingsCheck, { defaultValues: formValuesOf(loaded.settings) });
   const dates = useFieldArray({ control: form.control, name: 'orientation_dates' });
   // A save re-keys the form from the stored settings, so a saved form is not dirty.
   useUnsavedChangesWarning(form.formState.isDirty);
@@ -86,11 +80,7 @@ export function OrientationSettingsForm({
         return;
       }
       if (error instanceof ApiError && error.errors.length > 0) {
-        for (const fieldError of error.errors)
-          form.setError(formPathOf(fieldError.field.split('.')) as Path<OrientationSettingsFormValues>, {
-            type: 'server',
-            message: fieldError.code,
-          });
+        applyServerFieldErrors(form, error, (field) => formPathOf(field.split('.')));
         return;
       }
       notify('warning', t('failed', { message: error instanceof Error ? error.message : '' }));

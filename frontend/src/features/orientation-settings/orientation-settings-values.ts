@@ -3,7 +3,7 @@ import {
   type SiteOrientationSettingsValues,
   siteOrientationSettingsSchema,
 } from '@enroll/domain';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { DomainSchema } from '../../lib/forms/domain-resolver.ts';
 
 /** The form's values: the settings with each address list as text, one address per line. */
 export interface OrientationSettingsFormValues {
@@ -45,27 +45,22 @@ export function formPathOf(path: readonly PropertyKey[]): string {
   return [first, ...rest].join('.');
 }
 
-function setError(errors: Record<string, unknown>, path: string, message: string): void {
-  const keys = path.split('.');
-  let node = errors;
-  keys.slice(0, -1).forEach((key, index) => {
-    const nextIsIndex = /^\d+$/.test(keys[index + 1] ?? '');
-    node[key] ??= nextIsIndex ? [] : {};
-    node = node[key] as Record<string, unknown>;
-  });
-  const last = keys.at(-1) ?? '';
-  node[last] ??= { type: 'validation', message };
-}
-
-/** The form checked by the domain's own schema, the server's (the address lists read line by line). */
-export const orientationSettingsResolver: Resolver<
-  OrientationSettingsFormValues,
-  unknown,
-  SiteOrientationSettingsValues
-> = async (values) => {
-  const result = siteOrientationSettingsSchema.safeParse(settingsOf(values));
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const issue of result.error.issues) setError(errors, formPathOf(issue.path), issue.message);
-  return { values: {}, errors: errors as FieldErrors<OrientationSettingsFormValues> };
+/**
+ * The form checked by the domain's own schema, the server's: the address lists read line by line,
+ * each issue on the form's field (an address list's on its text box).
+ */
+export const orientationSettingsCheck: DomainSchema<
+  SiteOrientationSettingsValues,
+  OrientationSettingsFormValues
+> = {
+  safeParse(values) {
+    const result = siteOrientationSettingsSchema.safeParse(settingsOf(values));
+    if (result.success) return result;
+    const issues = result.error.issues.map(({ path, code, message }) => ({
+      path: formPathOf(path).split('.'),
+      code,
+      message,
+    }));
+    return { success: false, error: { issues } };
+  },
 };

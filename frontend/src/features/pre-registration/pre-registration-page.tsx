@@ -1,19 +1,14 @@
 import {
   AGE_RANGES,
-  type FieldError,
   NAME_MAX_LENGTH,
   type PreRegistrationCreated,
-  type PreRegistrationInput,
-  type PreRegistrationValues,
   preRegistrationSchema,
 } from '@enroll/domain';
 import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCourseOffering } from '../../api/lelo/get-course-offering.ts';
-import { useCreatePreRegistration } from './api/create-pre-registration.ts';
 import { DetailFrame, type DetailState } from '../../components/detail-frame/index.ts';
 import { DateField } from '../../components/form-fields/date-field.tsx';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
@@ -24,8 +19,11 @@ import { useNotify } from '../../components/notification-banner/notification-ban
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useStaffUser } from '../../staff-session/index.ts';
+import { useCreatePreRegistration } from './api/create-pre-registration.ts';
 import { useSession } from './api/get-session.ts';
 import { useSessionLearningCenters } from './api/get-session-learning-centers.ts';
 import { enPreRegistration } from './i18n/en.ts';
@@ -76,7 +74,7 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
   // One key per filled form: a double click or a retry stores the entry once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const schema = useMemo(() => preRegistrationSchema(), []);
-  const form = useForm<PreRegistrationInput, unknown, PreRegistrationValues>({
+  const form = useDomainForm(schema, {
     defaultValues: {
       permalink,
       LeloRegistrationProfile: sessionId,
@@ -90,9 +88,6 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
       studentEmail: '',
       studentPrimaryPhone: '',
     },
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const [charterId = '', siteId = '', grade = '', picked = []] = useWatch({
     control: form.control,
@@ -120,19 +115,13 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
     try {
       created = await create.mutateAsync({ values, idempotencyKey });
     } catch (error) {
-      if (error instanceof ApiError) showFieldErrors(error.errors);
+      applyServerFieldErrors(form, error);
       notify('warning', t('failed'));
       return;
     }
     notify('success', t('submitted'));
     navigate(`/lelo-forms/${encodeURIComponent(created.id)}`);
   });
-
-  const showFieldErrors = (errors: readonly FieldError[]) => {
-    for (const error of errors)
-      if (error.field in form.getValues() || error.field.startsWith('courses.'))
-        form.setError(error.field as Path<PreRegistrationInput>, { type: 'server', message: error.code });
-  };
 
   return (
     <FormProvider {...form}>

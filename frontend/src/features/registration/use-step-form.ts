@@ -1,7 +1,7 @@
 import type { RegistrationDraft, RegistrationStepKey, RegistrationVariant } from '@enroll/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import type { DraftStepSchema } from '../../components/wizard/draft-step-resolver.ts';
 import { useDraftStepForm } from '../../components/wizard/use-draft-step-form.ts';
+import type { DomainSchema } from '../../lib/forms/domain-resolver.ts';
 import { loadOnce } from '../../lib/load-once.ts';
 import { useRegistrationDraft } from './registration-draft-context.tsx';
 
@@ -10,13 +10,13 @@ export type RegistrationStepForm = UseFormReturn<RegistrationDraft>;
 const loadStepSchemas = loadOnce(() => import('./registration-step-schemas.ts'));
 
 /** One loader per step and variant for the life of the page (the form keeps the one it started with). */
-const schemaLoaders = new Map<string, () => Promise<DraftStepSchema>>();
+const schemaLoaders = new Map<string, () => Promise<DomainSchema<RegistrationDraft, RegistrationDraft>>>();
 
 function stepSchemaLoader(step: RegistrationStepKey, variant: RegistrationVariant) {
   const key = `${variant}:${step}`;
   let loader = schemaLoaders.get(key);
   if (!loader) {
-    loader = () => loadStepSchemas().then((module) => module.registrationStepSchema(step, variant));
+    loader = () => loadStepSchemas().then((module) => module.registrationStepCheck(step, variant));
     schemaLoaders.set(key, loader);
   }
   return loader;

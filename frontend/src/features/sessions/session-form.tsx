@@ -11,21 +11,19 @@ import {
   stripSlashes,
 } from '@enroll/domain';
 import { Button } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import {
-  ConflictMessage,
-  setServerFieldErrors,
-  useEditFormStyles,
-} from '../../components/edit-page/index.ts';
+import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useUnsavedChangesWarning } from '../../components/leave-warning/use-unsaved-changes-warning.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import type { DomainSchema } from '../../lib/forms/domain-resolver.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 
 export const SESSIONS_PATH = '/intersession';
 
@@ -70,18 +68,19 @@ function valuesOf(session: StaffSession | undefined): SessionInput {
  * The domain's sessionSchema, plus the live check of the name against the other sessions listed
  * (case-insensitively): the server checks again, also against saves made meanwhile.
  */
-function sessionResolver(
+function sessionCheck(
   mode: SessionFormMode,
   others: readonly SessionSummary[],
-): Resolver<SessionInput, unknown, Session> {
-  const schemaResolver = zodResolver(sessionSchema) as unknown as Resolver<SessionInput, unknown, Session>;
-  return async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
-    if (result.errors.name || !isSessionNameTaken(values.name ?? '', others)) return result;
-    return {
-      values: {},
-      errors: { ...result.errors, name: { type: 'duplicate', message: DUPLICATE_NAME[mode] } },
-    };
+): DomainSchema<Session, SessionInput> {
+  return {
+    safeParse(values) {
+      const result = sessionSchema.safeParse(values);
+      const issues = result.success ? [] : result.error.issues;
+      if (issues.some(({ path }) => path[0] === 'name') || !isSessionNameTaken(values.name ?? '', others))
+        return result;
+      const duplicate = { path: ['name'], code: 'duplicate', message: DUPLICATE_NAME[mode] };
+      return { success: false, error: { issues: [...issues, duplicate] } };
+    },
   };
 }
 
@@ -117,15 +116,14 @@ export function SessionForm({ mode, session, sessions, save, saving, onReload }:
     () => sessions.filter((other) => other._id !== session?._id),
     [sessions, session?._id],
   );
-  const resolver = useMemo(() => sessionResolver(mode, others), [mode, others]);
-  const form = useForm<SessionInput, unknown, Session>({
+  const schema = useMemo(() => sessionCheck(mode, others), [mode, others]);
+  const form = useDomainForm(schema, {
     defaultValues: valuesOf(session),
-    resolver,
     // Live: each field is checked as it is typed (the name also against the other sessions).
     mode: 'onChange',
     reValidateMode: 'onChange',
   });
-  const { handleSubmit, setError, setValue, formState, watch } = form;
+  const { handleSubmit, setValue, formState, watch } = form;
   const unsaved = useUnsavedChangesWarning(formState.isDirty);
   const permalink = watch('permalink');
   const hasErrors = Object.keys(formState.errors).length > 0;
@@ -151,7 +149,7 @@ export function SessionForm({ mode, session, sessions, save, saving, onReload }:
       // Other failures are reported by the API client and show no message.
       if (!(error instanceof ApiError)) return;
       if (error.status === 409 && error.errors.length === 0) setConflict(error.message);
-      else setServerFieldErrors(error, values, setError);
+      else applyServerFieldErrors(form, error);
       return;
     }
     notify('success', mode === 'add' ? t('form.added') : t('form.updated'));

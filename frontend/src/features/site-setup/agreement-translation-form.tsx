@@ -6,16 +6,15 @@ import {
   usDateTime,
 } from '@enroll/domain';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { Versioned } from './api/template-path.ts';
-import { useUpdateAgreementTranslation } from './api/update-agreement-translation.ts';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
+import type { Versioned } from './api/template-path.ts';
+import { useUpdateAgreementTranslation } from './api/update-agreement-translation.ts';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { saveErrorText } from './setup-target.ts';
@@ -78,9 +77,8 @@ export function AgreementTranslationForm({
   const english = useMemo(() => htmlParagraphs(setup.english), [setup.english]);
   const hasEnglish = english.length > 0;
   // The schema's input: a missing text is a blank one.
-  const form = useForm<Partial<AgreementTranslationInput>, unknown, AgreementTranslationInput>({
+  const form = useDomainForm(agreementTranslationSchema, {
     defaultValues: { spanish: setup.spanish },
-    resolver: zodResolver(agreementTranslationSchema),
   });
 
   const save = async ({ spanish }: AgreementTranslationInput) => {

@@ -11,19 +11,19 @@ import {
   UNTRANSLATED_MESSAGE_NOTES,
 } from '@enroll/domain';
 import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useCreateConfirmationTemplate } from './api/create-confirmation-template.ts';
-import { useConfirmationTemplate } from './api/get-confirmation-template.ts';
-import type { Versioned } from './api/template-path.ts';
-import { useUpdateConfirmationTemplate } from './api/update-confirmation-template.ts';
+import { useWatch } from 'react-hook-form';
 import { ConflictMessage, EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
+import { useCreateConfirmationTemplate } from './api/create-confirmation-template.ts';
+import { useConfirmationTemplate } from './api/get-confirmation-template.ts';
+import type { Versioned } from './api/template-path.ts';
+import { useUpdateConfirmationTemplate } from './api/update-confirmation-template.ts';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import { type SetupTarget, saveErrorText, templateScopeOf } from './setup-target.ts';
@@ -119,18 +119,16 @@ export function ConfirmationTemplateForm({
   const tabsId = useId();
   const labelId = useId();
   const helpId = useId();
-  const form = useForm<ConfirmationTemplateInput, unknown, ConfirmationTemplateSave>({
-    defaultValues: {
-      ...templateScopeOf(target),
-      templateMessage: loaded.template.templateMessage,
-      templateMessageEs: loaded.template.templateMessageEs,
+  const form = useDomainForm<ConfirmationTemplateInput, ConfirmationTemplateSave>(
+    confirmationTemplateSchema,
+    {
+      defaultValues: {
+        ...templateScopeOf(target),
+        templateMessage: loaded.template.templateMessage,
+        templateMessageEs: loaded.template.templateMessageEs,
+      },
     },
-    resolver: zodResolver(confirmationTemplateSchema) as unknown as Resolver<
-      ConfirmationTemplateInput,
-      unknown,
-      ConfirmationTemplateSave
-    >,
-  });
+  );
   const [english = '', spanish = ''] = useWatch({
     control: form.control,
     name: ['templateMessage', 'templateMessageEs'],

@@ -1,5 +1,4 @@
 import {
-  type CourseNamesDraft,
   type CourseNamesInput,
   type CourseNamesSetup,
   courseNamesSchema,
@@ -7,16 +6,16 @@ import {
   usDateTime,
 } from '@enroll/domain';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { Versioned } from './api/template-path.ts';
-import { useUpdateCourseNames } from './api/update-course-names.ts';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
+import type { Versioned } from './api/template-path.ts';
+import { useUpdateCourseNames } from './api/update-course-names.ts';
 import { saveErrorText } from './setup-target.ts';
 
 const useStyles = makeStyles({
@@ -63,9 +62,8 @@ export function CourseNamesForm({
   const [conflict, setConflict] = useState<string | null>(null);
   const countId = useId();
   const setup = loaded.template;
-  const form = useForm<CourseNamesDraft, unknown, CourseNamesInput>({
+  const form = useDomainForm(courseNamesSchema, {
     defaultValues: { names: setup.names },
-    resolver: zodResolver(courseNamesSchema),
   });
   const names = useWatch({ control: form.control, name: 'names' });
   const named = (names ?? []).filter((name) => (name.spanish ?? '').trim() !== '').length;

@@ -17,25 +17,18 @@ import {
   TagGroup,
   tokens,
 } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type KeyboardEvent, useId, useState } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldErrors,
-  type Resolver,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
-import { useCreateEmailTemplate } from './api/create-email-template.ts';
-import { useEmailTemplate } from './api/get-email-template.ts';
-import type { Versioned } from './api/template-path.ts';
-import { useUpdateEmailTemplate } from './api/update-email-template.ts';
+import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { ConflictMessage, EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
+import { useCreateEmailTemplate } from './api/create-email-template.ts';
+import { useEmailTemplate } from './api/get-email-template.ts';
+import type { Versioned } from './api/template-path.ts';
+import { useUpdateEmailTemplate } from './api/update-email-template.ts';
 import { type SetupTarget, saveErrorText, templateScopeOf } from './setup-target.ts';
 
 const useStyles = makeStyles({
@@ -105,18 +98,13 @@ export function EmailTemplateForm({
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | undefined>();
   const addressesTitleId = useId();
-  const form = useForm<EmailTemplateInput, unknown, EmailTemplateSave>({
+  const form = useDomainForm<EmailTemplateInput, EmailTemplateSave>(emailTemplateSchema, {
     defaultValues: {
       ...templateScopeOf(target),
       email: loaded.template.email,
       pgPrimaryEmail: loaded.template.pgPrimaryEmail,
       studentEmail: loaded.template.studentEmail,
     },
-    resolver: zodResolver(emailTemplateSchema) as unknown as Resolver<
-      EmailTemplateInput,
-      unknown,
-      EmailTemplateSave
-    >,
   });
   const pending = create.isPending || update.isPending;
 

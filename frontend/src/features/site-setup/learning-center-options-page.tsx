@@ -1,19 +1,14 @@
-import {
-  type LearningCenterChoice,
-  learningCenterChoiceSchema,
-  type SessionSetupSites,
-  type SetupLearningCenter,
-} from '@enroll/domain';
+import { learningCenterChoiceSchema, type SessionSetupSites, type SetupLearningCenter } from '@enroll/domain';
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSessionSetupSites } from './api/get-session-setup-sites.ts';
 import { DialogFrame } from '../../components/dialog-frame/dialog-frame.tsx';
 import { EditPageFrame, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
+import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
+import { useSessionSetupSites } from './api/get-session-setup-sites.ts';
 import { ConfirmationTemplateEditor } from './confirmation-template-form.tsx';
 import { EmailTemplateEditor } from './email-template-form.tsx';
 import './register.ts';
@@ -108,9 +103,8 @@ function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites;
   const preselectedCharter =
     preselected?.charter_id ??
     centers.find((center) => center.charter_id === search.get('charter'))?.charter_id;
-  const form = useForm<LearningCenterChoice>({
+  const form = useDomainForm(learningCenterChoiceSchema, {
     defaultValues: { charter_id: preselectedCharter ?? '', siteId: preselected?.siteId ?? '' },
-    resolver: zodResolver(learningCenterChoiceSchema),
   });
   const charterId = useWatch({ control: form.control, name: 'charter_id' });
   const siteId = useWatch({ control: form.control, name: 'siteId' });

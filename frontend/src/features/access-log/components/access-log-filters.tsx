@@ -2,19 +2,18 @@ import {
   ACCESS_LOG_KIND_LABELS,
   ACCESS_LOG_KINDS,
   ACCESS_LOG_PERSON_MAX,
-  type AccessLogFilters,
   accessLogFiltersSchema,
 } from '@enroll/domain';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import type { AccessLogRequest } from '../api/get-access-log.ts';
+import { FormProvider } from 'react-hook-form';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
+import type { AccessLogRequest } from '../api/get-access-log.ts';
 
 const useStyles = makeStyles({
   // Fields wrap onto new lines (one under the other on a phone); the buttons sit on their baseline.
@@ -48,11 +47,8 @@ export function AccessLogFilterForm({
 }) {
   const { t } = useTranslation('accessLog');
   const styles = useStyles();
-  const form = useForm<Partial<AccessLogRequest>, unknown, AccessLogFilters>({
+  const form = useDomainForm(accessLogFiltersSchema, {
     defaultValues: values,
-    resolver: zodResolver(accessLogFiltersSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { reset } = form;
   // The address changed under the form (Back, a link): show it.

@@ -1,5 +1,6 @@
 import { type StaffInterestLevel, staffInterestLevelSchemas } from '@enroll/domain';
 import { useDraftStepForm } from '../../../components/wizard/use-draft-step-form.ts';
+import { asTypedSchema } from '../../../lib/forms/as-typed-schema.ts';
 import { useAddInterest } from '../add-interest-context.tsx';
 import type { AddInterestValues } from '../add-interest-storage.ts';
 
@@ -9,7 +10,8 @@ export function useLevelForm(level: StaffInterestLevel) {
   return useDraftStepForm<AddInterestValues>({
     draft,
     update,
-    schema: staffInterestLevelSchemas[level],
+    // The form keeps the check it started with.
+    schema: asTypedSchema(staffInterestLevelSchemas[level]),
     serverErrors,
   });
 }

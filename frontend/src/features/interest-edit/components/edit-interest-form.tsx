@@ -8,13 +8,11 @@ import {
   PARENT_RELATIONSHIPS,
 } from '@enroll/domain';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
-import { useUpdateInterest } from '../api/update-interest.ts';
-import { setServerFieldErrors, useEditFormStyles } from '../../../components/edit-page/index.ts';
+import { useEditFormStyles } from '../../../components/edit-page/index.ts';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { EmailField } from '../../../components/form-fields/email-field.tsx';
@@ -26,6 +24,9 @@ import { useNotify } from '../../../components/notification-banner/notification-
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
+import { useUpdateInterest } from '../api/update-interest.ts';
 import { type EditInterestFormValues, editValuesOf } from '../edit-interest-values.ts';
 import { AddressSection } from './address-section.tsx';
 import { CharterSitePickers } from './charter-site-pickers.tsx';
@@ -69,18 +70,11 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
   const navigate = useNavigate();
   const update = useUpdateInterest();
   const [conflict, setConflict] = useState(false);
-  const form = useForm<EditInterestFormValues, unknown, EditInterestInput>({
+  const form = useDomainForm(editInterestSchema, {
     defaultValues: editValuesOf(loaded.entry),
     // The stored grade and relationship are plain strings; the schema narrows (or refuses) them.
-    resolver: zodResolver(editInterestSchema) as unknown as Resolver<
-      EditInterestFormValues,
-      unknown,
-      EditInterestInput
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
-  const { control, handleSubmit, setError } = form;
+  const { control, handleSubmit } = form;
   const unsaved = useUnsavedChangesWarning(form.formState.isDirty);
   const birthDate = useWatch({ control, name: 'birthDate' });
   const sameAddress = useWatch({ control, name: 'sameAddress' });
@@ -104,10 +98,7 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
         notify('warning', error.message);
         return;
       }
-      // A bare 'invalid' has no text of its own: the server's message says what is wrong.
-      setServerFieldErrors(error, values, setError, (fieldError) =>
-        fieldError.code === 'invalid' ? fieldError.message : fieldError.code,
-      );
+      applyServerFieldErrors(form, error);
       notify('warning', t('failed', { message: error.message }));
     }
   };

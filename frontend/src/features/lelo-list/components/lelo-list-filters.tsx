@@ -1,19 +1,13 @@
-import {
-  LELO_STATUSES,
-  type LeloListFilters,
-  type LeloStatus,
-  leloListFiltersSchema,
-  STAFF_LIST_SEARCH_MAX,
-} from '@enroll/domain';
+import { LELO_STATUSES, type LeloStatus, leloListFiltersSchema, STAFF_LIST_SEARCH_MAX } from '@enroll/domain';
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { SessionSummary } from '../../../api/sessions/get-sessions.ts';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
 import type { LeloSearchValues } from '../use-lelo-list-params.ts';
 
 const useStyles = makeStyles({
@@ -61,11 +55,8 @@ export function LeloListFilterForm({
 }: LeloListFiltersProps) {
   const { t } = useTranslation('leloList');
   const styles = useStyles();
-  const form = useForm<Partial<LeloSearchValues>, unknown, LeloListFilters>({
+  const form = useDomainForm(leloListFiltersSchema, {
     defaultValues: values,
-    resolver: zodResolver(leloListFiltersSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { reset } = form;
   // The address changed under the form (a status change cleared the filters, Back): show it.

@@ -1,5 +1,4 @@
 import {
-  type FieldError,
   PROCESSING_NOTES_MAX,
   type ProgramState,
   programStateText,
@@ -18,16 +17,16 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { FormProvider, type Resolver, useController, useForm, useFormContext } from 'react-hook-form';
-import { useAddSpecialPrograms } from '../api/add-special-programs.ts';
-import { useProgramTypes } from '../api/get-program-types.ts';
+import { FormProvider, useController, useFormContext } from 'react-hook-form';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { TextAreaField } from '../../../components/form-fields/text-area-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
+import { useAddSpecialPrograms } from '../api/add-special-programs.ts';
+import { useProgramTypes } from '../api/get-program-types.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
@@ -67,6 +66,10 @@ interface ProgramsFormValues {
 }
 
 /** One program's tri-state checkbox: 'mixed' while not reviewed, then checked (yes) or not (no). */
+/** A refused save's error goes on the list of programs, or on the description. */
+const programsFieldOf = (field: string) =>
+  field.startsWith('programList') ? 'programList' : field === 'programDescription' ? field : null;
+
 function ProgramCheckbox({ program }: { program: SpecialProgram }) {
   const styles = useStyles();
   const { control } = useFormContext<ProgramsFormValues>();
@@ -105,7 +108,7 @@ function ProgramsForm({ registration, programs, formId, onSaved, onReload, onBus
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const legendId = useId();
   const { record, etag } = registration;
-  const form = useForm<ProgramsFormValues, unknown, SpecialProgramsRequest>({
+  const form = useDomainForm<ProgramsFormValues, SpecialProgramsRequest>(specialProgramsRequestSchema, {
     // Each listed program starts as stored (a program never reviewed is 'unchecked').
     defaultValues: {
       programList: Object.fromEntries(
@@ -113,13 +116,6 @@ function ProgramsForm({ registration, programs, formId, onSaved, onReload, onBus
       ),
       programDescription: record.programDescription ?? '',
     },
-    resolver: zodResolver(specialProgramsRequestSchema) as unknown as Resolver<
-      ProgramsFormValues,
-      unknown,
-      SpecialProgramsRequest
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   // The list's own error (a server refusal) or the first of a program's (keys are checked one by one).
   const listError = form.formState.errors.programList as
@@ -129,24 +125,6 @@ function ProgramsForm({ registration, programs, formId, onSaved, onReload, onBus
     listError?.message ?? Object.values(listError ?? {}).find((entry) => typeof entry === 'object')?.message,
   );
 
-  const showFieldErrors = (errors: FieldError[]) => {
-    let shown = false;
-    for (const error of errors) {
-      const field = error.field.startsWith('programList')
-        ? 'programList'
-        : error.field === 'programDescription'
-          ? 'programDescription'
-          : null;
-      if (!field) continue;
-      form.setError(field, {
-        type: 'server',
-        message: error.code === 'invalid' ? error.message : error.code,
-      });
-      shown = true;
-    }
-    return shown;
-  };
-
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     onBusy(true);
@@ -154,7 +132,7 @@ function ProgramsForm({ registration, programs, formId, onSaved, onReload, onBus
       await save.mutateAsync({ id: record.id, body, etag });
       onSaved();
     } catch (error) {
-      setFailure(writeFailureOf(error, t('writeFailed'), showFieldErrors));
+      setFailure(writeFailureOf(error, t('writeFailed'), form, programsFieldOf));
     } finally {
       onBusy(false);
     }

@@ -1,5 +1,4 @@
 import {
-  type FieldError,
   MATCH_ACTIONS,
   type MatchActionName,
   type RegistrationStatusChange,
@@ -26,15 +25,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { useStudentMatches } from '../api/find-student-matches.ts';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { useUpdateRegistrationStatus } from '../../../api/registrations/update-registration-status.ts';
 import { SidewaysScroll } from '../../../components/sideways-scroll/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
+import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
+import { useStudentMatches } from '../api/find-student-matches.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
@@ -61,7 +59,13 @@ interface MatchFormValues {
   action: MatchActionName | '';
 }
 
-type MatchChange = Extract<RegistrationStatusChange, { change: 'studentMatched' }>;
+/** A refused match's error goes on the action, or on the chosen student. */
+const matchFieldOf = (field: string) =>
+  field === 'action'
+    ? 'action'
+    : ['sisCharter', 'sisLocalId', 'student'].includes(field)
+      ? 'sisLocalId'
+      : null;
 
 const EMPTY: MatchFormValues = { change: 'studentMatched', sisCharter: '', sisLocalId: '', action: '' };
 
@@ -91,39 +95,16 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
   const matches = useStudentMatches(registrationId, true);
   const updateStatus = useUpdateRegistrationStatus();
   const [failure, setFailure] = useState<WriteFailure | null>(null);
-  const form = useForm<MatchFormValues, unknown, MatchChange>({
+  // The form is the studentMatched change itself; the domain's schema checks it (and names its messages).
+  const form = useDomainForm<MatchFormValues, RegistrationStatusChange>(registrationStatusChangeSchema, {
     defaultValues: EMPTY,
-    // The form is the studentMatched change itself; the domain's schema checks it (and names its messages).
-    resolver: zodResolver(registrationStatusChangeSchema) as unknown as Resolver<
-      MatchFormValues,
-      unknown,
-      MatchChange
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
-  const { register, handleSubmit, setValue, setError, watch, formState } = form;
+  const { register, handleSubmit, setValue, watch, formState } = form;
   const chosen = `${watch('sisCharter')}\u0000${watch('sisLocalId')}`;
   const selectionMessage = translate(
     formState.errors.sisLocalId?.message ?? formState.errors.sisCharter?.message,
   );
   const actionMessage = translate(formState.errors.action?.message);
-
-  const showFieldErrors = (errors: FieldError[]) => {
-    let shown = false;
-    for (const error of errors) {
-      const field =
-        error.field === 'action'
-          ? 'action'
-          : ['sisCharter', 'sisLocalId', 'student'].includes(error.field)
-            ? 'sisLocalId'
-            : null;
-      if (!field) continue;
-      setError(field, { type: 'server', message: error.code === 'invalid' ? error.message : error.code });
-      shown = true;
-    }
-    return shown;
-  };
 
   const write = async (change: RegistrationStatusChange, action: MatchActionName | null) => {
     setFailure(null);
@@ -131,11 +112,11 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
       const saved = await updateStatus.mutateAsync({ id: registrationId, change, etag });
       onSaved(saved, action);
     } catch (error) {
-      setFailure(writeFailureOf(error, t('writeFailed'), showFieldErrors));
+      setFailure(writeFailureOf(error, t('writeFailed'), form, matchFieldOf));
     }
   };
 
-  const confirm = handleSubmit((change) => write(change, change.action));
+  const confirm = handleSubmit((change) => write(change, 'action' in change ? change.action : null));
   const busy = updateStatus.isPending;
 
   const choose = (match: StudentMatch) => {

@@ -1,18 +1,13 @@
-import {
-  type FieldError,
-  PROCESSING_NOTES_MAX,
-  type TerminateRequest,
-  terminateRequestSchema,
-} from '@enroll/domain';
+import { PROCESSING_NOTES_MAX, terminateRequestSchema } from '@enroll/domain';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
-import { useTerminateRegistration } from '../api/terminate-registration.ts';
 import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { TextAreaField } from '../../../components/form-fields/text-area-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
+import { useTerminateRegistration } from '../api/terminate-registration.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
@@ -38,22 +33,9 @@ export function TerminateDialog({ registration, onClose, onSaved, onReload }: Te
   const terminate = useTerminateRegistration();
   const formId = useId();
   const [failure, setFailure] = useState<WriteFailure | null>(null);
-  const form = useForm<TerminateRequest>({
+  const form = useDomainForm(terminateRequestSchema, {
     defaultValues: { notes: '' },
-    resolver: zodResolver(terminateRequestSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
-
-  const showFieldErrors = (errors: FieldError[]) => {
-    const notes = errors.find((error) => error.field === 'notes');
-    if (!notes) return false;
-    form.setError('notes', {
-      type: 'server',
-      message: notes.code === 'invalid' ? notes.message : notes.code,
-    });
-    return true;
-  };
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -61,7 +43,7 @@ export function TerminateDialog({ registration, onClose, onSaved, onReload }: Te
       await terminate.mutateAsync({ id: registration.record.id, body, etag: registration.etag });
       onSaved();
     } catch (error) {
-      setFailure(writeFailureOf(error, t('writeFailed'), showFieldErrors));
+      setFailure(writeFailureOf(error, t('writeFailed'), form));
     }
   });
   const busy = terminate.isPending;

@@ -1,8 +1,10 @@
-import type { FieldError } from '@enroll/domain';
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import type { FieldOf, ServerErrorTarget } from '../../../lib/forms/field-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 
 /** Why a processing write failed, for the dialog: the message, and whether a fresh read fixes it. */
 export interface WriteFailure {
@@ -12,17 +14,24 @@ export interface WriteFailure {
 }
 
 /**
- * What a failed write shows. A 400's field errors go to `onFieldErrors` (the fields show them) and
- * nothing more is said; a 409 is the server's message with Reload; anything else is a plain failure.
+ * What a failed write shows. A 400's field errors go on the fields of the dialog's `form` (`fieldOf`
+ * says where, see `applyServerFieldErrors`), and when one did nothing more is said; a 409 is the
+ * server's message with Reload; anything else is a plain failure.
  */
-export function writeFailureOf(
+export function writeFailureOf<Values extends FieldValues>(
   error: unknown,
   fallback: string,
-  onFieldErrors?: (errors: FieldError[]) => boolean,
+  form?: ServerErrorTarget<Values>,
+  fieldOf?: FieldOf,
 ): WriteFailure | null {
   if (error instanceof ApiError) {
     if (error.status === 409) return { message: error.message, stale: true };
-    if (error.status === 400 && error.errors.length > 0 && onFieldErrors?.(error.errors)) return null;
+    if (
+      error.status === 400 &&
+      form &&
+      applyServerFieldErrors(form, error, fieldOf).length < error.errors.length
+    )
+      return null;
   }
   return { message: fallback, stale: false };
 }
