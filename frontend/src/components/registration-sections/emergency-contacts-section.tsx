@@ -1,10 +1,10 @@
-import { NAME_MAX_LENGTH, PARENT_RELATIONSHIPS_WITHOUT_SELF, type RegistrationDraft } from '@enroll/domain';
+import { PARENT_RELATIONSHIPS_WITHOUT_SELF, type RegistrationDraft } from '@enroll/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStepLayoutStyles } from '../form-fields/field-styles.ts';
+import { NameFields } from '../form-fields/name-fields.tsx';
 import { PhoneField } from '../form-fields/phone-field.tsx';
 import { SelectField } from '../form-fields/select-field.tsx';
-import { TextField } from '../form-fields/text-field.tsx';
 import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { QuestionGroup, useBackgroundStyles } from './question-group.tsx';
 import './i18n/register-background.ts';
@@ -31,21 +31,10 @@ function EmergencyContact({ n }: { n: (typeof CONTACTS)[number] }) {
   return (
     <QuestionGroup legend={t('emergencyContacts.legend', { n })}>
       <div className={layout.pair}>
-        <TextField
-          name={`emergencyContact${n}FirstName`}
-          label={t('emergencyContacts.firstName')}
-          required
-          offerCapitals
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="off"
-        />
-        <TextField
-          name={`emergencyContact${n}LastName`}
-          label={t('emergencyContacts.lastName')}
-          required
-          offerCapitals
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="off"
+        <NameFields
+          first={{ name: `emergencyContact${n}FirstName`, label: t('emergencyContacts.firstName') }}
+          last={{ name: `emergencyContact${n}LastName`, label: t('emergencyContacts.lastName') }}
+          autofill="off"
         />
         <PhoneField
           name={`emergencyContact${n}Phone`}

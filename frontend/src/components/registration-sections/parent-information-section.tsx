@@ -2,7 +2,6 @@ import {
   ageOn,
   asksParentContactPermission,
   EDUCATION_LEVELS,
-  NAME_MAX_LENGTH,
   PARENT_RELATIONSHIPS_WITHOUT_SELF,
   PHONE_TYPES,
   type RegistrationDraft,
@@ -13,9 +12,9 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmailField } from '../form-fields/email-field.tsx';
+import { NameFields } from '../form-fields/name-fields.tsx';
 import { PhoneField } from '../form-fields/phone-field.tsx';
 import { SelectField } from '../form-fields/select-field.tsx';
-import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
 import './i18n/register-people.ts';
@@ -65,21 +64,10 @@ export function ParentInformationSection({ variant, children }: ParentInformatio
             required
           />
           <div className={layout.pair}>
-            <TextField
-              name="pgFirstName"
-              label={t('parent.firstName')}
-              required
-              offerCapitals
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="section-parent1 given-name"
-            />
-            <TextField
-              name="pgLastName"
-              label={t('parent.lastName')}
-              required
-              offerCapitals
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="section-parent1 family-name"
+            <NameFields
+              first={{ name: 'pgFirstName', label: t('parent.firstName') }}
+              last={{ name: 'pgLastName', label: t('parent.lastName') }}
+              autofill="section-parent1"
             />
           </div>
           <div className={layout.pair}>

@@ -4,7 +4,6 @@ import {
   hasNoSecondParent,
   isAdultAge,
   isSelfAdult,
-  NAME_MAX_LENGTH,
   PHONE_TYPES,
   type RegistrationDraft,
   relationshipOptionsFor,
@@ -15,9 +14,9 @@ import { useEffect } from 'react';
 import { type UseFormReturn, useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmailField } from '../form-fields/email-field.tsx';
+import { NameFields } from '../form-fields/name-fields.tsx';
 import { PhoneField } from '../form-fields/phone-field.tsx';
 import { SelectField } from '../form-fields/select-field.tsx';
-import { TextField } from '../form-fields/text-field.tsx';
 import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
 import './i18n/register-people.ts';
@@ -131,21 +130,10 @@ export function Parent2InformationSection({
       ) : (
         <>
           <div className={layout.pair}>
-            <TextField
-              name="pg2FirstName"
-              label={t('parent2.firstName')}
-              required
-              offerCapitals
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="section-parent2 given-name"
-            />
-            <TextField
-              name="pg2LastName"
-              label={t('parent2.lastName')}
-              required
-              offerCapitals
-              maxLength={NAME_MAX_LENGTH}
-              autoComplete="section-parent2 family-name"
+            <NameFields
+              first={{ name: 'pg2FirstName', label: t('parent2.firstName') }}
+              last={{ name: 'pg2LastName', label: t('parent2.lastName') }}
+              autofill="section-parent2"
             />
           </div>
           <div className={layout.pair}>

@@ -74,6 +74,8 @@ export function StudentInformationSection({
 
   return (
     <>
+      {/* The names are written out rather than NameFields: this is the registration's first screen, at
+          its byte budget, and gzip makes repeated fields nearly free where a shared component is not. */}
       <div className={layout.pair}>
         <TextField
           name="firstName"

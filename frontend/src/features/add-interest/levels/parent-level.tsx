@@ -1,6 +1,6 @@
-import { NAME_MAX_LENGTH, PARENT_RELATIONSHIPS } from '@enroll/domain';
+import { PARENT_RELATIONSHIPS } from '@enroll/domain';
+import { NameFields } from '../../../components/form-fields/name-fields.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
-import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLevelStyles } from './level-styles.ts';
@@ -20,21 +20,10 @@ export function ParentLevel() {
         required
       />
       <div className={styles.pair}>
-        <TextField
-          name="parentFirstName"
-          label={t('fields.parentFirstName')}
-          required
-          offerCapitals
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="off"
-        />
-        <TextField
-          name="parentLastName"
-          label={t('fields.parentLastName')}
-          required
-          offerCapitals
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="off"
+        <NameFields
+          first={{ name: 'parentFirstName', label: t('fields.parentFirstName') }}
+          last={{ name: 'parentLastName', label: t('fields.parentLastName') }}
+          autofill="off"
         />
       </div>
     </WizardForm>

@@ -1,8 +1,8 @@
-import { AGE_RANGES, ageOn, birthDateProblem, INTEREST_GRADES, NAME_MAX_LENGTH } from '@enroll/domain';
+import { AGE_RANGES, ageOn, birthDateProblem, INTEREST_GRADES } from '@enroll/domain';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
+import { NameFields } from '../../../components/form-fields/name-fields.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
-import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { SiteChooser } from '../../../components/site-search/index.ts';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -23,21 +23,10 @@ export function StudentLevel() {
     <WizardForm form={form} className={styles.stack}>
       <SiteChooser name="learningCenterId" site={site} onChoose={chooseSite} />
       <div className={styles.pair}>
-        <TextField
-          name="studentFirstName"
-          label={t('fields.studentFirstName')}
-          required
-          offerCapitals
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="off"
-        />
-        <TextField
-          name="studentLastName"
-          label={t('fields.studentLastName')}
-          required
-          offerCapitals
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="off"
+        <NameFields
+          first={{ name: 'studentFirstName', label: t('fields.studentFirstName') }}
+          last={{ name: 'studentLastName', label: t('fields.studentLastName') }}
+          autofill="off"
         />
       </div>
       <div className={styles.pair}>

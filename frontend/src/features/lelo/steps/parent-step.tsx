@@ -3,16 +3,15 @@ import {
   isAdultAge,
   isSelfAdult,
   type LeloDraft,
-  NAME_MAX_LENGTH,
   PHONE_TYPES,
   relationshipOptionsFor,
 } from '@enroll/domain';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { EmailField } from '../../../components/form-fields/email-field.tsx';
+import { NameFields } from '../../../components/form-fields/name-fields.tsx';
 import { PhoneField } from '../../../components/form-fields/phone-field.tsx';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
-import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -73,19 +72,9 @@ const ParentStep: LeloStepComponent = () => {
       {!isSelfAdult(relationship) && (
         <>
           <div className={layout.pair}>
-            <TextField
-              name="pgFirstName"
-              label={t('parent.firstName')}
-              required
-              offerCapitals
-              maxLength={NAME_MAX_LENGTH}
-            />
-            <TextField
-              name="pgLastName"
-              label={t('parent.lastName')}
-              required
-              offerCapitals
-              maxLength={NAME_MAX_LENGTH}
+            <NameFields
+              first={{ name: 'pgFirstName', label: t('parent.firstName') }}
+              last={{ name: 'pgLastName', label: t('parent.lastName') }}
             />
           </div>
           <div className={layout.pair}>

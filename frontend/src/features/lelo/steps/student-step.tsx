@@ -1,7 +1,7 @@
-import { AGE_RANGES, ageOn, GENDERS, LELO_PREVIOUSLY_ENROLLED, NAME_MAX_LENGTH } from '@enroll/domain';
+import { AGE_RANGES, ageOn, GENDERS, LELO_PREVIOUSLY_ENROLLED } from '@enroll/domain';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
-import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { NameFields } from '../../../components/form-fields/name-fields.tsx';
 import { RadioField } from '../../../components/form-fields/yes-no-field.tsx';
 import { StudentContactFields } from '../../../components/registration-sections/student-contact-fields.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
@@ -35,28 +35,11 @@ const StudentStep: LeloStepComponent = () => {
         required
       />
       <div className={layout.pair}>
-        <TextField
-          name="firstName"
-          label={t('student.firstName')}
-          required
-          offerCapitals
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="given-name"
-        />
-        <TextField
-          name="middleName"
-          label={t('student.middleName')}
-          offerCapitals
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="additional-name"
-        />
-        <TextField
-          name="lastName"
-          label={t('student.lastName')}
-          required
-          offerCapitals
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="family-name"
+        <NameFields
+          first={{ name: 'firstName', label: t('student.firstName') }}
+          middle={{ name: 'middleName', label: t('student.middleName') }}
+          last={{ name: 'lastName', label: t('student.lastName') }}
+          autofill="self"
         />
       </div>
       <RadioField name="gender" label={t('student.gender')} options={GENDER_OPTIONS} required />
