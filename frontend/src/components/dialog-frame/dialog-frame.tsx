@@ -15,12 +15,20 @@ export interface DialogFrameProps {
   modalType?: 'modal' | 'alert';
   title: ReactNode;
   /** While an action runs, Escape and a click outside leave the dialog open. */
-  busy: boolean;
+  busy?: boolean;
+  /** Escape, a click outside (unless 'alert') or Close; a dialog that must not close ignores it. */
   onClose: () => void;
   surfaceClassName?: string;
   contentClassName?: string;
+  /**
+   * Content that may scroll (a long text on a phone): a region of this name that takes the focus, so
+   * a keyboard can scroll it too.
+   */
+  contentLabel?: string;
   /** The buttons under the content (none when the content holds its own). */
   actions?: ReactNode;
+  /** The buttons take the whole width (two long choices side by side), with this class. */
+  fluidActions?: { className?: string };
   /**
    * The dialog has finished closing. Navigate only then: a modal removed while open leaves its
    * aria-hidden on the rest of the app.
@@ -29,16 +37,23 @@ export interface DialogFrameProps {
   children: ReactNode;
 }
 
-/** A modal's frame: title, content and the action buttons; it closes on request unless busy. */
+/**
+ * The one way to show a modal: title, content and the action buttons; it closes on request unless
+ * busy. A dialog whose content is mounted only while open (each opening starts afresh) keeps this
+ * frame mounted and passes `open`: removing a modal, even after its closing motion, left its
+ * aria-hidden on the rest of the page.
+ */
 export function DialogFrame({
   open = true,
   modalType,
   title,
-  busy,
+  busy = false,
   onClose,
   surfaceClassName,
   contentClassName,
+  contentLabel,
   actions,
+  fluidActions,
   onClosed,
   children,
 }: DialogFrameProps) {
@@ -58,8 +73,17 @@ export function DialogFrame({
       <DialogSurface className={surfaceClassName}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={contentClassName}>{children}</DialogContent>
-          {actions === undefined ? null : <DialogActions>{actions}</DialogActions>}
+          <DialogContent
+            className={contentClassName}
+            {...(contentLabel ? { tabIndex: 0, role: 'region', 'aria-label': contentLabel } : {})}
+          >
+            {children}
+          </DialogContent>
+          {actions === undefined ? null : (
+            <DialogActions fluid={fluidActions !== undefined} className={fluidActions?.className}>
+              {actions}
+            </DialogActions>
+          )}
         </DialogBody>
       </DialogSurface>
     </Dialog>

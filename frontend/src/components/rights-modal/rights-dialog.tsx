@@ -1,15 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import './i18n/register-dialog.ts';
 
 const useStyles = makeStyles({
@@ -39,35 +30,36 @@ interface RightsDialogProps {
 export function RightsDialog({ open, onOpenChange }: RightsDialogProps) {
   const { t } = useTranslation('rightsDialog');
   const styles = useStyles();
+  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{t('title')}</DialogTitle>
-          {/* On a phone the text scrolls: the region takes the focus so a keyboard can scroll it too. */}
-          <DialogContent className={styles.content} tabIndex={0} role="region" aria-label={t('title')}>
-            <p className={styles.paragraph}>{t('intro')}</p>
-            <ul className={styles.list}>
-              <li>{t('noDiscouraging')}</li>
-              <li>{t('noRecords')}</li>
-              <li>{t('noDisenrolling')}</li>
-            </ul>
-            <h3 className={styles.subheading}>{t('noticeHeading')}</h3>
-            <p className={styles.paragraph}>{t('notice')}</p>
-            <ul className={styles.list}>
-              <li>{t('noticeOnInquiry')}</li>
-              <li>{t('noticeBeforeLottery')}</li>
-              <li>{t('noticeBeforeDisenrollment')}</li>
-            </ul>
-            <p className={styles.paragraph}>{t('complaint')}</p>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => onOpenChange(false)}>
-              {t('close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      title={t('title')}
+      onClose={close}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      // On a phone the text scrolls: the region takes the focus so a keyboard can scroll it too.
+      contentLabel={t('title')}
+      actions={
+        <Button appearance="primary" onClick={close}>
+          {t('close')}
+        </Button>
+      }
+    >
+      <p className={styles.paragraph}>{t('intro')}</p>
+      <ul className={styles.list}>
+        <li>{t('noDiscouraging')}</li>
+        <li>{t('noRecords')}</li>
+        <li>{t('noDisenrolling')}</li>
+      </ul>
+      <h3 className={styles.subheading}>{t('noticeHeading')}</h3>
+      <p className={styles.paragraph}>{t('notice')}</p>
+      <ul className={styles.list}>
+        <li>{t('noticeOnInquiry')}</li>
+        <li>{t('noticeBeforeLottery')}</li>
+        <li>{t('noticeBeforeDisenrollment')}</li>
+      </ul>
+      <p className={styles.paragraph}>{t('complaint')}</p>
+    </DialogFrame>
   );
 }

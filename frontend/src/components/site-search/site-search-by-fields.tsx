@@ -1,9 +1,9 @@
-import { LOCATION_QUERY_MAX_LENGTH, type StaffSiteOption } from '@enroll/domain';
+import { LOCATION_QUERY_MAX_LENGTH } from '@enroll/domain';
 import { Button, Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './i18n/register.ts';
-import { SiteSearchBody, type SiteSearchDialogProps, SiteSearchDialogShell } from './site-search-dialog.tsx';
+import { SiteSearchDialog, type SiteSearchDialogProps, type SiteSelection } from './site-search-dialog.tsx';
 import { SiteSearchResults } from './site-search-results.tsx';
 
 const useStyles = makeStyles({
@@ -11,13 +11,12 @@ const useStyles = makeStyles({
   query: { width: 'min(420px, 100%)' },
 });
 
-function FieldsSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'open'>) {
+function FieldsSearchBody({ selected, onSelect }: SiteSelection) {
   const { t } = useTranslation('siteSearch');
   const styles = useStyles();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [query, setQuery] = useState<{ q: string } | null>(null);
-  const [selected, setSelected] = useState<StaffSiteOption | null>(null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -29,12 +28,12 @@ function FieldsSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'o
       return;
     }
     setError(undefined);
-    setSelected(null);
+    onSelect(null);
     setQuery({ q });
   };
 
   return (
-    <SiteSearchBody title={t('byFields.title')} selected={selected} onClose={onClose} onConfirm={onConfirm}>
+    <>
       <form noValidate className={styles.form} onSubmit={search}>
         <Field
           label={t('byFields.query')}
@@ -57,9 +56,9 @@ function FieldsSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'o
         query={query}
         caption={t('byFields.caption', { query: query?.q ?? '' })}
         selectedId={selected?.id ?? null}
-        onSelect={setSelected}
+        onSelect={onSelect}
       />
-    </SiteSearchBody>
+    </>
   );
 }
 
@@ -68,9 +67,10 @@ function FieldsSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'o
  * charters only); one is selected and confirmed.
  */
 export function SiteSearchByFieldsDialog({ open, onClose, onConfirm }: SiteSearchDialogProps) {
+  const { t } = useTranslation('siteSearch');
   return (
-    <SiteSearchDialogShell open={open} onClose={onClose}>
-      <FieldsSearchBody onClose={onClose} onConfirm={onConfirm} />
-    </SiteSearchDialogShell>
+    <SiteSearchDialog open={open} title={t('byFields.title')} onClose={onClose} onConfirm={onConfirm}>
+      {(selection) => <FieldsSearchBody {...selection} />}
+    </SiteSearchDialog>
   );
 }

@@ -1,16 +1,11 @@
-import {
-  STAFF_SITE_DEFAULT_RADIUS,
-  STAFF_SITE_RADII,
-  type StaffSiteOption,
-  US_ZIP_PATTERN,
-} from '@enroll/domain';
+import { STAFF_SITE_DEFAULT_RADIUS, STAFF_SITE_RADII, US_ZIP_PATTERN } from '@enroll/domain';
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import type { StaffSiteQuery } from '../../api/staff-sites.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './i18n/register.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
-import { SiteSearchBody, type SiteSearchDialogProps, SiteSearchDialogShell } from './site-search-dialog.tsx';
+import { SiteSearchDialog, type SiteSearchDialogProps, type SiteSelection } from './site-search-dialog.tsx';
 import { SiteSearchResults } from './site-search-results.tsx';
 
 const useStyles = makeStyles({
@@ -19,7 +14,7 @@ const useStyles = makeStyles({
   radius: { width: '140px' },
 });
 
-function ZipSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'open'>) {
+function ZipSearchBody({ selected, onSelect }: SiteSelection) {
   const { t } = useTranslation('siteSearch');
   const translate = useValidationMessage();
   const styles = useStyles();
@@ -27,7 +22,6 @@ function ZipSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'open
   const [radius, setRadius] = useState<number>(STAFF_SITE_DEFAULT_RADIUS);
   const [error, setError] = useState<string | undefined>();
   const [query, setQuery] = useState<(StaffSiteQuery & { zip: string }) | null>(null);
-  const [selected, setSelected] = useState<StaffSiteOption | null>(null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -38,12 +32,12 @@ function ZipSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'open
       return;
     }
     setError(undefined);
-    setSelected(null);
+    onSelect(null);
     setQuery({ zip, radius });
   };
 
   return (
-    <SiteSearchBody title={t('byZip.title')} selected={selected} onClose={onClose} onConfirm={onConfirm}>
+    <>
       <form noValidate className={styles.form} onSubmit={search}>
         <Field
           label={t('byZip.zip')}
@@ -77,10 +71,10 @@ function ZipSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'open
         query={query}
         caption={t('byZip.caption', { zip: query?.zip ?? '' })}
         selectedId={selected?.id ?? null}
-        onSelect={setSelected}
+        onSelect={onSelect}
         showDistance
       />
-    </SiteSearchBody>
+    </>
   );
 }
 
@@ -89,9 +83,10 @@ function ZipSearchBody({ onClose, onConfirm }: Omit<SiteSearchDialogProps, 'open
  * of the caller's charters, nearest first; one is selected and confirmed.
  */
 export function SiteSearchByZipDialog({ open, onClose, onConfirm }: SiteSearchDialogProps) {
+  const { t } = useTranslation('siteSearch');
   return (
-    <SiteSearchDialogShell open={open} onClose={onClose}>
-      <ZipSearchBody onClose={onClose} onConfirm={onConfirm} />
-    </SiteSearchDialogShell>
+    <SiteSearchDialog open={open} title={t('byZip.title')} onClose={onClose} onConfirm={onConfirm}>
+      {(selection) => <ZipSearchBody {...selection} />}
+    </SiteSearchDialog>
   );
 }

@@ -1,17 +1,8 @@
 import type { StaffSiteOption } from '@enroll/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
 import './i18n/register.ts';
 
 const useStyles = makeStyles({
@@ -27,52 +18,56 @@ export interface SiteSearchDialogProps {
   onConfirm: (site: StaffSiteOption) => void;
 }
 
-/**
- * The modal itself. Its body (search, selection) is mounted only while open, so each opening starts
- * afresh. Fluent's Dialog moves the focus into it, keeps it there, gives it back to the opening
- * button and closes on Escape.
- */
-export function SiteSearchDialogShell({
-  open,
-  onClose,
-  children,
-}: Pick<SiteSearchDialogProps, 'open' | 'onClose'> & { children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>{children}</DialogSurface>
-    </Dialog>
-  );
-}
-
-interface SiteSearchBodyProps extends Omit<SiteSearchDialogProps, 'open'> {
-  title: string;
+/** The row chosen in a site modal's results, and how its search chooses one (null: none). */
+export interface SiteSelection {
   selected: StaffSiteOption | null;
-  children: ReactNode;
+  onSelect: (site: StaffSiteOption | null) => void;
 }
 
-/** Title, the search and its results, 'Confirm Site' (enabled once a row is selected) and 'Close'. */
-export function SiteSearchBody({ title, selected, onConfirm, onClose, children }: SiteSearchBodyProps) {
+/**
+ * A site modal: the title, its search and results (`children`, mounted only while open, so each
+ * opening starts afresh), 'Confirm Site' (enabled once a row is selected) and 'Close'. The dialog
+ * moves the focus into it, keeps it there, gives it back to the opening button and closes on Escape.
+ */
+export function SiteSearchDialog({
+  open,
+  title,
+  onClose,
+  onConfirm,
+  children,
+}: SiteSearchDialogProps & { title: string; children: (selection: SiteSelection) => ReactNode }) {
   const { t } = useTranslation('siteSearch');
   const styles = useStyles();
+  const [selected, setSelected] = useState<StaffSiteOption | null>(null);
+  const close = () => {
+    setSelected(null);
+    onClose();
+  };
   return (
-    <DialogBody>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent className={styles.content}>{children}</DialogContent>
-      <DialogActions>
-        <Button
-          appearance="primary"
-          disabled={selected === null}
-          onClick={() => {
-            if (!selected) return;
-            onConfirm(selected);
-            onClose();
-          }}
-        >
-          {t('confirm')}
-        </Button>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </DialogBody>
+    <DialogFrame
+      open={open}
+      title={title}
+      onClose={close}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button
+            appearance="primary"
+            disabled={selected === null}
+            onClick={() => {
+              if (!selected) return;
+              onConfirm(selected);
+              close();
+            }}
+          >
+            {t('confirm')}
+          </Button>
+          <Button onClick={close}>{t('close')}</Button>
+        </>
+      }
+    >
+      {open ? children({ selected, onSelect: setSelected }) : null}
+    </DialogFrame>
   );
 }

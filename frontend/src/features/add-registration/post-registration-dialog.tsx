@@ -1,14 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DialogFrame } from '../../components/dialog-frame/dialog-frame.tsx';
 import {
   OrientationSchedulerForm,
   type OrientationSchedulerFormProps,
@@ -66,48 +57,47 @@ export function PostRegistrationDialog({
   const { t } = useTranslation('addRegistration');
   const scheduler = useTranslation('orientationScheduler').t;
   const styles = useStyles();
+  // One modal throughout (see `scheduling`); no way out but its buttons: Escape and a click outside
+  // do nothing.
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       modalType="alert"
-      surfaceMotion={{
-        onMotionFinish: (_event, { direction }) => {
-          if (direction === 'exit') onClosed();
-        },
-      }}
+      title={scheduling ? scheduler('title') : t('complete.title', { firstName })}
+      onClose={() => undefined}
+      onClosed={onClosed}
+      surfaceClassName={styles.surface}
+      {...(scheduling
+        ? {}
+        : {
+            contentClassName: styles.content,
+            // The whole width, so the two choices sit side by side instead of wrapping in half of it.
+            fluidActions: { className: styles.actions },
+            actions: (
+              <>
+                <Button appearance="primary" disabled={busy} onClick={onScheduleNow}>
+                  {t('complete.now')}
+                </Button>
+                <Button appearance="secondary" disabled={busy} onClick={onScheduleLater}>
+                  {t('complete.later')}
+                </Button>
+              </>
+            ),
+          })}
     >
-      <DialogSurface className={styles.surface}>
-        {scheduling ? (
-          <DialogBody>
-            <DialogTitle>{scheduler('title')}</DialogTitle>
-            <DialogContent>
-              <OrientationSchedulerForm
-                registrationId={scheduling.registrationId}
-                etag={scheduling.etag}
-                onScheduled={scheduling.onScheduled}
-                secondaryActions={<Button onClick={scheduling.onClose}>{scheduler('close')}</Button>}
-              />
-            </DialogContent>
-          </DialogBody>
-        ) : (
-          <DialogBody>
-            <DialogTitle>{t('complete.title', { firstName })}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <RegistrationProgress current={STORED_PROGRESS_LEVEL} />
-              <p className={styles.question}>{t('complete.question')}</p>
-            </DialogContent>
-            {/* Fluid: the whole width, so the two choices sit side by side instead of wrapping in half of it. */}
-            <DialogActions fluid className={styles.actions}>
-              <Button appearance="primary" disabled={busy} onClick={onScheduleNow}>
-                {t('complete.now')}
-              </Button>
-              <Button appearance="secondary" disabled={busy} onClick={onScheduleLater}>
-                {t('complete.later')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        )}
-      </DialogSurface>
-    </Dialog>
+      {scheduling ? (
+        <OrientationSchedulerForm
+          registrationId={scheduling.registrationId}
+          etag={scheduling.etag}
+          onScheduled={scheduling.onScheduled}
+          secondaryActions={<Button onClick={scheduling.onClose}>{scheduler('close')}</Button>}
+        />
+      ) : (
+        <>
+          <RegistrationProgress current={STORED_PROGRESS_LEVEL} />
+          <p className={styles.question}>{t('complete.question')}</p>
+        </>
+      )}
+    </DialogFrame>
   );
 }
