@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type StaffListPage, staffListQueryFields } from '../staff/staff-list.ts';
+import { type StaffListPage, staffListFilterFields, staffListPageFields } from '../staff/staff-list.ts';
 import type { InterestEntry } from './interest-entry.ts';
 
 /**
@@ -23,20 +23,13 @@ export const INTEREST_SORT_COLUMNS = [
 ] as const;
 export type InterestSortColumn = (typeof INTEREST_SORT_COLUMNS)[number];
 
-const interestListFilterFields = {
-  filter: z.optional(z.enum(INTEREST_LIST_FILTERS, 'invalid')),
-  /** Absent: newest first (the "unsorted" state of the sort cycle). */
-  sort: z.optional(z.enum(INTEREST_SORT_COLUMNS, 'invalid')),
-  search: staffListQueryFields.search,
-  order: staffListQueryFields.order,
-};
+const interestListFilterFields = staffListFilterFields(
+  { filter: z.optional(z.enum(INTEREST_LIST_FILTERS, 'invalid')) },
+  INTEREST_SORT_COLUMNS,
+);
 
 /** GET /api/enrollment: the query string. Search matches name, e-mail, phone, learning center and status. */
-export const interestListQuerySchema = z.object({
-  ...interestListFilterFields,
-  cursor: staffListQueryFields.cursor,
-  pageSize: staffListQueryFields.pageSize,
-});
+export const interestListQuerySchema = z.object(staffListPageFields(interestListFilterFields));
 export type InterestListQuery = z.output<typeof interestListQuerySchema>;
 
 /** The filters of an export: the list as the screen shows it, every page. */

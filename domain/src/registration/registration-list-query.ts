@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type StaffListPage, staffListQueryFields } from '../staff/staff-list.ts';
+import { type StaffListPage, staffListFilterFields, staffListPageFields } from '../staff/staff-list.ts';
 import type { EnrollmentTypeLabel } from './enrollment-type.ts';
 import type { RegistrationRecord, RegistrationStatus } from './registration-record.ts';
 
@@ -29,23 +29,16 @@ export const REGISTRATION_SORT_COLUMNS = [
 ] as const;
 export type RegistrationSortColumn = (typeof REGISTRATION_SORT_COLUMNS)[number];
 
-const registrationListFilterFields = {
-  filter: z.optional(z.enum(REGISTRATION_LIST_FILTERS, 'invalid')),
-  /** Absent: newest first (the "unsorted" state of the sort cycle). */
-  sort: z.optional(z.enum(REGISTRATION_SORT_COLUMNS, 'invalid')),
-  search: staffListQueryFields.search,
-  order: staffListQueryFields.order,
-};
+const registrationListFilterFields = staffListFilterFields(
+  { filter: z.optional(z.enum(REGISTRATION_LIST_FILTERS, 'invalid')) },
+  REGISTRATION_SORT_COLUMNS,
+);
 
 /**
  * GET /api/registration: the query string. Search matches the student's name, e-mail and phone, the
  * learning center, the charter, the status and the registration id (_uuid).
  */
-export const registrationListQuerySchema = z.object({
-  ...registrationListFilterFields,
-  cursor: staffListQueryFields.cursor,
-  pageSize: staffListQueryFields.pageSize,
-});
+export const registrationListQuerySchema = z.object(staffListPageFields(registrationListFilterFields));
 export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
 
 /** The filters of an export: the list as the screen shows it, every page. */

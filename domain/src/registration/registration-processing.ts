@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { RECORD_ID_PATTERN } from '../shared/ids.ts';
-import { type StaffListPage, staffListQueryFields } from '../staff/staff-list.ts';
+import { type StaffListPage, staffListFilterFields, staffListPageFields } from '../staff/staff-list.ts';
 import type { EnrollmentTypeLabel } from './enrollment-type.ts';
 import { orientationChoiceSchema } from './orientation.ts';
 import type { RegistrationStatus } from './registration-record.ts';
@@ -167,12 +167,8 @@ export type OrientationSortColumn = (typeof ORIENTATION_SORT_COLUMNS)[number];
  * GET /api/registration/orientations: the registrations whose status is 'Orientation Scheduled' or
  * 'Virtual Orientation Sent' (SCHEDULED_ORIENTATION_STATUSES), of the caller's charters.
  */
-export const orientationListQuerySchema = z.object({
-  sort: z.optional(z.enum(ORIENTATION_SORT_COLUMNS, 'invalid')),
-  search: staffListQueryFields.search,
-  order: staffListQueryFields.order,
-  cursor: staffListQueryFields.cursor,
-  pageSize: staffListQueryFields.pageSize,
-});
+export const orientationListQuerySchema = z.object(
+  staffListPageFields(staffListFilterFields({}, ORIENTATION_SORT_COLUMNS)),
+);
 export type OrientationListQuery = z.output<typeof orientationListQuerySchema>;
 export type OrientationListPage = StaffListPage<ScheduledOrientationRow>;

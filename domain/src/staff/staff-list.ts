@@ -51,6 +51,28 @@ export const staffListQueryFields = {
   pageSize: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-9]\d|100)$/, 'invalid'))),
 };
 
+/**
+ * The filter fields of a staff list, shared by its page query and its export: the list's own filters,
+ * a sortable column (absent: newest first, the "unsorted" state of the sort cycle), the search and the
+ * order.
+ */
+export function staffListFilterFields<
+  const Own extends Record<string, z.core.SomeType>,
+  const Columns extends readonly [string, ...string[]],
+>(own: Own, sortColumns: Columns) {
+  return {
+    ...own,
+    sort: z.optional(z.enum(sortColumns, 'invalid')),
+    search: staffListQueryFields.search,
+    order: staffListQueryFields.order,
+  };
+}
+
+/** A page of a staff list: its filter fields, the cursor of the page before and the page size. */
+export function staffListPageFields<const Filters extends Record<string, z.core.SomeType>>(filters: Filters) {
+  return { ...filters, cursor: staffListQueryFields.cursor, pageSize: staffListQueryFields.pageSize };
+}
+
 export function pageSizeOf(query: { pageSize?: string | undefined }): number {
   return query.pageSize === undefined ? STAFF_LIST_PAGE_SIZE_DEFAULT : Number(query.pageSize);
 }
