@@ -103,6 +103,7 @@ export * from './shared/ids.ts';
 export * from './shared/long-date.ts';
 export * from './shared/names.ts';
 export * from './shared/phone.ts';
+export * from './shared/record-stamp.ts';
 export * from './shared/student-contact.ts';
 export * from './shared/today-in-zone.ts';
 export * from './shared/translated-text.ts';

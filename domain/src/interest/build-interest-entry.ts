@@ -1,13 +1,9 @@
 import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
 import { ageOn, isAdultAge } from '../shared/birth-date.ts';
+import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { EMPTY_INTEREST_ADDRESS, type InterestEntry, NO_SITE_ID } from './interest-entry.ts';
 import type { InterestSubmission } from './interest-form-schema.ts';
-
-export interface InterestEntryIds {
-  id: string;
-  uuid: string;
-}
 
 /**
  * The stored interest entry of a public submission: status 'New Interest', enrollstatus 'No', the
@@ -17,21 +13,14 @@ export interface InterestEntryIds {
 export function buildInterestEntry(
   submission: InterestSubmission,
   site: Site | null,
-  ids: InterestEntryIds,
+  ids: RecordIds,
   now: Date,
 ): InterestEntry {
   const age = ageOn(submission.birthDate, businessToday(now)) ?? 0;
   const minor = !isAdultAge(age);
-  const timestamp = now.toISOString();
   return {
     ...EMPTY_INTEREST_ADDRESS,
-    id: ids.id,
-    _id: ids.id,
-    _uuid: ids.uuid,
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    submittedAt: timestamp,
-    submissionType: 'interest',
+    ...submissionStamp(ids, now, 'interest'),
     language: submission.language,
     status: 'New Interest',
     enrollstatus: 'No',

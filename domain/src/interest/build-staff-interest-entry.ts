@@ -1,7 +1,7 @@
 import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
 import { ageOn, isAdultAge } from '../shared/birth-date.ts';
+import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
-import type { InterestEntryIds } from './build-interest-entry.ts';
 import type { InterestAddress, InterestEntry } from './interest-entry.ts';
 import {
   type EditInterestInput,
@@ -113,23 +113,16 @@ function parentOf(input: ParentInput, age: number): ParentInput {
 export function buildStaffInterestEntry(
   input: StaffInterestCreateInput,
   site: Site,
-  ids: InterestEntryIds,
+  ids: RecordIds,
   createdBy: string,
   now: Date,
 ): InterestEntry {
   const age = ageOn(input.birthDate, businessToday(now)) ?? 0;
-  const timestamp = now.toISOString();
   return {
     ...addressOf(input),
     ...parentOf(input, age),
     ...learningCenterFieldsOf(site),
-    id: ids.id,
-    _id: ids.id,
-    _uuid: ids.uuid,
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    submittedAt: timestamp,
-    submissionType: 'interest',
+    ...submissionStamp(ids, now, 'interest'),
     status: 'New Interest',
     enrollstatus: 'No',
     lastContactDate: null,

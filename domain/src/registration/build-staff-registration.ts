@@ -7,6 +7,7 @@ import type { RegistrationHandover } from '../interest/registration-handover.ts'
 import type { Site } from '../location/site.ts';
 import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
 import { ageOn } from '../shared/birth-date.ts';
+import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { registersForIntercession } from './enrollment-type.ts';
 import { draftFromInterestPrefill } from './interest-prefill.ts';
@@ -18,7 +19,6 @@ import {
 import {
   learningCenterOf,
   type RegistrationRecord,
-  type RegistrationRecordIds,
   recordAnswersOf,
   storedAnswers,
 } from './registration-record.ts';
@@ -75,19 +75,12 @@ function formFieldsOf(input: StaffRegistrationInput, site: Site, now: Date) {
 export function buildStaffRegistrationRecord(
   input: AddRegistrationInput,
   site: Site,
-  ids: RegistrationRecordIds,
+  ids: RecordIds,
   context: { now: Date; createdBy: string; interestUuid?: string | undefined },
 ): RegistrationRecord {
-  const timestamp = context.now.toISOString();
   return {
     ...formFieldsOf(input, site, context.now),
-    id: ids.id,
-    _id: ids.id,
-    _uuid: ids.uuid,
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    submittedAt: timestamp,
-    submissionType: 'registration',
+    ...submissionStamp(ids, context.now, 'registration'),
     status: 'Enrollment Submitted',
     progressLevel: 1,
     processingLevel: 0,

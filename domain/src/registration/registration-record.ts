@@ -8,6 +8,7 @@ import { type Coordinates, oneLineAddress, type Site } from '../location/site.ts
 import { isSelfAdult } from '../reference/guardian-relationships.ts';
 import { ageOn } from '../shared/birth-date.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
+import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
 import {
@@ -105,11 +106,6 @@ export interface RegistrationRecord extends RecordAnswers {
   terminationNotes: string;
   /** The staff member who entered it (e-mail); absent on a family's own registration. */
   createdBy?: string;
-}
-
-export interface RegistrationRecordIds {
-  id: string;
-  uuid: string;
 }
 
 const MAILING_FIELDS = [
@@ -214,22 +210,15 @@ export function storedAnswers(source: RegistrationDraft, age: number | null): Re
 export function buildRegistrationRecord(
   draft: RegistrationDraft & { uuid?: string | undefined; language?: FamilyLanguage | undefined },
   site: Site,
-  ids: RegistrationRecordIds,
+  ids: RecordIds,
   now: Date,
 ): RegistrationRecord {
   const age = ageOn(draft.birthDate, businessToday(now));
   const answers = storedAnswers(draft, age);
-  const timestamp = now.toISOString();
   const interestUuid = draft.uuid?.trim();
   return {
     ...recordAnswersOf(answers),
-    id: ids.id,
-    _id: ids.id,
-    _uuid: ids.uuid,
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    submittedAt: timestamp,
-    submissionType: 'registration',
+    ...submissionStamp(ids, now, 'registration'),
     language: draft.language ?? 'en',
     noSecondParent: hasNoSecondParent(answers),
     status: 'Enrollment Submitted',
