@@ -1,9 +1,5 @@
-import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
-import { versioned } from '../../platform/http-responses.ts';
-import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { recordDisclosure } from '../../services/audit/record-disclosure.ts';
+import { scopedRecordGet } from '../../app/staff-record-handlers.ts';
 import {
   readScopedRegistration,
   registrationBody,
@@ -15,15 +11,7 @@ import {
  * are the same 404. The literal routes (registration/public, registration/export) are more specific
  * and win.
  */
-export async function getRegistration(request: HttpRequest, context: InvocationContext) {
-  const record = await readScopedRegistration(callerScopeOf(request), routeParam(request));
-  recordDisclosure(staffIdentityOf(request), context, {
-    kind: 'detail',
-    entity: 'registration',
-    records: [record],
-  });
-  return versioned(registrationBody(record), record._etag);
-}
+export const getRegistration = scopedRecordGet('registration', readScopedRegistration, registrationBody);
 
 registerHttp('registration-get', {
   route: 'registration/{id}',
