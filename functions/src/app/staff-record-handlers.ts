@@ -1,16 +1,18 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { type AccessEntity, businessToday, type CharterScope } from '@enroll/domain';
+import { type AccessEntity, businessToday, type CharterScope, familyEmailResendSchema } from '@enroll/domain';
 import type * as z from 'zod/mini';
-import { ok, versioned } from '../platform/http-responses.ts';
-import { parseWith } from '../platform/parse-body.ts';
+import { json, ok, versioned } from '../platform/http-responses.ts';
+import { type LogFields, logInfo } from '../platform/log.ts';
+import { parseJsonBody, parseWith } from '../platform/parse-body.ts';
 import { queryObject } from '../platform/query-params.ts';
 import { callerScopeOf, routeParam } from '../platform/request-values.ts';
 import { staffIdentityOf } from '../platform/staff-identity.ts';
 import { recordDisclosure } from '../services/audit/record-disclosure.ts';
+import { type RecordMails, resendRecordFamilyEmail } from '../services/email/record-family-emails.ts';
 import type { HttpHandler } from './registry.ts';
 
 // The handlers that interests, registrations and secondary enrollments answer alike: a record of the
-// caller's charters read by its route id, a page of their list.
+// caller's charters read by its route id, a page of their list, a family mail sent again.
 
 /** A record the access log can name: its id and its charter. */
 interface ShownRecord {
@@ -60,5 +62,31 @@ export function staffListGet<S extends z.core.$ZodType, P extends { rows: readon
     const page = await list(query, scope, businessToday());
     recordDisclosure(staffIdentityOf(request), context, { kind: 'list', ...disclosure, records: page.rows });
     return ok(page, { 'Cache-Control': 'private, no-store' });
+  };
+}
+
+/** How a record's resent mail is logged: the event and the field that carries the record's id. */
+interface ResendLog {
+  event: string;
+  idField: string;
+}
+
+/**
+ * POST `{ mailId }` for the record of the route's id: queues that mail to the family again (202 with
+ * it, 'pending'); a mail that was sent or is being sent is a 409, another record's mail or another
+ * charter's record a 404.
+ */
+export function familyEmailResend<T extends ShownRecord>(
+  read: ScopedRead<T>,
+  mails: (record: T) => RecordMails,
+  log: ResendLog,
+): HttpHandler {
+  return async (request: HttpRequest, context: InvocationContext) => {
+    const { mailId } = await parseJsonBody(request, familyEmailResendSchema);
+    const record = await read(callerScopeOf(request), routeParam(request));
+    const mail = await resendRecordFamilyEmail(mails(record), mailId);
+    const fields: LogFields = { [log.idField]: record.id, mailId };
+    logInfo(context, log.event, fields);
+    return json(202, mail);
   };
 }
