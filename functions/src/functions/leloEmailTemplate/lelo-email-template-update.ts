@@ -1,17 +1,12 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { emailTemplateSchema, templatePathSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
-import { findEmailTemplate, replaceTemplate } from '../../data/templates-repository.ts';
+import { findEmailTemplate } from '../../data/templates-repository.ts';
 import { versioned } from '../../platform/http-responses.ts';
-import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
 import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
-import {
-  assertBodyMatchesPath,
-  emailBody,
-  requireCurrent,
-  templatePlace,
-} from '../../services/lelo-templates/template-scope.ts';
+import { emailBody } from '../../services/lelo-templates/template-scope.ts';
+import { replacePlacedTemplate } from '../../services/lelo-templates/template-writes.ts';
 
 /**
  * PUT /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId} (Contributor and up): replaces the
@@ -21,24 +16,15 @@ import {
 export async function updateLeloEmailTemplate(request: HttpRequest, context: InvocationContext) {
   const path = parseWith(templatePathSchema, request.params);
   const input = await parseJsonBody(request, emailTemplateSchema);
-  assertBodyMatchesPath(input, path);
-  const place = await templatePlace(callerScopeOf(request), path);
-  const { stored, etag } = requireCurrent(
-    requiredIfMatch(request, 'template.ifMatch.required'),
-    await findEmailTemplate(place.LeloRegistrationProfile, place.siteId),
-  );
-  const saved = await replaceTemplate(
-    {
-      ...stored,
-      ...place,
-      email: input.email,
-      pgPrimaryEmail: input.pgPrimaryEmail,
-      studentEmail: input.studentEmail,
-      updatedAt: new Date().toISOString(),
-    },
-    etag,
-  );
-  logInfo(context, 'template.updated', { templateId: saved.id });
+  const current = {
+    find: findEmailTemplate,
+    ifMatch: () => requiredIfMatch(request, 'template.ifMatch.required'),
+  };
+  const saved = await replacePlacedTemplate(context, callerScopeOf(request), path, input, current, () => ({
+    email: input.email,
+    pgPrimaryEmail: input.pgPrimaryEmail,
+    studentEmail: input.studentEmail,
+  }));
   return versioned(emailBody(saved), saved._etag);
 }
 

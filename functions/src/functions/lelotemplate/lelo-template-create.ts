@@ -1,19 +1,15 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { type ConfirmationTemplateRecord, confirmationTemplateSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
-import { createTemplate } from '../../data/templates-repository.ts';
 import { versioned } from '../../platform/http-responses.ts';
-import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { callerScopeOf } from '../../platform/request-values.ts';
 import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
 import {
   CONFIRMATION_TEMPLATE_MAX_BODY_BYTES,
   confirmationBody,
-  pathOfBody,
-  templateIdOf,
-  templatePlace,
 } from '../../services/lelo-templates/template-scope.ts';
+import { createPlacedTemplate } from '../../services/lelo-templates/template-writes.ts';
 
 /**
  * POST /api/lelotemplate (Confirmation Page Details' first save, Contributor and up): stores the
@@ -22,17 +18,16 @@ import {
  */
 export async function createLeloTemplate(request: HttpRequest, context: InvocationContext) {
   const input = await parseJsonBody(request, confirmationTemplateSchema);
-  const place = await templatePlace(callerScopeOf(request), pathOfBody(input));
-  const record: ConfirmationTemplateRecord = {
-    ...place,
-    id: templateIdOf('confirmation', place),
-    kind: 'confirmation',
-    templateMessage: sanitizeTemplateHtml(input.templateMessage),
-    templateMessageEs: sanitizeTemplateHtml(input.templateMessageEs ?? ''),
-    updatedAt: new Date().toISOString(),
-  };
-  const saved = await createTemplate(record);
-  logInfo(context, 'template.created', { templateId: saved.id });
+  const saved = await createPlacedTemplate<ConfirmationTemplateRecord>(
+    context,
+    callerScopeOf(request),
+    input,
+    'confirmation',
+    {
+      templateMessage: sanitizeTemplateHtml(input.templateMessage),
+      templateMessageEs: sanitizeTemplateHtml(input.templateMessageEs ?? ''),
+    },
+  );
   return versioned(confirmationBody(saved), saved._etag, 201);
 }
 

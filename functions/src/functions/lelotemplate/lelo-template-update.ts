@@ -1,19 +1,16 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { confirmationTemplateSchema, templatePathSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
-import { findConfirmationTemplate, replaceTemplate } from '../../data/templates-repository.ts';
+import { findConfirmationTemplate } from '../../data/templates-repository.ts';
 import { versioned } from '../../platform/http-responses.ts';
-import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody, parseWith } from '../../platform/parse-body.ts';
 import { callerScopeOf, requiredIfMatch } from '../../platform/request-values.ts';
 import { sanitizeTemplateHtml } from '../../services/lelo-templates/sanitize-template-html.ts';
 import {
-  assertBodyMatchesPath,
   CONFIRMATION_TEMPLATE_MAX_BODY_BYTES,
   confirmationBody,
-  requireCurrent,
-  templatePlace,
 } from '../../services/lelo-templates/template-scope.ts';
+import { replacePlacedTemplate } from '../../services/lelo-templates/template-writes.ts';
 
 /**
  * PUT /api/lelotemplate/{charter_id}/{sessionId}/{siteId} (Contributor and up): replaces the stored
@@ -23,26 +20,24 @@ import {
 export async function updateLeloTemplate(request: HttpRequest, context: InvocationContext) {
   const path = parseWith(templatePathSchema, request.params);
   const input = await parseJsonBody(request, confirmationTemplateSchema);
-  assertBodyMatchesPath(input, path);
-  const place = await templatePlace(callerScopeOf(request), path);
-  const { stored, etag } = requireCurrent(
-    requiredIfMatch(request, 'template.ifMatch.required'),
-    await findConfirmationTemplate(place.LeloRegistrationProfile, place.siteId),
-  );
-  const saved = await replaceTemplate(
-    {
-      ...stored,
-      ...place,
+  const current = {
+    find: findConfirmationTemplate,
+    ifMatch: () => requiredIfMatch(request, 'template.ifMatch.required'),
+  };
+  const saved = await replacePlacedTemplate(
+    context,
+    callerScopeOf(request),
+    path,
+    input,
+    current,
+    (stored) => ({
       templateMessage: sanitizeTemplateHtml(input.templateMessage),
       templateMessageEs:
         input.templateMessageEs === undefined
           ? (stored.templateMessageEs ?? '')
           : sanitizeTemplateHtml(input.templateMessageEs),
-      updatedAt: new Date().toISOString(),
-    },
-    etag,
+    }),
   );
-  logInfo(context, 'template.updated', { templateId: saved.id });
   return versioned(confirmationBody(saved), saved._etag);
 }
 
