@@ -13,7 +13,7 @@ describe('checkGrant', () => {
         requested: { userLevel: 1, charterIds: ['a'] },
         superAdminsAfter: 1,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.actor.notAdmin' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.actor.notAdmin' });
   });
 
   it('lets an Admin grant User and Contributor on their own charters', () => {
@@ -38,7 +38,7 @@ describe('checkGrant', () => {
           requested: { userLevel, charterIds: ['a'] },
           superAdminsAfter: 1,
         }),
-      ).toEqual({ allowed: false, status: 403, code: 'permission.grant.superAdminOnly' });
+      ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.grant.superAdminOnly' });
       expect(
         checkGrant({
           actor: superAdmin,
@@ -59,7 +59,7 @@ describe('checkGrant', () => {
         requested: { userLevel: 0, charterIds: [] },
         superAdminsAfter: 1,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.grant.superAdminOnly' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.grant.superAdminOnly' });
     expect(
       checkGrant({
         actor: superAdmin,
@@ -78,7 +78,7 @@ describe('checkGrant', () => {
         requested: { userLevel: 4, charterIds: [] },
         superAdminsAfter: 2,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.edit.superAdminTarget' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.edit.superAdminTarget' });
   });
 
   it('lets an Admin add and remove only their own charters', () => {
@@ -90,7 +90,7 @@ describe('checkGrant', () => {
         requested: { userLevel: 2, charterIds: ['a', 'c', 'd'] },
         superAdminsAfter: 1,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
     expect(
       checkGrant({
         actor: admin,
@@ -106,7 +106,7 @@ describe('checkGrant', () => {
         requested: { userLevel: 1, charterIds: ['c'] },
         superAdminsAfter: 1,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
     // 'c' is another Admin's charter: taking it away is theirs to do.
     expect(
       checkGrant({
@@ -115,7 +115,7 @@ describe('checkGrant', () => {
         requested: { userLevel: 2, charterIds: ['a'] },
         superAdminsAfter: 1,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
   });
 
   it('stops an Admin from changing the level of a permission on charters that are not theirs', () => {
@@ -129,7 +129,7 @@ describe('checkGrant', () => {
         requested: { userLevel: 2, charterIds: ['a', 'c'] },
         superAdminsAfter: 1,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
     // Lowering, or removing the person (General), touches 'c' too.
     expect(
       checkGrant({
@@ -138,7 +138,7 @@ describe('checkGrant', () => {
         requested: { userLevel: 1, charterIds: ['a', 'c'] },
         superAdminsAfter: 1,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
     expect(
       checkGrant({
         actor: admin,
@@ -146,7 +146,7 @@ describe('checkGrant', () => {
         requested: { userLevel: 0, charterIds: [] },
         superAdminsAfter: 1,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
     // On the Admin's own charters every level change is theirs.
     expect(
       checkGrant({
@@ -177,7 +177,7 @@ describe('checkGrant', () => {
         superAdminsAfter: 1,
         wholePermissionChanged: true,
       }),
-    ).toEqual({ allowed: false, status: 403, code: 'permission.charter.outOfScope' });
+    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
     // On the Admin's own charters only, the same change is theirs; a Super Admin may always.
     const own = { userLevel: 1 as const, charterIds: ['a', 'b'] };
     expect(
@@ -219,7 +219,7 @@ describe('checkGrant', () => {
           requested: { userLevel, charterIds: ['a'] },
           superAdminsAfter: 0,
         }),
-      ).toEqual({ allowed: false, status: 409, code: 'permission.lastSuperAdmin' });
+      ).toEqual({ allowed: false, kind: 'conflict', code: 'permission.lastSuperAdmin' });
     }
     expect(
       checkGrant({

@@ -1,3 +1,4 @@
+import type { DomainErrorKind } from '../shared/domain-error.ts';
 import { charterScopeOf, type ScopedProfile } from './charter-scope.ts';
 import { LEVEL_ADMIN, LEVEL_GENERAL, LEVEL_SUPER_ADMIN, type PermissionLevel } from './permission-levels.ts';
 import type { CharterRef } from './staff-profile.ts';
@@ -32,7 +33,12 @@ export type GrantRuleCode =
   | 'permission.charter.outOfScope'
   | 'permission.lastSuperAdmin';
 
-export type GrantDecision = { allowed: true } | { allowed: false; status: 403 | 409; code: GrantRuleCode };
+/** A refusal is 'forbidden' (not the granter's to do) or 'conflict' (the stored permissions refuse it). */
+export type GrantRefusalKind = Extract<DomainErrorKind, 'forbidden' | 'conflict'>;
+
+export type GrantDecision =
+  | { allowed: true }
+  | { allowed: false; kind: GrantRefusalKind; code: GrantRuleCode };
 
 export interface GrantCheck {
   actor: GrantActor;
@@ -65,15 +71,19 @@ export function checkGrant({
   superAdminsAfter,
   wholePermissionChanged = false,
 }: GrantCheck): GrantDecision {
-  const deny = (status: 403 | 409, code: GrantRuleCode): GrantDecision => ({ allowed: false, status, code });
-  if (actor.level < LEVEL_ADMIN) return deny(403, 'permission.actor.notAdmin');
+  const deny = (kind: GrantRefusalKind, code: GrantRuleCode): GrantDecision => ({
+    allowed: false,
+    kind,
+    code,
+  });
+  if (actor.level < LEVEL_ADMIN) return deny('forbidden', 'permission.actor.notAdmin');
   const actorIsSuperAdmin = actor.level === LEVEL_SUPER_ADMIN;
   if (existing?.userLevel === LEVEL_SUPER_ADMIN && !actorIsSuperAdmin) {
-    return deny(403, 'permission.edit.superAdminTarget');
+    return deny('forbidden', 'permission.edit.superAdminTarget');
   }
   const touchesAdminLevels =
     requested.userLevel >= LEVEL_ADMIN || (existing !== null && existing.userLevel >= LEVEL_ADMIN);
-  if (touchesAdminLevels && !actorIsSuperAdmin) return deny(403, 'permission.grant.superAdminOnly');
+  if (touchesAdminLevels && !actorIsSuperAdmin) return deny('forbidden', 'permission.grant.superAdminOnly');
   if (actor.charterIds !== 'all') {
     const allowed = new Set(actor.charterIds);
     const before = new Set(existing?.charterIds ?? []);
@@ -85,14 +95,14 @@ export function checkGrant({
       levelChanged || wholePermissionChanged
         ? [...before, ...after]
         : [...[...after].filter((id) => !before.has(id)), ...[...before].filter((id) => !after.has(id))];
-    if (touched.some((id) => !allowed.has(id))) return deny(403, 'permission.charter.outOfScope');
+    if (touched.some((id) => !allowed.has(id))) return deny('forbidden', 'permission.charter.outOfScope');
   }
   if (
     existing?.userLevel === LEVEL_SUPER_ADMIN &&
     requested.userLevel !== LEVEL_SUPER_ADMIN &&
     superAdminsAfter < 1
   ) {
-    return deny(409, 'permission.lastSuperAdmin');
+    return deny('conflict', 'permission.lastSuperAdmin');
   }
   return { allowed: true };
 }

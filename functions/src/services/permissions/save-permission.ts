@@ -114,12 +114,7 @@ async function enforceRules(
         : 1,
     wholePermissionChanged: change.wholePermissionChanged ?? false,
   });
-  if (!decision.allowed)
-    throw refusal(
-      decision.status === 403 ? 'forbidden' : 'conflict',
-      decision.code,
-      RULE_FIELD[decision.code],
-    );
+  if (!decision.allowed) throw refusal(decision.kind, decision.code, RULE_FIELD[decision.code]);
   return normalized;
 }
 
