@@ -1,5 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { type AccessEntity, businessToday, type CharterScope, familyEmailResendSchema } from '@enroll/domain';
+import {
+  type AccessEntity,
+  businessToday,
+  type CharterScope,
+  familyEmailResendSchema,
+  type RecordFamilyEmails,
+} from '@enroll/domain';
 import type * as z from 'zod/mini';
 import { json, ok, versioned } from '../platform/http-responses.ts';
 import { type LogFields, logInfo } from '../platform/log.ts';
@@ -8,11 +14,15 @@ import { queryObject } from '../platform/query-params.ts';
 import { callerScopeOf, routeParam } from '../platform/request-values.ts';
 import { staffIdentityOf } from '../platform/staff-identity.ts';
 import { recordDisclosure } from '../services/audit/record-disclosure.ts';
-import { type RecordMails, resendRecordFamilyEmail } from '../services/email/record-family-emails.ts';
+import {
+  type RecordMails,
+  recordFamilyEmails,
+  resendRecordFamilyEmail,
+} from '../services/email/record-family-emails.ts';
 import type { HttpHandler } from './registry.ts';
 
 // The handlers that interests, registrations and secondary enrollments answer alike: a record of the
-// caller's charters read by its route id, a page of their list, a family mail sent again.
+// caller's charters read by its route id, a page of their list, the record's family mails and one sent again.
 
 /** A record the access log can name: its id and its charter. */
 interface ShownRecord {
@@ -61,6 +71,18 @@ export function staffListGet<S extends z.core.$ZodType, P extends { rows: readon
     const scope = callerScopeOf(request);
     const page = await list(query, scope, businessToday());
     recordDisclosure(staffIdentityOf(request), context, { kind: 'list', ...disclosure, records: page.rows });
+    return ok(page, { 'Cache-Control': 'private, no-store' });
+  };
+}
+
+/**
+ * GET of the mails to the family of the record of the route's id, newest first, each sent, pending or
+ * failed; another charter's record is a 404. Never cached.
+ */
+export function familyEmailsGet<T>(read: ScopedRead<T>, mails: (record: T) => RecordMails): HttpHandler {
+  return async (request: HttpRequest) => {
+    const record = await read(callerScopeOf(request), routeParam(request));
+    const page: RecordFamilyEmails = { emails: await recordFamilyEmails(mails(record)) };
     return ok(page, { 'Cache-Control': 'private, no-store' });
   };
 }

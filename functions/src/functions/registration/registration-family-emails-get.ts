@@ -1,9 +1,6 @@
-import type { HttpRequest } from '@azure/functions';
-import type { RecordFamilyEmails } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
-import { ok } from '../../platform/http-responses.ts';
-import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
-import { recordFamilyEmails, registrationMails } from '../../services/email/record-family-emails.ts';
+import { familyEmailsGet } from '../../app/staff-record-handlers.ts';
+import { registrationMails } from '../../services/email/record-family-emails.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
 /**
@@ -11,11 +8,7 @@ import { readScopedRegistration } from '../../services/registrations/scoped-regi
  * family (confirmation, orientation e-mails, final enrollment), newest first, each sent, pending or
  * failed. Another charter's registration is 404.
  */
-export async function getRegistrationFamilyEmails(request: HttpRequest) {
-  const record = await readScopedRegistration(callerScopeOf(request), routeParam(request));
-  const page: RecordFamilyEmails = { emails: await recordFamilyEmails(registrationMails(record)) };
-  return ok(page, { 'Cache-Control': 'private, no-store' });
-}
+export const getRegistrationFamilyEmails = familyEmailsGet(readScopedRegistration, registrationMails);
 
 registerHttp('registration-family-emails-get', {
   route: 'registration/{id}/family-emails',
