@@ -64,10 +64,10 @@ export function useDraftStepForm<T extends FieldValues>({
     return whenEngagedAndIdle(() => void schema().catch(() => undefined));
   }, [schema]);
 
-  const { setError, getValues } = form;
+  // The form object is the same on every render.
   useEffect(() => {
-    placeServerFieldErrors({ setError, getValues }, initial.serverErrors, draftFieldOf);
-  }, [initial, setError, getValues]);
+    placeServerFieldErrors(form, initial.serverErrors, draftFieldOf);
+  }, [initial, form]);
 
   return form;
 }
