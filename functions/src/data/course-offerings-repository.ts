@@ -9,6 +9,7 @@ import {
 } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
+import { replaceIfMatch } from './replace-if-match.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
 /*
@@ -78,15 +79,6 @@ export async function replaceCourseOffering(
   record: CourseOfferingRecord,
   etag: string,
 ): Promise<WithEtag<CourseOfferingRecord>> {
-  try {
-    const { resource } = await container('courses')
-      .item(record.id, record.id)
-      .replace(record, { accessCondition: { type: 'IfMatch', condition: etag } });
-    if (!resource) throw new Error(`Course offering ${record.id} was not replaced`);
-    return withEtagKept(resource as WithEtag<CourseOfferingRecord>);
-  } catch (error) {
-    if (isCosmosStatus(error, 412)) throw courseOfferingConflict();
-    if (isCosmosStatus(error, 404)) throw notFoundError();
-    throw error;
-  }
+  const refusals = { conflict: courseOfferingConflict, notFound: () => notFoundError() };
+  return withEtagKept(await replaceIfMatch('courses', record, etag, refusals, 'Course offering'));
 }

@@ -1,7 +1,8 @@
 import { catalogError, type DomainError, type LeloRegistrationRecord } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
-import { createOnce, isCosmosStatus } from './create-once.ts';
+import { createOnce } from './create-once.ts';
 import { withLeloListKeys, withoutLeloListKeys } from './lelo-list-keys.ts';
+import { replaceIfMatch } from './replace-if-match.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
 /*
@@ -69,16 +70,13 @@ export async function replaceLeloRegistrationVersioned(
   record: LeloRegistrationRecord,
   etag: string,
 ): Promise<WithEtag<LeloRegistrationRecord>> {
-  try {
-    const { resource } = await container('leloRegistrations')
-      .item(record.id, record.id)
-      .replace(withLeloListKeys(withoutSystemFields(record)), {
-        accessCondition: { type: 'IfMatch', condition: etag },
-      });
-    if (!resource) throw new Error(`Lelo registration ${record.id} was not replaced`);
-    return withEtagKept(resource as WithEtag<LeloRegistrationRecord>);
-  } catch (error) {
-    if (isCosmosStatus(error, 412)) throw leloConflict();
-    throw error;
-  }
+  const body = withLeloListKeys(withoutSystemFields(record));
+  const stored = await replaceIfMatch(
+    'leloRegistrations',
+    body,
+    etag,
+    { conflict: leloConflict },
+    'Lelo registration',
+  );
+  return withEtagKept(stored as WithEtag<LeloRegistrationRecord>);
 }

@@ -6,7 +6,7 @@ import {
   sessionSummaryOf,
 } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
-import { isCosmosStatus } from './create-once.ts';
+import { replaceIfMatch } from './replace-if-match.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
 /** The session of a permalink (permalinks are unique; a small container, so a query is cheap). */
@@ -87,16 +87,12 @@ export async function replaceSessionVersioned(
   record: LeloSessionRecord,
   etag: string,
 ): Promise<WithEtag<LeloSessionRecord>> {
-  try {
-    const { resource } = await container('sessions')
-      .item(record.id, record.id)
-      .replace<LeloSessionRecord>(withoutSystemFields(record), {
-        accessCondition: { type: 'IfMatch', condition: etag },
-      });
-    if (!resource) throw new Error(`Session ${record.id} was not replaced`);
-    return { ...withoutSystemFields(resource), _etag: resource._etag };
-  } catch (error) {
-    if (isCosmosStatus(error, 412)) throw sessionConflict();
-    throw error;
-  }
+  const stored = await replaceIfMatch(
+    'sessions',
+    withoutSystemFields(record),
+    etag,
+    { conflict: sessionConflict },
+    'Session',
+  );
+  return { ...withoutSystemFields(stored), _etag: stored._etag };
 }

@@ -9,6 +9,7 @@ import {
 } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
+import { replaceIfMatch } from './replace-if-match.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
 export type TemplateRecord = ConfirmationTemplateRecord | EmailTemplateRecord;
@@ -55,14 +56,12 @@ export async function replaceTemplate<T extends TemplateRecord>(
   record: T,
   etag: string,
 ): Promise<WithEtag<T>> {
-  try {
-    const { resource } = await container('templates')
-      .item(record.id, record.id)
-      .replace(withoutSystemFields(record), { accessCondition: { type: 'IfMatch', condition: etag } });
-    if (!resource) throw new Error(`Template ${record.id} was not replaced`);
-    return { ...withoutSystemFields(resource as T), _etag: resource._etag };
-  } catch (error) {
-    if (isCosmosStatus(error, 412)) throw templateConflict();
-    throw error;
-  }
+  const stored = await replaceIfMatch(
+    'templates',
+    withoutSystemFields(record),
+    etag,
+    { conflict: templateConflict },
+    'Template',
+  );
+  return { ...withoutSystemFields(stored), _etag: stored._etag };
 }

@@ -1,0 +1,38 @@
+import type { DomainError } from '@enroll/domain';
+import type { ContainerName } from './containers.ts';
+import { container } from './cosmos-client.ts';
+import { isCosmosStatus } from './create-once.ts';
+import type { WithEtag } from './system-fields.ts';
+
+/** The refusals of a versioned replace, in the record's own words. */
+export interface ReplaceRefusals {
+  /** The document was replaced since `etag` was read (412 from Cosmos). */
+  conflict: () => DomainError;
+  /** The document is gone (404 from Cosmos); left out, the store's error is thrown as it is. */
+  notFound?: () => DomainError;
+}
+
+/**
+ * Replaces document `body.id` of container `name` only if it is still the version `etag` names, and
+ * answers the stored document as Cosmos returns it (system fields included, the new `_etag` among
+ * them). `what` names the record in the error of a replace that answered nothing.
+ */
+export async function replaceIfMatch<T extends { id: string }>(
+  name: ContainerName,
+  body: T,
+  etag: string,
+  refusals: ReplaceRefusals,
+  what: string,
+): Promise<WithEtag<T>> {
+  try {
+    const { resource } = await container(name)
+      .item(body.id, body.id)
+      .replace<T>(body, { accessCondition: { type: 'IfMatch', condition: etag } });
+    if (!resource) throw new Error(`${what} ${body.id} was not replaced`);
+    return resource as WithEtag<T>;
+  } catch (error) {
+    if (isCosmosStatus(error, 412)) throw refusals.conflict();
+    if (refusals.notFound && isCosmosStatus(error, 404)) throw refusals.notFound();
+    throw error;
+  }
+}
