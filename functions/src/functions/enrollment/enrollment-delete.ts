@@ -1,11 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
-import { recordAudit } from '../../data/audit-log-repository.ts';
 import { deleteNotesOf } from '../../data/interest-notes-repository.ts';
 import { deleteInterest } from '../../data/interests-repository.ts';
 import { logInfo } from '../../platform/log.ts';
 import { callerScopeOf, ifMatchOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { recordStaffAudit } from '../../services/audit/audit-staff-action.ts';
 import {
   assertCurrentInterest,
   readScopedInterest,
@@ -25,13 +25,8 @@ export async function deleteInterestEntry(request: HttpRequest, context: Invocat
   const entry = await readScopedInterest(callerScopeOf(request), id);
   assertCurrentInterest(entry, etag);
   const identity = staffIdentityOf(request);
-  const audit = await recordAudit({
-    action: 'interest.deleted',
-    entryId: entry.id,
-    charter_id: entry.charter_id,
-    by: { userId: identity.userId, email: identity.email },
-    at: new Date().toISOString(),
-  });
+  const subject = { entryId: entry.id, charter_id: entry.charter_id };
+  const audit = await recordStaffAudit(identity, 'interest.deleted', subject);
   await deleteInterest(entry.id, etag ?? undefined);
   const notes = await deleteNotesOf(entry.id);
   logInfo(context, 'interest.deleted', { entryId: entry.id, auditId: audit.id, notes, by: identity.userId });

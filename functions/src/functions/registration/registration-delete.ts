@@ -1,11 +1,11 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registerHttp } from '../../app/registry.ts';
-import { recordAudit } from '../../data/audit-log-repository.ts';
 import { deleteRegistration, registrationConflict } from '../../data/registrations-repository.ts';
 import { assertCurrentVersion } from '../../data/system-fields.ts';
 import { logInfo } from '../../platform/log.ts';
 import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { recordStaffAudit } from '../../services/audit/audit-staff-action.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
 /**
@@ -22,13 +22,8 @@ export async function deleteRegistrationRecord(request: HttpRequest, context: In
   const stored = await readScopedRegistration(callerScopeOf(request), routeParam(request));
   assertCurrentVersion(stored, etag, registrationConflict);
   const identity = staffIdentityOf(request);
-  const audit = await recordAudit({
-    action: 'registration.deleted',
-    entryId: stored.id,
-    charter_id: stored.charter_id,
-    by: { userId: identity.userId, email: identity.email },
-    at: new Date().toISOString(),
-  });
+  const subject = { entryId: stored.id, charter_id: stored.charter_id };
+  const audit = await recordStaffAudit(identity, 'registration.deleted', subject);
   await deleteRegistration(stored.id, etag);
   logInfo(context, 'registration.deleted', {
     registrationId: stored.id,
