@@ -3,7 +3,7 @@
 //
 // Identity everywhere, no keys:
 // - host storage: AzureWebJobsStorage__accountName (identity-based connection; the queue trigger and
-//   the blob triggers use the `AzureWebJobsStorage` connection, functions/src/platform/registry.ts);
+//   the blob triggers use the `AzureWebJobsStorage` connection, functions/src/app/registry.ts);
 // - deployment package: the `deployments` blob container, read with the system-assigned identity;
 // - Cosmos DB: COSMOS_ENDPOINT without COSMOS_KEY, so the code signs requests with
 //   DefaultAzureCredential (functions/src/data/cosmos-client.ts);

@@ -124,7 +124,7 @@ describe('the staged Function App package', { timeout: 150_000 }, () => {
     const output = join(folder, 'probe.json');
     const run = spawnSync(
       process.execPath,
-      [join(root, 'functions/src/platform/azure-runtime-probe.mjs'), output, app],
+      [join(root, 'functions/src/app/azure-runtime-probe.mjs'), output, app],
       { encoding: 'utf8', timeout: 120_000 },
     );
     expect(run.status, run.stderr).toBe(0);

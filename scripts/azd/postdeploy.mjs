@@ -170,7 +170,7 @@ function triggersOfDeployedPackage() {
     const output = join(folder, 'probe.json');
     const run = spawnSync(
       process.execPath,
-      [join(root, 'functions/src/platform/azure-runtime-probe.mjs'), output, join(root, 'dist/api')],
+      [join(root, 'functions/src/app/azure-runtime-probe.mjs'), output, join(root, 'dist/api')],
       { encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'] },
     );
     if (run.status !== 0) throw new Error('Reading the functions of the built package failed (see above).');
