@@ -1,32 +1,16 @@
 import { LELO_STATUSES, type LeloStatus, leloListFiltersSchema, STAFF_LIST_SEARCH_MAX } from '@enroll/domain';
-import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, Field, Select } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { useEffect } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { SessionSummary } from '../../../api/sessions/get-sessions.ts';
+import {
+  FilterForm,
+  useAddressedFilterForm,
+  useFilterFormStyles,
+} from '../../../components/filter-form/filter-form.tsx';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
 import type { LeloSearchValues } from '../use-lelo-list-params.ts';
-
-const useStyles = makeStyles({
-  // Fields wrap onto new lines (one under the other on a phone); the button sits on their baseline.
-  form: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'start',
-    gap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-    flexGrow: 1,
-    minWidth: 0,
-  },
-  search: { width: 'min(320px, 100%)' },
-  select: { width: 'min(220px, 100%)' },
-  date: { width: 'min(180px, 100%)' },
-  // Level with the inputs under their labels.
-  submit: { marginBlockStart: '26px' },
-});
 
 export interface LeloListFiltersProps {
   status: LeloStatus;
@@ -54,15 +38,8 @@ export function LeloListFilterForm({
   onSearch,
 }: LeloListFiltersProps) {
   const { t } = useTranslation('leloList');
-  const styles = useStyles();
-  const form = useDomainForm(leloListFiltersSchema, {
-    defaultValues: values,
-  });
-  const { reset } = form;
-  // The address changed under the form (a status change cleared the filters, Back): show it.
-  useEffect(() => {
-    reset(values);
-  }, [reset, values]);
+  const styles = useFilterFormStyles();
+  const form = useAddressedFilterForm(leloListFiltersSchema, values);
 
   const submit = form.handleSubmit((checked) =>
     onSearch({
@@ -73,41 +50,39 @@ export function LeloListFilterForm({
   );
 
   return (
-    <FormProvider {...form}>
-      <form className={styles.form} aria-label={t('filtersLabel')} noValidate onSubmit={submit}>
-        <TextField
-          name="search"
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          maxLength={STAFF_LIST_SEARCH_MAX}
-          autoComplete="off"
-          className={styles.search}
-        />
-        <Field label={t('session')} className={styles.select}>
-          <Select value={session} onChange={(_event, data) => onSessionChange(data.value)}>
-            <option value="">{t('allSessions')}</option>
-            {sessions.map((one) => (
-              <option key={one._id} value={one._id}>
-                {one.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('status')} className={styles.select}>
-          <Select value={status} onChange={(_event, data) => onStatusChange(data.value as LeloStatus)}>
-            {LELO_STATUSES.map((one) => (
-              <option key={one} value={one}>
-                {t(`statuses.${one}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <DateField name="startDate" label={t('startDate')} className={styles.date} />
-        <DateField name="endDate" label={t('endDate')} className={styles.date} />
-        <Button type="submit" appearance="primary" icon={<SearchRegular />} className={styles.submit}>
-          {t('searchButton')}
-        </Button>
-      </form>
-    </FormProvider>
+    <FilterForm form={form} label={t('filtersLabel')} onSubmit={submit}>
+      <TextField
+        name="search"
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        maxLength={STAFF_LIST_SEARCH_MAX}
+        autoComplete="off"
+        className={styles.search}
+      />
+      <Field label={t('session')} className={styles.select}>
+        <Select value={session} onChange={(_event, data) => onSessionChange(data.value)}>
+          <option value="">{t('allSessions')}</option>
+          {sessions.map((one) => (
+            <option key={one._id} value={one._id}>
+              {one.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('status')} className={styles.select}>
+        <Select value={status} onChange={(_event, data) => onStatusChange(data.value as LeloStatus)}>
+          {LELO_STATUSES.map((one) => (
+            <option key={one} value={one}>
+              {t(`statuses.${one}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <DateField name="startDate" label={t('startDate')} className={styles.date} />
+      <DateField name="endDate" label={t('endDate')} className={styles.date} />
+      <Button type="submit" appearance="primary" icon={<SearchRegular />} className={styles.buttons}>
+        {t('searchButton')}
+      </Button>
+    </FilterForm>
   );
 }
