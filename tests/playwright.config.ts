@@ -43,7 +43,8 @@ export default defineConfig({
   fullyParallel: false,
   // One worker by default: on the two-core machine two browsers beside the stack make each test 1.3-1.6×
   // slower, so the suite gains only about a fifth (the first 43 tests: 690 s with two workers, 880 s with
-  // one) and a full two-worker run timed ten journeys out; with one worker the suite takes 40 min.
+  // one). With one worker the suite takes 12.7 min beside the API suite (2026-12-07, 140 tests); with
+  // two, 11.3 min on the same machine while other work loaded it, none timed out.
   // E2E_WORKERS=2 (or more) runs the independent specs side by side on a machine with cores to spare.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
