@@ -1,9 +1,5 @@
 import { expect } from 'vitest';
-import {
-  type KeysetPage,
-  orderedIds,
-  walkKeysetPages,
-} from '../../functions/test-support/keyset-walk.ts';
+import { type KeysetPage, orderedIds, walkKeysetPages } from '../../functions/test-support/keyset-walk.ts';
 import type { ApiResult } from './staff-auth.ts';
 
 /**

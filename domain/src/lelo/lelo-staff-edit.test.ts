@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_LELO_ADDRESS } from '../../test-support/lelo-entry.ts';
 import type { LeloRegistrationRecord } from './lelo-record.ts';
 import {
   applyLeloStaffEdit,
@@ -12,7 +13,6 @@ import {
   markLeloInactive,
   undoLeloInactive,
 } from './lelo-staff-edit.ts';
-import { TEST_LELO_ADDRESS } from '../../test-support/lelo-entry.ts';
 
 const signedValues: LeloStaffEditValues = {
   firstName: 'Ana',

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BIRTH_DATE_16,
+  BIRTH_DATE_19,
+  completeDraft,
+  INTEREST_UUID,
+  SITE_ID,
+  TODAY,
+} from '../../test-support/registration-drafts.ts';
+import { testCharter, testSite } from '../../test-support/site.ts';
 import type { RegistrationHandover } from '../interest/registration-handover.ts';
 import type { Site } from '../location/site.ts';
-import { testCharter, testSite } from '../../test-support/site.ts';
 import {
   applyRegistrationEdit,
   buildStaffRegistrationRecord,
@@ -9,7 +17,6 @@ import {
 } from './build-staff-registration.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { addRegistrationSchema, staffRegistrationSchema } from './staff-registration.ts';
-import { BIRTH_DATE_16, BIRTH_DATE_19, completeDraft, INTEREST_UUID, SITE_ID, TODAY } from '../../test-support/registration-drafts.ts';
 
 const NOW = new Date(`${TODAY}T18:00:00Z`);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BIRTH_DATE_16, BIRTH_DATE_19, SITE_ID, TODAY } from '../../test-support/registration-drafts.ts';
 import {
   draftFromInterestPrefill,
   INTEREST_LINK_LIFETIME_DAYS,
@@ -6,7 +7,6 @@ import {
   interestLinkExpiresAt,
   isInterestLinkExpired,
 } from './interest-prefill.ts';
-import { BIRTH_DATE_16, BIRTH_DATE_19, SITE_ID, TODAY } from '../../test-support/registration-drafts.ts';
 
 const prefill: InterestPrefill = {
   studentFirstName: 'Ana',

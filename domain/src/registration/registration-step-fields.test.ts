@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { completeDraft } from '../../test-support/registration-drafts.ts';
 import { emptyRegistrationDraft } from './registration-draft.ts';
 import { registrationStepFields, withoutUnwalkedFields } from './registration-step-fields.ts';
 import { REGISTRATION_STEPS } from './registration-steps.ts';
-import { completeDraft } from '../../test-support/registration-drafts.ts';
 
 const UNWALKED_BY_LONG = {
   studentName: 'Smuggled',

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BIRTH_DATE_16,
+  BIRTH_DATE_19,
+  completeDraft,
+  INTEREST_UUID,
+  SITE_ID,
+  TODAY,
+} from '../../test-support/registration-drafts.ts';
 import { testSite } from '../../test-support/site.ts';
 import { validationMessagesEn } from '../messages/en.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { buildRegistrationRecord, draftFromRecord } from './registration-record.ts';
 import { registrationSiteSchema, registrationSubmissionSchema } from './registration-submission.ts';
-import { BIRTH_DATE_16, BIRTH_DATE_19, completeDraft, INTEREST_UUID, SITE_ID, TODAY } from '../../test-support/registration-drafts.ts';
 
 function submit(
   variant: 'short' | 'long',

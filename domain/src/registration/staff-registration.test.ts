@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import {
+  BIRTH_DATE_16,
+  BIRTH_DATE_19,
+  completeDraft,
+  SITE_ID,
+  TODAY,
+} from '../../test-support/registration-drafts.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import {
   addRegistrationSchema,
@@ -10,7 +17,6 @@ import {
   staffRegistrationSchema,
   staffRegistrationSections,
 } from './staff-registration.ts';
-import { BIRTH_DATE_16, BIRTH_DATE_19, completeDraft, SITE_ID, TODAY } from '../../test-support/registration-drafts.ts';
 
 /** A complete regular staff registration of a 16-year-old (the wizard's draft plus what staff add). */
 function staffValues(

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BIRTH_DATE_16,
+  BIRTH_DATE_19,
+  completeDraft,
+  TODAY,
+} from '../../test-support/registration-drafts.ts';
 import type { RegistrationVariant } from '../brand/brands.ts';
 import { validationMessagesEn } from '../messages/en.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { REGISTRATION_STEPS, type RegistrationStepKey, stepMessageKey } from './registration-steps.ts';
 import { registrationStepSchema } from './step-schemas.ts';
-import { BIRTH_DATE_16, BIRTH_DATE_19, completeDraft, TODAY } from '../../test-support/registration-drafts.ts';
 
 /** field → English message of the step's issues for this draft ({} when the step is valid). */
 function errors(

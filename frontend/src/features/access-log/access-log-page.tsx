@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCESS_LOG_FALLBACK_NAME, exportAccessLogRequest } from './api/export-access-log.ts';
-import { useAccessLog } from './api/get-access-log.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { StaffListCardFacts, StaffListSection, StaffTable } from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { ACCESS_LOG_FALLBACK_NAME, exportAccessLogRequest } from './api/export-access-log.ts';
+import { useAccessLog } from './api/get-access-log.ts';
 import {
   ACCESS_LOG_CARD_FACTS,
   accessLogColumns,

@@ -1,11 +1,11 @@
 import { ACCESS_LOG_KINDS } from '@enroll/domain';
 import { useMemo } from 'react';
-import type { AccessLogRequest } from './api/get-access-log.ts';
 import {
   type StaffListControls,
   useAddressParams,
   useStaffListParams,
 } from '../../components/staff-table/index.ts';
+import type { AccessLogRequest } from './api/get-access-log.ts';
 
 /** The filters live in the address (?person=&record=&startDate=&endDate=&kind=): reload and Back keep them. */
 const FILTERS = ['person', 'record', 'startDate', 'endDate', 'kind'] as const;

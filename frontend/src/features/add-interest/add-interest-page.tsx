@@ -8,7 +8,6 @@ import {
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateInterest } from './api/create-interest.ts';
 import { useLeaveWarning } from '../../components/leave-warning/use-leave-warning.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { StepProgress } from '../../components/wizard/step-progress.tsx';
@@ -26,6 +25,7 @@ import {
   loadAddInterest,
   saveAddInterest,
 } from './add-interest-storage.ts';
+import { useCreateInterest } from './api/create-interest.ts';
 import { enAddInterest } from './i18n/en.ts';
 import { ContactLevel } from './levels/contact-level.tsx';
 import { MailingAddressLevel } from './levels/mailing-address-level.tsx';

@@ -8,8 +8,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRegistrationTransfer } from './api/get-registration-transfer.ts';
-import { useCreateRegistration } from './api/create-registration.ts';
 import { getRegistration } from '../../api/registrations/get-registration.ts';
 import { registrationKeys } from '../../api/registrations/query-keys.ts';
 import { DetailFrame, DetailSection, detailStateOf } from '../../components/detail-frame/index.ts';
@@ -29,6 +27,8 @@ import {
   type StoredAddRegistration,
   saveAddRegistration,
 } from './add-registration-storage.ts';
+import { useCreateRegistration } from './api/create-registration.ts';
+import { useRegistrationTransfer } from './api/get-registration-transfer.ts';
 import { enAddRegistration } from './i18n/en.ts';
 import { PostRegistrationDialog } from './post-registration-dialog.tsx';
 

@@ -1,11 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useCourseOfferingSetup } from './api/get-course-offering-setup.ts';
 import { courseSetupKeys } from '../../api/course-setup/query-keys.ts';
 import { EditPageFrame } from '../../components/edit-page/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useCourseOfferingSetup } from './api/get-course-offering-setup.ts';
 import { CourseOfferingsForm } from './course-offerings-form.tsx';
 import { enCourseOfferings } from './i18n/en.ts';
 

@@ -9,8 +9,6 @@ import {
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useCatalogCourses } from './api/get-catalog-courses.ts';
-
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { useEditFormStyles } from '../../components/edit-page/index.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
@@ -18,6 +16,7 @@ import { RadioField } from '../../components/form-fields/yes-no-field.tsx';
 import { useVisuallyHiddenStyles } from '../../components/visually-hidden/visually-hidden.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
+import { useCatalogCourses } from './api/get-catalog-courses.ts';
 import { CourseList } from './course-list.tsx';
 import {
   availableCourses,

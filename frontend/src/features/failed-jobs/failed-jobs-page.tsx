@@ -15,10 +15,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useFailedJobs } from '../../api/failed-jobs/get-failed-jobs.ts';
-import { useRetryFailedJob } from './api/retry-failed-job.ts';
 import { SidewaysScroll } from '../../components/sideways-scroll/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useRetryFailedJob } from './api/retry-failed-job.ts';
 import { enFailedJobs } from './i18n/en.ts';
 
 registerMessages('failedJobs', enFailedJobs);

@@ -1,8 +1,8 @@
 import { usDateTime } from '@enroll/domain';
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useInterestNotes } from './api/get-interest-notes.ts';
 import { DetailSection } from '../../components/detail-frame/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useInterestNotes } from './api/get-interest-notes.ts';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },

@@ -1,9 +1,9 @@
 import { canResendFamilyEmail } from '@enroll/domain';
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { useFamilyEmail } from './api/get-family-email.ts';
-import { useResendFamilyEmail } from './api/resend-family-email.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useFamilyEmail } from './api/get-family-email.ts';
+import { useResendFamilyEmail } from './api/resend-family-email.ts';
 
 /**
  * When the confirmation to the family was held back by the hourly cap or failed, says so on the entry

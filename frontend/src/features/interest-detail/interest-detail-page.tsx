@@ -9,19 +9,8 @@ import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  changeInterestStatus,
-  storeChangedInterest,
-  useChangeInterestStatus,
-} from './api/change-interest-status.ts';
-import { useDeleteInterest } from './api/delete-interest.ts';
-import {
-  exportInterestPdfRequest,
-  interestPdfFallbackName,
-} from './api/export-interest-pdf.ts';
 import { useInterest, type VersionedInterest } from '../../api/interests/get-interest.ts';
 import { interestKeys } from '../../api/interests/query-keys.ts';
-import { useTransferInterest } from './api/transfer-interest.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { CopyLinkButton, familyLinkOf } from '../../components/copy-link-button/index.ts';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
@@ -33,6 +22,14 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
+import {
+  changeInterestStatus,
+  storeChangedInterest,
+  useChangeInterestStatus,
+} from './api/change-interest-status.ts';
+import { useDeleteInterest } from './api/delete-interest.ts';
+import { exportInterestPdfRequest, interestPdfFallbackName } from './api/export-interest-pdf.ts';
+import { useTransferInterest } from './api/transfer-interest.ts';
 import { ContactNotes } from './contact-notes.tsx';
 import { FamilyEmailNotice } from './family-email-notice.tsx';
 import { enInterestDetail } from './i18n/en.ts';

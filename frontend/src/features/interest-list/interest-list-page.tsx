@@ -1,11 +1,6 @@
 import { INTEREST_LIST_FILTERS, INTEREST_SORT_COLUMNS, type InterestListRow } from '@enroll/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  exportInterestsRequest,
-  INTEREST_EXCEL_FALLBACK_NAME,
-} from './api/export-interests.ts';
-import { type InterestListRequest, useInterests } from './api/get-interests.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import {
@@ -17,6 +12,8 @@ import {
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStaffUser } from '../../staff-session/index.ts';
+import { exportInterestsRequest, INTEREST_EXCEL_FALLBACK_NAME } from './api/export-interests.ts';
+import { type InterestListRequest, useInterests } from './api/get-interests.ts';
 import { INTEREST_CARD_FACTS, interestColumns, studentNameOf } from './components/interest-columns.tsx';
 import { enInterestList } from './i18n/en.ts';
 import { ENROLLED_MESSAGE_KEY, interestRowAction } from './interest-row-action.ts';

@@ -2,12 +2,12 @@ import { charterScopeOf } from '@enroll/domain';
 import { Field, makeStyles, Select, Spinner, Text, Title1, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { useCharters } from '../../api/charters.ts';
-import { useOrientationSettings } from './api/get-orientation-settings.ts';
 import { useStaffSites } from '../../api/staff-sites.ts';
 import { EditPageContent } from '../../components/edit-page/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStaffUser } from '../../staff-session/index.ts';
+import { useOrientationSettings } from './api/get-orientation-settings.ts';
 import { enOrientationSettings } from './i18n/en.ts';
 import { OrientationSettingsForm } from './orientation-settings-form.tsx';
 

@@ -17,12 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  exportRegistrationPdfRequest,
-  registrationPdfFallbackName,
-} from './api/export-registration-pdf.ts';
 import { useRegistration } from '../../api/registrations/get-registration.ts';
-import { useUpdateRegistration } from './api/update-registration.ts';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { FamilyEmailsSection } from '../../components/family-emails/index.ts';
@@ -37,6 +32,8 @@ import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
+import { exportRegistrationPdfRequest, registrationPdfFallbackName } from './api/export-registration-pdf.ts';
+import { useUpdateRegistration } from './api/update-registration.ts';
 import { type EditSession, startEditSession } from './edit-session.ts';
 import { enRegistrationDetail } from './i18n/en.ts';
 import { ProcessRegistrationDialog } from './processing/process-registration-dialog.tsx';

@@ -5,11 +5,6 @@ import {
 } from '@enroll/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  exportRegistrationsRequest,
-  REGISTRATION_EXCEL_FALLBACK_NAME,
-} from './api/export-registrations.ts';
-import { type RegistrationListRequest, useRegistrations } from './api/get-registrations.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import {
   StaffListCardFacts,
@@ -19,6 +14,8 @@ import {
 } from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { exportRegistrationsRequest, REGISTRATION_EXCEL_FALLBACK_NAME } from './api/export-registrations.ts';
+import { type RegistrationListRequest, useRegistrations } from './api/get-registrations.ts';
 import {
   REGISTRATION_CARD_FACTS,
   registrationColumns,

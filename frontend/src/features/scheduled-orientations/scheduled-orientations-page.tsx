@@ -2,11 +2,6 @@ import { LEVEL_CONTRIBUTOR, ORIENTATION_SORT_COLUMNS, type ScheduledOrientationR
 import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCompleteOrientations } from './api/complete-orientations.ts';
-import {
-  type OrientationListRequest,
-  useScheduledOrientations,
-} from './api/get-scheduled-orientations.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import {
   StaffListCardFacts,
@@ -18,6 +13,8 @@ import {
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
+import { useCompleteOrientations } from './api/complete-orientations.ts';
+import { type OrientationListRequest, useScheduledOrientations } from './api/get-scheduled-orientations.ts';
 import { type BatchOutcome, BatchResults } from './components/batch-results.tsx';
 import {
   ORIENTATION_CARD_FACTS,

@@ -1,8 +1,8 @@
-import { useCreateSession } from './api/create-session.ts';
 import { useSessions } from '../../api/sessions/get-sessions.ts';
 import { EditPageFrame } from '../../components/edit-page/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useCreateSession } from './api/create-session.ts';
 import { enSessions } from './i18n/en.ts';
 import { SESSIONS_PATH, SessionForm } from './session-form.tsx';
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useSessions } from '../../api/sessions/get-sessions.ts';
-import { useStaffSession } from './api/get-staff-session.ts';
 import { sessionKeys } from '../../api/sessions/session-keys.ts';
-import { useUpdateSession } from './api/update-session.ts';
 import { EditPageFrame } from '../../components/edit-page/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useStaffSession } from './api/get-staff-session.ts';
+import { useUpdateSession } from './api/update-session.ts';
 import { enSessions } from './i18n/en.ts';
 import { SESSIONS_PATH, SessionForm } from './session-form.tsx';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { useAgreementTranslation } from './api/get-agreement-translation.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { AgreementTranslationForm } from './agreement-translation-form.tsx';
+import { useAgreementTranslation } from './api/get-agreement-translation.ts';
 import { CharterTranslationFrame } from './charter-translation-frame.tsx';
 
 /**

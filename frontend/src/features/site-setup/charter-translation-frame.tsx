@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCharters } from '../../api/charters.ts';
-import type { Versioned } from './api/template-path.ts';
 import { EditPageContent } from '../../components/edit-page/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import type { Versioned } from './api/template-path.ts';
 import './register.ts';
 import { useTemplatePageStyles } from './template-page-styles.ts';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useCourseNames } from './api/get-course-names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useCourseNames } from './api/get-course-names.ts';
 import { CharterTranslationFrame } from './charter-translation-frame.tsx';
 import { CourseNamesForm } from './course-names-form.tsx';
 

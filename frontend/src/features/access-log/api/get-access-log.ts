@@ -1,6 +1,6 @@
 import type { AccessLogFilters, AccessLogLine, AccessLogPage } from '@enroll/domain';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { useStaffListPages } from '../../../api/staff-list.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The log's filters as GET /api/access-log reads them; a filter left empty is not sent. */
 export type AccessLogRequest = Pick<AccessLogFilters, 'person' | 'record' | 'kind'> & {

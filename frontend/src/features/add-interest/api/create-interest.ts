@@ -1,7 +1,7 @@
 import type { InterestEntry, StaffInterestCreateValues } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** What POST /api/enrollment answers for a staff Add Interest: the new entry's id and uuid. */
 export type CreatedInterest = Pick<InterestEntry, 'id' | '_uuid'>;

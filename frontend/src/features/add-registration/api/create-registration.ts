@@ -1,8 +1,8 @@
 import type { AddRegistrationInput, StaffRegistrationCreated, StaffRegistrationValues } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
 import { registrationKeys } from '../../../api/registrations/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface CreateRegistrationRequest {
   values: StaffRegistrationValues;

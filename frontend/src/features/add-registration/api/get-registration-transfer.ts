@@ -1,7 +1,7 @@
 import type { RegistrationHandover } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/registration-transfers/{id}: what a transfer carried (404 for an unknown id or another charter). */
 export function getRegistrationTransfer(transferId: string): Promise<RegistrationHandover> {

@@ -1,7 +1,7 @@
 import type { InterestNote, InterestNoteInput } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface AddInterestNoteRequest {
   note: InterestNoteInput;

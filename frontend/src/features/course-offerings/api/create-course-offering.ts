@@ -1,8 +1,8 @@
 import type { CourseOfferingSubmit, StaffCourseOffering } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
 import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import type { VersionedCourseOffering } from './get-course-offering-setup.ts';
-import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
 
 /** POST /api/courses: the first save of a learning center's offering in a session. */
 export async function createCourseOffering(values: CourseOfferingSubmit): Promise<VersionedCourseOffering> {

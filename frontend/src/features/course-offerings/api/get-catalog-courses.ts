@@ -1,7 +1,7 @@
 import type { CatalogCourse, CatalogCoursesResponse, CatalogFilter } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** One edition and level of a charter's catalog: what a setup panel lists. */
 export type PanelCatalogFilter = Required<CatalogFilter>;

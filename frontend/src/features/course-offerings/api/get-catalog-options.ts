@@ -1,7 +1,7 @@
 import type { CatalogOptions, CatalogOptionsResponse } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/config/course_catalog_options?charter_id: the years, terms and course types of its catalog. */
 export async function getCatalogOptions(charterId: string): Promise<CatalogOptions> {

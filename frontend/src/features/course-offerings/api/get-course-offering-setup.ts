@@ -1,7 +1,7 @@
 import type { StaffCourseOffering } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 
 /** A learning center's offering as just read, with the version a later save sends as If-Match. */
 export interface VersionedCourseOffering {

@@ -1,8 +1,8 @@
 import { type CourseOfferingSubmit, courseOfferingId, type StaffCourseOffering } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
 import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import type { VersionedCourseOffering } from './get-course-offering-setup.ts';
-import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
 
 export interface UpdateCourseOfferingRequest {
   values: CourseOfferingSubmit;

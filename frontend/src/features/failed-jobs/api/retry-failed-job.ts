@@ -1,7 +1,7 @@
 import type { FailedJob } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { failedJobKeys } from '../../../api/failed-jobs/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/failed-jobs/{id}/retry: back on its queue (or the agreement requested again); 404 when gone. */
 export function retryFailedJob(id: string): Promise<FailedJob> {

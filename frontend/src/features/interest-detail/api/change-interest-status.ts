@@ -1,8 +1,8 @@
 import type { InterestEntry, InterestStatusChangeInput } from '@enroll/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 
 export interface ChangeInterestStatusRequest {
   id: string;

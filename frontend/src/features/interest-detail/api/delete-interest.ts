@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface DeleteInterestRequest {
   id: string;

@@ -1,7 +1,7 @@
 import type { FamilyEmailStatus } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/enrollment/{id}/family-email: what became of the confirmation to the family. */
 export function getFamilyEmail(id: string): Promise<FamilyEmailStatus> {

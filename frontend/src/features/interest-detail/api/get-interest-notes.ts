@@ -1,7 +1,7 @@
 import type { InterestNote } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/interest-notes/{id}: the contact notes of one entry of the caller's charters. */
 export function getInterestNotes(interestId: string): Promise<InterestNote[]> {

@@ -1,7 +1,7 @@
 import type { FamilyEmailStatus } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/enrollment/{id}/family-email/resend: the family's confirmation sent again (202, 'pending'). */
 export function resendFamilyEmail(id: string): Promise<FamilyEmailStatus> {

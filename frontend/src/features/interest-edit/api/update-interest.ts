@@ -1,8 +1,8 @@
 import type { EditInterestValues, InterestEntry } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 
 export interface UpdateInterestRequest {
   id: string;

@@ -1,6 +1,6 @@
 import type { InterestListPage, InterestListQuery, InterestListRow } from '@enroll/domain';
-import { getStaffListPage, useStaffListPages } from '../../../api/staff-list.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { getStaffListPage, useStaffListPages } from '../../../api/staff-list.ts';
 
 /** The list's filters: the query of GET /api/enrollment without the page's cursor. */
 export type InterestListRequest = Omit<InterestListQuery, 'cursor'>;

@@ -1,5 +1,5 @@
-import type { ExportRequest } from '../../../components/export/index.ts';
 import { leloEntryPath } from '../../../api/lelo-staff/get-lelo-entry.ts';
+import type { ExportRequest } from '../../../components/export/index.ts';
 
 /**
  * GET /api/leloRegistration/staff/{id}/signed-agreement: the entry's stored signed agreement PDF,

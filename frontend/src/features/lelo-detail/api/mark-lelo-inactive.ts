@@ -1,7 +1,7 @@
 import type { LeloStaffEntry } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { leloEntryPath, type VersionedLeloEntry } from '../../../api/lelo-staff/get-lelo-entry.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { storeChangedLeloEntry } from './undo-lelo-inactive.ts';
 
 export interface MarkLeloInactiveRequest {

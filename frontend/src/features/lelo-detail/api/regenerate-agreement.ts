@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { leloEntryPath } from '../../../api/lelo-staff/get-lelo-entry.ts';
 import { leloEntryKeys } from '../../../api/lelo-staff/lelo-entry-keys.ts';
 import { leloListKeys } from '../../../api/lelo-staff/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface RegenerateAgreementAnswer {
   requestedAt: string;

@@ -2,17 +2,17 @@ import { LEVEL_CONTRIBUTOR, type LeloRegistrationRecord, validationMessagesEn } 
 import { Button, makeStyles } from '@fluentui/react-components';
 import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
+import { ExportButton } from '../../../components/export/index.ts';
+import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
+import { registerMessages } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { isAtLeast, useStaffUser } from '../../../staff-session/index.ts';
 import { exportLeloPdfRequest, leloPdfFallbackName } from '../api/export-lelo-pdf.ts';
 import {
   exportSignedAgreementRequest,
   SIGNED_AGREEMENT_FALLBACK_NAME,
 } from '../api/export-signed-agreement.ts';
 import { useRegenerateAgreement } from '../api/regenerate-agreement.ts';
-import { ExportButton } from '../../../components/export/index.ts';
-import { useNotify } from '../../../components/notification-banner/notification-banner.tsx';
-import { registerMessages } from '../../../i18n/i18n.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { isAtLeast, useStaffUser } from '../../../staff-session/index.ts';
 
 registerMessages('leloAgreement', {
   exportPdf: 'Export to PDF',

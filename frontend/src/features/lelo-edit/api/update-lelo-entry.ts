@@ -1,9 +1,9 @@
 import type { LeloStaffEditInput, LeloStaffEntry } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { leloEntryPath, type VersionedLeloEntry } from '../../../api/lelo-staff/get-lelo-entry.ts';
 import { leloEntryKeys } from '../../../api/lelo-staff/lelo-entry-keys.ts';
 import { leloListKeys } from '../../../api/lelo-staff/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 
 export interface UpdateLeloEntryRequest {
   id: string;

@@ -1,6 +1,6 @@
+import type { LeloListRequest } from '../../../api/lelo-staff/query-keys.ts';
 import type { ExportRequest } from '../../../components/export/index.ts';
 import { leloListSearch } from './get-lelo-registrations.ts';
-import type { LeloListRequest } from '../../../api/lelo-staff/query-keys.ts';
 
 export const LELO_ZIP_FALLBACK_NAME = 'LeloForms_data.zip';
 

@@ -1,7 +1,7 @@
 import type { LeloListPage, LeloListRow } from '@enroll/domain';
+import { type LeloListRequest, leloListKeys } from '../../../api/lelo-staff/query-keys.ts';
 import { useStaffListPager } from '../../../components/staff-table/index.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { type LeloListRequest, leloListKeys } from '../../../api/lelo-staff/query-keys.ts';
 
 /**
  * The query string of GET /api/leloRegistration: dates only when the request has them (both empty

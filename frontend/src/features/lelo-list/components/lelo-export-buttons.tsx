@@ -1,14 +1,11 @@
 import { validationMessagesEn } from '@enroll/domain';
 import { makeStyles } from '@fluentui/react-components';
-import {
-  exportLeloExcelRequest,
-  LELO_EXCEL_FALLBACK_NAME,
-} from '../api/export-lelo-excel.ts';
-import { exportLeloZipRequest, LELO_ZIP_FALLBACK_NAME } from '../api/export-lelo-zip.ts';
 import type { LeloListRequest } from '../../../api/lelo-staff/query-keys.ts';
 import { ExportButton } from '../../../components/export/index.ts';
 import { registerMessages } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { exportLeloExcelRequest, LELO_EXCEL_FALLBACK_NAME } from '../api/export-lelo-excel.ts';
+import { exportLeloZipRequest, LELO_ZIP_FALLBACK_NAME } from '../api/export-lelo-zip.ts';
 
 registerMessages('leloExports', {
   exportExcel: 'Export to Excel',

@@ -1,7 +1,7 @@
 import type { PreRegistrationCreated, PreRegistrationValues } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { leloListKeys } from '../../../api/lelo-staff/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface CreatePreRegistrationRequest {
   values: PreRegistrationValues;

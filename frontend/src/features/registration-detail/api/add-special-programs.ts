@@ -1,8 +1,8 @@
 import type { RegistrationRecord, SpecialProgramsRequest } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { registrationKeys } from '../../../api/registrations/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 
 export interface AddSpecialProgramsRequest {
   id: string;

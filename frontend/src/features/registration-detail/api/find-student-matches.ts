@@ -1,7 +1,7 @@
 import type { StudentMatchRequest, StudentMatchResponse } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { registrationKeys } from '../../../api/registrations/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/sql/student-match: the SIS students that may be this registration's, newest start date

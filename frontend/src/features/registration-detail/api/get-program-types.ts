@@ -1,7 +1,7 @@
 import type { SpecialProgramsResponse } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { registrationKeys } from '../../../api/registrations/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/programTypes: the 'Add Special Programs' list, each program's stored key and label. */
 export async function getProgramTypes(): Promise<SpecialProgramsResponse> {

@@ -1,7 +1,7 @@
 import type { BatchStatusUpdateRequest, BatchStatusUpdateResponse } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { registrationKeys } from '../../../api/registrations/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
  * PATCH /api/registration/batch-status-update ('Set to Completed Orientation'): each selected row with

@@ -1,6 +1,6 @@
 import type { OrientationListPage, OrientationListQuery, ScheduledOrientationRow } from '@enroll/domain';
-import { getStaffListPage, useStaffListPages } from '../../../api/staff-list.ts';
 import { registrationKeys } from '../../../api/registrations/query-keys.ts';
+import { getStaffListPage, useStaffListPages } from '../../../api/staff-list.ts';
 
 /** The list's filters: the query of GET /api/registration/orientations without the page's cursor. */
 export type OrientationListRequest = Omit<OrientationListQuery, 'cursor'>;

@@ -1,7 +1,7 @@
 import type { Session, StaffSession } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../api/sessions/session-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/sessions (Admin and up): 201 with the stored session; 409 on a taken name or permalink. */
 export function createSession(values: Session): Promise<StaffSession> {

@@ -1,7 +1,7 @@
 import type { StaffSession } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../api/sessions/session-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 
 /** A session as just read, with the version an update sends as If-Match. */
 export interface VersionedSession {

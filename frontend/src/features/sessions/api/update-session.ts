@@ -1,8 +1,8 @@
 import type { Session, StaffSession } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '../../../api/sessions/session-keys.ts';
 import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import type { VersionedSession } from './get-staff-session.ts';
-import { sessionKeys } from '../../../api/sessions/session-keys.ts';
 
 export interface UpdateSessionRequest {
   id: string;

@@ -1,7 +1,7 @@
 import type { ConfirmationTemplateInput, StaffConfirmationTemplate } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import type { Versioned } from './template-path.ts';
 
 /** POST /api/lelotemplate: the first save of a learning center's confirmation message in a session. */

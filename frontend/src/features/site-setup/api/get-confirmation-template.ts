@@ -1,7 +1,7 @@
 import type { StaffConfirmationTemplate } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { type TemplateTarget, templatePath, type Versioned } from './template-path.ts';
 
 /** GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the message ('' and exists false before the first save). */

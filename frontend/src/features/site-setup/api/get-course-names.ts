@@ -1,7 +1,7 @@
 import type { CourseNamesSetup } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import type { Versioned } from './template-path.ts';
 
 /** /api/charters/{charter_id}/course-names: the GET and PUT address of a charter's Spanish course names. */

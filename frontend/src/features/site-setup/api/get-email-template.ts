@@ -1,7 +1,7 @@
 import type { StaffEmailTemplate } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { type TemplateTarget, templatePath, type Versioned } from './template-path.ts';
 
 /** GET /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId}: who is notified and which family addresses get their copy (none and exists false before the first save). */

@@ -1,7 +1,7 @@
 import type { SessionSetupSites } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
 import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
  * GET /api/courses/setup/{sessionId} (Contributor and up): the session and the learning centers the

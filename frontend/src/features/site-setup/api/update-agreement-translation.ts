@@ -1,8 +1,8 @@
 import type { AgreementTranslationInput, AgreementTranslationSetup } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
 import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { agreementTranslationPath } from './get-agreement-translation.ts';
-import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
 import type { Versioned } from './template-path.ts';
 
 export interface UpdateAgreementTranslationRequest {

@@ -1,8 +1,8 @@
 import type { CourseNamesInput, CourseNamesSetup } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
 import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { courseNamesPath } from './get-course-names.ts';
-import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
 import type { Versioned } from './template-path.ts';
 
 export interface UpdateCourseNamesRequest {

@@ -1,7 +1,7 @@
 import type { EmailTemplateInput, StaffEmailTemplate } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
 import { templatePath, type Versioned } from './template-path.ts';
 
 export interface UpdateEmailTemplateRequest {
