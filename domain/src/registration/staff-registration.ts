@@ -21,7 +21,7 @@ import {
   isSelfAdultRefused,
 } from '../reference/guardian-relationships.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
-import { ageOn, isAdultAge } from '../shared/birth-date.ts';
+import { ageOn } from '../shared/birth-date.ts';
 import { EMAIL_PATTERN } from '../shared/email.ts';
 import { RECORD_ID_PATTERN, SITE_ID_PATTERN } from '../shared/ids.ts';
 import { hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';

@@ -20,7 +20,7 @@ import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { PRONOUNS } from '../reference/pronouns.ts';
 import { RACES } from '../reference/races.ts';
 import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
-import { AGE_RANGES, ageOn, birthDateProblem, isAdultAge } from '../shared/birth-date.ts';
+import { AGE_RANGES, ageOn, birthDateProblem } from '../shared/birth-date.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { disallowedCharactersKey, hasAllowedCharacters, NAME_MAX_LENGTH } from '../shared/names.ts';
 import { isKeptPhone } from '../shared/phone.ts';

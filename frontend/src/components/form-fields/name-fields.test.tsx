@@ -28,14 +28,12 @@ describe('NameFields', () => {
   it('turns autofill off for a family typed in by staff, and leaves it unsaid without a hint', () => {
     render(
       <FormHarness defaultValues={{ a: '', b: '', c: '', d: '' }}>
-        <>
-          <NameFields
-            first={{ name: 'a', label: 'A first' }}
-            last={{ name: 'b', label: 'B last' }}
-            autofill="off"
-          />
-          <NameFields first={{ name: 'c', label: 'C first' }} last={{ name: 'd', label: 'D last' }} />
-        </>
+        <NameFields
+          first={{ name: 'a', label: 'A first' }}
+          last={{ name: 'b', label: 'B last' }}
+          autofill="off"
+        />
+        <NameFields first={{ name: 'c', label: 'C first' }} last={{ name: 'd', label: 'D last' }} />
       </FormHarness>,
     );
     expect(screen.getByRole('textbox', { name: /A first/ }).getAttribute('autocomplete')).toBe('off');

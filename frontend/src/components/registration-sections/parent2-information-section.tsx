@@ -7,7 +7,6 @@ import {
   PHONE_TYPES,
   type RegistrationDraft,
   relationshipOptionsFor,
-  SELF_18_PLUS,
 } from '@enroll/domain';
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';

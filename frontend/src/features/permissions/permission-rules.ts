@@ -6,10 +6,8 @@ import {
   type GrantActor,
   type GrantRuleCode,
   LEVEL_GENERAL,
-  LEVEL_SUPER_ADMIN,
   PERMISSION_LEVELS,
   type PermissionLevel,
-  type StaffProfile,
   type UserPermission,
 } from '@enroll/domain';
 
