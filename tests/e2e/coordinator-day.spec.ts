@@ -131,6 +131,9 @@ test("a coordinator's day: a transferred interest, an 11-step registration's pho
     .getByRole('button', { name: 'Complete 1 and e-mail the families' })
     .click();
   await expect.poll(async () => (await readRegistration(registrationId))?.status).toBe('Enrollment Complete');
+  // The question has finished closing (a modal hides the rest of the page from screen readers while open).
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
   await expectNoSeriousA11yViolations(page);
 
   // Her Admin renames a session; the link families already have still opens it, under its new name.
