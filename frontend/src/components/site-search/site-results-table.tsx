@@ -1,17 +1,8 @@
 import type { StaffSiteOption } from '@enroll/domain';
-import {
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { type DataColumn, DataTable } from '../staff-table/data-table.tsx';
 import './i18n/register.ts';
 
 const useStyles = makeStyles({
@@ -45,57 +36,56 @@ export function SiteResultsTable({
 }: SiteResultsTableProps) {
   const { t } = useTranslation('siteSearch');
   const styles = useStyles();
+  const columns: DataColumn<StaffSiteOption>[] = [
+    { id: 'name', header: t('table.name'), cell: (site) => site.name, cellClassName: styles.name },
+    { id: 'charter', header: t('table.charter'), cell: (site) => site.charter.name },
+    { id: 'address', header: t('table.address'), cell: (site) => site.address },
+    ...(showDistance
+      ? [
+          {
+            id: 'distance',
+            header: t('table.distance'),
+            cell: (site: StaffSiteOption) =>
+              site.distance === undefined ? '' : t('table.miles', { distance: site.distance.toFixed(1) }),
+          },
+        ]
+      : []),
+    {
+      id: 'select',
+      header: <span>{t('table.select')}</span>,
+      headerClassName: styles.action,
+      cell: (site) => {
+        const selected = site.id === selectedId;
+        return (
+          <Button
+            size="small"
+            appearance={selected ? 'primary' : 'secondary'}
+            icon={selected ? <CheckmarkCircleFilled /> : undefined}
+            aria-pressed={selected}
+            aria-label={t('table.selectLabel', { name: site.name })}
+            onClick={() => onSelect(site)}
+          >
+            {selected ? t('table.selected') : t('table.select')}
+          </Button>
+        );
+      },
+    },
+  ];
   return (
     <div className={styles.wrapper}>
-      <Table className={styles.table} aria-label={caption} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('table.name')}</TableHeaderCell>
-            <TableHeaderCell>{t('table.charter')}</TableHeaderCell>
-            <TableHeaderCell>{t('table.address')}</TableHeaderCell>
-            {showDistance && <TableHeaderCell>{t('table.distance')}</TableHeaderCell>}
-            <TableHeaderCell className={styles.action}>
-              <span>{t('table.select')}</span>
-            </TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((site) => {
-            const selected = site.id === selectedId;
-            return (
-              <TableRow
-                key={site.id}
-                className={selected ? styles.selectedRow : undefined}
-                aria-selected={selected}
-                data-testid="site-row"
-              >
-                <TableCell className={styles.name}>{site.name}</TableCell>
-                <TableCell>{site.charter.name}</TableCell>
-                <TableCell>{site.address}</TableCell>
-                {showDistance && (
-                  <TableCell>
-                    {site.distance === undefined
-                      ? ''
-                      : t('table.miles', { distance: site.distance.toFixed(1) })}
-                  </TableCell>
-                )}
-                <TableCell>
-                  <Button
-                    size="small"
-                    appearance={selected ? 'primary' : 'secondary'}
-                    icon={selected ? <CheckmarkCircleFilled /> : undefined}
-                    aria-pressed={selected}
-                    aria-label={t('table.selectLabel', { name: site.name })}
-                    onClick={() => onSelect(site)}
-                  >
-                    {selected ? t('table.selected') : t('table.select')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <DataTable
+        label={caption}
+        rows={rows}
+        columns={columns}
+        rowKey={(site) => site.id}
+        className={styles.table}
+        size="small"
+        rowProps={(site) => ({
+          className: site.id === selectedId ? styles.selectedRow : undefined,
+          'aria-selected': site.id === selectedId,
+          'data-testid': 'site-row',
+        })}
+      />
     </div>
   );
 }

@@ -1,5 +1,9 @@
-/** The staff data table: every staff list (interests, registrations, orientations, secondary enrollments). */
+/**
+ * The staff data table: every staff list (interests, registrations, orientations, secondary enrollments),
+ * and the one table component (DataTable) every table of rows draws with.
+ */
 
+export { type DataColumn, type DataColumnSort, DataTable, type DataTableProps } from './data-table.tsx';
 export { EmailText } from './email-text.tsx';
 export { StaffListCardFacts, type StaffListCardFactsProps } from './staff-list-card-facts.tsx';
 export { StaffListPagerBar } from './staff-list-pager.tsx';

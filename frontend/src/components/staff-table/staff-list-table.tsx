@@ -1,17 +1,6 @@
 import type { ColumnSort } from '@enroll/domain';
-import {
-  Checkbox,
-  Link,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
-import { SidewaysScroll } from '../sideways-scroll/index.ts';
+import { Checkbox, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { type DataColumn, DataTable } from './data-table.tsx';
 import { selectAllState, toggleAll, toggleRow } from './row-selection.ts';
 import type { StaffColumn, StaffRowSelection } from './staff-table-types.ts';
 
@@ -23,7 +12,6 @@ const useStyles = makeStyles({
   row: { cursor: 'pointer' },
   // A cell wraps between words; only a word wider than the whole column is cut.
   cell: { overflowWrap: 'break-word' },
-  noData: { textAlign: 'center' },
   // The checkbox column takes only the box's width.
   select: { width: '44px' },
   link: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold },
@@ -70,82 +58,70 @@ export function StaffListTable<Row, Column extends string>({
   selection,
 }: StaffListTableProps<Row, Column>) {
   const styles = useStyles();
-  const columnCount = columns.length + (selection ? 1 : 0);
+  const selectColumn: DataColumn<Row>[] = selection
+    ? [
+        {
+          id: 'row-selection',
+          header: (
+            <Checkbox
+              aria-label={selection.allLabel}
+              checked={selectAllState(selection, rows, rowKey)}
+              disabled={rows.length === 0}
+              onChange={() => toggleAll(selection, rows, rowKey)}
+            />
+          ),
+          cell: (row) => (
+            <Checkbox
+              aria-label={selection.rowLabel(row)}
+              checked={selection.selected.has(rowKey(row))}
+              onChange={(_event, data) => toggleRow(selection, rowKey(row), data.checked === true)}
+            />
+          ),
+          headerClassName: styles.select,
+          cellClassName: styles.select,
+          // A click beside the box must not open the row either.
+          cellProps: () => ({ onClick: (event) => event.stopPropagation() }),
+        },
+      ]
+    : [];
+  const linkCell = (column: StaffColumn<Row, Column>, row: Row) => (
+    <Link
+      as="button"
+      className={styles.link}
+      onClick={(event) => {
+        // The row's own click handler would open it a second time.
+        event.stopPropagation();
+        onRowClick(row);
+      }}
+    >
+      {column.render(row)}
+    </Link>
+  );
+  const dataColumns = columns.map(
+    (column): DataColumn<Row> => ({
+      id: column.id,
+      header: column.header,
+      cell: column.id === linkColumn ? (row) => linkCell(column, row) : column.render,
+      cellClassName: styles.cell,
+      sort: column.sortable
+        ? { direction: sortDirection(sort, column.id), onSort: () => onSort(column.id) }
+        : undefined,
+    }),
+  );
   return (
-    <SidewaysScroll label={label}>
-      <Table className={styles.table} aria-label={label}>
-        <TableHeader>
-          <TableRow>
-            {selection && (
-              <TableHeaderCell className={styles.select}>
-                <Checkbox
-                  aria-label={selection.allLabel}
-                  checked={selectAllState(selection, rows, rowKey)}
-                  disabled={rows.length === 0}
-                  onChange={() => toggleAll(selection, rows, rowKey)}
-                />
-              </TableHeaderCell>
-            )}
-            {columns.map((column) => (
-              <TableHeaderCell
-                key={column.id}
-                sortable={column.sortable === true}
-                sortDirection={sortDirection(sort, column.id)}
-                onClick={column.sortable ? () => onSort(column.id) : undefined}
-              >
-                {column.header}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 && emptyText !== undefined && (
-            <TableRow data-testid="staff-table-no-data">
-              <TableCell colSpan={columnCount} className={styles.noData}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((row) => (
-            <TableRow
-              key={rowKey(row)}
-              className={styles.row}
-              data-testid="staff-table-row"
-              onClick={() => onRowClick(row)}
-            >
-              {selection && (
-                // A click beside the box must not open the row either.
-                <TableCell className={styles.select} onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    aria-label={selection.rowLabel(row)}
-                    checked={selection.selected.has(rowKey(row))}
-                    onChange={(_event, data) => toggleRow(selection, rowKey(row), data.checked === true)}
-                  />
-                </TableCell>
-              )}
-              {columns.map((column) => (
-                <TableCell key={column.id} className={styles.cell}>
-                  {column.id === linkColumn ? (
-                    <Link
-                      as="button"
-                      className={styles.link}
-                      onClick={(event) => {
-                        // The row's own click handler would open it a second time.
-                        event.stopPropagation();
-                        onRowClick(row);
-                      }}
-                    >
-                      {column.render(row)}
-                    </Link>
-                  ) : (
-                    column.render(row)
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </SidewaysScroll>
+    <DataTable
+      label={label}
+      rows={rows}
+      columns={[...selectColumn, ...dataColumns]}
+      rowKey={rowKey}
+      className={styles.table}
+      rowProps={(row) => ({
+        className: styles.row,
+        'data-testid': 'staff-table-row',
+        onClick: () => onRowClick(row),
+      })}
+      emptyText={emptyText}
+      scrolls
+    />
   );
 }

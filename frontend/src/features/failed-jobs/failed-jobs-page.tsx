@@ -5,17 +5,11 @@ import {
   MessageBarBody,
   makeStyles,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Title1,
   tokens,
 } from '@fluentui/react-components';
 import { useFailedJobs } from '../../api/failed-jobs/get-failed-jobs.ts';
-import { SidewaysScroll } from '../../components/sideways-scroll/index.ts';
+import { type DataColumn, DataTable } from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRetryFailedJob } from './api/retry-failed-job.ts';
@@ -43,6 +37,35 @@ export function FailedJobsPage() {
   const retry = useRetryFailedJob();
   const kindLabel = useKindLabel();
   const jobs = failedJobs.data?.jobs ?? [];
+  const columns: DataColumn<FailedJob>[] = [
+    { id: 'kind', header: t('columns.kind'), cell: kindLabel },
+    { id: 'entryId', header: t('columns.entryId'), cell: (job) => job.entryId ?? t('unknown') },
+    {
+      id: 'failedAt',
+      header: t('columns.failedAt'),
+      cell: (job) => <time dateTime={job.failedAt}>{usDateTime(job.failedAt)}</time>,
+    },
+    {
+      id: 'reason',
+      header: t('columns.reason'),
+      cell: (job) => <div className={styles.reason}>{job.reason ?? t('unknown')}</div>,
+    },
+    { id: 'tries', header: t('columns.tries'), cell: (job) => job.tries ?? t('unknown') },
+    {
+      id: 'action',
+      header: t('columns.action'),
+      cell: (job) => (
+        <Button
+          size="small"
+          aria-label={t('retryLabel', { kind: kindLabel(job), entryId: job.entryId ?? job.id })}
+          disabled={retry.isPending && retry.variables === job.id}
+          onClick={() => retry.mutate(job.id)}
+        >
+          {t('retry')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <div className={styles.page}>
       <Title1 as="h1">{t('title')}</Title1>
@@ -67,45 +90,15 @@ export function FailedJobsPage() {
       ) : null}
       {failedJobs.isSuccess && jobs.length === 0 ? <p>{t('empty')}</p> : null}
       {jobs.length > 0 ? (
-        <SidewaysScroll label={t('tableLabel')}>
-          <Table className={styles.table} aria-label={t('tableLabel')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('columns.kind')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.entryId')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.failedAt')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.reason')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.tries')}</TableHeaderCell>
-                <TableHeaderCell>{t('columns.action')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {jobs.map((job) => (
-                <TableRow key={job.id} data-testid={`failed-job-${job.id}`}>
-                  <TableCell>{kindLabel(job)}</TableCell>
-                  <TableCell>{job.entryId ?? t('unknown')}</TableCell>
-                  <TableCell>
-                    <time dateTime={job.failedAt}>{usDateTime(job.failedAt)}</time>
-                  </TableCell>
-                  <TableCell>
-                    <div className={styles.reason}>{job.reason ?? t('unknown')}</div>
-                  </TableCell>
-                  <TableCell>{job.tries ?? t('unknown')}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      aria-label={t('retryLabel', { kind: kindLabel(job), entryId: job.entryId ?? job.id })}
-                      disabled={retry.isPending && retry.variables === job.id}
-                      onClick={() => retry.mutate(job.id)}
-                    >
-                      {t('retry')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </SidewaysScroll>
+        <DataTable
+          label={t('tableLabel')}
+          rows={jobs}
+          columns={columns}
+          rowKey={(job) => job.id}
+          className={styles.table}
+          rowProps={(job) => ({ 'data-testid': `failed-job-${job.id}` })}
+          scrolls
+        />
       ) : null}
     </div>
   );

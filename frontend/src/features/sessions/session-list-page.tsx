@@ -6,24 +6,12 @@ import {
   sessionEnrollmentState,
   usDate,
 } from '@enroll/domain';
-import {
-  Field,
-  makeStyles,
-  SearchBox,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, SearchBox, Spinner, tokens } from '@fluentui/react-components';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSessions } from '../../api/sessions/get-sessions.ts';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
-import { StaffListSection } from '../../components/staff-table/index.ts';
+import { type DataColumn, DataTable, StaffListSection } from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
@@ -100,10 +88,59 @@ export function SessionListPage() {
       start: usDate(session.enrollmentStart),
       end: usDate(session.enrollmentEnd),
     });
+  /** A column a phone leaves out, header and cells alike. */
+  const wideColumn = (
+    id: string,
+    header: string,
+    cell: (session: SessionSummary) => ReactNode,
+  ): DataColumn<SessionSummary> => ({
+    id,
+    header,
+    cell,
+    headerClassName: styles.wide,
+    cellClassName: styles.wide,
+  });
   const rows = useMemo(
     () => (sessions.data ?? []).filter((session) => matchesSessionSearch(session, search)),
     [sessions.data, search],
   );
+
+  const columns: DataColumn<SessionSummary>[] = [
+    {
+      id: 'name',
+      header: t('list.columns.name'),
+      cell: (session) => session.name,
+      cellClassName: styles.nameCell,
+      cellProps: (session) => ({ 'data-detail': `${enrollmentText(session)} · ${session.schoolYear}` }),
+    },
+    wideColumn('status', t('list.columns.status'), (session) => session.status),
+    wideColumn('enrollment', t('list.columns.enrollment'), enrollmentText),
+    wideColumn('schoolYear', t('list.columns.schoolYear'), (session) => session.schoolYear),
+    {
+      id: 'actions',
+      header: t('list.columns.actions'),
+      cell: (session) => (
+        <div className={styles.actions}>
+          {canEdit ? (
+            <Link
+              className={styles.link}
+              to={`/editLELO/${encodeURIComponent(session._id)}`}
+              aria-label={t('list.editLabel', { name: session.name })}
+            >
+              {t('list.edit')}
+            </Link>
+          ) : null}
+          <Link
+            className={styles.link}
+            to={`/edit-courses/${encodeURIComponent(session.permalink)}/${encodeURIComponent(session._id)}`}
+            aria-label={t('list.setupLabel', { name: session.name })}
+          >
+            {t('list.setup')}
+          </Link>
+        </div>
+      ),
+    },
+  ];
 
   let content: ReactNode;
   if (sessions.isPending) content = <Spinner label={t('list.loading')} />;
@@ -114,52 +151,12 @@ export function SessionListPage() {
   else
     content = (
       <div className={styles.wrapper}>
-        <Table aria-label={t('list.tableLabel')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('list.columns.name')}</TableHeaderCell>
-              <TableHeaderCell className={styles.wide}>{t('list.columns.status')}</TableHeaderCell>
-              <TableHeaderCell className={styles.wide}>{t('list.columns.enrollment')}</TableHeaderCell>
-              <TableHeaderCell className={styles.wide}>{t('list.columns.schoolYear')}</TableHeaderCell>
-              <TableHeaderCell>{t('list.columns.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((session) => (
-              <TableRow key={session._id}>
-                <TableCell
-                  className={styles.nameCell}
-                  data-detail={`${enrollmentText(session)} · ${session.schoolYear}`}
-                >
-                  {session.name}
-                </TableCell>
-                <TableCell className={styles.wide}>{session.status}</TableCell>
-                <TableCell className={styles.wide}>{enrollmentText(session)}</TableCell>
-                <TableCell className={styles.wide}>{session.schoolYear}</TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    {canEdit ? (
-                      <Link
-                        className={styles.link}
-                        to={`/editLELO/${encodeURIComponent(session._id)}`}
-                        aria-label={t('list.editLabel', { name: session.name })}
-                      >
-                        {t('list.edit')}
-                      </Link>
-                    ) : null}
-                    <Link
-                      className={styles.link}
-                      to={`/edit-courses/${encodeURIComponent(session.permalink)}/${encodeURIComponent(session._id)}`}
-                      aria-label={t('list.setupLabel', { name: session.name })}
-                    >
-                      {t('list.setup')}
-                    </Link>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          label={t('list.tableLabel')}
+          rows={rows}
+          columns={columns}
+          rowKey={(session) => session._id}
+        />
       </div>
     );
 

@@ -3,21 +3,14 @@ import {
   Button,
   createTableColumn,
   makeStyles,
-  Table,
-  TableBody,
-  TableCell,
   type TableColumnDefinition,
-  type TableColumnId,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
   useTableFeatures,
   useTableSort,
 } from '@fluentui/react-components';
-import { type MouseEvent, useId, useMemo } from 'react';
-import { SidewaysScroll } from '../../../components/sideways-scroll/index.ts';
+import { type MouseEvent, type ReactNode, useId, useMemo } from 'react';
+import { type DataColumn, DataTable } from '../../../components/staff-table/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import {
@@ -94,47 +87,44 @@ export function UsersTable({ rows, onUpdate }: UsersTableProps) {
     useTableSort({ defaultSortState: { sortColumn: 'name', sortDirection: 'ascending' } }),
   ]);
   const sorted = sort(getRows());
-  const headerProps = (columnId: TableColumnId) => ({
-    sortDirection: getSortDirection(columnId),
-    onClick: (event: MouseEvent) => toggleColumnSort(event, columnId),
-  });
+  const cells: Record<UserColumn, (row: UserRow) => ReactNode> = {
+    name: (row) => (
+      <div className={styles.name}>
+        <span className={styles.nameText}>{row.user.name}</span>
+        <span className={styles.email}>{row.user.azureID}</span>
+      </div>
+    ),
+    status: (row) => permissionLevelName(row.user.userLevel),
+    charterAssignments: (row) => chartersText(row.user, allCharters) || t('noCharters'),
+    action: (row) => <UpdateCell row={row} onUpdate={onUpdate} />,
+  };
   const headers: Record<UserColumn, string> = {
     name: t('table.name'),
     status: t('table.status'),
     charterAssignments: t('table.charterAssignments'),
     action: t('table.action'),
   };
+  const tableColumns = USER_COLUMNS.map(
+    (columnId): DataColumn<UserRow> => ({
+      id: columnId,
+      header: headers[columnId],
+      cell: cells[columnId],
+      sort: {
+        direction: getSortDirection(columnId),
+        onSort: (event: MouseEvent) => toggleColumnSort(event, columnId),
+      },
+    }),
+  );
 
   return (
-    <SidewaysScroll label={t('table.caption')}>
-      <Table sortable className={styles.table} aria-label={t('table.caption')}>
-        <TableHeader>
-          <TableRow>
-            {USER_COLUMNS.map((columnId) => (
-              <TableHeaderCell key={columnId} {...headerProps(columnId)}>
-                {headers[columnId]}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {sorted.map(({ item }) => (
-            <TableRow key={item.user._id} data-testid="permission-row">
-              <TableCell>
-                <div className={styles.name}>
-                  <span className={styles.nameText}>{item.user.name}</span>
-                  <span className={styles.email}>{item.user.azureID}</span>
-                </div>
-              </TableCell>
-              <TableCell>{permissionLevelName(item.user.userLevel)}</TableCell>
-              <TableCell>{chartersText(item.user, allCharters) || t('noCharters')}</TableCell>
-              <TableCell>
-                <UpdateCell row={item} onUpdate={onUpdate} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </SidewaysScroll>
+    <DataTable
+      label={t('table.caption')}
+      rows={sorted.map(({ item }) => item)}
+      columns={tableColumns}
+      rowKey={(row) => row.user._id}
+      className={styles.table}
+      rowProps={() => ({ 'data-testid': 'permission-row' })}
+      scrolls
+    />
   );
 }

@@ -16,19 +16,13 @@ import {
   Radio,
   Select,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { useUpdateRegistrationStatus } from '../../../api/registrations/update-registration-status.ts';
-import { SidewaysScroll } from '../../../components/sideways-scroll/index.ts';
+import { type DataColumn, DataTable } from '../../../components/staff-table/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
@@ -68,6 +62,18 @@ const matchFieldOf = (field: string) =>
       : null;
 
 const EMPTY: MatchFormValues = { change: 'studentMatched', sisCharter: '', sisLocalId: '', action: '' };
+
+type MatchColumn =
+  | 'matchType'
+  | 'sisCharter'
+  | 'firstName'
+  | 'lastName'
+  | 'birthDate'
+  | 'localId'
+  | 'districtId'
+  | 'startDate'
+  | 'finishDate'
+  | 'schoolEmail';
 
 const rowKey = (match: StudentMatch) => `${match.sis_charter}\u0000${match.sis_local_id}`;
 const fullName = (match: StudentMatch) =>
@@ -124,6 +130,57 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
     setValue('sisLocalId', match.sis_local_id, { shouldValidate: formState.isSubmitted });
   };
 
+  /** A column showing one of the SIS student's fields as it came. */
+  const textColumn = (id: MatchColumn, cell: (match: StudentMatch) => string): DataColumn<StudentMatch> => ({
+    id,
+    header: t(`match.columns.${id}`),
+    cell,
+    cellClassName: id === 'schoolEmail' ? styles.email : undefined,
+  });
+  const columns: DataColumn<StudentMatch>[] = [
+    {
+      id: 'select',
+      header: t('match.columns.select'),
+      headerClassName: styles.narrow,
+      cell: (match) => (
+        <Radio
+          name="student-match"
+          value={rowKey(match)}
+          checked={chosen === rowKey(match)}
+          onChange={() => choose(match)}
+          aria-label={t('match.selectStudent', { name: fullName(match), id: match.sis_local_id })}
+          aria-invalid={selectionMessage ? true : undefined}
+        />
+      ),
+    },
+    textColumn('matchType', (match) => match.match_type),
+    textColumn('sisCharter', (match) => match.sis_charter),
+    textColumn('firstName', (match) => match.sis_student_first_name),
+    textColumn('lastName', (match) => match.sis_student_last_name),
+    textColumn('birthDate', (match) => match.sis_student_dob),
+    textColumn('localId', (match) => match.sis_local_id),
+    textColumn('districtId', (match) => match.sis_district_id),
+    textColumn('startDate', (match) => match.start_date),
+    textColumn('finishDate', (match) => match.finish_date),
+    textColumn('schoolEmail', (match) => match.sis_school_email),
+    {
+      id: 'link',
+      header: t('match.columns.link'),
+      headerClassName: styles.narrow,
+      cell: (match) =>
+        match.url ? (
+          <Link
+            href={match.url}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('match.openLabel', { name: fullName(match) })}
+          >
+            {t('match.open')}
+          </Link>
+        ) : null,
+    },
+  ];
+
   const body = () => {
     if (matches.isFetching) return <Spinner size="small" label={t('match.loading')} />;
     if (matches.isError || !matches.data) {
@@ -162,75 +219,15 @@ export function StudentMatchStep({ registrationId, etag, onSaved, onReload }: St
     return (
       <form className={styles.form} noValidate onSubmit={(event) => void confirm(event)}>
         {elsewhere}
-        <SidewaysScroll label={t('match.tableLabel')}>
-          <Table className={styles.table} aria-label={t('match.tableLabel')} size="small">
-            <TableHeader>
-              <TableRow>
-                {(
-                  [
-                    'select',
-                    'matchType',
-                    'sisCharter',
-                    'firstName',
-                    'lastName',
-                    'birthDate',
-                    'localId',
-                    'districtId',
-                    'startDate',
-                    'finishDate',
-                    'schoolEmail',
-                    'link',
-                  ] as const
-                ).map((column) => (
-                  <TableHeaderCell
-                    key={column}
-                    className={column === 'select' || column === 'link' ? styles.narrow : undefined}
-                  >
-                    {t(`match.columns.${column}`)}
-                  </TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((match) => (
-                <TableRow key={rowKey(match)}>
-                  <TableCell>
-                    <Radio
-                      name="student-match"
-                      value={rowKey(match)}
-                      checked={chosen === rowKey(match)}
-                      onChange={() => choose(match)}
-                      aria-label={t('match.selectStudent', { name: fullName(match), id: match.sis_local_id })}
-                      aria-invalid={selectionMessage ? true : undefined}
-                    />
-                  </TableCell>
-                  <TableCell>{match.match_type}</TableCell>
-                  <TableCell>{match.sis_charter}</TableCell>
-                  <TableCell>{match.sis_student_first_name}</TableCell>
-                  <TableCell>{match.sis_student_last_name}</TableCell>
-                  <TableCell>{match.sis_student_dob}</TableCell>
-                  <TableCell>{match.sis_local_id}</TableCell>
-                  <TableCell>{match.sis_district_id}</TableCell>
-                  <TableCell>{match.start_date}</TableCell>
-                  <TableCell>{match.finish_date}</TableCell>
-                  <TableCell className={styles.email}>{match.sis_school_email}</TableCell>
-                  <TableCell>
-                    {match.url ? (
-                      <Link
-                        href={match.url}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={t('match.openLabel', { name: fullName(match) })}
-                      >
-                        {t('match.open')}
-                      </Link>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </SidewaysScroll>
+        <DataTable
+          label={t('match.tableLabel')}
+          rows={rows}
+          columns={columns}
+          rowKey={rowKey}
+          className={styles.table}
+          size="small"
+          scrolls
+        />
         {selectionMessage ? (
           <Text role="alert" className={styles.selectionError}>
             {selectionMessage}
