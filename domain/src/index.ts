@@ -38,6 +38,7 @@ export * from './lelo/signer-name.ts';
 export * from './lelo/step-schemas.ts';
 export * from './lelo/template-setup.ts';
 export * from './location/location-query.ts';
+export * from './location/made-up-site.ts';
 export * from './location/public-site.ts';
 export * from './location/site.ts';
 export * from './location/site-orientation-settings.ts';

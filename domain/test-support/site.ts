@@ -1,52 +1,24 @@
+import { type MadeUpSiteParts, madeUpSite } from '../src/location/made-up-site.ts';
 import type { Site, SiteCharter } from '../src/location/site.ts';
 
 /** A charter for tests (Antelope Valley, Learn4Life); `overrides` replace whole fields. */
 export function testCharter(overrides: Partial<SiteCharter> = {}): SiteCharter {
-  return {
-    id: 'c1',
-    name: 'Antelope Valley Learning Academy',
-    abbreviation: 'AVLA',
-    website: 'https://example.org',
-    contactNumber: '661-555-0100',
-    brand: {
-      brandName: 'Learn4Life',
-      brandIcon: '',
-      brandPhoto: '',
-      enrollmentsUrl: '',
-      domain: 'learn4life.org',
-    },
-    ...overrides,
-  };
+  return { ...madeUpSite().charter, ...overrides };
 }
 
 /**
- * A learning center for tests (Lancaster, no people, no enrollment info, no orientation dates);
- * `overrides` replace whole top-level fields.
+ * The learning center of every test (Lancaster, no people, no enrollment info, no orientation dates);
+ * `parts` replace whole top-level fields, and of the charter, its brand and the address only the
+ * fields they name.
  */
-export function testSite(overrides: Partial<Site> = {}): Site {
-  return {
-    id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
-    name: 'Lancaster Learning Center',
-    displayName: 'Lancaster',
-    brandName: 'Learn4Life',
-    charter: testCharter(),
-    photo: '',
-    coordinates: { latitude: 34.69, longitude: -118.15 },
-    address: {
-      address_1: '44900 Division St',
-      city: 'Lancaster',
-      state: 'CA',
-      zip: '93535',
-      phone: '661-555-0100',
-      coordinates: { latitude: 34.69, longitude: -118.15 },
-      start_day: '',
-      end_day: '',
-      start_time: '',
-      end_time: '',
-    },
-    people: [],
-    enrollment_info: null,
-    orientation: { orientation_dates: [], virtual_link: '' },
-    ...overrides,
-  };
+export function testSite(parts: MadeUpSiteParts = {}): Site {
+  return madeUpSite(parts);
 }
+
+/** Opening hours of a center open Monday to Friday, 8:00 AM to 4:00 PM (for `address`). */
+export const WEEKDAY_HOURS = {
+  start_day: 'Monday',
+  end_day: 'Friday',
+  start_time: '8:00 AM',
+  end_time: '4:00 PM',
+} as const;

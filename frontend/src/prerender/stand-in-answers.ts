@@ -2,9 +2,11 @@ import {
   BRAND_SEED,
   DEFAULT_BRAND_KEY,
   type LeloLearningCenterChoice,
+  madeUpSite,
   type PublicLeloSession,
   type PublicSite,
   toPublicBrand,
+  toPublicSite,
 } from '@enroll/domain';
 
 /**
@@ -17,42 +19,39 @@ import {
  */
 const STAND_IN_ID = 'prerender';
 
-const standInSite: PublicSite = {
-  id: STAND_IN_ID,
-  name: 'Learn4Life - Stand-in',
-  displayName: 'Stand-in',
-  brandName: 'Learn4Life',
-  charter: {
-    id: 'stand-in-charter',
-    name: 'Stand-in Learning Academy',
-    abbreviation: 'SLA',
-    website: 'https://example.org',
-    contactNumber: '555-555-0100',
-    brand: { brandName: 'Learn4Life', brandIcon: '', brandPhoto: '', enrollmentsUrl: '', domain: '' },
-  },
-  photo: '',
-  coordinates: { latitude: 34.69, longitude: -118.15 },
-  address: {
-    address_1: '1 Main St',
-    city: 'Lancaster',
-    state: 'CA',
-    zip: '93534',
-    phone: '555-555-0101',
-    coordinates: { latitude: 34.69, longitude: -118.15 },
-    start_day: 'Monday',
-    end_day: 'Friday',
-    start_time: '8:00 AM',
-    end_time: '4:00 PM',
-  },
-  enrollment_info: {
-    about: 'About the center.',
-    moreAbout: 'More about the center.',
-    aboutEs: '',
-    moreAboutEs: '',
-    programTypes: [{ name: 'Independent Study', brand: [] }],
-    secondaryEnrollmentUrl: '',
-  },
-};
+const standInSite: PublicSite = toPublicSite(
+  madeUpSite({
+    id: STAND_IN_ID,
+    name: 'Learn4Life - Stand-in',
+    displayName: 'Stand-in',
+    charter: {
+      id: 'stand-in-charter',
+      name: 'Stand-in Learning Academy',
+      abbreviation: 'SLA',
+      contactNumber: '555-555-0100',
+      brand: { domain: '' },
+    },
+    address: {
+      address_1: '1 Main St',
+      zip: '93534',
+      phone: '555-555-0101',
+      start_day: 'Monday',
+      end_day: 'Friday',
+      start_time: '8:00 AM',
+      end_time: '4:00 PM',
+    },
+    enrollment_info: {
+      about: 'About the center.',
+      moreAbout: 'More about the center.',
+      programTypes: [{ name: 'Independent Study', brand: [] }],
+      secondaryEnrollmentUrl: '',
+      primaryEmailstatus: 'No',
+      addtionalEmailstatus: 'No',
+      interestEmail: [],
+      registrationEmail: [],
+    },
+  }),
+);
 
 const standInSession: PublicLeloSession = {
   _id: STAND_IN_ID,
