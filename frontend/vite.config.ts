@@ -86,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // of one by one on the main thread the first time each is called. A chunk is loaded when
             // its page or step is about to be used, and most of its functions then are: traces of
             // /register's load showed 190-530 ms of main-thread parsing and compiling after the first
-            // paint on this machine, about half of it gone with the hint (issue 16). After the
+            // paint on this machine, about half of it gone with the hint. After the
             // minifier, which would drop the comment; the content hash and source map include it.
             postBanner: '//# allFunctionsCalledOnLoad',
             ...(firstLoads ? { codeSplitting: firstLoadChunking(firstLoads, frontendRoot) } : {}),
