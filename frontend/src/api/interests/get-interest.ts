@@ -1,29 +1,22 @@
 import type { InterestEntry } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../lib/api-client.ts';
+import { getVersioned, type Versioned } from '../../lib/api-client.ts';
+import { freshRead } from '../versioned-queries.ts';
 import { interestKeys } from './query-keys.ts';
 
 /** An entry as just read, with the version a later change sends as If-Match. */
-export interface VersionedInterest {
-  entry: InterestEntry;
-  /** The ETag header: a change made by someone else since this read is refused with 409. */
-  etag: string | null;
+export type VersionedInterest = Versioned<'entry', InterestEntry>;
+
+/** /api/enrollment/{id}, or /api/enrollment/{action}/{id} (status): the address of one entry, read and changed. */
+export function interestPath(id: string, action?: string): string {
+  return `/api/enrollment/${action ? `${action}/` : ''}${encodeURIComponent(id)}`;
 }
 
 /** GET /api/enrollment/{id}: one entry of the caller's charters (404 for an unknown id or another charter). */
-export async function getInterest(id: string): Promise<VersionedInterest> {
-  const { body, headers } = await apiFetchWithHeaders<InterestEntry>(
-    `/api/enrollment/${encodeURIComponent(id)}`,
-    { cache: 'no-store' },
-  );
-  return { entry: body, etag: headers.get('ETag') };
+export function getInterest(id: string): Promise<VersionedInterest> {
+  return getVersioned('entry', interestPath(id));
 }
 
 export function useInterest(id: string) {
-  return useQuery({
-    queryKey: interestKeys.detail(id),
-    queryFn: () => getInterest(id),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery({ queryKey: interestKeys.detail(id), queryFn: () => getInterest(id), ...freshRead });
 }

@@ -1,14 +1,11 @@
 import type { LeloSignatureSigner, LeloStaffEntry } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../lib/api-client.ts';
+import { getVersioned, type Versioned } from '../../lib/api-client.ts';
+import { freshRead } from '../versioned-queries.ts';
 import { leloEntryKeys } from './lelo-entry-keys.ts';
 
 /** A secondary enrollment as just read, with the version a later change sends as If-Match. */
-export interface VersionedLeloEntry {
-  entry: LeloStaffEntry;
-  /** The ETag header: a change made by someone else since this read is refused with 409. */
-  etag: string | null;
-}
+export type VersionedLeloEntry = Versioned<'entry', LeloStaffEntry>;
 
 export function leloEntryPath(id: string): string {
   return `/api/leloRegistration/staff/${encodeURIComponent(id)}`;
@@ -23,18 +20,10 @@ export function leloSignatureUrl(id: string, signer: LeloSignatureSigner): strin
 }
 
 /** GET /api/leloRegistration/staff/{id}: one entry of the caller's charters (404 for an unknown id or another charter). */
-export async function getLeloEntry(id: string): Promise<VersionedLeloEntry> {
-  const { body, headers } = await apiFetchWithHeaders<LeloStaffEntry>(leloEntryPath(id), {
-    cache: 'no-store',
-  });
-  return { entry: body, etag: headers.get('ETag') };
+export function getLeloEntry(id: string): Promise<VersionedLeloEntry> {
+  return getVersioned('entry', leloEntryPath(id));
 }
 
 export function useLeloEntry(id: string) {
-  return useQuery({
-    queryKey: leloEntryKeys.detail(id),
-    queryFn: () => getLeloEntry(id),
-    staleTime: 0,
-    retry: false,
-  });
+  return useQuery({ queryKey: leloEntryKeys.detail(id), queryFn: () => getLeloEntry(id), ...freshRead });
 }

@@ -1,8 +1,7 @@
-import type { RegistrationRecord, RegistrationStatusChange } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../lib/api-client.ts';
-import type { VersionedRegistration } from './get-registration.ts';
-import { registrationKeys } from './query-keys.ts';
+import type { RegistrationStatusChange } from '@enroll/domain';
+import { sendVersioned } from '../../lib/api-client.ts';
+import { registrationPath, type VersionedRegistration } from './get-registration.ts';
+import { useRegistrationSave } from './use-registration-save.ts';
 
 export interface UpdateRegistrationStatusRequest {
   id: string;
@@ -13,29 +12,15 @@ export interface UpdateRegistrationStatusRequest {
 }
 
 /** PUT /api/registration/status/{id} with If-Match; answers the saved registration and its new ETag. */
-export async function updateRegistrationStatus({
+export function updateRegistrationStatus({
   id,
   change,
   etag,
 }: UpdateRegistrationStatusRequest): Promise<VersionedRegistration> {
-  const { body, headers } = await apiFetchWithHeaders<RegistrationRecord>(
-    `/api/registration/status/${encodeURIComponent(id)}`,
-    { method: 'PUT', json: change, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { record: body, etag: headers.get('ETag') };
+  return sendVersioned('record', registrationPath(id, 'status'), { method: 'PUT', json: change, etag });
 }
 
-/**
- * A processing step (match, no match, orientation, confirm, reactivate): the detail shows the saved
- * registration at once and every list (the scheduled orientations too) reads afresh.
- */
+/** A processing step (match, no match, orientation, confirm, reactivate). */
 export function useUpdateRegistrationStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRegistrationStatus,
-    onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(registrationKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.lists() });
-    },
-  });
+  return useRegistrationSave(updateRegistrationStatus);
 }

@@ -1,7 +1,7 @@
-import { type CourseOfferingSubmit, courseOfferingId, type StaffCourseOffering } from '@enroll/domain';
+import { type CourseOfferingSubmit, courseOfferingId } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 import type { VersionedCourseOffering } from './get-course-offering-setup.ts';
 
 export interface UpdateCourseOfferingRequest {
@@ -11,23 +11,29 @@ export interface UpdateCourseOfferingRequest {
 }
 
 /** PUT /api/courses/{sessionId}_{siteId} with If-Match: a later save of the offering. */
-export async function updateCourseOffering({
+export function updateCourseOffering({
   values,
   etag,
 }: UpdateCourseOfferingRequest): Promise<VersionedCourseOffering> {
   const id = courseOfferingId(values.LeloRegistrationProfile, values.siteId);
-  const { body, headers } = await apiFetchWithHeaders<StaffCourseOffering>(
-    `/api/courses/${encodeURIComponent(id)}`,
-    { method: 'PUT', json: values, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { setup: body, etag: headers.get('ETag') };
+  return sendVersioned('setup', `/api/courses/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    json: values,
+    etag,
+  });
 }
 
-/** The learning center list (its course counts) and the offering are read afresh after a save. */
-export function useUpdateCourseOffering() {
+/** A save of an offering (the first or a later one): the learning center list (its course counts) and the offering are read afresh. */
+export function useCourseOfferingSave<Variables>(
+  mutationFn: (variables: Variables) => Promise<VersionedCourseOffering>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateCourseOffering,
+    mutationFn,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: courseSetupKeys.all }),
   });
+}
+
+export function useUpdateCourseOffering() {
+  return useCourseOfferingSave(updateCourseOffering);
 }

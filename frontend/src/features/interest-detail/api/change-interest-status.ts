@@ -1,8 +1,9 @@
-import type { InterestEntry, InterestStatusChangeInput } from '@enroll/domain';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
+import type { InterestStatusChangeInput } from '@enroll/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { interestPath, type VersionedInterest } from '../../../api/interests/get-interest.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { useVersionedSave } from '../../../api/versioned-queries.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 
 export interface ChangeInterestStatusRequest {
   id: string;
@@ -13,28 +14,23 @@ export interface ChangeInterestStatusRequest {
 }
 
 /** PUT /api/enrollment/status/{id} with If-Match; the move goes through the server's status machine. */
-export async function changeInterestStatus({
+export function changeInterestStatus({
   id,
   change,
   etag,
 }: ChangeInterestStatusRequest): Promise<VersionedInterest> {
-  const { body, headers } = await apiFetchWithHeaders<InterestEntry>(
-    `/api/enrollment/status/${encodeURIComponent(id)}`,
-    { method: 'PUT', json: change, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { entry: body, etag: headers.get('ETag') };
+  return sendVersioned('entry', interestPath(id, 'status'), { method: 'PUT', json: change, etag });
 }
+
+/** The lists an entry's change shows in: they read afresh after it. */
+const interestLists = { queryKey: interestKeys.lists() };
 
 /** The changed entry into the cache: its detail as saved, the lists read again. */
 export function storeChangedInterest(queryClient: QueryClient, id: string, saved: VersionedInterest): void {
   queryClient.setQueryData(interestKeys.detail(id), saved);
-  void queryClient.invalidateQueries({ queryKey: interestKeys.lists() });
+  void queryClient.invalidateQueries(interestLists);
 }
 
 export function useChangeInterestStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeInterestStatus,
-    onSuccess: (saved, { id }) => storeChangedInterest(queryClient, id, saved),
-  });
+  return useVersionedSave(changeInterestStatus, ({ id }) => interestKeys.detail(id), interestLists);
 }

@@ -1,8 +1,8 @@
-import type { EditInterestValues, InterestEntry } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
+import type { EditInterestValues } from '@enroll/domain';
+import { interestPath, type VersionedInterest } from '../../../api/interests/get-interest.ts';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { useVersionedSave } from '../../../api/versioned-queries.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 
 export interface UpdateInterestRequest {
   id: string;
@@ -12,26 +12,13 @@ export interface UpdateInterestRequest {
 }
 
 /** PUT /api/enrollment/{id} (Edit Interest) with If-Match; answers the saved entry and its new ETag. */
-export async function updateInterest({
-  id,
-  values,
-  etag,
-}: UpdateInterestRequest): Promise<VersionedInterest> {
-  const { body, headers } = await apiFetchWithHeaders<InterestEntry>(
-    `/api/enrollment/${encodeURIComponent(id)}`,
-    { method: 'PUT', json: values, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { entry: body, etag: headers.get('ETag') };
+export function updateInterest({ id, values, etag }: UpdateInterestRequest): Promise<VersionedInterest> {
+  return sendVersioned('entry', interestPath(id), { method: 'PUT', json: values, etag });
 }
 
 /** The save of the Edit Interest form; the detail and the lists read the saved entry afterwards. */
 export function useUpdateInterest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInterest,
-    onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(interestKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: interestKeys.lists() });
-    },
+  return useVersionedSave(updateInterest, ({ id }) => interestKeys.detail(id), {
+    queryKey: interestKeys.lists(),
   });
 }

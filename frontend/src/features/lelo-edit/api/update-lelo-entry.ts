@@ -1,9 +1,9 @@
-import type { LeloStaffEditInput, LeloStaffEntry } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeloStaffEditInput } from '@enroll/domain';
 import { leloEntryPath, type VersionedLeloEntry } from '../../../api/lelo-staff/get-lelo-entry.ts';
 import { leloEntryKeys } from '../../../api/lelo-staff/lelo-entry-keys.ts';
 import { leloListKeys } from '../../../api/lelo-staff/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { useVersionedSave } from '../../../api/versioned-queries.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 
 export interface UpdateLeloEntryRequest {
   id: string;
@@ -13,27 +13,13 @@ export interface UpdateLeloEntryRequest {
 }
 
 /** PUT /api/leloRegistration/staff/{id} with If-Match; answers the saved entry and its new ETag. */
-export async function updateLeloEntry({
-  id,
-  values,
-  etag,
-}: UpdateLeloEntryRequest): Promise<VersionedLeloEntry> {
-  const { body, headers } = await apiFetchWithHeaders<LeloStaffEntry>(leloEntryPath(id), {
-    method: 'PUT',
-    json: values,
-    headers: etag ? { 'If-Match': etag } : undefined,
-  });
-  return { entry: body, etag: headers.get('ETag') };
+export function updateLeloEntry({ id, values, etag }: UpdateLeloEntryRequest): Promise<VersionedLeloEntry> {
+  return sendVersioned('entry', leloEntryPath(id), { method: 'PUT', json: values, etag });
 }
 
 /** The save of /editLeloForm: the detail shows the saved entry and the list reads it afresh. */
 export function useUpdateLeloEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLeloEntry,
-    onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(leloEntryKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: leloListKeys.all });
-    },
+  return useVersionedSave(updateLeloEntry, ({ id }) => leloEntryKeys.detail(id), {
+    queryKey: leloListKeys.all,
   });
 }

@@ -1,12 +1,10 @@
 import type { SiteOrientationSettings } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { freshRead } from '../../../api/versioned-queries.ts';
+import { getVersioned, type Versioned } from '../../../lib/api-client.ts';
 
 /** A learning center's orientation settings as read, with the ETag a save sends as If-Match. */
-export interface VersionedOrientationSettings {
-  settings: SiteOrientationSettings;
-  etag: string | null;
-}
+export type VersionedOrientationSettings = Versioned<'settings', SiteOrientationSettings>;
 
 export const orientationSettingsKeys = {
   all: ['orientation-settings'] as const,
@@ -18,14 +16,8 @@ export function orientationSettingsPath(siteId: string): string {
 }
 
 /** GET /api/staff/sites/{id}/orientation-settings (Admin+; another charter's center is 404). */
-export async function getOrientationSettings(siteId: string): Promise<VersionedOrientationSettings> {
-  const { body, headers } = await apiFetchWithHeaders<SiteOrientationSettings>(
-    orientationSettingsPath(siteId),
-    {
-      cache: 'no-store',
-    },
-  );
-  return { settings: body, etag: headers.get('ETag') };
+export function getOrientationSettings(siteId: string): Promise<VersionedOrientationSettings> {
+  return getVersioned('settings', orientationSettingsPath(siteId));
 }
 
 /** The settings of `siteId`; nothing is asked while no center is chosen (''). */
@@ -34,7 +26,6 @@ export function useOrientationSettings(siteId: string) {
     queryKey: orientationSettingsKeys.of(siteId),
     queryFn: () => getOrientationSettings(siteId),
     enabled: siteId !== '',
-    staleTime: 0,
-    retry: false,
+    ...freshRead,
   });
 }

@@ -1,6 +1,6 @@
-import type { SiteOrientationSettings, SiteOrientationSettingsValues } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import type { SiteOrientationSettingsValues } from '@enroll/domain';
+import { useVersionedSave } from '../../../api/versioned-queries.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 import {
   orientationSettingsKeys,
   orientationSettingsPath,
@@ -14,26 +14,14 @@ export interface UpdateOrientationSettingsRequest {
 }
 
 /** PUT /api/staff/sites/{id}/orientation-settings with If-Match (409 when changed meanwhile). */
-export async function updateOrientationSettings({
+export function updateOrientationSettings({
   siteId,
   values,
   etag,
 }: UpdateOrientationSettingsRequest): Promise<VersionedOrientationSettings> {
-  const { body, headers } = await apiFetchWithHeaders<SiteOrientationSettings>(
-    orientationSettingsPath(siteId),
-    {
-      method: 'PUT',
-      json: values,
-      headers: etag ? { 'If-Match': etag } : undefined,
-    },
-  );
-  return { settings: body, etag: headers.get('ETag') };
+  return sendVersioned('settings', orientationSettingsPath(siteId), { method: 'PUT', json: values, etag });
 }
 
 export function useUpdateOrientationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrientationSettings,
-    onSuccess: (saved, { siteId }) => queryClient.setQueryData(orientationSettingsKeys.of(siteId), saved),
-  });
+  return useVersionedSave(updateOrientationSettings, ({ siteId }) => orientationSettingsKeys.of(siteId));
 }

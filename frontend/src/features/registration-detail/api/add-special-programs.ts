@@ -1,8 +1,7 @@
-import type { RegistrationRecord, SpecialProgramsRequest } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
-import { registrationKeys } from '../../../api/registrations/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import type { SpecialProgramsRequest } from '@enroll/domain';
+import { registrationPath, type VersionedRegistration } from '../../../api/registrations/get-registration.ts';
+import { useRegistrationSave } from '../../../api/registrations/use-registration-save.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 
 export interface AddSpecialProgramsRequest {
   id: string;
@@ -12,26 +11,19 @@ export interface AddSpecialProgramsRequest {
 }
 
 /** PUT /api/registration/add-special-programs/{id} with If-Match; answers the saved record and its new ETag. */
-export async function addSpecialPrograms({
+export function addSpecialPrograms({
   id,
   body,
   etag,
 }: AddSpecialProgramsRequest): Promise<VersionedRegistration> {
-  const { body: record, headers } = await apiFetchWithHeaders<RegistrationRecord>(
-    `/api/registration/add-special-programs/${encodeURIComponent(id)}`,
-    { method: 'PUT', json: body, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { record, etag: headers.get('ETag') };
+  return sendVersioned('record', registrationPath(id, 'add-special-programs'), {
+    method: 'PUT',
+    json: body,
+    etag,
+  });
 }
 
 /** 'Add Special Programs' Save: the detail shows the saved record and the lists read it afresh. */
 export function useAddSpecialPrograms() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addSpecialPrograms,
-    onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(registrationKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.lists() });
-    },
-  });
+  return useRegistrationSave(addSpecialPrograms);
 }

@@ -1,8 +1,7 @@
-import type { RegistrationRecord, TerminateRequest } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
-import { registrationKeys } from '../../../api/registrations/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import type { TerminateRequest } from '@enroll/domain';
+import { registrationPath, type VersionedRegistration } from '../../../api/registrations/get-registration.ts';
+import { useRegistrationSave } from '../../../api/registrations/use-registration-save.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 
 export interface TerminateRegistrationRequest {
   id: string;
@@ -12,26 +11,15 @@ export interface TerminateRegistrationRequest {
 }
 
 /** PUT /api/registration/terminate/{id} with If-Match; answers the saved record and its new ETag. */
-export async function terminateRegistration({
+export function terminateRegistration({
   id,
   body,
   etag,
 }: TerminateRegistrationRequest): Promise<VersionedRegistration> {
-  const { body: record, headers } = await apiFetchWithHeaders<RegistrationRecord>(
-    `/api/registration/terminate/${encodeURIComponent(id)}`,
-    { method: 'PUT', json: body, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { record, etag: headers.get('ETag') };
+  return sendVersioned('record', registrationPath(id, 'terminate'), { method: 'PUT', json: body, etag });
 }
 
 /** 'Terminate Enrollment' Save: the detail shows the terminated record and the lists read it afresh. */
 export function useTerminateRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: terminateRegistration,
-    onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(registrationKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.lists() });
-    },
-  });
+  return useRegistrationSave(terminateRegistration);
 }

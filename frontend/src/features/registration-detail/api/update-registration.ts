@@ -1,8 +1,7 @@
-import type { RegistrationRecord, StaffRegistrationValues } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
-import { registrationKeys } from '../../../api/registrations/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import type { StaffRegistrationValues } from '@enroll/domain';
+import { registrationPath, type VersionedRegistration } from '../../../api/registrations/get-registration.ts';
+import { useRegistrationSave } from '../../../api/registrations/use-registration-save.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 
 export interface UpdateRegistrationRequest {
   id: string;
@@ -12,26 +11,15 @@ export interface UpdateRegistrationRequest {
 }
 
 /** PUT /api/registration/{id} (the detail's edit form) with If-Match; answers the saved record and its new ETag. */
-export async function updateRegistration({
+export function updateRegistration({
   id,
   values,
   etag,
 }: UpdateRegistrationRequest): Promise<VersionedRegistration> {
-  const { body, headers } = await apiFetchWithHeaders<RegistrationRecord>(
-    `/api/registration/${encodeURIComponent(id)}`,
-    { method: 'PUT', json: values, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { record: body, etag: headers.get('ETag') };
+  return sendVersioned('record', registrationPath(id), { method: 'PUT', json: values, etag });
 }
 
 /** The save of the edit form; the detail shows the saved record and the lists read it afresh. */
 export function useUpdateRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRegistration,
-    onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(registrationKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.lists() });
-    },
-  });
+  return useRegistrationSave(updateRegistration);
 }

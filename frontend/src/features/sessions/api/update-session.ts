@@ -1,7 +1,7 @@
-import type { Session, StaffSession } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Session } from '@enroll/domain';
 import { sessionKeys } from '../../../api/sessions/session-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { useVersionedSave } from '../../../api/versioned-queries.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 import type { VersionedSession } from './get-staff-session.ts';
 
 export interface UpdateSessionRequest {
@@ -12,22 +12,18 @@ export interface UpdateSessionRequest {
 }
 
 /** PUT /api/sessions/{id} with If-Match; answers the saved session and its new ETag. */
-export async function updateSession({ id, values, etag }: UpdateSessionRequest): Promise<VersionedSession> {
-  const { body, headers } = await apiFetchWithHeaders<StaffSession>(
-    `/api/sessions/${encodeURIComponent(id)}`,
-    { method: 'PUT', json: values, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { session: body, etag: headers.get('ETag') };
+export function updateSession({ id, values, etag }: UpdateSessionRequest): Promise<VersionedSession> {
+  return sendVersioned('session', `/api/sessions/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    json: values,
+    etag,
+  });
 }
 
 /** The save of /editLELO: the edit read keeps the saved version; the list and sidebar read afresh. */
 export function useUpdateSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSession,
-    onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(sessionKeys.detail(id), saved);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.list(), exact: true });
-    },
+  return useVersionedSave(updateSession, ({ id }) => sessionKeys.detail(id), {
+    queryKey: sessionKeys.list(),
+    exact: true,
   });
 }

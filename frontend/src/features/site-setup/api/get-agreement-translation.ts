@@ -1,7 +1,8 @@
 import type { AgreementTranslationSetup } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { freshRead } from '../../../api/versioned-queries.ts';
+import { getVersioned } from '../../../lib/api-client.ts';
 import type { Versioned } from './template-path.ts';
 
 /** /api/charters/{charter_id}/agreement-translation: the GET and PUT address of a charter's translation. */
@@ -10,21 +11,14 @@ export function agreementTranslationPath(charterId: string): string {
 }
 
 /** GET /api/charters/{charter_id}/agreement-translation: the English agreement and its Spanish text, with the charter's ETag. */
-export async function getAgreementTranslation(
-  charterId: string,
-): Promise<Versioned<AgreementTranslationSetup>> {
-  const { body, headers } = await apiFetchWithHeaders<AgreementTranslationSetup>(
-    agreementTranslationPath(charterId),
-    { cache: 'no-store' },
-  );
-  return { template: body, etag: headers.get('ETag') };
+export function getAgreementTranslation(charterId: string): Promise<Versioned<AgreementTranslationSetup>> {
+  return getVersioned('template', agreementTranslationPath(charterId));
 }
 
 export function useAgreementTranslation(charterId: string) {
   return useQuery({
     queryKey: leloTemplateKeys.agreementTranslation(charterId),
     queryFn: () => getAgreementTranslation(charterId),
-    staleTime: 0,
-    retry: false,
+    ...freshRead,
   });
 }

@@ -1,25 +1,20 @@
 import type { StaffConfirmationTemplate } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
-import { type TemplateTarget, templatePath, type Versioned } from './template-path.ts';
+import { freshRead } from '../../../api/versioned-queries.ts';
+import { getVersioned } from '../../../lib/api-client.ts';
+import { type TemplateTarget, templateKey, templatePath, type Versioned } from './template-path.ts';
 
 /** GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the message ('' and exists false before the first save). */
-export async function getConfirmationTemplate(
+export function getConfirmationTemplate(
   target: TemplateTarget,
 ): Promise<Versioned<StaffConfirmationTemplate>> {
-  const { body, headers } = await apiFetchWithHeaders<StaffConfirmationTemplate>(
-    templatePath('lelotemplate', target),
-    { cache: 'no-store' },
-  );
-  return { template: body, etag: headers.get('ETag') };
+  return getVersioned('template', templatePath('lelotemplate', target));
 }
 
 export function useConfirmationTemplate(target: TemplateTarget) {
   return useQuery({
-    queryKey: leloTemplateKeys.confirmation(target.charterId, target.sessionId, target.siteId),
+    queryKey: templateKey('lelotemplate', target),
     queryFn: () => getConfirmationTemplate(target),
-    staleTime: 0,
-    retry: false,
+    ...freshRead,
   });
 }

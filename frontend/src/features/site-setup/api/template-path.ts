@@ -1,3 +1,7 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
+import type { Versioned as VersionedAs } from '../../../lib/api-client.ts';
+
 /** Which template: a learning center (site) of a charter in a session. */
 export interface TemplateTarget {
   charterId: string;
@@ -5,15 +9,35 @@ export interface TemplateTarget {
   siteId: string;
 }
 
+/** The API folder of a template: the confirmation message, or the notification e-mail settings. */
+export type TemplateKind = 'lelotemplate' | 'leloEmailTemplate';
+
+/** How a template's saved values name their target. */
+interface TemplateTargetValues {
+  charter_id: string;
+  LeloRegistrationProfile: string;
+  siteId: string;
+}
+
 /** /api/{kind}/{charter_id}/{sessionId}/{siteId}: the GET and PUT address of a template. */
-export function templatePath(kind: 'lelotemplate' | 'leloEmailTemplate', target: TemplateTarget): string {
+export function templatePath(kind: TemplateKind, target: TemplateTarget): string {
   const ids = [target.charterId, target.sessionId, target.siteId].map(encodeURIComponent).join('/');
   return `/api/${kind}/${ids}`;
 }
 
-/** A template as just read or saved, with the version a later update sends as If-Match. */
-export interface Versioned<T> {
-  template: T;
-  /** The ETag header (none before the first save): a change made since by someone else answers 409. */
-  etag: string | null;
+/** The target a template's values are saved for. */
+export function templateTargetOf(values: TemplateTargetValues): TemplateTarget {
+  return { charterId: values.charter_id, sessionId: values.LeloRegistrationProfile, siteId: values.siteId };
 }
+
+/** The query key a template of `kind` is read and saved under. */
+export function templateKey(kind: TemplateKind, target: TemplateTarget): QueryKey {
+  const keyOf = kind === 'lelotemplate' ? leloTemplateKeys.confirmation : leloTemplateKeys.email;
+  return keyOf(target.charterId, target.sessionId, target.siteId);
+}
+
+/**
+ * A template (or a charter's translation) as just read or saved, with the version a later update
+ * sends as If-Match (none before the first save).
+ */
+export type Versioned<T> = VersionedAs<'template', T>;

@@ -1,7 +1,7 @@
 import type { AgreementTranslationInput, AgreementTranslationSetup } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { useVersionedSave } from '../../../api/versioned-queries.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 import { agreementTranslationPath } from './get-agreement-translation.ts';
 import type { Versioned } from './template-path.ts';
 
@@ -13,24 +13,21 @@ export interface UpdateAgreementTranslationRequest {
 }
 
 /** PUT /api/charters/{charter_id}/agreement-translation with If-Match: a blank text removes the translation. */
-export async function updateAgreementTranslation({
+export function updateAgreementTranslation({
   charterId,
   values,
   etag,
 }: UpdateAgreementTranslationRequest): Promise<Versioned<AgreementTranslationSetup>> {
-  const { body, headers } = await apiFetchWithHeaders<AgreementTranslationSetup>(
-    agreementTranslationPath(charterId),
-    { method: 'PUT', json: values, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { template: body, etag: headers.get('ETag') };
+  return sendVersioned('template', agreementTranslationPath(charterId), {
+    method: 'PUT',
+    json: values,
+    etag,
+  });
 }
 
 /** The screen goes on from the saved translation and its new ETag. */
 export function useUpdateAgreementTranslation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAgreementTranslation,
-    onSuccess: (saved, { charterId }) =>
-      queryClient.setQueryData(leloTemplateKeys.agreementTranslation(charterId), saved),
-  });
+  return useVersionedSave(updateAgreementTranslation, ({ charterId }) =>
+    leloTemplateKeys.agreementTranslation(charterId),
+  );
 }

@@ -1,7 +1,7 @@
 import type { CourseNamesInput, CourseNamesSetup } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
+import { useVersionedSave } from '../../../api/versioned-queries.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
 import { courseNamesPath } from './get-course-names.ts';
 import type { Versioned } from './template-path.ts';
 
@@ -13,25 +13,15 @@ export interface UpdateCourseNamesRequest {
 }
 
 /** PUT /api/charters/{charter_id}/course-names with If-Match: blank Spanish names are removed. */
-export async function updateCourseNames({
+export function updateCourseNames({
   charterId,
   values,
   etag,
 }: UpdateCourseNamesRequest): Promise<Versioned<CourseNamesSetup>> {
-  const { body, headers } = await apiFetchWithHeaders<CourseNamesSetup>(courseNamesPath(charterId), {
-    method: 'PUT',
-    json: values,
-    headers: etag ? { 'If-Match': etag } : undefined,
-  });
-  return { template: body, etag: headers.get('ETag') };
+  return sendVersioned('template', courseNamesPath(charterId), { method: 'PUT', json: values, etag });
 }
 
 /** The screen goes on from the saved names and their new ETag. */
 export function useUpdateCourseNames() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCourseNames,
-    onSuccess: (saved, { charterId }) =>
-      queryClient.setQueryData(leloTemplateKeys.courseNames(charterId), saved),
-  });
+  return useVersionedSave(updateCourseNames, ({ charterId }) => leloTemplateKeys.courseNames(charterId));
 }

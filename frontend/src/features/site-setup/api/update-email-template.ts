@@ -1,8 +1,7 @@
 import type { EmailTemplateInput, StaffEmailTemplate } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
-import { templatePath, type Versioned } from './template-path.ts';
+import { useVersionedSave } from '../../../api/versioned-queries.ts';
+import { sendVersioned } from '../../../lib/api-client.ts';
+import { templateKey, templatePath, templateTargetOf, type Versioned } from './template-path.ts';
 
 export interface UpdateEmailTemplateRequest {
   values: EmailTemplateInput;
@@ -11,30 +10,16 @@ export interface UpdateEmailTemplateRequest {
 }
 
 /** PUT /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId} with If-Match. */
-export async function updateEmailTemplate({
+export function updateEmailTemplate({
   values,
   etag,
 }: UpdateEmailTemplateRequest): Promise<Versioned<StaffEmailTemplate>> {
-  const target = {
-    charterId: values.charter_id,
-    sessionId: values.LeloRegistrationProfile,
-    siteId: values.siteId,
-  };
-  const { body, headers } = await apiFetchWithHeaders<StaffEmailTemplate>(
-    templatePath('leloEmailTemplate', target),
-    { method: 'PUT', json: values, headers: etag ? { 'If-Match': etag } : undefined },
-  );
-  return { template: body, etag: headers.get('ETag') };
+  const path = templatePath('leloEmailTemplate', templateTargetOf(values));
+  return sendVersioned('template', path, { method: 'PUT', json: values, etag });
 }
 
 export function useUpdateEmailTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmailTemplate,
-    onSuccess: (saved, { values }) =>
-      queryClient.setQueryData(
-        leloTemplateKeys.email(values.charter_id, values.LeloRegistrationProfile, values.siteId),
-        saved,
-      ),
-  });
+  return useVersionedSave(updateEmailTemplate, ({ values }) =>
+    templateKey('leloEmailTemplate', templateTargetOf(values)),
+  );
 }
