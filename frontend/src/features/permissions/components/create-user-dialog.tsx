@@ -1,6 +1,6 @@
 import type { GrantActor, PersonSearchResult } from '@enroll/domain';
-import { Dialog, DialogSurface } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import {
@@ -13,20 +13,21 @@ import { type SubmitFailure, submitFailureOf } from '../submit-failure.ts';
 import { usePermissionDialogStyles } from './dialog-styles.ts';
 import { focusFirstInvalid } from './first-invalid.ts';
 import { FormAlert } from './form-alert.tsx';
-import { PermissionDialogForm } from './permission-dialog-form.tsx';
+import { PermissionDialogActions, PermissionDialogForm } from './permission-dialog-form.tsx';
 import { PermissionFields } from './permission-fields.tsx';
 import { PersonSearch, personName } from './person-search.tsx';
 
 const NO_CHARTERS: never[] = [];
 
 interface CreateUserFormProps {
+  formId: string;
+  /** The dialog's create request (its Save button shows whether it is on its way). */
+  create: ReturnType<typeof useCreateUser>;
   actor: GrantActor;
   onCreated: (name: string) => void;
 }
 
-function CreateUserForm({ actor, onCreated }: CreateUserFormProps) {
-  const { t } = useTranslation('permissions');
-  const create = useCreateUser();
+function CreateUserForm({ formId, create, actor, onCreated }: CreateUserFormProps) {
   const [person, setPerson] = useState<PersonSearchResult | null>(null);
   const [values, setValues] = useState<PermissionFormValues>({ level: null, charterIds: [] });
   const [errors, setErrors] = useState<PermissionFormErrors>({});
@@ -57,7 +58,7 @@ function CreateUserForm({ actor, onCreated }: CreateUserFormProps) {
   };
 
   return (
-    <PermissionDialogForm title={t('create.title')} busy={create.isPending} onSubmit={submit}>
+    <PermissionDialogForm formId={formId} onSubmit={submit}>
       <PersonSearch
         selected={person}
         onSelect={(chosen) => {
@@ -97,12 +98,21 @@ export interface CreateUserDialogProps {
 
 /** 'Add New User' → 'Create User Permission': a directory person, a level and the charters. */
 export function CreateUserDialog({ open, actor, onClose, onCreated }: CreateUserDialogProps) {
+  const { t } = useTranslation('permissions');
   const styles = usePermissionDialogStyles();
+  const create = useCreateUser();
+  const formId = useId();
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        {open && <CreateUserForm actor={actor} onCreated={onCreated} />}
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      title={t('create.title')}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={<PermissionDialogActions formId={formId} busy={create.isPending} onCancel={onClose} />}
+    >
+      {/* Each opening starts afresh. */}
+      {open && <CreateUserForm formId={formId} create={create} actor={actor} onCreated={onCreated} />}
+    </DialogFrame>
   );
 }

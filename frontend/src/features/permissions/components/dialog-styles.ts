@@ -8,6 +8,8 @@ export const usePermissionDialogStyles = makeStyles({
     minWidth: 0,
     paddingBlock: tokens.spacingVerticalXS,
   },
+  // The form's fields take the content's grid as if they were its own children.
+  form: { display: 'contents' },
   person: { margin: 0 },
   personName: { fontWeight: tokens.fontWeightSemibold },
   personEmail: { color: tokens.colorNeutralForeground2 },

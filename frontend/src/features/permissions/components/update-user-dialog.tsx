@@ -1,19 +1,8 @@
 import { type GrantActor, LEVEL_GENERAL, type UserPermission } from '@enroll/domain';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components';
-import { useMemo, useRef, useState } from 'react';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog, NO_REDIRECT } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
@@ -31,7 +20,7 @@ import { type SubmitFailure, submitFailureOf } from '../submit-failure.ts';
 import { usePermissionDialogStyles } from './dialog-styles.ts';
 import { focusFirstInvalid } from './first-invalid.ts';
 import { FormAlert } from './form-alert.tsx';
-import { PermissionDialogForm } from './permission-dialog-form.tsx';
+import { PermissionDialogActions, PermissionDialogForm } from './permission-dialog-form.tsx';
 import { PermissionFields } from './permission-fields.tsx';
 import { SignInBinding } from './sign-in-binding.tsx';
 
@@ -43,20 +32,28 @@ export interface UpdateOutcome {
 }
 
 interface EditFormProps {
+  formId: string;
+  /** The dialog's update request (its Save button shows whether it is on its way). */
+  update: ReturnType<typeof useUpdateUser>;
+  /** Whether the permission may be saved (the dialog's Save button), told while the form is shown. */
+  onSavable: (savable: boolean) => void;
   actor: GrantActor;
   versioned: VersionedUser;
   onReload: () => void;
   onSaved: (outcome: UpdateOutcome) => void;
 }
 
-function EditForm({ actor, versioned, onReload, onSaved }: EditFormProps) {
+function EditForm({ formId, update, onSavable, actor, versioned, onReload, onSaved }: EditFormProps) {
   const { t } = useTranslation('permissions');
   const translate = useValidationMessage();
   const styles = usePermissionDialogStyles();
-  const update = useUpdateUser();
   const { user, etag } = versioned;
   const existing = useMemo(() => existingGrantOf(user), [user]);
   const refusal = editRefusal(actor, user);
+  useEffect(() => {
+    onSavable(!refusal);
+    return () => onSavable(false);
+  }, [onSavable, refusal]);
   // Another Admin's charters are on this permission: its level is theirs too (locked here).
   const shared = sharesOtherCharters(actor, user);
   const [values, setValues] = useState<PermissionFormValues>({
@@ -106,9 +103,7 @@ function EditForm({ actor, versioned, onReload, onSaved }: EditFormProps) {
   const busy = update.isPending;
   return (
     <PermissionDialogForm
-      title={t('update.title')}
-      busy={busy}
-      canSave={!refusal}
+      formId={formId}
       onSubmit={submit}
       after={
         <ConfirmDialog
@@ -177,54 +172,33 @@ function EditForm({ actor, versioned, onReload, onSaved }: EditFormProps) {
   );
 }
 
-function UpdateUserContent({
-  actor,
-  id,
-  onSaved,
-}: {
-  actor: GrantActor;
-  id: string;
-  onSaved: (outcome: UpdateOutcome) => void;
-}) {
+function UpdateUserContent({ id, ...form }: { id: string } & Omit<EditFormProps, 'versioned' | 'onReload'>) {
   const { t } = useTranslation('permissions');
-  const styles = usePermissionDialogStyles();
   const query = useVersionedUser(id);
   if (query.isSuccess) {
     return (
       <EditForm
         // A reload after a conflict starts over from the version just read.
         key={query.data.etag ?? query.data.user.updatedAt}
-        actor={actor}
+        {...form}
         versioned={query.data}
         onReload={() => void query.refetch()}
-        onSaved={onSaved}
       />
     );
   }
-  return (
-    <DialogBody>
-      <DialogTitle>{t('update.title')}</DialogTitle>
-      <DialogContent className={styles.content}>
-        {query.isError ? (
-          <LoadFailed
-            message={
-              query.error instanceof ApiError && query.error.status === 404
-                ? query.error.message
-                : t('update.loadError')
-            }
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <Spinner label={t('update.loading')} />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <DialogTrigger disableButtonEnhancement action="close">
-          <Button appearance="secondary">{t('form.cancel')}</Button>
-        </DialogTrigger>
-      </DialogActions>
-    </DialogBody>
-  );
+  if (query.isError) {
+    return (
+      <LoadFailed
+        message={
+          query.error instanceof ApiError && query.error.status === 404
+            ? query.error.message
+            : t('update.loadError')
+        }
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <Spinner label={t('update.loading')} />;
 }
 
 export interface UpdateUserDialogProps {
@@ -240,12 +214,38 @@ export interface UpdateUserDialogProps {
  * (ETag), so a change someone else made in between is refused (409) instead of overwritten.
  */
 export function UpdateUserDialog({ target, actor, onClose, onSaved }: UpdateUserDialogProps) {
+  const { t } = useTranslation('permissions');
   const styles = usePermissionDialogStyles();
+  const update = useUpdateUser();
+  const formId = useId();
+  // Save shows once the permission is read, and only when it may be changed.
+  const [savable, setSavable] = useState(false);
   return (
-    <Dialog open={target !== null} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        {target && <UpdateUserContent key={target._id} actor={actor} id={target._id} onSaved={onSaved} />}
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={target !== null}
+      title={t('update.title')}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <PermissionDialogActions
+          formId={savable ? formId : null}
+          busy={savable && update.isPending}
+          onCancel={onClose}
+        />
+      }
+    >
+      {target && (
+        <UpdateUserContent
+          key={target._id}
+          id={target._id}
+          formId={formId}
+          update={update}
+          onSavable={setSavable}
+          actor={actor}
+          onSaved={onSaved}
+        />
+      )}
+    </DialogFrame>
   );
 }
