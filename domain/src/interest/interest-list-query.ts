@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { type StaffListPage, staffListFilterFields, staffListPageFields } from '../staff/staff-list.ts';
+import type * as z from 'zod/mini';
+import { STAFF_LIST_RECORD_FIELDS, type StaffListPage, staffToggleListSchemas } from '../staff/staff-list.ts';
 import type { InterestEntry } from './interest-entry.ts';
 
 /**
@@ -23,39 +23,34 @@ export const INTEREST_SORT_COLUMNS = [
 ] as const;
 export type InterestSortColumn = (typeof INTEREST_SORT_COLUMNS)[number];
 
-const interestListFilterFields = staffListFilterFields(
-  { filter: z.optional(z.enum(INTEREST_LIST_FILTERS, 'invalid')) },
-  INTEREST_SORT_COLUMNS,
-);
+const interestListSchemas = staffToggleListSchemas(INTEREST_LIST_FILTERS, INTEREST_SORT_COLUMNS);
 
 /** GET /api/enrollment: the query string. Search matches name, e-mail, phone, learning center and status. */
-export const interestListQuerySchema = z.object(staffListPageFields(interestListFilterFields));
+export const interestListQuerySchema = interestListSchemas.query;
 export type InterestListQuery = z.output<typeof interestListQuerySchema>;
 
 /** The filters of an export: the list as the screen shows it, every page. */
-export const interestListFiltersSchema = z.object(interestListFilterFields);
+export const interestListFiltersSchema = interestListSchemas.filters;
 export type InterestListFilters = z.output<typeof interestListFiltersSchema>;
 
-/** One row of the list (table and cards): what the screen shows and the row-click rule reads. */
-export type InterestListRow = Pick<
-  InterestEntry,
-  | 'id'
-  | 'charter_id'
-  | '_uuid'
-  | 'createdAt'
-  | 'status'
-  | 'enrollstatus'
-  | 'registrationId'
-  | 'lastContactDate'
-  | 'studentFirstName'
-  | 'studentLastName'
-  | 'birthDate'
-  | 'phone'
-  | 'primaryEmail'
-  | 'learningCenterId'
-  | 'learningCenterName'
-  | 'learningCenterCharter'
-> & {
+/** The entry's fields a row of the list (table and cards) shows and the row-click rule reads. */
+export const INTEREST_LIST_ROW_FIELDS = [
+  ...STAFF_LIST_RECORD_FIELDS,
+  'enrollstatus',
+  'registrationId',
+  'lastContactDate',
+  'studentFirstName',
+  'studentLastName',
+  'birthDate',
+  'phone',
+  'primaryEmail',
+  'learningCenterId',
+  'learningCenterName',
+  'learningCenterCharter',
+] as const satisfies readonly (keyof InterestEntry)[];
+
+/** One row of the list (table and cards). */
+export type InterestListRow = Pick<InterestEntry, (typeof INTEREST_LIST_ROW_FIELDS)[number]> & {
   /** Whole years today (business time zone), from the birth date. */
   age: number | null;
 };

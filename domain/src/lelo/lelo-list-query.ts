@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { parseIsoDate } from '../shared/birth-date.ts';
 import { businessClock } from '../shared/business-clock.ts';
 import { addDaysIso, businessTimeZone } from '../shared/today-in-zone.ts';
-import { type StaffListPage, staffListQueryFields } from '../staff/staff-list.ts';
+import { STAFF_LIST_RECORD_FIELDS, type StaffListPage, staffListQueryFields } from '../staff/staff-list.ts';
 import { LELO_STATUSES, type LeloRegistrationRecord } from './lelo-record.ts';
 
 /**
@@ -167,27 +167,25 @@ export function businessDaysUtc(
   };
 }
 
+/** The entry's fields a row of the table shows. */
+export const LELO_LIST_ROW_FIELDS = [
+  ...STAFF_LIST_RECORD_FIELDS,
+  'firstName',
+  'lastName',
+  'birthDate',
+  'studentEmail',
+  'studentPrimaryPhone',
+  'charter',
+  'learningCenters',
+  'siteId',
+  'permaLink',
+  'session_name',
+  'LeloRegistrationProfile',
+  'fileName',
+] as const satisfies readonly (keyof LeloRegistrationRecord)[];
+
 /** One row of the table. */
-export type LeloListRow = Pick<
-  LeloRegistrationRecord,
-  | 'id'
-  | 'charter_id'
-  | '_uuid'
-  | 'createdAt'
-  | 'status'
-  | 'firstName'
-  | 'lastName'
-  | 'birthDate'
-  | 'studentEmail'
-  | 'studentPrimaryPhone'
-  | 'charter'
-  | 'learningCenters'
-  | 'siteId'
-  | 'permaLink'
-  | 'session_name'
-  | 'LeloRegistrationProfile'
-  | 'fileName'
-> & {
+export type LeloListRow = Pick<LeloRegistrationRecord, (typeof LELO_LIST_ROW_FIELDS)[number]> & {
   /** Whether the signed agreement PDF is stored (the Signed Agreement column). */
   hasSignedAgreement: boolean;
 };

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { type StaffListPage, staffListFilterFields, staffListPageFields } from '../staff/staff-list.ts';
+import type * as z from 'zod/mini';
+import { STAFF_LIST_RECORD_FIELDS, type StaffListPage, staffToggleListSchemas } from '../staff/staff-list.ts';
 import type { EnrollmentTypeLabel } from './enrollment-type.ts';
 import type { RegistrationRecord, RegistrationStatus } from './registration-record.ts';
 
@@ -29,42 +29,37 @@ export const REGISTRATION_SORT_COLUMNS = [
 ] as const;
 export type RegistrationSortColumn = (typeof REGISTRATION_SORT_COLUMNS)[number];
 
-const registrationListFilterFields = staffListFilterFields(
-  { filter: z.optional(z.enum(REGISTRATION_LIST_FILTERS, 'invalid')) },
-  REGISTRATION_SORT_COLUMNS,
-);
+const registrationListSchemas = staffToggleListSchemas(REGISTRATION_LIST_FILTERS, REGISTRATION_SORT_COLUMNS);
 
 /**
  * GET /api/registration: the query string. Search matches the student's name, e-mail and phone, the
  * learning center, the charter, the status and the registration id (_uuid).
  */
-export const registrationListQuerySchema = z.object(staffListPageFields(registrationListFilterFields));
+export const registrationListQuerySchema = registrationListSchemas.query;
 export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
 
 /** The filters of an export: the list as the screen shows it, every page. */
-export const registrationListFiltersSchema = z.object(registrationListFilterFields);
+export const registrationListFiltersSchema = registrationListSchemas.filters;
 export type RegistrationListFilters = z.output<typeof registrationListFiltersSchema>;
 
+/** The registration's fields a row of the list (table and cards) shows. */
+export const REGISTRATION_LIST_ROW_FIELDS = [
+  ...STAFF_LIST_RECORD_FIELDS,
+  'progressLevel',
+  'processingLevel',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'studentPrimaryPhone',
+  'studentEmail',
+  'learningCenterId',
+  'learningCenterName',
+  'learningCenterCharter',
+  'registerForIntercession',
+] as const satisfies readonly (keyof RegistrationRecord)[];
+
 /** One row of the list (table and cards). */
-export type RegistrationListRow = Pick<
-  RegistrationRecord,
-  | 'id'
-  | 'charter_id'
-  | '_uuid'
-  | 'createdAt'
-  | 'status'
-  | 'progressLevel'
-  | 'processingLevel'
-  | 'firstName'
-  | 'lastName'
-  | 'birthDate'
-  | 'studentPrimaryPhone'
-  | 'studentEmail'
-  | 'learningCenterId'
-  | 'learningCenterName'
-  | 'learningCenterCharter'
-  | 'registerForIntercession'
-> & {
+export type RegistrationListRow = Pick<RegistrationRecord, (typeof REGISTRATION_LIST_ROW_FIELDS)[number]> & {
   /** Whole years today (business time zone), from the birth date. */
   age: number | null;
   enrollmentType: EnrollmentTypeLabel;

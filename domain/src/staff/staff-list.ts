@@ -12,6 +12,12 @@ export interface StaffListPage<Row> {
   total: number | null;
 }
 
+/**
+ * The fields every staff list's row starts with: the record's id, charter and registration id (what
+ * the access log and a row's link read), its submit date and its status.
+ */
+export const STAFF_LIST_RECORD_FIELDS = ['id', 'charter_id', '_uuid', 'createdAt', 'status'] as const;
+
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -71,6 +77,19 @@ export function staffListFilterFields<
 /** A page of a staff list: its filter fields, the cursor of the page before and the page size. */
 export function staffListPageFields<const Filters extends Record<string, z.core.SomeType>>(filters: Filters) {
   return { ...filters, cursor: staffListQueryFields.cursor, pageSize: staffListQueryFields.pageSize };
+}
+
+/**
+ * The two schemas of a staff list whose filter is one of a few mutually exclusive toggles: the page
+ * query (filters, cursor and page size) and the export's filters (the list as the screen shows it,
+ * every page).
+ */
+export function staffToggleListSchemas<
+  const Toggles extends readonly [string, ...string[]],
+  const Columns extends readonly [string, ...string[]],
+>(toggles: Toggles, sortColumns: Columns) {
+  const fields = staffListFilterFields({ filter: z.optional(z.enum(toggles, 'invalid')) }, sortColumns);
+  return { query: z.object(staffListPageFields(fields)), filters: z.object(fields) };
 }
 
 export function pageSizeOf(query: { pageSize?: string | undefined }): number {

@@ -2,13 +2,14 @@ import type { CharterScope } from '@enroll/domain';
 import {
   ageOn,
   ageToggleOf,
+  INTEREST_LIST_ROW_FIELDS,
   type InterestEntry,
   type InterestListFilters,
   type InterestListRow,
   type InterestSortColumn,
 } from '@enroll/domain';
 import type { InterestListSortKey } from './interest-list-keys.ts';
-import { keysetList, LIST_BATCH_SIZE, staffListWhere, type WhereClause } from './keyset-list.ts';
+import { keysetList, LIST_BATCH_SIZE, rowFieldsOf, staffListWhere, type WhereClause } from './keyset-list.ts';
 
 /**
  * The one scoped query of the staff interest list: the list endpoint pages it, the exports walk it.
@@ -30,30 +31,11 @@ function whereOf(filters: InterestListFilters, scope: CharterScope, today: strin
   return staffListWhere({ scope, view: [view], age, search: filters.search }, today);
 }
 
-const ROW_FIELDS = [
-  'id',
-  'charter_id',
-  '_uuid',
-  'createdAt',
-  'status',
-  'enrollstatus',
-  'registrationId',
-  'lastContactDate',
-  'studentFirstName',
-  'studentLastName',
-  'birthDate',
-  'phone',
-  'primaryEmail',
-  'learningCenterId',
-  'learningCenterName',
-  'learningCenterCharter',
-] as const satisfies readonly (keyof InterestListRow)[];
-
 const interestList = keysetList<
   InterestSortColumn,
   InterestListSortKey,
   InterestListFilters,
-  (typeof ROW_FIELDS)[number],
+  (typeof INTEREST_LIST_ROW_FIELDS)[number],
   InterestListRow,
   InterestEntry
 >({
@@ -70,12 +52,11 @@ const interestList = keysetList<
     lastContactDate: 'lastContactDate',
   },
   reversed: ['age'],
-  rowFields: ROW_FIELDS,
+  rowFields: INTEREST_LIST_ROW_FIELDS,
   where: whereOf,
   toRow(document, today) {
-    const row = { age: ageOn(String(document.birthDate ?? ''), today) } as InterestListRow;
-    for (const field of ROW_FIELDS) Object.assign(row, { [field]: document[field] });
-    return row;
+    const age = ageOn(String(document.birthDate ?? ''), today);
+    return { age, ...rowFieldsOf(document, INTEREST_LIST_ROW_FIELDS) } as InterestListRow;
   },
 });
 

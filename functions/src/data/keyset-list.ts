@@ -107,6 +107,16 @@ export function staffListWhere(
   return { conditions, parameters };
 }
 
+/** A row's fields copied from a stored document, in the order the list names them. */
+export function rowFieldsOf<Field extends string>(
+  document: Record<Field, unknown>,
+  fields: readonly Field[],
+): Record<Field, unknown> {
+  const row = {} as Record<Field, unknown>;
+  for (const field of fields) row[field] = document[field];
+  return row;
+}
+
 export interface PageOptions {
   cursor?: KeysetCursor | undefined;
   pageSize: number;

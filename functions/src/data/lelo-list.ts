@@ -1,6 +1,7 @@
 import type { CharterScope } from '@enroll/domain';
 import {
   businessDaysUtc,
+  LELO_LIST_ROW_FIELDS,
   type LeloListFilters,
   type LeloListRow,
   type LeloRegistrationRecord,
@@ -39,26 +40,8 @@ function whereOf(filters: LeloListFilters, scope: CharterScope, today: string): 
   return where;
 }
 
-const ROW_FIELDS = [
-  'id',
-  'charter_id',
-  '_uuid',
-  'createdAt',
-  'status',
-  'firstName',
-  'lastName',
-  'birthDate',
-  'studentEmail',
-  'studentPrimaryPhone',
-  'charter',
-  'learningCenters',
-  'siteId',
-  'permaLink',
-  'session_name',
-  'LeloRegistrationProfile',
-  'fileName',
-  'uploadedUrl',
-] as const satisfies readonly (keyof LeloRegistrationRecord)[];
+/** The row fields and the stored agreement's address, which the Signed Agreement column reads. */
+const ROW_FIELDS = [...LELO_LIST_ROW_FIELDS, 'uploadedUrl'] as const;
 
 const leloList = keysetList<
   LeloSortColumn,
@@ -90,26 +73,11 @@ const leloList = keysetList<
       const value = document[field];
       return typeof value === 'string' ? value : '';
     };
-    return {
-      id: text('id'),
-      charter_id: text('charter_id'),
-      _uuid: text('_uuid'),
-      createdAt: text('createdAt'),
-      status: text('status') as LeloListRow['status'],
-      firstName: text('firstName'),
-      lastName: text('lastName'),
-      birthDate: text('birthDate'),
-      studentEmail: text('studentEmail'),
-      studentPrimaryPhone: text('studentPrimaryPhone'),
-      charter: text('charter'),
-      learningCenters: text('learningCenters'),
-      siteId: text('siteId'),
-      permaLink: text('permaLink'),
-      session_name: text('session_name'),
-      LeloRegistrationProfile: text('LeloRegistrationProfile'),
-      fileName: text('fileName') || null,
-      hasSignedAgreement: text('uploadedUrl') !== '',
-    };
+    const row = {} as LeloListRow;
+    for (const field of LELO_LIST_ROW_FIELDS) Object.assign(row, { [field]: text(field) });
+    row.fileName = row.fileName || null;
+    row.hasSignedAgreement = text('uploadedUrl') !== '';
+    return row;
   },
 });
 

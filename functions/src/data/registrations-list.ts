@@ -3,13 +3,14 @@ import {
   ageOn,
   ageToggleOf,
   enrollmentTypeLabel,
+  REGISTRATION_LIST_ROW_FIELDS,
   type RegistrationListFilters,
   type RegistrationListRow,
   type RegistrationRecord,
   type RegistrationSortColumn,
   registrationViewSql,
 } from '@enroll/domain';
-import { keysetList, staffListWhere, type WhereClause } from './keyset-list.ts';
+import { keysetList, rowFieldsOf, staffListWhere, type WhereClause } from './keyset-list.ts';
 import type { RegistrationListSortKey } from './registration-list-keys.ts';
 
 /**
@@ -34,30 +35,11 @@ function whereOf(filters: RegistrationListFilters, scope: CharterScope, today: s
   );
 }
 
-const ROW_FIELDS = [
-  'id',
-  'charter_id',
-  '_uuid',
-  'createdAt',
-  'status',
-  'progressLevel',
-  'processingLevel',
-  'firstName',
-  'lastName',
-  'birthDate',
-  'studentPrimaryPhone',
-  'studentEmail',
-  'learningCenterId',
-  'learningCenterName',
-  'learningCenterCharter',
-  'registerForIntercession',
-] as const satisfies readonly (keyof RegistrationListRow)[];
-
 const registrationList = keysetList<
   RegistrationSortColumn,
   RegistrationListSortKey,
   RegistrationListFilters,
-  (typeof ROW_FIELDS)[number],
+  (typeof REGISTRATION_LIST_ROW_FIELDS)[number],
   RegistrationListRow,
   RegistrationRecord
 >({
@@ -77,11 +59,10 @@ const registrationList = keysetList<
     email: 'email',
   },
   reversed: ['age'],
-  rowFields: ROW_FIELDS,
+  rowFields: REGISTRATION_LIST_ROW_FIELDS,
   where: whereOf,
   toRow(document, today) {
-    const row = {} as RegistrationListRow;
-    for (const field of ROW_FIELDS) Object.assign(row, { [field]: document[field] });
+    const row = rowFieldsOf(document, REGISTRATION_LIST_ROW_FIELDS) as RegistrationListRow;
     row.registerForIntercession = row.registerForIntercession === true;
     row.age = ageOn(row.birthDate ?? '', today);
     row.enrollmentType = enrollmentTypeLabel(row);
