@@ -1,64 +1,51 @@
-import { LOCATION_QUERY_MAX_LENGTH } from '@enroll/domain';
-import { Button, Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { LOCATION_QUERY_MAX_LENGTH, type StaffSiteSearch } from '@enroll/domain';
+import { Field, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
+import { useController } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './i18n/register.ts';
 import { SiteSearchDialog, type SiteSearchDialogProps, type SiteSelection } from './site-search-dialog.tsx';
-import { SiteSearchResults } from './site-search-results.tsx';
+import { SiteSearchBody, useSiteSearchForm } from './site-search-form.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
   query: { width: 'min(420px, 100%)' },
 });
 
-function FieldsSearchBody({ selected, onSelect }: SiteSelection) {
+const FIELDS_DEFAULTS = { q: '' };
+
+const fieldsQuery = (search: StaffSiteSearch) => ({ q: search.q ?? '' });
+
+function FieldsSearchBody(selection: SiteSelection) {
   const { t } = useTranslation('siteSearch');
   const styles = useStyles();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [query, setQuery] = useState<{ q: string } | null>(null);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    // React passes events up through the portal: the form the modal was opened from must not submit.
-    event.stopPropagation();
-    const q = text.trim();
-    if (q === '') {
-      setError(t('byFields.required'));
-      return;
-    }
-    setError(undefined);
-    onSelect(null);
-    setQuery({ q });
-  };
+  const search = useSiteSearchForm(FIELDS_DEFAULTS, fieldsQuery, selection.onSelect);
+  const { control, formState } = search.form;
+  const text = useController({ control, name: 'q' }).field;
+  // The schema refuses an empty search; the modal asks for one in its own words.
+  const error = formState.errors.q ? t('byFields.required') : undefined;
 
   return (
-    <>
-      <form noValidate className={styles.form} onSubmit={search}>
-        <Field
-          label={t('byFields.query')}
-          className={styles.query}
-          validationState={error ? 'error' : 'none'}
-          validationMessage={error}
-        >
-          <SearchBox
-            value={text}
-            placeholder={t('byFields.placeholder')}
-            maxLength={LOCATION_QUERY_MAX_LENGTH}
-            onChange={(_event, data) => setText(data.value)}
-          />
-        </Field>
-        <Button type="submit" appearance="primary">
-          {t('byFields.search')}
-        </Button>
-      </form>
-      <SiteSearchResults
-        query={query}
-        caption={t('byFields.caption', { query: query?.q ?? '' })}
-        selectedId={selected?.id ?? null}
-        onSelect={onSelect}
-      />
-    </>
+    <SiteSearchBody
+      {...selection}
+      search={search}
+      formClassName={styles.form}
+      submitLabel={t('byFields.search')}
+      caption={(query) => t('byFields.caption', { query: query?.q ?? '' })}
+    >
+      <Field
+        label={t('byFields.query')}
+        className={styles.query}
+        validationState={error ? 'error' : 'none'}
+        validationMessage={error}
+      >
+        <SearchBox
+          value={text.value}
+          placeholder={t('byFields.placeholder')}
+          maxLength={LOCATION_QUERY_MAX_LENGTH}
+          onChange={(_event, data) => text.onChange(data.value)}
+        />
+      </Field>
+    </SiteSearchBody>
   );
 }
 
