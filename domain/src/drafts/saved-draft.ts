@@ -11,10 +11,10 @@ import { leloCourseSchema } from '../lelo/step-schemas.ts';
 import type { RegistrationDraft } from '../registration/registration-draft.ts';
 import { registrationDraftSchema } from '../registration/registration-draft-schema.ts';
 import { REGISTRATION_STEPS } from '../registration/registration-steps.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
 import { familyLanguageField } from '../shared/family-language-field.ts';
 import { PERMALINK_PATTERN, RECORD_ID_PATTERN, SITE_ID_PATTERN, UUID_PATTERN } from '../shared/ids.ts';
+import { requiredEmailField } from '../shared/text-fields.ts';
 
 export const DRAFT_KINDS = ['registration', 'lelo'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
@@ -36,15 +36,7 @@ const MAX_REGISTRATION_LEVEL = Math.max(...Object.values(REGISTRATION_STEPS).map
 
 const pattern = (regex: RegExp) => z.string().check(z.regex(regex, 'id.invalid'));
 
-export const draftEmailField = z
-  .string('required')
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, 'required'),
-    z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
-    z.regex(EMAIL_PATTERN, 'email.invalid'),
-  );
+export const draftEmailField = requiredEmailField('email.invalid', { lowercase: true });
 
 const text = (max: number) =>
   z._default(

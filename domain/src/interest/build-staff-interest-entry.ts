@@ -2,7 +2,7 @@ import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
 import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
-import type { InterestAddress, InterestEntry } from './interest-entry.ts';
+import { EMPTY_INTEREST_ADDRESS, type InterestAddress, type InterestEntry } from './interest-entry.ts';
 import {
   type EditInterestInput,
   type StaffInterestCreateInput,
@@ -43,24 +43,10 @@ export function learningCenterFieldsOf(site: Site): LearningCenterFields {
   };
 }
 
-const MAILING_CLEARED: Pick<
-  InterestAddress,
-  | 'mailingStreet1'
-  | 'mailingStreet2'
-  | 'mailingCity'
-  | 'mailingState'
-  | 'mailingRegion'
-  | 'mailingCountry'
-  | 'mailingZipCode'
-> = {
-  mailingStreet1: '',
-  mailingStreet2: '',
-  mailingCity: '',
-  mailingState: '',
-  mailingRegion: '',
-  mailingCountry: '',
-  mailingZipCode: '',
-};
+/** The mailing block as the empty address has it: what a same-as-physical mailing address stores. */
+const MAILING_CLEARED = Object.fromEntries(
+  Object.entries(EMPTY_INTEREST_ADDRESS).filter(([field]) => field.startsWith('mailing')),
+) as Partial<InterestAddress>;
 
 /** The address as stored: the mailing block is dropped when it is the same as the physical one. */
 /** State in the United States, Region elsewhere: only the one the country uses is kept. */

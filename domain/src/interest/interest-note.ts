@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { recordIdField } from '../shared/id-fields.ts';
+import { requiredEmailField, requiredTextField } from '../shared/text-fields.ts';
 import type { InterestStatus } from './interest-entry.ts';
 
 export const INTEREST_NOTE_USERNAME_MAX = 100;
@@ -8,24 +8,9 @@ export const INTEREST_NOTE_MAX = 2000;
 
 /** The 'Add Contact Note' form and POST /api/interest-notes: name, e-mail and notes are required. */
 export const interestNoteFormSchema = z.object({
-  Username: z
-    .string('required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'required'),
-      z.maxLength(INTEREST_NOTE_USERNAME_MAX, 'interestNote.username.max'),
-    ),
-  email: z
-    .string('required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'required'),
-      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
-      z.regex(EMAIL_PATTERN, 'interestNote.email.invalid'),
-    ),
-  notes: z
-    .string('required')
-    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(INTEREST_NOTE_MAX, 'interestNote.notes.max')),
+  Username: requiredTextField(INTEREST_NOTE_USERNAME_MAX, 'interestNote.username.max'),
+  email: requiredEmailField('interestNote.email.invalid'),
+  notes: requiredTextField(INTEREST_NOTE_MAX, 'interestNote.notes.max'),
 });
 export type InterestNoteFormValues = z.input<typeof interestNoteFormSchema>;
 

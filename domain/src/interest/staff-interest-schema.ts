@@ -8,9 +8,9 @@ import { isUnitedStates } from '../reference/countries.ts';
 import { DEFAULT_COUNTRY } from '../registration/registration-draft.ts';
 import { AGE_RANGES, isAdultOn } from '../shared/birth-date.ts';
 import { birthDateField } from '../shared/birth-date-field.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { SITE_ID_PATTERN } from '../shared/ids.ts';
+import { requiredEmailField, requiredTextField } from '../shared/text-fields.ts';
 import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import {
@@ -36,9 +36,6 @@ export function usesUsState(country: string): boolean {
 
 function text(max: number, maxMessage: Parameters<typeof z.maxLength>[1]) {
   return z._default(z.string().check(z.trim(), z.maxLength(max, maxMessage)), '');
-}
-function requiredText(max: number, maxMessage: Parameters<typeof z.maxLength>[1]) {
-  return z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, maxMessage));
 }
 /** A street as typed (names.ts: letters, digits, '#', apostrophes, hyphens, periods). */
 function street(
@@ -89,18 +86,11 @@ const parentFields = {
   parentLastName: typedTextField('name', { missing: null }),
 };
 const contactFields = {
-  primaryEmail: z
-    .string('required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'required'),
-      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
-      z.regex(EMAIL_PATTERN, 'email.invalid'),
-    ),
+  primaryEmail: requiredEmailField('email.invalid'),
   phone: phoneField('required'),
 };
 const physicalFields = {
-  country: z._default(requiredText(INTEREST_PLACE_MAX, 'interest.country.max'), DEFAULT_COUNTRY),
+  country: z._default(requiredTextField(INTEREST_PLACE_MAX, 'interest.country.max'), DEFAULT_COUNTRY),
   street1: street('required', INTEREST_STREET1_MAX, 'interest.street1.max'),
   street2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),
   city: place('required', 'interest.city.max'),
@@ -258,14 +248,7 @@ const editInterestObject = z.object({
   parentRelationship: relationshipField,
   parentFirstName: typedTextField('name', { missing: null }),
   parentLastName: typedTextField('name', { missing: null }),
-  primaryEmail: z
-    .string('required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'required'),
-      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
-      z.regex(EMAIL_PATTERN, 'editInterest.email.invalid'),
-    ),
+  primaryEmail: requiredEmailField('editInterest.email.invalid'),
   phone: phoneField('required', 'editInterest.phone.invalid'),
   street1: street(null, INTEREST_STREET1_MAX, 'interest.street1.max'),
   street2: street(null, INTEREST_STREET2_MAX, 'interest.street2.max'),

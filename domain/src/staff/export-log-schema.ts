@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredTextField } from '../shared/text-fields.ts';
 import type { AccessEntity } from './access-log.ts';
 
 /** What the export log records of an export: its type and whether it succeeded. */
@@ -14,18 +15,14 @@ export const EXPORT_RECORD_COUNT_MAX = 10_000_000;
  * ignored: the server takes both from the signed-in identity.
  */
 export const exportLogInputSchema = z.object({
-  fileName: z
-    .string('required')
-    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(255, 'exportLog.fileName.max')),
+  fileName: requiredTextField(255, 'exportLog.fileName.max'),
   recordCount: z
     .int('exportLog.recordCount.invalid')
     .check(
       z.gte(0, 'exportLog.recordCount.invalid'),
       z.lte(EXPORT_RECORD_COUNT_MAX, 'exportLog.recordCount.invalid'),
     ),
-  screen: z
-    .string('required')
-    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(100, 'exportLog.screen.max')),
+  screen: requiredTextField(100, 'exportLog.screen.max'),
   exportType: z.enum(EXPORT_TYPES, 'exportLog.exportType.invalid'),
   exportStatus: z.enum(EXPORT_STATUSES, 'exportLog.exportStatus.invalid'),
 });

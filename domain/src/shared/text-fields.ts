@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import type { ValidationMessageKey } from '../messages/en.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+
+/** A required text: trimmed, not empty ('required'), at most `max` characters (else `maxMessage`). */
+export function requiredTextField(max: number, maxMessage: ValidationMessageKey) {
+  return z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, maxMessage));
+}
+
+/**
+ * A required e-mail address: trimmed (and lowercased when `lowercase`), not empty ('required'), at
+ * most EMAIL_MAX_LENGTH characters ('email.max') and of the address pattern (else `invalid`).
+ */
+export function requiredEmailField(invalid: ValidationMessageKey, { lowercase = false } = {}) {
+  return z
+    .string('required')
+    .check(
+      z.trim(),
+      ...(lowercase ? [z.toLowerCase()] : []),
+      z.minLength(1, 'required'),
+      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
+      z.regex(EMAIL_PATTERN, invalid),
+    );
+}
