@@ -52,6 +52,27 @@ function fillAdult() {
   type(/^ZIP\/Postal Code/, '93534');
 }
 
+/** The Flex High form on screen with an adult's entry filled in. */
+async function openFilledForm() {
+  renderInterestPage({ host: 'flexhigh.localhost' });
+  await screen.findByRole('heading', { level: 1, name: 'Student Information' });
+  fillAdult();
+}
+
+/** The server's 400 for the ZIP code, its field error with the given code. */
+function zipRefused(code: string) {
+  return reply.json(400, {
+    message: 'Validation failed',
+    errors: [
+      {
+        field: 'zipCode',
+        code,
+        message: 'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
+      },
+    ],
+  });
+}
+
 beforeEach(() => {
   stubResizeObserver();
   window.sessionStorage.clear();
@@ -294,22 +315,9 @@ describe('interest form: the message beside Submit', () => {
 
   it("shows it for the server's field errors too", async () => {
     mockApi({
-      [SUBMIT_PATH]: [
-        reply.json(400, {
-          message: 'Validation failed',
-          errors: [
-            {
-              field: 'zipCode',
-              code: 'invalid',
-              message: 'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
-            },
-          ],
-        }),
-      ],
+      [SUBMIT_PATH]: [zipRefused('invalid')],
     });
-    renderInterestPage({ host: 'flexhigh.localhost' });
-    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
-    fillAdult();
+    await openFilledForm();
     expect(screen.queryByTestId('submit-message')).toBeNull();
     fireEvent.click(submitButton());
     expect((await screen.findByTestId('submit-message')).textContent).toBe(
@@ -372,9 +380,7 @@ describe('interest form: submit', () => {
 
   it('sends a name in mixed case exactly as typed', async () => {
     const { requests } = mockApi({ [SUBMIT_PATH]: [reply.created()] });
-    renderInterestPage({ host: 'flexhigh.localhost' });
-    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
-    fillAdult();
+    await openFilledForm();
     type(/^Student First Name/, 'María José');
     type(/^Student Last Name/, 'McDonald');
     fireEvent.click(submitButton());
@@ -408,9 +414,7 @@ describe('interest form: submit', () => {
 
   it('sends one request for a double click', async () => {
     const { requests } = mockApi({ [SUBMIT_PATH]: [reply.created()] });
-    renderInterestPage({ host: 'flexhigh.localhost' });
-    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
-    fillAdult();
+    await openFilledForm();
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
     await screen.findByRole('heading', { level: 1, name: "You're All Set!" });
@@ -419,9 +423,7 @@ describe('interest form: submit', () => {
 
   it('says the connection was lost when a send gets no answer, keeps what was typed and sends it again with the same Idempotency-Key', async () => {
     const { requests } = mockApi({ [SUBMIT_PATH]: [reply.networkError(), reply.created()] });
-    renderInterestPage({ host: 'flexhigh.localhost' });
-    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
-    fillAdult();
+    await openFilledForm();
     fireEvent.click(submitButton());
 
     expect((await screen.findByTestId('connection-lost')).textContent).toBe(
@@ -446,9 +448,7 @@ describe('interest form: submit', () => {
 
   it('offline at submit: says so at once, sends nothing, then sends the form once when the browser is back online', async () => {
     const { requests } = mockApi({ [SUBMIT_PATH]: [reply.created()] });
-    renderInterestPage({ host: 'flexhigh.localhost' });
-    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
-    fillAdult();
+    await openFilledForm();
     act(() => window.dispatchEvent(new Event('offline')));
     fireEvent.click(submitButton());
 
@@ -464,22 +464,9 @@ describe('interest form: submit', () => {
 
   it("puts the server's field errors on the fields", async () => {
     mockApi({
-      [SUBMIT_PATH]: [
-        reply.json(400, {
-          message: 'Validation failed',
-          errors: [
-            {
-              field: 'zipCode',
-              code: 'interest.zip.invalid',
-              message: 'Please Provide a Valid Zip/Postal Code in the Following Format XXXXX',
-            },
-          ],
-        }),
-      ],
+      [SUBMIT_PATH]: [zipRefused('interest.zip.invalid')],
     });
-    renderInterestPage({ host: 'flexhigh.localhost' });
-    await screen.findByRole('heading', { level: 1, name: 'Student Information' });
-    fillAdult();
+    await openFilledForm();
     fireEvent.click(submitButton());
 
     expect((await screen.findByTestId('notification-banner')).textContent).toBe(

@@ -10,6 +10,7 @@ import { useLeloSession } from './api/get-lelo-session.ts';
 import { LeloLayout } from './components/lelo-layout.tsx';
 import { LeloNotice, NoticeLink } from './components/lelo-notice.tsx';
 import { LeloWizard } from './components/lelo-wizard.tsx';
+import { SessionNotRead } from './components/session-not-read.tsx';
 import { readNavigationState, submittedConfirmation } from './lelo-navigation-state.ts';
 import { levelOfPath, PARENT_LEVEL, RESPONSE_PATH, sessionClosedPath } from './lelo-paths.ts';
 import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
@@ -119,17 +120,8 @@ export function LeloPage({ stepComponents = LELO_STEP_COMPONENTS }: LeloPageProp
       );
   } else if (session.data) {
     content = <PageLoading label={t('loadingSession')} />;
-  } else if (hasStatus(session.error, 404)) {
-    content = (
-      <LeloNotice title={t('notFound.title')} testId="lelo-not-found">
-        <p>{t('notFound.body')}</p>
-        <NoticeLink to="/">{t('homeLink')}</NoticeLink>
-      </LeloNotice>
-    );
-  } else if (session.isError) {
-    content = <LoadFailed message={t('sessionLoadFailed')} onRetry={() => void session.refetch()} />;
   } else {
-    content = <PageLoading label={t('loadingSession')} />;
+    content = <SessionNotRead session={session} />;
   }
 
   return <LeloLayout>{content}</LeloLayout>;

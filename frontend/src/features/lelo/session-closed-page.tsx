@@ -1,15 +1,13 @@
 import { sessionClosedTitleKey, sessionNameIn } from '@enroll/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
-import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { useLanguage } from '../../i18n/use-language.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useLeloSession } from './api/get-lelo-session.ts';
 import { LeloLayout } from './components/lelo-layout.tsx';
 import { LeloNotice, NoticeLink } from './components/lelo-notice.tsx';
+import { SessionNotRead } from './components/session-not-read.tsx';
 import { familyDate } from './lelo-dates.ts';
 import { entryPath } from './lelo-paths.ts';
 
@@ -47,17 +45,8 @@ export function SessionClosedPage() {
         </LeloNotice>
       );
     }
-  } else if (session.error instanceof ApiError && session.error.status === 404) {
-    content = (
-      <LeloNotice title={t('notFound.title')} testId="lelo-not-found">
-        <p>{t('notFound.body')}</p>
-        <NoticeLink to="/">{t('homeLink')}</NoticeLink>
-      </LeloNotice>
-    );
-  } else if (session.isError) {
-    content = <LoadFailed message={t('sessionLoadFailed')} onRetry={() => void session.refetch()} />;
   } else {
-    content = <PageLoading label={t('loadingSession')} />;
+    content = <SessionNotRead session={session} />;
   }
   return <LeloLayout>{content}</LeloLayout>;
 }

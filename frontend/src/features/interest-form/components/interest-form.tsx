@@ -4,7 +4,6 @@ import {
   EMAIL_MAX_LENGTH,
   formatPhoneInput,
   type InterestSubmission,
-  NAME_MAX_LENGTH,
   needsParentInformation,
   normalizeUsZipInput,
 } from '@enroll/domain';
@@ -32,6 +31,7 @@ import { draftKey, type InterestQuery } from '../interest-query.ts';
 import { useInterestForm } from '../use-interest-form.ts';
 import { useSectionStyles } from './form-styles.ts';
 import { FormTextField } from './form-text-field.tsx';
+import { NamePair } from './name-pair.tsx';
 import { ParentFields } from './parent-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -167,24 +167,7 @@ export function InterestForm({ query, onSubmitted }: InterestFormProps) {
           {t('headings.student')}
         </h1>
         <p className={styles.note}>{t('requiredNote')}</p>
-        <div className={sections.pair}>
-          <FormTextField
-            field={field('studentFirstName')}
-            label={t('fields.studentFirstName')}
-            required
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="off"
-            offerCapitals
-          />
-          <FormTextField
-            field={field('studentLastName')}
-            label={t('fields.studentLastName')}
-            required
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="off"
-            offerCapitals
-          />
-        </div>
+        <NamePair field={field} person="student" />
         <FormTextField
           field={field('birthDate')}
           label={t('fields.birthDate')}

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, PARENT_RELATIONSHIPS } from '@enroll/domain';
+import { PARENT_RELATIONSHIPS } from '@enroll/domain';
 import { Field, Select } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -7,7 +7,7 @@ import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import type { BindField } from '../field-binding.ts';
 import { isParentRelationship } from '../interest-form-values.ts';
 import { useFieldStyles, useSectionStyles } from './form-styles.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { NamePair } from './name-pair.tsx';
 
 /** 'Parent Information': shown only while the birth date makes the student 4 to 17. */
 export function ParentFields({ field }: { field: BindField }) {
@@ -49,24 +49,7 @@ export function ParentFields({ field }: { field: BindField }) {
           ))}
         </Select>
       </Field>
-      <div className={sections.pair}>
-        <FormTextField
-          field={field('parentFirstName')}
-          label={t('fields.parentFirstName')}
-          required
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="given-name"
-          offerCapitals
-        />
-        <FormTextField
-          field={field('parentLastName')}
-          label={t('fields.parentLastName')}
-          required
-          maxLength={NAME_MAX_LENGTH}
-          autoComplete="family-name"
-          offerCapitals
-        />
-      </div>
+      <NamePair field={field} person="parent" />
     </section>
   );
 }

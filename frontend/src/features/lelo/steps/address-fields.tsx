@@ -1,33 +1,39 @@
-import { normalizeUsZipInput } from '@enroll/domain';
+import { LELO_ADDRESS_MAX_LENGTH, LELO_MAILING_MAX_LENGTH, normalizeUsZipInput } from '@enroll/domain';
 import { usStateOptions } from '../../../components/form-fields/place-options.ts';
 import { SelectField } from '../../../components/form-fields/select-field.tsx';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLeloStepStyles } from './lelo-step-styles.ts';
 
-export interface AddressFieldNames {
-  street: 'street' | 'mailingStreet';
-  city: 'city' | 'mailingCity';
-  state: 'state' | 'mailingState';
-  zip: 'zip' | 'mailingZip';
-}
+/** Each address's fields (their labels are 'address.' and the field's name) and its length limit. */
+const ADDRESSES = {
+  physical: {
+    names: { street: 'street', city: 'city', state: 'state', zip: 'zip' },
+    maxLength: LELO_ADDRESS_MAX_LENGTH,
+  },
+  mailing: {
+    names: { street: 'mailingStreet', city: 'mailingCity', state: 'mailingState', zip: 'mailingZip' },
+    maxLength: LELO_MAILING_MAX_LENGTH,
+  },
+} as const;
 
 interface AddressFieldsProps {
-  names: AddressFieldNames;
-  labels: Record<keyof AddressFieldNames, string>;
+  address: keyof typeof ADDRESSES;
   /** The stored state, so a value from elsewhere still shows in the list. */
   state: string;
-  maxLength: number;
 }
 
 /** Street, city (title-cased as typed), state (the US states, stored as their code) and a 5-digit zip. */
-export function AddressFields({ names, labels, state, maxLength }: AddressFieldsProps) {
+export function AddressFields({ address, state }: AddressFieldsProps) {
+  const { t } = useTranslation('lelo');
   const layout = useLeloStepStyles();
+  const { names, maxLength } = ADDRESSES[address];
   const options = usStateOptions(state);
   return (
     <>
       <TextField
         name={names.street}
-        label={labels.street}
+        label={t(`address.${names.street}`)}
         required
         offerCapitals
         maxLength={maxLength}
@@ -36,7 +42,7 @@ export function AddressFields({ names, labels, state, maxLength }: AddressFields
       <div className={layout.pair}>
         <TextField
           name={names.city}
-          label={labels.city}
+          label={t(`address.${names.city}`)}
           required
           offerCapitals
           maxLength={maxLength}
@@ -45,7 +51,7 @@ export function AddressFields({ names, labels, state, maxLength }: AddressFields
         <SelectField
           className={layout.select}
           name={names.state}
-          label={labels.state}
+          label={t(`address.${names.state}`)}
           options={options}
           places
           required
@@ -53,7 +59,7 @@ export function AddressFields({ names, labels, state, maxLength }: AddressFields
       </div>
       <TextField
         name={names.zip}
-        label={labels.zip}
+        label={t(`address.${names.zip}`)}
         required
         inputMode="numeric"
         maxLength={5}

@@ -43,17 +43,7 @@ const PhysicalAddressStep: LeloStepComponent = () => {
         options={withCurrent(LIVING_SITUATIONS, livingStatus)}
         required
       />
-      <AddressFields
-        names={{ street: 'street', city: 'city', state: 'state', zip: 'zip' }}
-        labels={{
-          street: t('address.street'),
-          city: t('address.city'),
-          state: t('address.state'),
-          zip: t('address.zip'),
-        }}
-        state={state}
-        maxLength={LELO_ADDRESS_MAX_LENGTH}
-      />
+      <AddressFields address="physical" state={state} />
       <div className={layout.pair}>
         <CountyField
           name="country"
