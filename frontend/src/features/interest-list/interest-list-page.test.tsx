@@ -1,6 +1,12 @@
 import type { InterestListPage as InterestListPageData, InterestListRow } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cellTextsOf,
+  expectStaffListShown,
+  staffRowOf as rowOf,
+  staffListPage,
+} from '../../components/staff-table/test-utils/staff-rows.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
@@ -50,11 +56,8 @@ const ROWS = [
   }),
 ];
 
-const listPage = (rows: InterestListRow[], total = rows.length): InterestListPageData => ({
-  rows,
-  nextCursor: null,
-  total,
-});
+const listPage = (rows: InterestListRow[], total = rows.length): InterestListPageData =>
+  staffListPage(rows, total);
 
 function renderList(level: 1 | 2 | 3 | 4, rows = ROWS, route = '/interest-forms') {
   return renderStaffPage(<InterestListPage />, {
@@ -64,18 +67,10 @@ function renderList(level: 1 | 2 | 3 | 4, rows = ROWS, route = '/interest-forms'
   });
 }
 
-function rowOf(name: string): HTMLElement {
-  const found = screen.getAllByTestId('staff-table-row').find((r) => r.textContent?.includes(name));
-  if (!found) throw new Error(`no row of ${name}`);
-  return found;
-}
-
 describe("the 'Interest Forms' list", () => {
   it('shows the title, toggles, columns, the count and the rows', async () => {
     const { requests } = renderList(3);
-    expect(screen.getByRole('heading', { level: 1, name: 'Interest Forms' })).toBeTruthy();
-    await screen.findByRole('table', { name: 'Interest forms' });
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    await expectStaffListShown('Interest Forms', 'Interest forms', [
       'Submit Date',
       'Status',
       'Learning Center',
@@ -89,9 +84,7 @@ describe("the 'Interest Forms' list", () => {
       expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
     }
     expect(screen.getByText('4 Record(s)')).toBeTruthy();
-    const cells = within(rowOf('Dev Shah'))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    const cells = cellTextsOf(rowOf('Dev Shah'));
     expect(cells).toEqual([
       '03/07/2026',
       'Follow up Required',

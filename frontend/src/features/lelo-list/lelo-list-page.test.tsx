@@ -2,6 +2,11 @@ import { addDaysIso, businessToday, type LeloListPage, type LeloListRow } from '
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSummary } from '../../api/sessions/get-sessions.ts';
+import {
+  cellTextsOf,
+  expectStaffListShown,
+  staffListPage,
+} from '../../components/staff-table/test-utils/staff-rows.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
@@ -69,7 +74,7 @@ const SESSIONS: SessionSummary[] = [
 ];
 
 const page = (rows: LeloListRow[], total: number | null = rows.length, nextCursor: string | null = null) =>
-  ({ rows, nextCursor, total }) satisfies LeloListPage;
+  staffListPage(rows, total, nextCursor) satisfies LeloListPage;
 
 const TODAY = businessToday();
 const MONTH_AGO = addDaysIso(TODAY, -30);
@@ -95,9 +100,7 @@ const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement 
 describe("the 'Secondary Enrollments' list", { timeout: 30_000 }, () => {
   it('opens on the default view: Active, the last 30 days, no Signed Agreement column, page 1', async () => {
     const { requests } = renderList(2, [jsonReply(200, page([ANA]))]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Secondary Enrollments' })).toBeTruthy();
-    await screen.findByRole('table', { name: 'Secondary enrollments' });
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    await expectStaffListShown('Secondary Enrollments', 'Secondary enrollments', [
       'Submit Date',
       'Status',
       'Student Name',
@@ -106,11 +109,7 @@ describe("the 'Secondary Enrollments' list", { timeout: 30_000 }, () => {
       'Email',
       'Permalink',
     ]);
-    expect(
-      within(screen.getByTestId('staff-table-row'))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellTextsOf(screen.getByTestId('staff-table-row'))).toEqual([
       '03/07/2026',
       'Active',
       'Ana Lopez',

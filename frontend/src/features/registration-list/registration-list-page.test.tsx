@@ -2,6 +2,12 @@ import type { RegistrationListPage as RegistrationListPageData, RegistrationList
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardOf, factNamesOf } from '../../components/staff-table/test-utils/staff-cards.ts';
+import {
+  cellTextsOf,
+  expectStaffListShown,
+  staffRowOf as rowOf,
+  staffListPage,
+} from '../../components/staff-table/test-utils/staff-rows.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
@@ -49,11 +55,8 @@ const ROWS = [
   }),
 ];
 
-const listPage = (rows: RegistrationListRow[], total = rows.length): RegistrationListPageData => ({
-  rows,
-  nextCursor: null,
-  total,
-});
+const listPage = (rows: RegistrationListRow[], total = rows.length): RegistrationListPageData =>
+  staffListPage(rows, total);
 
 function renderList(
   level: 1 | 2 | 3 | 4,
@@ -67,19 +70,11 @@ function renderList(
   });
 }
 
-function rowOf(name: string): HTMLElement {
-  const found = screen.getAllByTestId('staff-table-row').find((r) => r.textContent?.includes(name));
-  if (!found) throw new Error(`no row of ${name}`);
-  return found;
-}
-
 // Fluent's tables make role queries slow in jsdom; a loaded machine needs more than the default 5 s.
 describe("the 'Registration Forms' list", { timeout: 20_000 }, () => {
   it('shows the title, the four toggles, the spec columns in order, the count and the rows', async () => {
     const { requests } = renderList(3);
-    expect(screen.getByRole('heading', { level: 1, name: 'Registration Forms' })).toBeTruthy();
-    await screen.findByRole('table', { name: 'Registration forms' });
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    await expectStaffListShown('Registration Forms', 'Registration forms', [
       'Submit Date',
       'Status',
       'Learning Center',
@@ -96,10 +91,7 @@ describe("the 'Registration Forms' list", { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
     }
     expect(screen.getByText('2 Record(s)')).toBeTruthy();
-    const cells = (name: string) =>
-      within(rowOf(name))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
+    const cells = (name: string) => cellTextsOf(rowOf(name));
     expect(cells('Ben Stone')).toEqual([
       '04/02/2026',
       'Orientation Scheduled',

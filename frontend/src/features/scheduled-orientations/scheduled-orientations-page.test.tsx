@@ -2,6 +2,12 @@ import type { BatchStatusUpdateResponse, OrientationListPage, ScheduledOrientati
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardOf, factNamesOf } from '../../components/staff-table/test-utils/staff-cards.ts';
+import {
+  cellTextsOf,
+  expectStaffListShown,
+  staffRowOf as rowOf,
+  staffListPage,
+} from '../../components/staff-table/test-utils/staff-rows.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
@@ -45,29 +51,14 @@ const BEN = row({
 });
 const CAL = row({ id: 'r-cal', etag: '"etag-cal"', firstName: 'Cal', lastName: 'Reyes', age: 16 });
 
-const listPage = (
-  rows: ScheduledOrientationRow[],
-  nextCursor: string | null = null,
-): OrientationListPage => ({
-  rows,
-  nextCursor,
-  total: rows.length,
-});
+const listPage = (rows: ScheduledOrientationRow[], nextCursor: string | null = null): OrientationListPage =>
+  staffListPage(rows, rows.length, nextCursor);
 
 function renderPage(level: 1 | 2 | 3 | 4, api: Record<string, Reply[]>, route = '/scheduled-orientations') {
   return renderStaffPage(<ScheduledOrientationsPage />, { route, user: { level }, api });
 }
 
-function rowOf(name: string): HTMLElement {
-  const found = screen.getAllByTestId('staff-table-row').find((r) => r.textContent?.includes(name));
-  if (!found) throw new Error(`no row of ${name}`);
-  return found;
-}
-
-const cells = (name: string) =>
-  within(rowOf(name))
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const cells = (name: string) => cellTextsOf(rowOf(name));
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
@@ -75,9 +66,7 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTM
 describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
   it('shows the title, the spec columns in order, the count and the rows', async () => {
     const { requests } = renderPage(2, { [LIST]: [jsonReply(200, listPage([ANA, BEN]))] });
-    expect(screen.getByRole('heading', { level: 1, name: 'Scheduled Orientations' })).toBeTruthy();
-    await screen.findByRole('table', { name: 'Scheduled orientations' });
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    await expectStaffListShown('Scheduled Orientations', 'Scheduled orientations', [
       '',
       'Orientation Date',
       'Status',
