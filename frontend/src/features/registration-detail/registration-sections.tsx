@@ -44,6 +44,32 @@ function rowsOf(t: Translate, draft: RegistrationDraft) {
   return { label, answer, row, withFollowUps };
 }
 
+/**
+ * The sections the staff form asks only for some registrations whose rows are their questions'
+ * answers as given, in the summary's order.
+ */
+const ANSWER_SECTIONS: readonly (readonly [StaffRegistrationSection, readonly RegistrationField[]])[] = [
+  ['ethnicity', ['isStudentHispanicOrLatino', 'primaryRaceCategory']],
+  ['previousSchool', ['previousSchool', 'previousSchoolCity', 'previousSchoolState']],
+  ['primaryLanguage', ['primaryLanguage']],
+  [
+    'homeLanguageSurvey',
+    ['firstLanguage', 'homeLanguage', 'languageSpokenByParentsToStudent', 'languageSpokenByAdultsAtHome'],
+  ],
+  ['migrantEducation', ['isPgEmployedInOneOrMoreAgriculturalOrFishingActivities']],
+  [
+    'releaseRequests',
+    [
+      'releaseAudioAndVideo',
+      'releasePermissionForSocialMedia',
+      'releaseUseStudentWork',
+      'releasePermissionToTextStudent',
+      'releasePermissionToTextPg',
+      'releaseAllowStudentAccessToGoogleAppsForEducation',
+    ],
+  ],
+];
+
 /** The parent 1 section is shown when the record has a parent (a minor's, or an adult's who allowed contact). */
 function hasParent1(draft: RegistrationDraft): boolean {
   return [draft.pgFirstName, draft.pgLastName, draft.pgRelationshipToStudent].some((v) => v !== '');
@@ -184,51 +210,11 @@ export function RegistrationSections({ record }: { record: RegistrationRecord })
           ]}
         />
       ) : null}
-      {shown.has('ethnicity') ? (
-        <DetailSection
-          title={title('ethnicity')}
-          rows={[row('isStudentHispanicOrLatino'), row('primaryRaceCategory')]}
-        />
-      ) : null}
-      {shown.has('previousSchool') ? (
-        <DetailSection
-          title={title('previousSchool')}
-          rows={[row('previousSchool'), row('previousSchoolCity'), row('previousSchoolState')]}
-        />
-      ) : null}
-      {shown.has('primaryLanguage') ? (
-        <DetailSection title={title('primaryLanguage')} rows={[row('primaryLanguage')]} />
-      ) : null}
-      {shown.has('homeLanguageSurvey') ? (
-        <DetailSection
-          title={title('homeLanguageSurvey')}
-          rows={[
-            row('firstLanguage'),
-            row('homeLanguage'),
-            row('languageSpokenByParentsToStudent'),
-            row('languageSpokenByAdultsAtHome'),
-          ]}
-        />
-      ) : null}
-      {shown.has('migrantEducation') ? (
-        <DetailSection
-          title={title('migrantEducation')}
-          rows={[row('isPgEmployedInOneOrMoreAgriculturalOrFishingActivities')]}
-        />
-      ) : null}
-      {shown.has('releaseRequests') ? (
-        <DetailSection
-          title={title('releaseRequests')}
-          rows={[
-            row('releaseAudioAndVideo'),
-            row('releasePermissionForSocialMedia'),
-            row('releaseUseStudentWork'),
-            row('releasePermissionToTextStudent'),
-            row('releasePermissionToTextPg'),
-            row('releaseAllowStudentAccessToGoogleAppsForEducation'),
-          ]}
-        />
-      ) : null}
+      {ANSWER_SECTIONS.map(([section, fields]) =>
+        shown.has(section) ? (
+          <DetailSection key={section} title={title(section)} rows={fields.map((field) => row(field))} />
+        ) : null,
+      )}
       {shown.has('dassInformation') ? (
         <DetailSection
           title={title('dassInformation')}
