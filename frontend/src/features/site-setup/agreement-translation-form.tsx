@@ -3,22 +3,19 @@ import {
   type AgreementTranslationSetup,
   agreementTranslationSchema,
   htmlParagraphs,
-  usDateTime,
 } from '@enroll/domain';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
-import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
-import type { Versioned } from './api/template-path.ts';
 import { useUpdateAgreementTranslation } from './api/update-agreement-translation.ts';
+import { type CharterFormProps, LastSaved } from './charter-translation-frame.tsx';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
 import { RichTextField } from './rich-text-field.tsx';
-import { saveErrorText } from './setup-target.ts';
 import { withPlainSpaces } from './template-html.ts';
+import { useSetupSave } from './use-setup-save.ts';
 
 const useStyles = makeStyles({
   layout: {
@@ -60,17 +57,12 @@ export function AgreementTranslationForm({
   charterId,
   loaded,
   onReload,
-}: {
-  charterId: string;
-  loaded: Versioned<AgreementTranslationSetup>;
-  onReload: () => void;
-}) {
+}: CharterFormProps<AgreementTranslationSetup>) {
   const { t } = useTranslation('siteSetup');
   const translate = useValidationMessage();
   const styles = { ...useEditFormStyles(), ...useStyles() };
-  const notify = useNotify();
   const update = useUpdateAgreementTranslation();
-  const [conflict, setConflict] = useState<string | null>(null);
+  const { conflict, run } = useSetupSave('agreement');
   const editor = useRef<RichTextEditorHandle>(null);
   const englishTitleId = useId();
   const setup = loaded.template;
@@ -81,25 +73,12 @@ export function AgreementTranslationForm({
     defaultValues: { spanish: setup.spanish },
   });
 
-  const save = async ({ spanish }: AgreementTranslationInput) => {
-    setConflict(null);
-    let saved: Versioned<AgreementTranslationSetup>;
-    try {
-      saved = await update.mutateAsync({
-        charterId,
-        values: { spanish: withPlainSpaces(spanish) },
-        etag: loaded.etag,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict(error.message);
-        return;
-      }
-      notify('warning', t('agreement.failed', { message: saveErrorText(error, t('unexpected')) }));
-      return;
-    }
-    notify('success', saved.template.spanish === '' ? t('agreement.removed') : t('agreement.saved'));
-  };
+  const save = ({ spanish }: AgreementTranslationInput) =>
+    run(
+      () =>
+        update.mutateAsync({ charterId, values: { spanish: withPlainSpaces(spanish) }, etag: loaded.etag }),
+      (saved) => (saved.template.spanish === '' ? t('agreement.removed') : t('agreement.saved')),
+    );
 
   const fieldError = translate(form.formState.errors.spanish?.message);
   return (
@@ -153,14 +132,7 @@ export function AgreementTranslationForm({
             error={fieldError}
             editorRef={editor}
           />
-          <p className={styles.note} data-testid="agreement-last-saved">
-            {setup.updatedAt
-              ? t('agreement.lastSaved', {
-                  date: usDateTime(setup.updatedAt),
-                  editor: setup.updatedBy ?? '',
-                })
-              : t('agreement.notSaved')}
-          </p>
+          <LastSaved section="agreement" setup={setup} className={styles.note} />
         </div>
       </div>
       <div className={styles.actions}>

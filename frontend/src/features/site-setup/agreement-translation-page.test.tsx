@@ -2,9 +2,11 @@ import { AGREEMENT_TRANSLATION_MAX_LENGTH, type AgreementTranslationSetup } from
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { withEtag } from '../../test/lelo-entry-fixture.ts';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { AgreementTranslationPage } from './agreement-translation-page.tsx';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
+import { openSetupScreen } from './test-utils/open-setup-screen.tsx';
 
 // Quill needs a real browser's selection and layout: here a plain labelled text area stands in for
 // it (the end-to-end test types into the real editor).
@@ -35,30 +37,23 @@ const TRANSLATED: AgreementTranslationSetup = {
   updatedBy: 'contributor@learn4life.example',
 };
 
-const versioned = (body: unknown, etag: string) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json', ETag: etag },
-  });
-
 function open(
   read: AgreementTranslationSetup,
   replies: Reply[] = [],
   route = `/agreement-translation/holston?back=${encodeURIComponent(BACK)}`,
 ) {
-  return renderStaffPage(<AgreementTranslationPage />, {
+  const setupScreen = {
+    page: <AgreementTranslationPage />,
     path: '/agreement-translation/:charterId',
     route,
-    user: { level: 2 },
-    api: {
-      [PATH]: [versioned(read, '"v1"'), ...replies],
-      '/api/charters': [
-        jsonReply(200, [
-          { _id: 'flex', name: 'Flex High Charter School', abbreviation: 'FHCS' },
-          { _id: 'holston', name: 'Holston Valley Academy', abbreviation: 'HVA' },
-        ]),
-      ],
-    },
+  };
+  return openSetupScreen(setupScreen, PATH, read, replies, {
+    '/api/charters': [
+      jsonReply(200, [
+        { _id: 'flex', name: 'Flex High Charter School', abbreviation: 'FHCS' },
+        { _id: 'holston', name: 'Holston Valley Academy', abbreviation: 'HVA' },
+      ]),
+    ],
   });
 }
 
@@ -71,7 +66,7 @@ describe('Agreement Translation', () => {
   it('shows the English agreement as its paragraphs beside the stored Spanish text, and saves with If-Match', async () => {
     const { requests } = open(TRANSLATED, [
       (request) =>
-        versioned(
+        withEtag(
           {
             ...TRANSLATED,
             spanish: (request.body as { spanish: string }).spanish,
@@ -146,7 +141,7 @@ describe('Agreement Translation', () => {
 
   it('removes the translation when saved blank', async () => {
     const { requests } = open(TRANSLATED, [
-      versioned({ ...TRANSLATED, spanish: '', updatedAt: null, updatedBy: null }, '"v2"'),
+      withEtag({ ...TRANSLATED, spanish: '', updatedAt: null, updatedBy: null }, '"v2"'),
     ]);
     fireEvent.change(await editor(), { target: { value: '<p><br></p>' } });
     fireEvent.click(saveButton());
@@ -161,7 +156,7 @@ describe('Agreement Translation', () => {
     const conflict = 'This translation was changed by someone else. Please reload it and try again.';
     open(TRANSLATED, [
       jsonReply(409, { message: conflict, code: 'agreementTranslation.conflict' }),
-      versioned({ ...TRANSLATED, spanish: '<p>Texto de otra persona</p>' }, '"v3"'),
+      withEtag({ ...TRANSLATED, spanish: '<p>Texto de otra persona</p>' }, '"v3"'),
       jsonReply(400, { message: 'Validation failed' }),
     ]);
     fireEvent.change(await editor(), { target: { value: '<p>Mi texto</p>' } });

@@ -13,21 +13,20 @@ import {
 import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ConflictMessage, EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
-import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { SanitizedHtml } from '../../components/sanitized-html/sanitized-html.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 import { useCreateConfirmationTemplate } from './api/create-confirmation-template.ts';
 import { useConfirmationTemplate } from './api/get-confirmation-template.ts';
-import type { Versioned } from './api/template-path.ts';
 import { useUpdateConfirmationTemplate } from './api/update-confirmation-template.ts';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
 import { RichTextField } from './rich-text-field.tsx';
-import { type SetupTarget, saveErrorText, templateScopeOf } from './setup-target.ts';
+import { type SetupTarget, templateScopeOf } from './setup-target.ts';
 import { withPlainSpaces } from './template-html.ts';
+import { SetupFormContent, type TemplateFormProps } from './template-screen.tsx';
+import { useSetupSave } from './use-setup-save.ts';
 
 const PLACEHOLDERS = ['firstName', 'lastName', '_uuid'] as const;
 /** The preview shows the placeholders as written: each is "filled" with itself. */
@@ -64,8 +63,6 @@ const useStyles = makeStyles({
   panel: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
 });
 
-type Loaded = Versioned<StaffConfirmationTemplate>;
-
 /**
  * Confirmation Page Details: the rich-text message families see after signing (and in their e-mail),
  * in English and in Spanish (tabs "English" / "Español", one editor shown at a time), with the
@@ -75,26 +72,11 @@ type Loaded = Versioned<StaffConfirmationTemplate>;
  * Center Options dialog.
  */
 export function ConfirmationTemplateEditor({ target }: { target: SetupTarget }) {
-  const { t } = useTranslation('siteSetup');
   const query = useConfirmationTemplate(target);
   return (
-    <EditPageContent
-      query={query}
-      loadingLabel={t('confirmation.loading')}
-      notFoundText={t('confirmation.notFound')}
-      loadFailedText={t('confirmation.loadFailed')}
-      notFoundStatuses={[400, 404]}
-    >
-      {(loaded) => (
-        <ConfirmationTemplateForm
-          // A reload after a conflict starts the form afresh from the template as it now is.
-          key={loaded.etag ?? query.dataUpdatedAt}
-          target={target}
-          loaded={loaded}
-          onReload={() => void query.refetch()}
-        />
-      )}
-    </EditPageContent>
+    <SetupFormContent texts="confirmation" query={query}>
+      {(loaded, onReload) => <ConfirmationTemplateForm target={target} loaded={loaded} onReload={onReload} />}
+    </SetupFormContent>
   );
 }
 
@@ -102,18 +84,13 @@ export function ConfirmationTemplateForm({
   target,
   loaded,
   onReload,
-}: {
-  target: SetupTarget;
-  loaded: Loaded;
-  onReload: () => void;
-}) {
+}: TemplateFormProps<StaffConfirmationTemplate>) {
   const { t } = useTranslation('siteSetup');
   const translate = useValidationMessage();
   const styles = { ...useEditFormStyles(), ...useStyles() };
-  const notify = useNotify();
   const create = useCreateConfirmationTemplate();
   const update = useUpdateConfirmationTemplate();
-  const [conflict, setConflict] = useState<string | null>(null);
+  const { conflict, run } = useSetupSave('confirmation');
   const editor = useRef<RichTextEditorHandle>(null);
   const [language, setLanguage] = useState<FamilyLanguage>('en');
   const tabsId = useId();
@@ -141,25 +118,16 @@ export function ConfirmationTemplateForm({
   );
   const pending = create.isPending || update.isPending;
 
-  const save = async (edited: ConfirmationTemplateSave) => {
-    setConflict(null);
+  const save = (edited: ConfirmationTemplateSave) => {
     const values = {
       ...edited,
       templateMessage: withPlainSpaces(edited.templateMessage),
       templateMessageEs: withPlainSpaces(edited.templateMessageEs ?? ''),
     };
-    try {
+    return run(async () => {
       if (loaded.template.exists) await update.mutateAsync({ values, etag: loaded.etag });
       else await create.mutateAsync(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict(error.message);
-        return;
-      }
-      notify('warning', t('confirmation.failed', { message: saveErrorText(error, t('unexpected')) }));
-      return;
-    }
-    notify('success', t('confirmation.saved'));
+    }, t('confirmation.saved'));
   };
 
   // A message too long in the other tab is shown: the tab with the error opens.

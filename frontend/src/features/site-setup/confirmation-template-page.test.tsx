@@ -1,10 +1,10 @@
 import { DEFAULT_CONFIRMATION_TEXTS } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { ConfirmationTemplatePage } from './confirmation-template-page.tsx';
 import type { RichTextEditorProps } from './rich-text-editor.tsx';
+import { openSetupScreen } from './test-utils/open-setup-screen.tsx';
 
 // Quill needs a real browser's selection and layout: here a plain labelled text area stands in for
 // it (the end-to-end test types into the real editor).
@@ -27,22 +27,14 @@ afterEach(() => vi.unstubAllGlobals());
 const SITE = 'a'.repeat(24);
 const PATH = `/api/lelotemplate/flex/lelo-session-soon/${SITE}`;
 
-function open(read: unknown, replies: Record<string, Reply[]> = {}) {
-  return renderStaffPage(<ConfirmationTemplatePage />, {
-    path: '/edit-confirmation/:charterId/:name/:courseId/:permalink/:id',
-    route: `/edit-confirmation/flex/Flex%20High%20-%20Palmdale/${SITE}/fall-intersession-2027/lelo-session-soon`,
-    user: { level: 2 },
-    api: {
-      [PATH]: [
-        new Response(JSON.stringify(read), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
-        }),
-        ...(replies[PATH] ?? []),
-      ],
-      ...Object.fromEntries(Object.entries(replies).filter(([path]) => path !== PATH)),
-    },
-  });
+const SCREEN = {
+  page: <ConfirmationTemplatePage />,
+  path: '/edit-confirmation/:charterId/:name/:courseId/:permalink/:id',
+  route: `/edit-confirmation/flex/Flex%20High%20-%20Palmdale/${SITE}/fall-intersession-2027/lelo-session-soon`,
+};
+
+function open(read: unknown, { [PATH]: replies = [], ...others }: Record<string, Reply[]> = {}) {
+  return openSetupScreen(SCREEN, PATH, read, replies, others);
 }
 
 const editor = async () =>

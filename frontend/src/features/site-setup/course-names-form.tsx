@@ -3,20 +3,17 @@ import {
   type CourseNamesSetup,
   courseNamesSchema,
   SPANISH_COURSE_NAME_MAX_LENGTH,
-  usDateTime,
 } from '@enroll/domain';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { TextField } from '../../components/form-fields/text-field.tsx';
-import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
-import type { Versioned } from './api/template-path.ts';
 import { useUpdateCourseNames } from './api/update-course-names.ts';
-import { saveErrorText } from './setup-target.ts';
+import { type CharterFormProps, LastSaved } from './charter-translation-frame.tsx';
+import { useSetupSave } from './use-setup-save.ts';
 
 const useStyles = makeStyles({
   // One column on a phone; two from 768 px, so a long catalog stays short to scroll.
@@ -46,20 +43,11 @@ const useStyles = makeStyles({
  * the English name. Save is a PUT of every row with the charter's ETag (a 409 shows the server's
  * message with Reload); a blank field removes that course's Spanish name.
  */
-export function CourseNamesForm({
-  charterId,
-  loaded,
-  onReload,
-}: {
-  charterId: string;
-  loaded: Versioned<CourseNamesSetup>;
-  onReload: () => void;
-}) {
+export function CourseNamesForm({ charterId, loaded, onReload }: CharterFormProps<CourseNamesSetup>) {
   const { t } = useTranslation('siteSetup');
   const styles = { ...useEditFormStyles(), ...useStyles() };
-  const notify = useNotify();
   const update = useUpdateCourseNames();
-  const [conflict, setConflict] = useState<string | null>(null);
+  const { conflict, run } = useSetupSave('courseNames');
   const countId = useId();
   const setup = loaded.template;
   const form = useDomainForm(courseNamesSchema, {
@@ -68,20 +56,8 @@ export function CourseNamesForm({
   const names = useWatch({ control: form.control, name: 'names' });
   const named = (names ?? []).filter((name) => (name.spanish ?? '').trim() !== '').length;
 
-  const save = async (values: CourseNamesInput) => {
-    setConflict(null);
-    try {
-      await update.mutateAsync({ charterId, values, etag: loaded.etag });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict(error.message);
-        return;
-      }
-      notify('warning', t('courseNames.failed', { message: saveErrorText(error, t('unexpected')) }));
-      return;
-    }
-    notify('success', t('courseNames.saved'));
-  };
+  const save = (values: CourseNamesInput) =>
+    run(() => update.mutateAsync({ charterId, values, etag: loaded.etag }), t('courseNames.saved'));
 
   if (setup.names.length === 0)
     return (
@@ -107,14 +83,7 @@ export function CourseNamesForm({
         <p id={countId} className={styles.note} aria-live="polite">
           {t('courseNames.count', { named, total: setup.names.length })}
         </p>
-        <p className={styles.note} data-testid="course-names-last-saved">
-          {setup.updatedAt
-            ? t('courseNames.lastSaved', {
-                date: usDateTime(setup.updatedAt),
-                editor: setup.updatedBy ?? '',
-              })
-            : t('courseNames.notSaved')}
-        </p>
+        <LastSaved section="courseNames" setup={setup} className={styles.note} />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={update.isPending}>
             {update.isPending ? t('courseNames.saving') : t('courseNames.save')}

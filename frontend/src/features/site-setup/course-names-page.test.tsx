@@ -1,9 +1,10 @@
 import type { CourseNamesSetup } from '@enroll/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { withEtag } from '../../test/lelo-entry-fixture.ts';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { CourseNamesPage } from './course-names-page.tsx';
+import { openSetupScreen } from './test-utils/open-setup-screen.tsx';
 
 const PATH = '/api/charters/holston/course-names';
 const BACK = '/edit-courses/fall-intersession-2027/lelo-session-soon?charter=holston';
@@ -16,23 +17,16 @@ const NAMED: CourseNamesSetup = {
   updatedBy: 'contributor@learn4life.example',
 };
 
-const versioned = (body: unknown, etag: string) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json', ETag: etag },
-  });
-
 function open(read: CourseNamesSetup, replies: Reply[] = []) {
-  return renderStaffPage(<CourseNamesPage />, {
+  const setupScreen = {
+    page: <CourseNamesPage />,
     path: '/course-names/:charterId',
     route: `/course-names/holston?back=${encodeURIComponent(BACK)}`,
-    user: { level: 2 },
-    api: {
-      [PATH]: [versioned(read, '"v1"'), ...replies],
-      '/api/charters': [
-        jsonReply(200, [{ _id: 'holston', name: 'Holston Valley Academy', abbreviation: 'HVA' }]),
-      ],
-    },
+  };
+  return openSetupScreen(setupScreen, PATH, read, replies, {
+    '/api/charters': [
+      jsonReply(200, [{ _id: 'holston', name: 'Holston Valley Academy', abbreviation: 'HVA' }]),
+    ],
   });
 }
 
@@ -43,7 +37,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' });
 describe('Course Names in Spanish', () => {
   it("lists the catalog's names with their Spanish names, and saves every row with If-Match", async () => {
     const { requests } = open(NAMED, [
-      (request) => versioned({ ...NAMED, ...(request.body as object) }, '"v2"'),
+      (request) => withEtag({ ...NAMED, ...(request.body as object) }, '"v2"'),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Names in Spanish' })).toBeTruthy();
     expect(await screen.findByText('Holston Valley Academy')).toBeTruthy();
@@ -86,7 +80,7 @@ describe('Course Names in Spanish', () => {
     const conflict = 'These course names were changed by someone else. Please reload them and try again.';
     open(NAMED, [
       jsonReply(409, { message: conflict, code: 'courseNames.conflict' }),
-      versioned({ ...NAMED, names: [{ english: 'Algebra 1A', spanish: 'Álgebra' }, NAMED.names[1]] }, '"v3"'),
+      withEtag({ ...NAMED, names: [{ english: 'Algebra 1A', spanish: 'Álgebra' }, NAMED.names[1]] }, '"v3"'),
     ]);
     fireEvent.change(await field('Health'), { target: { value: 'Salud escolar' } });
     fireEvent.click(saveButton());

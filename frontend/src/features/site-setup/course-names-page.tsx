@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCourseNames } from './api/get-course-names.ts';
 import { CharterTranslationFrame } from './charter-translation-frame.tsx';
 import { CourseNamesForm } from './course-names-form.tsx';
@@ -9,27 +8,11 @@ import { CourseNamesForm } from './course-names-form.tsx';
  * of the charter's catalog, shown to Spanish-speaking families. Reached from Learning Center Options.
  */
 export function CourseNamesPage() {
-  const { t } = useTranslation('siteSetup');
   const { charterId = '' } = useParams();
   const query = useCourseNames(charterId);
   return (
-    <CharterTranslationFrame
-      charterId={charterId}
-      title={t('courseNames.title')}
-      intro={t('courseNames.intro')}
-      query={query}
-      loadingLabel={t('courseNames.loading')}
-      loadFailedText={t('courseNames.loadFailed')}
-    >
-      {(loaded) => (
-        <CourseNamesForm
-          // A reload after a conflict, or a save, starts the form afresh from the stored names.
-          key={loaded.etag ?? query.dataUpdatedAt}
-          charterId={charterId}
-          loaded={loaded}
-          onReload={() => void query.refetch()}
-        />
-      )}
+    <CharterTranslationFrame section="courseNames" charterId={charterId} query={query}>
+      {(loaded, onReload) => <CourseNamesForm charterId={charterId} loaded={loaded} onReload={onReload} />}
     </CharterTranslationFrame>
   );
 }

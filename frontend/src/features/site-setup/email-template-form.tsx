@@ -19,17 +19,16 @@ import {
 } from '@fluentui/react-components';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
-import { ConflictMessage, EditPageContent, useEditFormStyles } from '../../components/edit-page/index.ts';
-import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
+import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../i18n/use-validation-message.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
 import { useCreateEmailTemplate } from './api/create-email-template.ts';
 import { useEmailTemplate } from './api/get-email-template.ts';
-import type { Versioned } from './api/template-path.ts';
 import { useUpdateEmailTemplate } from './api/update-email-template.ts';
-import { type SetupTarget, saveErrorText, templateScopeOf } from './setup-target.ts';
+import { type SetupTarget, templateScopeOf } from './setup-target.ts';
+import { SetupFormContent, type TemplateFormProps } from './template-screen.tsx';
+import { useSetupSave } from './use-setup-save.ts';
 
 const useStyles = makeStyles({
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0 },
@@ -39,7 +38,11 @@ const useStyles = makeStyles({
   input: { maxWidth: '480px' },
 });
 
-type Loaded = Versioned<{ email: string[]; pgPrimaryEmail: boolean; studentEmail: boolean; exists: boolean }>;
+/** What the form shows of the stored settings. */
+type EmailSettings = { email: string[]; pgPrimaryEmail: boolean; studentEmail: boolean; exists: boolean };
+
+/** The switches of the family's copies: to the parent's address, to the student's. */
+const FAMILY_COPIES = ['pgPrimaryEmail', 'studentEmail'] as const;
 
 /** The first message of the addresses' errors: the list's own, else the first entry's. */
 function addressesError(errors: FieldErrors<EmailTemplateInput>): string | undefined {
@@ -57,44 +60,21 @@ function addressesError(errors: FieldErrors<EmailTemplateInput>): string | undef
  * ETag after. Shown on its route and in the Learning Center Options dialog.
  */
 export function EmailTemplateEditor({ target }: { target: SetupTarget }) {
-  const { t } = useTranslation('siteSetup');
   const query = useEmailTemplate(target);
   return (
-    <EditPageContent
-      query={query}
-      loadingLabel={t('email.loading')}
-      notFoundText={t('email.notFound')}
-      loadFailedText={t('email.loadFailed')}
-      notFoundStatuses={[400, 404]}
-    >
-      {(loaded) => (
-        <EmailTemplateForm
-          key={loaded.etag ?? query.dataUpdatedAt}
-          target={target}
-          loaded={loaded}
-          onReload={() => void query.refetch()}
-        />
-      )}
-    </EditPageContent>
+    <SetupFormContent texts="email" query={query}>
+      {(loaded, onReload) => <EmailTemplateForm target={target} loaded={loaded} onReload={onReload} />}
+    </SetupFormContent>
   );
 }
 
-export function EmailTemplateForm({
-  target,
-  loaded,
-  onReload,
-}: {
-  target: SetupTarget;
-  loaded: Loaded;
-  onReload: () => void;
-}) {
+export function EmailTemplateForm({ target, loaded, onReload }: TemplateFormProps<EmailSettings>) {
   const { t } = useTranslation('siteSetup');
   const translate = useValidationMessage();
   const styles = { ...useEditFormStyles(), ...useStyles() };
-  const notify = useNotify();
   const create = useCreateEmailTemplate();
   const update = useUpdateEmailTemplate();
-  const [conflict, setConflict] = useState<string | null>(null);
+  const { conflict, run } = useSetupSave('email');
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | undefined>();
   const addressesTitleId = useId();
@@ -145,21 +125,14 @@ export function EmailTemplateForm({
     }
   };
 
-  const save = async (values: EmailTemplateSave) => {
-    setConflict(null);
-    try {
-      if (loaded.template.exists) await update.mutateAsync({ values, etag: loaded.etag });
-      else await create.mutateAsync(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict(error.message);
-        return;
-      }
-      notify('warning', t('email.failed', { message: saveErrorText(error, t('unexpected')) }));
-      return;
-    }
-    notify('success', loaded.template.exists ? t('email.updated') : t('email.created'));
-  };
+  const save = (values: EmailTemplateSave) =>
+    run(
+      async () => {
+        if (loaded.template.exists) await update.mutateAsync({ values, etag: loaded.etag });
+        else await create.mutateAsync(values);
+      },
+      loaded.template.exists ? t('email.updated') : t('email.created'),
+    );
 
   // An address still in the input is added first; a bad one stops the save.
   const submit = form.handleSubmit(save);
@@ -230,28 +203,20 @@ export function EmailTemplateForm({
           );
         }}
       />
-      <Controller
-        control={form.control}
-        name="pgPrimaryEmail"
-        render={({ field }) => (
-          <Switch
-            label={t('email.pgPrimaryEmail')}
-            checked={field.value === true}
-            onChange={(_event, data) => field.onChange(data.checked)}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="studentEmail"
-        render={({ field }) => (
-          <Switch
-            label={t('email.studentEmail')}
-            checked={field.value === true}
-            onChange={(_event, data) => field.onChange(data.checked)}
-          />
-        )}
-      />
+      {FAMILY_COPIES.map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Switch
+              label={t(`email.${name}`)}
+              checked={field.value === true}
+              onChange={(_event, data) => field.onChange(data.checked)}
+            />
+          )}
+        />
+      ))}
       <RecipientsSummary control={form.control} />
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={pending}>

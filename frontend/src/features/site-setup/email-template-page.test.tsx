@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { EmailTemplatePage } from './email-template-page.tsx';
+import { openSetupScreen } from './test-utils/open-setup-screen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,22 +11,14 @@ const PATH = `/api/leloEmailTemplate/holston/lelo-session-soon/${SITE}`;
 // What the API answers before any settings: both family addresses get the confirmation.
 const NONE = { email: [], pgPrimaryEmail: true, studentEmail: true, exists: false };
 
-function open(read: unknown, replies: Record<string, Reply[]> = {}) {
-  return renderStaffPage(<EmailTemplatePage />, {
-    path: '/edit-email-confirmation/:charterId/:name/:courseId/:permalink/:id',
-    route: `/edit-email-confirmation/holston/Holston%20-%20Kingsport/${SITE}/fall-intersession-2027/lelo-session-soon`,
-    user: { level: 2 },
-    api: {
-      [PATH]: [
-        new Response(JSON.stringify(read), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json', ETag: '"v1"' },
-        }),
-        ...(replies[PATH] ?? []),
-      ],
-      ...Object.fromEntries(Object.entries(replies).filter(([path]) => path !== PATH)),
-    },
-  });
+const SCREEN = {
+  page: <EmailTemplatePage />,
+  path: '/edit-email-confirmation/:charterId/:name/:courseId/:permalink/:id',
+  route: `/edit-email-confirmation/holston/Holston%20-%20Kingsport/${SITE}/fall-intersession-2027/lelo-session-soon`,
+};
+
+function open(read: unknown, { [PATH]: replies = [], ...others }: Record<string, Reply[]> = {}) {
+  return openSetupScreen(SCREEN, PATH, read, replies, others);
 }
 
 const input = () => screen.getByRole('textbox', { name: /Notification email addresses/ }) as HTMLInputElement;

@@ -1,7 +1,12 @@
-import { learningCenterChoiceSchema, type SessionSetupSites, type SetupLearningCenter } from '@enroll/domain';
+import {
+  type LearningCenterChoice,
+  learningCenterChoiceSchema,
+  type SessionSetupSites,
+  type SetupLearningCenter,
+} from '@enroll/domain';
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DialogFrame } from '../../components/dialog-frame/dialog-frame.tsx';
 import { EditPageFrame, useEditFormStyles } from '../../components/edit-page/index.ts';
@@ -27,10 +32,16 @@ const useStyles = makeStyles({
   },
 });
 
+/** An option of a choice: the id stored, the name shown. */
+interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
 /** The charters of the listed learning centers, once each, by name. */
-function chartersOf(centers: readonly SetupLearningCenter[]): { id: string; name: string }[] {
+function chartersOf(centers: readonly SetupLearningCenter[]): ChoiceOption[] {
   const byId = new Map(centers.map((center) => [center.charter_id, center.charter]));
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** The course offerings screen of a center: /edit-courseOfferings/... before its first courses, else /edit-Finalcourse/... */
@@ -89,7 +100,6 @@ export function LearningCenterOptionsPage() {
 
 function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites; sessionId: string }) {
   const { t } = useTranslation('siteSetup');
-  const translate = useValidationMessage();
   const styles = { ...useEditFormStyles(), ...useStyles() };
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -145,63 +155,22 @@ function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites;
       {centers.length === 0 ? <p>{t('options.noCenters')}</p> : null}
       <form noValidate className={styles.form} onSubmit={submit}>
         <div className={styles.grid}>
-          <Controller
+          <ChoiceField
             control={form.control}
             name="charter_id"
-            render={({ field, fieldState }) => (
-              <Field
-                label={t('options.charter')}
-                required
-                validationState={fieldState.error ? 'error' : 'none'}
-                validationMessage={translate(fieldState.error?.message)}
-              >
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(_event, data) => {
-                    field.onChange(data.value);
-                    // The centers listed are the new charter's: none of them is chosen yet.
-                    form.setValue('siteId', '');
-                  }}
-                >
-                  <option value="">{t('options.choose')}</option>
-                  {charters.map((charter) => (
-                    <option key={charter.id} value={charter.id}>
-                      {charter.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            )}
+            label={t('options.charter')}
+            options={charters}
+            // The centers listed are the new charter's: none of them is chosen yet.
+            onChosen={() => form.setValue('siteId', '')}
           />
-          <Controller
+          <ChoiceField
             control={form.control}
             name="siteId"
-            render={({ field, fieldState }) => (
-              <Field
-                label={t('options.learningCenter')}
-                required
-                validationState={fieldState.error ? 'error' : 'none'}
-                validationMessage={translate(fieldState.error?.message)}
-              >
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(_event, data) => field.onChange(data.value)}
-                >
-                  <option value="">{t('options.choose')}</option>
-                  {centersOfCharter.map((center) => (
-                    <option key={center.siteId} value={center.siteId}>
-                      {center.learningCenterName}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            )}
+            label={t('options.learningCenter')}
+            options={centersOfCharter.map((center) => ({
+              value: center.siteId,
+              label: center.learningCenterName,
+            }))}
           />
         </div>
         {charterId ? (
@@ -249,5 +218,58 @@ function LearningCenterOptions({ setup, sessionId }: { setup: SessionSetupSites;
         </DialogFrame>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One choice of the form (the charter, then its learning center): a required native select with
+ * 'Choose…' first, its error under it.
+ */
+function ChoiceField({
+  control,
+  name,
+  label,
+  options,
+  onChosen,
+}: {
+  control: Control<LearningCenterChoice>;
+  name: keyof LearningCenterChoice;
+  label: string;
+  options: ChoiceOption[];
+  onChosen?: () => void;
+}) {
+  const { t } = useTranslation('siteSetup');
+  const translate = useValidationMessage();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field
+          label={label}
+          required
+          validationState={fieldState.error ? 'error' : 'none'}
+          validationMessage={translate(fieldState.error?.message)}
+        >
+          <Select
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(_event, data) => {
+              field.onChange(data.value);
+              onChosen?.();
+            }}
+          >
+            <option value="">{t('options.choose')}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    />
   );
 }

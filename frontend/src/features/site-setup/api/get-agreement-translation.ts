@@ -1,7 +1,6 @@
 import type { AgreementTranslationSetup } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { freshRead } from '../../../api/versioned-queries.ts';
+import { useFreshRead } from '../../../api/versioned-queries.ts';
 import { getVersioned } from '../../../lib/api-client.ts';
 import type { Versioned } from './template-path.ts';
 
@@ -16,9 +15,7 @@ export function getAgreementTranslation(charterId: string): Promise<Versioned<Ag
 }
 
 export function useAgreementTranslation(charterId: string) {
-  return useQuery({
-    queryKey: leloTemplateKeys.agreementTranslation(charterId),
-    queryFn: () => getAgreementTranslation(charterId),
-    ...freshRead,
-  });
+  return useFreshRead(leloTemplateKeys.agreementTranslation(charterId), () =>
+    getAgreementTranslation(charterId),
+  );
 }

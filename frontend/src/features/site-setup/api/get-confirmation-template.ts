@@ -1,6 +1,5 @@
 import type { StaffConfirmationTemplate } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
-import { freshRead } from '../../../api/versioned-queries.ts';
+import { useFreshRead } from '../../../api/versioned-queries.ts';
 import { getVersioned } from '../../../lib/api-client.ts';
 import { type TemplateTarget, templateKey, templatePath, type Versioned } from './template-path.ts';
 
@@ -12,9 +11,5 @@ export function getConfirmationTemplate(
 }
 
 export function useConfirmationTemplate(target: TemplateTarget) {
-  return useQuery({
-    queryKey: templateKey('lelotemplate', target),
-    queryFn: () => getConfirmationTemplate(target),
-    ...freshRead,
-  });
+  return useFreshRead(templateKey('lelotemplate', target), () => getConfirmationTemplate(target));
 }

@@ -1,7 +1,6 @@
 import type { CourseNamesSetup } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { freshRead } from '../../../api/versioned-queries.ts';
+import { useFreshRead } from '../../../api/versioned-queries.ts';
 import { getVersioned } from '../../../lib/api-client.ts';
 import type { Versioned } from './template-path.ts';
 
@@ -16,9 +15,5 @@ export function getCourseNames(charterId: string): Promise<Versioned<CourseNames
 }
 
 export function useCourseNames(charterId: string) {
-  return useQuery({
-    queryKey: leloTemplateKeys.courseNames(charterId),
-    queryFn: () => getCourseNames(charterId),
-    ...freshRead,
-  });
+  return useFreshRead(leloTemplateKeys.courseNames(charterId), () => getCourseNames(charterId));
 }

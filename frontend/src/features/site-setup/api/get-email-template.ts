@@ -1,6 +1,5 @@
 import type { StaffEmailTemplate } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
-import { freshRead } from '../../../api/versioned-queries.ts';
+import { useFreshRead } from '../../../api/versioned-queries.ts';
 import { getVersioned } from '../../../lib/api-client.ts';
 import { type TemplateTarget, templateKey, templatePath, type Versioned } from './template-path.ts';
 
@@ -10,9 +9,5 @@ export function getEmailTemplate(target: TemplateTarget): Promise<Versioned<Staf
 }
 
 export function useEmailTemplate(target: TemplateTarget) {
-  return useQuery({
-    queryKey: templateKey('leloEmailTemplate', target),
-    queryFn: () => getEmailTemplate(target),
-    ...freshRead,
-  });
+  return useFreshRead(templateKey('leloEmailTemplate', target), () => getEmailTemplate(target));
 }

@@ -1,6 +1,6 @@
 import type { SessionSetupSites } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
 import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
+import { useFreshRead } from '../../../api/versioned-queries.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
@@ -14,10 +14,5 @@ export function getSessionSetupSites(sessionId: string): Promise<SessionSetupSit
 }
 
 export function useSessionSetupSites(sessionId: string) {
-  return useQuery({
-    queryKey: courseSetupKeys.sites(sessionId),
-    queryFn: () => getSessionSetupSites(sessionId),
-    staleTime: 0,
-    retry: false,
-  });
+  return useFreshRead(courseSetupKeys.sites(sessionId), () => getSessionSetupSites(sessionId));
 }
