@@ -7,6 +7,7 @@ import {
   type RecordFamilyEmails,
 } from '@enroll/domain';
 import type * as z from 'zod/mini';
+import { fileResponse } from '../platform/file-response.ts';
 import { json, ok, versioned } from '../platform/http-responses.ts';
 import { type LogFields, logInfo } from '../platform/log.ts';
 import { parseJsonBody, parseWith } from '../platform/parse-body.ts';
@@ -19,10 +20,13 @@ import {
   recordFamilyEmails,
   resendRecordFamilyEmail,
 } from '../services/email/record-family-emails.ts';
+import { type ListExcelExport, listExcelExport } from '../services/export/list-excel-export.ts';
+import { recordPdfExport } from '../services/export/record-pdf-export.ts';
 import type { HttpHandler } from './registry.ts';
 
 // The handlers that interests, registrations and secondary enrollments answer alike: a record of the
-// caller's charters read by its route id, a page of their list, the record's family mails and one sent again.
+// caller's charters read by its route id, a page of their list, the list's Excel export, a record's
+// PDF, the record's family mails and one sent again.
 
 /** A record the access log can name: its id and its charter. */
 interface ShownRecord {
@@ -110,5 +114,53 @@ export function familyEmailResend<T extends ShownRecord>(
     const fields: LogFields = { [log.idField]: record.id, mailId };
     logInfo(context, log.event, fields);
     return json(202, mail);
+  };
+}
+
+/**
+ * The Excel export of a staff list: the filters read from the request (`filters`, 400 when they do not
+ * parse), then the list as the screen shows it (every page) within the caller's charters, streamed and
+ * recorded in the export log (listExcelExport; 404 'export.empty' when nothing matches).
+ */
+export function staffListExcelExport<Filters, Key extends string>(
+  filters: (request: HttpRequest) => Filters | Promise<Filters>,
+  definition: ListExcelExport<Filters, Key>,
+): HttpHandler {
+  return async (request: HttpRequest, context: InvocationContext) => {
+    const asked = await filters(request);
+    return fileResponse(await listExcelExport(staffIdentityOf(request), context, asked, definition));
+  };
+}
+
+/** A record's PDF: its file name, how it is built, and the screen and kind of record the export log names. */
+interface RecordPdf<T> {
+  screen: string;
+  entity: AccessEntity;
+  fileName(record: T): string;
+  build(record: T, today: string, context: InvocationContext): Promise<Uint8Array>;
+}
+
+/**
+ * GET of the PDF of the record of the route's id, read within the caller's charters (an unknown id and
+ * another charter's record are the same 404); answered as a download and recorded in the export log as
+ * a 'pdf' export of one record (a failure to build it as 'failed').
+ */
+export function scopedRecordPdf<T extends ShownRecord>(
+  read: ScopedRead<T>,
+  pdf: RecordPdf<NoInfer<T>>,
+): HttpHandler {
+  return async (request: HttpRequest, context: InvocationContext) => {
+    const record = await read(callerScopeOf(request), routeParam(request));
+    return fileResponse(
+      await recordPdfExport({
+        staff: staffIdentityOf(request),
+        context,
+        fileName: pdf.fileName(record),
+        screen: pdf.screen,
+        entity: pdf.entity,
+        record,
+        build: () => pdf.build(record, businessToday(), context),
+      }),
+    );
   };
 }

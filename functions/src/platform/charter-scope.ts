@@ -1,5 +1,5 @@
 import type { SqlParameter } from '@azure/cosmos';
-import { type CharterScope, DomainError, isCharterInScope, notFoundError } from '@enroll/domain';
+import { type CharterScope, DomainError, isCharterInScope, isRecordId, notFoundError } from '@enroll/domain';
 
 /**
  * For reads and writes of an existing entry: an entry of another charter answers 404, exactly like an
@@ -10,6 +10,22 @@ export function assertCharterReadable(scope: CharterScope, charterId: string | n
 }
 
 /** For a charter the caller names in a write (a new entry, a move to another charter): 403. */
+/**
+ * The record of `id` (read by `read`) within the caller's charters. An unknown id, a malformed one and
+ * a record of a charter outside the scope are the same 404 (`message`, else notFoundError's), so ids
+ * of other charters do not leak.
+ */
+export async function readInScope<T extends { charter_id?: string | null }>(
+  scope: CharterScope,
+  id: string,
+  read: (id: string) => Promise<T | null>,
+  message?: string,
+): Promise<T> {
+  const stored = isRecordId(id) ? await read(id) : null;
+  if (!stored || !isCharterInScope(scope, stored.charter_id)) throw notFoundError(message);
+  return stored;
+}
+
 export function assertCharterAssignable(scope: CharterScope, charterId: string | null | undefined): void {
   if (!isCharterInScope(scope, charterId)) {
     throw new DomainError('forbidden', 'You do not have access to this charter.');

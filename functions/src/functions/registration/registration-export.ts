@@ -1,11 +1,8 @@
-import type { HttpRequest, InvocationContext } from '@azure/functions';
 import { registrationListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
+import { staffListExcelExport } from '../../app/staff-record-handlers.ts';
 import { countRegistrations, iterateRegistrations } from '../../data/registrations-list.ts';
-import { fileResponse } from '../../platform/file-response.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { listExcelExport } from '../../services/export/list-excel-export.ts';
 import {
   REGISTRATION_EXCEL_COLUMNS,
   REGISTRATION_EXCEL_FILE_NAME,
@@ -19,21 +16,19 @@ import { REGISTRATION_EXPORT_SCREEN } from '../../services/export/registration-s
  * /registration-forms shows it (its view toggle, search and sort; every page), from the list's own
  * scoped query, streamed row by row; 404 'export.empty' when nothing matches (listExcelExport).
  */
-export async function exportRegistrations(request: HttpRequest, context: InvocationContext) {
-  const filters = await parseJsonBody(request, registrationListFiltersSchema);
-  return fileResponse(
-    await listExcelExport(staffIdentityOf(request), context, filters, {
-      count: countRegistrations,
-      rows: (filters, scope, today) =>
-        registrationExcelRows(iterateRegistrations(filters, scope, today), today),
-      fileName: REGISTRATION_EXCEL_FILE_NAME,
-      screen: REGISTRATION_EXPORT_SCREEN,
-      entity: 'registration',
-      sheetName: REGISTRATION_SHEET_NAME,
-      columns: REGISTRATION_EXCEL_COLUMNS,
-    }),
-  );
-}
+export const exportRegistrations = staffListExcelExport(
+  (request) => parseJsonBody(request, registrationListFiltersSchema),
+  {
+    count: countRegistrations,
+    rows: (filters, scope, today) =>
+      registrationExcelRows(iterateRegistrations(filters, scope, today), today),
+    fileName: REGISTRATION_EXCEL_FILE_NAME,
+    screen: REGISTRATION_EXPORT_SCREEN,
+    entity: 'registration',
+    sheetName: REGISTRATION_SHEET_NAME,
+    columns: REGISTRATION_EXCEL_COLUMNS,
+  },
+);
 
 // Every staff level: a User reads the list, and the spec gates no export by role.
 registerHttp('registration-export', {

@@ -1,10 +1,6 @@
-import type { HttpRequest, InvocationContext } from '@azure/functions';
-import { businessToday } from '@enroll/domain';
+import type { CharterScope, RegistrationRecord } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
-import { fileResponse } from '../../platform/file-response.ts';
-import { callerScopeOf, routeParam } from '../../platform/request-values.ts';
-import { staffIdentityOf } from '../../platform/staff-identity.ts';
-import { recordPdfExport } from '../../services/export/record-pdf-export.ts';
+import { scopedRecordPdf } from '../../app/staff-record-handlers.ts';
 import { buildRegistrationPdf, registrationPdfFileName } from '../../services/export/registration-pdf.ts';
 import { REGISTRATION_EXPORT_SCREEN } from '../../services/export/registration-screen.ts';
 import {
@@ -18,21 +14,16 @@ import {
  * for every staff level. An unknown id and a registration of another charter are the same 404.
  * Recorded in exportLog as a 'pdf' export of one record (a failure to build it as 'failed').
  */
-export async function getRegistrationPdf(request: HttpRequest, context: InvocationContext) {
-  const scope = callerScopeOf(request);
-  const record = registrationBody(await readScopedRegistration(scope, routeParam(request)));
-  return fileResponse(
-    await recordPdfExport({
-      staff: staffIdentityOf(request),
-      context,
-      fileName: registrationPdfFileName(record),
-      screen: REGISTRATION_EXPORT_SCREEN,
-      entity: 'registration',
-      record,
-      build: () => buildRegistrationPdf(record, businessToday()),
-    }),
-  );
-}
+export const getRegistrationPdf = scopedRecordPdf(
+  async (scope: CharterScope, id: string): Promise<RegistrationRecord> =>
+    registrationBody(await readScopedRegistration(scope, id)),
+  {
+    screen: REGISTRATION_EXPORT_SCREEN,
+    entity: 'registration',
+    fileName: registrationPdfFileName,
+    build: buildRegistrationPdf,
+  },
+);
 
 registerHttp('registration-pdf-get', {
   route: 'registration/{id}/pdf',

@@ -5,9 +5,6 @@ import {
   type DomainError,
   type InterestEntry,
   type InterestEvent,
-  isCharterInScope,
-  isRecordId,
-  notFoundError,
 } from '@enroll/domain';
 import { withoutInterestListKeys } from '../../data/interest-list-keys.ts';
 import {
@@ -17,6 +14,7 @@ import {
   replaceInterest,
 } from '../../data/interests-repository.ts';
 import { assertCurrentVersion, withoutSystemFields } from '../../data/system-fields.ts';
+import { readInScope } from '../../platform/charter-scope.ts';
 
 export const NO_INTEREST = 'No interest entry has this id.';
 
@@ -24,10 +22,8 @@ export const NO_INTEREST = 'No interest entry has this id.';
  * The entry of this id within the caller's charters, with its ETag. An unknown id and an entry of a
  * charter outside the scope are the same notFound, so ids of other charters do not leak.
  */
-export async function readScopedInterest(scope: CharterScope, id: string): Promise<ReadInterest> {
-  const entry = isRecordId(id) ? await readInterest(id) : null;
-  if (!entry || !isCharterInScope(scope, entry.charter_id)) throw notFoundError(NO_INTEREST);
-  return entry;
+export function readScopedInterest(scope: CharterScope, id: string): Promise<ReadInterest> {
+  return readInScope(scope, id, readInterest, NO_INTEREST);
 }
 
 /** A given If-Match that is not the entry's stored version: 'interest.conflict'. */

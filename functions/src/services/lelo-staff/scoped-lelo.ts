@@ -1,7 +1,5 @@
 import {
   type CharterScope,
-  isCharterInScope,
-  isRecordId,
   type LeloRegistrationRecord,
   type LeloSignatureSigner,
   type LeloStaffEntry,
@@ -10,6 +8,7 @@ import {
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import type { WithEtag } from '../../data/system-fields.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
+import { readInScope } from '../../platform/charter-scope.ts';
 import { downloadBuffer } from '../blob-store.ts';
 import { blobPathParts } from '../storage-names.ts';
 
@@ -22,10 +21,8 @@ export type ReadLeloEntry = WithEtag<LeloRegistrationRecord>;
  * The secondary enrollment a staff request names, with its ETag. An unknown id, a malformed one and an
  * entry of a charter outside the caller's scope answer the same 404, so ids of other charters do not leak.
  */
-export async function readScopedLeloEntry(scope: CharterScope, id: string): Promise<ReadLeloEntry> {
-  const stored = isRecordId(id) ? await findLeloRegistration(id) : null;
-  if (!stored || !isCharterInScope(scope, stored.charter_id)) throw notFoundError(NO_LELO_ENTRY);
-  return stored;
+export function readScopedLeloEntry(scope: CharterScope, id: string): Promise<ReadLeloEntry> {
+  return readInScope(scope, id, findLeloRegistration, NO_LELO_ENTRY);
 }
 
 /**

@@ -5,8 +5,6 @@ import {
   type FieldError,
   invalidInput,
   isCharterInScope,
-  isRecordId,
-  notFoundError,
   type RegistrationRecord,
   type Site,
   validationMessagesEn,
@@ -24,6 +22,7 @@ import {
 } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { assertCurrentVersion, withoutSystemFields } from '../../data/system-fields.ts';
+import { readInScope } from '../../platform/charter-scope.ts';
 
 export const NO_REGISTRATION = 'No registration has this id.';
 
@@ -32,10 +31,8 @@ export const NO_REGISTRATION = 'No registration has this id.';
  * registration of a charter outside the caller's scope answer the same 404, so ids of other charters
  * do not leak. (A registration stored before charter_id existed is seen by a Super Admin only.)
  */
-export async function readScopedRegistration(scope: CharterScope, id: string): Promise<ReadRegistration> {
-  const stored = isRecordId(id) ? await readRegistration(id) : null;
-  if (!stored || !isCharterInScope(scope, stored.charter_id)) throw notFoundError(NO_REGISTRATION);
-  return stored;
+export function readScopedRegistration(scope: CharterScope, id: string): Promise<ReadRegistration> {
+  return readInScope(scope, id, readRegistration, NO_REGISTRATION);
 }
 
 /** The registration as the API answers it: no Cosmos system fields, no list keys. */
