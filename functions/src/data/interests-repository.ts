@@ -1,7 +1,8 @@
 import { applyInterestEvent, catalogError, type DomainError, type InterestEntry } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
-import { createOnce, isCosmosStatus } from './create-once.ts';
+import { isCosmosStatus } from './create-once.ts';
 import { type StoredInterest, withInterestListKeys } from './interest-list-keys.ts';
+import { listedRecords } from './listed-records.ts';
 import type { WithEtag } from './system-fields.ts';
 
 /** A stored entry as read, with its ETag for a conditional write. */
@@ -13,59 +14,21 @@ export function interestConflict(): DomainError {
 }
 
 /**
- * Stores a new entry once per id; see createOnce. Every write of an entry goes through
- * withInterestListKeys, so the list's search and sort keys always match the entry.
+ * An entry's point reads and writes (listedRecords): every write goes through withInterestListKeys, so
+ * the list's search and sort keys always match the entry; a versioned write or delete against an older
+ * version is a 409 'interest.conflict' (the screen reloads).
  */
-export function createInterestOnce<T extends InterestEntry>(entry: T) {
-  return createOnce('interests', withInterestListKeys(entry) as T & StoredInterest);
-}
-
-export async function findInterest(id: string): Promise<InterestEntry | null> {
-  const { resource } = await container('interests').item(id, id).read<InterestEntry>();
-  return resource ?? null;
-}
-
-/** The stored entry with its `_etag` (and system fields), or null. */
-export async function readInterest(id: string): Promise<ReadInterest | null> {
-  const { resource } = await container('interests').item(id, id).read<ReadInterest>();
-  return resource ?? null;
-}
-
-/**
- * Replaces the entry only if it is still the version `etag` names; another write in between is a 409
- * 'interest.conflict' (the screen reloads). Answers the stored entry with its new ETag.
- */
-export async function replaceInterest(entry: InterestEntry, etag: string): Promise<ReadInterest> {
-  try {
-    const { resource } = await container('interests')
-      .item(entry.id, entry.id)
-      .replace<StoredInterest>(withInterestListKeys(entry), {
-        accessCondition: { type: 'IfMatch', condition: etag },
-      });
-    if (!resource) throw new Error('replaceInterest: Cosmos answered no document');
-    return resource as ReadInterest;
-  } catch (error) {
-    if (isCosmosStatus(error, 412)) throw interestConflict();
-    throw error;
-  }
-}
-
-/**
- * Deletes the entry; with `etag` only if it is still that version (412 → 409 'interest.conflict').
- * False when it was already gone.
- */
-export async function deleteInterest(id: string, etag?: string): Promise<boolean> {
-  try {
-    await container('interests')
-      .item(id, id)
-      .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : undefined);
-    return true;
-  } catch (error) {
-    if (isCosmosStatus(error, 404)) return false;
-    if (isCosmosStatus(error, 412)) throw interestConflict();
-    throw error;
-  }
-}
+const interests = listedRecords({
+  container: 'interests',
+  withListKeys: withInterestListKeys,
+  conflict: interestConflict,
+  what: 'Interest',
+});
+export const createInterestOnce = interests.createOnce;
+export const findInterest = interests.find;
+export const readInterest = interests.read;
+export const replaceInterest = interests.replace;
+export const deleteInterest = interests.delete;
 
 /** The entry of a public link's uuid (a cross-partition query on `_uuid`), with its ETag. */
 export async function findInterestByUuid(

@@ -36,3 +36,25 @@ export async function replaceIfMatch<T extends { id: string }>(
     throw error;
   }
 }
+
+/**
+ * Deletes document `id` of container `name`; with `etag` only if it is still that version (412 →
+ * `conflict`). False when it was already gone.
+ */
+export async function deleteIfMatch(
+  name: ContainerName,
+  id: string,
+  etag: string | undefined,
+  conflict: () => DomainError,
+): Promise<boolean> {
+  try {
+    await container(name)
+      .item(id, id)
+      .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : undefined);
+    return true;
+  } catch (error) {
+    if (isCosmosStatus(error, 404)) return false;
+    if (isCosmosStatus(error, 412)) throw conflict();
+    throw error;
+  }
+}
