@@ -118,6 +118,17 @@ export interface LeloLearningCenterChoice {
   brandKey: string;
 }
 
+/** A learning center as the course lists name it: its charter and its own name. */
+interface NamedLearningCenter {
+  charter: string;
+  learningCenterName: string;
+}
+
+/** The course lists' order of learning centers: by charter, then by the center's name. */
+export function byCharterThenLearningCenter(a: NamedLearningCenter, b: NamedLearningCenter): number {
+  return a.charter.localeCompare(b.charter) || a.learningCenterName.localeCompare(b.learningCenterName);
+}
+
 export function levelDetails(
   offering: Pick<CourseOfferingRecord, LevelDetailsKey>,
   level: SchoolLevel,

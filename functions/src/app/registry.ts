@@ -106,13 +106,18 @@ export function registerHttp(name: string, options: HttpFunctionOptions): void {
   }
 }
 
+/** A job's handler with every failed try counted with its reason, for the failed-jobs list (both hosts). */
+function countingFailures<Input>(
+  trigger: 'queue' | 'blob',
+  functionName: string,
+  source: string,
+  handler: (input: Input, context: InvocationContext) => Promise<void>,
+) {
+  return recordingFailures({ trigger, functionName, source }, handler, jobFailures);
+}
+
 export function registerQueue(name: string, options: Omit<QueueRegistration, 'kind' | 'name'>): void {
-  // Every failed try is counted with its reason, for the failed-jobs list (both hosts).
-  const handler = recordingFailures(
-    { trigger: 'queue', functionName: name, source: options.queueName },
-    options.handler,
-    jobFailures,
-  );
+  const handler = countingFailures('queue', name, options.queueName, options.handler);
   record({ kind: 'queue', name, queueName: options.queueName, handler });
   if (insideFunctionsRuntime()) {
     app.storageQueue(name, {
@@ -124,11 +129,7 @@ export function registerQueue(name: string, options: Omit<QueueRegistration, 'ki
 }
 
 export function registerBlob(name: string, options: Omit<BlobRegistration, 'kind' | 'name'>): void {
-  const handler = recordingFailures(
-    { trigger: 'blob', functionName: name, source: options.path },
-    options.handler,
-    jobFailures,
-  );
+  const handler = countingFailures('blob', name, options.path, options.handler);
   record({ kind: 'blob', name, path: options.path, handler });
   if (insideFunctionsRuntime()) {
     app.storageBlob(name, {

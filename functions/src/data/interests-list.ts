@@ -60,13 +60,13 @@ const interestList = keysetList<
   },
 });
 
-/** The page query (without `page`: every matching entry, whole documents, for the exports). */
+/**
+ * The list's queries under the names its callers use (keysetList): GET /api/enrollment pages it, the
+ * exports count and walk it.
+ */
 export const buildInterestListQuery = interestList.query;
-/** The count query of the same filters and scope (what the list shows as its count). */
 export const buildInterestCountQuery = interestList.countQuery;
 export const countInterests = interestList.count;
-/** One page of GET /api/enrollment; the total only on the first page (no cursor). */
 export const listInterestPage = interestList.page;
 export const INTEREST_BATCH_SIZE = LIST_BATCH_SIZE;
-/** Every matching entry in the list's order, in keyset batches, without system fields and list keys. */
 export const iterateInterests = interestList.iterate;

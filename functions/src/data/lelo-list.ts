@@ -81,16 +81,12 @@ const leloList = keysetList<
   },
 });
 
-/** The page query (without `page`: every matching entry, whole documents, for the exports). */
-export const buildLeloListQuery = leloList.query;
-/** The count query of the same filters and scope (the list's 'a-b of N Records'). */
-export const buildLeloCountQuery = leloList.countQuery;
-/** countLeloRegistrations(filters, scope, today): how many entries the filters and scope match. */
-export const countLeloRegistrations = leloList.count;
-/** One page of GET /api/leloRegistration; the total only on the first page (no cursor). */
-export const listLeloPage = leloList.page;
 /**
- * iterateLeloRegistrations(filters, scope, today, batchSize?): every matching entry in the list's
- * order, in keyset batches (one batch held at a time), without system fields and list keys.
+ * The list's queries under the names its callers use (keysetList): GET /api/leloRegistration pages it,
+ * the exports count and walk it (one batch held at a time).
  */
+export const buildLeloListQuery = leloList.query;
+export const buildLeloCountQuery = leloList.countQuery;
+export const countLeloRegistrations = leloList.count;
+export const listLeloPage = leloList.page;
 export const iterateLeloRegistrations = leloList.iterate;

@@ -70,17 +70,12 @@ const registrationList = keysetList<
   },
 });
 
-/** The page query (without `page`: every matching registration, whole documents, for the export). */
-export const buildRegistrationListQuery = registrationList.query;
-/** The count query of the same filters and scope (the list's 'N Record(s)'). */
-export const buildRegistrationCountQuery = registrationList.countQuery;
-/** countRegistrations(filters, scope, today): how many registrations the filters and scope match. */
-export const countRegistrations = registrationList.count;
-/** One page of GET /api/registration; the total only on the first page (no cursor). */
-export const listRegistrationPage = registrationList.page;
 /**
- * iterateRegistrations(filters, scope, today, batchSize?): every matching registration in the list's
- * order, in keyset batches (one batch held at a time), whole records without system fields and list
- * keys: what the Excel export writes.
+ * The list's queries under the names its callers use (keysetList): GET /api/registration pages it, the
+ * Excel export counts and walks it (whole records, one batch held at a time).
  */
+export const buildRegistrationListQuery = registrationList.query;
+export const buildRegistrationCountQuery = registrationList.countQuery;
+export const countRegistrations = registrationList.count;
+export const listRegistrationPage = registrationList.page;
 export const iterateRegistrations = registrationList.iterate;

@@ -1,5 +1,10 @@
 import type { HttpRequest } from '@azure/functions';
-import { isCharterInScope, type SessionSetupSites, sessionSummaryOf } from '@enroll/domain';
+import {
+  byCharterThenLearningCenter,
+  isCharterInScope,
+  type SessionSetupSites,
+  sessionSummaryOf,
+} from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { listCourseOfferingsOfSession } from '../../data/course-offerings-repository.ts';
 import { listAllSites } from '../../data/sites-repository.ts';
@@ -23,10 +28,7 @@ export async function listCourseSetupSites(request: HttpRequest) {
     learningCenters: sites
       .filter((site) => isCharterInScope(scope, site.charter.id))
       .map((site) => setupLearningCenterOf(site, offeringOfSite.get(site.id) ?? null))
-      .sort(
-        (a, b) =>
-          a.charter.localeCompare(b.charter) || a.learningCenterName.localeCompare(b.learningCenterName),
-      ),
+      .sort(byCharterThenLearningCenter),
   };
   return ok(body, { 'Cache-Control': 'private, no-store' });
 }

@@ -1,5 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import {
+  byCharterThenLearningCenter,
   DEFAULT_BRAND_KEY,
   isPermalink,
   type LeloLearningCenterChoice,
@@ -41,10 +42,7 @@ export async function listSessionLearningCenters(request: HttpRequest) {
       charter,
       brandKey: brands.get(charter_id) ?? DEFAULT_BRAND_KEY,
     }))
-    .sort(
-      (a, b) =>
-        a.charter.localeCompare(b.charter) || a.learningCenterName.localeCompare(b.learningCenterName),
-    );
+    .sort(byCharterThenLearningCenter);
   // Staff add offerings in the setup screens: no browser caching, so a new center shows at once.
   return ok(choices, { 'Cache-Control': 'no-cache' });
 }

@@ -1,19 +1,15 @@
+import type { Charter } from '../../data/charters-repository.ts';
 import { brandByKey } from './brands-seed.ts';
 import { seedId } from './seed-ids.ts';
 
-/** A `charters` container document. Names and numbers are fictional. */
-export interface CharterDocument {
-  id: string;
+/**
+ * A `charters` document as the seed writes it (names and numbers are fictional): the stored charter with
+ * its master agreement text, no translations yet, and the slug the seed modules refer to it by.
+ */
+export interface CharterDocument
+  extends Omit<Charter, 'masterAgreementDescription' | 'masterAgreementTranslations' | 'courseNamesEs'> {
   /** Stable slug used by the seed modules to refer to the charter. */
   key: string;
-  name: string;
-  abbreviation: string;
-  website: string;
-  contactNumber: string;
-  brandName: string;
-  brandKey: string;
-  active: boolean;
-  /** The master agreement text (HTML) of the Lelo agreement step, served as master_agreement_description. */
   masterAgreementDescription: string;
 }
 
