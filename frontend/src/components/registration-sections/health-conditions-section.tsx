@@ -1,4 +1,10 @@
-import { EYE_CONDITION_FIELDS, HEALTH_CONDITION_FIELDS, type RegistrationDraft } from '@enroll/domain';
+import {
+  EYE_CONDITION_FIELDS,
+  HEALTH_CONDITION_FIELDS,
+  type RegistrationDraft,
+  type RegistrationField,
+} from '@enroll/domain';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStepLayoutStyles } from '../form-fields/field-styles.ts';
@@ -19,6 +25,65 @@ export interface HealthConditionsSectionProps {
   followUpsRequired?: boolean;
 }
 
+interface TopicQuestionProps {
+  /** The topic's legend ('healthConditions.' and this). */
+  topic: 'health' | 'hearing' | 'vision';
+  /** The topic's required yes/no question. */
+  question: 'knownHealthConditions' | 'knownHearingConditions' | 'knownEyeCondition';
+  /** The follow-ups under a 'yes': a 'no' hides and empties them. */
+  followUps: readonly RegistrationField[];
+  children: ReactNode;
+}
+
+/** A topic's required yes/no question; on 'yes' its follow-ups appear under it, tied by a line. */
+function TopicQuestion({ topic, question, followUps, children }: TopicQuestionProps) {
+  const { t } = useTranslation('registrationBackground');
+  const styles = useBackgroundStyles();
+  const form = useFormContext<RegistrationDraft>();
+  const answer = useWatch({ control: form.control, name: question });
+  return (
+    <QuestionGroup legend={t(`healthConditions.${topic}`)}>
+      <YesNoField
+        name={question}
+        label={t(`healthConditions.${question}`)}
+        required
+        onValueChange={(value) => {
+          if (value !== 'yes') clearFields(form, followUps);
+        }}
+      />
+      {answer === 'yes' && <div className={styles.followUp}>{children}</div>}
+    </QuestionGroup>
+  );
+}
+
+/** The condition or glasses questions of a 'yes', required only in the staff form. */
+function ConditionQuestions({
+  fields,
+  required,
+}: {
+  fields: readonly RegistrationField[];
+  required: boolean;
+}) {
+  const { t } = useTranslation('registrationBackground');
+  return fields.map((field) => (
+    <YesNoField key={field} name={field} label={t(`healthConditions.${field}`)} required={required} />
+  ));
+}
+
+/** Optional free text: the insurance and the hospital the family prefers. */
+function OptionalText({ name }: { name: RegistrationField }) {
+  const { t } = useTranslation('registrationBackground');
+  return (
+    <TextField
+      name={name}
+      label={t(`healthConditions.${name}`)}
+      hint={t('optional')}
+      maxLength={NOTES_MAX_LENGTH}
+      autoComplete="off"
+    />
+  );
+}
+
 /**
  * Health Conditions. Required: the health, hearing and eye questions, and the hearing aid
  * when hearing is yes. On health yes the seven condition questions and the medication, other-condition
@@ -28,115 +93,44 @@ export interface HealthConditionsSectionProps {
 export function HealthConditionsSection({ followUpsRequired = false }: HealthConditionsSectionProps) {
   const { t } = useTranslation('registrationBackground');
   const layout = useStepLayoutStyles();
-  const styles = useBackgroundStyles();
-  const form = useFormContext<RegistrationDraft>();
-  const [health, hearing, eye] = useWatch({
-    control: form.control,
-    name: ['knownHealthConditions', 'knownHearingConditions', 'knownEyeCondition'],
-  });
-  const optional = t('optional');
   return (
     <>
-      <QuestionGroup legend={t('healthConditions.health')}>
-        <YesNoField
-          name="knownHealthConditions"
-          label={t('healthConditions.knownHealthConditions')}
-          required
-          onValueChange={(value) => {
-            if (value !== 'yes') clearFields(form, [...HEALTH_CONDITION_FIELDS, ...HEALTH_DETAIL_FIELDS]);
-          }}
-        />
-        {health === 'yes' && (
-          <div className={styles.followUp}>
-            <QuestionGroup legend={t('healthConditions.conditionsLegend')}>
-              <div className={layout.pair}>
-                {HEALTH_CONDITION_FIELDS.map((field) => (
-                  <YesNoField
-                    key={field}
-                    name={field}
-                    label={t(`healthConditions.${field}`)}
-                    required={followUpsRequired}
-                  />
-                ))}
-              </div>
-            </QuestionGroup>
-            {HEALTH_DETAIL_FIELDS.map((field) => (
-              <TextAreaField
-                key={field}
-                name={field}
-                label={t(`healthConditions.${field}`)}
-                hint={optional}
-                rows={NOTES_ROWS}
-                maxLength={NOTES_MAX_LENGTH}
-              />
-            ))}
+      <TopicQuestion
+        topic="health"
+        question="knownHealthConditions"
+        followUps={[...HEALTH_CONDITION_FIELDS, ...HEALTH_DETAIL_FIELDS]}
+      >
+        <QuestionGroup legend={t('healthConditions.conditionsLegend')}>
+          <div className={layout.pair}>
+            <ConditionQuestions fields={HEALTH_CONDITION_FIELDS} required={followUpsRequired} />
           </div>
-        )}
-      </QuestionGroup>
+        </QuestionGroup>
+        {HEALTH_DETAIL_FIELDS.map((field) => (
+          <TextAreaField
+            key={field}
+            name={field}
+            label={t(`healthConditions.${field}`)}
+            hint={t('optional')}
+            rows={NOTES_ROWS}
+            maxLength={NOTES_MAX_LENGTH}
+          />
+        ))}
+      </TopicQuestion>
 
-      <QuestionGroup legend={t('healthConditions.hearing')}>
-        <YesNoField
-          name="knownHearingConditions"
-          label={t('healthConditions.knownHearingConditions')}
-          required
-          onValueChange={(value) => {
-            if (value !== 'yes') clearFields(form, ['wearsHearingAid']);
-          }}
-        />
-        {hearing === 'yes' && (
-          <div className={styles.followUp}>
-            <YesNoField name="wearsHearingAid" label={t('healthConditions.wearsHearingAid')} required />
-          </div>
-        )}
-      </QuestionGroup>
+      <TopicQuestion topic="hearing" question="knownHearingConditions" followUps={['wearsHearingAid']}>
+        <YesNoField name="wearsHearingAid" label={t('healthConditions.wearsHearingAid')} required />
+      </TopicQuestion>
 
-      <QuestionGroup legend={t('healthConditions.vision')}>
-        <YesNoField
-          name="knownEyeCondition"
-          label={t('healthConditions.knownEyeCondition')}
-          required
-          onValueChange={(value) => {
-            if (value !== 'yes') clearFields(form, EYE_CONDITION_FIELDS);
-          }}
-        />
-        {eye === 'yes' && (
-          <div className={styles.followUp}>
-            {EYE_CONDITION_FIELDS.map((field) => (
-              <YesNoField
-                key={field}
-                name={field}
-                label={t(`healthConditions.${field}`)}
-                required={followUpsRequired}
-              />
-            ))}
-          </div>
-        )}
-      </QuestionGroup>
+      <TopicQuestion topic="vision" question="knownEyeCondition" followUps={EYE_CONDITION_FIELDS}>
+        <ConditionQuestions fields={EYE_CONDITION_FIELDS} required={followUpsRequired} />
+      </TopicQuestion>
 
       <QuestionGroup legend={t('healthConditions.insurance')}>
         <div className={layout.pair}>
-          <TextField
-            name="heathInsuranceCarrier"
-            label={t('healthConditions.heathInsuranceCarrier')}
-            hint={optional}
-            maxLength={NOTES_MAX_LENGTH}
-            autoComplete="off"
-          />
-          <TextField
-            name="insuranceIdOrPolicyNumber"
-            label={t('healthConditions.insuranceIdOrPolicyNumber')}
-            hint={optional}
-            maxLength={NOTES_MAX_LENGTH}
-            autoComplete="off"
-          />
+          <OptionalText name="heathInsuranceCarrier" />
+          <OptionalText name="insuranceIdOrPolicyNumber" />
         </div>
-        <TextField
-          name="hospitalPreference"
-          label={t('healthConditions.hospitalPreference')}
-          hint={optional}
-          maxLength={NOTES_MAX_LENGTH}
-          autoComplete="off"
-        />
+        <OptionalText name="hospitalPreference" />
       </QuestionGroup>
     </>
   );

@@ -3,7 +3,6 @@ import {
   asksParentContactPermission,
   EDUCATION_LEVELS,
   PARENT_RELATIONSHIPS_WITHOUT_SELF,
-  PHONE_TYPES,
   type RegistrationDraft,
   type RegistrationVariant,
   showsParentFields,
@@ -11,15 +10,11 @@ import {
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { EmailField } from '../form-fields/email-field.tsx';
-import { NameFields } from '../form-fields/name-fields.tsx';
-import { PhoneField } from '../form-fields/phone-field.tsx';
 import { SelectField } from '../form-fields/select-field.tsx';
-import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
+import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
+import { ParentContactFields } from './parent-contact-fields.tsx';
 import './i18n/register-people.ts';
-
-const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type }));
 
 export interface ParentInformationSectionProps {
   /** Long flow (and the staff form): education required, 'lives with' not asked; short flow the reverse. */
@@ -63,33 +58,7 @@ export function ParentInformationSection({ variant, children }: ParentInformatio
             options={PARENT_RELATIONSHIPS_WITHOUT_SELF}
             required
           />
-          <div className={layout.pair}>
-            <NameFields
-              first={{ name: 'pgFirstName', label: t('parent.firstName') }}
-              last={{ name: 'pgLastName', label: t('parent.lastName') }}
-              autofill="section-parent1"
-            />
-          </div>
-          <div className={layout.pair}>
-            <EmailField
-              name="pgPrimaryEmail"
-              label={t('parent.email')}
-              required
-              autoComplete="section-parent1 email"
-            />
-            <PhoneField
-              name="pgPrimaryPhone"
-              label={t('parent.phone')}
-              required
-              autoComplete="section-parent1 tel-national"
-            />
-          </div>
-          <RadioField
-            name="pgPrimaryPhoneType"
-            label={t('parent.phoneType')}
-            options={PHONE_TYPE_OPTIONS}
-            required
-          />
+          <ParentContactFields parent="parent1" />
           <SelectField
             className={layout.select}
             name="pgHighestLevelOfEducation"

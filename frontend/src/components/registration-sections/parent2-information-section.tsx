@@ -4,7 +4,6 @@ import {
   hasNoSecondParent,
   isAdultAge,
   isSelfAdult,
-  PHONE_TYPES,
   type RegistrationDraft,
   relationshipOptionsFor,
 } from '@enroll/domain';
@@ -12,12 +11,10 @@ import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { type UseFormReturn, useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { EmailField } from '../form-fields/email-field.tsx';
-import { NameFields } from '../form-fields/name-fields.tsx';
-import { PhoneField } from '../form-fields/phone-field.tsx';
 import { SelectField } from '../form-fields/select-field.tsx';
-import { RadioField, YesNoField } from '../form-fields/yes-no-field.tsx';
+import { YesNoField } from '../form-fields/yes-no-field.tsx';
 import { usePeopleFormStyles } from './address/people-form-styles.ts';
+import { ParentContactFields } from './parent-contact-fields.tsx';
 import './i18n/register-people.ts';
 
 const useStyles = makeStyles({
@@ -55,8 +52,6 @@ function NoSecondParentChoice() {
     />
   );
 }
-
-const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
  * A 'Self 18+' kept from an earlier birth date no longer applies to a minor: the choice is emptied.
@@ -128,33 +123,7 @@ export function Parent2InformationSection({
         <p className={styles.note}>{t('parent2.selfNote')}</p>
       ) : (
         <>
-          <div className={layout.pair}>
-            <NameFields
-              first={{ name: 'pg2FirstName', label: t('parent2.firstName') }}
-              last={{ name: 'pg2LastName', label: t('parent2.lastName') }}
-              autofill="section-parent2"
-            />
-          </div>
-          <div className={layout.pair}>
-            <EmailField
-              name="pg2PrimaryEmail"
-              label={t('parent2.email')}
-              required={!staff}
-              autoComplete="section-parent2 email"
-            />
-            <PhoneField
-              name="pg2PrimaryPhone"
-              label={t('parent2.phone')}
-              required={!staff}
-              autoComplete="section-parent2 tel-national"
-            />
-          </div>
-          <RadioField
-            name="pg2PrimaryPhoneType"
-            label={t('parent2.phoneType')}
-            options={PHONE_TYPE_OPTIONS}
-            required
-          />
+          <ParentContactFields parent="parent2" contactRequired={!staff} />
           {!(staff && intercession) && (
             <SelectField
               className={layout.select}
