@@ -1,9 +1,10 @@
 import type { InvocationContext } from '@azure/functions';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { QueueServiceClient } from '@azure/storage-queue';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { azuriteOfFile } from '../../../test-support/azurite-per-file.ts';
 import type { BlobRegistration } from '../../app/registry.ts';
-import { startTestAzurite, type TestAzurite, waitUntil } from './azurite-test-server.ts';
+import { waitUntil } from './azurite-test-server.ts';
 import {
   BLOB_POISON_QUEUE,
   type BlobWatchers,
@@ -17,22 +18,11 @@ interface Call {
   metadata: Record<string, unknown>;
 }
 
-let azurite: TestAzurite;
+const azurite = azuriteOfFile<BlobWatchers>();
 let blobs: BlobServiceClient;
-let watchers: BlobWatchers | undefined;
 
-beforeAll(async () => {
-  azurite = await startTestAzurite();
-  blobs = BlobServiceClient.fromConnectionString(azurite.connectionString);
-}, 30_000);
-
-afterEach(async () => {
-  await watchers?.stop();
-  watchers = undefined;
-});
-
-afterAll(async () => {
-  await azurite?.stop();
+beforeAll(() => {
+  blobs = BlobServiceClient.fromConnectionString(azurite.connectionString());
 });
 
 function registration(name: string, path: string, calls: Call[], fails = false): BlobRegistration {
@@ -48,11 +38,13 @@ function registration(name: string, path: string, calls: Call[], fails = false):
 }
 
 async function start(registrations: BlobRegistration[]): Promise<void> {
-  watchers = await startBlobWatchers({
-    connectionString: azurite.connectionString,
-    registrations,
-    pollIntervalMs: 50,
-  });
+  azurite.started(
+    await startBlobWatchers({
+      connectionString: azurite.connectionString(),
+      registrations,
+      pollIntervalMs: 50,
+    }),
+  );
 }
 
 async function upload(container: string, name: string, content: string): Promise<string> {
@@ -102,7 +94,7 @@ describe('startBlobWatchers', () => {
     await start([registration('restart-job', 'restart/{name}', calls)]);
     await upload('restart', 'doc.txt', 'content');
     await waitUntil(() => calls.length === 1);
-    await watchers?.stop();
+    await azurite.stopStarted();
 
     await start([registration('restart-job', 'restart/{name}', calls)]);
     await settle();
@@ -124,7 +116,7 @@ describe('startBlobWatchers', () => {
     await start([registration('broken-job', 'broken/{name}', calls, true)]);
     const etag = await upload('broken', 'bad.bin', 'data');
 
-    const poison = QueueServiceClient.fromConnectionString(azurite.connectionString).getQueueClient(
+    const poison = QueueServiceClient.fromConnectionString(azurite.connectionString()).getQueueClient(
       BLOB_POISON_QUEUE,
     );
     await waitUntil(

@@ -1,8 +1,9 @@
 import type { InvocationContext } from '@azure/functions';
 import { QueueServiceClient } from '@azure/storage-queue';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { azuriteOfFile } from '../../../test-support/azurite-per-file.ts';
 import type { QueueRegistration } from '../../app/registry.ts';
-import { startTestAzurite, type TestAzurite, waitUntil } from './azurite-test-server.ts';
+import { waitUntil } from './azurite-test-server.ts';
 import { encodeQueueMessage } from './queue-message.ts';
 import { type QueuePollers, startQueuePollers } from './queue-poller.ts';
 
@@ -11,22 +12,11 @@ interface Call {
   metadata: Record<string, unknown>;
 }
 
-let azurite: TestAzurite;
+const azurite = azuriteOfFile<QueuePollers>();
 let service: QueueServiceClient;
-let pollers: QueuePollers | undefined;
 
-beforeAll(async () => {
-  azurite = await startTestAzurite();
-  service = QueueServiceClient.fromConnectionString(azurite.connectionString);
-}, 30_000);
-
-afterEach(async () => {
-  await pollers?.stop();
-  pollers = undefined;
-});
-
-afterAll(async () => {
-  await azurite?.stop();
+beforeAll(() => {
+  service = QueueServiceClient.fromConnectionString(azurite.connectionString());
 });
 
 function registration(queueName: string, calls: Call[], fails: boolean): QueueRegistration {
@@ -42,12 +32,14 @@ function registration(queueName: string, calls: Call[], fails: boolean): QueueRe
 }
 
 async function start(registrations: QueueRegistration[]): Promise<void> {
-  pollers = await startQueuePollers({
-    connectionString: azurite.connectionString,
-    registrations,
-    retryDelaySeconds: 0,
-    maxPollIntervalMs: 100,
-  });
+  azurite.started(
+    await startQueuePollers({
+      connectionString: azurite.connectionString(),
+      registrations,
+      retryDelaySeconds: 0,
+      maxPollIntervalMs: 100,
+    }),
+  );
 }
 
 async function messageCount(queueName: string): Promise<number> {
@@ -119,12 +111,14 @@ describe('startQueuePollers', () => {
       },
     });
     // Two competing pollers on one queue: without renewal the second takes the message after 1 s.
-    pollers = await startQueuePollers({
-      connectionString: azurite.connectionString,
-      registrations: [slow('long-a'), slow('long-b')],
-      visibilityTimeoutSeconds: 1,
-      maxPollIntervalMs: 100,
-    });
+    azurite.started(
+      await startQueuePollers({
+        connectionString: azurite.connectionString(),
+        registrations: [slow('long-a'), slow('long-b')],
+        visibilityTimeoutSeconds: 1,
+        maxPollIntervalMs: 100,
+      }),
+    );
     await service.getQueueClient('jobs-long').sendMessage(encodeQueueMessage({}));
     await waitUntil(() => runs === 1);
     await new Promise((resolve) => setTimeout(resolve, 2600));
@@ -135,26 +129,27 @@ describe('startQueuePollers', () => {
   it('stop() waits for a running handler', async () => {
     let finished = false;
     let began = false;
-    pollers = await startQueuePollers({
-      connectionString: azurite.connectionString,
-      maxPollIntervalMs: 100,
-      registrations: [
-        {
-          kind: 'queue',
-          name: 'slow-job',
-          queueName: 'jobs-slow',
-          handler: async () => {
-            began = true;
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            finished = true;
+    azurite.started(
+      await startQueuePollers({
+        connectionString: azurite.connectionString(),
+        maxPollIntervalMs: 100,
+        registrations: [
+          {
+            kind: 'queue',
+            name: 'slow-job',
+            queueName: 'jobs-slow',
+            handler: async () => {
+              began = true;
+              await new Promise((resolve) => setTimeout(resolve, 300));
+              finished = true;
+            },
           },
-        },
-      ],
-    });
+        ],
+      }),
+    );
     await service.getQueueClient('jobs-slow').sendMessage(encodeQueueMessage({}));
     await waitUntil(() => began);
-    await pollers.stop();
-    pollers = undefined;
+    await azurite.stopStarted();
     expect(finished).toBe(true);
   });
 });
