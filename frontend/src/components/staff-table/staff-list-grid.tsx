@@ -1,6 +1,7 @@
-import { Checkbox, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { selectAllState, toggleAll, toggleRow } from './row-selection.ts';
+import { RowCheckbox, RowOpenLink } from './row-controls.tsx';
+import { selectAllState, toggleAll } from './row-selection.ts';
 import type { StaffRowSelection } from './staff-table-types.ts';
 
 const useStyles = makeStyles({
@@ -69,24 +70,13 @@ export function StaffListGrid<Row>({
               // A click on the box selects the card; it must not open it too.
               // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only stops the card's click; the box has the keyboard
               <span onClick={(event) => event.stopPropagation()}>
-                <Checkbox
-                  aria-label={selection.rowLabel(row)}
-                  checked={selection.selected.has(rowKey(row))}
-                  onChange={(_event, data) => toggleRow(selection, rowKey(row), data.checked === true)}
-                />
+                <RowCheckbox selection={selection} row={row} rowKey={rowKey} />
               </span>
             )}
             <h2 className={styles.title}>
-              <Link
-                as="button"
-                className={styles.link}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onRowClick(row);
-                }}
-              >
+              <RowOpenLink className={styles.link} onOpen={() => onRowClick(row)}>
                 {rowName(row)}
-              </Link>
+              </RowOpenLink>
             </h2>
           </div>
           {renderCard(row)}

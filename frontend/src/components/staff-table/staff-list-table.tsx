@@ -1,7 +1,8 @@
 import type { ColumnSort } from '@enroll/domain';
-import { Checkbox, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { type DataColumn, DataTable } from './data-table.tsx';
-import { selectAllState, toggleAll, toggleRow } from './row-selection.ts';
+import { RowCheckbox, RowOpenLink } from './row-controls.tsx';
+import { selectAllState, toggleAll } from './row-selection.ts';
 import type { StaffColumn, StaffRowSelection } from './staff-table-types.ts';
 
 const useStyles = makeStyles({
@@ -70,13 +71,7 @@ export function StaffListTable<Row, Column extends string>({
               onChange={() => toggleAll(selection, rows, rowKey)}
             />
           ),
-          cell: (row) => (
-            <Checkbox
-              aria-label={selection.rowLabel(row)}
-              checked={selection.selected.has(rowKey(row))}
-              onChange={(_event, data) => toggleRow(selection, rowKey(row), data.checked === true)}
-            />
-          ),
+          cell: (row) => <RowCheckbox selection={selection} row={row} rowKey={rowKey} />,
           headerClassName: styles.select,
           cellClassName: styles.select,
           // A click beside the box must not open the row either.
@@ -85,17 +80,9 @@ export function StaffListTable<Row, Column extends string>({
       ]
     : [];
   const linkCell = (column: StaffColumn<Row, Column>, row: Row) => (
-    <Link
-      as="button"
-      className={styles.link}
-      onClick={(event) => {
-        // The row's own click handler would open it a second time.
-        event.stopPropagation();
-        onRowClick(row);
-      }}
-    >
+    <RowOpenLink className={styles.link} onOpen={() => onRowClick(row)}>
       {column.render(row)}
-    </Link>
+    </RowOpenLink>
   );
   const dataColumns = columns.map(
     (column): DataColumn<Row> => ({
