@@ -33,7 +33,7 @@ import {
   signatureBlobs as signatures,
   waitForSignedAgreement as waitForAgreement,
 } from '../support/lelo.ts';
-import { selfAdultAnswers } from '../support/lelo-submission.ts';
+import { minorSubmission, selfAdultAnswers } from '../support/lelo-submission.ts';
 import {
   api,
   birthDateYearsAgo,
@@ -108,58 +108,11 @@ const picked = (course: OfferedCourse) => ({ id: course._id, course_name: course
 
 /** The whole wizard body of a 16-year-old in grade 9 (English 9A, NCAA, and Health) at Lancaster. */
 function minorBody(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInput {
-  const tag = randomUUID().slice(0, 8);
-  const offering = offeringOf(LANCASTER);
-  const lastName = `Lopez${tag.replace(/\d/g, '')}`;
-  return {
-    permalink: session.permalink,
-    charter: offering.charter,
-    charter_id: offering.charter_id,
-    learningCenter: offering.learningCenterName,
-    siteId: LANCASTER,
-    hasPreviouslyEnrolled: 'No',
-    firstName: 'Ana',
-    middleName: '',
-    lastName,
-    gender: 'Female',
-    birthDate: birthDateYearsAgo(16),
-    studentEmail: `lelo.student.${tag}@example.com`,
-    studentPrimaryPhone: '661-555-0101',
-    studentPrimaryPhoneType: 'Cell',
-    pgRelationshipToStudent: 'Mother',
-    pgFirstName: 'Maria',
-    pgLastName: 'Lopez',
-    pgPrimaryEmail: `lelo.parent.${tag}@example.com`,
-    pgPrimaryPhone: '661-555-0102',
-    pgPrimaryPhoneType: 'Cell',
-    liveWithPg: 'Yes',
-    livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
-    street: '1 Main St',
-    city: 'Lancaster',
-    state: 'CA',
-    zip: '93534',
-    country: 'Los Angeles',
-    district: 'Antelope Valley Union',
-    isMailingAddressTheSame: 'Yes',
-    gradeLevel: '9',
-    notes: '',
-    courses: [
-      { ...picked(highSchoolCourse(LANCASTER, 'English 9A')), ncaa: true },
-      picked(highSchoolCourse(LANCASTER, 'Health')),
-    ],
-    understood1: true,
-    understood2: true,
-    studentSignature: SIGNATURE,
-    // The typed names are the student's and the parent's own (the server holds them to steps 2 and 3).
-    studentName: `${overrides.firstName ?? 'Ana'} ${overrides.lastName ?? lastName}`,
-    studentSignatureDate: new Date().toISOString().slice(0, 10),
-    parentSignature: SIGNATURE,
-    parentName: `${overrides.pgFirstName ?? 'Maria'} ${overrides.pgLastName ?? 'Lopez'}`,
-    parentSignatureDate: new Date().toISOString().slice(0, 10),
-    // The hash the step shows for the charter of the body (another center's overrides name its own).
-    agreementSha256Shown: shownHashes.get(overrides.charter_id ?? offering.charter_id) ?? '',
-    ...overrides,
-  };
+  const parts = { permalink: session.permalink, offering: offeringOf(LANCASTER), signature: SIGNATURE };
+  return minorSubmission(
+    { ...parts, shownHashOf: (charterId) => shownHashes.get(charterId) ?? '' },
+    overrides,
+  );
 }
 
 /** A 19-year-old answering for themself at Kingsport (no template there). */

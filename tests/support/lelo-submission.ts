@@ -1,50 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import type { LeloSubmissionInput } from '@enroll/domain';
+import type { CourseOfferingRecord, LeloSubmissionInput } from '@enroll/domain';
 import { pngDataUrl, signaturePng } from '../../functions/test-support/png.ts';
 import { LANCASTER_ID, offeredCourse, readLeloSession, readOffering, shownAgreementHash } from './lelo.ts';
 import { birthDateYearsAgo, postJson } from './local-stack.ts';
 
 /**
- * The public wizard's whole body for a 16-year-old in grade 9 at Lancaster (English 9A and Health),
- * both signatures drawn, signed today, with the hash of the agreement shown: what a family's POST
- * /api/leloRegistration sends.
+ * What a body takes besides the family's answers: the session's permalink, the center's offering,
+ * the drawn signature and the hash of the agreement the step shows for a charter.
  */
-export async function minorLancasterSubmission(
+export interface LeloBodyParts {
+  permalink: string;
+  offering: CourseOfferingRecord;
+  signature: string;
+  shownHashOf: (charterId: string) => string;
+}
+
+/**
+ * The public wizard's whole body for a 16-year-old in grade 9 at the offering's center (English 9A
+ * for NCAA, and Health), both signatures drawn, signed today: what a family's POST
+ * /api/leloRegistration sends. `overrides` replace whole fields.
+ */
+export function minorSubmission(
+  { permalink, offering, signature, shownHashOf }: LeloBodyParts,
   overrides: Partial<LeloSubmissionInput> = {},
-): Promise<LeloSubmissionInput> {
+): LeloSubmissionInput {
   const tag = randomUUID().slice(0, 8);
-  const [session, offering] = await Promise.all([readLeloSession(), readOffering(LANCASTER_ID)]);
+  const lastName = `Lopez${tag.replace(/\d/g, '')}`;
   const picked = (name: string) => {
     const course = offeredCourse(offering, name);
     return { id: course._id, course_name: course.course_name };
   };
-  const signature = pngDataUrl(signaturePng());
   const today = new Date().toISOString().slice(0, 10);
-  const lastName = `Copy${tag.replace(/\d/g, '')}`;
-  // What the step shows for the charter of the body (a body for another center names its charter).
-  const agreementSha256Shown = await shownAgreementHash(
-    overrides.charter_id ?? offering.charter_id,
-    overrides.language ?? 'en',
-  );
   return {
-    permalink: session.permalink,
+    permalink,
     charter: offering.charter,
     charter_id: offering.charter_id,
     learningCenter: offering.learningCenterName,
-    siteId: LANCASTER_ID,
+    siteId: offering.siteId,
     hasPreviouslyEnrolled: 'No',
     firstName: 'Ana',
     middleName: '',
     lastName,
     gender: 'Female',
     birthDate: birthDateYearsAgo(16),
-    studentEmail: `lelo.copy.${tag}@example.com`,
+    studentEmail: `lelo.student.${tag}@example.com`,
     studentPrimaryPhone: '661-555-0101',
     studentPrimaryPhoneType: 'Cell',
     pgRelationshipToStudent: 'Mother',
     pgFirstName: 'Maria',
     pgLastName: 'Lopez',
-    pgPrimaryEmail: `lelo.copy.parent.${tag}@example.com`,
+    pgPrimaryEmail: `lelo.parent.${tag}@example.com`,
     pgPrimaryPhone: '661-555-0102',
     pgPrimaryPhoneType: 'Cell',
     liveWithPg: 'Yes',
@@ -68,9 +73,26 @@ export async function minorLancasterSubmission(
     parentSignature: signature,
     parentName: `${overrides.pgFirstName ?? 'Maria'} ${overrides.pgLastName ?? 'Lopez'}`,
     parentSignatureDate: today,
-    agreementSha256Shown,
+    // The hash the step shows for the charter of the body (a body for another center names its charter).
+    agreementSha256Shown: shownHashOf(overrides.charter_id ?? offering.charter_id),
     ...overrides,
   };
+}
+
+/**
+ * `minorSubmission` at Lancaster, read from the seeded session and offering, with the hash of the
+ * agreement shown in the body's language.
+ */
+export async function minorLancasterSubmission(
+  overrides: Partial<LeloSubmissionInput> = {},
+): Promise<LeloSubmissionInput> {
+  const [session, offering] = await Promise.all([readLeloSession(), readOffering(LANCASTER_ID)]);
+  const shown = await shownAgreementHash(
+    overrides.charter_id ?? offering.charter_id,
+    overrides.language ?? 'en',
+  );
+  const parts = { permalink: session.permalink, offering, signature: pngDataUrl(signaturePng()) };
+  return minorSubmission({ ...parts, shownHashOf: () => shown }, overrides);
 }
 
 /** The answers of a student of 18 or more answering for themself: no parent, living on their own. */
