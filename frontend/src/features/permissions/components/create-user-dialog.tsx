@@ -1,6 +1,5 @@
 import type { GrantActor, PersonSearchResult } from '@enroll/domain';
 import { useId, useRef, useState } from 'react';
-import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import {
@@ -10,10 +9,9 @@ import {
   type PermissionFormValues,
 } from '../permission-form.ts';
 import { type SubmitFailure, submitFailureOf } from '../submit-failure.ts';
-import { usePermissionDialogStyles } from './dialog-styles.ts';
 import { focusFirstInvalid } from './first-invalid.ts';
 import { FormAlert } from './form-alert.tsx';
-import { PermissionDialogActions, PermissionDialogForm } from './permission-dialog-form.tsx';
+import { PermissionDialogForm, PermissionDialogFrame } from './permission-dialog-form.tsx';
 import { PermissionFields } from './permission-fields.tsx';
 import { PersonSearch, personName } from './person-search.tsx';
 
@@ -99,20 +97,18 @@ export interface CreateUserDialogProps {
 /** 'Add New User' → 'Create User Permission': a directory person, a level and the charters. */
 export function CreateUserDialog({ open, actor, onClose, onCreated }: CreateUserDialogProps) {
   const { t } = useTranslation('permissions');
-  const styles = usePermissionDialogStyles();
   const create = useCreateUser();
   const formId = useId();
   return (
-    <DialogFrame
+    <PermissionDialogFrame
       open={open}
       title={t('create.title')}
       onClose={onClose}
-      surfaceClassName={styles.surface}
-      contentClassName={styles.content}
-      actions={<PermissionDialogActions formId={formId} busy={create.isPending} onCancel={onClose} />}
+      formId={formId}
+      busy={create.isPending}
     >
       {/* Each opening starts afresh. */}
       {open && <CreateUserForm formId={formId} create={create} actor={actor} onCreated={onCreated} />}
-    </DialogFrame>
+    </PermissionDialogFrame>
   );
 }

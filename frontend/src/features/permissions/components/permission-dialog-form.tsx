@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { usePermissionDialogStyles } from './dialog-styles.ts';
 
@@ -31,27 +32,49 @@ export function PermissionDialogForm({ formId, onSubmit, children, after }: Perm
   );
 }
 
-interface PermissionDialogActionsProps {
+interface PermissionDialogFrameProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
   /** The form Save submits; none while there is nothing to save (still loading, or refused). */
   formId: string | null;
   /** A save is on its way: the buttons are disabled and Save reads 'Saving...'. */
   busy: boolean;
-  onCancel: () => void;
+  children: ReactNode;
 }
 
-/** The create and update dialogs' buttons: Cancel, and Save when there is a form to save. */
-export function PermissionDialogActions({ formId, busy, onCancel }: PermissionDialogActionsProps) {
+/** The create and update dialogs: their title, their content, then Cancel and (with a form) Save. */
+export function PermissionDialogFrame({
+  open,
+  title,
+  onClose,
+  formId,
+  busy,
+  children,
+}: PermissionDialogFrameProps) {
   const { t } = useTranslation('permissions');
+  const styles = usePermissionDialogStyles();
   return (
-    <>
-      <Button appearance="secondary" disabled={busy} onClick={onCancel}>
-        {t('form.cancel')}
-      </Button>
-      {formId !== null && (
-        <Button type="submit" form={formId} appearance="primary" disabled={busy}>
-          {busy ? t('form.saving') : t('form.save')}
-        </Button>
-      )}
-    </>
+    <DialogFrame
+      open={open}
+      title={title}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button appearance="secondary" disabled={busy} onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          {formId !== null && (
+            <Button type="submit" form={formId} appearance="primary" disabled={busy}>
+              {busy ? t('form.saving') : t('form.save')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

@@ -2,7 +2,6 @@ import { type GrantActor, LEVEL_GENERAL, type UserPermission } from '@enroll/dom
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog, NO_REDIRECT } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
@@ -20,7 +19,7 @@ import { type SubmitFailure, submitFailureOf } from '../submit-failure.ts';
 import { usePermissionDialogStyles } from './dialog-styles.ts';
 import { focusFirstInvalid } from './first-invalid.ts';
 import { FormAlert } from './form-alert.tsx';
-import { PermissionDialogActions, PermissionDialogForm } from './permission-dialog-form.tsx';
+import { PermissionDialogForm, PermissionDialogFrame } from './permission-dialog-form.tsx';
 import { PermissionFields } from './permission-fields.tsx';
 import { SignInBinding } from './sign-in-binding.tsx';
 
@@ -215,25 +214,17 @@ export interface UpdateUserDialogProps {
  */
 export function UpdateUserDialog({ target, actor, onClose, onSaved }: UpdateUserDialogProps) {
   const { t } = useTranslation('permissions');
-  const styles = usePermissionDialogStyles();
   const update = useUpdateUser();
   const formId = useId();
   // Save shows once the permission is read, and only when it may be changed.
   const [savable, setSavable] = useState(false);
   return (
-    <DialogFrame
+    <PermissionDialogFrame
       open={target !== null}
       title={t('update.title')}
       onClose={onClose}
-      surfaceClassName={styles.surface}
-      contentClassName={styles.content}
-      actions={
-        <PermissionDialogActions
-          formId={savable ? formId : null}
-          busy={savable && update.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId={savable ? formId : null}
+      busy={savable && update.isPending}
     >
       {target && (
         <UpdateUserContent
@@ -246,6 +237,6 @@ export function UpdateUserDialog({ target, actor, onClose, onSaved }: UpdateUser
           onSaved={onSaved}
         />
       )}
-    </DialogFrame>
+    </PermissionDialogFrame>
   );
 }
