@@ -1,32 +1,23 @@
 import type { LeloConfirmation } from '@enroll/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
 import { jsonReply, mockApi } from '../../test/mock-api.ts';
-import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
-import type { LeloStepComponents } from './lelo-step-types.ts';
 import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
 import { CENTERS, COMPLETE_DRAFT, LANCASTER, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
-import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
+import {
+  CENTERS_PATH,
+  renderLeloPage,
+  SESSION_PATH,
+  STAND_IN_STEPS,
+  SUBMIT_PATH,
+  setUpLeloPageTests,
+} from './test-utils/render-lelo-page.tsx';
 
 /*
  * The phone's Back button in the secondary enrollment wizard: the steps are history
  * entries, and after the submit Back shows the confirmation again instead of 'Something went wrong'
  * and an empty step 1 (the draft is cleared on submit).
  */
-
-const SESSION_PATH = `/api/sessions/${PERMALINK}`;
-const CENTERS_PATH = `/api/courses/${PERMALINK}`;
-const SUBMIT_PATH = '/api/leloRegistration';
-
-/** A stand-in for the classes and agreement steps: always valid. */
-function PassStep() {
-  useWizardStep(useMemo(() => ({ validate: () => true }), []));
-  return <p>Stand-in step</p>;
-}
-
-const STEPS: LeloStepComponents = { ...LELO_STEP_COMPONENTS, classes: PassStep, agreement: PassStep };
 
 const CONFIRMATION: LeloConfirmation = {
   id: 'session-1_entry',
@@ -77,7 +68,7 @@ describe('Lelo wizard: the browser back button', () => {
     });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const { router } = renderLeloPage('/', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/', { stepComponents: STAND_IN_STEPS });
     await act(() => router.navigate('/leloStudent2'));
     await heading('Physical Address (4/7)');
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
@@ -109,7 +100,7 @@ describe('Lelo wizard: the browser back button', () => {
   it("returns to the step before's entry with the wizard's own Back, keeping Forward", async () => {
     storeDraft();
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const { router } = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
     await heading('Student Information (2/7)');
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
     await heading('Parent or Guardian Information (3/7)');
@@ -124,7 +115,7 @@ describe('Lelo wizard: the browser back button', () => {
   it('moves on with Enter in a field, as Next does', async () => {
     storeDraft();
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const { router } = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
     await heading('Student Information (2/7)');
     fireEvent.change(textbox(/^First Name/), { target: { value: '' } });
     fireEvent.keyDown(textbox(/^First Name/), { key: 'Enter' });

@@ -1,14 +1,10 @@
 import type { LeloConfirmation, LeloDraft, LeloPrefill, PublicLeloSession } from '@enroll/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
 import { applyLanguage } from '../../i18n/language.ts';
 import { loadAllMessages } from '../../i18n/translate.ts';
 import { jsonReply, mockApi } from '../../test/mock-api.ts';
 import { withTextContent } from '../../test/with-text-content.ts';
-import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
-import type { LeloStepComponents } from './lelo-step-types.ts';
 import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
 import {
   CENTERS,
@@ -19,22 +15,18 @@ import {
   OPEN_SESSION,
   PERMALINK,
 } from './test-utils/fixtures.ts';
-import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
+import {
+  CENTERS_PATH,
+  renderLeloPage,
+  SESSION_PATH,
+  STAND_IN_STEPS,
+  SUBMIT_PATH,
+  setUpLeloPageTests,
+} from './test-utils/render-lelo-page.tsx';
 
 const UUID = '6c1f8f0e-2a4b-4c7d-9e1f-3a5b7c9d1e2f';
-const SESSION_PATH = `/api/sessions/${PERMALINK}`;
-const CENTERS_PATH = `/api/courses/${PERMALINK}`;
 const PREFILL_PATH = `/api/leloRegistration/${UUID}`;
-const SUBMIT_PATH = '/api/leloRegistration';
 const TEMPLATE = '<p>Thank you, Maria Lopez! See you at the learning center.</p>';
-
-/** A stand-in for the classes and agreement steps (another helper's): always valid. */
-function PassStep() {
-  useWizardStep(useMemo(() => ({ validate: () => true }), []));
-  return <p>Stand-in step</p>;
-}
-
-const STEPS: LeloStepComponents = { ...LELO_STEP_COMPONENTS, classes: PassStep, agreement: PassStep };
 
 const PREFILL: LeloPrefill = {
   _uuid: UUID,
@@ -176,7 +168,7 @@ describe('Lelo entry: step 1', () => {
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [CENTERS_PATH]: [jsonReply(200, ONE_BRAND_CENTERS)],
     });
-    const { router } = renderLeloPage(`/forms/${PERMALINK}`, { stepComponents: STEPS });
+    const { router } = renderLeloPage(`/forms/${PERMALINK}`, { stepComponents: STAND_IN_STEPS });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
     await screen.findByRole('combobox', { name: /^Charter/ });
 
@@ -226,7 +218,7 @@ describe('Lelo entry: step 1', () => {
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [PREFILL_PATH]: [jsonReply(200, PREFILL)],
     });
-    renderLeloPage(`/forms/${PERMALINK}/${UUID}`, { stepComponents: STEPS });
+    renderLeloPage(`/forms/${PERMALINK}/${UUID}`, { stepComponents: STAND_IN_STEPS });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
     const charter = combobox(/^Charter/);
     expect(charter.value).toBe('Learn4Life');
@@ -253,7 +245,7 @@ describe('Lelo entry: step 1', () => {
       ],
       [CENTERS_PATH]: [jsonReply(200, CENTERS)],
     });
-    renderLeloPage(`/forms/${PERMALINK}/${UUID}`, { stepComponents: STEPS });
+    renderLeloPage(`/forms/${PERMALINK}/${UUID}`, { stepComponents: STAND_IN_STEPS });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toBe(
       `${LANCASTER.learningCenterName} offers no courses in this session, so this registration cannot be completed here. Please call your school at 661-555-0177.`,
@@ -299,7 +291,7 @@ describe('Lelo wizard: moving between the steps', () => {
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], [CENTERS_PATH]: [jsonReply(200, CENTERS)] });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const { router } = renderLeloPage('/leloStudent1', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent1', { stepComponents: STAND_IN_STEPS });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Something went wrong');
@@ -310,7 +302,7 @@ describe('Lelo wizard: moving between the steps', () => {
     storeDraft({ charter_id: '' }, { uuid: UUID, locked: true });
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     vi.stubGlobal('alert', vi.fn());
-    const { router } = renderLeloPage('/leloStudent4', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent4', { stepComponents: STAND_IN_STEPS });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/forms/${PERMALINK}/${UUID}`));
   });
 
@@ -318,7 +310,7 @@ describe('Lelo wizard: moving between the steps', () => {
     mockApi({});
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STAND_IN_STEPS });
     expect(await screen.findByText('Home')).toBeTruthy();
     expect(alert).toHaveBeenCalledWith('Something went wrong');
     expect(router.state.location.pathname).toBe('/');
@@ -327,7 +319,7 @@ describe('Lelo wizard: moving between the steps', () => {
   it("skips the mailing step when the mailing address is the same ('Yes' → /leloStudent4, back → /leloStudent2)", async () => {
     storeDraft({ isMailingAddressTheSame: '' });
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STAND_IN_STEPS });
     expect(await heading('Physical Address (4/7)')).toBeTruthy();
     answer(/^Is the mailing address the same\?/, 'Yes');
     next();
@@ -341,7 +333,7 @@ describe('Lelo wizard: moving between the steps', () => {
   it("goes through the mailing step when it is not the same ('No' → /leloStudent3)", async () => {
     storeDraft({ isMailingAddressTheSame: '' });
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STAND_IN_STEPS });
     await heading('Physical Address (4/7)');
     answer(/^Is the mailing address the same\?/, 'No');
     next();
@@ -352,13 +344,13 @@ describe('Lelo wizard: moving between the steps', () => {
   it('restores the step and what was typed after a reload and after the browser back button', async () => {
     storeDraft({ firstName: '' });
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const first = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    const first = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
     await heading('Student Information (2/7)');
     fireEvent.change(textbox(/^First Name/), { target: { value: 'rosa' } });
     fireEvent(window, new Event('pagehide'));
     first.unmount();
 
-    const second = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    const second = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
     await heading('Student Information (2/7)');
     expect(textbox(/^First Name/).value).toBe('rosa');
     next();
@@ -373,7 +365,7 @@ describe('Lelo wizard: moving between the steps', () => {
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const { router } = renderLeloPage('/leloStudent', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
     await heading('Student Information (2/7)');
     next();
     await heading('Parent or Guardian Information (3/7)');
@@ -392,7 +384,7 @@ describe('Lelo wizard: the submit', () => {
   it("shows the 'Validation failed: ...' messages and calls no API when the location is incomplete", async () => {
     storeDraft({ charter: '', learningCenter: '', siteId: '' });
     const { requests } = mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Agreement (7/7)');
     submit();
     const alert = await screen.findByTestId('lelo-submit-messages');
@@ -419,7 +411,7 @@ describe('Lelo wizard: the submit', () => {
     });
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const view = renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    const view = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Agreement (7/7)');
     submit();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeTruthy();
@@ -455,7 +447,7 @@ describe('Lelo wizard: the submit', () => {
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [SUBMIT_PATH]: [jsonReply(201, { ...CONFIRMATION, templateMessage: null })],
     });
-    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Agreement (7/7)');
     submit();
     expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
@@ -470,7 +462,7 @@ describe('Lelo wizard: the submit', () => {
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [PREFILL_PATH]: [jsonReply(200, CONFIRMATION)],
     });
-    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Agreement (7/7)');
     submit();
     expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
@@ -485,7 +477,7 @@ describe('Lelo wizard: the submit', () => {
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [PREFILL_PATH]: [jsonReply(200, CONFIRMATION)],
     });
-    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Agreement (7/7)');
     submit();
     expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
@@ -506,7 +498,7 @@ describe('Lelo wizard: the submit', () => {
         }),
       ],
     });
-    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Agreement (7/7)');
     submit();
     expect(await heading('Student Information (2/7)')).toBeTruthy();
@@ -525,7 +517,7 @@ describe('Lelo wizard: the submit', () => {
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [PREFILL_PATH]: [jsonReply(409, { message: 'Locked', code: 'lelo.entry.locked' })],
     });
-    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Agreement (7/7)');
     submit();
     expect(
@@ -541,7 +533,7 @@ describe('Lelo wizard: the submit', () => {
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [SUBMIT_PATH]: [jsonReply(500, { message: 'Internal error', errorId: 'x' })],
     });
-    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Agreement (7/7)');
     submit();
     expect(await screen.findByText('Error submitting the form. Please try again.')).toBeTruthy();
@@ -591,7 +583,7 @@ describe('Lelo pages in Spanish', () => {
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [SUBMIT_PATH]: [jsonReply(201, { ...CONFIRMATION, templateMessage: null })],
     });
-    renderLeloPage('/leloStudent5', { stepComponents: STEPS });
+    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Acuerdo (7/7)');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await heading('¡Gracias, Maria Lopez!')).toBeTruthy();

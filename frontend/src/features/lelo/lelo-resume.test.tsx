@@ -1,16 +1,18 @@
 import type { LeloConfirmation, OpenDraftResponse } from '@enroll/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasServerDraft, storeResumedDraft } from '../../components/save-for-later/server-draft-storage.ts';
-import { useWizardStep } from '../../components/wizard/wizard-context.tsx';
 import { RESUMED_STATE } from '../../components/wizard/wizard-history.ts';
 import { jsonReply, mockApi } from '../../test/mock-api.ts';
-import { LELO_STEP_COMPONENTS } from './lelo-step-components.ts';
-import type { LeloStepComponents } from './lelo-step-types.ts';
 import { currentLeloKey, leloServerKey, loadLelo } from './lelo-storage.ts';
 import { CENTERS, COMPLETE_DRAFT, LANCASTER, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
-import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
+import {
+  CENTERS_PATH,
+  renderLeloPage,
+  SESSION_PATH,
+  STAND_IN_STEPS,
+  setUpLeloPageTests,
+} from './test-utils/render-lelo-page.tsx';
 
 /*
  * A Lelo draft opened from an e-mailed link: the resume page stores the
@@ -18,17 +20,7 @@ import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-pag
  * shows the saved step, and Back (the wizard's and the phone's) goes to the step before, not to /resume.
  */
 
-const SESSION_PATH = `/api/sessions/${PERMALINK}`;
-const CENTERS_PATH = `/api/courses/${PERMALINK}`;
 const KEY = { permalink: PERMALINK, uuid: null };
-
-/** A stand-in for the classes and agreement steps: always valid. */
-function PassStep() {
-  useWizardStep(useMemo(() => ({ validate: () => true }), []));
-  return <p>Stand-in step</p>;
-}
-
-const STEPS: LeloStepComponents = { ...LELO_STEP_COMPONENTS, classes: PassStep, agreement: PassStep };
 
 function restored(step: 'parent' | 'physicalAddress', draft: Record<string, unknown>): OpenDraftResponse {
   return {
@@ -47,7 +39,7 @@ function restored(step: 'parent' | 'physicalAddress', draft: Record<string, unkn
 /** The resume page's move: its own entry replaced by the wizard's address, with RESUMED_STATE. */
 async function openFromLink(draft: OpenDraftResponse) {
   storeResumedDraft(draft);
-  const { router } = renderLeloPage('/', { stepComponents: STEPS });
+  const { router } = renderLeloPage('/', { stepComponents: STAND_IN_STEPS });
   // The resume page's entry (a stand-in address: the page is not part of these routes).
   await act(() => router.navigate('/?resume'));
   await act(() => router.navigate(`/forms/${PERMALINK}`, { replace: true, state: RESUMED_STATE }));

@@ -10,6 +10,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { WizardForm } from '../../components/wizard/wizard-form.tsx';
+import type { Reply } from '../../test/mock-api.ts';
 import { registrationEn } from './i18n/en.ts';
 import { registrationStorageKey } from './registration-query.ts';
 import type { StoredRegistration } from './registration-storage.ts';
@@ -17,6 +18,7 @@ import type { RegistrationStepComponent, StepComponents } from './step-types.ts'
 import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
 import {
   mockApi,
+  type RecordedRequest,
   renderRegistrationPage,
   reply,
   stubBrowser,
@@ -370,17 +372,28 @@ describe('registration page: submit', () => {
       idempotencyKey: 'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f',
     });
 
-  it('submits once with the idempotency key, thanks the family and clears the draft', async () => {
-    atLastStep({ firstName: 'Maria' });
-    const { requests } = mockApi({
-      ...siteReplies(),
-      [SUBMIT_PATH]: [reply.json(201, { id: 'registration-1', _uuid: UUID })],
-    });
+  /** The page open on the last step of a stored draft, the server answering the submits in turn. */
+  const openLastStep = async (answers: Reply[], draft: Partial<RegistrationDraft> = {}) => {
+    atLastStep(draft);
+    const api = mockApi({ ...siteReplies(), [SUBMIT_PATH]: answers });
     renderRegistrationPage({
       url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
       stepComponents: TEST_STEPS,
     });
     await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' });
+    return api;
+  };
+
+  /** The Idempotency-Key of each submit sent. */
+  const submitKeys = (requests: RecordedRequest[]) =>
+    requests
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('Idempotency-Key'));
+
+  it('submits once with the idempotency key, thanks the family and clears the draft', async () => {
+    const { requests } = await openLastStep([reply.json(201, { id: 'registration-1', _uuid: UUID })], {
+      firstName: 'Maria',
+    });
     expect(screen.getByTestId('wizard-progress').textContent).toBe('Step 15 of 15 · Emergency Contacts');
     expect(screen.queryByTestId('registration-welcome')).toBeNull();
     expect(screen.getByRole('button', { name: 'Update previous information' })).toBeTruthy();
@@ -409,22 +422,13 @@ describe('registration page: submit', () => {
   });
 
   it('takes the family to the first step the server found fault with, showing its errors', async () => {
-    atLastStep();
-    const { requests } = mockApi({
-      ...siteReplies(),
-      [SUBMIT_PATH]: [
-        reply.json(400, {
-          message: 'Validation failed',
-          errors: [{ field: 'firstName', code: 'required', message: 'This field is required.' }],
-        }),
-        reply.json(201, { id: 'registration-1', _uuid: UUID }),
-      ],
-    });
-    renderRegistrationPage({
-      url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
-      stepComponents: TEST_STEPS,
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' });
+    const { requests } = await openLastStep([
+      reply.json(400, {
+        message: 'Validation failed',
+        errors: [{ field: 'firstName', code: 'required', message: 'This field is required.' }],
+      }),
+      reply.json(201, { id: 'registration-1', _uuid: UUID }),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Student Information' });
@@ -437,19 +441,10 @@ describe('registration page: submit', () => {
   });
 
   it('reuses the idempotency key when a failed submit is tried again', async () => {
-    atLastStep();
-    const { requests } = mockApi({
-      ...siteReplies(),
-      [SUBMIT_PATH]: [
-        reply.json(503, { message: 'Service unavailable' }),
-        reply.json(201, { id: 'registration-1', _uuid: UUID }),
-      ],
-    });
-    renderRegistrationPage({
-      url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
-      stepComponents: TEST_STEPS,
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' });
+    const { requests } = await openLastStep([
+      reply.json(503, { message: 'Service unavailable' }),
+      reply.json(201, { id: 'registration-1', _uuid: UUID }),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByTestId('notification-banner')).textContent).toBe(
       'Error submitting the form. Please try again.',
@@ -458,23 +453,17 @@ describe('registration page: submit', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await screen.findByTestId('registration-thank-you');
-    const keys = requests
-      .filter((request) => request.method === 'POST')
-      .map((request) => request.headers.get('Idempotency-Key'));
-    expect(keys).toEqual(['a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f', 'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f']);
+    expect(submitKeys(requests)).toEqual([
+      'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f',
+      'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f',
+    ]);
   });
 
   it('says the connection was lost on the submit step and sends the form again on its own, with the same key', async () => {
-    atLastStep();
-    const { requests } = mockApi({
-      ...siteReplies(),
-      [SUBMIT_PATH]: [reply.networkError(), reply.json(201, { id: 'registration-1', _uuid: UUID })],
-    });
-    renderRegistrationPage({
-      url: `/register-interest?uuid=${UUID}&site=${SITE_ID}`,
-      stepComponents: TEST_STEPS,
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Emergency Contacts' });
+    const { requests } = await openLastStep([
+      reply.networkError(),
+      reply.json(201, { id: 'registration-1', _uuid: UUID }),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByTestId('connection-lost')).textContent).toBe(
       'The connection was lost. Your form will be sent when you are back online.',
@@ -484,10 +473,10 @@ describe('registration page: submit', () => {
 
     // The first retry comes a second later, without a press.
     await screen.findByTestId('registration-thank-you', {}, { timeout: 5_000 });
-    const keys = requests
-      .filter((request) => request.method === 'POST')
-      .map((request) => request.headers.get('Idempotency-Key'));
-    expect(keys).toEqual(['a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f', 'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f']);
+    expect(submitKeys(requests)).toEqual([
+      'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f',
+      'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f',
+    ]);
   });
 
   it('gives a fresh draft its own idempotency key, saved with it', async () => {

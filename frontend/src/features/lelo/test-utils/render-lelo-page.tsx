@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
+import { useMemo } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { useWizardStep } from '../../../components/wizard/wizard-context.tsx';
 import { preload } from '../../../lib/preloadable-lazy.ts';
 import { stubResizeObserver } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
@@ -14,6 +16,25 @@ import { LELO_STEP_COMPONENTS } from '../lelo-step-components.ts';
 import '../lelo-step-schemas.ts';
 import type { LeloStepComponents } from '../lelo-step-types.ts';
 import { SessionClosedPage } from '../session-closed-page.tsx';
+import { PERMALINK } from './fixtures.ts';
+
+/** The API addresses of the fixtures' session: the session, its learning centers, the submit. */
+export const SESSION_PATH = `/api/sessions/${PERMALINK}`;
+export const CENTERS_PATH = `/api/courses/${PERMALINK}`;
+export const SUBMIT_PATH = '/api/leloRegistration';
+
+/** A stand-in for the classes and agreement steps: always valid. */
+function PassStep() {
+  useWizardStep(useMemo(() => ({ validate: () => true }), []));
+  return <p>Stand-in step</p>;
+}
+
+/** The wizard's steps with stand-ins for the classes and agreement steps (their own tests walk them). */
+export const STAND_IN_STEPS: LeloStepComponents = {
+  ...LELO_STEP_COMPONENTS,
+  classes: PassStep,
+  agreement: PassStep,
+};
 
 const WIZARD_PATHS = ['/forms/:permalink', '/forms/:permalink/:uuid', ...LELO_STEP_PATHS];
 
