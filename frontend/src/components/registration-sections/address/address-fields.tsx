@@ -2,7 +2,7 @@ import type { RegistrationDraft, RegistrationTextField, RegistrationVariant } fr
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { withCurrent } from '../../form-fields/place-options.ts';
-import { SelectField } from '../../form-fields/select-field.tsx';
+import { SelectField, type SelectFieldProps } from '../../form-fields/select-field.tsx';
 import { TextField } from '../../form-fields/text-field.tsx';
 import { usePeopleFormStyles } from './people-form-styles.ts';
 import { useCountryData } from './use-country-data.ts';
@@ -47,6 +47,48 @@ export interface AddressFieldsProps {
   onStateChange?: () => void;
 }
 
+type PlaceFieldProps = Pick<
+  SelectFieldProps,
+  'name' | 'label' | 'autoComplete' | 'options' | 'hint' | 'disabled' | 'onValueChange'
+> & {
+  /** Typed instead of picked: the list did not load, or the country has no states. */
+  asText: boolean;
+};
+
+/** A required line of the address typed in full (street, city, or a place without a list). */
+function AddressText({
+  name,
+  label,
+  autoComplete,
+}: Pick<PlaceFieldProps, 'name' | 'label' | 'autoComplete'>) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      required
+      maxLength={ADDRESS_TEXT_MAX_LENGTH}
+      autoComplete={autoComplete}
+    />
+  );
+}
+
+/** A required country or state: picked from its list of places, or typed when there is no list. */
+function PlaceField({ asText, name, label, autoComplete, ...select }: PlaceFieldProps) {
+  const layout = usePeopleFormStyles();
+  if (asText) return <AddressText name={name} label={label} autoComplete={autoComplete} />;
+  return (
+    <SelectField
+      {...select}
+      className={layout.select}
+      name={name}
+      label={label}
+      required
+      places
+      autoComplete={autoComplete}
+    />
+  );
+}
+
 /**
  * Country, state / province, street, city and ZIP of an address, all required, inside a form
  * (read through `useFormContext`). The state list is the chosen country's (a text input for a country without one);
@@ -86,64 +128,32 @@ export function AddressFields({
     <>
       {failed && <p role="status">{t('address.countriesFailed')}</p>}
       <div className={layout.pair} aria-busy={countryData.status === 'loading' || undefined}>
-        {failed ? (
-          <TextField
-            name={fields.country}
-            label={t('address.country')}
-            required
-            maxLength={ADDRESS_TEXT_MAX_LENGTH}
-            autoComplete={`${section}country-name`}
-          />
-        ) : (
-          <SelectField
-            className={layout.select}
-            name={fields.country}
-            label={t('address.country')}
-            required
-            options={withCurrent(countries, country)}
-            places
-            autoComplete={`${section}country-name`}
-            hint={countryData.status === 'loading' ? t('address.loadingCountries') : undefined}
-            onValueChange={changeCountry}
-          />
-        )}
-        {stateAsText ? (
-          <TextField
-            name={fields.state}
-            label={t('address.state')}
-            required
-            maxLength={ADDRESS_TEXT_MAX_LENGTH}
-            autoComplete={`${section}address-level1`}
-          />
-        ) : (
-          <SelectField
-            className={layout.select}
-            name={fields.state}
-            label={t('address.state')}
-            required
-            options={withCurrent(states, state)}
-            places
-            disabled={country === ''}
-            autoComplete={`${section}address-level1`}
-            onValueChange={() => onStateChange?.()}
-          />
-        )}
+        <PlaceField
+          asText={failed}
+          name={fields.country}
+          label={t('address.country')}
+          autoComplete={`${section}country-name`}
+          options={withCurrent(countries, country)}
+          hint={countryData.status === 'loading' ? t('address.loadingCountries') : undefined}
+          onValueChange={changeCountry}
+        />
+        <PlaceField
+          asText={stateAsText}
+          name={fields.state}
+          label={t('address.state')}
+          autoComplete={`${section}address-level1`}
+          options={withCurrent(states, state)}
+          disabled={country === ''}
+          onValueChange={() => onStateChange?.()}
+        />
       </div>
-      <TextField
+      <AddressText
         name={fields.street}
         label={t('address.street')}
-        required
-        maxLength={ADDRESS_TEXT_MAX_LENGTH}
         autoComplete={`${section}address-line1`}
       />
       <div className={layout.pair}>
-        <TextField
-          name={fields.city}
-          label={t('address.city')}
-          required
-          maxLength={ADDRESS_TEXT_MAX_LENGTH}
-          autoComplete={`${section}address-level2`}
-        />
+        <AddressText name={fields.city} label={t('address.city')} autoComplete={`${section}address-level2`} />
         <ZipField
           name={fields.zip}
           country={country}

@@ -1,18 +1,7 @@
-import { useStepLayoutStyles } from '../../../components/form-fields/field-styles.ts';
 import { ParentCustodySection } from '../../../components/registration-sections/parent-custody-section.tsx';
-import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
-import type { RegistrationStepComponent } from '../step-types.ts';
-import { useStepForm } from '../use-step-form.ts';
+import { sectionStep } from './section-step.tsx';
 
 /** Parent Custody Information: the submit step of the short flow. */
-const ParentCustodyStep: RegistrationStepComponent = () => {
-  const layout = useStepLayoutStyles();
-  const form = useStepForm('parentCustody');
-  return (
-    <WizardForm form={form} className={layout.stack}>
-      <ParentCustodySection />
-    </WizardForm>
-  );
-};
+const ParentCustodyStep = sectionStep('parentCustody', ParentCustodySection, 'stack');
 
 export default ParentCustodyStep;
