@@ -150,37 +150,3 @@ export async function apiFetchWithHeaders<T>(
   }
   return { body: body as T, headers: response.headers };
 }
-
-/**
- * A value as read or saved, under the name its screens give it (entry, record, template…), with the
- * ETag header: the version a later change sends as If-Match, so a change made by someone else since
- * this read is refused with 409 (null when the answer had none).
- */
-export type Versioned<K extends string, T> = { [P in K]: T } & { etag: string | null };
-
-function versionedAnswer<K extends string, T>(key: K, body: T, headers: Headers): Versioned<K, T> {
-  return { [key]: body, etag: headers.get('ETag') } as Versioned<K, T>;
-}
-
-/** GET `path` afresh (never from the HTTP cache): the value under `key`, with its ETag. */
-export async function getVersioned<K extends string, T>(key: K, path: string): Promise<Versioned<K, T>> {
-  const { body, headers } = await apiFetchWithHeaders<T>(path, { cache: 'no-store' });
-  return versionedAnswer(key, body, headers);
-}
-
-/**
- * A write of `json` to `path`: a PUT sends `etag` as If-Match (when there is one), a first POST none.
- * Answers the saved value under `key`, with its new ETag.
- */
-export async function sendVersioned<K extends string, T>(
-  key: K,
-  path: string,
-  { method, json, etag = null }: { method: 'PUT' | 'POST'; json: unknown; etag?: string | null },
-): Promise<Versioned<K, T>> {
-  const { body, headers } = await apiFetchWithHeaders<T>(path, {
-    method,
-    json,
-    headers: etag ? { 'If-Match': etag } : undefined,
-  });
-  return versionedAnswer(key, body, headers);
-}

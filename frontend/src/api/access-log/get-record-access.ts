@@ -1,6 +1,6 @@
 import type { AccessEntity, RecordAccessPage } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
+import { useFreshRead } from '../versioned-queries.ts';
 
 export const recordAccessKeys = {
   all: ['record-access'] as const,
@@ -15,10 +15,5 @@ export function getRecordAccess(entity: AccessEntity, id: string): Promise<Recor
 }
 
 export function useRecordAccess(entity: AccessEntity, id: string) {
-  return useQuery({
-    queryKey: recordAccessKeys.of(entity, id),
-    queryFn: () => getRecordAccess(entity, id),
-    staleTime: 0,
-    retry: false,
-  });
+  return useFreshRead(recordAccessKeys.of(entity, id), () => getRecordAccess(entity, id));
 }

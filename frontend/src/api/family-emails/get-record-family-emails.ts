@@ -1,6 +1,6 @@
 import type { FamilyMailEntity, RecordFamilyEmails } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
+import { useFreshRead } from '../versioned-queries.ts';
 
 /** A record's API path: its family mails live under it. */
 const RECORD_PATHS: Record<FamilyMailEntity, string> = {
@@ -23,10 +23,5 @@ export function getRecordFamilyEmails(entity: FamilyMailEntity, id: string): Pro
 }
 
 export function useRecordFamilyEmails(entity: FamilyMailEntity, id: string) {
-  return useQuery({
-    queryKey: familyEmailKeys.of(entity, id),
-    queryFn: () => getRecordFamilyEmails(entity, id),
-    staleTime: 0,
-    retry: false,
-  });
+  return useFreshRead(familyEmailKeys.of(entity, id), () => getRecordFamilyEmails(entity, id));
 }

@@ -1,7 +1,5 @@
 import type { LeloSignatureSigner, LeloStaffEntry } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
-import { getVersioned, type Versioned } from '../../lib/api-client.ts';
-import { freshRead } from '../versioned-queries.ts';
+import { getVersioned, useFreshRead, type Versioned } from '../versioned-queries.ts';
 import { leloEntryKeys } from './lelo-entry-keys.ts';
 
 /** A secondary enrollment as just read, with the version a later change sends as If-Match. */
@@ -25,5 +23,5 @@ export function getLeloEntry(id: string): Promise<VersionedLeloEntry> {
 }
 
 export function useLeloEntry(id: string) {
-  return useQuery({ queryKey: leloEntryKeys.detail(id), queryFn: () => getLeloEntry(id), ...freshRead });
+  return useFreshRead(leloEntryKeys.detail(id), () => getLeloEntry(id));
 }

@@ -1,6 +1,6 @@
 import type { OrientationOptions } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
+import { useFreshRead } from '../versioned-queries.ts';
 import { registrationKeys } from './query-keys.ts';
 
 /**
@@ -15,10 +15,5 @@ export function getOrientationOptions(id: string): Promise<OrientationOptions> {
 
 /** Read afresh on each opening of the scheduler: a site's dates may change between two orientations. */
 export function useOrientationOptions(id: string) {
-  return useQuery({
-    queryKey: registrationKeys.orientationOptions(id),
-    queryFn: () => getOrientationOptions(id),
-    staleTime: 0,
-    retry: false,
-  });
+  return useFreshRead(registrationKeys.orientationOptions(id), () => getOrientationOptions(id));
 }

@@ -1,5 +1,5 @@
 import type { CourseOfferingSubmit } from '@enroll/domain';
-import { sendVersioned } from '../../../lib/api-client.ts';
+import { sendVersioned } from '../../../api/versioned-queries.ts';
 import type { VersionedCourseOffering } from './get-course-offering-setup.ts';
 import { useCourseOfferingSave } from './update-course-offering.ts';
 

@@ -1,8 +1,6 @@
 import type { StaffCourseOffering } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
 import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
-import { freshRead } from '../../../api/versioned-queries.ts';
-import { getVersioned, type Versioned } from '../../../lib/api-client.ts';
+import { getVersioned, useFreshRead, type Versioned } from '../../../api/versioned-queries.ts';
 
 /** A learning center's offering as just read, with the version a later save sends as If-Match. */
 export type VersionedCourseOffering = Versioned<'setup', StaffCourseOffering>;
@@ -17,9 +15,7 @@ export function getCourseOfferingSetup(sessionId: string, siteId: string): Promi
 }
 
 export function useCourseOfferingSetup(sessionId: string, siteId: string) {
-  return useQuery({
-    queryKey: courseSetupKeys.offering(sessionId, siteId),
-    queryFn: () => getCourseOfferingSetup(sessionId, siteId),
-    ...freshRead,
-  });
+  return useFreshRead(courseSetupKeys.offering(sessionId, siteId), () =>
+    getCourseOfferingSetup(sessionId, siteId),
+  );
 }

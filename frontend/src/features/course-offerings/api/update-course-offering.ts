@@ -1,7 +1,7 @@
 import { type CourseOfferingSubmit, courseOfferingId } from '@enroll/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseSetupKeys } from '../../../api/course-setup/query-keys.ts';
-import { sendVersioned } from '../../../lib/api-client.ts';
+import { sendVersioned } from '../../../api/versioned-queries.ts';
 import type { VersionedCourseOffering } from './get-course-offering-setup.ts';
 
 export interface UpdateCourseOfferingRequest {

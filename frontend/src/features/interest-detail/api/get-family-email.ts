@@ -1,6 +1,6 @@
 import type { FamilyEmailStatus } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { useFreshRead } from '../../../api/versioned-queries.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/enrollment/{id}/family-email: what became of the confirmation to the family. */
@@ -11,10 +11,5 @@ export function getFamilyEmail(id: string): Promise<FamilyEmailStatus> {
 }
 
 export function useFamilyEmail(id: string) {
-  return useQuery({
-    queryKey: interestKeys.familyEmail(id),
-    queryFn: () => getFamilyEmail(id),
-    staleTime: 0,
-    retry: false,
-  });
+  return useFreshRead(interestKeys.familyEmail(id), () => getFamilyEmail(id));
 }

@@ -1,6 +1,6 @@
 import type { InterestNote } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { useFreshRead } from '../../../api/versioned-queries.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/interest-notes/{id}: the contact notes of one entry of the caller's charters. */
@@ -11,10 +11,5 @@ export function getInterestNotes(interestId: string): Promise<InterestNote[]> {
 }
 
 export function useInterestNotes(interestId: string) {
-  return useQuery({
-    queryKey: interestKeys.notes(interestId),
-    queryFn: () => getInterestNotes(interestId),
-    staleTime: 0,
-    retry: false,
-  });
+  return useFreshRead(interestKeys.notes(interestId), () => getInterestNotes(interestId));
 }

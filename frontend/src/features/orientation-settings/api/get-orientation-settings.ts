@@ -1,7 +1,5 @@
 import type { SiteOrientationSettings } from '@enroll/domain';
-import { useQuery } from '@tanstack/react-query';
-import { freshRead } from '../../../api/versioned-queries.ts';
-import { getVersioned, type Versioned } from '../../../lib/api-client.ts';
+import { getVersioned, useFreshRead, type Versioned } from '../../../api/versioned-queries.ts';
 
 /** A learning center's orientation settings as read, with the ETag a save sends as If-Match. */
 export type VersionedOrientationSettings = Versioned<'settings', SiteOrientationSettings>;
@@ -22,10 +20,9 @@ export function getOrientationSettings(siteId: string): Promise<VersionedOrienta
 
 /** The settings of `siteId`; nothing is asked while no center is chosen (''). */
 export function useOrientationSettings(siteId: string) {
-  return useQuery({
-    queryKey: orientationSettingsKeys.of(siteId),
-    queryFn: () => getOrientationSettings(siteId),
-    enabled: siteId !== '',
-    ...freshRead,
-  });
+  return useFreshRead(
+    orientationSettingsKeys.of(siteId),
+    () => getOrientationSettings(siteId),
+    siteId !== '',
+  );
 }

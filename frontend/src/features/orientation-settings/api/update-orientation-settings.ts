@@ -1,6 +1,5 @@
 import type { SiteOrientationSettingsValues } from '@enroll/domain';
-import { useVersionedSave } from '../../../api/versioned-queries.ts';
-import { sendVersioned } from '../../../lib/api-client.ts';
+import { sendVersioned, useVersionedSave } from '../../../api/versioned-queries.ts';
 import {
   orientationSettingsKeys,
   orientationSettingsPath,

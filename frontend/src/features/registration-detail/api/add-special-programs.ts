@@ -1,26 +1,13 @@
 import type { SpecialProgramsRequest } from '@enroll/domain';
-import { registrationPath, type VersionedRegistration } from '../../../api/registrations/get-registration.ts';
-import { useRegistrationSave } from '../../../api/registrations/use-registration-save.ts';
-import { sendVersioned } from '../../../lib/api-client.ts';
+import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
+import { putRegistration, useRegistrationSave } from '../../../api/registrations/use-registration-save.ts';
+import type { VersionedWrite } from '../../../api/versioned-queries.ts';
 
-export interface AddSpecialProgramsRequest {
-  id: string;
-  body: SpecialProgramsRequest;
-  /** The ETag of the detail's read: a change made since by someone else answers 409. */
-  etag: string | null;
-}
+export type AddSpecialProgramsRequest = VersionedWrite<'body', SpecialProgramsRequest>;
 
 /** PUT /api/registration/add-special-programs/{id} with If-Match; answers the saved record and its new ETag. */
-export function addSpecialPrograms({
-  id,
-  body,
-  etag,
-}: AddSpecialProgramsRequest): Promise<VersionedRegistration> {
-  return sendVersioned('record', registrationPath(id, 'add-special-programs'), {
-    method: 'PUT',
-    json: body,
-    etag,
-  });
+export function addSpecialPrograms(request: AddSpecialProgramsRequest): Promise<VersionedRegistration> {
+  return putRegistration(request, request.body, 'add-special-programs');
 }
 
 /** 'Add Special Programs' Save: the detail shows the saved record and the lists read it afresh. */

@@ -1,29 +1,21 @@
-import type { Session } from '@enroll/domain';
+import type { Session, StaffSession } from '@enroll/domain';
 import { sessionKeys } from '../../../api/sessions/session-keys.ts';
-import { useVersionedSave } from '../../../api/versioned-queries.ts';
-import { sendVersioned } from '../../../lib/api-client.ts';
+import { recordWrites, type VersionedWrite } from '../../../api/versioned-queries.ts';
 import type { VersionedSession } from './get-staff-session.ts';
 
-export interface UpdateSessionRequest {
-  id: string;
-  values: Session;
-  /** The ETag of the read the edit started from: a change made since by someone else answers 409. */
-  etag: string | null;
-}
-
-/** PUT /api/sessions/{id} with If-Match; answers the saved session and its new ETag. */
-export function updateSession({ id, values, etag }: UpdateSessionRequest): Promise<VersionedSession> {
-  return sendVersioned('session', `/api/sessions/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    json: values,
-    etag,
-  });
-}
+export type UpdateSessionRequest = VersionedWrite<'values', Session>;
 
 /** The save of /editLELO: the edit read keeps the saved version; the list and sidebar read afresh. */
+const sessionWrites = recordWrites<'session', StaffSession>('sessions', 'session', sessionKeys.detail, {
+  queryKey: sessionKeys.list(),
+  exact: true,
+});
+
+/** PUT /api/sessions/{id} with If-Match; answers the saved session and its new ETag. */
+export function updateSession(request: UpdateSessionRequest): Promise<VersionedSession> {
+  return sessionWrites.put(request, request.values);
+}
+
 export function useUpdateSession() {
-  return useVersionedSave(updateSession, ({ id }) => sessionKeys.detail(id), {
-    queryKey: sessionKeys.list(),
-    exact: true,
-  });
+  return sessionWrites.useSave(updateSession);
 }

@@ -1,7 +1,6 @@
 import type { ConfirmationTemplateInput, StaffConfirmationTemplate } from '@enroll/domain';
-import { useVersionedSave } from '../../../api/versioned-queries.ts';
-import { sendVersioned } from '../../../lib/api-client.ts';
-import { templateKey, templateTargetOf, type Versioned } from './template-path.ts';
+import { sendVersioned } from '../../../api/versioned-queries.ts';
+import { useTemplateSave, type Versioned } from './template-path.ts';
 
 /** POST /api/lelotemplate: the first save of a learning center's confirmation message in a session. */
 export function createConfirmationTemplate(
@@ -12,7 +11,5 @@ export function createConfirmationTemplate(
 
 /** The screen goes on from the saved template and its ETag (the next save is an update). */
 export function useCreateConfirmationTemplate() {
-  return useVersionedSave(createConfirmationTemplate, (values) =>
-    templateKey('lelotemplate', templateTargetOf(values)),
-  );
+  return useTemplateSave('lelotemplate', createConfirmationTemplate, (values) => values);
 }

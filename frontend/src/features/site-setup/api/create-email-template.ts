@@ -1,7 +1,6 @@
 import type { EmailTemplateInput, StaffEmailTemplate } from '@enroll/domain';
-import { useVersionedSave } from '../../../api/versioned-queries.ts';
-import { sendVersioned } from '../../../lib/api-client.ts';
-import { templateKey, templateTargetOf, type Versioned } from './template-path.ts';
+import { sendVersioned } from '../../../api/versioned-queries.ts';
+import { useTemplateSave, type Versioned } from './template-path.ts';
 
 /** POST /api/leloEmailTemplate: the first save of a learning center's notification settings in a session. */
 export function createEmailTemplate(values: EmailTemplateInput): Promise<Versioned<StaffEmailTemplate>> {
@@ -10,7 +9,5 @@ export function createEmailTemplate(values: EmailTemplateInput): Promise<Version
 
 /** The screen goes on from the saved template and its ETag (the next save is an update). */
 export function useCreateEmailTemplate() {
-  return useVersionedSave(createEmailTemplate, (values) =>
-    templateKey('leloEmailTemplate', templateTargetOf(values)),
-  );
+  return useTemplateSave('leloEmailTemplate', createEmailTemplate, (values) => values);
 }

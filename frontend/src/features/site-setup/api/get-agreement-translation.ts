@@ -1,7 +1,6 @@
 import type { AgreementTranslationSetup } from '@enroll/domain';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { useFreshRead } from '../../../api/versioned-queries.ts';
-import { getVersioned } from '../../../lib/api-client.ts';
+import { getVersioned, useFreshRead } from '../../../api/versioned-queries.ts';
 import type { Versioned } from './template-path.ts';
 
 /** /api/charters/{charter_id}/agreement-translation: the GET and PUT address of a charter's translation. */

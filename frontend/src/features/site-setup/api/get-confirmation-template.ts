@@ -1,6 +1,5 @@
 import type { StaffConfirmationTemplate } from '@enroll/domain';
-import { useFreshRead } from '../../../api/versioned-queries.ts';
-import { getVersioned } from '../../../lib/api-client.ts';
+import { getVersioned, useFreshRead } from '../../../api/versioned-queries.ts';
 import { type TemplateTarget, templateKey, templatePath, type Versioned } from './template-path.ts';
 
 /** GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}: the message ('' and exists false before the first save). */

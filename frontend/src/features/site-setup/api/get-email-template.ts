@@ -1,6 +1,5 @@
 import type { StaffEmailTemplate } from '@enroll/domain';
-import { useFreshRead } from '../../../api/versioned-queries.ts';
-import { getVersioned } from '../../../lib/api-client.ts';
+import { getVersioned, useFreshRead } from '../../../api/versioned-queries.ts';
 import { type TemplateTarget, templateKey, templatePath, type Versioned } from './template-path.ts';
 
 /** GET /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId}: who is notified and which family addresses get their copy (none and exists false before the first save). */

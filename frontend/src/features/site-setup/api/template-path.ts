@@ -1,6 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import type { Versioned as VersionedAs } from '../../../lib/api-client.ts';
+import {
+  sendVersioned,
+  useVersionedSave,
+  type Versioned as VersionedAs,
+} from '../../../api/versioned-queries.ts';
 
 /** Which template: a learning center (site) of a charter in a session. */
 export interface TemplateTarget {
@@ -13,7 +17,7 @@ export interface TemplateTarget {
 export type TemplateKind = 'lelotemplate' | 'leloEmailTemplate';
 
 /** How a template's saved values name their target. */
-interface TemplateTargetValues {
+export interface TemplateTargetValues {
   charter_id: string;
   LeloRegistrationProfile: string;
   siteId: string;
@@ -41,3 +45,32 @@ export function templateKey(kind: TemplateKind, target: TemplateTarget): QueryKe
  * sends as If-Match (none before the first save).
  */
 export type Versioned<T> = VersionedAs<'template', T>;
+
+/** A later save of a template: its values, and the ETag of the read the edit started from. */
+export interface TemplateUpdate<V extends TemplateTargetValues> {
+  values: V;
+  etag: string | null;
+}
+
+/** PUT /api/{kind}/{charter_id}/{sessionId}/{siteId} with If-Match: the saved template and its new ETag. */
+export function putTemplate<T>(
+  kind: TemplateKind,
+  { values, etag }: TemplateUpdate<TemplateTargetValues>,
+): Promise<Versioned<T>> {
+  return sendVersioned('template', templatePath(kind, templateTargetOf(values)), {
+    method: 'PUT',
+    json: values,
+    etag,
+  });
+}
+
+/** A save of a template of `kind` (`valuesOf` finds its values): the screen goes on from the saved template. */
+export function useTemplateSave<Variables, T>(
+  kind: TemplateKind,
+  mutationFn: (variables: Variables) => Promise<Versioned<T>>,
+  valuesOf: (variables: Variables) => TemplateTargetValues,
+) {
+  return useVersionedSave(mutationFn, (variables) =>
+    templateKey(kind, templateTargetOf(valuesOf(variables))),
+  );
+}

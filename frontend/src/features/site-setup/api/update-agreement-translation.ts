@@ -1,7 +1,6 @@
 import type { AgreementTranslationInput, AgreementTranslationSetup } from '@enroll/domain';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { useVersionedSave } from '../../../api/versioned-queries.ts';
-import { sendVersioned } from '../../../lib/api-client.ts';
+import { sendVersioned, useVersionedSave } from '../../../api/versioned-queries.ts';
 import { agreementTranslationPath } from './get-agreement-translation.ts';
 import type { Versioned } from './template-path.ts';
 

@@ -1,25 +1,15 @@
 import type { ConfirmationTemplateInput, StaffConfirmationTemplate } from '@enroll/domain';
-import { useVersionedSave } from '../../../api/versioned-queries.ts';
-import { sendVersioned } from '../../../lib/api-client.ts';
-import { templateKey, templatePath, templateTargetOf, type Versioned } from './template-path.ts';
+import { putTemplate, type TemplateUpdate, useTemplateSave, type Versioned } from './template-path.ts';
 
-export interface UpdateConfirmationTemplateRequest {
-  values: ConfirmationTemplateInput;
-  /** The ETag of the read the edit started from. */
-  etag: string | null;
-}
+export type UpdateConfirmationTemplateRequest = TemplateUpdate<ConfirmationTemplateInput>;
 
 /** PUT /api/lelotemplate/{charter_id}/{sessionId}/{siteId} with If-Match. */
-export function updateConfirmationTemplate({
-  values,
-  etag,
-}: UpdateConfirmationTemplateRequest): Promise<Versioned<StaffConfirmationTemplate>> {
-  const path = templatePath('lelotemplate', templateTargetOf(values));
-  return sendVersioned('template', path, { method: 'PUT', json: values, etag });
+export function updateConfirmationTemplate(
+  request: UpdateConfirmationTemplateRequest,
+): Promise<Versioned<StaffConfirmationTemplate>> {
+  return putTemplate('lelotemplate', request);
 }
 
 export function useUpdateConfirmationTemplate() {
-  return useVersionedSave(updateConfirmationTemplate, ({ values }) =>
-    templateKey('lelotemplate', templateTargetOf(values)),
-  );
+  return useTemplateSave('lelotemplate', updateConfirmationTemplate, ({ values }) => values);
 }

@@ -1,7 +1,6 @@
 import type { CourseNamesInput, CourseNamesSetup } from '@enroll/domain';
 import { leloTemplateKeys } from '../../../api/lelo-templates/query-keys.ts';
-import { useVersionedSave } from '../../../api/versioned-queries.ts';
-import { sendVersioned } from '../../../lib/api-client.ts';
+import { sendVersioned, useVersionedSave } from '../../../api/versioned-queries.ts';
 import { courseNamesPath } from './get-course-names.ts';
 import type { Versioned } from './template-path.ts';
 
