@@ -15,6 +15,12 @@ import './i18n/register-background.ts';
 const SCHOOL_MAX_LENGTH = 100;
 const YEAR_MAX_LENGTH = 50;
 
+/** A 'yes' asks which school and what year, each with its length limit. */
+const FOLLOW_UP_PARTS = [
+  ['school', SCHOOL_MAX_LENGTH],
+  ['year', YEAR_MAX_LENGTH],
+] as const;
+
 /** One DASS question; on 'yes', its school and year (free text) where the data has them. */
 function DassQuestionField({ question }: { question: DassQuestion }) {
   const { t } = useTranslation('registrationBackground');
@@ -37,24 +43,18 @@ function DassQuestionField({ question }: { question: DassQuestion }) {
       {followUp && answer === 'yes' && (
         <div className={styles.followUp}>
           <div className={layout.pair}>
-            <TextField
-              name={followUp.school}
-              label={t(`dassInformation.followUps.${question.key}.school`, {
-                defaultValue: DASS_FOLLOW_UP_LABELS.school,
-              })}
-              required
-              maxLength={SCHOOL_MAX_LENGTH}
-              autoComplete="off"
-            />
-            <TextField
-              name={followUp.year}
-              label={t(`dassInformation.followUps.${question.key}.year`, {
-                defaultValue: DASS_FOLLOW_UP_LABELS.year,
-              })}
-              required
-              maxLength={YEAR_MAX_LENGTH}
-              autoComplete="off"
-            />
+            {FOLLOW_UP_PARTS.map(([part, maxLength]) => (
+              <TextField
+                key={part}
+                name={followUp[part]}
+                label={t(`dassInformation.followUps.${question.key}.${part}`, {
+                  defaultValue: DASS_FOLLOW_UP_LABELS[part],
+                })}
+                required
+                maxLength={maxLength}
+                autoComplete="off"
+              />
+            ))}
           </div>
         </div>
       )}

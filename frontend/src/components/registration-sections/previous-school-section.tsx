@@ -26,24 +26,18 @@ export function PreviousSchoolSection({ variant }: { variant: RegistrationVarian
         autoComplete="off"
       />
       <div className={layout.pair}>
-        <TextField
-          name="previousSchoolCity"
-          label={t('previousSchool.previousSchoolCity')}
-          required={placeRequired}
-          hint={optional}
-          offerCapitals
-          maxLength={PLACE_MAX_LENGTH}
-          autoComplete="off"
-        />
-        <TextField
-          name="previousSchoolState"
-          label={t('previousSchool.previousSchoolState')}
-          required={placeRequired}
-          hint={optional}
-          offerCapitals
-          maxLength={PLACE_MAX_LENGTH}
-          autoComplete="off"
-        />
+        {(['previousSchoolCity', 'previousSchoolState'] as const).map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={t(`previousSchool.${name}`)}
+            required={placeRequired}
+            hint={optional}
+            offerCapitals
+            maxLength={PLACE_MAX_LENGTH}
+            autoComplete="off"
+          />
+        ))}
       </div>
     </>
   );
