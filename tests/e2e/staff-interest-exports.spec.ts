@@ -9,7 +9,7 @@ import {
   seedInterest,
   siteOf,
 } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo } from '../support/local-stack.ts';
+import { birthDateYearsAgo, deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -77,16 +77,7 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
-  await Promise.all(
-    seeded.map((entry) =>
-      interests
-        .item(entry.id, entry.id)
-        .delete()
-        .catch(() => undefined),
-    ),
-  );
-});
+test.afterAll(() => deleteStored(interests, seeded));
 
 function rows(page: Page): Locator {
   return page.getByTestId('staff-table-row');

@@ -1,5 +1,5 @@
 import type { InterestEntry, Site } from '@enroll/domain';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   charterIdsOf,
   interests,
@@ -7,10 +7,11 @@ import {
   seedInterest,
   siteOf,
 } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo } from '../support/local-stack.ts';
+import { birthDateYearsAgo, deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';
+import { staffListOf } from './support/staff-list-screen.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /** Letters only, unique per run: every seeded last name carries it, and the search finds them by it. */
@@ -56,35 +57,14 @@ test.beforeAll(async () => {
   await seed(await flexHighSite(), 'Eli', 17);
 });
 
-test.afterAll(async () => {
-  await Promise.all(
-    seeded.map((entry) =>
-      interests
-        .item(entry.id, entry.id)
-        .delete()
-        .catch(() => undefined),
-    ),
-  );
+test.afterAll(() => deleteStored(interests, seeded));
+
+const { rows, rowOf, openList, expectNames } = staffListOf({
+  path: '/interest-forms',
+  heading: 'Interest Forms',
+  search: MARKER,
+  lastName: MARKER,
 });
-
-function rows(page: Page): Locator {
-  return page.getByTestId('staff-table-row');
-}
-
-function rowOf(page: Page, first: string): Locator {
-  return rows(page).filter({ hasText: `${first} ${MARKER}` });
-}
-
-async function openList(page: Page): Promise<void> {
-  await page.goto('/interest-forms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Interest Forms' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(MARKER);
-  await expect(page).toHaveURL(new RegExp(`search=${MARKER}`));
-}
-
-async function expectNames(page: Page, names: string[]): Promise<void> {
-  await expect(rows(page).getByRole('button')).toHaveText(names.map((name) => `${name} ${MARKER}`));
-}
 
 test('an Admin searches, toggles, sorts and switches views, and never sees another charter', async ({
   page,

@@ -9,6 +9,7 @@ import JSZip from 'jszip';
 import { exportLogsOf, pdfTextsOf, recordsOf, worksheetOf } from '../support/exports.ts';
 import { agreementBlobs, LANCASTER_ID, leloEntries, readLeloSession, readOffering } from '../support/lelo.ts';
 import { storeLeloEntry } from '../support/lelo-exports.ts';
+import { deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
@@ -43,16 +44,7 @@ test.beforeAll(async () => {
   withoutAgreement = await storeLeloEntry(place, { firstName: 'Ben' });
 });
 
-test.afterAll(async () => {
-  await Promise.all(
-    [withAgreement, withoutAgreement].map((entry) =>
-      leloEntries
-        .item(entry.id, entry.id)
-        .delete()
-        .catch(() => undefined),
-    ),
-  );
-});
+test.afterAll(() => deleteStored(leloEntries, [withAgreement, withoutAgreement]));
 
 async function bytesOf(download: Download): Promise<Buffer> {
   return readFile(await download.path());

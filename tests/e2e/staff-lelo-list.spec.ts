@@ -3,6 +3,7 @@ import { addDaysIso, businessDayStartUtc, businessToday, type LeloRegistrationRe
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { charterIdsOf, letterMarker, siteOf } from '../support/interest-write-fixtures.ts';
 import { ACTIVE_SESSION_ID, leloEntries, leloListKeys, readLeloSession } from '../support/lelo.ts';
+import { deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
@@ -77,16 +78,7 @@ test.beforeAll(async () => {
   await store('Fay', 24 * 40);
 });
 
-test.afterAll(async () => {
-  await Promise.all(
-    seeded.map((record) =>
-      leloEntries
-        .item(record.id, record.id)
-        .delete()
-        .catch(() => undefined),
-    ),
-  );
-});
+test.afterAll(() => deleteStored(leloEntries, seeded));
 
 const rows = (page: Page): Locator => page.getByTestId('staff-table-row');
 

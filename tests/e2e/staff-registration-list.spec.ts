@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { RegistrationRecord, RegistrationStatus, Site } from '@enroll/domain';
-import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Download, expect, test } from '@playwright/test';
 import { recordsOf, worksheetOf } from '../support/exports.ts';
 import { charterIdsOf, letterMarker, siteOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo } from '../support/local-stack.ts';
-import { registrations, seedRegistration } from '../support/registration-fixtures.ts';
+import { deleteRegistrations, seedRegistration } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { staffListOf } from './support/staff-list-screen.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /** Letters only, unique per run: every seeded last name is 'Reg{MARKER}', and the search finds them by it. */
@@ -44,35 +45,14 @@ test.beforeAll(async () => {
   await seed(await siteOfNobody(), 'Eli', 17);
 });
 
-test.afterAll(async () => {
-  await Promise.all(
-    seeded.map((record) =>
-      registrations
-        .item(record.id, record.id)
-        .delete()
-        .catch(() => undefined),
-    ),
-  );
+test.afterAll(() => deleteRegistrations(seeded));
+
+const { rows, rowOf, openList, expectNames } = staffListOf({
+  path: '/registration-forms',
+  heading: 'Registration Forms',
+  search: MARKER,
+  lastName: LAST_NAME,
 });
-
-function rows(page: Page): Locator {
-  return page.getByTestId('staff-table-row');
-}
-
-function rowOf(page: Page, first: string): Locator {
-  return rows(page).filter({ hasText: `${first} ${LAST_NAME}` });
-}
-
-async function openList(page: Page): Promise<void> {
-  await page.goto('/registration-forms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Registration Forms' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(MARKER);
-  await expect(page).toHaveURL(new RegExp(`search=${MARKER}`));
-}
-
-async function expectNames(page: Page, names: string[]): Promise<void> {
-  await expect(rows(page).getByRole('button')).toHaveText(names.map((name) => `${name} ${LAST_NAME}`));
-}
 
 test('an Admin sees the regular view, switches views and sorts, and never sees another charter', async ({
   page,

@@ -17,6 +17,7 @@ import {
 } from '../support/registration-fixtures.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { staffListOf } from './support/staff-list-screen.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /** Letters only, unique per run: every seeded last name is 'Reg{MARKER}', and the search finds them by it. */
@@ -64,27 +65,18 @@ test.beforeAll(async () => {
 
 test.afterAll(() => deleteRegistrations(seeded));
 
-function rows(page: Page): Locator {
-  return page.getByTestId('staff-table-row');
-}
-
-function rowOf(page: Page, first: string): Locator {
-  return rows(page).filter({ hasText: `${first} ${LAST_NAME}` });
-}
+// A first load on a loaded machine may take its staff chunks well over the default 10 s.
+const { rows, rowOf, openList } = staffListOf({
+  path: '/scheduled-orientations',
+  heading: 'Scheduled Orientations',
+  search: MARKER,
+  lastName: LAST_NAME,
+  headingTimeout: 30_000,
+});
 
 /** The Student Name cells in the table's order (the checkbox column comes first for a Contributor). */
 function studentNames(page: Page, column: number): Locator {
   return rows(page).locator(`td:nth-child(${column})`);
-}
-
-async function openList(page: Page): Promise<void> {
-  await page.goto('/scheduled-orientations');
-  // A first load on a loaded machine may take its staff chunks well over the default 10 s.
-  await expect(page.getByRole('heading', { level: 1, name: 'Scheduled Orientations' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.getByRole('searchbox', { name: 'Search' }).fill(MARKER);
-  await expect(page).toHaveURL(new RegExp(`search=${MARKER}`));
 }
 
 const names = (...first: string[]) => first.map((name) => `${name} ${LAST_NAME}`);

@@ -1,5 +1,5 @@
 import { Agent } from 'node:https';
-import { CosmosClient } from '@azure/cosmos';
+import { type Container, CosmosClient } from '@azure/cosmos';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { QueueServiceClient } from '@azure/storage-queue';
 
@@ -93,4 +93,30 @@ export function birthDateYearsAgo(years: number): string {
   date.setFullYear(date.getFullYear() - years);
   date.setDate(date.getDate() - 1);
   return date.toISOString().slice(0, 10);
+}
+
+/** Deletes the documents a test stored in a container (one already gone is fine). */
+export async function deleteStored(
+  container: Container,
+  documents: readonly { id: string }[],
+): Promise<void> {
+  await Promise.all(
+    documents.map((document) =>
+      container
+        .item(document.id, document.id)
+        .delete()
+        .catch(() => undefined),
+    ),
+  );
+}
+
+/** How many documents of a container have `value` in a top-level field (a refused write leaves it). */
+export async function countWhere(container: Container, field: string, value: string): Promise<number> {
+  const { resources } = await container.items
+    .query<number>({
+      query: `SELECT VALUE COUNT(1) FROM c WHERE c.${field} = @value`,
+      parameters: [{ name: '@value', value }],
+    })
+    .fetchAll();
+  return resources[0] ?? 0;
 }

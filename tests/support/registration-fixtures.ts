@@ -8,7 +8,7 @@ import {
   type Site,
 } from '@enroll/domain';
 import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
-import { birthDateYearsAgo, db } from './local-stack.ts';
+import { birthDateYearsAgo, db, deleteStored } from './local-stack.ts';
 
 /**
  * Registrations for the staff tests, stored straight in Cosmos with the app's own list keys (loaded
@@ -59,15 +59,8 @@ export async function seedRegistration(
 }
 
 /** Deletes seeded registrations (one already gone is fine). */
-export async function deleteRegistrations(records: readonly { id: string }[]): Promise<void> {
-  await Promise.all(
-    records.map((record) =>
-      registrations
-        .item(record.id, record.id)
-        .delete()
-        .catch(() => undefined),
-    ),
-  );
+export function deleteRegistrations(records: readonly { id: string }[]): Promise<void> {
+  return deleteStored(registrations, records);
 }
 
 /** The stored registration (with its ETag), or null. */
