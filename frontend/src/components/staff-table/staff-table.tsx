@@ -103,6 +103,14 @@ export function StaffTable<Row, Column extends string, Filter extends string>(
       ? (props.emptyTableText ?? (list.search !== '' ? t('noMatches') : undefined))
       : undefined;
 
+  // What the list and the grid view both show the rows with.
+  const bothViews = {
+    label: props.label,
+    rows,
+    rowKey: props.rowKey,
+    onRowClick: props.onRowClick,
+    selection: props.selection,
+  };
   let content: ReactNode;
   if (query.isPending) content = <Spinner label={t('loading')} />;
   else if (query.isError && rows.length === 0)
@@ -121,30 +129,16 @@ export function StaffTable<Row, Column extends string, Filter extends string>(
       </p>
     );
   else if (view === 'grid')
-    content = (
-      <StaffListGrid
-        label={props.label}
-        rows={rows}
-        rowKey={props.rowKey}
-        rowName={props.rowName}
-        renderCard={props.renderCard}
-        onRowClick={props.onRowClick}
-        selection={props.selection}
-      />
-    );
+    content = <StaffListGrid {...bothViews} rowName={props.rowName} renderCard={props.renderCard} />;
   else
     content = (
       <StaffListTable
-        label={props.label}
-        rows={rows}
+        {...bothViews}
         columns={props.columns}
-        rowKey={props.rowKey}
         linkColumn={props.linkColumn}
-        onRowClick={props.onRowClick}
         sort={list.sort}
         onSort={list.sortBy}
         emptyText={emptyTable}
-        selection={props.selection}
       />
     );
 
