@@ -333,33 +333,56 @@ function interestEntryCalls(id: string, editBody: unknown) {
   ];
 }
 
+/** A call on one record of another charter: its route as registered, and a valid request. */
+interface RecordCall {
+  method: string;
+  route: string;
+  path: string;
+  body?: unknown;
+}
+
+/** The calls whose route is registered, each with the access its registration asks. */
+function registeredCalls(calls: RecordCall[]): (RecordCall & { access: StaffAccess })[] {
+  return calls.flatMap((call) => {
+    const registration = registrations.find(
+      (candidate) => candidate.route === call.route && candidate.methods.includes(call.method),
+    );
+    return registration ? [{ ...call, access: registration.access as StaffAccess }] : [];
+  });
+}
+
+/**
+ * Makes each call, with the record's ETag, as every caller below Super Admin, and lists the answers
+ * that are not the charter scope's: a 404 for a caller whose level may make the call, a 403 below it.
+ */
+async function outOfScopeAnswers(
+  calls: (RecordCall & { access: StaffAccess })[],
+  etag: string,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const call of calls) {
+    for (const caller of CALLERS.filter((candidate) => candidate.level < 4)) {
+      const expected = caller.level >= MINIMUM[call.access] ? 404 : 403;
+      const { status } = await callAs(caller.email, call.path, {
+        method: call.method,
+        ...(call.body !== undefined ? { body: call.body } : {}),
+        headers: { 'If-Match': etag },
+      });
+      if (status !== expected) {
+        failures.push(`${call.method} ${call.route} as level ${caller.level}: ${status}, not ${expected}`);
+      }
+    }
+  }
+  return failures;
+}
+
 describe('charter scope on interest entries', () => {
   it('answers an entry of a charter the caller does not have as 404 on every interest endpoint, and writes nothing', async () => {
     const entry = await seedInterest(await siteOfNobody());
-    const failures: string[] = [];
-    const calls = interestEntryCalls(entry.id, editBodyOf(entry));
-    const registered = calls.flatMap((call) => {
-      const registration = registrations.find(
-        (candidate) => candidate.route === call.route && candidate.methods.includes(call.method),
-      );
-      return registration ? [{ ...call, access: registration.access as StaffAccess }] : [];
-    });
+    const registered = registeredCalls(interestEntryCalls(entry.id, editBodyOf(entry)));
     // This part's endpoints must be there; the entry's GET and PDF join when registered.
     expect(registered.length).toBeGreaterThanOrEqual(6);
-    for (const call of registered) {
-      for (const caller of CALLERS.filter((candidate) => candidate.level < 4)) {
-        const expected = caller.level >= MINIMUM[call.access] ? 404 : 403;
-        const { status } = await callAs(caller.email, call.path, {
-          method: call.method,
-          ...(call.body !== undefined ? { body: call.body } : {}),
-          headers: { 'If-Match': entry._etag },
-        });
-        if (status !== expected) {
-          failures.push(`${call.method} ${call.route} as level ${caller.level}: ${status}, not ${expected}`);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
+    expect(await outOfScopeAnswers(registered, entry._etag)).toEqual([]);
     expect((await readStored(entry.id))?._etag).toBe(entry._etag);
     expect(await notesOf(entry.id)).toHaveLength(0);
     expect(await auditRecordsOf(entry.id)).toHaveLength(0);
@@ -430,29 +453,10 @@ describe('charter scope on registrations', () => {
       {},
       { pg2HighestLevelOfEducation: 'High School Graduate', liveWithPg2: 'yes' },
     );
-    const failures: string[] = [];
-    const registered = registrationCalls(stored).flatMap((call) => {
-      const registration = registrations.find(
-        (candidate) => candidate.route === call.route && candidate.methods.includes(call.method),
-      );
-      return registration ? [{ ...call, access: registration.access as StaffAccess }] : [];
-    });
+    const registered = registeredCalls(registrationCalls(stored));
     // The registration's GET, PUT, DELETE and PDF and its processing calls.
     expect(registered.length).toBeGreaterThanOrEqual(9);
-    for (const call of registered) {
-      for (const caller of CALLERS.filter((candidate) => candidate.level < 4)) {
-        const expected = caller.level >= MINIMUM[call.access] ? 404 : 403;
-        const { status } = await callAs(caller.email, call.path, {
-          method: call.method,
-          ...(call.body !== undefined ? { body: call.body } : {}),
-          headers: { 'If-Match': stored._etag },
-        });
-        if (status !== expected) {
-          failures.push(`${call.method} ${call.route} as level ${caller.level}: ${status}, not ${expected}`);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
+    expect(await outOfScopeAnswers(registered, stored._etag)).toEqual([]);
     expect((await readRegistration(stored.id))?._etag).toBe(stored._etag);
     expect(await auditRecordsOf(stored.id)).toHaveLength(0);
     // The same request reaches the registration for a Super Admin (the 404 above is the scope).
