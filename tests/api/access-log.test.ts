@@ -1,26 +1,18 @@
 // The access log (FERPA's record of disclosures): every staff read of a student's record, a list page,
 // a detail, a signature image or a stored agreement, is written beside the answer (ids only), and
 // an Admin of the record's charter reads who has seen it at GET /api/access-log/{entity}/{id}.
-import type { AccessLogPage, RecordAccessPage, Site } from '@enroll/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccessLogPage, RecordAccessPage } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
 import { exportCall, recordsOf, worksheetOf } from '../support/exports.ts';
-import { charterIdsOf, letterMarker, seedInterest } from '../support/interest-write-fixtures.ts';
+import { letterMarker, seedInterest } from '../support/interest-write-fixtures.ts';
 import { insertSignedEntry } from '../support/lelo-signed-entry.ts';
 import { db } from '../support/local-stack.ts';
 import { seedRegistration } from '../support/registration-fixtures.ts';
-import { adminAndOtherSites } from '../support/staff-api.ts';
-import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+import { adminAndOtherSitesOfFile } from '../support/staff-api.ts';
+import { callAs, STAFF } from '../support/staff-auth.ts';
 
-let sierraSite: Site;
-let otherSite: Site;
-let adminCharter = '';
+const sites = adminAndOtherSitesOfFile();
 const marker = letterMarker();
-
-beforeAll(async () => {
-  await upsertStaffSeed();
-  ({ sierraSite, otherSite } = await adminAndOtherSites());
-  [adminCharter = ''] = await charterIdsOf(STAFF.admin);
-});
 
 const whoHasSeen = (who: string, entity: string, id: string) =>
   callAs(who, `/api/access-log/${entity}/${id}`);
@@ -43,7 +35,7 @@ async function accessesOf(entity: string, id: string, count: number): Promise<Re
 
 describe('every staff read of a record is in the access log', () => {
   it('an interest: its list page and its detail, by whom, how and from which screen; nothing of the family', async () => {
-    const entry = await seedInterest(sierraSite, {}, marker);
+    const entry = await seedInterest(sites.sierraSite, {}, marker);
     expect((await callAs(STAFF.user, `/api/enrollment?search=${entry.studentLastName}`)).status).toBe(200);
     expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
     const accesses = await accessesOf('interest', entry.id, 2);
@@ -66,7 +58,7 @@ describe('every staff read of a record is in the access log', () => {
   });
 
   it('a registration: its detail', async () => {
-    const record = await seedRegistration(sierraSite, marker);
+    const record = await seedRegistration(sites.sierraSite, marker);
     expect((await callAs(STAFF.admin, `/api/registration/${record.id}`)).status).toBe(200);
     expect(await accessesOf('registration', record.id, 1)).toEqual([
       expect.objectContaining({ staffEmail: STAFF.admin, kind: 'detail', screen: 'Registration detail' }),
@@ -74,7 +66,7 @@ describe('every staff read of a record is in the access log', () => {
   });
 
   it('a secondary enrollment: its detail, a signature image and the stored agreement', async () => {
-    const signed = await insertSignedEntry({ charterId: adminCharter });
+    const signed = await insertSignedEntry({ charterId: sites.adminCharter });
     const path = `/api/leloRegistration/staff/${signed.entry.id}`;
     expect((await callAs(STAFF.admin, path)).status).toBe(200);
     expect((await callAs(STAFF.admin, `${path}/signature/student`)).status).toBe(200);
@@ -83,7 +75,7 @@ describe('every staff read of a record is in the access log', () => {
   });
 
   it('a read that shows nothing (another charter, unknown id) is not a disclosure', async () => {
-    const entry = await seedInterest(otherSite, {}, marker);
+    const entry = await seedInterest(sites.otherSite, {}, marker);
     expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(404);
     expect((await callAs(STAFF.superAdmin, `/api/enrollment/${entry.id}`)).status).toBe(200);
     const accesses = await accessesOf('interest', entry.id, 1);
@@ -93,8 +85,8 @@ describe('every staff read of a record is in the access log', () => {
 
 describe('GET /api/access-log/{entity}/{id}', () => {
   it('is for Admins and up of the record’s charter: a Contributor is refused, another charter’s record is 404', async () => {
-    const mine = await seedInterest(sierraSite, {}, marker);
-    const theirs = await seedInterest(otherSite, {}, marker);
+    const mine = await seedInterest(sites.sierraSite, {}, marker);
+    const theirs = await seedInterest(sites.otherSite, {}, marker);
     expect((await whoHasSeen(STAFF.contributor, 'interest', mine.id)).status).toBe(403);
     expect((await whoHasSeen(STAFF.admin, 'interest', mine.id)).status).toBe(200);
     expect((await whoHasSeen(STAFF.admin, 'interest', theirs.id)).status).toBe(404);
@@ -122,7 +114,7 @@ async function logLinesOf(who: string, query: string, count: number): Promise<Ac
 
 describe('GET /api/access-log (the Access and export log)', () => {
   it('lists a record’s reads and its export, newest first, filtered by record, person, kind and dates', async () => {
-    const entry = await seedInterest(sierraSite, {}, marker);
+    const entry = await seedInterest(sites.sierraSite, {}, marker);
     expect((await callAs(STAFF.user, `/api/enrollment?search=${entry.studentLastName}`)).status).toBe(200);
     expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
     const pdf = await exportCall(STAFF.superAdmin, `/api/enrollment/${entry.id}/pdf`);
@@ -175,7 +167,7 @@ describe('GET /api/access-log (the Access and export log)', () => {
   });
 
   it('pages newest first by keyset, with the total on the first page', async () => {
-    const entry = await seedInterest(sierraSite, {}, marker);
+    const entry = await seedInterest(sites.sierraSite, {}, marker);
     for (let read = 0; read < 3; read += 1) {
       expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
     }
@@ -195,7 +187,7 @@ describe('GET /api/access-log (the Access and export log)', () => {
   });
 
   it('an Admin sees the lines of their charters only; a Super Admin sees all', async () => {
-    const theirs = await seedInterest(otherSite, {}, marker);
+    const theirs = await seedInterest(sites.otherSite, {}, marker);
     expect((await callAs(STAFF.superAdmin, `/api/enrollment/${theirs.id}`)).status).toBe(200);
     await logLinesOf(STAFF.superAdmin, `record=${theirs.id}`, 1);
     const asAdmin = await callAs(STAFF.admin, `/api/access-log?record=${theirs.id}`);
@@ -223,7 +215,7 @@ describe('GET /api/access-log (the Access and export log)', () => {
   });
 
   it('exports the filtered log to Excel, and the export is itself on the log', async () => {
-    const entry = await seedInterest(sierraSite, {}, marker);
+    const entry = await seedInterest(sites.sierraSite, {}, marker);
     expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
     await logLinesOf(STAFF.admin, `record=${entry.id}`, 1);
     const response = await exportCall(STAFF.admin, `/api/access-log/export?record=${entry.id}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { InterestEntry, RegistrationHandover, RegistrationTransferResult, Site } from '@enroll/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { InterestEntry, RegistrationHandover, RegistrationTransferResult } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
 import {
   auditRecordsOf,
   editBodyOf,
@@ -11,17 +11,10 @@ import {
   staffInterestBody,
   transfersOf,
 } from '../support/interest-write-fixtures.ts';
-import { fieldErrorsOf, ifMatchCall, staffWriteSites } from '../support/staff-api.ts';
-import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+import { fieldErrorsOf, ifMatchCall, staffWriteSitesOfFile } from '../support/staff-api.ts';
+import { callAs, STAFF } from '../support/staff-auth.ts';
 
-let flexSite: Site;
-let flexSite2: Site;
-let sierraSite: Site;
-
-beforeAll(async () => {
-  await upsertStaffSeed();
-  ({ flexSite, flexSite2, sierraSite } = await staffWriteSites());
-});
+const sites = staffWriteSitesOfFile();
 
 function edit(who: string, id: string, body: unknown, etag?: string) {
   return ifMatchCall(who, 'PUT', `/api/enrollment/${id}`, etag, body);
@@ -33,12 +26,12 @@ function setStatus(who: string, id: string, body: unknown, etag?: string) {
 
 describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
   it('stores the edit with the site fields, recalculates the age and keeps the status; answers a new ETag', async () => {
-    const entry = await seedInterest(flexSite, { status: 'Follow up Required' });
+    const entry = await seedInterest(sites.flexSite, { status: 'Follow up Required' });
     const body = {
       ...editBodyOf(entry),
       studentFirstName: 'Anna Maria',
       birthDate: entry.birthDate.replace(/^\d{4}/, (year) => String(Number(year) - 1)),
-      learningCenterId: flexSite2.id,
+      learningCenterId: sites.flexSite2.id,
     };
     const { status, body: answer, headers } = await edit(STAFF.contributor, entry.id, body, entry._etag);
     expect(status).toBe(200);
@@ -49,9 +42,9 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
       age: entry.age + 1,
       status: 'Follow up Required',
       enrollstatus: 'No',
-      learningCenterId: flexSite2.id,
-      learningCenterName: flexSite2.name,
-      charter_id: flexSite2.charter.id,
+      learningCenterId: sites.flexSite2.id,
+      learningCenterName: sites.flexSite2.name,
+      charter_id: sites.flexSite2.charter.id,
     });
     expect(edited).not.toHaveProperty('_etag');
     expect(edited).not.toHaveProperty('listKeys');
@@ -62,7 +55,7 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
   });
 
   it('refuses a second edit made with the same ETag (409) and one without If-Match (428)', async () => {
-    const entry = await seedInterest(flexSite);
+    const entry = await seedInterest(sites.flexSite);
     const first = await edit(
       STAFF.contributor,
       entry.id,
@@ -88,7 +81,7 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
   });
 
   it('answers field errors: a 51-character name, a name with a digit, ZIP 123', async () => {
-    const entry = await seedInterest(flexSite);
+    const entry = await seedInterest(sites.flexSite);
     const { status, body } = await edit(
       STAFF.contributor,
       entry.id,
@@ -106,11 +99,11 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
   });
 
   it('checks the site: of the body charter (400), in the caller scope (403)', async () => {
-    const entry = await seedInterest(flexSite);
+    const entry = await seedInterest(sites.flexSite);
     const notOfCharter = await edit(
       STAFF.contributor,
       entry.id,
-      { ...editBodyOf(entry), learningCenterId: sierraSite.id },
+      { ...editBodyOf(entry), learningCenterId: sites.sierraSite.id },
       entry._etag,
     );
     expect(notOfCharter.status).toBe(400);
@@ -118,7 +111,11 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
     const outOfScope = await edit(
       STAFF.contributor,
       entry.id,
-      { ...editBodyOf(entry), charter_id: sierraSite.charter.id, learningCenterId: sierraSite.id },
+      {
+        ...editBodyOf(entry),
+        charter_id: sites.sierraSite.charter.id,
+        learningCenterId: sites.sierraSite.id,
+      },
       entry._etag,
     );
     expect(outOfScope.status).toBe(403);
@@ -133,14 +130,17 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
   });
 
   it("refuses an enrolled entry (409) and answers another charter's entry as unknown (404)", async () => {
-    const enrolled = await seedInterest(flexSite, { enrollstatus: 'Yes', status: 'Enrollment Submitted' });
+    const enrolled = await seedInterest(sites.flexSite, {
+      enrollstatus: 'Yes',
+      status: 'Enrollment Submitted',
+    });
     const locked = await edit(STAFF.contributor, enrolled.id, editBodyOf(enrolled), enrolled._etag);
     expect(locked.status).toBe(409);
     expect(locked.body).toMatchObject({
       code: 'interest.enrolledNoEdit',
       message: "Already enrollment done, you can't edit the interest forms",
     });
-    const other = await seedInterest(flexSite);
+    const other = await seedInterest(sites.flexSite);
     const admin = await edit(STAFF.admin, other.id, editBodyOf(other), other._etag);
     expect(admin.status).toBe(404);
     const unknown = await edit(STAFF.admin, randomUUID(), editBodyOf(other), other._etag);
@@ -151,7 +151,7 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
 
 describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
   it('marks Not Interested; a note keeps the decline, and undoing it restores the entry without it, both in the audit trail', async () => {
-    const entry = await seedInterest(sierraSite);
+    const entry = await seedInterest(sites.sierraSite);
     const marked = await setStatus(STAFF.admin, entry.id, { status: 'Not Interested' }, entry._etag);
     expect(marked.status).toBe(200);
     expect(marked.body).toMatchObject({ status: 'Not Interested', InterestListStatus: true });
@@ -198,7 +198,7 @@ describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
       'interest.notInterestedUndone',
     ]);
     for (const record of trail)
-      expect(record).toMatchObject({ charter_id: sierraSite.charter.id, by: { email: STAFF.admin } });
+      expect(record).toMatchObject({ charter_id: sites.sierraSite.charter.id, by: { email: STAFF.admin } });
     const twice = await setStatus(
       STAFF.admin,
       entry.id,
@@ -210,7 +210,7 @@ describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
   });
 
   it('records a submitted registration ({enrollstatus: Yes}); the entry then refuses every status move', async () => {
-    const entry = await seedInterest(sierraSite);
+    const entry = await seedInterest(sites.sierraSite);
     const submitted = await setStatus(STAFF.admin, entry.id, {}, entry._etag);
     expect(submitted.status).toBe(200);
     expect(submitted.body).toMatchObject({ status: 'Enrollment Submitted', enrollstatus: 'Yes' });
@@ -225,7 +225,7 @@ describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
   });
 
   it('needs If-Match (428), a current one (409) and a legal body (400)', async () => {
-    const entry = await seedInterest(sierraSite);
+    const entry = await seedInterest(sites.sierraSite);
     expect((await setStatus(STAFF.admin, entry.id, { status: 'Not Interested' })).status).toBe(428);
     const stale = await setStatus(STAFF.admin, entry.id, { status: 'Not Interested' }, '"stale"');
     expect(stale.status).toBe(409);
@@ -238,7 +238,7 @@ describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
 
 describe('DELETE /api/enrollment/{id}', () => {
   it('writes an audit record, then removes the entry and its notes (204)', async () => {
-    const entry = await seedInterest(sierraSite);
+    const entry = await seedInterest(sites.sierraSite);
     for (const notes of ['First call.', 'Second call.']) {
       const { status } = await callAs(STAFF.admin, '/api/interest-notes', {
         method: 'POST',
@@ -267,7 +267,7 @@ describe('DELETE /api/enrollment/{id}', () => {
     expect(audit[0]).toMatchObject({
       action: 'interest.deleted',
       entryId: entry.id,
-      charter_id: sierraSite.charter.id,
+      charter_id: sites.sierraSite.charter.id,
       by: { email: STAFF.admin },
     });
     expect(Date.parse(String(audit[0]?.at))).not.toBeNaN();
@@ -277,7 +277,7 @@ describe('DELETE /api/enrollment/{id}', () => {
   });
 
   it("refuses a User (403) and answers another charter's entry as unknown (404), deleting nothing", async () => {
-    const entry = await seedInterest(sierraSite);
+    const entry = await seedInterest(sites.sierraSite);
     expect((await callAs(STAFF.user, `/api/enrollment/${entry.id}`, { method: 'DELETE' })).status).toBe(403);
     expect(
       (await callAs(STAFF.contributor, `/api/enrollment/${entry.id}`, { method: 'DELETE' })).status,
@@ -290,7 +290,7 @@ describe('DELETE /api/enrollment/{id}', () => {
 describe('POST /api/enrollment (staff Add Interest)', () => {
   it('stores a New Interest of the staff member with the site fields; the Idempotency-Key repeat gives the same id', async () => {
     const marker = letterMarker();
-    const body = staffInterestBody(flexSite, marker);
+    const body = staffInterestBody(sites.flexSite, marker);
     const key = `staff-add-${randomUUID()}`;
     const first = await callAs(STAFF.contributor, '/api/enrollment', {
       method: 'POST',
@@ -319,9 +319,9 @@ describe('POST /api/enrollment (staff Add Interest)', () => {
       status: 'New Interest',
       enrollstatus: 'No',
       createdBy: STAFF.contributor,
-      charter_id: flexSite.charter.id,
-      learningCenterId: flexSite.id,
-      learningCenterName: flexSite.name,
+      charter_id: sites.flexSite.charter.id,
+      learningCenterId: sites.flexSite.id,
+      learningCenterName: sites.flexSite.name,
       studentLastName: `Test${marker}`,
       age: 15,
       parentFirstName: 'Rosa',
@@ -331,7 +331,7 @@ describe('POST /api/enrollment (staff Add Interest)', () => {
   });
 
   it('refuses a site of another charter (403), a User (403) and bad fields (400)', async () => {
-    const body = staffInterestBody(sierraSite, letterMarker());
+    const body = staffInterestBody(sites.sierraSite, letterMarker());
     const other = await callAs(STAFF.contributor, '/api/enrollment', { method: 'POST', body });
     expect(other.status).toBe(403);
     expect((await callAs(STAFF.user, '/api/enrollment', { method: 'POST', body })).status).toBe(403);
@@ -351,7 +351,7 @@ describe('POST /api/enrollment (staff Add Interest)', () => {
 
 describe('POST /api/enrollment/{id}/transfer and GET /api/registration-transfers/{id}', () => {
   it('stores the hand-over, leaves the status and reads it back in scope only', async () => {
-    const entry = await seedInterest(sierraSite, { street1: '9 Oak Ave', sameAddress: true });
+    const entry = await seedInterest(sites.sierraSite, { street1: '9 Oak Ave', sameAddress: true });
     const { status, body } = await callAs(STAFF.admin, `/api/enrollment/${entry.id}/transfer`, {
       method: 'POST',
       body: {},
@@ -366,8 +366,8 @@ describe('POST /api/enrollment/{id}/transfer and GET /api/registration-transfers
       parentFirstName: 'Rosa',
       primaryEmail: entry.primaryEmail,
       street1: '9 Oak Ave',
-      learningCenterId: sierraSite.id,
-      charter_id: sierraSite.charter.id,
+      learningCenterId: sites.sierraSite.id,
+      charter_id: sites.sierraSite.charter.id,
     });
     expect(handover).not.toHaveProperty('status');
     expect(await readStored(entry.id)).toMatchObject({ status: 'New Interest', _etag: entry._etag });
@@ -382,7 +382,10 @@ describe('POST /api/enrollment/{id}/transfer and GET /api/registration-transfers
   });
 
   it('refuses an enrolled entry (409) and another charter (404)', async () => {
-    const enrolled = await seedInterest(sierraSite, { enrollstatus: 'Yes', status: 'Enrollment Submitted' });
+    const enrolled = await seedInterest(sites.sierraSite, {
+      enrollstatus: 'Yes',
+      status: 'Enrollment Submitted',
+    });
     const locked = await callAs(STAFF.admin, `/api/enrollment/${enrolled.id}/transfer`, {
       method: 'POST',
       body: {},

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InterestEntry, Site } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { minorInterestForm } from '../support/family-forms.ts';
-import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { api, birthDateYearsAgo, countWhere, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 
 const interests = db.container('interests');
 
@@ -20,14 +20,8 @@ async function readEntry(id: string): Promise<InterestEntry> {
   return resource;
 }
 
-async function countByEmail(email: string): Promise<number> {
-  const { resources } = await interests.items
-    .query<number>({
-      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.primaryEmail = @email',
-      parameters: [{ name: '@email', value: email }],
-    })
-    .fetchAll();
-  return resources[0] ?? 0;
+function countByEmail(email: string): Promise<number> {
+  return countWhere(interests, 'primaryEmail', email);
 }
 
 describe('POST /api/enrollment/public', () => {

@@ -2,27 +2,19 @@
 // what became of it (from the e-mail log's family deliveries), and Resend for one that could not be
 // sent, which queues the same job again: the family gets it, the staff copies already sent do not
 // go twice.
-import type { RecordFamilyEmail, RecordFamilyEmails, Site } from '@enroll/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { RecordFamilyEmail, RecordFamilyEmails } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
 import { emailLogId } from '../../functions/src/services/email/email-log-id.ts';
 import { recordDelivery } from '../support/email-deliveries.ts';
-import { charterIdsOf, letterMarker } from '../support/interest-write-fixtures.ts';
+import { letterMarker } from '../support/interest-write-fixtures.ts';
 import { insertSignedEntry } from '../support/lelo-signed-entry.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
 import { seedRegistration } from '../support/registration-fixtures.ts';
-import { adminAndOtherSites } from '../support/staff-api.ts';
-import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+import { adminAndOtherSitesOfFile } from '../support/staff-api.ts';
+import { callAs, STAFF } from '../support/staff-auth.ts';
 
-let sierraSite: Site;
-let otherSite: Site;
-let adminCharter = '';
+const sites = adminAndOtherSitesOfFile();
 const marker = letterMarker();
-
-beforeAll(async () => {
-  await upsertStaffSeed();
-  ({ sierraSite, otherSite } = await adminAndOtherSites());
-  [adminCharter = ''] = await charterIdsOf(STAFF.admin);
-});
 
 const familyEmails = (who: string, path: string) => callAs(who, `${path}/family-emails`);
 const resend = (who: string, path: string, mailId: string) =>
@@ -36,7 +28,7 @@ async function emailsOf(path: string): Promise<RecordFamilyEmail[]> {
 
 describe('a registration’s mails to the family', () => {
   it('shows each mail’s state, and Resend sends a failed one to the family alone', async () => {
-    const record = await seedRegistration(sierraSite, marker, {
+    const record = await seedRegistration(sites.sierraSite, marker, {
       studentEmail: `student.${marker}@example.com`,
       pgPrimaryEmail: `parent.${marker}@example.com`,
       status: 'Orientation Scheduled',
@@ -100,7 +92,7 @@ describe('a registration’s mails to the family', () => {
   }, 60_000);
 
   it('is scoped like the record: another charter’s registration is 404', async () => {
-    const theirs = await seedRegistration(otherSite, marker);
+    const theirs = await seedRegistration(sites.otherSite, marker);
     expect((await familyEmails(STAFF.admin, `/api/registration/${theirs.id}`)).status).toBe(404);
     expect(
       (await resend(STAFF.admin, `/api/registration/${theirs.id}`, `registration-${theirs.id}`)).status,
@@ -112,7 +104,7 @@ describe('a registration’s mails to the family', () => {
 
 describe('a secondary enrollment’s mails to the family', () => {
   it('shows a failed confirmation, and Resend sends it', async () => {
-    const { entry } = await insertSignedEntry({ charterId: adminCharter });
+    const { entry } = await insertSignedEntry({ charterId: sites.adminCharter });
     const path = `/api/leloRegistration/staff/${entry.id}`;
     const studentEmail = String(entry.studentEmail);
     const confirmation = { kind: 'lelo', jobId: `lelo-${entry.id}`, leloRegistrationId: entry.id };

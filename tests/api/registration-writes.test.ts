@@ -7,7 +7,7 @@ import {
   type Site,
   type StaffRegistrationValues,
 } from '@enroll/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditRecordsOf,
   letterMarker,
@@ -15,7 +15,7 @@ import {
   seedInterest,
   siteOfNobody,
 } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo } from '../support/local-stack.ts';
+import { birthDateYearsAgo, countWhere } from '../support/local-stack.ts';
 import {
   readRegistration,
   registrationDraft,
@@ -23,22 +23,15 @@ import {
   type StoredRegistrationDocument,
   seedRegistration,
 } from '../support/registration-fixtures.ts';
-import { fieldErrorsOf, ifMatchCall, staffWriteSites } from '../support/staff-api.ts';
-import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+import { fieldErrorsOf, ifMatchCall, staffWriteSitesOfFile } from '../support/staff-api.ts';
+import { callAs, STAFF } from '../support/staff-auth.ts';
 
 /**
  * The staff registration writes: POST /api/registration (the Add Registration Form),
  * GET/PUT/DELETE /api/registration/{id}, against the real local stack.
  */
 
-let flexSite: Site;
-let flexSite2: Site;
-let sierraSite: Site;
-
-beforeAll(async () => {
-  await upsertStaffSeed();
-  ({ flexSite, flexSite2, sierraSite } = await staffWriteSites());
-});
+const sites = staffWriteSitesOfFile();
 
 /** What the staff form asks besides the long wizard's answers (Parent 2's education and home). */
 const STAFF_ANSWERS = { pg2HighestLevelOfEducation: 'High School Graduate', liveWithPg2: 'yes' } as const;
@@ -96,22 +89,16 @@ async function createdId(who: string, body: unknown): Promise<string> {
   return (answer as { id: string }).id;
 }
 
-async function registrationCount(lastName: string): Promise<number> {
-  const { resources } = await registrations.items
-    .query<number>({
-      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.lastName = @lastName',
-      parameters: [{ name: '@lastName', value: lastName }],
-    })
-    .fetchAll();
-  return resources[0] ?? 0;
+function registrationCount(lastName: string): Promise<number> {
+  return countWhere(registrations, 'lastName', lastName);
 }
 
 describe('POST /api/registration (staff Add Registration Form)', () => {
   it('stores a submitted registration of every level from Contributor up, with the site fields and list keys', async () => {
     for (const [who, site, type] of [
-      [STAFF.contributor, flexSite, 'REGULAR'],
-      [STAFF.admin, sierraSite, 'INTERSESSION'],
-      [STAFF.superAdmin, flexSite2, 'REGULAR'],
+      [STAFF.contributor, sites.flexSite, 'REGULAR'],
+      [STAFF.admin, sites.sierraSite, 'INTERSESSION'],
+      [STAFF.superAdmin, sites.flexSite2, 'REGULAR'],
     ] as const) {
       const marker = letterMarker();
       const { status, body } = await create(who, staffBody(site, marker, { enrollmentType: type }));
@@ -149,7 +136,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
 
   it('answers the Idempotency-Key repeat with the same registration, and refuses the key with another body (422)', async () => {
     const marker = letterMarker();
-    const body = staffBody(flexSite, marker);
+    const body = staffBody(sites.flexSite, marker);
     const key = `staff-registration-${randomUUID()}`;
     const first = await create(STAFF.contributor, body, key);
     expect(first.status).toBe(201);
@@ -163,8 +150,8 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
 
   it("refuses a User (403) and another charter's site (400 on site, like an unknown one), storing nothing", async () => {
     const marker = letterMarker();
-    expect((await create(STAFF.user, staffBody(sierraSite, marker))).status).toBe(403);
-    const other = await create(STAFF.contributor, staffBody(sierraSite, marker));
+    expect((await create(STAFF.user, staffBody(sites.sierraSite, marker))).status).toBe(403);
+    const other = await create(STAFF.contributor, staffBody(sites.sierraSite, marker));
     expect(other.status).toBe(400);
     expect(fieldErrorsOf(other.body).site).toEqual({
       field: 'site',
@@ -173,11 +160,11 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     });
     const unknown = await create(
       STAFF.contributor,
-      staffBody(sierraSite, marker, { site: 'ffffffffffffffffffffffff' }),
+      staffBody(sites.sierraSite, marker, { site: 'ffffffffffffffffffffffff' }),
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(other.body);
-    const none = await create(STAFF.contributor, staffBody(flexSite, marker, { site: '' }));
+    const none = await create(STAFF.contributor, staffBody(sites.flexSite, marker, { site: '' }));
     expect(fieldErrorsOf(none.body).site?.message).toBe('Please select a learning center.');
     expect(await registrationCount(`Reg${marker}`)).toBe(0);
   });
@@ -186,7 +173,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     const marker = letterMarker();
     const regular = await create(
       STAFF.admin,
-      staffBody(sierraSite, marker, {
+      staffBody(sites.sierraSite, marker, {
         beenExpelled: '',
         droppedOutOfSchool: 'yes',
         knownHealthConditions: 'yes',
@@ -213,7 +200,11 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     // Intercession: the grade is required, the DASS answers are not.
     const intercession = await create(
       STAFF.admin,
-      staffBody(sierraSite, marker, { enrollmentType: 'INTERSESSION', gradeLevel: '', beenExpelled: '' }),
+      staffBody(sites.sierraSite, marker, {
+        enrollmentType: 'INTERSESSION',
+        gradeLevel: '',
+        beenExpelled: '',
+      }),
     );
     expect(intercession.status).toBe(400);
     expect(Object.keys(fieldErrorsOf(intercession.body))).toEqual(['gradeLevel']);
@@ -221,7 +212,11 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     // Mailing address only when it is not the same.
     const mailing = await create(
       STAFF.admin,
-      staffBody(sierraSite, marker, { isMailingAddressTheSame: 'no', mailingStreet: '', mailingCity: '' }),
+      staffBody(sites.sierraSite, marker, {
+        isMailingAddressTheSame: 'no',
+        mailingStreet: '',
+        mailingCity: '',
+      }),
     );
     expect(Object.keys(fieldErrorsOf(mailing.body))).toEqual(
       expect.arrayContaining(['mailingStreet', 'mailingCity']),
@@ -230,14 +225,14 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     // Parent fields: a minor needs them; an adult without permission does not.
     const minor = await create(
       STAFF.admin,
-      staffBody(sierraSite, marker, { pgFirstName: '', pg2LastName: '' }),
+      staffBody(sites.sierraSite, marker, { pgFirstName: '', pg2LastName: '' }),
     );
     expect(Object.keys(fieldErrorsOf(minor.body))).toEqual(
       expect.arrayContaining(['pgFirstName', 'pg2LastName']),
     );
     expect(await registrationCount(`Reg${marker}`)).toBe(0);
 
-    const adult = staffBody(sierraSite, marker, {
+    const adult = staffBody(sites.sierraSite, marker, {
       // 25 on the business time zone's date too (a day's margin: its date can be a day behind UTC's).
       birthDate: birthDateYearsAgo(25),
       permissionParentContact: 'no',
@@ -249,7 +244,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
   });
 
   it('from a transfer: stores the interest uuid and id, marks the interest enrolled with the registration id, and takes the transfer once', async () => {
-    const entry = await seedInterest(flexSite);
+    const entry = await seedInterest(sites.flexSite);
     const transfer = await callAs(STAFF.contributor, `/api/enrollment/${entry.id}/transfer`, {
       method: 'POST',
       body: {},
@@ -258,7 +253,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     const { transferId } = transfer.body as RegistrationTransferResult;
     const marker = letterMarker();
     const key = `staff-registration-${randomUUID()}`;
-    const body = staffBody(flexSite, marker, { transferId });
+    const body = staffBody(sites.flexSite, marker, { transferId });
     const first = await create(STAFF.contributor, body, key);
     expect(first.status).toBe(201);
     const { id } = first.body as { id: string };
@@ -271,7 +266,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
 
     // The repeat answers the same registration; another registration cannot take the transfer.
     expect((await create(STAFF.contributor, body, key)).body).toEqual(first.body);
-    const second = await create(STAFF.contributor, staffBody(flexSite, letterMarker(), { transferId }));
+    const second = await create(STAFF.contributor, staffBody(sites.flexSite, letterMarker(), { transferId }));
     expect(second.status).toBe(400);
     expect(fieldErrorsOf(second.body).transferId).toEqual({
       field: 'transferId',
@@ -282,19 +277,19 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
   });
 
   it("refuses an unknown transfer and another charter's transfer (400 on transferId), leaving the interest as it was", async () => {
-    const entry = await seedInterest(sierraSite);
+    const entry = await seedInterest(sites.sierraSite);
     const transfer = await callAs(STAFF.admin, `/api/enrollment/${entry.id}/transfer`, {
       method: 'POST',
       body: {},
     });
     const { transferId } = transfer.body as RegistrationTransferResult;
     const marker = letterMarker();
-    const outOfScope = await create(STAFF.contributor, staffBody(flexSite, marker, { transferId }));
+    const outOfScope = await create(STAFF.contributor, staffBody(sites.flexSite, marker, { transferId }));
     expect(outOfScope.status).toBe(400);
     expect(fieldErrorsOf(outOfScope.body).transferId?.code).toBe('registration.transfer.invalid');
     const unknown = await create(
       STAFF.contributor,
-      staffBody(flexSite, marker, { transferId: randomUUID() }),
+      staffBody(sites.flexSite, marker, { transferId: randomUUID() }),
     );
     expect(unknown.body).toEqual(outOfScope.body);
     expect(await registrationCount(`Reg${marker}`)).toBe(0);
@@ -304,7 +299,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
 
 describe('GET /api/registration/{id}', () => {
   it('answers the record with its ETag to every level in scope, 404 elsewhere', async () => {
-    const stored = await seedRegistration(sierraSite, letterMarker());
+    const stored = await seedRegistration(sites.sierraSite, letterMarker());
     for (const who of [STAFF.user, STAFF.admin, STAFF.superAdmin]) {
       const { status, body, headers } = await callAs(who, `/api/registration/${stored.id}`);
       expect(status, who).toBe(200);
@@ -313,7 +308,7 @@ describe('GET /api/registration/{id}', () => {
       expect(body).toMatchObject({
         id: stored.id,
         lastName: stored.lastName,
-        charter_id: sierraSite.charter.id,
+        charter_id: sites.sierraSite.charter.id,
       });
       expect(body).not.toHaveProperty('_etag');
       expect(body).not.toHaveProperty('_rid');
@@ -334,14 +329,14 @@ describe('GET /api/registration/{id}', () => {
 
 describe('PUT /api/registration/{id} (the admin edit form)', () => {
   it('stores the edit with the new site and type, keeps the process state and answers a new ETag', async () => {
-    const stored = await seedComplete(flexSite, {
+    const stored = await seedComplete(sites.flexSite, {
       status: 'Orientation Scheduled',
       progressLevel: 2,
       processingLevel: 2,
     });
     const body = editBodyOf(stored, {
       firstName: 'Anna',
-      site: flexSite2.id,
+      site: sites.flexSite2.id,
       enrollmentType: 'INTERSESSION',
       generalRegistrationNotes: 'Moved to intersession.',
       pg2HighestLevelOfEducation: '',
@@ -353,8 +348,8 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
       id: stored.id,
       firstName: 'Anna',
       registerForIntercession: true,
-      learningCenterId: flexSite2.id,
-      learningCenterName: flexSite2.name,
+      learningCenterId: sites.flexSite2.id,
+      learningCenterName: sites.flexSite2.name,
       status: 'Orientation Scheduled',
       progressLevel: 2,
       processingLevel: 2,
@@ -370,7 +365,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
   });
 
   it('needs If-Match (428) and a current one (409 registration.conflict)', async () => {
-    const stored = await seedComplete(flexSite);
+    const stored = await seedComplete(sites.flexSite);
     const first = await edit(
       STAFF.contributor,
       stored.id,
@@ -401,7 +396,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
 
   it('refuses a completed or terminated registration (409 registration.notEditable)', async () => {
     for (const status of ['Enrollment Complete', 'Enrollment Terminated'] as const) {
-      const stored = await seedComplete(flexSite, { status });
+      const stored = await seedComplete(sites.flexSite, { status });
       const answer = await edit(STAFF.contributor, stored.id, editBodyOf(stored), stored._etag);
       expect(answer.status, status).toBe(409);
       expect(answer.body).toEqual({
@@ -413,7 +408,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
   });
 
   it('answers field errors (a bad phone) and an out-of-scope site with 400, changing nothing', async () => {
-    const stored = await seedComplete(flexSite);
+    const stored = await seedComplete(sites.flexSite);
     const phone = await edit(
       STAFF.contributor,
       stored.id,
@@ -429,7 +424,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
     const site = await edit(
       STAFF.contributor,
       stored.id,
-      editBodyOf(stored, { site: sierraSite.id }),
+      editBodyOf(stored, { site: sites.sierraSite.id }),
       stored._etag,
     );
     expect(site.status).toBe(400);
@@ -438,7 +433,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
   });
 
   it("refuses a User (403) and answers another charter's registration as unknown (404)", async () => {
-    const stored = await seedComplete(sierraSite);
+    const stored = await seedComplete(sites.sierraSite);
     expect((await edit(STAFF.user, stored.id, editBodyOf(stored), stored._etag)).status).toBe(403);
     const other = await edit(STAFF.contributor, stored.id, editBodyOf(stored), stored._etag);
     expect(other.status).toBe(404);
@@ -449,7 +444,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
 describe('DELETE /api/registration/{id}', () => {
   it('is for Admin and up: writes an audit record, then removes the registration (204)', async () => {
     for (const who of [STAFF.admin, STAFF.superAdmin]) {
-      const stored: StoredRegistrationDocument = await seedRegistration(sierraSite, letterMarker());
+      const stored: StoredRegistrationDocument = await seedRegistration(sites.sierraSite, letterMarker());
       expect((await remove(who, stored.id)).status).toBe(428);
       expect((await remove(who, stored.id, '"stale"')).status).toBe(409);
       expect(await auditRecordsOf(stored.id)).toHaveLength(0);
@@ -460,7 +455,7 @@ describe('DELETE /api/registration/{id}', () => {
       expect(audit[0]).toMatchObject({
         action: 'registration.deleted',
         entryId: stored.id,
-        charter_id: sierraSite.charter.id,
+        charter_id: sites.sierraSite.charter.id,
         by: { email: who },
       });
       expect(JSON.stringify(audit[0])).not.toContain(stored.lastName);
@@ -469,7 +464,7 @@ describe('DELETE /api/registration/{id}', () => {
   });
 
   it("refuses a User and a Contributor (403) and answers another charter's registration as 404", async () => {
-    const stored = await seedRegistration(flexSite, letterMarker());
+    const stored = await seedRegistration(sites.flexSite, letterMarker());
     expect((await remove(STAFF.user, stored.id, stored._etag)).status).toBe(403);
     expect((await remove(STAFF.contributor, stored.id, stored._etag)).status).toBe(403);
     expect((await remove(STAFF.admin, stored.id, stored._etag)).status).toBe(404);

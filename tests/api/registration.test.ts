@@ -3,7 +3,7 @@ import type { RegistrationDraft, RegistrationRecord, Site } from '@enroll/domain
 import { describe, expect, it } from 'vitest';
 import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
 import { minorRegistrationDraft } from '../support/family-forms.ts';
-import { api, birthDateYearsAgo, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { api, birthDateYearsAgo, countWhere, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 
 const registrations = db.container('registrations');
 
@@ -49,24 +49,12 @@ async function readRecord(id: string): Promise<RegistrationRecord> {
   return resource;
 }
 
-async function countByLastName(lastName: string): Promise<number> {
-  const { resources } = await registrations.items
-    .query<number>({
-      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.lastName = @lastName',
-      parameters: [{ name: '@lastName', value: lastName }],
-    })
-    .fetchAll();
-  return resources[0] ?? 0;
+function countByLastName(lastName: string): Promise<number> {
+  return countWhere(registrations, 'lastName', lastName);
 }
 
-async function countByStudentEmail(email: string): Promise<number> {
-  const { resources } = await registrations.items
-    .query<number>({
-      query: 'SELECT VALUE COUNT(1) FROM c WHERE c.studentEmail = @email',
-      parameters: [{ name: '@email', value: email }],
-    })
-    .fetchAll();
-  return resources[0] ?? 0;
+function countByStudentEmail(email: string): Promise<number> {
+  return countWhere(registrations, 'studentEmail', email);
 }
 
 describe('POST /api/registration/public', () => {

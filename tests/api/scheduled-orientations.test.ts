@@ -20,8 +20,8 @@ import {
   type StoredRegistrationDocument,
   seedRegistration,
 } from '../support/registration-fixtures.ts';
-import { fieldErrorsOf, staffWriteSites } from '../support/staff-api.ts';
-import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+import { fieldErrorsOf, staffWriteSitesOfFile } from '../support/staff-api.ts';
+import { callAs, STAFF } from '../support/staff-auth.ts';
 
 /**
  * /scheduled-orientations against the real local stack: GET /api/registration/orientations
@@ -34,14 +34,8 @@ const CONFLICT = 'This registration was changed by someone else. Please reload i
 const ILLEGAL =
   'This step is not available for the registration in its current status. Please reload it to see where it stands.';
 
-let flexSite: Site;
-let sierraSite: Site;
+const staffSites = staffWriteSitesOfFile();
 const today = businessToday();
-
-beforeAll(async () => {
-  await upsertStaffSeed();
-  ({ flexSite, sierraSite } = await staffWriteSites());
-});
 
 /** Waiting for a live orientation on `date` (10:00AM to 11:30AM). */
 const liveOn = (date: string) => liveOrientation(date, '10:00AM', '11:30AM');
@@ -81,21 +75,21 @@ describe('GET /api/registration/orientations', () => {
   let otherCharter: StoredRegistrationDocument;
 
   beforeAll(async () => {
-    later = await seed(flexSite, marker, 'Bella', {
+    later = await seed(staffSites.flexSite, marker, 'Bella', {
       ...liveOn(addDaysIso(today, 10)),
       registerForIntercession: true,
     });
-    soon = await seed(flexSite, marker, 'Carl', {
+    soon = await seed(staffSites.flexSite, marker, 'Carl', {
       ...liveOn(addDaysIso(today, 3)),
       programs: { iep: true, fiveZeroFour: true, ell: false, cte: 'unchecked' },
     });
-    virtual = await seed(flexSite, marker, 'Abel', VIRTUAL_ORIENTATION);
-    submitted = await seed(flexSite, marker, 'Dana', { status: 'Enrollment Submitted' });
-    complete = await seed(flexSite, marker, 'Emil', {
+    virtual = await seed(staffSites.flexSite, marker, 'Abel', VIRTUAL_ORIENTATION);
+    submitted = await seed(staffSites.flexSite, marker, 'Dana', { status: 'Enrollment Submitted' });
+    complete = await seed(staffSites.flexSite, marker, 'Emil', {
       ...liveOn(addDaysIso(today, 1)),
       status: 'Enrollment Complete',
     });
-    otherCharter = await seed(sierraSite, marker, 'Finn', liveOn(addDaysIso(today, 2)));
+    otherCharter = await seed(staffSites.sierraSite, marker, 'Finn', liveOn(addDaysIso(today, 2)));
   });
 
   it("lists the caller's waiting registrations, soonest live orientation first, virtual ones after", async () => {
@@ -169,10 +163,10 @@ describe('GET /api/registration/orientations', () => {
   it('searches the student name, the learning center and the status', async () => {
     const byFirstName = await pageAs(STAFF.contributor, { search: `carl reg${marker}`.toUpperCase() });
     expect(idsOf(byFirstName)).toEqual([soon.id]);
-    const byCenter = await pageAs(STAFF.contributor, { search: flexSite.name, pageSize: '100' });
+    const byCenter = await pageAs(STAFF.contributor, { search: staffSites.flexSite.name, pageSize: '100' });
     expect(idsOf(byCenter)).toEqual(expect.arrayContaining([soon.id, later.id, virtual.id]));
     for (const row of byCenter.rows)
-      expect(row.learningCenterName.toLowerCase()).toContain(flexSite.name.toLowerCase());
+      expect(row.learningCenterName.toLowerCase()).toContain(staffSites.flexSite.name.toLowerCase());
     const byStatus = await pageAs(STAFF.user, { search: 'orientation scheduled', pageSize: '100' });
     expect(idsOf(byStatus)).toContain(otherCharter.id);
     for (const row of byStatus.rows) expect(row.status).toBe('Orientation Scheduled');
@@ -182,7 +176,7 @@ describe('GET /api/registration/orientations', () => {
 describe('PATCH /api/registration/batch-status-update', () => {
   it('lets a User list but not complete (403), writing nothing', async () => {
     const marker = letterMarker();
-    const own = await seed(sierraSite, marker, 'Gina', liveOn(addDaysIso(today, 4)));
+    const own = await seed(staffSites.sierraSite, marker, 'Gina', liveOn(addDaysIso(today, 4)));
     const listed = await pageAs(STAFF.user, { search: `reg${marker}` });
     expect(idsOf(listed)).toEqual([own.id]);
     const refused = await batchAs(STAFF.user, { selectedItems: [{ id: own.id, etag: own._etag }] });
@@ -192,11 +186,11 @@ describe('PATCH /api/registration/batch-status-update', () => {
 
   it('completes each row on its own: stale, illegal and unknown rows never stop the others', async () => {
     const marker = letterMarker();
-    const live = await seed(flexSite, marker, 'Hana', liveOn(addDaysIso(today, 5)));
-    const stale = await seed(flexSite, marker, 'Ivan', liveOn(addDaysIso(today, 6)));
-    const virtual = await seed(flexSite, marker, 'Jade', VIRTUAL_ORIENTATION);
-    const notReady = await seed(flexSite, marker, 'Kurt', { status: 'Enrollment Submitted' });
-    const elsewhere = await seed(sierraSite, marker, 'Lena', liveOn(addDaysIso(today, 5)));
+    const live = await seed(staffSites.flexSite, marker, 'Hana', liveOn(addDaysIso(today, 5)));
+    const stale = await seed(staffSites.flexSite, marker, 'Ivan', liveOn(addDaysIso(today, 6)));
+    const virtual = await seed(staffSites.flexSite, marker, 'Jade', VIRTUAL_ORIENTATION);
+    const notReady = await seed(staffSites.flexSite, marker, 'Kurt', { status: 'Enrollment Submitted' });
+    const elsewhere = await seed(staffSites.sierraSite, marker, 'Lena', liveOn(addDaysIso(today, 5)));
     const listed = await pageAs(STAFF.contributor, { search: `reg${marker}` });
     expect(idsOf(listed)).toEqual([live.id, stale.id, virtual.id]);
     // Someone else changes one row after it was listed: its listed ETag is stale.
@@ -262,7 +256,7 @@ describe('PATCH /api/registration/batch-status-update', () => {
       ].sort(),
     );
     expect(mails.find((message) => message.to === `hana.${marker}@example.com`)?.subject).toBe(
-      `Hana's enrollment at ${flexSite.name} is complete`,
+      `Hana's enrollment at ${staffSites.flexSite.name} is complete`,
     );
 
     // A second completion of an already complete row is refused by the status machine.
@@ -306,7 +300,7 @@ describe('GET /api/registration/{id}/orientation-options', () => {
 
   beforeAll(async () => {
     // A learning center of the Contributor's charter with a past date and two upcoming ones, unsorted.
-    const { _rid, _self, _etag, _attachments, _ts, searchText, ...base } = flexSite as Site &
+    const { _rid, _self, _etag, _attachments, _ts, searchText, ...base } = staffSites.flexSite as Site &
       Record<string, unknown>;
     testSite = {
       ...base,
@@ -333,7 +327,7 @@ describe('GET /api/registration/{id}/orientation-options', () => {
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     const options = result.body as OrientationOptions;
     expect(options).toEqual({
-      brandName: flexSite.brandName,
+      brandName: staffSites.flexSite.brandName,
       orientation_dates: [
         { date: today, start_time: '10:00 AM', end_time: '11:30 AM' },
         { date: addDaysIso(today, 9), start_time: '5:30 PM', end_time: '7:00 PM' },
@@ -346,8 +340,10 @@ describe('GET /api/registration/{id}/orientation-options', () => {
   });
 
   it('is for Contributors and up (a User 403) and answers another charter as 404', async () => {
-    const own = await seed(flexSite, letterMarker(), 'Nils', { status: 'Enrollment Submitted' });
-    const other = await seed(sierraSite, letterMarker(), 'Olga', { status: 'Enrollment Submitted' });
+    const own = await seed(staffSites.flexSite, letterMarker(), 'Nils', { status: 'Enrollment Submitted' });
+    const other = await seed(staffSites.sierraSite, letterMarker(), 'Olga', {
+      status: 'Enrollment Submitted',
+    });
     expect((await callAs(STAFF.user, `/api/registration/${other.id}/orientation-options`)).status).toBe(403);
     expect(
       (await callAs(STAFF.contributor, `/api/registration/${other.id}/orientation-options`)).status,
@@ -357,12 +353,12 @@ describe('GET /api/registration/{id}/orientation-options', () => {
     );
     const admin = await callAs(STAFF.admin, `/api/registration/${other.id}/orientation-options`);
     expect(admin.status).toBe(200);
-    expect((admin.body as OrientationOptions).brandName).toBe(sierraSite.brandName);
+    expect((admin.body as OrientationOptions).brandName).toBe(staffSites.sierraSite.brandName);
     const mine = await callAs(STAFF.contributor, `/api/registration/${own.id}/orientation-options`);
     expect(mine.body).toEqual({
-      brandName: flexSite.brandName,
-      orientation_dates: upcomingOrientationDates(flexSite.orientation.orientation_dates, today),
-      virtual_link: flexSite.orientation.virtual_link,
+      brandName: staffSites.flexSite.brandName,
+      orientation_dates: upcomingOrientationDates(staffSites.flexSite.orientation.orientation_dates, today),
+      virtual_link: staffSites.flexSite.orientation.virtual_link,
     });
   });
 });

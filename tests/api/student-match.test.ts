@@ -1,24 +1,17 @@
 import type { RegistrationRecord, Site, StudentMatchResponse } from '@enroll/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { letterMarker } from '../support/interest-write-fixtures.ts';
 import { readRegistration, seedRegistration } from '../support/registration-fixtures.ts';
 import { seedSisStudent, sisStudentOf, uniqueStudentAnswers } from '../support/sis-fixtures.ts';
-import { fieldErrorsOf, staffWriteSites } from '../support/staff-api.ts';
-import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
+import { fieldErrorsOf, staffWriteSitesOfFile } from '../support/staff-api.ts';
+import { callAs, STAFF } from '../support/staff-auth.ts';
 
 /**
  * POST /api/sql/student-match against the real local stack, whose SIS adapter is the local one (the
  * `sisStudents` container): each test writes its own SIS students for a registration of its own.
  */
 
-let flexSite: Site;
-let flexSite2: Site;
-let sierraSite: Site;
-
-beforeAll(async () => {
-  await upsertStaffSeed();
-  ({ flexSite, flexSite2, sierraSite } = await staffWriteSites());
-});
+const sites = staffWriteSitesOfFile();
 
 function findMatches(who: string | null, body: unknown) {
   return callAs(who, '/api/sql/student-match', { method: 'POST', body });
@@ -43,7 +36,7 @@ function startDate(back: number): string {
 
 describe('POST /api/sql/student-match', () => {
   it('answers the exact match first, then the partial ones, newest start date first, without the non-matches', async () => {
-    const registration = await seedStudentRegistration(flexSite);
+    const registration = await seedStudentRegistration(sites.flexSite);
     const exact = await seedSisStudent(
       sisStudentOf(registration, { startDate: startDate(0), finishDate: '', localId: `E${letterMarker()}` }),
     );
@@ -129,7 +122,7 @@ describe('POST /api/sql/student-match', () => {
     const [year, mm, dd] = registration.birthDate.split('-');
     expect(recordset[0]).toEqual({
       match_type: 'Exact',
-      sis_charter: flexSite.charter.name,
+      sis_charter: sites.flexSite.charter.name,
       sis_student_first_name: registration.firstName,
       sis_student_last_name: registration.lastName,
       sis_student_dob: `${mm}/${dd}/${year}`,
@@ -145,7 +138,7 @@ describe('POST /api/sql/student-match', () => {
   });
 
   it('orders by start date even when a partial match started after the exact one', async () => {
-    const registration = await seedStudentRegistration(flexSite2);
+    const registration = await seedStudentRegistration(sites.flexSite2);
     const exact = await seedSisStudent(sisStudentOf(registration, { startDate: startDate(4) }));
     const recent = await seedSisStudent(
       sisStudentOf(registration, { firstName: `New${letterMarker()}`, startDate: startDate(0) }),
@@ -158,14 +151,14 @@ describe('POST /api/sql/student-match', () => {
   });
 
   it('answers an empty recordset when no SIS student matches, and changes nothing', async () => {
-    const registration = await seedStudentRegistration(flexSite);
+    const registration = await seedStudentRegistration(sites.flexSite);
     expect(await recordsetFor(STAFF.contributor, registration.id)).toEqual([]);
     expect((await readRegistration(registration.id))?._etag).toBe(registration._etag);
   });
 
   it('reads the criteria from the stored registration, never from the body', async () => {
-    const registration = await seedStudentRegistration(flexSite);
-    const other = await seedStudentRegistration(flexSite);
+    const registration = await seedStudentRegistration(sites.flexSite);
+    const other = await seedStudentRegistration(sites.flexSite);
     const student = await seedSisStudent(sisStudentOf(other));
     const { status, body } = await findMatches(STAFF.contributor, {
       registrationId: registration.id,
@@ -181,7 +174,7 @@ describe('POST /api/sql/student-match', () => {
   });
 
   it('lets Contributors and up of the charter look up; a User reads but may not (403)', async () => {
-    const registration = await seedStudentRegistration(sierraSite);
+    const registration = await seedStudentRegistration(sites.sierraSite);
     const student = await seedSisStudent(sisStudentOf(registration));
     for (const who of [STAFF.admin, STAFF.superAdmin]) {
       expect(
@@ -196,7 +189,7 @@ describe('POST /api/sql/student-match', () => {
   });
 
   it("answers 404 for another charter's registration and an unknown id, alike", async () => {
-    const registration = await seedStudentRegistration(sierraSite);
+    const registration = await seedStudentRegistration(sites.sierraSite);
     await seedSisStudent(sisStudentOf(registration));
     const otherCharter = await findMatches(STAFF.contributor, { registrationId: registration.id });
     const unknown = await findMatches(STAFF.contributor, { registrationId: '0123456789abcdef01234567' });

@@ -1,6 +1,7 @@
 import type { Site } from '@enroll/domain';
+import { beforeAll } from 'vitest';
 import { charterIdsOf, siteOf, siteOfNobody } from './interest-write-fixtures.ts';
-import { type ApiResult, callAs, STAFF } from './staff-auth.ts';
+import { type ApiResult, callAs, STAFF, upsertStaffSeed } from './staff-auth.ts';
 
 /** What the staff write API tests (interests, registrations) share: their sites, calls and errors. */
 
@@ -16,6 +17,19 @@ export async function staffWriteSites(): Promise<StaffWriteSites> {
   const [sierra] = await charterIdsOf(STAFF.user);
   if (!flex || !sierra) throw new Error('seeded staff have no charters');
   return { flexSite: await siteOf(flex), flexSite2: await siteOf(flex, 1), sierraSite: await siteOf(sierra) };
+}
+
+/**
+ * The staff seeded and their sites read before the file's tests (its first `beforeAll`): the
+ * returned object has its sites from then on, as the tests use them.
+ */
+export function staffWriteSitesOfFile(): StaffWriteSites {
+  const sites = {} as StaffWriteSites;
+  beforeAll(async () => {
+    await upsertStaffSeed();
+    Object.assign(sites, await staffWriteSites());
+  });
+  return sites;
 }
 
 /** A PUT or DELETE of one record, with If-Match when `etag` is given (none: the 428 case). */
@@ -42,9 +56,33 @@ export function fieldErrorsOf(body: unknown): FieldErrorsByField {
 }
 
 /** A site of the Admin's Sierra Valley charter and one of a charter no seeded staff member has. */
-export async function adminAndOtherSites(): Promise<{ sierraSite: Site; otherSite: Site }> {
+export interface AdminAndOtherSites {
+  sierraSite: Site;
+  otherSite: Site;
+  /** The Admin's first charter ('' when the Admin has none). */
+  adminCharter: string;
+}
+
+export async function adminAndOtherSites(): Promise<AdminAndOtherSites> {
   const adminCharters = await charterIdsOf(STAFF.admin);
   const sierra = adminCharters.find((id) => id === 'sierra-valley') ?? adminCharters[0];
   if (!sierra) throw new Error('the seeded Admin has no charter');
-  return { sierraSite: await siteOf(sierra), otherSite: await siteOfNobody() };
+  return {
+    sierraSite: await siteOf(sierra),
+    otherSite: await siteOfNobody(),
+    adminCharter: adminCharters[0] ?? '',
+  };
+}
+
+/**
+ * The staff seeded and `adminAndOtherSites` read before the file's tests (its first `beforeAll`):
+ * the returned object has them from then on, as the tests use them.
+ */
+export function adminAndOtherSitesOfFile(): AdminAndOtherSites {
+  const sites = {} as AdminAndOtherSites;
+  beforeAll(async () => {
+    await upsertStaffSeed();
+    Object.assign(sites, await adminAndOtherSites());
+  });
+  return sites;
 }
