@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Site } from '@enroll/domain';
+import { REGISTRATION_STEP_TITLES, type Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   exportCall,
@@ -244,21 +244,7 @@ describe('GET /api/registration/{id}/pdf', () => {
       'SIS Match',
       'Registration Notes',
       'Special Programs',
-      'Student Information',
-      'Parent Information',
-      'Physical Address',
-      'Mailing Address',
-      'Ethnicity',
-      'Previous School Information',
-      'Primary Language',
-      'Home Language Survey',
-      'Migrant Education',
-      'Release Requests',
-      'DASS Information',
-      'Home Survey',
-      'Health Conditions',
-      'Parent Custody Information',
-      'Emergency Contacts',
+      ...REGISTRATION_STEP_TITLES.long,
     ];
     const positions = headings.map((heading) => texts.indexOf(heading));
     expect(positions.every((position) => position >= 0)).toBe(true);
