@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { InterestEntry } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
 import { db } from '../support/local-stack.ts';
 import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { birthDateYearsAgo } from './support/dates.ts';
+import { requestInformation } from './support/interest-link.ts';
 import { LANCASTER_ID } from './support/registration-flows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,23 +12,7 @@ test('an interest link older than 60 days pre-fills nothing and lets the family 
   page,
   request,
 }) => {
-  const tag = randomUUID().slice(0, 8);
-  const interest = await request.post('/api/enrollment/public', {
-    data: {
-      studentFirstName: 'Nina',
-      studentLastName: 'Expired',
-      birthDate: birthDateYearsAgo(15),
-      parentRelationship: 'Guardian',
-      parentFirstName: 'June',
-      parentLastName: 'Expired',
-      primaryEmail: `e2e.expired.${tag}@example.com`,
-      phone: '661-555-0150',
-      zipCode: '93534',
-      site: LANCASTER_ID,
-    },
-  });
-  expect(interest.status()).toBe(201);
-  const { id, _uuid: uuid } = (await interest.json()) as { id: string; _uuid: string };
+  const { id, uuid } = await requestInformation(request, 'Expired');
   // The family asked 61 days ago.
   const item = db.container('interests').item(id, id);
   const { resource } = await item.read<InterestEntry>();
