@@ -20,16 +20,21 @@ export async function staffWriteSites(): Promise<StaffWriteSites> {
 }
 
 /**
- * The staff seeded and their sites read before the file's tests (its first `beforeAll`): the
- * returned object has its sites from then on, as the tests use them.
+ * What `read` answers, read before the file's tests with the staff seeded (its first `beforeAll`):
+ * the returned object has it from then on, as the tests use it.
  */
-export function staffWriteSitesOfFile(): StaffWriteSites {
-  const sites = {} as StaffWriteSites;
+function seededBeforeFile<T extends object>(read: () => Promise<T>): T {
+  const value = {} as T;
   beforeAll(async () => {
     await upsertStaffSeed();
-    Object.assign(sites, await staffWriteSites());
+    Object.assign(value, await read());
   });
-  return sites;
+  return value;
+}
+
+/** The staff seeded and `staffWriteSites` read before the file's tests. */
+export function staffWriteSitesOfFile(): StaffWriteSites {
+  return seededBeforeFile(staffWriteSites);
 }
 
 /** A PUT or DELETE of one record, with If-Match when `etag` is given (none: the 428 case). */
@@ -74,15 +79,7 @@ export async function adminAndOtherSites(): Promise<AdminAndOtherSites> {
   };
 }
 
-/**
- * The staff seeded and `adminAndOtherSites` read before the file's tests (its first `beforeAll`):
- * the returned object has them from then on, as the tests use them.
- */
+/** The staff seeded and `adminAndOtherSites` read before the file's tests. */
 export function adminAndOtherSitesOfFile(): AdminAndOtherSites {
-  const sites = {} as AdminAndOtherSites;
-  beforeAll(async () => {
-    await upsertStaffSeed();
-    Object.assign(sites, await adminAndOtherSites());
-  });
-  return sites;
+  return seededBeforeFile(adminAndOtherSites);
 }
