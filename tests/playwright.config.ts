@@ -41,12 +41,11 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  // One worker by default: on the two-core machine two browsers beside the stack make each test 1.3-1.6×
-  // slower, so the suite gains only about a fifth (the first 43 tests: 690 s with two workers, 880 s with
-  // one). With one worker the suite takes 12.7 min beside the API suite (2026-12-07, 140 tests); with
-  // two, 11.3 min on the same machine while other work loaded it, none timed out.
-  // E2E_WORKERS=2 (or more) runs the independent specs side by side on a machine with cores to spare.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers: the suite runs beside the API suite, and after the API suite ends one browser would
+  // leave a core idle. Each test is 1.3-1.6x slower beside another browser, so every wait here is
+  // sized for a loaded machine; the whole suite passed with two workers while five other jobs held
+  // the two cores at a load of 30. E2E_WORKERS=1 runs one spec at a time (to read one spec's logs).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   projects: [
     // The shared-data project is this one's teardown, not a dependent: a teardown runs once this

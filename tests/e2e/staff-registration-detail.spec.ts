@@ -101,9 +101,9 @@ test('an Admin sees the sections and the progress of a registration; Process Reg
     const reads = page.getByRole('list', { name: 'Staff reads of this record' });
     await expect(reads.getByRole('listitem').filter({ hasText: STAFF.admin }).first()).toContainText(
       'Opened · Registration detail',
-      { timeout: 2_000 },
+      { timeout: 5_000 },
     );
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { name: 'Who Has Seen This Record' })).toBeVisible();
