@@ -41,11 +41,12 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  // Two workers: the suite runs beside the API suite, and after the API suite ends one browser would
-  // leave a core idle. Each test is 1.3-1.6x slower beside another browser, so every wait here is
-  // sized for a loaded machine; the whole suite passed with two workers while five other jobs held
-  // the two cores at a load of 30. E2E_WORKERS=1 runs one spec at a time (to read one spec's logs).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker by default: on the two-core machine two browsers beside the stack make each test 1.3-1.6x
+  // slower, and beside the API suite they starved it: with two workers a clean-clone `npm test` took the
+  // API suite from 6.4 to 17.7 minutes (one of its tests timed out) and the end-to-end suite from 12.2 to
+  // 18.8. E2E_WORKERS=2 (or more) runs the independent specs side by side on a machine with cores to
+  // spare.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   projects: [
     // The shared-data project is this one's teardown, not a dependent: a teardown runs once this
