@@ -42,9 +42,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   // One worker by default: on the two-core machine two browsers beside the stack make each test 1.3-1.6x
-  // slower, and beside the API suite they starved it: with two workers a clean-clone `npm test` took the
-  // API suite from 6.4 to 17.7 minutes (one of its tests timed out) and the end-to-end suite from 12.2 to
-  // 18.8. E2E_WORKERS=2 (or more) runs the independent specs side by side on a machine with cores to
+  // slower, and beside the API suite they starve it: a clean-clone `npm test` with two workers ran the
+  // API suite for 17.7 minutes (one of its tests timed out) and the end-to-end suite for 18.8, where one
+  // worker took 6.4 and 12.2 (a machine then about 1.5x slower: the unit tests took 10.4 min, not 6.9).
+  // E2E_WORKERS=2 (or more) runs the independent specs side by side on a machine with cores to
   // spare.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,

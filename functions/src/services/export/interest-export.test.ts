@@ -106,7 +106,7 @@ describe('the interest PDF', () => {
   const headings = (value: InterestEntry) =>
     interestPdfSections(value, TODAY).map((section) => section.heading);
 
-  it('has the spec sections for a minor with another mailing address', () => {
+  it('has the PDF sections for a minor with another mailing address', () => {
     expect(headings(entry)).toEqual([
       'Learning Center Information',
       'Student Information',
