@@ -1,5 +1,6 @@
 import type { InterestListFilters } from '@enroll/domain';
 import type { ExportRequest } from '../../../components/export/download-file.ts';
+import { toggleListExportRequest } from '../../../components/export/toggle-list-export.ts';
 
 export const INTEREST_EXCEL_FALLBACK_NAME = 'interest_data.xlsx';
 
@@ -8,11 +9,5 @@ export const INTEREST_EXCEL_FALLBACK_NAME = 'interest_data.xlsx';
  * and sort; every page). The server answers 404 'export.empty' when nothing matches.
  */
 export function exportInterestsRequest(filters: InterestListFilters): ExportRequest {
-  const json: InterestListFilters = {
-    search: filters.search,
-    order: filters.order,
-    ...(filters.filter ? { filter: filters.filter } : {}),
-    ...(filters.sort ? { sort: filters.sort } : {}),
-  };
-  return { path: '/api/enrollment/export', method: 'POST', json };
+  return toggleListExportRequest('/api/enrollment/export', filters);
 }

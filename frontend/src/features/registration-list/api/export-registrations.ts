@@ -1,5 +1,6 @@
 import type { RegistrationListFilters } from '@enroll/domain';
 import type { ExportRequest } from '../../../components/export/download-file.ts';
+import { toggleListExportRequest } from '../../../components/export/toggle-list-export.ts';
 
 export const REGISTRATION_EXCEL_FALLBACK_NAME = 'registration_data.xlsx';
 
@@ -8,11 +9,5 @@ export const REGISTRATION_EXCEL_FALLBACK_NAME = 'registration_data.xlsx';
  * toggle, search and sort; every page). The server answers 404 'export.empty' when nothing matches.
  */
 export function exportRegistrationsRequest(filters: RegistrationListFilters): ExportRequest {
-  const json: RegistrationListFilters = {
-    search: filters.search,
-    order: filters.order,
-    ...(filters.filter ? { filter: filters.filter } : {}),
-    ...(filters.sort ? { sort: filters.sort } : {}),
-  };
-  return { path: '/api/registration/export', method: 'POST', json };
+  return toggleListExportRequest('/api/registration/export', filters);
 }
