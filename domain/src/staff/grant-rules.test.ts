@@ -1,243 +1,131 @@
 import { describe, expect, it } from 'vitest';
-import { checkGrant, type GrantActor, normalizeGrant } from './grant-rules.ts';
+import {
+  checkGrant,
+  type GrantActor,
+  type GrantCheck,
+  type GrantDecision,
+  type GrantRuleCode,
+  normalizeGrant,
+} from './grant-rules.ts';
+import type { PermissionLevel } from './permission-levels.ts';
 
 const superAdmin: GrantActor = { level: 4, charterIds: 'all' };
 const admin: GrantActor = { level: 3, charterIds: ['a', 'b'] };
 
+/** A permission's level and charters, stored or asked for. */
+const at = (userLevel: PermissionLevel, ...charterIds: string[]) => ({ userLevel, charterIds });
+
+const allowed: GrantDecision = { allowed: true };
+const forbidden = (code: GrantRuleCode): GrantDecision => ({ allowed: false, kind: 'forbidden', code });
+const outOfScope = forbidden('permission.charter.outOfScope');
+const superAdminOnly = forbidden('permission.grant.superAdminOnly');
+
+/** One change: who makes it, what is stored (null: a new permission), what is asked, the Super Admins left. */
+function change(
+  actor: GrantActor,
+  existing: GrantCheck['existing'],
+  requested: GrantCheck['requested'],
+  superAdminsAfter: number,
+  wholePermissionChanged?: true,
+): GrantCheck {
+  return {
+    actor,
+    existing,
+    requested,
+    superAdminsAfter,
+    ...(wholePermissionChanged && { wholePermissionChanged }),
+  };
+}
+
+// 'c' is another Admin's charter in every rule below; 'z' nobody's but the Super Admin's.
+const rules: { rule: string; cases: [GrantCheck, GrantDecision][] }[] = [
+  {
+    rule: 'refuses callers below Admin',
+    cases: [
+      [change({ level: 2, charterIds: ['a'] }, null, at(1, 'a'), 1), forbidden('permission.actor.notAdmin')],
+    ],
+  },
+  {
+    rule: 'lets an Admin grant User and Contributor on their own charters',
+    cases: [
+      [change(admin, null, at(1, 'a'), 1), allowed],
+      [change(admin, null, at(2, 'a'), 1), allowed],
+    ],
+  },
+  {
+    rule: 'lets only a Super Admin grant Admin or Super Admin',
+    cases: [
+      [change(admin, null, at(3, 'a'), 1), superAdminOnly],
+      [change(superAdmin, null, at(3, 'z'), 2), allowed],
+      [change(admin, null, at(4, 'a'), 1), superAdminOnly],
+      [change(superAdmin, null, at(4, 'z'), 2), allowed],
+    ],
+  },
+  {
+    rule: 'lets only a Super Admin change an Admin, even to a lower level',
+    cases: [
+      [change(admin, at(3, 'a'), at(0), 1), superAdminOnly],
+      [change(superAdmin, at(3, 'a'), at(1, 'a'), 1), allowed],
+    ],
+  },
+  {
+    rule: 'stops an Admin from editing a Super Admin',
+    cases: [[change(admin, at(4), at(4), 2), forbidden('permission.edit.superAdminTarget')]],
+  },
+  {
+    rule: 'lets an Admin add and remove only their own charters',
+    cases: [
+      [change(admin, at(2, 'a', 'c'), at(2, 'a', 'c', 'd'), 1), outOfScope],
+      [change(admin, at(2, 'a', 'c'), at(2, 'c', 'b'), 1), allowed],
+      [change(admin, null, at(1, 'c'), 1), outOfScope],
+      // Taking 'c' away is its own Admin's to do.
+      [change(admin, at(2, 'a', 'c'), at(2, 'a'), 1), outOfScope],
+    ],
+  },
+  {
+    rule: 'stops an Admin from changing the level of a permission on charters that are not theirs',
+    cases: [
+      // A Contributor level on a User of 'a' and 'c' is a new grant on 'c' though no charter is added.
+      [change(admin, at(1, 'a', 'c'), at(2, 'a', 'c'), 1), outOfScope],
+      // Lowering, or removing the person (General), touches 'c' too.
+      [change(admin, at(2, 'a', 'c'), at(1, 'a', 'c'), 1), outOfScope],
+      [change(admin, at(2, 'a', 'c'), at(0), 1), outOfScope],
+      // On the Admin's own charters every level change is theirs.
+      [change(admin, at(1, 'a', 'b'), at(2, 'a'), 1), allowed],
+      [change(admin, at(2, 'a'), at(0), 1), allowed],
+    ],
+  },
+  {
+    rule: 'stops an Admin from renaming or re-binding a permission that also has another charter',
+    cases: [
+      // The rename hole: the same level and charters repeated, only the name (or binding) changes.
+      [change(admin, at(1, 'a', 'z'), at(1, 'a', 'z'), 1, true), outOfScope],
+      // On the Admin's own charters only, the same change is theirs; a Super Admin may always.
+      [change(admin, at(1, 'a', 'b'), at(1, 'a', 'b'), 1, true), allowed],
+      [change(superAdmin, at(1, 'a', 'z'), at(1, 'a', 'z'), 1, true), allowed],
+      // Adding an own charter to a shared permission still touches only that charter.
+      [change(admin, at(1, 'a', 'z'), at(1, 'a', 'z', 'b'), 1), allowed],
+    ],
+  },
+  {
+    rule: 'protects the last stored Super Admin from demotion and removal',
+    cases: [
+      ...([0, 1, 3] as const).map((level): [GrantCheck, GrantDecision] => [
+        change(superAdmin, at(4), at(level, 'a'), 0),
+        { allowed: false, kind: 'conflict', code: 'permission.lastSuperAdmin' },
+      ]),
+      [change(superAdmin, at(4), at(3, 'a'), 1), allowed],
+      [change(superAdmin, at(4), at(4), 1), allowed],
+    ],
+  },
+];
+
 describe('checkGrant', () => {
-  it('refuses callers below Admin', () => {
-    expect(
-      checkGrant({
-        actor: { level: 2, charterIds: ['a'] },
-        existing: null,
-        requested: { userLevel: 1, charterIds: ['a'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.actor.notAdmin' });
-  });
-
-  it('lets an Admin grant User and Contributor on their own charters', () => {
-    for (const userLevel of [1, 2] as const) {
-      expect(
-        checkGrant({
-          actor: admin,
-          existing: null,
-          requested: { userLevel, charterIds: ['a'] },
-          superAdminsAfter: 1,
-        }),
-      ).toEqual({ allowed: true });
-    }
-  });
-
-  it('lets only a Super Admin grant Admin or Super Admin', () => {
-    for (const userLevel of [3, 4] as const) {
-      expect(
-        checkGrant({
-          actor: admin,
-          existing: null,
-          requested: { userLevel, charterIds: ['a'] },
-          superAdminsAfter: 1,
-        }),
-      ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.grant.superAdminOnly' });
-      expect(
-        checkGrant({
-          actor: superAdmin,
-          existing: null,
-          requested: { userLevel, charterIds: ['z'] },
-          superAdminsAfter: 2,
-        }),
-      ).toEqual({ allowed: true });
-    }
-  });
-
-  it('lets only a Super Admin change an Admin, even to a lower level', () => {
-    const existing = { userLevel: 3 as const, charterIds: ['a'] };
-    expect(
-      checkGrant({
-        actor: admin,
-        existing,
-        requested: { userLevel: 0, charterIds: [] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.grant.superAdminOnly' });
-    expect(
-      checkGrant({
-        actor: superAdmin,
-        existing,
-        requested: { userLevel: 1, charterIds: ['a'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: true });
-  });
-
-  it('stops an Admin from editing a Super Admin', () => {
-    expect(
-      checkGrant({
-        actor: admin,
-        existing: { userLevel: 4, charterIds: [] },
-        requested: { userLevel: 4, charterIds: [] },
-        superAdminsAfter: 2,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.edit.superAdminTarget' });
-  });
-
-  it('lets an Admin add and remove only their own charters', () => {
-    const existing = { userLevel: 2 as const, charterIds: ['a', 'c'] };
-    expect(
-      checkGrant({
-        actor: admin,
-        existing,
-        requested: { userLevel: 2, charterIds: ['a', 'c', 'd'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
-    expect(
-      checkGrant({
-        actor: admin,
-        existing,
-        requested: { userLevel: 2, charterIds: ['c', 'b'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: true });
-    expect(
-      checkGrant({
-        actor: admin,
-        existing: null,
-        requested: { userLevel: 1, charterIds: ['c'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
-    // 'c' is another Admin's charter: taking it away is theirs to do.
-    expect(
-      checkGrant({
-        actor: admin,
-        existing,
-        requested: { userLevel: 2, charterIds: ['a'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
-  });
-
-  it('stops an Admin from changing the level of a permission on charters that are not theirs', () => {
-    // A User of charters 'a' (the Admin's) and 'c' (not theirs): a Contributor level would be a new
-    // grant on 'c' even though no charter is added.
-    const existing = { userLevel: 1 as const, charterIds: ['a', 'c'] };
-    expect(
-      checkGrant({
-        actor: admin,
-        existing,
-        requested: { userLevel: 2, charterIds: ['a', 'c'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
-    // Lowering, or removing the person (General), touches 'c' too.
-    expect(
-      checkGrant({
-        actor: admin,
-        existing: { userLevel: 2, charterIds: ['a', 'c'] },
-        requested: { userLevel: 1, charterIds: ['a', 'c'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
-    expect(
-      checkGrant({
-        actor: admin,
-        existing: { userLevel: 2, charterIds: ['a', 'c'] },
-        requested: { userLevel: 0, charterIds: [] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
-    // On the Admin's own charters every level change is theirs.
-    expect(
-      checkGrant({
-        actor: admin,
-        existing: { userLevel: 1, charterIds: ['a', 'b'] },
-        requested: { userLevel: 2, charterIds: ['a'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: true });
-    expect(
-      checkGrant({
-        actor: admin,
-        existing: { userLevel: 2, charterIds: ['a'] },
-        requested: { userLevel: 0, charterIds: [] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: true });
-  });
-
-  it('stops an Admin from renaming or re-binding a permission that also has another charter', () => {
-    const mixed = { userLevel: 1 as const, charterIds: ['a', 'z'] };
-    // The rename hole: the same level and charters repeated, only the name (or binding) changes.
-    expect(
-      checkGrant({
-        actor: admin,
-        existing: mixed,
-        requested: mixed,
-        superAdminsAfter: 1,
-        wholePermissionChanged: true,
-      }),
-    ).toEqual({ allowed: false, kind: 'forbidden', code: 'permission.charter.outOfScope' });
-    // On the Admin's own charters only, the same change is theirs; a Super Admin may always.
-    const own = { userLevel: 1 as const, charterIds: ['a', 'b'] };
-    expect(
-      checkGrant({
-        actor: admin,
-        existing: own,
-        requested: own,
-        superAdminsAfter: 1,
-        wholePermissionChanged: true,
-      }),
-    ).toEqual({ allowed: true });
-    expect(
-      checkGrant({
-        actor: superAdmin,
-        existing: mixed,
-        requested: mixed,
-        superAdminsAfter: 1,
-        wholePermissionChanged: true,
-      }),
-    ).toEqual({ allowed: true });
-    // Adding an own charter to a shared permission still touches only that charter.
-    expect(
-      checkGrant({
-        actor: admin,
-        existing: mixed,
-        requested: { userLevel: 1, charterIds: ['a', 'z', 'b'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: true });
-  });
-
-  it('protects the last stored Super Admin from demotion and removal', () => {
-    const existing = { userLevel: 4 as const, charterIds: [] };
-    for (const userLevel of [0, 1, 3] as const) {
-      expect(
-        checkGrant({
-          actor: superAdmin,
-          existing,
-          requested: { userLevel, charterIds: ['a'] },
-          superAdminsAfter: 0,
-        }),
-      ).toEqual({ allowed: false, kind: 'conflict', code: 'permission.lastSuperAdmin' });
-    }
-    expect(
-      checkGrant({
-        actor: superAdmin,
-        existing,
-        requested: { userLevel: 3, charterIds: ['a'] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: true });
-    expect(
-      checkGrant({
-        actor: superAdmin,
-        existing,
-        requested: { userLevel: 4, charterIds: [] },
-        superAdminsAfter: 1,
-      }),
-    ).toEqual({ allowed: true });
-  });
+  for (const { rule, cases } of rules) {
+    it(rule, () => {
+      for (const [input, decision] of cases) expect(checkGrant(input)).toEqual(decision);
+    });
+  }
 });
 
 describe('normalizeGrant', () => {

@@ -99,6 +99,21 @@ function registration(overrides: Partial<RegistrationRecord> = {}): Registration
   };
 }
 
+/** Who a Learn4Life family's e-mail comes from; with the Lancaster site for the site's own e-mails. */
+const fromLearn4life = { brand: learn4life, appUrl };
+const fromLancaster = { ...fromLearn4life, site };
+
+/** A registration with a live orientation booked, its family writing in Spanish. */
+function spanishLiveOrientation(): RegistrationRecord {
+  return registration({
+    language: 'es',
+    orientationScheduled: true,
+    orientationType: 'LIVE',
+    orientationTime: '07/01/2026 09:00AM - 10:30AM',
+    orientationDate: '2026-07-01',
+  });
+}
+
 /** How often `needle` occurs in `haystack`. */
 function occurrences(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;
@@ -123,7 +138,7 @@ describe('the e-mail logo', () => {
 
 describe('the Learn4Life Info Kit e-mail', () => {
   it('in English carries the learning model, programs, stories and FAQs, and the registration link once', () => {
-    const email = renderInterestEmail({ entry: interestEntry('en'), site, brand: learn4life, appUrl });
+    const email = renderInterestEmail({ ...fromLancaster, entry: interestEntry('en') });
     expect(email.subject).toBe('Your Learn4Life Info Kit');
     expect(email.text).toContain('Hello Maria,');
     expect(email.text).toContain(
@@ -155,7 +170,7 @@ describe('the Learn4Life Info Kit e-mail', () => {
   });
 
   it('in Spanish, with the same sections and the link once', () => {
-    const email = renderInterestEmail({ entry: interestEntry('es'), site, brand: learn4life, appUrl });
+    const email = renderInterestEmail({ ...fromLancaster, entry: interestEntry('es') });
     expect(email.subject).toBe('Su Info Kit de Learn4Life');
     expect(email.html).toContain('<html lang="es">');
     expect(email.text).toContain('Hola, Maria:');
@@ -187,8 +202,7 @@ describe('the Learn4Life Info Kit e-mail', () => {
     const english = renderInterestEmail({
       entry: interestEntry('en', null),
       site: null,
-      brand: learn4life,
-      appUrl,
+      ...fromLearn4life,
     });
     expect(english.text).toContain('Phone: Contact us for details\nPrincipal: Enrollment Team');
     expect(english.text).toContain(
@@ -198,8 +212,7 @@ describe('the Learn4Life Info Kit e-mail', () => {
     const spanish = renderInterestEmail({
       entry: interestEntry('es', null),
       site: null,
-      brand: learn4life,
-      appUrl,
+      ...fromLearn4life,
     });
     expect(spanish.text).toContain(
       'Teléfono: Comuníquese con nosotros para más información\nDirector(a): Equipo de Inscripciones',
@@ -246,7 +259,7 @@ describe('the interest e-mail of another brand', () => {
 describe('staff copies', () => {
   it("the interest staff copy is English with the family's contact details and language, not the letter", () => {
     const entry = interestEntry('es');
-    const email = renderInterestStaffCopy({ entry, site, brand: learn4life, appUrl, language: 'es' });
+    const email = renderInterestStaffCopy({ ...fromLancaster, entry, language: 'es' });
     expect(email.subject).toBe('New interest: Ana Lopez at Lancaster Learning Center');
     expect(email.text).toContain(
       [
@@ -268,9 +281,7 @@ describe('staff copies', () => {
   it('the registration notification names the family contact and its language', () => {
     const email = renderRegistrationNotification({
       record: registration({ language: 'es' }),
-      site,
-      brand: learn4life,
-      appUrl,
+      ...fromLancaster,
     });
     expect(email.text).toContain('Email: ana@example.com, maria@example.com');
     expect(email.text).toContain('Family language: Spanish');
@@ -278,14 +289,8 @@ describe('staff copies', () => {
   });
 
   it("the orientation coordinator's copy is English, with the orientation and the family's contact", () => {
-    const record = registration({
-      language: 'es',
-      orientationScheduled: true,
-      orientationType: 'LIVE',
-      orientationTime: '07/01/2026 09:00AM - 10:30AM',
-      orientationDate: '2026-07-01',
-    });
-    const copy = renderOrientationStaffCopy({ record, site, brand: learn4life, appUrl, emailType: 'POST' });
+    const record = spanishLiveOrientation();
+    const copy = renderOrientationStaffCopy({ ...fromLancaster, record, emailType: 'POST' });
     expect(copy.subject).toBe('Orientation for Ana Lopez at Lancaster Learning Center');
     expect(copy.text).toContain(
       'Copy for staff: the orientation e-mail (after processing) was sent to the family of Ana Lopez.',
@@ -298,8 +303,7 @@ describe('staff copies', () => {
   it('the Lelo notification leaves out the parent of an adult and names the language', () => {
     const email = renderLeloNotification({
       record: { ...signedTestRecord(), language: 'es' },
-      brand: learn4life,
-      appUrl,
+      ...fromLearn4life,
     });
     expect(email.text).toContain('Family language: Spanish');
     expect(email.text).toContain('Student: Ana Lopez');
@@ -315,9 +319,7 @@ describe('registration e-mails by recipient and language', () => {
     ]);
     const toStudent = renderRegistrationEmail({
       record,
-      site,
-      brand: learn4life,
-      appUrl,
+      ...fromLancaster,
       recipientName: 'Ana',
     });
     expect(toStudent.text.startsWith('Hello Ana,')).toBe(true);
@@ -332,9 +334,7 @@ describe('registration e-mails by recipient and language', () => {
   it('writes the registration confirmation in Spanish', () => {
     const email = renderRegistrationEmail({
       record: registration({ language: 'es' }),
-      site,
-      brand: learn4life,
-      appUrl,
+      ...fromLancaster,
       recipientName: 'Maria',
     });
     expect(email.subject).toBe('Su inscripción en Lancaster Learning Center está completa');
@@ -346,18 +346,10 @@ describe('registration e-mails by recipient and language', () => {
   });
 
   it('writes a live orientation in Spanish with the day written out', () => {
-    const record = registration({
-      language: 'es',
-      orientationScheduled: true,
-      orientationType: 'LIVE',
-      orientationTime: '07/01/2026 09:00AM - 10:30AM',
-      orientationDate: '2026-07-01',
-    });
+    const record = spanishLiveOrientation();
     const email = renderOrientationEmail({
       record,
-      site,
-      brand: learn4life,
-      appUrl,
+      ...fromLancaster,
       emailType: 'POST',
       staffEmail: 'coordinator@example.org',
       recipientName: 'Ana',
@@ -378,9 +370,7 @@ describe('registration e-mails by recipient and language', () => {
         orientationType: 'VIRTUAL',
         orientationLink: 'https://meet.example.org/o',
       }),
-      site,
-      brand: learn4life,
-      appUrl,
+      ...fromLancaster,
       emailType: 'PRE',
       staffEmail: '',
     });
@@ -393,9 +383,7 @@ describe('registration e-mails by recipient and language', () => {
     );
     const final = renderFinalEnrollmentEmail({
       record: registration({ language: 'es' }),
-      site,
-      brand: learn4life,
-      appUrl,
+      ...fromLancaster,
     });
     expect(final.subject).toBe('La inscripción de Ana en Lancaster Learning Center está completa');
     expect(final.text).toContain('¡Felicidades! Ana Lopez completó la orientación');
@@ -410,8 +398,7 @@ describe('secondary enrollment e-mails by recipient and language', () => {
     const record = signedTestRecord();
     const email = renderLeloEmail({
       record,
-      brand: learn4life,
-      appUrl,
+      ...fromLearn4life,
       message: { html: null, language: 'en' },
       recipient: { name: 'Maria Lopez', reader: 'parent' },
     });
@@ -423,8 +410,7 @@ describe('secondary enrollment e-mails by recipient and language', () => {
     const record = { ...signedTestRecord(), language: 'es' as const };
     const defaulted = renderLeloEmail({
       record,
-      brand: learn4life,
-      appUrl,
+      ...fromLearn4life,
       message: { html: null, language: 'es' },
     });
     expect(defaulted.subject).toBe('Su inscripción a cursos en Learn4Life - Lancaster');
@@ -437,8 +423,7 @@ describe('secondary enrollment e-mails by recipient and language', () => {
     expect(defaulted.text).toContain('Ya está inscrito y no necesita hacer nada más');
     const templated = renderLeloEmail({
       record,
-      brand: learn4life,
-      appUrl,
+      ...fromLearn4life,
       message: { html: '<p>¡Bienvenida, Ana!</p>', language: 'es' },
     });
     expect(templated.text).toContain('¡Bienvenida, Ana!');
@@ -447,8 +432,7 @@ describe('secondary enrollment e-mails by recipient and language', () => {
   it('writes the pre-registration link e-mail in Spanish when the entry records Spanish', () => {
     const email = renderPreRegistrationEmail({
       record: { ...signedTestRecord(), language: 'es' },
-      brand: learn4life,
-      appUrl,
+      ...fromLearn4life,
     });
     expect(email.subject).toBe('Complete su inscripción a cursos en Learn4Life - Lancaster');
     expect(email.text).toContain(
