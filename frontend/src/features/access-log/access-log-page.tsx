@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExportButton } from '../../components/export/index.ts';
-import { StaffListCardFacts, StaffListSection, StaffTable } from '../../components/staff-table/index.ts';
+import { StaffListScreen } from '../../components/staff-table/staff-list-screen.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ACCESS_LOG_FALLBACK_NAME, exportAccessLogRequest } from './api/export-access-log.ts';
@@ -30,37 +30,34 @@ export function AccessLogPage() {
   const query = useAccessLog(request);
   const columns = useMemo(() => accessLogColumns(t), [t]);
   return (
-    <StaffListSection titleId="access-log-title" title={t('title')}>
-      <p>{t('intro')}</p>
-      <StaffTable
-        label={t('tableLabel')}
-        searchPlaceholder=""
-        emptyTitle={narrowed ? t('emptyFiltered') : t('emptyAll')}
-        emptyTableText={narrowed ? t('emptyFiltered') : undefined}
-        query={query}
-        list={list}
-        columns={columns}
-        toggles={[]}
-        rowKey={(line) => line.id}
-        rowName={lineNameOf}
-        renderCard={(line) => (
-          <StaffListCardFacts row={line} columns={columns} facts={ACCESS_LOG_CARD_FACTS} />
-        )}
-        onRowClick={(line) => {
-          const [only] = line.recordIds;
-          if (line.entity && line.recordCount === 1 && only) navigate(recordPathOf(line.entity, only));
-        }}
-        countText={(total) => t('count', { count: total })}
-        filters={<AccessLogFilterForm values={request} onApply={apply} />}
-        actions={
-          <ExportButton
-            label={t('exportExcel')}
-            request={exportAccessLogRequest(request)}
-            fallbackFileName={ACCESS_LOG_FALLBACK_NAME}
-            filtered={narrowed}
-          />
-        }
-      />
-    </StaffListSection>
+    <StaffListScreen
+      titleId="access-log-title"
+      title={t('title')}
+      before={<p>{t('intro')}</p>}
+      label={t('tableLabel')}
+      searchPlaceholder=""
+      emptyTitle={narrowed ? t('emptyFiltered') : t('emptyAll')}
+      emptyTableText={narrowed ? t('emptyFiltered') : undefined}
+      query={query}
+      list={list}
+      columns={columns}
+      toggles={[]}
+      rowName={lineNameOf}
+      cardFacts={ACCESS_LOG_CARD_FACTS}
+      onRowClick={(line) => {
+        const [only] = line.recordIds;
+        if (line.entity && line.recordCount === 1 && only) navigate(recordPathOf(line.entity, only));
+      }}
+      countText={(total) => t('count', { count: total })}
+      filters={<AccessLogFilterForm values={request} onApply={apply} />}
+      actions={
+        <ExportButton
+          label={t('exportExcel')}
+          request={exportAccessLogRequest(request)}
+          fallbackFileName={ACCESS_LOG_FALLBACK_NAME}
+          filtered={narrowed}
+        />
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessions } from '../../api/sessions/get-sessions.ts';
-import { StaffListCardFacts, StaffListSection, StaffTable } from '../../components/staff-table/index.ts';
+import { StaffListScreen } from '../../components/staff-table/staff-list-screen.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
@@ -49,40 +49,39 @@ export function LeloListPage() {
   const openRow = (row: LeloListRow) => navigate(`/lelo-forms/${encodeURIComponent(row.id)}`);
 
   return (
-    <StaffListSection titleId="lelo-list-title" title={t('title')}>
-      <StaffTable
-        label={t('tableLabel')}
-        searchPlaceholder={t('searchPlaceholder')}
-        emptyTitle={params.narrowed ? t('emptyFiltered') : t('emptyAll')}
-        emptyTableText={t('emptyFiltered')}
-        query={query}
-        pager={pager}
-        list={list}
-        columns={columns}
-        toggles={[]}
-        rowKey={(row) => row.id}
-        rowName={studentNameOf}
-        linkColumn="studentName"
-        renderCard={(row) => <StaffListCardFacts row={row} columns={columns} facts={leloCardFacts(status)} />}
-        onRowClick={openRow}
-        filters={
-          <LeloListFilterForm
-            status={status}
-            session={params.session}
-            sessions={activeSessions}
-            values={searchValues}
-            onStatusChange={params.setStatus}
-            onSessionChange={params.setSession}
-            onSearch={params.applySearch}
-          />
-        }
-        actions={
-          <div className={styles.actions}>
-            <LeloExportButtons request={request} />
-            {isAtLeast(user.level, LEVEL_CONTRIBUTOR) && <NewPreRegistrationButton session={chosenSession} />}
-          </div>
-        }
-      />
-    </StaffListSection>
+    <StaffListScreen
+      titleId="lelo-list-title"
+      title={t('title')}
+      label={t('tableLabel')}
+      searchPlaceholder={t('searchPlaceholder')}
+      emptyTitle={params.narrowed ? t('emptyFiltered') : t('emptyAll')}
+      emptyTableText={t('emptyFiltered')}
+      query={query}
+      pager={pager}
+      list={list}
+      columns={columns}
+      toggles={[]}
+      rowName={studentNameOf}
+      linkColumn="studentName"
+      cardFacts={leloCardFacts(status)}
+      onRowClick={openRow}
+      filters={
+        <LeloListFilterForm
+          status={status}
+          session={params.session}
+          sessions={activeSessions}
+          values={searchValues}
+          onStatusChange={params.setStatus}
+          onSessionChange={params.setSession}
+          onSearch={params.applySearch}
+        />
+      }
+      actions={
+        <div className={styles.actions}>
+          <LeloExportButtons request={request} />
+          {isAtLeast(user.level, LEVEL_CONTRIBUTOR) && <NewPreRegistrationButton session={chosenSession} />}
+        </div>
+      }
+    />
   );
 }

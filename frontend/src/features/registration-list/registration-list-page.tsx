@@ -6,16 +6,10 @@ import {
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExportButton } from '../../components/export/index.ts';
-import {
-  StaffListCardFacts,
-  StaffListSection,
-  StaffTable,
-  useStaffListFilters,
-} from '../../components/staff-table/index.ts';
+import { StaffListScreen, useToggleStaffList } from '../../components/staff-table/staff-list-screen.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
 import { exportRegistrationsRequest, REGISTRATION_EXCEL_FALLBACK_NAME } from './api/export-registrations.ts';
-import { type RegistrationListRequest, useRegistrations } from './api/get-registrations.ts';
+import { useRegistrations } from './api/get-registrations.ts';
 import {
   REGISTRATION_CARD_FACTS,
   registrationColumns,
@@ -32,16 +26,19 @@ registerMessages('registrationList', enRegistrationList);
  * opens its detail.
  */
 export function RegistrationListPage() {
-  const { t } = useTranslation('registrationList');
   const navigate = useNavigate();
-  const { list, filters, toggles, texts } = useStaffListFilters({
+  const { t, filters, screen } = useToggleStaffList({
+    namespace: 'registrationList',
+    titleId: 'registration-list-title',
     filters: REGISTRATION_LIST_FILTERS,
-    columns: REGISTRATION_SORT_COLUMNS,
-    t,
+    sortColumns: REGISTRATION_SORT_COLUMNS,
+    useRows: useRegistrations,
+    columnsOf: registrationColumns,
+    cardFacts: REGISTRATION_CARD_FACTS,
+    rowName: studentNameOf,
+    linkColumn: 'studentName',
   });
-  const request: RegistrationListRequest = filters;
-  const query = useRegistrations(request);
-  const columns = useMemo(() => registrationColumns(t), [t]);
+  const { query, list } = screen;
   const exportRequest = useMemo(() => exportRegistrationsRequest(filters), [filters]);
   // An empty answer to the current filters: Export to Excel says so without asking the server.
   const nothingListed = query.isSuccess && !query.isPlaceholderData && query.data.pages[0]?.rows.length === 0;
@@ -49,31 +46,19 @@ export function RegistrationListPage() {
   const openRow = (row: RegistrationListRow) => navigate(`/registration-forms/${encodeURIComponent(row.id)}`);
 
   return (
-    <StaffListSection titleId="registration-list-title" title={t('title')}>
-      <StaffTable
-        {...texts}
-        query={query}
-        list={list}
-        columns={columns}
-        toggles={toggles}
-        rowKey={(row) => row.id}
-        rowName={studentNameOf}
-        linkColumn="studentName"
-        renderCard={(row) => (
-          <StaffListCardFacts row={row} columns={columns} facts={REGISTRATION_CARD_FACTS} />
-        )}
-        onRowClick={openRow}
-        emptyTableText={t('emptyTable')}
-        actions={
-          <ExportButton
-            label={t('exportExcel')}
-            request={exportRequest}
-            fallbackFileName={REGISTRATION_EXCEL_FALLBACK_NAME}
-            filtered={list.filter !== null || list.search !== ''}
-            empty={nothingListed}
-          />
-        }
-      />
-    </StaffListSection>
+    <StaffListScreen
+      {...screen}
+      onRowClick={openRow}
+      emptyTableText={t('emptyTable')}
+      actions={
+        <ExportButton
+          label={t('exportExcel')}
+          request={exportRequest}
+          fallbackFileName={REGISTRATION_EXCEL_FALLBACK_NAME}
+          filtered={list.filter !== null || list.search !== ''}
+          empty={nothingListed}
+        />
+      }
+    />
   );
 }
