@@ -34,7 +34,8 @@ beforeAll(() => {
   packageApi({ out: app, log: () => {} });
 }, 300_000);
 
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// The staged package holds a whole node_modules: removing it outlasts the default hook time on a busy machine.
+afterAll(() => rmSync(folder, { recursive: true, force: true }), 120_000);
 
 /** The lockfile paths (`node_modules/a/node_modules/b`) of every package installed under `nodeModules`. */
 function installedPackages(nodeModules, prefix = 'node_modules') {
