@@ -95,3 +95,32 @@ export function completeDraft(overrides: Partial<RegistrationDraft> = {}): Regis
     ...overrides,
   };
 }
+
+/** Parent 1's name, relationship and contact left empty. */
+export const NO_PARENT_1 = {
+  pgRelationshipToStudent: '',
+  pgFirstName: '',
+  pgLastName: '',
+  pgPrimaryEmail: '',
+  pgPrimaryPhone: '',
+  pgPrimaryPhoneType: '',
+} as const;
+
+/** Parent 2's name, relationship and contact left empty. */
+export const NO_PARENT_2 = {
+  pg2RelationshipToStudent: '',
+  pg2FirstName: '',
+  pg2LastName: '',
+  pg2PrimaryEmail: '',
+  pg2PrimaryPhone: '',
+  pg2PrimaryPhoneType: '',
+} as const;
+
+/** The parent answers of an adult who denies parent contact and is their own Parent 2. */
+export const SELF_ADULT_PARENTS = {
+  permissionParentContact: 'no',
+  ...NO_PARENT_1,
+  liveWithPg: 'no',
+  ...NO_PARENT_2,
+  pg2RelationshipToStudent: 'Self 18+',
+} as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REGISTRATION_STEP_TITLES, type Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_PARENT_1, NO_PARENT_2 } from '../../domain/test-support/registration-drafts.ts';
 import {
   exportCall,
   headersOf,
@@ -42,20 +43,10 @@ const idsOf = (records: Record<string, unknown>[]) =>
 
 /** No parent at all: an adult who gave no parent details. */
 const NO_PARENTS = {
-  pgRelationshipToStudent: '',
-  pgFirstName: '',
-  pgLastName: '',
-  pgPrimaryEmail: '',
-  pgPrimaryPhone: '',
-  pgPrimaryPhoneType: '',
+  ...NO_PARENT_1,
   pgHighestLevelOfEducation: '',
   liveWithPg: '',
-  pg2RelationshipToStudent: '',
-  pg2FirstName: '',
-  pg2LastName: '',
-  pg2PrimaryEmail: '',
-  pg2PrimaryPhone: '',
-  pg2PrimaryPhoneType: '',
+  ...NO_PARENT_2,
   pg2HighestLevelOfEducation: '',
   liveWithPg2: '',
 } as const;

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationDraft, RegistrationRecord, Site } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
+import {
+  completeDraft,
+  NO_PARENT_2,
+  SELF_ADULT_PARENTS,
+} from '../../domain/test-support/registration-drafts.ts';
 import { minorRegistrationDraft } from '../support/family-forms.ts';
 import { api, birthDateYearsAgo, countWhere, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 
@@ -24,21 +28,8 @@ function adultShortDraft(overrides: Partial<RegistrationDraft> = {}): Registrati
   return completeDraft({
     birthDate: birthDateYearsAgo(19),
     studentEmail: `adult.${tag}@example.com`,
-    permissionParentContact: 'no',
-    pgRelationshipToStudent: '',
-    pgFirstName: '',
-    pgLastName: '',
-    pgPrimaryEmail: '',
-    pgPrimaryPhone: '',
-    pgPrimaryPhoneType: '',
+    ...SELF_ADULT_PARENTS,
     pgHighestLevelOfEducation: '',
-    liveWithPg: 'no',
-    pg2RelationshipToStudent: 'Self 18+',
-    pg2FirstName: '',
-    pg2LastName: '',
-    pg2PrimaryEmail: '',
-    pg2PrimaryPhone: '',
-    pg2PrimaryPhoneType: '',
     ...overrides,
   });
 }
@@ -118,14 +109,7 @@ describe('POST /api/registration/public', () => {
 
   it("stores a minor's short-flow registration (Holston) without a second parent, refusing one without either", async () => {
     const site = await siteNamed('Holston', 'Holston - Kingsport');
-    const withoutParent2 = {
-      pg2RelationshipToStudent: '',
-      pg2FirstName: '',
-      pg2LastName: '',
-      pg2PrimaryEmail: '',
-      pg2PrimaryPhone: '',
-      pg2PrimaryPhoneType: '',
-    } as const;
+    const withoutParent2 = NO_PARENT_2;
     // Neither a second parent nor 'no second parent': the Parent 2 step's rule refuses it.
     const refused = await postJson('/api/registration/public', {
       ...minorRegistrationDraft(withoutParent2),

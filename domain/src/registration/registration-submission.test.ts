@@ -4,6 +4,7 @@ import {
   BIRTH_DATE_19,
   completeDraft,
   INTEREST_UUID,
+  SELF_ADULT_PARENTS,
   SITE_ID,
   TODAY,
 } from '../../test-support/registration-drafts.ts';
@@ -75,23 +76,7 @@ describe('registrationSubmissionSchema', () => {
     expect(submit('short', { authorizedForPickup2: '', emergencyContact1Phone: '' }).success).toBe(true);
   });
   it('accepts an adult who denies parent contact and is their own Parent 2', () => {
-    const adult = {
-      birthDate: BIRTH_DATE_19,
-      permissionParentContact: 'no',
-      pgFirstName: '',
-      pgLastName: '',
-      pgRelationshipToStudent: '',
-      pgPrimaryEmail: '',
-      pgPrimaryPhone: '',
-      pgPrimaryPhoneType: '',
-      liveWithPg: 'no',
-      pg2RelationshipToStudent: 'Self 18+',
-      pg2FirstName: '',
-      pg2LastName: '',
-      pg2PrimaryEmail: '',
-      pg2PrimaryPhone: '',
-      pg2PrimaryPhoneType: '',
-    } as const;
+    const adult = { birthDate: BIRTH_DATE_19, ...SELF_ADULT_PARENTS };
     expect(submit('short', adult).success).toBe(true);
     expect(submit('long', adult).success).toBe(true);
   });

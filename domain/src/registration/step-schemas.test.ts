@@ -3,6 +3,8 @@ import {
   BIRTH_DATE_16,
   BIRTH_DATE_19,
   completeDraft,
+  NO_PARENT_1,
+  NO_PARENT_2,
   TODAY,
 } from '../../test-support/registration-drafts.ts';
 import type { RegistrationVariant } from '../brand/brands.ts';
@@ -188,16 +190,7 @@ describe('Student Preference (short flow)', () => {
 });
 
 describe('Parent Information', () => {
-  const emptyParent = {
-    pgRelationshipToStudent: '',
-    pgFirstName: '',
-    pgLastName: '',
-    pgPrimaryEmail: '',
-    pgPrimaryPhone: '',
-    pgPrimaryPhoneType: '',
-    pgHighestLevelOfEducation: '',
-    liveWithPg: '',
-  } as const;
+  const emptyParent = { ...NO_PARENT_1, pgHighestLevelOfEducation: '', liveWithPg: '' } as const;
   it('requires the parent under 18; education only long, liveWithPg only short', () => {
     const common = {
       pgRelationshipToStudent: REQUIRED,
@@ -253,14 +246,7 @@ describe('Parent Information', () => {
 });
 
 describe('Parent 2 Information', () => {
-  const noParent2 = {
-    pg2RelationshipToStudent: '',
-    pg2FirstName: '',
-    pg2LastName: '',
-    pg2PrimaryEmail: '',
-    pg2PrimaryPhone: '',
-    pg2PrimaryPhoneType: '',
-  } as const;
+  const noParent2 = NO_PARENT_2;
   it('requires the relationship and, except for Self 18+, name, e-mail, phone and type', () => {
     expect(errors('parent2Information', 'short', noParent2)).toEqual({
       pg2RelationshipToStudent: REQUIRED,
