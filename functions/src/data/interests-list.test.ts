@@ -2,13 +2,9 @@
 // paging, scope, the export walk, and the boot-time index replacement that keeps documents.
 import { randomUUID } from 'node:crypto';
 import type { CharterScope } from '@enroll/domain';
-import {
-  EMPTY_INTEREST_ADDRESS,
-  type InterestEntry,
-  type InterestListQuery,
-  latestAdultBirthDate,
-} from '@enroll/domain';
+import { type InterestEntry, type InterestListQuery, latestAdultBirthDate } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testInterestEntry } from '../../../domain/test-support/interest-entry.ts';
 import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
 import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
 import { container, database, ensureContainers } from './cosmos-client.ts';
@@ -23,21 +19,15 @@ const CHARTERS = ['charter-a', 'charter-b', ''];
 
 function entry(index: number): InterestEntry {
   const id = randomUUID();
-  return {
-    ...EMPTY_INTEREST_ADDRESS,
+  return testInterestEntry({
     id,
     _id: id,
     _uuid: randomUUID(),
     createdAt: new Date(Date.UTC(2026, 0, 1 + (index % 7), 0, 0, index)).toISOString(),
     updatedAt: '2026-01-01T00:00:00.000Z',
     submittedAt: '2026-01-01T00:00:00.000Z',
-    submissionType: 'interest',
     status: STATUSES[index % 4] ?? 'New Interest',
-    enrollstatus: 'No',
     lastContactDate: index % 3 === 0 ? null : `2026-02-0${1 + (index % 5)}T00:00:00.000Z`,
-    campaign: '',
-    hasCharterPreselection: true,
-    InterestListStatus: false,
     studentFirstName: index % 2 === 0 ? 'ana' : 'Bea',
     studentLastName: ['Zed', 'adams', 'Moss'][index % 3] ?? 'X',
     // Ages 10 to 25 around the cutoff, and exactly 18 today for index 0.
@@ -50,20 +40,11 @@ function entry(index: number): InterestEntry {
     parentLastName: '',
     primaryEmail: `Person${index % 5}@Example.com`,
     phone: `555-000-${String(index % 6).padStart(4, '0')}`,
-    charter: '',
     charter_id: CHARTERS[index % 3] ?? '',
     learningCenterId: '1',
     learningCenterName: ['North Site', 'east site', 'Bay'][index % 3] ?? '',
     learningCenterCharter: 'Charter',
-    learningCenterAddress: '',
-    learningCenterCoordinates: null,
-    charterWebsite: '',
-    charterContactnumber: '',
-    brandIcon: '',
-    brandName: '',
-    principal: '',
-    createdBy: 'public',
-  };
+  });
 }
 
 const entries = Array.from({ length: 37 }, (_, index) => entry(index));

@@ -1,6 +1,7 @@
-import { EMPTY_INTEREST_ADDRESS, type InterestEntry, usDate } from '@enroll/domain';
+import { type InterestEntry, usDate } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { testInterestEntry } from '../../../../domain/test-support/interest-entry.ts';
 import { documentTexts } from '../../../test-support/pdf-inspect.ts';
 import { INTEREST_EXCEL_COLUMNS, interestExcelRow } from './interest-excel.ts';
 import {
@@ -12,17 +13,14 @@ import {
 
 const TODAY = '2026-06-16';
 
-const entry: InterestEntry = {
-  ...EMPTY_INTEREST_ADDRESS,
+const entry = testInterestEntry({
   id: 'id-1',
   _id: 'id-1',
   _uuid: 'uuid-1',
   createdAt: '2026-06-02T03:30:00.000Z',
   updatedAt: '2026-06-02T03:30:00.000Z',
   submittedAt: '2026-06-02T03:30:00.000Z',
-  submissionType: 'interest',
   status: 'Follow up Required',
-  enrollstatus: 'No',
   lastContactDate: '2026-06-10T20:00:00.000Z',
   campaign: 'spring',
   hasCharterPreselection: false,
@@ -43,13 +41,6 @@ const entry: InterestEntry = {
   learningCenterName: 'Lancaster Learning Center',
   learningCenterCharter: 'Sierra Valley',
   learningCenterAddress: '1 Center Way',
-  learningCenterCoordinates: null,
-  charterWebsite: '',
-  charterContactnumber: '',
-  brandIcon: '',
-  brandName: '',
-  principal: '',
-  createdBy: 'public',
   street1: '1 Main St',
   city: 'Lancaster',
   state: 'CA',
@@ -61,7 +52,7 @@ const entry: InterestEntry = {
   mailingState: 'CA',
   mailingCountry: 'United States',
   mailingZipCode: '93535',
-};
+});
 
 describe('usDate', () => {
   it('shows calendar dates as they are and timestamps on their business day', () => {

@@ -1,0 +1,49 @@
+/** Tests only: a stored interest entry, shared by the domain, server and staff screen tests. */
+import { EMPTY_INTEREST_ADDRESS, type InterestEntry } from '../src/interest/interest-entry.ts';
+
+/**
+ * A stored interest entry: a 15-year-old with a parent, New Interest, sent by the public form, no
+ * learning center details, no address. Each test names what it needs different in `overrides`.
+ */
+export function testInterestEntry(overrides: Partial<InterestEntry> = {}): InterestEntry {
+  return {
+    ...EMPTY_INTEREST_ADDRESS,
+    id: 'entry-1',
+    _id: 'entry-1',
+    _uuid: 'uuid-1',
+    createdAt: '2026-03-01T17:05:00.000Z',
+    updatedAt: '2026-03-01T17:05:00.000Z',
+    submittedAt: '2026-03-01T17:05:00.000Z',
+    submissionType: 'interest',
+    status: 'New Interest',
+    enrollstatus: 'No',
+    lastContactDate: null,
+    campaign: '',
+    hasCharterPreselection: true,
+    InterestListStatus: false,
+    studentFirstName: 'Marisol',
+    studentLastName: 'Quintero',
+    birthDate: '2010-04-09',
+    age: 15,
+    gradeLevel: '10',
+    parentRelationship: 'Parent',
+    parentFirstName: 'Elena',
+    parentLastName: 'Quintero',
+    primaryEmail: 'elena@example.com',
+    phone: '555-123-4567',
+    charter: '',
+    charter_id: '',
+    learningCenterId: '',
+    learningCenterName: '',
+    learningCenterCharter: '',
+    learningCenterAddress: '',
+    learningCenterCoordinates: null,
+    charterWebsite: '',
+    charterContactnumber: '',
+    brandIcon: '',
+    brandName: '',
+    principal: '',
+    createdBy: 'public',
+    ...overrides,
+  };
+}
