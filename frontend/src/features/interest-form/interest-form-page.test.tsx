@@ -1,8 +1,10 @@
-import { AGE_RANGES, birthDateBounds, businessToday } from '@enroll/domain';
+import { AGE_RANGES, birthDateBounds } from '@enroll/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPITALS_OFFER_PAUSE_MS } from '../../components/form-fields/capitals-offer.tsx';
+import { birthDateYearsAgo } from '../../components/form-fields/test-utils/birth-date.ts';
+import { change, description } from '../../components/form-fields/test-utils/field-queries.ts';
 import { NOTIFICATION_DURATION_MS } from '../../components/notification-banner/notification-banner.tsx';
 import {
   mockApi,
@@ -14,13 +16,6 @@ import {
 const SUBMIT_PATH = '/api/enrollment/public';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** The birth date of someone who turns `years` today (Feb 29 falls back to Feb 28). */
-function birthDateYearsAgo(years: number): string {
-  const [year, month, day] = businessToday().split('-');
-  const date = `${Number(year) - years}-${month}-${day}`;
-  return month === '02' && day === '29' ? date.replace(/-29$/, '-28') : date;
-}
-
 function input(name: string | RegExp): HTMLInputElement {
   const element = screen.getByLabelText(name);
   if (!(element instanceof HTMLInputElement)) throw new Error(`${String(name)} is not an input`);
@@ -28,9 +23,7 @@ function input(name: string | RegExp): HTMLInputElement {
 }
 
 function type(name: string | RegExp, value: string) {
-  const element = screen.getByLabelText(name);
-  fireEvent.change(element, { target: { value } });
-  fireEvent.blur(element);
+  change(screen.getByLabelText(name), value);
 }
 
 function submitButton(): HTMLElement {
@@ -38,9 +31,7 @@ function submitButton(): HTMLElement {
 }
 
 function fieldMessage(name: string | RegExp): string {
-  const element = screen.getByLabelText(name);
-  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return description(screen.getByLabelText(name));
 }
 
 function fillAdult() {

@@ -1,12 +1,20 @@
-import { businessToday } from '@enroll/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { birthDateYearsAgo } from '../../components/form-fields/test-utils/birth-date.ts';
+import { change } from '../../components/form-fields/test-utils/field-queries.ts';
 import { applyLanguage } from '../../i18n/language.ts';
 import { loadAllMessages } from '../../i18n/translate.ts';
-import { renderWithRouter } from '../../test/render-with-router.tsx';
-import { InterestFormPage } from './interest-form-page.tsx';
-import { mockApi, reply, stubResizeObserver } from './test-utils/render-interest-page.tsx';
+import {
+  mockApi,
+  renderInterestPage,
+  reply,
+  stubResizeObserver,
+} from './test-utils/render-interest-page.tsx';
+
+/** Types into the field of that label and leaves it. */
+function type(label: RegExp, value: string) {
+  change(screen.getByLabelText(label), value);
+}
 
 const SUBMIT_PATH = '/api/enrollment/public';
 const SITE = {
@@ -15,37 +23,10 @@ const SITE = {
   charter: { name: 'Antelope Valley Learning Academy', brand: { brandName: 'Stanza Academy' } },
 };
 
-function renderPage(url: string, host = 'flexhigh.localhost') {
-  return renderWithRouter(
-    [
-      {
-        path: '/interest',
-        element: (
-          <Suspense fallback={null}>
-            <InterestFormPage />
-          </Suspense>
-        ),
-      },
-    ],
-    { url, host },
-  );
-}
-
-function type(label: RegExp, value: string) {
-  const element = screen.getByLabelText(label);
-  fireEvent.change(element, { target: { value } });
-  fireEvent.blur(element);
-}
-
-function adultBirthDate(): string {
-  const [year, month, day] = businessToday().split('-');
-  return `${Number(year) - 20}-${month}-${day === '29' && month === '02' ? '28' : day}`;
-}
-
 function fillAdultInSpanish() {
   type(/^Nombre del estudiante/, 'maría');
   type(/^Apellido del estudiante/, 'lópez');
-  type(/^Fecha de nacimiento/, adultBirthDate());
+  type(/^Fecha de nacimiento/, birthDateYearsAgo(20));
   type(/^Correo electrónico/, 'maria@example.com');
   type(/^Teléfono/, '5551234567');
   type(/^Código postal/, '93534');
@@ -69,7 +50,7 @@ describe('interest form in Spanish', () => {
       '/api/sites/site-1': [reply.json(200, SITE)],
       [SUBMIT_PATH]: [reply.created()],
     });
-    renderPage('/interest?site=site-1');
+    renderInterestPage({ url: '/interest?site=site-1', host: 'flexhigh.localhost' });
     await screen.findByRole('heading', { level: 1, name: 'Información del estudiante' });
     expect(screen.getByTestId('interest-intro').textContent).toContain(
       '¡Le damos la bienvenida a Antelope Valley Learning Academy!',
@@ -107,7 +88,7 @@ describe('interest form in Spanish', () => {
 
   it("shows Learn4Life's Info Kit confirmation in Spanish", async () => {
     mockApi({ [SUBMIT_PATH]: [reply.created()] });
-    renderPage('/interest', 'learn4life.localhost');
+    renderInterestPage({ url: '/interest', host: 'learn4life.localhost' });
     await screen.findByRole('heading', { level: 1, name: 'Información del estudiante' });
     expect(screen.getByTestId('interest-intro').textContent).toContain('Reciba su Info Kit gratuito');
     fillAdultInSpanish();
@@ -124,7 +105,7 @@ describe('interest form in Spanish', () => {
 
   it('keeps what was typed when the family switches to English', async () => {
     mockApi({});
-    renderPage('/interest');
+    renderInterestPage({ url: '/interest', host: 'flexhigh.localhost' });
     await screen.findByRole('heading', { level: 1, name: 'Información del estudiante' });
     const first = screen.getByLabelText(/^Nombre del estudiante/);
     fireEvent.focus(first);
@@ -146,7 +127,7 @@ describe('interest form in Spanish', () => {
 
   it('shows the rights modal in Spanish', async () => {
     mockApi({});
-    renderPage('/interest');
+    renderInterestPage({ url: '/interest', host: 'flexhigh.localhost' });
     fireEvent.click(
       await screen.findByRole('button', { name: 'Derechos de inscripción en escuelas chárter' }),
     );

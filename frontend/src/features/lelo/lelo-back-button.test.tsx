@@ -1,16 +1,18 @@
-import type { LeloConfirmation } from '@enroll/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockApi } from '../../test/mock-api.ts';
-import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
-import { CENTERS, COMPLETE_DRAFT, LANCASTER, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
+import { CENTERS, LELO_CONFIRMATION, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
+import { textbox } from './test-utils/queries.ts';
 import {
   CENTERS_PATH,
+  heading,
   renderLeloPage,
   SESSION_PATH,
   STAND_IN_STEPS,
   SUBMIT_PATH,
   setUpLeloPageTests,
+  storeLeloDraft,
+  submitFromPhysicalAddress,
 } from './test-utils/render-lelo-page.tsx';
 
 /*
@@ -19,64 +21,21 @@ import {
  * and an empty step 1 (the draft is cleared on submit).
  */
 
-const CONFIRMATION: LeloConfirmation = {
-  id: 'session-1_entry',
-  _uuid: '0b6d2c1e',
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  charter: LANCASTER.charter,
-  learningCenter: LANCASTER.learningCenterName,
-  courses: [{ _id: 'course-english-10', course_name: 'English 10', credits: '5' }],
-  templateMessage: null,
-  templateLanguage: 'en',
-  familyEmailed: true,
-};
-
-function storeDraft(): string {
-  const stored: StoredLelo = {
-    permalink: PERMALINK,
-    uuid: null,
-    draft: { ...COMPLETE_DRAFT },
-    idempotencyKey: 'key-0001',
-    locationLocked: false,
-    noOfferingPhone: null,
-    signsPreRegistration: false,
-  };
-  const key = leloDraftKey(stored);
-  window.sessionStorage.setItem(key, JSON.stringify(stored));
-  window.sessionStorage.setItem('lelo-wizard:current', JSON.stringify({ permalink: PERMALINK, uuid: null }));
-  return key;
-}
-
-function textbox(name: RegExp): HTMLInputElement {
-  const element = screen.getByRole('textbox', { name });
-  if (!(element instanceof HTMLInputElement)) throw new Error('not an input');
-  return element;
-}
-
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
-
 setUpLeloPageTests();
 
 describe('Lelo wizard: the browser back button', () => {
   it('shows the confirmation again when Back is pressed after the submit, on every entry of the sent form', async () => {
-    storeDraft();
+    storeLeloDraft();
     mockApi({
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [CENTERS_PATH]: [jsonReply(200, CENTERS)],
-      [SUBMIT_PATH]: [jsonReply(201, CONFIRMATION)],
+      [SUBMIT_PATH]: [jsonReply(201, LELO_CONFIRMATION)],
     });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { router } = renderLeloPage('/', { stepComponents: STAND_IN_STEPS });
     await act(() => router.navigate('/leloStudent2'));
-    await heading('Physical Address (4/7)');
-    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-    await heading('Registration for Classes (6/7)');
-    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-    await heading('Agreement (7/7)');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await heading('Thank you, Maria Lopez!');
+    await submitFromPhysicalAddress();
     expect(router.state.location.pathname).toBe('/response-lelo');
 
     // The entries of the classes and the physical address steps (the agreement's became the confirmation).
@@ -98,7 +57,7 @@ describe('Lelo wizard: the browser back button', () => {
   });
 
   it("returns to the step before's entry with the wizard's own Back, keeping Forward", async () => {
-    storeDraft();
+    storeLeloDraft();
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     const { router } = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
     await heading('Student Information (2/7)');
@@ -113,7 +72,7 @@ describe('Lelo wizard: the browser back button', () => {
   });
 
   it('moves on with Enter in a field, as Next does', async () => {
-    storeDraft();
+    storeLeloDraft();
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     const { router } = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
     await heading('Student Information (2/7)');

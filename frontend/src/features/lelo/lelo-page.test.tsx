@@ -1,27 +1,32 @@
-import type { LeloConfirmation, LeloDraft, LeloPrefill, PublicLeloSession } from '@enroll/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LeloConfirmation, LeloPrefill, PublicLeloSession } from '@enroll/domain';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../i18n/language.ts';
 import { loadAllMessages } from '../../i18n/translate.ts';
-import { jsonReply, mockApi } from '../../test/mock-api.ts';
+import { jsonReply, mockApi, type Reply } from '../../test/mock-api.ts';
 import { withTextContent } from '../../test/with-text-content.ts';
-import { leloDraftKey, type StoredLelo } from './lelo-storage.ts';
+import { leloDraftKey } from './lelo-storage.ts';
 import {
   CENTERS,
   COMPLETE_DRAFT,
   KINGSPORT,
   LANCASTER,
+  LELO_CONFIRMATION,
+  LELO_PREFILL,
   ONE_BRAND_CENTERS,
   OPEN_SESSION,
   PERMALINK,
 } from './test-utils/fixtures.ts';
+import { answer, combobox, description, next, textbox } from './test-utils/queries.ts';
 import {
   CENTERS_PATH,
+  heading,
   renderLeloPage,
   SESSION_PATH,
   STAND_IN_STEPS,
   SUBMIT_PATH,
   setUpLeloPageTests,
+  storeLeloDraft,
 } from './test-utils/render-lelo-page.tsx';
 
 const UUID = '6c1f8f0e-2a4b-4c7d-9e1f-3a5b7c9d1e2f';
@@ -29,96 +34,22 @@ const PREFILL_PATH = `/api/leloRegistration/${UUID}`;
 const TEMPLATE = '<p>Thank you, Maria Lopez! See you at the learning center.</p>';
 
 const PREFILL: LeloPrefill = {
+  ...LELO_PREFILL,
   _uuid: UUID,
-  permaLink: PERMALINK,
-  charter: LANCASTER.charter,
-  charter_id: LANCASTER.charter_id,
-  learningCenter: LANCASTER.learningCenterName,
-  siteId: LANCASTER.siteId,
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  birthDate: '2010-04-02',
-  studentEmail: 'maria@example.com',
-  studentPrimaryPhone: '661-555-0134',
-  gradeLevel: '10',
   courses: [{ id: 'course-english-10', course_name: 'English 10' }],
-  locationResolved: true,
-  schoolPhone: '661-555-0100',
 };
 
 const CONFIRMATION: LeloConfirmation = {
-  id: 'session-1_entry',
-  _uuid: '0b6d2c1e',
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  charter: LANCASTER.charter,
-  learningCenter: LANCASTER.learningCenterName,
+  ...LELO_CONFIRMATION,
   courses: [
     { _id: 'course-english-10', course_name: 'English 10', credits: '5' },
     { _id: 'course-biology', course_name: 'Biology', credits: '10' },
   ],
   templateMessage: TEMPLATE,
-  templateLanguage: 'en',
-  familyEmailed: true,
 };
 
 function closed(gate: PublicLeloSession['gate']): PublicLeloSession {
   return { ...OPEN_SESSION, gate };
-}
-
-function storeDraft(
-  draft: Partial<LeloDraft>,
-  {
-    uuid = null,
-    locked = false,
-    signs = locked,
-  }: { uuid?: string | null; locked?: boolean; signs?: boolean } = {},
-): string {
-  const stored: StoredLelo = {
-    permalink: PERMALINK,
-    uuid,
-    draft: { ...COMPLETE_DRAFT, ...draft },
-    idempotencyKey: 'key-0001',
-    locationLocked: locked,
-    noOfferingPhone: null,
-    signsPreRegistration: signs,
-  };
-  const key = leloDraftKey(stored);
-  window.sessionStorage.setItem(key, JSON.stringify(stored));
-  window.sessionStorage.setItem('lelo-wizard:current', JSON.stringify({ permalink: PERMALINK, uuid }));
-  return key;
-}
-
-function combobox(name: RegExp): HTMLSelectElement {
-  const element = screen.getByRole('combobox', { name });
-  if (!(element instanceof HTMLSelectElement)) throw new Error('not a select');
-  return element;
-}
-
-function textbox(name: RegExp): HTMLInputElement {
-  const element = screen.getByRole('textbox', { name });
-  if (!(element instanceof HTMLInputElement)) throw new Error('not an input');
-  return element;
-}
-
-function answer(question: RegExp, option: string) {
-  fireEvent.click(
-    within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: option }),
-  );
-}
-
-function next() {
-  fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-}
-
-function heading(name: string) {
-  return screen.findByRole('heading', { level: 1, name });
-}
-
-/** The text an element is described by (its hint and its error). */
-function description(element: HTMLElement): string {
-  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
 setUpLeloPageTests();
@@ -287,7 +218,7 @@ describe('Lelo entry: step 1', () => {
 
 describe('Lelo wizard: moving between the steps', () => {
   it('alerts Something went wrong and goes back to the entry when step 3 has no charter_id', async () => {
-    storeDraft({ charter_id: '' });
+    storeLeloDraft({ charter_id: '' });
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], [CENTERS_PATH]: [jsonReply(200, CENTERS)] });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
@@ -299,7 +230,7 @@ describe('Lelo wizard: moving between the steps', () => {
   });
 
   it('goes back to the entry with the uuid of a pre-registration', async () => {
-    storeDraft({ charter_id: '' }, { uuid: UUID, locked: true });
+    storeLeloDraft({ charter_id: '' }, { uuid: UUID, locked: true });
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     vi.stubGlobal('alert', vi.fn());
     const { router } = renderLeloPage('/leloStudent4', { stepComponents: STAND_IN_STEPS });
@@ -317,7 +248,7 @@ describe('Lelo wizard: moving between the steps', () => {
   });
 
   it("skips the mailing step when the mailing address is the same ('Yes' → /leloStudent4, back → /leloStudent2)", async () => {
-    storeDraft({ isMailingAddressTheSame: '' });
+    storeLeloDraft({ isMailingAddressTheSame: '' });
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     const { router } = renderLeloPage('/leloStudent2', { stepComponents: STAND_IN_STEPS });
     expect(await heading('Physical Address (4/7)')).toBeTruthy();
@@ -331,7 +262,7 @@ describe('Lelo wizard: moving between the steps', () => {
   });
 
   it("goes through the mailing step when it is not the same ('No' → /leloStudent3)", async () => {
-    storeDraft({ isMailingAddressTheSame: '' });
+    storeLeloDraft({ isMailingAddressTheSame: '' });
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     const { router } = renderLeloPage('/leloStudent2', { stepComponents: STAND_IN_STEPS });
     await heading('Physical Address (4/7)');
@@ -342,7 +273,7 @@ describe('Lelo wizard: moving between the steps', () => {
   });
 
   it('restores the step and what was typed after a reload and after the browser back button', async () => {
-    storeDraft({ firstName: '' });
+    storeLeloDraft({ firstName: '' });
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     const first = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
     await heading('Student Information (2/7)');
@@ -361,7 +292,7 @@ describe('Lelo wizard: moving between the steps', () => {
   });
 
   it("asks 'Changes you made may not be saved.' before leaving the wizard, not between its steps", async () => {
-    storeDraft({});
+    storeLeloDraft({});
     mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
@@ -381,12 +312,18 @@ describe('Lelo wizard: the submit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   }
 
-  it("shows the 'Validation failed: ...' messages and calls no API when the location is incomplete", async () => {
-    storeDraft({ charter: '', learningCenter: '', siteId: '' });
-    const { requests } = mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
+  /** The stored draft's agreement step, the session and `api` answering, submitted. */
+  async function submitAgreement(api: Record<string, Reply[]> = {}) {
+    const { requests } = mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], ...api });
+    const view = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Agreement (7/7)');
     submit();
+    return { ...view, requests };
+  }
+
+  it("shows the 'Validation failed: ...' messages and calls no API when the location is incomplete", async () => {
+    storeLeloDraft({ charter: '', learningCenter: '', siteId: '' });
+    const { requests } = await submitAgreement();
     const alert = await screen.findByTestId('lelo-submit-messages');
     expect(alert.getAttribute('role')).toBe('alert');
     expect(Array.from(alert.querySelectorAll('p'), (line) => line.textContent)).toEqual([
@@ -398,10 +335,11 @@ describe('Lelo wizard: the submit', () => {
   });
 
   it('posts the whole draft, then shows the confirmation with the filled template, even after a reload', async () => {
-    const key = storeDraft({ isMailingAddressTheSame: 'Yes', mailingZip: '12' });
+    const key = storeLeloDraft({ isMailingAddressTheSame: 'Yes', mailingZip: '12' });
     let release: () => void = () => {};
-    const { requests } = mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const { requests, ...view } = await submitAgreement({
       [SUBMIT_PATH]: [
         () =>
           new Promise<Response>((resolve) => {
@@ -409,11 +347,6 @@ describe('Lelo wizard: the submit', () => {
           }),
       ],
     });
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
-    const view = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
-    await heading('Agreement (7/7)');
-    submit();
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeTruthy();
     release();
 
@@ -442,14 +375,10 @@ describe('Lelo wizard: the submit', () => {
   });
 
   it('shows the default text when the site has no confirmation template', async () => {
-    storeDraft({});
-    mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    storeLeloDraft({});
+    await submitAgreement({
       [SUBMIT_PATH]: [jsonReply(201, { ...CONFIRMATION, templateMessage: null })],
     });
-    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
-    await heading('Agreement (7/7)');
-    submit();
     expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
     expect(screen.getByTestId('lelo-confirmation-message').textContent).toBe(
       'You are considered registered and there is nothing more you need to do unless you are contacted by the school for additional information. One of our staff members will contact you with instructions and information on how to start your course. They will also be able to answer any questions you may have. We look forward to working with you!',
@@ -457,14 +386,10 @@ describe('Lelo wizard: the submit', () => {
   });
 
   it('signs a pre-registration with PUT /api/leloRegistration/{uuid}', async () => {
-    storeDraft({}, { uuid: UUID, locked: true });
-    const { requests } = mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    storeLeloDraft({}, { uuid: UUID, locked: true });
+    const { requests } = await submitAgreement({
       [PREFILL_PATH]: [jsonReply(200, CONFIRMATION)],
     });
-    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
-    await heading('Agreement (7/7)');
-    submit();
     expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
     const put = requests.find((request) => request.url === PREFILL_PATH);
     expect(put?.method).toBe('PUT');
@@ -472,23 +397,18 @@ describe('Lelo wizard: the submit', () => {
   });
 
   it("signs a pre-registration with PUT even when its step 1 was the family's pick", async () => {
-    storeDraft({}, { uuid: UUID, locked: false, signs: true });
-    const { requests } = mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    storeLeloDraft({}, { uuid: UUID, locked: false, signs: true });
+    const { requests } = await submitAgreement({
       [PREFILL_PATH]: [jsonReply(200, CONFIRMATION)],
     });
-    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
-    await heading('Agreement (7/7)');
-    submit();
     expect(await heading('Thank you, Maria Lopez!')).toBeTruthy();
     expect(requests.find((request) => request.url === PREFILL_PATH)?.method).toBe('PUT');
     expect(requests.some((request) => request.url === SUBMIT_PATH && request.method === 'POST')).toBe(false);
   });
 
   it('goes back to the step of a field the server refused and shows its error there', async () => {
-    storeDraft({});
-    mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    storeLeloDraft({});
+    const { router } = await submitAgreement({
       [SUBMIT_PATH]: [
         jsonReply(400, {
           message: 'Validation failed',
@@ -498,9 +418,6 @@ describe('Lelo wizard: the submit', () => {
         }),
       ],
     });
-    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
-    await heading('Agreement (7/7)');
-    submit();
     expect(await heading('Student Information (2/7)')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/leloStudent');
     expect(screen.getByTestId('wizard-invalid-message').textContent).toBe(
@@ -512,14 +429,10 @@ describe('Lelo wizard: the submit', () => {
   });
 
   it('says the pre-registration is already signed (409) instead of asking for a retry that cannot work', async () => {
-    storeDraft({}, { uuid: UUID, locked: true });
-    mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    storeLeloDraft({}, { uuid: UUID, locked: true });
+    const { router } = await submitAgreement({
       [PREFILL_PATH]: [jsonReply(409, { message: 'Locked', code: 'lelo.entry.locked' })],
     });
-    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
-    await heading('Agreement (7/7)');
-    submit();
     expect(
       await screen.findByText('This registration has already been signed and cannot be changed.'),
     ).toBeTruthy();
@@ -528,14 +441,10 @@ describe('Lelo wizard: the submit', () => {
   });
 
   it("keeps everything and says 'Error submitting the form. Please try again.' when the submit fails", async () => {
-    const key = storeDraft({});
-    mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    const key = storeLeloDraft({});
+    const { router } = await submitAgreement({
       [SUBMIT_PATH]: [jsonReply(500, { message: 'Internal error', errorId: 'x' })],
     });
-    const { router } = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
-    await heading('Agreement (7/7)');
-    submit();
     expect(await screen.findByText('Error submitting the form. Please try again.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/leloStudent5');
     const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '{}');
@@ -578,7 +487,7 @@ describe('Lelo pages in Spanish', () => {
   });
 
   it('submits in Spanish (the body says es) and confirms in Spanish with the default text', async () => {
-    storeDraft({});
+    storeLeloDraft({});
     const { requests } = mockApi({
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [SUBMIT_PATH]: [jsonReply(201, { ...CONFIRMATION, templateMessage: null })],

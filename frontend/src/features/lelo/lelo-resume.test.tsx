@@ -5,13 +5,21 @@ import { hasServerDraft, storeResumedDraft } from '../../components/save-for-lat
 import { RESUMED_STATE } from '../../components/wizard/wizard-history.ts';
 import { jsonReply, mockApi } from '../../test/mock-api.ts';
 import { currentLeloKey, leloServerKey, loadLelo } from './lelo-storage.ts';
-import { CENTERS, COMPLETE_DRAFT, LANCASTER, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
+import {
+  CENTERS,
+  COMPLETE_DRAFT,
+  LELO_CONFIRMATION,
+  OPEN_SESSION,
+  PERMALINK,
+} from './test-utils/fixtures.ts';
 import {
   CENTERS_PATH,
+  heading,
   renderLeloPage,
   SESSION_PATH,
   STAND_IN_STEPS,
   setUpLeloPageTests,
+  submitFromPhysicalAddress,
 } from './test-utils/render-lelo-page.tsx';
 
 /*
@@ -51,8 +59,6 @@ function value(name: RegExp): string {
   if (!(element instanceof HTMLInputElement)) throw new Error('not an input');
   return element.value;
 }
-
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 setUpLeloPageTests();
 
@@ -103,17 +109,12 @@ describe('Lelo wizard: a draft restored from an e-mailed link', () => {
 
   it('marks the server draft submitted with the entry id and _uuid after the submit', async () => {
     const confirmation: LeloConfirmation = {
+      ...LELO_CONFIRMATION,
       id: 'lelo-session-active_entry-1',
       _uuid: '0b6d2c1e-0000-4000-8000-000000000001',
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      charter: LANCASTER.charter,
-      learningCenter: LANCASTER.learningCenterName,
       courses: [],
-      templateMessage: null,
-      templateLanguage: 'en',
-      familyEmailed: true,
     };
+
     const { requests } = mockApi({
       [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
       [CENTERS_PATH]: [jsonReply(200, CENTERS)],
@@ -125,13 +126,7 @@ describe('Lelo wizard: a draft restored from an e-mailed link', () => {
     await openFromLink(
       restored('physicalAddress', { ...COMPLETE_DRAFT, understood1: true, understood2: true }),
     );
-    await heading('Physical Address (4/7)');
-    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-    await heading('Registration for Classes (6/7)');
-    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
-    await heading('Agreement (7/7)');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await heading('Thank you, Maria Lopez!');
+    await submitFromPhysicalAddress();
     await waitFor(() =>
       expect(requests.find((request) => request.url === '/api/drafts/current/submitted')?.body).toEqual({
         recordId: confirmation.id,

@@ -1,4 +1,4 @@
-import type { FieldError, LeloPrefill } from '@enroll/domain';
+import type { FieldError } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import {
   draftFromPrefill,
@@ -6,7 +6,7 @@ import {
   leloSubmissionBody,
   levelOfServerErrors,
 } from './lelo-submission.ts';
-import { COMPLETE_DRAFT, PERMALINK, SIGNATURE } from './test-utils/fixtures.ts';
+import { COMPLETE_DRAFT, LELO_PREFILL, PERMALINK, SIGNATURE } from './test-utils/fixtures.ts';
 
 function error(field: string): FieldError {
   return { field, code: 'lelo.fields.required', message: 'Please fill out all required fields' };
@@ -52,23 +52,7 @@ describe('leloSubmissionBody', () => {
 });
 
 describe('draftFromPrefill', () => {
-  const prefill: LeloPrefill = {
-    _uuid: 'u1',
-    permaLink: PERMALINK,
-    charter: 'Learn4Life',
-    charter_id: 'charter-l4l',
-    learningCenter: 'Learn4Life - Lancaster',
-    siteId: 'b2ba96878bd049e721fc7c59',
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    birthDate: '2010-04-02',
-    studentEmail: 'maria@example.com',
-    studentPrimaryPhone: '661-555-0134',
-    gradeLevel: '10',
-    courses: [],
-    locationResolved: true,
-    schoolPhone: '661-555-0100',
-  };
+  const prefill = LELO_PREFILL;
 
   it("takes the pre-registration's own location, also when its center offers no courses", () => {
     const location = {

@@ -1,12 +1,28 @@
+import { Suspense } from 'react';
 import { jsonReply } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
 import { InterestFormPage } from '../interest-form-page.tsx';
 
 export { mockApi, type RecordedRequest, stubResizeObserver } from '../../../test/mock-api.ts';
 
-/** The interest page with the app's providers, at `url`, on the brand of `host`. */
+/**
+ * The interest page with the app's providers, at `url`, on the brand of `host`; a part still loading
+ * (another language's texts) shows nothing, as the app's own boundary does.
+ */
 export function renderInterestPage({ url = '/interest', host = 'learn4life.localhost' } = {}) {
-  return renderWithRouter([{ path: '/interest', element: <InterestFormPage /> }], { url, host });
+  return renderWithRouter(
+    [
+      {
+        path: '/interest',
+        element: (
+          <Suspense fallback={null}>
+            <InterestFormPage />
+          </Suspense>
+        ),
+      },
+    ],
+    { url, host },
+  );
 }
 
 export const reply = {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../i18n/language.ts';
 import { loadAllMessages } from '../../../i18n/translate.ts';
-import { jsonReply, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
+import { jsonReply, nextSaves, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import {
   AGREEMENT_PATH,
   ART,
@@ -51,6 +51,16 @@ async function chooseGrade(grade: string) {
 
 function next() {
   fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+}
+
+/** Picks a course in `slot` while the slot before it is empty: the alert's text (the pick is undone). */
+async function pickAheadOfOrder(grade: string, slot: string, courseId: string): Promise<string> {
+  renderClasses();
+  await chooseGrade(grade);
+  fireEvent.change(select(slot), { target: { value: courseId } });
+  const alert = await screen.findByRole('alert');
+  expect(select(slot).value).toBe('');
+  return alert.textContent ?? '';
 }
 
 describe('Registration for Classes (6/7)', () => {
@@ -117,12 +127,9 @@ describe('Registration for Classes (6/7)', () => {
   });
 
   it('refuses a later course before an earlier one with an alert', async () => {
-    renderClasses();
-    await chooseGrade('10');
-    fireEvent.change(select('Course 2'), { target: { value: HEALTH._id } });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Please select Course 1 first before selecting Course 2.');
-    expect(select('Course 2').value).toBe('');
+    expect(await pickAheadOfOrder('10', 'Course 2', HEALTH._id)).toContain(
+      'Please select Course 1 first before selecting Course 2.',
+    );
     // A pick in order clears the message.
     fireEvent.change(select('Course 1'), { target: { value: HEALTH._id } });
     expect(screen.queryByText('Please select Course 1 first before selecting Course 2.')).toBeNull();
@@ -130,12 +137,9 @@ describe('Registration for Classes (6/7)', () => {
   });
 
   it('names the slot being picked and the one before it (Course 3 with 1 and 2 empty)', async () => {
-    renderClasses();
-    await chooseGrade('6');
-    fireEvent.change(select('Course 3'), { target: { value: MATH_6._id } });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Please select Course 2 first before selecting Course 3.');
-    expect(select('Course 3').value).toBe('');
+    expect(await pickAheadOfOrder('6', 'Course 3', MATH_6._id)).toContain(
+      'Please select Course 2 first before selecting Course 3.',
+    );
   });
 
   it('does not offer a course picked in another slot', async () => {
@@ -199,9 +203,7 @@ describe('Registration for Classes (6/7)', () => {
     expect(view.moves).toEqual([]);
 
     fireEvent.click(box);
-    next();
-    await waitFor(() => expect(view.moves).toEqual([6]));
-    expect(view.draft()).toMatchObject({
+    await nextSaves(view, 6, {
       gradeLevel: '9',
       understood1: true,
       courses: [
@@ -219,9 +221,7 @@ describe('Registration for Classes (6/7)', () => {
     fireEvent.change(select('Course 1'), { target: { value: ENGLISH_9._id } });
     expect(screen.queryByRole('region', { name: 'NCAA Notice' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /I Understand/ })).toBeNull();
-    next();
-    await waitFor(() => expect(view.moves).toEqual([6]));
-    expect(view.draft()).toMatchObject({ includeNcaa: false, understood1: false });
+    await nextSaves(view, 6, { includeNcaa: false, understood1: false });
   });
 
   it('drops the notice and its answer when the NCAA course is unpicked', async () => {

@@ -13,7 +13,7 @@ import {
   PERMALINK,
 } from '../test-utils/fixtures.ts';
 import { banner, change, combobox, description, next, optionValues } from '../test-utils/queries.ts';
-import { jsonReply, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
+import { jsonReply, nextSaves, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import LocationStep from './location-step.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +25,21 @@ const ANTELOPE: LeloLearningCenterChoice = {
   learningCenterName: 'Learn4Life - Antelope',
 };
 const TWO_L4L = [...ONE_BRAND_CENTERS, ANTELOPE];
+
+/** Step 1 of a pre-registration at Lancaster; `noOfferingPhone` when the center offers nothing. */
+function renderPreRegistrationAtLancaster(noOfferingPhone?: string) {
+  return renderLeloStep(LocationStep, {
+    uuid: 'uuid-1',
+    noOfferingPhone,
+    draft: {
+      charter: 'Learn4Life',
+      charter_id: LANCASTER.charter_id,
+      learningCenter: LANCASTER.learningCenterName,
+      siteId: LANCASTER.siteId,
+    },
+    api: {},
+  });
+}
 
 describe('Registration, Location (1/7)', () => {
   it("requires a charter and a learning center: 'Please fill out the required fields'", async () => {
@@ -61,9 +76,7 @@ describe('Registration, Location (1/7)', () => {
     expect(optionValues(/^Learning Center/)).toEqual(['Learn4Life - Lancaster', 'Learn4Life - Antelope']);
     expect(combobox(/^Learning Center/).value).toBe('');
     change(combobox(/^Learning Center/), 'Learn4Life - Antelope');
-    next();
-    await waitFor(() => expect(view.moves).toEqual([1]));
-    expect(view.draft()).toMatchObject({
+    await nextSaves(view, 1, {
       charter: 'Learn4Life',
       charter_id: LANCASTER.charter_id,
       learningCenter: 'Learn4Life - Antelope',
@@ -86,9 +99,7 @@ describe('Registration, Location (1/7)', () => {
     await screen.findByRole('combobox', { name: /^Charter/ });
     change(combobox(/^Charter/), 'Holston');
     expect(combobox(/^Learning Center/).value).toBe(KINGSPORT.learningCenterName);
-    next();
-    await waitFor(() => expect(view.moves).toEqual([1]));
-    expect(view.draft()).toMatchObject({
+    await nextSaves(view, 1, {
       charter: 'Holston',
       siteId: KINGSPORT.siteId,
       gradeLevel: '',
@@ -97,16 +108,7 @@ describe('Registration, Location (1/7)', () => {
   });
 
   it('shows the pre-registration location read-only without loading the choices', () => {
-    const view = renderLeloStep(LocationStep, {
-      uuid: 'uuid-1',
-      draft: {
-        charter: 'Learn4Life',
-        charter_id: LANCASTER.charter_id,
-        learningCenter: LANCASTER.learningCenterName,
-        siteId: LANCASTER.siteId,
-      },
-      api: {},
-    });
+    const view = renderPreRegistrationAtLancaster();
     expect(combobox(/^Charter/).disabled).toBe(true);
     expect(combobox(/^Charter/).value).toBe('Learn4Life');
     expect(combobox(/^Learning Center/).disabled).toBe(true);
@@ -126,17 +128,7 @@ describe('Registration, Location (1/7)', () => {
   ])(
     "keeps a pre-registration whose center offers no courses at that center, naming the school's phone (%s)",
     (phone, message) => {
-      const view = renderLeloStep(LocationStep, {
-        uuid: 'uuid-1',
-        noOfferingPhone: phone,
-        draft: {
-          charter: 'Learn4Life',
-          charter_id: LANCASTER.charter_id,
-          learningCenter: LANCASTER.learningCenterName,
-          siteId: LANCASTER.siteId,
-        },
-        api: {},
-      });
+      const view = renderPreRegistrationAtLancaster(phone);
       expect(screen.getByRole('alert').textContent).toBe(message);
       expect([combobox(/^Charter/).disabled, combobox(/^Charter/).value]).toEqual([true, 'Learn4Life']);
       expect([combobox(/^Learning Center/).disabled, combobox(/^Learning Center/).value]).toEqual([

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { banner, change, combobox, description, next, textbox } from '../test-utils/queries.ts';
-import { renderLeloStep } from '../test-utils/render-lelo-step.tsx';
+import { nextSaves, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import MailingAddressStep from './mailing-address-step.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,9 +39,7 @@ describe('Mailing Address (5/7)', () => {
       expect(description(textbox(/^Mailing Zip/))).toBe('Please provide a valid Zip/Postal Code'),
     );
     change(textbox(/^Mailing Zip/), '93550');
-    next();
-    await waitFor(() => expect(view.moves).toEqual([5]));
-    expect(view.draft()).toMatchObject({
+    await nextSaves(view, 5, {
       mailingStreet: 'po box 12',
       mailingCity: 'palmdale',
       mailingState: 'CA',

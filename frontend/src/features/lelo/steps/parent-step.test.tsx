@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { birthDateYearsAgo } from '../test-utils/fixtures.ts';
 import { banner, change, combobox, description, next, optionValues, textbox } from '../test-utils/queries.ts';
-import { renderLeloStep } from '../test-utils/render-lelo-step.tsx';
+import { nextSaves, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import ParentStep from './parent-step.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,9 +31,7 @@ describe('Parent or Guardian Information (3/7)', () => {
     change(combobox(RELATIONSHIP), 'Self 18+');
     expect(screen.queryByRole('textbox', { name: /^Parent\/Guardian/ })).toBeNull();
     expect(screen.queryByRole('radiogroup', { name: /^Phone Type/ })).toBeNull();
-    next();
-    await waitFor(() => expect(view.moves).toEqual([3]));
-    expect(view.draft()).toMatchObject({
+    await nextSaves(view, 3, {
       pgRelationshipToStudent: 'Self 18+',
       pgFirstName: '',
       pgPrimaryEmail: '',
@@ -59,9 +57,7 @@ describe('Parent or Guardian Information (3/7)', () => {
     change(textbox(/^Parent\/Guardian Email/), 'ana@example.com');
     change(textbox(/^Parent\/Guardian Phone/), '661-555-0135');
     fireEvent.click(screen.getByRole('radio', { name: 'Home' }));
-    next();
-    await waitFor(() => expect(view.moves).toEqual([3]));
-    expect(view.draft()).toMatchObject({
+    await nextSaves(view, 3, {
       pgFirstName: 'ana',
       pgLastName: 'lopez',
       pgPrimaryPhoneType: 'Home',

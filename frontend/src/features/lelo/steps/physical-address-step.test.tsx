@@ -12,7 +12,7 @@ import {
   optionValues,
   textbox,
 } from '../test-utils/queries.ts';
-import { renderLeloStep } from '../test-utils/render-lelo-step.tsx';
+import { nextSaves, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import PhysicalAddressStep from './physical-address-step.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,9 +50,7 @@ describe('Physical Address (4/7)', () => {
     fillValid();
     expect(textbox(/^Street/).value).toBe('123 main st');
     expect(textbox(/^City/).maxLength).toBe(100);
-    next();
-    await waitFor(() => expect(view.moves).toEqual([4]));
-    expect(view.draft()).toMatchObject({
+    await nextSaves(view, 4, {
       liveWithPg: 'Yes',
       livingStatus: 'Shelter',
       street: '123 main st',

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { birthDateYearsAgo } from '../test-utils/fixtures.ts';
 import { answer, banner, change, description, groupError, next, textbox } from '../test-utils/queries.ts';
-import { renderLeloStep } from '../test-utils/render-lelo-step.tsx';
+import { nextSaves, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
 import StudentStep from './student-step.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,9 +64,7 @@ describe('Student Information (2/7)', () => {
     change(textbox(/^Student Phone/), '+1 (661) 555-0134');
     expect(textbox(/^Student Phone/).value).toBe('661-555-0134');
     expect(textbox(/^First Name/).maxLength).toBe(50);
-    next();
-    await waitFor(() => expect(view.moves).toEqual([2]));
-    expect(view.draft()).toMatchObject({
+    await nextSaves(view, 2, {
       hasPreviouslyEnrolled: 'Unsure',
       firstName: 'maria',
       lastName: 'de la cruz',

@@ -1,9 +1,14 @@
-import {
-  businessToday,
-  type LeloDraft,
-  type LeloLearningCenterChoice,
-  type PublicLeloSession,
+import type {
+  LeloConfirmation,
+  LeloDraft,
+  LeloLearningCenterChoice,
+  LeloPrefill,
+  PublicLeloSession,
 } from '@enroll/domain';
+
+import { birthDateYearsAgo } from '../../../components/form-fields/test-utils/birth-date.ts';
+
+export { birthDateYearsAgo };
 
 /** The seeded open session (`lelo-session-active`). */
 export const PERMALINK = 'summer-intersession-2027';
@@ -54,16 +59,6 @@ export const ONE_BRAND_CENTERS: LeloLearningCenterChoice[] = CENTERS.map((center
   ...center,
   brandKey: 'learn4life',
 }));
-
-/**
- * The birth date of someone who turns `years` today, in the business time zone the wizard counts ages
- * in (the machine's own date is a day ahead of it for hours every night; Feb 29 falls back to Feb 28).
- */
-export function birthDateYearsAgo(years: number): string {
-  const [year, month, day] = businessToday().split('-');
-  const date = `${Number(year) - years}-${month}-${day}`;
-  return month === '02' && day === '29' ? date.replace(/-29$/, '-28') : date;
-}
 
 export const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -119,4 +114,37 @@ export const COMPLETE_DRAFT: LeloDraft = {
   parentName: 'Ana Lopez',
   parentSignatureDate: '2027-01-15',
   agreementSha256Shown: '',
+};
+
+/** The confirmation of a submitted entry of Maria Lopez at Lancaster (English 10, no template). */
+export const LELO_CONFIRMATION: LeloConfirmation = {
+  id: 'session-1_entry',
+  _uuid: '0b6d2c1e',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  charter: LANCASTER.charter,
+  learningCenter: LANCASTER.learningCenterName,
+  courses: [{ _id: 'course-english-10', course_name: 'English 10', credits: '5' }],
+  templateMessage: null,
+  templateLanguage: 'en',
+  familyEmailed: true,
+};
+
+/** A pre-registration of Maria Lopez at Lancaster with its location resolved and no courses. */
+export const LELO_PREFILL: LeloPrefill = {
+  _uuid: 'u1',
+  permaLink: PERMALINK,
+  charter: LANCASTER.charter,
+  charter_id: LANCASTER.charter_id,
+  learningCenter: LANCASTER.learningCenterName,
+  siteId: LANCASTER.siteId,
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  birthDate: '2010-04-02',
+  studentEmail: 'maria@example.com',
+  studentPrimaryPhone: '661-555-0134',
+  gradeLevel: '10',
+  courses: [],
+  locationResolved: true,
+  schoolPhone: '661-555-0100',
 };

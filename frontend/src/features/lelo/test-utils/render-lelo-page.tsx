@@ -1,4 +1,5 @@
-import { cleanup } from '@testing-library/react';
+import type { LeloDraft } from '@enroll/domain';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useMemo } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -10,13 +11,14 @@ import { LeloConfirmationPage } from '../lelo-confirmation-page.tsx';
 import { LeloPage } from '../lelo-page.tsx';
 import { LELO_STEP_PATHS } from '../lelo-paths.ts';
 import { LELO_STEP_COMPONENTS } from '../lelo-step-components.ts';
+import { leloDraftKey, type StoredLelo } from '../lelo-storage.ts';
 // The step schemas are a chunk the wizard fetches once the family is using the page, or at the first
 // check. Imported here up front, so a test's first Next does not wait for Vite to transform
 // zod and the domain schemas on a loaded machine (a CI run timed out that way).
 import '../lelo-step-schemas.ts';
 import type { LeloStepComponents } from '../lelo-step-types.ts';
 import { SessionClosedPage } from '../session-closed-page.tsx';
-import { PERMALINK } from './fixtures.ts';
+import { COMPLETE_DRAFT, PERMALINK } from './fixtures.ts';
 
 /** The API addresses of the fixtures' session: the session, its learning centers, the submit. */
 export const SESSION_PATH = `/api/sessions/${PERMALINK}`;
@@ -77,4 +79,51 @@ export function setUpLeloPageTests(): void {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+}
+
+/** The page's level-1 heading of that name, once it shows. */
+export function heading(name: string): Promise<HTMLElement> {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+/**
+ * Stores the complete draft with `draft`'s fields in this tab as the wizard left it, and makes it the
+ * current one; `uuid` for a pre-registration, `locked` when its step 1 is read-only, `signs` when its
+ * submit signs the pre-registration. Returns the draft's storage key.
+ */
+export function storeLeloDraft(
+  draft: Partial<LeloDraft> = {},
+  {
+    uuid = null,
+    locked = false,
+    signs = locked,
+  }: { uuid?: string | null; locked?: boolean; signs?: boolean } = {},
+): string {
+  const stored: StoredLelo = {
+    permalink: PERMALINK,
+    uuid,
+    draft: { ...COMPLETE_DRAFT, ...draft },
+    idempotencyKey: 'key-0001',
+    locationLocked: locked,
+    noOfferingPhone: null,
+    signsPreRegistration: signs,
+  };
+  const key = leloDraftKey(stored);
+  window.sessionStorage.setItem(key, JSON.stringify(stored));
+  window.sessionStorage.setItem('lelo-wizard:current', JSON.stringify({ permalink: PERMALINK, uuid }));
+  return key;
+}
+
+/**
+ * From the physical address step of a complete draft (classes and agreement stand-ins): Next, Next,
+ * Submit, up to the thank-you of Maria Lopez.
+ */
+export async function submitFromPhysicalAddress(): Promise<void> {
+  await heading('Physical Address (4/7)');
+  fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+  await heading('Registration for Classes (6/7)');
+  fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+  await heading('Agreement (7/7)');
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await heading('Thank you, Maria Lopez!');
 }

@@ -6,7 +6,9 @@ import {
   leloStepMessageKey,
   type PublicLeloSession,
 } from '@enroll/domain';
+import { waitFor } from '@testing-library/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { expect } from 'vitest';
 import { WizardProvider } from '../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -17,6 +19,7 @@ import '../i18n/register.ts';
 import type { LeloStepComponent } from '../lelo-step-types.ts';
 import { LeloWizardTestProvider, type LeloWizardValue } from '../lelo-wizard-context.tsx';
 import { OPEN_SESSION } from './fixtures.ts';
+import { next } from './queries.ts';
 
 export { jsonReply, mockApi, type RecordedRequest, stubResizeObserver } from '../../../test/mock-api.ts';
 export * from './fixtures.ts';
@@ -140,4 +143,15 @@ export function renderLeloStep(Step: LeloStepComponent, options: RenderLeloStepO
       return counter.submits;
     },
   };
+}
+
+/** Next step: the wizard moves on to `level` with `saved` in the draft. */
+export async function nextSaves(
+  view: { moves: number[]; draft: () => LeloDraft },
+  level: number,
+  saved: Partial<LeloDraft>,
+): Promise<void> {
+  next();
+  await waitFor(() => expect(view.moves).toEqual([level]));
+  expect(view.draft()).toMatchObject(saved);
 }
