@@ -1,29 +1,24 @@
 import type { AccessLogLine, AccessLogPage } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { describe, expect, it } from 'vitest';
+import { rowBuilder, staffListTest } from '../../staff-session/test-utils/staff-list.tsx';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { AccessLogPage as AccessLogScreen } from './access-log-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function line(overrides: Partial<AccessLogLine>): AccessLogLine {
-  return {
-    id: 'line-1',
-    at: '2026-03-07T18:05:00.000Z',
-    staffEmail: 'admin@learn4life.example',
-    kind: 'detail',
-    entity: 'interest',
-    screen: 'Interest detail',
-    recordCount: 1,
-    recordIds: ['interest-1'],
-    fileName: null,
-    exportStatus: null,
-    exportType: null,
-    ...overrides,
-  };
-}
+const line = rowBuilder<AccessLogLine>({
+  id: 'line-1',
+  at: '2026-03-07T18:05:00.000Z',
+  staffEmail: 'admin@learn4life.example',
+  kind: 'detail',
+  entity: 'interest',
+  screen: 'Interest detail',
+  recordCount: 1,
+  recordIds: ['interest-1'],
+  fileName: null,
+  exportStatus: null,
+  exportType: null,
+});
 
 const OPENED = line({});
 const LISTED = line({
@@ -52,13 +47,13 @@ const EXPORTED = line({
 const page = (rows: AccessLogLine[], total: number | null = rows.length) =>
   ({ rows, nextCursor: null, total }) satisfies AccessLogPage;
 
-function renderLog(replies: Reply[], route = '/access-log') {
-  return renderStaffPage(<AccessLogScreen />, {
-    route,
-    user: { level: 3 },
-    api: { '/api/access-log': replies },
-  });
-}
+const { render: renderAt } = staffListTest({
+  page: <AccessLogScreen />,
+  api: '/api/access-log',
+  route: '/access-log',
+  firstPage: page([]),
+});
+const renderLog = (replies: Reply[], route?: string) => renderAt(3, replies, route);
 
 const logUrls = (requests: { url: string }[]) =>
   requests.map((request) => request.url).filter((url) => url.startsWith('/api/access-log'));

@@ -1,40 +1,30 @@
 import type { InterestListPage as InterestListPageData, InterestListRow } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cellTextsOf,
-  expectStaffListShown,
-  staffRowOf as rowOf,
-  staffListPage,
-} from '../../components/staff-table/test-utils/staff-rows.ts';
-import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { describe, expect, it } from 'vitest';
+import { expectStaffListShown, staffListPage } from '../../components/staff-table/test-utils/staff-rows.ts';
+import { rowBuilder, staffListTest } from '../../staff-session/test-utils/staff-list.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { InterestListPage } from './interest-list-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function row(overrides: Partial<InterestListRow>): InterestListRow {
-  return {
-    id: 'i-new',
-    charter_id: 'charter-1',
-    _uuid: 'u-new',
-    createdAt: '2026-03-07T18:00:00.000Z',
-    status: 'New Interest',
-    enrollstatus: 'No',
-    lastContactDate: null,
-    studentFirstName: 'Ana',
-    studentLastName: 'Lopez',
-    birthDate: '2010-05-01',
-    phone: '555-123-4567',
-    primaryEmail: 'ana@example.com',
-    learningCenterId: 'site-1',
-    learningCenterName: 'Sierra Valley - Fresno',
-    learningCenterCharter: 'Sierra Valley Learning Academy',
-    age: 15,
-    ...overrides,
-  };
-}
+const row = rowBuilder<InterestListRow>({
+  id: 'i-new',
+  charter_id: 'charter-1',
+  _uuid: 'u-new',
+  createdAt: '2026-03-07T18:00:00.000Z',
+  status: 'New Interest',
+  enrollstatus: 'No',
+  lastContactDate: null,
+  studentFirstName: 'Ana',
+  studentLastName: 'Lopez',
+  birthDate: '2010-05-01',
+  phone: '555-123-4567',
+  primaryEmail: 'ana@example.com',
+  learningCenterId: 'site-1',
+  learningCenterName: 'Sierra Valley - Fresno',
+  learningCenterCharter: 'Sierra Valley Learning Academy',
+  age: 15,
+});
 
 const ROWS = [
   row({}),
@@ -56,16 +46,16 @@ const ROWS = [
   }),
 ];
 
-const listPage = (rows: InterestListRow[], total = rows.length): InterestListPageData =>
-  staffListPage(rows, total);
-
-function renderList(level: 1 | 2 | 3 | 4, rows = ROWS, route = '/interest-forms') {
-  return renderStaffPage(<InterestListPage />, {
-    route,
-    user: { level },
-    api: { '/api/enrollment': [jsonReply(200, listPage(rows))] },
-  });
-}
+const {
+  render: renderList,
+  addressOnClicking,
+  cellsOf,
+} = staffListTest({
+  page: <InterestListPage />,
+  api: '/api/enrollment',
+  route: '/interest-forms',
+  firstPage: staffListPage(ROWS) satisfies InterestListPageData,
+});
 
 describe("the 'Interest Forms' list", () => {
   it('shows the title, toggles, columns, the count and the rows', async () => {
@@ -84,7 +74,7 @@ describe("the 'Interest Forms' list", () => {
       expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
     }
     expect(screen.getByText('4 Record(s)')).toBeTruthy();
-    const cells = cellTextsOf(rowOf('Dev Shah'));
+    const cells = cellsOf('Dev Shah');
     expect(cells).toEqual([
       '03/07/2026',
       'Follow up Required',
@@ -113,16 +103,12 @@ describe("the 'Interest Forms' list", () => {
 
   it('opens the registration made from an enrolled entry', async () => {
     renderList(3);
-    await screen.findByRole('table');
-    fireEvent.click(rowOf('Ben Stone'));
-    expect(currentLocation()).toBe('/registration-forms/r-ben');
+    expect(await addressOnClicking('Ben Stone')).toBe('/registration-forms/r-ben');
   });
 
   it('opens the detail of an enrolled entry whose registration is not recorded, and of the others', async () => {
     renderList(3);
-    await screen.findByRole('table');
-    fireEvent.click(rowOf('Cora Reyes'));
-    expect(currentLocation()).toBe('/interest-forms/i-enr');
+    expect(await addressOnClicking('Cora Reyes')).toBe('/interest-forms/i-enr');
   });
 
   it('opens an open entry', async () => {
@@ -134,18 +120,15 @@ describe("the 'Interest Forms' list", () => {
 
   it("tells a User they don't have edit option, still sending transferred entries to the registration", async () => {
     renderList(1);
-    await screen.findByRole('table');
-    fireEvent.click(rowOf('Ana Lopez'));
+    expect(await addressOnClicking('Ana Lopez')).toBe('/interest-forms');
     expect(await screen.findByText("You don't have edit option")).toBeTruthy();
     expect(currentLocation()).toBe('/interest-forms');
-    fireEvent.click(rowOf('Ben Stone'));
-    expect(currentLocation()).toBe('/registration-forms/r-ben');
+    expect(await addressOnClicking('Ben Stone')).toBe('/registration-forms/r-ben');
   });
 
   it('tells a User an enrolled entry without a recorded registration is no longer edited', async () => {
     renderList(1);
-    await screen.findByRole('table');
-    fireEvent.click(rowOf('Cora Reyes'));
+    expect(await addressOnClicking('Cora Reyes')).toBe('/interest-forms');
     expect(
       await screen.findByText("Already enrollment done, you can't edit the interest forms"),
     ).toBeTruthy();
@@ -153,7 +136,7 @@ describe("the 'Interest Forms' list", () => {
   });
 
   it('shows the cards with the same facts in the grid view', async () => {
-    renderList(3, ROWS, '/interest-forms?view=grid');
+    renderList(3, undefined, '/interest-forms?view=grid');
     const cards = await screen.findAllByTestId('staff-table-card');
     expect(cards).toHaveLength(4);
     const dev = cards[3] as HTMLElement;
@@ -164,7 +147,7 @@ describe("the 'Interest Forms' list", () => {
   });
 
   it('shows the empty state in the spec words', async () => {
-    renderList(3, []);
+    renderList(3, [jsonReply(200, staffListPage([]))]);
     expect(await screen.findByText('Looks like were out of Interest forms')).toBeTruthy();
     expect(screen.getByText('Good Job!')).toBeTruthy();
     expect(screen.getByText('0 Record(s)')).toBeTruthy();

@@ -1,43 +1,34 @@
 import type { RegistrationListPage as RegistrationListPageData, RegistrationListRow } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardOf, factNamesOf } from '../../components/staff-table/test-utils/staff-cards.ts';
-import {
-  cellTextsOf,
-  expectStaffListShown,
-  staffRowOf as rowOf,
-  staffListPage,
-} from '../../components/staff-table/test-utils/staff-rows.ts';
+import { expectStaffListShown, staffListPage } from '../../components/staff-table/test-utils/staff-rows.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
-import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { rowBuilder, staffListTest } from '../../staff-session/test-utils/staff-list.tsx';
+import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { RegistrationListPage } from './registration-list-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function row(overrides: Partial<RegistrationListRow>): RegistrationListRow {
-  return {
-    id: 'r-ana',
-    charter_id: 'charter-1',
-    _uuid: 'u-ana',
-    createdAt: '2026-03-07T18:00:00.000Z',
-    status: 'Enrollment Submitted',
-    progressLevel: 1,
-    processingLevel: 0,
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    birthDate: '2010-05-01',
-    studentPrimaryPhone: '555-123-4567',
-    studentEmail: 'ana@example.com',
-    learningCenterId: 'site-1',
-    learningCenterName: 'Sierra Valley - Fresno',
-    learningCenterCharter: 'Sierra Valley Learning Academy',
-    registerForIntercession: false,
-    age: 15,
-    enrollmentType: 'Regular',
-    ...overrides,
-  };
-}
+const row = rowBuilder<RegistrationListRow>({
+  id: 'r-ana',
+  charter_id: 'charter-1',
+  _uuid: 'u-ana',
+  createdAt: '2026-03-07T18:00:00.000Z',
+  status: 'Enrollment Submitted',
+  progressLevel: 1,
+  processingLevel: 0,
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  birthDate: '2010-05-01',
+  studentPrimaryPhone: '555-123-4567',
+  studentEmail: 'ana@example.com',
+  learningCenterId: 'site-1',
+  learningCenterName: 'Sierra Valley - Fresno',
+  learningCenterCharter: 'Sierra Valley Learning Academy',
+  registerForIntercession: false,
+  age: 15,
+  enrollmentType: 'Regular',
+});
 
 const ROWS = [
   row({}),
@@ -58,17 +49,16 @@ const ROWS = [
 const listPage = (rows: RegistrationListRow[], total = rows.length): RegistrationListPageData =>
   staffListPage(rows, total);
 
-function renderList(
-  level: 1 | 2 | 3 | 4,
-  replies: Reply[] = [jsonReply(200, listPage(ROWS))],
-  route = '/registration-forms',
-) {
-  return renderStaffPage(<RegistrationListPage />, {
-    route,
-    user: { level },
-    api: { '/api/registration': replies },
-  });
-}
+const {
+  render: renderList,
+  addressOnClicking,
+  cellsOf: cells,
+} = staffListTest({
+  page: <RegistrationListPage />,
+  api: '/api/registration',
+  route: '/registration-forms',
+  firstPage: listPage(ROWS),
+});
 
 // Fluent's tables make role queries slow in jsdom; a loaded machine needs more than the default 5 s.
 describe("the 'Registration Forms' list", { timeout: 20_000 }, () => {
@@ -91,7 +81,6 @@ describe("the 'Registration Forms' list", { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
     }
     expect(screen.getByText('2 Record(s)')).toBeTruthy();
-    const cells = (name: string) => cellTextsOf(rowOf(name));
     expect(cells('Ben Stone')).toEqual([
       '04/02/2026',
       'Orientation Scheduled',
@@ -134,9 +123,7 @@ describe("the 'Registration Forms' list", { timeout: 20_000 }, () => {
 
   it('opens the registration on a row click, for a User too', async () => {
     renderList(1);
-    await screen.findByRole('table');
-    fireEvent.click(rowOf('Ben Stone'));
-    expect(currentLocation()).toBe('/registration-forms/r-ben');
+    expect(await addressOnClicking('Ben Stone')).toBe('/registration-forms/r-ben');
   });
 
   it('shows the cards with the spec facts in the grid view', async () => {

@@ -1,40 +1,34 @@
 import type { BatchStatusUpdateResponse, OrientationListPage, ScheduledOrientationRow } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardOf, factNamesOf } from '../../components/staff-table/test-utils/staff-cards.ts';
 import {
-  cellTextsOf,
   expectStaffListShown,
   staffRowOf as rowOf,
   staffListPage,
 } from '../../components/staff-table/test-utils/staff-rows.ts';
-import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
-import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { rowBuilder, staffListTest } from '../../staff-session/test-utils/staff-list.tsx';
+import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { ScheduledOrientationsPage } from './scheduled-orientations-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const LIST = '/api/registration/orientations';
 const BATCH = '/api/registration/batch-status-update';
 
-function row(overrides: Partial<ScheduledOrientationRow>): ScheduledOrientationRow {
-  return {
-    id: 'r-ana',
-    charter_id: 'charter-1',
-    etag: '"etag-ana"',
-    orientationType: 'LIVE',
-    orientationDate: '05/04/2026 09:00AM',
-    status: 'Orientation Scheduled',
-    learningCenterName: 'Sierra Valley - Fresno',
-    enrollment: 'Regular',
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    age: 15,
-    programs: ['504', 'IEP'],
-    ...overrides,
-  };
-}
+const row = rowBuilder<ScheduledOrientationRow>({
+  id: 'r-ana',
+  charter_id: 'charter-1',
+  etag: '"etag-ana"',
+  orientationType: 'LIVE',
+  orientationDate: '05/04/2026 09:00AM',
+  status: 'Orientation Scheduled',
+  learningCenterName: 'Sierra Valley - Fresno',
+  enrollment: 'Regular',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  age: 15,
+  programs: ['504', 'IEP'],
+});
 
 const ANA = row({});
 const BEN = row({
@@ -54,18 +48,23 @@ const CAL = row({ id: 'r-cal', etag: '"etag-cal"', firstName: 'Cal', lastName: '
 const listPage = (rows: ScheduledOrientationRow[], nextCursor: string | null = null): OrientationListPage =>
   staffListPage(rows, rows.length, nextCursor);
 
-function renderPage(level: 1 | 2 | 3 | 4, api: Record<string, Reply[]>, route = '/scheduled-orientations') {
-  return renderStaffPage(<ScheduledOrientationsPage />, { route, user: { level }, api });
-}
-
-const cells = (name: string) => cellTextsOf(rowOf(name));
+const {
+  render: renderPage,
+  addressOnClicking,
+  cellsOf: cells,
+} = staffListTest({
+  page: <ScheduledOrientationsPage />,
+  api: LIST,
+  route: '/scheduled-orientations',
+  firstPage: listPage([ANA, BEN]),
+});
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 // Fluent's tables make role queries slow in jsdom; a loaded machine needs more than the default 5 s.
 describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
   it('shows the title, the spec columns in order, the count and the rows', async () => {
-    const { requests } = renderPage(2, { [LIST]: [jsonReply(200, listPage([ANA, BEN]))] });
+    const { requests } = renderPage(2);
     await expectStaffListShown('Scheduled Orientations', 'Scheduled orientations', [
       '',
       'Orientation Date',
@@ -103,7 +102,7 @@ describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
   });
 
   it('sorts the six spec columns with the cycle; Programs and View do not sort', async () => {
-    const { requests } = renderPage(2, { [LIST]: [jsonReply(200, listPage([ANA, BEN]))] });
+    const { requests } = renderPage(2);
     await screen.findByRole('table');
     for (const name of ['Orientation Date', 'Status', 'Learning Center', 'Enrollment', 'Student Name', 'Age'])
       expect(within(screen.getByRole('columnheader', { name })).queryByRole('button')).toBeTruthy();
@@ -120,7 +119,7 @@ describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
   });
 
   it('selects rows by their named boxes and select-all; the button says how many', async () => {
-    renderPage(2, { [LIST]: [jsonReply(200, listPage([ANA, BEN, CAL]))] });
+    renderPage(2, [jsonReply(200, listPage([ANA, BEN, CAL]))]);
     await screen.findByRole('table');
     const button = () => screen.getByRole('button', { name: /Set to Completed Orientation/ });
     expect(button().textContent).toBe('Set to Completed Orientation (0 selected)');
@@ -151,10 +150,12 @@ describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
       ],
     };
     const benFresh = { ...BEN, etag: '"etag-ben-2"' };
-    const { requests } = renderPage(2, {
-      [LIST]: [jsonReply(200, listPage([ANA, BEN, CAL])), jsonReply(200, listPage([benFresh, CAL]))],
-      [BATCH]: [jsonReply(200, answer)],
-    });
+    const { requests } = renderPage(
+      2,
+      [jsonReply(200, listPage([ANA, BEN, CAL])), jsonReply(200, listPage([benFresh, CAL]))],
+      undefined,
+      { [BATCH]: [jsonReply(200, answer)] },
+    );
     await screen.findByRole('table');
     fireEvent.click(checkbox('Select Ana Lopez'));
     fireEvent.click(checkbox('Select Ben Stone'));
@@ -196,8 +197,7 @@ describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal of the whole batch", async () => {
-    renderPage(3, {
-      [LIST]: [jsonReply(200, listPage([ANA]))],
+    renderPage(3, [jsonReply(200, listPage([ANA]))], undefined, {
       [BATCH]: [jsonReply(400, { message: 'Please select 100 orientations or fewer.' })],
     });
     await screen.findByRole('table');
@@ -211,17 +211,16 @@ describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
   });
 
   it('gives a User the list without boxes or the button; a row opens the registration', async () => {
-    renderPage(1, { [LIST]: [jsonReply(200, listPage([ANA, BEN]))] });
+    renderPage(1);
     await screen.findByRole('table');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Set to Completed Orientation/ })).toBeNull();
     expect(screen.getAllByRole('columnheader')).toHaveLength(8);
-    fireEvent.click(rowOf('Ben Stone'));
-    expect(currentLocation()).toBe('/registration-forms/r-ben');
+    expect(await addressOnClicking('Ben Stone')).toBe('/registration-forms/r-ben');
   });
 
   it('shows cards with a named box each in the grid view', async () => {
-    renderPage(2, { [LIST]: [jsonReply(200, listPage([ANA, BEN]))] }, '/scheduled-orientations?view=grid');
+    renderPage(2, undefined, '/scheduled-orientations?view=grid');
     const ben = await cardOf(2, 1, 'Ben Stone');
     expect(factNamesOf(ben)).toEqual([
       'Orientation Date',
@@ -239,19 +238,17 @@ describe("the 'Scheduled Orientations' list", { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state in the spec words', async () => {
-    renderPage(2, { [LIST]: [jsonReply(200, listPage([]))] });
+    renderPage(2, [jsonReply(200, listPage([]))]);
     expect(await screen.findByText('No Scheduled Orientations to process')).toBeTruthy();
     expect(screen.getByText('Good Job!')).toBeTruthy();
     expect(screen.getByText('0 Record(s)')).toBeTruthy();
   });
 
   it("pages with 'Show more'", async () => {
-    const { requests } = renderPage(2, {
-      [LIST]: [
-        jsonReply(200, { ...listPage([ANA]), nextCursor: 'next1', total: 2 }),
-        jsonReply(200, { rows: [BEN], nextCursor: null, total: null }),
-      ],
-    });
+    const { requests } = renderPage(2, [
+      jsonReply(200, { ...listPage([ANA]), nextCursor: 'next1', total: 2 }),
+      jsonReply(200, { rows: [BEN], nextCursor: null, total: null }),
+    ]);
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await screen.findByText('Ben Stone');
