@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CatalogCourse,
-  CourseOfferingRecord,
-  CourseOfferingSubmitInput,
-  LeloLearningCenterChoice,
-  LeloSessionRecord,
-  SchoolLevel,
-  SessionSetupSites,
-  StaffCourseOffering,
+import {
+  type CatalogCourse,
+  type CourseOfferingRecord,
+  type CourseOfferingSubmitInput,
+  type LeloLearningCenterChoice,
+  type LeloSessionRecord,
+  offeredCourseOf,
+  type SchoolLevel,
+  type SessionSetupSites,
+  type StaffCourseOffering,
 } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summerLevel } from '../../domain/test-support/course-offering.ts';
 import { api, db } from '../support/local-stack.ts';
 import { type ApiResult, callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
@@ -293,15 +295,6 @@ describe('POST /api/courses', () => {
     const etag = result.headers.get('etag');
     expect(etag).toBeTruthy();
     const { offering, learningCenter } = result.body as StaffCourseOffering;
-    const copy = (course: CatalogCourse) => ({
-      _id: course.id,
-      course_name: course.course_name,
-      course_type: course.course_type,
-      grade_level_offered: course.grade_level_offered,
-      credits: course.credits,
-      ncaa: course.ncaa,
-      master_agreement_name: course.master_agreement_name,
-    });
     const expected = {
       id: `${session.id}_${LANCASTER}`,
       LeloRegistrationProfile: session.id,
@@ -310,22 +303,14 @@ describe('POST /api/courses', () => {
       charter_id: siteOf(LANCASTER).charter.id,
       charter: siteOf(LANCASTER).charter.name,
       learningCenterName: siteOf(LANCASTER).name,
-      highSchoolDetails: {
-        totalCourses: '2',
-        courseYear: '2026-2027',
-        catalogTerm: 'Summer',
-        courseType: 'High School',
-        includeNCAA: 'Yes',
-        // In the order selected.
-        courses: highSummer.slice(0, 3).reverse().map(copy),
-      },
-      middleSchoolDetails: {
-        totalCourses: '3',
-        courseYear: '2026-2027',
-        catalogTerm: 'Summer',
-        courseType: 'Middle School',
-        courses: middleSummer.slice(0, 2).map(copy),
-      },
+      // The catalog courses copied in the order selected.
+      highSchoolDetails: summerLevel(
+        'High School',
+        '2',
+        highSummer.slice(0, 3).reverse().map(offeredCourseOf),
+        'Yes',
+      ),
+      middleSchoolDetails: summerLevel('Middle School', '3', middleSummer.slice(0, 2).map(offeredCourseOf)),
     };
     expect(offering).toEqual({ ...expected, updatedAt: expect.any(String) });
     expect(offering).not.toHaveProperty('elementarySchoolDetails');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summerLevel } from '../../test-support/course-offering.ts';
 import { validationMessagesEn } from '../messages/en.ts';
 import {
   type CourseOfferingSubmitInput,
@@ -305,17 +306,15 @@ describe('saving an offering', () => {
       charter: 'Sierra Valley',
       learningCenterName: 'Learn4Life - Lancaster',
       updatedAt: '2026-11-24T08:00:00.000Z',
-      highSchoolDetails: {
-        totalCourses: '2',
-        courseYear: '2026-2027',
-        catalogTerm: 'Summer',
-        courseType: 'High School',
-        includeNCAA: 'Yes',
-        courses: [
+      highSchoolDetails: summerLevel(
+        'High School',
+        '2',
+        [
           offeredCourseOf(catalog['High School'][1] as CatalogCourse),
           offeredCourseOf(catalog['High School'][0] as CatalogCourse),
         ],
-      },
+        'Yes',
+      ),
       middleSchoolDetails: {
         totalCourses: '1',
         courseYear: '2026-2027',

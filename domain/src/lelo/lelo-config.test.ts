@@ -1,52 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolLevel } from './grades.ts';
+import { summerLevel, testOfferedCourse } from '../../test-support/course-offering.ts';
 import {
   type CourseOfferingRecord,
   coursesForGrade,
   levelDetails,
   levelsWithCourses,
-  type OfferedCourse,
   offeringIncludesNcaa,
 } from './lelo-config.ts';
 
-function course(id: string, level: SchoolLevel, grades: string, ncaa = false): OfferedCourse {
-  return {
-    _id: id,
-    course_name: `Course ${id}`,
-    course_type: level,
-    grade_level_offered: grades,
-    credits: '5',
-    ncaa,
-    master_agreement_name: 'Master Agreement',
-  };
-}
+const course = testOfferedCourse;
 
 const offering: Pick<
   CourseOfferingRecord,
   'highSchoolDetails' | 'middleSchoolDetails' | 'elementarySchoolDetails'
 > = {
-  highSchoolDetails: {
-    totalCourses: '2',
-    courseYear: '2026-2027',
-    catalogTerm: 'Summer',
-    courseType: 'High School',
-    includeNCAA: 'Yes',
-    courses: [course('h1', 'High School', '9,10'), course('h2', 'High School', '11, 12', true)],
-  },
-  elementarySchoolDetails: {
-    totalCourses: '1',
-    courseYear: '2026-2027',
-    catalogTerm: 'Summer',
-    courseType: 'Elementary School',
-    courses: [course('e1', 'Elementary School', 'TK,KN,1')],
-  },
-  middleSchoolDetails: {
-    totalCourses: '2',
-    courseYear: '2026-2027',
-    catalogTerm: 'Summer',
-    courseType: 'Middle School',
-    courses: [],
-  },
+  highSchoolDetails: summerLevel(
+    'High School',
+    '2',
+    [course('h1', 'High School', '9,10'), course('h2', 'High School', '11, 12', true)],
+    'Yes',
+  ),
+  elementarySchoolDetails: summerLevel('Elementary School', '1', [
+    course('e1', 'Elementary School', 'TK,KN,1'),
+  ]),
+  middleSchoolDetails: summerLevel('Middle School', '2', []),
 };
 
 describe('course offerings', () => {
