@@ -8,6 +8,7 @@ import {
   TODAY,
 } from '../../test-support/registration-drafts.ts';
 import { testCharter, testSite } from '../../test-support/site.ts';
+import { EMPTY_INTEREST_ADDRESS } from '../interest/interest-entry.ts';
 import type { RegistrationHandover } from '../interest/registration-handover.ts';
 import type { Site } from '../location/site.ts';
 import {
@@ -168,21 +169,13 @@ function handover(overrides: Partial<RegistrationHandover> = {}): RegistrationHa
     parentLastName: 'Lopez',
     primaryEmail: 'family@example.com',
     phone: '661-555-0134',
+    ...EMPTY_INTEREST_ADDRESS,
     street1: '1 Main St',
     street2: 'Apt 2',
     city: 'Lancaster',
     state: 'CA',
-    region: '',
     country: 'United States of America',
     zipCode: '93534',
-    sameAddress: true,
-    mailingStreet1: '',
-    mailingStreet2: '',
-    mailingCity: '',
-    mailingState: '',
-    mailingRegion: '',
-    mailingCountry: '',
-    mailingZipCode: '',
     charter: 'Charter c1',
     charter_id: 'c1',
     learningCenterId: SITE_ID,

@@ -98,6 +98,17 @@ const LEGAL: { name: string; state: ProcessState; legal: RegistrationEventType[]
   { name: 'terminated', state: state('Enrollment Terminated', 2, 3, true), legal: ['reactivated'] },
 ];
 
+/** The processing fields as an event that clears them leaves them: no match, no orientation, no note. */
+const CLEARED: Record<string, unknown> = {
+  selectedStudent: null,
+  orientationScheduled: false,
+  orientationType: '',
+  orientationTime: '',
+  orientationDate: '',
+  orientationLink: '',
+  terminationNotes: '',
+};
+
 describe('the registration status machine', () => {
   for (const { name, state: from, legal } of LEGAL) {
     for (const type of Object.keys(EVENTS) as RegistrationEventType[]) {
@@ -227,13 +238,7 @@ describe('the registration status machine', () => {
         progressLevel: 1,
         processingLevel: 0,
         // The ended enrollment's match, orientation and termination note are cleared; programs kept.
-        selectedStudent: null,
-        orientationScheduled: false,
-        orientationType: '',
-        orientationTime: '',
-        orientationDate: '',
-        orientationLink: '',
-        terminationNotes: '',
+        ...CLEARED,
       },
     });
   });
@@ -273,15 +278,6 @@ describe('what each move sets, clears and keeps', () => {
     'programDescription',
     'terminationNotes',
   ];
-  const EMPTY: Record<string, unknown> = {
-    selectedStudent: null,
-    orientationScheduled: false,
-    orientationType: '',
-    orientationTime: '',
-    orientationDate: '',
-    orientationLink: '',
-    terminationNotes: '',
-  };
 
   for (const [type, effects] of Object.entries(REGISTRATION_EVENT_EFFECTS)) {
     it(`${type}: names every processing field once, and changes only what it sets or clears`, () => {
@@ -295,7 +291,7 @@ describe('what each move sets, clears and keeps', () => {
         if (!result.ok) throw new Error(`${type} refused`);
         const changed = Object.keys(result.changes);
         for (const field of changed) expect([...effects.sets, ...effects.clears]).toContain(field);
-        for (const field of effects.clears) expect(result.changes).toHaveProperty(field, EMPTY[field]);
+        for (const field of effects.clears) expect(result.changes).toHaveProperty(field, CLEARED[field]);
         for (const field of effects.keeps) expect(changed).not.toContain(field);
       }
     });
