@@ -36,6 +36,11 @@ function request(address: string) {
 
 const context = () => new InvocationContext({ functionName: 'enrollment-public-create' });
 
+/** A public interest POST from `address`, checked against the interest limits with `counters`. */
+function interestPost(address: string, counters: Pick<RateLimitCounters, 'hit'>) {
+  return checkRateLimit(request(address), context(), 'enrollment-public-create', 'interest', counters);
+}
+
 const saved = { ...process.env };
 beforeEach(() => {
   process.env.PRINCIPAL_TRUST = 'edge-key';
@@ -67,15 +72,7 @@ describe('checkRateLimit', () => {
     const counters = memoryCounters();
     const answers = [];
     for (let i = 0; i < 4; i += 1) {
-      answers.push(
-        await checkRateLimit(
-          request('203.0.113.7'),
-          context(),
-          'enrollment-public-create',
-          'interest',
-          counters,
-        ),
-      );
+      answers.push(await interestPost('203.0.113.7', counters));
     }
     expect(answers.slice(0, 3)).toEqual([null, null, null]);
     expect(answers[3]).toEqual({
@@ -89,72 +86,28 @@ describe('checkRateLimit', () => {
     process.env.RATE_LIMIT_INTEREST = '100/60,2/3600';
     const counters = memoryCounters();
     for (let i = 0; i < 2; i += 1) {
-      await checkRateLimit(
-        request('203.0.113.7'),
-        context(),
-        'enrollment-public-create',
-        'interest',
-        counters,
-      );
+      await interestPost('203.0.113.7', counters);
     }
-    const refused = await checkRateLimit(
-      request('203.0.113.7'),
-      context(),
-      'enrollment-public-create',
-      'interest',
-      counters,
-    );
+    const refused = await interestPost('203.0.113.7', counters);
     expect(refused?.headers).toMatchObject({ 'Retry-After': '1800' });
   });
 
   it('counts per client address and per function', async () => {
     const counters = memoryCounters();
     for (let i = 0; i < 3; i += 1) {
-      await checkRateLimit(
-        request('203.0.113.7'),
-        context(),
-        'enrollment-public-create',
-        'interest',
-        counters,
-      );
+      await interestPost('203.0.113.7', counters);
     }
-    expect(
-      await checkRateLimit(
-        request('203.0.113.8'),
-        context(),
-        'enrollment-public-create',
-        'interest',
-        counters,
-      ),
-    ).toBeNull();
+    expect(await interestPost('203.0.113.8', counters)).toBeNull();
     expect(
       await checkRateLimit(request('203.0.113.7'), context(), 'other-function', 'interest', counters),
     ).toBeNull();
-    expect(
-      (
-        await checkRateLimit(
-          request('203.0.113.7'),
-          context(),
-          'enrollment-public-create',
-          'interest',
-          counters,
-        )
-      )?.status,
-    ).toBe(429);
+    expect((await interestPost('203.0.113.7', counters))?.status).toBe(429);
   });
 
   it("counts nothing for an exempt address (the test stack's loopback)", async () => {
     const counters = memoryCounters();
     for (let i = 0; i < 10; i += 1) {
-      expect(
-        await checkRateLimit(
-          request('::ffff:127.0.0.1'),
-          context(),
-          'enrollment-public-create',
-          'interest',
-          counters,
-        ),
-      ).toBeNull();
+      expect(await interestPost('::ffff:127.0.0.1', counters)).toBeNull();
     }
     expect(counters.keys).toEqual([]);
   });

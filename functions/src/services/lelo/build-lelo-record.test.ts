@@ -1,39 +1,7 @@
-import { type CourseOfferingRecord, type LeloSubmissionInput, leloSubmissionSchema } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import {
-  submissionInput,
-  TEST_AGREEMENT,
-  TEST_COURSES,
-  TEST_SESSION,
-} from '../../../test-support/lelo-fixtures.ts';
-import { signaturePng } from '../../../test-support/png.ts';
+import { TEST_SESSION } from '../../../test-support/lelo-fixtures.ts';
+import { validatedSubmission as validated } from '../../../test-support/lelo-validated.ts';
 import { buildSignedLeloRecord, signingIdOf } from './build-lelo-record.ts';
-import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
-
-const OFFERING: CourseOfferingRecord = {
-  id: `${TEST_SESSION.id}_b2ba96878bd049e721fc7c59`,
-  LeloRegistrationProfile: TEST_SESSION.id,
-  permalink: TEST_SESSION.permalink,
-  siteId: 'b2ba96878bd049e721fc7c59',
-  charter_id: 'charter-1',
-  charter: 'Learn4Life Charter',
-  learningCenterName: 'Learn4Life - Lancaster',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-function validated(overrides: Partial<LeloSubmissionInput> = {}, parent = true): ValidatedLeloSubmission {
-  const submission = z.parse(leloSubmissionSchema('2026-05-04'), submissionInput(overrides));
-  return {
-    submission,
-    session: TEST_SESSION,
-    offering: OFFERING,
-    courses: TEST_COURSES,
-    studentSignature: signaturePng(),
-    parentSignature: parent ? signaturePng() : null,
-    agreement: TEST_AGREEMENT,
-  };
-}
 
 const now = new Date('2026-05-04T17:30:00.000Z');
 const signing = {

@@ -1,18 +1,9 @@
 import type { InvocationContext } from '@azure/functions';
-import type { CourseOfferingRecord, LeloRegistrationRecord } from '@enroll/domain';
-import { leloSubmissionSchema } from '@enroll/domain';
+import type { LeloRegistrationRecord } from '@enroll/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
-import {
-  signedTestRecord,
-  submissionInput,
-  TEST_AGREEMENT,
-  TEST_COURSES,
-  TEST_SESSION,
-} from '../../../test-support/lelo-fixtures.ts';
-import { signaturePng } from '../../../test-support/png.ts';
+import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
+import { TEST_OFFERING, validatedSubmission } from '../../../test-support/lelo-validated.ts';
 import type { Submission } from '../../platform/request-values.ts';
-import type { ValidatedLeloSubmission } from './validate-lelo-submission.ts';
 
 type Stored = LeloRegistrationRecord & { _etag: string };
 
@@ -37,7 +28,9 @@ vi.mock('../../data/lelo-registrations-repository.ts', () => ({
     return record;
   },
 }));
-vi.mock('../../data/course-offerings-repository.ts', () => ({ findCourseOffering: async () => OFFERING }));
+vi.mock('../../data/course-offerings-repository.ts', () => ({
+  findCourseOffering: async () => TEST_OFFERING,
+}));
 vi.mock('../blob-store.ts', () => ({
   uploadStoredBlob: async (path: string) => {
     state.uploads.push(path);
@@ -52,30 +45,9 @@ vi.mock('./request-agreement.ts', () => ({
 vi.mock('./lelo-confirmation.ts', () => ({
   leloConfirmationOf: async (record: LeloRegistrationRecord) => ({ _uuid: record._uuid }),
 }));
-vi.mock('./validate-lelo-submission.ts', () => ({ validateLeloSubmission: async () => validated() }));
-
-const OFFERING: CourseOfferingRecord = {
-  id: `${TEST_SESSION.id}_b2ba96878bd049e721fc7c59`,
-  LeloRegistrationProfile: TEST_SESSION.id,
-  permalink: TEST_SESSION.permalink,
-  siteId: 'b2ba96878bd049e721fc7c59',
-  charter_id: 'charter-1',
-  charter: 'Learn4Life Charter',
-  learningCenterName: 'Learn4Life - Lancaster',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-function validated(): ValidatedLeloSubmission {
-  return {
-    submission: z.parse(leloSubmissionSchema('2026-05-04'), submissionInput()),
-    session: TEST_SESSION,
-    offering: OFFERING,
-    courses: TEST_COURSES,
-    studentSignature: signaturePng(),
-    parentSignature: signaturePng(),
-    agreement: TEST_AGREEMENT,
-  };
-}
+vi.mock('./validate-lelo-submission.ts', () => ({
+  validateLeloSubmission: async () => validatedSubmission(),
+}));
 
 const { signLeloPreRegistration } = await import('./submit-lelo.ts');
 
