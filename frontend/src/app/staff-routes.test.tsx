@@ -1,6 +1,7 @@
 import type { PermissionLevel } from '@enroll/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionSummary } from '../api/sessions/test-utils/session-summary.ts';
 import { staffUser } from '../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply, mockApi, stubResizeObserver } from '../test/mock-api.ts';
 import { renderWithRouter } from '../test/render-with-router.tsx';
@@ -8,17 +9,7 @@ import { staffPageRoutes } from './staff-routes.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SESSIONS = [
-  {
-    _id: 's1',
-    name: 'Summer 2027',
-    permalink: 'summer-2027',
-    status: 'Active',
-    schoolYear: '2026-2027',
-    enrollmentStart: '2000-01-01',
-    enrollmentEnd: '2999-12-31',
-  },
-];
+const SESSIONS = [sessionSummary('Summer 2027', { _id: 's1', schoolYear: '2026-2027' })];
 
 function openAs(level: PermissionLevel, url: string) {
   stubResizeObserver();

@@ -22,6 +22,11 @@ function SessionsProbe() {
   return <p>{sessions.isSuccess ? 'Sessions loaded' : 'Loading sessions'}</p>;
 }
 
+/** The staff session's provider around `page`, opened at `route`. */
+function renderSession(route = '/dashboard', page = <Greeting />) {
+  return renderWithProviders(<StaffSessionProvider>{page}</StaffSessionProvider>, { route });
+}
+
 const HTML = new Response('<!doctype html><div id="root"></div>', {
   status: 200,
   headers: { 'Content-Type': 'text/html' },
@@ -32,12 +37,7 @@ describe('StaffSessionProvider (the "authenticated" guard)', () => {
     const { requests } = mockApi({
       '/api/auth/me': [jsonReply(200, staffUser({ level: LEVEL_CONTRIBUTOR }))],
     });
-    renderWithProviders(
-      <StaffSessionProvider>
-        <Greeting />
-      </StaffSessionProvider>,
-      { route: '/dashboard' },
-    );
+    renderSession();
     expect(await screen.findByText('Signed in as Carmen Liu, level 2')).toBeTruthy();
     expect(requests.map((request) => request.url)).toEqual(['/api/auth/me']);
     expect(currentLocation()).toBe('/dashboard');
@@ -45,24 +45,14 @@ describe('StaffSessionProvider (the "authenticated" guard)', () => {
 
   it('sends a signed-out person (401) to /admin-login', async () => {
     mockApi({ '/api/auth/me': [jsonReply(401, { message: 'Sign in to continue.', code: 'auth.signIn' })] });
-    renderWithProviders(
-      <StaffSessionProvider>
-        <Greeting />
-      </StaffSessionProvider>,
-      { route: '/dashboard' },
-    );
+    renderSession();
     await waitFor(() => expect(currentLocation()).toBe('/admin-login'));
     expect(screen.queryByText(/Signed in as/)).toBeNull();
   });
 
   it("sends a person to /admin-login when Static Web Apps answers with the login page's HTML", async () => {
     mockApi({ '/api/auth/me': [HTML] });
-    renderWithProviders(
-      <StaffSessionProvider>
-        <Greeting />
-      </StaffSessionProvider>,
-      { route: '/lelo-forms' },
-    );
+    renderSession('/lelo-forms');
     await waitFor(() => expect(currentLocation()).toBe('/admin-login'));
   });
 
@@ -75,12 +65,7 @@ describe('StaffSessionProvider (the "authenticated" guard)', () => {
         }),
       ],
     });
-    renderWithProviders(
-      <StaffSessionProvider>
-        <Greeting />
-      </StaffSessionProvider>,
-      { route: '/dashboard' },
-    );
+    renderSession();
     await waitFor(() => expect(currentLocation()).toBe('/admin-login?failure=true'));
   });
 
@@ -88,36 +73,21 @@ describe('StaffSessionProvider (the "authenticated" guard)', () => {
     mockApi({
       '/api/auth/me': [jsonReply(200, staffUser({ name: 'Enrollment_Webapp', email: 'Enrollment_Webapp' }))],
     });
-    renderWithProviders(
-      <StaffSessionProvider>
-        <Greeting />
-      </StaffSessionProvider>,
-      { route: '/dashboard' },
-    );
+    renderSession();
     await waitFor(() => expect(currentLocation()).toBe('/admin-login'));
     expect(screen.queryByText(/Signed in as/)).toBeNull();
   });
 
   it('sends the person to /admin-login when a later staff call finds the session ended', async () => {
     mockApi({ '/api/auth/me': [jsonReply(200, staffUser())], '/api/sessions': [HTML] });
-    renderWithProviders(
-      <StaffSessionProvider>
-        <SessionsProbe />
-      </StaffSessionProvider>,
-      { route: '/dashboard' },
-    );
+    renderSession('/dashboard', <SessionsProbe />);
     await waitFor(() => expect(currentLocation()).toBe('/admin-login'));
     expect(screen.queryByText('Sessions loaded')).toBeNull();
   });
 
   it('offers Try Again when the profile cannot be loaded for another reason', async () => {
     mockApi({ '/api/auth/me': [jsonReply(500, { message: 'boom' }), jsonReply(200, staffUser())] });
-    renderWithProviders(
-      <StaffSessionProvider>
-        <Greeting />
-      </StaffSessionProvider>,
-      { route: '/dashboard' },
-    );
+    renderSession();
     expect(await screen.findByText('We could not load your profile. Please try again.')).toBeTruthy();
     expect(currentLocation()).toBe('/dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));

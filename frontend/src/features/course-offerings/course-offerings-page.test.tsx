@@ -7,6 +7,7 @@ import type {
 } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionSummary } from '../../api/sessions/test-utils/session-summary.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { withEtag } from '../../test/lelo-entry-fixture.ts';
 import { jsonReply, type RecordedRequest, type Reply } from '../../test/mock-api.ts';
@@ -85,15 +86,7 @@ function savedHighSchool(): LevelDetails {
 
 function setupOf(offering: Partial<CourseOfferingRecord> | null): StaffCourseOffering {
   return {
-    session: {
-      _id: SESSION_ID,
-      name: 'Fall Intersession 2027',
-      permalink: 'fall-intersession-2027',
-      status: 'Active',
-      schoolYear: '2027-2028',
-      enrollmentStart: '2000-01-01',
-      enrollmentEnd: '2999-12-31',
-    },
+    session: sessionSummary('Fall Intersession 2027', { _id: SESSION_ID }),
     learningCenter: {
       siteId: SITE_ID,
       learningCenterName: 'Learn4Life Long Beach',

@@ -1,42 +1,38 @@
 import { addDaysIso, businessToday, type LeloListPage, type LeloListRow } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionSummary } from '../../api/sessions/get-sessions.ts';
+import { sessionSummary } from '../../api/sessions/test-utils/session-summary.ts';
 import {
   cellTextsOf,
   expectStaffListShown,
   staffListPage,
 } from '../../components/staff-table/test-utils/staff-rows.ts';
-import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { rowBuilder, staffListTest } from '../../staff-session/test-utils/staff-list.tsx';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { LeloListPage as LeloListScreen } from './lelo-list-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function row(overrides: Partial<LeloListRow>): LeloListRow {
-  return {
-    id: 'l-ana',
-    charter_id: 'charter-1',
-    _uuid: 'u-ana',
-    createdAt: '2026-03-07T18:00:00.000Z',
-    status: 'Active',
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    birthDate: '2010-05-01',
-    studentEmail: 'ana@example.com',
-    studentPrimaryPhone: '555-123-4567',
-    charter: 'Sierra Valley Learning Academy',
-    learningCenters: 'Sierra Valley - Fresno',
-    siteId: 'site-1',
-    permaLink: 'summer-2026',
-    session_name: 'Summer 2026',
-    LeloRegistrationProfile: 'session-summer',
-    fileName: null,
-    hasSignedAgreement: false,
-    ...overrides,
-  };
-}
+const row = rowBuilder<LeloListRow>({
+  id: 'l-ana',
+  charter_id: 'charter-1',
+  _uuid: 'u-ana',
+  createdAt: '2026-03-07T18:00:00.000Z',
+  status: 'Active',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  birthDate: '2010-05-01',
+  studentEmail: 'ana@example.com',
+  studentPrimaryPhone: '555-123-4567',
+  charter: 'Sierra Valley Learning Academy',
+  learningCenters: 'Sierra Valley - Fresno',
+  siteId: 'site-1',
+  permaLink: 'summer-2026',
+  session_name: 'Summer 2026',
+  LeloRegistrationProfile: 'session-summer',
+  fileName: null,
+  hasSignedAgreement: false,
+});
 
 const ANA = row({});
 const BEN = row({
@@ -53,24 +49,8 @@ const BEN = row({
 });
 
 const SESSIONS: SessionSummary[] = [
-  {
-    _id: 'session-fall',
-    name: 'Fall 2026',
-    permalink: 'fall-2026',
-    status: 'Inactive',
-    schoolYear: '2026-2027',
-    enrollmentStart: '2000-01-01',
-    enrollmentEnd: '2999-12-31',
-  },
-  {
-    _id: 'session-summer',
-    name: 'Summer 2026',
-    permalink: 'summer-2026',
-    status: 'Active',
-    schoolYear: '2025-2026',
-    enrollmentStart: '2000-01-01',
-    enrollmentEnd: '2999-12-31',
-  },
+  sessionSummary('Fall 2026', { _id: 'session-fall', status: 'Inactive', schoolYear: '2026-2027' }),
+  sessionSummary('Summer 2026', { _id: 'session-summer', schoolYear: '2025-2026' }),
 ];
 
 const page = (rows: LeloListRow[], total: number | null = rows.length, nextCursor: string | null = null) =>
@@ -79,17 +59,13 @@ const page = (rows: LeloListRow[], total: number | null = rows.length, nextCurso
 const TODAY = businessToday();
 const MONTH_AGO = addDaysIso(TODAY, -30);
 
-function renderList(
-  level: 1 | 2 | 3 | 4,
-  replies: Reply[] = [jsonReply(200, page([ANA]))],
-  route = '/lelo-forms',
-) {
-  return renderStaffPage(<LeloListScreen />, {
-    route,
-    user: { level },
-    api: { '/api/leloRegistration': replies, '/api/sessions': [jsonReply(200, SESSIONS)] },
-  });
-}
+const { render: renderList } = staffListTest({
+  page: <LeloListScreen />,
+  api: '/api/leloRegistration',
+  route: '/lelo-forms',
+  firstPage: page([ANA]),
+  more: { '/api/sessions': [jsonReply(200, SESSIONS)] },
+});
 
 const listUrls = (requests: { url: string }[]) =>
   requests.map((request) => request.url).filter((url) => url.startsWith('/api/leloRegistration'));

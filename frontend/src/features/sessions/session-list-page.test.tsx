@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionSummary } from '../../api/sessions/test-utils/session-summary.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
 import { SessionListPage } from './session-list-page.tsx';
@@ -7,24 +8,13 @@ import { SessionListPage } from './session-list-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const LISTED = [
-  {
+  sessionSummary('Fall 2027', {
     _id: 's1',
-    name: 'Fall 2027',
-    permalink: 'fall-2027',
     status: 'Inactive',
-    schoolYear: '2027-2028',
     enrollmentStart: '2027-08-01',
     enrollmentEnd: '2027-09-30',
-  },
-  {
-    _id: 's2',
-    name: 'Summer 2027',
-    permalink: 'summer-2027',
-    status: 'Active',
-    schoolYear: '2026-2027',
-    enrollmentStart: '2000-01-01',
-    enrollmentEnd: '2999-12-31',
-  },
+  }),
+  sessionSummary('Summer 2027', { _id: 's2', schoolYear: '2026-2027' }),
 ];
 
 function open(reply: Response, level: 2 | 3 = 3) {

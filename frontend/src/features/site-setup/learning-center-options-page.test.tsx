@@ -1,6 +1,7 @@
 import type { SessionSetupSites } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionSummary } from '../../api/sessions/test-utils/session-summary.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
@@ -9,15 +10,7 @@ import { LearningCenterOptionsPage } from './learning-center-options-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const SETUP: SessionSetupSites = {
-  session: {
-    _id: 'lelo-session-soon',
-    name: 'Fall Intersession 2027',
-    permalink: 'fall-intersession-2027',
-    status: 'Active',
-    schoolYear: '2027-2028',
-    enrollmentStart: '2000-01-01',
-    enrollmentEnd: '2999-12-31',
-  },
+  session: sessionSummary('Fall Intersession 2027', { _id: 'lelo-session-soon' }),
   learningCenters: [
     {
       siteId: 'a'.repeat(24),

@@ -2,6 +2,7 @@ import type { PermissionLevel } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSummary } from '../../api/sessions/get-sessions.ts';
+import { sessionSummary } from '../../api/sessions/test-utils/session-summary.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
@@ -13,33 +14,9 @@ registerMessages('staffShell', enStaffShell);
 afterEach(() => vi.unstubAllGlobals());
 
 const SESSIONS: SessionSummary[] = [
-  {
-    _id: 's2',
-    name: 'Fall Intersession 2027',
-    permalink: 'fall-intersession-2027',
-    status: 'Active',
-    schoolYear: '2027-2028',
-    enrollmentStart: '2000-01-01',
-    enrollmentEnd: '2999-12-31',
-  },
-  {
-    _id: 's1',
-    name: 'Summer Intersession 2027',
-    permalink: 'summer-intersession-2027',
-    status: 'Active',
-    schoolYear: '2026-2027',
-    enrollmentStart: '2000-01-01',
-    enrollmentEnd: '2999-12-31',
-  },
-  {
-    _id: 's4',
-    name: 'Winter Intersession 2026',
-    permalink: 'winter-intersession-2026',
-    status: 'Inactive',
-    schoolYear: '2026-2027',
-    enrollmentStart: '2000-01-01',
-    enrollmentEnd: '2999-12-31',
-  },
+  sessionSummary('Fall Intersession 2027', { _id: 's2' }),
+  sessionSummary('Summer Intersession 2027', { _id: 's1', schoolYear: '2026-2027' }),
+  sessionSummary('Winter Intersession 2026', { _id: 's4', status: 'Inactive', schoolYear: '2026-2027' }),
 ];
 
 function renderShell(level: PermissionLevel, route = '/dashboard') {
