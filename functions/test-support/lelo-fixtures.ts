@@ -5,7 +5,7 @@ import type {
   LeloSubmissionInput,
   OfferedCourse,
 } from '@enroll/domain';
-import { TEST_LELO_ADDRESS } from '../../domain/test-support/lelo-entry.ts';
+import { MINOR_LELO_HOUSEHOLD, TEST_LELO_ADDRESS } from '../../domain/test-support/lelo-entry.ts';
 
 export const TEST_SESSION: LeloSessionRecord = {
   id: 'lelo-session-active',
@@ -142,35 +142,25 @@ export function adultTestRecord(): LeloRegistrationRecord {
 /** The whole wizard body of a 16-year-old at Lancaster (signatures to be added). */
 export function submissionInput(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInput {
   return {
+    ...MINOR_LELO_HOUSEHOLD,
     permalink: TEST_SESSION.permalink,
     charter: 'Sent Charter Name',
     charter_id: 'charter-1',
     learningCenter: 'Sent Center Name',
     siteId: 'b2ba96878bd049e721fc7c59',
-    hasPreviouslyEnrolled: 'No',
     firstName: 'ana',
     middleName: '',
     lastName: 'lopez',
-    gender: 'Female',
     birthDate: '2010-03-15',
     studentEmail: 'Ana.Student@example.com',
     studentPrimaryPhone: '661-555-0101',
-    studentPrimaryPhoneType: 'Cell',
-    pgRelationshipToStudent: 'Mother',
     pgFirstName: 'Maria',
     pgLastName: 'Lopez',
     pgPrimaryEmail: 'maria.parent@example.com',
     pgPrimaryPhone: '661-555-0102',
-    pgPrimaryPhoneType: 'Cell',
-    liveWithPg: 'Yes',
-    livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
     street: '1 main st',
     city: 'lancaster',
-    state: 'CA',
-    zip: '93534',
-    country: 'Los Angeles',
     district: 'Antelope Valley',
-    isMailingAddressTheSame: 'Yes',
     mailingStreet: 'PO Box 1',
     mailingCity: '',
     mailingState: '',
@@ -202,3 +192,30 @@ export const TEST_AGREEMENT = {
   text: 'Master Agreement\n\nThe student agrees.',
   sha256: 'b'.repeat(64),
 };
+
+/**
+ * The secondary enrollment list's row of a stored entry: the entry's fields the table shows, with
+ * whether its agreement is signed. A test adds the fields it pins (status, session, file name).
+ */
+export function leloListRowOf(source: LeloRegistrationRecord | undefined, hasSignedAgreement: boolean) {
+  return {
+    id: source?.id,
+    charter_id: source?.charter_id,
+    _uuid: source?._uuid,
+    createdAt: source?.createdAt,
+    status: source?.status,
+    firstName: source?.firstName,
+    lastName: source?.lastName,
+    birthDate: source?.birthDate,
+    studentEmail: source?.studentEmail,
+    studentPrimaryPhone: source?.studentPrimaryPhone,
+    charter: source?.charter,
+    learningCenters: source?.learningCenters,
+    siteId: source?.siteId,
+    permaLink: source?.permaLink,
+    session_name: source?.session_name,
+    LeloRegistrationProfile: source?.LeloRegistrationProfile,
+    fileName: source?.fileName,
+    hasSignedAgreement,
+  };
+}

@@ -13,6 +13,7 @@ import {
   type LeloStatus,
 } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { leloListRowOf } from '../../functions/test-support/lelo-fixtures.ts';
 import { charterIdsOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
 import { leloEntries, leloListKeys } from '../support/lelo.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
@@ -141,24 +142,10 @@ describe('GET /api/leloRegistration (staff list)', () => {
     const row = body.rows[0];
     const source = seeded.find((one) => one.id === row?.id);
     expect(row).toEqual({
-      id: source?.id,
-      charter_id: source?.charter_id,
-      _uuid: source?._uuid,
-      createdAt: source?.createdAt,
+      ...leloListRowOf(source, false),
       status: 'Active',
-      firstName: source?.firstName,
-      lastName: source?.lastName,
-      birthDate: source?.birthDate,
-      studentEmail: source?.studentEmail,
-      studentPrimaryPhone: source?.studentPrimaryPhone,
-      charter: source?.charter,
-      learningCenters: source?.learningCenters,
-      siteId: source?.siteId,
-      permaLink: source?.permaLink,
-      session_name: source?.session_name,
       LeloRegistrationProfile: SESSION,
       fileName: null,
-      hasSignedAgreement: false,
     });
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CourseOfferingRecord, LeloSubmissionInput } from '@enroll/domain';
+import { MINOR_LELO_HOUSEHOLD } from '../../domain/test-support/lelo-entry.ts';
 import { pngDataUrl, signaturePng } from '../../functions/test-support/png.ts';
 import { LANCASTER_ID, offeredCourse, readLeloSession, readOffering, shownAgreementHash } from './lelo.ts';
 import { birthDateYearsAgo, postJson } from './local-stack.ts';
@@ -32,35 +33,25 @@ export function minorSubmission(
   };
   const today = new Date().toISOString().slice(0, 10);
   return {
+    ...MINOR_LELO_HOUSEHOLD,
     permalink,
     charter: offering.charter,
     charter_id: offering.charter_id,
     learningCenter: offering.learningCenterName,
     siteId: offering.siteId,
-    hasPreviouslyEnrolled: 'No',
     firstName: 'Ana',
     middleName: '',
     lastName,
-    gender: 'Female',
     birthDate: birthDateYearsAgo(16),
     studentEmail: `lelo.student.${tag}@example.com`,
     studentPrimaryPhone: '661-555-0101',
-    studentPrimaryPhoneType: 'Cell',
-    pgRelationshipToStudent: 'Mother',
     pgFirstName: 'Maria',
     pgLastName: 'Lopez',
     pgPrimaryEmail: `lelo.parent.${tag}@example.com`,
     pgPrimaryPhone: '661-555-0102',
-    pgPrimaryPhoneType: 'Cell',
-    liveWithPg: 'Yes',
-    livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
     street: '1 Main St',
     city: 'Lancaster',
-    state: 'CA',
-    zip: '93534',
-    country: 'Los Angeles',
     district: 'Antelope Valley Union',
-    isMailingAddressTheSame: 'Yes',
     gradeLevel: '9',
     notes: '',
     courses: [{ ...picked('English 9A'), ncaa: true }, picked('Health')],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferedCourse } from './lelo-config.ts';
+import { testOfferedCourse } from '../../test-support/course-offering.ts';
+import { MINOR_LELO_HOUSEHOLD } from '../../test-support/lelo-entry.ts';
 import { emptyLeloDraft } from './lelo-steps.ts';
 import { type LeloSubmissionInput, leloSubmissionSchema, resolveOfferedCourses } from './lelo-submission.ts';
 
@@ -8,34 +9,24 @@ const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 
 function minor(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInput {
   return {
+    ...MINOR_LELO_HOUSEHOLD,
     permalink: 'summer-intersession-2027',
     charter: 'Sierra Valley Learning Academy',
     charter_id: 'c1',
     learningCenter: 'Learn4Life - Lancaster',
     siteId: 's1',
-    hasPreviouslyEnrolled: 'No',
     firstName: 'ana',
     lastName: 'lopez',
-    gender: 'Female',
     birthDate: '2010-05-01',
     studentEmail: 'ana@example.com',
     studentPrimaryPhone: '661-555-0134',
-    studentPrimaryPhoneType: 'Cell',
-    pgRelationshipToStudent: 'Mother',
     pgFirstName: 'maria',
     pgLastName: 'lopez',
     pgPrimaryEmail: 'maria@example.com',
     pgPrimaryPhone: '661-555-0135',
-    pgPrimaryPhoneType: 'Cell',
-    liveWithPg: 'Yes',
-    livingStatus: 'Living with parent(s)/guardian(s) in a house or apartment',
     street: '1 main st',
     city: 'lancaster',
-    state: 'CA',
-    zip: '93534',
-    country: 'Los Angeles',
     district: 'Antelope Valley',
-    isMailingAddressTheSame: 'Yes',
     gradeLevel: '10',
     courses: [{ id: 'h1', course_name: 'English 10A' }],
     understood2: true,
@@ -48,6 +39,17 @@ function minor(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInpu
     ...overrides,
   };
 }
+
+/** A student of 19 answering for themself: 'Self 18+' and no parent's name or contact. */
+const SELF_ADULT_PARENT = {
+  birthDate: '2007-01-01',
+  pgRelationshipToStudent: 'Self 18+',
+  pgFirstName: '',
+  pgLastName: '',
+  pgPrimaryEmail: '',
+  pgPrimaryPhone: '',
+  pgPrimaryPhoneType: '',
+} as const;
 
 function fieldsOf(input: unknown): string[] {
   const result = leloSubmissionSchema(TODAY).safeParse(input);
@@ -129,20 +131,7 @@ describe('the whole Lelo submission', () => {
       'parentName:lelo.fields.required',
       'parentSignatureDate:lelo.fields.required',
     ]);
-    expect(
-      fieldsOf(
-        minor({
-          ...noParent,
-          birthDate: '2007-01-01',
-          pgRelationshipToStudent: 'Self 18+',
-          pgFirstName: '',
-          pgLastName: '',
-          pgPrimaryEmail: '',
-          pgPrimaryPhone: '',
-          pgPrimaryPhoneType: '',
-        }),
-      ),
-    ).toEqual([]);
+    expect(fieldsOf(minor({ ...noParent, ...SELF_ADULT_PARENT }))).toEqual([]);
   });
 
   it("refuses 'Self 18+' for a student under 18 on the day, whatever else is given", () => {
@@ -221,13 +210,7 @@ describe('the whole Lelo submission', () => {
     expect(
       fieldsOf(
         minor({
-          birthDate: '2007-01-01',
-          pgRelationshipToStudent: 'Self 18+',
-          pgFirstName: '',
-          pgLastName: '',
-          pgPrimaryEmail: '',
-          pgPrimaryPhone: '',
-          pgPrimaryPhoneType: '',
+          ...SELF_ADULT_PARENT,
           parentSignature: '',
           parentName: '',
           parentSignatureDate: '2020-01-01',
@@ -277,17 +260,8 @@ describe('the whole Lelo submission', () => {
   });
 });
 
-function offered(id: string, grades: string, ncaa = false): OfferedCourse {
-  return {
-    _id: id,
-    course_name: `Course ${id}`,
-    course_type: 'High School',
-    grade_level_offered: grades,
-    credits: '5',
-    ncaa,
-    master_agreement_name: 'Master Agreement',
-  };
-}
+const offered = (id: string, grades: string, ncaa = false) =>
+  testOfferedCourse(id, 'High School', grades, ncaa);
 
 describe('courses resolved against the offering', () => {
   const courses = [offered('h1', '9,10'), offered('h2', '9,10', true), offered('h3', '9,10')];

@@ -4,7 +4,7 @@
 import type { CharterScope, LeloListFilters, LeloRegistrationRecord, LeloStatus } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
-import { signedTestRecord } from '../../test-support/lelo-fixtures.ts';
+import { leloListRowOf, signedTestRecord } from '../../test-support/lelo-fixtures.ts';
 import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
 import { container } from './cosmos-client.ts';
 import { iterateLeloRegistrations, listLeloPage } from './lelo-list.ts';
@@ -169,26 +169,7 @@ describe('secondary enrollment list query', () => {
     const { rows } = await listLeloPage({ ...filters({ status: 'Signed' }), pageSize: '300' }, ALL, TODAY);
     const row = rows.find((one) => one.hasSignedAgreement);
     const source = stored.find((one) => one.id === row?.id);
-    expect(row).toEqual({
-      id: source?.id,
-      charter_id: source?.charter_id,
-      _uuid: source?._uuid,
-      createdAt: source?.createdAt,
-      status: 'Signed',
-      firstName: source?.firstName,
-      lastName: source?.lastName,
-      birthDate: source?.birthDate,
-      studentEmail: source?.studentEmail,
-      studentPrimaryPhone: source?.studentPrimaryPhone,
-      charter: source?.charter,
-      learningCenters: source?.learningCenters,
-      siteId: source?.siteId,
-      permaLink: source?.permaLink,
-      session_name: source?.session_name,
-      LeloRegistrationProfile: source?.LeloRegistrationProfile,
-      fileName: source?.fileName,
-      hasSignedAgreement: true,
-    });
+    expect(row).toEqual({ ...leloListRowOf(source, true), status: 'Signed' });
     const walked = [];
     for await (const one of iterateLeloRegistrations(filters({ status: 'Signed' }), ALL, TODAY, 3))
       walked.push(one);
