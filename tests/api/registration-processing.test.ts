@@ -18,7 +18,7 @@ import {
   seedRegistration,
 } from '../support/registration-fixtures.ts';
 import { seedSisStudent, sisStudentOf, uniqueStudentAnswers } from '../support/sis-fixtures.ts';
-import { fieldErrorsOf, ifMatchCall, staffWriteSites } from '../support/staff-api.ts';
+import { expectFieldError, fieldErrorsOf, ifMatchCall, staffWriteSites } from '../support/staff-api.ts';
 import { type ApiResult, callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
@@ -85,10 +85,16 @@ const ORIENTATION_READY: Partial<RegistrationRecord> = {
 
 const putStatus = (who: string, id: string, body: unknown, etag?: string) =>
   ifMatchCall(who, 'PUT', `/api/registration/status/${id}`, etag, body);
+/** The coordinator (the Contributor) schedules `orientation` on the record `id` as stored at `etag`. */
+const scheduleOrientation = (id: string, orientation: object, etag: string) =>
+  putStatus(STAFF.contributor, id, { change: 'orientationScheduled', orientation }, etag);
 const putPrograms = (who: string, id: string, body: unknown, etag?: string) =>
   ifMatchCall(who, 'PUT', `/api/registration/add-special-programs/${id}`, etag, body);
 const putTerminate = (who: string, id: string, body: unknown, etag?: string) =>
   ifMatchCall(who, 'PUT', `/api/registration/terminate/${id}`, etag, body);
+
+/** A virtual orientation at `link`, the family mailed or not. */
+const virtualChoice = (link: string, sendEmail: boolean) => ({ type: 'VIRTUAL', link, sendEmail });
 
 function liveChoice(sendEmail: boolean) {
   const slots = slotsWithin(liveDate);
@@ -154,10 +160,7 @@ describe('roles and charter scope of every processing write', () => {
         putStatus(
           who,
           record.id,
-          {
-            change: 'orientationScheduled',
-            orientation: { type: 'VIRTUAL', link: 'https://x.example.org/o', sendEmail: false },
-          },
+          { change: 'orientationScheduled', orientation: virtualChoice('https://x.example.org/o', false) },
           record._etag,
         ),
       (who: string, record: StoredRegistrationDocument) =>
@@ -210,23 +213,13 @@ describe('PUT /api/registration/status/{id}', () => {
       selectedStudent: null,
     });
     // Processed once, the match step is over: a second one is illegal after the orientation is ready.
-    const scheduled = await putStatus(
-      STAFF.contributor,
-      record.id,
-      { change: 'orientationScheduled', orientation: liveChoice(false) },
-      stored._etag,
-    );
+    const scheduled = await scheduleOrientation(record.id, liveChoice(false), stored._etag);
     const ready = await expectSavedAnswer(scheduled, record.id);
     expectIllegal(await putStatus(STAFF.contributor, record.id, { change: 'noMatchFound' }, ready._etag));
     await expectUnchanged(ready);
     // A reschedule with 'Send Email Invitation' mails (POST); the first scheduling, without, did not.
     const link = 'https://meet.example.org/rescheduled';
-    const rescheduled = await putStatus(
-      STAFF.contributor,
-      record.id,
-      { change: 'orientationScheduled', orientation: { type: 'VIRTUAL', link, sendEmail: true } },
-      ready._etag,
-    );
+    const rescheduled = await scheduleOrientation(record.id, virtualChoice(link, true), ready._etag);
     expect(await expectSavedAnswer(rescheduled, record.id)).toMatchObject({
       status: 'Virtual Orientation Sent',
       processingLevel: 2,
@@ -250,12 +243,7 @@ describe('PUT /api/registration/status/{id}', () => {
   it('schedules a live orientation in processing: Orientation Scheduled, levels 2, the POST e-mail to the family and the coordinator', async () => {
     const record = await seed(liveSite, { processingLevel: 1, progressLevel: 1 });
     const choice = liveChoice(true);
-    const result = await putStatus(
-      STAFF.contributor,
-      record.id,
-      { change: 'orientationScheduled', orientation: choice },
-      record._etag,
-    );
+    const result = await scheduleOrientation(record.id, choice, record._etag);
     const stored = await expectSavedAnswer(result, record.id);
     const time = formatOrientationTime(choice.date, choice.startTime ?? '', choice.endTime ?? '');
     expect(stored).toMatchObject({
@@ -297,12 +285,7 @@ describe('PUT /api/registration/status/{id}', () => {
       progressLevel: 3,
     });
     const link = 'https://meet.example.org/after-completion';
-    const result = await putStatus(
-      STAFF.contributor,
-      complete.id,
-      { change: 'orientationScheduled', orientation: { type: 'VIRTUAL', link, sendEmail: false } },
-      complete._etag,
-    );
+    const result = await scheduleOrientation(complete.id, virtualChoice(link, false), complete._etag);
     expect(await expectSavedAnswer(result, complete.id)).toMatchObject({
       status: 'Enrollment Complete',
       progressLevel: 3,
@@ -314,12 +297,7 @@ describe('PUT /api/registration/status/{id}', () => {
   it('sets a virtual orientation before the student match: the match step stays, the PRE e-mail goes out', async () => {
     const record = await seed(flexSite, { progressLevel: 1 });
     const link = 'https://meet.example.org/pre-orientation';
-    const result = await putStatus(
-      STAFF.contributor,
-      record.id,
-      { change: 'orientationScheduled', orientation: { type: 'VIRTUAL', link, sendEmail: true } },
-      record._etag,
-    );
+    const result = await scheduleOrientation(record.id, virtualChoice(link, true), record._etag);
     const stored = await expectSavedAnswer(result, record.id);
     expect(stored).toMatchObject({
       status: 'Virtual Orientation Sent',
@@ -361,10 +339,9 @@ describe('PUT /api/registration/status/{id}', () => {
 
   it("refuses a live time outside the site's orientation dates (400 on orientation.date) and bad bodies, writing nothing", async () => {
     const record = await seed(liveSite, { processingLevel: 1, progressLevel: 1 });
-    const elsewhere = await putStatus(
-      STAFF.contributor,
+    const elsewhere = await scheduleOrientation(
       record.id,
-      { change: 'orientationScheduled', orientation: { ...liveChoice(true), date: '2099-01-05' } },
+      { ...liveChoice(true), date: '2099-01-05' },
       record._etag,
     );
     expect(elsewhere.status).toBe(400);
@@ -387,13 +364,9 @@ describe('PUT /api/registration/status/{id}', () => {
     expect(fieldErrorsOf(reversed.body)['orientation.endTime']?.message).toBe(
       'The end time must be after the start time.',
     );
-    const http = await putStatus(
-      STAFF.contributor,
+    const http = await scheduleOrientation(
       record.id,
-      {
-        change: 'orientationScheduled',
-        orientation: { type: 'VIRTUAL', link: 'http://x.example.org', sendEmail: true },
-      },
+      virtualChoice('http://x.example.org', true),
       record._etag,
     );
     expect(fieldErrorsOf(http.body)['orientation.link']?.message).toBe(
@@ -488,12 +461,12 @@ describe('PUT /api/registration/add-special-programs/{id}', () => {
       { programList: { iep: true, notAProgram: true } },
       record._etag,
     );
-    expect(unknown.status).toBe(400);
-    expect(fieldErrorsOf(unknown.body).programList).toEqual({
-      field: 'programList',
-      code: 'registration.programs.invalid',
-      message: 'Please choose programs from the list.',
-    });
+    expectFieldError(
+      unknown,
+      'programList',
+      'registration.programs.invalid',
+      'Please choose programs from the list.',
+    );
     const badState = await putPrograms(
       STAFF.contributor,
       record.id,
@@ -574,13 +547,9 @@ describe('PUT /api/registration/status/{id}: studentMatched', () => {
     });
     expect(stored.selectedStudent).toEqual(match);
     // The pending action done ('Yes'), the orientation makes the student orientation ready.
-    const scheduled = await putStatus(
-      STAFF.contributor,
+    const scheduled = await scheduleOrientation(
       record.id,
-      {
-        change: 'orientationScheduled',
-        orientation: { type: 'VIRTUAL', link: 'https://meet.example.org/after-match', sendEmail: false },
-      },
+      virtualChoice('https://meet.example.org/after-match', false),
       stored._etag,
     );
     expect(await expectSavedAnswer(scheduled, record.id)).toMatchObject({
@@ -611,12 +580,12 @@ describe('PUT /api/registration/status/{id}: studentMatched', () => {
       },
       record._etag,
     );
-    expect(result.status).toBe(400);
-    expect(fieldErrorsOf(result.body).student).toEqual({
-      field: 'student',
-      code: 'registration.match.invalid',
-      message: 'Please select a student from the match results.',
-    });
+    expectFieldError(
+      result,
+      'student',
+      'registration.match.invalid',
+      'Please select a student from the match results.',
+    );
     await expectUnchanged(record);
   });
 });

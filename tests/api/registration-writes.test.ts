@@ -23,7 +23,7 @@ import {
   type StoredRegistrationDocument,
   seedRegistration,
 } from '../support/registration-fixtures.ts';
-import { fieldErrorsOf, ifMatchCall, staffWriteSitesOfFile } from '../support/staff-api.ts';
+import { expectFieldError, fieldErrorsOf, ifMatchCall, staffWriteSitesOfFile } from '../support/staff-api.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
 
 /**
@@ -77,6 +77,14 @@ function create(who: string, body: unknown, key?: string) {
 
 function edit(who: string, id: string, body: unknown, etag?: string) {
   return ifMatchCall(who, 'PUT', `/api/registration/${id}`, etag, body);
+}
+
+/** The coordinator (the Contributor) saves the record's answers with `changes`, at its stored version. */
+function editAsCoordinator(
+  stored: StoredRegistrationDocument,
+  changes: Partial<StaffRegistrationValues> = {},
+) {
+  return edit(STAFF.contributor, stored.id, editBodyOf(stored, changes), stored._etag);
 }
 
 function remove(who: string, id: string, etag?: string) {
@@ -152,12 +160,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     const marker = letterMarker();
     expect((await create(STAFF.user, staffBody(sites.sierraSite, marker))).status).toBe(403);
     const other = await create(STAFF.contributor, staffBody(sites.sierraSite, marker));
-    expect(other.status).toBe(400);
-    expect(fieldErrorsOf(other.body).site).toEqual({
-      field: 'site',
-      code: 'registration.site.invalid',
-      message: 'Invalid Site ID',
-    });
+    expectFieldError(other, 'site', 'registration.site.invalid', 'Invalid Site ID');
     const unknown = await create(
       STAFF.contributor,
       staffBody(sites.sierraSite, marker, { site: 'ffffffffffffffffffffffff' }),
@@ -267,12 +270,12 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
     // The repeat answers the same registration; another registration cannot take the transfer.
     expect((await create(STAFF.contributor, body, key)).body).toEqual(first.body);
     const second = await create(STAFF.contributor, staffBody(sites.flexSite, letterMarker(), { transferId }));
-    expect(second.status).toBe(400);
-    expect(fieldErrorsOf(second.body).transferId).toEqual({
-      field: 'transferId',
-      code: 'registration.transfer.invalid',
-      message: 'This transfer is no longer available. Please transfer the interest again.',
-    });
+    expectFieldError(
+      second,
+      'transferId',
+      'registration.transfer.invalid',
+      'This transfer is no longer available. Please transfer the interest again.',
+    );
     expect(await registrationCount(`Reg${marker}`)).toBe(1);
   });
 
@@ -366,19 +369,9 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
 
   it('needs If-Match (428) and a current one (409 registration.conflict)', async () => {
     const stored = await seedComplete(sites.flexSite);
-    const first = await edit(
-      STAFF.contributor,
-      stored.id,
-      editBodyOf(stored, { city: 'Palmdale' }),
-      stored._etag,
-    );
+    const first = await editAsCoordinator(stored, { city: 'Palmdale' });
     expect(first.status).toBe(200);
-    const stale = await edit(
-      STAFF.contributor,
-      stored.id,
-      editBodyOf(stored, { city: 'Mojave' }),
-      stored._etag,
-    );
+    const stale = await editAsCoordinator(stored, { city: 'Mojave' });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({
       message: 'This registration was changed by someone else. Please reload it and try again.',
@@ -397,7 +390,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
   it('refuses a completed or terminated registration (409 registration.notEditable)', async () => {
     for (const status of ['Enrollment Complete', 'Enrollment Terminated'] as const) {
       const stored = await seedComplete(sites.flexSite, { status });
-      const answer = await edit(STAFF.contributor, stored.id, editBodyOf(stored), stored._etag);
+      const answer = await editAsCoordinator(stored);
       expect(answer.status, status).toBe(409);
       expect(answer.body).toEqual({
         message: 'A completed or terminated registration can no longer be edited.',
@@ -409,24 +402,14 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
 
   it('answers field errors (a bad phone) and an out-of-scope site with 400, changing nothing', async () => {
     const stored = await seedComplete(sites.flexSite);
-    const phone = await edit(
-      STAFF.contributor,
-      stored.id,
-      editBodyOf(stored, { studentPrimaryPhone: '661555' }),
-      stored._etag,
+    const phone = await editAsCoordinator(stored, { studentPrimaryPhone: '661555' });
+    expectFieldError(
+      phone,
+      'studentPrimaryPhone',
+      'phone.invalid',
+      'Please provide a valid phone number in the following format XXX-XXX-XXXX',
     );
-    expect(phone.status).toBe(400);
-    expect(fieldErrorsOf(phone.body).studentPrimaryPhone).toEqual({
-      field: 'studentPrimaryPhone',
-      code: 'phone.invalid',
-      message: 'Please provide a valid phone number in the following format XXX-XXX-XXXX',
-    });
-    const site = await edit(
-      STAFF.contributor,
-      stored.id,
-      editBodyOf(stored, { site: sites.sierraSite.id }),
-      stored._etag,
-    );
+    const site = await editAsCoordinator(stored, { site: sites.sierraSite.id });
     expect(site.status).toBe(400);
     expect(fieldErrorsOf(site.body).site?.code).toBe('registration.site.invalid');
     expect((await readRegistration(stored.id))?._etag).toBe(stored._etag);
@@ -435,7 +418,7 @@ describe('PUT /api/registration/{id} (the admin edit form)', () => {
   it("refuses a User (403) and answers another charter's registration as unknown (404)", async () => {
     const stored = await seedComplete(sites.sierraSite);
     expect((await edit(STAFF.user, stored.id, editBodyOf(stored), stored._etag)).status).toBe(403);
-    const other = await edit(STAFF.contributor, stored.id, editBodyOf(stored), stored._etag);
+    const other = await editAsCoordinator(stored);
     expect(other.status).toBe(404);
     expect((await readRegistration(stored.id))?._etag).toBe(stored._etag);
   });

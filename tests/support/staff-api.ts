@@ -1,5 +1,5 @@
 import type { Site } from '@enroll/domain';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { charterIdsOf, siteOf, siteOfNobody } from './interest-write-fixtures.ts';
 import { type ApiResult, callAs, STAFF, upsertStaffSeed } from './staff-auth.ts';
 
@@ -58,6 +58,12 @@ export type FieldErrorsByField = Record<string, { code: string; message: string 
 export function fieldErrorsOf(body: unknown): FieldErrorsByField {
   const { errors } = body as { errors: { field: string; code: string; message: string }[] };
   return Object.fromEntries(errors.map((error) => [error.field, error]));
+}
+
+/** The answer is a 400 refusing `field` with `code` and the `message` the family or staff member reads. */
+export function expectFieldError(result: ApiResult, field: string, code: string, message: string): void {
+  expect(result.status).toBe(400);
+  expect(fieldErrorsOf(result.body)[field]).toEqual({ field, code, message });
 }
 
 /** A site of the Admin's Sierra Valley charter and one of a charter no seeded staff member has. */
