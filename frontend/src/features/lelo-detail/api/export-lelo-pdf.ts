@@ -1,4 +1,5 @@
 import { leloEntryPath } from '../../../api/lelo-staff/get-lelo-entry.ts';
+import { recordPdfFallbackName, recordPdfRequest } from '../../../api/record-pdf.ts';
 import type { ExportRequest } from '../../../components/export/index.ts';
 
 /**
@@ -6,11 +7,10 @@ import type { ExportRequest } from '../../../components/export/index.ts';
  * charter's).
  */
 export function exportLeloPdfRequest(id: string): ExportRequest {
-  return { path: `${leloEntryPath(id)}/pdf`, method: 'GET' };
+  return recordPdfRequest(leloEntryPath(id));
 }
 
 /** The name to save under if the server sends none: '{first}{last}_LeloForm.pdf'. */
 export function leloPdfFallbackName(entry: { firstName?: string; lastName?: string }): string {
-  const name = `${entry.firstName ?? ''}${entry.lastName ?? ''}`.replace(/[\\/:*?"<>|]+/g, '').trim();
-  return `${name || 'Secondary'}_LeloForm.pdf`;
+  return recordPdfFallbackName(`${entry.firstName ?? ''}${entry.lastName ?? ''}`, 'Secondary', 'LeloForm');
 }
