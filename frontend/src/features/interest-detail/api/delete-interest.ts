@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { interestKeys } from '../../../api/interests/query-keys.ts';
+import { useRereadingWrite } from '../../../api/rereading-write.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface DeleteInterestRequest {
@@ -17,11 +17,7 @@ export async function deleteInterest({ id, etag }: DeleteInterestRequest): Promi
 }
 
 export function useDeleteInterest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInterest,
-    // The detail's cache stays until the page has left (removing it would re-read a 404 under the
-    // open dialog); the next visit reads the entry again (staleTime 0) and finds it gone.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: interestKeys.lists() }),
-  });
+  // The detail's cache stays until the page has left (removing it would re-read a 404 under the
+  // open dialog); the next visit reads the entry again (staleTime 0) and finds it gone.
+  return useRereadingWrite(deleteInterest, [interestKeys.lists()], { awaitReread: false });
 }

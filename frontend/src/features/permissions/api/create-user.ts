@@ -1,5 +1,5 @@
 import type { UserPermission, UserPermissionCreateInput } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRereadingWrite } from '../../../api/rereading-write.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { permissionKeys } from './query-keys.ts';
 
@@ -9,10 +9,5 @@ export function createUser(body: UserPermissionCreateInput): Promise<UserPermiss
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: permissionKeys.users() }),
-  });
+  return useRereadingWrite(createUser, [permissionKeys.users()], { awaitReread: true, retry: false });
 }

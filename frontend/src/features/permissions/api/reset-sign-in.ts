@@ -1,5 +1,5 @@
 import type { UserPermission } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRereadingWrite } from '../../../api/rereading-write.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { permissionKeys } from './query-keys.ts';
 
@@ -21,12 +21,5 @@ export function resetSignIn({ id, etag }: ResetSignInVariables): Promise<UserPer
 }
 
 export function useResetSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetSignIn,
-    retry: false,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: permissionKeys.users() });
-    },
-  });
+  return useRereadingWrite(resetSignIn, [permissionKeys.users()], { awaitReread: true, retry: false });
 }

@@ -1,5 +1,5 @@
 import type { UserPermission, UserPermissionUpdateInput } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRereadingWrite } from '../../../api/rereading-write.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { STAFF_ME_QUERY_KEY } from '../../../staff-session/api/get-me.ts';
 import { permissionKeys } from './query-keys.ts';
@@ -24,16 +24,9 @@ export function updateUser({ id, body, etag }: UpdateUserVariables): Promise<Use
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
+  // The signed-in person may have changed their own level or charters.
+  return useRereadingWrite(updateUser, [permissionKeys.users(), STAFF_ME_QUERY_KEY], {
+    awaitReread: true,
     retry: false,
-    onSuccess: async () => {
-      // The signed-in person may have changed their own level or charters.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: permissionKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: STAFF_ME_QUERY_KEY }),
-      ]);
-    },
   });
 }

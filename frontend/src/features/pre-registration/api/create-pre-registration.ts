@@ -1,6 +1,6 @@
 import type { PreRegistrationCreated, PreRegistrationValues } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leloListKeys } from '../../../api/lelo-staff/query-keys.ts';
+import { useRereadingWrite } from '../../../api/rereading-write.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface CreatePreRegistrationRequest {
@@ -23,9 +23,5 @@ export function createPreRegistration({
 
 /** The create, then the secondary enrollment list is read again (the new Active entry shows in it). */
 export function useCreatePreRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPreRegistration,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: leloListKeys.all }),
-  });
+  return useRereadingWrite(createPreRegistration, [leloListKeys.all], { awaitReread: false });
 }

@@ -1,5 +1,5 @@
 import type { Session, StaffSession } from '@enroll/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRereadingWrite } from '../../../api/rereading-write.ts';
 import { sessionKeys } from '../../../api/sessions/session-keys.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -10,9 +10,5 @@ export function createSession(values: Session): Promise<StaffSession> {
 
 /** The save of /addLELO: the list and the sidebar's links read the sessions afresh. */
 export function useCreateSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
+  return useRereadingWrite(createSession, [sessionKeys.all], { awaitReread: true });
 }
