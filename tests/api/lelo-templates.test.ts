@@ -3,7 +3,14 @@ import type { ConfirmationTemplateRecord, EmailTemplateRecord, LeloConfirmation,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_SESSION_ID, offeredCourse, PALMDALE_ID, readOffering } from '../support/lelo.ts';
 import { minorLancasterSubmission, submitLelo } from '../support/lelo-submission.ts';
-import { api, db, type OutboxMessage, outboxMessages, waitForOutbox } from '../support/local-stack.ts';
+import {
+  api,
+  db,
+  type OutboxMessage,
+  outboxMessages,
+  seededNamed,
+  waitForOutbox,
+} from '../support/local-stack.ts';
 import { fieldErrorsOf } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
@@ -23,18 +30,7 @@ let kingsport: Site; // Holston: the Contributor's charter
 let quartzHill: Site; // Sierra Valley: the Admin's and the User's
 let westPalmdale: Site; // Sierra Valley too
 
-async function siteNamed(name: string): Promise<Site> {
-  const { resources } = await db
-    .container('sites')
-    .items.query<Site>({
-      query: 'SELECT * FROM c WHERE c.name = @name',
-      parameters: [{ name: '@name', value: name }],
-    })
-    .fetchAll();
-  const [site] = resources;
-  if (!site) throw new Error(`${name} is not seeded`);
-  return site;
-}
+const siteNamed = (name: string) => seededNamed<Site>('sites', name);
 
 const path = (kind: 'lelotemplate' | 'leloEmailTemplate', site: Site, session = SESSION) =>
   `/api/${kind}/${site.charter.id}/${session}/${site.id}`;

@@ -120,3 +120,31 @@ export async function countWhere(container: Container, field: string, value: str
     .fetchAll();
   return resources[0] ?? 0;
 }
+
+/** What `select` picks ('*', 'VALUE c.id'…) of the documents of a container that have `value` in a top-level field. */
+export async function selectWhere<T>(
+  container: Container,
+  select: string,
+  field: string,
+  value: string,
+): Promise<T[]> {
+  const { resources } = await container.items
+    .query<T>({
+      query: `SELECT ${select} FROM c WHERE c.${field} = @value`,
+      parameters: [{ name: '@value', value }],
+    })
+    .fetchAll();
+  return resources;
+}
+
+/** The documents of a container that have `value` in a top-level field. */
+export function documentsWhere<T>(container: Container, field: string, value: string): Promise<T[]> {
+  return selectWhere<T>(container, '*', field, value);
+}
+
+/** The seeded document of a container named `name` (a site, a charter); a test cannot run without it. */
+export async function seededNamed<T>(containerName: string, name: string): Promise<T> {
+  const [found] = await documentsWhere<T>(db.container(containerName), 'name', name);
+  if (!found) throw new Error(`${name} is not seeded`);
+  return found;
+}
