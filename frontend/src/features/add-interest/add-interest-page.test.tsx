@@ -84,6 +84,14 @@ async function fillStudent(birthDate: string) {
   fireEvent.change(birthDateInput(), { target: { value: birthDate } });
 }
 
+/** The contact level: e-mail and phone typed, then Next. */
+async function fillContact(email: string, phone: string) {
+  await heading('Contact Information');
+  type(/Email/, email);
+  type(/Phone/, phone);
+  next();
+}
+
 async function fillPhysical() {
   await heading('Physical Address');
   type(/Street Address/, '12 Elm St');
@@ -117,10 +125,7 @@ describe('Add Interest (staff)', { timeout: 30_000 }, () => {
     type(/Parent\/Guardian Last Name/, 'López');
     next();
 
-    await heading('Contact Information');
-    type(/Email/, 'ana@example.com');
-    type(/Phone/, '5595551234');
-    next();
+    await fillContact('ana@example.com', '5595551234');
 
     await fillPhysical();
     next();
@@ -165,10 +170,7 @@ describe('Add Interest (staff)', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await heading('Learning Center and Student');
     next();
-    await heading('Contact Information');
-    type(/Email/, 'maria@example.com');
-    type(/Phone/, '559-555-1234');
-    next();
+    await fillContact('maria@example.com', '559-555-1234');
     await fillPhysical();
     fireEvent.click(screen.getByRole('checkbox', { name: /mailing address is the same/ }));
     next();
@@ -188,10 +190,7 @@ describe('Add Interest (staff)', { timeout: 30_000 }, () => {
     await heading('Learning Center and Student');
     await fillStudent('1990-05-06');
     next();
-    await heading('Contact Information');
-    type(/Email/, 'maria@example.com');
-    type(/Phone/, '559-555-1234');
-    next();
+    await fillContact('maria@example.com', '559-555-1234');
     await fillPhysical();
     next();
     await screen.findByTestId('add-interest-review');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRegistrationFormProps } from '../../components/staff-registration-form/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
-import { jsonReply } from '../../test/mock-api.ts';
+import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { AddRegistrationPage } from './add-registration-page.tsx';
 import { addRegistrationStorageKey } from './add-registration-storage.ts';
@@ -17,6 +17,27 @@ vi.mock('../../components/staff-registration-form/index.ts', () => ({
     return <form aria-label="Staff registration form" />;
   },
 }));
+
+/** The page for a staff member of level 2 at `route`, the API answering with `api`. */
+function renderAddRegistration(api: Record<string, Reply[]> = {}, route = '/add-registration') {
+  return renderStaffPage(<AddRegistrationPage />, { route, user: { level: 2 }, api });
+}
+
+/** The API once the form is saved as reg-8, reading the new registration with `read`. */
+function savedAsReg8(read: Reply): Record<string, Reply[]> {
+  return {
+    '/api/registration': [jsonReply(201, { id: 'reg-8', _uuid: 'uuid-8' })],
+    '/api/registration/reg-8': [read],
+  };
+}
+
+/** Saves the form as Ana's, then picks 'Schedule Orientation Now' in the modal that follows (returned). */
+async function saveAndScheduleNow(): Promise<HTMLElement> {
+  await act(() => formProps().onSubmit({ ...formProps().defaultValues, firstName: 'Ana' }));
+  const post = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
+  fireEvent.click(within(post).getByRole('button', { name: 'Schedule Orientation Now' }));
+  return post;
+}
 
 function formProps(): StaffRegistrationFormProps {
   if (!form.props) throw new Error('the form is not rendered');
@@ -76,10 +97,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AddRegistrationPage', () => {
   it('starts an empty regular form without a transfer, and reads nothing', () => {
-    const { requests } = renderStaffPage(<AddRegistrationPage />, {
-      route: '/add-registration',
-      user: { level: 2 },
-    });
+    const { requests } = renderAddRegistration();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Registration Form' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/registration-forms');
     const props = formProps();
@@ -94,7 +112,7 @@ describe('AddRegistrationPage', () => {
   });
 
   it('hands the transfer to the form: names, contact, address and the learning center', async () => {
-    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    renderAddRegistration(transferApi, TRANSFER_ROUTE);
     const carried = await screen.findByRole('region', { name: 'Transferred from the interest entry' });
     expect(carried.textContent).toContain('Marisol Quintero');
     expect(carried.textContent).toContain('04/09/2010');
@@ -122,24 +140,22 @@ describe('AddRegistrationPage', () => {
   });
 
   it('starts without a learning center when the interest had none', async () => {
-    renderStaffPage(<AddRegistrationPage />, {
-      route: TRANSFER_ROUTE,
-      user: { level: 2 },
-      api: {
+    renderAddRegistration(
+      {
         '/api/registration-transfers/transfer-9': [jsonReply(200, { ...HANDOVER, learningCenterId: '0' })],
       },
-    });
+      TRANSFER_ROUTE,
+    );
     await screen.findByRole('form', { name: 'Staff registration form' });
     expect(formProps().defaultSite).toBeNull();
     expect(formProps().defaultValues.site).toBe('');
   });
 
   it('submits with the transfer and one key, then opens the post-registration modal; Later goes to the list', async () => {
-    const { requests } = renderStaffPage(<AddRegistrationPage />, {
-      route: TRANSFER_ROUTE,
-      user: { level: 2 },
-      api: { ...transferApi, '/api/registration': [jsonReply(201, { id: 'reg-7', _uuid: 'uuid-7' })] },
-    });
+    const { requests } = renderAddRegistration(
+      { ...transferApi, '/api/registration': [jsonReply(201, { id: 'reg-7', _uuid: 'uuid-7' })] },
+      TRANSFER_ROUTE,
+    );
     await screen.findByRole('form', { name: 'Staff registration form' });
     const values: StaffRegistrationValues = { ...formProps().defaultValues, firstName: 'Marisol ' };
     await act(() => formProps().onSubmit(values));
@@ -172,25 +188,18 @@ describe('AddRegistrationPage', () => {
     read.headers.set('ETag', '"etag-reg-8"');
     const saved = jsonReply(200, { id: 'reg-8', firstName: 'Ana', status: 'Orientation Scheduled' });
     saved.headers.set('ETag', '"etag-reg-8b"');
-    const { requests } = renderStaffPage(<AddRegistrationPage />, {
-      route: '/add-registration',
-      user: { level: 2 },
-      api: {
-        '/api/registration': [jsonReply(201, { id: 'reg-8', _uuid: 'uuid-8' })],
-        '/api/registration/reg-8': [read],
-        '/api/registration/reg-8/orientation-options': [
-          jsonReply(200, {
-            brandName: 'Learn4Life',
-            orientation_dates: [{ date: DATE, start_time: '09:00AM', end_time: '11:00AM' }],
-            virtual_link: '',
-          }),
-        ],
-        '/api/registration/status/reg-8': [saved],
-      },
+    const { requests } = renderAddRegistration({
+      ...savedAsReg8(read),
+      '/api/registration/reg-8/orientation-options': [
+        jsonReply(200, {
+          brandName: 'Learn4Life',
+          orientation_dates: [{ date: DATE, start_time: '09:00AM', end_time: '11:00AM' }],
+          virtual_link: '',
+        }),
+      ],
+      '/api/registration/status/reg-8': [saved],
     });
-    await act(() => formProps().onSubmit({ ...formProps().defaultValues, firstName: 'Ana' }));
-    const post = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
-    fireEvent.click(within(post).getByRole('button', { name: 'Schedule Orientation Now' }));
+    await saveAndScheduleNow();
 
     // The modal turns into the scheduler.
     const scheduler = await screen.findByRole('alertdialog', { name: 'Orientation Scheduler' });
@@ -221,20 +230,13 @@ describe('AddRegistrationPage', () => {
   it('Close in the scheduler also goes to the list, with nothing saved and no banner', async () => {
     const read = jsonReply(200, { id: 'reg-8' });
     read.headers.set('ETag', '"etag-reg-8"');
-    const { requests } = renderStaffPage(<AddRegistrationPage />, {
-      route: '/add-registration',
-      user: { level: 2 },
-      api: {
-        '/api/registration': [jsonReply(201, { id: 'reg-8', _uuid: 'uuid-8' })],
-        '/api/registration/reg-8': [read],
-        '/api/registration/reg-8/orientation-options': [
-          jsonReply(200, { brandName: 'Learn4Life', orientation_dates: [], virtual_link: '' }),
-        ],
-      },
+    const { requests } = renderAddRegistration({
+      ...savedAsReg8(read),
+      '/api/registration/reg-8/orientation-options': [
+        jsonReply(200, { brandName: 'Learn4Life', orientation_dates: [], virtual_link: '' }),
+      ],
     });
-    await act(() => formProps().onSubmit({ ...formProps().defaultValues, firstName: 'Ana' }));
-    const post = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
-    fireEvent.click(within(post).getByRole('button', { name: 'Schedule Orientation Now' }));
+    await saveAndScheduleNow();
     const scheduler = await screen.findByRole('alertdialog', { name: 'Orientation Scheduler' });
     // Close is there while the options load too; the loaded form's own one is clicked.
     await within(scheduler).findByRole('radio', { name: 'Live Orientation' });
@@ -245,17 +247,10 @@ describe('AddRegistrationPage', () => {
   });
 
   it('keeps the post-registration modal when the new registration cannot be read', async () => {
-    renderStaffPage(<AddRegistrationPage />, {
-      route: '/add-registration',
-      user: { level: 2 },
-      api: {
-        '/api/registration': [jsonReply(201, { id: 'reg-8', _uuid: 'uuid-8' })],
-        '/api/registration/reg-8': [jsonReply(503, { message: 'Service unavailable' })],
-      },
+    renderAddRegistration({
+      ...savedAsReg8(jsonReply(503, { message: 'Service unavailable' })),
     });
-    await act(() => formProps().onSubmit({ ...formProps().defaultValues, firstName: 'Ana' }));
-    const post = await screen.findByRole('alertdialog', { name: "Ana's Registration Form is Complete!" });
-    fireEvent.click(within(post).getByRole('button', { name: 'Schedule Orientation Now' }));
+    const post = await saveAndScheduleNow();
     expect((await screen.findByTestId('notification-banner')).textContent).toBe('Service unavailable');
     expect(screen.queryByRole('alertdialog', { name: 'Orientation Scheduler' })).toBeNull();
     await waitFor(() =>
@@ -268,17 +263,13 @@ describe('AddRegistrationPage', () => {
   });
 
   it('hands a refused create back to the form and keeps the draft (no modal)', async () => {
-    const { requests } = renderStaffPage(<AddRegistrationPage />, {
-      route: '/add-registration',
-      user: { level: 2 },
-      api: {
-        '/api/registration': [
-          jsonReply(400, {
-            message: 'Please fill out the required fields',
-            errors: [{ field: 'pgPrimaryPhone', message: 'phone.invalid' }],
-          }),
-        ],
-      },
+    const { requests } = renderAddRegistration({
+      '/api/registration': [
+        jsonReply(400, {
+          message: 'Please fill out the required fields',
+          errors: [{ field: 'pgPrimaryPhone', message: 'phone.invalid' }],
+        }),
+      ],
     });
     const values = { ...formProps().defaultValues, firstName: 'Ana' };
     act(() => formProps().onValuesChange?.(values));
@@ -296,11 +287,7 @@ describe('AddRegistrationPage', () => {
   });
 
   it('keeps the typed values and the submit key over a remount (a reload of the tab)', async () => {
-    const first = renderStaffPage(<AddRegistrationPage />, {
-      route: TRANSFER_ROUTE,
-      user: { level: 2 },
-      api: transferApi,
-    });
+    const first = renderAddRegistration(transferApi, TRANSFER_ROUTE);
     await screen.findByRole('form', { name: 'Staff registration form' });
     act(() =>
       formProps().onValuesChange?.({
@@ -315,11 +302,10 @@ describe('AddRegistrationPage', () => {
     cleanup();
     form.props = null;
 
-    const { requests } = renderStaffPage(<AddRegistrationPage />, {
-      route: TRANSFER_ROUTE,
-      user: { level: 2 },
-      api: { ...transferApi, '/api/registration': [jsonReply(201, { id: 'reg-9', _uuid: 'uuid-9' })] },
-    });
+    const { requests } = renderAddRegistration(
+      { ...transferApi, '/api/registration': [jsonReply(201, { id: 'reg-9', _uuid: 'uuid-9' })] },
+      TRANSFER_ROUTE,
+    );
     await screen.findByRole('form', { name: 'Staff registration form' });
     expect(formProps().defaultValues).toMatchObject({
       firstName: 'Marisol',
@@ -334,7 +320,7 @@ describe('AddRegistrationPage', () => {
   });
 
   it('keeps a site chosen in a modal across a reload', async () => {
-    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    renderAddRegistration(transferApi, TRANSFER_ROUTE);
     await screen.findByRole('form', { name: 'Staff registration form' });
     const chosen = {
       id: 'site-7',
@@ -348,7 +334,7 @@ describe('AddRegistrationPage', () => {
     });
     cleanup();
     form.props = null;
-    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    renderAddRegistration(transferApi, TRANSFER_ROUTE);
     await screen.findByRole('form', { name: 'Staff registration form' });
     expect(formProps().defaultValues.site).toBe('site-7');
     expect(formProps().defaultSite).toEqual(chosen);
@@ -359,7 +345,7 @@ describe('AddRegistrationPage', () => {
       addRegistrationStorageKey('transfer-9'),
       JSON.stringify({ values: { firstName: 'Mari', site: 'site-2' }, site: null, idempotencyKey: 'k' }),
     );
-    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    renderAddRegistration(transferApi, TRANSFER_ROUTE);
     await screen.findByRole('form', { name: 'Staff registration form' });
     expect(formProps().defaultValues).toMatchObject({ firstName: 'Mari', site: '' });
     expect(formProps().defaultSite).toBeNull();
@@ -370,19 +356,18 @@ describe('AddRegistrationPage', () => {
       addRegistrationStorageKey('other'),
       JSON.stringify({ values: { firstName: 'Someone' }, site: null, idempotencyKey: 'k' }),
     );
-    renderStaffPage(<AddRegistrationPage />, { route: TRANSFER_ROUTE, user: { level: 2 }, api: transferApi });
+    renderAddRegistration(transferApi, TRANSFER_ROUTE);
     await screen.findByRole('form', { name: 'Staff registration form' });
     expect(formProps().defaultValues.firstName).toBe('Marisol');
   });
 
   it('explains an unknown transfer and offers no form', async () => {
-    renderStaffPage(<AddRegistrationPage />, {
-      route: '/add-registration?transfer=missing',
-      user: { level: 2 },
-      api: {
+    renderAddRegistration(
+      {
         '/api/registration-transfers/missing': [jsonReply(404, { message: 'No transfer has this id.' })],
       },
-    });
+      '/add-registration?transfer=missing',
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('This transfer was not found.');
     expect(form.props).toBeNull();
   });

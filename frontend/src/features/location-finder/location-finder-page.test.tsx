@@ -37,6 +37,16 @@ const sites: Site[] = [
 beforeEach(() => answerWith(() => json(sites)));
 afterEach(() => vi.unstubAllGlobals());
 
+/** The finder with a button standing in for the browser's Back. */
+function renderWithBackButton() {
+  return renderWithProviders(
+    <>
+      <LocationFinderPage />
+      <BackButton />
+    </>,
+  );
+}
+
 describe('LocationFinderPage search validation', () => {
   it.each([
     ['empty', ''],
@@ -111,18 +121,11 @@ describe('LocationFinderPage search', () => {
     expect(screen.queryByTestId('search-loading')).toBeNull();
   });
 
-  it("says 'No results found for your search.' when nothing matches", async () => {
-    answerWith(() => json([]));
-    renderWithProviders(<LocationFinderPage />);
-    searchFor('93534');
-    await waitFor(() =>
-      expect(screen.getByTestId('results-status').textContent).toBe('No results found for your search.'),
-    );
-    expect(screen.queryAllByTestId('site-card')).toEqual([]);
-  });
-
-  it("says 'No results found for your search.' when the search fails", async () => {
-    answerWith((url) => (url.startsWith('/api/sites') ? json({ message: 'boom' }, 500) : json({})));
+  it.each<[string, FetchHandler]>([
+    ['nothing matches', () => json([])],
+    ['the search fails', (url) => (url.startsWith('/api/sites') ? json({ message: 'boom' }, 500) : json({}))],
+  ])("says 'No results found for your search.' when %s", async (_case, handler) => {
+    answerWith(handler);
     renderWithProviders(<LocationFinderPage />);
     searchFor('93534');
     await waitFor(() =>
@@ -263,12 +266,7 @@ describe('LocationFinderPage search in the URL', () => {
 
   it('goes Back to the previous search, then to the empty finder', async () => {
     answerWith((url) => json(url.includes('state=') ? sites.slice(0, 1) : sites));
-    renderWithProviders(
-      <>
-        <LocationFinderPage />
-        <BackButton />
-      </>,
-    );
+    renderWithBackButton();
     searchFor('93534');
     await screen.findByText('2 learning centers found');
     searchFor('california');
@@ -288,12 +286,7 @@ describe('LocationFinderPage search in the URL', () => {
   });
 
   it('adds no history entry for the same search again', async () => {
-    renderWithProviders(
-      <>
-        <LocationFinderPage />
-        <BackButton />
-      </>,
-    );
+    renderWithBackButton();
     searchFor('93534');
     await screen.findByText('2 learning centers found');
     searchFor('93534');

@@ -1,16 +1,22 @@
-import { emptyRegistrationDraft } from '@enroll/domain';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { pressAsSoonAsShown } from '../../test/press-as-soon-as-shown.ts';
-import { registrationStorageKey } from './registration-query.ts';
 import type { StoredRegistration } from './registration-storage.ts';
-import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
-import { PARENT, PREFERENCE, PREFERENCE_PARENT_STEPS } from './test-utils/preference-parent-steps.tsx';
+import { SITE_ID } from './test-utils/fixtures.ts';
 import {
+  PARENT,
+  PREFERENCE,
+  PREFERENCE_DRAFT,
+  PREFERENCE_PARENT_STEPS,
+} from './test-utils/preference-parent-steps.tsx';
+import {
+  DRAFT_KEY,
   mockApi,
   renderRegistrationPage,
   reply,
-  stubBrowser,
+  setUpRegistrationPageTests,
+  siteReplies,
+  storeRegistrationDraft,
 } from './test-utils/render-registration-page.tsx';
 
 /*
@@ -19,20 +25,12 @@ import {
  * Holston is a short (11-step) brand: step 2 is Student Preference, step 3 Parent 1 Information.
  */
 
-const KEY = registrationStorageKey({ site: SITE_ID, uuid: null });
+const KEY = DRAFT_KEY;
 const URL = `/register?site=${SITE_ID}`;
 const STEPS = PREFERENCE_PARENT_STEPS;
 
 function store(stored: Partial<StoredRegistration> = {}) {
-  window.sessionStorage.setItem(
-    KEY,
-    JSON.stringify({
-      draft: { ...emptyRegistrationDraft(), studentName: 'Mari', preferredpronouns: 'She/Her/Hers' },
-      level: 1,
-      idempotencyKey: 'key-12345678',
-      ...stored,
-    }),
-  );
+  storeRegistrationDraft({ draft: PREFERENCE_DRAFT, ...stored });
 }
 
 function input(label: string): HTMLInputElement {
@@ -44,23 +42,11 @@ function input(label: string): HTMLInputElement {
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 function open(url = URL) {
-  mockApi({
-    [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Holston'))],
-    '/api/brands': [reply.json(200, BRANDS)],
-  });
+  mockApi(siteReplies('Holston'));
   return renderRegistrationPage({ url, stepComponents: STEPS });
 }
 
-beforeEach(() => {
-  stubBrowser();
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpRegistrationPageTests();
 
 describe('registration wizard: the browser back and forward buttons', () => {
   it('names the step in the address, and nothing else of the draft', async () => {
@@ -116,8 +102,7 @@ describe('registration wizard: the browser back and forward buttons', () => {
   it('keeps the thank-you when Back is pressed after the submit (the draft is gone)', async () => {
     store({ level: 9 });
     mockApi({
-      [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Holston'))],
-      '/api/brands': [reply.json(200, BRANDS)],
+      ...siteReplies('Holston'),
       '/api/registration/public': [reply.json(201, { id: 'registration-1', _uuid: 'u-1' })],
     });
     const { router } = renderRegistrationPage({ url: URL, stepComponents: STEPS });

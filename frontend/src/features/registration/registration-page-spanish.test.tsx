@@ -2,11 +2,12 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../i18n/language.ts';
 import { loadAllMessages } from '../../i18n/translate.ts';
-import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
+import { SITE_ID, siteOf } from './test-utils/fixtures.ts';
 import {
   mockApi,
   renderRegistrationPage,
   reply,
+  siteReplies,
   stubBrowser,
 } from './test-utils/render-registration-page.tsx';
 
@@ -25,10 +26,7 @@ afterEach(() => {
 
 describe('registration page in Spanish', { timeout: 30_000 }, () => {
   it('opens the first step of the real wizard with the welcome and the step name in Spanish', async () => {
-    mockApi({
-      [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Learn4Life'))],
-      '/api/brands': [reply.json(200, BRANDS)],
-    });
+    mockApi(siteReplies());
     renderRegistrationPage({ url: `/register?site=${SITE_ID}&lang=es` });
     expect(
       await screen.findByRole(

@@ -6,8 +6,8 @@ import {
   type RegistrationTextField,
   validationMessagesEn,
 } from '@enroll/domain';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { WizardForm } from '../../components/wizard/wizard-form.tsx';
 import type { Reply } from '../../test/mock-api.ts';
@@ -17,11 +17,14 @@ import type { StoredRegistration } from './registration-storage.ts';
 import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
 import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
 import {
+  DRAFT_KEY,
   mockApi,
   type RecordedRequest,
   renderRegistrationPage,
   reply,
-  stubBrowser,
+  setUpRegistrationPageTests,
+  siteReplies,
+  storeRegistrationDraft,
 } from './test-utils/render-registration-page.tsx';
 import { useStepForm } from './use-step-form.ts';
 
@@ -63,31 +66,13 @@ const VALID_CONTACTS: Partial<RegistrationDraft> = {
   authorizedForPickup2: 'no',
 };
 
-function store(key: string, stored: StoredRegistration) {
-  window.sessionStorage.setItem(key, JSON.stringify(stored));
-}
-
 function input(label: string): HTMLInputElement {
   const element = screen.getByLabelText(label);
   if (!(element instanceof HTMLInputElement)) throw new Error(`${label} is not an input`);
   return element;
 }
 
-function siteReplies(brandName = 'Learn4Life') {
-  return { [SITE_PATH]: [reply.json(200, siteOf(brandName))], '/api/brands': [reply.json(200, BRANDS)] };
-}
-
-beforeEach(() => {
-  stubBrowser();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpRegistrationPageTests();
 
 describe('registration page: address and brand', () => {
   it('sends /register without a site to the location finder', async () => {
@@ -142,11 +127,7 @@ describe('registration page: address and brand', () => {
   });
 
   it("uses the brand's variant: 11 steps with the spec's counters for a short brand", async () => {
-    store(registrationStorageKey({ site: SITE_ID, uuid: null }), {
-      draft: emptyRegistrationDraft(),
-      level: 1,
-      idempotencyKey: 'key-12345678',
-    });
+    storeRegistrationDraft();
     mockApi(siteReplies('Holston'));
     renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
     const title = await screen.findByRole('heading', { level: 1, name: 'Student Preference (2/11)' });
@@ -182,12 +163,8 @@ describe('registration page: address and brand', () => {
 
 describe('registration page: the draft', () => {
   it('restores the draft and the level from sessionStorage after a reload, never using localStorage', async () => {
-    const key = registrationStorageKey({ site: SITE_ID, uuid: null });
-    store(key, {
-      draft: { ...emptyRegistrationDraft(), street: '123 Main St' },
-      level: 2,
-      idempotencyKey: 'key-12345678',
-    });
+    const key = DRAFT_KEY;
+    storeRegistrationDraft({ draft: { ...emptyRegistrationDraft(), street: '123 Main St' }, level: 2 });
     mockApi(siteReplies());
     const first = renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
     await screen.findByRole('heading', { level: 1, name: 'Physical Address' });
@@ -206,8 +183,8 @@ describe('registration page: the draft', () => {
   });
 
   it('stores what was typed a moment before the tab is reloaded', async () => {
-    const key = registrationStorageKey({ site: SITE_ID, uuid: null });
-    store(key, { draft: emptyRegistrationDraft(), level: 2, idempotencyKey: 'key-12345678' });
+    const key = DRAFT_KEY;
+    storeRegistrationDraft({ level: 2 });
     mockApi(siteReplies());
     renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
     await screen.findByRole('heading', { level: 1, name: 'Physical Address' });
@@ -222,11 +199,7 @@ describe('registration page: the draft', () => {
   });
 
   it('keeps what was typed when going back and forward', async () => {
-    store(registrationStorageKey({ site: SITE_ID, uuid: null }), {
-      draft: emptyRegistrationDraft(),
-      level: 1,
-      idempotencyKey: 'key-12345678',
-    });
+    storeRegistrationDraft();
     mockApi(siteReplies('Holston'));
     renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
     await screen.findByRole('heading', { level: 1, name: 'Student Preference (2/11)' });
@@ -366,11 +339,14 @@ describe('registration page: the draft', () => {
 describe('registration page: submit', () => {
   const key = registrationStorageKey({ site: SITE_ID, uuid: UUID });
   const atLastStep = (draft: Partial<RegistrationDraft> = {}) =>
-    store(key, {
-      draft: { ...emptyRegistrationDraft(), ...VALID_CONTACTS, ...draft },
-      level: 14,
-      idempotencyKey: 'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f',
-    });
+    storeRegistrationDraft(
+      {
+        draft: { ...emptyRegistrationDraft(), ...VALID_CONTACTS, ...draft },
+        level: 14,
+        idempotencyKey: 'a7d1c0e2-5b8f-4c3a-9e6d-1f2b3c4d5e6f',
+      },
+      key,
+    );
 
   /** The page open on the last step of a stored draft, the server answering the submits in turn. */
   const openLastStep = async (answers: Reply[], draft: Partial<RegistrationDraft> = {}) => {

@@ -1,4 +1,3 @@
-import { emptyRegistrationDraft } from '@enroll/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../components/form-fields/text-field.tsx';
@@ -9,14 +8,19 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import { forgetEngagement } from '../../lib/when-engaged.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { registrationStorageKey } from './registration-query.ts';
 import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
-import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
-import { PARENT, PREFERENCE, PREFERENCE_PARENT_STEPS } from './test-utils/preference-parent-steps.tsx';
+import { SITE_ID } from './test-utils/fixtures.ts';
+import {
+  PARENT,
+  PREFERENCE,
+  PREFERENCE_DRAFT,
+  PREFERENCE_PARENT_STEPS,
+} from './test-utils/preference-parent-steps.tsx';
 import {
   mockApi,
   renderRegistrationPage,
-  reply,
+  siteReplies,
+  storeRegistrationDraft,
   stubBrowser,
 } from './test-utils/render-registration-page.tsx';
 import { useStepForm } from './use-step-form.ts';
@@ -26,8 +30,6 @@ import { useStepForm } from './use-step-form.ts';
  * family's first tap, key or focus on), so Next shows it without the 'Loading...' fallback. Holston is
  * a short (11-step) brand; the steps are lazy stand-ins whose loaders the test watches.
  */
-
-const KEY = registrationStorageKey({ site: SITE_ID, uuid: null });
 
 /** Step 1: one field, checked with the Student Preference rules the stored draft passes. */
 const FirstStep: RegistrationStepComponent = () => {
@@ -81,18 +83,8 @@ function watchForText(text: string) {
 }
 
 function open(steps: StepComponents, level: number) {
-  window.sessionStorage.setItem(
-    KEY,
-    JSON.stringify({
-      draft: { ...emptyRegistrationDraft(), studentName: 'Mari', preferredpronouns: 'She/Her/Hers' },
-      level,
-      idempotencyKey: 'key-12345678',
-    }),
-  );
-  mockApi({
-    [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Holston'))],
-    '/api/brands': [reply.json(200, BRANDS)],
-  });
+  storeRegistrationDraft({ draft: PREFERENCE_DRAFT, level });
+  mockApi(siteReplies('Holston'));
   return renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: steps });
 }
 

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResumePage } from '../../components/save-for-later/resume-page.tsx';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { RegistrationPage } from './registration-page.tsx';
-import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
+import { SITE_ID } from './test-utils/fixtures.ts';
 import { PARENT, PREFERENCE, PREFERENCE_PARENT_STEPS } from './test-utils/preference-parent-steps.tsx';
-import { mockApi, reply, stubBrowser } from './test-utils/render-registration-page.tsx';
+import { mockApi, reply, siteReplies, stubBrowser } from './test-utils/render-registration-page.tsx';
 
 /*
  * Back after a resumed registration: /resume#token= hands the draft over and replaces its
@@ -32,8 +32,7 @@ function openResumeLink() {
         expiresAt: '2030-01-01T00:00:00.000Z',
       }),
     ],
-    [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf('Holston'))],
-    '/api/brands': [reply.json(200, BRANDS)],
+    ...siteReplies('Holston'),
   });
   window.history.replaceState(null, '', `/resume#token=${'a'.repeat(43)}`);
   const page = <RegistrationPage stepComponents={STEPS} />;

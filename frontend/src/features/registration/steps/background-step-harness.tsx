@@ -75,6 +75,23 @@ export function renderStep(
   );
 }
 
+/** Renders `component` as `step` (see renderStep), once its heading `title` shows. */
+export async function openStep(
+  step: RegistrationStepKey,
+  component: RegistrationStepComponent,
+  title: string,
+  options: RenderStepOptions = {},
+): Promise<HTMLElement> {
+  renderStep(step, component, options);
+  return screen.findByRole('heading', { name: title });
+}
+
+/** Forward: the wizard moves on to the step whose heading is `title`. */
+export async function forwardTo(title: string): Promise<HTMLElement> {
+  fireEvent.click(forwardButton());
+  return screen.findByRole('heading', { name: title });
+}
+
 /** A yes/no question (a radio group named by its question). */
 export function question(name: string | RegExp): HTMLElement {
   return screen.getByRole('radiogroup', { name });

@@ -5,6 +5,8 @@ import {
   answer,
   fieldValue,
   forwardButton,
+  forwardTo,
+  openStep,
   question,
   renderStep,
   typeInto,
@@ -19,8 +21,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('DASS Information step', () => {
   it('asks every DASS question as yes/no, with the wording thresholds', async () => {
-    renderStep('dassInformation', DassInformationStep);
-    await screen.findByRole('heading', { name: 'DASS Information' });
+    await openStep('dassInformation', DassInformationStep, 'DASS Information');
     expect(screen.getAllByRole('radiogroup')).toHaveLength(DASS_QUESTIONS.length);
     for (const text of [
       /more than 10 days/,
@@ -35,8 +36,7 @@ describe('DASS Information step', () => {
   });
 
   it('shows the school and year follow-ups only on yes, and clears them on no', async () => {
-    renderStep('dassInformation', DassInformationStep);
-    await screen.findByRole('heading', { name: 'DASS Information' });
+    await openStep('dassInformation', DassInformationStep, 'DASS Information');
     expect(screen.queryByLabelText(EXPELLED_SCHOOL)).toBeNull();
 
     answer(EXPELLED, 'Yes');
@@ -67,8 +67,7 @@ describe('DASS Information step', () => {
   });
 
   it('has follow-ups exactly where the DASS data has them', { timeout: 30_000 }, async () => {
-    renderStep('dassInformation', DassInformationStep);
-    await screen.findByRole('heading', { name: 'DASS Information' });
+    await openStep('dassInformation', DassInformationStep, 'DASS Information');
     for (const { question: text, followUp } of DASS_QUESTIONS) {
       answer(text, 'Yes');
       expect(screen.queryAllByRole('textbox')).toHaveLength(followUp ? 2 : 0);
@@ -77,8 +76,7 @@ describe('DASS Information step', () => {
   });
 
   it('requires every answer, and school and year on yes', { timeout: 30_000 }, async () => {
-    renderStep('dassInformation', DassInformationStep);
-    await screen.findByRole('heading', { name: 'DASS Information' });
+    await openStep('dassInformation', DassInformationStep, 'DASS Information');
     for (const { question: text } of DASS_QUESTIONS) answer(text, 'No');
     answer(EXPELLED, 'Yes');
     fireEvent.click(forwardButton());
@@ -86,7 +84,6 @@ describe('DASS Information step', () => {
 
     typeInto(EXPELLED_SCHOOL, 'Lincoln High');
     typeInto(EXPELLED_YEAR, '2023');
-    fireEvent.click(forwardButton());
-    expect(await screen.findByRole('heading', { name: 'Home Survey' })).toBeTruthy();
+    expect(await forwardTo('Home Survey')).toBeTruthy();
   });
 });

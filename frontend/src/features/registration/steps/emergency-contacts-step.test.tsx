@@ -1,14 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forwardButton, messageOf, renderStep } from './background-step-harness.tsx';
+import { forwardButton, messageOf, openStep } from './background-step-harness.tsx';
 import EmergencyContactsStep from './emergency-contacts-step.tsx';
 
 beforeEach(() => window.sessionStorage.clear());
 
 describe('Emergency Contacts step', () => {
   it('asks two contacts, each with every field required, and a Submit button', async () => {
-    renderStep('emergencyContacts', EmergencyContactsStep);
-    await screen.findByRole('heading', { name: 'Emergency Contacts' });
+    await openStep('emergencyContacts', EmergencyContactsStep, 'Emergency Contacts');
     for (const n of [1, 2]) {
       const group = within(screen.getByRole('group', { name: `Emergency Contact ${n}` }));
       expect(group.getByLabelText(/^First Name/)).toBeTruthy();
@@ -25,8 +24,7 @@ describe('Emergency Contacts step', () => {
   });
 
   it('keeps names as typed, formats phones and rejects an incomplete phone', async () => {
-    renderStep('emergencyContacts', EmergencyContactsStep);
-    await screen.findByRole('heading', { name: 'Emergency Contacts' });
+    await openStep('emergencyContacts', EmergencyContactsStep, 'Emergency Contacts');
     const first = within(screen.getByRole('group', { name: 'Emergency Contact 1' }));
     const name = first.getByLabelText<HTMLInputElement>(/^First Name/);
     fireEvent.change(name, { target: { value: 'rOSA' } });

@@ -6,7 +6,8 @@ import {
   choose,
   fieldValue,
   forwardButton,
-  renderStep,
+  forwardTo,
+  openStep,
   typeInto,
 } from './background-step-harness.tsx';
 import EthnicityStep from './ethnicity-step.tsx';
@@ -17,32 +18,27 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('Ethnicity step', () => {
   it('asks the Hispanic question and the race list, both required', async () => {
-    renderStep('ethnicity', EthnicityStep);
-    await screen.findByRole('heading', { name: 'Ethnicity' });
+    await openStep('ethnicity', EthnicityStep, 'Ethnicity');
     const races = screen.getByLabelText<HTMLSelectElement>(/^Primary race category/);
     expect(races.options).toHaveLength(RACES.length + 1);
     fireEvent.click(forwardButton());
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     answer(/^Is the student Hispanic or Latino\?/, 'No');
     choose(/^Primary race category/, 'White');
-    fireEvent.click(forwardButton());
-    expect(await screen.findByRole('heading', { name: 'Previous School Information' })).toBeTruthy();
+    expect(await forwardTo('Previous School Information')).toBeTruthy();
   });
 });
 
 describe('Previous School Information step', () => {
   it('needs only the school name in the short flow, kept as typed', async () => {
-    renderStep('previousSchool', PreviousSchoolStep, { variant: 'short' });
-    await screen.findByRole('heading', { name: 'Previous School Information' });
+    await openStep('previousSchool', PreviousSchoolStep, 'Previous School Information', { variant: 'short' });
     typeInto(/^Previous school name/, 'lincoln high');
     expect(fieldValue(/^Previous school name/)).toBe('lincoln high');
-    fireEvent.click(forwardButton());
-    expect(await screen.findByRole('heading', { name: 'Primary Language' })).toBeTruthy();
+    expect(await forwardTo('Primary Language')).toBeTruthy();
   });
 
   it('needs name, city and state in the long flow', async () => {
-    renderStep('previousSchool', PreviousSchoolStep);
-    await screen.findByRole('heading', { name: 'Previous School Information' });
+    await openStep('previousSchool', PreviousSchoolStep, 'Previous School Information');
     typeInto(/^Previous school name/, 'Lincoln High');
     fireEvent.click(forwardButton());
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
@@ -51,13 +47,11 @@ describe('Previous School Information step', () => {
 
 describe('Home Survey step', () => {
   it('requires computer and internet access answers', async () => {
-    renderStep('homeSurvey', HomeSurveyStep);
-    await screen.findByRole('heading', { name: 'Home Survey' });
+    await openStep('homeSurvey', HomeSurveyStep, 'Home Survey');
     fireEvent.click(forwardButton());
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     answer(/^Does the student have access to a computer at home\?/, 'Yes');
     answer(/^Does the student have access to the internet at home\?/, 'No');
-    fireEvent.click(forwardButton());
-    expect(await screen.findByRole('heading', { name: 'Health Conditions' })).toBeTruthy();
+    expect(await forwardTo('Health Conditions')).toBeTruthy();
   });
 });

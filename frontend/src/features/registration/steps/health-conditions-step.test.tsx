@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, forwardButton, messageOf, question, renderStep } from './background-step-harness.tsx';
+import {
+  answer,
+  forwardButton,
+  forwardTo,
+  messageOf,
+  openStep,
+  question,
+} from './background-step-harness.tsx';
 import HealthConditionsStep from './health-conditions-step.tsx';
 
 const HEALTH = /^Does the student have any known health conditions\?/;
@@ -25,8 +32,7 @@ function isShown(name: RegExp): boolean {
 
 describe('Health Conditions step', () => {
   it('shows the condition sub-questions and health notes only on known health conditions yes', async () => {
-    renderStep('healthConditions', HealthConditionsStep);
-    await screen.findByRole('heading', { name: 'Health Conditions' });
+    await openStep('healthConditions', HealthConditionsStep, 'Health Conditions');
     expect(SUB_QUESTIONS.some(isShown)).toBe(false);
     expect(screen.queryByLabelText(/^Medications/)).toBeNull();
 
@@ -48,8 +54,7 @@ describe('Health Conditions step', () => {
   });
 
   it('shows the hearing aid question only with hearing conditions yes', async () => {
-    renderStep('healthConditions', HealthConditionsStep);
-    await screen.findByRole('heading', { name: 'Health Conditions' });
+    await openStep('healthConditions', HealthConditionsStep, 'Health Conditions');
     expect(isShown(HEARING_AID)).toBe(false);
     answer(HEARING, 'Yes');
     expect(isShown(HEARING_AID)).toBe(true);
@@ -58,8 +63,7 @@ describe('Health Conditions step', () => {
   });
 
   it('shows the glasses questions only with eye condition yes', async () => {
-    renderStep('healthConditions', HealthConditionsStep);
-    await screen.findByRole('heading', { name: 'Health Conditions' });
+    await openStep('healthConditions', HealthConditionsStep, 'Health Conditions');
     const glasses = [
       /^Are glasses to be worn at all times\?/,
       /^Does the student wear contact lenses\?/,
@@ -71,8 +75,7 @@ describe('Health Conditions step', () => {
   });
 
   it('requires the three questions and the hearing aid on hearing yes; the rest is optional', async () => {
-    renderStep('healthConditions', HealthConditionsStep);
-    await screen.findByRole('heading', { name: 'Health Conditions' });
+    await openStep('healthConditions', HealthConditionsStep, 'Health Conditions');
     expect(screen.getByLabelText(/^Health insurance carrier/)).toBeTruthy();
     fireEvent.click(forwardButton());
     expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
@@ -84,7 +87,6 @@ describe('Health Conditions step', () => {
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(1));
     expect(messageOf(question(HEARING_AID))).toBe('This field is required.');
     answer(HEARING_AID, 'No');
-    fireEvent.click(forwardButton());
-    expect(await screen.findByRole('heading', { name: 'Parent Custody Information' })).toBeTruthy();
+    expect(await forwardTo('Parent Custody Information')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { HOME_LANGUAGE_FIELDS } from '@enroll/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { registrationBackgroundEn } from '../../../components/registration-sections/i18n/en-background.ts';
-import { choose, fieldValue, forwardButton, renderStep } from './background-step-harness.tsx';
+import { choose, fieldValue, forwardButton, forwardTo, openStep } from './background-step-harness.tsx';
 import HomeLanguageSurveyStep from './home-language-survey-step.tsx';
 import PrimaryLanguageStep from './primary-language-step.tsx';
 
@@ -14,8 +14,9 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('Home Language Survey step', () => {
   it("fills the four answers with English at once on 'Set all to English'", async () => {
-    renderStep('homeLanguageSurvey', HomeLanguageSurveyStep, { draft: { homeLanguage: 'Spanish' } });
-    await screen.findByRole('heading', { name: 'Home Language Survey' });
+    await openStep('homeLanguageSurvey', HomeLanguageSurveyStep, 'Home Language Survey', {
+      draft: { homeLanguage: 'Spanish' },
+    });
     expect(LABELS.map(fieldValue)).toEqual(['', 'Spanish', '', '']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Set all to English' }));
@@ -25,8 +26,7 @@ describe('Home Language Survey step', () => {
   });
 
   it('requires all four answers, and clears their errors when set to English', async () => {
-    renderStep('homeLanguageSurvey', HomeLanguageSurveyStep);
-    await screen.findByRole('heading', { name: 'Home Language Survey' });
+    await openStep('homeLanguageSurvey', HomeLanguageSurveyStep, 'Home Language Survey');
     fireEvent.click(forwardButton());
     expect(await screen.findByTestId('wizard-invalid-message')).toBeTruthy();
     expect(screen.getAllByText('This field is required.')).toHaveLength(4);
@@ -34,15 +34,13 @@ describe('Home Language Survey step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set all to English' }));
     await waitFor(() => expect(screen.queryAllByText('This field is required.')).toHaveLength(0));
 
-    fireEvent.click(forwardButton());
-    expect(await screen.findByRole('heading', { name: 'Migrant Education' })).toBeTruthy();
+    expect(await forwardTo('Migrant Education')).toBeTruthy();
   });
 });
 
 describe('Primary Language step', () => {
   it('offers the language list and is required', async () => {
-    renderStep('primaryLanguage', PrimaryLanguageStep, { variant: 'short' });
-    await screen.findByRole('heading', { name: 'Primary Language' });
+    await openStep('primaryLanguage', PrimaryLanguageStep, 'Primary Language', { variant: 'short' });
     const select = screen.getByLabelText(/^What is the student's primary language\?/);
     expect(select.querySelectorAll('option').length).toBeGreaterThan(60);
     fireEvent.click(forwardButton());
@@ -50,8 +48,7 @@ describe('Primary Language step', () => {
   });
 
   it('fills the four home-language answers when English is chosen', async () => {
-    renderStep('primaryLanguage', PrimaryLanguageStep);
-    await screen.findByRole('heading', { name: 'Primary Language' });
+    await openStep('primaryLanguage', PrimaryLanguageStep, 'Primary Language');
     choose(/^What is the student's primary language\?/, 'English');
     fireEvent.click(forwardButton());
     await screen.findByRole('heading', { name: 'Home Language Survey' });

@@ -5,8 +5,8 @@ import {
   fieldValue,
   forwardButton,
   messageOf,
+  openStep,
   question,
-  renderStep,
   typeInto,
 } from './background-step-harness.tsx';
 import ParentCustodyStep from './parent-custody-step.tsx';
@@ -20,8 +20,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('Parent Custody Information step', () => {
   it('shows each notes field (4 rows) only on yes, kept as typed', async () => {
-    renderStep('parentCustody', ParentCustodyStep, { variant: 'short' });
-    await screen.findByRole('heading', { name: 'Parent Custody Information' });
+    await openStep('parentCustody', ParentCustodyStep, 'Parent Custody Information', { variant: 'short' });
     expect(screen.queryByLabelText(CUSTODY_NOTES)).toBeNull();
     expect(screen.queryByLabelText(RESTRICTION_NOTES)).toBeNull();
 
@@ -40,8 +39,7 @@ describe('Parent Custody Information step', () => {
   });
 
   it('shows its required messages and red borders only after a submit attempt', async () => {
-    renderStep('parentCustody', ParentCustodyStep, { variant: 'short' });
-    await screen.findByRole('heading', { name: 'Parent Custody Information' });
+    await openStep('parentCustody', ParentCustodyStep, 'Parent Custody Information', { variant: 'short' });
     answer(CUSTODY, 'Yes');
     fireEvent.blur(screen.getByLabelText(CUSTODY_NOTES));
     expect(screen.queryByText('This field is required.')).toBeNull();

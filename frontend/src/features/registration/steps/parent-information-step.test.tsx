@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ParentInformationStep from './parent-information-step.tsx';
 import {
@@ -6,7 +6,8 @@ import {
   birthDateYearsAgo,
   change,
   input,
-  nextButton,
+  nextIsRefused,
+  nextMovesTo,
   optionsOf,
   renderPeopleStep,
   select,
@@ -53,10 +54,7 @@ describe('Parent Information step', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('combobox', { name: /^Relationship to Student/ })).toBeNull();
 
     // An adult who says no needs nothing else on this step.
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    await waitFor(() => expect(moves).toEqual([3]));
+    await nextMovesTo(moves, 3);
   });
 
   it('requires the parent fields of a minor and keeps the names as typed', async () => {
@@ -64,12 +62,7 @@ describe('Parent Information step', { timeout: 20_000 }, () => {
       variant: 'short',
       draft: { birthDate: birthDateYearsAgo(12) },
     });
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    // The check has run (its schema may still be arriving on a first check): the step says so.
-    await screen.findByTestId('wizard-invalid-message');
-    expect(moves).toEqual([]);
+    await nextIsRefused(moves);
     expect(screen.getByText('Please fill out the required fields')).toBeTruthy();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(6);
 
@@ -82,9 +75,6 @@ describe('Parent Information step', { timeout: 20_000 }, () => {
     change(input(/^Parent\/Guardian Phone/), '6615550135');
     answer(/^Parent\/Guardian Phone Type/, 'Home');
     answer(/^Does the student live with Parent\/Guardian 1/, 'Yes');
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    await waitFor(() => expect(moves).toEqual([3]));
+    await nextMovesTo(moves, 3);
   });
 });

@@ -4,7 +4,8 @@ import Parent2InformationStep from './parent2-information-step.tsx';
 import {
   birthDateYearsAgo,
   change,
-  nextButton,
+  nextIsRefused,
+  nextMovesTo,
   optionsOf,
   renderPeopleStep,
   select,
@@ -39,10 +40,7 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: /^Parent\/Guardian 2 First Name/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Parent\/Guardian 2 Email/ })).toBeNull();
     expect(screen.queryByRole('radiogroup', { name: /^Parent\/Guardian 2 Phone Type/ })).toBeNull();
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    await waitFor(() => expect(moves).toEqual([4]));
+    await nextMovesTo(moves, 4);
   });
 
   it("shows 'Please fill out all required fields' and requires the parent's details otherwise", async () => {
@@ -50,12 +48,7 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
       variant: 'short',
       draft: { birthDate: birthDateYearsAgo(15) },
     });
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    // The check has run (its schema may still be arriving on a first check): the step says so.
-    await screen.findByTestId('wizard-invalid-message');
-    expect(moves).toEqual([]);
+    await nextIsRefused(moves);
     expect(screen.getByTestId('wizard-invalid-message').textContent).toBe(
       'Please fill out all required fields',
     );
@@ -86,10 +79,7 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
     expect(screen.getByText('No Parent/Guardian 2 information is needed.')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: RELATIONSHIP })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Parent\/Guardian 2 First Name/ })).toBeNull();
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    await waitFor(() => expect(moves).toEqual([4]));
+    await nextMovesTo(moves, 4);
     expect(draft().noSecondParent).toBe('yes');
   });
 
@@ -102,12 +92,7 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('checkbox', { name: 'No second parent or guardian' }));
     });
     await waitFor(() => expect(draft().noSecondParent).toBe(''));
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    // The check has run (its schema may still be arriving on a first check): the step says so.
-    await screen.findByTestId('wizard-invalid-message');
-    expect(moves).toEqual([]);
+    await nextIsRefused(moves);
     expect(screen.getAllByText('This field is required.')).toHaveLength(6);
   });
 });

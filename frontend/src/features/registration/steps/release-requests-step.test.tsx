@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, forwardButton, renderStep } from './background-step-harness.tsx';
+import { answer, forwardButton, forwardTo, openStep } from './background-step-harness.tsx';
 import MigrantEducationStep from './migrant-education-step.tsx';
 import ReleaseRequestsStep from './release-requests-step.tsx';
 
@@ -8,8 +8,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('Release Requests step', () => {
   it('asks the three releases in the short flow', async () => {
-    renderStep('releaseRequests', ReleaseRequestsStep, { variant: 'short' });
-    await screen.findByRole('heading', { name: 'Release Requests' });
+    await openStep('releaseRequests', ReleaseRequestsStep, 'Release Requests', { variant: 'short' });
     const questions = screen.getAllByRole('radiogroup');
     expect(questions).toHaveLength(3);
     expect(screen.getByRole('radiogroup', { name: /send text messages to the student\?/ })).toBeTruthy();
@@ -22,8 +21,7 @@ describe('Release Requests step', () => {
   });
 
   it('asks all six releases in the long flow', async () => {
-    renderStep('releaseRequests', ReleaseRequestsStep);
-    await screen.findByRole('heading', { name: 'Release Requests' });
+    await openStep('releaseRequests', ReleaseRequestsStep, 'Release Requests');
     expect(screen.getAllByRole('radiogroup')).toHaveLength(6);
     expect(screen.getByRole('group', { name: 'Please answer each release request.' })).toBeTruthy();
   });
@@ -31,14 +29,12 @@ describe('Release Requests step', () => {
 
 describe('Migrant Education step', () => {
   it("shows 'Please fill the all required details' until the question is answered", async () => {
-    renderStep('migrantEducation', MigrantEducationStep);
-    await screen.findByRole('heading', { name: 'Migrant Education' });
+    await openStep('migrantEducation', MigrantEducationStep, 'Migrant Education');
     fireEvent.click(forwardButton());
     expect((await screen.findByTestId('wizard-invalid-message')).textContent).toBe(
       'Please fill the all required details',
     );
     answer(/agricultural or fishing activities\?/, 'No');
-    fireEvent.click(forwardButton());
-    expect(await screen.findByRole('heading', { name: 'Release Requests' })).toBeTruthy();
+    expect(await forwardTo('Release Requests')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import {
   description,
   input,
   nextButton,
+  nextMovesTo,
   optionsOf,
   renderPeopleStep,
   select,
@@ -98,10 +99,7 @@ describe('Student Information step', { timeout: 20_000 }, () => {
     change(screen.getByRole('textbox', { name: /^Student Phone/ }), '16615550134');
     expect(input(/^Student Phone/).value).toBe('661-555-0134');
     answer(/^Student Phone Type/, 'Cell');
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    await waitFor(() => expect(moves).toEqual([1]));
+    await nextMovesTo(moves, 1);
     expect(draft()).toMatchObject({
       // As typed: nothing re-cases a name or a place.
       firstName: 'ana',
@@ -124,10 +122,7 @@ describe('Student Information step', { timeout: 20_000 }, () => {
     change(input(/^Student Last Name/), 'Lopez');
     answer(/^Gender/, 'Female');
     change(select(/^Grade Level/), '10');
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    await waitFor(() => expect(moves).toEqual([1]));
+    await nextMovesTo(moves, 1);
     change(dateInput(), birthDateYearsAgo(18));
     expect([email().required, phone().required]).toEqual([true, true]);
     expect(description(email())).not.toContain('Optional under 18');

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import StudentPreferenceStep from './student-preference-step.tsx';
-import { answer, change, input, nextButton, renderPeopleStep } from './test-utils/render-people-step.tsx';
+import { answer, change, input, nextMovesTo, renderPeopleStep } from './test-utils/render-people-step.tsx';
 
 describe('Student Preference step', { timeout: 20_000 }, () => {
   it("offers the pronouns, asks which on 'Other', and moves on when complete", async () => {
@@ -20,10 +20,7 @@ describe('Student Preference step', { timeout: 20_000 }, () => {
     change(input(/^Other Preferred Pronouns/), 'Xe/Xem');
     change(input(/^Preferred Name/), 'dj');
     expect(input(/^Preferred Name/).maxLength).toBe(50);
-    await act(async () => {
-      fireEvent.click(nextButton());
-    });
-    await waitFor(() => expect(moves).toEqual([2]));
+    await nextMovesTo(moves, 2);
     expect(draft()).toMatchObject({
       studentName: 'dj',
       preferredpronouns: 'Other',

@@ -1,3 +1,4 @@
+import { emptyRegistrationDraft } from '@enroll/domain';
 import { TextField } from '../../../components/form-fields/text-field.tsx';
 import { WizardForm } from '../../../components/wizard/wizard-form.tsx';
 import type { RegistrationStepComponent, StepComponents } from '../step-types.ts';
@@ -10,6 +11,13 @@ import { useStepForm } from '../use-step-form.ts';
 
 export const PREFERENCE = 'Student Preference (2/11)';
 export const PARENT = 'Parent 1 Information';
+
+/** A draft whose Student Preference step is filled in (Mari, She/Her/Hers). */
+export const PREFERENCE_DRAFT = {
+  ...emptyRegistrationDraft(),
+  studentName: 'Mari',
+  preferredpronouns: 'She/Her/Hers',
+};
 
 const PreferenceStep: RegistrationStepComponent = ({ step }) => {
   const form = useStepForm(step);

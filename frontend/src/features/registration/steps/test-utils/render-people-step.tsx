@@ -1,5 +1,4 @@
 import {
-  businessToday,
   emptyRegistrationDraft,
   levelOfStep,
   REGISTRATION_STEPS,
@@ -9,8 +8,9 @@ import {
   type Site,
   stepMessageKey,
 } from '@enroll/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { expect } from 'vitest';
 import { WizardProvider } from '../../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
@@ -19,6 +19,16 @@ import { renderWithProviders } from '../../../../test/render-with-providers.tsx'
 import '../../i18n/register.ts';
 import { RegistrationDraftProvider, type RegistrationDraftState } from '../../registration-draft-context.tsx';
 import type { RegistrationStepComponent } from '../../step-types.ts';
+
+export { birthDateYearsAgo } from '../../../../components/form-fields/test-utils/birth-date.ts';
+export {
+  answer,
+  change,
+  combobox as select,
+  description,
+  optionValues as optionsOf,
+  textbox as input,
+} from '../../../../components/form-fields/test-utils/field-queries.ts';
 
 const SITE = { id: 'site-1', name: 'Test Site' } as unknown as Site;
 
@@ -92,50 +102,26 @@ export function renderPeopleStep(
   return { ...view, draft: () => saved, moves };
 }
 
-/** The birth date of someone who turns `years` today (Feb 29 falls back to Feb 28). */
-export function birthDateYearsAgo(years: number): string {
-  const [year, month, day] = businessToday().split('-');
-  const date = `${Number(year) - years}-${month}-${day}`;
-  return month === '02' && day === '29' ? date.replace(/-29$/, '-28') : date;
-}
-
-export function input(name: string | RegExp): HTMLInputElement {
-  const element = screen.getByRole('textbox', { name });
-  if (!(element instanceof HTMLInputElement)) throw new Error(`${String(name)} is not an input`);
-  return element;
-}
-
-export function select(name: string | RegExp): HTMLSelectElement {
-  const element = screen.getByRole('combobox', { name });
-  if (!(element instanceof HTMLSelectElement)) throw new Error(`${String(name)} is not a select`);
-  return element;
-}
-
-export function optionsOf(name: string | RegExp): string[] {
-  return within(select(name))
-    .getAllByRole('option')
-    .map((option) => option.getAttribute('value') ?? '')
-    .filter((value) => value !== '');
-}
-
-/** Types into a text input or picks a select option by its value. */
-export function change(element: HTMLElement, value: string) {
-  fireEvent.change(element, { target: { value } });
-  fireEvent.blur(element);
-}
-
-/** Answers a radio question ('Yes', 'No', 'Cell', ...). */
-export function answer(question: string | RegExp, option: string) {
-  const group = screen.getByRole('radiogroup', { name: question });
-  fireEvent.click(within(group).getByRole('radio', { name: option }));
-}
-
 export function nextButton(): HTMLElement {
   return screen.getByRole('button', { name: 'Next step' });
 }
 
-/** The texts an element is described by (its hint and its error). */
-export function description(element: HTMLElement): string {
-  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+/** Next step, inside act (its checks run; its schema may still be arriving on a first check). */
+async function pressNext(): Promise<void> {
+  await act(async () => {
+    fireEvent.click(nextButton());
+  });
+}
+
+/** Next step refused: the step's banner shows and the wizard stays. */
+export async function nextIsRefused(moves: readonly number[]): Promise<void> {
+  await pressNext();
+  await screen.findByTestId('wizard-invalid-message');
+  expect(moves).toEqual([]);
+}
+
+/** Next step (its checks run inside act), then the wizard has moved on to `level`. */
+export async function nextMovesTo(moves: readonly number[], level: number): Promise<void> {
+  await pressNext();
+  await waitFor(() => expect(moves).toEqual([level]));
 }
