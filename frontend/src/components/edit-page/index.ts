@@ -1,4 +1,5 @@
 export { ConflictMessage, type ConflictMessageProps } from './conflict-message.tsx';
+export { EditFormSection, type EditFormSectionProps } from './edit-form-section.tsx';
 export { useEditFormStyles } from './edit-form-styles.ts';
 export {
   EditPageContent,

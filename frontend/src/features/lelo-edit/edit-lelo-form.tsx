@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
-import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
+import { ConflictMessage, EditFormSection, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { CountyField } from '../../components/form-fields/county-field.tsx';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
 import { PhoneField } from '../../components/form-fields/phone-field.tsx';
@@ -108,107 +108,90 @@ export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
       <form noValidate className={styles.form} onSubmit={handleSubmit(save)}>
         <ConflictMessage message={conflict} reloadLabel={t('reload')} onReload={onReload} />
         <p className={styles.note}>{context.signed ? t('signedNote') : t('unsignedNote')}</p>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('sections.student')}</legend>
-          <div className={styles.grid}>
-            {nameField('firstName', true)}
-            {nameField('middleName')}
-            {nameField('lastName', true)}
-            <span />
-            <EmailField
-              name="studentEmail"
-              label={t('fields.studentEmail')}
-              required={context.studentContactRequired}
-              autoComplete="off"
-            />
-            <PhoneField
-              name="studentPrimaryPhone"
-              label={t('fields.studentPrimaryPhone')}
-              required={context.studentContactRequired}
-              autoComplete="off"
-            />
+        <EditFormSection title={t('sections.student')}>
+          {nameField('firstName', true)}
+          {nameField('middleName')}
+          {nameField('lastName', true)}
+          <span />
+          <EmailField
+            name="studentEmail"
+            label={t('fields.studentEmail')}
+            required={context.studentContactRequired}
+            autoComplete="off"
+          />
+          <PhoneField
+            name="studentPrimaryPhone"
+            label={t('fields.studentPrimaryPhone')}
+            required={context.studentContactRequired}
+            autoComplete="off"
+          />
+          <SelectField
+            name="studentPrimaryPhoneType"
+            label={t('fields.studentPrimaryPhoneType')}
+            options={PHONE_TYPES}
+          />
+        </EditFormSection>
+        {selfAdult ? null : (
+          <EditFormSection title={t('sections.parent')}>
+            {nameField('pgFirstName')}
+            {nameField('pgLastName')}
+            <EmailField name="pgPrimaryEmail" label={t('fields.pgPrimaryEmail')} autoComplete="off" />
+            <PhoneField name="pgPrimaryPhone" label={t('fields.pgPrimaryPhone')} autoComplete="off" />
             <SelectField
-              name="studentPrimaryPhoneType"
-              label={t('fields.studentPrimaryPhoneType')}
+              name="pgPrimaryPhoneType"
+              label={t('fields.pgPrimaryPhoneType')}
               options={PHONE_TYPES}
             />
-          </div>
-        </fieldset>
-        {selfAdult ? null : (
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('sections.parent')}</legend>
-            <div className={styles.grid}>
-              {nameField('pgFirstName')}
-              {nameField('pgLastName')}
-              <EmailField name="pgPrimaryEmail" label={t('fields.pgPrimaryEmail')} autoComplete="off" />
-              <PhoneField name="pgPrimaryPhone" label={t('fields.pgPrimaryPhone')} autoComplete="off" />
-              <SelectField
-                name="pgPrimaryPhoneType"
-                label={t('fields.pgPrimaryPhoneType')}
-                options={PHONE_TYPES}
-              />
-            </div>
-          </fieldset>
+          </EditFormSection>
         )}
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('sections.physicalAddress')}</legend>
-          <div className={styles.grid}>
-            <TextField
-              name="street"
-              label={t('fields.street')}
-              required={context.signed}
-              autoComplete="off"
-            />
-            <TextField name="city" label={t('fields.city')} required={context.signed} autoComplete="off" />
+        <EditFormSection title={t('sections.physicalAddress')}>
+          <TextField name="street" label={t('fields.street')} required={context.signed} autoComplete="off" />
+          <TextField name="city" label={t('fields.city')} required={context.signed} autoComplete="off" />
+          <SelectField
+            name="state"
+            label={t('fields.state')}
+            required={context.signed}
+            options={usStateOptions(state)}
+          />
+          <TextField
+            name="zip"
+            label={t('fields.zip')}
+            required={context.signed}
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="off"
+          />
+          <CountyField
+            name="country"
+            label={t('fields.country')}
+            californian={hasCaliforniaCounties(state)}
+            required={context.signed}
+            maxLength={LELO_ADDRESS_MAX_LENGTH}
+          />
+          <TextField name="district" label={t('fields.district')} autoComplete="off" />
+          <SelectField
+            name="isMailingAddressTheSame"
+            label={t('fields.isMailingAddressTheSame')}
+            options={LELO_YES_NO}
+          />
+        </EditFormSection>
+        {sameMailing ? null : (
+          <EditFormSection title={t('sections.mailingAddress')}>
+            <TextField name="mailingStreet" label={t('fields.mailingStreet')} autoComplete="off" />
+            <TextField name="mailingCity" label={t('fields.mailingCity')} autoComplete="off" />
             <SelectField
-              name="state"
-              label={t('fields.state')}
-              required={context.signed}
-              options={usStateOptions(state)}
+              name="mailingState"
+              label={t('fields.mailingState')}
+              options={usStateOptions(mailingState)}
             />
             <TextField
-              name="zip"
-              label={t('fields.zip')}
-              required={context.signed}
+              name="mailingZip"
+              label={t('fields.mailingZip')}
               inputMode="numeric"
               maxLength={5}
               autoComplete="off"
             />
-            <CountyField
-              name="country"
-              label={t('fields.country')}
-              californian={hasCaliforniaCounties(state)}
-              required={context.signed}
-              maxLength={LELO_ADDRESS_MAX_LENGTH}
-            />
-            <TextField name="district" label={t('fields.district')} autoComplete="off" />
-            <SelectField
-              name="isMailingAddressTheSame"
-              label={t('fields.isMailingAddressTheSame')}
-              options={LELO_YES_NO}
-            />
-          </div>
-        </fieldset>
-        {sameMailing ? null : (
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('sections.mailingAddress')}</legend>
-            <div className={styles.grid}>
-              <TextField name="mailingStreet" label={t('fields.mailingStreet')} autoComplete="off" />
-              <TextField name="mailingCity" label={t('fields.mailingCity')} autoComplete="off" />
-              <SelectField
-                name="mailingState"
-                label={t('fields.mailingState')}
-                options={usStateOptions(mailingState)}
-              />
-              <TextField
-                name="mailingZip"
-                label={t('fields.mailingZip')}
-                inputMode="numeric"
-                maxLength={5}
-                autoComplete="off"
-              />
-            </div>
-          </fieldset>
+          </EditFormSection>
         )}
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={update.isPending}>

@@ -1,3 +1,5 @@
+import { enInterestFieldLabels } from '../../../i18n/en-interest-fields.ts';
+
 /** English texts of the staff Add Interest form (namespace `addInterest`). */
 export const enAddInterest = {
   title: 'Add Interest',
@@ -17,24 +19,10 @@ export const enAddInterest = {
     address: 'Address',
   },
   fields: {
-    studentFirstName: 'Student First Name',
-    studentLastName: 'Student Last Name',
-    birthDate: 'Birth Date',
+    ...enInterestFieldLabels,
     age: 'The student is {{age}} years old? If not, select birth date again',
-    gradeLevel: 'Grade',
-    parentRelationship: 'Relationship to Student',
-    parentFirstName: 'Parent/Guardian First Name',
-    parentLastName: 'Parent/Guardian Last Name',
-    primaryEmail: 'Email',
-    phone: 'Phone',
-    country: 'Country',
-    street1: 'Street Address',
     street2: 'Apartment, Suite, Unit (optional)',
-    city: 'City',
-    state: 'State',
-    region: 'Region',
     zipCode: 'ZIP/Postal Code',
-    sameAddress: 'The mailing address is the same as the physical address',
   },
   review: {
     intro: 'Check every answer before you submit. Use Back to change one.',

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { type FieldErrors, FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
-import { useEditFormStyles } from '../../../components/edit-page/index.ts';
+import { EditFormSection, useEditFormStyles } from '../../../components/edit-page/index.ts';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
 import { EmailField } from '../../../components/form-fields/email-field.tsx';
@@ -118,85 +118,68 @@ export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps
             </div>
           </div>
         )}
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('sections.learningCenter')}</legend>
+        <EditFormSection title={t('sections.learningCenter')} grid={false}>
           <CharterSitePickers entry={loaded.entry} className={styles.grid} />
-        </fieldset>
+        </EditFormSection>
         {/* Names are not cut at 30 characters as typed: the schema's message says what the limit is. */}
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('sections.student')}</legend>
-          <div className={styles.grid}>
-            <TextField
-              name="studentFirstName"
-              label={t('fields.studentFirstName')}
-              required
-              offerCapitals
-              autoComplete="off"
-            />
-            <TextField
-              name="studentLastName"
-              label={t('fields.studentLastName')}
-              required
-              offerCapitals
-              autoComplete="off"
-            />
-            <DateField
-              name="birthDate"
-              label={t('fields.birthDate')}
-              required
-              ageRange={AGE_RANGES.interest}
-            />
-            <div>
-              <Text as="p" weight="semibold" className={styles.age}>
-                {t('fields.age')}
-              </Text>
-              <Text as="p" className={styles.age} aria-live="polite" data-testid="edit-interest-age">
-                {age === null ? '' : t('fields.ageValue', { age })}
-              </Text>
-            </div>
-            <SelectField name="gradeLevel" label={t('fields.gradeLevel')} options={INTEREST_GRADES} />
+        <EditFormSection title={t('sections.student')}>
+          <TextField
+            name="studentFirstName"
+            label={t('fields.studentFirstName')}
+            required
+            offerCapitals
+            autoComplete="off"
+          />
+          <TextField
+            name="studentLastName"
+            label={t('fields.studentLastName')}
+            required
+            offerCapitals
+            autoComplete="off"
+          />
+          <DateField name="birthDate" label={t('fields.birthDate')} required ageRange={AGE_RANGES.interest} />
+          <div>
+            <Text as="p" weight="semibold" className={styles.age}>
+              {t('fields.age')}
+            </Text>
+            <Text as="p" className={styles.age} aria-live="polite" data-testid="edit-interest-age">
+              {age === null ? '' : t('fields.ageValue', { age })}
+            </Text>
           </div>
-        </fieldset>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('sections.parent')}</legend>
-          <div className={styles.grid}>
-            <SelectField
-              name="parentRelationship"
-              label={t('fields.parentRelationship')}
-              options={PARENT_RELATIONSHIPS}
-            />
-            <span />
-            <TextField
-              name="parentFirstName"
-              label={t('fields.parentFirstName')}
-              offerCapitals
-              autoComplete="off"
-            />
-            <TextField
-              name="parentLastName"
-              label={t('fields.parentLastName')}
-              offerCapitals
-              autoComplete="off"
-            />
-          </div>
-        </fieldset>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('sections.contact')}</legend>
-          <div className={styles.grid}>
-            <EmailField name="primaryEmail" label={t('fields.primaryEmail')} required autoComplete="off" />
-            <PhoneField name="phone" label={t('fields.phone')} required autoComplete="off" />
-          </div>
-        </fieldset>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('sections.physicalAddress')}</legend>
+          <SelectField name="gradeLevel" label={t('fields.gradeLevel')} options={INTEREST_GRADES} />
+        </EditFormSection>
+        <EditFormSection title={t('sections.parent')}>
+          <SelectField
+            name="parentRelationship"
+            label={t('fields.parentRelationship')}
+            options={PARENT_RELATIONSHIPS}
+          />
+          <span />
+          <TextField
+            name="parentFirstName"
+            label={t('fields.parentFirstName')}
+            offerCapitals
+            autoComplete="off"
+          />
+          <TextField
+            name="parentLastName"
+            label={t('fields.parentLastName')}
+            offerCapitals
+            autoComplete="off"
+          />
+        </EditFormSection>
+        <EditFormSection title={t('sections.contact')}>
+          <EmailField name="primaryEmail" label={t('fields.primaryEmail')} required autoComplete="off" />
+          <PhoneField name="phone" label={t('fields.phone')} required autoComplete="off" />
+        </EditFormSection>
+        <EditFormSection title={t('sections.physicalAddress')} grid={false}>
           <AddressSection prefix="" className={styles.grid} />
           <CheckboxField name="sameAddress" label={t('fields.sameAddress')} />
-        </fieldset>
+        </EditFormSection>
         {!sameAddress && (
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('sections.mailingAddress')}</legend>
+          <EditFormSection title={t('sections.mailingAddress')} grid={false}>
             <AddressSection prefix="mailing" className={styles.grid} />
-          </fieldset>
+          </EditFormSection>
         )}
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={update.isPending}>

@@ -1,3 +1,5 @@
+import { enInterestFieldLabels } from '../../../i18n/en-interest-fields.ts';
+
 /** English texts of the Edit Interest page (namespace `interestEdit`). */
 export const enInterestEdit = {
   title: 'Edit Interest',
@@ -14,27 +16,13 @@ export const enInterestEdit = {
     mailingAddress: 'Mailing Address',
   },
   fields: {
+    ...enInterestFieldLabels,
     charter: 'Charter',
     site: 'Site',
-    studentFirstName: 'Student First Name',
-    studentLastName: 'Student Last Name',
-    birthDate: 'Birth Date',
     age: 'Age',
     ageValue: '{{age}} years old',
-    gradeLevel: 'Grade',
-    parentRelationship: 'Relationship to Student',
-    parentFirstName: 'Parent/Guardian First Name',
-    parentLastName: 'Parent/Guardian Last Name',
-    primaryEmail: 'Email',
-    phone: 'Phone',
-    country: 'Country',
-    street1: 'Street Address',
     street2: 'Apartment, Suite, Unit',
-    city: 'City',
-    state: 'State',
-    region: 'Region',
     zipCode: 'ZIP Code',
-    sameAddress: 'The mailing address is the same as the physical address',
   },
   sitesLoading: 'Loading the sites...',
   chooseCharterFirst: 'Choose a charter first',
