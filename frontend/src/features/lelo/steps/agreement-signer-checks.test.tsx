@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_SIGNATURE_PNG, mockCanvas } from '../../../components/signature-pad/test-utils/mock-canvas.ts';
-import { jsonReply, type RenderLeloStepOptions, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
-import AgreementStep from './agreement-step.tsx';
-import { AGREEMENT_PATH, LANCASTER_DRAFT, OFFERING, OFFERING_PATH } from './classes/offering-fixture.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  FAKE_SIGNATURE_PNG,
+  type mockCanvas,
+} from '../../../components/signature-pad/test-utils/mock-canvas.ts';
+import { renderAgreementStep, setUpSignaturePads, submit } from '../test-utils/render-agreement-step.tsx';
+import { jsonReply, type RenderLeloStepOptions } from '../test-utils/render-lelo-step.tsx';
+import { LANCASTER_DRAFT } from './classes/offering-fixture.ts';
 
 const TOO_SMALL = 'The signature is too small. Please sign your name across the box.';
 const WIDTH = 300;
@@ -23,27 +26,21 @@ const SIGNING = {
   parentSignature: FAKE_SIGNATURE_PNG,
 };
 
-function renderAgreement(options: Partial<RenderLeloStepOptions> = {}) {
-  return renderLeloStep(AgreementStep, {
-    step: 'agreement',
-    ...options,
-    draft: { ...SIGNING, ...options.draft },
-    api: {
-      [AGREEMENT_PATH]: [
-        jsonReply(200, {
-          data: [{ master_agreement_description: '<p>I agree.</p>', language: 'en', untranslated: false }],
-        }),
-      ],
-      [OFFERING_PATH]: [jsonReply(200, OFFERING)],
-    },
-  });
-}
-
 /** The pixels the mocked canvas gives back: transparent, with `ink` black ones. */
 function pixels(ink: number) {
   const data = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
   for (let pixel = 0; pixel < ink; pixel += 1) data.set([0, 0, 0, 255], pixel * 4);
   return { data, width: WIDTH, height: HEIGHT };
+}
+
+function renderAgreement(options: Partial<RenderLeloStepOptions> = {}) {
+  return renderAgreementStep(
+    SIGNING,
+    jsonReply(200, {
+      data: [{ master_agreement_description: '<p>I agree.</p>', language: 'en', untranslated: false }],
+    }),
+    options,
+  );
 }
 
 /** A stroke on the student's pad, the canvas answering `ink` pixels and its own PNG. */
@@ -58,30 +55,19 @@ function drawStudentSignature(canvas: ReturnType<typeof mockCanvas>, ink: number
   return group;
 }
 
-function submit() {
-  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-}
-
-let canvas: ReturnType<typeof mockCanvas>;
-beforeEach(() => {
-  canvas = mockCanvas();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const canvas = setUpSignaturePads();
 
 describe('Agreement (7/7): what makes a signature', () => {
   it('refuses a drawing with too little ink before sending, and takes it once the signer signs properly', async () => {
     const view = renderAgreement();
     await screen.findByRole('region', { name: 'Master agreement' });
-    const group = drawStudentSignature(canvas, 119, 'data:image/png;base64,dG9vU21hbGw=');
+    const group = drawStudentSignature(canvas(), 119, 'data:image/png;base64,dG9vU21hbGw=');
     submit();
     expect(await within(group.parentElement as HTMLElement).findByText(TOO_SMALL)).toBeTruthy();
     expect(group.getAttribute('aria-invalid')).toBe('true');
     expect(view.submits).toBe(0);
 
-    drawStudentSignature(canvas, 120, 'data:image/png;base64,c2lnbmVk');
+    drawStudentSignature(canvas(), 120, 'data:image/png;base64,c2lnbmVk');
     await waitFor(() => expect(within(group.parentElement as HTMLElement).queryByText(TOO_SMALL)).toBeNull());
     submit();
     await waitFor(() => expect(view.submits).toBe(1));

@@ -1,22 +1,15 @@
 import { createHash } from 'node:crypto';
 import { businessToday, longDate } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_SIGNATURE_PNG, mockCanvas } from '../../../components/signature-pad/test-utils/mock-canvas.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAKE_SIGNATURE_PNG } from '../../../components/signature-pad/test-utils/mock-canvas.ts';
 import { applyLanguage } from '../../../i18n/language.ts';
 import { loadAllMessages } from '../../../i18n/translate.ts';
 import type { Reply } from '../../../test/mock-api.ts';
 import { withTextContent } from '../../../test/with-text-content.ts';
-import { jsonReply, type RenderLeloStepOptions, renderLeloStep } from '../test-utils/render-lelo-step.tsx';
-import AgreementStep from './agreement-step.tsx';
-import {
-  AGREEMENT_PATH,
-  ART,
-  ENGLISH_9,
-  LANCASTER_DRAFT,
-  OFFERING,
-  OFFERING_PATH,
-} from './classes/offering-fixture.ts';
+import { renderAgreementStep, setUpSignaturePads, submit } from '../test-utils/render-agreement-step.tsx';
+import { jsonReply, type RenderLeloStepOptions } from '../test-utils/render-lelo-step.tsx';
+import { AGREEMENT_PATH, ART, ENGLISH_9, LANCASTER_DRAFT } from './classes/offering-fixture.ts';
 
 const AGREEMENT_HTML =
   '<p>I agree to attend <strong>every class</strong>.</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>';
@@ -46,25 +39,10 @@ function renderAgreement(
   options: Partial<RenderLeloStepOptions> = {},
   agreement: Reply = jsonReply(200, { data: [ENGLISH_AGREEMENT] }),
 ) {
-  return renderLeloStep(AgreementStep, {
-    step: 'agreement',
-    ...options,
-    draft: { ...CHOSEN, ...options.draft },
-    api: { [AGREEMENT_PATH]: [agreement], [OFFERING_PATH]: [jsonReply(200, OFFERING)], ...options.api },
-  });
+  return renderAgreementStep(CHOSEN, agreement, options);
 }
 
-function submit() {
-  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-}
-
-beforeEach(() => {
-  mockCanvas();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+setUpSignaturePads();
 
 describe('Agreement (7/7)', () => {
   it("shows the charter's agreement as plain paragraphs in a focusable scrolling region", async () => {
