@@ -1,7 +1,7 @@
 import { validationMessagesEn } from '@enroll/domain';
 import { makeStyles } from '@fluentui/react-components';
 import type { LeloListRequest } from '../../../api/lelo-staff/query-keys.ts';
-import { ExportButton } from '../../../components/export/index.ts';
+import { ExportButton, type ExportRequest } from '../../../components/export/index.ts';
 import { registerMessages } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { exportLeloExcelRequest, LELO_EXCEL_FALLBACK_NAME } from '../api/export-lelo-excel.ts';
@@ -15,6 +15,26 @@ registerMessages('leloExports', {
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: '8px' },
 });
+
+interface LeloExport {
+  /** The button's text key. */
+  label: string;
+  request: (request: LeloListRequest) => ExportRequest;
+  fallbackFileName: string;
+  /** The failure's own words, when it has them. */
+  failedMessage?: string;
+}
+
+/** The two exports, in the toolbar's order: the Excel list, then the signed agreements' ZIP. */
+const LELO_EXPORTS: readonly LeloExport[] = [
+  { label: 'exportExcel', request: exportLeloExcelRequest, fallbackFileName: LELO_EXCEL_FALLBACK_NAME },
+  {
+    label: 'exportZip',
+    request: exportLeloZipRequest,
+    fallbackFileName: LELO_ZIP_FALLBACK_NAME,
+    failedMessage: validationMessagesEn['leloExport.zipFailed'],
+  },
+];
 
 export interface LeloExportButtonsProps {
   /** The list's current filters (paging is left out of the exports). */
@@ -34,21 +54,17 @@ export function LeloExportButtons({ request, empty = false }: LeloExportButtonsP
   const styles = useStyles();
   return (
     <div className={styles.root}>
-      <ExportButton
-        label={t('exportExcel')}
-        request={exportLeloExcelRequest(request)}
-        fallbackFileName={LELO_EXCEL_FALLBACK_NAME}
-        filtered
-        empty={empty}
-      />
-      <ExportButton
-        label={t('exportZip')}
-        request={exportLeloZipRequest(request)}
-        fallbackFileName={LELO_ZIP_FALLBACK_NAME}
-        filtered
-        empty={empty}
-        failedMessage={validationMessagesEn['leloExport.zipFailed']}
-      />
+      {LELO_EXPORTS.map((lelo) => (
+        <ExportButton
+          key={lelo.label}
+          label={t(lelo.label)}
+          request={lelo.request(request)}
+          fallbackFileName={lelo.fallbackFileName}
+          filtered
+          empty={empty}
+          {...(lelo.failedMessage ? { failedMessage: lelo.failedMessage } : {})}
+        />
+      ))}
     </div>
   );
 }

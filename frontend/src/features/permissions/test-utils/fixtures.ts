@@ -7,26 +7,15 @@ import type {
 } from '@enroll/domain';
 import { permissionLevelName } from '@enroll/domain';
 
-export const SIERRA: CharterOption = {
-  _id: 'charter-sierra-valley',
-  name: 'Sierra Valley Learning Academy',
-  abbreviation: 'SVLA',
-};
-export const PACIFIC: CharterOption = {
-  _id: 'charter-pacific-coast',
-  name: 'Pacific Coast Learning Academy',
-  abbreviation: 'PCLA',
-};
-export const FLEX: CharterOption = {
-  _id: 'charter-flex-high',
-  name: 'Flex High Charter School',
-  abbreviation: 'FHCS',
-};
-export const HOLSTON: CharterOption = {
-  _id: 'charter-holston',
-  name: 'Holston Valley Academy',
-  abbreviation: 'HVA',
-};
+/** A charter the tests choose from: its id is `charter-{slug}`. */
+function charterOption(slug: string, name: string, abbreviation: string): CharterOption {
+  return { _id: `charter-${slug}`, name, abbreviation };
+}
+
+export const SIERRA = charterOption('sierra-valley', 'Sierra Valley Learning Academy', 'SVLA');
+export const PACIFIC = charterOption('pacific-coast', 'Pacific Coast Learning Academy', 'PCLA');
+export const FLEX = charterOption('flex-high', 'Flex High Charter School', 'FHCS');
+export const HOLSTON = charterOption('holston', 'Holston Valley Academy', 'HVA');
 
 export const CHARTERS: CharterOption[] = [FLEX, HOLSTON, PACIFIC, SIERRA];
 
