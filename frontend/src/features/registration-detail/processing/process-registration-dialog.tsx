@@ -6,7 +6,6 @@ import {
 } from '@enroll/domain';
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { useUpdateRegistrationStatus } from '../../../api/registrations/update-registration-status.ts';
 import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../components/orientation-scheduler/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ProcessSteps } from './process-steps.tsx';
+import type { RegistrationDialogProps } from './registration-dialog-props.ts';
 import { StudentMatchStep } from './student-match-step.tsx';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
@@ -60,14 +60,6 @@ function firstStage(record: RegistrationRecord): Stage {
 const stepOf = (stage: Stage): 0 | 1 | 2 =>
   stage.kind === 'complete' ? 2 : stage.kind === 'orientation' ? 1 : 0;
 
-export interface ProcessRegistrationDialogProps {
-  /** The registration as the detail last read or saved it (its ETag goes with every write). */
-  registration: VersionedRegistration;
-  onClose: () => void;
-  /** Reads the registration again after a 409. */
-  onReload: () => Promise<unknown>;
-}
-
 /**
  * 'Process Registration' (mounted while open): step 1 'Student Match Check' (StudentMatchStep; a
  * pending action then asks 'Is the {action} completed?'), step 2 'Schedule/Confirm Orientation'
@@ -78,7 +70,7 @@ export function ProcessRegistrationDialog({
   registration,
   onClose,
   onReload,
-}: ProcessRegistrationDialogProps) {
+}: Omit<RegistrationDialogProps, 'onSaved'>) {
   const { t } = useTranslation('registrationDetail');
   const styles = useStyles();
   const orientationEmailNotice = useOrientationEmailNotice();

@@ -27,6 +27,7 @@ import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
 import { useAddSpecialPrograms } from '../api/add-special-programs.ts';
 import { useProgramTypes } from '../api/get-program-types.ts';
+import type { RegistrationDialogProps } from './registration-dialog-props.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
@@ -171,23 +172,11 @@ function ProgramsForm({ registration, programs, formId, onSaved, onReload, onBus
   );
 }
 
-export interface SpecialProgramsDialogProps {
-  registration: VersionedRegistration;
-  onClose: () => void;
-  onSaved: () => void;
-  onReload: () => Promise<unknown>;
-}
-
 /**
  * 'Add Special Programs' (mounted while open): each program of GET /api/programTypes as a tri-state
  * checkbox and the description (5 rows); Save stores them with the detail's ETag.
  */
-export function SpecialProgramsDialog({
-  registration,
-  onClose,
-  onSaved,
-  onReload,
-}: SpecialProgramsDialogProps) {
+export function SpecialProgramsDialog({ registration, onClose, onSaved, onReload }: RegistrationDialogProps) {
   const { t } = useTranslation('registrationDetail');
   const styles = useStyles();
   const programTypes = useProgramTypes();

@@ -2,12 +2,12 @@ import { PROCESSING_NOTES_MAX, terminateRequestSchema } from '@enroll/domain';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { TextAreaField } from '../../../components/form-fields/text-area-field.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
 import { useTerminateRegistration } from '../api/terminate-registration.ts';
+import type { RegistrationDialogProps } from './registration-dialog-props.ts';
 import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
@@ -16,18 +16,11 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
 });
 
-export interface TerminateDialogProps {
-  registration: VersionedRegistration;
-  onClose: () => void;
-  onSaved: () => void;
-  onReload: () => Promise<unknown>;
-}
-
 /**
  * 'Terminate Enrollment' (mounted while open): the termination notes (5 rows, required) and
  * Terminate, saved with the detail's ETag; the registration becomes 'Enrollment Terminated'.
  */
-export function TerminateDialog({ registration, onClose, onSaved, onReload }: TerminateDialogProps) {
+export function TerminateDialog({ registration, onClose, onSaved, onReload }: RegistrationDialogProps) {
   const { t } = useTranslation('registrationDetail');
   const styles = useStyles();
   const terminate = useTerminateRegistration();
