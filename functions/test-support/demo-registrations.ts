@@ -1,11 +1,9 @@
 // Test data for the registration list queries: the demo registrations stored in the test Cosmos.
 import { randomUUID } from 'node:crypto';
 import type { RegistrationRecord } from '@enroll/domain';
-import { afterAll, beforeAll } from 'vitest';
-import { container } from '../src/data/cosmos-client.ts';
 import { type StoredRegistration, withRegistrationListKeys } from '../src/data/registration-list-keys.ts';
-import { startTestCosmos, type TestCosmos } from '../src/local/host/cosmos-test-server.ts';
 import { demoRegistrationDocuments } from '../src/local/seed/demo-registrations-seed.ts';
+import { cosmosForSuite } from './cosmos-suite.ts';
 
 /**
  * The demo registrations of `today`, `copies` times over, each with its own ids and the `charters` in
@@ -39,12 +37,5 @@ export function demoRegistrationCopies(
 
 /** Starts the test Cosmos with `stored` in the registrations container for the file's tests; stops it after. */
 export function storeRegistrationsForSuite(stored: readonly StoredRegistration[]): void {
-  let cosmos: TestCosmos | undefined;
-  beforeAll(async () => {
-    cosmos = await startTestCosmos();
-    for (const one of stored) await container('registrations').items.create(one);
-  }, 60_000);
-  afterAll(async () => {
-    await cosmos?.stop();
-  });
+  cosmosForSuite({ registrations: stored });
 }

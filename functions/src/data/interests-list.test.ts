@@ -3,15 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CharterScope } from '@enroll/domain';
 import { type InterestEntry, type InterestListQuery, latestAdultBirthDate } from '@enroll/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testInterestEntry } from '../../../domain/test-support/interest-entry.ts';
+import { cosmosForSuite } from '../../test-support/cosmos-suite.ts';
 import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
-import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
 import { container, database, ensureContainers } from './cosmos-client.ts';
 import { withInterestListKeys } from './interest-list-keys.ts';
 import { countInterests, iterateInterests, listInterestPage } from './interests-list.ts';
 
-let cosmos: TestCosmos;
 const TODAY = '2026-06-15';
 const ALL: CharterScope = { all: true };
 const STATUSES = ['New Interest', 'Follow up Required', 'Not Interested', 'Enrollment Submitted'] as const;
@@ -49,14 +48,7 @@ function entry(index: number): InterestEntry {
 
 const entries = Array.from({ length: 37 }, (_, index) => entry(index));
 
-beforeAll(async () => {
-  cosmos = await startTestCosmos();
-  for (const one of entries) await container('interests').items.create(withInterestListKeys(one));
-}, 60_000);
-
-afterAll(async () => {
-  await cosmos?.stop();
-});
+cosmosForSuite({ interests: entries.map(withInterestListKeys) });
 
 function query(overrides: Partial<InterestListQuery> = {}): InterestListQuery {
   return { search: '', order: 'asc', ...overrides };

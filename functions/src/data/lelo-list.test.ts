@@ -2,15 +2,13 @@
 // range in the business time zone, search and its widening, every sort both ways, keyset paging,
 // the charter scope and the rows.
 import type { CharterScope, LeloListFilters, LeloRegistrationRecord, LeloStatus } from '@enroll/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cosmosForSuite } from '../../test-support/cosmos-suite.ts';
 import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
 import { leloListRowOf, signedTestRecord } from '../../test-support/lelo-fixtures.ts';
-import { startTestCosmos, type TestCosmos } from '../local/host/cosmos-test-server.ts';
-import { container } from './cosmos-client.ts';
 import { iterateLeloRegistrations, listLeloPage } from './lelo-list.ts';
 import { type StoredLeloRegistration, withLeloListKeys } from './lelo-list-keys.ts';
 
-let cosmos: TestCosmos;
 // In Los Angeles (the default business time zone, UTC-7 in summer): the default view is
 // 2026-05-16 through 2026-06-15, i.e. 2026-05-16T07:00Z up to (not including) 2026-06-16T07:00Z.
 const TODAY = '2026-06-15';
@@ -55,14 +53,7 @@ const stored: StoredLeloRegistration[] = [
   ...bounds,
 ];
 
-beforeAll(async () => {
-  cosmos = await startTestCosmos();
-  for (const one of stored) await container('leloRegistrations').items.create(one);
-}, 60_000);
-
-afterAll(async () => {
-  await cosmos?.stop();
-});
+cosmosForSuite({ leloRegistrations: stored });
 
 function filters(overrides: Partial<LeloListFilters> = {}): LeloListFilters {
   return { status: 'Active', search: '', order: 'asc', ...overrides };

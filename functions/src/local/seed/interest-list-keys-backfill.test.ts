@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { cosmosForSuite } from '../../../test-support/cosmos-suite.ts';
 import { container } from '../../data/cosmos-client.ts';
 import { interestListKeysOf, type StoredInterest } from '../../data/interest-list-keys.ts';
-import { startTestCosmos, type TestCosmos } from '../host/cosmos-test-server.ts';
 import { backfillInterestListKeys } from './interest-list-keys-backfill.ts';
 import { SITE_SEED } from './sites-seed.ts';
 
-let cosmos: TestCosmos;
 const site = SITE_SEED[0];
 
-beforeAll(async () => {
-  cosmos = await startTestCosmos();
-  if (site) await container('sites').items.create(site);
-}, 60_000);
-
-afterAll(async () => {
-  await cosmos?.stop();
-});
+cosmosForSuite({ sites: site ? [site] : [] });
 
 function oldEntry(learningCenterId: string) {
   const id = randomUUID();

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { cosmosForSuite } from '../../../test-support/cosmos-suite.ts';
 import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { container } from '../../data/cosmos-client.ts';
 import { leloListKeysOf, type StoredLeloRegistration, withLeloListKeys } from '../../data/lelo-list-keys.ts';
-import { startTestCosmos, type TestCosmos } from '../host/cosmos-test-server.ts';
 import { backfillLeloListKeys } from './lelo-list-keys-backfill.ts';
 
-let cosmos: TestCosmos;
-
-beforeAll(async () => {
-  cosmos = await startTestCosmos();
-}, 60_000);
-
-afterAll(async () => {
-  await cosmos?.stop();
-});
+cosmosForSuite();
 
 it('adds listKeys to secondary enrollments stored before the list, keeping their charter, once', async () => {
   const old = signedTestRecord({ id: 'old-entry', studentEmail: 'Old@Example.com', charter_id: 'charter-9' });

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { cosmosForSuite } from '../../../test-support/cosmos-suite.ts';
 import { container } from '../../data/cosmos-client.ts';
 import { registrationListKeysOf, type StoredRegistration } from '../../data/registration-list-keys.ts';
-import { startTestCosmos, type TestCosmos } from '../host/cosmos-test-server.ts';
 import { demoRegistrationDocuments } from './demo-registrations-seed.ts';
 import { backfillRegistrationListKeys } from './registration-list-keys-backfill.ts';
 import { SITE_SEED } from './sites-seed.ts';
 
-let cosmos: TestCosmos;
-
-beforeAll(async () => {
-  cosmos = await startTestCosmos();
-  for (const site of SITE_SEED) await container('sites').items.create(site);
-}, 60_000);
-
-afterAll(async () => {
-  await cosmos?.stop();
-});
+cosmosForSuite({ sites: SITE_SEED });
 
 it('adds charter_id (from the site) and listKeys to registrations stored before the list, once', async () => {
   const [demo] = demoRegistrationDocuments('2026-11-23');
