@@ -19,7 +19,7 @@ import {
   waitForSignedAgreement,
 } from '../support/lelo.ts';
 import { minorLancasterSubmission, selfAdultAnswers, submitLelo } from '../support/lelo-submission.ts';
-import { api, db, waitForOutbox } from '../support/local-stack.ts';
+import { api, db, seededNamed, waitForOutbox } from '../support/local-stack.ts';
 import { fieldErrorsOf } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
@@ -86,14 +86,8 @@ const familyAgreement = async (language: 'en' | 'es') => {
 
 beforeAll(async () => {
   await upsertStaffSeed();
-  const { resources } = await charters.items
-    .query<CharterDocument>({
-      query: 'SELECT * FROM c WHERE c.name = @name',
-      parameters: [{ name: '@name', value: 'Holston Valley Academy' }],
-    })
-    .fetchAll();
-  const [holston] = resources;
-  if (!holston?.masterAgreementDescription) throw new Error('Holston Valley Academy is not seeded');
+  const holston = await seededNamed<CharterDocument>('charters', 'Holston Valley Academy');
+  if (!holston.masterAgreementDescription) throw new Error('Holston Valley Academy has no agreement');
   original = holston;
   english = holston.masterAgreementDescription;
   path = `/api/charters/${holston.id}/agreement-translation`;

@@ -8,10 +8,10 @@ import type {
   MasterAgreementResponse,
   PublicLeloSession,
   PublicSite,
-  Site,
 } from '@enroll/domain';
 import { businessToday } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { siteWithoutOffering } from '../support/lelo.ts';
 import { APP_URL, api, blobs, db } from '../support/local-stack.ts';
 import { FUNCTIONS_URL } from '../support/staff-auth.ts';
 
@@ -443,19 +443,7 @@ describe('GET /api/leloRegistration/{uuid}', () => {
   });
 
   it("keeps the entry's own location with locationResolved false and the school's phone for a center without an offering", async () => {
-    // A seeded learning center with no offering in the active session.
-    const { resources: offered } = await db
-      .container('courses')
-      .items.query<string>({
-        query: 'SELECT VALUE c.siteId FROM c WHERE c.LeloRegistrationProfile = @session',
-        parameters: [{ name: '@session', value: ACTIVE_SESSION }],
-      })
-      .fetchAll();
-    const { resources: stored } = await db.container('sites').items.readAll<Site>().fetchAll();
-    const site = stored.find(
-      (candidate) => !offered.includes(candidate.id) && candidate.address.phone !== '',
-    );
-    if (!site) throw new Error('every seeded site has an offering in the active session');
+    const site = await siteWithoutOffering();
     const uuid = await insertEntry('Active', undefined, {
       siteId: site.id,
       charter: site.charter.name,

@@ -11,9 +11,10 @@ import {
   type MasterAgreementResponse,
   type OfferedCourse,
   type SchoolLevel,
+  type Site,
 } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
-import { api, birthDateYearsAgo, blobs, db } from './local-stack.ts';
+import { api, birthDateYearsAgo, blobs, db, documentsWhere, selectWhere } from './local-stack.ts';
 
 /*
  * Shared by the Lelo API tests and end-to-end specs: the seeded Lelo configuration, the stored entries,
@@ -89,14 +90,8 @@ export async function readLeloEntry(id: string): Promise<LeloRegistrationRecord 
 }
 
 /** Every entry of a student e-mail (stored in lower case). */
-export async function leloEntriesByStudentEmail(email: string): Promise<LeloRegistrationRecord[]> {
-  const { resources } = await leloEntries.items
-    .query<LeloRegistrationRecord>({
-      query: 'SELECT * FROM c WHERE c.studentEmail = @email',
-      parameters: [{ name: '@email', value: email.toLowerCase() }],
-    })
-    .fetchAll();
-  return resources;
+export function leloEntriesByStudentEmail(email: string): Promise<LeloRegistrationRecord[]> {
+  return documentsWhere<LeloRegistrationRecord>(leloEntries, 'studentEmail', email.toLowerCase());
 }
 
 /** The one entry of a student e-mail; throws unless there is exactly one. */
@@ -238,3 +233,17 @@ export {
   inspectPage as inspectPdfPage,
   type PageContent,
 } from '../../functions/test-support/pdf-inspect.ts';
+
+/** A seeded learning center with a phone and no course offering in the active session. */
+export async function siteWithoutOffering(): Promise<Site> {
+  const offered = await selectWhere<string>(
+    db.container('courses'),
+    'VALUE c.siteId',
+    'LeloRegistrationProfile',
+    ACTIVE_SESSION_ID,
+  );
+  const { resources: sites } = await db.container('sites').items.readAll<Site>().fetchAll();
+  const site = sites.find((candidate) => !offered.includes(candidate.id) && candidate.address.phone !== '');
+  if (!site) throw new Error('every seeded site has an offering in the active session');
+  return site;
+}
