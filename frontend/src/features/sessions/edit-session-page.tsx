@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useSessions } from '../../api/sessions/get-sessions.ts';
 import { sessionKeys } from '../../api/sessions/session-keys.ts';
-import { EditPageFrame } from '../../components/edit-page/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
-import { useTranslation } from '../../i18n/use-translation.ts';
 import { useStaffSession } from './api/get-staff-session.ts';
 import { useUpdateSession } from './api/update-session.ts';
 import { enSessions } from './i18n/en.ts';
-import { SESSIONS_PATH, SessionForm } from './session-form.tsx';
+import { SessionForm } from './session-form.tsx';
+import { SessionPageFrame } from './session-page-frame.tsx';
 
 registerMessages('sessions', enSessions);
 
@@ -17,7 +16,6 @@ registerMessages('sessions', enSessions);
  * read. An unknown id says there is none.
  */
 export function EditSessionPage() {
-  const { t } = useTranslation('sessions');
   const { id = '' } = useParams();
   const read = useStaffSession(id);
   const sessions = useSessions();
@@ -32,15 +30,7 @@ export function EditSessionPage() {
     refetch: () => Promise.all([read.refetch(), sessions.refetch()]),
   };
   return (
-    <EditPageFrame
-      title={t('form.editTitle')}
-      backTo={SESSIONS_PATH}
-      backLabel={t('form.back')}
-      query={both}
-      loadingLabel={t('form.loading')}
-      notFoundText={t('form.notFound')}
-      loadFailedText={t('form.loadFailed')}
-    >
+    <SessionPageFrame mode="edit" query={both}>
       {({ loaded, list }) => (
         <SessionForm
           // A reload after a conflict starts the form afresh from the session as it now is.
@@ -53,6 +43,6 @@ export function EditSessionPage() {
           onReload={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.detail(id) })}
         />
       )}
-    </EditPageFrame>
+    </SessionPageFrame>
   );
 }
