@@ -53,6 +53,8 @@ function row(overrides: Partial<SisStudentRow> = {}): SisStudentRow {
 
 const NAME = { firstName: 'Ana', lastName: 'Lopez' };
 const BIRTH = { birthDate: '2010-03-01' };
+/** A row of the registration's student (the same name and birth date), one of their enrollments. */
+const sameStudent = (overrides: Partial<SisStudentRow> = {}) => row({ ...NAME, ...BIRTH, ...overrides });
 
 describe('dates', () => {
   it('turns YYYY-MM-DD into MM/DD/YYYY and back, and anything that is not a real date into ""', () => {
@@ -229,7 +231,7 @@ describe('matchTypeOf', () => {
 describe('studentMatches', () => {
   it('answers the spec fields of each match, dates as MM/DD/YYYY, and drops the rows that do not match', () => {
     const matches = studentMatches(CRITERIA, [
-      row({ ...NAME, ...BIRTH, localId: 'L-7', districtId: 'D-7', finishDate: '2025-06-05' }),
+      sameStudent({ localId: 'L-7', districtId: 'D-7', finishDate: '2025-06-05' }),
       row({ localId: 'L-8' }),
     ]);
     expect(matches).toEqual([
@@ -256,10 +258,10 @@ describe('studentMatches', () => {
 
   it('puts the newest start date first across years, a row without a start date last', () => {
     const matches = studentMatches(CRITERIA, [
-      row({ ...NAME, ...BIRTH, localId: 'A', startDate: '2023-12-31' }),
-      row({ ...NAME, ...BIRTH, localId: 'B', startDate: '' }),
-      row({ ...NAME, ...BIRTH, localId: 'C', startDate: '2024-01-02' }),
-      row({ ...NAME, ...BIRTH, localId: 'D', startDate: '2019-09-01' }),
+      sameStudent({ localId: 'A', startDate: '2023-12-31' }),
+      sameStudent({ localId: 'B', startDate: '' }),
+      sameStudent({ localId: 'C', startDate: '2024-01-02' }),
+      sameStudent({ localId: 'D', startDate: '2019-09-01' }),
     ]);
     expect(matches.map((match) => [match.sis_local_id, match.start_date])).toEqual([
       ['C', '01/02/2024'],
@@ -272,9 +274,9 @@ describe('studentMatches', () => {
   it("on the same start date puts the stronger match first, then the registration's charter, then the local id", () => {
     const matches = studentMatches(CRITERIA, [
       row({ ...NAME, birthDate: '2010-05-05', localId: 'Z', phone: '6615550134' }),
-      row({ ...NAME, ...BIRTH, localId: 'Y', sisCharter: 'Pacific Coast Learning Academy' }),
-      row({ ...NAME, ...BIRTH, localId: 'X' }),
-      row({ ...NAME, ...BIRTH, localId: 'W', sisCharter: 'Pacific Coast Learning Academy' }),
+      sameStudent({ localId: 'Y', sisCharter: 'Pacific Coast Learning Academy' }),
+      sameStudent({ localId: 'X' }),
+      sameStudent({ localId: 'W', sisCharter: 'Pacific Coast Learning Academy' }),
     ]);
     expect(matches.map((match) => [match.sis_local_id, match.match_type])).toEqual([
       ['X', 'Exact'],
@@ -286,9 +288,9 @@ describe('studentMatches', () => {
 
   it('keeps one entry per SIS student, with its newest enrollment', () => {
     const matches = studentMatches(CRITERIA, [
-      row({ ...NAME, ...BIRTH, localId: 'L-5', startDate: '2021-08-16', finishDate: '2022-06-01' }),
-      row({ ...NAME, ...BIRTH, localId: 'L-5', startDate: '2024-01-08' }),
-      row({ ...NAME, ...BIRTH, localId: 'L-5', sisCharter: 'Pacific Coast Learning Academy' }),
+      sameStudent({ localId: 'L-5', startDate: '2021-08-16', finishDate: '2022-06-01' }),
+      sameStudent({ localId: 'L-5', startDate: '2024-01-08' }),
+      sameStudent({ localId: 'L-5', sisCharter: 'Pacific Coast Learning Academy' }),
     ]);
     expect(matches.map((match) => [match.sis_charter, match.sis_local_id, match.start_date])).toEqual([
       ['Pacific Coast Learning Academy', 'L-5', '08/12/2024'],
@@ -298,7 +300,7 @@ describe('studentMatches', () => {
 
   it('gives every kind of match its type', () => {
     const matches = studentMatches(CRITERIA, [
-      row({ ...NAME, ...BIRTH, localId: '1', startDate: '2024-05-01' }),
+      sameStudent({ localId: '1', startDate: '2024-05-01' }),
       row({ ...NAME, localId: '2', email: 'ana@example.com', startDate: '2024-04-01' }),
       row({ ...BIRTH, localId: '3', street: '123 Main Street', startDate: '2024-03-01' }),
       row({ ...NAME, birthDate: '2010-12-24', localId: '4', startDate: '2024-02-01' }),
