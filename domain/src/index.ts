@@ -114,6 +114,7 @@ export * from './staff/access-log.ts';
 export * from './staff/access-log-search.ts';
 export * from './staff/charter-scope.ts';
 export * from './staff/client-principal.ts';
+export * from './staff/export-job.ts';
 export * from './staff/export-log-schema.ts';
 export * from './staff/failed-job.ts';
 export * from './staff/grant-rules.ts';

@@ -110,6 +110,7 @@ param containers containerSpec[] = [
   { name: 'auditLog', partitionKey: '/id' }
   { name: 'registrationTransfers', partitionKey: '/id' }
   { name: 'drafts', partitionKey: '/id', defaultTtl: -1 }
+  { name: 'exportJobs', partitionKey: '/owner', defaultTtl: -1 }
 ]
 
 @description('Object ids of principals (users, groups, service principals) to grant Cosmos DB Built-in Data Contributor.')

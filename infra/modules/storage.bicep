@@ -41,13 +41,14 @@ param deploymentContainerName string = 'deployments'
 @description('''
 Blob containers of application data, as named in functions/src/services/storage-names.ts
 (BLOB_CONTAINERS; scripts/infra/template.test.mjs keeps the lists equal): the master-agreement PDF templates,
-signed agreements, drawn Lelo signatures, agreement (re)build requests (blob trigger).
+signed agreements, drawn Lelo signatures, agreement (re)build requests (blob trigger), export files.
 ''')
 param dataContainerNames string[] = [
   'agreement-templates'
   'master-agreements'
   'lelo-signatures'
   'agreement-requests'
+  'exports'
 ]
 
 @description('''
@@ -57,6 +58,8 @@ poison queues itself too; declaring them keeps them readable (Failed Jobs screen
 param queueNames string[] = [
   'email-jobs'
   'email-jobs-poison'
+  'export-jobs'
+  'export-jobs-poison'
   'webjobs-blobtrigger-poison'
 ]
 
@@ -115,6 +118,41 @@ resource containers 'Microsoft.Storage/storageAccounts/blobServices/containers@2
     }
   }
 ]
+
+// An export's file is kept for a day (its job says so to its owner), then deleted. Lifecycle rules run
+// once a day, so a file can outlive its job by up to a day; the app stops serving it at the job's end.
+resource exportFilesExpiry 'Microsoft.Storage/storageAccounts/managementPolicies@2024-01-01' = {
+  parent: storage
+  name: 'default'
+  properties: {
+    policy: {
+      rules: [
+        {
+          name: 'delete-export-files-after-a-day'
+          enabled: true
+          type: 'Lifecycle'
+          definition: {
+            filters: {
+              blobTypes: [
+                'blockBlob'
+              ]
+              prefixMatch: [
+                'exports/'
+              ]
+            }
+            actions: {
+              baseBlob: {
+                delete: {
+                  daysAfterCreationGreaterThan: 1
+                }
+              }
+            }
+          }
+        }
+      ]
+    }
+  }
+}
 
 resource queueService 'Microsoft.Storage/storageAccounts/queueServices@2024-01-01' = {
   parent: storage

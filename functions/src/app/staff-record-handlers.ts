@@ -20,7 +20,8 @@ import {
   recordFamilyEmails,
   resendRecordFamilyEmail,
 } from '../services/email/record-family-emails.ts';
-import { type ListExcelExport, listExcelExport } from '../services/export/list-excel-export.ts';
+import { startListExportJob } from '../services/export/export-jobs.ts';
+import { listExcelExport, type StaffListExcelExport } from '../services/export/list-excel-export.ts';
 import { recordPdfExport } from '../services/export/record-pdf-export.ts';
 import type { HttpHandler } from './registry.ts';
 
@@ -117,18 +118,32 @@ export function familyEmailResend<T extends ShownRecord>(
   };
 }
 
+/** `Prefer: respond-async` (RFC 7240): the caller wants a job to watch instead of the file itself. */
+function prefersAsync(request: HttpRequest): boolean {
+  const prefer = request.headers.get('prefer') ?? '';
+  return prefer.split(',').some((token) => token.trim().toLowerCase() === 'respond-async');
+}
+
 /**
- * The Excel export of a staff list: the filters read from the request (`filters`, 400 when they do not
- * parse), then the list as the screen shows it (every page) within the caller's charters, streamed and
- * recorded in the export log (listExcelExport; 404 'export.empty' when nothing matches).
+ * The Excel export of a staff list: the filters read from the request's JSON body or query string (400
+ * when they do not parse), then the list as the screen shows it (every page) within the caller's
+ * charters, recorded in the export log; 404 'export.empty' when nothing matches. Streamed as the
+ * answer (listExcelExport), or with `Prefer: respond-async` started as an export job: 202 `{ jobId }`.
  */
 export function staffListExcelExport<Filters, Key extends string>(
-  filters: (request: HttpRequest) => Filters | Promise<Filters>,
-  definition: ListExcelExport<Filters, Key>,
+  definition: StaffListExcelExport<Filters, Key>,
+  filtersFrom: 'body' | 'query',
 ): HttpHandler {
   return async (request: HttpRequest, context: InvocationContext) => {
-    const asked = await filters(request);
-    return fileResponse(await listExcelExport(staffIdentityOf(request), context, asked, definition));
+    const filters =
+      filtersFrom === 'body'
+        ? await parseJsonBody(request, definition.filtersSchema)
+        : parseWith(definition.filtersSchema, queryObject(request));
+    const staff = staffIdentityOf(request);
+    if (prefersAsync(request)) {
+      return json(202, await startListExportJob(staff, context, filters, definition));
+    }
+    return fileResponse(await listExcelExport(staff, context, filters, definition));
   };
 }
 

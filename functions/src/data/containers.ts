@@ -68,6 +68,8 @@ export const CONTAINERS = {
   rateLimits: { partitionKey: '/id', defaultTtl: -1 },
   // Saved wizard drafts and their e-mailed links (data/drafts-repository.ts); each document expires by its `ttl`.
   drafts: { partitionKey: '/id', defaultTtl: -1 },
+  // Export jobs, read by their owner (the staff member's e-mail): each expires a day after it starts (`ttl`).
+  exportJobs: { partitionKey: '/owner', defaultTtl: -1 },
   // The local stack's stand-in for the student-information system (services/sis/local-sis-directory.ts).
   // Azure reads the SIS from SQL Server, so infra/ does not create it (localOnly).
   sisStudents: { partitionKey: '/id', localOnly: true },

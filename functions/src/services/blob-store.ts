@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { ContainerClient } from '@azure/storage-blob';
 import { blobServiceClient } from './storage-clients.ts';
 import { type BlobContainerName, blobPathParts } from './storage-names.ts';
@@ -77,4 +78,44 @@ export function downloadStoredBlob(path: string): Promise<Buffer> {
 export function uploadStoredBlob(path: string, content: Uint8Array, contentType: string): Promise<void> {
   const { container, blobName } = storedPathParts(path);
   return uploadBuffer(container, blobName, content, contentType);
+}
+
+/** Upload buffers of a streamed blob: a few megabytes held at once, whatever the file's size. */
+const STREAM_BUFFER_BYTES = 4 * 1024 * 1024;
+const STREAM_BUFFERS = 2;
+
+/**
+ * Writes a blob from a stream as it is made (block by block), with the type and the
+ * Content-Disposition a download of it answers with. A failing stream fails the upload.
+ */
+export async function uploadStream(
+  container: BlobContainerName,
+  blobName: string,
+  content: Readable,
+  headers: { contentType: string; contentDisposition: string },
+): Promise<void> {
+  const client = await containerClient(container);
+  await client.getBlockBlobClient(blobName).uploadStream(content, STREAM_BUFFER_BYTES, STREAM_BUFFERS, {
+    blobHTTPHeaders: {
+      blobContentType: headers.contentType,
+      blobContentDisposition: headers.contentDisposition,
+    },
+  });
+}
+
+/** Reads a blob as a stream (made as it is read), with its size. */
+export async function downloadStream(
+  container: BlobContainerName,
+  blobName: string,
+): Promise<{ body: Readable; size: number }> {
+  const client = await containerClient(container);
+  const download = await client.getBlobClient(blobName).download();
+  const body = download.readableStreamBody;
+  if (!body) throw new Error('The blob download has no body');
+  return { body: Readable.from(body), size: download.contentLength ?? 0 };
+}
+
+export async function deleteBlobIfExists(container: BlobContainerName, blobName: string): Promise<void> {
+  const client = await containerClient(container);
+  await client.getBlobClient(blobName).deleteIfExists();
 }

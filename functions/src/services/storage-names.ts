@@ -15,6 +15,8 @@ export const BLOB_CONTAINERS = {
   signatures: 'lelo-signatures',
   /** `{entryId}.json` asks the build-agreement blob trigger to (re)build that entry's PDF. */
   agreementRequests: 'agreement-requests',
+  /** The files of export jobs, `{jobId}/{file name}`; private, deleted a day after they are written. */
+  exports: 'exports',
 } as const;
 
 /** Local stack only: e-mails without Communication Services land here as blobs (never created in Azure). */
@@ -27,6 +29,10 @@ export const QUEUES = {
   emailJobs: 'email-jobs',
   /** Where the Functions host moves an e-mail job after its last try (`<queue>-poison`). */
   emailJobsPoison: 'email-jobs-poison',
+  /** Export jobs, read by the build-export queue trigger. */
+  exportJobs: 'export-jobs',
+  /** Where the Functions host moves an export job after its last try. */
+  exportJobsPoison: 'export-jobs-poison',
   /** Where the blob trigger reports a blob it gave up on (one queue for every blob function). */
   blobTriggerPoison: 'webjobs-blobtrigger-poison',
 } as const;

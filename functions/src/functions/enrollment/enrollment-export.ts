@@ -1,33 +1,14 @@
-import { interestListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { staffListExcelExport } from '../../app/staff-record-handlers.ts';
-import { countInterests, iterateInterests } from '../../data/interests-list.ts';
-import { parseJsonBody } from '../../platform/parse-body.ts';
-import {
-  INTEREST_EXCEL_COLUMNS,
-  INTEREST_EXCEL_FILE_NAME,
-  INTEREST_SHEET_NAME,
-  interestExcelRows,
-} from '../../services/export/interest-excel.ts';
-import { INTEREST_EXPORT_SCREEN } from '../../services/export/interest-screen.ts';
+import { INTEREST_LIST_EXCEL } from '../../services/export/list-excel-exports.ts';
 
 /**
  * POST /api/enrollment/export: interest_data.xlsx of the list as the screen shows it (its filters,
- * search and sort; every page), from the list's own scoped query, streamed row by row; 404
- * 'export.empty' when nothing matches (listExcelExport).
+ * search and sort; every page), from the list's own scoped query; 404 'export.empty' when nothing
+ * matches. Streamed row by row, or with `Prefer: respond-async` started as an export job (202
+ * `{ jobId }`).
  */
-export const exportInterests = staffListExcelExport(
-  (request) => parseJsonBody(request, interestListFiltersSchema),
-  {
-    count: countInterests,
-    rows: (filters, scope, today) => interestExcelRows(iterateInterests(filters, scope, today), today),
-    fileName: INTEREST_EXCEL_FILE_NAME,
-    screen: INTEREST_EXPORT_SCREEN,
-    entity: 'interest',
-    sheetName: INTEREST_SHEET_NAME,
-    columns: INTEREST_EXCEL_COLUMNS,
-  },
-);
+export const exportInterests = staffListExcelExport(INTEREST_LIST_EXCEL, 'body');
 
 // Every staff level: a User reads the list, and the spec gates no export by role.
 registerHttp('enrollment-export', {

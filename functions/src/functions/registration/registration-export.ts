@@ -1,34 +1,14 @@
-import { registrationListFiltersSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { staffListExcelExport } from '../../app/staff-record-handlers.ts';
-import { countRegistrations, iterateRegistrations } from '../../data/registrations-list.ts';
-import { parseJsonBody } from '../../platform/parse-body.ts';
-import {
-  REGISTRATION_EXCEL_COLUMNS,
-  REGISTRATION_EXCEL_FILE_NAME,
-  REGISTRATION_SHEET_NAME,
-  registrationExcelRows,
-} from '../../services/export/registration-excel.ts';
-import { REGISTRATION_EXPORT_SCREEN } from '../../services/export/registration-screen.ts';
+import { REGISTRATION_LIST_EXCEL } from '../../services/export/list-excel-exports.ts';
 
 /**
  * POST /api/registration/export: registration_data.xlsx (sheet 'Registration-Data') of the list as
  * /registration-forms shows it (its view toggle, search and sort; every page), from the list's own
- * scoped query, streamed row by row; 404 'export.empty' when nothing matches (listExcelExport).
+ * scoped query; 404 'export.empty' when nothing matches. Streamed row by row, or with
+ * `Prefer: respond-async` started as an export job (202 `{ jobId }`).
  */
-export const exportRegistrations = staffListExcelExport(
-  (request) => parseJsonBody(request, registrationListFiltersSchema),
-  {
-    count: countRegistrations,
-    rows: (filters, scope, today) =>
-      registrationExcelRows(iterateRegistrations(filters, scope, today), today),
-    fileName: REGISTRATION_EXCEL_FILE_NAME,
-    screen: REGISTRATION_EXPORT_SCREEN,
-    entity: 'registration',
-    sheetName: REGISTRATION_SHEET_NAME,
-    columns: REGISTRATION_EXCEL_COLUMNS,
-  },
-);
+export const exportRegistrations = staffListExcelExport(REGISTRATION_LIST_EXCEL, 'body');
 
 // Every staff level: a User reads the list, and the spec gates no export by role.
 registerHttp('registration-export', {

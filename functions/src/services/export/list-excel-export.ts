@@ -5,7 +5,9 @@ import {
   type CharterScope,
   catalogError,
   charterScopeOf,
+  type ExportJobKind,
 } from '@enroll/domain';
+import type * as z from 'zod/mini';
 import type { DownloadFile } from '../../platform/file-response.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
 import { type ExcelColumn, type ExcelRow, excelStream } from './excel-stream.ts';
@@ -31,6 +33,14 @@ export interface ListExcelExport<Filters, Key extends string> {
   entity: AccessEntity | null;
   sheetName: string;
   columns: readonly ExcelColumn<Key>[];
+}
+
+/** A staff list's Excel export that can also run as an export job. */
+export interface StaffListExcelExport<Filters, Key extends string> extends ListExcelExport<Filters, Key> {
+  /** The export job that writes it in the background. */
+  jobKind: ExportJobKind;
+  /** The list's filters as the screen sends them (an export job stores them and reads them again). */
+  filtersSchema: z.core.$ZodType<Filters>;
 }
 
 /** The list's sheet, streamed: its rows read ahead of the writer (EXPORT_READ_AHEAD_ROWS). */

@@ -36,14 +36,16 @@ export const CONTENT_TYPES = {
 
 /**
  * Records one export in `exportLog` under the signed-in staff member (never from the request body).
- * A failed write is logged by id only and never fails the export itself.
+ * With `id` (an export job's), a second call for the same export writes nothing. A failed write is
+ * logged by id only and never fails the export itself.
  */
 export async function recordExport(
-  staff: StaffIdentity,
+  staff: Pick<StaffIdentity, 'name' | 'email'>,
   context: InvocationContext,
   fields: ExportLogFields,
   exportStatus: ExportStatus,
   recordCount: number,
+  id?: string,
 ): Promise<void> {
   try {
     const { subject, ...logged } = fields;
@@ -51,6 +53,7 @@ export async function recordExport(
       { ...logged, exportStatus, recordCount: exportStatus === 'success' ? recordCount : 0 },
       { name: staff.name, email: staff.email },
       subject,
+      id,
     );
     logInfo(context, 'export.logged', { exportLogId: entry.id, exportStatus, exportType: fields.exportType });
   } catch (error) {

@@ -1,0 +1,242 @@
+import type { InvocationContext } from '@azure/functions';
+import {
+  businessToday,
+  type CharterScope,
+  catalogError,
+  charterScopeOf,
+  type ExportJobKind,
+  type ExportJobStarted,
+  type ExportJobView,
+  exportJobExpiresAt,
+  isExportJobFinished,
+  notFoundError,
+} from '@enroll/domain';
+import { z } from 'zod';
+import {
+  createExportJob,
+  EXPORT_JOB_TTL_SECONDS,
+  listExportJobs,
+  newExportJobId,
+  readExportJob,
+  type StoredExportJob,
+  type StoredScope,
+  saveExportJob,
+} from '../../data/export-jobs-repository.ts';
+import { contentDisposition, type DownloadFile } from '../../platform/file-response.ts';
+import { logInfo } from '../../platform/log.ts';
+import { parseWith } from '../../platform/parse-body.ts';
+import { MAX_JOB_TRIES } from '../../platform/record-job-failures.ts';
+import type { StaffIdentity } from '../../platform/staff-identity.ts';
+import { downloadStream, uploadStream } from '../blob-store.ts';
+import { enqueueJson } from '../queue.ts';
+import { BLOB_CONTAINERS, QUEUES } from '../storage-names.ts';
+import { type ListExcelExport, listExcelStream, type StaffListExcelExport } from './list-excel-export.ts';
+import { INTEREST_LIST_EXCEL, LELO_LIST_EXCEL, REGISTRATION_LIST_EXCEL } from './list-excel-exports.ts';
+import { CONTENT_TYPES, type ExportLogFields, recordExport, scopeSubject } from './recorded-export.ts';
+
+/** How often a running job writes how far it has come (one small write each time). */
+export const EXPORT_PROGRESS_INTERVAL_MS = 1000;
+
+/** A message on the export queue: the job, found by its id in its owner's partition. */
+export const exportJobMessageSchema = z.object({
+  jobId: z.string().regex(/^[0-9a-f]{32}$/),
+  owner: z.string().min(1),
+});
+export type ExportJobMessage = z.infer<typeof exportJobMessageSchema>;
+
+function storedScope(scope: CharterScope): StoredScope {
+  return scope.all ? { all: true } : { all: false, charterIds: [...scope.charterIds] };
+}
+
+function charterScope(stored: StoredScope): CharterScope {
+  return stored.all ? { all: true } : { all: false, charterIds: new Set(stored.charterIds) };
+}
+
+function logFieldsOf<Filters, Key extends string>(
+  definition: ListExcelExport<Filters, Key>,
+  scope: CharterScope,
+): ExportLogFields {
+  return {
+    fileName: definition.fileName,
+    screen: definition.screen,
+    exportType: 'excel',
+    subject: scopeSubject(definition.entity, scope),
+  };
+}
+
+/** Where a job's file is stored: under its unguessable id. */
+function fileBlobName(job: Pick<StoredExportJob, 'id' | 'fileName'>): string {
+  return `${job.id}/${job.fileName}`;
+}
+
+export function exportJobView(job: StoredExportJob): ExportJobView {
+  return {
+    jobId: job.id,
+    kind: job.kind,
+    status: job.status,
+    fileName: job.fileName,
+    recordCount: job.recordCount,
+    recordsDone: job.recordsDone,
+    createdAt: job.createdAt,
+    finishedAt: job.finishedAt,
+    expiresAt: job.expiresAt,
+  };
+}
+
+/**
+ * Starts a list's Excel export as a job of `staff`, with the list's filters (already parsed): counts
+ * what they match within the caller's charters (none: 404 'export.empty' and nothing is stored, as for
+ * a streamed export), stores the job with the scope and the day frozen, and queues it. A count that
+ * fails is recorded in the export log as a failed export.
+ */
+export async function startListExportJob<Filters, Key extends string>(
+  staff: StaffIdentity,
+  context: InvocationContext,
+  filters: Filters,
+  definition: StaffListExcelExport<Filters, Key>,
+): Promise<ExportJobStarted> {
+  const scope = charterScopeOf(staff);
+  const today = businessToday();
+  let recordCount: number;
+  try {
+    recordCount = await definition.count(filters, scope, today);
+  } catch (error) {
+    await recordExport(staff, context, logFieldsOf(definition, scope), 'failed', 0);
+    throw error;
+  }
+  if (recordCount === 0) throw catalogError('notFound', 'export.empty');
+  const createdAt = new Date().toISOString();
+  const job: StoredExportJob = {
+    id: newExportJobId(),
+    owner: staff.email,
+    ownerName: staff.name,
+    kind: definition.jobKind,
+    filters,
+    scope: storedScope(scope),
+    today,
+    status: 'queued',
+    fileName: definition.fileName,
+    recordCount,
+    recordsDone: 0,
+    createdAt,
+    updatedAt: createdAt,
+    finishedAt: null,
+    expiresAt: exportJobExpiresAt(createdAt),
+    ttl: EXPORT_JOB_TTL_SECONDS,
+  };
+  await createExportJob(job);
+  try {
+    await enqueueJson(QUEUES.exportJobs, { jobId: job.id, owner: job.owner } satisfies ExportJobMessage);
+  } catch (error) {
+    // Not queued, never written: the job says so instead of waiting forever.
+    await saveExportJob({ ...job, status: 'failed', finishedAt: new Date().toISOString() });
+    throw error;
+  }
+  logInfo(context, 'export.jobStarted', { jobId: job.id, kind: job.kind, recordCount });
+  return { jobId: job.id };
+}
+
+/** Writes `recordsDone` of a running job every EXPORT_PROGRESS_INTERVAL_MS, one write at a time. */
+function progressWriter(job: StoredExportJob, rowsWritten: () => number) {
+  let writing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    const done = rowsWritten();
+    if (done === job.recordsDone) return;
+    job.recordsDone = done;
+    writing = writing.then(() => saveExportJob(job)).catch(() => {});
+  }, EXPORT_PROGRESS_INTERVAL_MS);
+  return {
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await writing;
+    },
+  };
+}
+
+/**
+ * Writes the job's file into the `exports` container as the streamed export does (same sheet, columns
+ * and cells), its progress written as it goes, then marks the job done and records it in the export
+ * log (the row's id is the job's, so a second run writes no second row). A failure throws, so the
+ * queue tries again; the last try marks the job failed and records the failure.
+ */
+async function writeListExcelJob<Filters, Key extends string>(
+  definition: StaffListExcelExport<Filters, Key>,
+  job: StoredExportJob,
+  context: InvocationContext,
+): Promise<void> {
+  const staff = { name: job.ownerName, email: job.owner };
+  const scope = charterScope(job.scope);
+  const logFields = logFieldsOf(definition, scope);
+  const logId = `export-job-${job.id}`;
+  await saveExportJob(Object.assign(job, { status: 'running', recordsDone: 0 }));
+  try {
+    const filters = parseWith(definition.filtersSchema, job.filters);
+    const excel = listExcelStream(definition, filters, scope, job.today);
+    const progress = progressWriter(job, excel.rowsWritten);
+    try {
+      await uploadStream(BLOB_CONTAINERS.exports, fileBlobName(job), excel.stream, {
+        contentType: CONTENT_TYPES.excel,
+        contentDisposition: contentDisposition(job.fileName),
+      });
+    } finally {
+      await progress.stop();
+    }
+    const recordsDone = excel.rowsWritten();
+    await saveExportJob(
+      Object.assign(job, { status: 'done', recordsDone, finishedAt: new Date().toISOString() }),
+    );
+    await recordExport(staff, context, logFields, 'success', recordsDone, logId);
+    logInfo(context, 'export.jobDone', { jobId: job.id, recordsDone });
+  } catch (error) {
+    const tries = Number(context.triggerMetadata?.dequeueCount ?? 1);
+    if (tries >= MAX_JOB_TRIES) {
+      await saveExportJob(Object.assign(job, { status: 'failed', finishedAt: new Date().toISOString() }));
+      await recordExport(staff, context, logFields, 'failed', 0, logId);
+    }
+    throw error;
+  }
+}
+
+/** How each kind of job writes its file. */
+const JOB_WRITERS: Record<
+  ExportJobKind,
+  (job: StoredExportJob, context: InvocationContext) => Promise<void>
+> = {
+  'interest-excel': (job, context) => writeListExcelJob(INTEREST_LIST_EXCEL, job, context),
+  'registration-excel': (job, context) => writeListExcelJob(REGISTRATION_LIST_EXCEL, job, context),
+  'lelo-excel': (job, context) => writeListExcelJob(LELO_LIST_EXCEL, job, context),
+};
+
+/**
+ * The export queue's job: writes the job's file. A job already finished (a message delivered again)
+ * or gone writes nothing.
+ */
+export async function runExportJob(message: unknown, context: InvocationContext): Promise<void> {
+  const { jobId, owner } = exportJobMessageSchema.parse(message);
+  const job = await readExportJob(owner, jobId);
+  if (!job || isExportJobFinished(job.status)) {
+    logInfo(context, 'export.jobSkipped', { jobId, reason: job ? job.status : 'gone' });
+    return;
+  }
+  await JOB_WRITERS[job.kind](job, context);
+}
+
+/** The caller's job of that id (another person's, an unknown id or one past its day: 404). */
+export async function readOwnExportJob(staff: StaffIdentity, jobId: string): Promise<ExportJobView> {
+  const job = await readExportJob(staff.email, jobId);
+  if (!job) throw notFoundError();
+  return exportJobView(job);
+}
+
+/** The caller's exports of the last day, newest first. */
+export async function listOwnExportJobs(staff: StaffIdentity): Promise<ExportJobView[]> {
+  return (await listExportJobs(staff.email)).map(exportJobView);
+}
+
+/** The file of the caller's finished job, read from storage as it is sent (404 until it is done). */
+export async function openOwnExportFile(staff: StaffIdentity, jobId: string): Promise<DownloadFile> {
+  const job = await readExportJob(staff.email, jobId);
+  if (job?.status !== 'done') throw notFoundError();
+  const { body } = await downloadStream(BLOB_CONTAINERS.exports, fileBlobName(job));
+  return { body, contentType: CONTENT_TYPES.excel, fileName: job.fileName, recordCount: job.recordsDone };
+}

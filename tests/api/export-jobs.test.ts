@@ -1,0 +1,148 @@
+import type { ExportJobStarted, ExportJobView, MyExports, Site } from '@enroll/domain';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { exportLogsOf, recordsOf, successfulExportLog, worksheetOf } from '../support/exports.ts';
+import { letterMarker } from '../support/interest-write-fixtures.ts';
+import { type StoredRegistrationDocument, seedRegistration } from '../support/registration-fixtures.ts';
+import { adminAndOtherSites } from '../support/staff-api.ts';
+import {
+  callAs,
+  EDGE_KEY,
+  EDGE_KEY_HEADER,
+  FUNCTIONS_URL,
+  principalHeader,
+  STAFF,
+  upsertStaffSeed,
+} from '../support/staff-auth.ts';
+
+/**
+ * Exports as background jobs: a list's export started with `Prefer: respond-async` answers 202 with a
+ * job; the export queue's worker writes the file; GET /api/exports/{jobId} shows its progress to its
+ * owner only, /file downloads it, and GET /api/exports lists the owner's exports of the day.
+ */
+
+const ASYNC = { Prefer: 'respond-async' };
+const marker = letterMarker();
+let sierraSite: Site;
+let otherSite: Site;
+let mine: StoredRegistrationDocument[];
+
+/** The file of a finished job, as its owner downloads it. */
+function download(who: string, jobId: string): Promise<Response> {
+  return fetch(`${FUNCTIONS_URL}/api/exports/${jobId}/file`, {
+    headers: { [EDGE_KEY_HEADER]: EDGE_KEY, 'x-ms-client-principal': principalHeader(who) },
+  });
+}
+
+/** The job as its owner reads it, once it has finished. */
+async function finished(who: string, jobId: string): Promise<ExportJobView> {
+  return vi.waitFor(
+    async () => {
+      const { status, body } = await callAs(who, `/api/exports/${jobId}`);
+      expect(status).toBe(200);
+      const job = body as ExportJobView;
+      expect(['done', 'failed']).toContain(job.status);
+      return job;
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+}
+
+beforeAll(async () => {
+  await upsertStaffSeed();
+  ({ sierraSite, otherSite } = await adminAndOtherSites());
+  mine = [
+    await seedRegistration(sierraSite, marker, {}, { firstName: 'Ana' }),
+    await seedRegistration(sierraSite, marker, {}, { firstName: '=HYPERLINK("x")' }),
+  ];
+  await seedRegistration(otherSite, marker, {}, { firstName: 'Cy' });
+});
+
+describe('a registration list export as a job', () => {
+  it("answers 202 with the job, writes the Admin's charters' rows into registration_data.xlsx, logs it once, and lists it", async () => {
+    const since = new Date().toISOString();
+    const started = await callAs(STAFF.admin, '/api/registration/export', {
+      method: 'POST',
+      body: { search: marker },
+      headers: ASYNC,
+    });
+    expect(started.status).toBe(202);
+    const { jobId } = started.body as ExportJobStarted;
+    expect(jobId).toMatch(/^[0-9a-f]{32}$/);
+
+    const job = await finished(STAFF.admin, jobId);
+    expect(job).toMatchObject({
+      jobId,
+      kind: 'registration-excel',
+      status: 'done',
+      fileName: 'registration_data.xlsx',
+      recordCount: 2,
+      recordsDone: 2,
+    });
+    expect(Date.parse(job.expiresAt) - Date.parse(job.createdAt)).toBe(24 * 3600 * 1000);
+
+    const file = await download(STAFF.admin, jobId);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(file.headers.get('content-disposition')).toContain('filename="registration_data.xlsx"');
+    const records = recordsOf(await worksheetOf(await file.arrayBuffer(), 'Registration-Data'));
+    expect(records.map((record) => record['Registration ID']).sort()).toEqual(
+      mine.map((entry) => entry._uuid).sort(),
+    );
+    // Formula injection is neutralised as in the streamed export.
+    expect(records.map((record) => record['First Name'])).toContain('\'=HYPERLINK("x")');
+
+    const logs = await exportLogsOf(STAFF.admin, since);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        ...successfulExportLog('registration_data.xlsx', 'Primary Enrollments Admin Screen', 'excel', 2),
+        id: `export-job-${jobId}`,
+      }),
+    ]);
+
+    const listed = await callAs(STAFF.admin, '/api/exports');
+    expect(listed.status).toBe(200);
+    expect((listed.body as MyExports).exports[0]).toEqual(job);
+  });
+
+  it("is its owner's alone: another staff member gets 404 for the job and its file, and does not list it", async () => {
+    const started = await callAs(STAFF.admin, '/api/registration/export', {
+      method: 'POST',
+      body: { search: marker },
+      headers: ASYNC,
+    });
+    const { jobId } = started.body as ExportJobStarted;
+    await finished(STAFF.admin, jobId);
+    for (const other of [STAFF.superAdmin, STAFF.user]) {
+      expect((await callAs(other, `/api/exports/${jobId}`)).status).toBe(404);
+      expect((await download(other, jobId)).status).toBe(404);
+      const listed = (await callAs(other, '/api/exports')).body as MyExports;
+      expect(listed.exports.map((entry) => entry.jobId)).not.toContain(jobId);
+    }
+    expect((await callAs(null, `/api/exports/${jobId}`)).status).toBe(401);
+    expect((await callAs(STAFF.admin, '/api/exports/0123456789abcdef0123456789abcdef')).status).toBe(404);
+  });
+
+  it("answers 'No data available for export.' when nothing matches, and starts no job", async () => {
+    const before = (await callAs(STAFF.user, '/api/exports')).body as MyExports;
+    const started = await callAs(STAFF.user, '/api/registration/export', {
+      method: 'POST',
+      body: { search: `${marker}-none` },
+      headers: ASYNC,
+    });
+    expect(started.status).toBe(404);
+    expect(started.body).toMatchObject({ message: 'No data available for export.', code: 'export.empty' });
+    const after = (await callAs(STAFF.user, '/api/exports')).body as MyExports;
+    expect(after.exports).toEqual(before.exports);
+  });
+
+  it('refuses filters that do not parse with 400 and its field errors', async () => {
+    const started = await callAs(STAFF.user, '/api/registration/export', {
+      method: 'POST',
+      body: { search: marker, filter: 'nonsense' },
+      headers: ASYNC,
+    });
+    expect(started.status).toBe(400);
+  });
+});
