@@ -38,6 +38,7 @@ import { type EditSession, startEditSession } from './edit-session.ts';
 import { enRegistrationDetail } from './i18n/en.ts';
 import { ProcessRegistrationDialog } from './processing/process-registration-dialog.tsx';
 import { ReactivateDialog } from './processing/reactivate-dialog.tsx';
+import type { RegistrationDialogProps } from './processing/registration-dialog-props.ts';
 import { SpecialProgramsDialog } from './processing/special-programs-dialog.tsx';
 import { TerminateDialog } from './processing/terminate-dialog.tsx';
 import { RegistrationSections } from './registration-sections.tsx';
@@ -112,10 +113,18 @@ export function RegistrationDetailPage() {
 
   const closeDialog = () => setDialog(null);
   const reloadRecord = () => registration.refetch();
-  const savedAndClose = () => {
-    closeDialog();
-    notify('success', t('saved'));
-  };
+  // What the dialogs that change the registration are given: a save closes the dialog and says so.
+  const changes: RegistrationDialogProps | null = registration.data
+    ? {
+        registration: registration.data,
+        onClose: closeDialog,
+        onSaved: () => {
+          closeDialog();
+          notify('success', t('saved'));
+        },
+        onReload: reloadRecord,
+      }
+    : null;
 
   const submit = async (values: StaffRegistrationValues) => {
     if (!edit) return;
@@ -196,11 +205,11 @@ export function RegistrationDetailPage() {
           ) : null}
         </div>
       ) : null}
-      {registration.data && canEdit ? (
+      {changes && canEdit ? (
         <>
           {dialog === 'processRegistration' ? (
             <ProcessRegistrationDialog
-              registration={registration.data}
+              registration={changes.registration}
               onClose={closeDialog}
               onReload={reloadRecord}
             />
@@ -208,37 +217,21 @@ export function RegistrationDetailPage() {
           <OrientationSchedulerDialog
             open={dialog === 'rescheduleOrientation'}
             registrationId={id}
-            etag={registration.data.etag}
+            etag={changes.registration.etag}
             reschedule
-            current={registration.data.record}
+            current={changes.registration.record}
             onClose={closeDialog}
             onScheduled={(_saved, emailSent) => {
               closeDialog();
               orientationEmailNotice(emailSent);
             }}
           />
-          {dialog === 'addSpecialPrograms' ? (
-            <SpecialProgramsDialog
-              registration={registration.data}
-              onClose={closeDialog}
-              onSaved={savedAndClose}
-              onReload={reloadRecord}
-            />
-          ) : null}
-          {dialog === 'terminateRegistration' ? (
-            <TerminateDialog
-              registration={registration.data}
-              onClose={closeDialog}
-              onSaved={savedAndClose}
-              onReload={reloadRecord}
-            />
-          ) : null}
+          {dialog === 'addSpecialPrograms' ? <SpecialProgramsDialog {...changes} /> : null}
+          {dialog === 'terminateRegistration' ? <TerminateDialog {...changes} /> : null}
           <ReactivateDialog
+            {...changes}
             open={dialog === 'reactivateRegistration'}
-            registration={registration.data}
-            onClose={closeDialog}
             onSaved={() => notify('success', t('saved'))}
-            onReload={reloadRecord}
           />
         </>
       ) : null}
