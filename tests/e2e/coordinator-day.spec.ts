@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { minorInterestForm, minorRegistrationDraft, uniqueFamilyEmail } from '../support/family-forms.ts';
 import { letterMarker, readStored } from '../support/interest-write-fixtures.ts';
 import { KINGSPORT_ID } from '../support/lelo.ts';
-import { db, postJson } from '../support/local-stack.ts';
+import { db, documentsWhere, postJson } from '../support/local-stack.ts';
 import { readRegistration } from '../support/registration-fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
@@ -150,14 +150,7 @@ test("a coordinator's day: a transferred interest, an 11-step registration's pho
   await form.getByLabel(/^School Year End Date/).fill('2028-02-28');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL('/intersession');
-  const { resources } = await db
-    .container('sessions')
-    .items.query<LeloSessionRecord>({
-      query: 'SELECT * FROM c WHERE c.name = @name',
-      parameters: [{ name: '@name', value: name }],
-    })
-    .fetchAll();
-  const session = resources[0];
+  const [session] = await documentsWhere<LeloSessionRecord>(db.container('sessions'), 'name', name);
   if (!session) throw new Error('the session was not stored');
   cleanups.push(() => db.container('sessions').item(session.id, session.id).delete());
   await page.goto(`/editLELO/${session.id}`);

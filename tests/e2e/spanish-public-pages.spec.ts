@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InterestEntry } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { db, waitForOutbox } from '../support/local-stack.ts';
+import { db, documentsWhere, waitForOutbox } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { birthDateYearsAgo } from './support/dates.ts';
 
@@ -29,14 +29,7 @@ async function expectTapTarget(target: Locator): Promise<void> {
 }
 
 async function storedInterest(uuid: string): Promise<InterestEntry | undefined> {
-  const { resources } = await db
-    .container('interests')
-    .items.query<InterestEntry>({
-      query: 'SELECT * FROM c WHERE c._uuid = @uuid',
-      parameters: [{ name: '@uuid', value: uuid }],
-    })
-    .fetchAll();
-  return resources[0];
+  return (await documentsWhere<InterestEntry>(db.container('interests'), '_uuid', uuid))[0];
 }
 
 async function checkRightsModal(page: Page, name: string, close: string): Promise<void> {

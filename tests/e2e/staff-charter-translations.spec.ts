@@ -1,7 +1,7 @@
 import type { AgreementTranslation, CourseNameTranslation } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
 import { ACTIVE_SESSION_ID, PALMDALE_ID, readLeloSession, readOffering } from '../support/lelo.ts';
-import { db } from '../support/local-stack.ts';
+import { db, seededNamed } from '../support/local-stack.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { ACTIVE_PERMALINK, minorPalmdaleAnswers, walkLelo } from './support/lelo-flows.ts';
@@ -34,17 +34,7 @@ let original: CharterDocument | undefined;
 
 const withoutSystemFields = ({ _rid, _self, _etag, _attachments, _ts, ...rest }: CharterDocument) => rest;
 
-async function flexHigh(): Promise<CharterDocument> {
-  const { resources } = await charters.items
-    .query<CharterDocument>({
-      query: 'SELECT * FROM c WHERE c.name = @name',
-      parameters: [{ name: '@name', value: CHARTER }],
-    })
-    .fetchAll();
-  const [charter] = resources;
-  if (!charter) throw new Error(`${CHARTER} is not seeded`);
-  return charter;
-}
+const flexHigh = () => seededNamed<CharterDocument>('charters', CHARTER);
 
 test.beforeAll(async () => {
   original = await flexHigh();

@@ -1,7 +1,7 @@
 import type { CatalogCourse, Site } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { readLeloSession, readOffering } from '../support/lelo.ts';
-import { db } from '../support/local-stack.ts';
+import { db, seededNamed, selectWhere } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -14,28 +14,17 @@ const SESSION_ID = 'lelo-session-inactive';
 const SITE_NAME = 'Learn4Life - Long Beach';
 const EDITION = { school_year: '2026-2027', catalog_term: 'Summer' } as const;
 
-async function longBeach(): Promise<Site> {
-  const { resources } = await db
-    .container('sites')
-    .items.query<Site>({
-      query: 'SELECT * FROM c WHERE c.name = @name',
-      parameters: [{ name: '@name', value: SITE_NAME }],
-    })
-    .fetchAll();
-  if (!resources[0]) throw new Error(`${SITE_NAME} is not seeded`);
-  return resources[0];
-}
+const longBeach = () => seededNamed<Site>('sites', SITE_NAME);
 
 /** The school years of the charter's catalog, newest first (the emulator has no DISTINCT VALUE). */
 async function catalogYears(charterId: string): Promise<string[]> {
-  const { resources } = await db
-    .container('catalog')
-    .items.query<{ school_year: string }>({
-      query: 'SELECT c.school_year FROM c WHERE c.charter_id = @charter',
-      parameters: [{ name: '@charter', value: charterId }],
-    })
-    .fetchAll();
-  return [...new Set(resources.map((row) => row.school_year))].sort((a, b) => b.localeCompare(a));
+  const years = await selectWhere<string>(
+    db.container('catalog'),
+    'VALUE c.school_year',
+    'charter_id',
+    charterId,
+  );
+  return [...new Set(years)].sort((a, b) => b.localeCompare(a));
 }
 
 /** The charter's high school catalog of the edition, by name (as the Available list shows it). */
