@@ -5,7 +5,7 @@ import {
   preRegistrationSchema,
 } from '@enroll/domain';
 import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCourseOffering } from '../../api/lelo/get-course-offering.ts';
@@ -127,10 +127,7 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.intro}>{t('intro')}</p>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>
-            <Subtitle2>{t('sections.location')}</Subtitle2>
-          </legend>
+        <FormSection title={t('sections.location')}>
           {centers.isSuccess && visible.length === 0 ? (
             <p className={styles.note} role="alert">
               {t('noCenters')}
@@ -152,11 +149,8 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
               onValueChange={(value) => resetFrom('siteId', value)}
             />
           </div>
-        </fieldset>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>
-            <Subtitle2>{t('sections.student')}</Subtitle2>
-          </legend>
+        </FormSection>
+        <FormSection title={t('sections.student')}>
           <div className={styles.grid}>
             <TextField
               name="firstName"
@@ -183,11 +177,8 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
             <EmailField name="studentEmail" label={t('email')} autoComplete="off" />
             <PhoneField name="studentPrimaryPhone" label={t('phone')} autoComplete="off" />
           </div>
-        </fieldset>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>
-            <Subtitle2>{t('sections.classes')}</Subtitle2>
-          </legend>
+        </FormSection>
+        <FormSection title={t('sections.classes')}>
           {offering.isFetching ? <p className={styles.note}>{t('offeringLoading')}</p> : null}
           <div className={styles.grid}>
             <SelectField
@@ -217,7 +208,7 @@ function PreRegistrationForm({ permalink, sessionId }: FormProps) {
               {t('noCourses')}
             </p>
           ) : null}
-        </fieldset>
+        </FormSection>
         <div className={styles.buttons}>
           <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? t('submitting') : t('submit')}
@@ -234,6 +225,19 @@ function stateOf(query: { isPending: boolean; isError: boolean; error: unknown }
   if (query.isError)
     return query.error instanceof ApiError && query.error.status === 404 ? 'notFound' : 'error';
   return 'ready';
+}
+
+/** A part of the form: its title as the legend over its fields. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>
+        <Subtitle2>{title}</Subtitle2>
+      </legend>
+      {children}
+    </fieldset>
+  );
 }
 
 /**
