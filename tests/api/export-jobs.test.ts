@@ -2,6 +2,7 @@ import type { ExportJobStarted, ExportJobView, MyExports, Site } from '@enroll/d
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportLogsOf, recordsOf, successfulExportLog, worksheetOf } from '../support/exports.ts';
 import { letterMarker } from '../support/interest-write-fixtures.ts';
+import { db, queues } from '../support/local-stack.ts';
 import { type StoredRegistrationDocument, seedRegistration } from '../support/registration-fixtures.ts';
 import { adminAndOtherSites } from '../support/staff-api.ts';
 import {
@@ -44,6 +45,24 @@ async function finished(who: string, jobId: string): Promise<ExportJobView> {
       return job;
     },
     { timeout: 30_000, interval: 200 },
+  );
+}
+
+const exportQueue = queues.getQueueClient('export-jobs');
+
+/** Puts a message on the export queue as the API does (base64 JSON). */
+async function enqueue(message: { jobId: string; owner: string }): Promise<void> {
+  await exportQueue.sendMessage(Buffer.from(JSON.stringify(message), 'utf8').toString('base64'));
+}
+
+/** Waits until the worker has taken every message off the export queue (a message in work still counts). */
+async function queueDrained(): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const { approximateMessagesCount } = await exportQueue.getProperties();
+      expect(approximateMessagesCount).toBe(0);
+    },
+    { timeout: 60_000, interval: 250 },
   );
 }
 
@@ -144,5 +163,67 @@ describe('a registration list export as a job', () => {
       headers: ASYNC,
     });
     expect(started.status).toBe(400);
+  });
+
+  it('writes no second file and no second log row when its message comes again', async () => {
+    const since = new Date().toISOString();
+    const started = await callAs(STAFF.admin, '/api/registration/export', {
+      method: 'POST',
+      body: { search: marker },
+      headers: ASYNC,
+    });
+    const { jobId } = started.body as ExportJobStarted;
+    const job = await finished(STAFF.admin, jobId);
+    await enqueue({ jobId, owner: STAFF.admin });
+    await queueDrained();
+    expect((await callAs(STAFF.admin, `/api/exports/${jobId}`)).body).toEqual(job);
+    expect(await exportLogsOf(STAFF.admin, since)).toEqual([
+      expect.objectContaining({ id: `export-job-${jobId}`, exportStatus: 'success', recordCount: 2 }),
+    ]);
+  });
+
+  it("ends a job whose every try fails as failed, logged once as 'failed' with no records", async () => {
+    const since = new Date().toISOString();
+    const jobId = '0f'.repeat(16);
+    const createdAt = new Date().toISOString();
+    // Filters the worker cannot read: every try throws, as a broken query would.
+    await db.container('exportJobs').items.create({
+      id: jobId,
+      owner: STAFF.user,
+      ownerName: 'Test User',
+      kind: 'registration-excel',
+      filters: { filter: 'nonsense' },
+      scope: { all: false, charterIds: [] },
+      today: createdAt.slice(0, 10),
+      status: 'queued',
+      fileName: 'registration_data.xlsx',
+      recordCount: 3,
+      recordsDone: 0,
+      createdAt,
+      updatedAt: createdAt,
+      finishedAt: null,
+      expiresAt: new Date(Date.parse(createdAt) + 24 * 3600 * 1000).toISOString(),
+      ttl: 24 * 3600,
+    });
+    await enqueue({ jobId, owner: STAFF.user });
+    const job = await vi.waitFor(
+      async () => {
+        const { body } = await callAs(STAFF.user, `/api/exports/${jobId}`);
+        expect((body as ExportJobView).status).toBe('failed');
+        return body as ExportJobView;
+      },
+      { timeout: 60_000, interval: 500 },
+    );
+    expect(job.finishedAt).not.toBeNull();
+    expect((await download(STAFF.user, jobId)).status).toBe(404);
+    expect(await exportLogsOf(STAFF.user, since)).toEqual([
+      expect.objectContaining({
+        id: `export-job-${jobId}`,
+        fileName: 'registration_data.xlsx',
+        exportType: 'excel',
+        exportStatus: 'failed',
+        recordCount: 0,
+      }),
+    ]);
   });
 });
