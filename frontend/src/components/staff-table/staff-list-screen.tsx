@@ -103,3 +103,16 @@ export function useToggleStaffList<
   const screen = { ...card, ...texts, titleId, title: t('title'), query, list, columns, toggles };
   return { t, filters, screen };
 }
+
+/**
+ * A list view's columns of the row's facts, in `order`, each headed by the catalog's `columns.{id}`
+ * and sorted by the server unless `sortable` says otherwise.
+ */
+export function factColumns<Row, Column extends string>(
+  t: Translate,
+  order: readonly Column[],
+  facts: Record<Column, (row: Row) => ReactNode>,
+  sortable: (id: Column) => boolean = () => true,
+): StaffColumn<Row, Column>[] {
+  return order.map((id) => ({ id, header: t(`columns.${id}`), render: facts[id], sortable: sortable(id) }));
+}

@@ -1,6 +1,8 @@
 import type { InterestListRow, InterestSortColumn } from '@enroll/domain';
 import { ageText, usDate } from '@enroll/domain';
+import type { ReactNode } from 'react';
 import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
+import { factColumns } from '../../../components/staff-table/staff-list-screen.tsx';
 import type { Translate } from '../../../i18n/use-translation.ts';
 
 export function studentNameOf(row: InterestListRow): string {
@@ -8,14 +10,14 @@ export function studentNameOf(row: InterestListRow): string {
 }
 
 /** The facts a row shows, by column, in the table's order (the cards show the same). */
-const INTEREST_FACTS: Record<InterestSortColumn, (row: InterestListRow) => string> = {
+const INTEREST_FACTS: Record<InterestSortColumn, (row: InterestListRow) => ReactNode> = {
   createdAt: (row) => usDate(row.createdAt),
   status: (row) => row.status,
   learningCenterName: (row) => row.learningCenterName,
   studentName: studentNameOf,
   age: (row) => ageText(row.age),
   phone: (row) => row.phone,
-  primaryEmail: (row) => row.primaryEmail,
+  primaryEmail: (row) => <EmailText address={row.primaryEmail} />,
   lastContactDate: (row) => usDate(row.lastContactDate),
 };
 
@@ -43,10 +45,5 @@ export const INTEREST_CARD_FACTS: readonly InterestSortColumn[] = [
 
 /** The list view's columns: every one sortable with the spec's cycle (the server sorts). */
 export function interestColumns(t: Translate): StaffColumn<InterestListRow, InterestSortColumn>[] {
-  return ORDER.map((id) => ({
-    id,
-    header: t(`columns.${id}`),
-    render: id === 'primaryEmail' ? (row) => <EmailText address={row.primaryEmail} /> : INTEREST_FACTS[id],
-    sortable: true,
-  }));
+  return factColumns(t, ORDER, INTEREST_FACTS);
 }

@@ -5,7 +5,9 @@ import {
   type LeloStatus,
   usDate,
 } from '@enroll/domain';
+import type { ReactNode } from 'react';
 import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
+import { factColumns } from '../../../components/staff-table/staff-list-screen.tsx';
 import type { Translate } from '../../../i18n/use-translation.ts';
 
 export function studentNameOf(row: LeloListRow): string {
@@ -13,14 +15,14 @@ export function studentNameOf(row: LeloListRow): string {
 }
 
 /** What each column shows of a row (the cards show the same facts). */
-function facts(t: Translate): Record<LeloSortColumn, (row: LeloListRow) => string> {
+function facts(t: Translate): Record<LeloSortColumn, (row: LeloListRow) => ReactNode> {
   return {
     createdAt: (row) => usDate(row.createdAt),
     status: (row) => row.status,
     studentName: studentNameOf,
     learningCenter: (row) => row.learningCenters,
     phone: (row) => row.studentPrimaryPhone,
-    email: (row) => row.studentEmail,
+    email: (row) => <EmailText address={row.studentEmail} />,
     signedAgreement: (row) => (row.hasSignedAgreement ? t('signedAgreementYes') : t('signedAgreementNo')),
     permalink: (row) => row.permaLink,
   };
@@ -39,11 +41,6 @@ export function leloCardFacts(status: LeloStatus): readonly LeloSortColumn[] {
  * column: an Active entry is not signed yet.
  */
 export function leloColumns(t: Translate, status: LeloStatus): StaffColumn<LeloListRow, LeloSortColumn>[] {
-  const render = facts(t);
-  return ORDER.filter((id) => status !== 'Active' || id !== 'signedAgreement').map((id) => ({
-    id,
-    header: t(`columns.${id}`),
-    render: id === 'email' ? (row) => <EmailText address={row.studentEmail} /> : render[id],
-    sortable: true,
-  }));
+  const order = ORDER.filter((id) => status !== 'Active' || id !== 'signedAgreement');
+  return factColumns(t, order, facts(t));
 }

@@ -1,6 +1,8 @@
 import type { RegistrationListRow, RegistrationSortColumn } from '@enroll/domain';
 import { ageText, usDate } from '@enroll/domain';
+import type { ReactNode } from 'react';
 import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
+import { factColumns } from '../../../components/staff-table/staff-list-screen.tsx';
 import type { Translate } from '../../../i18n/use-translation.ts';
 
 export function studentNameOf(row: RegistrationListRow): string {
@@ -8,7 +10,7 @@ export function studentNameOf(row: RegistrationListRow): string {
 }
 
 /** The facts a row shows, by column, in the table's order (the cards show the same). */
-const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListRow) => string> = {
+const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListRow) => ReactNode> = {
   createdAt: (row) => usDate(row.createdAt),
   status: (row) => row.status,
   learningCenterName: (row) => row.learningCenterName,
@@ -16,7 +18,7 @@ const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListR
   studentName: studentNameOf,
   age: (row) => ageText(row.age),
   phone: (row) => row.studentPrimaryPhone,
-  email: (row) => row.studentEmail,
+  email: (row) => <EmailText address={row.studentEmail} />,
 };
 
 // The column order: Submit Date, Status, Learning Center, Enrollment, Student Name,
@@ -48,10 +50,5 @@ export const REGISTRATION_CARD_FACTS: readonly RegistrationSortColumn[] = [
 export function registrationColumns(
   t: Translate,
 ): StaffColumn<RegistrationListRow, RegistrationSortColumn>[] {
-  return ORDER.map((id) => ({
-    id,
-    header: t(`columns.${id}`),
-    render: id === 'email' ? (row) => <EmailText address={row.studentEmail} /> : REGISTRATION_FACTS[id],
-    sortable: true,
-  }));
+  return factColumns(t, ORDER, REGISTRATION_FACTS);
 }

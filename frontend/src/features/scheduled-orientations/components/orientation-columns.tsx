@@ -5,6 +5,7 @@ import {
   type ScheduledOrientationRow,
 } from '@enroll/domain';
 import type { StaffColumn } from '../../../components/staff-table/index.ts';
+import { factColumns } from '../../../components/staff-table/staff-list-screen.tsx';
 import type { Translate } from '../../../i18n/use-translation.ts';
 import { ViewLink } from './view-link.tsx';
 
@@ -49,14 +50,8 @@ export const ORIENTATION_CARD_FACTS: readonly OrientationColumn[] = [
 
 /** The list view's columns: the server sorts the spec's six with its cycle; Programs and View do not sort. */
 export function orientationColumns(t: Translate): StaffColumn<ScheduledOrientationRow, OrientationColumn>[] {
-  const facts = ORDER.map((id) => ({
-    id,
-    header: t(`columns.${id}`),
-    render: FACTS[id],
-    sortable: SORTABLE.has(id),
-  }));
   return [
-    ...facts,
+    ...factColumns(t, ORDER, FACTS, (id) => SORTABLE.has(id)),
     {
       id: 'view',
       header: t('columns.view'),
