@@ -19,3 +19,13 @@ export const enInterestFieldLabels = {
   region: 'Region',
   sameAddress: 'The mailing address is the same as the physical address',
 };
+
+/** The names of an interest entry's sections, the same on Add Interest's review and on Edit Interest. */
+export const enInterestSectionTitles = {
+  learningCenter: 'Learning Center',
+  student: 'Student',
+  parent: 'Parent/Guardian',
+  contact: 'Contact',
+  physicalAddress: 'Physical Address',
+  mailingAddress: 'Mailing Address',
+};

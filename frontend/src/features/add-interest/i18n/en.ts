@@ -1,4 +1,4 @@
-import { enInterestFieldLabels } from '../../../i18n/en-interest-fields.ts';
+import { enInterestFieldLabels, enInterestSectionTitles } from '../../../i18n/en-interest-fields.ts';
 
 /** English texts of the staff Add Interest form (namespace `addInterest`). */
 export const enAddInterest = {
@@ -26,12 +26,7 @@ export const enAddInterest = {
   },
   review: {
     intro: 'Check every answer before you submit. Use Back to change one.',
-    learningCenter: 'Learning Center',
-    student: 'Student',
-    parent: 'Parent/Guardian',
-    contact: 'Contact',
-    physicalAddress: 'Physical Address',
-    mailingAddress: 'Mailing Address',
+    ...enInterestSectionTitles,
     age: 'Age',
     sameAddress: 'Same as the physical address',
     empty: '—',

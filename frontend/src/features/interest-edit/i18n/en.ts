@@ -1,4 +1,4 @@
-import { enInterestFieldLabels } from '../../../i18n/en-interest-fields.ts';
+import { enInterestFieldLabels, enInterestSectionTitles } from '../../../i18n/en-interest-fields.ts';
 
 /** English texts of the Edit Interest page (namespace `interestEdit`). */
 export const enInterestEdit = {
@@ -8,12 +8,7 @@ export const enInterestEdit = {
   loadFailed: 'We could not load this entry. Check your connection and try again.',
   notFound: 'No data available for this entry.',
   sections: {
-    learningCenter: 'Learning Center',
-    student: 'Student',
-    parent: 'Parent/Guardian',
-    contact: 'Contact',
-    physicalAddress: 'Physical Address',
-    mailingAddress: 'Mailing Address',
+    ...enInterestSectionTitles,
   },
   fields: {
     ...enInterestFieldLabels,
