@@ -8,6 +8,7 @@ import {
 } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { testSisMatch } from '../../../../domain/test-support/sis-match.ts';
 import { documentTexts } from '../../../test-support/pdf-inspect.ts';
 import { yesNoNotSureText, yesNoText } from './answer-text.ts';
 import { PDF_EMPTY_VALUE } from './pdf-document.ts';
@@ -155,19 +156,7 @@ describe('registration Excel row', () => {
     });
     const chosen = registrationExcelRow(
       record({
-        selectedStudent: {
-          match_type: 'Name and Contact',
-          sis_charter: 'Learn4Life Charter',
-          sis_student_first_name: 'Ana',
-          sis_student_last_name: 'Reyes',
-          sis_student_dob: '06/17/2011',
-          sis_local_id: '100234',
-          sis_district_id: '',
-          start_date: '',
-          finish_date: '',
-          sis_school_email: '',
-          url: '',
-        },
+        selectedStudent: testSisMatch({ match_type: 'Name and Contact' }),
       }),
       TODAY,
     );
