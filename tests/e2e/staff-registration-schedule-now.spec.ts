@@ -8,7 +8,7 @@ import {
 } from '@enroll/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { interests, seedInterest } from '../support/interest-write-fixtures.ts';
-import { waitForOutbox } from '../support/local-stack.ts';
+import { documentsWhere, waitForOutbox } from '../support/local-stack.ts';
 import { registrations } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -46,13 +46,7 @@ test.afterAll(async () => {
 });
 
 async function registrationOf(uuid: string): Promise<RegistrationRecord | undefined> {
-  const { resources } = await registrations.items
-    .query<RegistrationRecord>({
-      query: 'SELECT * FROM c WHERE c.interestUuid = @uuid',
-      parameters: [{ name: '@uuid', value: uuid }],
-    })
-    .fetchAll();
-  return resources[0];
+  return (await documentsWhere<RegistrationRecord>(registrations, 'interestUuid', uuid))[0];
 }
 
 /**

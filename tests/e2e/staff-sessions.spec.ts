@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, businessToday, type LeloSessionRecord, usDate } from '@enroll/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { db } from '../support/local-stack.ts';
+import { db, selectWhere } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -22,13 +22,7 @@ test.afterEach(async () => {
 const summerEnrollment = `Open ${usDate(addDaysIso(businessToday(), -30))} – ${usDate(addDaysIso(businessToday(), 60))}`;
 
 async function deleteSession(id: string): Promise<void> {
-  const { resources: claims } = await db
-    .container('sessionClaims')
-    .items.query<string>({
-      query: 'SELECT VALUE c.id FROM c WHERE c.sessionId = @id',
-      parameters: [{ name: '@id', value: id }],
-    })
-    .fetchAll();
+  const claims = await selectWhere<string>(db.container('sessionClaims'), 'VALUE c.id', 'sessionId', id);
   await Promise.all([
     db.container('sessions').item(id, id).delete(),
     ...claims.map((claim) => db.container('sessionClaims').item(claim, claim).delete()),
@@ -43,13 +37,7 @@ async function storedSession(id: string): Promise<LeloSessionRecord | undefined>
 }
 
 async function sessionIdNamed(name: string): Promise<string> {
-  const { resources } = await db
-    .container('sessions')
-    .items.query<string>({
-      query: 'SELECT VALUE c.id FROM c WHERE c.name = @name',
-      parameters: [{ name: '@name', value: name }],
-    })
-    .fetchAll();
+  const resources = await selectWhere<string>(db.container('sessions'), 'VALUE c.id', 'name', name);
   expect(resources).toHaveLength(1);
   return resources[0] ?? '';
 }

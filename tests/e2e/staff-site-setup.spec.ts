@@ -1,7 +1,7 @@
 import type { ConfirmationTemplateRecord, EmailTemplateRecord, Site } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { readLeloSession, SOON_SESSION_ID } from '../support/lelo.ts';
-import { db } from '../support/local-stack.ts';
+import { db, seededNamed } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -15,18 +15,7 @@ import { signInAsSeeded } from './support/staff-session.ts';
 const CENTER = 'Learn4Life - Quartz Hill';
 const templates = db.container('templates');
 
-async function quartzHill(): Promise<Site> {
-  const { resources } = await db
-    .container('sites')
-    .items.query<Site>({
-      query: 'SELECT * FROM c WHERE c.name = @name',
-      parameters: [{ name: '@name', value: CENTER }],
-    })
-    .fetchAll();
-  const [site] = resources;
-  if (!site) throw new Error(`${CENTER} is not seeded`);
-  return site;
-}
+const quartzHill = () => seededNamed<Site>('sites', CENTER);
 
 /** Removes the pair's templates, so each run starts (and ends) with none. */
 async function removeTemplates(): Promise<void> {

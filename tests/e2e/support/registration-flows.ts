@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InterestEntry, RegistrationRecord } from '@enroll/domain';
 import { expect } from '@playwright/test';
-import { db } from '../../support/local-stack.ts';
+import { db, documentsWhere } from '../../support/local-stack.ts';
 import {
   type Address,
   type EmergencyContact,
@@ -271,28 +271,19 @@ export async function walkWizard(
   }
 }
 
-/** The stored registration of a student e-mail (stored in lower case); fails unless exactly one. */
-export async function registrationByStudentEmail(email: string): Promise<RegistrationRecord> {
-  const { resources } = await db
-    .container('registrations')
-    .items.query<RegistrationRecord>({
-      query: 'SELECT * FROM c WHERE c.studentEmail = @email',
-      parameters: [{ name: '@email', value: email.toLowerCase() }],
-    })
-    .fetchAll();
-  expect(resources, `one registration for ${email}`).toHaveLength(1);
-  return resources[0] as RegistrationRecord;
+/** The one document of a container whose `field` holds the e-mail (stored in lower case); fails unless exactly one. */
+async function theOneByEmail<T>(container: string, field: string, email: string, what: string): Promise<T> {
+  const resources = await documentsWhere<T>(db.container(container), field, email.toLowerCase());
+  expect(resources, `one ${what} for ${email}`).toHaveLength(1);
+  return resources[0] as T;
 }
 
-/** The interest entry of a primary e-mail; fails unless exactly one. */
-export async function interestByEmail(email: string): Promise<InterestEntry> {
-  const { resources } = await db
-    .container('interests')
-    .items.query<InterestEntry>({
-      query: 'SELECT * FROM c WHERE c.primaryEmail = @email',
-      parameters: [{ name: '@email', value: email.toLowerCase() }],
-    })
-    .fetchAll();
-  expect(resources, `one interest for ${email}`).toHaveLength(1);
-  return resources[0] as InterestEntry;
+/** The stored registration of a student e-mail. */
+export function registrationByStudentEmail(email: string): Promise<RegistrationRecord> {
+  return theOneByEmail('registrations', 'studentEmail', email, 'registration');
+}
+
+/** The interest entry of a primary e-mail. */
+export function interestByEmail(email: string): Promise<InterestEntry> {
+  return theOneByEmail('interests', 'primaryEmail', email, 'interest');
 }
