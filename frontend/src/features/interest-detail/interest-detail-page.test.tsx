@@ -2,6 +2,7 @@ import { usDateTime } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_MS } from '../../components/copy-link-button/index.ts';
+import { expectDetailRows, detailRowValue as rowValue } from '../../staff-session/test-utils/detail-rows.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
@@ -19,16 +20,6 @@ function renderDetail(fake = fakeInterestApi(), user: { level: 1 | 2 | 3 | 4 } =
   });
 }
 
-function section(name: string) {
-  return screen.getByRole('region', { name });
-}
-
-function rowValue(sectionName: string, label: string): string {
-  const terms = Array.from(section(sectionName).querySelectorAll('dt'));
-  const term = terms.find((dt) => dt.textContent === label);
-  return term?.nextElementSibling?.textContent ?? '(no such row)';
-}
-
 const writeText = vi.fn(async (_text: string) => {});
 
 beforeEach(() => {
@@ -42,20 +33,20 @@ describe('InterestDetailPage', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Request Information' })).toBeTruthy();
     await screen.findByRole('region', { name: 'Student Information' });
-    expect(rowValue('Learning Center Information', 'Learning Center')).toBe('Flex High Oakland');
-    expect(rowValue('Learning Center Information', 'Charter')).toBe('Flex High');
-    expect(rowValue('Student Information', 'First Name')).toBe('Marisol');
-    expect(rowValue('Student Information', 'Birth Date')).toBe('04/09/2010');
-    expect(rowValue('Student Information', 'Grade Level')).toBe('10');
-    expect(rowValue('Parent Information', 'Relationship')).toBe('Mother');
-    expect(rowValue('Contact Information', 'Email')).toBe('elena@example.com');
-    expect(rowValue('Physical Address', 'Street Address')).toBe('12 Elm St');
-    expect(rowValue('Physical Address', 'Street Address 2')).toBe('—');
-    expect(rowValue('Mailing Address', 'Street Address')).toBe('PO Box 9');
-    expect(rowValue('Status', 'Status')).toBe('New Interest');
-    expect(rowValue('Status', 'Last Contact')).toBe('—');
-    expect(rowValue('Status', 'Submitted')).toBe(usDateTime('2026-03-01T17:05:00.000Z'));
-    expect(rowValue('Status', 'Interest ID')).toBe('uuid-1234');
+    expectDetailRows({
+      'Learning Center Information': { 'Learning Center': 'Flex High Oakland', Charter: 'Flex High' },
+      'Student Information': { 'First Name': 'Marisol', 'Birth Date': '04/09/2010', 'Grade Level': '10' },
+      'Parent Information': { Relationship: 'Mother' },
+      'Contact Information': { Email: 'elena@example.com' },
+      'Physical Address': { 'Street Address': '12 Elm St', 'Street Address 2': '—' },
+      'Mailing Address': { 'Street Address': 'PO Box 9' },
+      Status: {
+        Status: 'New Interest',
+        'Last Contact': '—',
+        Submitted: usDateTime('2026-03-01T17:05:00.000Z'),
+        'Interest ID': 'uuid-1234',
+      },
+    });
   });
 
   it('leaves out the parent without one, the mailing address when it is the same, and shows a region abroad', async () => {

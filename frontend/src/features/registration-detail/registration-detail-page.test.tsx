@@ -2,6 +2,7 @@ import type { StaffRegistrationValues } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRegistrationFormProps } from '../../components/staff-registration-form/index.ts';
+import { expectDetailRows, detailRowValue as rowValue } from '../../staff-session/test-utils/detail-rows.ts';
 import { jsonReply } from '../../test/mock-api.ts';
 import { fakeRegistrationApi, makeRecord } from './test-utils/fake-registration-api.ts';
 import { HIDDEN, orientationScheduledApi } from './test-utils/processing-dialog.ts';
@@ -40,44 +41,41 @@ vi.mock('../../components/staff-registration-form/index.ts', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-function rowValue(sectionName: string, label: string): string {
-  const section = screen.getByText(sectionName, { selector: 'h2' }).closest('section');
-  if (!section) return '(no such section)';
-  const term = Array.from(section.querySelectorAll('dt')).find((dt) => dt.textContent === label);
-  return term?.nextElementSibling?.textContent ?? '(no such row)';
-}
-
 describe('RegistrationDetailPage summary', () => {
   it('shows the sections with 504 and upper-cased programs, Yes/No answers, MM/DD/YYYY and a different mailing address', async () => {
     renderDetail();
     expect(await screen.findByText('Enrollment Registration Form', { selector: 'h1' })).toBeTruthy();
     await loaded();
     expect(screen.getByText('Go Back').closest('a')?.getAttribute('href')).toBe('/registration-forms');
-    expect(rowValue('Learning Center Information', 'Learning Center')).toBe(
-      'Antelope Valley Learning Academy',
-    );
-    expect(rowValue('Learning Center Information', 'Charter')).toBe('Antelope Valley Charter');
-    expect(rowValue('Learning Center Information', 'Enrollment Type')).toBe('Regular');
-    expect(rowValue('Learning Center Information', 'Registration ID')).toBe('uuid-5678');
-    expect(rowValue('Registration Notes', 'Registration Notes')).toBe('Called the family.');
-    expect(rowValue('Special Programs', '504')).toBe('Yes');
-    expect(rowValue('Special Programs', 'IEP')).toBe('No');
-    expect(rowValue('Special Programs', 'ELL')).toBe('Not reviewed');
-    expect(rowValue('Special Programs', 'Program Description')).toBe('Needs a quiet room.');
-    expect(rowValue('Student Information', 'Birth Date')).toBe('04/09/2010');
-    expect(rowValue('Student Information', 'Has a Suffix')).toBe('No');
-    expect(rowValue('Student Information', 'Previously Enrolled')).toBe('No');
-    expect(rowValue('Parent 1 Information', 'Student Lives with Parent 1')).toBe('Yes');
+    expectDetailRows({
+      'Learning Center Information': {
+        'Learning Center': 'Antelope Valley Learning Academy',
+        Charter: 'Antelope Valley Charter',
+        'Enrollment Type': 'Regular',
+        'Registration ID': 'uuid-5678',
+      },
+      'Registration Notes': { 'Registration Notes': 'Called the family.' },
+      'Special Programs': {
+        '504': 'Yes',
+        IEP: 'No',
+        ELL: 'Not reviewed',
+        'Program Description': 'Needs a quiet room.',
+      },
+      'Student Information': {
+        'Birth Date': '04/09/2010',
+        'Has a Suffix': 'No',
+        'Previously Enrolled': 'No',
+      },
+      'Parent 1 Information': { 'Student Lives with Parent 1': 'Yes' },
+      'Physical Address': { 'Mailing Address Is the Same': 'No' },
+      'Mailing Address': { Street: 'PO Box 9' },
+      'DASS Information': {
+        'Has the student ever been expelled?': 'Yes',
+        'Has the student ever been expelled? Which School': 'Central High',
+        'Has the student ever been suspended for more than 10 days?': '—',
+      },
+    });
     expect(screen.queryByText('Parent 2 Information', { selector: 'h2' })).toBeNull();
-    expect(rowValue('Physical Address', 'Mailing Address Is the Same')).toBe('No');
-    expect(rowValue('Mailing Address', 'Street')).toBe('PO Box 9');
-    expect(rowValue('DASS Information', 'Has the student ever been expelled?')).toBe('Yes');
-    expect(rowValue('DASS Information', 'Has the student ever been expelled? Which School')).toBe(
-      'Central High',
-    );
-    expect(rowValue('DASS Information', 'Has the student ever been suspended for more than 10 days?')).toBe(
-      '—',
-    );
     expect(screen.queryByText('Orientation', { selector: 'h2' })).toBeNull();
     expect(screen.queryByText('Termination', { selector: 'h2' })).toBeNull();
   });
