@@ -69,6 +69,16 @@ async function add(changes: Partial<SessionInput> = {}, who: string = STAFF.admi
   return { session: result.body as StaffSession, etag: result.headers.get('etag') ?? '' };
 }
 
+/** PUT /api/sessions/{id}: a save of the session `id`, with If-Match when `etag` is given. */
+function putSession(who: string, id: string, etag: string | undefined, body: unknown) {
+  return ifMatchCall(who, 'PUT', `/api/sessions/${id}`, etag, body);
+}
+
+/** An Admin's save of `session` under its own name, with `changes`. */
+function adminSave(session: StaffSession, etag: string | undefined, changes: Partial<SessionInput> = {}) {
+  return putSession(STAFF.admin, session._id, etag, sessionBody({ name: session.name, ...changes }));
+}
+
 async function storedSessionsNamed(name: string): Promise<{ id: string }[]> {
   const { resources } = await db
     .container('sessions')
@@ -249,10 +259,9 @@ describe('PUT /api/sessions/{id}', () => {
   it('saves the change with If-Match and answers the new ETag; the permalink stays', async () => {
     const { session, etag } = await add();
     const name = uniqueName('Renamed');
-    const result = await ifMatchCall(
+    const result = await putSession(
       STAFF.superAdmin,
-      'PUT',
-      `/api/sessions/${session._id}`,
+      session._id,
       etag,
       sessionBody({ name, status: 'Inactive' }),
     );
@@ -283,27 +292,18 @@ describe('PUT /api/sessions/{id}', () => {
     expect(session.nameEs).toBe('');
     expect((await callAs(null, `/api/sessions/${session.permalink}`)).body).toMatchObject({ nameEs: '' });
     const nameEs = `Intersesión de otoño ${randomUUID().slice(0, 4)}`;
-    const result = await ifMatchCall(
-      STAFF.admin,
-      'PUT',
-      `/api/sessions/${session._id}`,
-      etag,
-      // Typed with spaces around and a slash, which session names never keep.
-      sessionBody({ name: session.name, nameEs: `  ${nameEs.replace(' de ', ' de/ ')}  ` }),
-    );
+    // Typed with spaces around and a slash, which session names never keep.
+    const result = await adminSave(session, etag, { nameEs: `  ${nameEs.replace(' de ', ' de/ ')}  ` });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(result.body).toMatchObject({ name: session.name, nameEs });
     const { resource } = await db.container('sessions').item(session._id, session._id).read();
     expect(resource).toMatchObject({ name: session.name, nameEs });
     const publicRead = await callAs(null, `/api/sessions/${session.permalink}`);
     expect(publicRead.body).toMatchObject({ _id: session._id, name: session.name, nameEs });
-    const refused = await ifMatchCall(
-      STAFF.admin,
-      'PUT',
-      `/api/sessions/${session._id}`,
-      result.headers.get('etag') ?? '',
-      { ...sessionBody({ name: session.name }), nameEs: 12 },
-    );
+    const refused = await putSession(STAFF.admin, session._id, result.headers.get('etag') ?? '', {
+      ...sessionBody({ name: session.name }),
+      nameEs: 12,
+    });
     expect(refused.status).toBe(400);
     expect(fieldErrorsOf(refused.body).nameEs?.message).toBe(validationMessagesEn.required);
     expect((await db.container('sessions').item(session._id, session._id).read()).resource).toMatchObject({
@@ -314,46 +314,21 @@ describe('PUT /api/sessions/{id}', () => {
   it('is for Admins and Super Admins only', async () => {
     const { session, etag } = await add();
     for (const who of [STAFF.user, STAFF.contributor]) {
-      const result = await ifMatchCall(who, 'PUT', `/api/sessions/${session._id}`, etag, sessionBody());
+      const result = await putSession(who, session._id, etag, sessionBody());
       expect(result.status, who).toBe(403);
     }
-    const admin = await ifMatchCall(
-      STAFF.admin,
-      'PUT',
-      `/api/sessions/${session._id}`,
-      etag,
-      sessionBody({ name: session.name }),
-    );
+    const admin = await adminSave(session, etag);
     expect(admin.status).toBe(200);
   });
 
   it('needs If-Match (428) and refuses a stale one (409) without writing', async () => {
     const { session, etag } = await add();
-    const path = `/api/sessions/${session._id}`;
-    const missing = await ifMatchCall(
-      STAFF.admin,
-      'PUT',
-      path,
-      undefined,
-      sessionBody({ name: session.name }),
-    );
+    const missing = await adminSave(session, undefined);
     expect(missing.status).toBe(428);
     expect(missing.body).toMatchObject({ message: validationMessagesEn['session.ifMatch.required'] });
-    const first = await ifMatchCall(
-      STAFF.admin,
-      'PUT',
-      path,
-      etag,
-      sessionBody({ name: session.name, schoolYear: '2030-2031' }),
-    );
+    const first = await adminSave(session, etag, { schoolYear: '2030-2031' });
     expect(first.status).toBe(200);
-    const stale = await ifMatchCall(
-      STAFF.admin,
-      'PUT',
-      path,
-      etag,
-      sessionBody({ name: session.name, schoolYear: '2031-2032' }),
-    );
+    const stale = await adminSave(session, etag, { schoolYear: '2031-2032' });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       code: 'session.conflict',
@@ -361,25 +336,13 @@ describe('PUT /api/sessions/{id}', () => {
     });
     const { resource } = await db.container('sessions').item(session._id, session._id).read();
     expect(resource).toMatchObject({ schoolYear: '2030-2031' });
-    const unknown = await ifMatchCall(
-      STAFF.admin,
-      'PUT',
-      '/api/sessions/no-such-session',
-      etag,
-      sessionBody(),
-    );
+    const unknown = await putSession(STAFF.admin, 'no-such-session', etag, sessionBody());
     expect(unknown.status).toBe(404);
   });
 
   it('answers 400 with field errors and writes nothing', async () => {
     const { session, etag } = await add();
-    const result = await ifMatchCall(
-      STAFF.admin,
-      'PUT',
-      `/api/sessions/${session._id}`,
-      etag,
-      sessionBody({ name: session.name, schoolYear: '27-28', enrollmentEnd: '2027-01-01' }),
-    );
+    const result = await adminSave(session, etag, { schoolYear: '27-28', enrollmentEnd: '2027-01-01' });
     expect(result.status).toBe(400);
     const errors = fieldErrorsOf(result.body);
     expect(errors.schoolYear?.message).toBe('School Year must be in the format yyyy-yyyy');
@@ -393,29 +356,25 @@ describe('PUT /api/sessions/{id}', () => {
   it('refuses another session’s name in any case with the edit message; its own name in another case is fine', async () => {
     const { session: other } = await add();
     const { session, etag } = await add();
-    const path = `/api/sessions/${session._id}`;
-    const taken = await ifMatchCall(
+    const taken = await putSession(
       STAFF.admin,
-      'PUT',
-      path,
+      session._id,
       etag,
       sessionBody({ name: other.name.toLowerCase() }),
     );
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'session.name.taken', message: EDIT_TAKEN });
     expect(fieldErrorsOf(taken.body).name?.message).toBe(EDIT_TAKEN);
-    const seeded = await ifMatchCall(
+    const seeded = await putSession(
       STAFF.admin,
-      'PUT',
-      path,
+      session._id,
       etag,
       sessionBody({ name: 'Fall Intersession 2027' }),
     );
     expect(fieldErrorsOf(seeded.body).name?.message).toBe(EDIT_TAKEN);
-    const own = await ifMatchCall(
+    const own = await putSession(
       STAFF.admin,
-      'PUT',
-      path,
+      session._id,
       etag,
       sessionBody({ name: session.name.toUpperCase() }),
     );
@@ -426,13 +385,7 @@ describe('PUT /api/sessions/{id}', () => {
   it('keeps the permalink when the session is renamed, so the old family link still opens it', async () => {
     const { session, etag } = await add();
     const name = uniqueName('Kept Rename');
-    const result = await ifMatchCall(
-      STAFF.admin,
-      'PUT',
-      `/api/sessions/${session._id}`,
-      etag,
-      sessionBody({ name }),
-    );
+    const result = await putSession(STAFF.admin, session._id, etag, sessionBody({ name }));
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(result.body).toMatchObject({ name, permalink: session.permalink });
     const publicRead = await callAs(null, `/api/sessions/${session.permalink}`);

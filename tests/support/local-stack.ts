@@ -66,17 +66,24 @@ export async function waitForOutbox(
   return found;
 }
 
-export async function api(
-  path: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const response = await fetch(`${APP_URL}${path}`, init);
+/** A response as the tests read it: its status, its body (parsed when it is JSON) and its headers. */
+export interface ApiResult {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+export async function apiResultOf(response: Response): Promise<ApiResult> {
   const text = await response.text();
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {}
   return { status: response.status, body, headers: response.headers };
+}
+
+export async function api(path: string, init: RequestInit = {}): Promise<ApiResult> {
+  return apiResultOf(await fetch(`${APP_URL}${path}`, init));
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {

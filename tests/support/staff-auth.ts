@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { countWhere, db } from './local-stack.ts';
+import { type ApiResult, apiResultOf, countWhere, db } from './local-stack.ts';
 
 /**
  * Staff calls for the API tests: straight to the Functions host with a crafted x-ms-client-principal
@@ -52,20 +52,7 @@ export function emulatorCookie(principal: Principal): string {
   return `StaticWebAppsAuthCookie=${Buffer.from(JSON.stringify(principal), 'utf8').toString('base64')}`;
 }
 
-export interface ApiResult {
-  status: number;
-  body: unknown;
-  headers: Headers;
-}
-
-async function read(response: Response): Promise<ApiResult> {
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {}
-  return { status: response.status, body, headers: response.headers };
-}
+export type { ApiResult };
 
 /**
  * A call to the Functions host as `who`: an e-mail address (an Entra ID principal), a full principal,
@@ -92,7 +79,7 @@ export async function callAs(
     headers,
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
-  return read(response);
+  return apiResultOf(response);
 }
 
 interface SeedDocument {
