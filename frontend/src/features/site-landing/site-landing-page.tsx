@@ -1,4 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
@@ -37,6 +38,17 @@ const useStyles = makeStyles({
 });
 
 /** The site's id is unknown (or malformed) to the API, as opposed to a network or server failure. */
+/** The landing's hero, then its content column. */
+function UnderHero({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <>
+      <LandingHero />
+      <div className={styles.content}>{children}</div>
+    </>
+  );
+}
+
 function isInvalidSiteError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
@@ -52,12 +64,9 @@ function SiteLanding({ siteId }: { siteId: string }) {
 
   if (site) {
     return (
-      <>
-        <LandingHero />
-        <div className={styles.content}>
-          <SiteDetails site={site} />
-        </div>
-      </>
+      <UnderHero>
+        <SiteDetails site={site} />
+      </UnderHero>
     );
   }
   if (query.isError && isInvalidSiteError(query.error)) {
@@ -86,16 +95,12 @@ function SiteLanding({ siteId }: { siteId: string }) {
 }
 
 function BrandLanding() {
-  const styles = useStyles();
   const brand = useBrand();
   usePageTitle(brand.brandName);
   return (
-    <>
-      <LandingHero />
-      <div className={styles.content}>
-        <GenericLanding brand={brand} />
-      </div>
-    </>
+    <UnderHero>
+      <GenericLanding brand={brand} />
+    </UnderHero>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type PublicSite, textInLanguage } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { SiteAddressLine, SitePhoneLink } from '../../../components/site-contact/site-contact.tsx';
 import { useLanguage } from '../../../i18n/use-language.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -73,6 +74,19 @@ function TextOrPlaceholder({
 }
 
 /** A learning center's page: name, address, phone and next steps beside its about texts and programs. */
+/** A section of the site's details, named by its heading. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function SiteDetails({ site }: { site: PublicSite }) {
   const styles = useStyles();
   const { t } = useTranslation('siteLanding');
@@ -89,34 +103,25 @@ export function SiteDetails({ site }: { site: PublicSite }) {
         <SiteActions siteId={site.id} secondaryEnrollmentUrl={info?.secondaryEnrollmentUrl} />
       </section>
       <div className={styles.details}>
-        <section aria-labelledby="site-about-heading">
-          <h2 id="site-about-heading" className={styles.sectionHeading}>
-            {t('site.aboutHeading')}
-          </h2>
+        <DetailSection id="site-about-heading" title={t('site.aboutHeading')}>
           <TextOrPlaceholder
             text={info?.about}
             textEs={info?.aboutEs}
             placeholder={t('site.aboutPlaceholder')}
             testId="site-landing-about"
           />
-        </section>
-        <section aria-labelledby="site-programs-heading">
-          <h2 id="site-programs-heading" className={styles.sectionHeading}>
-            {t('site.programsHeading')}
-          </h2>
+        </DetailSection>
+        <DetailSection id="site-programs-heading" title={t('site.programsHeading')}>
           <SitePrograms siteId={site.id} />
-        </section>
-        <section aria-labelledby="site-more-about-heading">
-          <h2 id="site-more-about-heading" className={styles.sectionHeading}>
-            {t('site.moreAboutHeading')}
-          </h2>
+        </DetailSection>
+        <DetailSection id="site-more-about-heading" title={t('site.moreAboutHeading')}>
           <TextOrPlaceholder
             text={info?.moreAbout}
             textEs={info?.moreAboutEs}
             placeholder={t('site.moreAboutPlaceholder')}
             testId="site-landing-more-about"
           />
-        </section>
+        </DetailSection>
       </div>
     </div>
   );
