@@ -1,6 +1,7 @@
 import type { StaffRegistrationValues } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testSisMatch } from '../../../../domain/test-support/sis-match.ts';
 import type { StaffRegistrationFormProps } from '../../components/staff-registration-form/index.ts';
 import { expectDetailRows, detailRowValue as rowValue } from '../../staff-session/test-utils/detail-rows.ts';
 import { jsonReply } from '../../test/mock-api.ts';
@@ -104,19 +105,7 @@ describe('RegistrationDetailPage summary', () => {
     renderDetail(
       fakeRegistrationApi(
         makeRecord({
-          selectedStudent: {
-            match_type: 'Exact',
-            sis_charter: 'Learn4Life Charter',
-            sis_student_first_name: 'Ana',
-            sis_student_last_name: 'Reyes',
-            sis_student_dob: '06/17/2011',
-            sis_local_id: '100234',
-            sis_district_id: '',
-            start_date: '',
-            finish_date: '',
-            sis_school_email: '',
-            url: '',
-          },
+          selectedStudent: testSisMatch(),
         }),
       ),
     );
