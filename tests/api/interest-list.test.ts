@@ -3,15 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  EMPTY_INTEREST_ADDRESS,
-  type InterestEntry,
-  type InterestListPage,
-  type InterestSortColumn,
-  type Site,
-  type StaffSiteOption,
+import type {
+  InterestEntry,
+  InterestListPage,
+  InterestSortColumn,
+  Site,
+  StaffSiteOption,
 } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testInterestEntry } from '../../domain/test-support/interest-entry.ts';
 import { charterIdsOf, siteOf } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo, db } from '../support/local-stack.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
@@ -46,21 +46,16 @@ const entries: (InterestEntry & { listKeys: ListKeys })[] = [];
 
 function entryAt(index: number, site: Site | null): InterestEntry {
   const id = randomUUID();
-  return {
-    ...EMPTY_INTEREST_ADDRESS,
+  return testInterestEntry({
     id,
     _id: id,
     _uuid: randomUUID(),
     createdAt: new Date(Date.UTC(2025, 4, 1 + (index % 9), 12, 0, index)).toISOString(),
     updatedAt: '2025-05-01T00:00:00.000Z',
     submittedAt: '2025-05-01T00:00:00.000Z',
-    submissionType: 'interest',
     status: STATUSES[index % STATUSES.length] ?? 'New Interest',
-    enrollstatus: 'No',
     lastContactDate: index % 3 === 0 ? null : `2025-06-0${1 + (index % 7)}T10:00:00.000Z`,
-    campaign: '',
     hasCharterPreselection: site !== null,
-    InterestListStatus: false,
     studentFirstName: ['ana', 'Bea', 'Cruz'][index % 3] ?? 'Ana',
     studentLastName: `${['Zed', 'adams', 'Moss', 'lee'][index % 4]} ${marker}`,
     birthDate: birthDateYearsAgo(AGES[index % AGES.length] ?? 10),
@@ -76,15 +71,8 @@ function entryAt(index: number, site: Site | null): InterestEntry {
     learningCenterId: site?.id ?? '0',
     learningCenterName: site?.name ?? '',
     learningCenterCharter: site?.charter.name ?? '',
-    learningCenterAddress: '',
     learningCenterCoordinates: site?.coordinates ?? null,
-    charterWebsite: '',
-    charterContactnumber: '',
-    brandIcon: '',
-    brandName: '',
-    principal: '',
-    createdBy: 'public',
-  };
+  });
 }
 
 beforeAll(async () => {
