@@ -7,12 +7,16 @@ export interface ExportRequest {
   method: 'GET' | 'POST';
   /** The JSON body of a POST (e.g. the list's current filters). */
   json?: unknown;
+  /** The server writes the file as a background job (a list's export, which can take minutes). */
+  job?: boolean;
 }
 
 export interface DownloadProgress {
   receivedBytes: number;
-  /** From X-Record-Count; null when the server did not say. */
+  /** From X-Record-Count (or the export job); null when the server did not say. */
   recordCount: number | null;
+  /** While an export job writes the file: the records written so far. */
+  recordsWritten?: number;
 }
 
 /** Why an export did not give a file: nothing to export ('export.empty') or anything else. */

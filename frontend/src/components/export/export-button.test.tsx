@@ -166,6 +166,85 @@ describe('ExportButton', () => {
   });
 });
 
+describe('ExportButton with an export job', () => {
+  const JOB_ID = '0123456789abcdef0123456789abcdef';
+  const jobRequest = { ...request, job: true } as const;
+  const reading = (status: string, recordsDone: number) =>
+    jsonReply(200, {
+      jobId: JOB_ID,
+      kind: 'interest-excel',
+      status,
+      fileName: 'interest_data.xlsx',
+      recordCount: 2,
+      recordsDone,
+      createdAt: '2026-12-07T10:00:00.000Z',
+      finishedAt: status === 'done' ? '2026-12-07T10:00:02.000Z' : null,
+      expiresAt: '2026-12-08T10:00:00.000Z',
+    });
+  const fileReply = () =>
+    new Response(new Uint8Array(10), {
+      status: 200,
+      headers: {
+        'Content-Type': XLSX,
+        'Content-Disposition': `attachment; filename="interest_data.xlsx"`,
+        'X-Record-Count': '2',
+      },
+    });
+
+  afterEach(() => window.sessionStorage.clear());
+
+  function renderJobButton() {
+    return renderWithProviders(
+      <ExportButton label="Export to Excel" request={jobRequest} fallbackFileName="interest_data.xlsx" />,
+    );
+  }
+
+  it('starts the job, shows the records written of the records matched, then fetches and saves the file', async () => {
+    const { requests } = mockApi({
+      '/api/enrollment/export': [jsonReply(202, { jobId: JOB_ID })],
+      [`/api/exports/${JOB_ID}`]: [reading('running', 1), reading('done', 2)],
+      [`/api/exports/${JOB_ID}/file`]: [fileReply],
+    });
+    renderJobButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(await screen.findByText('Exporting 1 of 2 records…')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0.5');
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: 'interest_data.xlsx' }]));
+    const started = requests.find((sent) => sent.url === '/api/enrollment/export');
+    expect(started?.headers.get('Prefer')).toBe('respond-async');
+    expect(started?.body).toEqual({ filter: 'under18' });
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('picks up the job this tab started before a reload instead of starting another', async () => {
+    window.sessionStorage.setItem('export-job:/api/enrollment/export', JOB_ID);
+    const { requests } = mockApi({
+      [`/api/exports/${JOB_ID}`]: [reading('done', 2)],
+      [`/api/exports/${JOB_ID}/file`]: [fileReply],
+    });
+    renderJobButton();
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: 'interest_data.xlsx' }]));
+    expect(requests.map((sent) => sent.url)).toEqual([
+      `/api/exports/${JOB_ID}`,
+      `/api/exports/${JOB_ID}/file`,
+    ]);
+  });
+
+  it("shows 'Failed to export data. Please try again.' when the job fails", async () => {
+    mockApi({
+      '/api/enrollment/export': [jsonReply(202, { jobId: JOB_ID })],
+      [`/api/exports/${JOB_ID}`]: [reading('failed', 0)],
+    });
+    renderJobButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'Failed to export data. Please try again.',
+    );
+    expect(saved).toEqual([]);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
 describe('helpers', () => {
   it('reads the exact file name of a Content-Disposition', () => {
     expect(fileNameOf(`attachment; filename="Jos_ Lee.pdf"; filename*=UTF-8''Jos%C3%A9%20Lee.pdf`)).toBe(

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { ExportRequest } from './download-file.ts';
-import { progressText } from './format-progress.ts';
+import { progressShare, progressText } from './format-progress.ts';
 import { type ExportOptions, useExport } from './use-export.ts';
 
 export interface ExportButtonProps extends ExportOptions {
@@ -52,7 +52,7 @@ export function ExportButton({
       >
         {label}
       </Button>
-      {running && <ProgressBar aria-label={label} thickness="medium" />}
+      {running && <ProgressBar aria-label={label} thickness="medium" value={progressShare(state.progress)} />}
       {/* The live region exists before the export starts, so its text is announced as it changes. */}
       <div className={styles.status} role="status" aria-live="polite">
         {running ? progressText(state.progress) : ''}

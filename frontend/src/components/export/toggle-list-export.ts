@@ -10,7 +10,7 @@ interface ToggleListFilters {
 
 /**
  * The POST of a toggle list's export to `path`: the list as the screen shows it (toggle, search and
- * sort; every page), the toggle and sort left out when none is chosen.
+ * sort; every page), the toggle and sort left out when none is chosen; written as an export job.
  */
 export function toggleListExportRequest<F extends ToggleListFilters>(
   path: string,
@@ -22,5 +22,5 @@ export function toggleListExportRequest<F extends ToggleListFilters>(
     ...(filters.filter ? { filter: filters.filter } : {}),
     ...(filters.sort ? { sort: filters.sort } : {}),
   };
-  return { path, method: 'POST', json };
+  return { path, method: 'POST', json, job: true };
 }

@@ -1,5 +1,5 @@
 import { validationMessagesEn } from '@enroll/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '../notification-banner/notification-banner.tsx';
 import {
   type DownloadedFile,
@@ -7,7 +7,15 @@ import {
   downloadFile,
   ExportFailure,
   type ExportRequest,
+  saveFile,
 } from './download-file.ts';
+import {
+  awaitExportJob,
+  fetchExportJobFile,
+  forgetExportJob,
+  rememberedExportJob,
+  startExportJob,
+} from './export-job.ts';
 
 export type ExportState =
   | { status: 'idle' }
@@ -34,7 +42,29 @@ export interface ExportOptions {
 }
 
 /**
- * Runs an export: fetch with progress, then save. A failure shows in the notification banner ('No
+ * An export job from start (or from the job this tab started before a reload) to the saved file: the
+ * records written, then the bytes received, reported as progress.
+ */
+async function downloadJobFile(
+  request: ExportRequest,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<DownloadedFile> {
+  try {
+    const jobId = rememberedExportJob(request) ?? (await startExportJob(request));
+    const job = await awaitExportJob(jobId, (reading) =>
+      onProgress({ receivedBytes: 0, recordCount: reading.recordCount, recordsWritten: reading.recordsDone }),
+    );
+    const file = await fetchExportJobFile(job, onProgress);
+    saveFile(file.blob, file.fileName);
+    return file;
+  } finally {
+    forgetExportJob(request);
+  }
+}
+
+/**
+ * Runs an export: fetch with progress, then save (a list's export as a job: started, watched, then
+ * fetched; a reload picks the tab's running job up again). A failure shows in the notification banner ('No
  * data available for export.' when nothing matched, or 'No data available to export with the current
  * filters.' for a narrowed list; 'Failed to export data. Please try again.' otherwise). A second run
  * while one is going is ignored.
@@ -57,9 +87,10 @@ export function useExport(request: ExportRequest, fallbackFileName: string, opti
     running.current = true;
     setState({ status: 'running', progress: { receivedBytes: 0, recordCount: null } });
     try {
-      const file = await downloadFile(request, fallbackFileName, (progress) =>
-        setState({ status: 'running', progress }),
-      );
+      const onProgress = (progress: DownloadProgress) => setState({ status: 'running', progress });
+      const file = request.job
+        ? await downloadJobFile(request, onProgress)
+        : await downloadFile(request, fallbackFileName, onProgress);
       setState({ status: 'done', file });
     } catch (error) {
       const failure = error instanceof ExportFailure ? error : null;
@@ -73,6 +104,14 @@ export function useExport(request: ExportRequest, fallbackFileName: string, opti
       running.current = false;
     }
   }, [request, fallbackFileName, notify, filtered, empty, failedMessage, codeMessages]);
+
+  // A job this tab started before a reload: watched again (once), as if the button had just been pressed.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !request.job || !rememberedExportJob(request)) return;
+    resumed.current = true;
+    void run();
+  }, [request, run]);
 
   return { state, run };
 }
