@@ -62,6 +62,34 @@ export async function pdfTextsOf(bytes: ArrayBuffer | Uint8Array): Promise<strin
   return documentTexts(await PDFDocument.load(new Uint8Array(bytes)));
 }
 
+/**
+ * What the Interest Form PDF of an entry with a parent and a PO_BOX_MAILING address shows besides its
+ * title: every section, the Registration ID and the PO box.
+ */
+export function interestPdfLinesWithMailing(uuid: string): string[] {
+  return [
+    'Learning Center Information',
+    'Student Information',
+    'Parent Information',
+    'Contact Information',
+    'Physical Address',
+    'Mailing Address',
+    'Registration ID',
+    uuid,
+    'PO Box 7',
+  ];
+}
+
+/** What the export log holds of a successful export: its file, screen and kind, and how many records it held. */
+export function successfulExportLog(
+  fileName: string,
+  screen: string,
+  exportType: string,
+  recordCount: number,
+) {
+  return { fileName, screen, exportType, exportStatus: 'success', recordCount };
+}
+
 /** The export log entries of one staff member since an ISO time. */
 export async function exportLogsOf(email: string, since: string): Promise<ExportLogEntry[]> {
   const { resources } = await db

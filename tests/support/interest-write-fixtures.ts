@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url';
 import {
   buildStaffInterestEntry,
   type InterestEntry,
+  interestPersonOf,
   type Site,
   staffInterestCreateSchema,
 } from '@enroll/domain';
-import { birthDateYearsAgo, db } from './local-stack.ts';
+import { birthDateYearsAgo, db, documentsWhere } from './local-stack.ts';
 import { STAFF } from './staff-auth.ts';
 
 /**
@@ -89,6 +90,24 @@ export function staffInterestBody(site: Site, marker: string) {
   };
 }
 
+/** An interest entry's mailing address when it is not the same: a PO box in Lancaster. */
+export const PO_BOX_MAILING = {
+  sameAddress: false,
+  mailingStreet1: 'PO Box 7',
+  mailingCity: 'Lancaster',
+  mailingState: 'CA',
+  mailingCountry: 'United States of America',
+  mailingZipCode: '93534',
+} as const;
+
+/** An adult's interest entry: no parent, the mailing address the same. */
+export const ADULT_WITHOUT_PARENT = {
+  parentRelationship: '',
+  parentFirstName: '',
+  parentLastName: '',
+  sameAddress: true,
+} as const;
+
 /** A unique marker of letters only (names accept letters, spaces, apostrophes, hyphens and periods). */
 export function letterMarker(): string {
   return randomUUID()
@@ -136,24 +155,12 @@ export async function notesOf(interestId: string): Promise<{ id: string; timesta
   return resources;
 }
 
-export async function auditRecordsOf(entryId: string): Promise<Record<string, unknown>[]> {
-  const { resources } = await auditLog.items
-    .query<Record<string, unknown>>({
-      query: 'SELECT * FROM c WHERE c.entryId = @id',
-      parameters: [{ name: '@id', value: entryId }],
-    })
-    .fetchAll();
-  return resources;
+export function auditRecordsOf(entryId: string): Promise<Record<string, unknown>[]> {
+  return documentsWhere(auditLog, 'entryId', entryId);
 }
 
-export async function transfersOf(interestId: string): Promise<Record<string, unknown>[]> {
-  const { resources } = await registrationTransfers.items
-    .query<Record<string, unknown>>({
-      query: 'SELECT * FROM c WHERE c.interestId = @id',
-      parameters: [{ name: '@id', value: interestId }],
-    })
-    .fetchAll();
-  return resources;
+export function transfersOf(interestId: string): Promise<Record<string, unknown>[]> {
+  return documentsWhere(registrationTransfers, 'interestId', interestId);
 }
 
 /** The Edit Interest body of a stored entry (as the edit screen would send it back unchanged). */
@@ -161,15 +168,7 @@ export function editBodyOf(entry: InterestEntry) {
   return {
     charter_id: entry.charter_id,
     learningCenterId: entry.learningCenterId,
-    studentFirstName: entry.studentFirstName,
-    studentLastName: entry.studentLastName,
-    birthDate: entry.birthDate,
-    gradeLevel: entry.gradeLevel,
-    parentRelationship: entry.parentRelationship,
-    parentFirstName: entry.parentFirstName,
-    parentLastName: entry.parentLastName,
-    primaryEmail: entry.primaryEmail,
-    phone: entry.phone,
+    ...interestPersonOf(entry),
     street1: entry.street1,
     street2: entry.street2,
     city: entry.city,
