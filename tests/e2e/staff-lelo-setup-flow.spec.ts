@@ -1,7 +1,7 @@
 import { addDaysIso, businessToday, type LeloSessionRecord, type Site, usDate } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LANCASTER_ID, leloEntryByStudentEmail, readOffering } from '../support/lelo.ts';
-import { db, waitForOutbox } from '../support/local-stack.ts';
+import { db, documentsWhere, waitForOutbox } from '../support/local-stack.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
@@ -40,13 +40,7 @@ async function readSite(id: string): Promise<Site> {
 }
 
 async function sessionByName(name: string): Promise<LeloSessionRecord> {
-  const { resources } = await db
-    .container('sessions')
-    .items.query<LeloSessionRecord>({
-      query: 'SELECT * FROM c WHERE c.name = @name',
-      parameters: [{ name: '@name', value: name }],
-    })
-    .fetchAll();
+  const resources = await documentsWhere<LeloSessionRecord>(db.container('sessions'), 'name', name);
   if (resources.length !== 1) throw new Error(`${resources.length} sessions named ${name}, expected one`);
   return resources[0] as LeloSessionRecord;
 }
