@@ -7,6 +7,7 @@ import {
   seedInterest,
   siteOf,
 } from '../support/interest-write-fixtures.ts';
+import { documentsWhere } from '../support/local-stack.ts';
 import { registrations } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { REQUIRED_FIELDS } from './pages/registration-page.ts';
@@ -62,14 +63,8 @@ async function holstonSite(): Promise<Site> {
   throw new Error('the Contributor has no Holston charter');
 }
 
-async function registrationsOf(uuid: string): Promise<RegistrationRecord[]> {
-  const { resources } = await registrations.items
-    .query<RegistrationRecord>({
-      query: 'SELECT * FROM c WHERE c.interestUuid = @uuid',
-      parameters: [{ name: '@uuid', value: uuid }],
-    })
-    .fetchAll();
-  return resources;
+function registrationsOf(uuid: string): Promise<RegistrationRecord[]> {
+  return documentsWhere<RegistrationRecord>(registrations, 'interestUuid', uuid);
 }
 
 function escapeRegExp(text: string): string {
