@@ -1,6 +1,6 @@
 import { INTEREST_LIST_FILTERS, INTEREST_SORT_COLUMNS, type InterestListRow } from '@enroll/domain';
 import { useNavigate } from 'react-router-dom';
-import { ExportButton } from '../../components/export/index.ts';
+import { ExportButton, MyExportsButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { StaffListScreen, useToggleStaffList } from '../../components/staff-table/staff-list-screen.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
@@ -45,11 +45,14 @@ export function InterestListPage() {
       {...screen}
       onRowClick={openRow}
       actions={
-        <ExportButton
-          label={t('exportExcel')}
-          request={exportInterestsRequest(filters)}
-          fallbackFileName={INTEREST_EXCEL_FALLBACK_NAME}
-        />
+        <>
+          <ExportButton
+            label={t('exportExcel')}
+            request={exportInterestsRequest(filters)}
+            fallbackFileName={INTEREST_EXCEL_FALLBACK_NAME}
+          />
+          <MyExportsButton />
+        </>
       }
     />
   );

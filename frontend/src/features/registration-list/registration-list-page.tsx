@@ -5,7 +5,7 @@ import {
 } from '@enroll/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ExportButton } from '../../components/export/index.ts';
+import { ExportButton, MyExportsButton } from '../../components/export/index.ts';
 import { StaffListScreen, useToggleStaffList } from '../../components/staff-table/staff-list-screen.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { exportRegistrationsRequest, REGISTRATION_EXCEL_FALLBACK_NAME } from './api/export-registrations.ts';
@@ -51,13 +51,16 @@ export function RegistrationListPage() {
       onRowClick={openRow}
       emptyTableText={t('emptyTable')}
       actions={
-        <ExportButton
-          label={t('exportExcel')}
-          request={exportRequest}
-          fallbackFileName={REGISTRATION_EXCEL_FALLBACK_NAME}
-          filtered={list.filter !== null || list.search !== ''}
-          empty={nothingListed}
-        />
+        <>
+          <ExportButton
+            label={t('exportExcel')}
+            request={exportRequest}
+            fallbackFileName={REGISTRATION_EXCEL_FALLBACK_NAME}
+            filtered={list.filter !== null || list.search !== ''}
+            empty={nothingListed}
+          />
+          <MyExportsButton />
+        </>
       }
     />
   );

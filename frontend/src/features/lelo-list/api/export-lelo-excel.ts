@@ -6,9 +6,10 @@ export const LELO_EXCEL_FALLBACK_NAME = 'LeloForms_data.xlsx';
 
 /**
  * GET /api/optimizeLeloAPI with the list's filters minus paging: LeloForms_data.xlsx of /lelo-forms as
- * it is filtered (every page). The server answers 404 'export.empty' when nothing matches.
+ * it is filtered (every page), written as an export job. The server answers 404 'export.empty' when
+ * nothing matches.
  */
 export function exportLeloExcelRequest(request: LeloListRequest): ExportRequest {
   const { pageSize: _pageSize, ...filters } = request;
-  return { path: `/api/optimizeLeloAPI${leloListSearch(filters)}`, method: 'GET' };
+  return { path: `/api/optimizeLeloAPI${leloListSearch(filters)}`, method: 'GET', job: true };
 }

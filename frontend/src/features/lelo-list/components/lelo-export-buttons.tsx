@@ -1,7 +1,7 @@
 import { validationMessagesEn } from '@enroll/domain';
 import { makeStyles } from '@fluentui/react-components';
 import type { LeloListRequest } from '../../../api/lelo-staff/query-keys.ts';
-import { ExportButton, type ExportRequest } from '../../../components/export/index.ts';
+import { ExportButton, type ExportRequest, MyExportsButton } from '../../../components/export/index.ts';
 import { registerMessages } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { exportLeloExcelRequest, LELO_EXCEL_FALLBACK_NAME } from '../api/export-lelo-excel.ts';
@@ -45,7 +45,7 @@ export interface LeloExportButtonsProps {
 
 /**
  * /lelo-forms' exports, of every staff level: LeloForms_data.xlsx and LeloForms_data.zip of the list
- * as it is filtered (every page), streamed with progress. The list is always narrowed (a status, a
+ * as it is filtered (every page), with progress (the Excel file written as an export job), and My exports. The list is always narrowed (a status, a
  * date range), so an empty export says 'No data available to export with the current filters.';
  * the ZIP's failure has its own message.
  */
@@ -65,6 +65,7 @@ export function LeloExportButtons({ request, empty = false }: LeloExportButtonsP
           {...(lelo.failedMessage ? { failedMessage: lelo.failedMessage } : {})}
         />
       ))}
+      <MyExportsButton />
     </div>
   );
 }

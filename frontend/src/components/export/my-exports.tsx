@@ -1,0 +1,120 @@
+import { type ExportJobView, exportJobPercent, usDateTime } from '@enroll/domain';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, HistoryRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useMyExports } from '../../api/exports/get-my-exports.ts';
+import { DialogFrame } from '../dialog-frame/dialog-frame.tsx';
+import { useNotify } from '../notification-banner/notification-banner.tsx';
+import { type DataColumn, DataTable } from '../staff-table/data-table.tsx';
+import { saveFile } from './download-file.ts';
+import { fetchExportJobFile } from './export-job.ts';
+import { EXPORT_MESSAGES } from './use-export.ts';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '760px', width: '100%' },
+  note: { color: tokens.colorNeutralForeground2, marginBlockEnd: tokens.spacingVerticalS },
+});
+
+/** What a person reads of a job's state. */
+function statusText(job: ExportJobView): string {
+  switch (job.status) {
+    case 'queued':
+      return 'Waiting to start';
+    case 'running':
+      return `Exporting (${exportJobPercent(job)}%)`;
+    case 'done':
+      return 'Ready';
+    case 'failed':
+      return 'Failed';
+  }
+}
+
+/** A finished job's file, fetched and saved; a failure goes to the banner. */
+function DownloadCell({ job }: { job: ExportJobView }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  if (job.status !== 'done') return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await fetchExportJobFile(job, () => {});
+      saveFile(file.blob, file.fileName);
+    } catch {
+      notify('warning', EXPORT_MESSAGES.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      icon={<ArrowDownloadRegular />}
+      disabled={busy}
+      aria-label={`Download ${job.fileName} of ${usDateTime(job.createdAt)}`}
+      onClick={() => void download()}
+    >
+      Download
+    </Button>
+  );
+}
+
+const COLUMNS: readonly DataColumn<ExportJobView>[] = [
+  { id: 'file', header: 'File', cell: (job) => job.fileName },
+  {
+    id: 'started',
+    header: 'Started',
+    cell: (job) => <time dateTime={job.createdAt}>{usDateTime(job.createdAt)}</time>,
+  },
+  { id: 'status', header: 'Status', cell: statusText },
+  { id: 'records', header: 'Records', cell: (job) => job.recordCount.toLocaleString('en-US') },
+  { id: 'download', header: 'File link', cell: (job) => <DownloadCell job={job} /> },
+];
+
+/** The caller's exports of the last day, read while the dialog is open. */
+function MyExportsTable() {
+  const exports = useMyExports();
+  if (exports.isPending) return <Spinner size="small" label="Loading your exports…" />;
+  if (exports.isError) return <p role="alert">{EXPORT_MESSAGES.failed}</p>;
+  return (
+    <DataTable
+      label="My exports"
+      rows={exports.data.exports}
+      columns={COLUMNS}
+      rowKey={(job) => job.jobId}
+      emptyText="No exports in the last 24 hours."
+      scrolls
+    />
+  );
+}
+
+/**
+ * 'My exports': a button that opens the caller's exports of the last 24 hours, each with its state and,
+ * once ready, its file to download again. Files are deleted after a day.
+ */
+export function MyExportsButton() {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button appearance="subtle" icon={<HistoryRegular />} onClick={() => setOpen(true)}>
+        My exports
+      </Button>
+      <DialogFrame
+        open={open}
+        title="My exports"
+        onClose={() => setOpen(false)}
+        surfaceClassName={styles.surface}
+        actions={
+          <Button appearance="secondary" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        }
+      >
+        <p className={styles.note}>
+          Your exports of the last 24 hours. Each file is deleted a day after it was made.
+        </p>
+        {open && <MyExportsTable />}
+      </DialogFrame>
+    </>
+  );
+}
