@@ -9,6 +9,7 @@ import {
   expectAgreementAsShown,
   expectSignedAgreement,
   familyEmail,
+  fillKingsportHome,
   shownAgreement,
 } from './support/lelo-flows.ts';
 import { KINGSPORT_ID, uniqueTag } from './support/registration-flows.ts';
@@ -179,17 +180,7 @@ test('a mother pastes her phones, signs the Spanish agreement, finishes on a sec
   await wizard.radio('pgPrimaryPhoneType', 'Cell');
   await wizard.next('Domicilio (4/7)');
 
-  await wizard.radio('liveWithPg', 'Yes');
-  await wizard
-    .field('livingStatus')
-    .selectOption('Living with parent(s)/guardian(s) in a house or apartment');
-  await wizard.field('street').fill('400 Clinchfield St #2');
-  await wizard.field('city').fill('Kingsport');
-  await wizard.field('state').selectOption('TN');
-  await wizard.field('zip').fill('37660');
-  await wizard.field('country').fill('Sullivan');
-  await wizard.field('district').fill('Kingsport City');
-  await wizard.radio('isMailingAddressTheSame', 'Yes');
+  await fillKingsportHome(wizard, '400 Clinchfield St #2');
   await wizard.next('Inscripción en clases (6/7)');
 
   await wizard.field('gradeLevel').selectOption('10');

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type LeloRegistrationRecord, signedAgreementFileName } from '@enroll/domain';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   downloadSignedAgreement,
   inspectPdfPage,
@@ -484,4 +484,26 @@ export async function expectSignedAgreement(
     })),
   );
   return pdf;
+}
+
+/** A wizard whose fields are found by their form names (the journeys that read the page in Spanish). */
+export interface WizardFieldsByName {
+  field(name: string): Locator;
+  radio(name: string, value: string): Promise<void>;
+}
+
+/**
+ * The secondary enrollment's home step for a family of Kingsport, Tennessee: the student lives with
+ * a parent at `street`, the mailing address the same.
+ */
+export async function fillKingsportHome(wizard: WizardFieldsByName, street: string): Promise<void> {
+  await wizard.radio('liveWithPg', 'Yes');
+  await wizard
+    .field('livingStatus')
+    .selectOption('Living with parent(s)/guardian(s) in a house or apartment');
+  // Tennessee first: its county is typed, not chosen.
+  await wizard.field('state').selectOption('TN');
+  const typed = { street, city: 'Kingsport', zip: '37660', country: 'Sullivan', district: 'Kingsport City' };
+  for (const [name, value] of Object.entries(typed)) await wizard.field(name).fill(value);
+  await wizard.radio('isMailingAddressTheSame', 'Yes');
 }
