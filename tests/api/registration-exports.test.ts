@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { REGISTRATION_STEP_TITLES, type Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_PARENT_1, NO_PARENT_2 } from '../../domain/test-support/registration-drafts.ts';
+import { testSisMatch } from '../../domain/test-support/sis-match.ts';
 import {
   exportCall,
   headersOf,
   pdfTextsOf,
   recordsOf,
+  successfulExportLog,
   waitForExportLogs,
   worksheetOf,
 } from '../support/exports.ts';
@@ -60,19 +62,7 @@ beforeAll(async () => {
     {
       programs: { fiveZeroFour: true, sped: false },
       generalRegistrationNotes: 'Called the family',
-      selectedStudent: {
-        match_type: 'Exact',
-        sis_charter: 'Learn4Life Charter',
-        sis_student_first_name: 'Ana',
-        sis_student_last_name: `Reg${marker}`,
-        sis_student_dob: '06/17/2011',
-        sis_local_id: '100234',
-        sis_district_id: '',
-        start_date: '',
-        finish_date: '',
-        sis_school_email: '',
-        url: '',
-      },
+      selectedStudent: testSisMatch({ sis_student_last_name: `Reg${marker}` }),
     },
     {
       firstName: 'Ana',
@@ -163,11 +153,7 @@ describe('POST /api/registration/export', () => {
     const logs = await waitForExportLogs(STAFF.superAdmin, since, 1);
     expect(logs).toEqual([
       expect.objectContaining({
-        fileName: 'registration_data.xlsx',
-        recordCount: 4,
-        screen: SCREEN,
-        exportType: 'excel',
-        exportStatus: 'success',
+        ...successfulExportLog('registration_data.xlsx', SCREEN, 'excel', 4),
         azure_id: STAFF.superAdmin,
       }),
     ]);
@@ -246,13 +232,7 @@ describe('GET /api/registration/{id}/pdf', () => {
     expect(texts).toContain('Called the family');
     const logs = await waitForExportLogs(STAFF.admin, since, 1);
     expect(logs).toEqual([
-      expect.objectContaining({
-        fileName: `Ana Reg${marker}_RegistrationForm.pdf`,
-        recordCount: 1,
-        screen: SCREEN,
-        exportType: 'pdf',
-        exportStatus: 'success',
-      }),
+      expect.objectContaining(successfulExportLog(`Ana Reg${marker}_RegistrationForm.pdf`, SCREEN, 'pdf', 1)),
     ]);
   });
 
