@@ -1,10 +1,10 @@
 /**
- * Exports that can outgrow one request (the staff lists' Excel files) run as background jobs: the
- * screen starts one, watches its progress and downloads the file when it is done. Azure Static Web
- * Apps ends every API request after 45 seconds, and a district's full year takes longer than that to
- * write.
+ * Exports that can outgrow one request (the staff lists' Excel files, the signed agreements' ZIP) run as
+ * background jobs: the screen starts one, watches its progress and downloads the file when it is done.
+ * Azure Static Web Apps ends every API request after 45 seconds, and a district's full year takes
+ * longer than that to write.
  */
-export const EXPORT_JOB_KINDS = ['interest-excel', 'registration-excel', 'lelo-excel'] as const;
+export const EXPORT_JOB_KINDS = ['interest-excel', 'registration-excel', 'lelo-excel', 'lelo-zip'] as const;
 export type ExportJobKind = (typeof EXPORT_JOB_KINDS)[number];
 
 /** queued, then running, then done or failed; nothing moves back. */

@@ -12,7 +12,7 @@ import { json, ok, versioned } from '../platform/http-responses.ts';
 import { type LogFields, logInfo } from '../platform/log.ts';
 import { parseJsonBody, parseWith } from '../platform/parse-body.ts';
 import { queryObject } from '../platform/query-params.ts';
-import { callerScopeOf, routeParam } from '../platform/request-values.ts';
+import { callerScopeOf, prefersAsync, routeParam } from '../platform/request-values.ts';
 import { staffIdentityOf } from '../platform/staff-identity.ts';
 import { recordDisclosure } from '../services/audit/record-disclosure.ts';
 import {
@@ -20,7 +20,7 @@ import {
   recordFamilyEmails,
   resendRecordFamilyEmail,
 } from '../services/email/record-family-emails.ts';
-import { startListExportJob } from '../services/export/export-jobs.ts';
+import { listExcelJobFile, startExportJob } from '../services/export/export-jobs.ts';
 import { listExcelExport, type StaffListExcelExport } from '../services/export/list-excel-export.ts';
 import { recordPdfExport } from '../services/export/record-pdf-export.ts';
 import type { HttpHandler } from './registry.ts';
@@ -118,12 +118,6 @@ export function familyEmailResend<T extends ShownRecord>(
   };
 }
 
-/** `Prefer: respond-async` (RFC 7240): the caller wants a job to watch instead of the file itself. */
-function prefersAsync(request: HttpRequest): boolean {
-  const prefer = request.headers.get('prefer') ?? '';
-  return prefer.split(',').some((token) => token.trim().toLowerCase() === 'respond-async');
-}
-
 /**
  * The Excel export of a staff list: the filters read from the request's JSON body or query string (400
  * when they do not parse), then the list as the screen shows it (every page) within the caller's
@@ -141,7 +135,7 @@ export function staffListExcelExport<Filters, Key extends string>(
         : parseWith(definition.filtersSchema, queryObject(request));
     const staff = staffIdentityOf(request);
     if (prefersAsync(request)) {
-      return json(202, await startListExportJob(staff, context, filters, definition));
+      return json(202, await startExportJob(staff, context, filters, listExcelJobFile(definition)));
     }
     return fileResponse(await listExcelExport(staff, context, filters, definition));
   };

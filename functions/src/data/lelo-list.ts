@@ -9,6 +9,7 @@ import {
   leloListDays,
   leloListSession,
 } from '@enroll/domain';
+import { container } from './cosmos-client.ts';
 import { keysetList, staffListWhere, type WhereClause } from './keyset-list.ts';
 import type { LeloListSortKey } from './lelo-list-keys.ts';
 
@@ -90,3 +91,20 @@ export const buildLeloCountQuery = leloList.countQuery;
 export const countLeloRegistrations = leloList.count;
 export const listLeloPage = leloList.page;
 export const iterateLeloRegistrations = leloList.iterate;
+
+/** How many of the filtered entries have a stored signed agreement: what the agreements' ZIP holds. */
+export async function countLeloAgreements(
+  filters: LeloListFilters,
+  scope: CharterScope,
+  today: string,
+): Promise<number> {
+  const { query, parameters } = leloList.countQuery(filters, scope, today);
+  const { resources } = await container('leloRegistrations')
+    .items.query<number>({
+      query: `${query} AND IS_STRING(c.uploadedUrl) AND c.uploadedUrl != ''`,
+      parameters,
+    })
+    .fetchAll();
+  // Cosmos answers a cross-partition count in parts.
+  return resources.reduce((sum, part) => sum + part, 0);
+}

@@ -103,16 +103,20 @@ export async function uploadStream(
   });
 }
 
-/** Reads a blob as a stream (made as it is read), with its size. */
+/** Reads a blob as a stream (made as it is read), with its size and type. */
 export async function downloadStream(
   container: BlobContainerName,
   blobName: string,
-): Promise<{ body: Readable; size: number }> {
+): Promise<{ body: Readable; size: number; contentType: string }> {
   const client = await containerClient(container);
   const download = await client.getBlobClient(blobName).download();
   const body = download.readableStreamBody;
   if (!body) throw new Error('The blob download has no body');
-  return { body: Readable.from(body), size: download.contentLength ?? 0 };
+  return {
+    body: Readable.from(body),
+    size: download.contentLength ?? 0,
+    contentType: download.contentType ?? 'application/octet-stream',
+  };
 }
 
 export async function deleteBlobIfExists(container: BlobContainerName, blobName: string): Promise<void> {

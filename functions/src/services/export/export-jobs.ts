@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import type { InvocationContext } from '@azure/functions';
 import {
+  type AccessEntity,
   businessToday,
   type CharterScope,
   catalogError,
@@ -12,6 +14,7 @@ import {
   notFoundError,
 } from '@enroll/domain';
 import { z } from 'zod';
+import type * as zm from 'zod/mini';
 import {
   createExportJob,
   EXPORT_JOB_TTL_SECONDS,
@@ -30,8 +33,7 @@ import type { StaffIdentity } from '../../platform/staff-identity.ts';
 import { downloadStream, uploadStream } from '../blob-store.ts';
 import { enqueueJson } from '../queue.ts';
 import { BLOB_CONTAINERS, QUEUES } from '../storage-names.ts';
-import { type ListExcelExport, listExcelStream, type StaffListExcelExport } from './list-excel-export.ts';
-import { INTEREST_LIST_EXCEL, LELO_LIST_EXCEL, REGISTRATION_LIST_EXCEL } from './list-excel-exports.ts';
+import { listExcelStream, type StaffListExcelExport } from './list-excel-export.ts';
 import { CONTENT_TYPES, type ExportLogFields, recordExport, scopeSubject } from './recorded-export.ts';
 
 /** How often a running job writes how far it has come (one small write each time). */
@@ -52,15 +54,55 @@ function charterScope(stored: StoredScope): CharterScope {
   return stored.all ? { all: true } : { all: false, charterIds: new Set(stored.charterIds) };
 }
 
-function logFieldsOf<Filters, Key extends string>(
-  definition: ListExcelExport<Filters, Key>,
-  scope: CharterScope,
-): ExportLogFields {
+/** What a kind of export job writes: its file, how the export log names it, how it counts and writes. */
+export interface ExportJobFile<Filters> {
+  kind: ExportJobKind;
+  /** The filters as the screen sends them (the job stores them and reads them again). */
+  filtersSchema: zm.core.$ZodType<Filters>;
+  fileName: string;
+  contentType: string;
+  exportType: 'excel' | 'zip';
+  /** The screen the export log names. */
+  screen: string;
+  /** The kind of record exported (null when not student records). */
+  entity: AccessEntity | null;
+  /** The records the file will hold; 0: nothing to export. */
+  count(filters: Filters, scope: CharterScope, today: string): Promise<number>;
+  /** The file, made as it is read, and the records written so far. */
+  write(
+    filters: Filters,
+    scope: CharterScope,
+    today: string,
+    context: InvocationContext,
+  ): Promise<{ stream: Readable; written(): number }>;
+}
+
+/** A staff list's Excel export as an export job's file. */
+export function listExcelJobFile<Filters, Key extends string>(
+  definition: StaffListExcelExport<Filters, Key>,
+): ExportJobFile<Filters> {
   return {
+    kind: definition.jobKind,
+    filtersSchema: definition.filtersSchema,
     fileName: definition.fileName,
-    screen: definition.screen,
+    contentType: CONTENT_TYPES.excel,
     exportType: 'excel',
-    subject: scopeSubject(definition.entity, scope),
+    screen: definition.screen,
+    entity: definition.entity,
+    count: definition.count,
+    async write(filters, scope, today) {
+      const excel = listExcelStream(definition, filters, scope, today);
+      return { stream: excel.stream, written: excel.rowsWritten };
+    },
+  };
+}
+
+function logFieldsOf<Filters>(file: ExportJobFile<Filters>, scope: CharterScope): ExportLogFields {
+  return {
+    fileName: file.fileName,
+    screen: file.screen,
+    exportType: file.exportType,
+    subject: scopeSubject(file.entity, scope),
   };
 }
 
@@ -84,16 +126,16 @@ export function exportJobView(job: StoredExportJob): ExportJobView {
 }
 
 /**
- * Starts a list's Excel export as a job of `staff`, with the list's filters (already parsed): counts
- * what they match within the caller's charters (none: 404 'export.empty' and nothing is stored, as for
- * a streamed export), stores the job with the scope and the day frozen, and queues it. A count that
- * fails is recorded in the export log as a failed export.
+ * Starts an export as a job of `staff`, with the screen's filters (already parsed): counts what they
+ * match within the caller's charters (none: 404 'export.empty' and nothing is stored, as for a streamed
+ * export), stores the job with the scope and the day frozen, and queues it. A count that fails is
+ * recorded in the export log as a failed export.
  */
-export async function startListExportJob<Filters, Key extends string>(
+export async function startExportJob<Filters>(
   staff: StaffIdentity,
   context: InvocationContext,
   filters: Filters,
-  definition: StaffListExcelExport<Filters, Key>,
+  definition: ExportJobFile<Filters>,
 ): Promise<ExportJobStarted> {
   const scope = charterScopeOf(staff);
   const today = businessToday();
@@ -110,7 +152,7 @@ export async function startListExportJob<Filters, Key extends string>(
     id: newExportJobId(),
     owner: staff.email,
     ownerName: staff.name,
-    kind: definition.jobKind,
+    kind: definition.kind,
     filters,
     scope: storedScope(scope),
     today,
@@ -155,12 +197,12 @@ function progressWriter(job: StoredExportJob, rowsWritten: () => number) {
 
 /**
  * Writes the job's file into the `exports` container as the streamed export does (same sheet, columns
- * and cells), its progress written as it goes, then marks the job done and records it in the export
- * log (the row's id is the job's, so a second run writes no second row). A failure throws, so the
- * queue tries again; the last try marks the job failed and records the failure.
+ * and cells; the same archive), its progress written as it goes, then marks the job done and records it
+ * in the export log (the row's id is the job's, so a second run writes no second row). A failure
+ * throws, so the queue tries again; the last try marks the job failed and records the failure.
  */
-async function writeListExcelJob<Filters, Key extends string>(
-  definition: StaffListExcelExport<Filters, Key>,
+async function writeJobFile<Filters>(
+  definition: ExportJobFile<Filters>,
   job: StoredExportJob,
   context: InvocationContext,
 ): Promise<void> {
@@ -171,17 +213,17 @@ async function writeListExcelJob<Filters, Key extends string>(
   await saveExportJob(Object.assign(job, { status: 'running', recordsDone: 0 }));
   try {
     const filters = parseWith(definition.filtersSchema, job.filters);
-    const excel = listExcelStream(definition, filters, scope, job.today);
-    const progress = progressWriter(job, excel.rowsWritten);
+    const file = await definition.write(filters, scope, job.today, context);
+    const progress = progressWriter(job, file.written);
     try {
-      await uploadStream(BLOB_CONTAINERS.exports, fileBlobName(job), excel.stream, {
-        contentType: CONTENT_TYPES.excel,
+      await uploadStream(BLOB_CONTAINERS.exports, fileBlobName(job), file.stream, {
+        contentType: definition.contentType,
         contentDisposition: contentDisposition(job.fileName),
       });
     } finally {
       await progress.stop();
     }
-    const recordsDone = excel.rowsWritten();
+    const recordsDone = file.written();
     await saveExportJob(
       Object.assign(job, { status: 'done', recordsDone, finishedAt: new Date().toISOString() }),
     );
@@ -197,28 +239,29 @@ async function writeListExcelJob<Filters, Key extends string>(
   }
 }
 
-/** How each kind of job writes its file. */
-const JOB_WRITERS: Record<
-  ExportJobKind,
-  (job: StoredExportJob, context: InvocationContext) => Promise<void>
-> = {
-  'interest-excel': (job, context) => writeListExcelJob(INTEREST_LIST_EXCEL, job, context),
-  'registration-excel': (job, context) => writeListExcelJob(REGISTRATION_LIST_EXCEL, job, context),
-  'lelo-excel': (job, context) => writeListExcelJob(LELO_LIST_EXCEL, job, context),
-};
+/** How a job of one kind is run: its file written (writeJobFile). */
+export type ExportJobWriter = (job: StoredExportJob, context: InvocationContext) => Promise<void>;
+
+export function jobWriter<Filters>(definition: ExportJobFile<Filters>): ExportJobWriter {
+  return (job, context) => writeJobFile(definition, job, context);
+}
 
 /**
  * The export queue's job: writes the job's file. A job already finished (a message delivered again)
  * or gone writes nothing.
  */
-export async function runExportJob(message: unknown, context: InvocationContext): Promise<void> {
+export async function runExportJob(
+  message: unknown,
+  context: InvocationContext,
+  writers: Readonly<Record<ExportJobKind, ExportJobWriter>>,
+): Promise<void> {
   const { jobId, owner } = exportJobMessageSchema.parse(message);
   const job = await readExportJob(owner, jobId);
   if (!job || isExportJobFinished(job.status)) {
     logInfo(context, 'export.jobSkipped', { jobId, reason: job ? job.status : 'gone' });
     return;
   }
-  await JOB_WRITERS[job.kind](job, context);
+  await writers[job.kind](job, context);
 }
 
 /** The caller's job of that id (another person's, an unknown id or one past its day: 404). */
@@ -237,6 +280,6 @@ export async function listOwnExportJobs(staff: StaffIdentity): Promise<ExportJob
 export async function openOwnExportFile(staff: StaffIdentity, jobId: string): Promise<DownloadFile> {
   const job = await readExportJob(staff.email, jobId);
   if (job?.status !== 'done') throw notFoundError();
-  const { body } = await downloadStream(BLOB_CONTAINERS.exports, fileBlobName(job));
-  return { body, contentType: CONTENT_TYPES.excel, fileName: job.fileName, recordCount: job.recordsDone };
+  const { body, contentType } = await downloadStream(BLOB_CONTAINERS.exports, fileBlobName(job));
+  return { body, contentType, fileName: job.fileName, recordCount: job.recordsDone };
 }

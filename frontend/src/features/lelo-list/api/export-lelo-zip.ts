@@ -6,10 +6,10 @@ export const LELO_ZIP_FALLBACK_NAME = 'LeloForms_data.zip';
 
 /**
  * GET /api/optimizeLeloAPI/zip with the list's filters minus paging: the filtered entries' stored signed
- * agreements in LeloForms_data.zip (an unreadable one listed in not_included.txt instead). 404
- * 'export.empty' when none of them has a stored agreement.
+ * agreements in LeloForms_data.zip (an unreadable one listed in not_included.txt instead), written as
+ * an export job. 404 'export.empty' when none of them has a stored agreement.
  */
 export function exportLeloZipRequest(request: LeloListRequest): ExportRequest {
   const { pageSize: _pageSize, ...filters } = request;
-  return { path: `/api/optimizeLeloAPI/zip${leloListSearch(filters)}`, method: 'GET' };
+  return { path: `/api/optimizeLeloAPI/zip${leloListSearch(filters)}`, method: 'GET', job: true };
 }
