@@ -7,6 +7,7 @@ import {
   letterMarker,
   notesOf,
   readStored,
+  type StoredEntry,
   seedInterest,
   staffInterestBody,
   transfersOf,
@@ -18,6 +19,11 @@ const sites = staffWriteSitesOfFile();
 
 function edit(who: string, id: string, body: unknown, etag?: string) {
   return ifMatchCall(who, 'PUT', `/api/enrollment/${id}`, etag, body);
+}
+
+/** The coordinator (the Contributor) saves the entry's own answers with `changes`, at its stored version. */
+function editAsCoordinator(entry: StoredEntry, changes: Record<string, unknown>) {
+  return edit(STAFF.contributor, entry.id, { ...editBodyOf(entry), ...changes }, entry._etag);
 }
 
 function setStatus(who: string, id: string, body: unknown, etag?: string) {
@@ -56,19 +62,9 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
 
   it('refuses a second edit made with the same ETag (409) and one without If-Match (428)', async () => {
     const entry = await seedInterest(sites.flexSite);
-    const first = await edit(
-      STAFF.contributor,
-      entry.id,
-      { ...editBodyOf(entry), city: 'Palmdale' },
-      entry._etag,
-    );
+    const first = await editAsCoordinator(entry, { city: 'Palmdale' });
     expect(first.status).toBe(200);
-    const second = await edit(
-      STAFF.contributor,
-      entry.id,
-      { ...editBodyOf(entry), city: 'Mojave' },
-      entry._etag,
-    );
+    const second = await editAsCoordinator(entry, { city: 'Mojave' });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       message: 'This entry was changed by someone else. Please reload it and try again.',
@@ -82,12 +78,11 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
 
   it('answers field errors: a 51-character name, a name with a digit, ZIP 123', async () => {
     const entry = await seedInterest(sites.flexSite);
-    const { status, body } = await edit(
-      STAFF.contributor,
-      entry.id,
-      { ...editBodyOf(entry), studentFirstName: 'A'.repeat(51), studentLastName: 'Reyes2', zipCode: '123' },
-      entry._etag,
-    );
+    const { status, body } = await editAsCoordinator(entry, {
+      studentFirstName: 'A'.repeat(51),
+      studentLastName: 'Reyes2',
+      zipCode: '123',
+    });
     expect(status).toBe(400);
     const errors = fieldErrorsOf(body);
     expect(errors.studentFirstName?.code).toBe('name.max');
@@ -100,31 +95,15 @@ describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
 
   it('checks the site: of the body charter (400), in the caller scope (403)', async () => {
     const entry = await seedInterest(sites.flexSite);
-    const notOfCharter = await edit(
-      STAFF.contributor,
-      entry.id,
-      { ...editBodyOf(entry), learningCenterId: sites.sierraSite.id },
-      entry._etag,
-    );
+    const notOfCharter = await editAsCoordinator(entry, { learningCenterId: sites.sierraSite.id });
     expect(notOfCharter.status).toBe(400);
     expect(fieldErrorsOf(notOfCharter.body).learningCenterId?.code).toBe('interest.site.notCharter');
-    const outOfScope = await edit(
-      STAFF.contributor,
-      entry.id,
-      {
-        ...editBodyOf(entry),
-        charter_id: sites.sierraSite.charter.id,
-        learningCenterId: sites.sierraSite.id,
-      },
-      entry._etag,
-    );
+    const outOfScope = await editAsCoordinator(entry, {
+      charter_id: sites.sierraSite.charter.id,
+      learningCenterId: sites.sierraSite.id,
+    });
     expect(outOfScope.status).toBe(403);
-    const unknownSite = await edit(
-      STAFF.contributor,
-      entry.id,
-      { ...editBodyOf(entry), learningCenterId: 'ffffffffffffffffffffffff' },
-      entry._etag,
-    );
+    const unknownSite = await editAsCoordinator(entry, { learningCenterId: 'ffffffffffffffffffffffff' });
     expect(unknownSite.status).toBe(400);
     expect((await readStored(entry.id))?._etag).toBe(entry._etag);
   });
