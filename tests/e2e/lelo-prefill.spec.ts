@@ -1,12 +1,10 @@
-import type { Site } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
 import {
-  ACTIVE_SESSION_ID,
   insertPreRegistration,
   leloEntriesByStudentEmail,
   readLeloEntry,
+  siteWithoutOffering,
 } from '../support/lelo.ts';
-import { db } from '../support/local-stack.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
@@ -117,17 +115,7 @@ test("a pre-registration's link pre-fills the wizard, step 1 read-only, and sign
 test("a pre-registration whose center offers no courses keeps its center read-only and names the school's phone", async ({
   page,
 }) => {
-  // A seeded learning center without an offering in the active session, with a phone.
-  const { resources: offered } = await db
-    .container('courses')
-    .items.query<string>({
-      query: 'SELECT VALUE c.siteId FROM c WHERE c.LeloRegistrationProfile = @session',
-      parameters: [{ name: '@session', value: ACTIVE_SESSION_ID }],
-    })
-    .fetchAll();
-  const { resources: sites } = await db.container('sites').items.readAll<Site>().fetchAll();
-  const site = sites.find((candidate) => !offered.includes(candidate.id) && candidate.address.phone !== '');
-  if (!site) throw new Error('every seeded site has an offering in the active session');
+  const site = await siteWithoutOffering();
   const tag = leloTag();
   const pre = await insertPreRegistration({
     studentEmail: `lelo.e2e.nooffer.${tag}@example.com`,

@@ -1,9 +1,15 @@
 import type { LeloRegistrationRecord } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { NO_PARENT_2 } from '../../domain/test-support/registration-drafts.ts';
 import { leloEntryByStudentEmail } from '../support/lelo.ts';
 import { birthDateYearsAgo, type OutboxMessage, waitForOutbox } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { ACTIVE_PERMALINK, expectSignedAgreement, familyEmail } from './support/lelo-flows.ts';
+import {
+  ACTIVE_PERMALINK,
+  expectSignedAgreement,
+  familyEmail,
+  fillKingsportHome,
+} from './support/lelo-flows.ts';
 import {
   interestByEmail,
   KINGSPORT_ID,
@@ -364,12 +370,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     learningCenterId: KINGSPORT_ID,
     noSecondParent: true,
     age: 16,
-    pg2RelationshipToStudent: '',
-    pg2FirstName: '',
-    pg2LastName: '',
-    pg2PrimaryEmail: '',
-    pg2PrimaryPhone: '',
-    pg2PrimaryPhoneType: '',
+    ...NO_PARENT_2,
     firstName: 'Lucía',
     lastName,
     pgRelationshipToStudent: 'Mother',
@@ -414,17 +415,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
 
   // 4/7: the address; the mailing address is the same (5/7 skipped).
   await checkPage(page);
-  await wizard.radio('liveWithPg', 'Yes');
-  await wizard
-    .field('livingStatus')
-    .selectOption('Living with parent(s)/guardian(s) in a house or apartment');
-  await wizard.field('street').fill('400 Clinchfield St');
-  await wizard.field('city').fill('Kingsport');
-  await wizard.field('state').selectOption('TN');
-  await wizard.field('zip').fill('37660');
-  await wizard.field('country').fill('Sullivan');
-  await wizard.field('district').fill('Kingsport City');
-  await wizard.radio('isMailingAddressTheSame', 'Yes');
+  await fillKingsportHome(wizard, '400 Clinchfield St');
   await wizard.tapNext(LELO_STEPS[4]);
 
   // 6/7: grade 10, Health, then the first other course the center offers (other specs may change the
