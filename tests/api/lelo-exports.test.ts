@@ -14,7 +14,14 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SELF_ADULT_FIELDS } from '../../functions/test-support/lelo-fixtures.ts';
-import { exportCall, headersOf, recordsOf, waitForExportLogs, worksheetOf } from '../support/exports.ts';
+import {
+  exportCall,
+  headersOf,
+  recordsOf,
+  successfulExportLog,
+  waitForExportLogs,
+  worksheetOf,
+} from '../support/exports.ts';
 import { charterIdsOf } from '../support/interest-write-fixtures.ts';
 import {
   agreementBlobs,
@@ -153,13 +160,7 @@ describe('GET /api/optimizeLeloAPI (LeloForms_data.xlsx)', () => {
     );
     const logs = await waitForExportLogs(STAFF.admin, since, 1);
     expect(logs).toEqual([
-      expect.objectContaining({
-        fileName: 'LeloForms_data.xlsx',
-        screen: SCREEN,
-        exportType: 'excel',
-        exportStatus: 'success',
-        recordCount: 3,
-      }),
+      expect.objectContaining(successfulExportLog('LeloForms_data.xlsx', SCREEN, 'excel', 3)),
     ]);
   });
 
@@ -209,13 +210,7 @@ describe('GET /api/optimizeLeloAPI/zip (LeloForms_data.zip)', () => {
     expect(listed).not.toContain(otherCharter._uuid);
     const logs = await waitForExportLogs(STAFF.admin, since, 1);
     expect(logs).toEqual([
-      expect.objectContaining({
-        fileName: 'LeloForms_data.zip',
-        screen: SCREEN,
-        exportType: 'zip',
-        exportStatus: 'success',
-        recordCount: 1,
-      }),
+      expect.objectContaining(successfulExportLog('LeloForms_data.zip', SCREEN, 'zip', 1)),
     ]);
   });
 

@@ -21,6 +21,14 @@ import {
 const entryPath = (id: string) => `/api/leloRegistration/staff/${id}`;
 const inactivePath = (id: string) => `${entryPath(id)}/inactive`;
 const undoInactivePath = (id: string) => `${entryPath(id)}/inactive/undo`;
+/** Saves the staff edit `body` of the entry, with If-Match when `etag` is given. */
+const saveEntry = (who: string, id: string, etag: string | undefined, body: unknown) =>
+  ifMatchCall(who, 'PUT', entryPath(id), etag, body);
+/** Marks the entry Inactive, or undoes that, with If-Match when `etag` is given. */
+const markInactive = (who: string, id: string, etag: string | undefined) =>
+  ifMatchCall(who, 'PUT', inactivePath(id), etag, {});
+const undoInactive = (who: string, id: string, etag: string | undefined) =>
+  ifMatchCall(who, 'PUT', undoInactivePath(id), etag, {});
 const signaturePath = (id: string, signer: string) => `${entryPath(id)}/signature/${signer}`;
 
 let flexCharter = '';
@@ -176,7 +184,7 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
   it('lets an unsigned pre-registration correct its names', async () => {
     const active = await insertPreRegistration({ extra: { charter_id: flexCharter } });
     const { etag } = await read(STAFF.contributor, active.id);
-    const result = await ifMatchCall(STAFF.contributor, 'PUT', entryPath(active.id), etag, {
+    const result = await saveEntry(STAFF.contributor, active.id, etag, {
       ...editBody(active),
       firstName: 'Anabel',
     });
@@ -214,7 +222,7 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
   it('does not check a Self 18+ student’s parent contact', async () => {
     const adult = await insertSignedEntry({ charterId: flexCharter, selfAdult: true });
     const { etag } = await read(STAFF.contributor, adult.entry.id);
-    const result = await ifMatchCall(STAFF.contributor, 'PUT', entryPath(adult.entry.id), etag, {
+    const result = await saveEntry(STAFF.contributor, adult.entry.id, etag, {
       ...editBody(adult.entry),
       pgPrimaryEmail: 'not-checked',
     });
@@ -225,20 +233,16 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
   it('needs If-Match (428), refuses a stale one (409) and a body that is not an object (400)', async () => {
     const signed = await insertSignedEntry({ charterId: flexCharter });
     const body = editBody(signed.entry);
-    const missing = await ifMatchCall(STAFF.contributor, 'PUT', entryPath(signed.entry.id), undefined, body);
+    const missing = await saveEntry(STAFF.contributor, signed.entry.id, undefined, body);
     expect(missing.status).toBe(428);
     expect((missing.body as { code: string }).code).toBe('leloEdit.ifMatch.required');
     const { etag } = await read(STAFF.contributor, signed.entry.id);
-    expect((await ifMatchCall(STAFF.contributor, 'PUT', entryPath(signed.entry.id), etag, body)).status).toBe(
-      200,
-    );
-    const stale = await ifMatchCall(STAFF.contributor, 'PUT', entryPath(signed.entry.id), etag, body);
+    expect((await saveEntry(STAFF.contributor, signed.entry.id, etag, body)).status).toBe(200);
+    const stale = await saveEntry(STAFF.contributor, signed.entry.id, etag, body);
     expect(stale.status).toBe(409);
     expect((stale.body as { message: string }).message).toBe(validationMessagesEn['leloEdit.conflict']);
     const fresh = await read(STAFF.contributor, signed.entry.id);
-    expect(
-      (await ifMatchCall(STAFF.contributor, 'PUT', entryPath(signed.entry.id), fresh.etag, [1])).status,
-    ).toBe(400);
+    expect((await saveEntry(STAFF.contributor, signed.entry.id, fresh.etag, [1])).status).toBe(400);
   });
 
   it('is 401 anonymous, 403 for a User, 404 for another charter; an Admin and Super Admin of the charter save', async () => {
@@ -251,39 +255,19 @@ describe('PUT /api/leloRegistration/staff/{id} (Admin edit (Lelo))', () => {
       headers: { 'If-Match': etag },
     });
     expect(anonymous.status).toBe(401);
-    expect((await ifMatchCall(STAFF.user, 'PUT', entryPath(signed.entry.id), etag, body)).status).toBe(403);
-    expect((await ifMatchCall(STAFF.contributor, 'PUT', entryPath(signed.entry.id), etag, body)).status).toBe(
-      404,
-    );
+    expect((await saveEntry(STAFF.user, signed.entry.id, etag, body)).status).toBe(403);
+    expect((await saveEntry(STAFF.contributor, signed.entry.id, etag, body)).status).toBe(404);
     const nobody = await insertSignedEntry({ charterId: nobodyCharter });
     const nobodyRead = await read(STAFF.superAdmin, nobody.entry.id);
     expect(
-      (
-        await ifMatchCall(
-          STAFF.admin,
-          'PUT',
-          entryPath(nobody.entry.id),
-          nobodyRead.etag,
-          editBody(nobody.entry),
-        )
-      ).status,
+      (await saveEntry(STAFF.admin, nobody.entry.id, nobodyRead.etag, editBody(nobody.entry))).status,
     ).toBe(404);
     expect(
-      (
-        await ifMatchCall(
-          STAFF.superAdmin,
-          'PUT',
-          entryPath(nobody.entry.id),
-          nobodyRead.etag,
-          editBody(nobody.entry),
-        )
-      ).status,
+      (await saveEntry(STAFF.superAdmin, nobody.entry.id, nobodyRead.etag, editBody(nobody.entry))).status,
     ).toBe(200);
     const adminCharters = await charterIdsOf(STAFF.admin);
     if (adminCharters.includes(sierraCharter)) {
-      expect((await ifMatchCall(STAFF.admin, 'PUT', entryPath(signed.entry.id), etag, body)).status).toBe(
-        200,
-      );
+      expect((await saveEntry(STAFF.admin, signed.entry.id, etag, body)).status).toBe(200);
     }
   });
 });
@@ -292,7 +276,7 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive', () => {
   it('marks a Signed entry Inactive, keeping its agreement; an Inactive one is refused (409)', async () => {
     const signed = await insertSignedEntry({ charterId: flexCharter });
     const { etag } = await read(STAFF.contributor, signed.entry.id);
-    const result = await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(signed.entry.id), etag, {});
+    const result = await markInactive(STAFF.contributor, signed.entry.id, etag);
     expect(result.status).toBe(200);
     expect((result.body as LeloStaffEntry).status).toBe('Inactive');
     const stored = await readLeloEntry(signed.entry.id);
@@ -301,13 +285,7 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive', () => {
       signedAt: signed.entry.signedAt,
       studentSignatureBlob: signed.entry.studentSignatureBlob,
     });
-    const again = await ifMatchCall(
-      STAFF.contributor,
-      'PUT',
-      inactivePath(signed.entry.id),
-      result.headers.get('etag') ?? '',
-      {},
-    );
+    const again = await markInactive(STAFF.contributor, signed.entry.id, result.headers.get('etag') ?? '');
     expect(again.status).toBe(409);
     expect((again.body as { message: string }).message).toBe(
       'Only an Active or Signed entry can be marked as Inactive.',
@@ -317,7 +295,7 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive', () => {
   it('marks an Active pre-registration Inactive', async () => {
     const active = await insertPreRegistration({ extra: { charter_id: flexCharter } });
     const { etag } = await read(STAFF.contributor, active.id);
-    expect((await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(active.id), etag, {})).status).toBe(200);
+    expect((await markInactive(STAFF.contributor, active.id, etag)).status).toBe(200);
     expect((await readLeloEntry(active.id))?.status).toBe('Inactive');
   });
 
@@ -325,20 +303,12 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive', () => {
     const signed = await insertSignedEntry({ charterId: sierraCharter });
     const { etag } = await read(STAFF.user, signed.entry.id);
     expect((await callAs(null, inactivePath(signed.entry.id), { method: 'PUT', body: {} })).status).toBe(401);
-    expect((await ifMatchCall(STAFF.user, 'PUT', inactivePath(signed.entry.id), etag, {})).status).toBe(403);
-    expect(
-      (await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(signed.entry.id), etag, {})).status,
-    ).toBe(404);
-    expect(
-      (await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id), undefined, {})).status,
-    ).toBe(428);
-    expect(
-      (await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id), '"stale"', {})).status,
-    ).toBe(409);
+    expect((await markInactive(STAFF.user, signed.entry.id, etag)).status).toBe(403);
+    expect((await markInactive(STAFF.contributor, signed.entry.id, etag)).status).toBe(404);
+    expect((await markInactive(STAFF.superAdmin, signed.entry.id, undefined)).status).toBe(428);
+    expect((await markInactive(STAFF.superAdmin, signed.entry.id, '"stale"')).status).toBe(409);
     expect((await readLeloEntry(signed.entry.id))?.status).toBe('Signed');
-    expect((await ifMatchCall(STAFF.superAdmin, 'PUT', inactivePath(signed.entry.id), etag, {})).status).toBe(
-      200,
-    );
+    expect((await markInactive(STAFF.superAdmin, signed.entry.id, etag)).status).toBe(200);
   });
 });
 
@@ -346,15 +316,9 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive/undo', () => {
   it('returns an Inactive entry to the status it had, both moves in the audit trail', async () => {
     const signed = await insertSignedEntry({ charterId: flexCharter });
     const { etag } = await read(STAFF.contributor, signed.entry.id);
-    const marked = await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(signed.entry.id), etag, {});
+    const marked = await markInactive(STAFF.contributor, signed.entry.id, etag);
     expect(marked.status).toBe(200);
-    const undone = await ifMatchCall(
-      STAFF.contributor,
-      'PUT',
-      undoInactivePath(signed.entry.id),
-      marked.headers.get('etag') ?? '',
-      {},
-    );
+    const undone = await undoInactive(STAFF.contributor, signed.entry.id, marked.headers.get('etag') ?? '');
     expect(undone.status).toBe(200);
     expect((undone.body as LeloStaffEntry).status).toBe('Signed');
     expect(await readLeloEntry(signed.entry.id)).toMatchObject({
@@ -370,13 +334,7 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive/undo', () => {
     for (const record of trail)
       expect(record).toMatchObject({ charter_id: flexCharter, by: { email: STAFF.contributor } });
     // Not Inactive any more: nothing to undo.
-    const again = await ifMatchCall(
-      STAFF.contributor,
-      'PUT',
-      undoInactivePath(signed.entry.id),
-      undone.headers.get('etag') ?? '',
-      {},
-    );
+    const again = await undoInactive(STAFF.contributor, signed.entry.id, undone.headers.get('etag') ?? '');
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       code: 'leloEdit.inactiveUndo.invalid',
@@ -388,7 +346,7 @@ describe('PUT /api/leloRegistration/staff/{id}/inactive/undo', () => {
   it('returns an unsigned pre-registration to Active', async () => {
     const active = await insertPreRegistration({ extra: { charter_id: flexCharter } });
     const { etag } = await read(STAFF.contributor, active.id);
-    const marked = await ifMatchCall(STAFF.contributor, 'PUT', inactivePath(active.id), etag, {});
+    const marked = await markInactive(STAFF.contributor, active.id, etag);
     const path = undoInactivePath(active.id);
     const undone = await ifMatchCall(STAFF.contributor, 'PUT', path, marked.headers.get('etag') ?? '', {});
     expect(undone.status).toBe(200);
