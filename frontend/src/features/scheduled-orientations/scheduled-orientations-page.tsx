@@ -1,14 +1,20 @@
 import { LEVEL_CONTRIBUTOR, ORIENTATION_SORT_COLUMNS, type ScheduledOrientationRow } from '@enroll/domain';
 import { Button } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import type { StaffRowSelection } from '../../components/staff-table/index.ts';
-import { StaffListScreen, useToggleStaffList } from '../../components/staff-table/staff-list-screen.tsx';
+import {
+  StaffListCardFacts,
+  StaffListSection,
+  type StaffRowSelection,
+  StaffTable,
+  useStaffListFilters,
+} from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
 import { useCompleteOrientations } from './api/complete-orientations.ts';
-import { useScheduledOrientations } from './api/get-scheduled-orientations.ts';
+import { type OrientationListRequest, useScheduledOrientations } from './api/get-scheduled-orientations.ts';
 import { type BatchOutcome, BatchResults } from './components/batch-results.tsx';
 import {
   ORIENTATION_CARD_FACTS,
@@ -31,26 +37,25 @@ const NO_FILTERS: readonly never[] = [];
  * only reads (the API refuses the batch), so sees neither the boxes nor the button.
  */
 export function ScheduledOrientationsPage() {
+  const { t } = useTranslation('scheduledOrientations');
   const navigate = useNavigate();
   const user = useStaffUser();
   const canComplete = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
-  const { t, screen } = useToggleStaffList({
-    namespace: 'scheduledOrientations',
-    titleId: 'scheduled-orientations-title',
+  const { list, filters, toggles, texts } = useStaffListFilters({
     filters: NO_FILTERS,
-    sortColumns: ORIENTATION_SORT_COLUMNS,
-    useRows: useScheduledOrientations,
-    columnsOf: orientationColumns,
-    cardFacts: ORIENTATION_CARD_FACTS,
-    rowName: studentNameOf,
+    columns: ORIENTATION_SORT_COLUMNS,
+    t,
   });
+  const request: OrientationListRequest = filters;
+  const query = useScheduledOrientations(request);
   const completion = useCompleteOrientations();
+  const columns = useMemo(() => orientationColumns(t), [t]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
   // Completing enrolls the students and e-mails their families: it is confirmed first.
   const [confirming, setConfirming] = useState(false);
 
-  const rows = screen.query.data?.pages.flatMap((page) => page.rows) ?? [];
+  const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   // The batch acts on the selected rows listed now, each with the ETag of its latest read.
   const selectedRows = rows.filter((row) => selected.has(row.id));
 
@@ -88,23 +93,32 @@ export function ScheduledOrientationsPage() {
   ) : undefined;
 
   return (
-    <StaffListScreen
-      {...screen}
-      before={outcome && <BatchResults outcome={outcome} onDismiss={() => setOutcome(null)} t={t} />}
-      onRowClick={(row) => navigate(registrationPathOf(row))}
-      emptyTableText={t('emptyTable')}
-      actions={action}
-      {...(canComplete ? { selection } : {})}
-      after={
-        <ConfirmDialog
-          open={confirming}
-          title={t('confirmTitle')}
-          body={t('confirmBody', { count })}
-          confirmLabel={t('confirmAction', { count })}
-          onConfirm={complete}
-          onClose={() => setConfirming(false)}
-        />
-      }
-    />
+    <StaffListSection titleId="scheduled-orientations-title" title={t('title')}>
+      {outcome && <BatchResults outcome={outcome} onDismiss={() => setOutcome(null)} t={t} />}
+      <StaffTable
+        {...texts}
+        query={query}
+        list={list}
+        columns={columns}
+        toggles={toggles}
+        rowKey={(row) => row.id}
+        rowName={studentNameOf}
+        renderCard={(row) => (
+          <StaffListCardFacts row={row} columns={columns} facts={ORIENTATION_CARD_FACTS} />
+        )}
+        onRowClick={(row) => navigate(registrationPathOf(row))}
+        emptyTableText={t('emptyTable')}
+        actions={action}
+        {...(canComplete ? { selection } : {})}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={t('confirmTitle')}
+        body={t('confirmBody', { count })}
+        confirmLabel={t('confirmAction', { count })}
+        onConfirm={complete}
+        onClose={() => setConfirming(false)}
+      />
+    </StaffListSection>
   );
 }
