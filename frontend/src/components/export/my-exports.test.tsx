@@ -63,8 +63,8 @@ describe('MyExportsButton', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['registration_data.xlsx', '12/07/2026 10:30 AM', 'Exporting (25%)', '1,200', ''],
-      ['registration_data.xlsx', '12/07/2026 10:30 AM', 'Ready', '1,200', 'Download'],
+      ['registration_data.xlsx12/07/2026 10:30 AM', 'Exporting (25%)1,200 records', ''],
+      ['registration_data.xlsx12/07/2026 10:30 AM', 'Ready1,200 records', 'Download'],
     ]);
     fireEvent.click(
       within(rows[1] as HTMLElement).getByRole('button', { name: /^Download registration_data\.xlsx/ }),

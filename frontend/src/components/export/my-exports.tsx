@@ -13,7 +13,16 @@ import { EXPORT_MESSAGES } from './use-export.ts';
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
   note: { color: tokens.colorNeutralForeground2, marginBlockEnd: tokens.spacingVerticalS },
+  // A long file name breaks inside the word rather than running under the next column.
+  fileName: { overflowWrap: 'anywhere' },
+  detail: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
+
+const records = new Intl.NumberFormat('en-US');
+
+function recordsText(count: number): string {
+  return `${records.format(count)} ${count === 1 ? 'record' : 'records'}`;
+}
 
 /** What a person reads of a job's state. */
 function statusText(job: ExportJobView): string {
@@ -58,20 +67,38 @@ function DownloadCell({ job }: { job: ExportJobView }) {
   );
 }
 
-const COLUMNS: readonly DataColumn<ExportJobView>[] = [
-  { id: 'file', header: 'File', cell: (job) => job.fileName },
+/** Three columns, so the table fits a phone: the file with its start, the state with its records, the link. */
+const columnsOf = (styles: ReturnType<typeof useStyles>): readonly DataColumn<ExportJobView>[] => [
   {
-    id: 'started',
-    header: 'Started',
-    cell: (job) => <time dateTime={job.createdAt}>{usDateTime(job.createdAt)}</time>,
+    id: 'file',
+    header: 'File',
+    cell: (job) => (
+      <>
+        <span className={styles.fileName}>{job.fileName}</span>
+        <br />
+        <time className={styles.detail} dateTime={job.createdAt}>
+          {usDateTime(job.createdAt)}
+        </time>
+      </>
+    ),
   },
-  { id: 'status', header: 'Status', cell: statusText },
-  { id: 'records', header: 'Records', cell: (job) => job.recordCount.toLocaleString('en-US') },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (job) => (
+      <>
+        {statusText(job)}
+        <br />
+        <span className={styles.detail}>{recordsText(job.recordCount)}</span>
+      </>
+    ),
+  },
   { id: 'download', header: 'File link', cell: (job) => <DownloadCell job={job} /> },
 ];
 
 /** The caller's exports of the last day, read while the dialog is open. */
 function MyExportsTable() {
+  const styles = useStyles();
   const exports = useMyExports();
   if (exports.isPending) return <Spinner size="small" label="Loading your exports…" />;
   if (exports.isError) return <p role="alert">{EXPORT_MESSAGES.failed}</p>;
@@ -79,10 +106,9 @@ function MyExportsTable() {
     <DataTable
       label="My exports"
       rows={exports.data.exports}
-      columns={COLUMNS}
+      columns={columnsOf(styles)}
       rowKey={(job) => job.jobId}
       emptyText="No exports in the last 24 hours."
-      scrolls
     />
   );
 }
