@@ -57,15 +57,20 @@ async function emailedLink(to: string): Promise<string> {
   return link ?? '';
 }
 
-async function draftStatusOf(email: string): Promise<string | undefined> {
+/** The stored draft of a parent's e-mail: its status and the step it was saved at. */
+async function draftOf(email: string): Promise<{ status: string; level?: number } | undefined> {
   const { resources } = await db
     .container('drafts')
-    .items.query<{ status: string }>({
-      query: "SELECT c.status FROM c WHERE c.type = 'draft' AND c.email = @email",
+    .items.query<{ status: string; level?: number }>({
+      query: "SELECT c.status, c.level FROM c WHERE c.type = 'draft' AND c.email = @email",
       parameters: [{ name: '@email', value: email }],
     })
     .fetchAll();
-  return resources[0]?.status;
+  return resources[0];
+}
+
+async function draftStatusOf(email: string): Promise<string | undefined> {
+  return (await draftOf(email))?.status;
 }
 
 // Two devices walk the 15 steps between them, plus the e-mail round trip: longer than one page's test.
@@ -95,6 +100,7 @@ test('a parent saves a 15-step registration at step 6 on a phone, opens the e-ma
     `We e-mailed a link to ${parentEmail}. Open it within 24 hours on any phone or computer to continue.`,
   );
   const link = await emailedLink(parentEmail);
+  const savedLevel = (await draftOf(parentEmail))?.level;
 
   // Another device: a new browser context, with nothing of the first one.
   const other = await browser.newContext(PHONE);
@@ -116,7 +122,9 @@ test('a parent saves a 15-step registration at step 6 on a phone, opens the e-ma
   expect(new URL(phone.url()).pathname).toBe('/register');
   await resumed.next('Previous School Information');
 
-  // The same link, while the form is still open, on a laptop: it opens there too, on the saved step.
+  // The same link, while the form is still open, on a laptop: it opens there too, on the saved step
+  // (once the second phone's move back to it has been saved in the background).
+  await expect.poll(async () => (await draftOf(parentEmail))?.level).toBe(savedLevel);
   const laptopContext = await browser.newContext(LAPTOP);
   const laptop = await laptopContext.newPage();
   const onLaptop = new RegistrationPage(laptop);

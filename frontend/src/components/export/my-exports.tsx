@@ -120,27 +120,37 @@ function MyExportsTable() {
 export function MyExportsButton() {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  // The dialog is mounted from its first opening on, not with the list: a list page opened as another
+  // page's dialog closes would otherwise mount a modal during that closing, and the closed dialog's
+  // aria-hidden stayed on the rest of the page.
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   return (
     <>
-      <Button appearance="subtle" icon={<HistoryRegular />} onClick={() => setOpen(true)}>
+      <Button appearance="subtle" icon={<HistoryRegular />} onClick={show}>
         My exports
       </Button>
-      <DialogFrame
-        open={open}
-        title="My exports"
-        onClose={() => setOpen(false)}
-        surfaceClassName={styles.surface}
-        actions={
-          <Button appearance="secondary" onClick={() => setOpen(false)}>
-            Close
-          </Button>
-        }
-      >
-        <p className={styles.note}>
-          Your exports of the last 24 hours. Each file is deleted a day after it was made.
-        </p>
-        {open && <MyExportsTable />}
-      </DialogFrame>
+      {opened && (
+        <DialogFrame
+          open={open}
+          title="My exports"
+          onClose={() => setOpen(false)}
+          surfaceClassName={styles.surface}
+          actions={
+            <Button appearance="secondary" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+          }
+        >
+          <p className={styles.note}>
+            Your exports of the last 24 hours. Each file is deleted a day after it was made.
+          </p>
+          {open && <MyExportsTable />}
+        </DialogFrame>
+      )}
     </>
   );
 }
