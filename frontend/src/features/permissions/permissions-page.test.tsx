@@ -274,6 +274,41 @@ describe('Create User Permission', () => {
     await waitFor(() => expect(rowNames()).toContain('Dana Reyes'));
   });
 
+  it('stays open while it saves: Escape and Cancel wait for the answer', async () => {
+    const fake = fakePermissionsApi();
+    const [answer] = fake.routes['/api/user/'] ?? [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fake.routes['/api/user/'] = [
+      async (request) => {
+        if (request.method === 'POST') await held;
+        const reply = typeof answer === 'function' ? await answer(request) : answer;
+        if (!(reply instanceof Response)) throw new Error('no reply');
+        return reply;
+      },
+    ];
+    renderPage({ fake });
+    const dialog = await openCreate();
+    const search = within(dialog).getByRole('searchbox', { name: 'Search the directory' });
+    fireEvent.change(search, { target: { value: 'dana' } });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Dana Reyes/ }));
+    fireEvent.change(levelSelect(dialog), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: SIERRA.name }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const saving = await within(dialog).findByRole('button', { name: 'Saving...' });
+    expect(saving).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Create User Permission' })).toBe(dialog);
+
+    release();
+    expect(await screen.findByText('User permission created for Dana Reyes.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows the server field errors on the fields', async () => {
     const fake = fakePermissionsApi();
     renderPage({ fake });

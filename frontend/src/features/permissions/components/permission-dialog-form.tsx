@@ -38,7 +38,7 @@ interface PermissionDialogFrameProps {
   onClose: () => void;
   /** The form Save submits; none while there is nothing to save (still loading, or refused). */
   formId: string | null;
-  /** A save is on its way: the buttons are disabled and Save reads 'Saving...'. */
+  /** A save is on its way: the buttons are disabled, Save reads 'Saving...', and Escape leaves it open. */
   busy: boolean;
   children: ReactNode;
 }
@@ -59,6 +59,7 @@ export function PermissionDialogFrame({
       open={open}
       title={title}
       onClose={onClose}
+      busy={busy}
       surfaceClassName={styles.surface}
       contentClassName={styles.content}
       actions={
