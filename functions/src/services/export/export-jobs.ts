@@ -185,6 +185,8 @@ function progressWriter(job: StoredExportJob, rowsWritten: () => number) {
     const done = rowsWritten();
     if (done === job.recordsDone) return;
     job.recordsDone = done;
+    // A progress write that fails only leaves the bar behind until the next one; the job's end is
+    // written (and its failure thrown) by the worker itself.
     writing = writing.then(() => saveExportJob(job)).catch(() => {});
   }, EXPORT_PROGRESS_INTERVAL_MS);
   return {
