@@ -79,7 +79,7 @@ export function useExport(request: ExportRequest, fallbackFileName: string, opti
     if (running.current) return;
     const emptyMessage = filtered ? EXPORT_MESSAGES.emptyFiltered : EXPORT_MESSAGES.empty;
     if (empty) {
-      // Section 8: with no data the export does nothing but say so.
+      // With no data the export does nothing but say so.
       setState({ status: 'failed', message: emptyMessage });
       notify('warning', emptyMessage);
       return;
