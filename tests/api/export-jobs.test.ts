@@ -2,7 +2,7 @@ import type { ExportJobStarted, ExportJobView, MyExports, Site } from '@enroll/d
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportLogsOf, recordsOf, successfulExportLog, worksheetOf } from '../support/exports.ts';
 import { letterMarker } from '../support/interest-write-fixtures.ts';
-import { db, queues } from '../support/local-stack.ts';
+import { blobs, db, queues } from '../support/local-stack.ts';
 import { type StoredRegistrationDocument, seedRegistration } from '../support/registration-fixtures.ts';
 import { adminAndOtherSites } from '../support/staff-api.ts';
 import {
@@ -225,5 +225,43 @@ describe('a registration list export as a job', () => {
         recordCount: 0,
       }),
     ]);
+  });
+
+  it("clears its owner's exports past their day, with their files, when they start another", async () => {
+    const jobId = '0e'.repeat(16);
+    const createdAt = new Date(Date.now() - 25 * 3600 * 1000).toISOString();
+    await db.container('exportJobs').items.create({
+      id: jobId,
+      owner: STAFF.admin,
+      ownerName: 'Adrian Mendoza',
+      kind: 'registration-excel',
+      filters: { search: marker, order: 'desc' },
+      scope: { all: false, charterIds: [] },
+      today: createdAt.slice(0, 10),
+      status: 'done',
+      fileName: 'registration_data.xlsx',
+      recordCount: 2,
+      recordsDone: 2,
+      createdAt,
+      updatedAt: createdAt,
+      finishedAt: createdAt,
+      expiresAt: new Date(Date.parse(createdAt) + 24 * 3600 * 1000).toISOString(),
+      ttl: 24 * 3600,
+    });
+    const exportsContainer = blobs.getContainerClient('exports');
+    await exportsContainer.createIfNotExists();
+    const file = exportsContainer.getBlockBlobClient(`${jobId}/registration_data.xlsx`);
+    await file.uploadData(Buffer.from('an old export'));
+    expect((await callAs(STAFF.admin, `/api/exports/${jobId}`)).status).toBe(404);
+
+    const started = await callAs(STAFF.admin, '/api/registration/export', {
+      method: 'POST',
+      body: { search: marker },
+      headers: ASYNC,
+    });
+    expect(started.status).toBe(202);
+    expect((await db.container('exportJobs').item(jobId, STAFF.admin).read()).statusCode).toBe(404);
+    expect(await file.exists()).toBe(false);
+    await finished(STAFF.admin, (started.body as ExportJobStarted).jobId);
   });
 });

@@ -93,3 +93,31 @@ export async function listExportJobs(owner: string, now = new Date()): Promise<S
     .fetchAll();
   return resources.map(withoutSystemFields);
 }
+
+/**
+ * The owner's jobs past their day that are still stored: Cosmos deletes them by `ttl` in Azure, the
+ * local emulator never does.
+ */
+export async function expiredExportJobs(owner: string, now = new Date()): Promise<StoredExportJob[]> {
+  const { resources } = await container('exportJobs')
+    .items.query<StoredExportJob>(
+      {
+        query: 'SELECT * FROM c WHERE c.owner = @owner AND c.expiresAt <= @now',
+        parameters: [
+          { name: '@owner', value: owner },
+          { name: '@now', value: now.toISOString() },
+        ],
+      },
+      { partitionKey: owner },
+    )
+    .fetchAll();
+  return resources.map(withoutSystemFields);
+}
+
+export async function deleteExportJob(job: Pick<StoredExportJob, 'id' | 'owner'>): Promise<void> {
+  try {
+    await container('exportJobs').item(job.id, job.owner).delete();
+  } catch (error) {
+    if (!isCosmosStatus(error, 404)) throw error;
+  }
+}

@@ -17,7 +17,9 @@ import { z } from 'zod';
 import type * as zm from 'zod/mini';
 import {
   createExportJob,
+  deleteExportJob,
   EXPORT_JOB_TTL_SECONDS,
+  expiredExportJobs,
   listExportJobs,
   newExportJobId,
   readExportJob,
@@ -26,11 +28,11 @@ import {
   saveExportJob,
 } from '../../data/export-jobs-repository.ts';
 import { contentDisposition, type DownloadFile } from '../../platform/file-response.ts';
-import { logInfo } from '../../platform/log.ts';
+import { logError, logInfo } from '../../platform/log.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import { MAX_JOB_TRIES } from '../../platform/record-job-failures.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
-import { downloadStream, uploadStream } from '../blob-store.ts';
+import { deleteBlobIfExists, downloadStream, uploadStream } from '../blob-store.ts';
 import { enqueueJson } from '../queue.ts';
 import { BLOB_CONTAINERS, QUEUES } from '../storage-names.ts';
 import { listExcelStream, type StaffListExcelExport } from './list-excel-export.ts';
@@ -175,7 +177,25 @@ export async function startExportJob<Filters>(
     throw error;
   }
   logInfo(context, 'export.jobStarted', { jobId: job.id, kind: job.kind, recordCount });
+  await clearExpiredJobs(job.owner, context);
   return { jobId: job.id };
+}
+
+/**
+ * Deletes the owner's jobs past their day, with their files. Azure does this by itself (the jobs'
+ * `ttl`, the container's lifecycle rule); the local stack has neither, so each new export clears its
+ * owner's old ones. A failure is logged and leaves them for the next export.
+ */
+async function clearExpiredJobs(owner: string, context: InvocationContext): Promise<void> {
+  try {
+    for (const job of await expiredExportJobs(owner)) {
+      await deleteBlobIfExists(BLOB_CONTAINERS.exports, fileBlobName(job));
+      await deleteExportJob(job);
+      logInfo(context, 'export.jobExpired', { jobId: job.id });
+    }
+  } catch (error) {
+    logError(context, 'export.expiryFailed', error, { invocationId: context.invocationId });
+  }
 }
 
 /** Writes `recordsDone` of a running job every EXPORT_PROGRESS_INTERVAL_MS, one write at a time. */
