@@ -77,12 +77,12 @@ export async function saveExportJob(job: StoredExportJob): Promise<void> {
   await container('exportJobs').item(job.id, job.owner).replace(saved);
 }
 
-/** The owner's jobs that have not reached the end of their day, newest first. */
-export async function listExportJobs(owner: string, now = new Date()): Promise<StoredExportJob[]> {
+/** The owner's jobs, in their own partition, whose end of day is after `now` (live) or not (expired). */
+async function ownerJobs(owner: string, live: boolean, now: Date): Promise<StoredExportJob[]> {
   const { resources } = await container('exportJobs')
     .items.query<StoredExportJob>(
       {
-        query: 'SELECT * FROM c WHERE c.owner = @owner AND c.expiresAt > @now ORDER BY c.createdAt DESC',
+        query: `SELECT * FROM c WHERE c.owner = @owner AND c.expiresAt ${live ? '>' : '<='} @now ORDER BY c.createdAt DESC`,
         parameters: [
           { name: '@owner', value: owner },
           { name: '@now', value: now.toISOString() },
@@ -94,24 +94,17 @@ export async function listExportJobs(owner: string, now = new Date()): Promise<S
   return resources.map(withoutSystemFields);
 }
 
+/** The owner's jobs that have not reached the end of their day, newest first. */
+export function listExportJobs(owner: string, now = new Date()): Promise<StoredExportJob[]> {
+  return ownerJobs(owner, true, now);
+}
+
 /**
  * The owner's jobs past their day that are still stored: Cosmos deletes them by `ttl` in Azure, the
  * local emulator never does.
  */
-export async function expiredExportJobs(owner: string, now = new Date()): Promise<StoredExportJob[]> {
-  const { resources } = await container('exportJobs')
-    .items.query<StoredExportJob>(
-      {
-        query: 'SELECT * FROM c WHERE c.owner = @owner AND c.expiresAt <= @now',
-        parameters: [
-          { name: '@owner', value: owner },
-          { name: '@now', value: now.toISOString() },
-        ],
-      },
-      { partitionKey: owner },
-    )
-    .fetchAll();
-  return resources.map(withoutSystemFields);
+export function expiredExportJobs(owner: string, now = new Date()): Promise<StoredExportJob[]> {
+  return ownerJobs(owner, false, now);
 }
 
 export async function deleteExportJob(job: Pick<StoredExportJob, 'id' | 'owner'>): Promise<void> {
