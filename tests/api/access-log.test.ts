@@ -3,7 +3,7 @@
 // an Admin of the record's charter reads who has seen it at GET /api/access-log/{entity}/{id}.
 import type { AccessLogPage, RecordAccessPage } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { exportCall, recordsOf, worksheetOf } from '../support/exports.ts';
+import { exportCall, exportThroughJob, recordsOf, worksheetOf } from '../support/exports.ts';
 import { letterMarker, seedInterest } from '../support/interest-write-fixtures.ts';
 import { insertSignedEntry } from '../support/lelo-signed-entry.ts';
 import { db } from '../support/local-stack.ts';
@@ -214,11 +214,11 @@ describe('GET /api/access-log (the Access and export log)', () => {
     });
   });
 
-  it('exports the filtered log to Excel, and the export is itself on the log', async () => {
+  it('exports the filtered log to Excel through an export job, and the export is itself on the log', async () => {
     const entry = await seedInterest(sites.sierraSite, {}, marker);
     expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
     await logLinesOf(STAFF.admin, `record=${entry.id}`, 1);
-    const response = await exportCall(STAFF.admin, `/api/access-log/export?record=${entry.id}`);
+    const response = await exportThroughJob(STAFF.admin, `/api/access-log/export?record=${entry.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('access_and_export_log.xlsx');
     expect(response.headers.get('x-record-count')).toBe('1');
@@ -236,7 +236,7 @@ describe('GET /api/access-log (the Access and export log)', () => {
         'Export Status': null,
       },
     ]);
-    const none = await exportCall(STAFF.admin, '/api/access-log/export?record=no-such-record');
+    const none = await exportThroughJob(STAFF.admin, '/api/access-log/export?record=no-such-record');
     expect(none.status).toBe(404);
     const exported = await logLinesOf(STAFF.admin, 'kind=export&person=admin@learn4life.example', 1);
     expect(exported.find((line) => line.fileName === 'access_and_export_log.xlsx')).toMatchObject({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   exportCall,
   exportLogsOf,
+  exportThroughJob,
   interestPdfLinesWithMailing,
   pdfTextsOf,
   recordsOf,
@@ -40,8 +41,8 @@ function seed(site: Site, overrides: Partial<InterestEntry>): Promise<InterestEn
   return seedInterest(site, { primaryEmail: `export.${marker}@example.com`, ...overrides }, marker);
 }
 
-/** A raw call, so the binary body is read as bytes. */
-const listExport = (who: string, body: unknown) => exportCall(who, '/api/enrollment/export', body);
+/** The export started, its job awaited, its file downloaded (a raw call, so the body is read as bytes). */
+const listExport = (who: string, body: unknown) => exportThroughJob(who, '/api/enrollment/export', body);
 const pdfCall = (who: string, id: string) => exportCall(who, `/api/enrollment/${id}/pdf`);
 const workbookOf = async (response: Response) => worksheetOf(await response.arrayBuffer(), 'Interest-Form');
 
@@ -68,7 +69,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/enrollment/export', () => {
-  it('streams interest_data.xlsx of every matching entry for a Super Admin, and logs the export', async () => {
+  it('writes interest_data.xlsx of every matching entry for a Super Admin, and logs the export', async () => {
     const since = new Date().toISOString();
     const response = await listExport(STAFF.superAdmin, { search: marker });
     expect(response.status).toBe(200);

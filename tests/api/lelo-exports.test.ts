@@ -1,11 +1,12 @@
 // The secondary enrollment exports: GET /api/optimizeLeloAPI
 // (LeloForms_data.xlsx, sheet 'Lelo-Form'), GET /api/optimizeLeloAPI/zip (LeloForms_data.zip of the
-// stored signed agreements), and under /api/leloRegistration/staff/{id}: GET pdf
+// stored signed agreements), both written by export jobs, and under /api/leloRegistration/staff/{id}: GET pdf
 // ('{first}{last}_LeloForm.pdf'), GET signed-agreement and POST regenerate-agreement: their contents,
 // the list's filters and charter scope, the roles, the empty and failure answers, the export log.
 import { randomUUID } from 'node:crypto';
 import {
   type CourseOfferingRecord,
+  type ExportJobStarted,
   type LeloRegistrationRecord,
   type OfferedCourse,
   PRE_REGISTRATION_EMPTY_FIELDS,
@@ -16,6 +17,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SELF_ADULT_FIELDS } from '../../functions/test-support/lelo-fixtures.ts';
 import {
   exportCall,
+  exportThroughJob,
+  finishedExportJob,
   headersOf,
   recordsOf,
   successfulExportLog,
@@ -60,8 +63,8 @@ const minorPdf = Buffer.from(`%PDF-1.4 the signed agreement of ${marker}`);
 const store = (overrides: Partial<LeloRegistrationRecord>) =>
   storeLeloEntry({ offering, courses, marker }, overrides);
 
-const excel = (who: string, query: string) => exportCall(who, `/api/optimizeLeloAPI?${query}`);
-const zipCall = (who: string, query: string) => exportCall(who, `/api/optimizeLeloAPI/zip?${query}`);
+const excel = (who: string, query: string) => exportThroughJob(who, `/api/optimizeLeloAPI?${query}`);
+const zipCall = (who: string, query: string) => exportThroughJob(who, `/api/optimizeLeloAPI/zip?${query}`);
 const pdfCall = (who: string, id: string) => exportCall(who, `/api/leloRegistration/staff/${id}/pdf`);
 const agreementCall = (who: string, id: string) =>
   exportCall(who, `/api/leloRegistration/staff/${id}/signed-agreement`);
@@ -190,11 +193,23 @@ describe('GET /api/optimizeLeloAPI (LeloForms_data.xlsx)', () => {
 describe('GET /api/optimizeLeloAPI/zip (LeloForms_data.zip)', () => {
   it('holds the stored agreements; an unreadable PDF is skipped and listed, as are entries without one', async () => {
     const since = new Date().toISOString();
-    const response = await zipCall(STAFF.admin, SIGNED);
+    const started = await exportCall(STAFF.admin, `/api/optimizeLeloAPI/zip?${SIGNED}`);
+    expect(started.status).toBe(202);
+    const { jobId } = (await started.json()) as ExportJobStarted;
+    // Counted by the two entries with a stored agreement; one of them could not be read.
+    expect(await finishedExportJob(STAFF.admin, jobId)).toMatchObject({
+      kind: 'lelo-zip',
+      status: 'done',
+      fileName: 'LeloForms_data.zip',
+      recordCount: 2,
+      recordsDone: 1,
+      downloadUrl: `/api/exports/${jobId}/file`,
+    });
+    const response = await exportCall(STAFF.admin, `/api/exports/${jobId}/file`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/zip');
     expect(response.headers.get('Content-Disposition')).toContain('filename="LeloForms_data.zip"');
-    expect(response.headers.get('X-Record-Count')).toBe('2');
+    expect(response.headers.get('X-Record-Count')).toBe('1');
     const zip = await JSZip.loadAsync(await response.arrayBuffer());
     expect(Object.keys(zip.files).sort()).toEqual([minor.fileName, 'not_included.txt'].sort());
     expect(Buffer.from((await zip.file(minor.fileName as string)?.async('uint8array')) ?? [])).toEqual(
@@ -222,7 +237,7 @@ describe('GET /api/optimizeLeloAPI/zip (LeloForms_data.zip)', () => {
     const byUser = await zipCall(STAFF.user, SIGNED);
     expect(byUser.status).toBe(200);
     await byUser.arrayBuffer();
-    // The User's export is logged once its body is sent (before the next test counts its own rows).
+    // The User's export is logged when its job ends (before the next test counts its own rows).
     expect(await waitForExportLogs(STAFF.user, since, 1)).toEqual([
       expect.objectContaining({ exportType: 'zip', exportStatus: 'success', fileName: 'LeloForms_data.zip' }),
     ]);

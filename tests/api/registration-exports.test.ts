@@ -5,6 +5,7 @@ import { NO_PARENT_1, NO_PARENT_2 } from '../../domain/test-support/registration
 import { testSisMatch } from '../../domain/test-support/sis-match.ts';
 import {
   exportCall,
+  exportThroughJob,
   headersOf,
   pdfTextsOf,
   recordsOf,
@@ -35,8 +36,8 @@ let formula: StoredRegistrationDocument;
 let completed: StoredRegistrationDocument;
 let otherCharter: StoredRegistrationDocument;
 
-/** A raw call, so the binary body is read as bytes. */
-const listExport = (who: string, body: unknown) => exportCall(who, '/api/registration/export', body);
+/** The export started, its job awaited, its file downloaded (a raw call, so the body is read as bytes). */
+const listExport = (who: string, body: unknown) => exportThroughJob(who, '/api/registration/export', body);
 const pdfCall = (who: string, id: string) => exportCall(who, `/api/registration/${id}/pdf`);
 const sheetOf = async (response: Response) => worksheetOf(await response.arrayBuffer(), 'Registration-Data');
 
@@ -90,7 +91,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/registration/export', () => {
-  it('streams registration_data.xlsx of the regular view for a Super Admin, and logs the export', async () => {
+  it('writes registration_data.xlsx of the regular view for a Super Admin, and logs the export', async () => {
     const since = new Date().toISOString();
     const response = await listExport(STAFF.superAdmin, { search: marker });
     expect(response.status).toBe(200);

@@ -1,13 +1,10 @@
-// The Access and Export Log in the browser: an Admin opens a student's interest and exports its PDF;
-// 'Who Has Seen This Record' shows both, and the log screen finds them by record, person and kind,
-// exports what it shows to Excel, and lays out as cards on a phone. A Contributor is kept out.
-import { readFile } from 'node:fs/promises';
 import type { InterestEntry } from '@enroll/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { recordsOf, worksheetOf } from '../support/exports.ts';
 import { charterIdsOf, letterMarker, seedInterest, siteOf } from '../support/interest-write-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { bytesOf, exportWatchingJob } from './support/export-job.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -66,11 +63,9 @@ test('an Admin sees who opened and exported a record, filters the log and export
   await page.reload();
   await expect(page.getByLabel('What')).toHaveValue('export');
   await expect(rows).toHaveCount(1);
-  const excel = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to Excel' }).click();
-  const file = await excel;
+  const file = await exportWatchingJob(page, 'Export to Excel', 1);
   expect(file.suggestedFilename()).toBe('access_and_export_log.xlsx');
-  const sheet = await worksheetOf(await readFile(await file.path()), 'Access and export log');
+  const sheet = await worksheetOf(await bytesOf(file), 'Access and export log');
   expect(recordsOf(sheet)).toEqual([
     expect.objectContaining({
       Person: STAFF.admin,

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { RegistrationRecord } from '@enroll/domain';
 import { type Download, expect, test } from '@playwright/test';
 import { recordsOf, worksheetOf } from '../support/exports.ts';
@@ -6,6 +5,7 @@ import { charterIdsOf, letterMarker, siteOf } from '../support/interest-write-fi
 import { deleteRegistrations, seedRegistration } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { bytesOf, exportWatchingJob } from './support/export-job.ts';
 import { screenshot } from './support/screenshots.ts';
 import { staffListOf } from './support/staff-list-screen.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
@@ -38,7 +38,7 @@ const { openList } = staffListOf({
 });
 
 async function firstNamesOf(download: Download): Promise<unknown[]> {
-  const sheet = await worksheetOf(await readFile(await download.path()), 'Registration-Data');
+  const sheet = await worksheetOf(await bytesOf(download), 'Registration-Data');
   return recordsOf(sheet)
     .map((record) => record['First Name'])
     .sort();
@@ -56,31 +56,11 @@ for (const width of [1280, 375]) {
       await expect(page.getByText(`${first} ${LAST_NAME}`, { exact: true }).first()).toBeVisible();
     }
 
-    // The finished job's file is held back until the written records have been seen.
-    let releaseFile: () => void = () => {};
-    const fileHeld = new Promise<void>((resolve) => {
-      releaseFile = resolve;
-    });
-    await page.route('**/api/exports/*/file', async (route) => {
-      await fileHeld;
-      await route.continue();
-    });
-    const download = page.waitForEvent('download');
-    const exportButton = page.getByRole('button', { name: 'Export to Excel' });
-    await exportButton.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Exporting 2 of 2 records…' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Export to Excel' })).toHaveAttribute(
-      'aria-valuenow',
-      '1',
+    const file = await exportWatchingJob(page, 'Export to Excel', 2, () =>
+      screenshot(page, 'export-jobs', `progress-${width}`),
     );
-    await expect(exportButton).toBeDisabled();
-    await screenshot(page, 'export-jobs', `progress-${width}`);
-    releaseFile();
-    const file = await download;
     expect(file.suggestedFilename()).toBe('registration_data.xlsx');
     expect(await firstNamesOf(file)).toEqual(['Ana', 'Bea']);
-    await expect(exportButton).toBeEnabled();
-    await page.unroute('**/api/exports/*/file');
 
     await page.getByRole('button', { name: 'My exports' }).click();
     const dialog = page.getByRole('dialog', { name: 'My exports' });

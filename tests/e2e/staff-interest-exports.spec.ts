@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { ExportLogEntry, InterestEntry, Site } from '@enroll/domain';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo, deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
+import { bytesOf, exportFile, exportWatchingJob } from './support/export-job.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const SCREEN = 'Interest Forms Admin Screen';
@@ -88,23 +88,12 @@ async function search(page: Page, text: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`search=${text}`));
 }
 
-async function bytesOf(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
-}
-
 async function sheetOf(download: Download) {
   return worksheetOf(await bytesOf(download), 'Interest-Form');
 }
 
 async function pdfTextsOfDownload(download: Download): Promise<string[]> {
   return pdfTextsOf(await bytesOf(download));
-}
-
-/** Clicks an export button and answers the file the browser saved. */
-async function exportFile(page: Page, label: string): Promise<Download> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: label }).click();
-  return download;
 }
 
 /** The Admin's export log records of this run on this screen (other specs export elsewhere meanwhile). */
@@ -123,27 +112,7 @@ test('an Admin exports the list to Excel and two entries to PDF; every file is i
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByText('2 Record(s)')).toBeVisible();
 
-  // The export is held at the network until the running state has been seen: the button is disabled
-  // and the progress bar shows while the file comes.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/enrollment/export', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const excelButton = page.getByRole('button', { name: 'Export to Excel' });
-  const excelDownload = exportFile(page, 'Export to Excel');
-  await expect(page.getByRole('progressbar', { name: 'Export to Excel' })).toBeVisible();
-  await expect(excelButton).toBeDisabled();
-  await expect(page.getByRole('status').filter({ hasText: /^Exporting/ })).toBeVisible();
-  release();
-  const excel = await excelDownload;
-  await page.unroute('**/api/enrollment/export');
-  await expect(page.getByRole('progressbar', { name: 'Export to Excel' })).toHaveCount(0);
-  await expect(excelButton).toBeEnabled();
-
+  const excel = await exportWatchingJob(page, 'Export to Excel', 2);
   expect(excel.suggestedFilename()).toBe('interest_data.xlsx');
   const sheet = await sheetOf(excel);
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
@@ -207,6 +176,7 @@ test('an Admin exports the list to Excel and two entries to PDF; every file is i
     emptyDownloads += 1;
   };
   page.on('download', countDownload);
+  const excelButton = page.getByRole('button', { name: 'Export to Excel' });
   await excelButton.click();
   await expect(page.getByTestId('notification-banner')).toHaveText('No data available for export.');
   await expect(excelButton).toBeEnabled();

@@ -2,9 +2,8 @@
 // and one entry's PDF and signed agreement from /lelo-forms/{id}; the saved files hold the right
 // entries; the screens pass axe.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { CourseOfferingRecord, LeloRegistrationRecord, OfferedCourse } from '@enroll/domain';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { exportLogsOf, pdfTextsOf, recordsOf, worksheetOf } from '../support/exports.ts';
 import { agreementBlobs, LANCASTER_ID, leloEntries, readLeloSession, readOffering } from '../support/lelo.ts';
@@ -12,6 +11,7 @@ import { storeLeloEntry } from '../support/lelo-exports.ts';
 import { deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { bytesOf, exportFile, exportWatchingJob } from './support/export-job.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const SCREEN = 'Secondary Enrollments Admin Screen';
@@ -46,17 +46,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => deleteStored(leloEntries, [withAgreement, withoutAgreement]));
 
-async function bytesOf(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
-}
-
-/** Clicks an export button and answers the file the browser saved. */
-async function exportFile(page: Page, label: string): Promise<Download> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: label }).click();
-  return download;
-}
-
 test('an Admin exports Excel and ZIP of the filtered list, then the PDF and signed agreement of an entry', async ({
   page,
 }) => {
@@ -64,7 +53,7 @@ test('an Admin exports Excel and ZIP of the filtered list, then the PDF and sign
   await page.goto(`/lelo-forms?status=Signed&search=${marker}&startDate=&endDate=`);
   await expect(page.getByTestId('staff-table-row')).toHaveCount(2);
 
-  const excel = await exportFile(page, 'Export to Excel');
+  const excel = await exportWatchingJob(page, 'Export to Excel', 2);
   expect(excel.suggestedFilename()).toBe('LeloForms_data.xlsx');
   const records = recordsOf(await worksheetOf(await bytesOf(excel), 'Lelo-Form'));
   expect(records.map((record) => record['Registration ID']).sort()).toEqual(
@@ -77,7 +66,8 @@ test('an Admin exports Excel and ZIP of the filtered list, then the PDF and sign
     Credits: courses.map((course) => course.credits).join(','),
   });
 
-  const zipFile = await exportFile(page, 'Export Signed Agreements (ZIP)');
+  // Counted by the entries with a stored agreement: one.
+  const zipFile = await exportWatchingJob(page, 'Export Signed Agreements (ZIP)', 1);
   expect(zipFile.suggestedFilename()).toBe('LeloForms_data.zip');
   const zip = await JSZip.loadAsync(await bytesOf(zipFile));
   expect(Object.keys(zip.files).sort()).toEqual([withAgreement.fileName, 'not_included.txt'].sort());

@@ -1,9 +1,9 @@
-import type { ExportLogEntry } from '@enroll/domain';
+import type { ExportJobStarted, ExportJobView, ExportLogEntry } from '@enroll/domain';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { documentTexts } from '../../functions/test-support/pdf-inspect.ts';
 import { db } from './local-stack.ts';
-import { EDGE_KEY, EDGE_KEY_HEADER, FUNCTIONS_URL, principalHeader } from './staff-auth.ts';
+import { callAs, EDGE_KEY, EDGE_KEY_HEADER, FUNCTIONS_URL, principalHeader } from './staff-auth.ts';
 
 /**
  * What the export tests (API and e2e) read back: the raw export call, the saved workbook and PDF,
@@ -25,6 +25,36 @@ export function exportCall(who: string, path: string, body?: unknown): Promise<R
     headers: { ...headers, Origin: new URL(FUNCTIONS_URL).origin, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** How long an export job of the tests' few records may take on a loaded machine. */
+const EXPORT_JOB_WAIT_MS = 60_000;
+
+/** The export job as its owner reads it, once it has finished (done or failed). */
+export async function finishedExportJob(who: string, jobId: string): Promise<ExportJobView> {
+  const deadline = Date.now() + EXPORT_JOB_WAIT_MS;
+  for (;;) {
+    const { status, body } = await callAs(who, `/api/exports/${jobId}`);
+    if (status !== 200) throw new Error(`export job ${jobId}: HTTP ${status}`);
+    const job = body as ExportJobView;
+    if (job.status === 'done' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`export job ${jobId} still ${job.status}`);
+    await new Promise((next) => setTimeout(next, 200));
+  }
+}
+
+/**
+ * A list export as the screen runs it: started at its route (202 with the job), the job waited for, then
+ * its file downloaded from the job's link; the answer is the download's. Any other answer to the start
+ * (404 'export.empty', 400, 401, 403) is returned as it came.
+ */
+export async function exportThroughJob(who: string, path: string, body?: unknown): Promise<Response> {
+  const started = await exportCall(who, path, body);
+  if (started.status !== 202) return started;
+  const { jobId } = (await started.json()) as ExportJobStarted;
+  const job = await finishedExportJob(who, jobId);
+  if (!job.downloadUrl) throw new Error(`export job ${jobId} ${job.status}`);
+  return exportCall(who, job.downloadUrl);
 }
 
 /** The named sheet of an .xlsx file's bytes (a response's body or a saved download). */

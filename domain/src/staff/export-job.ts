@@ -1,10 +1,16 @@
 /**
- * Exports that can outgrow one request (the staff lists' Excel files, the signed agreements' ZIP) run as
- * background jobs: the screen starts one, watches its progress and downloads the file when it is done.
- * Azure Static Web Apps ends every API request after 45 seconds, and a district's full year takes
- * longer than that to write.
+ * Exports that can outgrow one request (the staff lists' Excel files, the signed agreements' ZIP, the
+ * access log's Excel file) run as background jobs: the screen starts one, watches its progress and
+ * downloads the file when it is done. Azure Static Web Apps ends every API request after 45 seconds,
+ * and a district's full year takes longer than that to write.
  */
-export const EXPORT_JOB_KINDS = ['interest-excel', 'registration-excel', 'lelo-excel', 'lelo-zip'] as const;
+export const EXPORT_JOB_KINDS = [
+  'interest-excel',
+  'registration-excel',
+  'lelo-excel',
+  'lelo-zip',
+  'access-log-excel',
+] as const;
 export type ExportJobKind = (typeof EXPORT_JOB_KINDS)[number];
 
 /** queued, then running, then done or failed; nothing moves back. */
@@ -50,6 +56,13 @@ export interface ExportJobView {
   finishedAt: string | null;
   /** When the job and its file are deleted. */
   expiresAt: string;
+  /** Where its owner downloads the file once the job is done (null before). */
+  downloadUrl: string | null;
+}
+
+/** Where the owner of a finished job downloads its file. */
+export function exportFileUrl(jobId: string): string {
+  return `/api/exports/${jobId}/file`;
 }
 
 /** GET /api/exports: the caller's exports of the last day, newest first. */

@@ -12,7 +12,7 @@ import { json, ok, versioned } from '../platform/http-responses.ts';
 import { type LogFields, logInfo } from '../platform/log.ts';
 import { parseJsonBody, parseWith } from '../platform/parse-body.ts';
 import { queryObject } from '../platform/query-params.ts';
-import { callerScopeOf, prefersAsync, routeParam } from '../platform/request-values.ts';
+import { callerScopeOf, routeParam } from '../platform/request-values.ts';
 import { staffIdentityOf } from '../platform/staff-identity.ts';
 import { recordDisclosure } from '../services/audit/record-disclosure.ts';
 import {
@@ -21,7 +21,7 @@ import {
   resendRecordFamilyEmail,
 } from '../services/email/record-family-emails.ts';
 import { listExcelJobFile, startExportJob } from '../services/export/export-jobs.ts';
-import { listExcelExport, type StaffListExcelExport } from '../services/export/list-excel-export.ts';
+import type { ListExcelExport } from '../services/export/list-excel-export.ts';
 import { recordPdfExport } from '../services/export/record-pdf-export.ts';
 import type { HttpHandler } from './registry.ts';
 
@@ -119,13 +119,12 @@ export function familyEmailResend<T extends ShownRecord>(
 }
 
 /**
- * The Excel export of a staff list: the filters read from the request's JSON body or query string (400
- * when they do not parse), then the list as the screen shows it (every page) within the caller's
- * charters, recorded in the export log; 404 'export.empty' when nothing matches. Streamed as the
- * answer (listExcelExport), or with `Prefer: respond-async` started as an export job: 202 `{ jobId }`.
+ * Starts the Excel export of a staff list as an export job (202 `{ jobId }`): the filters read from the
+ * request's JSON body or query string (400 when they do not parse), the list as the screen shows it
+ * (every page) within the caller's charters; 404 'export.empty' when nothing matches.
  */
 export function staffListExcelExport<Filters, Key extends string>(
-  definition: StaffListExcelExport<Filters, Key>,
+  definition: ListExcelExport<Filters, Key>,
   filtersFrom: 'body' | 'query',
 ): HttpHandler {
   return async (request: HttpRequest, context: InvocationContext) => {
@@ -133,11 +132,13 @@ export function staffListExcelExport<Filters, Key extends string>(
       filtersFrom === 'body'
         ? await parseJsonBody(request, definition.filtersSchema)
         : parseWith(definition.filtersSchema, queryObject(request));
-    const staff = staffIdentityOf(request);
-    if (prefersAsync(request)) {
-      return json(202, await startExportJob(staff, context, filters, listExcelJobFile(definition)));
-    }
-    return fileResponse(await listExcelExport(staff, context, filters, definition));
+    const job = await startExportJob(
+      staffIdentityOf(request),
+      context,
+      filters,
+      listExcelJobFile(definition),
+    );
+    return json(202, job);
   };
 }
 

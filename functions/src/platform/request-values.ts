@@ -73,9 +73,3 @@ export async function submissionOf(request: HttpRequest): Promise<Submission> {
   const body = await readJsonBody(request);
   return { idempotencyKey, body, client: clientOf(request) };
 }
-
-/** `Prefer: respond-async` (RFC 7240): the caller wants a job to watch instead of the answer itself. */
-export function prefersAsync(request: HttpRequest): boolean {
-  const prefer = request.headers.get('prefer') ?? '';
-  return prefer.split(',').some((token) => token.trim().toLowerCase() === 'respond-async');
-}

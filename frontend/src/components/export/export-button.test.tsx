@@ -180,6 +180,7 @@ describe('ExportButton with an export job', () => {
       createdAt: '2026-12-07T10:00:00.000Z',
       finishedAt: status === 'done' ? '2026-12-07T10:00:02.000Z' : null,
       expiresAt: '2026-12-08T10:00:00.000Z',
+      downloadUrl: status === 'done' ? `/api/exports/${JOB_ID}/file` : null,
     });
   const fileReply = () =>
     new Response(new Uint8Array(10), {
@@ -211,7 +212,7 @@ describe('ExportButton with an export job', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0.5');
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: 'interest_data.xlsx' }]));
     const started = requests.find((sent) => sent.url === '/api/enrollment/export');
-    expect(started?.headers.get('Prefer')).toBe('respond-async');
+    expect(started?.method).toBe('POST');
     expect(started?.body).toEqual({ filter: 'under18' });
     expect(window.sessionStorage.length).toBe(0);
   });

@@ -37,13 +37,12 @@ function exportFailureOf(error: unknown): ExportFailure {
   return new ExportFailure('failed', error instanceof ApiError ? error.code : undefined);
 }
 
-/** Starts the export as a job (`Prefer: respond-async`) and remembers it in the tab. */
+/** Starts the export's job and remembers it in the tab. */
 export async function startExportJob(request: ExportRequest): Promise<string> {
   try {
     const { jobId } = await apiFetch<ExportJobStarted>(request.path, {
       method: request.method,
       json: request.json,
-      headers: { Prefer: 'respond-async' },
       expectedStatuses: [404],
     });
     writeTabText(tabKey(request), jobId);
@@ -77,10 +76,11 @@ export async function awaitExportJob(
   }
 }
 
-/** The finished job's file, fetched with the bytes received reported as they come. */
-export function fetchExportJobFile(
+/** The finished job's file, fetched from its link with the bytes received reported as they come. */
+export async function fetchExportJobFile(
   job: ExportJobView,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<DownloadedFile> {
-  return fetchExportFile({ path: `/api/exports/${job.jobId}/file`, method: 'GET' }, onProgress, job.fileName);
+  if (!job.downloadUrl) throw new ExportFailure('failed');
+  return fetchExportFile({ path: job.downloadUrl, method: 'GET' }, onProgress, job.fileName);
 }

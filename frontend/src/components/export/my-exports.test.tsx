@@ -14,6 +14,7 @@ const job = (jobId: string, status: string, recordsDone: number) => ({
   createdAt: '2026-12-07T18:30:00.000Z',
   finishedAt: status === 'done' ? '2026-12-07T18:31:00.000Z' : null,
   expiresAt: '2026-12-08T18:30:00.000Z',
+  downloadUrl: status === 'done' ? `/api/exports/${jobId}/file` : null,
 });
 const DONE = 'a'.repeat(32);
 const RUNNING = 'b'.repeat(32);

@@ -42,7 +42,7 @@ function statusText(job: ExportJobView): string {
 function DownloadCell({ job }: { job: ExportJobView }) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  if (job.status !== 'done') return null;
+  if (!job.downloadUrl) return null;
   const download = async () => {
     setBusy(true);
     try {

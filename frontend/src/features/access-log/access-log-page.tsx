@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ExportButton } from '../../components/export/index.ts';
+import { ExportButton, MyExportsButton } from '../../components/export/index.ts';
 import { StaffListScreen } from '../../components/staff-table/staff-list-screen.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -29,6 +29,7 @@ export function AccessLogPage() {
   const { list, request, narrowed, apply } = useAccessLogParams();
   const query = useAccessLog(request);
   const columns = useMemo(() => accessLogColumns(t), [t]);
+  const exportRequest = useMemo(() => exportAccessLogRequest(request), [request]);
   return (
     <StaffListScreen
       titleId="access-log-title"
@@ -51,12 +52,15 @@ export function AccessLogPage() {
       countText={(total) => t('count', { count: total })}
       filters={<AccessLogFilterForm values={request} onApply={apply} />}
       actions={
-        <ExportButton
-          label={t('exportExcel')}
-          request={exportAccessLogRequest(request)}
-          fallbackFileName={ACCESS_LOG_FALLBACK_NAME}
-          filtered={narrowed}
-        />
+        <>
+          <ExportButton
+            label={t('exportExcel')}
+            request={exportRequest}
+            fallbackFileName={ACCESS_LOG_FALLBACK_NAME}
+            filtered={narrowed}
+          />
+          <MyExportsButton />
+        </>
       }
     />
   );

@@ -1,4 +1,5 @@
 import { INTEREST_LIST_FILTERS, INTEREST_SORT_COLUMNS, type InterestListRow } from '@enroll/domain';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExportButton, MyExportsButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
@@ -33,6 +34,8 @@ export function InterestListPage() {
     linkColumn: 'studentName',
   });
 
+  const exportRequest = useMemo(() => exportInterestsRequest(filters), [filters]);
+
   const openRow = (row: InterestListRow) => {
     const action = interestRowAction(row, me.level);
     if (action.kind === 'open') navigate(action.path);
@@ -48,7 +51,7 @@ export function InterestListPage() {
         <>
           <ExportButton
             label={t('exportExcel')}
-            request={exportInterestsRequest(filters)}
+            request={exportRequest}
             fallbackFileName={INTEREST_EXCEL_FALLBACK_NAME}
           />
           <MyExportsButton />

@@ -4,9 +4,8 @@ import { INTEREST_LIST_EXCEL } from '../../services/export/list-excel-exports.ts
 
 /**
  * POST /api/enrollment/export: interest_data.xlsx of the list as the screen shows it (its filters,
- * search and sort; every page), from the list's own scoped query; 404 'export.empty' when nothing
- * matches. Streamed row by row, or with `Prefer: respond-async` started as an export job (202
- * `{ jobId }`).
+ * search and sort; every page), from the list's own scoped query, written by an export job: 202
+ * `{ jobId }`; 404 'export.empty' when nothing matches.
  */
 export const exportInterests = staffListExcelExport(INTEREST_LIST_EXCEL, 'body');
 

@@ -5,8 +5,8 @@ import { LELO_LIST_EXCEL } from '../../services/export/list-excel-exports.ts';
 /**
  * GET /api/optimizeLeloAPI?status=&session=&startDate=&endDate=&search=&sort=&order=: LeloForms_data.xlsx
  * (sheet 'Lelo-Form') of /lelo-forms as it is filtered (every page; paging parameters are ignored),
- * from the list's own scoped query; 404 'export.empty' when nothing matches. Streamed row by row, or
- * with `Prefer: respond-async` started as an export job (202 `{ jobId }`).
+ * from the list's own scoped query, written by an export job: 202 `{ jobId }`; 404 'export.empty' when
+ * nothing matches.
  */
 export const exportLeloExcel = staffListExcelExport(LELO_LIST_EXCEL, 'query');
 

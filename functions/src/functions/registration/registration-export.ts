@@ -5,8 +5,7 @@ import { REGISTRATION_LIST_EXCEL } from '../../services/export/list-excel-export
 /**
  * POST /api/registration/export: registration_data.xlsx (sheet 'Registration-Data') of the list as
  * /registration-forms shows it (its view toggle, search and sort; every page), from the list's own
- * scoped query; 404 'export.empty' when nothing matches. Streamed row by row, or with
- * `Prefer: respond-async` started as an export job (202 `{ jobId }`).
+ * scoped query, written by an export job: 202 `{ jobId }`; 404 'export.empty' when nothing matches.
  */
 export const exportRegistrations = staffListExcelExport(REGISTRATION_LIST_EXCEL, 'body');
 

@@ -4,12 +4,17 @@ import { logError } from '../../platform/log.ts';
 import { type ExportJobFile, type ExportJobWriter, jobWriter, listExcelJobFile } from './export-jobs.ts';
 import { LELO_EXPORT_SCREEN } from './lelo-screen.ts';
 import { LELO_ZIP_FILE_NAME, leloZipItems, leloZipStream } from './lelo-zip.ts';
-import { INTEREST_LIST_EXCEL, LELO_LIST_EXCEL, REGISTRATION_LIST_EXCEL } from './list-excel-exports.ts';
+import {
+  ACCESS_LOG_EXCEL,
+  INTEREST_LIST_EXCEL,
+  LELO_LIST_EXCEL,
+  REGISTRATION_LIST_EXCEL,
+} from './list-excel-exports.ts';
 import { CONTENT_TYPES } from './recorded-export.ts';
 
 /**
  * LeloForms_data.zip as an export job: the stored signed agreement of every filtered entry that has
- * one (the count), with not_included.txt for the rest, as the streamed ZIP export writes it.
+ * one (the count), with not_included.txt for the rest.
  */
 export const LELO_ZIP_JOB_FILE: ExportJobFile<LeloListFilters> = {
   kind: 'lelo-zip',
@@ -34,4 +39,5 @@ export const EXPORT_JOB_WRITERS: Readonly<Record<ExportJobKind, ExportJobWriter>
   'registration-excel': jobWriter(listExcelJobFile(REGISTRATION_LIST_EXCEL)),
   'lelo-excel': jobWriter(listExcelJobFile(LELO_LIST_EXCEL)),
   'lelo-zip': jobWriter(LELO_ZIP_JOB_FILE),
+  'access-log-excel': jobWriter(listExcelJobFile(ACCESS_LOG_EXCEL)),
 };

@@ -9,6 +9,7 @@ import {
   type ExportJobKind,
   type ExportJobStarted,
   type ExportJobView,
+  exportFileUrl,
   exportJobExpiresAt,
   isExportJobFinished,
   notFoundError,
@@ -35,7 +36,7 @@ import type { StaffIdentity } from '../../platform/staff-identity.ts';
 import { deleteBlobIfExists, downloadStream, uploadStream } from '../blob-store.ts';
 import { enqueueJson } from '../queue.ts';
 import { BLOB_CONTAINERS, QUEUES } from '../storage-names.ts';
-import { listExcelStream, type StaffListExcelExport } from './list-excel-export.ts';
+import { type ListExcelExport, listExcelStream } from './list-excel-export.ts';
 import { CONTENT_TYPES, type ExportLogFields, recordExport, scopeSubject } from './recorded-export.ts';
 
 /** How often a running job writes how far it has come (one small write each time). */
@@ -81,7 +82,7 @@ export interface ExportJobFile<Filters> {
 
 /** A staff list's Excel export as an export job's file. */
 export function listExcelJobFile<Filters, Key extends string>(
-  definition: StaffListExcelExport<Filters, Key>,
+  definition: ListExcelExport<Filters, Key>,
 ): ExportJobFile<Filters> {
   return {
     kind: definition.jobKind,
@@ -124,13 +125,13 @@ export function exportJobView(job: StoredExportJob): ExportJobView {
     createdAt: job.createdAt,
     finishedAt: job.finishedAt,
     expiresAt: job.expiresAt,
+    downloadUrl: job.status === 'done' ? exportFileUrl(job.id) : null,
   };
 }
 
 /**
  * Starts an export as a job of `staff`, with the screen's filters (already parsed): counts what they
- * match within the caller's charters (none: 404 'export.empty' and nothing is stored, as for a streamed
- * export), stores the job with the scope and the day frozen, and queues it. A count that fails is
+ * match within the caller's charters (none: 404 'export.empty' and nothing is stored), stores the job with the scope and the day frozen, and queues it. A count that fails is
  * recorded in the export log as a failed export.
  */
 export async function startExportJob<Filters>(
@@ -218,8 +219,7 @@ function progressWriter(job: StoredExportJob, rowsWritten: () => number) {
 }
 
 /**
- * Writes the job's file into the `exports` container as the streamed export does (same sheet, columns
- * and cells; the same archive), its progress written as it goes, then marks the job done and records it
+ * Writes the job's file into the `exports` container, its progress written as it goes, then marks the job done and records it
  * in the export log (the row's id is the job's, so a second run writes no second row). A failure
  * throws, so the queue tries again; the last try marks the job failed and records the failure.
  */
