@@ -222,7 +222,9 @@ resource functionApp 'Microsoft.Web/sites@2024-11-01' = {
 // at compile time); the principal id is only known once the app exists.
 // ---------------------------------------------------------------------------------------------
 
-// Host storage (keys, leases, blob-trigger receipts), the deployment package and the app's blobs.
+// Host storage (keys, leases, blob-trigger receipts), the deployment package and the app's blobs:
+// signed agreements, signatures and the export jobs' files (the `exports` container, read back for
+// their owner's download).
 resource blobDataOwner 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   name: guid(storage.id, functionApp.id, roleIds.storageBlobDataOwner)
   scope: storage
@@ -233,7 +235,8 @@ resource blobDataOwner 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   }
 }
 
-// The e-mail queue: enqueue from HTTP functions, the queue trigger, the poison queue.
+// The e-mail and export-job queues: enqueue from HTTP functions, the queue triggers, their
+// poison queues.
 resource queueDataContributor 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   name: guid(storage.id, functionApp.id, roleIds.storageQueueDataContributor)
   scope: storage
