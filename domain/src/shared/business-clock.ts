@@ -1,4 +1,9 @@
-import { businessTimeZone, businessToday, DEFAULT_BUSINESS_TIME_ZONE } from './today-in-zone.ts';
+import {
+  businessTimeZone,
+  businessToday,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  zoneFormatters,
+} from './today-in-zone.ts';
 
 /** A moment as the clocks of a time zone show it. */
 export interface WallClock {
@@ -10,29 +15,15 @@ export interface WallClock {
   second: number;
 }
 
-/** One formatter per known zone (building one costs far more than using it); unknown names are not kept. */
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-function clockFor(timeZone: string): Intl.DateTimeFormat | null {
-  const known = clocks.get(timeZone);
-  if (known) return known;
-  try {
-    const clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    clocks.set(timeZone, clock);
-    return clock;
-  } catch {
-    return null;
-  }
-}
+const clockFor = zoneFormatters('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /**
  * What the clocks of the business (enrollment) time zone show at an instant, whatever the zone of the
