@@ -18,6 +18,7 @@ import {
 } from './registration-draft.ts';
 import {
   learningCenterOf,
+  newRegistrationProcessing,
   type RegistrationRecord,
   recordAnswersOf,
   storedAnswers,
@@ -85,13 +86,7 @@ export function buildStaffRegistrationRecord(
     progressLevel: 1,
     processingLevel: 0,
     ...(context.interestUuid ? { interestUuid: context.interestUuid } : {}),
-    orientationScheduled: false,
-    orientationType: '',
-    orientationTime: '',
-    orientationLink: '',
-    programs: {},
-    programDescription: '',
-    terminationNotes: '',
+    ...newRegistrationProcessing(),
     createdBy: context.createdBy,
   };
 }

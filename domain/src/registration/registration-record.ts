@@ -202,6 +202,28 @@ export function storedAnswers(source: RegistrationDraft, age: number | null): Re
   return draft;
 }
 
+/** What a new registration holds of its processing: no orientation, no special programs, no termination. */
+export function newRegistrationProcessing(): Pick<
+  RegistrationRecord,
+  | 'orientationScheduled'
+  | 'orientationType'
+  | 'orientationTime'
+  | 'orientationLink'
+  | 'programs'
+  | 'programDescription'
+  | 'terminationNotes'
+> {
+  return {
+    orientationScheduled: false,
+    orientationType: '',
+    orientationTime: '',
+    orientationLink: '',
+    programs: {},
+    programDescription: '',
+    terminationNotes: '',
+  };
+}
+
 /**
  * The stored registration: status 'Enrollment Submitted', progress and processing level 0, a regular
  * (not intercession) enrollment. `draft` may be the whole submission; its `uuid` (the interest's)
@@ -228,13 +250,7 @@ export function buildRegistrationRecord(
     age: age ?? 0,
     ...(interestUuid ? { interestUuid } : {}),
     ...learningCenterOf(site),
-    orientationScheduled: false,
-    orientationType: '',
-    orientationTime: '',
-    orientationLink: '',
-    programs: {},
-    programDescription: '',
     generalRegistrationNotes: '',
-    terminationNotes: '',
+    ...newRegistrationProcessing(),
   };
 }
