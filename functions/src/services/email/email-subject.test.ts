@@ -1,14 +1,10 @@
-import { BRAND_SEED } from '@enroll/domain';
+import { brandForHost } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { singleLineSubject } from './email-subject.ts';
 import { renderLeloNotification } from './render-lelo-email.ts';
 
-const brand =
-  BRAND_SEED[0] ??
-  (() => {
-    throw new Error('no brand');
-  })();
+const brand = brandForHost('');
 
 describe('singleLineSubject', () => {
   it('turns CR, LF and other control characters into one space', () => {

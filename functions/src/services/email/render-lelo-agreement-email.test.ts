@@ -1,14 +1,10 @@
-import { BRAND_SEED } from '@enroll/domain';
+import { brandForHost } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { agreementRequestReason } from '../lelo/request-agreement.ts';
 import { renderLeloAgreementEmail } from './render-lelo-agreement-email.ts';
 
-const brand =
-  BRAND_SEED[0] ??
-  (() => {
-    throw new Error('no brand');
-  })();
+const brand = brandForHost('');
 const appUrl = 'http://localhost:4280';
 const fileName = 'fall-2026_Lopez_Ana_112026_1000_3f1c.pdf';
 

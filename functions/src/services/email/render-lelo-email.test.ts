@@ -1,13 +1,9 @@
-import { BRAND_SEED, DEFAULT_CONFIRMATION_TEXTS } from '@enroll/domain';
+import { brandForHost, DEFAULT_CONFIRMATION_TEXTS } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { renderLeloEmail, renderLeloNotification } from './render-lelo-email.ts';
 
-const brand =
-  BRAND_SEED[0] ??
-  (() => {
-    throw new Error('no brand');
-  })();
+const brand = brandForHost('');
 const appUrl = 'http://localhost:4280';
 
 describe('renderLeloEmail', () => {

@@ -1,5 +1,5 @@
 import {
-  BRAND_SEED,
+  brandForHost,
   buildRegistrationRecord,
   emptyRegistrationDraft,
   type RegistrationRecord,
@@ -9,11 +9,7 @@ import { testCharter, testSite } from '../../../../domain/test-support/site.ts';
 import { renderFinalEnrollmentEmail } from './render-final-enrollment-email.ts';
 import { mapUrlOf, renderOrientationEmail } from './render-orientation-email.ts';
 
-const brand =
-  BRAND_SEED[0] ??
-  (() => {
-    throw new Error('no brand');
-  })();
+const brand = brandForHost('');
 const appUrl = 'http://localhost:4280';
 
 const site = testSite({

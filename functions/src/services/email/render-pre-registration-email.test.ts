@@ -1,13 +1,9 @@
-import { BRAND_SEED } from '@enroll/domain';
+import { brandForHost } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { signedTestRecord } from '../../../test-support/lelo-fixtures.ts';
 import { preRegistrationLink, renderPreRegistrationEmail } from './render-pre-registration-email.ts';
 
-const brand =
-  BRAND_SEED[0] ??
-  (() => {
-    throw new Error('no brand');
-  })();
+const brand = brandForHost('');
 const appUrl = 'http://localhost:4280';
 
 describe('renderPreRegistrationEmail', () => {
