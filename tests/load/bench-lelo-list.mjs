@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { build } from 'esbuild';
+import { charterScopeOf, p95, timed } from './bench-measure.mjs';
 import { emulatorCosmosClient } from './bench-submit.mjs';
-import { p95, runExportJob } from './export-job-run.mjs';
+import { excelDataRows, runExportJob, zipEntries } from './export-job-run.mjs';
 import { functionsPid, withMemorySamples } from './host-memory.mjs';
 import { writeDocSection } from './performance-doc.mjs';
 import { staffFetch } from './staff-request.mjs';
@@ -22,6 +23,8 @@ const FUNCTIONS_URL = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:7071';
 const ENTRIES = 50_000;
 const DEEP_PAGE = 100;
 const RUNS = 10;
+/** A task timed RUNS times after 2 warm-ups. */
+const timedRuns = (task) => timed(RUNS, task, 2);
 
 /** The handler's own schema, list keys and SQL builders, bundled from the sources at bench time. */
 async function appModules() {
@@ -210,33 +213,6 @@ async function listAs(email, query) {
   return response.json();
 }
 
-async function timed(task, runs = RUNS) {
-  for (let warm = 0; warm < 2; warm += 1) await task();
-  const samples = [];
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    await task();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (p) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))];
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-async function charterScopeOf(email) {
-  const { resources } = await database
-    .container('users')
-    .items.query({
-      query: 'SELECT c.charterAssignments FROM c WHERE c.azureID = @email',
-      parameters: [{ name: '@email', value: email }],
-    })
-    .fetchAll();
-  return {
-    all: false,
-    charterIds: new Set((resources[0]?.charterAssignments ?? []).map((charter) => charter._id)),
-  };
-}
-
 /** The keyset cursor the API handed out (opaque base64url JSON), as the handler decodes it. */
 const decodeCursor = (text) => JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
 
@@ -257,13 +233,13 @@ async function benchView(label, email, scope, query, modules, today) {
     ]);
   let total = 0;
   let rows = 0;
-  const apiFirst = await timed(async () => {
+  const apiFirst = await timedRuns(async () => {
     const page = await listAs(email, query);
     total = page.total;
     rows = page.rows.length;
   });
-  const raw = await timed(rawFirst);
-  const count = await timed(() =>
+  const raw = await timedRuns(rawFirst);
+  const count = await timedRuns(() =>
     leloContainer.items.query(modules.buildLeloCountQuery(filters, scope, today)).fetchAll(),
   );
   const result = { label, total, rows, first: { api: apiFirst, raw }, count };
@@ -275,11 +251,11 @@ async function benchView(label, email, scope, query, modules, today) {
   }
   const walkSeconds = (performance.now() - walkStarted) / 1000;
   let deepRows = 0;
-  const apiDeep = await timed(async () => {
+  const apiDeep = await timedRuns(async () => {
     deepRows = (await listAs(email, { ...query, cursor })).rows.length;
   });
   const keyset = decodeCursor(cursor);
-  const rawDeep = await timed(() =>
+  const rawDeep = await timedRuns(() =>
     leloContainer.items
       .query(
         modules.buildLeloListQuery(filters, scope, today, {
@@ -325,7 +301,14 @@ const views = [
     modules,
     today,
   ),
-  await benchView('default view, Admin (2 charters)', admin, await charterScopeOf(admin), {}, modules, today),
+  await benchView(
+    'default view, Admin (2 charters)',
+    admin,
+    await charterScopeOf(database, admin),
+    {},
+    modules,
+    today,
+  ),
 ];
 console.info(JSON.stringify(views));
 
@@ -373,8 +356,11 @@ async function seedAgreementBlobs() {
   return { entries: resources.length, created, seconds: (performance.now() - started) / 1000 };
 }
 
-/** One export as an export job, as the screen runs it (GET with the list's filters), with the host's memory. */
-async function benchExport(path) {
+/**
+ * One export as an export job, as the screen runs it (GET with the list's filters), with the host's
+ * memory; the file checked against the job (its rows, or the agreements in the archive) and then let go.
+ */
+async function benchExport(path, filesIn) {
   const pid = functionsPid(FUNCTIONS_URL);
   const sampled = await withMemorySamples(pid, () =>
     runExportJob(FUNCTIONS_URL, superAdmin, {
@@ -382,14 +368,27 @@ async function benchExport(path) {
       method: 'GET',
     }),
   );
-  return { ...sampled.result, ...sampled };
+  const { file, ...run } = sampled.result;
+  return {
+    ...run,
+    ...sampled,
+    result: undefined,
+    bytes: file?.length ?? 0,
+    filesIn: file ? await filesIn(file) : null,
+  };
 }
 
 const agreements = await seedAgreementBlobs();
 console.info(`bench-lelo: ${agreements.created} agreement PDFs stored in ${agreements.seconds.toFixed(0)} s`);
 const exports = [
-  { label: 'Excel (GET /api/optimizeLeloAPI)', ...(await benchExport('/api/optimizeLeloAPI')) },
-  { label: 'ZIP (GET /api/optimizeLeloAPI/zip)', ...(await benchExport('/api/optimizeLeloAPI/zip')) },
+  {
+    label: 'Excel (GET /api/optimizeLeloAPI)',
+    ...(await benchExport('/api/optimizeLeloAPI', excelDataRows)),
+  },
+  {
+    label: 'ZIP (GET /api/optimizeLeloAPI/zip)',
+    ...(await benchExport('/api/optimizeLeloAPI/zip', async (file) => (await zipEntries(file)).agreements)),
+  },
 ];
 console.info(JSON.stringify(exports));
 
@@ -416,7 +415,7 @@ const lines = [
   '|---|---|---|',
   ...exports.map((run) =>
     run.job
-      ? `| ${run.label}: ${run.job.status}, ${run.job.recordsDone} of ${run.job.recordCount} records | an export job; requests p95 ≤ 2 s; Functions host ≤ 300 MB | start ${ms(run.startMs)}, job reads p95 ${ms(p95(run.statusSamples) ?? 0)}, download first byte ${ms(run.linkMs ?? 0)}; start to done ${run.jobSeconds.toFixed(1)} s, download ${run.downloadSeconds?.toFixed(1)} s, ${((run.file?.length ?? 0) / 2 ** 20).toFixed(1)} MB; host RSS before ${run.before?.rssMb.toFixed(0)} MB, highest sampled during ${run.peakRssMb.toFixed(0)} MB, VmHWM after ${run.after?.peakMb.toFixed(0)} MB |`
+      ? `| ${run.label}: ${run.job.status}, ${run.job.recordsDone} of ${run.job.recordCount} records | an export job; requests p95 ≤ 2 s; Functions host ≤ 300 MB | start ${ms(run.startMs)}, job reads p95 ${ms(p95(run.statusSamples) ?? 0)}, download first byte ${ms(run.linkMs ?? 0)}; start to done ${run.jobSeconds.toFixed(1)} s, download ${run.downloadSeconds?.toFixed(1)} s, ${(run.bytes / 2 ** 20).toFixed(1)} MB holding ${run.filesIn} ${run.label.startsWith('ZIP') ? 'agreements' : 'rows'}; host RSS before ${run.before?.rssMb.toFixed(0)} MB, highest sampled during ${run.peakRssMb.toFixed(0)} MB, VmHWM after ${run.after?.peakMb.toFixed(0)} MB |`
       : `| ${run.label} | answers 202 | status ${run.startStatus} |`,
   ),
 ];

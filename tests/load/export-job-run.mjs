@@ -117,10 +117,3 @@ export async function zipEntries(file) {
   const names = Object.keys((await JSZip.loadAsync(file)).files);
   return { agreements: names.filter((name) => name !== 'not_included.txt').length, names };
 }
-
-/** The 95th percentile of latencies in ms (null when none). */
-export function p95(samples) {
-  if (samples.length === 0) return null;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))];
-}

@@ -47,12 +47,26 @@ function functionFiles(): string[] {
   return expandGlob(main, functionsRoot);
 }
 
-/** host.json's `extensions.queues.maxDequeueCount`, so local retries match Azure's. */
-function maxDequeueCount(): number | undefined {
+/** host.json's `extensions.queues` field of that name, when present. */
+function queueSetting(name: string): unknown {
   const file = resolve(functionsRoot, 'host.json');
   if (!existsSync(file)) return undefined;
-  const count = field(field(field(readJson(file), 'extensions'), 'queues'), 'maxDequeueCount');
+  return field(field(field(readJson(file), 'extensions'), 'queues'), name);
+}
+
+/** host.json's `maxDequeueCount`, so local retries match Azure's. */
+function maxDequeueCount(): number | undefined {
+  const count = queueSetting('maxDequeueCount');
   return typeof count === 'number' ? count : undefined;
+}
+
+/** host.json's `maxPollingInterval` ('hh:mm:ss'), so an idle queue is read as often as in Azure. */
+function maxPollIntervalMs(): number | undefined {
+  const interval = queueSetting('maxPollingInterval');
+  const parts = typeof interval === 'string' ? /^(\d{2}):(\d{2}):(\d{2})$/.exec(interval) : null;
+  if (!parts) return undefined;
+  const [, hours, minutes, seconds] = parts.map(Number);
+  return ((hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0)) * 1000;
 }
 
 function port(): number {
@@ -119,7 +133,12 @@ async function main(): Promise<void> {
   const parts: Stoppable[] = [];
   try {
     parts.push(
-      await startQueuePollers({ connectionString, registrations, maxDequeueCount: maxDequeueCount() }),
+      await startQueuePollers({
+        connectionString,
+        registrations,
+        maxDequeueCount: maxDequeueCount(),
+        maxPollIntervalMs: maxPollIntervalMs(),
+      }),
     );
     parts.push(await startBlobWatchers({ connectionString, registrations }));
   } catch (error) {
