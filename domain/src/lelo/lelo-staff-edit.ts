@@ -18,6 +18,7 @@ import { ageOn } from '../shared/birth-date.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { isKeptPhone, normalizePhone } from '../shared/phone.ts';
 import { requiresStudentContact } from '../shared/student-contact.ts';
+import { emailField } from '../shared/text-fields.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
@@ -142,15 +143,7 @@ const nameShape = {
 };
 
 const contactShape = {
-  studentEmail: z.prefault(
-    z.string().check(
-      z.trim(),
-      z.toLowerCase(),
-      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
-      z.refine((value) => value === '' || EMAIL_PATTERN.test(value), 'leloEdit.email.invalid'),
-    ),
-    '',
-  ),
+  studentEmail: emailField(null, 'leloEdit.email.invalid'),
   studentPrimaryPhone: phoneField(null, 'leloEdit.phone.invalid'),
   studentPrimaryPhoneType: choice(PHONE_TYPES),
   // Checked in checkParentContact: not at all for a 'Self 18+' student.

@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { AGE_RANGES } from '../shared/birth-date.ts';
 import { birthDateField } from '../shared/birth-date-field.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { RECORD_ID_PATTERN } from '../shared/ids.ts';
+import { emailField } from '../shared/text-fields.ts';
 import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { courseSelectionError, LELO_GRADES } from './grades.ts';
 import type { CourseOfferingRecord, LeloSessionRecord, OfferedCourse } from './lelo-config.ts';
@@ -30,15 +30,7 @@ const requiredId = z.prefault(
 );
 
 /** An optional e-mail (lower-cased) with the staff forms' message. */
-const optionalEmail = z.prefault(
-  z.string().check(
-    z.trim(),
-    z.toLowerCase(),
-    z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
-    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), 'preRegistration.email.invalid'),
-  ),
-  '',
-);
+const optionalEmail = emailField(null, 'preRegistration.email.invalid');
 
 const optionalPhone = phoneField(null, 'preRegistration.phone.invalid');
 

@@ -13,9 +13,9 @@ import { LIVING_SITUATIONS } from '../reference/living-situations.ts';
 import { PHONE_TYPES } from '../reference/phone-types.ts';
 import { AGE_RANGES, ageOn, parseIsoDate } from '../shared/birth-date.ts';
 import { birthDateField } from '../shared/birth-date-field.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../shared/email.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { requiresStudentContact } from '../shared/student-contact.ts';
+import { emailField } from '../shared/text-fields.ts';
 import { phoneField, typedTextField } from '../shared/typed-text-fields.ts';
 import { US_ZIP_PATTERN } from '../shared/zip.ts';
 import { LELO_GRADES } from './grades.ts';
@@ -63,16 +63,7 @@ function name(missing: Key | null) {
 }
 
 function email(missing: Key | null) {
-  return z.prefault(
-    z.string().check(
-      z.trim(),
-      z.toLowerCase(),
-      ...(missing ? [z.minLength(1, missing)] : []),
-      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
-      z.refine((value) => value === '' || EMAIL_PATTERN.test(value), 'email.invalid'),
-    ),
-    '',
-  );
+  return emailField(missing);
 }
 
 function phone(missing: Key | null) {

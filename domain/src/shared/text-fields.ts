@@ -22,3 +22,24 @@ export function requiredEmailField(invalid: ValidationMessageKey, { lowercase = 
       z.regex(EMAIL_PATTERN, invalid),
     );
 }
+
+/**
+ * A family's e-mail address as the lelo forms take it: trimmed and lowercased, '' when absent, not
+ * empty when `missing` is a message, at most EMAIL_MAX_LENGTH characters ('email.max') and, when given,
+ * of the address pattern (else `invalid`).
+ */
+export function emailField(
+  missing: ValidationMessageKey | null,
+  invalid: ValidationMessageKey = 'email.invalid',
+) {
+  return z.prefault(
+    z.string().check(
+      z.trim(),
+      z.toLowerCase(),
+      ...(missing ? [z.minLength(1, missing)] : []),
+      z.maxLength(EMAIL_MAX_LENGTH, 'email.max'),
+      z.refine((value) => value === '' || EMAIL_PATTERN.test(value), invalid),
+    ),
+    '',
+  );
+}
