@@ -1,8 +1,8 @@
 import { Input, type InputProps, mergeClasses } from '@fluentui/react-components';
-import type { ClipboardEvent } from 'react';
 import { hintWithCapitalsOffer, useCapitalsOffer } from './capitals-offer.tsx';
 import { useFormFieldStyles } from './field-styles.ts';
 import { FormFieldFrame, useFormField } from './form-field.tsx';
+import { formattedEntry } from './formatted-entry.ts';
 
 export interface TextRewrites {
   /** A rewrite of what is typed or pasted (phone hyphens, ZIP digits). Names are never rewritten. */
@@ -18,17 +18,7 @@ export interface TextRewrites {
 export function useTextBinding(name: string, { format }: TextRewrites) {
   const styles = useFormFieldStyles();
   const { field, message } = useFormField(name);
-  const apply = (raw: string) => field.onChange(format ? format(raw) : raw);
-  // A formatted value can be longer than the raw text allows (a pasted '+1 (555) 123-4567' with
-  // maxLength 12), so a paste is rewritten as a whole instead of being cut by the browser first.
-  const onPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (!format) return;
-    event.preventDefault();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? input.value.length;
-    apply(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end));
-  };
+  const { apply, onPaste } = formattedEntry(field.onChange, format);
   return {
     field,
     message,

@@ -1,6 +1,6 @@
 import { Field, Input, type InputProps, mergeClasses } from '@fluentui/react-components';
-import type { ClipboardEvent } from 'react';
 import { hintWithCapitalsOffer, useCapitalsOffer } from '../../../components/form-fields/capitals-offer.tsx';
+import { formattedEntry } from '../../../components/form-fields/formatted-entry.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import type { FieldBinding } from '../field-binding.ts';
 import { useFieldStyles } from './form-styles.ts';
@@ -33,17 +33,7 @@ export function FormTextField({
   const translate = useValidationMessage();
   const message = translate(field.error);
   const offer = useCapitalsOffer(offerCapitals, field.value);
-  const apply = (raw: string) => field.onChange(format ? format(raw) : raw);
-  // A formatted value can be longer than the raw text allows (a pasted '+1 (555) 123-4567' with
-  // maxLength 12), so a paste is formatted as a whole instead of being cut by the browser first.
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    if (!format) return;
-    event.preventDefault();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? input.value.length;
-    apply(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end));
-  };
+  const { apply, onPaste } = formattedEntry(field.onChange, format);
   return (
     <Field
       className={styles.field}
