@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { RECORD_ID_PATTERN } from '../shared/ids.ts';
+import { requiredTextField } from '../shared/text-fields.ts';
 import { type StaffListPage, staffListFilterFields, staffListPageFields } from '../staff/staff-list.ts';
 import type { EnrollmentTypeLabel } from './enrollment-type.ts';
 import { orientationChoiceSchema } from './orientation.ts';
@@ -14,13 +15,7 @@ import { MATCH_ACTION_NAMES } from './student-match.ts';
 export const PROCESSING_NOTES_MAX = 1000;
 const SIS_ID_MAX = 50;
 
-const sisId = z
-  .string('registration.match.invalid')
-  .check(
-    z.trim(),
-    z.minLength(1, 'registration.match.invalid'),
-    z.maxLength(SIS_ID_MAX, 'registration.match.invalid'),
-  );
+const sisId = requiredTextField(SIS_ID_MAX, 'registration.match.invalid', 'registration.match.invalid');
 
 /**
  * PUT /api/registration/status/{id}: one processing step. 'studentMatched' names the SIS student by its
@@ -66,13 +61,11 @@ export type SpecialProgramsRequest = z.output<typeof specialProgramsRequestSchem
 
 /** PUT /api/registration/terminate/{id} ('Terminate Enrollment'): the reason, required. */
 export const terminateRequestSchema = z.object({
-  notes: z
-    .string('registration.termination.required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'registration.termination.required'),
-      z.maxLength(PROCESSING_NOTES_MAX, 'registration.notes.max'),
-    ),
+  notes: requiredTextField(
+    PROCESSING_NOTES_MAX,
+    'registration.notes.max',
+    'registration.termination.required',
+  ),
 });
 export type TerminateRequest = z.output<typeof terminateRequestSchema>;
 

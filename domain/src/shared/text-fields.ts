@@ -2,9 +2,16 @@ import * as z from 'zod/mini';
 import type { ValidationMessageKey } from '../messages/en.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
 
-/** A required text: trimmed, not empty ('required'), at most `max` characters (else `maxMessage`). */
-export function requiredTextField(max: number, maxMessage: ValidationMessageKey) {
-  return z.string('required').check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, maxMessage));
+/**
+ * A required text: a string, trimmed and not empty (else `missing`, 'required' unless told), at most
+ * `max` characters (else `maxMessage`).
+ */
+export function requiredTextField(
+  max: number,
+  maxMessage: ValidationMessageKey,
+  missing: ValidationMessageKey = 'required',
+) {
+  return z.string(missing).check(z.trim(), z.minLength(1, missing), z.maxLength(max, maxMessage));
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '../shared/email.ts';
+import { requiredTextField } from '../shared/text-fields.ts';
 import {
   isPermissionLevel,
   LEVEL_GENERAL,
@@ -70,13 +71,7 @@ function checkLevelAndCharters(allowGeneral: boolean) {
 /** POST /api/user/: a permission for a person picked from the directory. General is not offered on create. */
 export const userPermissionCreateSchema = z
   .object({
-    name: z
-      .string('permission.person.required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'permission.person.required'),
-        z.maxLength(PERMISSION_NAME_MAX_LENGTH, 'name.max'),
-      ),
+    name: requiredTextField(PERMISSION_NAME_MAX_LENGTH, 'name.max', 'permission.person.required'),
     azureID: z
       .string('permission.person.required')
       .check(
