@@ -41,6 +41,7 @@ import {
 import type { RegistrationDraft, RegistrationField } from './registration-draft.ts';
 import { registrationDraftShape } from './registration-draft-schema.ts';
 import { draftFromRecord, type RegistrationRecord } from './registration-record.ts';
+import { PARENT2_DETAIL_FIELDS, registrationStepFields } from './registration-step-fields.ts';
 import type { RegistrationStepKey } from './registration-steps.ts';
 import { registrationStepIssues } from './step-rules.ts';
 import { addRegistrationIssues } from './step-schemas.ts';
@@ -172,22 +173,10 @@ function studentInformation(check: StaffCheck, intercession: boolean): void {
     stepRules(check, 'studentPreference', 'short');
 }
 
-const PREFERENCE_FIELDS = [
-  'studentName',
-  'preferredpronouns',
-  'otherpreferredpronouns',
-] as const satisfies readonly RegistrationField[];
-
-const PARENT2_FIELDS = [
-  'pg2RelationshipToStudent',
-  'pg2FirstName',
-  'pg2LastName',
-  'pg2PrimaryPhone',
-  'pg2PrimaryPhoneType',
-  'pg2PrimaryEmail',
-  'pg2HighestLevelOfEducation',
-  'liveWithPg2',
-] as const satisfies readonly RegistrationField[];
+// The answers of the short flow's preference and Parent 2 steps; a family's "no second parent" box
+// does not count as a started Parent 2.
+const PREFERENCE_FIELDS = registrationStepFields('studentPreference', 'short');
+const PARENT2_FIELDS = ['pg2RelationshipToStudent', ...PARENT2_DETAIL_FIELDS] as const;
 
 /**
  * Whether staff have started a group the family may not have been asked (the long flow has no
