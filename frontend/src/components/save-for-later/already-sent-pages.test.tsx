@@ -1,9 +1,8 @@
 import type { DraftResponse, OpenDraftResponse } from '@enroll/domain';
 import { emptyRegistrationDraft } from '@enroll/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../i18n/language.ts';
-import { loadAllMessages } from '../../i18n/translate.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inSpanishForEachTest } from '../../test/in-spanish.ts';
 import { jsonReply, mockApi } from '../../test/mock-api.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { ContinuePage } from './continue-page.tsx';
@@ -43,7 +42,6 @@ function openResumeLink() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  applyLanguage('en');
 });
 
 describe('a saved form already sent', () => {
@@ -70,10 +68,7 @@ describe('a saved form already sent', () => {
   });
 
   describe('in Spanish', () => {
-    beforeEach(async () => {
-      await loadAllMessages('es');
-      applyLanguage('es');
-    });
+    inSpanishForEachTest();
 
     it('gives the day written out in Spanish on the link and on the continue page', async () => {
       mockApi({

@@ -2,8 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { birthDateYearsAgo } from '../../components/form-fields/test-utils/birth-date.ts';
 import { change } from '../../components/form-fields/test-utils/field-queries.ts';
-import { applyLanguage } from '../../i18n/language.ts';
-import { loadAllMessages } from '../../i18n/translate.ts';
+import { inSpanishForEachTest } from '../../test/in-spanish.ts';
 import {
   mockApi,
   renderInterestPage,
@@ -32,15 +31,13 @@ function fillAdultInSpanish() {
   type(/^Código postal/, '93534');
 }
 
-beforeEach(async () => {
+inSpanishForEachTest();
+beforeEach(() => {
   stubResizeObserver();
   window.sessionStorage.clear();
-  await loadAllMessages('es');
-  applyLanguage('es');
 });
 afterEach(() => {
   cleanup();
-  applyLanguage('en');
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,7 @@
 import { DEFAULT_CONFIRMATION_TEXTS, type LeloConfirmation } from '@enroll/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setUpSpanishTests } from '../../i18n/test-utils/spanish-tests.ts';
+import { inSpanishForEachTest } from '../../test/in-spanish.ts';
 import { saveLeloConfirmation } from './lelo-storage.ts';
 import { renderLeloPage, setUpLeloPageTests } from './test-utils/render-lelo-page.tsx';
 
@@ -32,7 +32,7 @@ async function show(confirmation: Partial<LeloConfirmation>) {
 const messageOf = () => screen.getByTestId('lelo-confirmation-message');
 
 describe('the secondary enrollment confirmation in Spanish', () => {
-  setUpSpanishTests();
+  inSpanishForEachTest();
 
   it('gives the Spanish default text, the number once, what happens next and a link home', async () => {
     const page = await show({});

@@ -1,7 +1,7 @@
 import type { LeloConfirmation, LeloPrefill, PublicLeloSession } from '@enroll/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpSpanishTests } from '../../i18n/test-utils/spanish-tests.ts';
+import { inSpanishForEachTest } from '../../test/in-spanish.ts';
 import { jsonReply, mockApi, type Reply } from '../../test/mock-api.ts';
 import { withTextContent } from '../../test/with-text-content.ts';
 import { leloDraftKey } from './lelo-storage.ts';
@@ -465,7 +465,7 @@ describe('/response-lelo without a submit', () => {
 });
 
 describe('Lelo pages in Spanish', () => {
-  setUpSpanishTests();
+  inSpanishForEachTest();
 
   it('names an open session by its Spanish name on /sessionExpired', async () => {
     mockApi({ [SESSION_PATH]: [jsonReply(200, { ...OPEN_SESSION, nameEs: 'Intersesión de verano 2027' })] });

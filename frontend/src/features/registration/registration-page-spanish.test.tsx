@@ -1,7 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../i18n/language.ts';
-import { loadAllMessages } from '../../i18n/translate.ts';
+import { inSpanishForEachTest } from '../../test/in-spanish.ts';
 import { SITE_ID, siteOf } from './test-utils/fixtures.ts';
 import {
   mockApi,
@@ -11,16 +10,14 @@ import {
   stubBrowser,
 } from './test-utils/render-registration-page.tsx';
 
-beforeEach(async () => {
+inSpanishForEachTest();
+beforeEach(() => {
   stubBrowser();
   window.sessionStorage.clear();
   window.localStorage.clear();
-  await loadAllMessages('es');
-  applyLanguage('es');
 });
 afterEach(() => {
   cleanup();
-  applyLanguage('en');
   vi.unstubAllGlobals();
 });
 

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { WizardForm } from '../../components/wizard/wizard-form.tsx';
-import { applyLanguage } from '../../i18n/language.ts';
-import { loadAllMessages, registerMessages } from '../../i18n/translate.ts';
+import { registerMessages } from '../../i18n/translate.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import { forgetEngagement } from '../../lib/when-engaged.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { inSpanishForEachTest } from '../../test/in-spanish.ts';
 import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
 import { SITE_ID } from './test-utils/fixtures.ts';
 import {
@@ -156,12 +156,8 @@ describe('registration wizard: the next step is ready before Next', () => {
 });
 
 describe('registration wizard in Spanish: the next step comes with its texts', () => {
-  beforeEach(async () => {
-    window.localStorage.clear();
-    await loadAllMessages('es');
-    applyLanguage('es');
-  });
-  afterEach(() => applyLanguage('en'));
+  inSpanishForEachTest();
+  beforeEach(() => window.localStorage.clear());
 
   it("loads the Spanish texts a step's code registers with its code, so Next shows no 'Cargando...'", async () => {
     // Step 2 stands in for a step whose module registers a namespace of its own (as the background

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { businessToday, longDate } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAKE_SIGNATURE_PNG } from '../../../components/signature-pad/test-utils/mock-canvas.ts';
-import { applyLanguage } from '../../../i18n/language.ts';
-import { loadAllMessages } from '../../../i18n/translate.ts';
+import { inSpanishForEachTest } from '../../../test/in-spanish.ts';
 import type { Reply } from '../../../test/mock-api.ts';
 import { withTextContent } from '../../../test/with-text-content.ts';
 import { renderAgreementStep, setUpSignaturePads, submit } from '../test-utils/render-agreement-step.tsx';
@@ -241,11 +240,9 @@ describe('Agreement (7/7)', () => {
 });
 
 describe('Agreement (7/7) in Spanish', () => {
-  afterEach(() => applyLanguage('en'));
+  inSpanishForEachTest();
 
   it("shows the school's Spanish text, asking for it in Spanish", async () => {
-    await loadAllMessages('es');
-    applyLanguage('es');
     const view = renderAgreement(
       {},
       jsonReply(200, {
@@ -263,8 +260,6 @@ describe('Agreement (7/7) in Spanish', () => {
   });
 
   it("reads in Spanish around the school's English text when it gave no translation, with the signature pads' controls", async () => {
-    await loadAllMessages('es');
-    applyLanguage('es');
     renderAgreement({}, jsonReply(200, { data: [{ ...ENGLISH_AGREEMENT, untranslated: true }] }));
     expect(screen.getByRole('heading', { level: 1, name: 'Acuerdo (7/7)' })).toBeTruthy();
     const region = await screen.findByRole('region', { name: 'Acuerdo general' });
