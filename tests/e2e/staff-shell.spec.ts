@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { STAFF_EMAILS, type StaffKey, signInAs, signInAsSeeded } from './support/staff-session.ts';
+import { type StaffKey, signInAs, signInAsSeeded } from './support/staff-session.ts';
 
 const NOT_AUTHORIZED = 'You are not authorized to have access to this application';
 
@@ -132,7 +133,7 @@ test('a signed-out visitor of a staff page lands on /admin-login with the Office
 test('a General member is refused with the message, whether or not the staff role was given', async ({
   page,
 }) => {
-  await signInAs(page, STAFF_EMAILS.general, []);
+  await signInAs(page, STAFF.general, []);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/admin-login\?failure/);
   await expect(page.getByRole('alert')).toContainText(NOT_AUTHORIZED);
@@ -143,7 +144,7 @@ test('a General member is refused with the message, whether or not the staff rol
 
   // Roles typed by hand into the emulator form: the edge lets the page through, the API refuses.
   await page.context().clearCookies();
-  await signInAs(page, STAFF_EMAILS.general, ['staff']);
+  await signInAs(page, STAFF.general, ['staff']);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/admin-login\?failure/);
   await expect(page.getByRole('alert')).toContainText(NOT_AUTHORIZED);

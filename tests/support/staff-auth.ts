@@ -18,6 +18,7 @@ export const EDGE_KEY_HEADER = 'x-enrollment-edge-key';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
+/** The seeded staff, one a level (functions/src/local/seed/staff-seed.ts, docs/operations.md "Signing in locally"). */
 export const STAFF = {
   superAdmin: 'superadmin@learn4life.example',
   admin: 'admin@learn4life.example',

@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
+import { principalHeader, STAFF } from '../../support/staff-auth.ts';
 
-/** The seeded staff (functions/src/local/seed/staff-seed.ts, docs/operations.md "Signing in locally"). */
-export const STAFF_EMAILS = {
-  superAdmin: 'superadmin@learn4life.example',
-  admin: 'admin@learn4life.example',
-  contributor: 'contributor@learn4life.example',
-  user: 'user@learn4life.example',
-  general: 'general@learn4life.example',
-} as const;
+/** A level of the seeded staff. */
+export type StaffKey = keyof typeof STAFF;
 
 /** The Static Web Apps roles the roles function gives each level (what the emulator form asks for). */
 export const STAFF_ROLES = {
@@ -16,9 +11,7 @@ export const STAFF_ROLES = {
   contributor: ['staff', 'contributor'],
   user: ['staff'],
   general: [],
-} as const satisfies Record<keyof typeof STAFF_EMAILS, readonly string[]>;
-
-export type StaffKey = keyof typeof STAFF_EMAILS;
+} as const satisfies Record<StaffKey, readonly string[]>;
 
 const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 
@@ -39,7 +32,7 @@ export async function signInAs(page: Page, email: string, roles: readonly string
   await page.context().addCookies([
     {
       name: 'StaticWebAppsAuthCookie',
-      value: Buffer.from(JSON.stringify(principal), 'utf8').toString('base64'),
+      value: principalHeader(principal),
       url: APP_URL,
     },
   ]);
@@ -47,5 +40,5 @@ export async function signInAs(page: Page, email: string, roles: readonly string
 
 /** Signs in as the seeded member of `key`, with the roles of their level. */
 export async function signInAsSeeded(page: Page, key: StaffKey): Promise<void> {
-  await signInAs(page, STAFF_EMAILS[key], STAFF_ROLES[key]);
+  await signInAs(page, STAFF[key], STAFF_ROLES[key]);
 }
