@@ -1,7 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { LANCASTER_ID, leloEntryByStudentEmail, readLeloSession, readOffering } from '../support/lelo.ts';
+import { WizardPage } from './pages/wizard-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { birthDateYearsAgo } from './support/dates.ts';
+import { labelPattern } from './support/label-pattern.ts';
 import {
   ACTIVE_PERMALINK,
   expectAgreementAsShown,
@@ -26,10 +28,6 @@ const STEPS = {
 const STUDENT_SIGNATURE = 'Firma del estudiante';
 const PARENT_SIGNATURE = 'Firma del padre, madre o tutor';
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** '2026-07-01' → '1 de julio de 2026' (how the Spanish pages and the agreement write dates). */
 function spanishDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
@@ -39,26 +37,14 @@ function spanishDate(isoDate: string): string {
 }
 
 /** The Lelo wizard read in Spanish: fields by their Spanish labels, radios by their stored values. */
-class SpanishLelo {
-  readonly step: Locator;
-  constructor(readonly page: Page) {
-    this.step = page.getByTestId('wizard-step');
-  }
-
-  field(label: string): Locator {
-    return this.step.getByLabel(new RegExp(`^${escapeRegExp(label)}\\*?$`));
-  }
-
+class SpanishLelo extends WizardPage {
   /** A radio by its stored (English) value, whatever language its label is shown in. */
   async choose(question: string, value: string): Promise<void> {
-    await this.step
-      .getByRole('radiogroup', { name: question, exact: true })
-      .locator(`input[type="radio"][value="${value}"]`)
-      .check();
+    await this.question(question).locator(`input[type="radio"][value="${value}"]`).check();
   }
 
   async expectStep(title: string): Promise<void> {
-    await expect(this.step.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(this.heading(title)).toBeVisible();
   }
 
   async next(title: string): Promise<void> {
@@ -91,7 +77,7 @@ class SpanishLelo {
 
   canvas(label: string): Locator {
     return this.step
-      .getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}\\*?$`) })
+      .getByRole('group', { name: labelPattern(label) })
       .getByRole('img', { name: 'Firme con el dedo o con el mouse' });
   }
 
@@ -207,7 +193,7 @@ test('a Spanish-speaking family signs a secondary enrollment on a phone, all in 
   await lelo.step.getByRole('checkbox', { name: 'He leído y entiendo el acuerdo' }).check();
   for (const pad of [STUDENT_SIGNATURE, PARENT_SIGNATURE]) {
     await lelo.signWithTouch(pad);
-    const group = lelo.step.getByRole('group', { name: new RegExp(`^${escapeRegExp(pad)}\\*?$`) });
+    const group = lelo.step.getByRole('group', { name: labelPattern(pad) });
     await lelo.expectTappable(group.getByRole('button', { name: `Borrar la ${pad.toLowerCase()}` }));
     await lelo.expectTappable(group.getByRole('button', { name: 'Prefiero escribir mi firma' }));
   }

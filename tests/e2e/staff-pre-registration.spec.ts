@@ -9,6 +9,7 @@ import { ACTIVE_SESSION_ID, KINGSPORT_ID, leloEntryByStudentEmail, readOffering 
 import { waitForOutbox } from '../support/local-stack.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { escapeRegExp } from './support/label-pattern.ts';
 import {
   ACTIVE_PERMALINK,
   adultKingsportAnswers,
@@ -21,10 +22,6 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const REQUIRED = 'Please fill out the required fields';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A field of the form by its label (the required mark left out). */
 function field(page: Page, label: string) {

@@ -12,6 +12,7 @@ import { registrations } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { REQUIRED_FIELDS } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { escapeRegExp } from './support/label-pattern.ts';
 import {
   completeIntersession,
   StaffRegistrationPage,
@@ -65,10 +66,6 @@ async function holstonSite(): Promise<Site> {
 
 function registrationsOf(uuid: string): Promise<RegistrationRecord[]> {
   return documentsWhere<RegistrationRecord>(registrations, 'interestUuid', uuid);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 async function chooseSiteByZip(page: Page, site: Site): Promise<void> {

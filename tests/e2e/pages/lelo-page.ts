@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp, labelPattern } from '../support/label-pattern.ts';
 import { drawWithFinger, drawWithMouse, inkedPixels } from '../support/signature-strokes.ts';
+import { WizardPage } from './wizard-page.ts';
 
 /** The step titles of the secondary enrollment (Lelo) public wizard's 7 steps. */
 export const LELO_STEPS = {
@@ -98,26 +100,15 @@ export interface LeloClasses {
   notes?: string;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The public secondary enrollment (Lelo) wizard: /forms/{permalink}[/{uuid}], /leloStudent… and /response-lelo. */
-export class LeloPage {
-  readonly step: Locator;
-  readonly nextButton: Locator;
-  readonly backButton: Locator;
+export class LeloPage extends WizardPage {
   readonly submitButton: Locator;
-  readonly invalidMessage: Locator;
   readonly confirmation: Locator;
   readonly notice: Locator;
 
-  constructor(readonly page: Page) {
-    this.step = page.getByTestId('wizard-step');
-    this.nextButton = page.getByRole('button', { name: 'Next step' });
-    this.backButton = page.getByRole('button', { name: 'Previous step' });
+  constructor(page: Page) {
+    super(page);
     this.submitButton = page.getByTestId('wizard-submit');
-    this.invalidMessage = page.getByTestId('wizard-invalid-message');
     this.confirmation = page.getByTestId('lelo-confirmation');
     this.notice = page.getByRole('main').getByRole('heading', { level: 1 });
   }
@@ -128,32 +119,10 @@ export class LeloPage {
     await this.page.goto(`${options.baseUrl ?? ''}/forms/${permalink}${uuid}`);
   }
 
-  heading(title: string): Locator {
-    return this.step.getByRole('heading', { name: title, exact: true, level: 1 });
-  }
-
   /** Waits for the step's heading and its fields. */
   async expectStep(step: LeloStep): Promise<void> {
-    await expect(this.heading(LELO_STEPS[step])).toBeVisible();
-    await expect(this.step.locator('form')).toBeVisible();
+    await this.expectStepTitled(LELO_STEPS[step]);
     if (step !== 'location') await expect(this.page).toHaveURL(new RegExp(`${LELO_STEP_PATHS[step]}$`));
-  }
-
-  /** A text, date or select input of the step by its label (its required mark left out). */
-  field(label: string, scope: Locator = this.step): Locator {
-    return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\*?$`));
-  }
-
-  question(label: string, scope: Locator = this.step): Locator {
-    return scope.getByRole('radiogroup', { name: label, exact: true });
-  }
-
-  radio(question: string, answer: string, scope: Locator = this.step): Locator {
-    return this.question(question, scope).getByRole('radio', { name: answer, exact: true });
-  }
-
-  async answer(question: string, answer: string): Promise<void> {
-    await this.radio(question, answer).check();
   }
 
   checkbox(label: string): Locator {
@@ -247,7 +216,7 @@ export class LeloPage {
   // ── Signatures ──
 
   signaturePad(label: SignatureLabel): Locator {
-    return this.step.getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}\\*?$`) });
+    return this.step.getByRole('group', { name: labelPattern(label) });
   }
 
   signatureCanvas(label: SignatureLabel): Locator {

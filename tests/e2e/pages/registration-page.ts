@@ -1,5 +1,6 @@
 import { REGISTRATION_STEP_TITLES } from '@enroll/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { WizardPage } from './wizard-page.ts';
 
 export const THANK_YOU =
   'Thank you! Your registration has been successfully completed. One of our team members will reach out to you within one business day.';
@@ -118,30 +119,18 @@ export const DASS_QUESTIONS = [
 export const CUSTODY_QUESTION = 'Are there any custody issues concerning the student?';
 export const LEGAL_RESTRICTIONS_QUESTION = 'Are there legal restrictions for any parent or guardian?';
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The public registration wizard (/register, /register-interest) as a family uses it. */
-export class RegistrationPage {
-  /** The step on screen (its frame: heading, fields, message, buttons). */
-  readonly step: Locator;
-  readonly nextButton: Locator;
-  readonly backButton: Locator;
+export class RegistrationPage extends WizardPage {
   readonly submitButton: Locator;
-  readonly invalidMessage: Locator;
   readonly thankYou: Locator;
   /** 'Step n of m · {step name}' above the step's heading. */
   readonly progressLine: Locator;
   /** The welcome box naming the charter and the learning center (first step only). */
   readonly welcome: Locator;
 
-  constructor(readonly page: Page) {
-    this.step = page.getByTestId('wizard-step');
-    this.nextButton = page.getByRole('button', { name: 'Next step' });
-    this.backButton = page.getByRole('button', { name: 'Previous step' });
+  constructor(page: Page) {
+    super(page);
     this.submitButton = page.getByRole('button', { name: 'Submit', exact: true });
-    this.invalidMessage = page.getByTestId('wizard-invalid-message');
     this.thankYou = page.getByRole('heading', { name: THANK_YOU, level: 1 });
     this.progressLine = page.getByTestId('wizard-progress');
     this.welcome = page.getByTestId('registration-welcome');
@@ -152,14 +141,8 @@ export class RegistrationPage {
     await this.expectStep('Student Information');
   }
 
-  heading(title: string): Locator {
-    return this.step.getByRole('heading', { name: title, exact: true, level: 1 });
-  }
-
-  /** Waits for the step's heading and for its fields (each step's code loads when first shown). */
   async expectStep(title: string): Promise<void> {
-    await expect(this.heading(title)).toBeVisible();
-    await expect(this.step.locator('form')).toBeVisible();
+    await this.expectStepTitled(title);
   }
 
   /**
@@ -191,23 +174,6 @@ export class RegistrationPage {
     await expect(this.welcome).toHaveCount(0);
     await expect(this.progressLine).toHaveCount(0);
     await expect(this.step).toHaveCount(0);
-  }
-
-  /** A text input, date input or select of the step by its label (its required mark '*' left out). */
-  field(label: string, scope: Locator = this.step): Locator {
-    return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\*?$`));
-  }
-
-  question(label: string, scope: Locator = this.step): Locator {
-    return scope.getByRole('radiogroup', { name: label, exact: true });
-  }
-
-  radio(question: string, answer: string, scope: Locator = this.step): Locator {
-    return this.question(question, scope).getByRole('radio', { name: answer, exact: true });
-  }
-
-  async answer(question: string, answer: string, scope: Locator = this.step): Promise<void> {
-    await this.radio(question, answer, scope).check();
   }
 
   async select(label: string, value: string, scope: Locator = this.step): Promise<void> {
