@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
 import { FinderPage } from './pages/finder-page.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { birthDateYearsAgo } from './support/dates.ts';
 import { interestByEmail, LANCASTER_ID } from './support/registration-flows.ts';
 
 const LANCASTER = 'Learn4Life - Lancaster';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { birthDateYearsAgo } from './support/dates.ts';
 import { connectionLost, countPosts } from './support/offline.ts';
 import { interestByEmail, LANCASTER_ID } from './support/registration-flows.ts';
 

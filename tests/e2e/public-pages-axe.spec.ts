@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { birthDateYearsAgo } from './support/dates.ts';
 import { checkBothLanguages, switchTo } from './support/public-states.ts';
 import { LANCASTER_ID, uniqueTag } from './support/registration-flows.ts';
 import { expectNoHorizontalScroll } from './support/spanish-page.ts';

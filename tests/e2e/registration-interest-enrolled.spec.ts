@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { birthDateYearsAgo } from './support/dates.ts';
 import { requestInformation } from './support/interest-link.ts';
 import { LANCASTER_ID } from './support/registration-flows.ts';
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { birthDateYearsAgo } from './support/dates.ts';
 import {
   fillStep,
   interestByEmail,

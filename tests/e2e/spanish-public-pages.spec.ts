@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InterestEntry } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { db, documentsWhere, waitForOutbox } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { birthDateYearsAgo } from './support/dates.ts';
 
 /*
  * A Spanish-speaking parent walks the public pages in Spanish (finder, landing page,

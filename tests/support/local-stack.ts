@@ -94,13 +94,7 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
-/** A birth date `years` years ago (minus a day so the birthday has passed). */
-export function birthDateYearsAgo(years: number): string {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
+export { birthDateYearsAgo } from './dates.ts';
 
 /** Deletes the documents a test stored in a container (one already gone is fine). */
 export async function deleteStored(

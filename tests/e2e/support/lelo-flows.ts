@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type LeloRegistrationRecord, signedAgreementFileName } from '@enroll/domain';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { birthDateYearsAgo } from '../../support/dates.ts';
 import {
   downloadSignedAgreement,
   inspectPdfPage,
@@ -26,7 +27,6 @@ import {
   type SignatureLabel,
   STUDENT_SIGNATURE,
 } from '../pages/lelo-page.ts';
-import { birthDateYearsAgo } from './dates.ts';
 
 /** The active, open session (seeded: enrollment from 30 days ago to 60 days ahead). */
 export const ACTIVE_PERMALINK = 'summer-intersession-2027';

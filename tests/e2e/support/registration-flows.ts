@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InterestEntry, RegistrationRecord } from '@enroll/domain';
 import { expect } from '@playwright/test';
+import { birthDateYearsAgo } from '../../support/dates.ts';
 import { db, documentsWhere } from '../../support/local-stack.ts';
 import {
   type Address,
@@ -15,7 +16,6 @@ import {
   type StudentPreference,
   type YesNo,
 } from '../pages/registration-page.ts';
-import { birthDateYearsAgo } from './dates.ts';
 
 /** Learn4Life - Lancaster: a Learn4Life site, the long (15-step) variant. */
 export const LANCASTER_ID = 'b2ba96878bd049e721fc7c59';
