@@ -96,7 +96,7 @@ export function completeDraft(overrides: Partial<RegistrationDraft> = {}): Regis
   };
 }
 
-/** Parent 1's name, relationship and contact left empty. */
+/** Parent 1's name, relationship and contact left empty (the same fields in a Lelo entry). */
 export const NO_PARENT_1 = {
   pgRelationshipToStudent: '',
   pgFirstName: '',

@@ -6,6 +6,7 @@ import type {
   OfferedCourse,
 } from '@enroll/domain';
 import { MINOR_LELO_HOUSEHOLD, TEST_LELO_ADDRESS } from '../../domain/test-support/lelo-entry.ts';
+import { NO_PARENT_1 } from '../../domain/test-support/registration-drafts.ts';
 
 export const TEST_SESSION: LeloSessionRecord = {
   id: 'lelo-session-active',
@@ -108,12 +109,8 @@ export function signedTestRecord(overrides: Partial<LeloRegistrationRecord> = {}
 
 /** What a 'Self 18+' student's entry holds of a parent: nothing, and no parent signature. */
 export const SELF_ADULT_FIELDS = {
+  ...NO_PARENT_1,
   pgRelationshipToStudent: 'Self 18+',
-  pgFirstName: '',
-  pgLastName: '',
-  pgPrimaryEmail: '',
-  pgPrimaryPhone: '',
-  pgPrimaryPhoneType: '',
   parentName: '',
   parentSignatureDate: '',
   parentSignatureBlob: null,

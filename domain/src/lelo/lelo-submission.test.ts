@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testOfferedCourse } from '../../test-support/course-offering.ts';
 import { MINOR_LELO_HOUSEHOLD } from '../../test-support/lelo-entry.ts';
+import { NO_PARENT_1 } from '../../test-support/registration-drafts.ts';
 import { emptyLeloDraft } from './lelo-steps.ts';
 import { type LeloSubmissionInput, leloSubmissionSchema, resolveOfferedCourses } from './lelo-submission.ts';
 
@@ -43,12 +44,8 @@ function minor(overrides: Partial<LeloSubmissionInput> = {}): LeloSubmissionInpu
 /** A student of 19 answering for themself: 'Self 18+' and no parent's name or contact. */
 const SELF_ADULT_PARENT = {
   birthDate: '2007-01-01',
+  ...NO_PARENT_1,
   pgRelationshipToStudent: 'Self 18+',
-  pgFirstName: '',
-  pgLastName: '',
-  pgPrimaryEmail: '',
-  pgPrimaryPhone: '',
-  pgPrimaryPhoneType: '',
 } as const;
 
 function fieldsOf(input: unknown): string[] {
