@@ -1,6 +1,5 @@
 import type { Brand, DraftKind, FamilyLanguage } from '@enroll/domain';
-import { FAMILY_PHRASES } from './family-phrases.ts';
-import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { type RenderedEmail, renderFamilyEmail } from './render-interest-email.ts';
 
 export interface DraftLinkEmailInput {
   brand: Brand;
@@ -60,7 +59,7 @@ export function renderDraftLinkEmail(input: DraftLinkEmailInput): RenderedEmail 
   const text = TEXTS[input.language];
   const form = DRAFT_FORM_NAMES[input.language][input.kind];
   const url = draftLinkUrl(input.appUrl, input.token);
-  return renderBranded({
+  return renderFamilyEmail({
     brand: input.brand,
     appUrl: input.appUrl,
     language: input.language,
@@ -73,7 +72,5 @@ export function renderDraftLinkEmail(input: DraftLinkEmailInput): RenderedEmail 
       text.notYou,
     ],
     action: { label: text.action, url },
-    // Signed in the family's language, as every family e-mail is.
-    footer: FAMILY_PHRASES[input.language].footer(input.brand.brandName),
   });
 }

@@ -1,7 +1,6 @@
 import { type Brand, type DraftKind, type FamilyLanguage, longDateOfInstant } from '@enroll/domain';
-import { FAMILY_PHRASES } from './family-phrases.ts';
 import { DRAFT_FORM_NAMES } from './render-draft-link-email.ts';
-import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { type RenderedEmail, renderFamilyEmail } from './render-interest-email.ts';
 
 export interface DraftSentEmailInput {
   brand: Brand;
@@ -40,7 +39,7 @@ const TEXTS = {
 export function renderDraftSentEmail(input: DraftSentEmailInput): RenderedEmail {
   const text = TEXTS[input.language];
   const form = DRAFT_FORM_NAMES[input.language][input.kind];
-  return renderBranded({
+  return renderFamilyEmail({
     brand: input.brand,
     appUrl: input.appUrl,
     language: input.language,
@@ -52,6 +51,5 @@ export function renderDraftSentEmail(input: DraftSentEmailInput): RenderedEmail 
       text.notYou,
     ],
     action: { label: text.action, url: new URL('/', input.appUrl).toString() },
-    footer: FAMILY_PHRASES[input.language].footer(input.brand.brandName),
   });
 }

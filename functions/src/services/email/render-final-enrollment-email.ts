@@ -6,7 +6,7 @@ import {
   type Site,
 } from '@enroll/domain';
 import { FAMILY_PHRASES } from './family-phrases.ts';
-import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { type RenderedEmail, renderFamilyEmail } from './render-interest-email.ts';
 
 interface FinalEnrollmentEmailInput {
   record: RegistrationRecord;
@@ -54,7 +54,7 @@ export function renderFinalEnrollmentEmail({
   const charterName = site?.charter.name ?? record.learningCenterCharter;
   const where = charterName ? `${centerName} (${charterName})` : centerName;
   const phone = site?.address.phone ?? '';
-  return renderBranded({
+  return renderFamilyEmail({
     brand,
     appUrl,
     language,
@@ -65,6 +65,5 @@ export function renderFinalEnrollmentEmail({
       ...(phone.trim() !== '' ? [texts.call(centerName, phone)] : []),
       phrases.registrationId(record._uuid),
     ],
-    footer: phrases.footer(brand.brandName),
   });
 }

@@ -28,16 +28,28 @@ interface InterestEmailInput {
   appUrl: string;
 }
 
-export const GENERIC_PRINCIPAL = 'Enrollment Team';
+const GENERIC_PRINCIPAL = 'Enrollment Team';
 
 /** Every e-mail goes through here: its subject is made one line (no header injection by a typed name). */
-export function renderBranded(email: BrandedEmail): RenderedEmail {
+function renderBranded(email: BrandedEmail): RenderedEmail {
   const subject = singleLineSubject(email.subject);
   return {
     subject,
     html: brandedEmailHtml({ ...email, subject }),
     text: brandedEmailText(email),
   };
+}
+
+/** A family's e-mail: in the family's language, and signed in it by the brand's enrollment team. */
+export function renderFamilyEmail(
+  email: Omit<BrandedEmail, 'language' | 'footer'> & { language: FamilyLanguage },
+): RenderedEmail {
+  return renderBranded({ ...email, footer: FAMILY_PHRASES[email.language].footer(email.brand.brandName) });
+}
+
+/** A copy for staff: in English, signed by the brand's enrollment team. */
+export function renderStaffEmail(email: Omit<BrandedEmail, 'language' | 'footer'>): RenderedEmail {
+  return renderBranded({ ...email, footer: `${email.brand.brandName} ${GENERIC_PRINCIPAL}` });
 }
 
 interface InterestTexts {
@@ -103,7 +115,7 @@ export function renderInterestEmail({ entry, site, brand, appUrl }: InterestEmai
   const phone = site && isDisplayablePhone(site.address.phone) ? site.address.phone : phrases.contactUs;
   const hours = site ? formatSiteHours(site.address, language) : '';
   const place = site ? `${site.name} (${site.charter.name})` : brand.brandName;
-  return renderBranded({
+  return renderFamilyEmail({
     brand,
     appUrl,
     language,
@@ -118,7 +130,6 @@ export function renderInterestEmail({ entry, site, brand, appUrl }: InterestEmai
       texts.ready,
     ],
     action: { label: texts.start, url: interestRegistrationUrl(entry, site, appUrl) },
-    footer: phrases.footer(brand.brandName),
   });
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@enroll/domain';
 import { FAMILY_PHRASES, longDate } from './family-phrases.ts';
 import { LELO_PHRASES, type LeloReader } from './lelo-phrases.ts';
-import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { type RenderedEmail, renderFamilyEmail } from './render-interest-email.ts';
 import type { LeloRecipient } from './render-lelo-email.ts';
 
 interface LeloAgreementEmailInput {
@@ -73,7 +73,7 @@ export function renderLeloAgreementEmail({
   const language = languageOf(record);
   const texts = AGREEMENT_TEXTS[language];
   const family = FAMILY_PHRASES[language];
-  return renderBranded({
+  return renderFamilyEmail({
     brand,
     appUrl,
     language,
@@ -90,6 +90,5 @@ export function renderLeloAgreementEmail({
       `${LELO_PHRASES[language].registrationId(record._uuid)}\n${texts.attachment(fileName)}`,
       texts.keep,
     ],
-    footer: family.footer(brand.brandName),
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@enroll/domain';
 import { FAMILY_PHRASES } from './family-phrases.ts';
 import { LELO_PHRASES, type LeloReader } from './lelo-phrases.ts';
-import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { type RenderedEmail, renderFamilyEmail, renderStaffEmail } from './render-interest-email.ts';
 import { familyContactBlock } from './staff-copies.ts';
 
 interface LeloEmailInput {
@@ -87,7 +87,7 @@ export function renderLeloEmail({
   const parts = confirmationParts(message, language, record._uuid);
   const center = phrases.learningCenter(record.learningCenters);
   const schoolMessage = parts.message === null ? [] : htmlParagraphs(parts.message);
-  return renderBranded({
+  return renderFamilyEmail({
     brand,
     appUrl,
     language,
@@ -106,7 +106,6 @@ export function renderLeloEmail({
       ...(parts.messageLanguage ? [phrases.untranslatedNote] : []),
       ...(schoolMessage.length > 0 ? [schoolMessage.join('\n')] : []),
     ],
-    footer: family.footer(brand.brandName),
   });
 }
 
@@ -118,7 +117,7 @@ export function renderLeloNotification({ record, brand, appUrl }: LeloEmailInput
   const url = new URL(`/lelo-forms/${record.id}`, appUrl).toString();
   const hasParent = record.pgRelationshipToStudent !== 'Self 18+';
   const parent = hasParent ? `${record.pgFirstName} ${record.pgLastName}`.trim() : '';
-  return renderBranded({
+  return renderStaffEmail({
     brand,
     appUrl,
     subject: `New secondary enrollment: ${record.firstName} ${record.lastName}`,
@@ -142,6 +141,5 @@ export function renderLeloNotification({ record, brand, appUrl }: LeloEmailInput
       `Registration ID: ${record._uuid}`,
     ],
     action: { label: 'Open the registration', url },
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
   });
 }

@@ -10,7 +10,7 @@ import {
   type Site,
 } from '@enroll/domain';
 import { FAMILY_PHRASES, fullDate } from './family-phrases.ts';
-import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { type RenderedEmail, renderFamilyEmail, renderStaffEmail } from './render-interest-email.ts';
 import { registrationContact } from './staff-copies.ts';
 
 export interface OrientationEmailInput {
@@ -139,20 +139,18 @@ export function renderOrientationEmail({
   ];
   const greeting = phrases.greeting(recipientName);
   const intro = (emailType === 'PRE' ? texts.pre : texts.post)(student, record.firstName, where);
-  const footer = phrases.footer(brand.brandName);
   if (record.orientationType === 'VIRTUAL') {
-    return renderBranded({
+    return renderFamilyEmail({
       brand,
       appUrl,
       language,
       subject: texts.virtualSubject(student, centerName),
       paragraphs: [greeting, intro, texts.joinWithLink(record.orientationLink), ...closing],
       action: { label: texts.join, url: record.orientationLink },
-      footer,
     });
   }
   const coordinates = record.learningCenterCoordinates ?? site?.coordinates ?? null;
-  return renderBranded({
+  return renderFamilyEmail({
     brand,
     appUrl,
     language,
@@ -166,7 +164,6 @@ export function renderOrientationEmail({
       ...closing,
     ],
     ...(hasCoordinates(coordinates) ? { action: { label: texts.openMap, url: mapUrlOf(coordinates) } } : {}),
-    footer,
   });
 }
 
@@ -187,7 +184,7 @@ export function renderOrientationStaffCopy({
   const student = `${record.firstName} ${record.lastName}`;
   const virtual = record.orientationType === 'VIRTUAL';
   const stage = emailType === 'PRE' ? 'before processing' : 'after processing';
-  return renderBranded({
+  return renderStaffEmail({
     brand,
     appUrl,
     subject: (virtual ? texts.virtualSubject : texts.liveSubject)(student, centerName),
@@ -203,6 +200,5 @@ export function renderOrientationStaffCopy({
       label: 'Open the registration',
       url: new URL(`/registration-forms/${record.id}`, appUrl).toString(),
     },
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@enroll/domain';
 import { FAMILY_PHRASES } from './family-phrases.ts';
 import { LELO_PHRASES } from './lelo-phrases.ts';
-import { type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { type RenderedEmail, renderFamilyEmail } from './render-interest-email.ts';
 
 interface PreRegistrationEmailInput {
   record: Pick<
@@ -78,7 +78,7 @@ export function renderPreRegistrationEmail({
   const courses = record.courses
     .map((course, index) => `${index + 1}. ${courseNameIn(course, language).text}`)
     .join('\n');
-  return renderBranded({
+  return renderFamilyEmail({
     brand,
     appUrl,
     language,
@@ -93,6 +93,5 @@ export function renderPreRegistrationEmail({
       texts.open,
     ],
     action: { label: texts.complete, url: preRegistrationLink(record, appUrl) },
-    footer: family.footer(brand.brandName),
   });
 }

@@ -7,7 +7,7 @@ import {
   type Site,
 } from '@enroll/domain';
 import { FAMILY_PHRASES } from './family-phrases.ts';
-import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { type RenderedEmail, renderFamilyEmail, renderStaffEmail } from './render-interest-email.ts';
 import { registrationContact } from './staff-copies.ts';
 
 interface RegistrationEmailInput {
@@ -48,7 +48,7 @@ export function renderRegistrationEmail({
   const phrases = FAMILY_PHRASES[language];
   const texts = REGISTRATION_TEXTS[language];
   const where = site ? `${site.name} (${site.charter.name})` : brand.brandName;
-  return renderBranded({
+  return renderFamilyEmail({
     brand,
     appUrl,
     language,
@@ -61,7 +61,6 @@ export function renderRegistrationEmail({
         : []),
       phrases.registrationId(record._uuid),
     ],
-    footer: phrases.footer(brand.brandName),
   });
 }
 
@@ -77,7 +76,7 @@ export function renderRegistrationNotification({
 }: RegistrationEmailInput): RenderedEmail {
   const url = new URL(`/registration-forms/${record.id}`, appUrl).toString();
   const center = site ? `${site.name} (${site.charter.name})` : record.learningCenterName || brand.brandName;
-  return renderBranded({
+  return renderStaffEmail({
     brand,
     appUrl,
     subject: `New registration: ${record.firstName} ${record.lastName}`,
@@ -88,6 +87,5 @@ export function renderRegistrationNotification({
       `Registration ID: ${record._uuid}`,
     ],
     action: { label: 'Open the registration', url },
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
   });
 }

@@ -6,7 +6,7 @@ import {
   type RegistrationRecord,
   type Site,
 } from '@enroll/domain';
-import { GENERIC_PRINCIPAL, type RenderedEmail, renderBranded } from './render-interest-email.ts';
+import { type RenderedEmail, renderStaffEmail } from './render-interest-email.ts';
 
 /** Who staff should call back: the family's contact details as one block of 'Label: value' lines. */
 export interface FamilyContact {
@@ -63,7 +63,7 @@ export function renderInterestStaffCopy({
   const student = fullName(entry.studentFirstName, entry.studentLastName);
   const center = site ? `${site.name} (${site.charter.name})` : brand.brandName;
   const parent = fullName(entry.parentFirstName, entry.parentLastName);
-  return renderBranded({
+  return renderStaffEmail({
     brand,
     appUrl,
     subject: `New interest: ${student}${site ? ` at ${site.name}` : ''}`,
@@ -83,7 +83,6 @@ export function renderInterestStaffCopy({
       label: 'Open the interest entry',
       url: new URL(`/interest-forms/${entry.id}`, appUrl).toString(),
     },
-    footer: `${brand.brandName} ${GENERIC_PRINCIPAL}`,
   });
 }
 
