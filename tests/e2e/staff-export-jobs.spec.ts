@@ -79,3 +79,19 @@ for (const width of [1280, 375]) {
     await expect(dialog).toBeHidden();
   });
 }
+
+test('a reload while the export runs picks the same job up and still saves its file', async ({ page }) => {
+  await signInAsSeeded(page, 'admin');
+  await openList(page);
+  let started = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/registration/export')) started += 1;
+  });
+  const file = await exportWatchingJob(page, 'Export to Excel', 2, async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration Forms' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Exporting 2 of 2 records…' })).toBeVisible();
+  });
+  expect(await firstNamesOf(file)).toEqual(['Ana', 'Bea']);
+  expect(started).toBe(1);
+});

@@ -19,10 +19,13 @@ export interface DownloadProgress {
   recordsWritten?: number;
 }
 
-/** Why an export did not give a file: nothing to export ('export.empty') or anything else. */
+/**
+ * Why an export did not give a file: nothing to export ('export.empty'), the server's failure, or the
+ * connection lost on the way (offline, or the page left while the file came).
+ */
 export class ExportFailure extends Error {
   constructor(
-    readonly reason: 'empty' | 'failed',
+    readonly reason: 'empty' | 'failed' | 'interrupted',
     /** The server's error code, when it sent one (e.g. 'leloExport.agreementMissing'). */
     readonly code?: string,
   ) {
@@ -120,7 +123,7 @@ export async function fetchExportFile(
       cache: 'no-store',
     });
   } catch {
-    throw new ExportFailure('failed');
+    throw new ExportFailure('interrupted');
   }
   if (!isFile(response)) throw await failureOf(response, request);
   const recordCount = recordCountOf(response.headers);
@@ -144,8 +147,8 @@ export async function fetchExportFile(
       onProgress({ receivedBytes: whole.byteLength, recordCount });
     }
   } catch {
-    // The server stopped half way (its query failed) or the connection dropped: no partial file.
-    throw new ExportFailure('failed');
+    // The server stopped half way or the connection dropped: no partial file.
+    throw new ExportFailure('interrupted');
   }
   return {
     blob: new Blob(chunks, { type }),

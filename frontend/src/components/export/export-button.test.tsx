@@ -231,6 +231,26 @@ describe('ExportButton with an export job', () => {
     ]);
   });
 
+  it('keeps the job when its file is cut off on the way, and the next press fetches that file again', async () => {
+    const { requests } = mockApi({
+      '/api/enrollment/export': [jsonReply(202, { jobId: JOB_ID })],
+      [`/api/exports/${JOB_ID}`]: [reading('done', 2)],
+      [`/api/exports/${JOB_ID}/file`]: [new TypeError('Failed to fetch'), fileReply],
+    });
+    renderJobButton();
+    const button = screen.getByRole('button', { name: 'Export to Excel' });
+    fireEvent.click(button);
+    expect((await screen.findByTestId('notification-banner')).textContent).toBe(
+      'Failed to export data. Please try again.',
+    );
+    expect(window.sessionStorage.getItem('export-job:/api/enrollment/export')).toBe(JOB_ID);
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: 'interest_data.xlsx' }]));
+    expect(requests.filter((sent) => sent.url === '/api/enrollment/export')).toHaveLength(1);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it("shows 'Failed to export data. Please try again.' when the job fails", async () => {
     mockApi({
       '/api/enrollment/export': [jsonReply(202, { jobId: JOB_ID })],

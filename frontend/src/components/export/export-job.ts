@@ -30,11 +30,16 @@ export function forgetExportJob(request: ExportRequest): void {
   removeFromTab(tabKey(request));
 }
 
-/** An API failure as the export button tells it: nothing to export, or failed (with the server's code). */
+/**
+ * An API failure as the export button tells it: nothing to export, failed (the server's answer, with its
+ * code), or interrupted (no answer: offline, or the page is leaving).
+ */
 function exportFailureOf(error: unknown): ExportFailure {
   if (error instanceof ExportFailure) return error;
-  if (error instanceof ApiError && error.code === 'export.empty') return new ExportFailure('empty');
-  return new ExportFailure('failed', error instanceof ApiError ? error.code : undefined);
+  // Status 0: the API client's "no answer" (the request never got one).
+  if (!(error instanceof ApiError) || error.status === 0) return new ExportFailure('interrupted');
+  if (error.code === 'export.empty') return new ExportFailure('empty');
+  return new ExportFailure('failed', error.code);
 }
 
 /** Starts the export's job and remembers it in the tab. */
@@ -56,7 +61,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
 
 /**
  * Reads the job until it is done, handing each reading to `onProgress`. A failed job, one that is gone
- * (past its day) and a read that fails end in ExportFailure('failed').
+ * (past its day) end in ExportFailure('failed'), a read that gets no answer in 'interrupted'.
  */
 export async function awaitExportJob(
   jobId: string,

@@ -56,9 +56,13 @@ async function downloadJobFile(
     );
     const file = await fetchExportJobFile(job, onProgress);
     saveFile(file.blob, file.fileName);
-    return file;
-  } finally {
     forgetExportJob(request);
+    return file;
+  } catch (error) {
+    // A reload cuts the requests off: the job stays with the tab, so the reloaded page (or the next
+    // press) takes the same job up. Any answer of the server (failed, gone, nothing to export) ends it.
+    if (!(error instanceof ExportFailure && error.reason === 'interrupted')) forgetExportJob(request);
+    throw error;
   }
 }
 
