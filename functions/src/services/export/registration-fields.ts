@@ -207,16 +207,8 @@ export const REGISTRATION_FIELD_GROUPS: Record<RegistrationFieldGroup, readonly 
     'pg2HighestLevelOfEducation',
     'liveWithPg2',
   ],
-  physicalAddress: [
-    'livingStatus',
-    'street',
-    'city',
-    'state',
-    'zip',
-    'county',
-    'country',
-    'isMailingAddressTheSame',
-  ],
+  // 'Lives with parent 1' is with the parent's answers, where the long flow asks it.
+  physicalAddress: fieldsOf('physicalAddress').filter((field) => field !== 'liveWithPg'),
   mailingAddress: fieldsOf('mailingAddress'),
   ethnicity: fieldsOf('ethnicity'),
   previousSchool: fieldsOf('previousSchool'),
