@@ -36,6 +36,7 @@ async function appModules() {
         "export { withLeloListKeys } from './functions/src/data/lelo-list-keys.ts';",
         "export { buildLeloListQuery, buildLeloCountQuery } from './functions/src/data/lelo-list.ts';",
         "export { leloListFiltersSchema, addDaysIso } from '@enroll/domain';",
+        "export { TEST_COURSES } from './functions/test-support/lelo-fixtures.ts';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -73,7 +74,7 @@ const DAY = 86_400_000;
  * last 28 days (the default view of 30 days holds ~34,000, enough for page 100 at 300 rows), the
  * rest over the year before.
  */
-function benchEntry(index, site, now, { withLeloListKeys }) {
+function benchEntry(index, site, now, { withLeloListKeys, TEST_COURSES }) {
   const id = `bench-lelo-${String(index).padStart(6, '0')}`;
   const recent = index % 10 !== 9;
   const age = recent ? (index * 48_271) % (28 * DAY) : 30 * DAY + ((index * 7919) % (335 * DAY));
@@ -83,25 +84,10 @@ function benchEntry(index, site, now, { withLeloListKeys }) {
   const first = FIRST_NAMES[index % FIRST_NAMES.length];
   const last = `${LAST_NAMES[(index * 7) % LAST_NAMES.length]}${index % 97}`;
   const signed = status !== 'Active';
+  // The test entries' two courses, as catalog courses of their own ids.
   const courses = [
-    {
-      _id: `course-${index % 13}`,
-      course_name: 'English 9A',
-      course_type: 'High School',
-      grade_level_offered: '9,10',
-      credits: '5',
-      ncaa: true,
-      master_agreement_name: 'English 9A',
-    },
-    {
-      _id: `course-${(index + 5) % 13}`,
-      course_name: 'Art History',
-      course_type: 'High School',
-      grade_level_offered: '9,10,11,12',
-      credits: '2.5',
-      ncaa: false,
-      master_agreement_name: 'Art History',
-    },
+    { ...TEST_COURSES[0], _id: `course-${index % 13}` },
+    { ...TEST_COURSES[1], _id: `course-${(index + 5) % 13}` },
   ];
   return withLeloListKeys({
     id,
