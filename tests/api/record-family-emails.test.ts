@@ -5,7 +5,7 @@
 import type { RecordFamilyEmail, RecordFamilyEmails } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { emailLogId } from '../../functions/src/services/email/email-log-id.ts';
-import { recordDelivery } from '../support/email-deliveries.ts';
+import { recordDelivery, seedFailedOrientationMail } from '../support/email-deliveries.ts';
 import { letterMarker } from '../support/interest-write-fixtures.ts';
 import { insertSignedEntry } from '../support/lelo-signed-entry.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
@@ -28,32 +28,13 @@ async function emailsOf(path: string): Promise<RecordFamilyEmail[]> {
 
 describe('a registration’s mails to the family', () => {
   it('shows each mail’s state, and Resend sends a failed one to the family alone', async () => {
-    const record = await seedRegistration(sites.sierraSite, marker, {
-      studentEmail: `student.${marker}@example.com`,
-      pgPrimaryEmail: `parent.${marker}@example.com`,
-      status: 'Orientation Scheduled',
-      orientationScheduled: true,
-      orientationType: 'VIRTUAL',
-      orientationLink: 'https://meet.example.org/ready',
-    });
-    const path = `/api/registration/${record.id}`;
     const staffAddress = `coordinator.${marker}@example.org`;
-    const confirmation = {
-      kind: 'registration',
-      jobId: `registration-${record.id}`,
-      registrationId: record.id,
-    };
-    const orientation = {
-      kind: 'orientation',
-      jobId: `orientation-${record.id}-abc123`,
-      registrationId: record.id,
-      emailType: 'PRE',
-      staffEmail: staffAddress,
-    };
-    await recordDelivery(confirmation, record.studentEmail, 'sent');
-    await recordDelivery(confirmation, record.pgPrimaryEmail, 'sent');
-    await recordDelivery(orientation, record.studentEmail, 'sent');
-    await recordDelivery(orientation, record.pgPrimaryEmail, 'failed');
+    const { record, confirmation, orientation } = await seedFailedOrientationMail(
+      sites.sierraSite,
+      marker,
+      staffAddress,
+    );
+    const path = `/api/registration/${record.id}`;
     // The coordinator's copy went: a resend must not send it again.
     await recordDelivery(orientation, staffAddress, 'sent');
 

@@ -1,64 +1,32 @@
 // E-mails to the Family in the browser: a registration's orientation e-mail that could not be sent
 // shows on its detail as a warning; a coordinator resends it, the family gets it, and the line turns
 // to Sent. A User sees the warning without Resend.
-import type { Site } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
 import { emailLogId } from '../../functions/src/services/email/email-log-id.ts';
-import { recordDelivery } from '../support/email-deliveries.ts';
+import { type FailedOrientationMail, seedFailedOrientationMail } from '../support/email-deliveries.ts';
 import { charterIdsOf, letterMarker, siteOf } from '../support/interest-write-fixtures.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
-import {
-  deleteRegistrations,
-  type StoredRegistrationDocument,
-  seedRegistration,
-} from '../support/registration-fixtures.ts';
+import { deleteRegistrations } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const marker = letterMarker();
-let site: Site;
-let record: StoredRegistrationDocument;
-let orientationJobId = '';
+let mail: FailedOrientationMail;
 
 test.beforeAll(async () => {
   const [charterId = ''] = await charterIdsOf(STAFF.admin);
-  site = await siteOf(charterId);
-  record = await seedRegistration(site, marker, {
-    studentEmail: `student.${marker}@example.com`,
-    pgPrimaryEmail: `parent.${marker}@example.com`,
-    status: 'Orientation Scheduled',
-    orientationScheduled: true,
-    orientationType: 'VIRTUAL',
-    orientationLink: 'https://meet.example.org/ready',
-  });
-  const confirmation = {
-    kind: 'registration',
-    jobId: `registration-${record.id}`,
-    registrationId: record.id,
-  };
-  orientationJobId = `orientation-${record.id}-e2e`;
-  const orientation = {
-    kind: 'orientation',
-    jobId: orientationJobId,
-    registrationId: record.id,
-    emailType: 'PRE',
-    staffEmail: STAFF.admin,
-  };
-  await recordDelivery(confirmation, record.studentEmail, 'sent');
-  await recordDelivery(confirmation, record.pgPrimaryEmail, 'sent');
-  await recordDelivery(orientation, record.studentEmail, 'sent');
-  await recordDelivery(orientation, record.pgPrimaryEmail, 'failed');
+  mail = await seedFailedOrientationMail(await siteOf(charterId), marker, STAFF.admin);
 });
 
 test.afterAll(async () => {
-  await deleteRegistrations([record]);
+  await deleteRegistrations([mail.record]);
 });
 
 test('a User sees a mail that could not be sent, without Resend', async ({ page }) => {
   await signInAsSeeded(page, 'user');
-  await page.goto(`/registration-forms/${record.id}`);
+  await page.goto(`/registration-forms/${mail.record.id}`);
   const section = page.getByRole('region', { name: 'E-mails to the Family' });
   await expect(section.getByText('Could not be sent (5 tries)')).toBeVisible();
   await expect(section.getByRole('button', { name: /Resend/ })).toHaveCount(0);
@@ -73,7 +41,7 @@ test('an Admin resends the orientation e-mail; the family gets it and the line t
 }) => {
   test.setTimeout(90_000);
   await signInAsSeeded(page, 'admin');
-  await page.goto(`/registration-forms/${record.id}`);
+  await page.goto(`/registration-forms/${mail.record.id}`);
   const section = page.getByRole('region', { name: 'E-mails to the Family' });
   const lines = section.getByRole('listitem');
   await expect(lines).toHaveCount(2);
@@ -88,7 +56,7 @@ test('an Admin resends the orientation e-mail; the family gets it and the line t
   await expect(page.getByTestId('notification-banner')).toHaveText(
     'The e-mail is queued to be sent to the family again.',
   );
-  const parentKey = emailLogId(orientationJobId, record.pgPrimaryEmail);
+  const parentKey = emailLogId(mail.orientation.jobId, mail.record.pgPrimaryEmail);
   expect(await waitForOutbox((message) => message.key === parentKey)).toHaveLength(1);
   await expect(async () => {
     await page.reload();
