@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summerLevel } from '../../domain/test-support/course-offering.ts';
 import { api, db } from '../support/local-stack.ts';
+import { KINGSPORT_ID, LANCASTER_ID, PALMDALE_ID } from '../support/seeded-sites.ts';
 import { type ApiResult, callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
@@ -24,9 +25,6 @@ import { type ApiResult, callAs, STAFF, upsertStaffSeed } from '../support/staff
 
 // Lancaster is Sierra Valley's (the Admin's and the User's charter); Kingsport is Holston's and
 // Palmdale Flex High's (the Contributor's charters).
-const LANCASTER = 'b2ba96878bd049e721fc7c59';
-const KINGSPORT = '95f2e2552c33bb943ca6a508';
-const PALMDALE = '9fcf89929e3f6288a5718ea8';
 const SUMMER = { school_year: '2026-2027', catalog_term: 'Summer' } as const;
 const FALL = { school_year: '2026-2027', catalog_term: 'Fall' } as const;
 
@@ -116,15 +114,15 @@ let highFall: CatalogCourse[] = [];
 
 beforeAll(async () => {
   await upsertStaffSeed();
-  for (const siteId of [LANCASTER, KINGSPORT, PALMDALE]) {
+  for (const siteId of [LANCASTER_ID, KINGSPORT_ID, PALMDALE_ID]) {
     const { resource } = await db.container('sites').item(siteId, siteId).read<StoredSiteCharter>();
     if (!resource) throw new Error(`seeded site ${siteId} is missing`);
     sites.set(siteId, { id: resource.id, name: resource.name, charter: resource.charter });
   }
   [highSummer, middleSummer, highFall] = await Promise.all([
-    catalog(LANCASTER, SUMMER, 'High School'),
-    catalog(LANCASTER, SUMMER, 'Middle School'),
-    catalog(LANCASTER, FALL, 'High School'),
+    catalog(LANCASTER_ID, SUMMER, 'High School'),
+    catalog(LANCASTER_ID, SUMMER, 'Middle School'),
+    catalog(LANCASTER_ID, FALL, 'High School'),
   ]);
 });
 
@@ -135,7 +133,7 @@ afterAll(async () => {
       .item(sessionId, sessionId)
       .delete()
       .catch(() => undefined);
-    for (const siteId of [LANCASTER, KINGSPORT, PALMDALE]) {
+    for (const siteId of [LANCASTER_ID, KINGSPORT_ID, PALMDALE_ID]) {
       const id = `${sessionId}_${siteId}`;
       await db
         .container('courses')
@@ -153,7 +151,7 @@ const ids = (courses: readonly CatalogCourse[], count: number) =>
 function lancasterSubmit(sessionId: string): CourseOfferingSubmitInput {
   return {
     LeloRegistrationProfile: sessionId,
-    siteId: LANCASTER,
+    siteId: LANCASTER_ID,
     highSchoolDetails: {
       ...{ courseYear: SUMMER.school_year, catalogTerm: SUMMER.catalog_term },
       totalCourses: '2',
@@ -186,23 +184,23 @@ describe('GET /api/courses/setup/{sessionId}', () => {
       enrollmentStart: session.enrollmentStart,
       enrollmentEnd: session.enrollmentEnd,
     });
-    const contributorCharters = new Set([siteOf(KINGSPORT).charter.id, siteOf(PALMDALE).charter.id]);
+    const contributorCharters = new Set([siteOf(KINGSPORT_ID).charter.id, siteOf(PALMDALE_ID).charter.id]);
     expect(mine.learningCenters.length).toBeGreaterThan(1);
     for (const center of mine.learningCenters) expect(contributorCharters).toContain(center.charter_id);
     expect(mine.learningCenters).toContainEqual({
-      siteId: KINGSPORT,
-      learningCenterName: siteOf(KINGSPORT).name,
-      charter_id: siteOf(KINGSPORT).charter.id,
-      charter: siteOf(KINGSPORT).charter.name,
+      siteId: KINGSPORT_ID,
+      learningCenterName: siteOf(KINGSPORT_ID).name,
+      charter_id: siteOf(KINGSPORT_ID).charter.id,
+      charter: siteOf(KINGSPORT_ID).charter.name,
       courseCount: 0,
     });
-    expect(mine.learningCenters.map((center) => center.siteId)).not.toContain(LANCASTER);
+    expect(mine.learningCenters.map((center) => center.siteId)).not.toContain(LANCASTER_ID);
     const order = mine.learningCenters.map((center) => `${center.charter}\u0000${center.learningCenterName}`);
     expect(order).toEqual([...order].sort((a, b) => a.localeCompare(b)));
 
     const admin = (await callAs(STAFF.admin, path)).body as SessionSetupSites;
-    expect(admin.learningCenters.map((center) => center.siteId)).toContain(LANCASTER);
-    expect(admin.learningCenters.map((center) => center.siteId)).not.toContain(KINGSPORT);
+    expect(admin.learningCenters.map((center) => center.siteId)).toContain(LANCASTER_ID);
+    expect(admin.learningCenters.map((center) => center.siteId)).not.toContain(KINGSPORT_ID);
 
     const everySite = await db
       .container('sites')
@@ -219,7 +217,7 @@ describe('GET /api/courses/setup/{sessionId}', () => {
     expect((await post(STAFF.admin, lancasterSubmit(session.id))).status).toBe(201);
     const { body } = await callAs(STAFF.admin, `/api/courses/setup/${session.id}`);
     const lancaster = (body as SessionSetupSites).learningCenters.find(
-      (center) => center.siteId === LANCASTER,
+      (center) => center.siteId === LANCASTER_ID,
     );
     expect(lancaster?.courseCount).toBe(5);
   });
@@ -233,7 +231,7 @@ describe('GET /api/courses/setup/{sessionId}', () => {
 describe('GET /api/courses/setup/{sessionId}/{siteId}', () => {
   it('answers a center without courses with a null offering and no ETag, by role and charter', async () => {
     const session = await newSession();
-    const path = `/api/courses/setup/${session.id}/${LANCASTER}`;
+    const path = `/api/courses/setup/${session.id}/${LANCASTER_ID}`;
     expect((await callAs(STAFF.user, path)).status).toBe(403);
     expect((await callAs(STAFF.contributor, path)).status).toBe(404);
     for (const who of [STAFF.admin, STAFF.superAdmin]) {
@@ -251,24 +249,24 @@ describe('GET /api/courses/setup/{sessionId}/{siteId}', () => {
           enrollmentEnd: session.enrollmentEnd,
         },
         learningCenter: {
-          siteId: LANCASTER,
-          learningCenterName: siteOf(LANCASTER).name,
-          charter_id: siteOf(LANCASTER).charter.id,
-          charter: siteOf(LANCASTER).charter.name,
+          siteId: LANCASTER_ID,
+          learningCenterName: siteOf(LANCASTER_ID).name,
+          charter_id: siteOf(LANCASTER_ID).charter.id,
+          charter: siteOf(LANCASTER_ID).charter.name,
           courseCount: 0,
         },
         offering: null,
       } satisfies StaffCourseOffering);
     }
-    const own = await callAs(STAFF.contributor, `/api/courses/setup/${session.id}/${KINGSPORT}`);
+    const own = await callAs(STAFF.contributor, `/api/courses/setup/${session.id}/${KINGSPORT_ID}`);
     expect(own.status).toBe(200);
-    expect((own.body as StaffCourseOffering).learningCenter.siteId).toBe(KINGSPORT);
+    expect((own.body as StaffCourseOffering).learningCenter.siteId).toBe(KINGSPORT_ID);
   });
 
   it('answers the saved offering with the ETag of the save', async () => {
     const session = await newSession();
     const saved = await post(STAFF.admin, lancasterSubmit(session.id));
-    const read = await callAs(STAFF.admin, `/api/courses/setup/${session.id}/${LANCASTER}`);
+    const read = await callAs(STAFF.admin, `/api/courses/setup/${session.id}/${LANCASTER_ID}`);
     expect(read.status).toBe(200);
     expect(read.headers.get('etag')).toBe(saved.headers.get('etag'));
     expect(read.body).toEqual(saved.body);
@@ -281,7 +279,7 @@ describe('GET /api/courses/setup/{sessionId}/{siteId}', () => {
     ).toBe(404);
     expect((await callAs(STAFF.superAdmin, `/api/courses/setup/${session.id}/not-a-site`)).status).toBe(404);
     expect(
-      (await callAs(STAFF.superAdmin, `/api/courses/setup/lelo-session-nowhere/${LANCASTER}`)).status,
+      (await callAs(STAFF.superAdmin, `/api/courses/setup/lelo-session-nowhere/${LANCASTER_ID}`)).status,
     ).toBe(404);
   });
 });
@@ -296,13 +294,13 @@ describe('POST /api/courses', () => {
     expect(etag).toBeTruthy();
     const { offering, learningCenter } = result.body as StaffCourseOffering;
     const expected = {
-      id: `${session.id}_${LANCASTER}`,
+      id: `${session.id}_${LANCASTER_ID}`,
       LeloRegistrationProfile: session.id,
       permalink: session.permalink,
-      siteId: LANCASTER,
-      charter_id: siteOf(LANCASTER).charter.id,
-      charter: siteOf(LANCASTER).charter.name,
-      learningCenterName: siteOf(LANCASTER).name,
+      siteId: LANCASTER_ID,
+      charter_id: siteOf(LANCASTER_ID).charter.id,
+      charter: siteOf(LANCASTER_ID).charter.name,
+      learningCenterName: siteOf(LANCASTER_ID).name,
       // The catalog courses copied in the order selected.
       highSchoolDetails: summerLevel(
         'High School',
@@ -316,21 +314,21 @@ describe('POST /api/courses', () => {
     expect(offering).not.toHaveProperty('elementarySchoolDetails');
     expect(learningCenter.courseCount).toBe(5);
 
-    const stored = await storedOffering(session.id, LANCASTER);
+    const stored = await storedOffering(session.id, LANCASTER_ID);
     expect(stored).toMatchObject(expected);
     expect(stored?._etag).toBe(etag);
 
     // What the wizard's course step reads: the same courses, NCAA notice and course slots.
-    const wizard = await api(`/api/courses/${LANCASTER}/${siteOf(LANCASTER).charter.id}/${session.id}`);
+    const wizard = await api(`/api/courses/${LANCASTER_ID}/${siteOf(LANCASTER_ID).charter.id}/${session.id}`);
     expect(wizard.status).toBe(200);
     expect(wizard.body).toEqual(offering);
     const centers = await api(`/api/courses/${session.permalink}`);
     expect(centers.body).toEqual([
       {
-        siteId: LANCASTER,
-        learningCenterName: siteOf(LANCASTER).name,
-        charter_id: siteOf(LANCASTER).charter.id,
-        charter: siteOf(LANCASTER).charter.name,
+        siteId: LANCASTER_ID,
+        learningCenterName: siteOf(LANCASTER_ID).name,
+        charter_id: siteOf(LANCASTER_ID).charter.id,
+        charter: siteOf(LANCASTER_ID).charter.name,
         brandKey: 'learn4life',
       },
     ] satisfies LeloLearningCenterChoice[]);
@@ -350,21 +348,21 @@ describe('POST /api/courses', () => {
       message:
         'This learning center already has courses in this session. Please reload the page to edit them.',
     });
-    expect((await storedOffering(session.id, LANCASTER))?._etag).toBe(first.headers.get('etag'));
+    expect((await storedOffering(session.id, LANCASTER_ID))?._etag).toBe(first.headers.get('etag'));
   });
 
   it("takes a Contributor's save for their charter's site, answers 404 for another charter's and 403 for a User", async () => {
     const session = await newSession();
     const lancaster = await post(STAFF.contributor, lancasterSubmit(session.id));
     expect(lancaster.status).toBe(404);
-    expect(await storedOffering(session.id, LANCASTER)).toBeUndefined();
+    expect(await storedOffering(session.id, LANCASTER_ID)).toBeUndefined();
     expect((await post(STAFF.user, lancasterSubmit(session.id))).status).toBe(403);
-    expect(await storedOffering(session.id, LANCASTER)).toBeUndefined();
+    expect(await storedOffering(session.id, LANCASTER_ID)).toBeUndefined();
 
-    const kingsportHigh = await catalog(KINGSPORT, SUMMER, 'High School');
+    const kingsportHigh = await catalog(KINGSPORT_ID, SUMMER, 'High School');
     const kingsport = await post(STAFF.contributor, {
       LeloRegistrationProfile: session.id,
-      siteId: KINGSPORT,
+      siteId: KINGSPORT_ID,
       highSchoolDetails: {
         courseYear: '2026-2027',
         catalogTerm: 'Summer',
@@ -375,7 +373,7 @@ describe('POST /api/courses', () => {
     });
     expect(kingsport.status, JSON.stringify(kingsport.body)).toBe(201);
     expect((kingsport.body as StaffCourseOffering).offering).toMatchObject({
-      charter_id: siteOf(KINGSPORT).charter.id,
+      charter_id: siteOf(KINGSPORT_ID).charter.id,
       highSchoolDetails: { totalCourses: '4', includeNCAA: 'No' },
     });
   });
@@ -383,7 +381,7 @@ describe('POST /api/courses', () => {
   it('answers 404 for an unknown session or site and writes nothing', async () => {
     const unknownSession = await post(STAFF.superAdmin, lancasterSubmit('lelo-session-nowhere'));
     expect(unknownSession.status).toBe(404);
-    expect(await storedOffering('lelo-session-nowhere', LANCASTER)).toBeUndefined();
+    expect(await storedOffering('lelo-session-nowhere', LANCASTER_ID)).toBeUndefined();
     const session = await newSession();
     expect(
       (await post(STAFF.superAdmin, { ...lancasterSubmit(session.id), siteId: '000000000000000000000000' }))
@@ -397,7 +395,7 @@ describe('POST /api/courses', () => {
       fieldErrors(
         await post(STAFF.admin, {
           LeloRegistrationProfile: session.id,
-          siteId: LANCASTER,
+          siteId: LANCASTER_ID,
           highSchoolDetails: {
             courseYear: '',
             catalogTerm: '',
@@ -424,7 +422,7 @@ describe('POST /api/courses', () => {
       },
     ]);
     expect(
-      fieldErrors(await post(STAFF.admin, { LeloRegistrationProfile: session.id, siteId: LANCASTER })),
+      fieldErrors(await post(STAFF.admin, { LeloRegistrationProfile: session.id, siteId: LANCASTER_ID })),
     ).toEqual([
       {
         field: 'courses',
@@ -432,17 +430,17 @@ describe('POST /api/courses', () => {
         message: 'Please select at least one course.',
       },
     ]);
-    expect(await storedOffering(session.id, LANCASTER)).toBeUndefined();
+    expect(await storedOffering(session.id, LANCASTER_ID)).toBeUndefined();
   });
 
   it('answers 400 for max courses per student outside 1-4 (high, middle) and 1-3 (elementary)', async () => {
     const session = await newSession();
-    const elementary = await catalog(LANCASTER, SUMMER, 'Elementary School');
+    const elementary = await catalog(LANCASTER_ID, SUMMER, 'Elementary School');
     const panel = { courseYear: '2026-2027', catalogTerm: 'Summer' };
     const errors = fieldErrors(
       await post(STAFF.admin, {
         LeloRegistrationProfile: session.id,
-        siteId: LANCASTER,
+        siteId: LANCASTER_ID,
         highSchoolDetails: { ...panel, includeNCAA: 'No', totalCourses: '5', courseIds: ids(highSummer, 1) },
         middleSchoolDetails: { ...panel, totalCourses: '0', courseIds: ids(middleSummer, 1) },
         elementarySchoolDetails: { ...panel, totalCourses: '4', courseIds: ids(elementary, 1) },
@@ -467,7 +465,7 @@ describe('POST /api/courses', () => {
     ]);
     const atTheLimits = await post(STAFF.admin, {
       LeloRegistrationProfile: session.id,
-      siteId: LANCASTER,
+      siteId: LANCASTER_ID,
       highSchoolDetails: { ...panel, includeNCAA: 'No', totalCourses: '4', courseIds: ids(highSummer, 1) },
       middleSchoolDetails: { ...panel, totalCourses: '4', courseIds: ids(middleSummer, 1) },
       elementarySchoolDetails: { ...panel, totalCourses: '3', courseIds: ids(elementary, 1) },
@@ -484,7 +482,7 @@ describe('POST /api/courses', () => {
     });
     const high = (courseIds: string[], edition: { school_year: string; catalog_term: string } = SUMMER) => ({
       LeloRegistrationProfile: session.id,
-      siteId: LANCASTER,
+      siteId: LANCASTER_ID,
       highSchoolDetails: {
         courseYear: edition.school_year,
         catalogTerm: edition.catalog_term,
@@ -492,7 +490,7 @@ describe('POST /api/courses', () => {
         courseIds,
       },
     });
-    const kingsportHigh = await catalog(KINGSPORT, SUMMER, 'High School');
+    const kingsportHigh = await catalog(KINGSPORT_ID, SUMMER, 'High School');
     for (const courseIds of [
       [...ids(highSummer, 1), 'no-such-course'],
       ids(middleSummer, 1),
@@ -527,7 +525,7 @@ describe('POST /api/courses', () => {
       body: undefined,
     });
     expect(notJson.status).toBe(400);
-    expect(await storedOffering(session.id, LANCASTER)).toBeUndefined();
+    expect(await storedOffering(session.id, LANCASTER_ID)).toBeUndefined();
   });
 });
 
@@ -536,7 +534,7 @@ describe('PUT /api/courses/{id}', () => {
     const session = await newSession();
     const result = await post(STAFF.admin, lancasterSubmit(session.id));
     expect(result.status).toBe(201);
-    return { session, id: `${session.id}_${LANCASTER}`, etag: result.headers.get('etag') ?? '' };
+    return { session, id: `${session.id}_${LANCASTER_ID}`, etag: result.headers.get('etag') ?? '' };
   }
 
   it('replaces the offering with the current ETag, and the wizard reads the new courses', async () => {
@@ -546,7 +544,7 @@ describe('PUT /api/courses/{id}', () => {
       id,
       {
         LeloRegistrationProfile: session.id,
-        siteId: LANCASTER,
+        siteId: LANCASTER_ID,
         highSchoolDetails: {
           courseYear: '2026-2027',
           catalogTerm: 'Fall',
@@ -570,10 +568,10 @@ describe('PUT /api/courses/{id}', () => {
       courses: highFall.slice(0, 4).map((course) => expect.objectContaining({ _id: course.id })),
     });
     expect(offering).not.toHaveProperty('middleSchoolDetails');
-    const stored = await storedOffering(session.id, LANCASTER);
+    const stored = await storedOffering(session.id, LANCASTER_ID);
     expect(stored?.middleSchoolDetails).toBeUndefined();
     expect(stored?._etag).toBe(newEtag);
-    const wizard = await api(`/api/courses/${LANCASTER}/${siteOf(LANCASTER).charter.id}/${session.id}`);
+    const wizard = await api(`/api/courses/${LANCASTER_ID}/${siteOf(LANCASTER_ID).charter.id}/${session.id}`);
     expect(wizard.body).toEqual(offering);
 
     // The version the first save answered is now stale.
@@ -583,7 +581,7 @@ describe('PUT /api/courses/{id}', () => {
       code: 'courses.conflict',
       message: 'These courses were changed by someone else. Please reload them and try again.',
     });
-    expect((await storedOffering(session.id, LANCASTER))?._etag).toBe(newEtag);
+    expect((await storedOffering(session.id, LANCASTER_ID))?._etag).toBe(newEtag);
   });
 
   it("answers 428 'courses.ifMatch.required' without If-Match and writes nothing", async () => {
@@ -594,13 +592,13 @@ describe('PUT /api/courses/{id}', () => {
       code: 'courses.ifMatch.required',
       message: 'This change needs the version of the courses you edited. Please reload them and try again.',
     });
-    expect((await storedOffering(session.id, LANCASTER))?._etag).toBe(etag);
+    expect((await storedOffering(session.id, LANCASTER_ID))?._etag).toBe(etag);
   });
 
   it('checks the body like POST, and the id against the body', async () => {
     const { session, id, etag } = await saved();
     const mismatch = fieldErrors(
-      await put(STAFF.admin, `${session.id}_${KINGSPORT}`, lancasterSubmit(session.id), etag),
+      await put(STAFF.admin, `${session.id}_${KINGSPORT_ID}`, lancasterSubmit(session.id), etag),
     );
     expect(mismatch).toEqual([
       {
@@ -638,7 +636,7 @@ describe('PUT /api/courses/{id}', () => {
       ),
     );
     expect(noNcaa.map((error) => error.message)).toEqual(['Please fill Ncaa Notification']);
-    expect((await storedOffering(session.id, LANCASTER))?._etag).toBe(etag);
+    expect((await storedOffering(session.id, LANCASTER_ID))?._etag).toBe(etag);
   });
 
   it("answers 404 for another charter's site, a center without a saved offering, and 403 for a User", async () => {
@@ -647,9 +645,9 @@ describe('PUT /api/courses/{id}', () => {
     expect((await put(STAFF.user, id, lancasterSubmit(session.id), etag)).status).toBe(403);
     const other = await newSession();
     expect(
-      (await put(STAFF.superAdmin, `${other.id}_${LANCASTER}`, lancasterSubmit(other.id), etag)).status,
+      (await put(STAFF.superAdmin, `${other.id}_${LANCASTER_ID}`, lancasterSubmit(other.id), etag)).status,
     ).toBe(404);
-    expect(await storedOffering(other.id, LANCASTER)).toBeUndefined();
-    expect((await storedOffering(session.id, LANCASTER))?._etag).toBe(etag);
+    expect(await storedOffering(other.id, LANCASTER_ID)).toBeUndefined();
+    expect((await storedOffering(session.id, LANCASTER_ID))?._etag).toBe(etag);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
 import { APP_URL, birthDateYearsAgo, db } from '../support/local-stack.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { type HttpRegistrationInfo, registeredHttpFunctions } from '../support/staff-auth.ts';
 
 /**
@@ -30,7 +31,6 @@ function generator(seed: number): () => number {
 const random = generator(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-const LANCASTER = 'b2ba96878bd049e721fc7c59';
 const ODD_IDS = [
   'a/b',
   'a#b',
@@ -93,12 +93,12 @@ function baseBody(route: string): Record<string, unknown> {
         primaryEmail: `fuzz.${tag}@example.com`,
         phone: '661-555-0134',
         zipCode: '93534',
-        site: LANCASTER,
+        site: LANCASTER_ID,
       };
     case 'registration/public':
       return {
         ...completeDraft({ birthDate: birthDateYearsAgo(16), studentEmail: `fuzz.${tag}@example.com` }),
-        site: LANCASTER,
+        site: LANCASTER_ID,
       };
     case 'log-error':
       return {
@@ -110,7 +110,12 @@ function baseBody(route: string): Record<string, unknown> {
     case 'auth/roles':
       return { identityProvider: 'aad', userId: tag, userDetails: `fuzz.${tag}@example.com`, claims: [] };
     default:
-      return { siteId: LANCASTER, charter_id: 'x', permalink: 'summer-intersession-2027', firstName: 'Ana' };
+      return {
+        siteId: LANCASTER_ID,
+        charter_id: 'x',
+        permalink: 'summer-intersession-2027',
+        firstName: 'Ana',
+      };
   }
 }
 
@@ -124,7 +129,7 @@ interface FuzzRequest {
 
 function routePath(route: string, oddParams: boolean): string {
   return route.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (!oddParams) return name === 'uuid' ? '0f8fad5b-d9cb-469f-a165-70867728950e' : LANCASTER;
+    if (!oddParams) return name === 'uuid' ? '0f8fad5b-d9cb-469f-a165-70867728950e' : LANCASTER_ID;
     return encodeURIComponent(pick(ODD_IDS));
   });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { minorInterestForm, minorRegistrationDraft } from '../support/family-forms.ts';
 import { insertPreRegistration, leloEntries } from '../support/lelo.ts';
 import { api, db, postJson } from '../support/local-stack.ts';
+import { KINGSPORT_ID, LANCASTER_ID } from '../support/seeded-sites.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /**
@@ -11,11 +12,19 @@ import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
  * the long registration flow's unwalked fields, and interest links once the interest is enrolled.
  */
 
-const LANCASTER = 'b2ba96878bd049e721fc7c59'; // Learn4Life: the long (15-step) flow
-const KINGSPORT = '95f2e2552c33bb943ca6a508'; // Holston: the short (11-step) flow
-
 /** Ids that reached Cosmos and answered 500: separators, query and fragment marks, blanks, long, unicode. */
-const ODD_IDS = ['a/b', 'a#b', 'a\\b', 'a?b', ' ', '..', '%', 'ü-名', 'x'.repeat(10_000), `${LANCASTER}/x`];
+const ODD_IDS = [
+  'a/b',
+  'a#b',
+  'a\\b',
+  'a?b',
+  ' ',
+  '..',
+  '%',
+  'ü-名',
+  'x'.repeat(10_000),
+  `${LANCASTER_ID}/x`,
+];
 
 async function count(container: string): Promise<number> {
   const { resources } = await db
@@ -140,7 +149,7 @@ describe('an Idempotency-Key reused with a different body', () => {
 
   it('answers 422 for a registration', async () => {
     const key = randomUUID();
-    const body = { ...minorRegistrationDraft(), site: LANCASTER };
+    const body = { ...minorRegistrationDraft(), site: LANCASTER_ID };
     const first = await postJson('/api/registration/public', body, { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     expect(await postJson('/api/registration/public', body, { 'Idempotency-Key': key })).toMatchObject({
@@ -177,7 +186,7 @@ describe('an Idempotency-Key reused with a different body, secondary enrollment'
 
   it("answers 422 on POST when the key's entry was stored from another body, changing nothing", async () => {
     const key = `hardening-${randomUUID()}`;
-    const firstBody = { firstName: 'Ana', siteId: LANCASTER };
+    const firstBody = { firstName: 'Ana', siteId: LANCASTER_ID };
     const pre = await insertPreRegistration({
       status: 'Signed',
       extra: { id: keyedId('lelo', key), requestHash: OTHER_BODY_HASH },
@@ -223,7 +232,7 @@ describe('the registration stores only the steps its flow walked', () => {
   it('empties the Student Preference and Parent 2 fields the long flow never asks', async () => {
     const { status, body } = await postJson('/api/registration/public', {
       ...minorRegistrationDraft(smuggled),
-      site: LANCASTER,
+      site: LANCASTER_ID,
     });
     expect(status).toBe(201);
     const { id } = body as { id: string };
@@ -244,7 +253,7 @@ describe('the registration stores only the steps its flow walked', () => {
   it('keeps them in the short flow, which asks and validates them', async () => {
     const { status, body } = await postJson('/api/registration/public', {
       ...minorRegistrationDraft({ studentName: 'Mia', pg2FirstName: 'Luis' }),
-      site: KINGSPORT,
+      site: KINGSPORT_ID,
     });
     expect(status).toBe(201);
     const { id } = body as { id: string };
@@ -255,12 +264,12 @@ describe('the registration stores only the steps its flow walked', () => {
 
 describe('an interest link once the interest is enrolled', () => {
   it('pre-fills before the registration and answers 409 interest.enrolled after it', async () => {
-    const interest = await postJson('/api/enrollment/public', minorInterestForm({ site: LANCASTER }));
+    const interest = await postJson('/api/enrollment/public', minorInterestForm({ site: LANCASTER_ID }));
     const { _uuid: uuid } = interest.body as { _uuid: string };
     expect((await api(`/api/enrollment/public/${uuid}`)).status).toBe(200);
     const registered = await postJson('/api/registration/public', {
       ...minorRegistrationDraft(),
-      site: LANCASTER,
+      site: LANCASTER_ID,
       uuid,
     });
     expect(registered.status).toBe(201);

@@ -13,11 +13,9 @@ import { businessToday } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteWithoutOffering } from '../support/lelo.ts';
 import { APP_URL, api, blobs, db } from '../support/local-stack.ts';
+import { KINGSPORT_ID, LANCASTER_ID, PALMDALE_ID } from '../support/seeded-sites.ts';
 import { FUNCTIONS_URL } from '../support/staff-auth.ts';
 
-const LANCASTER = 'b2ba96878bd049e721fc7c59';
-const KINGSPORT = '95f2e2552c33bb943ca6a508';
-const PALMDALE = '9fcf89929e3f6288a5718ea8';
 const ACTIVE_SESSION = 'lelo-session-active';
 
 const charters = new Map<string, { id: string; name: string }>();
@@ -30,7 +28,7 @@ function charterOf(siteId: string): { id: string; name: string } {
 }
 
 beforeAll(async () => {
-  for (const siteId of [LANCASTER, KINGSPORT, PALMDALE]) {
+  for (const siteId of [LANCASTER_ID, KINGSPORT_ID, PALMDALE_ID]) {
     const { status, body } = await api(`/api/sites/${siteId}`);
     expect(status).toBe(200);
     const site = body as PublicSite;
@@ -92,9 +90,9 @@ describe('GET /api/courses/{permalink}', () => {
     const choices = body as LeloLearningCenterChoice[];
     // Each with its charter's brand: a host offers only its own brand's charters.
     const seeded = [
-      [LANCASTER, 'Learn4Life - Lancaster', 'learn4life'],
-      [KINGSPORT, 'Holston - Kingsport', 'holston'],
-      [PALMDALE, 'Flex High - Palmdale', 'flexhigh'],
+      [LANCASTER_ID, 'Learn4Life - Lancaster', 'learn4life'],
+      [KINGSPORT_ID, 'Holston - Kingsport', 'holston'],
+      [PALMDALE_ID, 'Flex High - Palmdale', 'flexhigh'],
     ].map(([siteId = '', learningCenterName = '', brandKey = '']) => ({
       siteId,
       learningCenterName,
@@ -117,15 +115,15 @@ describe('GET /api/courses/{permalink}', () => {
 
 describe('GET /api/courses/{siteId}/{charter_id}/{sessionId}', () => {
   it('answers the Lancaster offering with its three levels and an NCAA course', async () => {
-    const charter = charterOf(LANCASTER);
-    const { status, body } = await api(`/api/courses/${LANCASTER}/${charter.id}/${ACTIVE_SESSION}`);
+    const charter = charterOf(LANCASTER_ID);
+    const { status, body } = await api(`/api/courses/${LANCASTER_ID}/${charter.id}/${ACTIVE_SESSION}`);
     expect(status).toBe(200);
     const offering = body as CourseOfferingRecord;
     expect(offering).toMatchObject({
-      id: `${ACTIVE_SESSION}_${LANCASTER}`,
+      id: `${ACTIVE_SESSION}_${LANCASTER_ID}`,
       LeloRegistrationProfile: ACTIVE_SESSION,
       permalink: 'summer-intersession-2027',
-      siteId: LANCASTER,
+      siteId: LANCASTER_ID,
       charter_id: charter.id,
       charter: charter.name,
       learningCenterName: 'Learn4Life - Lancaster',
@@ -144,7 +142,7 @@ describe('GET /api/courses/{siteId}/{charter_id}/{sessionId}', () => {
 
   it('answers Kingsport with four high school slots and no NCAA course', async () => {
     const { status, body } = await api(
-      `/api/courses/${KINGSPORT}/${charterOf(KINGSPORT).id}/${ACTIVE_SESSION}`,
+      `/api/courses/${KINGSPORT_ID}/${charterOf(KINGSPORT_ID).id}/${ACTIVE_SESSION}`,
     );
     expect(status).toBe(200);
     const offering = body as CourseOfferingRecord;
@@ -155,20 +153,24 @@ describe('GET /api/courses/{siteId}/{charter_id}/{sessionId}', () => {
   });
 
   it('answers 404 for another charter, another session or a site without an offering; 400 for a malformed id', async () => {
-    const lancasterCharter = charterOf(LANCASTER).id;
-    const kingsportCharter = charterOf(KINGSPORT).id;
-    expect((await api(`/api/courses/${LANCASTER}/${kingsportCharter}/${ACTIVE_SESSION}`)).status).toBe(404);
-    expect((await api(`/api/courses/${LANCASTER}/${lancasterCharter}/lelo-session-soon`)).status).toBe(404);
+    const lancasterCharter = charterOf(LANCASTER_ID).id;
+    const kingsportCharter = charterOf(KINGSPORT_ID).id;
+    expect((await api(`/api/courses/${LANCASTER_ID}/${kingsportCharter}/${ACTIVE_SESSION}`)).status).toBe(
+      404,
+    );
+    expect((await api(`/api/courses/${LANCASTER_ID}/${lancasterCharter}/lelo-session-soon`)).status).toBe(
+      404,
+    );
     expect(
       (await api(`/api/courses/000000000000000000000000/${lancasterCharter}/${ACTIVE_SESSION}`)).status,
     ).toBe(404);
-    expect((await api(`/api/courses/${LANCASTER}/bad%23id/${ACTIVE_SESSION}`)).status).toBe(400);
+    expect((await api(`/api/courses/${LANCASTER_ID}/bad%23id/${ACTIVE_SESSION}`)).status).toBe(400);
   });
 });
 
 describe('GET /api/v1/config/course_catalog', () => {
   it('filters the charter catalog by school year, term and course type, sorted by name', async () => {
-    const charter = charterOf(LANCASTER).id;
+    const charter = charterOf(LANCASTER_ID).id;
     const { status, body } = await api(
       `/api/v1/config/course_catalog?charter_id=${charter}&school_year=2026-2027&catalog_term=Summer&course_type=${encodeURIComponent('High School')}`,
     );
@@ -189,7 +191,7 @@ describe('GET /api/v1/config/course_catalog', () => {
   });
 
   it('widens without filters and keeps to the charter', async () => {
-    const charter = charterOf(LANCASTER).id;
+    const charter = charterOf(LANCASTER_ID).id;
     const narrow = await api(`/api/v1/config/course_catalog?charter_id=${charter}&school_year=2026-2027`);
     const all = await api(`/api/v1/config/course_catalog?charter_id=${charter}&school_year=`);
     const narrowCourses = (narrow.body as { data: { data: CatalogCourse[] } }).data.data;
@@ -199,7 +201,7 @@ describe('GET /api/v1/config/course_catalog', () => {
       new Set(['2026-2027', '2025-2026']),
     );
     expect(allCourses.every((course) => course.charter_id === charter)).toBe(true);
-    const holston = await api(`/api/v1/config/course_catalog?charter_id=${charterOf(KINGSPORT).id}`);
+    const holston = await api(`/api/v1/config/course_catalog?charter_id=${charterOf(KINGSPORT_ID).id}`);
     const holstonCourses = (holston.body as { data: { data: CatalogCourse[] } }).data.data;
     expect(new Set(holstonCourses.map((course) => course.course_type))).toEqual(new Set(['High School']));
   });
@@ -211,7 +213,7 @@ describe('GET /api/v1/config/course_catalog', () => {
       expect.objectContaining({ field: 'charter_id', code: 'required' }),
     );
     const badYear = await api(
-      `/api/v1/config/course_catalog?charter_id=${charterOf(LANCASTER).id}&school_year=2026`,
+      `/api/v1/config/course_catalog?charter_id=${charterOf(LANCASTER_ID).id}&school_year=2026`,
     );
     expect(badYear.status).toBe(400);
     expect((badYear.body as { errors: unknown[] }).errors).toContainEqual({
@@ -225,7 +227,7 @@ describe('GET /api/v1/config/course_catalog', () => {
 describe('GET /api/v1/config/course_catalog_options', () => {
   it('answers the years newest first, the terms and the course types in the spec order', async () => {
     const { status, body } = await api(
-      `/api/v1/config/course_catalog_options?charter_id=${charterOf(LANCASTER).id}`,
+      `/api/v1/config/course_catalog_options?charter_id=${charterOf(LANCASTER_ID).id}`,
     );
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -235,7 +237,9 @@ describe('GET /api/v1/config/course_catalog_options', () => {
         courseTypes: ['High School', 'Middle School', 'Elementary School'],
       },
     });
-    const holston = await api(`/api/v1/config/course_catalog_options?charter_id=${charterOf(KINGSPORT).id}`);
+    const holston = await api(
+      `/api/v1/config/course_catalog_options?charter_id=${charterOf(KINGSPORT_ID).id}`,
+    );
     expect((holston.body as { data: { courseTypes: string[] } }).data.courseTypes).toEqual(['High School']);
   });
 
@@ -246,7 +250,7 @@ describe('GET /api/v1/config/course_catalog_options', () => {
 
 describe('GET /api/v1/config/master_agreement_description', () => {
   it('answers the charter master agreement HTML, in English by default', async () => {
-    const charter = charterOf(LANCASTER);
+    const charter = charterOf(LANCASTER_ID);
     const { status, body } = await api(
       `/api/v1/config/master_agreement_description?charter_id=${charter.id}`,
     );
@@ -259,7 +263,7 @@ describe('GET /api/v1/config/master_agreement_description', () => {
   });
 
   it('answers the English text marked untranslated to a Spanish reader of a school without a translation, and 400 for another language', async () => {
-    const charter = charterOf(LANCASTER);
+    const charter = charterOf(LANCASTER_ID);
     const english = await api(`/api/v1/config/master_agreement_description?charter_id=${charter.id}`);
     const { status, body } = await api(
       `/api/v1/config/master_agreement_description?charter_id=${charter.id}&language=es`,
@@ -281,7 +285,7 @@ describe('GET /api/v1/config/master_agreement_description', () => {
 
   it('is not cached, so the text a family signs is the one stored (its SHA-256 goes into the evidence)', async () => {
     const { headers } = await api(
-      `/api/v1/config/master_agreement_description?charter_id=${charterOf(LANCASTER).id}`,
+      `/api/v1/config/master_agreement_description?charter_id=${charterOf(LANCASTER_ID).id}`,
     );
     expect(headers.get('cache-control')).toBe('no-cache');
   });
@@ -299,7 +303,7 @@ describe('GET /api/v1/config/master_agreement_description', () => {
 describe('GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}', () => {
   it('answers the Lancaster confirmation message with its placeholders', async () => {
     const { status, body } = await api(
-      `/api/lelotemplate/${charterOf(LANCASTER).id}/${ACTIVE_SESSION}/${LANCASTER}`,
+      `/api/lelotemplate/${charterOf(LANCASTER_ID).id}/${ACTIVE_SESSION}/${LANCASTER_ID}`,
     );
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -312,7 +316,7 @@ describe('GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}', () => {
 
   it("answers '' for Kingsport, which has no template", async () => {
     const { status, body } = await api(
-      `/api/lelotemplate/${charterOf(KINGSPORT).id}/${ACTIVE_SESSION}/${KINGSPORT}`,
+      `/api/lelotemplate/${charterOf(KINGSPORT_ID).id}/${ACTIVE_SESSION}/${KINGSPORT_ID}`,
     );
     expect(status).toBe(200);
     expect(body).toEqual({ templateMessage: '', templateMessageEs: '', exists: false });
@@ -321,7 +325,7 @@ describe('GET /api/lelotemplate/{charter_id}/{sessionId}/{siteId}', () => {
 
 describe('GET /api/leloEmailTemplate/{charter_id}/{sessionId}/{siteId}', () => {
   it('is refused without sign-in: 401 from the API, a redirect to the login page at the edge', async () => {
-    const path = `/api/leloEmailTemplate/${charterOf(LANCASTER).id}/${ACTIVE_SESSION}/${LANCASTER}`;
+    const path = `/api/leloEmailTemplate/${charterOf(LANCASTER_ID).id}/${ACTIVE_SESSION}/${LANCASTER_ID}`;
     expect((await fetch(`${FUNCTIONS_URL}${path}`)).status).toBe(401);
     const edge = await fetch(`${APP_URL}${path}`, { redirect: 'manual' });
     expect(edge.status).toBe(302);
@@ -359,7 +363,7 @@ describe('GET /api/leloRegistration/{uuid}', () => {
     extra: Record<string, unknown> = {},
   ): Promise<string> {
     const uuid = randomUUID();
-    const charter = charterOf(LANCASTER);
+    const charter = charterOf(LANCASTER_ID);
     const now = new Date().toISOString();
     const entry: Omit<Partial<LeloRegistrationRecord>, 'courses'> & { id: string; courses: unknown[] } = {
       id: `test-${uuid}`,
@@ -374,7 +378,7 @@ describe('GET /api/leloRegistration/{uuid}', () => {
       charter_id: charter.id,
       learningCenter: 'Learn4Life - Lancaster',
       learningCenters: 'Learn4Life - Lancaster',
-      siteId: LANCASTER,
+      siteId: LANCASTER_ID,
       firstName: 'Maya',
       lastName: 'Ortiz',
       birthDate: '2011-04-09',
@@ -400,14 +404,14 @@ describe('GET /api/leloRegistration/{uuid}', () => {
     const uuid = await insertEntry('Active');
     const { status, body } = await api(`/api/leloRegistration/${uuid.toUpperCase()}`);
     expect(status).toBe(200);
-    const charter = charterOf(LANCASTER);
+    const charter = charterOf(LANCASTER_ID);
     expect(body).toEqual({
       _uuid: uuid,
       permaLink: 'summer-intersession-2027',
       charter: charter.name,
       charter_id: charter.id,
       learningCenter: 'Learn4Life - Lancaster',
-      siteId: LANCASTER,
+      siteId: LANCASTER_ID,
       firstName: 'Maya',
       lastName: 'Ortiz',
       birthDate: '2011-04-09',
@@ -416,9 +420,9 @@ describe('GET /api/leloRegistration/{uuid}', () => {
       gradeLevel: '9',
       courses: [{ id: 'course-eng-9a', course_name: 'English 9A' }],
       locationResolved: true,
-      schoolPhone: phones.get(LANCASTER) ?? '',
+      schoolPhone: phones.get(LANCASTER_ID) ?? '',
     } satisfies LeloPrefill);
-    expect(phones.get(LANCASTER)).toMatch(/^\d{3}-\d{3}-\d{4}$/);
+    expect(phones.get(LANCASTER_ID)).toMatch(/^\d{3}-\d{3}-\d{4}$/);
   });
 
   it("resolves a missing charter_id, charter and center name from the session's offering of the site", async () => {
@@ -431,13 +435,13 @@ describe('GET /api/leloRegistration/{uuid}', () => {
     });
     const { status, body } = await api(`/api/leloRegistration/${uuid}`);
     expect(status).toBe(200);
-    const charter = charterOf(LANCASTER);
+    const charter = charterOf(LANCASTER_ID);
     expect(body).toMatchObject({
       permaLink: 'summer-intersession-2027',
       charter: charter.name,
       charter_id: charter.id,
       learningCenter: 'Learn4Life - Lancaster',
-      siteId: LANCASTER,
+      siteId: LANCASTER_ID,
       locationResolved: true,
     } satisfies Partial<LeloPrefill>);
   });

@@ -15,11 +15,10 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leloListRowOf } from '../../functions/test-support/lelo-fixtures.ts';
 import { charterIdsOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
-import { leloEntries, leloListKeys } from '../support/lelo.ts';
+import { type ListedLeloEntry, storeListedLeloEntry } from '../support/lelo.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 import { type ListQuery, orderedIds, walkList } from '../support/staff-list.ts';
-
-type Seeded = LeloRegistrationRecord & { listKeys: Record<string, string> };
 
 const marker = `lq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 const SESSION = `ses-${marker}`;
@@ -36,39 +35,28 @@ let adminCharters: string[] = [];
 let flexCharter = '';
 let sierraCharter = '';
 let nobodyCharter = '';
-const seeded: Seeded[] = [];
-let bounds: Record<'beforeStart' | 'atStart' | 'atEnd' | 'afterEnd' | 'dayBefore' | 'twoDaysBefore', Seeded>;
+const seeded: ListedLeloEntry[] = [];
+let bounds: Record<
+  'beforeStart' | 'atStart' | 'atEnd' | 'afterEnd' | 'dayBefore' | 'twoDaysBefore',
+  ListedLeloEntry
+>;
 
 /** A stored entry with the fields the list reads (a signed-up student of the marker session). */
-async function store(overrides: Partial<LeloRegistrationRecord>): Promise<Seeded> {
-  const id = randomUUID();
-  const record = {
-    id,
-    _uuid: randomUUID(),
-    status: 'Active',
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
+async function store(overrides: Partial<LeloRegistrationRecord>): Promise<ListedLeloEntry> {
+  const document = await storeListedLeloEntry({
     charter: 'Learn4Life Charter',
     charter_id: '',
     learningCenter: 'Learn4Life - Lancaster',
     learningCenters: 'Learn4Life - Lancaster',
-    siteId: 'b2ba96878bd049e721fc7c59',
+    siteId: LANCASTER_ID,
     firstName: 'Ana',
     lastName: 'Lelo',
-    birthDate: '2010-04-05',
     studentEmail: `${marker}@example.com`,
-    studentPrimaryPhone: '661-555-0101',
     LeloRegistrationProfile: SESSION,
     permaLink: `p-${marker}`,
     session_name: `Session ${marker}`,
-    courses: [],
-    selectedCourseAgreements: [],
-    uploadedUrl: null,
-    fileName: null,
     ...overrides,
-  } as LeloRegistrationRecord;
-  const document = leloListKeys.withLeloListKeys(record) as Seeded;
-  await leloEntries.items.create(document);
+  });
   seeded.push(document);
   return document;
 }
@@ -120,9 +108,9 @@ function page(who: string, query: ListQuery) {
 const walk = (who: string, query: ListQuery = {}, pageSize = '300') =>
   walkList((pageQuery) => page(who, pageQuery), { session: SESSION, ...query }, pageSize);
 
-const inDefaultRange = (one: Seeded) => one.createdAt >= rangeStart && one.createdAt <= rangeEnd;
-const inSession = (one: Seeded) => one.LeloRegistrationProfile === SESSION;
-const idsOf = (list: Seeded[]) => list.map((one) => one.id);
+const inDefaultRange = (one: ListedLeloEntry) => one.createdAt >= rangeStart && one.createdAt <= rangeEnd;
+const inSession = (one: ListedLeloEntry) => one.LeloRegistrationProfile === SESSION;
+const idsOf = (list: ListedLeloEntry[]) => list.map((one) => one.id);
 
 describe('GET /api/leloRegistration (staff list)', () => {
   it('shows Active entries of the last 30 days newest first, with the total and the rows', async () => {
@@ -252,7 +240,7 @@ describe('GET /api/leloRegistration (staff list)', () => {
 
   it.each(SORTS)('sorts by %s both ways, paging by cursor', async (sort, key) => {
     const list = seeded.filter((one) => one.status === 'Signed' && inSession(one) && inDefaultRange(one));
-    const value = (one: Seeded) => one.listKeys[key] ?? '';
+    const value = (one: ListedLeloEntry) => one.listKeys[key] ?? '';
     expect(await walk(STAFF.superAdmin, { status: 'Signed', sort, order: 'asc' }, '2')).toEqual(
       orderedIds(list, value, false),
     );

@@ -14,6 +14,7 @@ import {
 } from '../support/interest-write-fixtures.ts';
 import { APP_URL, db } from '../support/local-stack.ts';
 import { readRegistration, seedRegistration } from '../support/registration-fixtures.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import {
   callAs,
   type HttpRegistrationInfo,
@@ -290,12 +291,11 @@ describe('the permission matrix (Functions host)', () => {
 
 describe('charter scope on scoped data', () => {
   it("answers another charter's entry as unknown (404) and the own charter's normally", async () => {
-    const lancaster = 'b2ba96878bd049e721fc7c59';
     const { resource: site } = await db
       .container('sites')
-      .item(lancaster, lancaster)
+      .item(LANCASTER_ID, LANCASTER_ID)
       .read<{ charter: { id: string } }>();
-    const path = `/api/leloEmailTemplate/${site?.charter.id}/lelo-session-active/${lancaster}`;
+    const path = `/api/leloEmailTemplate/${site?.charter.id}/lelo-session-active/${LANCASTER_ID}`;
     // Lancaster belongs to Sierra Valley: the User is assigned to it, the Contributor is not.
     expect((await callAs(STAFF.contributor, path)).status).toBe(404);
     const own = await callAs(STAFF.user, path);

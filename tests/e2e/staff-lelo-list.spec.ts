@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { addDaysIso, businessDayStartUtc, businessToday, type LeloRegistrationRecord } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { charterIdsOf, letterMarker, siteOf } from '../support/interest-write-fixtures.ts';
-import { ACTIVE_SESSION_ID, leloEntries, leloListKeys, readLeloSession } from '../support/lelo.ts';
+import { ACTIVE_SESSION_ID, leloEntries, readLeloSession, storeListedLeloEntry } from '../support/lelo.ts';
 import { deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -33,10 +32,7 @@ async function store(
   if (!charterId) throw new Error('the User has no charter');
   const site = await siteOf(charterId);
   const session = await readLeloSession();
-  const record = {
-    id: randomUUID(),
-    _uuid: randomUUID(),
-    status: 'Active',
+  const record = await storeListedLeloEntry({
     createdAt: at(hoursAgo),
     updatedAt: at(hoursAgo),
     charter: site.charter.name,
@@ -45,19 +41,12 @@ async function store(
     siteId: site.id,
     firstName,
     lastName: LAST_NAME,
-    birthDate: '2010-04-05',
     studentEmail: `${firstName.toLowerCase()}.${MARKER.toLowerCase()}@example.com`,
-    studentPrimaryPhone: '661-555-0101',
     LeloRegistrationProfile: session.id,
     permaLink: session.permalink,
     session_name: session.name,
-    courses: [],
-    selectedCourseAgreements: [],
-    uploadedUrl: null,
-    fileName: null,
     ...overrides,
-  } as LeloRegistrationRecord;
-  await leloEntries.items.create(leloListKeys.withLeloListKeys(record));
+  });
   seeded.push(record);
   return record;
 }

@@ -15,15 +15,14 @@ import {
 } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
 import { api, birthDateYearsAgo, blobs, db, documentsWhere, selectWhere } from './local-stack.ts';
+import { LANCASTER_ID } from './seeded-sites.ts';
 
 /*
  * Shared by the Lelo API tests and end-to-end specs: the seeded Lelo configuration, the stored entries,
  * their signature blobs and the signed agreement PDF (read with pdf-lib). Framework-free: failures throw.
  */
 
-export const LANCASTER_ID = 'b2ba96878bd049e721fc7c59';
-export const KINGSPORT_ID = '95f2e2552c33bb943ca6a508';
-export const PALMDALE_ID = '9fcf89929e3f6288a5718ea8';
+export { KINGSPORT_ID, LANCASTER_ID, PALMDALE_ID } from './seeded-sites.ts';
 export const ACTIVE_SESSION_ID = 'lelo-session-active';
 export const SOON_SESSION_ID = 'lelo-session-soon';
 /** The notification address of Lancaster's e-mail template (seeded). */
@@ -83,6 +82,50 @@ export function offeredCourse(
 }
 
 // ── Entries ──
+
+/** A stored entry with its list keys, as the staff list reads it. */
+export type ListedLeloEntry = LeloRegistrationRecord & { listKeys: Record<string, string> };
+
+/** Where a listed entry stands and whose it is; the rest has defaults. */
+export type ListedLeloFields = Pick<
+  LeloRegistrationRecord,
+  | 'charter'
+  | 'charter_id'
+  | 'learningCenters'
+  | 'siteId'
+  | 'firstName'
+  | 'lastName'
+  | 'studentEmail'
+  | 'LeloRegistrationProfile'
+  | 'permaLink'
+  | 'session_name'
+> &
+  Partial<LeloRegistrationRecord>;
+
+/**
+ * Stores an entry with the fields the staff list reads and the app's list keys: an Active student,
+ * created now, who has chosen no course and signed nothing yet, unless `fields` say otherwise.
+ */
+export async function storeListedLeloEntry(fields: ListedLeloFields): Promise<ListedLeloEntry> {
+  const now = new Date().toISOString();
+  const record = {
+    id: randomUUID(),
+    _uuid: randomUUID(),
+    status: 'Active',
+    createdAt: now,
+    updatedAt: now,
+    birthDate: '2010-04-05',
+    studentPrimaryPhone: '661-555-0101',
+    courses: [],
+    selectedCourseAgreements: [],
+    uploadedUrl: null,
+    fileName: null,
+    ...fields,
+  } as LeloRegistrationRecord;
+  const document = leloListKeys.withLeloListKeys(record);
+  await leloEntries.items.create(document);
+  return document;
+}
 
 export async function readLeloEntry(id: string): Promise<LeloRegistrationRecord | undefined> {
   const { resource } = await leloEntries.item(id, id).read<LeloRegistrationRecord>();

@@ -17,10 +17,8 @@ import {
   type YesNo,
 } from '../pages/registration-page.ts';
 
-/** Learn4Life - Lancaster: a Learn4Life site, the long (15-step) variant. */
-export const LANCASTER_ID = 'b2ba96878bd049e721fc7c59';
-/** Holston - Kingsport: a Holston site, the short (11-step) variant. */
-export const KINGSPORT_ID = '95f2e2552c33bb943ca6a508';
+/** The sites of the long (Lancaster) and the short (Kingsport) flow. */
+export { KINGSPORT_ID, LANCASTER_ID } from '../../support/seeded-sites.ts';
 
 export type Variant = 'long' | 'short';
 
