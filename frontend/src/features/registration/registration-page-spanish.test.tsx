@@ -1,25 +1,17 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { inSpanishForEachTest } from '../../test/in-spanish.ts';
 import { SITE_ID, siteOf } from './test-utils/fixtures.ts';
 import {
   mockApi,
   renderRegistrationPage,
   reply,
+  setUpRegistrationPageTests,
   siteReplies,
-  stubBrowser,
 } from './test-utils/render-registration-page.tsx';
 
 inSpanishForEachTest();
-beforeEach(() => {
-  stubBrowser();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpRegistrationPageTests();
 
 describe('registration page in Spanish', { timeout: 30_000 }, () => {
   it('opens the first step of the real wizard with the welcome and the step name in Spanish', async () => {
