@@ -1,7 +1,25 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { type GriffelStyle, makeStyles, tokens } from '@fluentui/react-components';
 
 /** The spec's red border on invalid fields (#d8302f, 2px), on top of Fluent's own error state. */
 export const INVALID_BORDER = '2px solid #d8302f';
+
+/** A fieldset that only groups its fields (no frame of the browser's), one under the other. */
+export const FIELD_GROUP: GriffelStyle = {
+  display: 'grid',
+  gap: tokens.spacingVerticalM,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+};
+
+/** Its legend, the group's heading. */
+export const FIELD_GROUP_LEGEND: GriffelStyle = {
+  padding: 0,
+  marginBottom: tokens.spacingVerticalS,
+  fontSize: tokens.fontSizeBase400,
+  fontWeight: tokens.fontWeightSemibold,
+};
 
 export const useFormFieldStyles = makeStyles({
   // A native select is as wide as its longest option: the one-column grid keeps it inside a phone screen.

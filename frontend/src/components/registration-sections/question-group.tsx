@@ -2,23 +2,14 @@ import type { RegistrationDraft, RegistrationField } from '@enroll/domain';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FIELD_GROUP, FIELD_GROUP_LEGEND } from '../form-fields/field-styles.ts';
 
 /** Shared layout of the later registration steps (Ethnicity to Emergency Contacts). */
 export const useBackgroundStyles = makeStyles({
-  fieldset: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    minWidth: 0,
-    margin: 0,
-    padding: 0,
-    border: 'none',
-  },
+  fieldset: FIELD_GROUP,
   legend: {
-    padding: 0,
-    marginBottom: tokens.spacingVerticalS,
-    fontSize: tokens.fontSizeBase400,
+    ...FIELD_GROUP_LEGEND,
     lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
   },
   description: { margin: 0, color: tokens.colorNeutralForeground2 },

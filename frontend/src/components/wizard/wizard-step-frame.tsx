@@ -9,6 +9,7 @@ import { wizardEn } from './i18n/en.ts';
 import { CircleButton, WizardSubmitButton } from './wizard-buttons.tsx';
 import { useWizard } from './wizard-context.tsx';
 import { focusFirstInvalid, scrollToTop } from './wizard-focus.ts';
+import { WIZARD_NOTICE } from './wizard-notice-style.ts';
 
 registerMessages('wizard', wizardEn, { es: () => import('./i18n/es.ts').then((module) => module.wizardEs) });
 
@@ -60,12 +61,7 @@ const useStyles = makeStyles({
   // Not drawn while the step loads (see StepLoading).
   away: { display: 'none' },
   message: {
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderLeft: '4px solid #d8302f',
-    backgroundColor: '#fde7e9',
-    color: '#8a1c1c',
-    fontWeight: tokens.fontWeightSemibold,
+    ...WIZARD_NOTICE,
     ':focus': { outline: 'none' },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },

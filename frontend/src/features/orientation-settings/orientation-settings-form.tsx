@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { FormProvider, useFieldArray } from 'react-hook-form';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { DateField } from '../../components/form-fields/date-field.tsx';
+import { FIELD_GROUP } from '../../components/form-fields/field-styles.ts';
 import { SelectField } from '../../components/form-fields/select-field.tsx';
 import { TextAreaField } from '../../components/form-fields/text-area-field.tsx';
 import { TextField } from '../../components/form-fields/text-field.tsx';
@@ -24,14 +25,7 @@ import { formPathOf, formValuesOf, orientationSettingsCheck } from './orientatio
 const SLOT_OPTIONS = ORIENTATION_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
 const useStyles = makeStyles({
-  dates: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    margin: 0,
-    padding: 0,
-    border: 'none',
-    minWidth: 0,
-  },
+  dates: FIELD_GROUP,
   legend: { padding: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   // One date per row from 768 px (date, start, end, remove); stacked on a phone.
   row: {

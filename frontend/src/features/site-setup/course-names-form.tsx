@@ -8,6 +8,7 @@ import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentu
 import { useId } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { ConflictMessage, useEditFormStyles } from '../../components/edit-page/index.ts';
+import { FIELD_GROUP, FIELD_GROUP_LEGEND } from '../../components/form-fields/field-styles.ts';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDomainForm } from '../../lib/forms/use-domain-form.ts';
@@ -18,23 +19,13 @@ import { useSetupSave } from './use-setup-save.ts';
 const useStyles = makeStyles({
   // One column on a phone; two from 768 px, so a long catalog stays short to scroll.
   names: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    minWidth: 0,
-    margin: 0,
-    padding: 0,
-    border: 'none',
+    ...FIELD_GROUP,
     '@media (min-width: 768px)': {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       columnGap: tokens.spacingHorizontalXL,
     },
   },
-  legend: {
-    padding: 0,
-    marginBottom: tokens.spacingVerticalS,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-  },
+  legend: FIELD_GROUP_LEGEND,
   note: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
 

@@ -24,6 +24,7 @@ import {
   type WizardState,
 } from '../../../components/wizard/wizard-context.tsx';
 import { historyMove, levelCameFrom } from '../../../components/wizard/wizard-history.ts';
+import { WIZARD_NOTICE } from '../../../components/wizard/wizard-notice-style.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { currentLanguage } from '../../../i18n/language.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -66,16 +67,7 @@ import { LeloWizardProvider, type LeloWizardValue } from '../lelo-wizard-context
 
 const useStyles = makeStyles({
   wizard: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
-  alert: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXS,
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderLeft: '4px solid #d8302f',
-    backgroundColor: '#fde7e9',
-    color: '#8a1c1c',
-    fontWeight: tokens.fontWeightSemibold,
-  },
+  alert: { ...WIZARD_NOTICE, display: 'grid', gap: tokens.spacingVerticalXS },
   alertLine: { margin: 0 },
 });
 

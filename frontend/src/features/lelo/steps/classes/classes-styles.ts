@@ -1,20 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { FIELD_GROUP, FIELD_GROUP_LEGEND } from '../../../../components/form-fields/field-styles.ts';
 
 export const useClassesStyles = makeStyles({
-  courses: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    minWidth: 0,
-    margin: 0,
-    padding: 0,
-    border: 'none',
-  },
-  legend: {
-    padding: 0,
-    marginBottom: tokens.spacingVerticalS,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-  },
+  courses: FIELD_GROUP,
+  legend: FIELD_GROUP_LEGEND,
   slot: { minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
   agreement: { display: 'grid', gap: tokens.spacingVerticalXXS },
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
