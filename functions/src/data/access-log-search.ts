@@ -10,7 +10,7 @@ import {
   businessDayStartUtc,
   type ExportLogEntry,
 } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { queryAll } from './cosmos-client.ts';
 import { afterCursorCondition, type KeysetCursor } from './keyset-cursor.ts';
 
 /** The screen's filters, and for "who has seen this record" the kind of record. */
@@ -149,9 +149,7 @@ export async function searchAccessLog(
     fields: LogFields,
     toLine: (stored: Stored) => AccessLogLine & { charterIds: string[] },
   ) => {
-    const { resources } = await container(name)
-      .items.query<Stored>(newestFirst(search, scope, fields, limit + 1, cursor))
-      .fetchAll();
+    const resources = await queryAll<Stored>(name, newestFirst(search, scope, fields, limit + 1, cursor));
     return resources.map(toLine);
   };
   const [reads, exports] = await Promise.all([
@@ -171,9 +169,10 @@ export async function searchAccessLog(
 export async function countAccessLog(search: AccessLogSearch, scope: CharterScope): Promise<number> {
   const count = async (name: 'accessLog' | 'exportLog', fields: LogFields) => {
     const { where, parameters } = accessLogWhere(search, scope, fields);
-    const { resources } = await container(name)
-      .items.query<number>({ query: `SELECT VALUE COUNT(1) FROM c WHERE ${where}`, parameters })
-      .fetchAll();
+    const resources = await queryAll<number>(name, {
+      query: `SELECT VALUE COUNT(1) FROM c WHERE ${where}`,
+      parameters,
+    });
     return resources[0] ?? 0;
   };
   const [reads, exports] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { CatalogCourse, CatalogFilter } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { queryAll } from './cosmos-client.ts';
 import { withoutSystemFields } from './system-fields.ts';
 
 /**
@@ -18,9 +18,10 @@ export async function listCatalogCourses(filter: CatalogFilter): Promise<Catalog
       parameters.push({ name: `@${field}`, value });
     }
   }
-  const { resources } = await container('catalog')
-    .items.query<CatalogCourse>({ query: `SELECT * FROM c WHERE ${clauses.join(' AND ')}`, parameters })
-    .fetchAll();
+  const resources = await queryAll<CatalogCourse>('catalog', {
+    query: `SELECT * FROM c WHERE ${clauses.join(' AND ')}`,
+    parameters,
+  });
   return resources.map(withoutSystemFields);
 }
 
@@ -28,11 +29,8 @@ export async function listCatalogCourses(filter: CatalogFilter): Promise<Catalog
 export async function listCatalogEditions(
   charterId: string,
 ): Promise<Pick<CatalogCourse, 'school_year' | 'catalog_term' | 'course_type'>[]> {
-  const { resources } = await container('catalog')
-    .items.query<Pick<CatalogCourse, 'school_year' | 'catalog_term' | 'course_type'>>({
-      query: 'SELECT c.school_year, c.catalog_term, c.course_type FROM c WHERE c.charter_id = @charter_id',
-      parameters: [{ name: '@charter_id', value: charterId }],
-    })
-    .fetchAll();
-  return resources;
+  return queryAll<Pick<CatalogCourse, 'school_year' | 'catalog_term' | 'course_type'>>('catalog', {
+    query: 'SELECT c.school_year, c.catalog_term, c.course_type FROM c WHERE c.charter_id = @charter_id',
+    parameters: [{ name: '@charter_id', value: charterId }],
+  });
 }

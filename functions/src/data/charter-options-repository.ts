@@ -1,5 +1,5 @@
 import type { CharterOption } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { queryAll } from './cosmos-client.ts';
 import { cachedLoader } from './read-cache.ts';
 
 interface StoredCharterOption {
@@ -11,9 +11,10 @@ interface StoredCharterOption {
 
 // A dozen charters: read once a minute per instance.
 const charters = cachedLoader(async () => {
-  const { resources } = await container('charters')
-    .items.query<StoredCharterOption>('SELECT c.id, c.name, c.abbreviation, c.active FROM c')
-    .fetchAll();
+  const resources = await queryAll<StoredCharterOption>(
+    'charters',
+    'SELECT c.id, c.name, c.abbreviation, c.active FROM c',
+  );
   return resources.sort((a, b) => a.name.localeCompare(b.name));
 });
 

@@ -4,6 +4,8 @@ import {
   type ContainerDefinition as ContainerDefinitionRequest,
   CosmosClient,
   type Database,
+  type FeedOptions,
+  type SqlQuerySpec,
 } from '@azure/cosmos';
 import { DefaultAzureCredential } from '@azure/identity';
 import { config } from '../platform/config.ts';
@@ -34,6 +36,16 @@ export function database(): Database {
 
 export function container(name: ContainerName): Container {
   return database().container(name);
+}
+
+/** Every result of a query, read in one go (the SDK's query, then fetchAll): for small result sets. */
+export async function queryAll<T>(
+  name: ContainerName,
+  query: string | SqlQuerySpec,
+  options?: FeedOptions,
+): Promise<T[]> {
+  const { resources } = await container(name).items.query<T>(query, options).fetchAll();
+  return resources;
 }
 
 type ContainerDefinition = (typeof CONTAINERS)[ContainerName];

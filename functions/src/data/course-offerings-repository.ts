@@ -7,7 +7,7 @@ import {
   type DomainError,
   notFoundError,
 } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { replaceIfMatch } from './replace-if-match.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
@@ -40,12 +40,10 @@ function withEtagKept(stored: WithEtag<CourseOfferingRecord>): WithEtag<CourseOf
 
 /** Every site's offering in a session (a few dozen documents at most). */
 export async function listCourseOfferingsOfSession(sessionId: string): Promise<CourseOfferingRecord[]> {
-  const { resources } = await container('courses')
-    .items.query<CourseOfferingRecord>({
-      query: 'SELECT * FROM c WHERE c.LeloRegistrationProfile = @sessionId',
-      parameters: [{ name: '@sessionId', value: sessionId }],
-    })
-    .fetchAll();
+  const resources = await queryAll<CourseOfferingRecord>('courses', {
+    query: 'SELECT * FROM c WHERE c.LeloRegistrationProfile = @sessionId',
+    parameters: [{ name: '@sessionId', value: sessionId }],
+  });
   return resources.map(withoutSystemFields);
 }
 

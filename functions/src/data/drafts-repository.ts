@@ -9,7 +9,7 @@ import {
   type RegistrationDraftContext,
   type StoredDraftLink,
 } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
@@ -96,15 +96,13 @@ export async function replaceDraft(draft: StoredDraft, etag: string): Promise<bo
  * link to each open one, the day it was sent for each submitted one).
  */
 export async function keptDraftIdsByEmail(email: string, now: Date): Promise<string[]> {
-  const { resources } = await drafts()
-    .items.query<{ id: string; kind: DraftKind }>({
-      query: "SELECT c.id, c.kind FROM c WHERE c.type = 'draft' AND c.email = @email AND c.expiresAt > @now",
-      parameters: [
-        { name: '@email', value: email },
-        { name: '@now', value: now.toISOString() },
-      ],
-    })
-    .fetchAll();
+  const resources = await queryAll<{ id: string; kind: DraftKind }>('drafts', {
+    query: "SELECT c.id, c.kind FROM c WHERE c.type = 'draft' AND c.email = @email AND c.expiresAt > @now",
+    parameters: [
+      { name: '@email', value: email },
+      { name: '@now', value: now.toISOString() },
+    ],
+  });
   return resources.map((resource) => resource.id);
 }
 

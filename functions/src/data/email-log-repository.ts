@@ -1,4 +1,4 @@
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 
 /**
@@ -134,22 +134,16 @@ export function markEmailFailed(id: string, etag: string, reason: string): Promi
  */
 export async function emailLogOfJobPrefixes(prefixes: readonly string[]): Promise<EmailLogRecord[]> {
   if (prefixes.length === 0) return [];
-  const { resources } = await container('emailLog')
-    .items.query<EmailLogRecord>({
-      query: `SELECT * FROM c WHERE ${prefixes.map((_, index) => `STARTSWITH(c.jobId, @p${index})`).join(' OR ')}`,
-      parameters: prefixes.map((prefix, index) => ({ name: `@p${index}`, value: prefix })),
-    })
-    .fetchAll();
-  return resources;
+  return queryAll<EmailLogRecord>('emailLog', {
+    query: `SELECT * FROM c WHERE ${prefixes.map((_, index) => `STARTSWITH(c.jobId, @p${index})`).join(' OR ')}`,
+    parameters: prefixes.map((prefix, index) => ({ name: `@p${index}`, value: prefix })),
+  });
 }
 
 /** Every recipient record of a job (a partition-crossing query; a job has a handful). */
 export async function emailLogOfJob(jobId: string): Promise<EmailLogRecord[]> {
-  const { resources } = await container('emailLog')
-    .items.query<EmailLogRecord>({
-      query: 'SELECT * FROM c WHERE c.jobId = @jobId',
-      parameters: [{ name: '@jobId', value: jobId }],
-    })
-    .fetchAll();
-  return resources;
+  return queryAll<EmailLogRecord>('emailLog', {
+    query: 'SELECT * FROM c WHERE c.jobId = @jobId',
+    parameters: [{ name: '@jobId', value: jobId }],
+  });
 }

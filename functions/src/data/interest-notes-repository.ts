@@ -1,5 +1,5 @@
 import type { InterestNote } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { withoutSystemFields } from './system-fields.ts';
 
@@ -28,15 +28,14 @@ export async function createNoteOnce(
 
 /** The notes of an entry, newest first (one partition). */
 export async function listNotes(interestId: string): Promise<InterestNote[]> {
-  const { resources } = await notes()
-    .items.query<StoredInterestNote>(
-      {
-        query: 'SELECT * FROM c WHERE c.interestId = @interestId ORDER BY c.timestamp DESC',
-        parameters: [{ name: '@interestId', value: interestId }],
-      },
-      { partitionKey: interestId },
-    )
-    .fetchAll();
+  const resources = await queryAll<StoredInterestNote>(
+    'interestNotes',
+    {
+      query: 'SELECT * FROM c WHERE c.interestId = @interestId ORDER BY c.timestamp DESC',
+      parameters: [{ name: '@interestId', value: interestId }],
+    },
+    { partitionKey: interestId },
+  );
   return resources.map((stored) => {
     const { requestHash: _requestHash, ...note } = withoutSystemFields(stored);
     return note;
@@ -45,15 +44,14 @@ export async function listNotes(interestId: string): Promise<InterestNote[]> {
 
 /** Deletes every note of an entry (when the entry is deleted); answers how many were removed. */
 export async function deleteNotesOf(interestId: string): Promise<number> {
-  const { resources } = await notes()
-    .items.query<string>(
-      {
-        query: 'SELECT VALUE c.id FROM c WHERE c.interestId = @interestId',
-        parameters: [{ name: '@interestId', value: interestId }],
-      },
-      { partitionKey: interestId },
-    )
-    .fetchAll();
+  const resources = await queryAll<string>(
+    'interestNotes',
+    {
+      query: 'SELECT VALUE c.id FROM c WHERE c.interestId = @interestId',
+      parameters: [{ name: '@interestId', value: interestId }],
+    },
+    { partitionKey: interestId },
+  );
   for (const id of resources) {
     try {
       await notes().item(id, interestId).delete();

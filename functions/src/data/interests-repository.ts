@@ -1,5 +1,5 @@
 import { applyInterestEvent, catalogError, type DomainError, type InterestEntry } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { type StoredInterest, withInterestListKeys } from './interest-list-keys.ts';
 import { listedRecords } from './listed-records.ts';
@@ -34,12 +34,10 @@ export const deleteInterest = interests.delete;
 export async function findInterestByUuid(
   uuid: string,
 ): Promise<{ entry: InterestEntry; etag: string } | null> {
-  const { resources } = await container('interests')
-    .items.query<InterestEntry & { _etag: string }>({
-      query: 'SELECT * FROM c WHERE c._uuid = @uuid',
-      parameters: [{ name: '@uuid', value: uuid }],
-    })
-    .fetchAll();
+  const resources = await queryAll<InterestEntry & { _etag: string }>('interests', {
+    query: 'SELECT * FROM c WHERE c._uuid = @uuid',
+    parameters: [{ name: '@uuid', value: uuid }],
+  });
   const [found] = resources;
   return found ? { entry: found, etag: found._etag } : null;
 }

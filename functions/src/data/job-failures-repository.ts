@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 
 /**
@@ -69,12 +69,10 @@ export async function recordJobFailure(
 export async function findJobFailures(ids: readonly string[]): Promise<Map<string, JobFailureRecord>> {
   const found = new Map<string, JobFailureRecord>();
   if (ids.length === 0) return found;
-  const { resources } = await container('jobFailures')
-    .items.query<JobFailureRecord>({
-      query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)',
-      parameters: [{ name: '@ids', value: [...ids] }],
-    })
-    .fetchAll();
+  const resources = await queryAll<JobFailureRecord>('jobFailures', {
+    query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)',
+    parameters: [{ name: '@ids', value: [...ids] }],
+  });
   for (const record of resources) found.set(record.id, record);
   return found;
 }

@@ -8,7 +8,7 @@ import {
 } from '@enroll/domain';
 import { charterScopeFilter } from '../platform/charter-scope.ts';
 import type { ContainerName } from './containers.ts';
-import { container } from './cosmos-client.ts';
+import { queryAll } from './cosmos-client.ts';
 import { afterCursorCondition, decodeCursor, encodeCursor, type KeysetCursor } from './keyset-cursor.ts';
 import { withoutSystemFields } from './system-fields.ts';
 
@@ -192,9 +192,7 @@ export function keysetList<
   }
 
   async function count(filters: Filters, scope: CharterScope, today: string): Promise<number> {
-    const { resources } = await container(definition.container)
-      .items.query<number>(countQuery(filters, scope, today))
-      .fetchAll();
+    const resources = await queryAll<number>(definition.container, countQuery(filters, scope, today));
     return resources.reduce((sum, part) => sum + part, 0);
   }
 
@@ -212,8 +210,8 @@ export function keysetList<
     const pageSize = pageSizeOf(asked);
     // One row more than the page tells whether a next page exists.
     const spec = query(asked, scope, today, { cursor, pageSize: pageSize + 1, rowsOnly: true });
-    const [{ resources }, total] = await Promise.all([
-      container(definition.container).items.query<Record<RowField, unknown> & Stored>(spec).fetchAll(),
+    const [resources, total] = await Promise.all([
+      queryAll<Record<RowField, unknown> & Stored>(definition.container, spec),
       cursor === undefined ? count(asked, scope, today) : Promise.resolve(null),
     ]);
     const rows = resources.slice(0, pageSize);
@@ -237,9 +235,7 @@ export function keysetList<
     let cursor: KeysetCursor | undefined;
     for (;;) {
       const spec = query(filters, scope, today, { cursor, pageSize: batchSize });
-      const { resources } = await container(definition.container)
-        .items.query<Document & Stored>(spec)
-        .fetchAll();
+      const resources = await queryAll<Document & Stored>(definition.container, spec);
       for (const stored of resources) {
         const { listKeys: _listKeys, ...document } = withoutSystemFields(stored);
         yield document as Document;

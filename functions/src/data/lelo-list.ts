@@ -9,7 +9,7 @@ import {
   leloListDays,
   leloListSession,
 } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { queryAll } from './cosmos-client.ts';
 import { keysetList, staffListWhere, type WhereClause } from './keyset-list.ts';
 import type { LeloListSortKey } from './lelo-list-keys.ts';
 
@@ -99,12 +99,10 @@ export async function countLeloAgreements(
   today: string,
 ): Promise<number> {
   const { query, parameters } = leloList.countQuery(filters, scope, today);
-  const { resources } = await container('leloRegistrations')
-    .items.query<number>({
-      query: `${query} AND IS_STRING(c.uploadedUrl) AND c.uploadedUrl != ''`,
-      parameters,
-    })
-    .fetchAll();
+  const resources = await queryAll<number>('leloRegistrations', {
+    query: `${query} AND IS_STRING(c.uploadedUrl) AND c.uploadedUrl != ''`,
+    parameters,
+  });
   // Cosmos answers a cross-partition count in parts.
   return resources.reduce((sum, part) => sum + part, 0);
 }

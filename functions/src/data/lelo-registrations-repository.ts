@@ -1,5 +1,5 @@
 import { catalogError, type DomainError, type LeloRegistrationRecord } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { createOnce } from './create-once.ts';
 import { withLeloListKeys, withoutLeloListKeys } from './lelo-list-keys.ts';
 import { replaceIfMatch } from './replace-if-match.ts';
@@ -33,12 +33,10 @@ export async function findLeloRegistration(id: string): Promise<WithEtag<LeloReg
 export async function findLeloRegistrationByUuid(
   uuid: string,
 ): Promise<WithEtag<LeloRegistrationRecord> | null> {
-  const { resources } = await container('leloRegistrations')
-    .items.query<WithEtag<LeloRegistrationRecord>>({
-      query: 'SELECT * FROM c WHERE c._uuid = @uuid',
-      parameters: [{ name: '@uuid', value: uuid }],
-    })
-    .fetchAll();
+  const resources = await queryAll<WithEtag<LeloRegistrationRecord>>('leloRegistrations', {
+    query: 'SELECT * FROM c WHERE c._uuid = @uuid',
+    parameters: [{ name: '@uuid', value: uuid }],
+  });
   const [found] = resources;
   return found ? withEtagKept(found) : null;
 }

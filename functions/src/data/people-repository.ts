@@ -1,5 +1,5 @@
 import type { PersonSearchResult } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { queryAll } from './cosmos-client.ts';
 
 /**
  * A `people` document: the local stand-in for the organisation's directory (Microsoft Graph in Azure).
@@ -20,17 +20,15 @@ export const PEOPLE_SEARCH_LIMIT = 25;
 
 /** People whose first name, last name or e-mail contains `text` (case-insensitive), by last name. */
 export async function searchPeople(text: string): Promise<PersonSearchResult[]> {
-  const { resources } = await container('people')
-    .items.query<PersonSearchResult>({
-      query:
-        'SELECT TOP @limit c.FirstName, c.LastName, c.EmailAddress, c.Title, c.Company, c.Office, c.PersonID ' +
-        'FROM c WHERE CONTAINS(c.searchText, @text)',
-      parameters: [
-        { name: '@limit', value: PEOPLE_SEARCH_LIMIT },
-        { name: '@text', value: text.trim().toLowerCase() },
-      ],
-    })
-    .fetchAll();
+  const resources = await queryAll<PersonSearchResult>('people', {
+    query:
+      'SELECT TOP @limit c.FirstName, c.LastName, c.EmailAddress, c.Title, c.Company, c.Office, c.PersonID ' +
+      'FROM c WHERE CONTAINS(c.searchText, @text)',
+    parameters: [
+      { name: '@limit', value: PEOPLE_SEARCH_LIMIT },
+      { name: '@text', value: text.trim().toLowerCase() },
+    ],
+  });
   return resources.sort(
     (a, b) => a.LastName.localeCompare(b.LastName) || a.FirstName.localeCompare(b.FirstName),
   );

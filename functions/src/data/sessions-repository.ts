@@ -5,18 +5,16 @@ import {
   type SessionSummary,
   sessionSummaryOf,
 } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { replaceIfMatch } from './replace-if-match.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
 /** The session of a permalink (permalinks are unique; a small container, so a query is cheap). */
 export async function findSessionByPermalink(permalink: string): Promise<LeloSessionRecord | null> {
-  const { resources } = await container('sessions')
-    .items.query<LeloSessionRecord>({
-      query: 'SELECT * FROM c WHERE c.permalink = @permalink',
-      parameters: [{ name: '@permalink', value: permalink }],
-    })
-    .fetchAll();
+  const resources = await queryAll<LeloSessionRecord>('sessions', {
+    query: 'SELECT * FROM c WHERE c.permalink = @permalink',
+    parameters: [{ name: '@permalink', value: permalink }],
+  });
   const [found] = resources;
   return found ? withoutSystemFields(found) : null;
 }
@@ -36,11 +34,10 @@ export async function readSessionVersioned(id: string): Promise<WithEtag<LeloSes
 
 /** Every session (Active and Inactive), by name. A handful of documents: one small query. */
 export async function listSessions(): Promise<SessionSummary[]> {
-  const { resources } = await container('sessions')
-    .items.query<LeloSessionRecord>(
-      'SELECT c.id, c.name, c.permalink, c.status, c.schoolYear, c.enrollmentStart, c.enrollmentEnd FROM c',
-    )
-    .fetchAll();
+  const resources = await queryAll<LeloSessionRecord>(
+    'sessions',
+    'SELECT c.id, c.name, c.permalink, c.status, c.schoolYear, c.enrollmentStart, c.enrollmentEnd FROM c',
+  );
   return resources.map(sessionSummaryOf).sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -53,18 +50,16 @@ export async function findSessionClashes(
   permalink: string,
   exceptId: string | null,
 ): Promise<{ nameTaken: boolean; permalinkTaken: boolean }> {
-  const { resources } = await container('sessions')
-    .items.query<{ id: string; sameName: boolean; samePermalink: boolean }>({
-      query:
-        'SELECT c.id, LOWER(TRIM(c.name)) = @name AS sameName, c.permalink = @permalink AS samePermalink ' +
-        'FROM c WHERE (LOWER(TRIM(c.name)) = @name OR c.permalink = @permalink) AND c.id != @exceptId',
-      parameters: [
-        { name: '@name', value: name.trim().toLowerCase() },
-        { name: '@permalink', value: permalink },
-        { name: '@exceptId', value: exceptId ?? '' },
-      ],
-    })
-    .fetchAll();
+  const resources = await queryAll<{ id: string; sameName: boolean; samePermalink: boolean }>('sessions', {
+    query:
+      'SELECT c.id, LOWER(TRIM(c.name)) = @name AS sameName, c.permalink = @permalink AS samePermalink ' +
+      'FROM c WHERE (LOWER(TRIM(c.name)) = @name OR c.permalink = @permalink) AND c.id != @exceptId',
+    parameters: [
+      { name: '@name', value: name.trim().toLowerCase() },
+      { name: '@permalink', value: permalink },
+      { name: '@exceptId', value: exceptId ?? '' },
+    ],
+  });
   return {
     nameTaken: resources.some((row) => row.sameName),
     permalinkTaken: resources.some((row) => row.samePermalink),

@@ -7,7 +7,7 @@ import {
   permissionLevelName,
   type UserPermission,
 } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { keyedTtlCache } from './keyed-ttl-cache.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
@@ -83,12 +83,10 @@ export async function readUserByEmail(email: string): Promise<WithEtag<StoredUse
   const byId = await readById(userIdForEmail(wanted));
   if (byId?.azureID === wanted) return byId;
   // Permissions imported with other ids are still found by address.
-  const { resources } = await container('users')
-    .items.query<WithEtag<StoredUser>>({
-      query: 'SELECT * FROM c WHERE c.azureID = @email',
-      parameters: [{ name: '@email', value: wanted }],
-    })
-    .fetchAll();
+  const resources = await queryAll<WithEtag<StoredUser>>('users', {
+    query: 'SELECT * FROM c WHERE c.azureID = @email',
+    parameters: [{ name: '@email', value: wanted }],
+  });
   return resources[0] ?? null;
 }
 
@@ -116,24 +114,19 @@ export async function readUser(id: string): Promise<WithEtag<StoredUser> | null>
 
 /** Every permission above General: the App Permissions list (hundreds at most, so one query). */
 export async function listActiveUsers(): Promise<StoredUser[]> {
-  const { resources } = await container('users')
-    .items.query<StoredUser>({
-      query: 'SELECT * FROM c WHERE c.userLevel > @general',
-      parameters: [{ name: '@general', value: LEVEL_GENERAL }],
-    })
-    .fetchAll();
+  const resources = await queryAll<StoredUser>('users', {
+    query: 'SELECT * FROM c WHERE c.userLevel > @general',
+    parameters: [{ name: '@general', value: LEVEL_GENERAL }],
+  });
   return resources.map(withoutSystemFields);
 }
 
 /** The e-mail addresses of the stored Super Admin permissions. */
 export async function storedSuperAdminEmails(): Promise<string[]> {
-  const { resources } = await container('users')
-    .items.query<string>({
-      query: 'SELECT VALUE c.azureID FROM c WHERE c.userLevel = @level',
-      parameters: [{ name: '@level', value: LEVEL_SUPER_ADMIN }],
-    })
-    .fetchAll();
-  return resources;
+  return queryAll<string>('users', {
+    query: 'SELECT VALUE c.azureID FROM c WHERE c.userLevel = @level',
+    parameters: [{ name: '@level', value: LEVEL_SUPER_ADMIN }],
+  });
 }
 
 export async function createUser(user: StoredUser): Promise<WithEtag<StoredUser>> {

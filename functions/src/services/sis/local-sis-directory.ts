@@ -1,5 +1,5 @@
 import { phoneDigits } from '@enroll/domain';
-import { container } from '../../data/cosmos-client.ts';
+import { queryAll } from '../../data/cosmos-client.ts';
 import { normalizeEmail, usToIsoDate } from './match-rules.ts';
 import type { SisDirectory, SisStudentRow } from './sis-directory.ts';
 
@@ -30,23 +30,20 @@ export const localSisDirectory: SisDirectory = {
   name: 'local',
   async candidates(criteria) {
     const select = FIELDS.map((field) => `c.${field}`).join(', ');
-    const { resources } = await container('sisStudents')
-      .items.query<SisStudentRow>({
-        query: `SELECT ${select} FROM c
+    return queryAll<SisStudentRow>('sisStudents', {
+      query: `SELECT ${select} FROM c
           WHERE (@lastName != '' AND LOWER(c.lastName) = @lastName)
              OR (@birthDate != '' AND c.birthDate = @birthDate)
              OR (@phone != '' AND c.phone = @phone)
              OR (@email != '' AND (LOWER(c.email) = @email OR LOWER(c.schoolEmail) = @email))
              OR (@street != '' AND LOWER(c.street) = @street)`,
-        parameters: [
-          { name: '@lastName', value: criteria.lastName.trim().toLowerCase() },
-          { name: '@birthDate', value: usToIsoDate(criteria.birthDate) },
-          { name: '@phone', value: phoneDigits(criteria.phone) },
-          { name: '@email', value: normalizeEmail(criteria.email) },
-          { name: '@street', value: criteria.address.trim().toLowerCase() },
-        ],
-      })
-      .fetchAll();
-    return resources;
+      parameters: [
+        { name: '@lastName', value: criteria.lastName.trim().toLowerCase() },
+        { name: '@birthDate', value: usToIsoDate(criteria.birthDate) },
+        { name: '@phone', value: phoneDigits(criteria.phone) },
+        { name: '@email', value: normalizeEmail(criteria.email) },
+        { name: '@street', value: criteria.address.trim().toLowerCase() },
+      ],
+    });
   },
 };
