@@ -7,8 +7,9 @@ import {
   type PublicLeloSession,
 } from '@enroll/domain';
 import { waitFor } from '@testing-library/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { expect } from 'vitest';
+import { useHarnessDraft } from '../../../components/wizard/test-utils/use-harness-draft.ts';
 import { WizardProvider } from '../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -63,16 +64,7 @@ interface HarnessProps {
 function Harness({ Step, step, initial, context, onDraft, onMove, onSubmit }: HarnessProps) {
   const { t } = useTranslation('lelo');
   const translate = useValidationMessage();
-  const [draft, setDraft] = useState(initial);
-  const latest = useRef(initial);
-  const update = useCallback(
-    (partial: Partial<LeloDraft>) => {
-      latest.current = { ...latest.current, ...partial };
-      setDraft(latest.current);
-      onDraft(latest.current);
-    },
-    [onDraft],
-  );
+  const { draft, update } = useHarnessDraft(initial, onDraft);
   const value = useMemo<LeloWizardValue>(() => ({ ...context, draft, update }), [context, draft, update]);
   return (
     <LeloWizardTestProvider value={value}>

@@ -9,8 +9,9 @@ import {
   stepMessageKey,
 } from '@enroll/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { expect } from 'vitest';
+import { useHarnessDraft } from '../../../../components/wizard/test-utils/use-harness-draft.ts';
 import { WizardProvider } from '../../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
@@ -45,16 +46,7 @@ interface HarnessProps {
 function Harness({ Step, step, variant, initial, onDraft, onMove }: HarnessProps) {
   const { t } = useTranslation('registration');
   const translate = useValidationMessage();
-  const [draft, setDraft] = useState(initial);
-  const latest = useRef(initial);
-  const update = useCallback(
-    (partial: Partial<RegistrationDraft>) => {
-      latest.current = { ...latest.current, ...partial };
-      setDraft(latest.current);
-      onDraft(latest.current);
-    },
-    [onDraft],
-  );
+  const { draft, update } = useHarnessDraft(initial, onDraft);
   const level = levelOfStep(variant, step);
   const state = useMemo<RegistrationDraftState>(
     () => ({ draft, update, variant, level, site: SITE, serverErrors: [] }),
