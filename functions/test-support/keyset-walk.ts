@@ -1,3 +1,4 @@
+import type { CharterScope } from '@enroll/domain';
 import { expect } from 'vitest';
 
 /**
@@ -31,6 +32,22 @@ export async function walkKeysetPages(
     cursor = page.nextCursor;
   }
   throw new Error('the list did not end');
+}
+
+/**
+ * The walk of one list's page function on `today`, `pageSize` rows a page: every row id for a query
+ * (`base`, each page's cursor added) in a scope (every charter unless told), at most 50 pages.
+ */
+export function keysetWalker<Asked extends { cursor?: string | undefined; pageSize?: string | undefined }>(
+  listPage: (asked: Asked, scope: CharterScope, today: string) => Promise<KeysetPage>,
+  today: string,
+  pageSize: string,
+): (base: Asked, scope?: CharterScope) => Promise<string[]> {
+  return (base, scope = { all: true }) =>
+    walkKeysetPages(
+      (cursor) => listPage({ ...base, pageSize, ...(cursor ? { cursor } : {}) }, scope, today),
+      50,
+    );
 }
 
 /** The ids in the order a sort by `key` gives, ties broken by id (as the keyset query does). */

@@ -6,7 +6,7 @@ import { type InterestEntry, type InterestListQuery, latestAdultBirthDate } from
 import { describe, expect, it } from 'vitest';
 import { testInterestEntry } from '../../../domain/test-support/interest-entry.ts';
 import { cosmosForSuite } from '../../test-support/cosmos-suite.ts';
-import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
+import { keysetWalker, orderedIds } from '../../test-support/keyset-walk.ts';
 import { container, database, ensureContainers } from './cosmos-client.ts';
 import { withInterestListKeys } from './interest-list-keys.ts';
 import { countInterests, iterateInterests, listInterestPage } from './interests-list.ts';
@@ -54,12 +54,7 @@ function query(overrides: Partial<InterestListQuery> = {}): InterestListQuery {
   return { search: '', order: 'asc', ...overrides };
 }
 
-function walk(base: InterestListQuery, scope: CharterScope = ALL, pageSize = '5'): Promise<string[]> {
-  return walkKeysetPages(
-    (cursor) => listInterestPage({ ...base, pageSize, ...(cursor ? { cursor } : {}) }, scope, TODAY),
-    50,
-  );
-}
+const walk = keysetWalker(listInterestPage, TODAY, '5');
 
 const visible = entries.filter((one) => one.status !== 'Not Interested');
 const keyOf = (one: InterestEntry) => withInterestListKeys(one).listKeys;

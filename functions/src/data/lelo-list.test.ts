@@ -4,7 +4,7 @@
 import type { CharterScope, LeloListFilters, LeloRegistrationRecord, LeloStatus } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { cosmosForSuite } from '../../test-support/cosmos-suite.ts';
-import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
+import { keysetWalker, orderedIds } from '../../test-support/keyset-walk.ts';
 import { leloListRowOf, signedTestRecord } from '../../test-support/lelo-fixtures.ts';
 import { iterateLeloRegistrations, listLeloPage } from './lelo-list.ts';
 import { type StoredLeloRegistration, withLeloListKeys } from './lelo-list-keys.ts';
@@ -59,12 +59,7 @@ function filters(overrides: Partial<LeloListFilters> = {}): LeloListFilters {
   return { status: 'Active', search: '', order: 'asc', ...overrides };
 }
 
-function walk(base: LeloListFilters, scope: CharterScope = ALL, pageSize = '4'): Promise<string[]> {
-  return walkKeysetPages(
-    (cursor) => listLeloPage({ ...base, pageSize, ...(cursor ? { cursor } : {}) }, scope, TODAY),
-    50,
-  );
-}
+const walk = keysetWalker(listLeloPage, TODAY, '4');
 
 const inDefaultRange = (one: StoredLeloRegistration) =>
   one.createdAt >= '2026-05-16T07:00:00.000Z' && one.createdAt < '2026-06-16T07:00:00.000Z';

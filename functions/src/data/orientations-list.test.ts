@@ -5,7 +5,7 @@ import type { CharterScope } from '@enroll/domain';
 import { type OrientationListQuery, SCHEDULED_ORIENTATION_STATUSES } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { demoRegistrationCopies, storeRegistrationsForSuite } from '../../test-support/demo-registrations.ts';
-import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
+import { keysetWalker, orderedIds } from '../../test-support/keyset-walk.ts';
 import { listOrientationPage } from './orientations-list.ts';
 import type { StoredRegistration } from './registration-list-keys.ts';
 
@@ -33,12 +33,7 @@ function query(overrides: Partial<OrientationListQuery> = {}): OrientationListQu
   return { search: '', order: 'asc', ...overrides };
 }
 
-function walk(base: OrientationListQuery, scope: CharterScope = ALL, pageSize = '2'): Promise<string[]> {
-  return walkKeysetPages(
-    (cursor) => listOrientationPage({ ...base, pageSize, ...(cursor ? { cursor } : {}) }, scope, TODAY),
-    50,
-  );
-}
+const walk = keysetWalker(listOrientationPage, TODAY, '2');
 
 describe('scheduled orientations list query', () => {
   it('lists only the waiting statuses, soonest live orientation first, virtual ones last', async () => {

@@ -4,7 +4,7 @@ import type { CharterScope } from '@enroll/domain';
 import { latestAdultBirthDate, type RegistrationListQuery, type RegistrationRecord } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { demoRegistrationCopies, storeRegistrationsForSuite } from '../../test-support/demo-registrations.ts';
-import { orderedIds, walkKeysetPages } from '../../test-support/keyset-walk.ts';
+import { keysetWalker, orderedIds } from '../../test-support/keyset-walk.ts';
 import type { StoredRegistration } from './registration-list-keys.ts';
 import { countRegistrations, iterateRegistrations, listRegistrationPage } from './registrations-list.ts';
 
@@ -23,12 +23,7 @@ function query(overrides: Partial<RegistrationListQuery> = {}): RegistrationList
   return { search: '', order: 'asc', ...overrides };
 }
 
-function walk(base: RegistrationListQuery, scope: CharterScope = ALL, pageSize = '5'): Promise<string[]> {
-  return walkKeysetPages(
-    (cursor) => listRegistrationPage({ ...base, pageSize, ...(cursor ? { cursor } : {}) }, scope, TODAY),
-    50,
-  );
-}
+const walk = keysetWalker(listRegistrationPage, TODAY, '5');
 
 const regular = stored.filter(
   (one) => one.status !== 'Enrollment Complete' && one.status !== 'Enrollment Terminated',
