@@ -1,5 +1,6 @@
 import type { Coordinates } from '../location/site.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
+import type { SubmissionStamp } from '../shared/record-stamp.ts';
 
 export const INTEREST_STATUSES = [
   'New Interest',
@@ -105,14 +106,7 @@ export function interestPersonOf(entry: InterestPerson): InterestPerson {
 }
 
 /** An interest entry as stored in the `interests` container. */
-export interface InterestEntry extends InterestAddress {
-  id: string;
-  _id: string;
-  _uuid: string;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string;
-  submissionType: 'interest';
+export interface InterestEntry extends InterestAddress, SubmissionStamp<'interest'> {
   /** The language the family used (absent on entries made before it was recorded, and by staff: English). */
   language?: FamilyLanguage;
   status: InterestStatus;

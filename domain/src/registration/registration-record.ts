@@ -8,7 +8,7 @@ import { type Coordinates, oneLineAddress, type Site } from '../location/site.ts
 import { isSelfAdult } from '../reference/guardian-relationships.ts';
 import { ageOn } from '../shared/birth-date.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
-import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
+import { type RecordIds, type SubmissionStamp, submissionStamp } from '../shared/record-stamp.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { DASS_QUESTIONS } from './dass-questions.ts';
 import {
@@ -59,14 +59,7 @@ export type RecordAnswers = { [K in RegistrationTextField]: string } & {
   [K in RegistrationYesNoField]: YesNoFlags;
 };
 
-export interface RegistrationRecord extends RecordAnswers {
-  id: string;
-  _id: string;
-  _uuid: string;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string;
-  submissionType: 'registration';
+export interface RegistrationRecord extends RecordAnswers, SubmissionStamp<'registration'> {
   /**
    * The family said there is no second parent or guardian (11-step Parent 2 step); the
    * Parent 2 fields are then empty. Absent on older and staff-entered registrations.

@@ -5,10 +5,25 @@ export interface RecordIds {
 }
 
 /**
- * What every new interest or registration carries whoever entered it (a family or staff): its ids, and
- * the instant as its creation, last change and submission, with the kind of submission it is.
+ * What every interest or registration carries whoever entered it (a family or staff): its ids, the
+ * instants of its creation, last change and submission, and the kind of submission it is.
  */
-export function submissionStamp<Kind extends string>(ids: RecordIds, now: Date, submissionType: Kind) {
+export interface SubmissionStamp<Kind extends string> {
+  id: string;
+  _id: string;
+  _uuid: string;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string;
+  submissionType: Kind;
+}
+
+/** The stamp of a new record: its ids, and the instant as its creation, last change and submission. */
+export function submissionStamp<Kind extends string>(
+  ids: RecordIds,
+  now: Date,
+  submissionType: Kind,
+): SubmissionStamp<Kind> {
   const timestamp = now.toISOString();
   return {
     id: ids.id,
