@@ -1,6 +1,7 @@
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../brand/brand-context.tsx';
+import { BRAND_LINK_BUTTON } from '../../brand/brand-link-style.ts';
 import { usePageTitle } from '../../brand/use-page-title.ts';
 import { BrandHeader } from '../../components/brand-header/brand-header.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
@@ -47,13 +48,8 @@ const useStyles = makeStyles({
     minHeight: '44px',
     minWidth: '220px',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
+    ...BRAND_LINK_BUTTON,
     fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecoration: 'none',
-    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   logo: { display: 'grid', gridTemplateColumns: 'repeat(2, 9px)', gap: '2px' },

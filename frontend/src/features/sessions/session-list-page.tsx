@@ -10,6 +10,7 @@ import { Field, makeStyles, SearchBox, Spinner, tokens } from '@fluentui/react-c
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSessions } from '../../api/sessions/get-sessions.ts';
+import { BRAND_LINK_BUTTON } from '../../brand/brand-link-style.ts';
 import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { type DataColumn, DataTable, StaffListSection } from '../../components/staff-table/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
@@ -29,12 +30,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     minHeight: '32px',
     paddingInline: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecoration: 'none',
-    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+    ...BRAND_LINK_BUTTON,
   },
   // On a phone the status and school year move under the name, so the row's links stay on screen
   // without sideways scrolling; the hidden columns leave header and cells alike (the table stays whole).

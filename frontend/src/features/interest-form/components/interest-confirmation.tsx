@@ -2,6 +2,7 @@ import { isLearn4Life } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BRAND_LINK_BUTTON } from '../../../brand/brand-link-style.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
 import { LEARN4LIFE_LINKS } from './learn4life-links.ts';
@@ -63,13 +64,8 @@ const useStyles = makeStyles({
     minHeight: '44px',
     minWidth: '44px',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXXL}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
+    ...BRAND_LINK_BUTTON,
     fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecoration: 'none',
-    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
     ':active': { backgroundColor: tokens.colorBrandBackgroundPressed },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },

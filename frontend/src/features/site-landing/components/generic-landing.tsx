@@ -1,6 +1,7 @@
 import type { Brand } from '@enroll/domain';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { BRAND_LINK_BUTTON } from '../../../brand/brand-link-style.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
 
@@ -19,12 +20,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     minHeight: '44px',
     padding: `0 ${tokens.spacingHorizontalL}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecoration: 'none',
-    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+    ...BRAND_LINK_BUTTON,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
 });
