@@ -5,6 +5,7 @@ import { waitForOutbox } from '../support/local-stack.ts';
 import { FinderPage } from './pages/finder-page.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { brandUrl } from './support/brand-host.ts';
 import { interestByEmail, LANCASTER_ID } from './support/registration-flows.ts';
 
 const LANCASTER = 'Learn4Life - Lancaster';
@@ -134,7 +135,7 @@ test('a pasted phone is written XXX-XXX-XXXX; a name typed in lower case is offe
 });
 
 test('Flex High, by its host name, shows its own confirmation', async ({ page, baseURL }) => {
-  const flexHigh = (baseURL ?? 'http://localhost:4280').replace('localhost', 'flexhigh.localhost');
+  const flexHigh = brandUrl(baseURL, 'flexhigh');
   await page.goto(`${flexHigh}/interest`);
   await expect(page).toHaveTitle('Flex High | Enrollments');
   const form = new InterestPage(page);

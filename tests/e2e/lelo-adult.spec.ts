@@ -9,6 +9,7 @@ import {
   STUDENT_SIGNATURE,
 } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { brandUrl } from './support/brand-host.ts';
 import {
   ACTIVE_PERMALINK,
   adultKingsportAnswers,
@@ -24,10 +25,6 @@ import { drawTickWithMouse } from './support/signature-strokes.ts';
 const TOO_SMALL = 'The signature is too small. Please sign your name across the box.';
 const NAME_MISMATCH = "Please type the student's first and last name as given in Student Information.";
 
-function holstonUrl(baseURL: string | undefined): string {
-  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
-}
-
 test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no mailing step, no parent, the default text; a tick is not a signature and the typed name must be his", async ({
   page,
   baseURL,
@@ -36,7 +33,7 @@ test("a 19-year-old at Holston - Kingsport signs for himself ('Self 18+'): no ma
   const answers = adultKingsportAnswers(offering.charter);
   const { lastName } = answers.student;
   const lelo = new LeloPage(page);
-  await lelo.open(ACTIVE_PERMALINK, { baseUrl: holstonUrl(baseURL) });
+  await lelo.open(ACTIVE_PERMALINK, { baseUrl: brandUrl(baseURL, 'holston') });
   await expect(page).toHaveTitle('Holston | Enrollments');
   const submits: string[] = [];
   page.on('request', (request) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PALMDALE_ID, readOffering } from '../support/lelo.ts';
 import { LeloPage, PARENT_SIGNATURE, STUDENT_SIGNATURE } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { brandUrl } from './support/brand-host.ts';
 import {
   ACTIVE_PERMALINK,
   expectSignedAgreement,
@@ -15,11 +16,6 @@ const PHONE = { width: 375, height: 812 };
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-/** Flex High's own host: a host offers only its brand's charters. */
-function flexHighUrl(baseURL: string | undefined): string {
-  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'flexhigh.localhost');
-}
-
 test("on a phone a 17-year-old and her father sign with a finger; the signatures survive a rotation; the phone's Back after the submit shows the confirmation again", async ({
   page,
   baseURL,
@@ -32,7 +28,7 @@ test("on a phone a 17-year-old and her father sign with a finger; the signatures
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await lelo.open(ACTIVE_PERMALINK, { baseUrl: flexHighUrl(baseURL) });
+  await lelo.open(ACTIVE_PERMALINK, { baseUrl: brandUrl(baseURL, 'flexhigh') });
   const scrollY = () => page.evaluate(() => window.scrollY);
   const fitsTheScreen = () =>
     page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -98,7 +94,7 @@ test("on a phone a 17-year-old and her father sign with a finger; the signatures
   await expectNoSeriousA11yViolations(page);
   expect(dialogs).toEqual([]);
   // The form's address opened again starts a new form (another student), not the sent one.
-  await lelo.open(ACTIVE_PERMALINK, { baseUrl: flexHighUrl(baseURL) });
+  await lelo.open(ACTIVE_PERMALINK, { baseUrl: brandUrl(baseURL, 'flexhigh') });
   await lelo.expectStep('location');
   await expect(page).toHaveURL(new RegExp(`/forms/${ACTIVE_PERMALINK}$`));
 

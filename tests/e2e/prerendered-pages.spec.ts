@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FinderPage } from './pages/finder-page.ts';
+import { brandUrl } from './support/brand-host.ts';
 import { LANCASTER_ID } from './support/registration-flows.ts';
 
 // The public first screens come prerendered (frontend/scripts/prerender.mjs): the page is painted from
@@ -65,7 +66,7 @@ for (const { name, path, english, spanish } of PAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     // Another brand's host gets its own markup (its logo and name).
-    await page.goto(`${(baseURL ?? '').replace('localhost', 'holston.localhost')}${path}`);
+    await page.goto(`${brandUrl(baseURL, 'holston')}${path}`);
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'holston-en');
     await expect(page.locator('img[src="/brands/holston/logo.svg"]').first()).toBeAttached();
   });

@@ -9,6 +9,7 @@ import {
   type StepTitle,
 } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { brandUrl } from './support/brand-host.ts';
 import { CONNECTION_LOST, connectionLost, countPosts } from './support/offline.ts';
 import { checkPublicState, checkThankYou } from './support/public-states.ts';
 import {
@@ -24,10 +25,6 @@ const PARENT2_RELATIONSHIP = 'Parent/Guardian 2 Relationship to Student';
 /** The short flow's submit step. */
 const LAST_SHORT_STEP = 'Parent Custody Information' satisfies StepTitle;
 
-function holstonUrl(baseURL: string | undefined): string {
-  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
-}
-
 test("a 19-year-old answering for himself walks the 11 steps of Holston's short flow; offline at the submit, it is sent once back online", async ({
   page,
   context,
@@ -38,7 +35,7 @@ test("a 19-year-old answering for himself walks the 11 steps of Holston's short 
   test.slow();
   const answers = adultShortAnswers();
   const wizard = new RegistrationPage(page);
-  await wizard.open(KINGSPORT_ID, holstonUrl(baseURL));
+  await wizard.open(KINGSPORT_ID, brandUrl(baseURL, 'holston'));
   await expect(page).toHaveTitle('Holston | Enrollments');
   await expect(page.getByTestId('registration-welcome')).toContainText(
     'You are registering for Holston - Kingsport.',
@@ -132,7 +129,7 @@ test("a 16-year-old with both parents walks the 11 steps; the custody step's mes
   page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
   const answers = minorShortAnswers();
   const wizard = new RegistrationPage(page);
-  await wizard.open(KINGSPORT_ID, holstonUrl(baseURL));
+  await wizard.open(KINGSPORT_ID, brandUrl(baseURL, 'holston'));
   await walkWizard(wizard, 'short', answers, {
     until: 'Parent Custody Information',
     fill: async (title) => {

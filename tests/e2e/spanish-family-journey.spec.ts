@@ -4,6 +4,7 @@ import { NO_PARENT_2 } from '../../domain/test-support/registration-drafts.ts';
 import { leloEntryByStudentEmail } from '../support/lelo.ts';
 import { birthDateYearsAgo, type OutboxMessage, waitForOutbox } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { brandUrl } from './support/brand-host.ts';
 import {
   ACTIVE_PERMALINK,
   expectSignedAgreement,
@@ -63,10 +64,6 @@ const LELO_STEPS = [
 
 const THANK_YOU =
   '¡Gracias! Su inscripción se completó con éxito. Un miembro de nuestro equipo se comunicará con usted en un plazo de un día hábil.';
-
-function holstonUrl(baseURL: string | undefined): string {
-  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
-}
 
 /** Letters only (names allow letters): a last name unique to the run, as the mother types it. */
 function lastNameOf(tag: string): string {
@@ -138,7 +135,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   const studentEmail = `e2e.journey.student.${tag}@example.com`;
   const birthDate = birthDateYearsAgo(16);
   const wizard = new SpanishWizard(page);
-  const host = holstonUrl(baseURL);
+  const host = brandUrl(baseURL, 'holston');
 
   // ── The finder: ?lang=es once; from here on the choice is remembered. ──
   await page.goto(`${host}/?lang=es`);

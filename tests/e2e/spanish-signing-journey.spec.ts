@@ -4,6 +4,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { leloEntryByStudentEmail } from '../support/lelo.ts';
 import { birthDateYearsAgo, db, waitForOutbox } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { brandUrl } from './support/brand-host.ts';
 import {
   ACTIVE_PERMALINK,
   expectAgreementAsShown,
@@ -150,7 +151,7 @@ test('a mother pastes her phones, signs the Spanish agreement, finishes on a sec
   const lastName = `de la Cruz McDonald${tag.replace(/\d/g, '').slice(0, 3)}`;
   const studentEmail = `e2e.signing.student.${tag}@example.com`;
   const parentEmail = `e2e.signing.mother.${tag}@example.com`;
-  const host = (baseURL ?? 'http://localhost:4280').replace('localhost', 'holston.localhost');
+  const host = brandUrl(baseURL, 'holston');
   const wizard = new Wizard(page);
 
   await page.goto(`${host}/forms/${ACTIVE_PERMALINK}?site=${KINGSPORT_ID}&lang=es`);

@@ -4,6 +4,7 @@ import { ACTIVE_SESSION_ID, PALMDALE_ID, readLeloSession, readOffering } from '.
 import { db, seededNamed } from '../support/local-stack.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { brandUrl } from './support/brand-host.ts';
 import { ACTIVE_PERMALINK, minorPalmdaleAnswers, walkLelo } from './support/lelo-flows.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll } from './support/spanish-page.ts';
@@ -50,11 +51,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (original) await charters.items.upsert(withoutSystemFields(original));
 });
-
-/** Flex High's own host: a host offers only its brand's charters. */
-function flexHighUrl(baseURL: string | undefined): string {
-  return (baseURL ?? 'http://localhost:4280').replace('localhost', 'flexhigh.localhost');
-}
 
 test('a Contributor enters the Spanish agreement beside the English one and a Spanish course name, and a Spanish-speaking family reads them', async ({
   page,
@@ -140,7 +136,7 @@ test('a Contributor enters the Spanish agreement beside the English one and a Sp
   const offering = await readOffering(PALMDALE_ID);
   const answers = minorPalmdaleAnswers(offering.charter);
   const lelo = new LeloPage(familyPage);
-  await lelo.open(ACTIVE_PERMALINK, { baseUrl: flexHighUrl(baseURL) });
+  await lelo.open(ACTIVE_PERMALINK, { baseUrl: brandUrl(baseURL, 'flexhigh') });
   await walkLelo(lelo, answers, { until: 'agreement' });
   await lelo.expectStep('agreement');
   await familyPage.getByTestId('language-switch').tap();
