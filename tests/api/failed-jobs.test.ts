@@ -1,15 +1,11 @@
 // Failed jobs: a job that reaches a poison queue is listed for Admins with its reason and tries, and
 // Retry puts it back to work. Runs against the local stack's own host, queue trigger and Azurite.
 import { randomUUID } from 'node:crypto';
-import {
-  buildInterestEntry,
-  type FailedJob,
-  type FailedJobList,
-  interestSubmissionSchema,
-} from '@enroll/domain';
+import type { FailedJob, FailedJobList } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { letterMarker } from '../support/interest-write-fixtures.ts';
-import { blobs, db, queues, waitForOutbox } from '../support/local-stack.ts';
+import { blobs, queues, waitForOutbox } from '../support/local-stack.ts';
+import { queueJobOfMissingInterest, storeMissingInterest } from '../support/missing-interest-job.ts';
 import { seedRegistration } from '../support/registration-fixtures.ts';
 import { staffWriteSites } from '../support/staff-api.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
@@ -35,12 +31,8 @@ async function waitForFailedJob(who: string, match: (job: FailedJob) => boolean)
 describe('failed jobs', () => {
   it('lists an e-mail job that failed 5 times with its reason; Retry sends it once it can succeed', async () => {
     const interestId = randomUUID().replaceAll('-', '');
-    const jobId = randomUUID();
     const address = `failed.job.${Date.now().toString(36)}@example.com`;
-    const emailJobs = queues.getQueueClient('email-jobs');
-    await emailJobs.createIfNotExists();
-    // A job whose entry is not stored: the real send-email trigger fails it 5 times, then poisons it.
-    await emailJobs.sendMessage(base64({ kind: 'interest', jobId, interestId }));
+    await queueJobOfMissingInterest(interestId);
 
     // Its interest is not stored, so no charter can be told: only those with every charter see it.
     const failed = await waitForFailedJob(STAFF.superAdmin, (job) => job.entryId === interestId);
@@ -67,17 +59,7 @@ describe('failed jobs', () => {
     expect((await listAs(STAFF.superAdmin)).jobs.some((job) => job.id === failed.id)).toBe(true);
 
     // The cause is fixed (the entry now exists); Retry moves the job back and the trigger sends it.
-    const submission = interestSubmissionSchema.parse({
-      studentFirstName: 'Retry',
-      studentLastName: 'Test',
-      birthDate: '2000-01-15',
-      primaryEmail: address,
-      phone: '661-555-0100',
-      zipCode: '93534',
-    });
-    await db
-      .container('interests')
-      .items.create(buildInterestEntry(submission, null, { id: interestId, uuid: randomUUID() }, new Date()));
+    await storeMissingInterest(interestId, address, 'Test');
     const retried = await callAs(STAFF.superAdmin, `/api/failed-jobs/${failed.id}/retry`, {
       method: 'POST',
       body: {},

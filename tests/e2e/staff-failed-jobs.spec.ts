@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { buildInterestEntry, interestSubmissionSchema } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
-import { db, queues, waitForOutbox } from '../support/local-stack.ts';
+import { queues, waitForOutbox } from '../support/local-stack.ts';
+import { queueJobOfMissingInterest, storeMissingInterest } from '../support/missing-interest-job.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -14,11 +14,7 @@ test('a Super Admin sees the failed jobs count on the dashboard and retries an e
 }) => {
   const interestId = randomUUID().replaceAll('-', '');
   const address = `e2e.failed.${Date.now().toString(36)}@example.com`;
-  const emailJobs = queues.getQueueClient('email-jobs');
-  await emailJobs.createIfNotExists();
-  // An e-mail job for an entry that is not stored yet: it fails 5 times and lands in email-jobs-poison.
-  const job = { kind: 'interest', jobId: randomUUID(), interestId };
-  await emailJobs.sendMessage(Buffer.from(JSON.stringify(job), 'utf8').toString('base64'));
+  await queueJobOfMissingInterest(interestId);
   const poison = queues.getQueueClient('email-jobs-poison');
   await expect
     .poll(
@@ -51,17 +47,7 @@ test('a Super Admin sees the failed jobs count on the dashboard and retries an e
   await expectNoSeriousA11yViolations(page);
 
   // The cause fixed (the entry stored), Retry by keyboard puts the job back and the list updates.
-  const submission = interestSubmissionSchema.parse({
-    studentFirstName: 'Retry',
-    studentLastName: 'Browser',
-    birthDate: '2000-01-15',
-    primaryEmail: address,
-    phone: '661-555-0100',
-    zipCode: '93534',
-  });
-  await db
-    .container('interests')
-    .items.create(buildInterestEntry(submission, null, { id: interestId, uuid: randomUUID() }, new Date()));
+  await storeMissingInterest(interestId, address, 'Browser');
   const retry = row.getByRole('button', { name: `Retry the E-mail (interest) job of entry ${interestId}` });
   await retry.focus();
   await page.keyboard.press('Enter');
