@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { APP_URL } from '../../support/local-stack.ts';
 import { principalHeader, STAFF } from '../../support/staff-auth.ts';
 
 /** A level of the seeded staff. */
@@ -12,8 +13,6 @@ export const STAFF_ROLES = {
   user: ['staff'],
   general: [],
 } as const satisfies Record<StaffKey, readonly string[]>;
-
-const APP_URL = process.env.APP_URL ?? 'http://localhost:4280';
 
 /**
  * Signs the browser in as `email` with the SWA roles `roles`, the way the SWA CLI's emulator form does:
