@@ -5,7 +5,7 @@ import {
   type ExportJobStatus,
   isExportJobExpired,
 } from '@enroll/domain';
-import { container } from './cosmos-client.ts';
+import { container, queryAll } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
 import { withoutSystemFields } from './system-fields.ts';
 
@@ -79,19 +79,18 @@ export async function saveExportJob(job: StoredExportJob): Promise<void> {
 
 /** The owner's jobs, in their own partition, whose end of day is after `now` (live) or not (expired). */
 async function ownerJobs(owner: string, live: boolean, now: Date): Promise<StoredExportJob[]> {
-  const { resources } = await container('exportJobs')
-    .items.query<StoredExportJob>(
-      {
-        query: `SELECT * FROM c WHERE c.owner = @owner AND c.expiresAt ${live ? '>' : '<='} @now ORDER BY c.createdAt DESC`,
-        parameters: [
-          { name: '@owner', value: owner },
-          { name: '@now', value: now.toISOString() },
-        ],
-      },
-      { partitionKey: owner },
-    )
-    .fetchAll();
-  return resources.map(withoutSystemFields);
+  const jobs = await queryAll<StoredExportJob>(
+    'exportJobs',
+    {
+      query: `SELECT * FROM c WHERE c.owner = @owner AND c.expiresAt ${live ? '>' : '<='} @now ORDER BY c.createdAt DESC`,
+      parameters: [
+        { name: '@owner', value: owner },
+        { name: '@now', value: now.toISOString() },
+      ],
+    },
+    { partitionKey: owner },
+  );
+  return jobs.map(withoutSystemFields);
 }
 
 /** The owner's jobs that have not reached the end of their day, newest first. */
