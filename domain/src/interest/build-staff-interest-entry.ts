@@ -1,4 +1,4 @@
-import { oneLineAddress, principalOf, type Site } from '../location/site.ts';
+import { learningCenterOf, principalOf, type Site } from '../location/site.ts';
 import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
@@ -29,16 +29,10 @@ export type LearningCenterFields = Pick<
 export function learningCenterFieldsOf(site: Site): LearningCenterFields {
   return {
     charter: site.charter.name,
-    charter_id: site.charter.id,
-    learningCenterId: site.id,
-    learningCenterName: site.name,
-    learningCenterCharter: site.charter.name,
-    learningCenterAddress: oneLineAddress(site.address),
-    learningCenterCoordinates: site.coordinates ?? null,
+    ...learningCenterOf(site),
     charterWebsite: site.charter.website,
     charterContactnumber: site.charter.contactNumber,
     brandIcon: site.charter.brand.brandIcon,
-    brandName: site.brandName,
     principal: principalOf(site),
   };
 }

@@ -103,6 +103,22 @@ export function oneLineAddress(address: Pick<SiteAddress, 'address_1' | 'city' |
   return `${address.address_1}, ${address.city}, ${address.state} ${address.zip}`;
 }
 
+/**
+ * The learning-center fields of an interest or a registration: always copied from the stored site it
+ * is made at, never from a request body.
+ */
+export function learningCenterOf(site: Site) {
+  return {
+    charter_id: site.charter.id,
+    learningCenterId: site.id,
+    learningCenterName: site.name,
+    learningCenterCharter: site.charter.name,
+    learningCenterAddress: oneLineAddress(site.address),
+    learningCenterCoordinates: site.coordinates ?? null,
+    brandName: site.brandName,
+  };
+}
+
 /** The site person with role Principal (or category LEADERSHIP and role Principal); else 'Unassigned'. */
 export function principalOf(site: Pick<Site, 'people'>): string {
   const person =

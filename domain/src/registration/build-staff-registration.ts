@@ -4,7 +4,7 @@
  */
 
 import type { RegistrationHandover } from '../interest/registration-handover.ts';
-import type { Site } from '../location/site.ts';
+import { learningCenterOf, type Site } from '../location/site.ts';
 import { REGISTRATION_GRADES } from '../reference/registration-grades.ts';
 import { ageOn } from '../shared/birth-date.ts';
 import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
@@ -17,7 +17,6 @@ import {
   type RegistrationField,
 } from './registration-draft.ts';
 import {
-  learningCenterOf,
   newRegistrationProcessing,
   type RegistrationRecord,
   recordAnswersOf,

@@ -4,7 +4,7 @@
  * a new registration.
  */
 
-import { type Coordinates, oneLineAddress, type Site } from '../location/site.ts';
+import { type Coordinates, learningCenterOf, type Site } from '../location/site.ts';
 import { isSelfAdult } from '../reference/guardian-relationships.ts';
 import { ageOn } from '../shared/birth-date.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
@@ -108,30 +108,6 @@ const MAILING_FIELDS = [
   'mailingZip',
   'mailingCountry',
 ] as const satisfies readonly RegistrationField[];
-
-export type RegistrationLearningCenter = Pick<
-  RegistrationRecord,
-  | 'charter_id'
-  | 'learningCenterId'
-  | 'learningCenterName'
-  | 'learningCenterCharter'
-  | 'learningCenterAddress'
-  | 'learningCenterCoordinates'
-  | 'brandName'
->;
-
-/** The learning-center fields of a registration, always copied from the stored site. */
-export function learningCenterOf(site: Site): RegistrationLearningCenter {
-  return {
-    charter_id: site.charter.id,
-    learningCenterId: site.id,
-    learningCenterName: site.name,
-    learningCenterCharter: site.charter.name,
-    learningCenterAddress: oneLineAddress(site.address),
-    learningCenterCoordinates: site.coordinates ?? null,
-    brandName: site.brandName,
-  };
-}
 
 /** The stored answers as text and flags (what a record holds of a draft). */
 export function recordAnswersOf(answers: RegistrationDraft): RecordAnswers & {
