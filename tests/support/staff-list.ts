@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { type KeysetPage, orderedIds, walkKeysetPages } from '../../functions/test-support/keyset-walk.ts';
-import type { ApiResult } from './staff-auth.ts';
+import { type ApiResult, callAs } from './staff-auth.ts';
 
 /**
  * What the staff list API tests (interests, registrations) share: walking a keyset list page by
- * page, the order a sort should give, and the queries every list refuses.
+ * page, the order a sort should give, the queries every list refuses and the cursor it refuses.
  */
 
 export type ListQuery = Record<string, string>;
@@ -27,6 +27,18 @@ export function walkList(
   });
 }
 
+/**
+ * A staff list's calls: `page` answers one page of the list at `path` as `who` (`fixed` under each
+ * query, such as the run's search marker), `walk` every row id of a query page by page (walkList).
+ */
+export function staffListAt(path: string, fixed: ListQuery = {}) {
+  const page = (who: string, query: ListQuery) =>
+    callAs(who, `${path}?${new URLSearchParams({ ...fixed, ...query })}`);
+  const walk = (who: string, query: ListQuery = {}, pageSize = '100') =>
+    walkList((pageQuery) => page(who, pageQuery), query, pageSize);
+  return { page, walk };
+}
+
 /** Queries every staff list refuses, each with a 400 whose first field error names its parameter. */
 export const BAD_LIST_QUERIES: readonly ListQuery[] = [
   { sort: 'bogus' },
@@ -44,5 +56,23 @@ export async function expectBadListQueriesRefused(pageOf: (query: ListQuery) => 
     expect(result.status, JSON.stringify(query)).toBe(400);
     const { errors } = result.body as { errors: { field: string }[] };
     expect(errors[0]?.field).toBe(Object.keys(query)[0]);
+  }
+}
+
+/**
+ * A cursor holds the sort and order it was made for: the next-page cursor of `madeFor` (pages of 2)
+ * handed to each of `others` is refused with a 400 'staffList.cursor.invalid' on the cursor.
+ */
+export async function expectForeignCursorRefused(
+  pageOf: (query: ListQuery) => Promise<ApiResult>,
+  madeFor: ListQuery,
+  others: readonly ListQuery[],
+) {
+  const first = (await pageOf({ ...madeFor, pageSize: '2' })).body as KeysetPage;
+  expect(first.nextCursor).not.toBeNull();
+  for (const query of others) {
+    const result = await pageOf({ ...query, cursor: first.nextCursor ?? '' });
+    expect(result.status, JSON.stringify(query)).toBe(400);
+    expect(result.body).toMatchObject({ errors: [{ field: 'cursor', code: 'staffList.cursor.invalid' }] });
   }
 }
