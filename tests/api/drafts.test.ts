@@ -60,6 +60,15 @@ function exchange(token: unknown) {
   return postJson('/api/drafts/exchange', { token });
 }
 
+/** The wizard's autosave by the session of `cookie`: the draft at `level`, its address left as stored. */
+function autosaveAt(cookie: string, siteId: string, email: string, level: number) {
+  return api('/api/drafts/current', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ ...saveBody(siteId, email), email: undefined, level }),
+  });
+}
+
 async function savedDraft(email = uniqueEmail()) {
   const site = await aSite();
   const saved = await postJson('/api/drafts', saveBody(site.id, email));
@@ -93,11 +102,7 @@ describe('saved drafts', () => {
 
     // The new device's session reads and autosaves the draft.
     const cookie = sessionCookie(opened.headers);
-    const autosave = await api('/api/drafts/current', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ ...saveBody(site.id, email), email: undefined, level: 6 }),
-    });
+    const autosave = await autosaveAt(cookie, site.id, email, 6);
     expect(autosave.status).toBe(200);
     const current = await api('/api/drafts/current', { headers: { Cookie: cookie } });
     expect(current.status).toBe(200);
@@ -127,11 +132,7 @@ describe('saved drafts', () => {
     const laptop = sessionCookie(onLaptop.headers);
     expect(laptop).not.toBe(savedOn);
     expect(await opensOf()).toBe(1);
-    const autosave = await api('/api/drafts/current', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: laptop },
-      body: JSON.stringify({ ...saveBody(site.id, email), email: undefined, level: 7 }),
-    });
+    const autosave = await autosaveAt(laptop, site.id, email, 7);
     expect(autosave.status).toBe(200);
     const onPhoneNow = await api('/api/drafts/current', { headers: { Cookie: savedOn } });
     expect(onPhoneNow.body).toMatchObject({ status: 'open', level: 7 });
