@@ -5,7 +5,7 @@ import { InterestPage } from './pages/interest-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { checkBothLanguages, switchTo } from './support/public-states.ts';
 import { LANCASTER_ID, uniqueTag } from './support/registration-flows.ts';
-import { expectNoHorizontalScroll } from './support/spanish-page.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 
 /*
  * Axe (WCAG 2.1 A/AA, serious and critical) on every public page state outside the wizards, in

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { fillStep, LANCASTER_ID, minorLongAnswers } from './support/registration-flows.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -9,9 +10,6 @@ test('on a phone the first steps fit the screen and move on with a tap', async (
   const answers = minorLongAnswers();
   const wizard = new RegistrationPage(page);
   await wizard.open(LANCASTER_ID);
-  const fitsTheScreen = () =>
-    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
   const moves = [
     ['Student Information', 'Parent Information'],
     ['Parent Information', 'Physical Address'],
@@ -21,7 +19,7 @@ test('on a phone the first steps fit the screen and move on with a tap', async (
   for (const [title, following] of moves) {
     await wizard.expectProgress('long', title);
     await fillStep(wizard, 'long', title, answers);
-    expect(await fitsTheScreen(), `${title} has no sideways scroll`).toBe(true);
+    await expectNoHorizontalScroll(page, title);
     await expectNoSeriousA11yViolations(page);
     await wizard.nextButton.tap();
     await wizard.expectStep(following);

@@ -17,8 +17,9 @@ import {
   registrationByStudentEmail,
   uniqueTag,
 } from './support/registration-flows.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { drawWithFinger, inkedPixels } from './support/signature-strokes.ts';
-import { expectNoHorizontalScroll, expectSpanishPage } from './support/spanish-page.ts';
+import { expectSpanishPage } from './support/spanish-page.ts';
 
 /*
  * The whole family journey in Spanish on a phone (375 px, touch): a mother finds Holston -

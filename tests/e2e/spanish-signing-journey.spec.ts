@@ -15,8 +15,9 @@ import {
 } from './support/lelo-flows.ts';
 import { KINGSPORT_ID, uniqueTag } from './support/registration-flows.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { drawWithFinger, inkedPixels } from './support/signature-strokes.ts';
-import { expectNoHorizontalScroll, expectSpanishPage } from './support/spanish-page.ts';
+import { expectSpanishPage } from './support/spanish-page.ts';
 
 /*
  * A Spanish-speaking mother enrolls her daughter María José de la Cruz McDonald in summer courses at

@@ -6,6 +6,7 @@ import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { bytesOf, exportWatchingJob } from './support/export-job.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 let entry: InterestEntry;
@@ -88,9 +89,7 @@ test('an Admin sees who opened and exported a record, filters the log and export
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { level: 1, name: 'Access and Export Log' })).toBeVisible();
   await expect(page.getByText('Interest record').first()).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'access-log', '375');
 });

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { brandUrl } from './support/brand-host.ts';
 import { ACTIVE_PERMALINK, minorPalmdaleAnswers, walkLelo } from './support/lelo-flows.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoHorizontalScroll } from './support/spanish-page.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /*

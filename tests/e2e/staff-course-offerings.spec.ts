@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { readLeloSession, readOffering } from '../support/lelo.ts';
 import { db, seededNamed, selectWhere } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /*
@@ -170,7 +171,7 @@ test('an Admin sets up high school courses page by page, submits them and finds 
     expect(selectedBox.y).toBeGreaterThan(addBox.y + addBox.height - 1);
     expect(selectedBox.x + selectedBox.width).toBeLessThanOrEqual(375);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
 

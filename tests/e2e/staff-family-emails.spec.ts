@@ -10,6 +10,7 @@ import { deleteRegistrations } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const marker = letterMarker();
@@ -67,8 +68,6 @@ test('an Admin resends the orientation e-mail; the family gets it and the line t
 
   await page.setViewportSize({ width: 375, height: 800 });
   await section.scrollIntoViewIfNeeded();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await screenshot(page, 'family-emails-sent', '375');
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { birthDateYearsAgo, db } from '../support/local-stack.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 // The Contributor's charters are Flex High and Holston; the Holston learning centers are seeded in
@@ -75,11 +76,6 @@ const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 const select = (page: Page, name: RegExp) => page.getByRole('combobox', { name });
 const next = (page: Page) => page.getByRole('button', { name: 'Next step' }).click();
 const levelHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function chooseByZip(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Search Site by Zip' }).click();
@@ -342,14 +338,14 @@ test('the Add Interest form fits a 375 px phone', async ({ page }) => {
   await signInAsSeeded(page, 'contributor');
   await page.goto('/add-interest');
   await expect(levelHeading(page, 'Learning Center and Student')).toBeVisible();
-  await expectNoSideScroll(page);
+  await expectNoHorizontalScroll(page);
   await chooseByZip(page);
   await fillStudent(page, marker(), 30);
-  await expectNoSideScroll(page);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
   await next(page);
   await expect(levelHeading(page, 'Contact Information')).toBeVisible();
-  await expectNoSideScroll(page);
+  await expectNoHorizontalScroll(page);
   // Leaving with a draft asks first; the draft stays in the tab for a reload.
   await page.reload();
   await expect(field(page, /Email/)).toBeVisible();

@@ -11,6 +11,7 @@ import { birthDateYearsAgo, deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { staffListOf } from './support/staff-list-screen.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -160,13 +161,13 @@ test('on a 375 px screen the list starts as cards and nothing scrolls sideways',
   await openList(page);
   await expect(page.getByTestId('staff-table-card')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'interest-list', 'cards-375');
   // The table view scrolls inside its own box.
   await page.getByRole('button', { name: 'List' }).click();
   await expect(rows(page)).toHaveCount(3);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(rows(page)).toHaveCount(3);
   await screenshot(page, 'interest-list', 'table-1280');

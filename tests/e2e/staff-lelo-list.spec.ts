@@ -5,6 +5,7 @@ import { ACTIVE_SESSION_ID, leloEntries, readLeloSession, storeListedLeloEntry }
 import { deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /*
@@ -250,8 +251,7 @@ test('a phone screen (375 px): the filters and the cards fit, with nothing scrol
   await expect(page.getByTestId('staff-table-card')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   await expect(pageText(page)).toHaveText('Page 1 of 1');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
 

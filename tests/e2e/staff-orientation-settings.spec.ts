@@ -12,6 +12,7 @@ import {
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const sites = db.container('sites');
@@ -75,9 +76,7 @@ test('an Admin adds a live orientation date to a center, and a registration ther
   await screenshot(page, 'orientation-settings', '1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('button', { name: 'Add Date' })).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await screenshot(page, 'orientation-settings', '375');
   await page.setViewportSize({ width: 1280, height: 900 });
 

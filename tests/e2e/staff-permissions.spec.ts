@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { db } from '../support/local-stack.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 // A seeded directory person without a permission (functions/src/local/seed/staff-seed.ts) that no
@@ -61,11 +62,6 @@ async function openPermissions(page: Page): Promise<void> {
   await page.goto('/permissions');
   await expect(page.getByRole('heading', { level: 1, name: 'App Permissions' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Users with access to the application' })).toBeVisible();
-}
-
-/** How far the page itself is wider than the window (a table that scrolls inside its area adds nothing). */
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 async function openUpdate(page: Page, name: string): Promise<Locator> {
@@ -266,7 +262,7 @@ test('at 375 px the charters and Update of each user scroll into view inside the
   const area = page.getByRole('region', { name: 'Users with access to the application' });
   const hint = page.getByText('Scroll sideways to see more columns');
   await expect(hint).toBeVisible();
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   const sasha = row(page, 'Sasha Okafor');
   const charters = sasha.getByRole('cell').nth(2);
   const update = sasha.getByRole('button', { name: 'Update the permission of Sasha Okafor' });

@@ -19,6 +19,7 @@ import {
   walkLelo,
 } from './support/lelo-flows.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const REQUIRED = 'Please fill out the required fields';
@@ -104,9 +105,7 @@ test('a Contributor pre-registers a student, and the family signs it through the
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(notice.getByRole('button', { name: 'Copy Link' })).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await screenshot(page, 'pre-registration', 'created-375');
   if (desktop) await page.setViewportSize(desktop);
 

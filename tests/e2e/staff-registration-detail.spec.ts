@@ -1,5 +1,5 @@
 import type { Site } from '@enroll/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { charterIdsOf, letterMarker, siteOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
 import {
   readRegistration,
@@ -10,6 +10,7 @@ import {
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { type StaffKey, signInAsSeeded } from './support/staff-session.ts';
 
 const PHONE_INVALID = 'Please provide a valid phone number in the following format XXX-XXX-XXXX';
@@ -27,15 +28,6 @@ async function sharedSite(): Promise<Site> {
  * and live-with-parent-2 (the admin edit marks them red), which the public wizard's
  * record leaves empty.
  */
-async function seedEditable(): Promise<StoredRegistrationDocument> {
-  return seedRegistration(
-    await sharedSite(),
-    letterMarker(),
-    {},
-    { pg2HighestLevelOfEducation: 'High School Graduate', liveWithPg2: 'no' },
-  );
-}
-
 async function openDetail(page: Page, who: StaffKey, record: StoredRegistrationDocument): Promise<void> {
   await signInAsSeeded(page, who);
   await page.goto(`/registration-forms/${record.id}`);
@@ -43,13 +35,21 @@ async function openDetail(page: Page, who: StaffKey, record: StoredRegistrationD
   await expect(page.getByRole('region', { name: 'Student Information' })).toContainText(record.lastName);
 }
 
-function rowOf(page: Page, section: string, label: string) {
-  return page.getByRole('region', { name: section }).locator(`dt:text-is("${label}") + dd`);
+/** An Admin opens a new registration in Edit Form; answers the registration and its Student Phone field. */
+async function openEditForm(page: Page): Promise<{ record: StoredRegistrationDocument; phone: Locator }> {
+  const record = await seedRegistration(
+    await sharedSite(),
+    letterMarker(),
+    {},
+    { pg2HighestLevelOfEducation: 'High School Graduate', liveWithPg2: 'no' },
+  );
+  await openDetail(page, 'admin', record);
+  await page.getByRole('button', { name: 'Edit Form' }).click();
+  return { record, phone: page.getByRole('textbox', { name: /Student Phone/ }) };
 }
 
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+function rowOf(page: Page, section: string, label: string) {
+  return page.getByRole('region', { name: section }).locator(`dt:text-is("${label}") + dd`);
 }
 
 test('an Admin sees the sections and the progress of a registration; Process Registration opens at the match and Close writes nothing', async ({
@@ -107,19 +107,14 @@ test('an Admin sees the sections and the progress of a registration; Process Reg
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { name: 'Who Has Seen This Record' })).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await screenshot(page, 'registration', 'who-has-seen-375');
 });
 
 test('an Admin edits a registration: a bad phone shows the message, a good one saves with the banner', async ({
   page,
 }) => {
-  const record = await seedEditable();
-  await openDetail(page, 'admin', record);
-  await page.getByRole('button', { name: 'Edit Form' }).click();
-  const phone = page.getByRole('textbox', { name: /Student Phone/ });
+  const { record, phone } = await openEditForm(page);
   await expect(phone).toHaveValue(record.studentPrimaryPhone);
   await expect(page.getByRole('button', { name: 'Cancel Edit' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -142,10 +137,7 @@ test('an Admin edits a registration: a bad phone shows the message, a good one s
 test('Cancel Edit saves nothing; a stale save shows the conflict and keeps what was typed', async ({
   page,
 }) => {
-  const record = await seedEditable();
-  await openDetail(page, 'admin', record);
-  await page.getByRole('button', { name: 'Edit Form' }).click();
-  const phone = page.getByRole('textbox', { name: /Student Phone/ });
+  const { record, phone } = await openEditForm(page);
   await phone.fill('661-555-0142');
   await page.getByRole('button', { name: 'Cancel Edit' }).click();
   await expect(rowOf(page, 'Student Information', 'Phone')).toHaveText(record.studentPrimaryPhone);
@@ -192,8 +184,8 @@ test('at 375 px the summary and the edit form have no horizontal scroll', async 
   await page.setViewportSize({ width: 375, height: 800 });
   const record = await seedRegistration(await sharedSite(), letterMarker());
   await openDetail(page, 'admin', record);
-  await expectNoSideScroll(page);
+  await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: 'Edit Form' }).click();
   await expect(page.getByRole('button', { name: 'Submit Changes' })).toBeVisible();
-  await expectNoSideScroll(page);
+  await expectNoHorizontalScroll(page);
 });

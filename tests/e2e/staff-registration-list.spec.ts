@@ -7,6 +7,7 @@ import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { deleteRegistrations, seedRegistration } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { staffListOf } from './support/staff-list-screen.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -205,6 +206,6 @@ test('on a 375 px screen the list starts as cards and nothing scrolls sideways',
   await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
   const bea = cards.filter({ hasText: `Bea ${LAST_NAME}` });
   for (const text of ['30', 'Orientation Scheduled', 'Intersession']) await expect(bea).toContainText(text);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

@@ -9,6 +9,7 @@ import {
 import { seedSisStudent, sisStudentOf, uniqueStudentAnswers } from '../support/sis-fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { contributorSiteWithOrientations } from './support/staff-registration-flows.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -219,8 +220,7 @@ test('the Process Registration modal fits a 375 px screen: the match table scrol
   const box = await dialog.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(375);
   expect(box?.x).toBeGreaterThanOrEqual(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   // Keyboard: the first match's radio and the action are reachable with Tab.
   await dialog.getByRole('radio').first().focus();
   await page.keyboard.press('Space');

@@ -12,6 +12,7 @@ import { documentsWhere, waitForOutbox } from '../support/local-stack.ts';
 import { registrations } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import {
   completeIntersession,
   contributorSiteWithOrientations,
@@ -152,7 +153,7 @@ test('the scheduler fits a 375 px screen and Close leaves without an orientation
   await expect(scheduler.getByLabel('End Time')).toBeVisible();
   const box = await scheduler.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page);
   // Keyboard: Close is reachable with Tab from the last time select.
   await scheduler.getByLabel('End Time').focus();

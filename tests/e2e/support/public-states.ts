@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { expectNoHorizontalScroll } from './spanish-page.ts';
+import { expectNoHorizontalScroll } from './side-scroll.ts';
 
 /*
  * Axe (WCAG 2.1 A/AA, serious and critical) on a public page state, in English and in Spanish, at the

@@ -79,12 +79,3 @@ export async function expectSpanishPage(page: Page): Promise<void> {
   // Soft: the walk goes on, so one run names every English text left on every page.
   expect.soft(english, `English on a Spanish page (${page.url()})`).toEqual([]);
 }
-
-/** The page does not scroll sideways (a phone's 375 px). */
-export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-}
