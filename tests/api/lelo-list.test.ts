@@ -18,7 +18,7 @@ import { charterIdsOf, siteOfNobody } from '../support/interest-write-fixtures.t
 import { type ListedLeloEntry, storeListedLeloEntry } from '../support/lelo.ts';
 import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
-import { type ListQuery, orderedIds, walkList } from '../support/staff-list.ts';
+import { type ListQuery, orderedIds, staffListAt } from '../support/staff-list.ts';
 
 const marker = `lq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 const SESSION = `ses-${marker}`;
@@ -100,13 +100,12 @@ beforeAll(async () => {
   };
 }, 60_000);
 
-function page(who: string, query: ListQuery) {
-  return callAs(who, `/api/leloRegistration?${new URLSearchParams(query)}`);
-}
+const list = staffListAt('/api/leloRegistration');
+const { page } = list;
 
 /** Every row of the marker session's list, page by page; checks the total is on the first page only. */
 const walk = (who: string, query: ListQuery = {}, pageSize = '300') =>
-  walkList((pageQuery) => page(who, pageQuery), { session: SESSION, ...query }, pageSize);
+  list.walk(who, { session: SESSION, ...query }, pageSize);
 
 const inDefaultRange = (one: ListedLeloEntry) => one.createdAt >= rangeStart && one.createdAt <= rangeEnd;
 const inSession = (one: ListedLeloEntry) => one.LeloRegistrationProfile === SESSION;
@@ -138,9 +137,7 @@ describe('GET /api/leloRegistration (staff list)', () => {
   });
 
   it('lists All Sessions without a session, by id or by permalink with one', async () => {
-    const all = new Set(
-      await walkList((query) => page(STAFF.superAdmin, query), { search: `lelo${marker}` }, '300'),
-    );
+    const all = new Set(await list.walk(STAFF.superAdmin, { search: `lelo${marker}` }, '300'));
     const active = seeded.filter((one) => one.status === 'Active' && one.lastName.includes(marker));
     expect(all).toEqual(new Set(idsOf(active)));
     const other = seeded.filter((one) => one.status === 'Active' && !inSession(one) && inDefaultRange(one));

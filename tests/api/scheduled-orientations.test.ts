@@ -22,6 +22,7 @@ import {
 } from '../support/registration-fixtures.ts';
 import { fieldErrorsOf, staffWriteSitesOfFile } from '../support/staff-api.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
+import { staffListAt } from '../support/staff-list.ts';
 
 /**
  * /scheduled-orientations against the real local stack: GET /api/registration/orientations
@@ -49,9 +50,7 @@ function seed(site: Site, marker: string, firstName: string, overrides: Partial<
   });
 }
 
-function listAs(who: string, query: Record<string, string>) {
-  return callAs(who, `/api/registration/orientations?${new URLSearchParams(query)}`);
-}
+const { page: listAs } = staffListAt('/api/registration/orientations');
 
 async function pageAs(who: string, query: Record<string, string>): Promise<OrientationListPage> {
   const result = await listAs(who, query);

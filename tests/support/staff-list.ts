@@ -3,8 +3,9 @@ import { type KeysetPage, orderedIds, walkKeysetPages } from '../../functions/te
 import { type ApiResult, callAs } from './staff-auth.ts';
 
 /**
- * What the staff list API tests (interests, registrations) share: walking a keyset list page by
- * page, the order a sort should give, the queries every list refuses and the cursor it refuses.
+ * What the staff list API tests share (interests, registrations, secondary enrollments, orientations):
+ * a list's pages, walking a keyset list page by page, the order a sort should give, the queries every
+ * list refuses and the cursor it refuses.
  */
 
 export type ListQuery = Record<string, string>;
