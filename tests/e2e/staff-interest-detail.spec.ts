@@ -1,12 +1,10 @@
-import type { Site } from '@enroll/domain';
 import { expect, type Page, test } from '@playwright/test';
 import {
   auditRecordsOf,
-  charterIdsOf,
   readStored,
   type StoredEntry,
   seedInterest,
-  siteOf,
+  siteOfCharterMatching,
   transfersOf,
 } from '../support/interest-write-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
@@ -15,13 +13,7 @@ import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 /** A site of the Contributor's Flex High charter (the Contributor holds flex-high and holston). */
-async function flexHighSite(): Promise<Site> {
-  for (const charterId of await charterIdsOf(STAFF.contributor)) {
-    const site = await siteOf(charterId);
-    if (/flex/i.test(site.charter.name)) return site;
-  }
-  throw new Error('the Contributor has no Flex High charter');
-}
+const flexHighSite = () => siteOfCharterMatching(STAFF.contributor, /flex/i);
 
 async function openDetail(page: Page, entry: StoredEntry): Promise<void> {
   await signInAsSeeded(page, 'contributor');

@@ -6,6 +6,7 @@ import {
   letterMarker,
   seedInterest,
   siteOf,
+  siteOfCharterMatching,
 } from '../support/interest-write-fixtures.ts';
 import { birthDateYearsAgo, deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
@@ -35,13 +36,7 @@ async function seed(site: Site, first: string, years: number, overrides: Partial
   return entry;
 }
 
-async function flexHighSite(): Promise<Site> {
-  for (const charterId of await charterIdsOf(STAFF.contributor)) {
-    const site = await siteOf(charterId);
-    if (/flex/i.test(site.charter.name)) return site;
-  }
-  throw new Error('the Contributor has no Flex High charter');
-}
+const flexHighSite = () => siteOfCharterMatching(STAFF.contributor, /flex/i);
 
 let ana: InterestEntry;
 let dina: InterestEntry;

@@ -1,11 +1,10 @@
 import type { InterestEntry, RegistrationRecord, Site } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  charterIdsOf,
   interests,
   readStored,
   seedInterest,
-  siteOf,
+  siteOfCharterMatching,
 } from '../support/interest-write-fixtures.ts';
 import { documentsWhere } from '../support/local-stack.ts';
 import { registrations } from '../support/registration-fixtures.ts';
@@ -56,13 +55,7 @@ test.afterAll(async () => {
 });
 
 /** A learning center of the Contributor's Holston charter (Tennessee; the Contributor holds flex-high and holston). */
-async function holstonSite(): Promise<Site> {
-  for (const charterId of await charterIdsOf(STAFF.contributor)) {
-    const site = await siteOf(charterId);
-    if (/holston/i.test(site.charter.name)) return site;
-  }
-  throw new Error('the Contributor has no Holston charter');
-}
+const holstonSite = () => siteOfCharterMatching(STAFF.contributor, /holston/i);
 
 function registrationsOf(uuid: string): Promise<RegistrationRecord[]> {
   return documentsWhere<RegistrationRecord>(registrations, 'interestUuid', uuid);

@@ -56,6 +56,15 @@ export async function siteOf(charterId: string, index = 0): Promise<Site> {
   return site;
 }
 
+/** The first learning center of a charter of `email` whose name matches `charter` (/flex/i, /holston/i). */
+export async function siteOfCharterMatching(email: string, charter: RegExp): Promise<Site> {
+  for (const charterId of await charterIdsOf(email)) {
+    const site = await siteOf(charterId);
+    if (charter.test(site.charter.name)) return site;
+  }
+  throw new Error(`${email} has no charter matching ${charter}`);
+}
+
 /** A seeded site of a charter that none of the Admin, the Contributor and the User has. */
 export async function siteOfNobody(): Promise<Site> {
   const taken = new Set([
