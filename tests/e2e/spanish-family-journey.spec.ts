@@ -3,7 +3,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NO_PARENT_2 } from '../../domain/test-support/registration-drafts.ts';
 import { leloEntryByStudentEmail } from '../support/lelo.ts';
 import { birthDateYearsAgo, type OutboxMessage, waitForOutbox } from '../support/local-stack.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { brandUrl } from './support/brand-host.ts';
 import {
   ACTIVE_PERMALINK,
@@ -17,9 +16,8 @@ import {
   registrationByStudentEmail,
   uniqueTag,
 } from './support/registration-flows.ts';
-import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { drawWithFinger, inkedPixels } from './support/signature-strokes.ts';
-import { expectSpanishPage } from './support/spanish-page.ts';
+import { checkSpanishPage } from './support/spanish-page.ts';
 
 /*
  * The whole family journey in Spanish on a phone (375 px, touch): a mother finds Holston -
@@ -103,13 +101,6 @@ class SpanishWizard {
   }
 }
 
-/** Spanish on screen, nothing sideways, no serious axe violation. */
-async function checkPage(page: Page): Promise<void> {
-  await expectSpanishPage(page);
-  await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
-}
-
 function expectSpanishMail(message: OutboxMessage | undefined, subject: string, greeting: string): void {
   expect.soft(message, `an e-mail '${subject}'`).toBeDefined();
   expect.soft(message?.subject).toBe(subject);
@@ -159,7 +150,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     'De lunes a viernes, de 8:00 a. m. a 4:00 p. m.',
   );
   await expect(card.getByRole('button', { name: 'Pedir información' })).toBeVisible();
-  await checkPage(page);
+  await checkSpanishPage(page);
 
   // ── The center's landing page (no ?lang: remembered). ──
   await page.goto(`${host}/information?site=${KINGSPORT_ID}`);
@@ -167,7 +158,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     page.getByRole('heading', { level: 1, name: '¡Gracias por su interés en nuestra escuela!' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quiénes somos' })).toBeVisible();
-  await checkPage(page);
+  await checkSpanishPage(page);
   await page.getByRole('button', { name: 'Pedir información' }).tap();
 
   // ── The interest form: refused first (the Spanish message), then sent. ──
@@ -178,7 +169,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await expect(page.getByTestId('submit-message')).toHaveText(
     'Por favor, complete todos los campos obligatorios',
   );
-  await checkPage(page);
+  await checkSpanishPage(page);
   const interestField = (label: string) => page.getByLabel(new RegExp(`^${label}`));
   // The first name typed in lower case stays so; once her typing rests in the field, the capitalised
   // form is offered in Spanish under it, stays when she moves on, and the mother takes it. The rest
@@ -208,7 +199,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   );
   const start = page.getByRole('link', { name: 'Comenzar la inscripción ahora' });
   await expect(start).toBeVisible();
-  await checkPage(page);
+  await checkSpanishPage(page);
 
   const interest = await interestByEmail(parentEmail);
   expect(interest).toMatchObject({
@@ -237,7 +228,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     if (index < REGISTRATION_STEPS.length - 1) {
       await expect.soft(wizard.next).toHaveAccessibleName(/Siguiente/);
     }
-    await checkPage(page);
+    await checkSpanishPage(page);
   };
 
   // 1. Student Information: the interest's names and birth date are there.
@@ -298,7 +289,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     wizard.step.getByText('No se necesita información de un segundo padre, madre o tutor.'),
   ).toBeVisible();
   await expect(wizard.field('pg2FirstName')).toHaveCount(0);
-  await checkPage(page);
+  await checkSpanishPage(page);
   await wizard.tapNext(REGISTRATION_STEPS[4]);
 
   // 5. Physical address (Tennessee: the county is typed); the mailing address is the same.
@@ -359,7 +350,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await expect(page.getByRole('heading', { level: 2, name: 'Próximos pasos' })).toBeVisible();
   const homeBox = await page.getByRole('link', { name: 'Volver a la página principal' }).boundingBox();
   expect(homeBox?.height).toBeGreaterThanOrEqual(44);
-  await checkPage(page);
+  await checkSpanishPage(page);
   // Stored: no Parent 2, the family's language Spanish, the answers in the stored English values.
   expect(registration).toMatchObject({
     status: 'Enrollment Submitted',
@@ -386,11 +377,11 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await wizard.expectStep(LELO_STEPS[0]);
   await expect(page.getByTestId('lelo-opening')).toContainText('Necesitará:');
   await expect(wizard.label('Centro de aprendizaje').locator('option:checked')).toHaveText(CENTER);
-  await checkPage(page);
+  await checkSpanishPage(page);
   await wizard.tapNext(LELO_STEPS[1]);
 
   // 2/7: the student.
-  await checkPage(page);
+  await checkSpanishPage(page);
   await wizard.radio('hasPreviouslyEnrolled', 'Yes');
   await wizard.field('firstName').fill('Lucía');
   await wizard.field('lastName').fill(lastName);
@@ -402,7 +393,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await wizard.tapNext(LELO_STEPS[2]);
 
   // 3/7: the mother.
-  await checkPage(page);
+  await checkSpanishPage(page);
   await wizard.field('pgRelationshipToStudent').selectOption('Mother');
   await wizard.field('pgFirstName').fill('Rosa');
   await wizard.field('pgLastName').fill(lastName);
@@ -412,7 +403,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await wizard.tapNext(LELO_STEPS[3]);
 
   // 4/7: the address; the mailing address is the same (5/7 skipped).
-  await checkPage(page);
+  await checkSpanishPage(page);
   await fillKingsportHome(wizard, '400 Clinchfield St');
   await wizard.tapNext(LELO_STEPS[4]);
 
@@ -425,7 +416,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   const second = wizard.label('Curso 2');
   const other = second.locator('option', { hasText: /\(Créditos: / }).first();
   await second.selectOption((await other.getAttribute('value')) ?? '');
-  await checkPage(page);
+  await checkSpanishPage(page);
   await wizard.tapNext(LELO_STEPS[5]);
 
   // 7/7: the agreement (the school gave no Spanish text: its English one, said so), both signatures
@@ -447,7 +438,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
     await typed.clear();
     await typed.pressSequentially(name);
   }
-  await checkPage(page);
+  await checkSpanishPage(page);
   const leloSubmit = page.getByTestId('wizard-submit');
   await expect(leloSubmit).toHaveText('Enviar');
   await leloSubmit.tap();
@@ -464,7 +455,7 @@ test('a Spanish-speaking mother asks for information, registers her daughter wit
   await expect(page.getByTestId('lelo-confirmation-message')).toContainText(
     'Ya está inscrito y no necesita hacer nada más',
   );
-  await checkPage(page);
+  await checkSpanishPage(page);
 
   const entry: LeloRegistrationRecord = await leloEntryByStudentEmail(studentEmail);
   expect(entry).toMatchObject({ _uuid: uuid, status: 'Signed', language: 'es', siteId: KINGSPORT_ID });

@@ -3,7 +3,6 @@ import { agreementSignedText, businessToday, htmlParagraphs, longDate } from '@e
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { leloEntryByStudentEmail } from '../support/lelo.ts';
 import { birthDateYearsAgo, db, waitForOutbox } from '../support/local-stack.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { brandUrl } from './support/brand-host.ts';
 import {
   ACTIVE_PERMALINK,
@@ -17,7 +16,7 @@ import { KINGSPORT_ID, uniqueTag } from './support/registration-flows.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { drawWithFinger, inkedPixels } from './support/signature-strokes.ts';
-import { expectSpanishPage } from './support/spanish-page.ts';
+import { checkSpanishPage } from './support/spanish-page.ts';
 
 /*
  * A Spanish-speaking mother enrolls her daughter María José de la Cruz McDonald in summer courses at
@@ -133,12 +132,6 @@ class Wizard {
   }
 }
 
-async function checkPage(page: Page): Promise<void> {
-  await expectSpanishPage(page);
-  await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page);
-}
-
 const STUDENT_PAD = 'Firma del estudiante';
 const PARENT_PAD = 'Firma del padre, madre o tutor';
 
@@ -199,7 +192,7 @@ test('a mother pastes her phones, signs the Spanish agreement, finishes on a sec
   await wizard.step.getByRole('checkbox', { name: 'He leído y entiendo el acuerdo' }).check();
   await drawWithFinger(page, wizard.pad(STUDENT_PAD));
   await expect.poll(() => inkedPixels(wizard.pad(STUDENT_PAD))).toBeGreaterThan(100);
-  await checkPage(page);
+  await checkSpanishPage(page);
   await screenshot(page, 'spanish-signing', 'agreement-375');
 
   // She saves it for later before the mother signs.
@@ -236,7 +229,7 @@ test('a mother pastes her phones, signs the Spanish agreement, finishes on a sec
   const signingDay = resumed.field('studentSignatureDate');
   await expect(signingDay).toHaveValue(longDate(businessToday(), 'es'));
   await expect(signingDay).toHaveJSProperty('readOnly', true);
-  await checkPage(phone);
+  await checkSpanishPage(phone);
   await screenshot(phone, 'spanish-signing', 'resumed-375');
   await phone.setViewportSize({ width: 1280, height: 900 });
   await expectNoHorizontalScroll(phone);

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { expectNoHorizontalScroll } from './side-scroll.ts';
 
 /**
  * Texts of the English catalogs of the public pages (wizard shell, registration, Lelo, form fields,
@@ -78,4 +80,11 @@ export async function expectSpanishPage(page: Page): Promise<void> {
   const english = (await readableTexts(page)).filter((text) => ENGLISH_UI.some((words) => words.test(text)));
   // Soft: the walk goes on, so one run names every English text left on every page.
   expect.soft(english, `English on a Spanish page (${page.url()})`).toEqual([]);
+}
+
+/** A Spanish page as a phone shows it to a family: all in Spanish, nothing scrolls sideways, accessible. */
+export async function checkSpanishPage(page: Page): Promise<void> {
+  await expectSpanishPage(page);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
 }
