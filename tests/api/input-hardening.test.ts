@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { RegistrationDraft, RegistrationRecord } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { minorInterestForm, minorRegistrationDraft } from '../support/family-forms.ts';
+import { idForKey } from '../support/idempotency.ts';
 import { insertPreRegistration, leloEntries } from '../support/lelo.ts';
 import { api, db, postJson } from '../support/local-stack.ts';
 import { KINGSPORT_ID, LANCASTER_ID } from '../support/seeded-sites.ts';
@@ -168,12 +169,6 @@ describe('an Idempotency-Key reused with a different body', () => {
   });
 });
 
-/** The id the API derives from an Idempotency-Key in a scope (platform/idempotency.ts). */
-function keyedId(scope: string, key: string): string {
-  const hex = createHash('sha256').update(`${scope}:${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
-
 /** The stored hash of a first request (any SHA-256 other than the repeat's body). */
 const OTHER_BODY_HASH = 'f'.repeat(64);
 
@@ -189,7 +184,7 @@ describe('an Idempotency-Key reused with a different body, secondary enrollment'
     const firstBody = { firstName: 'Ana', siteId: LANCASTER_ID };
     const pre = await insertPreRegistration({
       status: 'Signed',
-      extra: { id: keyedId('lelo', key), requestHash: OTHER_BODY_HASH },
+      extra: { id: idForKey(key, 'lelo'), requestHash: OTHER_BODY_HASH },
     });
     const other = await postJson(
       '/api/leloRegistration',
@@ -205,7 +200,7 @@ describe('an Idempotency-Key reused with a different body, secondary enrollment'
     const key = `hardening-${randomUUID()}`;
     const pre = await insertPreRegistration({
       status: 'Signed',
-      extra: { signedWithKey: keyedId('lelo-sign', key), requestHash: OTHER_BODY_HASH },
+      extra: { signedWithKey: idForKey(key, 'lelo-sign'), requestHash: OTHER_BODY_HASH },
     });
     const other = await api(`/api/leloRegistration/${pre._uuid}`, {
       method: 'PUT',

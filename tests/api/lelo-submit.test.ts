@@ -12,6 +12,7 @@ import { businessToday, DEFAULT_CONFIRMATION_TEXTS, validationMessagesEn } from 
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blankPng, craftedPng } from '../../functions/test-support/png.ts';
+import { idForKey } from '../support/idempotency.ts';
 import {
   ACTIVE_SESSION_ID as ACTIVE_SESSION,
   agreementBlobs,
@@ -142,16 +143,10 @@ function newKey(): string {
   return `lelo-test-${randomUUID()}`;
 }
 
-/** The id the API derives from an Idempotency-Key in a scope (platform/idempotency.ts). */
-function keyedId(scope: string, key: string): string {
-  const hex = createHash('sha256').update(`${scope}:${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
-
 /** The entry id of a POST with this Idempotency-Key. */
-const entryIdOf = (key: string) => keyedId('lelo', key);
+const entryIdOf = (key: string) => idForKey(key, 'lelo');
 /** The folder of a signing's images: `lelo-signatures/{entryId}/{signingId}/` (the key's hash). */
-const signingIdOf = (key: string) => keyedId('lelo-sign', key);
+const signingIdOf = (key: string) => idForKey(key, 'lelo-sign');
 
 function submit(body: unknown, key: string = newKey()) {
   return postJson('/api/leloRegistration', body, { 'Idempotency-Key': key, 'User-Agent': USER_AGENT });
