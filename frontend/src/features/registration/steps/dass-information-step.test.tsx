@@ -1,5 +1,5 @@
 import { DASS_QUESTIONS } from '@enroll/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   answer,
@@ -68,16 +68,25 @@ describe('DASS Information step', () => {
 
   it('has follow-ups exactly where the DASS data has them', { timeout: 30_000 }, async () => {
     await openStep('dassInformation', DassInformationStep, 'DASS Information');
-    for (const { question: text, followUp } of DASS_QUESTIONS) {
-      answer(text, 'Yes');
+    // The questions in the data's order, each found once (naming every group again for each question is
+    // what made this test slow).
+    const groups = screen.getAllByRole('radiogroup');
+    DASS_QUESTIONS.forEach(({ question: text, followUp }, index) => {
+      const group = groups[index];
+      if (!group) throw new Error(`no group for ${text}`);
+      const label = document.getElementById(group.getAttribute('aria-labelledby') ?? '');
+      expect(label?.textContent).toContain(text);
+      fireEvent.click(within(group).getByRole('radio', { name: 'Yes' }));
       expect(screen.queryAllByRole('textbox')).toHaveLength(followUp ? 2 : 0);
-      answer(text, 'No');
-    }
+      fireEvent.click(within(group).getByRole('radio', { name: 'No' }));
+    });
   });
 
   it('requires every answer, and school and year on yes', { timeout: 30_000 }, async () => {
     await openStep('dassInformation', DassInformationStep, 'DASS Information');
-    for (const { question: text } of DASS_QUESTIONS) answer(text, 'No');
+    for (const group of screen.getAllByRole('radiogroup')) {
+      fireEvent.click(within(group).getByRole('radio', { name: 'No' }));
+    }
     answer(EXPELLED, 'Yes');
     fireEvent.click(forwardButton());
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(2));
