@@ -12,16 +12,13 @@ import { KINGSPORT_ID } from '../support/lelo.ts';
 import { db, documentsWhere, postJson } from '../support/local-stack.ts';
 import { readRegistration } from '../support/registration-fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { actionButtons, rowOf } from './support/record-detail.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 test.afterAll(async () => {
   await Promise.allSettled(cleanups.map((cleanup) => cleanup()));
 });
-
-const actionButtons = (page: Page) => page.getByTestId('detail-actions').getByRole('button');
-const rowOf = (page: Page, section: string, label: string) =>
-  page.getByRole('region', { name: section }).locator(`dt:text-is("${label}") + dd`);
 
 /** Process Registration: no SIS match, then a virtual orientation at the site's link, e-mailed. */
 async function processWithVirtualOrientation(page: Page): Promise<void> {

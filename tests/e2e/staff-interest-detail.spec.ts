@@ -9,6 +9,7 @@ import {
 } from '../support/interest-write-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { rowOf } from './support/record-detail.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
 
@@ -25,7 +26,7 @@ async function openDetail(page: Page, entry: StoredEntry): Promise<void> {
 }
 
 function statusRow(page: Page) {
-  return page.getByRole('region', { name: 'Status' }).locator('dt:text-is("Status") + dd');
+  return rowOf(page, 'Status', 'Status');
 }
 
 test('a Contributor copies the enrollment link and adds a contact note: the entry needs a follow-up', async ({

@@ -9,6 +9,7 @@ import {
 } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { rowOf } from './support/record-detail.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { type StaffKey, signInAsSeeded } from './support/staff-session.ts';
@@ -46,10 +47,6 @@ async function openEditForm(page: Page): Promise<{ record: StoredRegistrationDoc
   await openDetail(page, 'admin', record);
   await page.getByRole('button', { name: 'Edit Form' }).click();
   return { record, phone: page.getByRole('textbox', { name: /Student Phone/ }) };
-}
-
-function rowOf(page: Page, section: string, label: string) {
-  return page.getByRole('region', { name: section }).locator(`dt:text-is("${label}") + dd`);
 }
 
 test('an Admin sees the sections and the progress of a registration; Process Registration opens at the match and Close writes nothing', async ({

@@ -8,6 +8,7 @@ import {
 } from '../support/registration-fixtures.ts';
 import { seedSisStudent, sisStudentOf, uniqueStudentAnswers } from '../support/sis-fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { actionButtons } from './support/record-detail.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { contributorSiteWithOrientations } from './support/staff-registration-flows.ts';
@@ -29,8 +30,6 @@ async function seedMatchedRegistration(site: Site): Promise<StoredRegistrationDo
 /** The progress bar's current step (by test id: while a modal is open the page behind it is aria-hidden). */
 const progressStep = (page: Page) =>
   page.getByTestId('registration-progress').locator('[aria-current="step"]');
-
-const actionButtons = (page: Page) => page.getByTestId('detail-actions').getByRole('button');
 
 test('a Contributor processes a registration with an exact SIS match through orientation, completion, special programs, termination and reactivation', async ({
   page,
