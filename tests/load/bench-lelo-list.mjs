@@ -12,7 +12,7 @@ import { BlobServiceClient } from '@azure/storage-blob';
 import { build } from 'esbuild';
 import { charterScopeOf, p95, timed } from './bench-measure.mjs';
 import { emulatorCosmosClient } from './bench-submit.mjs';
-import { excelDataRows, runExportJob, zipEntries } from './export-job-run.mjs';
+import { excelDataRows, runExportJob, zipAgreements } from './export-job-run.mjs';
 import { functionsPid, withMemorySamples } from './host-memory.mjs';
 import { writeDocSection } from './performance-doc.mjs';
 import { staffFetch } from './staff-request.mjs';
@@ -344,24 +344,19 @@ async function seedAgreementBlobs() {
 
 /**
  * One export as an export job, as the screen runs it (GET with the list's filters), with the host's
- * memory; the file checked against the job (its rows, or the agreements in the archive) and then let go.
+ * memory; `holds` counts what its file holds (the sheet's rows, or the agreements in the archive).
  */
-async function benchExport(path, filesIn) {
+async function benchExport(path, holds) {
   const pid = functionsPid(FUNCTIONS_URL);
-  const sampled = await withMemorySamples(pid, () =>
-    runExportJob(FUNCTIONS_URL, superAdmin, {
-      path: `${path}?${new URLSearchParams(exportQuery)}`,
-      method: 'GET',
-    }),
+  const { result, ...memory } = await withMemorySamples(pid, () =>
+    runExportJob(
+      FUNCTIONS_URL,
+      superAdmin,
+      { path: `${path}?${new URLSearchParams(exportQuery)}`, method: 'GET' },
+      holds,
+    ),
   );
-  const { file, ...run } = sampled.result;
-  return {
-    ...run,
-    ...sampled,
-    result: undefined,
-    bytes: file?.length ?? 0,
-    filesIn: file ? await filesIn(file) : null,
-  };
+  return { ...result, ...memory };
 }
 
 const agreements = await seedAgreementBlobs();
@@ -373,7 +368,7 @@ const exports = [
   },
   {
     label: 'ZIP (GET /api/optimizeLeloAPI/zip)',
-    ...(await benchExport('/api/optimizeLeloAPI/zip', async (file) => (await zipEntries(file)).agreements)),
+    ...(await benchExport('/api/optimizeLeloAPI/zip', zipAgreements)),
   },
 ];
 console.info(JSON.stringify(exports));
@@ -401,7 +396,7 @@ const lines = [
   '|---|---|---|',
   ...exports.map((run) =>
     run.job
-      ? `| ${run.label}: ${run.job.status}, ${run.job.recordsDone} of ${run.job.recordCount} records | an export job; requests p95 ≤ 2 s; Functions host ≤ 300 MB | start ${ms(run.startMs)}, job reads p95 ${ms(p95(run.statusSamples) ?? 0)}, download first byte ${ms(run.linkMs ?? 0)}; start to done ${run.jobSeconds.toFixed(1)} s, download ${run.downloadSeconds?.toFixed(1)} s, ${(run.bytes / 2 ** 20).toFixed(1)} MB holding ${run.filesIn} ${run.label.startsWith('ZIP') ? 'agreements' : 'rows'}; host RSS before ${run.before?.rssMb.toFixed(0)} MB, highest sampled during ${run.peakRssMb.toFixed(0)} MB, VmHWM after ${run.after?.peakMb.toFixed(0)} MB |`
+      ? `| ${run.label}: ${run.job.status}, ${run.job.recordsDone} of ${run.job.recordCount} records | an export job; requests p95 ≤ 2 s; Functions host ≤ 300 MB | start ${ms(run.startMs)}, job reads p95 ${ms(p95(run.statusSamples) ?? 0)}, download first byte ${ms(run.linkMs ?? 0)}; start to done ${run.jobSeconds.toFixed(1)} s, download ${run.downloadSeconds?.toFixed(1)} s, ${(run.bytes / 2 ** 20).toFixed(1)} MB holding ${run.fileHolds} ${run.label.startsWith('ZIP') ? 'agreements' : 'rows'}; host RSS before ${run.before?.rssMb.toFixed(0)} MB, highest sampled during ${run.peakRssMb.toFixed(0)} MB, VmHWM after ${run.after?.peakMb.toFixed(0)} MB |`
       : `| ${run.label} | answers 202 | status ${run.startStatus} |`,
   ),
 ];

@@ -1,6 +1,6 @@
 // One export as the staff screen runs it, measured for the export budgets: the start request, the job
 // read every 250 ms and My exports every second while it runs (each request's latency), then the
-// download from the job's link (its first byte and its end). The file is kept, so a caller can check it.
+// download from the job's link (its first byte and its end), and what the file holds against the job.
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { staffFetch } from './staff-request.mjs';
@@ -38,10 +38,11 @@ async function pollLatencies(read, every, until) {
 /**
  * Runs one export job: `request` is { path, method, body } as the screen sends it. Answers the start's
  * status and latency, the job as it ended, the latencies of the job and My exports reads while it ran,
- * the seconds from the start to the job done, the download's first-byte latency and seconds, and the
- * file's bytes. A start that is not 202 ends there.
+ * the seconds from the start to the job done, the download's first-byte latency and seconds, the file's
+ * size and what it holds (`fileHolds`: the sheet's rows, or `holds` of the file). A start that is not
+ * 202 ends there.
  */
-export async function runExportJob(functionsUrl, who, request) {
+export async function runExportJob(functionsUrl, who, request, holds = excelDataRows) {
   const init =
     request.body === undefined ? {} : { method: request.method, body: JSON.stringify(request.body) };
   const started = performance.now();
@@ -88,12 +89,15 @@ export async function runExportJob(functionsUrl, who, request) {
     firstByteMs ??= performance.now() - downloadStart;
     chunks.push(chunk);
   }
+  const downloadSeconds = (performance.now() - downloadStart) / 1000;
+  const file = Buffer.concat(chunks);
   return {
     ...result,
     downloadStatus: response.status,
-    linkMs: firstByteMs ?? performance.now() - downloadStart,
-    downloadSeconds: (performance.now() - downloadStart) / 1000,
-    file: Buffer.concat(chunks),
+    linkMs: firstByteMs ?? downloadSeconds * 1000,
+    downloadSeconds,
+    bytes: file.length,
+    fileHolds: await holds(file),
   };
 }
 
@@ -112,8 +116,8 @@ export async function excelDataRows(file) {
   return Math.max(0, rows - 1);
 }
 
-/** The files of a ZIP archive (not_included.txt counted apart). */
-export async function zipEntries(file) {
-  const names = Object.keys((await JSZip.loadAsync(file)).files);
-  return { agreements: names.filter((name) => name !== 'not_included.txt').length, names };
+/** The agreements in a ZIP archive (its files but not_included.txt). */
+export async function zipAgreements(file) {
+  return Object.keys((await JSZip.loadAsync(file)).files).filter((name) => name !== 'not_included.txt')
+    .length;
 }
