@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVE_SESSION_ID,
   downloadSignedAgreement,
-  KINGSPORT_ID,
   offeredCourse,
   pdfTexts,
   readOffering,
@@ -20,6 +19,7 @@ import {
 } from '../support/lelo.ts';
 import { minorLancasterSubmission, selfAdultAnswers, submitLelo } from '../support/lelo-submission.ts';
 import { api, db, seededNamed, waitForOutbox } from '../support/local-stack.ts';
+import { KINGSPORT_ID } from '../support/seeded-sites.ts';
 import { fieldErrorsOf } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 

@@ -1,4 +1,4 @@
-import type { ExportJobStarted, ExportJobView, MyExports, Site } from '@enroll/domain';
+import type { ExportJobStarted, MyExports, Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   exportCall,
@@ -182,14 +182,8 @@ describe('a registration list export as a job', () => {
       ttl: 24 * 3600,
     });
     await enqueue({ jobId, owner: STAFF.user });
-    const job = await vi.waitFor(
-      async () => {
-        const { body } = await callAs(STAFF.user, `/api/exports/${jobId}`);
-        expect((body as ExportJobView).status).toBe('failed');
-        return body as ExportJobView;
-      },
-      { timeout: 60_000, interval: 500 },
-    );
+    const job = await finishedExportJob(STAFF.user, jobId);
+    expect(job.status).toBe('failed');
     expect(job.finishedAt).not.toBeNull();
     expect((await download(STAFF.user, jobId)).status).toBe(404);
     expect(await exportLogsOf(STAFF.user, since)).toEqual([

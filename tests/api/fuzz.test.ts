@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
-import { APP_URL, birthDateYearsAgo, db } from '../support/local-stack.ts';
+import { birthDateYearsAgo } from '../support/dates.ts';
+import { APP_URL, db } from '../support/local-stack.ts';
 import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { type HttpRegistrationInfo, registeredHttpFunctions } from '../support/staff-auth.ts';
 

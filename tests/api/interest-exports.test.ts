@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InterestEntry, Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import {
   exportCall,
   exportLogsOf,
@@ -17,7 +18,6 @@ import {
   PO_BOX_MAILING,
   seedInterest,
 } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { adminAndOtherSites } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 

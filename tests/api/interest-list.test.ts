@@ -12,8 +12,9 @@ import type {
 } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testInterestEntry } from '../../domain/test-support/interest-entry.ts';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { charterIdsOf, siteOf } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo, db } from '../support/local-stack.ts';
+import { db } from '../support/local-stack.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 import {
   expectBadListQueriesRefused,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InterestEntry, Site } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { minorInterestForm } from '../support/family-forms.ts';
-import { api, birthDateYearsAgo, countWhere, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { api, countWhere, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 
 const interests = db.container('interests');
 

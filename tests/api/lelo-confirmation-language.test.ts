@@ -5,9 +5,10 @@ import {
   UNTRANSLATED_MESSAGE_NOTES,
 } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_SESSION_ID, offeredCourse, PALMDALE_ID, readOffering } from '../support/lelo.ts';
+import { ACTIVE_SESSION_ID, offeredCourse, readOffering } from '../support/lelo.ts';
 import { minorLancasterSubmission, submitLelo } from '../support/lelo-submission.ts';
 import { db, type OutboxMessage, waitForOutbox } from '../support/local-stack.ts';
+import { PALMDALE_ID } from '../support/seeded-sites.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 /*

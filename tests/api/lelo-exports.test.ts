@@ -29,7 +29,6 @@ import { charterIdsOf } from '../support/interest-write-fixtures.ts';
 import {
   agreementBlobs,
   inspectPdfPage,
-  LANCASTER_ID,
   pdfTexts,
   readLeloEntry,
   readLeloSession,
@@ -38,6 +37,7 @@ import {
   waitForSignedAgreement,
 } from '../support/lelo.ts';
 import { storeLeloEntry } from '../support/lelo-exports.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
 const SCREEN = 'Secondary Enrollments Admin Screen';

@@ -12,6 +12,7 @@ import { businessToday, DEFAULT_CONFIRMATION_TEXTS, validationMessagesEn } from 
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blankPng, craftedPng } from '../../functions/test-support/png.ts';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { idForKey } from '../support/idempotency.ts';
 import {
   ACTIVE_SESSION_ID as ACTIVE_SESSION,
@@ -20,8 +21,6 @@ import {
   leloEntriesByStudentEmail as entriesWithStudentEmail,
   insertPreRegistration,
   inspectPdfPage,
-  KINGSPORT_ID as KINGSPORT,
-  LANCASTER_ID as LANCASTER,
   LELO_NOTIFY_EMAIL as NOTIFY,
   offeredCourse,
   pdfTexts,
@@ -35,15 +34,8 @@ import {
   waitForSignedAgreement as waitForAgreement,
 } from '../support/lelo.ts';
 import { minorSubmission, selfAdultAnswers } from '../support/lelo-submission.ts';
-import {
-  api,
-  birthDateYearsAgo,
-  blobs,
-  db,
-  type OutboxMessage,
-  postJson,
-  waitForOutbox,
-} from '../support/local-stack.ts';
+import { api, blobs, db, type OutboxMessage, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { KINGSPORT_ID as KINGSPORT, LANCASTER_ID as LANCASTER } from '../support/seeded-sites.ts';
 
 // ── A real PNG as the signature canvas gives it (300 by 100, a black stroke on transparent) ──
 function chunk(type: string, data: Buffer): Buffer {

@@ -1,7 +1,7 @@
 import type { ItemDefinition } from '@azure/cosmos';
 import type { ConfirmationTemplateRecord, EmailTemplateRecord, LeloConfirmation, Site } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_SESSION_ID, offeredCourse, PALMDALE_ID, readOffering } from '../support/lelo.ts';
+import { ACTIVE_SESSION_ID, offeredCourse, readOffering } from '../support/lelo.ts';
 import { minorLancasterSubmission, submitLelo } from '../support/lelo-submission.ts';
 import {
   api,
@@ -11,6 +11,7 @@ import {
   seededNamed,
   waitForOutbox,
 } from '../support/local-stack.ts';
+import { PALMDALE_ID } from '../support/seeded-sites.ts';
 import { fieldErrorsOf } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 

@@ -5,17 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { businessToday, type LeloPrefill } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import {
   ACTIVE_SESSION_ID,
-  KINGSPORT_ID,
-  LANCASTER_ID,
   leloEntriesByStudentEmail,
   offeredCourse,
   readLeloEntry,
   readLeloSession,
   readOffering,
 } from '../support/lelo.ts';
-import { APP_URL, api, birthDateYearsAgo, waitForOutbox } from '../support/local-stack.ts';
+import { APP_URL, api, waitForOutbox } from '../support/local-stack.ts';
+import { KINGSPORT_ID, LANCASTER_ID } from '../support/seeded-sites.ts';
 import { fieldErrorsOf } from '../support/staff-api.ts';
 import { type ApiResult, callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 

@@ -3,6 +3,7 @@ import { REGISTRATION_STEP_TITLES, type Site } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_PARENT_1, NO_PARENT_2 } from '../../domain/test-support/registration-drafts.ts';
 import { testSisMatch } from '../../domain/test-support/sis-match.ts';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import {
   exportCall,
   exportThroughJob,
@@ -14,7 +15,6 @@ import {
   worksheetOf,
 } from '../support/exports.ts';
 import { letterMarker } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { type StoredRegistrationDocument, seedRegistration } from '../support/registration-fixtures.ts';
 import { adminAndOtherSites } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';

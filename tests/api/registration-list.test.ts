@@ -11,8 +11,8 @@ import {
   type Site,
 } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { charterIdsOf, siteOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { type StoredRegistrationDocument, seedRegistration } from '../support/registration-fixtures.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 import {

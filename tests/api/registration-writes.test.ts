@@ -8,6 +8,7 @@ import {
   type StaffRegistrationValues,
 } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import {
   auditRecordsOf,
   letterMarker,
@@ -15,7 +16,7 @@ import {
   seedInterest,
   siteOfNobody,
 } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo, countWhere } from '../support/local-stack.ts';
+import { countWhere } from '../support/local-stack.ts';
 import {
   readRegistration,
   registrationDraft,

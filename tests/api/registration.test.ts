@@ -6,8 +6,9 @@ import {
   NO_PARENT_2,
   SELF_ADULT_PARENTS,
 } from '../../domain/test-support/registration-drafts.ts';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { minorRegistrationDraft } from '../support/family-forms.ts';
-import { api, birthDateYearsAgo, countWhere, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { api, countWhere, db, postJson, waitForOutbox } from '../support/local-stack.ts';
 
 const registrations = db.container('registrations');
 

@@ -8,9 +8,9 @@ import type { InterestEntry, LeloSessionRecord, RegistrationRecord } from '@enro
 import { expect, type Page, test } from '@playwright/test';
 import { minorInterestForm, minorRegistrationDraft, uniqueFamilyEmail } from '../support/family-forms.ts';
 import { letterMarker, readStored } from '../support/interest-write-fixtures.ts';
-import { KINGSPORT_ID } from '../support/lelo.ts';
 import { db, documentsWhere, postJson } from '../support/local-stack.ts';
 import { readRegistration } from '../support/registration-fixtures.ts';
+import { KINGSPORT_ID } from '../support/seeded-sites.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { actionButtons, rowOf } from './support/record-detail.ts';
 import { signInAsSeeded } from './support/staff-session.ts';

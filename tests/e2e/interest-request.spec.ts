@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { FinderPage } from './pages/finder-page.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { brandUrl } from './support/brand-host.ts';
-import { interestByEmail, LANCASTER_ID } from './support/registration-flows.ts';
+import { interestByEmail } from './support/registration-flows.ts';
 
 const LANCASTER = 'Learn4Life - Lancaster';
 /** Fluent's colorNeutralBackgroundDisabled, the grey of a disabled button. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { KINGSPORT_ID, LELO_NOTIFY_EMAIL, readOffering } from '../support/lelo.ts';
+import { LELO_NOTIFY_EMAIL, readOffering } from '../support/lelo.ts';
 import { outboxMessages, waitForOutbox } from '../support/local-stack.ts';
+import { KINGSPORT_ID } from '../support/seeded-sites.ts';
 import {
   LELO_MESSAGES,
   LeloPage,

@@ -1,7 +1,8 @@
 import { businessToday, longDate } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
-import { LANCASTER_ID, LELO_NOTIFY_EMAIL, readLeloSession, readOffering } from '../support/lelo.ts';
+import { LELO_NOTIFY_EMAIL, readLeloSession, readOffering } from '../support/lelo.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { LELO_MESSAGES, LeloPage, type LeloStep } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {

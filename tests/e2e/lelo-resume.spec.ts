@@ -1,5 +1,6 @@
 import { type Dialog, expect, type Page, test } from '@playwright/test';
-import { LANCASTER_ID, readOffering } from '../support/lelo.ts';
+import { readOffering } from '../support/lelo.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { LELO_MESSAGES, LeloPage } from './pages/lelo-page.ts';
 import { ACTIVE_PERMALINK, minorLancasterAnswers, walkLelo } from './support/lelo-flows.ts';
 

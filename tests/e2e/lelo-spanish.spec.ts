@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { birthDateYearsAgo } from '../support/dates.ts';
-import { LANCASTER_ID, leloEntryByStudentEmail, readLeloSession, readOffering } from '../support/lelo.ts';
+import { leloEntryByStudentEmail, readLeloSession, readOffering } from '../support/lelo.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { WizardPage } from './pages/wizard-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { labelPattern } from './support/label-pattern.ts';

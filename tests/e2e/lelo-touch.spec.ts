@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PALMDALE_ID, readOffering } from '../support/lelo.ts';
+import { readOffering } from '../support/lelo.ts';
+import { PALMDALE_ID } from '../support/seeded-sites.ts';
 import { LeloPage, PARENT_SIGNATURE, STUDENT_SIGNATURE } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { brandUrl } from './support/brand-host.ts';

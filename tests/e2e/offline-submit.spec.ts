@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { birthDateYearsAgo } from '../support/dates.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { connectionLost, countPosts } from './support/offline.ts';
-import { interestByEmail, LANCASTER_ID } from './support/registration-flows.ts';
+import { interestByEmail } from './support/registration-flows.ts';
 
 test('offline at submit, the interest form in Spanish says so, then sends the form once when the connection is back', async ({
   page,

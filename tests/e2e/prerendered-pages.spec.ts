@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { FinderPage } from './pages/finder-page.ts';
 import { brandUrl } from './support/brand-host.ts';
-import { LANCASTER_ID } from './support/registration-flows.ts';
 
 // The public first screens come prerendered (frontend/scripts/prerender.mjs): the page is painted from
 // the HTML before any script runs, in the host's brand and the family's language, and React then takes

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { birthDateYearsAgo } from '../support/dates.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { checkBothLanguages, switchTo } from './support/public-states.ts';
-import { LANCASTER_ID, uniqueTag } from './support/registration-flows.ts';
+import { uniqueTag } from './support/registration-flows.ts';
 import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 
 /*

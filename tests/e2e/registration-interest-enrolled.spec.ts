@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
 import { birthDateYearsAgo } from '../support/dates.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { requestInformation } from './support/interest-link.ts';
-import { LANCASTER_ID } from './support/registration-flows.ts';
 
 test('an interest link opened after the registration says so and pre-fills nothing', async ({
   page,

@@ -1,10 +1,10 @@
 import type { InterestEntry } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
 import { db } from '../support/local-stack.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { requestInformation } from './support/interest-link.ts';
-import { LANCASTER_ID } from './support/registration-flows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

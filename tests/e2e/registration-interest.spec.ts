@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { birthDateYearsAgo } from '../support/dates.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   fillStep,
   interestByEmail,
-  LANCASTER_ID,
   minorLongAnswers,
   registrationByStudentEmail,
   uniqueTag,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForOutbox } from '../support/local-stack.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import {
   CUSTODY_QUESTION,
   LEGAL_RESTRICTIONS_QUESTION,
@@ -11,7 +12,6 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { checkPublicState, checkThankYou } from './support/public-states.ts';
 import {
   fillStep,
-  LANCASTER_ID,
   minorLongAnswers,
   registrationByStudentEmail,
   walkWizard,

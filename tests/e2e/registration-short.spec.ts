@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForOutbox } from '../support/local-stack.ts';
+import { KINGSPORT_ID } from '../support/seeded-sites.ts';
 import {
   CUSTODY_QUESTION,
   LEGAL_RESTRICTIONS_QUESTION,
@@ -15,7 +16,6 @@ import { checkPublicState, checkThankYou } from './support/public-states.ts';
 import {
   adultShortAnswers,
   fillStep,
-  KINGSPORT_ID,
   minorShortAnswers,
   registrationByStudentEmail,
   walkWizard,

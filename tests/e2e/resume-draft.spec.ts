@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { leloEntryByStudentEmail, readOffering } from '../support/lelo.ts';
 import { db, waitForOutbox } from '../support/local-stack.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { LELO_STEPS, LeloPage } from './pages/lelo-page.ts';
 import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -11,12 +12,7 @@ import {
   minorLancasterAnswers,
   walkLelo,
 } from './support/lelo-flows.ts';
-import {
-  LANCASTER_ID,
-  minorLongAnswers,
-  registrationByStudentEmail,
-  walkWizard,
-} from './support/registration-flows.ts';
+import { minorLongAnswers, registrationByStudentEmail, walkWizard } from './support/registration-flows.ts';
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const LAPTOP = { viewport: { width: 1280, height: 800 } };

@@ -1,8 +1,10 @@
 import type { LeloRegistrationRecord } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NO_PARENT_2 } from '../../domain/test-support/registration-drafts.ts';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { leloEntryByStudentEmail } from '../support/lelo.ts';
-import { birthDateYearsAgo, type OutboxMessage, waitForOutbox } from '../support/local-stack.ts';
+import { type OutboxMessage, waitForOutbox } from '../support/local-stack.ts';
+import { KINGSPORT_ID } from '../support/seeded-sites.ts';
 import { brandUrl } from './support/brand-host.ts';
 import {
   ACTIVE_PERMALINK,
@@ -10,12 +12,7 @@ import {
   familyEmail,
   fillKingsportHome,
 } from './support/lelo-flows.ts';
-import {
-  interestByEmail,
-  KINGSPORT_ID,
-  registrationByStudentEmail,
-  uniqueTag,
-} from './support/registration-flows.ts';
+import { interestByEmail, registrationByStudentEmail, uniqueTag } from './support/registration-flows.ts';
 import { drawWithFinger, inkedPixels } from './support/signature-strokes.ts';
 import { checkSpanishPage } from './support/spanish-page.ts';
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { agreementSignedText, businessToday, htmlParagraphs, longDate } from '@enroll/domain';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { leloEntryByStudentEmail } from '../support/lelo.ts';
-import { birthDateYearsAgo, db, waitForOutbox } from '../support/local-stack.ts';
+import { db, waitForOutbox } from '../support/local-stack.ts';
+import { KINGSPORT_ID } from '../support/seeded-sites.ts';
 import { brandUrl } from './support/brand-host.ts';
 import {
   ACTIVE_PERMALINK,
@@ -12,7 +14,7 @@ import {
   fillKingsportHome,
   shownAgreement,
 } from './support/lelo-flows.ts';
-import { KINGSPORT_ID, uniqueTag } from './support/registration-flows.ts';
+import { uniqueTag } from './support/registration-flows.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 import { drawWithFinger, inkedPixels } from './support/signature-strokes.ts';

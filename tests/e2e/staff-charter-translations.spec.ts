@@ -1,7 +1,8 @@
 import type { AgreementTranslation, CourseNameTranslation } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
-import { ACTIVE_SESSION_ID, PALMDALE_ID, readLeloSession, readOffering } from '../support/lelo.ts';
+import { ACTIVE_SESSION_ID, readLeloSession, readOffering } from '../support/lelo.ts';
 import { db, seededNamed } from '../support/local-stack.ts';
+import { PALMDALE_ID } from '../support/seeded-sites.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { brandUrl } from './support/brand-host.ts';

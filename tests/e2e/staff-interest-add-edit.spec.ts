@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { birthDateYearsAgo, db } from '../support/local-stack.ts';
+import { birthDateYearsAgo } from '../support/dates.ts';
+import { db } from '../support/local-stack.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expectNoHorizontalScroll } from './support/side-scroll.ts';

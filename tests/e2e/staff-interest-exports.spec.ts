@@ -1,5 +1,6 @@
 import type { ExportLogEntry, InterestEntry, Site } from '@enroll/domain';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import {
   exportLogsOf,
   interestPdfLinesWithMailing,
@@ -16,7 +17,7 @@ import {
   seedInterest,
   siteOf,
 } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo, deleteStored } from '../support/local-stack.ts';
+import { deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { bytesOf, exportFile, exportWatchingJob } from './support/export-job.ts';
 import { signInAsSeeded } from './support/staff-session.ts';

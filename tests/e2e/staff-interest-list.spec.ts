@@ -1,5 +1,6 @@
 import type { InterestEntry, Site } from '@enroll/domain';
 import { expect, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import {
   charterIdsOf,
   interests,
@@ -8,7 +9,7 @@ import {
   siteOf,
   siteOfCharterMatching,
 } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo, deleteStored } from '../support/local-stack.ts';
+import { deleteStored } from '../support/local-stack.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { screenshot } from './support/screenshots.ts';

@@ -6,9 +6,10 @@ import type { CourseOfferingRecord, LeloRegistrationRecord, OfferedCourse } from
 import { expect, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { exportLogsOf, pdfTextsOf, recordsOf, worksheetOf } from '../support/exports.ts';
-import { agreementBlobs, LANCASTER_ID, leloEntries, readLeloSession, readOffering } from '../support/lelo.ts';
+import { agreementBlobs, leloEntries, readLeloSession, readOffering } from '../support/lelo.ts';
 import { storeLeloEntry } from '../support/lelo-exports.ts';
 import { deleteStored } from '../support/local-stack.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { bytesOf, exportFile, exportWatchingJob } from './support/export-job.ts';

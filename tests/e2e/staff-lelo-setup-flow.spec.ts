@@ -1,7 +1,8 @@
 import { addDaysIso, businessToday, type LeloSessionRecord, type Site, usDate } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { LANCASTER_ID, leloEntryByStudentEmail, readOffering } from '../support/lelo.ts';
+import { leloEntryByStudentEmail, readOffering } from '../support/lelo.ts';
 import { db, documentsWhere, waitForOutbox } from '../support/local-stack.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {

@@ -5,8 +5,9 @@
 // wizard, and the entry reads Signed, its link gone.
 import type { LeloRegistrationRecord } from '@enroll/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { ACTIVE_SESSION_ID, KINGSPORT_ID, leloEntryByStudentEmail, readOffering } from '../support/lelo.ts';
+import { ACTIVE_SESSION_ID, leloEntryByStudentEmail, readOffering } from '../support/lelo.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
+import { KINGSPORT_ID } from '../support/seeded-sites.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { escapeRegExp } from './support/label-pattern.ts';

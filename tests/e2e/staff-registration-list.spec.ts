@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { RegistrationRecord, RegistrationStatus, Site } from '@enroll/domain';
 import { type Download, expect, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { recordsOf, worksheetOf } from '../support/exports.ts';
 import { charterIdsOf, letterMarker, siteOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { deleteRegistrations, seedRegistration } from '../support/registration-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';

@@ -6,8 +6,8 @@ import {
   type Site,
 } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { birthDateYearsAgo } from '../support/dates.ts';
 import { charterIdsOf, letterMarker, siteOf } from '../support/interest-write-fixtures.ts';
-import { birthDateYearsAgo } from '../support/local-stack.ts';
 import { liveOrientation, VIRTUAL_ORIENTATION } from '../support/orientation-fixtures.ts';
 import {
   deleteRegistrations,

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { RegistrationPage } from './pages/registration-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { fillStep, LANCASTER_ID, minorLongAnswers } from './support/registration-flows.ts';
+import { fillStep, minorLongAnswers } from './support/registration-flows.ts';
 
 /*
  * The phone's Back button in the registration wizard, and Enter as Next. On a phone (375 px, touch), as

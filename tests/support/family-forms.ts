@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrationDraft } from '@enroll/domain';
 import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
-import { birthDateYearsAgo } from './local-stack.ts';
+import { birthDateYearsAgo } from './dates.ts';
 
 /** A family e-mail address no other test uses, so outbox and cap checks see only their own mail. */
 export function uniqueFamilyEmail(prefix = 'family'): string {

@@ -8,7 +8,8 @@ import {
   type Site,
   staffInterestCreateSchema,
 } from '@enroll/domain';
-import { birthDateYearsAgo, db, documentsWhere } from './local-stack.ts';
+import { birthDateYearsAgo } from './dates.ts';
+import { db, documentsWhere } from './local-stack.ts';
 import { STAFF } from './staff-auth.ts';
 
 /**

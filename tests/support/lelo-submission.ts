@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { CourseOfferingRecord, LeloSubmissionInput } from '@enroll/domain';
 import { MINOR_LELO_HOUSEHOLD } from '../../domain/test-support/lelo-entry.ts';
 import { pngDataUrl, signaturePng } from '../../functions/test-support/png.ts';
-import { LANCASTER_ID, offeredCourse, readLeloSession, readOffering, shownAgreementHash } from './lelo.ts';
-import { birthDateYearsAgo, postJson } from './local-stack.ts';
+import { birthDateYearsAgo } from './dates.ts';
+import { offeredCourse, readLeloSession, readOffering, shownAgreementHash } from './lelo.ts';
+import { postJson } from './local-stack.ts';
+import { LANCASTER_ID } from './seeded-sites.ts';
 
 /**
  * What a body takes besides the family's answers: the session's permalink, the center's offering,

@@ -14,7 +14,8 @@ import {
   type Site,
 } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
-import { api, birthDateYearsAgo, blobs, db, documentsWhere, selectWhere } from './local-stack.ts';
+import { birthDateYearsAgo } from './dates.ts';
+import { api, blobs, db, documentsWhere, selectWhere } from './local-stack.ts';
 import { LANCASTER_ID } from './seeded-sites.ts';
 
 /*
@@ -22,7 +23,6 @@ import { LANCASTER_ID } from './seeded-sites.ts';
  * their signature blobs and the signed agreement PDF (read with pdf-lib). Framework-free: failures throw.
  */
 
-export { KINGSPORT_ID, LANCASTER_ID, PALMDALE_ID } from './seeded-sites.ts';
 export const ACTIVE_SESSION_ID = 'lelo-session-active';
 export const SOON_SESSION_ID = 'lelo-session-soon';
 /** The notification address of Lancaster's e-mail template (seeded). */

@@ -94,8 +94,6 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
-export { birthDateYearsAgo } from './dates.ts';
-
 /** Deletes the documents a test stored in a container (one already gone is fine). */
 export async function deleteStored(
   container: Container,

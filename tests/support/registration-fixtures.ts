@@ -8,7 +8,8 @@ import {
   type Site,
 } from '@enroll/domain';
 import { completeDraft } from '../../domain/test-support/registration-drafts.ts';
-import { birthDateYearsAgo, db, deleteStored } from './local-stack.ts';
+import { birthDateYearsAgo } from './dates.ts';
+import { db, deleteStored } from './local-stack.ts';
 
 /**
  * Registrations for the staff tests, stored straight in Cosmos with the app's own list keys (loaded

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { minorInterestForm } from '../../support/family-forms.ts';
-import { LANCASTER_ID } from './registration-flows.ts';
+import { LANCASTER_ID } from '../../support/seeded-sites.ts';
 
 /** A request for information as a family's POST stores it: its ids and the family's e-mail address. */
 export interface RequestedInformation {

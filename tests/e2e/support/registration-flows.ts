@@ -18,7 +18,6 @@ import {
 } from '../pages/registration-page.ts';
 
 /** The sites of the long (Lancaster) and the short (Kingsport) flow. */
-export { KINGSPORT_ID, LANCASTER_ID } from '../../support/seeded-sites.ts';
 
 export type Variant = 'long' | 'short';
 

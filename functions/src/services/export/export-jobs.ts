@@ -131,8 +131,9 @@ export function exportJobView(job: StoredExportJob): ExportJobView {
 
 /**
  * Starts an export as a job of `staff`, with the screen's filters (already parsed): counts what they
- * match within the caller's charters (none: 404 'export.empty' and nothing is stored), stores the job with the scope and the day frozen, and queues it. A count that fails is
- * recorded in the export log as a failed export.
+ * match within the caller's charters (none: 404 'export.empty' and nothing is stored), stores the job
+ * with the scope and the day frozen, and queues it. A count that fails is recorded in the export log
+ * as a failed export.
  */
 export async function startExportJob<Filters>(
   staff: StaffIdentity,
@@ -219,9 +220,10 @@ function progressWriter(job: StoredExportJob, rowsWritten: () => number) {
 }
 
 /**
- * Writes the job's file into the `exports` container, its progress written as it goes, then marks the job done and records it
- * in the export log (the row's id is the job's, so a second run writes no second row). A failure
- * throws, so the queue tries again; the last try marks the job failed and records the failure.
+ * Writes the job's file into the `exports` container, its progress written as it goes, then marks the
+ * job done and records it in the export log (the row's id is the job's, so a second run writes no
+ * second row). A failure throws, so the queue tries again; the last try marks the job failed and
+ * records the failure.
  */
 async function writeJobFile<Filters>(
   definition: ExportJobFile<Filters>,
