@@ -1,6 +1,14 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
+
+/**
+ * The test files of a worker share one page and the libraries loaded from node_modules (the project
+ * runs them without isolation: React and Fluent load once per worker, not once per file). The app's own
+ * modules load afresh for each file, so each file starts from the app's initial state.
+ */
+vi.resetModules();
 // Staff pages rendered alone, without the staff routes that bring their validation messages in the app.
-import '../i18n/staff-validation-messages.ts';
+await import('../i18n/staff-validation-messages.ts');
 
 /**
  * The front end's unit tests render whole pages (Fluent, react-hook-form, mocked fetch), and a wizard's
@@ -10,3 +18,19 @@ import '../i18n/staff-validation-messages.ts';
  * something that never comes, well inside the 30 s test timeout.
  */
 configure({ asyncUtilTimeout: 15_000 });
+
+/** Each file leaves the shared page as it found it. */
+afterAll(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  document.body.innerHTML = '';
+});

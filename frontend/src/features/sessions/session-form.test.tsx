@@ -35,12 +35,13 @@ const input = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: RegExp, value: string) => fireEvent.change(input(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
+/** The list answers every read, before and after a save (a saved session refetches it). */
 function openAdd(postReplies: Reply[] = []) {
   return renderStaffPage(<AddSessionPage />, {
     route: '/addLELO',
     path: '/addLELO',
     user: { level: 3 },
-    api: { '/api/sessions': [jsonReply(200, LISTED), ...postReplies] },
+    api: { '/api/sessions': [jsonReply(200, LISTED), ...postReplies, jsonReply(200, LISTED)] },
   });
 }
 
