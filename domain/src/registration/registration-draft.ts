@@ -4,6 +4,7 @@
  * everything else is text, '' until filled. The stored record converts the answers to flags.
  */
 import type { TypedTextKind } from '../shared/names.ts';
+import { EYE_CONDITION_FIELDS, HEALTH_CONDITION_FIELDS } from './registration-conditions.ts';
 import type { YesNoAnswer, YesNoNotSure } from './yes-no.ts';
 
 export const DEFAULT_COUNTRY = 'United States of America';
@@ -201,19 +202,11 @@ export const REGISTRATION_YES_NO_FIELDS = [
   'accessToComputerAtHome',
   'accessToTheInternetAtHome',
   'knownHealthConditions',
-  'asthma',
-  'beeStingAllergy',
-  'diabetes',
-  'epilepsy',
-  'heartCondition',
-  'seizures',
-  'nutAllergy',
+  ...HEALTH_CONDITION_FIELDS,
   'knownHearingConditions',
   'wearsHearingAid',
   'knownEyeCondition',
-  'glassesToBeWornAtAllTimes',
-  'wearsContactLenses',
-  'wearsGlasses',
+  ...EYE_CONDITION_FIELDS,
   'custodyIssueExists',
   'legalRestrictionsForAnyParent',
   'authorizedForPickup1',
