@@ -4,6 +4,7 @@ import {
   LEVEL_DETAILS_KEY,
   type LevelDetails,
   type OfferedCourse,
+  offeredCourseOf,
   type SchoolLevel,
 } from '@enroll/domain';
 import { catalogCourse } from './lelo-catalog-seed.ts';
@@ -76,18 +77,9 @@ function siteOf(slug: string): SiteDocument {
 }
 
 function levelDetailsOf(level: SchoolLevel, row: LevelRow, charterId: string): LevelDetails {
-  const courses: OfferedCourse[] = row.courses.map((name) => {
-    const course = catalogCourse(charterId, OFFERING_EDITION, name);
-    return {
-      _id: course.id,
-      course_name: course.course_name,
-      course_type: course.course_type,
-      grade_level_offered: course.grade_level_offered,
-      credits: course.credits,
-      ncaa: course.ncaa,
-      master_agreement_name: course.master_agreement_name,
-    };
-  });
+  const courses: OfferedCourse[] = row.courses.map((name) =>
+    offeredCourseOf(catalogCourse(charterId, OFFERING_EDITION, name)),
+  );
   return {
     totalCourses: row.totalCourses,
     courseYear: OFFERING_EDITION.school_year,
