@@ -11,7 +11,11 @@ import type {
   StaffSiteOption,
 } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testInterestEntry } from '../../domain/test-support/interest-entry.ts';
+import {
+  listedAtSite,
+  testInterestEntry,
+  WITHOUT_GRADE_OR_PARENT,
+} from '../../domain/test-support/interest-entry.ts';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { charterIdsOf, siteOf } from '../support/interest-write-fixtures.ts';
 import { db } from '../support/local-stack.ts';
@@ -63,23 +67,14 @@ function entryAt(index: number, site: Site | null): InterestEntry {
     submittedAt: '2025-05-01T00:00:00.000Z',
     status: STATUSES[index % STATUSES.length] ?? 'New Interest',
     lastContactDate: index % 3 === 0 ? null : `2025-06-0${1 + (index % 7)}T10:00:00.000Z`,
-    hasCharterPreselection: site !== null,
     studentFirstName: ['ana', 'Bea', 'Cruz'][index % 3] ?? 'Ana',
     studentLastName: `${['Zed', 'adams', 'Moss', 'lee'][index % 4]} ${marker}`,
     birthDate: birthDateYearsAgo(AGES[index % AGES.length] ?? 10),
     age: AGES[index % AGES.length] ?? 10,
-    gradeLevel: '',
-    parentRelationship: '',
-    parentFirstName: '',
-    parentLastName: '',
+    ...WITHOUT_GRADE_OR_PARENT,
     primaryEmail: `Family${index % 5}.${marker}@Example.com`,
     phone: `661-555-${String(index % 7).padStart(4, '0')}`,
-    charter: site?.charter.name ?? '',
-    charter_id: site?.charter.id ?? '',
-    learningCenterId: site?.id ?? '0',
-    learningCenterName: site?.name ?? '',
-    learningCenterCharter: site?.charter.name ?? '',
-    learningCenterCoordinates: site?.coordinates ?? null,
+    ...listedAtSite(site),
   });
 }
 

@@ -66,6 +66,8 @@ async function appModules() {
       "export { demoRegistrationDocuments } from './functions/src/local/seed/demo-registrations-seed.ts';",
       "export { iterateInterests } from './functions/src/data/interests-list.ts';",
       "export { iterateRegistrations } from './functions/src/data/registrations-list.ts';",
+      "export { REGISTRATION_STATUSES } from './domain/src/registration/registration-record.ts';",
+      "export { listedAtSite, testInterestEntry, WITHOUT_GRADE_OR_PARENT } from './domain/test-support/interest-entry.ts';",
     ],
     ['@azure/*', 'zod', 'zipcodes'],
   );
@@ -76,74 +78,40 @@ const BENCH_ENTRIES = 50_000;
 const STATUSES = ['New Interest', 'Follow up Required', 'Not Interested', 'Enrollment Submitted'];
 const LAST_NAMES = ['Garcia', 'Nguyen', 'Smith', 'Lopez', 'Kim', 'Patel', 'Reyes', 'Brown', 'Chen', 'Diaz'];
 
-function benchEntry(index, site, { withInterestListKeys }) {
+/**
+ * A bench interest entry: the tests' stored entry (every field, the address and learning-center
+ * details empty) with its own id, dates, status, student, contact and site.
+ */
+function benchEntry(
+  index,
+  site,
+  { withInterestListKeys, testInterestEntry, WITHOUT_GRADE_OR_PARENT, listedAtSite },
+) {
   const id = `bench-interest-${String(index).padStart(6, '0')}`;
   const created = new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString();
   const birthYear = 1990 + (index % 20);
-  return withInterestListKeys({
-    id,
-    _id: id,
-    _uuid: randomUUID(),
-    createdAt: created,
-    updatedAt: created,
-    submittedAt: created,
-    submissionType: 'interest',
-    status: STATUSES[index % 7 === 0 ? 2 : index % 4 === 2 ? 0 : index % 4],
-    enrollstatus: 'No',
-    lastContactDate: index % 3 === 0 ? null : created,
-    campaign: '',
-    hasCharterPreselection: site !== null,
-    InterestListStatus: false,
-    studentFirstName: FIRST_NAMES[index % FIRST_NAMES.length],
-    studentLastName: `${LAST_NAMES[(index * 7) % LAST_NAMES.length]}${index % 97}`,
-    birthDate: `${birthYear}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
-    age: 0,
-    gradeLevel: '',
-    parentRelationship: '',
-    parentFirstName: '',
-    parentLastName: '',
-    primaryEmail: `family${index}@example.com`,
-    phone: `661-555-${String(index % 10_000).padStart(4, '0')}`,
-    street1: '',
-    street2: '',
-    city: '',
-    state: '',
-    region: '',
-    country: '',
-    zipCode: site?.address.zip ?? '93534',
-    sameAddress: true,
-    mailingStreet1: '',
-    mailingStreet2: '',
-    mailingCity: '',
-    mailingState: '',
-    mailingRegion: '',
-    mailingCountry: '',
-    mailingZipCode: '',
-    charter: site?.charter.name ?? '',
-    charter_id: site?.charter.id ?? '',
-    learningCenterId: site?.id ?? '0',
-    learningCenterName: site?.name ?? '',
-    learningCenterCharter: site?.charter.name ?? '',
-    learningCenterAddress: '',
-    learningCenterCoordinates: site?.coordinates ?? null,
-    charterWebsite: '',
-    charterContactnumber: '',
-    brandIcon: '',
-    brandName: '',
-    principal: '',
-    createdBy: 'public',
-  });
+  return withInterestListKeys(
+    testInterestEntry({
+      id,
+      _id: id,
+      _uuid: randomUUID(),
+      createdAt: created,
+      updatedAt: created,
+      submittedAt: created,
+      status: STATUSES[index % 7 === 0 ? 2 : index % 4 === 2 ? 0 : index % 4],
+      lastContactDate: index % 3 === 0 ? null : created,
+      studentFirstName: FIRST_NAMES[index % FIRST_NAMES.length],
+      studentLastName: `${LAST_NAMES[(index * 7) % LAST_NAMES.length]}${index % 97}`,
+      birthDate: `${birthYear}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+      age: 0,
+      ...WITHOUT_GRADE_OR_PARENT,
+      primaryEmail: `family${index}@example.com`,
+      phone: `661-555-${String(index % 10_000).padStart(4, '0')}`,
+      zipCode: site?.address.zip ?? '93534',
+      ...listedAtSite(site),
+    }),
+  );
 }
-
-const REGISTRATION_STATUSES = [
-  'Enrollment Submitted',
-  'Orientation Scheduled',
-  'Virtual Orientation Sent',
-  'Enrollment Complete',
-  'Enrollment Terminated',
-  'Interdistrict Transfer Requested',
-  'Auto Withdraw Requested',
-];
 
 /**
  * A bench registration: one of the demo registrations (every answer field of the wizard, about 5 KB)
@@ -151,7 +119,11 @@ const REGISTRATION_STATUSES = [
  */
 let registrationTemplates = null;
 
-function benchRegistration(index, site, { withRegistrationListKeys, demoRegistrationDocuments }) {
+function benchRegistration(
+  index,
+  site,
+  { withRegistrationListKeys, demoRegistrationDocuments, REGISTRATION_STATUSES },
+) {
   registrationTemplates ??= demoRegistrationDocuments(new Date().toISOString().slice(0, 10));
   const templates = registrationTemplates;
   const { listKeys: _listKeys, ...template } = templates[index % templates.length];

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { CharterScope } from '@enroll/domain';
 import { type InterestEntry, type InterestListQuery, latestAdultBirthDate } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { testInterestEntry } from '../../../domain/test-support/interest-entry.ts';
+import { testInterestEntry, WITHOUT_GRADE_OR_PARENT } from '../../../domain/test-support/interest-entry.ts';
 import { cosmosForSuite } from '../../test-support/cosmos-suite.ts';
 import { keysetWalker, orderedIds } from '../../test-support/keyset-walk.ts';
 import { container, database, ensureContainers } from './cosmos-client.ts';
@@ -33,10 +33,7 @@ function entry(index: number): InterestEntry {
     birthDate:
       index === 0 ? latestAdultBirthDate(TODAY) : `${2001 + (index % 16)}-0${1 + (index % 9)}-1${index % 10}`,
     age: 0,
-    gradeLevel: '',
-    parentRelationship: '',
-    parentFirstName: '',
-    parentLastName: '',
+    ...WITHOUT_GRADE_OR_PARENT,
     primaryEmail: `Person${index % 5}@Example.com`,
     phone: `555-000-${String(index % 6).padStart(4, '0')}`,
     charter_id: CHARTERS[index % 3] ?? '',
