@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import { whenEngagedAndIdle } from '../../lib/when-engaged.ts';
 import { whenModalReleased } from '../../lib/when-modal-released.ts';
+import { UnderTheStep } from '../wizard/wizard-context.tsx';
 import './i18n/register.ts';
 import type { SaveForLaterDialogProps } from './save-for-later-dialog.tsx';
 import { markOffered, wasOffered } from './server-draft-storage.ts';
@@ -35,18 +36,20 @@ export interface SaveForLaterProps {
   defaultEmail: string;
   /** The draft as it stands, with its step and where it came from. */
   snapshot: () => DraftSnapshot;
-  /** Offer it on its own (once per draft): the wizard sets this from a few steps on. */
-  offer: boolean;
-  /** The step on screen: the offer is shown on the step where it first applies, not after it. */
-  step: string | number;
+  /** The wizard's level on screen: the offer is shown on the step where it first applies, not after it. */
+  level: number;
 }
 
+/** Every wizard offers it on its own (once per draft) from its fourth step (level 3) on. */
+const OFFER_FROM_LEVEL = 3;
+
 /**
- * 'Save and continue later' under a wizard step: a secondary button opening a dialog for the address
- * the link goes to (prefilled from the draft), saying the link works 24 hours and the draft is kept 30
- * days. Shown once on its own when `offer` first becomes true (dismissible; never again for that draft).
+ * 'Save and continue later' under a wizard step (inside `UnderTheStep`, so drawn once the step has
+ * loaded): a secondary button opening a dialog for the address the link goes to (prefilled from the
+ * draft), saying the link works 24 hours and the draft is kept 30 days. Shown once on its own when the
+ * wizard first reaches OFFER_FROM_LEVEL (dismissible; never again for that draft).
  */
-export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }: SaveForLaterProps) {
+export function SaveForLater({ wizardKey, defaultEmail, snapshot, level }: SaveForLaterProps) {
   const { t } = useTranslation('saveForLater');
   const styles = useStyles();
   const [open, setOpen] = useState<'asked' | 'offered' | null>(null);
@@ -55,15 +58,15 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
   const [dialogMounted, setDialogMounted] = useState(false);
   // The automatic offer: a note beside the button (not a modal, so it never stops the family), on
   // the step where it first applies, until dismissed.
-  const [offeredOn, setOfferedOn] = useState<string | number | null>(null);
+  const [offeredOn, setOfferedOn] = useState<number | null>(null);
   useEffect(() => whenEngagedAndIdle(() => void SaveForLaterDialog.preload()), []);
 
   useEffect(() => {
-    if (!offer || wasOffered(wizardKey)) return;
+    if (level < OFFER_FROM_LEVEL || wasOffered(wizardKey)) return;
     markOffered(wizardKey);
-    setOfferedOn(step);
-  }, [offer, wizardKey, step]);
-  const offering = offeredOn !== null && offeredOn === step && open === null;
+    setOfferedOn(level);
+  }, [wizardKey, level]);
+  const offering = offeredOn !== null && offeredOn === level && open === null;
   // The dialog has no trigger of its own: when it closes (Escape, Cancel, Close) the button gets the
   // focus back, instead of the page's body, once the dialog has let the page go. Done by hand, not by
   // Fluent's focus restorer: that would bring its focus manager into every wizard's first load.
@@ -83,7 +86,7 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
   };
 
   return (
-    <>
+    <UnderTheStep>
       {offering ? (
         <section className={styles.offer} aria-label={t('dialog.offerTitle')} data-testid="save-offer">
           <p className={styles.offerText}>
@@ -116,6 +119,6 @@ export function SaveForLater({ wizardKey, defaultEmail, snapshot, offer, step }:
           />
         </Suspense>
       ) : null}
-    </>
+    </UnderTheStep>
   );
 }

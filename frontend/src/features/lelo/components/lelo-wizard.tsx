@@ -18,11 +18,7 @@ import { settleServerDraft } from '../../../components/save-for-later/settle-ser
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { usePreloadSteps } from '../../../components/wizard/use-preload-steps.ts';
-import {
-  UnderTheStep,
-  WizardProvider,
-  type WizardState,
-} from '../../../components/wizard/wizard-context.tsx';
+import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { historyMove, levelCameFrom } from '../../../components/wizard/wizard-history.ts';
 import { WIZARD_NOTICE } from '../../../components/wizard/wizard-notice-style.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
@@ -374,17 +370,14 @@ export function LeloWizard({
               </div>
             )}
           </WizardStepFrame>
-          <UnderTheStep>
-            <SaveForLater
-              wizardKey={serverKey}
-              defaultEmail={
-                isSelfAdult(draft.pgRelationshipToStudent) ? draft.studentEmail : draft.pgPrimaryEmail
-              }
-              snapshot={serverSnapshot}
-              offer={level >= 3}
-              step={level}
-            />
-          </UnderTheStep>
+          <SaveForLater
+            wizardKey={serverKey}
+            defaultEmail={
+              isSelfAdult(draft.pgRelationshipToStudent) ? draft.studentEmail : draft.pgPrimaryEmail
+            }
+            snapshot={serverSnapshot}
+            level={level}
+          />
         </div>
       </WizardProvider>
     </LeloWizardProvider>

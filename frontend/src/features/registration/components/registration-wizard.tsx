@@ -31,11 +31,7 @@ import { settleServerDraft } from '../../../components/save-for-later/settle-ser
 import { useDraftAutosave } from '../../../components/save-for-later/use-draft-autosave.ts';
 import { StepProgress } from '../../../components/wizard/step-progress.tsx';
 import { usePreloadSteps } from '../../../components/wizard/use-preload-steps.ts';
-import {
-  UnderTheStep,
-  WizardProvider,
-  type WizardState,
-} from '../../../components/wizard/wizard-context.tsx';
+import { WizardProvider, type WizardState } from '../../../components/wizard/wizard-context.tsx';
 import { historyMove, wasResumed } from '../../../components/wizard/wizard-history.ts';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -345,15 +341,12 @@ export function RegistrationWizard({
                 </p>
               )}
             </WizardStepFrame>
-            <UnderTheStep>
-              <SaveForLater
-                wizardKey={storageKey}
-                defaultEmail={draft.pgPrimaryEmail || draft.studentEmail}
-                snapshot={serverSnapshot}
-                offer={level >= 3}
-                step={level}
-              />
-            </UnderTheStep>
+            <SaveForLater
+              wizardKey={storageKey}
+              defaultEmail={draft.pgPrimaryEmail || draft.studentEmail}
+              snapshot={serverSnapshot}
+              level={level}
+            />
           </div>
         )}
       </WizardProvider>
