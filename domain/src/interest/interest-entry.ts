@@ -55,7 +55,16 @@ export const EMPTY_INTEREST_ADDRESS: InterestAddress = {
 };
 
 /** The parts of one address; the mailing address names them `mailing` + the part, capitalised. */
-export type InterestAddressPart = 'country' | 'street1' | 'street2' | 'city' | 'state' | 'region' | 'zipCode';
+export const INTEREST_ADDRESS_PARTS = [
+  'country',
+  'street1',
+  'street2',
+  'city',
+  'state',
+  'region',
+  'zipCode',
+] as const;
+export type InterestAddressPart = (typeof INTEREST_ADDRESS_PARTS)[number];
 export type InterestAddressPrefix = '' | 'mailing';
 
 /** The entry's field of one part of the physical ('') or mailing address: 'zipCode', 'mailingZipCode'. */
@@ -66,6 +75,18 @@ export function interestAddressField(
   return prefix === ''
     ? part
     : (`mailing${part.charAt(0).toUpperCase()}${part.slice(1)}` as keyof InterestAddress);
+}
+
+/** One address of an entry, the physical ('') or the mailing one, by its parts: { street1, …, zipCode }. */
+export function interestAddressParts(
+  entry: InterestAddress,
+  prefix: InterestAddressPrefix,
+): Record<InterestAddressPart, string> {
+  const parts = {} as Record<InterestAddressPart, string>;
+  // Every part's field is text (sameAddress, the one flag of an address, is no part).
+  for (const part of INTEREST_ADDRESS_PARTS)
+    parts[part] = entry[interestAddressField(prefix, part)] as string;
+  return parts;
 }
 
 /** The address fields of an entry, as every screen and hand-over copies them. */

@@ -1,4 +1,4 @@
-import { ageOn, type InterestEntry, usDate } from '@enroll/domain';
+import { ageOn, type InterestEntry, interestAddressParts, usDate } from '@enroll/domain';
 import type { ExcelColumn, ExcelRow } from './excel-stream.ts';
 
 export const INTEREST_SHEET_NAME = 'Interest-Form';
@@ -41,23 +41,7 @@ export type InterestExcelKey = (typeof INTEREST_EXCEL_COLUMNS)[number]['key'];
 
 /** One entry as a row of the sheet. Mailing columns repeat the physical address when it is the same. */
 export function interestExcelRow(entry: InterestEntry, today: string): ExcelRow<InterestExcelKey> {
-  const mailing = entry.sameAddress
-    ? {
-        street1: entry.street1,
-        street2: entry.street2,
-        city: entry.city,
-        stateRegion: entry.state || entry.region,
-        country: entry.country,
-        zipCode: entry.zipCode,
-      }
-    : {
-        street1: entry.mailingStreet1,
-        street2: entry.mailingStreet2,
-        city: entry.mailingCity,
-        stateRegion: entry.mailingState || entry.mailingRegion,
-        country: entry.mailingCountry,
-        zipCode: entry.mailingZipCode,
-      };
+  const mailing = interestAddressParts(entry, entry.sameAddress ? '' : 'mailing');
   return {
     submitDate: usDate(entry.createdAt || entry.submittedAt),
     status: entry.status,
@@ -82,7 +66,7 @@ export function interestExcelRow(entry: InterestEntry, today: string): ExcelRow<
     mailingStreet1: mailing.street1,
     mailingStreet2: mailing.street2,
     mailingCity: mailing.city,
-    mailingStateRegion: mailing.stateRegion,
+    mailingStateRegion: mailing.state || mailing.region,
     mailingCountry: mailing.country,
     mailingZipCode: mailing.zipCode,
     learningCenter: entry.learningCenterName,

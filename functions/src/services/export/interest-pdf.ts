@@ -1,4 +1,11 @@
-import { ageOn, type InterestEntry, isAdultAge, usDate } from '@enroll/domain';
+import {
+  ageOn,
+  type InterestAddressPart,
+  type InterestEntry,
+  interestAddressParts,
+  isAdultAge,
+  usDate,
+} from '@enroll/domain';
 import { safeFileName } from './file-name.ts';
 import { buildStaffPdf, type PdfRow, type PdfSection, pdfRow as row } from './pdf-document.ts';
 
@@ -19,15 +26,7 @@ function showsParent(entry: InterestEntry, today: string): boolean {
   return age === null ? entry.parentFirstName.trim() !== '' : !isAdultAge(age);
 }
 
-function addressRows(parts: {
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  region: string;
-  country: string;
-  zipCode: string;
-}): PdfRow[] {
+function addressRows(parts: Record<InterestAddressPart, string>): PdfRow[] {
   return [
     row('Street 1', parts.street1),
     row('Street 2', parts.street2),
@@ -81,15 +80,7 @@ export function interestPdfSections(entry: InterestEntry, today: string): PdfSec
   if (!entry.sameAddress) {
     sections.push({
       heading: 'Mailing Address',
-      rows: addressRows({
-        street1: entry.mailingStreet1,
-        street2: entry.mailingStreet2,
-        city: entry.mailingCity,
-        state: entry.mailingState,
-        region: entry.mailingRegion,
-        country: entry.mailingCountry,
-        zipCode: entry.mailingZipCode,
-      }),
+      rows: addressRows(interestAddressParts(entry, 'mailing')),
     });
   }
   return sections;
