@@ -3,6 +3,7 @@ import { ArrowRightRegular } from '@fluentui/react-icons';
 import { type ReactNode, useId, useRef } from 'react';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { keyboardFocusRing } from '../focus-ring/keyboard-focus-ring.ts';
 import { enSidewaysScroll } from './i18n/en.ts';
 import { useSidewaysOverflow } from './use-sideways-overflow.ts';
 
@@ -26,9 +27,8 @@ const useStyles = makeStyles({
   scroll: {
     overflowX: 'auto',
     maxWidth: '100%',
-    ':focus': { outline: 'none' },
     // Drawn inside the area: outside, a dialog's edge cut it off and it ran into the hint above.
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    ...keyboardFocusRing('-2px'),
   },
 });
 

@@ -1,11 +1,7 @@
 import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import type { Ref } from 'react';
-
-const focusRing = {
-  outline: `2px solid ${tokens.colorStrokeFocus2}`,
-  outlineOffset: '3px',
-};
+import { keyboardFocusRing } from '../focus-ring/keyboard-focus-ring.ts';
 
 const useStyles = makeStyles({
   base: {
@@ -23,8 +19,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     cursor: 'pointer',
     flexShrink: 0,
-    ':focus': { outline: 'none' },
-    ':focus-visible': focusRing,
+    ...keyboardFocusRing('3px'),
   },
   circle: { width: '48px' },
   labelled: { padding: `0 ${tokens.spacingHorizontalL} 0 ${tokens.spacingHorizontalM}` },

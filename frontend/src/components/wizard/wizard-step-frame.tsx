@@ -4,6 +4,7 @@ import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.ts';
 import { whenEngagedAndIdle } from '../../lib/when-engaged.ts';
+import { keyboardFocusRing } from '../focus-ring/keyboard-focus-ring.ts';
 import { LoadingSpinner } from '../page-state/loading-spinner.tsx';
 import { wizardEn } from './i18n/en.ts';
 import { CircleButton, WizardSubmitButton } from './wizard-buttons.tsx';
@@ -34,8 +35,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
     scrollMarginTop: tokens.spacingVerticalXXL,
-    ':focus': { outline: 'none' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '4px' },
+    ...keyboardFocusRing('4px'),
   },
   hidden: {
     position: 'absolute',
@@ -62,8 +62,7 @@ const useStyles = makeStyles({
   away: { display: 'none' },
   message: {
     ...WIZARD_NOTICE,
-    ':focus': { outline: 'none' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+    ...keyboardFocusRing('2px'),
   },
   nav: {
     display: 'flex',

@@ -3,6 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRAND_LINK_BUTTON } from '../../../brand/brand-link-style.ts';
+import { keyboardFocusRing } from '../../../components/focus-ring/keyboard-focus-ring.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
 import { LEARN4LIFE_LINKS } from './learn4life-links.ts';
@@ -20,8 +21,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorBrandForeground1,
-    ':focus': { outline: 'none' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '4px' },
+    ...keyboardFocusRing('4px'),
   },
   text: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
   // The address may be long and unbroken: it wraps instead of widening the page at 375 px.

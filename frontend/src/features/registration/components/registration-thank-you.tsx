@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { keyboardFocusRing } from '../../../components/focus-ring/keyboard-focus-ring.ts';
 import { scrollToTop } from '../../../components/wizard/wizard-focus.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../i18n/register.ts';
@@ -22,8 +23,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase500,
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
-    ':focus': { outline: 'none' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '4px' },
+    ...keyboardFocusRing('4px'),
   },
   id: {
     margin: 0,
