@@ -3,3 +3,4 @@ export { DetailFrame, type DetailFrameProps, type DetailState } from './detail-f
 export { type DetailRow, DetailSection, type DetailSectionProps } from './detail-section.tsx';
 export { detailStateOf } from './detail-state.ts';
 export { SectionLoadState, type SectionLoadStateProps } from './section-load-state.tsx';
+export { notifyWriteRefused } from './write-refused.ts';

@@ -13,13 +13,12 @@ import { useInterest, type VersionedInterest } from '../../api/interests/get-int
 import { interestKeys } from '../../api/interests/query-keys.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { CopyLinkButton, familyLinkOf } from '../../components/copy-link-button/index.ts';
-import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
+import { DetailFrame, detailStateOf, notifyWriteRefused } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
 import {
@@ -63,20 +62,16 @@ export function InterestDetailPage() {
   // One key per page visit: a repeated click stores one hand-over.
   const [transferKey] = useState(newIdempotencyKey);
 
-  const failed = (error: unknown) => {
-    const message = error instanceof Error ? error.message : '';
-    notify('warning', t('requestFailed', { message }));
-  };
+  const failedText = (message: string) => t('requestFailed', { message });
+  const failed = (error: unknown) =>
+    notify('warning', failedText(error instanceof Error ? error.message : ''));
 
   /** A 409 (someone changed the entry): the server's message, and the entry read again. */
   const conflictOrFailure = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) {
-      notify('warning', error.message);
+    notifyWriteRefused(error, notify, failedText, () => {
       setDialog(null);
       void interest.refetch();
-    } else {
-      failed(error);
-    }
+    });
     throw error;
   };
 
@@ -90,10 +85,12 @@ export function InterestDetailPage() {
       storeChangedInterest(queryClient, id, saved);
       notify('success', t('notInterestedUndone', { status: saved.entry.status }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        notify('warning', error.message);
-        void queryClient.invalidateQueries({ queryKey: interestKeys.detail(id) });
-      } else failed(error);
+      notifyWriteRefused(
+        error,
+        notify,
+        failedText,
+        () => void queryClient.invalidateQueries({ queryKey: interestKeys.detail(id) }),
+      );
     }
   };
 

@@ -6,13 +6,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useLeloEntry, type VersionedLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
 import { leloEntryKeys } from '../../api/lelo-staff/lelo-entry-keys.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
+import { DetailFrame, detailStateOf, notifyWriteRefused } from '../../components/detail-frame/index.ts';
 import { FamilyEmailsSection } from '../../components/family-emails/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { isAtLeast, useStaffUser } from '../../staff-session/index.ts';
 import { useMarkLeloInactive } from './api/mark-lelo-inactive.ts';
 import { storeChangedLeloEntry, undoLeloInactive } from './api/undo-lelo-inactive.ts';
@@ -44,6 +43,7 @@ export function LeloDetailPage() {
   const entry = lelo.data?.entry;
   const canAct = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
   const title = entry ? `${entry.firstName ?? ''} ${entry.lastName ?? ''}`.trim() || t('title') : t('title');
+  const failedText = (message: string) => t('requestFailed', { message });
 
   /**
    * Undoes Inactive on version `etag`. It also runs from the notification after the page has gone
@@ -56,12 +56,12 @@ export function LeloDetailPage() {
       storeChangedLeloEntry(queryClient, id, saved);
       notify('success', t('inactiveUndone', { status: saved.entry.status }));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        notify('warning', error.message);
-        void queryClient.invalidateQueries({ queryKey: leloEntryKeys.detail(id) });
-      } else {
-        notify('warning', t('requestFailed', { message: error instanceof Error ? error.message : '' }));
-      }
+      notifyWriteRefused(
+        error,
+        notify,
+        failedText,
+        () => void queryClient.invalidateQueries({ queryKey: leloEntryKeys.detail(id) }),
+      );
     } finally {
       setUndoing(false);
     }
@@ -73,13 +73,10 @@ export function LeloDetailPage() {
       saved = await markInactive.mutateAsync({ id, etag: lelo.data?.etag ?? null });
     } catch (error) {
       // A 409 (changed by someone else, or no longer Active/Signed): the server's message, read again.
-      if (error instanceof ApiError && error.status === 409) {
-        notify('warning', error.message);
+      notifyWriteRefused(error, notify, failedText, () => {
         setConfirming(false);
         void lelo.refetch();
-      } else {
-        notify('warning', t('requestFailed', { message: error instanceof Error ? error.message : '' }));
-      }
+      });
       throw error;
     }
     notify('success', t('markedInactive'), {
