@@ -1,5 +1,6 @@
 /** Tests only: a stored interest entry, shared by the domain, server and staff screen tests. */
 import { EMPTY_INTEREST_ADDRESS, type InterestEntry } from '../src/interest/interest-entry.ts';
+import { NEW_INTEREST_STATE } from '../src/interest/interest-status-machine.ts';
 import type { Site } from '../src/location/site.ts';
 
 /**
@@ -16,12 +17,9 @@ export function testInterestEntry(overrides: Partial<InterestEntry> = {}): Inter
     updatedAt: '2026-03-01T17:05:00.000Z',
     submittedAt: '2026-03-01T17:05:00.000Z',
     submissionType: 'interest',
-    status: 'New Interest',
-    enrollstatus: 'No',
-    lastContactDate: null,
+    ...NEW_INTEREST_STATE,
     campaign: '',
     hasCharterPreselection: true,
-    InterestListStatus: false,
     studentFirstName: 'Marisol',
     studentLastName: 'Quintero',
     birthDate: '2010-04-09',

@@ -4,6 +4,7 @@ import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
 import { EMPTY_INTEREST_ADDRESS, type InterestEntry, NO_SITE_ID } from './interest-entry.ts';
 import type { InterestSubmission } from './interest-form-schema.ts';
+import { NEW_INTEREST_STATE } from './interest-status-machine.ts';
 
 /**
  * The stored interest entry of a public submission: status 'New Interest', enrollstatus 'No', the
@@ -22,12 +23,9 @@ export function buildInterestEntry(
     ...EMPTY_INTEREST_ADDRESS,
     ...submissionStamp(ids, now, 'interest'),
     language: submission.language,
-    status: 'New Interest',
-    enrollstatus: 'No',
-    lastContactDate: null,
+    ...NEW_INTEREST_STATE,
     campaign: submission.campaign ?? '',
     hasCharterPreselection: site !== null,
-    InterestListStatus: false,
     studentFirstName: submission.studentFirstName,
     studentLastName: submission.studentLastName,
     birthDate: submission.birthDate,

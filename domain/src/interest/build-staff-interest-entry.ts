@@ -2,7 +2,13 @@ import { learningCenterOf, principalOf, type Site } from '../location/site.ts';
 import { ageOn, isAdultAge } from '../shared/birth-date.ts';
 import { type RecordIds, submissionStamp } from '../shared/record-stamp.ts';
 import { businessToday } from '../shared/today-in-zone.ts';
-import { EMPTY_INTEREST_ADDRESS, type InterestAddress, type InterestEntry } from './interest-entry.ts';
+import {
+  EMPTY_INTEREST_ADDRESS,
+  type InterestAddress,
+  type InterestEntry,
+  type InterestLearningCenter,
+} from './interest-entry.ts';
+import { NEW_INTEREST_STATE } from './interest-status-machine.ts';
 import {
   type EditInterestInput,
   type StaffInterestCreateInput,
@@ -10,21 +16,16 @@ import {
 } from './staff-interest-schema.ts';
 
 /** The entry's learning-center fields: always copied from the stored site, never from a request body. */
-export type LearningCenterFields = Pick<
-  InterestEntry,
-  | 'charter'
-  | 'charter_id'
-  | 'learningCenterId'
-  | 'learningCenterName'
-  | 'learningCenterCharter'
-  | 'learningCenterAddress'
-  | 'learningCenterCoordinates'
-  | 'charterWebsite'
-  | 'charterContactnumber'
-  | 'brandIcon'
-  | 'brandName'
-  | 'principal'
->;
+export type LearningCenterFields = InterestLearningCenter &
+  Pick<
+    InterestEntry,
+    | 'learningCenterCoordinates'
+    | 'charterWebsite'
+    | 'charterContactnumber'
+    | 'brandIcon'
+    | 'brandName'
+    | 'principal'
+  >;
 
 export function learningCenterFieldsOf(site: Site): LearningCenterFields {
   return {
@@ -103,12 +104,9 @@ export function buildStaffInterestEntry(
     ...parentOf(input, age),
     ...learningCenterFieldsOf(site),
     ...submissionStamp(ids, now, 'interest'),
-    status: 'New Interest',
-    enrollstatus: 'No',
-    lastContactDate: null,
+    ...NEW_INTEREST_STATE,
     campaign: '',
     hasCharterPreselection: true,
-    InterestListStatus: false,
     studentFirstName: input.studentFirstName,
     studentLastName: input.studentLastName,
     birthDate: input.birthDate,

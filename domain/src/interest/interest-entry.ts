@@ -98,6 +98,17 @@ export function interestAddressOf(entry: InterestAddress): InterestAddress {
   return address;
 }
 
+/** The learning center an entry names and its charter (the hand-over copies them, the site fills them). */
+export type InterestLearningCenter = Pick<
+  InterestEntry,
+  | 'charter'
+  | 'charter_id'
+  | 'learningCenterId'
+  | 'learningCenterName'
+  | 'learningCenterCharter'
+  | 'learningCenterAddress'
+>;
+
 /** The student, parent and contact answers of an entry (what the staff forms edit besides the address). */
 export type InterestPerson = Pick<
   InterestEntry,

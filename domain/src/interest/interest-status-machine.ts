@@ -50,6 +50,20 @@ export type InterestStatusChange = Pick<
   'status' | 'lastContactDate' | 'InterestListStatus' | 'enrollstatus' | 'statusBeforeNotInterested'
 >;
 
+/**
+ * Where every entry starts, sent by the public form or added by staff: New Interest, not enrolled,
+ * never contacted, not declined.
+ */
+export const NEW_INTEREST_STATE = {
+  status: 'New Interest',
+  enrollstatus: 'No',
+  lastContactDate: null,
+  InterestListStatus: false,
+} as const satisfies Pick<
+  InterestEntry,
+  'status' | 'enrollstatus' | 'lastContactDate' | 'InterestListStatus'
+>;
+
 /** What the machine reads of an entry. */
 export type InterestState = Pick<InterestEntry, 'status' | 'enrollstatus'> &
   Partial<Pick<InterestEntry, 'statusBeforeNotInterested'>>;

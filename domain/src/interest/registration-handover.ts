@@ -1,4 +1,11 @@
-import { type InterestEntry, interestAddressOf, interestPersonOf } from './interest-entry.ts';
+import {
+  type InterestAddress,
+  type InterestEntry,
+  type InterestLearningCenter,
+  type InterestPerson,
+  interestAddressOf,
+  interestPersonOf,
+} from './interest-entry.ts';
 
 /**
  * What "Transfer to Registration Form" hands to the staff registration form: the interest's student,
@@ -6,44 +13,14 @@ import { type InterestEntry, interestAddressOf, interestPersonOf } from './inter
  * `registrationTransfers` (POST /api/enrollment/{id}/transfer) and read back by
  * GET /api/registration-transfers/{id}.
  */
-export type RegistrationHandover = Pick<
-  InterestEntry,
-  | 'studentFirstName'
-  | 'studentLastName'
-  | 'birthDate'
-  | 'age'
-  | 'gradeLevel'
-  | 'parentRelationship'
-  | 'parentFirstName'
-  | 'parentLastName'
-  | 'primaryEmail'
-  | 'phone'
-  | 'street1'
-  | 'street2'
-  | 'city'
-  | 'state'
-  | 'region'
-  | 'country'
-  | 'zipCode'
-  | 'sameAddress'
-  | 'mailingStreet1'
-  | 'mailingStreet2'
-  | 'mailingCity'
-  | 'mailingState'
-  | 'mailingRegion'
-  | 'mailingCountry'
-  | 'mailingZipCode'
-  | 'charter'
-  | 'charter_id'
-  | 'learningCenterId'
-  | 'learningCenterName'
-  | 'learningCenterCharter'
-  | 'learningCenterAddress'
-> & {
-  /** The interest entry it came from (its id and public uuid). */
-  interestId: string;
-  interestUuid: string;
-};
+export type RegistrationHandover = InterestPerson &
+  InterestAddress &
+  InterestLearningCenter &
+  Pick<InterestEntry, 'age'> & {
+    /** The interest entry it came from (its id and public uuid). */
+    interestId: string;
+    interestUuid: string;
+  };
 
 /** The answer of POST /api/enrollment/{id}/transfer. */
 export interface RegistrationTransferResult {
