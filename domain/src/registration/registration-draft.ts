@@ -214,6 +214,16 @@ export const REGISTRATION_YES_NO_FIELDS = [
 ] as const satisfies readonly RegistrationField[];
 export type RegistrationYesNoField = (typeof REGISTRATION_YES_NO_FIELDS)[number];
 
+/** The health step's free-text answers: medications, instructions, insurance, hospital. */
+export const HEALTH_FREE_TEXT_FIELDS = [
+  'medications',
+  'otherHealthCondition',
+  'medicalInstructions',
+  'heathInsuranceCarrier',
+  'insuranceIdOrPolicyNumber',
+  'hospitalPreference',
+] as const satisfies readonly RegistrationField[];
+
 /** Every text field of the draft. */
 export const REGISTRATION_TEXT_FIELDS = [
   'firstName',
@@ -276,12 +286,7 @@ export const REGISTRATION_TEXT_FIELDS = [
   'retainedFromWhatYear',
   'droppedOutFromWhichSchool',
   'droppedOutFromWhatYear',
-  'medications',
-  'otherHealthCondition',
-  'medicalInstructions',
-  'heathInsuranceCarrier',
-  'insuranceIdOrPolicyNumber',
-  'hospitalPreference',
+  ...HEALTH_FREE_TEXT_FIELDS,
   'custodyIssueNotes',
   'legalRestrictionsNotes',
   'emergencyContact1FirstName',

@@ -36,6 +36,7 @@ import {
   showsSuffix,
 } from './registration-conditions.ts';
 import {
+  HEALTH_FREE_TEXT_FIELDS,
   HOME_LANGUAGE_FIELDS,
   REGISTRATION_TYPED_FIELDS,
   type RegistrationDraft,
@@ -303,21 +304,12 @@ const homeSurvey: StepRule = (check) => {
   yesNo(check, 'accessToTheInternetAtHome');
 };
 
-const HEALTH_FREE_TEXT = [
-  'medications',
-  'otherHealthCondition',
-  'medicalInstructions',
-  'heathInsuranceCarrier',
-  'insuranceIdOrPolicyNumber',
-  'hospitalPreference',
-] as const satisfies readonly RegistrationField[];
-
 const healthConditions: StepRule = (check) => {
   yesNo(check, 'knownHealthConditions');
   yesNo(check, 'knownHearingConditions');
   if (check.draft.knownHearingConditions === 'yes') yesNo(check, 'wearsHearingAid');
   yesNo(check, 'knownEyeCondition');
-  for (const field of HEALTH_FREE_TEXT) withinMax(check, field, NOTES_MAX);
+  for (const field of HEALTH_FREE_TEXT_FIELDS) withinMax(check, field, NOTES_MAX);
 };
 
 const parentCustody: StepRule = (check) => {
