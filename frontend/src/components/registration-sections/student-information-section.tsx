@@ -177,16 +177,7 @@ export function StudentInformationSection({
           )}
         </div>
       )}
-      <StudentContactFields
-        age={age}
-        labels={{
-          email: t('student.email'),
-          phone: t('student.phone'),
-          phoneType: t('student.phoneType'),
-          optional: t('student.contactOptional'),
-        }}
-        pairClassName={layout.pair}
-      />
+      <StudentContactFields age={age} t={t} pairClassName={layout.pair} />
     </>
   );
 }

@@ -50,16 +50,7 @@ const StudentStep: LeloStepComponent = () => {
         ageRange={AGE_RANGES.secondaryEnrollment}
         autoComplete="bday"
       />
-      <StudentContactFields
-        age={ageOn(birthDate)}
-        labels={{
-          email: t('student.email'),
-          phone: t('student.phone'),
-          phoneType: t('student.phoneType'),
-          optional: t('student.contactOptional'),
-        }}
-        pairClassName={layout.pair}
-      />
+      <StudentContactFields age={ageOn(birthDate)} t={t} pairClassName={layout.pair} />
     </WizardForm>
   );
 };
