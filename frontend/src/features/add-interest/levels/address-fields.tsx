@@ -37,6 +37,17 @@ export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
   const country = String(useWatch({ control, name: name('country') }) ?? '');
   const us = usesUsState(country);
   const zipLength = us ? US_ZIP_LENGTH : OTHER_ZIP_LENGTH;
+  // Street, city and region: required, typed freely (no autofill), with the capitals offer.
+  const placeField = (part: 'street1' | 'city' | 'region', maxLength: number) => (
+    <TextField
+      name={name(part)}
+      label={t(`fields.${part}`)}
+      required
+      offerCapitals
+      maxLength={maxLength}
+      autoComplete="off"
+    />
+  );
   return (
     <>
       <SelectField
@@ -53,14 +64,7 @@ export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
           setValue(name('zipCode'), '');
         }}
       />
-      <TextField
-        name={name('street1')}
-        label={t('fields.street1')}
-        required
-        offerCapitals
-        maxLength={INTEREST_STREET1_MAX}
-        autoComplete="off"
-      />
+      {placeField('street1', INTEREST_STREET1_MAX)}
       <TextField
         name={name('street2')}
         label={t('fields.street2')}
@@ -68,14 +72,7 @@ export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
         autoComplete="off"
       />
       <div className={styles.pair}>
-        <TextField
-          name={name('city')}
-          label={t('fields.city')}
-          required
-          offerCapitals
-          maxLength={INTEREST_PLACE_MAX}
-          autoComplete="off"
-        />
+        {placeField('city', INTEREST_PLACE_MAX)}
         {us ? (
           <SelectField
             name={name('state')}
@@ -85,14 +82,7 @@ export function AddressFields({ prefix }: { prefix: InterestAddressPrefix }) {
             required
           />
         ) : (
-          <TextField
-            name={name('region')}
-            label={t('fields.region')}
-            required
-            offerCapitals
-            maxLength={INTEREST_PLACE_MAX}
-            autoComplete="off"
-          />
+          placeField('region', INTEREST_PLACE_MAX)
         )}
       </div>
       <TextField
