@@ -13,7 +13,7 @@ import {
   transfersOf,
 } from '../support/interest-write-fixtures.ts';
 import { fieldErrorsOf, ifMatchCall, staffWriteSitesOfFile } from '../support/staff-api.ts';
-import { callAs, STAFF } from '../support/staff-auth.ts';
+import { type ApiResult, callAs, STAFF } from '../support/staff-auth.ts';
 
 const sites = staffWriteSitesOfFile();
 
@@ -28,6 +28,16 @@ function editAsCoordinator(entry: StoredEntry, changes: Record<string, unknown>)
 
 function setStatus(who: string, id: string, body: unknown, etag?: string) {
   return ifMatchCall(who, 'PUT', `/api/enrollment/status/${id}`, etag, body);
+}
+
+/**
+ * An Admin's status move the entry's state does not allow, made at the version the `latest` answer
+ * carries (so it is refused by the machine, not as stale): 409 'interest.transition.invalid'.
+ */
+async function expectMoveRefused(id: string, body: unknown, latest: ApiResult) {
+  const refused = await setStatus(STAFF.admin, id, body, latest.headers.get('etag') ?? '');
+  expect(refused.status).toBe(409);
+  expect(refused.body).toMatchObject({ code: 'interest.transition.invalid' });
 }
 
 describe('PUT /api/enrollment/{id} (Edit Interest)', () => {
@@ -137,14 +147,7 @@ describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
     expect((marked.body as InterestEntry).lastContactDate).not.toBeNull();
     expect(marked.headers.get('etag')).toBe((await readStored(entry.id))?._etag);
 
-    const again = await setStatus(
-      STAFF.admin,
-      entry.id,
-      { status: 'Not Interested' },
-      marked.headers.get('etag') ?? '',
-    );
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'interest.transition.invalid' });
+    await expectMoveRefused(entry.id, { status: 'Not Interested' }, marked);
 
     const note = await callAs(STAFF.admin, '/api/interest-notes', {
       method: 'POST',
@@ -178,14 +181,7 @@ describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
     ]);
     for (const record of trail)
       expect(record).toMatchObject({ charter_id: sites.sierraSite.charter.id, by: { email: STAFF.admin } });
-    const twice = await setStatus(
-      STAFF.admin,
-      entry.id,
-      { undo: 'Not Interested' },
-      reopened.headers.get('etag') ?? '',
-    );
-    expect(twice.status).toBe(409);
-    expect(twice.body).toMatchObject({ code: 'interest.transition.invalid' });
+    await expectMoveRefused(entry.id, { undo: 'Not Interested' }, reopened);
   });
 
   it('records a submitted registration ({enrollstatus: Yes}); the entry then refuses every status move', async () => {
@@ -193,14 +189,7 @@ describe('PUT /api/enrollment/status/{id} (the status machine)', () => {
     const submitted = await setStatus(STAFF.admin, entry.id, {}, entry._etag);
     expect(submitted.status).toBe(200);
     expect(submitted.body).toMatchObject({ status: 'Enrollment Submitted', enrollstatus: 'Yes' });
-    const refused = await setStatus(
-      STAFF.admin,
-      entry.id,
-      { status: 'Not Interested' },
-      submitted.headers.get('etag') ?? '',
-    );
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'interest.transition.invalid' });
+    await expectMoveRefused(entry.id, { status: 'Not Interested' }, submitted);
   });
 
   it('needs If-Match (428), a current one (409) and a legal body (400)', async () => {
