@@ -34,6 +34,16 @@ export function AddressSection({ prefix, className }: { prefix: InterestAddressP
     name: [nameOf(prefix, 'country'), nameOf(prefix, 'state')],
   }).map((value) => String(value ?? '')) as [string, string];
   const field = (part: InterestAddressPart) => nameOf(prefix, part);
+  // The city and the region: a place name, with the capitals offer.
+  const placeField = (part: 'city' | 'region') => (
+    <TextField
+      name={field(part)}
+      label={t(`fields.${part}`)}
+      maxLength={INTEREST_PLACE_MAX}
+      offerCapitals
+      autoComplete="off"
+    />
+  );
   return (
     <div className={className}>
       <TextField
@@ -48,13 +58,7 @@ export function AddressSection({ prefix, className }: { prefix: InterestAddressP
         maxLength={INTEREST_STREET2_MAX}
         autoComplete="off"
       />
-      <TextField
-        name={field('city')}
-        label={t('fields.city')}
-        maxLength={INTEREST_PLACE_MAX}
-        offerCapitals
-        autoComplete="off"
-      />
+      {placeField('city')}
       {usesUsState(country) ? (
         <SelectField
           name={field('state')}
@@ -63,13 +67,7 @@ export function AddressSection({ prefix, className }: { prefix: InterestAddressP
           autoComplete="off"
         />
       ) : (
-        <TextField
-          name={field('region')}
-          label={t('fields.region')}
-          maxLength={INTEREST_PLACE_MAX}
-          offerCapitals
-          autoComplete="off"
-        />
+        placeField('region')
       )}
       <SelectField
         name={field('country')}
