@@ -54,23 +54,47 @@ export function draftLinkUrl(appUrl: string, token: string): string {
   return url.toString();
 }
 
-/** The e-mail with a link to a saved draft, in the family's language. */
-export function renderDraftLinkEmail(input: DraftLinkEmailInput): RenderedEmail {
-  const text = TEXTS[input.language];
+/** The texts every draft e-mail has, in one language. */
+export interface DraftEmailTexts {
+  /** The subject, naming the form. */
+  subject: (form: string) => string;
+  greeting: string;
+  /** Last: what to do with an e-mail the reader did not ask for. */
+  notYou: string;
+  /** The button's label. */
+  action: string;
+}
+
+/**
+ * A draft e-mail in the family's language: the subject naming the form, the greeting, `body` (the
+ * paragraphs about the form, given its name), the closing for a reader who did not ask, and a button
+ * to `actionUrl`.
+ */
+export function renderDraftEmail(
+  input: Pick<DraftLinkEmailInput, 'brand' | 'appUrl' | 'kind' | 'language'>,
+  text: DraftEmailTexts,
+  body: (form: string) => string[],
+  actionUrl: string,
+): RenderedEmail {
   const form = DRAFT_FORM_NAMES[input.language][input.kind];
-  const url = draftLinkUrl(input.appUrl, input.token);
   return renderFamilyEmail({
     brand: input.brand,
     appUrl: input.appUrl,
     language: input.language,
     subject: text.subject(form),
-    paragraphs: [
-      text.greeting,
-      text.saved(form, input.studentFirstName.trim()),
-      `${text.open}\n${url}`,
-      text.rules,
-      text.notYou,
-    ],
-    action: { label: text.action, url },
+    paragraphs: [text.greeting, ...body(form), text.notYou],
+    action: { label: text.action, url: actionUrl },
   });
+}
+
+/** The e-mail with a link to a saved draft, in the family's language. */
+export function renderDraftLinkEmail(input: DraftLinkEmailInput): RenderedEmail {
+  const text = TEXTS[input.language];
+  const url = draftLinkUrl(input.appUrl, input.token);
+  return renderDraftEmail(
+    input,
+    text,
+    (form) => [text.saved(form, input.studentFirstName.trim()), `${text.open}\n${url}`, text.rules],
+    url,
+  );
 }

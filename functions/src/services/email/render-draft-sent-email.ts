@@ -1,6 +1,6 @@
 import { type Brand, type DraftKind, type FamilyLanguage, longDateOfInstant } from '@enroll/domain';
-import { DRAFT_FORM_NAMES } from './render-draft-link-email.ts';
-import { type RenderedEmail, renderFamilyEmail } from './render-interest-email.ts';
+import { renderDraftEmail } from './render-draft-link-email.ts';
+import type { RenderedEmail } from './render-interest-email.ts';
 
 export interface DraftSentEmailInput {
   brand: Brand;
@@ -38,18 +38,10 @@ const TEXTS = {
  */
 export function renderDraftSentEmail(input: DraftSentEmailInput): RenderedEmail {
   const text = TEXTS[input.language];
-  const form = DRAFT_FORM_NAMES[input.language][input.kind];
-  return renderFamilyEmail({
-    brand: input.brand,
-    appUrl: input.appUrl,
-    language: input.language,
-    subject: text.subject(form),
-    paragraphs: [
-      text.greeting,
-      text.sent(form, longDateOfInstant(input.submittedAt, input.language)),
-      text.next,
-      text.notYou,
-    ],
-    action: { label: text.action, url: new URL('/', input.appUrl).toString() },
-  });
+  return renderDraftEmail(
+    input,
+    text,
+    (form) => [text.sent(form, longDateOfInstant(input.submittedAt, input.language)), text.next],
+    new URL('/', input.appUrl).toString(),
+  );
 }
