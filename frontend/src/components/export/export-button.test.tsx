@@ -5,28 +5,14 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { fileNameOf } from './download-file.ts';
 import { ExportButton } from './export-button.tsx';
 import { formatBytes } from './format-progress.ts';
+import { captureDownloads } from './test-utils/capture-downloads.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const request = { path: '/api/enrollment/export', method: 'POST', json: { filter: 'under18' } } as const;
 
-let saved: { href: string; download: string }[];
+const saved = captureDownloads();
 
-beforeEach(() => {
-  stubResizeObserver();
-  saved = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.href, download: this.download });
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => stubResizeObserver());
 
 function renderButton(options: { filtered?: boolean; empty?: boolean } = {}) {
   return renderWithProviders(

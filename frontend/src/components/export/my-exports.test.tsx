@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonReply, mockApi, stubResizeObserver } from '../../test/mock-api.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { MyExportsButton } from './my-exports.tsx';
+import { captureDownloads } from './test-utils/capture-downloads.ts';
 
 const job = (jobId: string, status: string, recordsDone: number) => ({
   jobId,
@@ -19,24 +20,9 @@ const job = (jobId: string, status: string, recordsDone: number) => ({
 const DONE = 'a'.repeat(32);
 const RUNNING = 'b'.repeat(32);
 
-let saved: string[];
+const saved = captureDownloads();
 
-beforeEach(() => {
-  stubResizeObserver();
-  saved = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => stubResizeObserver());
 
 describe('MyExportsButton', () => {
   it("lists the caller's exports with their state and downloads a ready one again", async () => {
@@ -70,7 +56,7 @@ describe('MyExportsButton', () => {
     fireEvent.click(
       within(rows[1] as HTMLElement).getByRole('button', { name: /^Download registration_data\.xlsx/ }),
     );
-    await waitFor(() => expect(saved).toEqual(['registration_data.xlsx']));
+    await waitFor(() => expect(saved.map(({ download }) => download)).toEqual(['registration_data.xlsx']));
     expect(requests.map((request) => request.url)).toContain(`/api/exports/${DONE}/file`);
   });
 
