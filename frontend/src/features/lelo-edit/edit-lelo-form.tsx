@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedLeloEntry } from '../../api/lelo-staff/get-lelo-entry.ts';
+import type { EditEntryFormProps } from '../../components/edit-page/edit-entry-page.tsx';
 import { ConflictMessage, EditFormSection, useEditFormStyles } from '../../components/edit-page/index.ts';
 import { CountyField } from '../../components/form-fields/county-field.tsx';
 import { EmailField } from '../../components/form-fields/email-field.tsx';
@@ -33,20 +34,13 @@ const useStyles = makeStyles({
   note: { margin: 0 },
 });
 
-export interface EditLeloFormProps {
-  id: string;
-  loaded: VersionedLeloEntry;
-  /** Reads the entry again (after a 409) and starts the form from it. */
-  onReload: () => void;
-}
-
 /**
  * The Admin edit (Lelo) form: the domain's leloStaffEditSchema for this entry checks it (the server
  * uses the same). A signed entry shows its names read-only: only contact details and addresses
  * change, so the signed agreement stays what was signed. A 409 shows the server's message with Reload
  * and keeps what was typed; a 400 puts the server's field errors on the fields.
  */
-export function EditLeloForm({ id, loaded, onReload }: EditLeloFormProps) {
+export function EditLeloForm({ id, loaded, onReload }: EditEntryFormProps<VersionedLeloEntry>) {
   const { t } = useTranslation('leloEdit');
   const styles = { ...useEditFormStyles(), ...useStyles() };
   const notify = useNotify();

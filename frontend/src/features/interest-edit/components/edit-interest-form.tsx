@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { type FieldErrors, FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { VersionedInterest } from '../../../api/interests/get-interest.ts';
+import type { EditEntryFormProps } from '../../../components/edit-page/edit-entry-page.tsx';
 import { EditFormSection, useEditFormStyles } from '../../../components/edit-page/index.ts';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field.tsx';
 import { DateField } from '../../../components/form-fields/date-field.tsx';
@@ -50,19 +51,12 @@ function blockingAlert(errors: FieldErrors<EditInterestFormValues>): string | nu
   return null;
 }
 
-export interface EditInterestFormProps {
-  id: string;
-  loaded: VersionedInterest;
-  /** Reads the entry again (after a 409) and starts the form from it. */
-  onReload: () => void;
-}
-
 /**
  * The Edit Interest form: the domain's editInterestSchema checks it; Save with an invalid e-mail or
  * phone shows a blocking alert in the banner; a 409 (someone else saved first) shows the server's
  * message and keeps what was typed until the person reloads.
  */
-export function EditInterestForm({ id, loaded, onReload }: EditInterestFormProps) {
+export function EditInterestForm({ id, loaded, onReload }: EditEntryFormProps<VersionedInterest>) {
   const { t } = useTranslation('interestEdit');
   const translate = useValidationMessage();
   const styles = { ...useEditFormStyles(), ...useStyles() };
