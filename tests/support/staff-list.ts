@@ -40,6 +40,23 @@ export function staffListAt(path: string, fixed: ListQuery = {}) {
   return { page, walk };
 }
 
+/**
+ * A list's first page that holds the whole list: a 200 no cache keeps, the rows `expected` names in
+ * that order, their count as the total and no next page. Answers the page for the row checks.
+ */
+export function expectWholeFirstPage<Page extends KeysetPage>(
+  result: ApiResult,
+  expected: readonly string[],
+): Page {
+  expect(result.status).toBe(200);
+  expect(result.headers.get('cache-control')).toBe('private, no-store');
+  const body = result.body as Page;
+  expect(body.total).toBe(expected.length);
+  expect(body.rows.map((row) => row.id)).toEqual(expected);
+  expect(body.nextCursor).toBeNull();
+  return body;
+}
+
 /** Queries every staff list refuses, each with a 400 whose first field error names its parameter. */
 export const BAD_LIST_QUERIES: readonly ListQuery[] = [
   { sort: 'bogus' },
