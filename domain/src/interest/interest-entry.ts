@@ -1,4 +1,4 @@
-import type { Coordinates } from '../location/site.ts';
+import type { LearningCenterCopy } from '../location/site.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
 import type { SubmissionStamp } from '../shared/record-stamp.ts';
 
@@ -138,7 +138,7 @@ export function interestPersonOf(entry: InterestPerson): InterestPerson {
 }
 
 /** An interest entry as stored in the `interests` container. */
-export interface InterestEntry extends InterestAddress, SubmissionStamp<'interest'> {
+export interface InterestEntry extends InterestAddress, LearningCenterCopy, SubmissionStamp<'interest'> {
   /** The language the family used (absent on entries made before it was recorded, and by staff: English). */
   language?: FamilyLanguage;
   status: InterestStatus;
@@ -167,15 +167,9 @@ export interface InterestEntry extends InterestAddress, SubmissionStamp<'interes
    * entries). '' for an entry without a learning center, which only a Super Admin sees.
    */
   charter_id: string;
-  learningCenterId: string;
-  learningCenterName: string;
-  learningCenterCharter: string;
-  learningCenterAddress: string;
-  learningCenterCoordinates: Coordinates | null;
   charterWebsite: string;
   charterContactnumber: string;
   brandIcon: string;
-  brandName: string;
   principal: string;
   /** 'public' for the family's form, else the e-mail of the staff member who added the entry. */
   createdBy: string;

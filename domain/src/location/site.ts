@@ -103,11 +103,23 @@ export function oneLineAddress(address: Pick<SiteAddress, 'address_1' | 'city' |
   return `${address.address_1}, ${address.city}, ${address.state} ${address.zip}`;
 }
 
+/** The learning-center fields an interest or a registration copies from its site. */
+export interface LearningCenterCopy {
+  /** The site's charter id: what the staff charter scope reads. */
+  charter_id: string;
+  learningCenterId: string;
+  learningCenterName: string;
+  learningCenterCharter: string;
+  learningCenterAddress: string;
+  learningCenterCoordinates: Coordinates | null;
+  brandName: string;
+}
+
 /**
  * The learning-center fields of an interest or a registration: always copied from the stored site it
  * is made at, never from a request body.
  */
-export function learningCenterOf(site: Site) {
+export function learningCenterOf(site: Site): LearningCenterCopy {
   return {
     charter_id: site.charter.id,
     learningCenterId: site.id,

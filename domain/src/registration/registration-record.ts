@@ -4,7 +4,7 @@
  * a new registration.
  */
 
-import { type Coordinates, learningCenterOf, type Site } from '../location/site.ts';
+import { type LearningCenterCopy, learningCenterOf, type Site } from '../location/site.ts';
 import { isSelfAdult } from '../reference/guardian-relationships.ts';
 import { ageOn } from '../shared/birth-date.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
@@ -59,7 +59,10 @@ export type RecordAnswers = { [K in RegistrationTextField]: string } & {
   [K in RegistrationYesNoField]: YesNoFlags;
 };
 
-export interface RegistrationRecord extends RecordAnswers, SubmissionStamp<'registration'> {
+export interface RegistrationRecord
+  extends RecordAnswers,
+    LearningCenterCopy,
+    SubmissionStamp<'registration'> {
   /**
    * The family said there is no second parent or guardian (11-step Parent 2 step); the
    * Parent 2 fields are then empty. Absent on older and staff-entered registrations.
@@ -79,12 +82,6 @@ export interface RegistrationRecord extends RecordAnswers, SubmissionStamp<'regi
   interestId?: string;
   /** The site's charter id: what the staff charter scope reads (absent on records stored before it). */
   charter_id: string;
-  learningCenterId: string;
-  learningCenterName: string;
-  learningCenterCharter: string;
-  learningCenterAddress: string;
-  learningCenterCoordinates: Coordinates | null;
-  brandName: string;
   orientationScheduled: boolean;
   orientationType: '' | 'VIRTUAL' | 'LIVE';
   orientationTime: string;
