@@ -96,6 +96,14 @@ export function EditInterestForm({ id, loaded, onReload }: EditEntryFormProps<Ve
       notify('warning', t('failed', { message: error.message }));
     }
   };
+  // A student's or parent's name: the capitals offer, and no cut as typed (the schema's message says
+  // what the limit is).
+  const nameField = (
+    name: 'studentFirstName' | 'studentLastName' | 'parentFirstName' | 'parentLastName',
+    required = false,
+  ) => (
+    <TextField name={name} label={t(`fields.${name}`)} required={required} offerCapitals autoComplete="off" />
+  );
   const refused = (errors: FieldErrors<EditInterestFormValues>) => {
     const alert = blockingAlert(errors);
     if (alert) notify('warning', translate(alert) ?? alert);
@@ -115,22 +123,9 @@ export function EditInterestForm({ id, loaded, onReload }: EditEntryFormProps<Ve
         <EditFormSection title={t('sections.learningCenter')} grid={false}>
           <CharterSitePickers entry={loaded.entry} className={styles.grid} />
         </EditFormSection>
-        {/* Names are not cut at 30 characters as typed: the schema's message says what the limit is. */}
         <EditFormSection title={t('sections.student')}>
-          <TextField
-            name="studentFirstName"
-            label={t('fields.studentFirstName')}
-            required
-            offerCapitals
-            autoComplete="off"
-          />
-          <TextField
-            name="studentLastName"
-            label={t('fields.studentLastName')}
-            required
-            offerCapitals
-            autoComplete="off"
-          />
+          {nameField('studentFirstName', true)}
+          {nameField('studentLastName', true)}
           <DateField name="birthDate" label={t('fields.birthDate')} required ageRange={AGE_RANGES.interest} />
           <div>
             <Text as="p" weight="semibold" className={styles.age}>
@@ -149,18 +144,8 @@ export function EditInterestForm({ id, loaded, onReload }: EditEntryFormProps<Ve
             options={PARENT_RELATIONSHIPS}
           />
           <span />
-          <TextField
-            name="parentFirstName"
-            label={t('fields.parentFirstName')}
-            offerCapitals
-            autoComplete="off"
-          />
-          <TextField
-            name="parentLastName"
-            label={t('fields.parentLastName')}
-            offerCapitals
-            autoComplete="off"
-          />
+          {nameField('parentFirstName')}
+          {nameField('parentLastName')}
         </EditFormSection>
         <EditFormSection title={t('sections.contact')}>
           <EmailField name="primaryEmail" label={t('fields.primaryEmail')} required autoComplete="off" />
