@@ -1,6 +1,7 @@
 import type { ExportJobStarted, ExportJobView, ExportLogEntry } from '@enroll/domain';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
+import { INTEREST_PDF_ALL_SECTIONS } from '../../functions/test-support/interest-pdf-sections.ts';
 import { documentTexts } from '../../functions/test-support/pdf-inspect.ts';
 import { db } from './local-stack.ts';
 import { callAs, EDGE_KEY, EDGE_KEY_HEADER, FUNCTIONS_URL, principalHeader } from './staff-auth.ts';
@@ -97,17 +98,7 @@ export async function pdfTextsOf(bytes: ArrayBuffer | Uint8Array): Promise<strin
  * title: every section, the Registration ID and the PO box.
  */
 export function interestPdfLinesWithMailing(uuid: string): string[] {
-  return [
-    'Learning Center Information',
-    'Student Information',
-    'Parent Information',
-    'Contact Information',
-    'Physical Address',
-    'Mailing Address',
-    'Registration ID',
-    uuid,
-    'PO Box 7',
-  ];
+  return [...INTEREST_PDF_ALL_SECTIONS, 'Registration ID', uuid, 'PO Box 7'];
 }
 
 /** What the export log holds of a successful export: its file, screen and kind, and how many records it held. */

@@ -2,6 +2,7 @@ import { type InterestEntry, usDate } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { testInterestEntry } from '../../../../domain/test-support/interest-entry.ts';
+import { INTEREST_PDF_ALL_SECTIONS } from '../../../test-support/interest-pdf-sections.ts';
 import { documentTexts } from '../../../test-support/pdf-inspect.ts';
 import { INTEREST_EXCEL_COLUMNS, interestExcelRow } from './interest-excel.ts';
 import {
@@ -98,14 +99,7 @@ describe('the interest PDF', () => {
     interestPdfSections(value, TODAY).map((section) => section.heading);
 
   it('has the PDF sections for a minor with another mailing address', () => {
-    expect(headings(entry)).toEqual([
-      'Learning Center Information',
-      'Student Information',
-      'Parent Information',
-      'Contact Information',
-      'Physical Address',
-      'Mailing Address',
-    ]);
+    expect(headings(entry)).toEqual([...INTEREST_PDF_ALL_SECTIONS]);
   });
 
   it('leaves out Parent Information for an adult and Mailing Address when it is the same', () => {
