@@ -5,23 +5,17 @@ import {
   type LeloRegistrationRecord,
   languageOf,
 } from '@enroll/domain';
-import { FAMILY_PHRASES, longDate } from './family-phrases.ts';
+import { longDate } from './family-phrases.ts';
 import { LELO_PHRASES, type LeloReader } from './lelo-phrases.ts';
-import { type RenderedEmail, renderFamilyEmail } from './render-interest-email.ts';
-import type { LeloRecipient } from './render-lelo-email.ts';
+import type { RenderedEmail } from './render-interest-email.ts';
+import {
+  type LeloFamilyEmailRecord,
+  type LeloRecipient,
+  renderLeloFamilyEmail,
+} from './render-lelo-email.ts';
 
 interface LeloAgreementEmailInput {
-  record: Pick<
-    LeloRegistrationRecord,
-    | 'firstName'
-    | 'lastName'
-    | 'learningCenters'
-    | 'charter'
-    | 'session_name'
-    | '_uuid'
-    | 'signedAt'
-    | 'language'
-  >;
+  record: LeloFamilyEmailRecord & Pick<LeloRegistrationRecord, 'signedAt'>;
   /** The attached PDF's file name, named in the text so the family knows which file it is. */
   fileName: string;
   brand: Brand;
@@ -72,23 +66,22 @@ export function renderLeloAgreementEmail({
 }: LeloAgreementEmailInput): RenderedEmail {
   const language = languageOf(record);
   const texts = AGREEMENT_TEXTS[language];
-  const family = FAMILY_PHRASES[language];
-  return renderFamilyEmail({
-    brand,
-    appUrl,
-    language,
-    subject: texts.subject(record.learningCenters),
-    paragraphs: [
-      family.greeting(recipient.name),
-      texts.attached(
-        recipient.reader,
-        `${record.firstName} ${record.lastName}`,
-        signedOn(record.signedAt, language),
-        `${record.learningCenters} (${record.charter})`,
-        record.session_name,
-      ),
-      `${LELO_PHRASES[language].registrationId(record._uuid)}\n${texts.attachment(fileName)}`,
-      texts.keep,
-    ],
-  });
+  return renderLeloFamilyEmail(
+    { record, brand, appUrl },
+    {
+      subject: texts.subject,
+      greeted: recipient.name,
+      body: [
+        texts.attached(
+          recipient.reader,
+          `${record.firstName} ${record.lastName}`,
+          signedOn(record.signedAt, language),
+          `${record.learningCenters} (${record.charter})`,
+          record.session_name,
+        ),
+        `${LELO_PHRASES[language].registrationId(record._uuid)}\n${texts.attachment(fileName)}`,
+        texts.keep,
+      ],
+    },
+  );
 }

@@ -31,6 +31,40 @@ export interface LeloRecipient {
   reader: LeloReader;
 }
 
+/** What every Lelo e-mail to the family names of the entry: the student, where and when, its id, its language. */
+export type LeloFamilyEmailRecord = Pick<
+  LeloRegistrationRecord,
+  'firstName' | 'lastName' | 'learningCenters' | 'charter' | 'session_name' | '_uuid' | 'language'
+>;
+
+/**
+ * A Lelo e-mail to the family, in the entry's language: the subject names the learning center, the
+ * first paragraph greets `greeted`, `body` follows, and `action` (when given) is the button.
+ */
+export function renderLeloFamilyEmail(
+  {
+    record,
+    brand,
+    appUrl,
+  }: { record: Pick<LeloRegistrationRecord, 'learningCenters' | 'language'>; brand: Brand; appUrl: string },
+  email: {
+    subject: (center: string) => string;
+    greeted: string;
+    body: string[];
+    action?: { label: string; url: string };
+  },
+): RenderedEmail {
+  const language = languageOf(record);
+  return renderFamilyEmail({
+    brand,
+    appUrl,
+    language,
+    subject: email.subject(record.learningCenters),
+    paragraphs: [FAMILY_PHRASES[language].greeting(email.greeted), ...email.body],
+    ...(email.action ? { action: email.action } : {}),
+  });
+}
+
 function courseLines(record: LeloRegistrationRecord, language: FamilyLanguage): string {
   const phrases = LELO_PHRASES[language];
   return record.courses
@@ -81,32 +115,31 @@ export function renderLeloEmail({
 }: LeloFamilyEmailInput & { message: SiteConfirmationMessage; recipient?: LeloRecipient }): RenderedEmail {
   const language = languageOf(record);
   const phrases = LELO_PHRASES[language];
-  const family = FAMILY_PHRASES[language];
   const texts = RECEIVED[language];
   const student = `${record.firstName} ${record.lastName}`;
   const parts = confirmationParts(message, language, record._uuid);
   const center = phrases.learningCenter(record.learningCenters);
   const schoolMessage = parts.message === null ? [] : htmlParagraphs(parts.message);
-  return renderFamilyEmail({
-    brand,
-    appUrl,
-    language,
-    subject: texts.subject(record.learningCenters),
-    paragraphs: [
-      family.greeting(recipient.name),
-      texts.received(
-        recipient.reader,
-        student,
-        `${record.learningCenters} (${record.charter})`,
-        sessionNameIn({ name: record.session_name, nameEs: sessionNameEs }, language).text,
-      ),
-      parts.listsRegistrationId ? `${phrases.registrationId(record._uuid)}\n${center}` : center,
-      `${phrases.courses}\n${courseLines(record, language)}`,
-      ...(parts.defaultText ? [phrases.defaultConfirmation] : []),
-      ...(parts.messageLanguage ? [phrases.untranslatedNote] : []),
-      ...(schoolMessage.length > 0 ? [schoolMessage.join('\n')] : []),
-    ],
-  });
+  return renderLeloFamilyEmail(
+    { record, brand, appUrl },
+    {
+      subject: texts.subject,
+      greeted: recipient.name,
+      body: [
+        texts.received(
+          recipient.reader,
+          student,
+          `${record.learningCenters} (${record.charter})`,
+          sessionNameIn({ name: record.session_name, nameEs: sessionNameEs }, language).text,
+        ),
+        parts.listsRegistrationId ? `${phrases.registrationId(record._uuid)}\n${center}` : center,
+        `${phrases.courses}\n${courseLines(record, language)}`,
+        ...(parts.defaultText ? [phrases.defaultConfirmation] : []),
+        ...(parts.messageLanguage ? [phrases.untranslatedNote] : []),
+        ...(schoolMessage.length > 0 ? [schoolMessage.join('\n')] : []),
+      ],
+    },
+  );
 }
 
 /**

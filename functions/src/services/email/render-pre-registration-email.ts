@@ -7,23 +7,12 @@ import {
   preRegistrationFormPath,
   sessionNameIn,
 } from '@enroll/domain';
-import { FAMILY_PHRASES } from './family-phrases.ts';
 import { LELO_PHRASES } from './lelo-phrases.ts';
-import { type RenderedEmail, renderFamilyEmail } from './render-interest-email.ts';
+import type { RenderedEmail } from './render-interest-email.ts';
+import { type LeloFamilyEmailRecord, renderLeloFamilyEmail } from './render-lelo-email.ts';
 
 interface PreRegistrationEmailInput {
-  record: Pick<
-    LeloRegistrationRecord,
-    | 'firstName'
-    | 'lastName'
-    | 'learningCenters'
-    | 'charter'
-    | 'session_name'
-    | 'permaLink'
-    | '_uuid'
-    | 'courses'
-    | 'language'
-  >;
+  record: LeloFamilyEmailRecord & Pick<LeloRegistrationRecord, 'permaLink' | 'courses'>;
   brand: Brand;
   appUrl: string;
   /** The session's Spanish name ('' or absent: none, the stored name is used). */
@@ -74,24 +63,23 @@ export function renderPreRegistrationEmail({
 }: PreRegistrationEmailInput): RenderedEmail {
   const language = languageOf(record);
   const texts = PRE_REGISTRATION_TEXTS[language];
-  const family = FAMILY_PHRASES[language];
   const courses = record.courses
     .map((course, index) => `${index + 1}. ${courseNameIn(course, language).text}`)
     .join('\n');
-  return renderFamilyEmail({
-    brand,
-    appUrl,
-    language,
-    subject: texts.subject(record.learningCenters),
-    paragraphs: [
-      family.greeting(`${record.firstName} ${record.lastName}`),
-      texts.started(
-        `${record.learningCenters} (${record.charter})`,
-        sessionNameIn({ name: record.session_name, nameEs: sessionNameEs }, language).text,
-      ),
-      `${LELO_PHRASES[language].courses}\n${courses}`,
-      texts.open,
-    ],
-    action: { label: texts.complete, url: preRegistrationLink(record, appUrl) },
-  });
+  return renderLeloFamilyEmail(
+    { record, brand, appUrl },
+    {
+      subject: texts.subject,
+      greeted: `${record.firstName} ${record.lastName}`,
+      body: [
+        texts.started(
+          `${record.learningCenters} (${record.charter})`,
+          sessionNameIn({ name: record.session_name, nameEs: sessionNameEs }, language).text,
+        ),
+        `${LELO_PHRASES[language].courses}\n${courses}`,
+        texts.open,
+      ],
+      action: { label: texts.complete, url: preRegistrationLink(record, appUrl) },
+    },
+  );
 }
