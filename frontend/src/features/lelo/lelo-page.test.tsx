@@ -351,8 +351,9 @@ describe('Lelo wizard: the submit', () => {
 
     const thanks = await heading('Thank you, Maria Lopez!');
     expect(view.router.state.location.pathname).toBe('/response-lelo');
-    // The focus is on the confirmation's heading, read first by a screen reader.
-    expect(document.activeElement).toBe(thanks);
+    // The focus moves to the confirmation's heading (an effect after it is drawn), read first by a
+    // screen reader.
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
     expect(confirm).not.toHaveBeenCalled();
     const post = requests.find((request) => request.url === SUBMIT_PATH);
     expect(post?.method).toBe('POST');
