@@ -24,7 +24,7 @@ export default defineConfig({
           // The files of a worker share one page and the libraries from node_modules: isolated, each
           // file loaded React and Fluent afresh and the project took 8 minutes on the two-core machine;
           // shared, 3.5. The setup file reloads the app's own modules for each file and resets the page
-          // after it, so no file sees another's state.
+          // after it, so each file starts from the app's initial state.
           isolate: false,
           // Fluent UI is hundreds of modules: bundled once into a file each, a worker loads it faster.
           deps: {
