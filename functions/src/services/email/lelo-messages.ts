@@ -17,7 +17,12 @@ import { withoutSystemFields } from '../../data/system-fields.ts';
 import { findConfirmationTemplate, findEmailTemplate } from '../../data/templates-repository.ts';
 import { config } from '../../platform/config.ts';
 import type { EmailMessage } from './email-sender.ts';
-import { type LeloRecipient, renderLeloEmail, renderLeloNotification } from './render-lelo-email.ts';
+import {
+  type LeloRecipient,
+  renderLeloEmail,
+  renderLeloNotification,
+  studentRecipientOf,
+} from './render-lelo-email.ts';
 
 /** The brand of an entry's learning center (its site's, else the one its name says, else the default). */
 export async function leloBrandOf(record: LeloRegistrationRecord): Promise<Brand> {
@@ -71,7 +76,7 @@ export function familyRecipients(
   return familyAddresses(record, template).map((to) =>
     to === parent && parentName
       ? { to, name: parentName, reader: 'parent' }
-      : { to, name: `${record.firstName} ${record.lastName}`, reader: 'student' },
+      : { to, ...studentRecipientOf(record) },
   );
 }
 

@@ -9,9 +9,12 @@ import { longDate } from './family-phrases.ts';
 import { LELO_PHRASES, type LeloReader } from './lelo-phrases.ts';
 import type { RenderedEmail } from './render-interest-email.ts';
 import {
+  centerWithCharterOf,
   type LeloFamilyEmailRecord,
   type LeloRecipient,
   renderLeloFamilyEmail,
+  studentNameOf,
+  studentRecipientOf,
 } from './render-lelo-email.ts';
 
 interface LeloAgreementEmailInput {
@@ -62,7 +65,7 @@ export function renderLeloAgreementEmail({
   fileName,
   brand,
   appUrl,
-  recipient = { name: `${record.firstName} ${record.lastName}`, reader: 'student' },
+  recipient = studentRecipientOf(record),
 }: LeloAgreementEmailInput): RenderedEmail {
   const language = languageOf(record);
   const texts = AGREEMENT_TEXTS[language];
@@ -74,9 +77,9 @@ export function renderLeloAgreementEmail({
       body: [
         texts.attached(
           recipient.reader,
-          `${record.firstName} ${record.lastName}`,
+          studentNameOf(record),
           signedOn(record.signedAt, language),
-          `${record.learningCenters} (${record.charter})`,
+          centerWithCharterOf(record),
           record.session_name,
         ),
         `${LELO_PHRASES[language].registrationId(record._uuid)}\n${texts.attachment(fileName)}`,

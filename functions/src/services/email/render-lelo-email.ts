@@ -37,6 +37,25 @@ export type LeloFamilyEmailRecord = Pick<
   'firstName' | 'lastName' | 'learningCenters' | 'charter' | 'session_name' | '_uuid' | 'language'
 >;
 
+/** The student's name, as every Lelo e-mail writes it. */
+export function studentNameOf(record: Pick<LeloFamilyEmailRecord, 'firstName' | 'lastName'>): string {
+  return `${record.firstName} ${record.lastName}`;
+}
+
+/** The learning center with its charter in brackets, as every Lelo e-mail writes where the student goes. */
+export function centerWithCharterOf(
+  record: Pick<LeloFamilyEmailRecord, 'learningCenters' | 'charter'>,
+): string {
+  return `${record.learningCenters} (${record.charter})`;
+}
+
+/** The student as the reader of a family copy: the copy sent when no parent's address is the one written to. */
+export function studentRecipientOf(
+  record: Pick<LeloFamilyEmailRecord, 'firstName' | 'lastName'>,
+): LeloRecipient {
+  return { name: studentNameOf(record), reader: 'student' };
+}
+
 /**
  * A Lelo e-mail to the family, in the entry's language: the subject names the learning center, the
  * first paragraph greets `greeted`, `body` follows, and `action` (when given) is the button.
@@ -111,12 +130,12 @@ export function renderLeloEmail({
   appUrl,
   sessionNameEs,
   message,
-  recipient = { name: `${record.firstName} ${record.lastName}`, reader: 'student' },
+  recipient = studentRecipientOf(record),
 }: LeloFamilyEmailInput & { message: SiteConfirmationMessage; recipient?: LeloRecipient }): RenderedEmail {
   const language = languageOf(record);
   const phrases = LELO_PHRASES[language];
   const texts = RECEIVED[language];
-  const student = `${record.firstName} ${record.lastName}`;
+  const student = studentNameOf(record);
   const parts = confirmationParts(message, language, record._uuid);
   const center = phrases.learningCenter(record.learningCenters);
   const schoolMessage = parts.message === null ? [] : htmlParagraphs(parts.message);
@@ -129,7 +148,7 @@ export function renderLeloEmail({
         texts.received(
           recipient.reader,
           student,
-          `${record.learningCenters} (${record.charter})`,
+          centerWithCharterOf(record),
           sessionNameIn({ name: record.session_name, nameEs: sessionNameEs }, language).text,
         ),
         parts.listsRegistrationId ? `${phrases.registrationId(record._uuid)}\n${center}` : center,
@@ -153,11 +172,11 @@ export function renderLeloNotification({ record, brand, appUrl }: LeloEmailInput
   return renderStaffEmail({
     brand,
     appUrl,
-    subject: `New secondary enrollment: ${record.firstName} ${record.lastName}`,
+    subject: `New secondary enrollment: ${studentNameOf(record)}`,
     paragraphs: [
       `A new secondary enrollment was signed for ${record.learningCenters} (${record.session_name}).`,
       familyContactBlock({
-        student: `${record.firstName} ${record.lastName}`,
+        student: studentNameOf(record),
         parent:
           parent && record.pgRelationshipToStudent ? `${parent} (${record.pgRelationshipToStudent})` : parent,
         email: [record.studentEmail, hasParent ? record.pgPrimaryEmail : '']
@@ -166,7 +185,7 @@ export function renderLeloNotification({ record, brand, appUrl }: LeloEmailInput
         phone: [record.studentPrimaryPhone, hasParent ? record.pgPrimaryPhone : '']
           .filter((phone) => phone.trim())
           .join(', '),
-        center: `${record.learningCenters} (${record.charter})`,
+        center: centerWithCharterOf(record),
         language: languageOf(record),
       }),
       `Grade: ${record.gradeLevel}\nSigned: ${record.signedAt ?? record.updatedAt}`,

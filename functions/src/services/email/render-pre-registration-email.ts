@@ -9,7 +9,12 @@ import {
 } from '@enroll/domain';
 import { LELO_PHRASES } from './lelo-phrases.ts';
 import type { RenderedEmail } from './render-interest-email.ts';
-import { type LeloFamilyEmailRecord, renderLeloFamilyEmail } from './render-lelo-email.ts';
+import {
+  centerWithCharterOf,
+  type LeloFamilyEmailRecord,
+  renderLeloFamilyEmail,
+  studentNameOf,
+} from './render-lelo-email.ts';
 
 interface PreRegistrationEmailInput {
   record: LeloFamilyEmailRecord & Pick<LeloRegistrationRecord, 'permaLink' | 'courses'>;
@@ -70,10 +75,10 @@ export function renderPreRegistrationEmail({
     { record, brand, appUrl },
     {
       subject: texts.subject,
-      greeted: `${record.firstName} ${record.lastName}`,
+      greeted: studentNameOf(record),
       body: [
         texts.started(
-          `${record.learningCenters} (${record.charter})`,
+          centerWithCharterOf(record),
           sessionNameIn({ name: record.session_name, nameEs: sessionNameEs }, language).text,
         ),
         `${LELO_PHRASES[language].courses}\n${courses}`,
