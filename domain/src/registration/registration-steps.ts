@@ -25,6 +25,28 @@ export type RegistrationStepKey =
   | 'parentCustody'
   | 'emergencyContacts';
 
+/**
+ * The long variant's steps. It has no Student Preference nor Parent 2 step; the staff form's sections
+ * are these steps too (staff-registration.ts).
+ */
+export const LONG_REGISTRATION_STEPS = [
+  'studentInformation',
+  'parentInformation',
+  'physicalAddress',
+  'mailingAddress',
+  'ethnicity',
+  'previousSchool',
+  'primaryLanguage',
+  'homeLanguageSurvey',
+  'migrantEducation',
+  'releaseRequests',
+  'dassInformation',
+  'homeSurvey',
+  'healthConditions',
+  'parentCustody',
+  'emergencyContacts',
+] as const satisfies readonly RegistrationStepKey[];
+
 export const REGISTRATION_STEPS: Record<RegistrationVariant, readonly RegistrationStepKey[]> = {
   short: [
     'studentInformation',
@@ -39,23 +61,7 @@ export const REGISTRATION_STEPS: Record<RegistrationVariant, readonly Registrati
     'releaseRequests',
     'parentCustody',
   ],
-  long: [
-    'studentInformation',
-    'parentInformation',
-    'physicalAddress',
-    'mailingAddress',
-    'ethnicity',
-    'previousSchool',
-    'primaryLanguage',
-    'homeLanguageSurvey',
-    'migrantEducation',
-    'releaseRequests',
-    'dassInformation',
-    'homeSurvey',
-    'healthConditions',
-    'parentCustody',
-    'emergencyContacts',
-  ],
+  long: LONG_REGISTRATION_STEPS,
 };
 
 /** The level of the submit step (10 short, 14 long) and of the thank-you (11 short, 15 long). */

@@ -42,7 +42,7 @@ import type { RegistrationDraft, RegistrationField } from './registration-draft.
 import { registrationDraftShape } from './registration-draft-schema.ts';
 import { draftFromRecord, type RegistrationRecord } from './registration-record.ts';
 import { PARENT2_DETAIL_FIELDS, registrationStepFields } from './registration-step-fields.ts';
-import type { RegistrationStepKey } from './registration-steps.ts';
+import { LONG_REGISTRATION_STEPS, type RegistrationStepKey } from './registration-steps.ts';
 import { registrationStepIssues } from './step-rules.ts';
 import { addRegistrationIssues } from './step-schemas.ts';
 
@@ -58,28 +58,25 @@ export type StaffRegistrationSection = Exclude<
   'studentPreference' | 'parent2Information'
 >;
 
-/** The sections an intercession registration skips: only a regular registration asks them. */
-export const REGULAR_ONLY_SECTIONS = [
-  'ethnicity',
-  'previousSchool',
-  'primaryLanguage',
-  'homeLanguageSurvey',
-  'migrantEducation',
-  'releaseRequests',
-  'dassInformation',
-  'homeSurvey',
-  'healthConditions',
-  'parentCustody',
-  'emergencyContacts',
-] as const satisfies readonly StaffRegistrationSection[];
+/**
+ * The sections of the staff form, in order: the long wizard's steps (the long wizard has no Student
+ * Preference nor Parent 2 step either).
+ */
+export const STAFF_REGISTRATION_SECTIONS =
+  LONG_REGISTRATION_STEPS satisfies readonly StaffRegistrationSection[];
 
-export const STAFF_REGISTRATION_SECTIONS = [
+/** What an intercession registration asks: the student, the parents and the addresses. */
+const INTERCESSION_SECTIONS: readonly StaffRegistrationSection[] = [
   'studentInformation',
   'parentInformation',
   'physicalAddress',
   'mailingAddress',
-  ...REGULAR_ONLY_SECTIONS,
-] as const satisfies readonly StaffRegistrationSection[];
+];
+
+/** The sections an intercession registration skips: only a regular registration asks them. */
+export const REGULAR_ONLY_SECTIONS = STAFF_REGISTRATION_SECTIONS.filter(
+  (section) => !INTERCESSION_SECTIONS.includes(section),
+);
 
 /** The sections shown for this draft: mailing only when it differs; intercession skips the regular-only ones. */
 export function staffRegistrationSections(
@@ -88,7 +85,7 @@ export function staffRegistrationSections(
 ): StaffRegistrationSection[] {
   return STAFF_REGISTRATION_SECTIONS.filter((section) => {
     if (section === 'mailingAddress') return draft.isMailingAddressTheSame === 'no';
-    if (intercession) return !(REGULAR_ONLY_SECTIONS as readonly string[]).includes(section);
+    if (intercession) return INTERCESSION_SECTIONS.includes(section);
     return true;
   });
 }
