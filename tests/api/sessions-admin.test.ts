@@ -48,17 +48,22 @@ function uniqueName(prefix = 'Session'): string {
   return `${SUITE_PREFIX}${prefix} ${randomUUID().slice(0, 8)}`;
 }
 
+/** What sessionBody sends unless told otherwise: an Active session of the 2027-2028 school year. */
+const SESSION_DEFAULTS = {
+  status: 'Active',
+  schoolYear: '2027-2028',
+  enrollmentStart: '2027-05-01',
+  enrollmentEnd: '2027-06-30',
+  schoolYearStartDate: '2027-07-01',
+  schoolYearEndDate: '2028-06-30',
+} as const satisfies Partial<SessionInput>;
+
 function sessionBody(changes: Partial<SessionInput> = {}): SessionInput {
   const name = changes.name ?? uniqueName();
   return {
     name,
     permalink: name.toLowerCase().replace(/ /g, '-'),
-    status: 'Active',
-    schoolYear: '2027-2028',
-    enrollmentStart: '2027-05-01',
-    enrollmentEnd: '2027-06-30',
-    schoolYearStartDate: '2027-07-01',
-    schoolYearEndDate: '2028-06-30',
+    ...SESSION_DEFAULTS,
     ...changes,
   };
 }
@@ -101,12 +106,7 @@ describe('POST /api/sessions', () => {
         .toLowerCase()
         .replace(/ /g, '-')
         .replace(/[^a-z0-9-]/g, ''),
-      status: 'Active',
-      schoolYear: '2027-2028',
-      enrollmentStart: '2027-05-01',
-      enrollmentEnd: '2027-06-30',
-      schoolYearStartDate: '2027-07-01',
-      schoolYearEndDate: '2028-06-30',
+      ...SESSION_DEFAULTS,
     });
     expect(session.createdAt).toBe(session.updatedAt);
     expect(etag).not.toBe('');
