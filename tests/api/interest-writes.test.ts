@@ -10,6 +10,7 @@ import {
   type StoredEntry,
   seedInterest,
   staffInterestBody,
+  transferInterest,
   transfersOf,
 } from '../support/interest-write-fixtures.ts';
 import { fieldErrorsOf, ifMatchCall, staffWriteSitesOfFile } from '../support/staff-api.ts';
@@ -320,10 +321,7 @@ describe('POST /api/enrollment (staff Add Interest)', () => {
 describe('POST /api/enrollment/{id}/transfer and GET /api/registration-transfers/{id}', () => {
   it('stores the hand-over, leaves the status and reads it back in scope only', async () => {
     const entry = await seedInterest(sites.sierraSite, { street1: '9 Oak Ave', sameAddress: true });
-    const { status, body } = await callAs(STAFF.admin, `/api/enrollment/${entry.id}/transfer`, {
-      method: 'POST',
-      body: {},
-    });
+    const { status, body } = await transferInterest(STAFF.admin, entry.id);
     expect(status).toBe(201);
     const { transferId, handover } = body as RegistrationTransferResult;
     expect(handover).toMatchObject({
@@ -354,15 +352,9 @@ describe('POST /api/enrollment/{id}/transfer and GET /api/registration-transfers
       enrollstatus: 'Yes',
       status: 'Enrollment Submitted',
     });
-    const locked = await callAs(STAFF.admin, `/api/enrollment/${enrolled.id}/transfer`, {
-      method: 'POST',
-      body: {},
-    });
+    const locked = await transferInterest(STAFF.admin, enrolled.id);
     expect(locked.status).toBe(409);
-    const other = await callAs(STAFF.contributor, `/api/enrollment/${enrolled.id}/transfer`, {
-      method: 'POST',
-      body: {},
-    });
+    const other = await transferInterest(STAFF.contributor, enrolled.id);
     expect(other.status).toBe(404);
     expect(await transfersOf(enrolled.id)).toHaveLength(0);
   });

@@ -15,6 +15,7 @@ import {
   readStored,
   seedInterest,
   siteOfNobody,
+  transferInterest,
 } from '../support/interest-write-fixtures.ts';
 import { countWhere } from '../support/local-stack.ts';
 import {
@@ -249,10 +250,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
 
   it('from a transfer: stores the interest uuid and id, marks the interest enrolled with the registration id, and takes the transfer once', async () => {
     const entry = await seedInterest(sites.flexSite);
-    const transfer = await callAs(STAFF.contributor, `/api/enrollment/${entry.id}/transfer`, {
-      method: 'POST',
-      body: {},
-    });
+    const transfer = await transferInterest(STAFF.contributor, entry.id);
     expect(transfer.status).toBe(201);
     const { transferId } = transfer.body as RegistrationTransferResult;
     const marker = letterMarker();
@@ -282,10 +280,7 @@ describe('POST /api/registration (staff Add Registration Form)', () => {
 
   it("refuses an unknown transfer and another charter's transfer (400 on transferId), leaving the interest as it was", async () => {
     const entry = await seedInterest(sites.sierraSite);
-    const transfer = await callAs(STAFF.admin, `/api/enrollment/${entry.id}/transfer`, {
-      method: 'POST',
-      body: {},
-    });
+    const transfer = await transferInterest(STAFF.admin, entry.id);
     const { transferId } = transfer.body as RegistrationTransferResult;
     const marker = letterMarker();
     const outOfScope = await create(STAFF.contributor, staffBody(sites.flexSite, marker, { transferId }));

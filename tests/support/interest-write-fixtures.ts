@@ -10,7 +10,7 @@ import {
 } from '@enroll/domain';
 import { birthDateYearsAgo } from './dates.ts';
 import { db, documentsWhere } from './local-stack.ts';
-import { STAFF } from './staff-auth.ts';
+import { type ApiResult, callAs, STAFF } from './staff-auth.ts';
 
 /**
  * Interest entries for the staff tests, stored straight in Cosmos, and the seeded staff's charters and
@@ -171,6 +171,11 @@ export function auditRecordsOf(entryId: string): Promise<Record<string, unknown>
 
 export function transfersOf(interestId: string): Promise<Record<string, unknown>[]> {
   return documentsWhere(registrationTransfers, 'interestId', interestId);
+}
+
+/** POST /api/enrollment/{id}/transfer as `who`: 'Transfer to Registration Form' of the entry `id`. */
+export function transferInterest(who: string, id: string): Promise<ApiResult> {
+  return callAs(who, `/api/enrollment/${id}/transfer`, { method: 'POST', body: {} });
 }
 
 /** The Edit Interest body of a stored entry (as the edit screen would send it back unchanged). */
