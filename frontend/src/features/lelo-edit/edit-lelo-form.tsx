@@ -34,6 +34,12 @@ const useStyles = makeStyles({
   note: { margin: 0 },
 });
 
+/** The physical and the mailing address's street, city, State and ZIP (labelled 'fields.' and the name). */
+const ADDRESS_NAMES = {
+  physical: { street: 'street', city: 'city', state: 'state', zip: 'zip' },
+  mailing: { street: 'mailingStreet', city: 'mailingCity', state: 'mailingState', zip: 'mailingZip' },
+} as const;
+
 /**
  * The Admin edit (Lelo) form: the domain's leloStaffEditSchema for this entry checks it (the server
  * uses the same). A signed entry shows its names read-only: only contact details and addresses
@@ -97,6 +103,42 @@ export function EditLeloForm({ id, loaded, onReload }: EditEntryFormProps<Versio
     />
   );
 
+  // An address's street, city, State (by its code; `stored` keeps a value from elsewhere listed) and
+  // five-digit ZIP: a signed entry's physical address requires them, the mailing address never.
+  const addressFields = (address: keyof typeof ADDRESS_NAMES, stored: string, required = false) => {
+    const names = ADDRESS_NAMES[address];
+    return (
+      <>
+        <TextField
+          name={names.street}
+          label={t(`fields.${names.street}`)}
+          required={required}
+          autoComplete="off"
+        />
+        <TextField
+          name={names.city}
+          label={t(`fields.${names.city}`)}
+          required={required}
+          autoComplete="off"
+        />
+        <SelectField
+          name={names.state}
+          label={t(`fields.${names.state}`)}
+          required={required}
+          options={usStateOptions(stored)}
+        />
+        <TextField
+          name={names.zip}
+          label={t(`fields.${names.zip}`)}
+          required={required}
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="off"
+        />
+      </>
+    );
+  };
+
   return (
     <FormProvider {...form}>
       <form noValidate className={styles.form} onSubmit={handleSubmit(save)}>
@@ -139,22 +181,7 @@ export function EditLeloForm({ id, loaded, onReload }: EditEntryFormProps<Versio
           </EditFormSection>
         )}
         <EditFormSection title={t('sections.physicalAddress')}>
-          <TextField name="street" label={t('fields.street')} required={context.signed} autoComplete="off" />
-          <TextField name="city" label={t('fields.city')} required={context.signed} autoComplete="off" />
-          <SelectField
-            name="state"
-            label={t('fields.state')}
-            required={context.signed}
-            options={usStateOptions(state)}
-          />
-          <TextField
-            name="zip"
-            label={t('fields.zip')}
-            required={context.signed}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="off"
-          />
+          {addressFields('physical', state, context.signed)}
           <CountyField
             name="country"
             label={t('fields.country')}
@@ -171,20 +198,7 @@ export function EditLeloForm({ id, loaded, onReload }: EditEntryFormProps<Versio
         </EditFormSection>
         {sameMailing ? null : (
           <EditFormSection title={t('sections.mailingAddress')}>
-            <TextField name="mailingStreet" label={t('fields.mailingStreet')} autoComplete="off" />
-            <TextField name="mailingCity" label={t('fields.mailingCity')} autoComplete="off" />
-            <SelectField
-              name="mailingState"
-              label={t('fields.mailingState')}
-              options={usStateOptions(mailingState)}
-            />
-            <TextField
-              name="mailingZip"
-              label={t('fields.mailingZip')}
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="off"
-            />
+            {addressFields('mailing', mailingState)}
           </EditFormSection>
         )}
         <div className={styles.actions}>
