@@ -1,9 +1,10 @@
-import { businessToday, type RegistrationHandover, type StaffRegistrationValues } from '@enroll/domain';
+import { businessToday, registrationHandoverOf, type StaffRegistrationValues } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRegistrationFormProps } from '../../components/staff-registration-form/index.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { AT_FLEX_HIGH_OAKLAND, interestEntryFixture } from '../../test/interest-entry-fixture.ts';
 import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { AddRegistrationPage } from './add-registration-page.tsx';
@@ -44,41 +45,10 @@ function formProps(): StaffRegistrationFormProps {
   return form.props;
 }
 
-const HANDOVER: RegistrationHandover = {
-  interestId: 'entry-1',
-  interestUuid: 'uuid-1234',
-  studentFirstName: 'Marisol',
-  studentLastName: 'Quintero',
-  birthDate: '2010-04-09',
-  age: 15,
-  gradeLevel: '10',
-  parentRelationship: 'Mother',
-  parentFirstName: 'Elena',
-  parentLastName: 'Quintero',
-  primaryEmail: 'elena@example.com',
-  phone: '555-123-4567',
-  street1: '12 Elm St',
-  street2: '',
-  city: 'Oakland',
-  state: 'CA',
-  region: '',
-  country: 'United States',
-  zipCode: '94607',
-  sameAddress: true,
-  mailingStreet1: '',
-  mailingStreet2: '',
-  mailingCity: '',
-  mailingState: '',
-  mailingRegion: '',
-  mailingCountry: '',
-  mailingZipCode: '',
-  charter: 'Flex High',
-  charter_id: 'charter-flex-high',
-  learningCenterId: 'site-1',
-  learningCenterName: 'Flex High Oakland',
-  learningCenterCharter: 'Flex High',
-  learningCenterAddress: '1 Main St, Oakland, CA 94607',
-};
+/** What 'Transfer to Registration Form' hands over of Marisol's entry from Flex High Oakland. */
+const HANDOVER = registrationHandoverOf(
+  interestEntryFixture({ _uuid: 'uuid-1234', parentRelationship: 'Mother', ...AT_FLEX_HIGH_OAKLAND }),
+);
 
 const TRANSFER_ROUTE = '/add-registration?transfer=transfer-9';
 /** An orientation date a week from the business day (the scheduler offers upcoming dates only). */

@@ -6,7 +6,7 @@ import {
   interestEventOf,
   interestStatusChangeSchema,
 } from '@enroll/domain';
-import { interestEntryFixture } from '../../../test/interest-entry-fixture.ts';
+import { AT_FLEX_HIGH_OAKLAND, interestEntryFixture } from '../../../test/interest-entry-fixture.ts';
 import { jsonReply, type RecordedRequest, type Reply } from '../../../test/mock-api.ts';
 
 export const ENTRY_ID = '6a1b2c3d-0000-4000-8000-000000000001';
@@ -18,18 +18,8 @@ export function makeEntry(overrides: Partial<InterestEntry> = {}): InterestEntry
     _id: ENTRY_ID,
     _uuid: 'uuid-1234',
     parentRelationship: 'Mother',
-    charter: 'Flex High',
-    charter_id: 'charter-flex-high',
-    learningCenterId: 'site-1',
-    learningCenterName: 'Flex High Oakland',
-    learningCenterCharter: 'Flex High',
-    learningCenterAddress: '1 Main St, Oakland, CA 94607',
+    ...AT_FLEX_HIGH_OAKLAND,
     brandName: 'Flex High',
-    street1: '12 Elm St',
-    city: 'Oakland',
-    state: 'CA',
-    country: 'United States',
-    zipCode: '94607',
     sameAddress: false,
     mailingStreet1: 'PO Box 9',
     mailingCity: 'Oakland',
