@@ -18,3 +18,23 @@ export function useHarnessDraft<Draft extends object>(initial: Draft, onDraft: (
   );
   return { draft, update };
 }
+
+/**
+ * What a test reads of a step rendered alone: the draft as last handed to `onDraft` (`draft()`) and
+ * the levels `onMove` was called with (`moves`), the harness's wizard calling both.
+ */
+export function harnessRecord<Draft extends object>(initial: Draft) {
+  let saved = initial;
+  const moves: number[] = [];
+  return {
+    initial,
+    onDraft: (next: Draft) => {
+      saved = next;
+    },
+    onMove: (level: number) => {
+      moves.push(level);
+    },
+    draft: () => saved,
+    moves,
+  };
+}

@@ -9,7 +9,7 @@ import {
 import { waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
 import { expect } from 'vitest';
-import { useHarnessDraft } from '../../../components/wizard/test-utils/use-harness-draft.ts';
+import { harnessRecord, useHarnessDraft } from '../../../components/wizard/test-utils/use-harness-draft.ts';
 import { WizardProvider } from '../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -97,8 +97,7 @@ function Harness({ Step, step, initial, context, onDraft, onMove, onSubmit }: Ha
 export function renderLeloStep(Step: LeloStepComponent, options: RenderLeloStepOptions = {}) {
   const { step = 'location', draft = {}, session = OPEN_SESSION, uuid = null, api, onSubmit } = options;
   const { requests } = api ? mockApi(api) : { requests: [] };
-  let saved: LeloDraft = { ...emptyLeloDraft(), ...draft };
-  const moves: number[] = [];
+  const record = harnessRecord<LeloDraft>({ ...emptyLeloDraft(), ...draft });
   const counter = { submits: 0 };
   const context: Omit<LeloWizardValue, 'draft' | 'update'> = {
     session,
@@ -113,12 +112,10 @@ export function renderLeloStep(Step: LeloStepComponent, options: RenderLeloStepO
     <Harness
       Step={Step}
       step={step}
-      initial={saved}
+      initial={record.initial}
       context={context}
-      onDraft={(next) => {
-        saved = next;
-      }}
-      onMove={(level) => moves.push(level)}
+      onDraft={record.onDraft}
+      onMove={record.onMove}
       onSubmit={async () => {
         counter.submits += 1;
         await onSubmit?.();
@@ -128,8 +125,8 @@ export function renderLeloStep(Step: LeloStepComponent, options: RenderLeloStepO
   );
   return {
     ...view,
-    draft: () => saved,
-    moves,
+    draft: record.draft,
+    moves: record.moves,
     requests,
     get submits() {
       return counter.submits;

@@ -11,7 +11,10 @@ import {
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
 import { expect } from 'vitest';
-import { useHarnessDraft } from '../../../../components/wizard/test-utils/use-harness-draft.ts';
+import {
+  harnessRecord,
+  useHarnessDraft,
+} from '../../../../components/wizard/test-utils/use-harness-draft.ts';
 import { WizardProvider } from '../../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
@@ -77,21 +80,18 @@ export function renderPeopleStep(
   step: RegistrationStepKey,
   { variant, draft = {} }: RenderStepOptions,
 ) {
-  let saved: RegistrationDraft = { ...emptyRegistrationDraft(), ...draft };
-  const moves: number[] = [];
+  const record = harnessRecord<RegistrationDraft>({ ...emptyRegistrationDraft(), ...draft });
   const view = renderWithProviders(
     <Harness
       Step={Step}
       step={step}
       variant={variant}
-      initial={saved}
-      onDraft={(next) => {
-        saved = next;
-      }}
-      onMove={(level) => moves.push(level)}
+      initial={record.initial}
+      onDraft={record.onDraft}
+      onMove={record.onMove}
     />,
   );
-  return { ...view, draft: () => saved, moves };
+  return { ...view, draft: record.draft, moves: record.moves };
 }
 
 export function nextButton(): HTMLElement {
