@@ -1,14 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonReply, mockApi } from '../../test/mock-api.ts';
-import { CENTERS, LELO_CONFIRMATION, OPEN_SESSION, PERMALINK } from './test-utils/fixtures.ts';
+import { jsonReply } from '../../test/mock-api.ts';
+import { CENTERS, LELO_CONFIRMATION, PERMALINK } from './test-utils/fixtures.ts';
 import { textbox } from './test-utils/queries.ts';
 import {
   CENTERS_PATH,
   heading,
-  renderLeloPage,
-  SESSION_PATH,
-  STAND_IN_STEPS,
+  openLeloWizard,
   SUBMIT_PATH,
   setUpLeloPageTests,
   storeLeloDraft,
@@ -26,14 +24,12 @@ setUpLeloPageTests();
 describe('Lelo wizard: the browser back button', () => {
   it('shows the confirmation again when Back is pressed after the submit, on every entry of the sent form', async () => {
     storeLeloDraft();
-    mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { router } = openLeloWizard('/', {
       [CENTERS_PATH]: [jsonReply(200, CENTERS)],
       [SUBMIT_PATH]: [jsonReply(201, LELO_CONFIRMATION)],
     });
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
-    const { router } = renderLeloPage('/', { stepComponents: STAND_IN_STEPS });
     await act(() => router.navigate('/leloStudent2'));
     await submitFromPhysicalAddress();
     expect(router.state.location.pathname).toBe('/response-lelo');
@@ -58,8 +54,7 @@ describe('Lelo wizard: the browser back button', () => {
 
   it("returns to the step before's entry with the wizard's own Back, keeping Forward", async () => {
     storeLeloDraft();
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const { router } = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
+    const { router } = openLeloWizard('/leloStudent');
     await heading('Student Information (2/7)');
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
     await heading('Parent or Guardian Information (3/7)');
@@ -73,8 +68,7 @@ describe('Lelo wizard: the browser back button', () => {
 
   it('moves on with Enter in a field, as Next does', async () => {
     storeLeloDraft();
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const { router } = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
+    const { router } = openLeloWizard('/leloStudent');
     await heading('Student Information (2/7)');
     fireEvent.change(textbox(/^First Name/), { target: { value: '' } });
     fireEvent.keyDown(textbox(/^First Name/), { key: 'Enter' });

@@ -20,6 +20,7 @@ import { answer, combobox, description, next, textbox } from './test-utils/queri
 import {
   CENTERS_PATH,
   heading,
+  openLeloWizard,
   renderLeloPage,
   SESSION_PATH,
   STAND_IN_STEPS,
@@ -94,11 +95,9 @@ describe('Lelo entry: the session', () => {
 
 describe('Lelo entry: step 1', () => {
   it('offers the charters, then the centers of the chosen one, and carries the state to /leloStudent', async () => {
-    mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    const { router } = openLeloWizard(`/forms/${PERMALINK}`, {
       [CENTERS_PATH]: [jsonReply(200, ONE_BRAND_CENTERS)],
     });
-    const { router } = renderLeloPage(`/forms/${PERMALINK}`, { stepComponents: STAND_IN_STEPS });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
     await screen.findByRole('combobox', { name: /^Charter/ });
 
@@ -144,11 +143,9 @@ describe('Lelo entry: step 1', () => {
   });
 
   it('pre-fills a pre-registration and shows its charter and center read-only', async () => {
-    const { requests } = mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    const { requests } = openLeloWizard(`/forms/${PERMALINK}/${UUID}`, {
       [PREFILL_PATH]: [jsonReply(200, PREFILL)],
     });
-    renderLeloPage(`/forms/${PERMALINK}/${UUID}`, { stepComponents: STAND_IN_STEPS });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
     const charter = combobox(/^Charter/);
     expect(charter.value).toBe('Learn4Life');
@@ -164,8 +161,7 @@ describe('Lelo entry: step 1', () => {
   });
 
   it("keeps step 1 of a pre-registration whose center offers no courses read-only, naming the school's phone, with no way on", async () => {
-    const { requests } = mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    const { requests } = openLeloWizard(`/forms/${PERMALINK}/${UUID}`, {
       [PREFILL_PATH]: [
         jsonReply(200, {
           ...PREFILL,
@@ -175,7 +171,6 @@ describe('Lelo entry: step 1', () => {
       ],
       [CENTERS_PATH]: [jsonReply(200, CENTERS)],
     });
-    renderLeloPage(`/forms/${PERMALINK}/${UUID}`, { stepComponents: STAND_IN_STEPS });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toBe(
       `${LANCASTER.learningCenterName} offers no courses in this session, so this registration cannot be completed here. Please call your school at 661-555-0177.`,
@@ -218,10 +213,9 @@ describe('Lelo entry: step 1', () => {
 describe('Lelo wizard: moving between the steps', () => {
   it('alerts Something went wrong and goes back to the entry when step 3 has no charter_id', async () => {
     storeLeloDraft({ charter_id: '' });
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], [CENTERS_PATH]: [jsonReply(200, CENTERS)] });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const { router } = renderLeloPage('/leloStudent1', { stepComponents: STAND_IN_STEPS });
+    const { router } = openLeloWizard('/leloStudent1', { [CENTERS_PATH]: [jsonReply(200, CENTERS)] });
     expect(await heading('Registration, Location (1/7)')).toBeTruthy();
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Something went wrong');
@@ -230,9 +224,8 @@ describe('Lelo wizard: moving between the steps', () => {
 
   it('goes back to the entry with the uuid of a pre-registration', async () => {
     storeLeloDraft({ charter_id: '' }, { uuid: UUID, locked: true });
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     vi.stubGlobal('alert', vi.fn());
-    const { router } = renderLeloPage('/leloStudent4', { stepComponents: STAND_IN_STEPS });
+    const { router } = openLeloWizard('/leloStudent4');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/forms/${PERMALINK}/${UUID}`));
   });
 
@@ -248,8 +241,7 @@ describe('Lelo wizard: moving between the steps', () => {
 
   it("skips the mailing step when the mailing address is the same ('Yes' → /leloStudent4, back → /leloStudent2)", async () => {
     storeLeloDraft({ isMailingAddressTheSame: '' });
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STAND_IN_STEPS });
+    const { router } = openLeloWizard('/leloStudent2');
     expect(await heading('Physical Address (4/7)')).toBeTruthy();
     answer(/^Is the mailing address the same\?/, 'Yes');
     next();
@@ -262,8 +254,7 @@ describe('Lelo wizard: moving between the steps', () => {
 
   it("goes through the mailing step when it is not the same ('No' → /leloStudent3)", async () => {
     storeLeloDraft({ isMailingAddressTheSame: '' });
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const { router } = renderLeloPage('/leloStudent2', { stepComponents: STAND_IN_STEPS });
+    const { router } = openLeloWizard('/leloStudent2');
     await heading('Physical Address (4/7)');
     answer(/^Is the mailing address the same\?/, 'No');
     next();
@@ -273,8 +264,7 @@ describe('Lelo wizard: moving between the steps', () => {
 
   it('restores the step and what was typed after a reload and after the browser back button', async () => {
     storeLeloDraft({ firstName: '' });
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const first = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
+    const first = openLeloWizard('/leloStudent');
     await heading('Student Information (2/7)');
     fireEvent.change(textbox(/^First Name/), { target: { value: 'rosa' } });
     fireEvent(window, new Event('pagehide'));
@@ -292,10 +282,9 @@ describe('Lelo wizard: moving between the steps', () => {
 
   it("asks 'Changes you made may not be saved.' before leaving the wizard, not between its steps", async () => {
     storeLeloDraft({});
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const { router } = renderLeloPage('/leloStudent', { stepComponents: STAND_IN_STEPS });
+    const { router } = openLeloWizard('/leloStudent');
     await heading('Student Information (2/7)');
     next();
     await heading('Parent or Guardian Information (3/7)');
@@ -313,11 +302,10 @@ describe('Lelo wizard: the submit', () => {
 
   /** The stored draft's agreement step, the session and `api` answering, submitted. */
   async function submitAgreement(api: Record<string, Reply[]> = {}) {
-    const { requests } = mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], ...api });
-    const view = renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
+    const view = openLeloWizard('/leloStudent5', api);
     await heading('Agreement (7/7)');
     submit();
-    return { ...view, requests };
+    return view;
   }
 
   it("shows the 'Validation failed: ...' messages and calls no API when the location is incomplete", async () => {
@@ -484,11 +472,9 @@ describe('Lelo pages in Spanish', () => {
 
   it('submits in Spanish (the body says es) and confirms in Spanish with the default text', async () => {
     storeLeloDraft({});
-    const { requests } = mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
+    const { requests } = openLeloWizard('/leloStudent5', {
       [SUBMIT_PATH]: [jsonReply(201, { ...CONFIRMATION, templateMessage: null })],
     });
-    renderLeloPage('/leloStudent5', { stepComponents: STAND_IN_STEPS });
     await heading('Acuerdo (7/7)');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await heading('¡Gracias, Maria Lopez!')).toBeTruthy();

@@ -3,21 +3,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hasServerDraft, storeResumedDraft } from '../../components/save-for-later/server-draft-storage.ts';
 import { RESUMED_STATE } from '../../components/wizard/wizard-history.ts';
-import { jsonReply, mockApi } from '../../test/mock-api.ts';
+import { jsonReply, type Reply } from '../../test/mock-api.ts';
 import { currentLeloKey, leloServerKey, loadLelo } from './lelo-storage.ts';
-import {
-  CENTERS,
-  COMPLETE_DRAFT,
-  LELO_CONFIRMATION,
-  OPEN_SESSION,
-  PERMALINK,
-} from './test-utils/fixtures.ts';
+import { CENTERS, COMPLETE_DRAFT, LELO_CONFIRMATION, PERMALINK } from './test-utils/fixtures.ts';
 import {
   CENTERS_PATH,
   heading,
-  renderLeloPage,
-  SESSION_PATH,
-  STAND_IN_STEPS,
+  openLeloWizard,
   setUpLeloPageTests,
   submitFromPhysicalAddress,
 } from './test-utils/render-lelo-page.tsx';
@@ -44,14 +36,17 @@ function restored(step: 'parent' | 'physicalAddress', draft: Record<string, unkn
   } as OpenDraftResponse;
 }
 
-/** The resume page's move: its own entry replaced by the wizard's address, with RESUMED_STATE. */
-async function openFromLink(draft: OpenDraftResponse) {
+/**
+ * The resume page's move: its own entry replaced by the wizard's address, with RESUMED_STATE (the
+ * session and `api` answering).
+ */
+async function openFromLink(draft: OpenDraftResponse, api: Record<string, Reply[]> = {}) {
   storeResumedDraft(draft);
-  const { router } = renderLeloPage('/', { stepComponents: STAND_IN_STEPS });
+  const { router, requests } = openLeloWizard('/', api);
   // The resume page's entry (a stand-in address: the page is not part of these routes).
   await act(() => router.navigate('/?resume'));
   await act(() => router.navigate(`/forms/${PERMALINK}`, { replace: true, state: RESUMED_STATE }));
-  return router;
+  return { router, requests };
 }
 
 function value(name: RegExp): string {
@@ -64,12 +59,9 @@ setUpLeloPageTests();
 
 describe('Lelo wizard: a draft restored from an e-mailed link', () => {
   it("opens the saved step with the answers, and the phone's Back goes to the step before, not to /resume", async () => {
-    mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
-      [CENTERS_PATH]: [jsonReply(200, CENTERS)],
-    });
-    const router = await openFromLink(
+    const { router } = await openFromLink(
       restored('physicalAddress', { ...COMPLETE_DRAFT, city: 42, favouriteColour: 'blue' }),
+      { [CENTERS_PATH]: [jsonReply(200, CENTERS)] },
     );
     expect(await heading('Physical Address (4/7)')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/leloStudent2');
@@ -97,8 +89,7 @@ describe('Lelo wizard: a draft restored from an e-mailed link', () => {
   });
 
   it("goes back to the step before with the wizard's own Back", async () => {
-    mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)] });
-    const router = await openFromLink(restored('parent', { ...COMPLETE_DRAFT }));
+    const { router } = await openFromLink(restored('parent', { ...COMPLETE_DRAFT }));
     expect(await heading('Parent or Guardian Information (3/7)')).toBeTruthy();
     expect(value(/^Parent\/Guardian First Name/)).toBe('Ana');
     fireEvent.click(screen.getByRole('button', { name: 'Previous step' }));
@@ -115,16 +106,17 @@ describe('Lelo wizard: a draft restored from an e-mailed link', () => {
       courses: [],
     };
 
-    const { requests } = mockApi({
-      [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)],
-      [CENTERS_PATH]: [jsonReply(200, CENTERS)],
-      '/api/drafts/current': [jsonReply(200, {})],
-      '/api/leloRegistration': [jsonReply(201, confirmation)],
-      '/api/drafts/current/submitted': [jsonReply(200, { status: 'submitted', kind: 'lelo', recordId: 'x' })],
-    });
     vi.stubGlobal('alert', vi.fn());
-    await openFromLink(
+    const { requests } = await openFromLink(
       restored('physicalAddress', { ...COMPLETE_DRAFT, understood1: true, understood2: true }),
+      {
+        [CENTERS_PATH]: [jsonReply(200, CENTERS)],
+        '/api/drafts/current': [jsonReply(200, {})],
+        '/api/leloRegistration': [jsonReply(201, confirmation)],
+        '/api/drafts/current/submitted': [
+          jsonReply(200, { status: 'submitted', kind: 'lelo', recordId: 'x' }),
+        ],
+      },
     );
     await submitFromPhysicalAddress();
     await waitFor(() =>

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useWizardStep } from '../../../components/wizard/wizard-context.tsx';
 import { preload } from '../../../lib/preloadable-lazy.ts';
-import { stubResizeObserver } from '../../../test/mock-api.ts';
+import { jsonReply, mockApi, type Reply, stubResizeObserver } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
 import { LeloConfirmationPage } from '../lelo-confirmation-page.tsx';
 import { LeloPage } from '../lelo-page.tsx';
@@ -18,7 +18,7 @@ import { leloDraftKey, type StoredLelo } from '../lelo-storage.ts';
 import '../lelo-step-schemas.ts';
 import type { LeloStepComponents } from '../lelo-step-types.ts';
 import { SessionClosedPage } from '../session-closed-page.tsx';
-import { COMPLETE_DRAFT, PERMALINK } from './fixtures.ts';
+import { COMPLETE_DRAFT, OPEN_SESSION, PERMALINK } from './fixtures.ts';
 
 /** The API addresses of the fixtures' session: the session, its learning centers, the submit. */
 export const SESSION_PATH = `/api/sessions/${PERMALINK}`;
@@ -59,6 +59,15 @@ export function renderLeloPage(
   { stepComponents, host = 'localhost' }: { stepComponents?: LeloStepComponents; host?: string } = {},
 ) {
   return renderWithRouter(leloRoutes(stepComponents), { url, host });
+}
+
+/**
+ * The wizard at `url` with the stand-in classes and agreement steps, the fixtures' open session and
+ * `api` answering: the render and the mock API's `requests`.
+ */
+export function openLeloWizard(url: string, api: Record<string, Reply[]> = {}) {
+  const { requests } = mockApi({ [SESSION_PATH]: [jsonReply(200, OPEN_SESSION)], ...api });
+  return { ...renderLeloPage(url, { stepComponents: STAND_IN_STEPS }), requests };
 }
 
 /**
