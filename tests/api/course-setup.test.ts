@@ -8,6 +8,7 @@ import {
   offeredCourseOf,
   type SchoolLevel,
   type SessionSetupSites,
+  type SessionSummary,
   type StaffCourseOffering,
 } from '@enroll/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,31 @@ async function newSession(): Promise<LeloSessionRecord> {
   return session;
 }
 
+/** A session of this run as the course setup answers it: its names, status, year and enrollment window. */
+function setupSessionOf(session: LeloSessionRecord): SessionSummary {
+  return {
+    _id: session.id,
+    name: session.name,
+    permalink: session.permalink,
+    status: 'Active',
+    schoolYear: '2026-2027',
+    enrollmentStart: session.enrollmentStart,
+    enrollmentEnd: session.enrollmentEnd,
+  };
+}
+
+/** A seeded learning center as the course setup lists it, with its course count in the session. */
+function setupCenterOf(siteId: string, courseCount: number) {
+  const site = siteOf(siteId);
+  return {
+    siteId,
+    learningCenterName: site.name,
+    charter_id: site.charter.id,
+    charter: site.charter.name,
+    courseCount,
+  };
+}
+
 /** The catalog courses of a charter's edition and level, through the public catalog read. */
 async function catalog(
   siteId: string,
@@ -102,6 +128,28 @@ const put = (who: string, id: string, body: unknown, etag?: string | null) =>
     body,
     headers: etag ? { 'If-Match': etag } : {},
   });
+
+/** The refusals of a save by their code, with the message the staff member reads. */
+const SAVE_REFUSALS = {
+  'courses.exists':
+    'This learning center already has courses in this session. Please reload the page to edit them.',
+  'courses.conflict': 'These courses were changed by someone else. Please reload them and try again.',
+  'courses.ifMatch.required':
+    'This change needs the version of the courses you edited. Please reload them and try again.',
+} as const;
+
+/** A save refused with `status` and the refusal `code`: Lancaster's stored offering is still the one of `etag`. */
+async function expectSaveRefused(
+  result: ApiResult,
+  status: number,
+  code: keyof typeof SAVE_REFUSALS,
+  sessionId: string,
+  etag: string | null,
+) {
+  expect(result.status).toBe(status);
+  expect(result.body).toMatchObject({ code, message: SAVE_REFUSALS[code] });
+  expect((await storedOffering(sessionId, LANCASTER_ID))?._etag).toBe(etag);
+}
 
 function fieldErrors(result: ApiResult): { field: string; code: string; message: string }[] {
   expect(result.status, JSON.stringify(result.body)).toBe(400);
@@ -175,25 +223,11 @@ describe('GET /api/courses/setup/{sessionId}', () => {
     const contributor = await callAs(STAFF.contributor, path);
     expect(contributor.status).toBe(200);
     const mine = contributor.body as SessionSetupSites;
-    expect(mine.session).toEqual({
-      _id: session.id,
-      name: session.name,
-      permalink: session.permalink,
-      status: 'Active',
-      schoolYear: '2026-2027',
-      enrollmentStart: session.enrollmentStart,
-      enrollmentEnd: session.enrollmentEnd,
-    });
+    expect(mine.session).toEqual(setupSessionOf(session));
     const contributorCharters = new Set([siteOf(KINGSPORT_ID).charter.id, siteOf(PALMDALE_ID).charter.id]);
     expect(mine.learningCenters.length).toBeGreaterThan(1);
     for (const center of mine.learningCenters) expect(contributorCharters).toContain(center.charter_id);
-    expect(mine.learningCenters).toContainEqual({
-      siteId: KINGSPORT_ID,
-      learningCenterName: siteOf(KINGSPORT_ID).name,
-      charter_id: siteOf(KINGSPORT_ID).charter.id,
-      charter: siteOf(KINGSPORT_ID).charter.name,
-      courseCount: 0,
-    });
+    expect(mine.learningCenters).toContainEqual(setupCenterOf(KINGSPORT_ID, 0));
     expect(mine.learningCenters.map((center) => center.siteId)).not.toContain(LANCASTER_ID);
     const order = mine.learningCenters.map((center) => `${center.charter}\u0000${center.learningCenterName}`);
     expect(order).toEqual([...order].sort((a, b) => a.localeCompare(b)));
@@ -239,22 +273,8 @@ describe('GET /api/courses/setup/{sessionId}/{siteId}', () => {
       expect(result.status).toBe(200);
       expect(result.headers.get('etag')).toBeNull();
       expect(result.body).toEqual({
-        session: {
-          _id: session.id,
-          name: session.name,
-          permalink: session.permalink,
-          status: 'Active',
-          schoolYear: '2026-2027',
-          enrollmentStart: session.enrollmentStart,
-          enrollmentEnd: session.enrollmentEnd,
-        },
-        learningCenter: {
-          siteId: LANCASTER_ID,
-          learningCenterName: siteOf(LANCASTER_ID).name,
-          charter_id: siteOf(LANCASTER_ID).charter.id,
-          charter: siteOf(LANCASTER_ID).charter.name,
-          courseCount: 0,
-        },
+        session: setupSessionOf(session),
+        learningCenter: setupCenterOf(LANCASTER_ID, 0),
         offering: null,
       } satisfies StaffCourseOffering);
     }
@@ -342,13 +362,7 @@ describe('POST /api/courses', () => {
       ...lancasterSubmit(session.id),
       middleSchoolDetails: { courseIds: [] },
     });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      code: 'courses.exists',
-      message:
-        'This learning center already has courses in this session. Please reload the page to edit them.',
-    });
-    expect((await storedOffering(session.id, LANCASTER_ID))?._etag).toBe(first.headers.get('etag'));
+    await expectSaveRefused(again, 409, 'courses.exists', session.id, first.headers.get('etag'));
   });
 
   it("takes a Contributor's save for their charter's site, answers 404 for another charter's and 403 for a User", async () => {
@@ -576,23 +590,13 @@ describe('PUT /api/courses/{id}', () => {
 
     // The version the first save answered is now stale.
     const stale = await put(STAFF.admin, id, lancasterSubmit(session.id), etag);
-    expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({
-      code: 'courses.conflict',
-      message: 'These courses were changed by someone else. Please reload them and try again.',
-    });
-    expect((await storedOffering(session.id, LANCASTER_ID))?._etag).toBe(newEtag);
+    await expectSaveRefused(stale, 409, 'courses.conflict', session.id, newEtag);
   });
 
   it("answers 428 'courses.ifMatch.required' without If-Match and writes nothing", async () => {
     const { session, id, etag } = await saved();
     const result = await put(STAFF.admin, id, lancasterSubmit(session.id));
-    expect(result.status).toBe(428);
-    expect(result.body).toMatchObject({
-      code: 'courses.ifMatch.required',
-      message: 'This change needs the version of the courses you edited. Please reload them and try again.',
-    });
-    expect((await storedOffering(session.id, LANCASTER_ID))?._etag).toBe(etag);
+    await expectSaveRefused(result, 428, 'courses.ifMatch.required', session.id, etag);
   });
 
   it('checks the body like POST, and the id against the body', async () => {
