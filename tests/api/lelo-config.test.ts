@@ -346,6 +346,14 @@ describe('the master agreement template blob', () => {
 
 describe('GET /api/leloRegistration/{uuid}', () => {
   const entries = db.container('leloRegistrations');
+  /** The student of the stored entries, whom the pre-fill answers back. */
+  const STUDENT = {
+    firstName: 'Maya',
+    lastName: 'Ortiz',
+    birthDate: '2011-04-09',
+    studentPrimaryPhone: '661-555-0142',
+    gradeLevel: '9',
+  } as const;
 
   async function insertEntry(
     status: LeloRegistrationRecord['status'],
@@ -379,12 +387,8 @@ describe('GET /api/leloRegistration/{uuid}', () => {
       learningCenter: 'Learn4Life - Lancaster',
       learningCenters: 'Learn4Life - Lancaster',
       siteId: LANCASTER_ID,
-      firstName: 'Maya',
-      lastName: 'Ortiz',
-      birthDate: '2011-04-09',
+      ...STUDENT,
       studentEmail: `maya.${uuid.slice(0, 8)}@example.com`,
-      studentPrimaryPhone: '661-555-0142',
-      gradeLevel: '9',
       courses,
       selectedCourseAgreements: ['5'],
       ...extra,
@@ -412,12 +416,8 @@ describe('GET /api/leloRegistration/{uuid}', () => {
       charter_id: charter.id,
       learningCenter: 'Learn4Life - Lancaster',
       siteId: LANCASTER_ID,
-      firstName: 'Maya',
-      lastName: 'Ortiz',
-      birthDate: '2011-04-09',
+      ...STUDENT,
       studentEmail: `maya.${uuid.slice(0, 8)}@example.com`,
-      studentPrimaryPhone: '661-555-0142',
-      gradeLevel: '9',
       courses: [{ id: 'course-eng-9a', course_name: 'English 9A' }],
       locationResolved: true,
       schoolPhone: phones.get(LANCASTER_ID) ?? '',
