@@ -310,26 +310,21 @@ describe('charter scope on scoped data', () => {
  * only the charter check can refuse them. Endpoints another part of the issue registers (the entry's
  * GET and its PDF) are checked once they are registered.
  */
-function interestEntryCalls(id: string, editBody: unknown) {
+function interestEntryCalls(id: string, editBody: unknown): RecordCall[] {
   return [
-    { method: 'GET', route: 'enrollment/{id}', path: `/api/enrollment/${id}` },
-    { method: 'PUT', route: 'enrollment/{id}', path: `/api/enrollment/${id}`, body: editBody },
-    { method: 'DELETE', route: 'enrollment/{id}', path: `/api/enrollment/${id}` },
-    {
-      method: 'PUT',
-      route: 'enrollment/status/{id}',
-      path: `/api/enrollment/status/${id}`,
-      body: { status: 'Not Interested' },
-    },
-    { method: 'GET', route: 'interest-notes/{id}', path: `/api/interest-notes/${id}` },
-    {
-      method: 'POST',
-      route: 'interest-notes',
-      path: '/api/interest-notes',
-      body: { interestId: id, Username: 'Matrix', email: 'matrix@example.com', notes: 'Matrix note.' },
-    },
-    { method: 'POST', route: 'enrollment/{id}/transfer', path: `/api/enrollment/${id}/transfer`, body: {} },
-    { method: 'GET', route: 'enrollment/{id}/pdf', path: `/api/enrollment/${id}/pdf` },
+    recordCall('GET', 'enrollment/{id}', id),
+    recordCall('PUT', 'enrollment/{id}', id, editBody),
+    recordCall('DELETE', 'enrollment/{id}', id),
+    recordCall('PUT', 'enrollment/status/{id}', id, { status: 'Not Interested' }),
+    recordCall('GET', 'interest-notes/{id}', id),
+    recordCall('POST', 'interest-notes', id, {
+      interestId: id,
+      Username: 'Matrix',
+      email: 'matrix@example.com',
+      notes: 'Matrix note.',
+    }),
+    recordCall('POST', 'enrollment/{id}/transfer', id, {}),
+    recordCall('GET', 'enrollment/{id}/pdf', id),
   ];
 }
 
@@ -339,6 +334,11 @@ interface RecordCall {
   route: string;
   path: string;
   body?: unknown;
+}
+
+/** The call of `route` (as registered) on the record `id`: its path is the route with the id in it. */
+function recordCall(method: string, route: string, id: string, body?: unknown): RecordCall {
+  return { method, route, path: `/api/${route.replace('{id}', id)}`, body };
 }
 
 /** The calls whose route is registered, each with the access its registration asks. */
@@ -397,49 +397,28 @@ describe('charter scope on interest entries', () => {
  * (If-Match included; the edit body is the stored registration's own form values), so that only the
  * charter check can refuse them. The PDF joins when registered.
  */
-function registrationCalls(record: RegistrationRecord) {
-  const path = `/api/registration/${record.id}`;
+function registrationCalls(record: RegistrationRecord): RecordCall[] {
   const editBody = {
     ...draftFromRecord(record),
     site: record.learningCenterId,
     enrollmentType: enrollmentTypeOf(record),
     generalRegistrationNotes: record.generalRegistrationNotes,
   };
+  const { id } = record;
   return [
-    { method: 'GET', route: 'registration/{id}', path },
-    { method: 'PUT', route: 'registration/{id}', path, body: editBody },
-    { method: 'DELETE', route: 'registration/{id}', path },
-    { method: 'GET', route: 'registration/{id}/pdf', path: `${path}/pdf` },
+    recordCall('GET', 'registration/{id}', id),
+    recordCall('PUT', 'registration/{id}', id, editBody),
+    recordCall('DELETE', 'registration/{id}', id),
+    recordCall('GET', 'registration/{id}/pdf', id),
     // Registration processing: each body valid for a registration at the match check.
-    {
-      method: 'PUT',
-      route: 'registration/status/{id}',
-      path: `/api/registration/status/${record.id}`,
-      body: { change: 'noMatchFound' },
-    },
-    {
-      method: 'PUT',
-      route: 'registration/add-special-programs/{id}',
-      path: `/api/registration/add-special-programs/${record.id}`,
-      body: { programList: { iep: true }, programDescription: '' },
-    },
-    {
-      method: 'PUT',
-      route: 'registration/terminate/{id}',
-      path: `/api/registration/terminate/${record.id}`,
-      body: { notes: 'Matrix termination.' },
-    },
-    {
-      method: 'GET',
-      route: 'registration/{id}/orientation-options',
-      path: `${path}/orientation-options`,
-    },
-    {
-      method: 'POST',
-      route: 'sql/student-match',
-      path: '/api/sql/student-match',
-      body: { registrationId: record.id },
-    },
+    recordCall('PUT', 'registration/status/{id}', id, { change: 'noMatchFound' }),
+    recordCall('PUT', 'registration/add-special-programs/{id}', id, {
+      programList: { iep: true },
+      programDescription: '',
+    }),
+    recordCall('PUT', 'registration/terminate/{id}', id, { notes: 'Matrix termination.' }),
+    recordCall('GET', 'registration/{id}/orientation-options', id),
+    recordCall('POST', 'sql/student-match', id, { registrationId: id }),
   ];
 }
 
