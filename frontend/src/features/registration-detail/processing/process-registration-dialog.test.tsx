@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply } from '../../../test/mock-api.ts';
 import { fakeRegistrationApi, makeRecord } from '../test-utils/fake-registration-api.ts';
-import { HIDDEN, reloadAfterConflict } from '../test-utils/processing-dialog.ts';
+import { HIDDEN, refusedThenReloaded } from '../test-utils/processing-dialog.ts';
 import {
   button,
   buttonNames,
@@ -196,17 +196,18 @@ describe('Process Registration: student match', () => {
       await within(dialog).findByRole('radio', { name: 'Select Lucia Ramirez, local ID AV-1001', ...HIDDEN }),
     );
     fireEvent.change(within(dialog).getByLabelText(/Action/), { target: { value: 'Auto Withdraw' } });
-    fake.nextWrite = jsonReply(400, {
-      message: 'Invalid',
-      errors: [{ field: 'action', code: 'registration.match.action.required', message: '' }],
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Match', ...HIDDEN }));
-    expect(await within(dialog).findByText('Please select an action for the chosen student.')).toBeTruthy();
-
-    // Someone else saved the registration: the stale ETag is refused, and Reload reads the new one.
-    fake.changeElsewhere({ generalRegistrationNotes: 'Called again.' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Match', ...HIDDEN }));
-    await reloadAfterConflict(dialog);
+    // Refused for its action (a 400), then for a stale ETag once someone else saved the registration.
+    await refusedThenReloaded(
+      dialog,
+      fake,
+      'Confirm Match',
+      {
+        field: 'action',
+        code: 'registration.match.action.required',
+        text: 'Please select an action for the chosen student.',
+      },
+      { generalRegistrationNotes: 'Called again.' },
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Match', ...HIDDEN }));
     expect(await within(dialog).findByText('Is the Auto Withdraw completed?')).toBeTruthy();
     expect(fake.record?.status).toBe('Auto Withdraw Requested');

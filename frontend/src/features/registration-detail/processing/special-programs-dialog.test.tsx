@@ -1,8 +1,7 @@
 import type { SpecialProgramsRequest } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply } from '../../../test/mock-api.ts';
-import { HIDDEN, orientationScheduledApi, reloadAfterConflict } from '../test-utils/processing-dialog.ts';
+import { HIDDEN, orientationScheduledApi, refusedThenReloaded } from '../test-utils/processing-dialog.ts';
 import { button, buttonNames, progressStates, renderDetail } from '../test-utils/render-detail.tsx';
 import { nextProgramState } from './special-programs-dialog.tsx';
 
@@ -80,16 +79,17 @@ describe('Add Special Programs', () => {
 
   it("shows a 400's field error on the description and a 409 with Reload", async () => {
     const { dialog, fake } = await openPrograms();
-    fake.nextWrite = jsonReply(400, {
-      message: 'Invalid',
-      errors: [{ field: 'programDescription', code: 'registration.notes.max', message: '' }],
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save', ...HIDDEN }));
-    expect(await within(dialog).findByText('Must be 1000 characters or fewer.')).toBeTruthy();
-
-    fake.changeElsewhere({ programDescription: 'Changed by a colleague.' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save', ...HIDDEN }));
-    await reloadAfterConflict(dialog);
+    await refusedThenReloaded(
+      dialog,
+      fake,
+      'Save',
+      {
+        field: 'programDescription',
+        code: 'registration.notes.max',
+        text: 'Must be 1000 characters or fewer.',
+      },
+      { programDescription: 'Changed by a colleague.' },
+    );
     // The form starts again from the fresh read.
     await waitFor(() =>
       expect(

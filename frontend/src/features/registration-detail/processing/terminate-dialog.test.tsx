@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply } from '../../../test/mock-api.ts';
 import { fakeRegistrationApi, makeRecord } from '../test-utils/fake-registration-api.ts';
-import { HIDDEN, orientationScheduledApi, reloadAfterConflict } from '../test-utils/processing-dialog.ts';
+import {
+  HIDDEN,
+  orientationScheduledApi,
+  refusedThenReloaded,
+  reloadAfterConflict,
+} from '../test-utils/processing-dialog.ts';
 import { button, buttonNames, progressStates, renderDetail } from '../test-utils/render-detail.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,15 +55,11 @@ describe('Terminate Enrollment', () => {
   it("shows a 400's error on the notes and a 409's message with Reload", async () => {
     const { dialog, fake } = await openTerminate();
     fireEvent.change(notes(dialog), { target: { value: 'Moved.' } });
-    fake.nextWrite = jsonReply(400, {
-      message: 'Invalid',
-      errors: [{ field: 'notes', code: 'registration.termination.required', message: '' }],
+    await refusedThenReloaded(dialog, fake, 'Terminate', {
+      field: 'notes',
+      code: 'registration.termination.required',
+      text: 'Please enter the termination notes.',
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Terminate', ...HIDDEN }));
-    expect(await within(dialog).findByText('Please enter the termination notes.')).toBeTruthy();
-    fake.changeElsewhere();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Terminate', ...HIDDEN }));
-    await reloadAfterConflict(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Terminate', ...HIDDEN }));
     await waitFor(() => expect(screen.queryByRole('dialog', HIDDEN)).toBeNull());
     expect(fake.record?.status).toBe('Enrollment Terminated');

@@ -1,6 +1,8 @@
+import type { RegistrationRecord } from '@enroll/domain';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { fakeRegistrationApi, makeRecord } from './fake-registration-api.ts';
+import { jsonReply } from '../../../test/mock-api.ts';
+import { type FakeRegistrationApi, fakeRegistrationApi, makeRecord } from './fake-registration-api.ts';
 
 /*
  * In jsdom, Fluent's focus manager (tabster) finds nothing focusable (there is no layout), focuses the
@@ -30,4 +32,28 @@ export async function reloadAfterConflict(dialog: HTMLElement) {
   ).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reload', ...HIDDEN }));
   await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Reload', ...HIDDEN })).toBeNull());
+}
+
+/**
+ * The dialog's `button` pressed twice: first refused with a 400 naming `refused.field` (its `text`
+ * shows in the dialog), then, the registration changed elsewhere by `elsewhere`, refused for the stale
+ * ETag and reloaded (see reloadAfterConflict).
+ */
+export async function refusedThenReloaded(
+  dialog: HTMLElement,
+  fake: FakeRegistrationApi,
+  button: string,
+  refused: { field: string; code: string; text: string },
+  elsewhere?: Partial<RegistrationRecord>,
+): Promise<void> {
+  const press = () => fireEvent.click(within(dialog).getByRole('button', { name: button, ...HIDDEN }));
+  fake.nextWrite = jsonReply(400, {
+    message: 'Invalid',
+    errors: [{ field: refused.field, code: refused.code, message: '' }],
+  });
+  press();
+  expect(await within(dialog).findByText(refused.text)).toBeTruthy();
+  fake.changeElsewhere(elsewhere);
+  press();
+  await reloadAfterConflict(dialog);
 }
