@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export interface RecordedRequest {
   url: string;
@@ -57,4 +57,17 @@ export function stubResizeObserver(): void {
       disconnect(): void {}
     },
   );
+}
+
+/**
+ * The first PUT of `requests`, once checked to send `etag` in If-Match: a save of what was read,
+ * which the server refuses if the record changed meanwhile.
+ */
+export function putWithIfMatch(
+  requests: readonly RecordedRequest[],
+  etag: string,
+): RecordedRequest | undefined {
+  const put = requests.find((request) => request.method === 'PUT');
+  expect(put?.headers.get('If-Match')).toBe(etag);
+  return put;
 }

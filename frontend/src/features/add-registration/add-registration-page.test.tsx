@@ -5,7 +5,7 @@ import type { StaffRegistrationFormProps } from '../../components/staff-registra
 import { ApiError } from '../../lib/api-client.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { AT_FLEX_HIGH_OAKLAND, interestEntryFixture } from '../../test/interest-entry-fixture.ts';
-import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { AddRegistrationPage } from './add-registration-page.tsx';
 import { addRegistrationStorageKey } from './add-registration-storage.ts';
@@ -187,9 +187,8 @@ describe('AddRegistrationPage', () => {
 
     await waitFor(() => expect(currentLocation()).toBe('/registration-forms'));
     expect((await screen.findByTestId('notification-banner')).textContent).toBe('Orientation Email Sent');
-    const put = requests.find((request) => request.method === 'PUT');
+    const put = putWithIfMatch(requests, '"etag-reg-8"');
     expect(put?.url).toBe('/api/registration/status/reg-8');
-    expect(put?.headers.get('If-Match')).toBe('"etag-reg-8"');
     expect(put?.body).toEqual({
       change: 'orientationScheduled',
       orientation: { type: 'LIVE', date: DATE, startTime: '09:30AM', endTime: '10:30AM', sendEmail: true },

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionSummary } from '../../api/sessions/test-utils/session-summary.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { withEtag } from '../../test/lelo-entry-fixture.ts';
-import { jsonReply, type RecordedRequest, type Reply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch, type RecordedRequest, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { CourseOfferingsPage } from './course-offerings-page.tsx';
 
@@ -308,8 +308,7 @@ describe('Course offerings', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentLocation()).toBe(BACK));
     expect(await screen.findByText('Successfully submitted 1 courses!')).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.headers.get('If-Match')).toBe('"v1"');
+    const put = putWithIfMatch(requests, '"v1"');
     expect(put?.body).toMatchObject({
       highSchoolDetails: {
         courseYear: '2026-2027',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_MS } from '../../components/copy-link-button/index.ts';
 import { expectDetailRows, detailRowValue as rowValue } from '../../staff-session/test-utils/detail-rows.ts';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
-import { jsonReply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { InterestDetailPage } from './interest-detail-page.tsx';
 import { ENTRY_ID, fakeInterestApi, makeEntry, makeNote } from './test-utils/fake-interest-api.ts';
@@ -105,10 +105,9 @@ describe('InterestDetailPage', () => {
     expect(
       await screen.findByText('Not Interested is undone: the entry is New Interest again.'),
     ).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT');
+    const put = putWithIfMatch(requests, '"etag-1"');
     expect(put?.url).toBe(`/api/enrollment/status/${ENTRY_ID}`);
     expect(put?.body).toEqual({ undo: 'Not Interested' });
-    expect(put?.headers.get('If-Match')).toBe('"etag-1"');
     await waitFor(() => expect(rowValue('Status', 'Status')).toBe('New Interest'));
   });
 
@@ -154,10 +153,9 @@ describe('InterestDetailPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Not Interested' }));
     await waitFor(() => expect(currentLocation()).toBe('/interest-forms'));
     expect(screen.getByText('The entry is marked Not Interested.')).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT');
+    const put = putWithIfMatch(requests, '"etag-1"');
     expect(put?.url).toBe(`/api/enrollment/status/${ENTRY_ID}`);
     expect(put?.body).toEqual({ status: 'Not Interested' });
-    expect(put?.headers.get('If-Match')).toBe('"etag-1"');
   });
 
   it("the notification's Undo, from the list, puts the entry back with the new version's If-Match", async () => {

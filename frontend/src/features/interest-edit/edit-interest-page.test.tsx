@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { interestEntryFixture } from '../../test/interest-entry-fixture.ts';
-import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { EditInterestPage } from './edit-interest-page.tsx';
 
@@ -122,8 +122,7 @@ describe('Edit Interest', { timeout: 30_000 }, () => {
     fireEvent.change(combobox(/^Site/), { target: { value: SITE_B } });
     save();
     await waitFor(() => expect(currentLocation()).toBe(`/interest-forms/${ID}`));
-    const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.headers.get('If-Match')).toBe('"v1"');
+    const put = putWithIfMatch(requests, '"v1"');
     expect(put?.body).toMatchObject({
       studentFirstName: 'marisa',
       studentLastName: 'quintero',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { leloEntryFixture, withEtag } from '../../test/lelo-entry-fixture.ts';
-import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { LeloDetailPage } from './lelo-detail-page.tsx';
 
@@ -69,9 +69,8 @@ describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Inactive' }));
     await waitFor(() => expect(currentLocation()).toBe('/lelo-forms'));
     expect(screen.getByText('The entry is marked Inactive; its signed agreement is kept.')).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT');
+    const put = putWithIfMatch(requests, '"v1"');
     expect(put?.url).toBe(`${PATH}/inactive`);
-    expect(put?.headers.get('If-Match')).toBe('"v1"');
     expect(put?.body).toEqual({});
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { leloEntryFixture, withEtag } from '../../test/lelo-entry-fixture.ts';
-import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { EditLeloPage } from './edit-lelo-page.tsx';
 
@@ -36,8 +36,7 @@ describe('Edit Lelo Form', { timeout: 30_000 }, () => {
     fireEvent.change(textbox(/^Phone Number/), { target: { value: '6615550199' } });
     save();
     await waitFor(() => expect(currentLocation()).toBe('/lelo-forms/lelo-1'));
-    const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.headers.get('If-Match')).toBe('"v1"');
+    const put = putWithIfMatch(requests, '"v1"');
     expect(put?.body).toMatchObject({ studentPrimaryPhone: '661-555-0199' });
     expect(put?.body).not.toHaveProperty('firstName');
   });

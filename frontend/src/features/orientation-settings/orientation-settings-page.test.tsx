@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
-import { jsonReply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch } from '../../test/mock-api.ts';
 import { OrientationSettingsPage } from './orientation-settings-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,8 +70,7 @@ describe('Orientation Settings', { timeout: 30_000 }, () => {
     fireEvent.change(within(added).getByLabelText(/End Time/), { target: { value: '02:00PM' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The orientation settings are saved.')).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.headers.get('If-Match')).toBe('"v1"');
+    const put = putWithIfMatch(requests, '"v1"');
     expect(put?.body).toEqual(saved);
     await waitFor(() => expect(screen.getAllByTestId('orientation-date')).toHaveLength(2));
   });

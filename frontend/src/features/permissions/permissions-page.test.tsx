@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
-import { jsonReply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch } from '../../test/mock-api.ts';
 import { PermissionsPage } from './permissions-page.tsx';
 import { fakePermissionsApi } from './test-utils/fake-permissions-api.ts';
 import { CARMEN, SASHA, SIERRA, UMA, USERS } from './test-utils/fixtures.ts';
@@ -364,9 +364,8 @@ describe('Update User Permission', () => {
     fireEvent.change(levelSelect(dialog), { target: { value: '3' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('User permission updated for Carmen Liu.')).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT');
+    const put = putWithIfMatch(requests, `"etag-${CARMEN._id}"`);
     expect(put?.url).toBe(`/api/user/${CARMEN._id}`);
-    expect(put?.headers.get('If-Match')).toBe(`"etag-${CARMEN._id}"`);
     expect(put?.body).toEqual({
       userLevel: 3,
       allCharterAccess: false,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
-import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch, type Reply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { AddSessionPage } from './add-session-page.tsx';
 import { EditSessionPage } from './edit-session-page.tsx';
@@ -153,8 +153,7 @@ describe('Edit LELO Registration', { timeout: 30_000 }, () => {
     submit();
     await waitFor(() => expect(currentLocation()).toBe('/intersession'));
     expect(screen.getByText('Updating Session successfully!')).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.headers.get('If-Match')).toBe('"v1"');
+    const put = putWithIfMatch(requests, '"v1"');
     expect(put?.body).toMatchObject({
       name: 'Autumn 2027',
       nameEs: 'Otoño 2027',

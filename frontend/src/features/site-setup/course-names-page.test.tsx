@@ -2,7 +2,7 @@ import type { CourseNamesSetup } from '@enroll/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withEtag } from '../../test/lelo-entry-fixture.ts';
-import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch, type Reply } from '../../test/mock-api.ts';
 import { CourseNamesPage } from './course-names-page.tsx';
 import { openSetupScreen } from './test-utils/open-setup-screen.tsx';
 
@@ -55,8 +55,7 @@ describe('Course Names in Spanish', () => {
     expect(screen.getByText('2 of 2 courses have a Spanish name.')).toBeTruthy();
     fireEvent.click(saveButton());
     expect(await screen.findByText('Spanish course names saved.')).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.headers.get('If-Match')).toBe('"v1"');
+    const put = putWithIfMatch(requests, '"v1"');
     expect(put?.body).toEqual({
       names: [
         { english: 'Algebra 1A', spanish: 'Álgebra 1A' },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply, type Reply } from '../../test/mock-api.ts';
+import { jsonReply, putWithIfMatch, type Reply } from '../../test/mock-api.ts';
 import { EmailTemplatePage } from './email-template-page.tsx';
 import { openSetupScreen } from './test-utils/open-setup-screen.tsx';
 
@@ -86,8 +86,7 @@ describe('Email Notification Settings', () => {
     await waitFor(() => expect(screen.queryByText('a@holston.example')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Email notification settings updated successfully!')).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.headers.get('If-Match')).toBe('"v1"');
+    const put = putWithIfMatch(requests, '"v1"');
     expect(put?.body).toMatchObject({
       email: ['b@holston.example'],
       pgPrimaryEmail: true,
