@@ -1,5 +1,5 @@
 import type { InterestListRow, InterestSortColumn } from '@enroll/domain';
-import { ageText, usDate } from '@enroll/domain';
+import { ageText, INTEREST_SORT_COLUMNS, usDate } from '@enroll/domain';
 import type { ReactNode } from 'react';
 import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
 import { factColumns } from '../../../components/staff-table/staff-list-screen.tsx';
@@ -21,16 +21,8 @@ const INTEREST_FACTS: Record<InterestSortColumn, (row: InterestListRow) => React
   lastContactDate: (row) => usDate(row.lastContactDate),
 };
 
-const ORDER: readonly InterestSortColumn[] = [
-  'createdAt',
-  'status',
-  'learningCenterName',
-  'studentName',
-  'age',
-  'phone',
-  'primaryEmail',
-  'lastContactDate',
-];
+// The columns in their order: the domain's sortable columns.
+const ORDER: readonly InterestSortColumn[] = INTEREST_SORT_COLUMNS;
 
 // The name is the card's title; the other facts follow as in the table.
 export const INTEREST_CARD_FACTS: readonly InterestSortColumn[] = [

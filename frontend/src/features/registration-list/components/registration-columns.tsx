@@ -1,5 +1,5 @@
 import type { RegistrationListRow, RegistrationSortColumn } from '@enroll/domain';
-import { ageText, usDate } from '@enroll/domain';
+import { ageText, REGISTRATION_SORT_COLUMNS, usDate } from '@enroll/domain';
 import type { ReactNode } from 'react';
 import { EmailText, type StaffColumn } from '../../../components/staff-table/index.ts';
 import { factColumns } from '../../../components/staff-table/staff-list-screen.tsx';
@@ -21,18 +21,9 @@ const REGISTRATION_FACTS: Record<RegistrationSortColumn, (row: RegistrationListR
   email: (row) => <EmailText address={row.studentEmail} />,
 };
 
-// The column order: Submit Date, Status, Learning Center, Enrollment, Student Name,
-// Age, Phone, Email.
-const ORDER: readonly RegistrationSortColumn[] = [
-  'createdAt',
-  'status',
-  'learningCenterName',
-  'enrollmentType',
-  'studentName',
-  'age',
-  'phone',
-  'email',
-];
+// The columns in their order: the domain's sortable columns (Submit Date, Status, Learning Center,
+// Enrollment, Student Name, Age, Phone, Email).
+const ORDER: readonly RegistrationSortColumn[] = REGISTRATION_SORT_COLUMNS;
 
 // The name is the card's title; then the spec's card facts in its order: age, submit date, status,
 // enrollment type, site, phone, email.
