@@ -9,7 +9,7 @@ import { insertSignedEntry } from '../support/lelo-signed-entry.ts';
 import { db } from '../support/local-stack.ts';
 import { seedRegistration } from '../support/registration-fixtures.ts';
 import { adminAndOtherSitesOfFile } from '../support/staff-api.ts';
-import { callAs, STAFF } from '../support/staff-auth.ts';
+import { type ApiResult, callAs, STAFF } from '../support/staff-auth.ts';
 
 const sites = adminAndOtherSitesOfFile();
 const marker = letterMarker();
@@ -17,27 +17,48 @@ const marker = letterMarker();
 const whoHasSeen = (who: string, entity: string, id: string) =>
   callAs(who, `/api/access-log/${entity}/${id}`);
 
-/** The accesses of a record once `count` are written (they are written beside the answer). */
-async function accessesOf(entity: string, id: string, count: number): Promise<RecordAccessPage['accesses']> {
-  let accesses: RecordAccessPage['accesses'] = [];
+/**
+ * The items of a page `call` answers, once there are `count` of them: reads are written beside their
+ * answer, so the log may lag behind them a little.
+ */
+async function itemsOnceWritten<T>(
+  call: () => Promise<ApiResult>,
+  itemsOf: (body: unknown) => T[],
+  count: number,
+): Promise<T[]> {
+  let items: T[] = [];
   await expect
     .poll(
       async () => {
-        const { status, body } = await whoHasSeen(STAFF.superAdmin, entity, id);
-        accesses = status === 200 ? (body as RecordAccessPage).accesses : [];
-        return accesses.length;
+        const { status, body } = await call();
+        items = status === 200 ? itemsOf(body) : [];
+        return items.length;
       },
       { timeout: 10_000 },
     )
     .toBeGreaterThanOrEqual(count);
-  return accesses;
+  return items;
 }
+
+/** An interest of the Admin's charter, read by the User in the list page and by the Admin in its detail. */
+async function interestSeenTwice() {
+  const entry = await seedInterest(sites.sierraSite, {}, marker);
+  expect((await callAs(STAFF.user, `/api/enrollment?search=${entry.studentLastName}`)).status).toBe(200);
+  expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
+  return entry;
+}
+
+/** The accesses of a record once `count` are written. */
+const accessesOf = (entity: string, id: string, count: number) =>
+  itemsOnceWritten(
+    () => whoHasSeen(STAFF.superAdmin, entity, id),
+    (body) => (body as RecordAccessPage).accesses,
+    count,
+  );
 
 describe('every staff read of a record is in the access log', () => {
   it('an interest: its list page and its detail, by whom, how and from which screen; nothing of the family', async () => {
-    const entry = await seedInterest(sites.sierraSite, {}, marker);
-    expect((await callAs(STAFF.user, `/api/enrollment?search=${entry.studentLastName}`)).status).toBe(200);
-    expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
+    const entry = await interestSeenTwice();
     const accesses = await accessesOf('interest', entry.id, 2);
     expect(accesses).toEqual([
       expect.objectContaining({ staffEmail: STAFF.admin, kind: 'detail', screen: 'Interest detail' }),
@@ -96,27 +117,17 @@ describe('GET /api/access-log/{entity}/{id}', () => {
   });
 });
 
-/** The log's lines for a query once `count` are there (reads are written beside the answer). */
-async function logLinesOf(who: string, query: string, count: number): Promise<AccessLogPage['rows']> {
-  let lines: AccessLogPage['rows'] = [];
-  await expect
-    .poll(
-      async () => {
-        const { status, body } = await callAs(who, `/api/access-log?${query}`);
-        lines = status === 200 ? (body as AccessLogPage).rows : [];
-        return lines.length;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return lines;
-}
+/** The log's lines for a query once `count` are there. */
+const logLinesOf = (who: string, query: string, count: number) =>
+  itemsOnceWritten(
+    () => callAs(who, `/api/access-log?${query}`),
+    (body) => (body as AccessLogPage).rows,
+    count,
+  );
 
 describe('GET /api/access-log (the Access and export log)', () => {
   it('lists a record’s reads and its export, newest first, filtered by record, person, kind and dates', async () => {
-    const entry = await seedInterest(sites.sierraSite, {}, marker);
-    expect((await callAs(STAFF.user, `/api/enrollment?search=${entry.studentLastName}`)).status).toBe(200);
-    expect((await callAs(STAFF.admin, `/api/enrollment/${entry.id}`)).status).toBe(200);
+    const entry = await interestSeenTwice();
     const pdf = await exportCall(STAFF.superAdmin, `/api/enrollment/${entry.id}/pdf`);
     expect(pdf.status).toBe(200);
     await pdf.arrayBuffer();
