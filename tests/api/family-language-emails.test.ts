@@ -1,15 +1,8 @@
-import type { InterestEntry, RegistrationRecord, Site } from '@enroll/domain';
+import type { InterestEntry, RegistrationRecord } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { minorInterestForm, minorRegistrationDraft } from '../support/family-forms.ts';
-import { APP_URL, api, db, postJson, waitForOutbox } from '../support/local-stack.ts';
-
-/** The stored Learn4Life sites in California (the public answer has no notification settings). */
-async function storedLearn4LifeSites(): Promise<Site[]> {
-  const { body } = await api('/api/sites?brand=Learn4Life&state=CA');
-  const ids = new Set((body as Site[]).map((site) => site.id));
-  const { resources } = await db.container('sites').items.readAll<Site>().fetchAll();
-  return resources.filter((site) => ids.has(site.id));
-}
+import { APP_URL, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { learn4LifeSiteMailingFamilyAndStaff, storedLearn4LifeSites } from '../support/seeded-sites.ts';
 
 function occurrences(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;
@@ -17,13 +10,7 @@ function occurrences(haystack: string, needle: string): number {
 
 describe("the family's e-mails in the family's language", () => {
   it('a Spanish interest request gets the Spanish Info Kit; the staff copy is English with the contact and "Spanish"', async () => {
-    const site = (await storedLearn4LifeSites()).find(
-      (candidate) =>
-        candidate.enrollment_info?.primaryEmailstatus === 'Yes' &&
-        candidate.enrollment_info.addtionalEmailstatus === 'Yes' &&
-        candidate.enrollment_info.interestEmail.length > 0,
-    );
-    if (!site?.enrollment_info) throw new Error('no seeded Learn4Life site sends to the family and to staff');
+    const site = await learn4LifeSiteMailingFamilyAndStaff();
     const form = minorInterestForm({ site: site.id, language: 'es' });
     const { status, body } = await postJson('/api/enrollment/public', form);
     expect(status).toBe(201);

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { InterestEntry, Site } from '@enroll/domain';
+import type { InterestEntry } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { minorInterestForm } from '../support/family-forms.ts';
-import { api, countWhere, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { api, countWhere, db, postJson, storedDocument, waitForOutbox } from '../support/local-stack.ts';
+import { learn4LifeSiteMailingFamilyAndStaff, storedLearn4LifeSites } from '../support/seeded-sites.ts';
 
 const interests = db.container('interests');
 
-/** The stored sites (the public answer has no notification settings, which these tests choose by). */
-async function learn4LifeSites(): Promise<Site[]> {
-  const { body } = await api('/api/sites?brand=Learn4Life&state=CA');
-  const ids = new Set((body as Site[]).map((site) => site.id));
-  const { resources } = await db.container('sites').items.readAll<Site>().fetchAll();
-  return resources.filter((site) => ids.has(site.id));
-}
-
-async function readEntry(id: string): Promise<InterestEntry> {
-  const { resource } = await interests.item(id, id).read<InterestEntry>();
-  if (!resource) throw new Error(`interest ${id} was not stored`);
-  return resource;
+function readEntry(id: string): Promise<InterestEntry> {
+  return storedDocument<InterestEntry>(interests, id);
 }
 
 function countByEmail(email: string): Promise<number> {
@@ -27,7 +18,7 @@ function countByEmail(email: string): Promise<number> {
 
 describe('POST /api/enrollment/public', () => {
   it('stores a minor’s request with the site fields and queues the e-mail', async () => {
-    const site = (await learn4LifeSites()).find(
+    const site = (await storedLearn4LifeSites()).find(
       (candidate) => candidate.enrollment_info?.primaryEmailstatus === 'Yes',
     );
     if (!site) throw new Error('no seeded site sends to the family');
@@ -73,13 +64,7 @@ describe('POST /api/enrollment/public', () => {
   });
 
   it('sends to the family and to each interest address when both statuses are Yes', async () => {
-    const site = (await learn4LifeSites()).find(
-      (candidate) =>
-        candidate.enrollment_info?.primaryEmailstatus === 'Yes' &&
-        candidate.enrollment_info.addtionalEmailstatus === 'Yes' &&
-        candidate.enrollment_info.interestEmail.length > 0,
-    );
-    if (!site?.enrollment_info) throw new Error('no seeded site with both statuses Yes');
+    const site = await learn4LifeSiteMailingFamilyAndStaff();
     const form = minorInterestForm({ site: site.id });
     const { body } = await postJson('/api/enrollment/public', form);
     const uuid = (body as { _uuid: string })._uuid;
@@ -92,7 +77,7 @@ describe('POST /api/enrollment/public', () => {
   });
 
   it('sends nothing when both e-mail statuses are No', async () => {
-    const all = await learn4LifeSites();
+    const all = await storedLearn4LifeSites();
     const site = all.find(
       (candidate) =>
         candidate.enrollment_info?.primaryEmailstatus === 'No' &&
