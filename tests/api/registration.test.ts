@@ -8,7 +8,7 @@ import {
 } from '../../domain/test-support/registration-drafts.ts';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { minorRegistrationDraft } from '../support/family-forms.ts';
-import { api, countWhere, db, postJson, waitForOutbox } from '../support/local-stack.ts';
+import { api, countWhere, db, postJson, storedDocument, waitForOutbox } from '../support/local-stack.ts';
 
 const registrations = db.container('registrations');
 
@@ -19,9 +19,7 @@ async function siteNamed(brand: string, name: string): Promise<Site> {
   const found = (body as Site[]).find((candidate) => candidate.name === name);
   if (!found) throw new Error(`${name} is not seeded`);
   // The stored site: the public answer has no notification e-mails, which the checks below need.
-  const { resource } = await db.container('sites').item(found.id, found.id).read<Site>();
-  if (!resource) throw new Error(`${name} is not stored`);
-  return resource;
+  return storedDocument<Site>(db.container('sites'), found.id);
 }
 
 function adultShortDraft(overrides: Partial<RegistrationDraft> = {}): RegistrationDraft {
@@ -35,10 +33,8 @@ function adultShortDraft(overrides: Partial<RegistrationDraft> = {}): Registrati
   });
 }
 
-async function readRecord(id: string): Promise<RegistrationRecord> {
-  const { resource } = await registrations.item(id, id).read<RegistrationRecord>();
-  if (!resource) throw new Error(`registration ${id} was not stored`);
-  return resource;
+function readRecord(id: string): Promise<RegistrationRecord> {
+  return storedDocument<RegistrationRecord>(registrations, id);
 }
 
 function countByLastName(lastName: string): Promise<number> {

@@ -15,7 +15,7 @@ import {
 } from '@enroll/domain';
 import { PDFDocument } from 'pdf-lib';
 import { birthDateYearsAgo } from './dates.ts';
-import { api, blobs, db, documentsWhere, selectWhere } from './local-stack.ts';
+import { api, blobs, db, documentsWhere, selectWhere, storedDocument } from './local-stack.ts';
 import { LANCASTER_ID } from './seeded-sites.ts';
 
 /*
@@ -44,21 +44,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ── Seeded configuration ──
 
-export async function readLeloSession(id: string = ACTIVE_SESSION_ID): Promise<LeloSessionRecord> {
-  const { resource } = await db.container('sessions').item(id, id).read<LeloSessionRecord>();
-  if (!resource) throw new Error(`The Lelo session ${id} is not seeded`);
-  return resource;
+export function readLeloSession(id: string = ACTIVE_SESSION_ID): Promise<LeloSessionRecord> {
+  return storedDocument<LeloSessionRecord>(db.container('sessions'), id);
 }
 
 /** The course offering of a learning center in a session. */
-export async function readOffering(
+export function readOffering(
   siteId: string,
   sessionId: string = ACTIVE_SESSION_ID,
 ): Promise<CourseOfferingRecord> {
-  const id = `${sessionId}_${siteId}`;
-  const { resource } = await db.container('courses').item(id, id).read<CourseOfferingRecord>();
-  if (!resource) throw new Error(`No offering of ${siteId} is seeded in ${sessionId}`);
-  return resource;
+  return storedDocument<CourseOfferingRecord>(db.container('courses'), `${sessionId}_${siteId}`);
 }
 
 const DETAILS_OF: Record<

@@ -1,5 +1,5 @@
 import { Agent } from 'node:https';
-import { type Container, CosmosClient } from '@azure/cosmos';
+import { type Container, CosmosClient, type ItemDefinition } from '@azure/cosmos';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { QueueServiceClient } from '@azure/storage-queue';
 
@@ -139,6 +139,13 @@ export async function selectWhere<T>(
 /** The documents of a container that have `value` in a top-level field. */
 export function documentsWhere<T>(container: Container, field: string, value: string): Promise<T[]> {
   return selectWhere<T>(container, '*', field, value);
+}
+
+/** The stored document `id` of a container (its id is its partition key); a test cannot go on without it. */
+export async function storedDocument<T extends ItemDefinition>(container: Container, id: string): Promise<T> {
+  const { resource } = await container.item(id, id).read<T>();
+  if (!resource) throw new Error(`${container.id} ${id} is not stored`);
+  return resource;
 }
 
 /** The seeded document of a container named `name` (a site, a charter); a test cannot run without it. */
