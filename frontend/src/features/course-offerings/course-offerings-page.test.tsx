@@ -1,9 +1,10 @@
-import type {
-  CatalogCourse,
-  CourseOfferingRecord,
-  LevelDetails,
-  SchoolLevel,
-  StaffCourseOffering,
+import {
+  type CatalogCourse,
+  type CourseOfferingRecord,
+  type LevelDetails,
+  offeredCourseOf,
+  type SchoolLevel,
+  type StaffCourseOffering,
 } from '@enroll/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,17 +71,7 @@ function savedHighSchool(): LevelDetails {
     catalogTerm: 'Summer',
     courseType: 'High School',
     includeNCAA: 'No',
-    courses: catalogOf('2026-2027', 'Summer')
-      .slice(0, 2)
-      .map((course) => ({
-        _id: course.id,
-        course_name: course.course_name,
-        course_type: course.course_type,
-        grade_level_offered: course.grade_level_offered,
-        credits: course.credits,
-        ncaa: course.ncaa,
-        master_agreement_name: course.master_agreement_name,
-      })),
+    courses: catalogOf('2026-2027', 'Summer').slice(0, 2).map(offeredCourseOf),
   };
 }
 
