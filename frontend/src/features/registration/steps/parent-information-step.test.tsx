@@ -1,3 +1,4 @@
+import type { RegistrationVariant } from '@enroll/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ParentInformationStep from './parent-information-step.tsx';
@@ -15,16 +16,21 @@ import {
 
 const PERMISSION = /^Do you give permission to contact your parent or guardian\?/;
 
+/** The step in `variant`'s flow for a student of `age`. */
+function renderForAge(age: number, variant: RegistrationVariant) {
+  return renderPeopleStep(ParentInformationStep, 'parentInformation', {
+    variant,
+    draft: { birthDate: birthDateYearsAgo(age) },
+  });
+}
+
 function parentFieldsShown(): boolean {
   return screen.queryByRole('textbox', { name: /^Parent\/Guardian First Name/ }) !== null;
 }
 
 describe('Parent Information step', { timeout: 20_000 }, () => {
   it('asks no permission under 18 and shows the parent fields (long flow: education required)', () => {
-    renderPeopleStep(ParentInformationStep, 'parentInformation', {
-      variant: 'long',
-      draft: { birthDate: birthDateYearsAgo(16) },
-    });
+    renderForAge(16, 'long');
     expect(screen.queryByRole('radiogroup', { name: PERMISSION })).toBeNull();
     expect(parentFieldsShown()).toBe(true);
     expect(select(/^Relationship to Student/).required).toBe(true);
@@ -37,10 +43,7 @@ describe('Parent Information step', { timeout: 20_000 }, () => {
   });
 
   it('asks an adult for permission first, and shows the parent fields only on yes', async () => {
-    const { moves } = renderPeopleStep(ParentInformationStep, 'parentInformation', {
-      variant: 'short',
-      draft: { birthDate: birthDateYearsAgo(18) },
-    });
+    const { moves } = renderForAge(18, 'short');
     expect(screen.getByRole('radiogroup', { name: PERMISSION })).toBeTruthy();
     expect(parentFieldsShown()).toBe(false);
     answer(PERMISSION, 'Yes');
@@ -58,10 +61,7 @@ describe('Parent Information step', { timeout: 20_000 }, () => {
   });
 
   it('requires the parent fields of a minor and keeps the names as typed', async () => {
-    const { moves } = renderPeopleStep(ParentInformationStep, 'parentInformation', {
-      variant: 'short',
-      draft: { birthDate: birthDateYearsAgo(12) },
-    });
+    const { moves } = renderForAge(12, 'short');
     await nextIsRefused(moves);
     expect(screen.getByText('Please fill out the required fields')).toBeTruthy();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(6);

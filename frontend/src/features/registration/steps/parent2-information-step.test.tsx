@@ -1,3 +1,4 @@
+import type { RegistrationDraft } from '@enroll/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Parent2InformationStep from './parent2-information-step.tsx';
@@ -13,28 +14,27 @@ import {
 
 const RELATIONSHIP = /^Parent\/Guardian 2 Relationship to Student/;
 
+/** The step in the short flow for a student of `age`, with `answers` in the draft too. */
+function renderForAge(age: number, answers: Partial<RegistrationDraft> = {}) {
+  return renderPeopleStep(Parent2InformationStep, 'parent2Information', {
+    variant: 'short',
+    draft: { birthDate: birthDateYearsAgo(age), ...answers },
+  });
+}
+
 describe('Parent2 Information step', { timeout: 20_000 }, () => {
   it("offers 'Self 18+' only when the student is 18 or older", () => {
-    const minor = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
-      variant: 'short',
-      draft: { birthDate: birthDateYearsAgo(17) },
-    });
+    const minor = renderForAge(17);
     expect(optionsOf(RELATIONSHIP)).not.toContain('Self 18+');
     expect(optionsOf(RELATIONSHIP)).toContain('Father');
     minor.unmount();
 
-    renderPeopleStep(Parent2InformationStep, 'parent2Information', {
-      variant: 'short',
-      draft: { birthDate: birthDateYearsAgo(18) },
-    });
+    renderForAge(18);
     expect(optionsOf(RELATIONSHIP)[0]).toBe('Self 18+');
   });
 
   it("asks nothing else for 'Self 18+' and moves on", async () => {
-    const { moves } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
-      variant: 'short',
-      draft: { birthDate: birthDateYearsAgo(19) },
-    });
+    const { moves } = renderForAge(19);
     expect(screen.getByRole('textbox', { name: /^Parent\/Guardian 2 First Name/ })).toBeTruthy();
     change(select(RELATIONSHIP), 'Self 18+');
     expect(screen.queryByRole('textbox', { name: /^Parent\/Guardian 2 First Name/ })).toBeNull();
@@ -44,10 +44,7 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Please fill out all required fields' and requires the parent's details otherwise", async () => {
-    const { moves } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
-      variant: 'short',
-      draft: { birthDate: birthDateYearsAgo(15) },
-    });
+    const { moves } = renderForAge(15);
     await nextIsRefused(moves);
     expect(screen.getByTestId('wizard-invalid-message').textContent).toBe(
       'Please fill out all required fields',
@@ -58,19 +55,13 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
   });
 
   it("empties a 'Self 18+' kept from an earlier adult birth date", async () => {
-    const { draft } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
-      variant: 'short',
-      draft: { birthDate: birthDateYearsAgo(16), pg2RelationshipToStudent: 'Self 18+' },
-    });
+    const { draft } = renderForAge(16, { pg2RelationshipToStudent: 'Self 18+' });
     expect(select(RELATIONSHIP).value).toBe('');
     await waitFor(() => expect(draft().pg2RelationshipToStudent).toBe(''));
   });
 
   it("takes 'No second parent or guardian' for a minor with nothing else and moves on", async () => {
-    const { moves, draft } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
-      variant: 'short',
-      draft: { birthDate: birthDateYearsAgo(15) },
-    });
+    const { moves, draft } = renderForAge(15);
     const choice = screen.getByRole('checkbox', { name: 'No second parent or guardian' });
     expect((choice as HTMLInputElement).checked).toBe(false);
     await act(async () => {
@@ -84,10 +75,7 @@ describe('Parent2 Information step', { timeout: 20_000 }, () => {
   });
 
   it('asks for the second parent again when the choice is unticked', async () => {
-    const { moves, draft } = renderPeopleStep(Parent2InformationStep, 'parent2Information', {
-      variant: 'short',
-      draft: { birthDate: birthDateYearsAgo(15), noSecondParent: 'yes' },
-    });
+    const { moves, draft } = renderForAge(15, { noSecondParent: 'yes' });
     await act(async () => {
       fireEvent.click(screen.getByRole('checkbox', { name: 'No second parent or guardian' }));
     });
