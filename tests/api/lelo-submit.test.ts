@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import type {
   CourseOfferingRecord,
   LeloConfirmation,
@@ -11,7 +10,13 @@ import type {
 import { businessToday, DEFAULT_CONFIRMATION_TEXTS, validationMessagesEn } from '@enroll/domain';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blankPng, craftedPng } from '../../functions/test-support/png.ts';
+import {
+  blankPng,
+  craftedPng,
+  pngDataUrl as dataUrl,
+  padPng,
+  signaturePng,
+} from '../../functions/test-support/png.ts';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { idForKey } from '../support/idempotency.ts';
 import {
@@ -38,38 +43,7 @@ import { api, blobs, db, type OutboxMessage, postJson, waitForOutbox } from '../
 import { KINGSPORT_ID as KINGSPORT, LANCASTER_ID as LANCASTER } from '../support/seeded-sites.ts';
 
 // ── A real PNG as the signature canvas gives it (300 by 100, a black stroke on transparent) ──
-function chunk(type: string, data: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(typed));
-  return Buffer.concat([head, typed, tail]);
-}
-
-function png(width = 300, height = 100, padTo = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 4 + 1) * height);
-  for (let x = 0; x < width; x += 1) {
-    const y = Math.min(height - 1, Math.round((x * height) / width));
-    rows.set([0, 0, 0, 255], y * (width * 4 + 1) + 1 + x * 4);
-  }
-  const start = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-  ]);
-  const end = chunk('IEND', Buffer.alloc(0));
-  const padding =
-    padTo > 0 ? [chunk('tEXt', Buffer.alloc(padTo - start.length - end.length - 12, 0x61))] : [];
-  return Buffer.concat([start, ...padding, end]);
-}
-
-const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
-const SIGNATURE = dataUrl(png());
+const SIGNATURE = dataUrl(signaturePng());
 
 // ── Seeded configuration, read from Cosmos ──
 let session: LeloSessionRecord;
@@ -247,7 +221,7 @@ describe('POST /api/leloRegistration', () => {
     expect(keptText.toString('utf8')).toBe(shown.join('\n\n'));
     // Stored as decoded and encoded again (8-bit RGBA): the same pixels as drawn.
     const stored = await signatures.getBlobClient(`${id}/${signing}/student.png`).downloadToBuffer();
-    expect(PNG.sync.read(stored).data.equals(PNG.sync.read(png()).data)).toBe(true);
+    expect(PNG.sync.read(stored).data.equals(PNG.sync.read(signaturePng()).data)).toBe(true);
   });
 
   it('records the address the edge saw as the signing IP, not one the client wrote in X-Forwarded-For or x-azure-clientip', async () => {
@@ -647,7 +621,12 @@ describe('POST /api/leloRegistration', () => {
       dataUrl(Buffer.from('this is not an image, only text')),
       'lelo.signature.invalid',
     ],
-    ['over 200 kB', 'parentSignature', dataUrl(png(300, 100, 200 * 1024 + 1)), 'lelo.signature.tooLarge'],
+    [
+      'over 200 kB',
+      'parentSignature',
+      dataUrl(padPng(signaturePng(), 200 * 1024 + 1)),
+      'lelo.signature.tooLarge',
+    ],
     // Well-formed chunks with a broken image inside: each got 201 before, then failed the PDF job.
     ['colour type 5', 'studentSignature', dataUrl(craftedPng({ colorType: 5 })), 'lelo.signature.invalid'],
     [
@@ -736,7 +715,7 @@ describe('PUT /api/leloRegistration/{uuid}', () => {
   it("keeps two racing signings' images apart: the entry points at the winner's own PNGs", async () => {
     const pre = await preRegistration();
     const [keyA, keyB] = [newKey(), newKey()];
-    const [pngA, pngB] = [png(300, 100), png(300, 120)];
+    const [pngA, pngB] = [signaturePng(300, 100), signaturePng(300, 120)];
     const body = (image: Buffer) =>
       minorBody({
         studentEmail: pre.studentEmail,
