@@ -9,7 +9,11 @@ import {
 import { waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
 import { expect } from 'vitest';
-import { harnessRecord, useHarnessDraft } from '../../../components/wizard/test-utils/use-harness-draft.ts';
+import {
+  type HarnessRecord,
+  harnessRecord,
+  useHarnessDraft,
+} from '../../../components/wizard/test-utils/use-harness-draft.ts';
 import { WizardProvider } from '../../../components/wizard/wizard-context.tsx';
 import { WizardStepFrame } from '../../../components/wizard/wizard-step-frame.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -53,25 +57,23 @@ export interface RenderLeloStepOptions {
 interface HarnessProps {
   Step: LeloStepComponent;
   step: LeloStepKey;
-  initial: LeloDraft;
+  record: HarnessRecord<LeloDraft>;
   context: Omit<LeloWizardValue, 'draft' | 'update'>;
-  onDraft: (draft: LeloDraft) => void;
-  onMove: (level: number) => void;
   onSubmit: () => void | Promise<void>;
 }
 
 /** One step inside the real wizard frame with a draft of its own, as the Lelo page renders it. */
-function Harness({ Step, step, initial, context, onDraft, onMove, onSubmit }: HarnessProps) {
+function Harness({ Step, step, record, context, onSubmit }: HarnessProps) {
   const { t } = useTranslation('lelo');
   const translate = useValidationMessage();
-  const { draft, update } = useHarnessDraft(initial, onDraft);
+  const { draft, update } = useHarnessDraft(record);
   const value = useMemo<LeloWizardValue>(() => ({ ...context, draft, update }), [context, draft, update]);
   return (
     <LeloWizardTestProvider value={value}>
       <WizardProvider
         level={LELO_STEPS.indexOf(step)}
         stepCount={LELO_STEPS.length}
-        onLevelChange={onMove}
+        onLevelChange={record.onMove}
         onSubmit={onSubmit}
       >
         <WizardStepFrame
@@ -112,10 +114,8 @@ export function renderLeloStep(Step: LeloStepComponent, options: RenderLeloStepO
     <Harness
       Step={Step}
       step={step}
-      initial={record.initial}
+      record={record}
       context={context}
-      onDraft={record.onDraft}
-      onMove={record.onMove}
       onSubmit={async () => {
         counter.submits += 1;
         await onSubmit?.();

@@ -12,6 +12,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
 import { expect } from 'vitest';
 import {
+  type HarnessRecord,
   harnessRecord,
   useHarnessDraft,
 } from '../../../../components/wizard/test-utils/use-harness-draft.ts';
@@ -40,16 +41,14 @@ interface HarnessProps {
   Step: RegistrationStepComponent;
   step: RegistrationStepKey;
   variant: RegistrationVariant;
-  initial: RegistrationDraft;
-  onDraft: (draft: RegistrationDraft) => void;
-  onMove: (level: number) => void;
+  record: HarnessRecord<RegistrationDraft>;
 }
 
 /** One step inside the real wizard frame and a draft of its own, as the registration wizard renders it. */
-function Harness({ Step, step, variant, initial, onDraft, onMove }: HarnessProps) {
+function Harness({ Step, step, variant, record }: HarnessProps) {
   const { t } = useTranslation('registration');
   const translate = useValidationMessage();
-  const { draft, update } = useHarnessDraft(initial, onDraft);
+  const { draft, update } = useHarnessDraft(record);
   const level = levelOfStep(variant, step);
   const state = useMemo<RegistrationDraftState>(
     () => ({ draft, update, variant, level, site: SITE, serverErrors: [] }),
@@ -57,7 +56,11 @@ function Harness({ Step, step, variant, initial, onDraft, onMove }: HarnessProps
   );
   return (
     <RegistrationDraftProvider value={state}>
-      <WizardProvider level={level} stepCount={REGISTRATION_STEPS[variant].length} onLevelChange={onMove}>
+      <WizardProvider
+        level={level}
+        stepCount={REGISTRATION_STEPS[variant].length}
+        onLevelChange={record.onMove}
+      >
         <WizardStepFrame
           title={t(`stepTitles.${variant}.${step}`)}
           invalidMessage={translate(stepMessageKey(step))}
@@ -81,16 +84,7 @@ export function renderPeopleStep(
   { variant, draft = {} }: RenderStepOptions,
 ) {
   const record = harnessRecord<RegistrationDraft>({ ...emptyRegistrationDraft(), ...draft });
-  const view = renderWithProviders(
-    <Harness
-      Step={Step}
-      step={step}
-      variant={variant}
-      initial={record.initial}
-      onDraft={record.onDraft}
-      onMove={record.onMove}
-    />,
-  );
+  const view = renderWithProviders(<Harness Step={Step} step={step} variant={variant} record={record} />);
   return { ...view, draft: record.draft, moves: record.moves };
 }
 
