@@ -1,5 +1,5 @@
 import type { InterestEntry } from '@enroll/domain';
-import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from './list-keys.ts';
+import { type StudentListKeys, studentListKeysOf, withListKeys } from './list-keys.ts';
 
 /**
  * Denormalised copies of what the staff interest list searches and sorts on. Cosmos compares strings
@@ -7,18 +7,7 @@ import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from '.
  * list reads these lowercase copies. Every sort column has a key here, always a string (never null or
  * missing), because a document without the ORDER BY field drops out of an ordered query.
  */
-export interface InterestListKeys {
-  /** 'first last email phone center charter status', lowercase: what the search box matches. */
-  search: string;
-  /** 'last first', lowercase. */
-  studentName: string;
-  /** The learning center's name, lowercase. */
-  learningCenter: string;
-  /** The primary e-mail, lowercase. */
-  email: string;
-  phone: string;
-  status: string;
-  createdAt: string;
+export interface InterestListKeys extends StudentListKeys {
   /** '' when there was no contact yet (sorts first ascending). */
   lastContactDate: string;
   /** 'YYYY-MM-DD'; the age column sorts by it reversed. */
@@ -44,21 +33,24 @@ export type StoredInterest = InterestEntry & { listKeys: InterestListKeys };
 /** The list keys of an entry, recomputed from its fields (every write of an interest calls this). */
 export function interestListKeysOf(entry: InterestEntry): InterestListKeys {
   return {
-    search: searchKeyOf([
-      entry.studentFirstName,
-      entry.studentLastName,
-      entry.primaryEmail,
-      entry.phone,
-      entry.learningCenterName,
-      entry.learningCenterCharter || entry.charter,
-      entry.status,
-    ]),
-    studentName: `${lower(entry.studentLastName)} ${lower(entry.studentFirstName)}`.trim(),
-    learningCenter: lower(entry.learningCenterName),
-    email: lower(entry.primaryEmail),
-    phone: (entry.phone ?? '').trim(),
-    status: entry.status ?? '',
-    createdAt: entry.createdAt ?? '',
+    // Search: 'first last email phone center charter status'; the name sorts 'last first'.
+    ...studentListKeysOf({
+      search: [
+        entry.studentFirstName,
+        entry.studentLastName,
+        entry.primaryEmail,
+        entry.phone,
+        entry.learningCenterName,
+        entry.learningCenterCharter || entry.charter,
+        entry.status,
+      ],
+      name: [entry.studentLastName, entry.studentFirstName],
+      learningCenter: entry.learningCenterName,
+      email: entry.primaryEmail,
+      phone: entry.phone,
+      status: entry.status,
+      createdAt: entry.createdAt,
+    }),
     lastContactDate: entry.lastContactDate ?? '',
     birthDate: entry.birthDate ?? '',
   };
@@ -67,11 +59,4 @@ export function interestListKeysOf(entry: InterestEntry): InterestListKeys {
 /** The document to store for an entry: a stale `listKeys` of the input is replaced. */
 export function withInterestListKeys(entry: InterestEntry): StoredInterest {
   return withListKeys(entry, interestListKeysOf);
-}
-
-/** The entry without its list keys, as the API answers it. */
-export function withoutInterestListKeys<T extends InterestEntry>(
-  stored: T & { listKeys?: unknown },
-): InterestEntry {
-  return withoutListKeys<InterestEntry>(stored);
 }

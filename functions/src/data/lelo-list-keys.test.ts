@@ -1,6 +1,8 @@
+import type { LeloRegistrationRecord } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { signedTestRecord } from '../../test-support/lelo-fixtures.ts';
-import { leloListKeysOf, withLeloListKeys, withoutLeloListKeys } from './lelo-list-keys.ts';
+import { leloListKeysOf, withLeloListKeys } from './lelo-list-keys.ts';
+import { withoutListKeys } from './list-keys.ts';
 
 describe('lelo list keys', () => {
   it('holds the spec search fields in lowercase, and the submit date as the table shows it', () => {
@@ -40,6 +42,6 @@ describe('lelo list keys', () => {
     const stale = { ...signedTestRecord(), listKeys: { status: 'Active' } };
     const stored = withLeloListKeys(stale);
     expect(stored.listKeys.status).toBe('Signed');
-    expect('listKeys' in withoutLeloListKeys(stored)).toBe(false);
+    expect('listKeys' in withoutListKeys<LeloRegistrationRecord>(stored)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { businessToday, LELO_SORT_COLUMNS, type LeloRegistrationRecord } from '@enroll/domain';
-import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from './list-keys.ts';
+import { lowerKey as lower, type StudentListKeys, studentListKeysOf, withListKeys } from './list-keys.ts';
 
 /**
  * Denormalised lowercase copies of what /lelo-forms searches and sorts on (see interest-list-keys.ts
@@ -7,20 +7,7 @@ import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from '.
  * without its ORDER BY field dropping out). Every write of a secondary enrollment stores them through
  * withLeloListKeys.
  */
-export interface LeloListKeys {
-  /**
-   * 'createdAt MM/DD/YYYY status first last email phone center uuid', lowercase: the spec's search
-   * fields, the submit date both as stored and as the table shows it (the business day).
-   */
-  search: string;
-  /** 'first last', lowercase (the spec's studentFirstName sort). */
-  studentName: string;
-  learningCenter: string;
-  email: string;
-  phone: string;
-  status: string;
-  /** The stored ISO instant: the default order and the date range. */
-  createdAt: string;
+export interface LeloListKeys extends StudentListKeys {
   /** The signed agreement's file name, lowercase; '' while none is stored (first ascending). */
   signedAgreement: string;
   permalink: string;
@@ -48,23 +35,28 @@ function shownDay(createdAt: string): string {
 export function leloListKeysOf(record: LeloRegistrationRecord): LeloListKeys {
   const createdAt = typeof record.createdAt === 'string' ? record.createdAt : '';
   return {
-    search: searchKeyOf([
+    // Search: the spec's fields, the submit date both as stored and as the table shows it (the business
+    // day); the name sorts 'first last' (the spec's studentFirstName sort); createdAt also bounds the
+    // date range.
+    ...studentListKeysOf({
+      search: [
+        createdAt,
+        shownDay(createdAt),
+        record.status,
+        record.firstName,
+        record.lastName,
+        record.studentEmail,
+        record.studentPrimaryPhone,
+        record.learningCenters,
+        record._uuid,
+      ],
+      name: [record.firstName, record.lastName],
+      learningCenter: record.learningCenters,
+      email: record.studentEmail,
+      phone: record.studentPrimaryPhone,
+      status: record.status,
       createdAt,
-      shownDay(createdAt),
-      record.status,
-      record.firstName,
-      record.lastName,
-      record.studentEmail,
-      record.studentPrimaryPhone,
-      record.learningCenters,
-      record._uuid,
-    ]),
-    studentName: `${lower(record.firstName)} ${lower(record.lastName)}`.trim(),
-    learningCenter: lower(record.learningCenters),
-    email: lower(record.studentEmail),
-    phone: (record.studentPrimaryPhone ?? '').trim(),
-    status: record.status ?? '',
-    createdAt,
+    }),
     signedAgreement: record.uploadedUrl ? lower(record.fileName) || 'signed' : '',
     permalink: lower(record.permaLink),
   };
@@ -73,11 +65,4 @@ export function leloListKeysOf(record: LeloRegistrationRecord): LeloListKeys {
 /** The document to store for an entry: a stale `listKeys` of the input is replaced. */
 export function withLeloListKeys(record: LeloRegistrationRecord): StoredLeloRegistration {
   return withListKeys(record, leloListKeysOf);
-}
-
-/** The entry without its list keys, as the API answers it. */
-export function withoutLeloListKeys<T extends LeloRegistrationRecord>(
-  stored: T & { listKeys?: unknown },
-): LeloRegistrationRecord {
-  return withoutListKeys<LeloRegistrationRecord>(stored);
 }

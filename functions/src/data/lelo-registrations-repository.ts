@@ -1,7 +1,8 @@
 import { catalogError, type DomainError, type LeloRegistrationRecord } from '@enroll/domain';
 import { container, queryAll } from './cosmos-client.ts';
 import { createOnce } from './create-once.ts';
-import { withLeloListKeys, withoutLeloListKeys } from './lelo-list-keys.ts';
+import { withLeloListKeys } from './lelo-list-keys.ts';
+import { withoutListKeys } from './list-keys.ts';
 import { replaceIfMatch } from './replace-if-match.ts';
 import { type WithEtag, withoutSystemFields } from './system-fields.ts';
 
@@ -15,11 +16,11 @@ export async function createLeloRegistrationOnce(
   record: LeloRegistrationRecord,
 ): Promise<{ document: LeloRegistrationRecord; created: boolean }> {
   const { document, created } = await createOnce('leloRegistrations', withLeloListKeys(record));
-  return { document: withoutLeloListKeys(document), created };
+  return { document: withoutListKeys<LeloRegistrationRecord>(document), created };
 }
 
 function withEtagKept(stored: WithEtag<LeloRegistrationRecord>): WithEtag<LeloRegistrationRecord> {
-  return { ...withoutLeloListKeys(stored), _etag: stored._etag };
+  return { ...withoutListKeys<LeloRegistrationRecord>(stored), _etag: stored._etag };
 }
 
 export async function findLeloRegistration(id: string): Promise<WithEtag<LeloRegistrationRecord> | null> {
@@ -52,7 +53,7 @@ export async function replaceLeloRegistration(
       accessCondition: { type: 'IfMatch', condition: etag },
     });
   if (!resource) throw new Error(`Lelo registration ${record.id} was not replaced`);
-  return withoutLeloListKeys(withoutSystemFields(resource));
+  return withoutListKeys<LeloRegistrationRecord>(withoutSystemFields(resource));
 }
 
 /** The 409 of a staff write made against an older version of the entry (the ETag no longer matches). */

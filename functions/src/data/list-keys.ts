@@ -1,7 +1,7 @@
 /**
  * The pieces every staff list's keys are made of (interest-list-keys.ts says why the lists keep
- * lowercase copies): a text lowercased and trimmed, the search text of several fields, and the
- * `listKeys` a stored document carries but the API never answers with.
+ * lowercase copies): a text lowercased and trimmed, the search text of several fields, the keys every
+ * student list shares, and the `listKeys` a stored document carries but the API never answers with.
  */
 
 /** A field's text lowercased and trimmed; '' for an absent field or one that is not text. */
@@ -15,6 +15,51 @@ export function searchKeyOf(fields: readonly unknown[]): string {
     .map(lowerKey)
     .filter((part) => part !== '')
     .join(' ');
+}
+
+/**
+ * The keys every student list (interests, registrations, secondary enrollments) searches and sorts on,
+ * each always a string: a document without its ORDER BY field drops out of an ordered query.
+ */
+export interface StudentListKeys {
+  /** The list's search fields, lowercase: what the search box matches. */
+  search: string;
+  /** The student's name as the list sorts it, lowercase. */
+  studentName: string;
+  /** The learning center's name, lowercase. */
+  learningCenter: string;
+  /** The student's (or family's) e-mail, lowercase. */
+  email: string;
+  phone: string;
+  status: string;
+  /** The stored ISO instant: the default order. */
+  createdAt: string;
+}
+
+/** What a record gives the keys every student list shares. */
+export interface StudentListFields {
+  /** The fields the search box matches, in order. */
+  search: readonly unknown[];
+  /** The name's two parts in the order the list sorts by ('last first' or 'first last'). */
+  name: readonly [unknown, unknown];
+  learningCenter: unknown;
+  email: unknown;
+  phone: string | null | undefined;
+  status: string | null | undefined;
+  createdAt: string | null | undefined;
+}
+
+export function studentListKeysOf(fields: StudentListFields): StudentListKeys {
+  const [first, second] = fields.name;
+  return {
+    search: searchKeyOf(fields.search),
+    studentName: `${lowerKey(first)} ${lowerKey(second)}`.trim(),
+    learningCenter: lowerKey(fields.learningCenter),
+    email: lowerKey(fields.email),
+    phone: (fields.phone ?? '').trim(),
+    status: fields.status ?? '',
+    createdAt: fields.createdAt ?? '',
+  };
 }
 
 /** The document to store: the keys are computed afresh, a stale `listKeys` of the input replaced. */

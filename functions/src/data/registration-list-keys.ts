@@ -1,5 +1,5 @@
 import { enrollmentTypeLabel, type RegistrationRecord } from '@enroll/domain';
-import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from './list-keys.ts';
+import { lowerKey, type StudentListKeys, studentListKeysOf, withListKeys } from './list-keys.ts';
 
 /**
  * Denormalised lowercase copies of what /registration-forms searches and sorts on (see
@@ -7,18 +7,9 @@ import { lowerKey as lower, searchKeyOf, withListKeys, withoutListKeys } from '.
  * emulator, and a document without its ORDER BY field dropping out). Every write of a registration
  * stores them through withRegistrationListKeys.
  */
-export interface RegistrationListKeys {
-  /** 'first last email phone center charter status uuid', lowercase: what the search box matches. */
-  search: string;
-  /** 'last first', lowercase. */
-  studentName: string;
-  learningCenter: string;
+export interface RegistrationListKeys extends StudentListKeys {
   /** 'intersession' or 'regular'. */
   enrollmentType: string;
-  email: string;
-  phone: string;
-  status: string;
-  createdAt: string;
   /** 'YYYY-MM-DD'; the age column sorts by it reversed. */
   birthDate: string;
   /**
@@ -59,23 +50,26 @@ function orientationDateKey(record: RegistrationRecord): string {
 /** The list keys of a registration, recomputed from its fields. */
 export function registrationListKeysOf(record: RegistrationRecord): RegistrationListKeys {
   return {
-    search: searchKeyOf([
-      record.firstName,
-      record.lastName,
-      record.studentEmail,
-      record.studentPrimaryPhone,
-      record.learningCenterName,
-      record.learningCenterCharter,
-      record.status,
-      record._uuid,
-    ]),
-    studentName: `${lower(record.lastName)} ${lower(record.firstName)}`.trim(),
-    learningCenter: lower(record.learningCenterName),
-    enrollmentType: lower(enrollmentTypeLabel(record)),
-    email: lower(record.studentEmail),
-    phone: (record.studentPrimaryPhone ?? '').trim(),
-    status: record.status ?? '',
-    createdAt: record.createdAt ?? '',
+    // Search: 'first last email phone center charter status uuid'; the name sorts 'last first'.
+    ...studentListKeysOf({
+      search: [
+        record.firstName,
+        record.lastName,
+        record.studentEmail,
+        record.studentPrimaryPhone,
+        record.learningCenterName,
+        record.learningCenterCharter,
+        record.status,
+        record._uuid,
+      ],
+      name: [record.lastName, record.firstName],
+      learningCenter: record.learningCenterName,
+      email: record.studentEmail,
+      phone: record.studentPrimaryPhone,
+      status: record.status,
+      createdAt: record.createdAt,
+    }),
+    enrollmentType: lowerKey(enrollmentTypeLabel(record)),
     birthDate: record.birthDate ?? '',
     orientationDate: orientationDateKey(record),
   };
@@ -84,11 +78,4 @@ export function registrationListKeysOf(record: RegistrationRecord): Registration
 /** The document to store for a registration: a stale `listKeys` of the input is replaced. */
 export function withRegistrationListKeys(record: RegistrationRecord): StoredRegistration {
   return withListKeys(record, registrationListKeysOf);
-}
-
-/** The registration without its list keys, as the API answers it. */
-export function withoutRegistrationListKeys<T extends RegistrationRecord>(
-  stored: T & { listKeys?: unknown },
-): RegistrationRecord {
-  return withoutListKeys<RegistrationRecord>(stored);
 }

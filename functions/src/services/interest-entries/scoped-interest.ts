@@ -6,13 +6,13 @@ import {
   type InterestEntry,
   type InterestEvent,
 } from '@enroll/domain';
-import { withoutInterestListKeys } from '../../data/interest-list-keys.ts';
 import {
   interestConflict,
   type ReadInterest,
   readInterest,
   replaceInterest,
 } from '../../data/interests-repository.ts';
+import { withoutListKeys } from '../../data/list-keys.ts';
 import { assertCurrentVersion, withoutSystemFields } from '../../data/system-fields.ts';
 import { readInScope } from '../../platform/charter-scope.ts';
 
@@ -42,7 +42,7 @@ export function transitionInvalid(): DomainError {
 
 /** The entry as the API answers it: no Cosmos system fields, no list keys. */
 export function interestBody(stored: ReadInterest): InterestEntry {
-  return withoutInterestListKeys(withoutSystemFields(stored));
+  return withoutListKeys<InterestEntry>(withoutSystemFields(stored));
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type Site,
   validationMessagesEn,
 } from '@enroll/domain';
-import { withoutRegistrationListKeys } from '../../data/registration-list-keys.ts';
+import { withoutListKeys } from '../../data/list-keys.ts';
 import {
   isTransferOpenFor,
   type RegistrationTransfer,
@@ -37,7 +37,7 @@ export function readScopedRegistration(scope: CharterScope, id: string): Promise
 
 /** The registration as the API answers it: no Cosmos system fields, no list keys. */
 export function registrationBody(stored: ReadRegistration): RegistrationRecord {
-  return withoutRegistrationListKeys(withoutSystemFields(stored));
+  return withoutListKeys<RegistrationRecord>(withoutSystemFields(stored));
 }
 
 /** A complete or terminated registration is closed for edits (the detail hides Edit Form). */
