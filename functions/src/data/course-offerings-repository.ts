@@ -9,8 +9,8 @@ import {
 } from '@enroll/domain';
 import { container, queryAll } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
-import { replaceIfMatch } from './replace-if-match.ts';
-import { type WithEtag, withoutSystemFields } from './system-fields.ts';
+import { readRecordVersioned, replaceIfMatch } from './replace-if-match.ts';
+import { type WithEtag, withEtagKept, withoutSystemFields } from './system-fields.ts';
 
 /*
  * No read cache here on purpose: the public wizard reads the offering the staff course setup has just
@@ -29,13 +29,8 @@ export async function findCourseOffering(
 }
 
 /** The offering with its ETag, for the staff setup's If-Match update; null when there is none. */
-export async function readCourseOffering(id: string): Promise<WithEtag<CourseOfferingRecord> | null> {
-  const { resource } = await container('courses').item(id, id).read<WithEtag<CourseOfferingRecord>>();
-  return resource ? withEtagKept(resource) : null;
-}
-
-function withEtagKept(stored: WithEtag<CourseOfferingRecord>): WithEtag<CourseOfferingRecord> {
-  return { ...withoutSystemFields(stored), _etag: stored._etag };
+export function readCourseOffering(id: string): Promise<WithEtag<CourseOfferingRecord> | null> {
+  return readRecordVersioned<CourseOfferingRecord>('courses', id);
 }
 
 /** Every site's offering in a session (a few dozen documents at most). */

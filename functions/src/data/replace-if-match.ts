@@ -2,7 +2,7 @@ import type { DomainError } from '@enroll/domain';
 import type { ContainerName } from './containers.ts';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
-import type { WithEtag } from './system-fields.ts';
+import { type WithEtag, withEtagKept, withoutSystemFields } from './system-fields.ts';
 
 /** The refusals of a versioned replace, in the record's own words. */
 export interface ReplaceRefusals {
@@ -35,6 +35,32 @@ export async function replaceIfMatch<T extends { id: string }>(
     if (refusals.notFound && isCosmosStatus(error, 404)) throw refusals.notFound();
     throw error;
   }
+}
+
+/**
+ * The versioned read that goes with replaceRecordIfMatch: document `id` of container `name` without
+ * the fields Cosmos adds but with its ETag, for the next If-Match; null when there is none.
+ */
+export async function readRecordVersioned<T extends object>(
+  name: ContainerName,
+  id: string,
+): Promise<WithEtag<T> | null> {
+  const { resource } = await container(name).item(id, id).read<WithEtag<T>>();
+  return resource ? withEtagKept(resource) : null;
+}
+
+/**
+ * replaceIfMatch of a record sent without the fields Cosmos adds, answered the same way: the record as
+ * stored, with its new ETag for the next If-Match.
+ */
+export async function replaceRecordIfMatch<T extends { id: string }>(
+  name: ContainerName,
+  record: T,
+  etag: string,
+  refusals: ReplaceRefusals,
+  what: string,
+): Promise<WithEtag<T>> {
+  return withEtagKept(await replaceIfMatch(name, withoutSystemFields(record), etag, refusals, what));
 }
 
 /**

@@ -6,8 +6,8 @@ import {
   sessionSummaryOf,
 } from '@enroll/domain';
 import { container, queryAll } from './cosmos-client.ts';
-import { replaceIfMatch } from './replace-if-match.ts';
-import { type WithEtag, withoutSystemFields } from './system-fields.ts';
+import { readRecordVersioned, replaceRecordIfMatch } from './replace-if-match.ts';
+import { type WithEtag, withEtagKept, withoutSystemFields } from './system-fields.ts';
 
 /** The session of a permalink (permalinks are unique; a small container, so a query is cheap). */
 export async function findSessionByPermalink(permalink: string): Promise<LeloSessionRecord | null> {
@@ -27,9 +27,8 @@ export async function findSession(id: string): Promise<LeloSessionRecord | null>
 }
 
 /** The session with its ETag (for an If-Match update); null when there is none. */
-export async function readSessionVersioned(id: string): Promise<WithEtag<LeloSessionRecord> | null> {
-  const { resource } = await container('sessions').item(id, id).read<WithEtag<LeloSessionRecord>>();
-  return resource ? { ...withoutSystemFields(resource), _etag: resource._etag } : null;
+export function readSessionVersioned(id: string): Promise<WithEtag<LeloSessionRecord> | null> {
+  return readRecordVersioned<LeloSessionRecord>('sessions', id);
 }
 
 /** Every session (Active and Inactive), by name. A handful of documents: one small query. */
@@ -69,7 +68,7 @@ export async function findSessionClashes(
 export async function createSession(record: LeloSessionRecord): Promise<WithEtag<LeloSessionRecord>> {
   const { resource } = await container('sessions').items.create<LeloSessionRecord>(record);
   if (!resource) throw new Error(`Session ${record.id} was not created`);
-  return { ...withoutSystemFields(resource), _etag: resource._etag };
+  return withEtagKept(resource);
 }
 
 /** The 409 of an update made against an older version of the session. */
@@ -82,12 +81,5 @@ export async function replaceSessionVersioned(
   record: LeloSessionRecord,
   etag: string,
 ): Promise<WithEtag<LeloSessionRecord>> {
-  const stored = await replaceIfMatch(
-    'sessions',
-    withoutSystemFields(record),
-    etag,
-    { conflict: sessionConflict },
-    'Session',
-  );
-  return { ...withoutSystemFields(stored), _etag: stored._etag };
+  return replaceRecordIfMatch('sessions', record, etag, { conflict: sessionConflict }, 'Session');
 }

@@ -9,6 +9,11 @@ export function withoutSystemFields<T extends object>(stored: T): T {
 
 export type WithEtag<T> = T & { _etag: string };
 
+/** A stored document without the fields Cosmos adds but with its ETag, for the next If-Match. */
+export function withEtagKept<T extends object>(stored: WithEtag<T>): WithEtag<T> {
+  return { ...withoutSystemFields(stored), _etag: stored._etag };
+}
+
 /**
  * A write names the version it replaces (If-Match): one that is not the stored version is refused with
  * the record's `conflict()` before anything is written (the conditional write checks it again). No

@@ -9,14 +9,13 @@ import {
 } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { isCosmosStatus } from './create-once.ts';
-import { replaceIfMatch } from './replace-if-match.ts';
-import { type WithEtag, withoutSystemFields } from './system-fields.ts';
+import { readRecordVersioned, replaceRecordIfMatch } from './replace-if-match.ts';
+import { type WithEtag, withEtagKept } from './system-fields.ts';
 
 export type TemplateRecord = ConfirmationTemplateRecord | EmailTemplateRecord;
 
-async function readTemplate<T extends TemplateRecord>(id: string): Promise<WithEtag<T> | null> {
-  const { resource } = await container('templates').item(id, id).read<WithEtag<T>>();
-  return resource ? { ...withoutSystemFields(resource), _etag: resource._etag } : null;
+function readTemplate<T extends TemplateRecord>(id: string): Promise<WithEtag<T> | null> {
+  return readRecordVersioned<T>('templates', id);
 }
 
 /** The confirmation page message of a site in a session, if staff set one (with its ETag). */
@@ -44,7 +43,7 @@ export async function createTemplate<T extends TemplateRecord>(record: T): Promi
   try {
     const { resource } = await container('templates').items.create(record);
     if (!resource) throw new Error(`Template ${record.id} was not created`);
-    return { ...withoutSystemFields(resource as T), _etag: resource._etag };
+    return withEtagKept(resource as WithEtag<T>);
   } catch (error) {
     if (isCosmosStatus(error, 409)) throw templateExists();
     throw error;
@@ -56,12 +55,5 @@ export async function replaceTemplate<T extends TemplateRecord>(
   record: T,
   etag: string,
 ): Promise<WithEtag<T>> {
-  const stored = await replaceIfMatch(
-    'templates',
-    withoutSystemFields(record),
-    etag,
-    { conflict: templateConflict },
-    'Template',
-  );
-  return { ...withoutSystemFields(stored), _etag: stored._etag };
+  return replaceRecordIfMatch('templates', record, etag, { conflict: templateConflict }, 'Template');
 }
