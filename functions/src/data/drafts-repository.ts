@@ -64,14 +64,25 @@ export function linkDocumentId(tokenHash: string): string {
   return `link-${tokenHash}`;
 }
 
-export async function readDraft(id: string): Promise<WithEtag<StoredDraft> | null> {
+/**
+ * Document `id` of the drafts container with its ETag when it is of `type` (drafts and their links share
+ * the container); null when it is missing or of the other type.
+ */
+async function readOfType<T extends StoredDraft | StoredLink>(
+  id: string,
+  type: T['type'],
+): Promise<WithEtag<T> | null> {
   try {
-    const { resource } = await drafts().item(id, id).read<WithEtag<StoredDraft>>();
-    return resource?.type === 'draft' ? resource : null;
+    const { resource } = await drafts().item(id, id).read<WithEtag<T>>();
+    return resource?.type === type ? resource : null;
   } catch (error) {
     if (isCosmosStatus(error, 404)) return null;
     throw error;
   }
+}
+
+export function readDraft(id: string): Promise<WithEtag<StoredDraft> | null> {
+  return readOfType<StoredDraft>(id, 'draft');
 }
 
 export async function createDraft(draft: StoredDraft): Promise<void> {
@@ -123,15 +134,8 @@ export async function createLink(
   await drafts().items.create(link);
 }
 
-export async function readLink(tokenHash: string): Promise<WithEtag<StoredLink> | null> {
-  const id = linkDocumentId(tokenHash);
-  try {
-    const { resource } = await drafts().item(id, id).read<WithEtag<StoredLink>>();
-    return resource?.type === 'link' ? resource : null;
-  } catch (error) {
-    if (isCosmosStatus(error, 404)) return null;
-    throw error;
-  }
+export function readLink(tokenHash: string): Promise<WithEtag<StoredLink> | null> {
+  return readOfType<StoredLink>(linkDocumentId(tokenHash), 'link');
 }
 
 /**
