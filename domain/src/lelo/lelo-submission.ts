@@ -14,7 +14,7 @@ import { businessToday } from '../shared/today-in-zone.ts';
 import { courseSlotCount, schoolLevelOfGrade } from './grades.ts';
 import type { OfferedCourse } from './lelo-config.ts';
 import { LELO_ADDRESS_MAX_LENGTH, needsNcaaUnderstanding } from './lelo-steps.ts';
-import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
+import { formPermalinkField } from './session-schema.ts';
 import {
   checkLeloAgreement,
   checkLeloCounty,
@@ -43,16 +43,7 @@ const requiredId = (message: ValidationMessageKey) =>
 
 const submissionObject = z.object({
   /** The session's permalink, as in the page address. */
-  permalink: z.prefault(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'lelo.fields.required'),
-        z.maxLength(PERMALINK_MAX_LENGTH, 'session.permalink.max'),
-      ),
-    '',
-  ),
+  permalink: formPermalinkField('lelo.fields.required'),
   charter: requiredId('lelo.charter.required'),
   // Ids the server reads Cosmos with: the shared record id pattern (blank keeps the spec's message).
   charter_id: z.prefault(recordIdField('lelo.charterId.required'), ''),

@@ -14,7 +14,7 @@ import { courseSelectionError, LELO_GRADES } from './grades.ts';
 import type { CourseOfferingRecord, LeloSessionRecord, OfferedCourse } from './lelo-config.ts';
 import type { LeloRegistrationRecord } from './lelo-record.ts';
 import { LELO_MAX_COURSES } from './lelo-steps.ts';
-import { PERMALINK_MAX_LENGTH } from './session-schema.ts';
+import { formPermalinkField } from './session-schema.ts';
 
 type Key = ValidationMessageKey;
 const REQUIRED: Key = 'preRegistration.fields.required';
@@ -52,12 +52,7 @@ function preRegistrationBirthDate(today?: string) {
 
 const preRegistrationObject = z.object({
   /** The session's permalink and id, as in the page address. */
-  permalink: z.prefault(
-    z
-      .string()
-      .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(PERMALINK_MAX_LENGTH, 'session.permalink.max')),
-    '',
-  ),
+  permalink: formPermalinkField(REQUIRED),
   LeloRegistrationProfile: requiredId,
   charter_id: requiredId,
   siteId: requiredId,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ValidationMessageKey } from '../messages/en.ts';
 import { parseIsoDate } from '../shared/birth-date.ts';
 import { SESSION_STATUSES } from './session-gate.ts';
 
@@ -17,6 +18,19 @@ export function derivePermalink(name: string): string {
     .replace(/ /g, '-')
     .replace(/[^a-z0-9-]/g, '')
     .slice(0, PERMALINK_MAX_LENGTH);
+}
+
+/**
+ * The session's permalink as a family's form sends it (from the page address): trimmed, '' when
+ * absent, not empty (else `missing`), at most PERMALINK_MAX_LENGTH characters.
+ */
+export function formPermalinkField(missing: ValidationMessageKey) {
+  return z.prefault(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, missing), z.maxLength(PERMALINK_MAX_LENGTH, 'session.permalink.max')),
+    '',
+  );
 }
 
 const isoDate = z.string('required').check(
