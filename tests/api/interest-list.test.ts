@@ -17,8 +17,9 @@ import {
   WITHOUT_GRADE_OR_PARENT,
 } from '../../domain/test-support/interest-entry.ts';
 import { birthDateYearsAgo } from '../support/dates.ts';
-import { charterIdsOf, siteOf } from '../support/interest-write-fixtures.ts';
+import { siteOf } from '../support/interest-write-fixtures.ts';
 import { db } from '../support/local-stack.ts';
+import { staffCharters } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 import {
   expectBadListQueriesRefused,
@@ -81,9 +82,7 @@ function entryAt(index: number, site: Site | null): InterestEntry {
 
 beforeAll(async () => {
   await upsertStaffSeed();
-  adminCharters = await charterIdsOf(STAFF.admin);
-  [flexCharter = ''] = await charterIdsOf(STAFF.contributor);
-  [sierraCharter = ''] = await charterIdsOf(STAFF.user);
+  ({ adminCharters, flexCharter, sierraCharter } = await staffCharters());
   const sites: (Site | null)[] = [
     ...(await Promise.all(adminCharters.map((charter) => siteOf(charter)))),
     await siteOf(flexCharter),

@@ -14,9 +14,10 @@ import {
 } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leloListRowOf } from '../../functions/test-support/lelo-fixtures.ts';
-import { charterIdsOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
+import { siteOfNobody } from '../support/interest-write-fixtures.ts';
 import { type ListedLeloEntry, storeListedLeloEntry } from '../support/lelo.ts';
 import { LANCASTER_ID } from '../support/seeded-sites.ts';
+import { staffCharters } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 import { expectWholeFirstPage, type ListQuery, orderedIds, staffListAt } from '../support/staff-list.ts';
 
@@ -63,9 +64,7 @@ async function store(overrides: Partial<LeloRegistrationRecord>): Promise<Listed
 
 beforeAll(async () => {
   await upsertStaffSeed();
-  adminCharters = await charterIdsOf(STAFF.admin);
-  [flexCharter = ''] = await charterIdsOf(STAFF.contributor);
-  [sierraCharter = ''] = await charterIdsOf(STAFF.user);
+  ({ adminCharters, flexCharter, sierraCharter } = await staffCharters());
   nobodyCharter = (await siteOfNobody()).charter.id;
   const charters = [...adminCharters, flexCharter, sierraCharter, nobodyCharter];
   await Promise.all(

@@ -12,8 +12,9 @@ import {
 } from '@enroll/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { birthDateYearsAgo } from '../support/dates.ts';
-import { charterIdsOf, siteOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
+import { siteOf, siteOfNobody } from '../support/interest-write-fixtures.ts';
 import { type StoredRegistrationDocument, seedRegistration } from '../support/registration-fixtures.ts';
+import { staffCharters } from '../support/staff-api.ts';
 import { callAs, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 import {
   expectBadListQueriesRefused,
@@ -52,9 +53,7 @@ const seeded: Seeded[] = [];
 
 beforeAll(async () => {
   await upsertStaffSeed();
-  adminCharters = await charterIdsOf(STAFF.admin);
-  [flexCharter = ''] = await charterIdsOf(STAFF.contributor);
-  [sierraCharter = ''] = await charterIdsOf(STAFF.user);
+  ({ adminCharters, flexCharter, sierraCharter } = await staffCharters());
   const nobody = await siteOfNobody();
   nobodyCharter = nobody.charter.id;
   const sites: Site[] = [

@@ -5,6 +5,23 @@ import { type ApiResult, callAs, STAFF, upsertStaffSeed } from './staff-auth.ts'
 
 /** What the staff write API tests (interests, registrations) share: their sites, calls and errors. */
 
+/**
+ * The seeded staff's charters: every one of the Admin's, and the first of the Contributor's (Flex
+ * High) and of the User's (Sierra Valley), '' when they have none.
+ */
+export interface StaffCharters {
+  adminCharters: string[];
+  flexCharter: string;
+  sierraCharter: string;
+}
+
+export async function staffCharters(): Promise<StaffCharters> {
+  const adminCharters = await charterIdsOf(STAFF.admin);
+  const [flexCharter = ''] = await charterIdsOf(STAFF.contributor);
+  const [sierraCharter = ''] = await charterIdsOf(STAFF.user);
+  return { adminCharters, flexCharter, sierraCharter };
+}
+
 /** Sites of the seeded staff's charters: two of the Contributor's (Flex High), one of the User's. */
 export interface StaffWriteSites {
   flexSite: Site;
@@ -13,8 +30,7 @@ export interface StaffWriteSites {
 }
 
 export async function staffWriteSites(): Promise<StaffWriteSites> {
-  const [flex] = await charterIdsOf(STAFF.contributor);
-  const [sierra] = await charterIdsOf(STAFF.user);
+  const { flexCharter: flex, sierraCharter: sierra } = await staffCharters();
   if (!flex || !sierra) throw new Error('seeded staff have no charters');
   return { flexSite: await siteOf(flex), flexSite2: await siteOf(flex, 1), sierraSite: await siteOf(sierra) };
 }
