@@ -41,13 +41,12 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  // One worker by default: on the two-core machine two browsers beside the stack make each test 1.3-1.6x
-  // slower, and beside the API suite they starve it: a clean-clone `npm test` with two workers ran the
-  // API suite for 17.7 minutes (one of its tests timed out) and the end-to-end suite for 18.8, where one
-  // worker took 6.4 and 12.2 (a machine then about 1.5x slower: the unit tests took 10.4 min, not 6.9).
-  // E2E_WORKERS=2 (or more) runs the independent specs side by side on a machine with cores to
-  // spare.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers by default: one browser walk leaves a third of two cores idle while it waits on the
+  // stack. With Chromium's headless shell and the API suite's files sharing a process, `npm test`'s API
+  // suite beside two workers took 9 minutes and the end-to-end suite 12.3 (143 tests), against 13.9
+  // for the end-to-end suite alone on one worker; the machine spent 4% more CPU time in all.
+  // E2E_WORKERS=1 runs one spec at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   projects: [
     // The shared-data project is this one's teardown, not a dependent: a teardown runs once this

@@ -51,27 +51,9 @@ export function runPhase(phase, { cwd, prefixed = false }) {
   });
 }
 
-/**
- * Runs the items of a group side by side and resolves with the results of every phase that ran. An item
- * is a phase, or a lane: phases run one after another, which stops at its first failure. Output is
- * prefixed with the phase's name when more than one item runs.
- * @param {Array<Phase | Phase[]>} group
- */
-export async function runGroup(group, { cwd }) {
-  const lanes = group.map((item) => (Array.isArray(item) ? item : [item]));
-  const prefixed = lanes.length > 1;
-  const results = await Promise.all(
-    lanes.map(async (lane) => {
-      const done = [];
-      for (const phase of lane) {
-        const result = await runPhase(phase, { cwd, prefixed });
-        done.push(result);
-        if (result.status !== 0) break;
-      }
-      return done;
-    }),
-  );
-  return results.flat();
+/** Runs the phases of a group side by side (one alone is not prefixed) and resolves with their results. */
+export function runGroup(group, { cwd }) {
+  return Promise.all(group.map((phase) => runPhase(phase, { cwd, prefixed: group.length > 1 })));
 }
 
 /** 754 s → '12:34'. */

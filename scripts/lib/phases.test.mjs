@@ -4,15 +4,9 @@ import { runGroup, timeTable } from './phases.mjs';
 const phase = (name, code) => ({ name, command: process.execPath, args: ['-e', `process.exit(${code})`] });
 
 describe('runGroup', () => {
-  it('runs a lane phase after phase and stops it at its first failure, while the item beside it runs on', async () => {
-    const results = await runGroup(
-      [[phase('unit', 0), phase('API', 1), phase('after API', 0)], phase('e2e', 0)],
-      {
-        cwd: process.cwd(),
-      },
-    );
+  it('runs the phases of a group side by side: one that fails does not stop the one beside it', async () => {
+    const results = await runGroup([phase('API', 1), phase('e2e', 0)], { cwd: process.cwd() });
     expect(results.map(({ name, status }) => [name, status])).toEqual([
-      ['unit', 0],
       ['API', 1],
       ['e2e', 0],
     ]);

@@ -42,18 +42,12 @@ export function baseOffset() {
   return Number(process.env.STACK_PORT_OFFSET ?? '0');
 }
 
-/** A suite as a phase of scripts/lib/phases.mjs: a `with-stack.mjs --suite` run on a stack of its own. */
-export function suitePhase(root, name) {
-  const suite = suites(root)[name];
-  return {
+/** Both suites as phases of scripts/lib/phases.mjs, each a `with-stack.mjs --suite` run on its own stack. */
+export function suitePhases(root) {
+  return Object.entries(suites(root)).map(([name, suite]) => ({
     name: suite.title,
     command: process.execPath,
     args: [join(root, 'scripts/with-stack.mjs'), '--suite', name],
     env: { STACK_PORT_OFFSET: String(baseOffset() + suite.offsetStep), FAILURES_LISTED_BY_PARENT: '1' },
-  };
-}
-
-/** Both suites as phases, to run side by side. */
-export function suitePhases(root) {
-  return Object.keys(suites(root)).map((name) => suitePhase(root, name));
+  }));
 }
