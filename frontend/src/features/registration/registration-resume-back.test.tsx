@@ -2,6 +2,7 @@ import { emptyRegistrationDraft } from '@enroll/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResumePage } from '../../components/save-for-later/resume-page.tsx';
+import { levelCameFrom } from '../../components/wizard/wizard-history.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { RegistrationPage } from './registration-page.tsx';
 import { SITE_ID } from './test-utils/fixtures.ts';
@@ -17,6 +18,19 @@ import { mockApi, reply, siteReplies, stubBrowser } from './test-utils/render-re
 const STEPS = PREFERENCE_PARENT_STEPS;
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+/**
+ * Resolves once the wizard stands on the saved step's own entry, pushed after the entry of the step
+ * before: the resume page's entry shows the same step and URL for a moment before that.
+ */
+async function onSavedStepEntry(router: ReturnType<typeof openResumeLink>['router']) {
+  await heading(PARENT);
+  await waitFor(() => {
+    expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=3`);
+    // Levels count from 0: step 2 is level 1.
+    expect(levelCameFrom(router.state.location.state)).toBe(1);
+  });
+}
 
 function openResumeLink() {
   mockApi({
@@ -60,8 +74,7 @@ afterEach(() => {
 describe('registration wizard: Back after a resumed draft', () => {
   it("goes to the step before's entry with the wizard's Back, keeping Forward", async () => {
     const { router } = openResumeLink();
-    await heading(PARENT);
-    await waitFor(() => expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=3`));
+    await onSavedStepEntry(router);
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous step' }));
     await heading(PREFERENCE);
@@ -75,8 +88,7 @@ describe('registration wizard: Back after a resumed draft', () => {
 
   it("goes to the step before with the phone's Back, not to the spent /resume", async () => {
     const { router } = openResumeLink();
-    await heading(PARENT);
-    await waitFor(() => expect(router.state.location.search).toBe(`?site=${SITE_ID}&step=3`));
+    await onSavedStepEntry(router);
 
     await act(() => router.navigate(-1));
     await heading(PREFERENCE);
