@@ -42,9 +42,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: false,
   // Two workers by default: one browser walk leaves a third of two cores idle while it waits on the
-  // stack. With Chromium's headless shell and the API suite's files sharing a process, `npm test`'s API
-  // suite beside two workers took 9 minutes and the end-to-end suite 12.3 (143 tests), against 13.9
-  // for the end-to-end suite alone on one worker; the machine spent 4% more CPU time in all.
+  // stack. With Chromium's headless shell and the API suite's files sharing a process, the API suite
+  // beside two workers took 9 to 11.4 minutes and the end-to-end suite 12.3 to 14.7 (143 tests; the
+  // machine spent 4% more CPU time than the suites one after another), where the end-to-end suite alone
+  // on one worker took 13.9.
   // E2E_WORKERS=1 runs one spec at a time.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
