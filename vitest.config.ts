@@ -37,11 +37,14 @@ export default defineConfig({
           name: 'frontend',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./frontend/src/test/setup-testing-library.ts'],
+          setupFiles: [
+            './tests/support/setup-shared-worker.ts',
+            './frontend/src/test/setup-testing-library.ts',
+          ],
           testTimeout: 30000,
           // The files of a worker share one page and the libraries from node_modules: isolated, each
           // file loaded React and Fluent afresh and the project took 8 minutes on the two-core machine;
-          // shared, 3.5. The setup file reloads the app's own modules for each file and resets the page
+          // shared, 3.5. The setup files reload the app's own modules for each file and reset the page
           // after it, so each file starts from the app's initial state.
           isolate: false,
           // Fluent UI is hundreds of modules: bundled once into a file each, a worker loads it faster.

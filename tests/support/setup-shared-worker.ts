@@ -1,10 +1,11 @@
 import { afterAll, vi } from 'vitest';
 
 /**
- * The test files of a worker share one process and the libraries loaded from node_modules (the project
- * runs them without isolation: zod, the Azure SDKs, pdf-lib and exceljs load once per worker, not once per
- * file). The app's own modules load afresh for each file, so each file starts from the app's initial
- * state, and each file leaves the process as it found it: its environment values, mocks and timers.
+ * The test files of a worker share one process and the libraries loaded from node_modules (the projects
+ * that set this file up run them without isolation: React, Fluent, zod, the Azure SDKs, pdf-lib and
+ * exceljs load once per worker, not once per file). The app's own modules load afresh for each file, so
+ * each file starts from the app's initial state, and each file leaves the process as it found it: its
+ * environment values, mocks and timers.
  */
 vi.resetModules();
 const environment = { ...process.env };

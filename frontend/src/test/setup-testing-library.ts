@@ -1,12 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, vi } from 'vitest';
+import { afterAll } from 'vitest';
 
-/**
+/*
  * The test files of a worker share one page and the libraries loaded from node_modules (the project
- * runs them without isolation: React and Fluent load once per worker, not once per file). The app's own
- * modules load afresh for each file, so each file starts from the app's initial state.
+ * runs them without isolation: React and Fluent load once per worker, not once per file).
+ * tests/support/setup-shared-worker.ts, the setup file before this one, reloads the app's own modules
+ * for each file and gives back the environment values, mocks and timers; this one adds the page.
  */
-vi.resetModules();
 // Staff pages rendered alone, without the staff routes that bring their validation messages in the app.
 await import('../i18n/staff-validation-messages.ts');
 
@@ -22,10 +22,6 @@ configure({ asyncUtilTimeout: 15_000 });
 /** Each file leaves the shared page as it found it. */
 afterAll(() => {
   cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
   sessionStorage.clear();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
