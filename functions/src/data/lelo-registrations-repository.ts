@@ -19,7 +19,11 @@ export async function createLeloRegistrationOnce(
   return { document: withoutListKeys<LeloRegistrationRecord>(document), created };
 }
 
-function withEtagKept(stored: WithEtag<LeloRegistrationRecord>): WithEtag<LeloRegistrationRecord> {
+/**
+ * The entry without its list keys, its ETag kept for the next If-Match. Unlike system-fields.ts'
+ * withEtagKept, the other fields Cosmos adds stay.
+ */
+function withoutListKeysEtagKept(stored: WithEtag<LeloRegistrationRecord>): WithEtag<LeloRegistrationRecord> {
   return { ...withoutListKeys<LeloRegistrationRecord>(stored), _etag: stored._etag };
 }
 
@@ -27,7 +31,7 @@ export async function findLeloRegistration(id: string): Promise<WithEtag<LeloReg
   const { resource } = await container('leloRegistrations')
     .item(id, id)
     .read<WithEtag<LeloRegistrationRecord>>();
-  return resource ? withEtagKept(resource) : null;
+  return resource ? withoutListKeysEtagKept(resource) : null;
 }
 
 /** The entry of a public link's `_uuid` (cross-partition query), with its ETag for a guarded update. */
@@ -39,7 +43,7 @@ export async function findLeloRegistrationByUuid(
     parameters: [{ name: '@uuid', value: uuid }],
   });
   const [found] = resources;
-  return found ? withEtagKept(found) : null;
+  return found ? withoutListKeysEtagKept(found) : null;
 }
 
 /** Replaces an entry only if it is unchanged since it was read (412 from Cosmos otherwise). */
@@ -77,5 +81,5 @@ export async function replaceLeloRegistrationVersioned(
     { conflict: leloConflict },
     'Lelo registration',
   );
-  return withEtagKept(stored as WithEtag<LeloRegistrationRecord>);
+  return withoutListKeysEtagKept(stored as WithEtag<LeloRegistrationRecord>);
 }
