@@ -16,9 +16,6 @@ import { defineConfig } from '@playwright/test';
  * each other may say `test.describe.configure({ mode: 'parallel' })`.
  */
 const SHARED_DATA = [
-  // The sidebar lists every Active session, and the specs of the sessions (staff-sessions,
-  // staff-lelo-setup-flow) add Active sessions while they run.
-  'staff-shell.spec.ts',
   // Gives Holston's charter a Spanish agreement for its run; other specs sign Holston's English text.
   'spanish-signing-journey.spec.ts',
 ];
