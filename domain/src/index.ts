@@ -1,3 +1,4 @@
+export * from './brand/brand-public-url.ts';
 export * from './brand/brands.ts';
 export * from './brand/public-brand.ts';
 export * from './drafts/draft-access.ts';

@@ -6,7 +6,9 @@
 //   when there is no auth cookie, and only the platform may set the other two;
 // - adding x-azure-clientip (the socket's address, as the Azure edge sets it) and
 //   x-enrollment-edge-key (the secret of this stack start, which the Functions host checks before it
-//   believes any principal: PRINCIPAL_TRUST=edge-key).
+//   believes any principal: PRINCIPAL_TRUST=edge-key);
+// - naming the host the browser asked for in x-forwarded-host (and x-forwarded-proto), replacing any
+//   client-sent copy, as Azure Front Door does in front of the static web app for each brand's domain.
 // Static files (not /api, not /.auth) are compressed with Brotli or gzip when the client accepts it, as
 // the Azure edge compresses them: the SWA CLI serves them uncompressed, and what a developer or the
 // bench sees locally should be what a family's phone gets.
@@ -24,11 +26,14 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 
 export const EDGE_KEY_HEADER = 'x-enrollment-edge-key';
 export const CLIENT_IP_HEADER = 'x-azure-clientip';
+const FORWARDED_HOST_HEADER = 'x-forwarded-host';
+const FORWARDED_PROTO_HEADER = 'x-forwarded-proto';
+const EDGE_SET = new Set([EDGE_KEY_HEADER, CLIENT_IP_HEADER, FORWARDED_HOST_HEADER, FORWARDED_PROTO_HEADER]);
 
 /** Whether the platform alone may set this request header (the client's copy is dropped). */
 function platformOnly(name) {
   const lower = name.toLowerCase();
-  return lower.startsWith('x-ms-client-principal') || lower === EDGE_KEY_HEADER || lower === CLIENT_IP_HEADER;
+  return lower.startsWith('x-ms-client-principal') || EDGE_SET.has(lower);
 }
 
 /** The socket's address without the IPv4-mapped IPv6 prefix. */
@@ -45,6 +50,10 @@ export function edgeRequestHeaders(headers, remoteAddress, edgeKey) {
   }
   forwarded[CLIENT_IP_HEADER] = remoteAddress;
   forwarded[EDGE_KEY_HEADER] = edgeKey;
+  if (headers.host) {
+    forwarded[FORWARDED_HOST_HEADER] = headers.host;
+    forwarded[FORWARDED_PROTO_HEADER] = 'http';
+  }
   return forwarded;
 }
 

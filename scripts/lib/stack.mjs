@@ -104,6 +104,12 @@ export async function startStack({ root, dataDir, dev = false, verbose = false }
     COSMOS_ENDPOINT: STACK_ENV.COSMOS_ENDPOINT,
     FUNCTIONS_PORT: String(PORTS.functions),
     ...(OFFSET === 0 ? {} : { PUBLIC_APP_URL: STACK_ENV.APP_URL }),
+    // Each brand's families on a host of its own, as its domain in Azure (Chromium resolves every
+    // *.localhost name to this machine); the default brand (and staff) on plain localhost.
+    BRAND_PUBLIC_URLS: JSON.stringify({
+      learn4life: STACK_ENV.APP_URL,
+      '*': STACK_ENV.APP_URL.replace('//localhost', '//{brand}.localhost'),
+    }),
   };
   const bin = (name) => join(root, 'node_modules/.bin', name);
 

@@ -107,6 +107,8 @@ describe('the local edge', () => {
             'X-Enrollment-Edge-Key': 'forged',
             'X-Azure-ClientIP': '6.6.6.6',
             'X-Forwarded-For': '6.6.6.6',
+            'X-Forwarded-Host': 'forged.example.com',
+            'X-Forwarded-Proto': 'https',
             Cookie: 'StaticWebAppsAuthCookie=abc',
             Host: 'flexhigh.localhost:4280',
           },
@@ -134,6 +136,9 @@ describe('the local edge', () => {
     expect(Object.keys(seen.headers).filter((name) => name.startsWith('x-ms-client-principal'))).toEqual([]);
     expect(seen.headers['x-enrollment-edge-key']).toBe(KEY);
     expect(seen.headers['x-azure-clientip']).toBe('127.0.0.1');
+    // The host the browser asked for, as Front Door names a brand's domain; never the client's copy.
+    expect(seen.headers['x-forwarded-host']).toBe('flexhigh.localhost:4280');
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
     // Kept: the host (the SWA CLI's cookies and redirects), cookies, and what is not the platform's.
     expect(seen.headers.host).toBe('flexhigh.localhost:4280');
     expect(seen.headers.cookie).toBe('StaticWebAppsAuthCookie=abc');

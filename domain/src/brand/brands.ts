@@ -24,14 +24,17 @@ export interface Brand {
   registrationVariant: RegistrationVariant;
 }
 
-function brand(key: string, fields: Omit<Brand, 'key' | 'brandLogo' | 'brandIcon' | 'brandPhoto'>): Brand {
+/** A brand's images: the files of its folder under /brands/ in the front end's public folder. */
+export function brandImagePaths(key: string): Pick<Brand, 'brandLogo' | 'brandIcon' | 'brandPhoto'> {
   return {
-    key,
-    ...fields,
     brandLogo: `/brands/${key}/logo.svg`,
     brandIcon: `/brands/${key}/icon.svg`,
     brandPhoto: `/brands/${key}/photo.svg`,
   };
+}
+
+function brand(key: string, fields: Omit<Brand, 'key' | 'brandLogo' | 'brandIcon' | 'brandPhoto'>): Brand {
+  return { key, ...fields, ...brandImagePaths(key) };
 }
 
 export const DEFAULT_BRAND_KEY = 'learn4life';

@@ -11,10 +11,15 @@ export interface PublicBrand {
   brandPhoto: string;
   colors: BrandColors;
   variant: RegistrationVariant;
+  /** Where the brand's families open the app (its own domain in Azure): the links staff copy for them. */
+  publicUrl: string;
 }
 
-/** The public projection of a stored brand; every key is copied by name, so a new stored field stays private. */
-export function toPublicBrand(brand: Brand): PublicBrand {
+/**
+ * The public projection of a stored brand and its public address; every key is copied by name, so a
+ * new stored field stays private.
+ */
+export function toPublicBrand(brand: Brand, publicUrl: string): PublicBrand {
   return {
     key: brand.key,
     brandName: brand.brandName,
@@ -25,5 +30,6 @@ export function toPublicBrand(brand: Brand): PublicBrand {
     brandPhoto: brand.brandPhoto,
     colors: brand.colors,
     variant: brand.registrationVariant,
+    publicUrl,
   };
 }

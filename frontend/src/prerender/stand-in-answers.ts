@@ -80,7 +80,8 @@ const standInCenters: LeloLearningCenterChoice[] = [
 /** The stand-in body of each GET a prerendered first screen makes, by its path. */
 export const STAND_IN_ANSWERS: Readonly<Record<string, unknown>> = {
   [`/api/sites/${STAND_IN_ID}`]: standInSite,
-  '/api/brands': BRAND_SEED.map(toPublicBrand),
+  // No public address at build time: the public pages never read it.
+  '/api/brands': BRAND_SEED.map((brand) => toPublicBrand(brand, '')),
   [`/api/sessions/${STAND_IN_ID}`]: standInSession,
   [`/api/courses/${STAND_IN_ID}`]: standInCenters,
 };

@@ -1,4 +1,4 @@
-import type { Brand } from '@enroll/domain';
+import { BRAND_SEED, type Brand, brandForHost, brandNamed } from '@enroll/domain';
 import { container } from './cosmos-client.ts';
 import { cachedLoader } from './read-cache.ts';
 
@@ -16,10 +16,13 @@ export function listBrands(): Promise<StoredBrand[]> {
 }
 
 export async function findBrandByName(brandName: string): Promise<StoredBrand | null> {
-  const wanted = brandName.toLowerCase();
-  return (
-    (await allBrands.get()).find(
-      (brand) => brand.brandName.toLowerCase() === wanted || brand.key === wanted,
-    ) ?? null
-  );
+  return brandNamed(await allBrands.get(), brandName);
+}
+
+/**
+ * The brand of a learning center's brand name: the stored one, else the seed's (before the brands are
+ * loaded), else the default brand. What every e-mail about a family's entry is painted and linked as.
+ */
+export async function brandOfName(brandName: string): Promise<Brand> {
+  return (await findBrandByName(brandName)) ?? brandNamed(BRAND_SEED, brandName) ?? brandForHost('');
 }

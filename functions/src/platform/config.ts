@@ -1,4 +1,9 @@
-import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZoneSource } from '@enroll/domain';
+import {
+  brandPublicUrl,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  parseBrandPublicUrls,
+  setBusinessTimeZoneSource,
+} from '@enroll/domain';
 
 /** Every app setting the Functions app reads. local.settings.example.json lists them with local defaults. */
 function setting(name: string, fallback = ''): string {
@@ -103,9 +108,25 @@ export const config = {
   get edgeKey() {
     return setting('EDGE_KEY');
   },
-  /** Where families open the app: links in e-mails. */
+  /**
+   * The app's own address: where staff sign in (the links of staff notifications), and the families'
+   * address for a brand without one of its own.
+   */
   get publicAppUrl() {
     return setting('PUBLIC_APP_URL', 'http://localhost:4280');
+  },
+  /**
+   * Where a brand's families open the app (BRAND_PUBLIC_URLS, a JSON object of brand key → address,
+   * `*` a pattern with {brand}), else publicAppUrl: the links of every e-mail to a family and the
+   * links staff copy for them, so a family's page is painted as its own brand.
+   */
+  publicUrlOf(brandKey: string): string {
+    return brandPublicUrl(parseBrandPublicUrls(setting('BRAND_PUBLIC_URLS')), brandKey, this.publicAppUrl);
+  },
+  /** Every address the app is published at: publicAppUrl and each brand's own (patterns left out). */
+  get publicUrls(): string[] {
+    const brands = parseBrandPublicUrls(setting('BRAND_PUBLIC_URLS'));
+    return [this.publicAppUrl, ...Object.entries(brands).flatMap(([key, url]) => (key === '*' ? [] : [url]))];
   },
   /**
    * Per-client limits of the public writes and of the public reads by a link's secret id
@@ -163,7 +184,43 @@ export const config = {
     const value = Number(setting('EMAIL_CAP_PER_ADDRESS_PER_HOUR', '5'));
     return Number.isInteger(value) && value >= 0 ? value : 5;
   },
+  /**
+   * Years an interest entry is kept after its last activity before the retention purge deletes it
+   * (services/retention/, docs/security.md "Retention").
+   */
+  get retentionInterestYears(): number {
+    return retentionYears('RETENTION_INTEREST_YEARS', setting('RETENTION_INTEREST_YEARS'), 3);
+  },
+  /** Years a terminated registration is kept after its last change before the retention purge deletes it. */
+  get retentionTerminatedRegistrationYears(): number {
+    return retentionYears(
+      'RETENTION_TERMINATED_REGISTRATION_YEARS',
+      setting('RETENTION_TERMINATED_REGISTRATION_YEARS'),
+      5,
+    );
+  },
 };
+
+/** Retention periods are whole years, at least one: 0 would purge every interest at the next run. */
+const RETENTION_YEARS_MIN = 1;
+const RETENTION_YEARS_MAX = 100;
+
+/**
+ * The retention setting `name` of value `value`: a whole number of years from 1 to 100, or `fallback`
+ * when unset. Anything else throws naming the setting, so the purge stops rather than guessing what a
+ * wrong value meant.
+ */
+function retentionYears(name: string, value: string, fallback: number): number {
+  const text = value.trim();
+  if (text === '') return fallback;
+  const years = Number(text);
+  if (!Number.isInteger(years) || years < RETENTION_YEARS_MIN || years > RETENTION_YEARS_MAX) {
+    throw new Error(
+      `${name} must be a whole number of years from ${RETENTION_YEARS_MIN} to ${RETENTION_YEARS_MAX}`,
+    );
+  }
+  return years;
+}
 
 // The domain's businessToday() (every age and "today" check of the shared schemas) reads this setting on
 // each call; every function loads this module through the HTTP pipeline or its job's storage settings.

@@ -1,5 +1,6 @@
 import type { HttpRequest } from '@azure/functions';
 import { DomainError } from '@enroll/domain';
+import { config } from './config.ts';
 
 function originOf(url: string): string | null {
   try {
@@ -15,9 +16,11 @@ function originOf(url: string): string | null {
  * Function App names the public host in x-forwarded-host (with x-forwarded-proto, https by default); a
  * direct call has only its own URL. A page of another site can set none of these headers (they need a
  * CORS preflight, which the API never grants), so accepting any of them lets no foreign Origin pass.
+ * The app's own published addresses (each brand's domain behind Front Door) are always its origins,
+ * whichever of these headers reach the Function App through the gateway and the static web app.
  */
 function requestOrigins(request: HttpRequest): string[] {
-  const origins: (string | null)[] = [originOf(request.url)];
+  const origins: (string | null)[] = [originOf(request.url), ...config.publicUrls.map(originOf)];
   const original = request.headers.get('x-ms-original-url');
   if (original) origins.push(originOf(original));
   const forwardedHost = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();

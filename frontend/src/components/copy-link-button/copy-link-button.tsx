@@ -1,17 +1,28 @@
+import { brandNamed } from '@enroll/domain';
 import { Button } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { useBrands } from '../../api/brands.ts';
 import { useNotify } from '../notification-banner/notification-banner.tsx';
 
 /** How long the button reads its copied label (the interest detail's 'Copied!' for one second). */
 export const COPIED_MS = 1000;
 
-/** A family's link on this site: the path (with its query) at the browser's own origin. */
-export function familyLinkOf(path: string): string {
-  return new URL(path, window.location.origin).toString();
+/**
+ * A family's link for staff to pass on: the path (with its query) at the public address of the
+ * family's brand (`brandName`: a learning center's brand), the address its e-mails link to, so the
+ * page opens painted as that brand. Null while the brands load; this site's own address when they
+ * cannot be read or none is named.
+ */
+export function useFamilyLink(path: string, brandName: string): string | null {
+  const brands = useBrands();
+  if (brands.isPending) return null;
+  const address = brandNamed(brands.data ?? [], brandName)?.publicUrl || window.location.origin;
+  return new URL(path, address).toString();
 }
 
 export interface CopyLinkButtonProps {
-  link: string;
+  /** Null while the link is not known yet: the button waits, disabled. */
+  link: string | null;
   label: string;
   copiedLabel: string;
   /** Shown when the browser gives no clipboard (permission refused, plain http): it holds the link. */
@@ -28,6 +39,7 @@ export function CopyLinkButton({ link, label, copiedLabel, failedMessage }: Copy
     return () => window.clearTimeout(timer);
   }, [copied]);
   const copy = async () => {
+    if (link === null) return;
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
@@ -36,7 +48,7 @@ export function CopyLinkButton({ link, label, copiedLabel, failedMessage }: Copy
     }
   };
   return (
-    <Button onClick={() => void copy()} aria-live="polite">
+    <Button onClick={() => void copy()} disabled={link === null} aria-live="polite">
       {copied ? copiedLabel : label}
     </Button>
   );

@@ -1,1 +1,1 @@
-export { COPIED_MS, CopyLinkButton, type CopyLinkButtonProps, familyLinkOf } from './copy-link-button.tsx';
+export { COPIED_MS, CopyLinkButton, type CopyLinkButtonProps, useFamilyLink } from './copy-link-button.tsx';

@@ -232,11 +232,14 @@ describe('InterestDetailPage', () => {
     expect(currentLocation()).toBe(`/interest-forms/${ENTRY_ID}`);
   });
 
-  it("copies the enrollment link and reads 'Copied!' for a second", async () => {
+  it("copies the enrollment link at the family's brand's address and reads 'Copied!' for a second", async () => {
     renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy Enrollment Link' }));
+    const copy = await screen.findByRole('button', { name: 'Copy Enrollment Link' });
+    await waitFor(() => expect(copy.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(copy);
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register-interest?uuid=uuid-1234`);
+    // A Flex High entry: Flex High's own domain, not the staff site's.
+    expect(writeText).toHaveBeenCalledWith('https://enroll.flexhigh.org/register-interest?uuid=uuid-1234');
     expect(COPIED_MS).toBe(1000);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy Enrollment Link' })).toBeTruthy(), {
       timeout: COPIED_MS + 1000,

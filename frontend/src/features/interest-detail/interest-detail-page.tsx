@@ -12,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useInterest, type VersionedInterest } from '../../api/interests/get-interest.ts';
 import { interestKeys } from '../../api/interests/query-keys.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { CopyLinkButton, familyLinkOf } from '../../components/copy-link-button/index.ts';
+import { CopyLinkButton, useFamilyLink } from '../../components/copy-link-button/index.ts';
 import { DetailFrame, detailStateOf, notifyWriteRefused } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
@@ -136,7 +136,7 @@ export function InterestDetailPage() {
   const canAct = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
   const events = entry ? allowedInterestEvents(entry) : [];
   const locked = entry ? isInterestLocked(entry) : true;
-  const enrollmentLink = entry ? familyLinkOf(interestRegistrationPath(entry._uuid)) : '';
+  const enrollmentLink = useFamilyLink(interestRegistrationPath(entry?._uuid ?? ''), entry?.brandName ?? '');
 
   const actions =
     entry && canAct ? (

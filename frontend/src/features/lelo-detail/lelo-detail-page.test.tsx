@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { leloEntryFixture, withEtag } from '../../test/lelo-entry-fixture.ts';
 import { jsonReply, putWithIfMatch, type Reply } from '../../test/mock-api.ts';
+import { PUBLIC_BRANDS } from '../../test/public-brands-fixture.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { LeloDetailPage } from './lelo-detail-page.tsx';
 
@@ -28,6 +29,7 @@ function open(
       [`${PATH}/inactive`]: options.inactive ?? [],
       [`${PATH}/inactive/undo`]: options.undo ?? [],
       '/api/access-log/leloRegistration/lelo-1': options.access ?? [],
+      '/api/brands': [jsonReply(200, PUBLIC_BRANDS)],
     },
   });
 }
@@ -112,10 +114,16 @@ describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
   it("shows an unsigned pre-registration's family link to copy, and none once signed", async () => {
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const active = leloEntryFixture({ status: 'Active', permaLink: 'summer-2027', _uuid: 'uuid-77' });
+    const active = leloEntryFixture({
+      status: 'Active',
+      permaLink: 'summer-2027',
+      _uuid: 'uuid-77',
+      learningCenters: 'Holston - Kingsport',
+    });
     open({ get: [withEtag(active, '"v1"')] });
     const notice = await screen.findByTestId('family-link');
-    const link = `${window.location.origin}/forms/summer-2027/uuid-77`;
+    // At the address of the center's brand (Holston's own domain), as the family's e-mail links it.
+    const link = 'https://enroll.holstonacademy.org/forms/summer-2027/uuid-77';
     expect(within(notice).getByRole('link').getAttribute('href')).toBe(link);
     fireEvent.click(within(notice).getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));

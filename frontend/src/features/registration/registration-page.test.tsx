@@ -11,11 +11,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '../../components/form-fields/text-field.tsx';
 import { WizardForm } from '../../components/wizard/wizard-form.tsx';
 import type { Reply } from '../../test/mock-api.ts';
+import { PUBLIC_BRANDS } from '../../test/public-brands-fixture.ts';
 import { registrationEn } from './i18n/en.ts';
 import { registrationStorageKey } from './registration-query.ts';
 import type { StoredRegistration } from './registration-storage.ts';
 import type { RegistrationStepComponent, StepComponents } from './step-types.ts';
-import { BRANDS, SITE_ID, siteOf } from './test-utils/fixtures.ts';
+import { SITE_ID, siteOf } from './test-utils/fixtures.ts';
 import {
   DRAFT_KEY,
   mockApi,
@@ -90,7 +91,7 @@ describe('registration page: address and brand', () => {
         reply.serverError(),
         reply.networkError(),
         reply.serverError(),
-        reply.json(200, BRANDS),
+        reply.json(200, PUBLIC_BRANDS),
       ],
     });
     renderRegistrationPage({ url: `/register?site=${SITE_ID}`, stepComponents: TEST_STEPS });
@@ -105,7 +106,7 @@ describe('registration page: address and brand', () => {
   });
 
   it("shows 'Invalid Site ID' for an unknown site", async () => {
-    mockApi({ '/api/sites/nope': [reply.notFound()], '/api/brands': [reply.json(200, BRANDS)] });
+    mockApi({ '/api/sites/nope': [reply.notFound()], '/api/brands': [reply.json(200, PUBLIC_BRANDS)] });
     renderRegistrationPage({ url: '/register?site=nope' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Site ID' })).toBeTruthy();
     expect(

@@ -6,6 +6,7 @@ import {
 } from '@enroll/domain';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useBrands } from '../../api/brands.ts';
 import { useCurrentDraft } from '../../api/drafts/get-current-draft.ts';
 import { useSite } from '../../api/sites.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
@@ -17,7 +18,6 @@ import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { useBrands } from './api/get-brands.ts';
 import { useInterestPrefill } from './api/get-interest-prefill.ts';
 import { RegistrationHeader } from './components/registration-header.tsx';
 import { RegistrationWelcome } from './components/registration-welcome.tsx';

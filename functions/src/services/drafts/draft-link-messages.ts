@@ -1,5 +1,5 @@
-import { BRAND_SEED, type Brand, brandForHost, linkExpiry } from '@enroll/domain';
-import { findBrandByName } from '../../data/brands-repository.ts';
+import { type Brand, linkExpiry } from '@enroll/domain';
+import { brandOfName } from '../../data/brands-repository.ts';
 import { createLink, readDraft, type StoredDraft } from '../../data/drafts-repository.ts';
 import { findSite } from '../../data/sites-repository.ts';
 import { config } from '../../platform/config.ts';
@@ -13,12 +13,7 @@ import { hashSecret, newSecret } from './draft-tokens.ts';
 async function brandOfDraft(draft: StoredDraft): Promise<Brand> {
   const siteId = draft.kind === 'registration' ? draft.context.site : draft.draft.siteId;
   const site = siteId ? await findSite(siteId) : null;
-  const brandName = site?.brandName ?? '';
-  return (
-    (brandName ? await findBrandByName(brandName) : null) ??
-    BRAND_SEED.find((candidate) => candidate.brandName.toLowerCase() === brandName.toLowerCase()) ??
-    brandForHost('')
-  );
+  return brandOfName(site?.brandName ?? '');
 }
 
 /**
@@ -41,10 +36,12 @@ export async function draftLinkMessages(
     { to: draft.email, subject: '', html: '', text: '' },
   ]);
   if (within.length === 0) return [];
+  const brand = await brandOfDraft(draft);
+  const appUrl = config.publicUrlOf(brand.key);
   if (draft.status === 'submitted') {
     const sent = renderDraftSentEmail({
-      brand: await brandOfDraft(draft),
-      appUrl: config.publicAppUrl,
+      brand,
+      appUrl,
       kind: draft.kind,
       language: draft.language,
       submittedAt: draft.submittedAt ?? draft.updatedAt,
@@ -54,8 +51,8 @@ export async function draftLinkMessages(
   const token = newSecret();
   await createLink(hashSecret(token), draft.id, linkExpiry(now), now);
   const email = renderDraftLinkEmail({
-    brand: await brandOfDraft(draft),
-    appUrl: config.publicAppUrl,
+    brand,
+    appUrl,
     kind: draft.kind,
     language: draft.language,
     token,

@@ -16,7 +16,7 @@ export async function finalEnrollmentMessages(registrationId: string): Promise<E
       record,
       site,
       brand,
-      appUrl: config.publicAppUrl,
+      appUrl: config.publicUrlOf(brand.key),
       recipientName: name,
     }),
   }));

@@ -1,11 +1,5 @@
-import {
-  BRAND_SEED,
-  brandForHost,
-  interestEmailRecipients,
-  interestFamilyRecipient,
-  languageOf,
-} from '@enroll/domain';
-import { findBrandByName } from '../../data/brands-repository.ts';
+import { interestEmailRecipients, interestFamilyRecipient, languageOf } from '@enroll/domain';
+import { brandOfName } from '../../data/brands-repository.ts';
 import { findInterest } from '../../data/interests-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { config } from '../../platform/config.ts';
@@ -28,11 +22,8 @@ export async function interestMessages(
   if (!entry) throw new Error(`Interest ${interestId} is not stored (yet)`);
   const stored = entry.learningCenterId === '0' ? null : await findSite(entry.learningCenterId);
   const site = stored ? toSite(stored) : null;
-  const brand =
-    (site ? await findBrandByName(site.brandName) : null) ??
-    BRAND_SEED.find((b) => b.brandName === entry.brandName) ??
-    brandForHost('');
-  const appUrl = config.publicAppUrl;
+  const brand = await brandOfName(site?.brandName ?? entry.brandName);
+  const appUrl = config.publicUrlOf(brand.key);
   const info = site ? site.enrollment_info : null;
   const recipients = interestEmailRecipients(entry.primaryEmail, info);
   // The family's own address is the one a caller of the form chooses: it carries the hourly cap.
@@ -40,7 +31,14 @@ export async function interestMessages(
   const family = recipients
     .filter((to) => to === familyAddress)
     .map((to) => ({ to, ...renderInterestEmail({ entry, site, brand, appUrl }) }));
-  const staffCopy = renderInterestStaffCopy({ entry, site, brand, appUrl, language: languageOf(entry) });
+  // Staff open the entry where they sign in.
+  const staffCopy = renderInterestStaffCopy({
+    entry,
+    site,
+    brand,
+    appUrl: config.publicAppUrl,
+    language: languageOf(entry),
+  });
   const staff = recipients.filter((to) => to !== familyAddress).map((to) => ({ to, ...staffCopy }));
   // Sent again at a coordinator's request: the family's letter only, and staff are never capped.
   if (options.resend) return family;

@@ -34,7 +34,13 @@ export async function leloAgreementMessages(
   ];
   return familyRecipients(record, emailTemplate).map(({ to, ...recipient }) => ({
     to,
-    ...renderLeloAgreementEmail({ record, fileName, brand, appUrl: config.publicAppUrl, recipient }),
+    ...renderLeloAgreementEmail({
+      record,
+      fileName,
+      brand,
+      appUrl: config.publicUrlOf(brand.key),
+      recipient,
+    }),
     attachments,
   }));
 }

@@ -18,7 +18,11 @@ vi.mock('../../data/templates-repository.ts', () => ({
 }));
 vi.mock('../../data/sites-repository.ts', () => ({ findSite: async () => null }));
 vi.mock('../../data/sessions-repository.ts', () => ({ findSession: async () => state.session }));
-vi.mock('../../data/brands-repository.ts', () => ({ findBrandByName: async () => null }));
+// The brands as seeded, without a database.
+vi.mock('../../data/brands-repository.ts', async () => {
+  const { BRAND_SEED, brandForHost, brandNamed } = await import('@enroll/domain');
+  return { brandOfName: async (name: string) => brandNamed(BRAND_SEED, name) ?? brandForHost('') };
+});
 // The cap on e-mails to one address has its own tests (email-cap.test.ts); here every message is within it.
 vi.mock('./email-cap.ts', () => ({
   familyMessagesWithinCap: async (_kind: string, _recordId: string, messages: unknown[]) => messages,
@@ -79,6 +83,19 @@ describe('leloMessages', () => {
     ]);
     expect(messages[0]?.text).toContain(`Thank you, Ana Lopez! ID ${state.record?._uuid}.`);
     expect(messages[1]?.subject).toBe('New secondary enrollment: Ana Lopez');
+  });
+
+  it("links the family's copies to its brand's address and the notification to the staff's", async () => {
+    vi.stubEnv('PUBLIC_APP_URL', 'https://staff.example.org');
+    vi.stubEnv('BRAND_PUBLIC_URLS', '{"learn4life":"https://enroll.learn4life.example"}');
+    state.emailTemplate = emailTemplate({ email: ['lelo-notify@learn4life.example'] });
+    const [student, parent, notification] = await leloMessages('entry-1');
+    for (const family of [student, parent]) {
+      expect(family?.html).toContain('https://enroll.learn4life.example/');
+      expect(family?.html).not.toContain('staff.example.org');
+    }
+    expect(notification?.text).toContain(`https://staff.example.org/lelo-forms/${state.record?.id}`);
+    expect(notification?.html).not.toContain('enroll.learn4life.example');
   });
 
   it("sends a Spanish-speaking family the school's Spanish message, filled, and the ID once", async () => {

@@ -1,7 +1,5 @@
 import {
-  BRAND_SEED,
   type Brand,
-  brandForHost,
   brandNameOfLearningCenter,
   type EmailTemplateRecord,
   isSelfAdult,
@@ -9,7 +7,7 @@ import {
   languageOf,
   siteConfirmationMessage,
 } from '@enroll/domain';
-import { findBrandByName } from '../../data/brands-repository.ts';
+import { brandOfName } from '../../data/brands-repository.ts';
 import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
 import { findSession } from '../../data/sessions-repository.ts';
 import { findSite } from '../../data/sites-repository.ts';
@@ -27,12 +25,7 @@ import {
 /** The brand of an entry's learning center (its site's, else the one its name says, else the default). */
 export async function leloBrandOf(record: LeloRegistrationRecord): Promise<Brand> {
   const site = await findSite(record.siteId);
-  const brandName = site?.brandName ?? brandNameOfLearningCenter(record.learningCenters);
-  return (
-    (await findBrandByName(brandName)) ??
-    BRAND_SEED.find((candidate) => candidate.brandName.toLowerCase() === brandName.toLowerCase()) ??
-    brandForHost('')
-  );
+  return brandOfName(site?.brandName ?? brandNameOfLearningCenter(record.learningCenters));
 }
 
 /** Stored as a list; the spec also knows a comma-separated text. */
@@ -100,8 +93,9 @@ export async function leloMessages(leloRegistrationId: string): Promise<EmailMes
     lastName: record.lastName,
     _uuid: record._uuid,
   });
-  const appUrl = config.publicAppUrl;
-  const notification = renderLeloNotification({ record, brand, appUrl });
+  const appUrl = config.publicUrlOf(brand.key);
+  // Staff open the entry where they sign in.
+  const notification = renderLeloNotification({ record, brand, appUrl: config.publicAppUrl });
   return [
     ...familyRecipients(record, emailTemplate).map(({ to, ...recipient }) => ({
       to,

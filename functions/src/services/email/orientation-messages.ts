@@ -27,12 +27,19 @@ export async function orientationMessages({
 }: OrientationEmailRequest): Promise<EmailMessage[]> {
   const { record, site, brand } = await registrationEmailContext(registrationId);
   if (record.orientationType === '') return [];
-  const appUrl = config.publicAppUrl;
+  const appUrl = config.publicUrlOf(brand.key);
   const coordinator = staffEmail.trim().toLowerCase();
   const family = registrationFamilyRecipients(record);
   const familyAddresses = family.map((recipient) => recipient.to);
   const staff = uniqueAddresses([staffEmail]).filter((address) => !familyAddresses.includes(address));
-  const staffCopy = renderOrientationStaffCopy({ record, site, brand, appUrl, emailType });
+  // The coordinator opens the record where staff sign in.
+  const staffCopy = renderOrientationStaffCopy({
+    record,
+    site,
+    brand,
+    appUrl: config.publicAppUrl,
+    emailType,
+  });
   return [
     ...family.map(({ to, name }) => ({
       to,

@@ -19,6 +19,6 @@ export async function preRegistrationMessages(leloRegistrationId: string): Promi
     leloBrandOf(record),
     findSession(record.LeloRegistrationProfile),
   ]);
-  const appUrl = config.publicAppUrl;
+  const appUrl = config.publicUrlOf(brand.key);
   return [{ to, ...renderPreRegistrationEmail({ record, brand, appUrl, sessionNameEs: session?.nameEs }) }];
 }

@@ -1,5 +1,5 @@
-import { BRAND_SEED, type Brand, brandForHost, type RegistrationRecord, type Site } from '@enroll/domain';
-import { findBrandByName } from '../../data/brands-repository.ts';
+import type { Brand, RegistrationRecord, Site } from '@enroll/domain';
+import { brandOfName } from '../../data/brands-repository.ts';
 import { findRegistration } from '../../data/registrations-repository.ts';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 
@@ -12,19 +12,14 @@ export interface RegistrationEmailContext {
 
 /**
  * The stored registration with its learning center and brand. A missing registration throws, so the
- * job is retried (a job may run before a slow write is visible); a missing site or brand falls back
- * to the seed's brand, then the default one.
+ * job is retried (a job may run before a slow write is visible); a missing site is the default brand.
  */
 export async function registrationEmailContext(registrationId: string): Promise<RegistrationEmailContext> {
   const record = await findRegistration(registrationId);
   if (!record) throw new Error(`Registration ${registrationId} is not stored (yet)`);
   const stored = await findSite(record.learningCenterId);
   const site = stored ? toSite(stored) : null;
-  const brand =
-    (site ? await findBrandByName(site.brandName) : null) ??
-    BRAND_SEED.find((candidate) => candidate.brandName === site?.brandName) ??
-    brandForHost('');
-  return { record, site, brand };
+  return { record, site, brand: await brandOfName(site?.brandName ?? '') };
 }
 
 /** Each address once, trimmed and lower case, empty ones left out. */

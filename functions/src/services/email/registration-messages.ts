@@ -13,13 +13,15 @@ import { renderRegistrationEmail, renderRegistrationNotification } from './rende
  */
 export async function registrationMessages(registrationId: string): Promise<EmailMessage[]> {
   const { record, site, brand } = await registrationEmailContext(registrationId);
+  // Staff open the record where they sign in; the family's links go to its brand's address.
   const notification = renderRegistrationNotification({ record, site, brand, appUrl: config.publicAppUrl });
+  const appUrl = config.publicUrlOf(brand.key);
   const staffAddresses = uniqueAddresses(site?.enrollment_info?.registrationEmail ?? []);
   return [
     ...// One copy per address, each greeting its reader.
     registrationFamilyRecipients(record).map(({ to, name }) => ({
       to,
-      ...renderRegistrationEmail({ record, site, brand, appUrl: config.publicAppUrl, recipientName: name }),
+      ...renderRegistrationEmail({ record, site, brand, appUrl, recipientName: name }),
     })),
     ...staffAddresses.map((to) => ({ to, ...notification })),
   ];

@@ -8,6 +8,7 @@ import {
 } from '@enroll/domain';
 import { AT_FLEX_HIGH_OAKLAND, interestEntryFixture } from '../../../test/interest-entry-fixture.ts';
 import { jsonReply, type RecordedRequest, type Reply } from '../../../test/mock-api.ts';
+import { PUBLIC_BRANDS } from '../../../test/public-brands-fixture.ts';
 
 export const ENTRY_ID = '6a1b2c3d-0000-4000-8000-000000000001';
 
@@ -104,6 +105,7 @@ export function fakeInterestApi(entry: InterestEntry | null = makeEntry(), notes
     [`/api/enrollment/status/${id}`]: [status],
     [`/api/enrollment/${id}/transfer`]: [transfer],
     [`/api/interest-notes/${id}`]: [() => jsonReply(200, fake.notes)],
+    '/api/brands': [() => jsonReply(200, PUBLIC_BRANDS)],
     [`/api/enrollment/${id}/family-email`]: [() => jsonReply(200, { state: fake.familyEmail })],
     [`/api/enrollment/${id}/family-email/resend`]: [
       () => {

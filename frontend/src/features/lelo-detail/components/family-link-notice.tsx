@@ -1,6 +1,6 @@
-import { type LeloStaffEntry, preRegistrationFormPath } from '@enroll/domain';
+import { brandNameOfLearningCenter, type LeloStaffEntry, preRegistrationFormPath } from '@enroll/domain';
 import { MessageBar, MessageBarActions, MessageBarBody, makeStyles } from '@fluentui/react-components';
-import { CopyLinkButton, familyLinkOf } from '../../../components/copy-link-button/index.ts';
+import { CopyLinkButton, useFamilyLink } from '../../../components/copy-link-button/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const useStyles = makeStyles({
@@ -12,10 +12,18 @@ const useStyles = makeStyles({
  * A pre-registration not signed yet (Active): the family's link to complete and sign it, the same one
  * the pre-registration e-mail carries, shown and copyable so staff can send it another way.
  */
-export function FamilyLinkNotice({ entry }: { entry: Pick<LeloStaffEntry, 'permaLink' | '_uuid'> }) {
+export function FamilyLinkNotice({
+  entry,
+}: {
+  entry: Pick<LeloStaffEntry, 'permaLink' | '_uuid' | 'learningCenters'>;
+}) {
   const { t } = useTranslation('leloDetail');
   const styles = useStyles();
-  const link = familyLinkOf(preRegistrationFormPath(entry.permaLink, entry._uuid));
+  const link = useFamilyLink(
+    preRegistrationFormPath(entry.permaLink, entry._uuid),
+    brandNameOfLearningCenter(entry.learningCenters),
+  );
+  if (link === null) return null;
   return (
     <MessageBar intent="info" layout="multiline" data-testid="family-link">
       <MessageBarBody>

@@ -3,9 +3,6 @@ import { testSite, WEEKDAY_HOURS } from '../../../../../domain/test-support/site
 
 export const SITE_ID = 'a1b2c3d4e5f6a7b8c9d0e1f2';
 
-/** GET /api/brands as the seed serves it. */
-export const BRANDS: PublicBrand[] = BRAND_SEED.map(toPublicBrand);
-
 /** A learning center of a brand ('Learn4Life' is long, 'Holston' short), open Monday to Friday. */
 export function siteOf(brandName: string, overrides: MadeUpSiteParts = {}): Site {
   return testSite({

@@ -10,8 +10,9 @@ import type { StoredRegistration } from '../registration-storage.ts';
 // check. Imported here up front, so a test's first Next does not wait for Vite to transform
 // zod and the domain schemas on a loaded machine (a CI run timed out that way).
 import '../registration-step-schemas.ts';
+import { PUBLIC_BRANDS } from '../../../test/public-brands-fixture.ts';
 import type { StepComponents } from '../step-types.ts';
-import { BRANDS, SITE_ID, siteOf } from './fixtures.ts';
+import { SITE_ID, siteOf } from './fixtures.ts';
 
 export { mockApi, type RecordedRequest } from '../../../test/mock-api.ts';
 
@@ -56,7 +57,7 @@ export function stubBrowser(): { scrollTo: ReturnType<typeof vi.fn> } {
 export function siteReplies(brandName = 'Learn4Life') {
   return {
     [`/api/sites/${SITE_ID}`]: [reply.json(200, siteOf(brandName))],
-    '/api/brands': [reply.json(200, BRANDS)],
+    '/api/brands': [reply.json(200, PUBLIC_BRANDS)],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { PublicBrand } from '@enroll/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../lib/api-client.ts';
 
 /** The spec's wizard brand lookup: 3 tries, 100 ms apart, then 'Error loading brand information.'. */
 export const BRAND_LOAD_ATTEMPTS = 3;
