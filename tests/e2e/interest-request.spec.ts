@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { waitForOutbox } from '../support/local-stack.ts';
-import { LANCASTER_ID } from '../support/seeded-sites.ts';
+import { KINGSPORT_ID, LANCASTER_ID } from '../support/seeded-sites.ts';
 import { FinderPage } from './pages/finder-page.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -153,6 +153,38 @@ test('Flex High, by its host name, shows its own confirmation', async ({ page, b
   await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
   await expect(page.getByText('Thank you, your submission has been received.')).toBeVisible();
   await expect(page.getByText('A team member will reach out to you within one business day.')).toBeVisible();
+});
+
+test("a Holston family's e-mail links to Holston's own address, which opens through the edge painted as Holston", async ({
+  page,
+  baseURL,
+}) => {
+  // The local stack gives each brand a host of its own (as its domain behind Front Door in Azure), and
+  // the e-mail is sent from the learning center's brand, not from the address the form was opened at.
+  await page.goto(`/interest?site=${KINGSPORT_ID}`);
+  const form = new InterestPage(page);
+  const email = `e2e.brand-link.${randomUUID().slice(0, 8)}@example.com`;
+  await form.fill({
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    birthDate: birthDateYearsAgo(19),
+    email,
+    phone: '423-555-0199',
+    zip: '37660',
+  });
+  await form.submit.click();
+  await expect(page.getByTestId('interest-confirmation')).toBeVisible();
+  const [mail] = await waitForOutbox((message) => message.to === email);
+  const link = /href="([^"]*\/register-interest\?[^"]*)"/
+    .exec(mail?.html ?? '')?.[1]
+    ?.replaceAll('&amp;', '&');
+  const holston = new URL(brandUrl(baseURL, 'holston'));
+  expect(link && new URL(link).host).toBe(holston.host);
+  expect(mail?.text).toContain(`${holston.origin}/register-interest?uuid=`);
+
+  await page.goto(link ?? '');
+  await expect(page).toHaveTitle('Holston | Enrollments');
+  await expect(page.getByRole('img', { name: 'Holston' }).first()).toBeVisible();
 });
 
 test('an unknown site id shows the Invalid Site ID page', async ({ page }) => {
