@@ -109,6 +109,17 @@ export const config = {
     return setting('EDGE_KEY');
   },
   /**
+   * What App Service tells the Function App about its own authentication (both are injected by the
+   * platform, never set by us): whether it is on (WEBSITE_AUTH_ENABLED), and its configuration as
+   * Azure Resource Manager holds it (WEBSITE_AUTH_V2_CONFIG_JSON).
+   */
+  get appServiceAuth() {
+    return {
+      enabled: setting('WEBSITE_AUTH_ENABLED').trim().toLowerCase() === 'true',
+      configJson: setting('WEBSITE_AUTH_V2_CONFIG_JSON'),
+    };
+  },
+  /**
    * The app's own address: where staff sign in (the links of staff notifications), and the families'
    * address for a brand without one of its own.
    */
