@@ -9,6 +9,7 @@ import {
 } from '../support/interest-write-fixtures.ts';
 import { STAFF } from '../support/staff-auth.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { brandUrl } from './support/brand-host.ts';
 import { rowOf } from './support/record-detail.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signInAsSeeded } from './support/staff-session.ts';
@@ -32,6 +33,7 @@ function statusRow(page: Page) {
 test('a Contributor copies the enrollment link and adds a contact note: the entry needs a follow-up', async ({
   page,
   context,
+  baseURL,
 }) => {
   const entry = await seedInterest(await flexHighSite());
   await openDetail(page, entry);
@@ -39,13 +41,14 @@ test('a Contributor copies the enrollment link and adds a contact note: the entr
   await expect(page.getByText('No contact notes yet.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Copy Enrollment Link: the family's link in the clipboard, 'Copied!' for a second.
+  // Copy Enrollment Link: the family's link in the clipboard, 'Copied!' for a second. It is at Flex
+  // High's own address (its host), as the family's e-mails are, not at the staff site's.
   const origin = new URL(page.url()).origin;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await page.getByRole('button', { name: 'Copy Enrollment Link' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${origin}/register-interest?uuid=${entry._uuid}`,
+    `${brandUrl(baseURL, 'flexhigh')}/register-interest?uuid=${entry._uuid}`,
   );
   await expect(page.getByRole('button', { name: 'Copy Enrollment Link' })).toBeVisible({ timeout: 3000 });
 

@@ -10,6 +10,7 @@ import { waitForOutbox } from '../support/local-stack.ts';
 import { KINGSPORT_ID } from '../support/seeded-sites.ts';
 import { LeloPage } from './pages/lelo-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { brandUrl } from './support/brand-host.ts';
 import { escapeRegExp } from './support/label-pattern.ts';
 import {
   ACTIVE_PERMALINK,
@@ -32,6 +33,7 @@ function field(page: Page, label: string) {
 
 test('a Contributor pre-registers a student, and the family signs it through the link of the e-mail', async ({
   page,
+  baseURL,
 }) => {
   const offering = await readOffering(KINGSPORT_ID);
   const answers = adultKingsportAnswers(offering.charter, leloTag());
@@ -95,7 +97,8 @@ test('a Contributor pre-registers a student, and the family signs it through the
   const notice = page.getByTestId('family-link');
   await expect(notice).toContainText('Not signed yet. The family completes and signs this registration at:');
   const shown = await notice.getByRole('link').getAttribute('href');
-  expect(new URL(shown ?? '').pathname).toBe(`/forms/${ACTIVE_PERMALINK}/${pre._uuid}`);
+  // At Holston's own address (the center's brand), not the staff site's.
+  expect(shown).toBe(`${brandUrl(baseURL, 'holston')}/forms/${ACTIVE_PERMALINK}/${pre._uuid}`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await notice.getByRole('button', { name: 'Copy Link' }).click();
   await expect(notice.getByRole('button', { name: 'Copied!' })).toBeVisible();
@@ -110,13 +113,12 @@ test('a Contributor pre-registers a student, and the family signs it through the
   await screenshot(page, 'pre-registration', 'created-375');
   if (desktop) await page.setViewportSize(desktop);
 
-  // The family: the e-mail's link, the same path, opens the wizard with the pre-registration.
+  // The family: the e-mail's link, the one staff see, opens the wizard with the pre-registration.
   const [mail] = await waitForOutbox((message) => message.to === email);
   const link = /https?:\/\/\S+\/forms\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-  const path = new URL(link).pathname;
-  expect(path).toBe(`/forms/${ACTIVE_PERMALINK}/${pre._uuid}`);
+  expect(link).toBe(shown);
   const lelo = new LeloPage(page);
-  await page.goto(path);
+  await page.goto(link);
   await walkLelo(lelo, answers, {
     fill: async (step) => {
       if (step !== 'location') return fillLeloStep(lelo, step, answers);
