@@ -33,4 +33,50 @@ describe('swa-config', () => {
     expect(policyOf(deployed)).toContain("'sha256-abc='");
     expect(() => swaConfigFor('deploy', source, {}, [])).toThrow(/AAD_TENANT_ID/);
   });
+
+  describe('behind Front Door', () => {
+    const tenant = { AAD_TENANT_ID: '00000000-0000-0000-0000-000000000000' };
+    const frontDoorId = '0a1b2c3d-4e5f-6789-abcd-ef0123456789';
+
+    it('lets in only that Front Door and redirects to the brands\u2019 hosts', () => {
+      const deployed = JSON.parse(
+        swaConfigFor('deploy', source, {
+          ...tenant,
+          FRONT_DOOR_ID: frontDoorId,
+          FRONT_DOOR_HOSTS: 'enroll.learn4life.org, Enroll.FlexHigh.org',
+        }),
+      );
+      expect(deployed.forwardingGateway).toEqual({
+        allowedForwardedHosts: ['enroll.learn4life.org', 'enroll.flexhigh.org'],
+        requiredHeaders: { 'X-Azure-FDID': frontDoorId },
+      });
+      expect(deployed.networking).toEqual({ allowedIpRanges: ['AzureFrontDoor.Backend'] });
+      // The rest of the file is what it was.
+      expect(deployed.routes).toEqual(JSON.parse(source).routes);
+    });
+
+    it('adds neither section without a Front Door, nor to the local config', () => {
+      for (const config of [
+        swaConfigFor('deploy', source, { ...tenant, FRONT_DOOR_ID: '', FRONT_DOOR_HOSTS: '' }),
+        swaConfigFor('local', source, {
+          FRONT_DOOR_ID: frontDoorId,
+          FRONT_DOOR_HOSTS: 'enroll.learn4life.org',
+        }),
+      ]) {
+        expect(JSON.parse(config).forwardingGateway).toBeUndefined();
+        expect(JSON.parse(config).networking).toBeUndefined();
+      }
+    });
+
+    it('refuses an id that is not one, or a Front Door without hosts', () => {
+      const deploy = (env) => () => swaConfigFor('deploy', source, { ...tenant, ...env });
+      expect(deploy({ FRONT_DOOR_ID: 'abc', FRONT_DOOR_HOSTS: 'enroll.learn4life.org' })).toThrow(
+        /FRONT_DOOR_ID/,
+      );
+      expect(deploy({ FRONT_DOOR_ID: frontDoorId, FRONT_DOOR_HOSTS: '' })).toThrow(/FRONT_DOOR_HOSTS/);
+      expect(
+        deploy({ FRONT_DOOR_ID: frontDoorId, FRONT_DOOR_HOSTS: 'https://enroll.learn4life.org' }),
+      ).toThrow(/not a host name: https:\/\/enroll\.learn4life\.org/);
+    });
+  });
 });
