@@ -1,18 +1,22 @@
 // Enrollment platform on Azure, provisioned by the Azure Developer CLI (`azd up`, see
 // docs/operations.md). One resource group holds everything:
 //
-//   Static Web Apps (web)  --/api/*-->  Function App, Flex Consumption (api)
-//                                         |-- Cosmos DB for NoSQL, serverless (database `enrollment`)
-//                                         |-- Storage: host state, deployment package, blobs, e-mail queues
-//                                         |-- Communication Services e-mail (Azure-managed domain)
-//                                         `-- Application Insights / Log Analytics
+//   [Front Door: one domain per brand]
+//     --> Static Web Apps (web)  --/api/*-->  Function App, Flex Consumption (api)
+//                                               |-- Cosmos DB for NoSQL, serverless (database `enrollment`)
+//                                               |-- Storage: host state, deployment package, blobs, queues
+//                                               |-- Communication Services e-mail (Azure-managed domain)
+//                                               |-- Key Vault: the few secrets (Key Vault references)
+//                                               `-- Application Insights / Log Analytics, alerts
 //   Azure Maps (the finder's map; its key is baked into the front end at build time)
 //
 // No keys or connection strings: the Function App reaches every service with its system-assigned
-// managed identity. This file was written without a Bicep compiler at hand; the first
-// `azd provision` is its first compile.
+// managed identity; the secrets of outside systems (a Graph or SIS login, the catalog key, the staff
+// sign-in secret) live in Key Vault. Front Door exists only once `brandHosts` names the brands' domains.
 
 targetScope = 'resourceGroup'
+
+import { brandHost } from 'shared.bicep'
 
 @minLength(1)
 @maxLength(64)
@@ -83,8 +87,37 @@ param mapsLocation string = 'eastus'
 @description('Where Communication Services keeps e-mail data at rest.')
 param communicationDataLocation string = 'United States'
 
-@description('Public URL of the app for links in e-mails (PUBLIC_APP_URL). Empty: the static web app\'s default host name.')
+@description('Public URL of the app for links in e-mails without a brand (PUBLIC_APP_URL). Empty: https:// + the first brandHosts host, else the static web app\'s default host name.')
 param publicAppUrl string = ''
+
+@description('''
+The brands' public domains, e.g. [{"brand":"learn4life","host":"enroll.learn4life.org"}]: Front Door
+serves each with its own certificate (the first one is the staff address) and BRAND_PUBLIC_URLS maps
+each brand's e-mail links to it. Empty: no Front Door, the static web app is served directly.
+''')
+param brandHosts brandHost[] = []
+
+@description('Where alerts and budget notices are e-mailed (comma-separated). Empty: alerts show in Azure Monitor only, no budget.')
+param alertEmail string = ''
+
+@description('Daily ingestion cap of the Log Analytics workspace in GB (-1: none).')
+@minValue(-1)
+param logAnalyticsDailyCapGb int = 2
+
+@description('Monthly budget of the resource group in the billing currency, e-mailed to alertEmail at 80 % and when forecast to pass it (0: none).')
+@minValue(0)
+param budgetAmount int = 200
+
+@description('Delete locks on Cosmos DB, the storage account and Key Vault, and Key Vault purge protection. Only a throw-away test environment sets false, so that azd down removes everything.')
+param protectData bool = true
+
+@description('Years an interest entry is kept before the retention purge deletes it (RETENTION_INTEREST_YEARS).')
+@minValue(1)
+param retentionInterestYears int = 3
+
+@description('Years a terminated registration is kept before the retention purge deletes it (RETENTION_TERMINATED_REGISTRATION_YEARS).')
+@minValue(1)
+param retentionTerminatedRegistrationYears int = 5
 
 @description('Business time zone (IANA name) of every age and "today" check (ENROLLMENT_TIME_ZONE): the Function App setting, and an azd output the web predeploy hook builds the front end with, so both read the same day.')
 param enrollmentTimeZone string = 'America/Los_Angeles'
@@ -95,9 +128,12 @@ param bootstrapSuperAdmins string = ''
 @description('Staff sign-in: application (client) id of the Entra ID app registration (SWA setting AAD_CLIENT_ID).')
 param staffAuthClientId string = ''
 
-@description('Staff sign-in: client secret of that app registration (SWA setting AAD_CLIENT_SECRET).')
+@description('Staff sign-in: client secret of that app registration, kept in Key Vault (the SWA setting AAD_CLIENT_SECRET refers to it).')
 @secure()
 param staffAuthClientSecret string = ''
+
+@description('Staff sign-in: the client secret\'s expiry date (e.g. 2027-06-30), set on its Key Vault secret: an alert fires 30 days before. Empty: no expiry alert.')
+param staffAuthExpiryDate string = ''
 
 @description('Staff sign-in: tenant the sign-in is restricted to (AAD_TENANT_ID: the openIdIssuer of staticwebapp.config.json and the roles function\'s tenant check). Empty: this subscription\'s tenant.')
 param staffAuthTenantId string = ''
@@ -167,14 +203,14 @@ param functionsInstanceMemoryMB int = 2048
 @minValue(0)
 param functionsAlwaysReadyInstances int = 0
 
-@description('Storage redundancy.')
+@description('Storage redundancy: geo-redundant by default, as the account holds signed agreements and signatures; a throw-away environment may take Standard_LRS.')
 @allowed([
   'Standard_LRS'
   'Standard_ZRS'
   'Standard_GRS'
   'Standard_RAGRS'
 ])
-param storageSkuName string = 'Standard_LRS'
+param storageSkuName string = 'Standard_GRS'
 
 var resourceToken = toLower(uniqueString(subscription().id, resourceGroup().id, environmentName, location))
 var tags = {
@@ -189,6 +225,9 @@ module monitoring 'modules/monitoring.bicep' = {
     tags: tags
     logAnalyticsName: 'log-${resourceToken}'
     applicationInsightsName: 'appi-${resourceToken}'
+    dailyCapGb: logAnalyticsDailyCapGb
+    actionGroupName: 'ag-${resourceToken}'
+    alertEmail: alertEmail
   }
 }
 
@@ -201,6 +240,8 @@ module storage 'modules/storage.bicep' = {
     skuName: storageSkuName
     eventGridSystemTopicName: 'evgt-st${resourceToken}'
     operatorPrincipalId: principalId
+    protectData: protectData
+    logAnalyticsWorkspaceId: monitoring.outputs.logAnalyticsWorkspaceId
   }
 }
 
@@ -212,7 +253,27 @@ module cosmos 'modules/cosmos.bicep' = {
     accountName: 'cosmos-${resourceToken}'
     databaseName: cosmosDatabaseName
     // The container list lives in cosmos.bicep (`containers`), mirroring functions/src/data/containers.ts.
+    // The operator's grant lets `npm run import` write with their own sign-in (DefaultAzureCredential).
     dataContributorPrincipalIds: empty(principalId) ? [] : [principalId]
+    protectData: protectData
+    logAnalyticsWorkspaceId: monitoring.outputs.logAnalyticsWorkspaceId
+  }
+}
+
+module keyVault 'modules/key-vault.bicep' = {
+  name: 'key-vault'
+  params: {
+    location: location
+    tags: tags
+    name: 'kv-${resourceToken}'
+    staffAuthClientSecret: staffAuthClientSecret
+    staffAuthExpiryDate: staffAuthExpiryDate
+    graphClientSecret: directoryGraphClientSecret
+    sisSqlConnectionString: sisSqlConnectionString
+    catalogServiceKey: catalogServiceKey
+    protectData: protectData
+    logAnalyticsWorkspaceId: monitoring.outputs.logAnalyticsWorkspaceId
+    actionGroupId: monitoring.outputs.actionGroupId
   }
 }
 
@@ -242,12 +303,29 @@ module web 'modules/static-web-app.bicep' = {
     tags: tags
     name: 'swa-${resourceToken}'
     authClientId: staffAuthClientId
-    authClientSecret: staffAuthClientSecret
+    authCredentialReference: keyVault.outputs.references.staffAuthClientSecret
     authTenantId: staffAuthTenant
+    keyVaultName: keyVault.outputs.name
   }
 }
 
-var effectivePublicAppUrl = empty(publicAppUrl) ? web.outputs.uri : publicAppUrl
+module frontDoor 'modules/front-door.bicep' = if (!empty(brandHosts)) {
+  name: 'front-door'
+  params: {
+    tags: tags
+    profileName: 'afd-${resourceToken}'
+    endpointName: 'enroll-${resourceToken}'
+    originHostName: web.outputs.defaultHostname
+    brandHosts: brandHosts
+    logAnalyticsWorkspaceId: monitoring.outputs.logAnalyticsWorkspaceId
+  }
+}
+
+// Links without a brand (and staff) go to the first brand's domain once Front Door serves them.
+var effectivePublicAppUrl = !empty(publicAppUrl)
+  ? publicAppUrl
+  : (empty(brandHosts) ? web.outputs.uri : 'https://${brandHosts[0].host}')
+var brandPublicUrls = string(toObject(brandHosts, item => item.brand, item => 'https://${item.host}'))
 
 module api 'modules/functions.bicep' = {
   name: 'api'
@@ -267,24 +345,42 @@ module api 'modules/functions.bicep' = {
     communicationServiceEndpoint: communication.outputs.endpoint
     emailSender: communication.outputs.senderAddress
     publicAppUrl: effectivePublicAppUrl
+    brandPublicUrls: brandPublicUrls
+    retentionInterestYears: retentionInterestYears
+    retentionTerminatedRegistrationYears: retentionTerminatedRegistrationYears
     bootstrapSuperAdmins: bootstrapSuperAdmins
     enrollmentTimeZone: enrollmentTimeZone
     aadTenantId: staffAuthTenant
     graphManagedIdentity: directoryGraphManagedIdentity
     graphTenantId: directoryGraphTenantId
     graphClientId: directoryGraphClientId
-    graphClientSecret: directoryGraphClientSecret
     sisSqlServer: sisSqlServer
     sisSqlDatabase: sisSqlDatabase
     sisSqlView: sisSqlView
     sisSqlClientId: sisSqlClientId
-    sisSqlConnectionString: sisSqlConnectionString
     catalogServiceUrl: catalogServiceUrl
-    catalogServiceKey: catalogServiceKey
+    keyVaultName: keyVault.outputs.name
+    keyVaultReferences: keyVault.outputs.references
     nodeVersion: functionsNodeVersion
     maximumInstanceCount: functionsMaximumInstanceCount
     instanceMemoryMB: functionsInstanceMemoryMB
     alwaysReadyHttpInstances: functionsAlwaysReadyInstances
+    logAnalyticsWorkspaceId: monitoring.outputs.logAnalyticsWorkspaceId
+  }
+}
+
+module alerts 'modules/alerts.bicep' = {
+  name: 'alerts'
+  params: {
+    location: location
+    tags: tags
+    actionGroupId: monitoring.outputs.actionGroupId
+    applicationInsightsId: monitoring.outputs.applicationInsightsId
+    cosmosAccountId: cosmos.outputs.accountId
+    eventGridSystemTopicId: storage.outputs.eventGridSystemTopicId
+    frontDoorProfileId: empty(brandHosts) ? '' : frontDoor!.outputs.id
+    budgetAmount: budgetAmount
+    budgetEmails: monitoring.outputs.alertEmails
   }
 }
 
@@ -322,6 +418,19 @@ output AZURE_STORAGE_ACCOUNT_NAME string = storage.outputs.name
 output AZURE_STORAGE_BLOB_ENDPOINT string = storage.outputs.blobEndpoint
 output AZURE_STORAGE_QUEUE_ENDPOINT string = storage.outputs.queueEndpoint
 output AZURE_EVENTGRID_SYSTEM_TOPIC_NAME string = storage.outputs.eventGridSystemTopicName
+// The postdeploy hook's blob-trigger subscriptions dead-letter there.
+output AZURE_EVENTGRID_DEAD_LETTER_CONTAINER string = storage.outputs.deadLetterContainerName
+
+output AZURE_KEY_VAULT_NAME string = keyVault.outputs.name
+
+// Front Door (empty without brandHosts). The web predeploy hook writes the id and the hosts into the
+// deployed staticwebapp.config.json (scripts/swa-config.mjs), so the site answers only through it.
+output FRONT_DOOR_ID string = empty(brandHosts) ? '' : frontDoor!.outputs.frontDoorId
+output FRONT_DOOR_HOSTS string = join(map(brandHosts, item => item.host), ',')
+output FRONT_DOOR_ENDPOINT string = empty(brandHosts) ? '' : frontDoor!.outputs.endpointHostName
+// The DNS records to create at each brand's DNS host: a CNAME to the endpoint and the TXT that proves
+// the domain for its certificate (docs/operations.md "Brand domains").
+output FRONT_DOOR_DNS_RECORDS array = empty(brandHosts) ? [] : frontDoor!.outputs.dnsRecords
 
 output ACS_ENDPOINT string = communication.outputs.endpoint
 output EMAIL_SENDER string = communication.outputs.senderAddress

@@ -10,6 +10,8 @@
 // With local auth disabled, containers cannot be created through the data plane: this file is
 // the only place that creates them in Azure (the local stack's ensureContainers() does it locally).
 
+import { deleteLock, diagnosticsTo } from '../shared.bicep'
+
 @description('Primary location for the resources.')
 param location string
 
@@ -103,9 +105,10 @@ param containers containerSpec[] = [
   { name: 'exportLog', partitionKey: '/id', compositeIndexKeys: ['/createdAt'] }
   { name: 'accessLog', partitionKey: '/id', compositeIndexKeys: ['/at'] }
   { name: 'emailLog', partitionKey: '/id' }
-  { name: 'errorLog', partitionKey: '/id' }
+  // Log rows expire 90 days after their last write (containers.ts LOG_ROWS_TTL_SECONDS).
+  { name: 'errorLog', partitionKey: '/id', defaultTtl: 7776000 }
   { name: 'rateLimits', partitionKey: '/id', defaultTtl: -1 }
-  { name: 'jobFailures', partitionKey: '/id' }
+  { name: 'jobFailures', partitionKey: '/id', defaultTtl: 7776000 }
   { name: 'interestNotes', partitionKey: '/interestId' }
   { name: 'auditLog', partitionKey: '/id' }
   { name: 'registrationTransfers', partitionKey: '/id' }
@@ -115,6 +118,12 @@ param containers containerSpec[] = [
 
 @description('Object ids of principals (users, groups, service principals) to grant Cosmos DB Built-in Data Contributor.')
 param dataContributorPrincipalIds string[] = []
+
+@description('A delete lock on the account (production); false for a throw-away environment that `azd down` must remove.')
+param protectData bool = true
+
+@description('Log Analytics workspace that receives the account\'s logs.')
+param logAnalyticsWorkspaceId string
 
 // Cosmos DB Built-in Data Contributor (a Cosmos DB SQL role, not an Azure RBAC role).
 var dataContributorRoleDefinitionId = '00000000-0000-0000-0000-000000000002'
@@ -141,11 +150,12 @@ resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
         name: 'EnableServerless'
       }
     ]
-    // Point-in-time restore for the last 7 days (the free continuous tier).
+    // Point-in-time restore of the account, a database or one container to any second of the last 30
+    // days (docs/operations.md "Restoring data").
     backupPolicy: {
       type: 'Continuous'
       continuousModeProperties: {
-        tier: 'Continuous7Days'
+        tier: 'Continuous30Days'
       }
     }
     disableLocalAuth: true
@@ -221,6 +231,20 @@ resource dataContributors 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAssignme
     ]
   }
 ]
+
+// The student records: `azd down` (or a slip in the portal) cannot delete the account while the lock is on.
+resource lock 'Microsoft.Authorization/locks@2020-05-01' = if (protectData) {
+  name: 'keep-student-records'
+  scope: account
+  properties: deleteLock('the student records')
+}
+
+// Resource-specific tables (CDBDataPlaneRequests, ...) rather than the shared AzureDiagnostics table.
+resource diagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = {
+  name: 'to-log-analytics'
+  scope: account
+  properties: union(diagnosticsTo(logAnalyticsWorkspaceId, 'Requests'), { logAnalyticsDestinationType: 'Dedicated' })
+}
 
 output accountName string = account.name
 output accountId string = account.id

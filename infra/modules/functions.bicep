@@ -8,7 +8,9 @@
 // - Cosmos DB: COSMOS_ENDPOINT without COSMOS_KEY, so the code signs requests with
 //   DefaultAzureCredential (functions/src/data/cosmos-client.ts);
 // - e-mail: ACS_ENDPOINT without ACS_CONNECTION_STRING (functions/src/services/email/email-sender.ts);
-// - Application Insights: APPLICATIONINSIGHTS_AUTHENTICATION_STRING=Authorization=AAD.
+// - Application Insights: APPLICATIONINSIGHTS_AUTHENTICATION_STRING=Authorization=AAD;
+// - the secrets it still needs (a Graph client secret, a SIS connection string, the catalog key): Key
+//   Vault references in its app settings, resolved with its identity (key-vault.bicep).
 //
 // Blob triggers: Flex Consumption supports only the Event Grid source for blob triggers. The code
 // registers them with `source: 'EventGrid'` (registry.ts `registerBlob`); the Event Grid system topic
@@ -19,6 +21,8 @@
 //
 // Flex Consumption rejects the FUNCTIONS_WORKER_RUNTIME, FUNCTIONS_EXTENSION_VERSION and
 // WEBSITE_RUN_FROM_PACKAGE app settings: the runtime is `functionAppConfig.runtime` below.
+
+import { diagnosticsTo } from '../shared.bicep'
 
 @description('Primary location for the resources.')
 param location string
@@ -65,6 +69,17 @@ param emailSender string
 @description('Where families open the app; used for links in e-mails (PUBLIC_APP_URL).')
 param publicAppUrl string
 
+@description('Each brand\'s public address, a JSON object of brand key → https://host (BRAND_PUBLIC_URLS); \'{}\': none.')
+param brandPublicUrls string = '{}'
+
+@description('Years an interest entry is kept (RETENTION_INTEREST_YEARS), read by the retention purge.')
+@minValue(1)
+param retentionInterestYears int = 3
+
+@description('Years a terminated registration is kept (RETENTION_TERMINATED_REGISTRATION_YEARS), read by the retention purge.')
+@minValue(1)
+param retentionTerminatedRegistrationYears int = 5
+
 @description('IANA time zone in which ages, birth dates, the Lelo enrollment window and signature dates are read (ENROLLMENT_TIME_ZONE).')
 param enrollmentTimeZone string = 'America/Los_Angeles'
 
@@ -87,9 +102,15 @@ param graphTenantId string = ''
 @description('People search: client id of the Graph app registration with User.Read.All (GRAPH_CLIENT_ID).')
 param graphClientId string = ''
 
-@description('People search: that registration\'s client secret (GRAPH_CLIENT_SECRET).')
-@secure()
-param graphClientSecret string = ''
+@description('Key Vault holding the secrets (key-vault.bicep); this app is granted Key Vault Secrets User on it.')
+param keyVaultName string
+
+@description('''
+Key Vault references of the secrets, from key-vault.bicep (`references`): graphClientSecret
+(GRAPH_CLIENT_SECRET), sisSqlConnectionString (SIS_SQL_CONNECTION_STRING), catalogServiceKey
+(CATALOG_SERVICE_KEY); an empty one leaves its setting empty.
+''')
+param keyVaultReferences object
 
 @description('Student-information system: the SQL Server host (SIS_SQL_SERVER), read with this app\'s managed identity; docs/operations.md "Pointing the app at a real SIS".')
 param sisSqlServer string = ''
@@ -103,16 +124,8 @@ param sisSqlView string = '[dbo].[vw_student_match]'
 @description('Student-information system: client id of a user-assigned identity to sign in with (SIS_SQL_CLIENT_ID); empty: the app\'s own identity.')
 param sisSqlClientId string = ''
 
-@description('Student-information system: a full connection string instead of server and database (SIS_SQL_CONNECTION_STRING, a SQL login).')
-@secure()
-param sisSqlConnectionString string = ''
-
 @description('Course catalog: the configuration service\'s base address (CATALOG_SERVICE_URL); empty keeps the catalog in this app\'s own `catalog` container. docs/operations.md "Pointing the app at a real course catalog".')
 param catalogServiceUrl string = ''
-
-@description('Course catalog: the configuration service\'s function key (CATALOG_SERVICE_KEY), sent as x-functions-key.')
-@secure()
-param catalogServiceKey string = ''
 
 @description('Node.js version of the Functions runtime (the one in .nvmrc).')
 @allowed([
@@ -137,6 +150,9 @@ param instanceMemoryMB int = 2048
 @minValue(0)
 param alwaysReadyHttpInstances int = 0
 
+@description('Log Analytics workspace that receives the function logs.')
+param logAnalyticsWorkspaceId string
+
 // Built-in role definition ids (Microsoft's "Azure built-in roles" list); scripts/infra/template.test.mjs
 // checks every id in infra/ against the names it means.
 var roleIds = {
@@ -145,6 +161,7 @@ var roleIds = {
   storageTableDataContributor: '0a9a7e1f-b9d0-4cc4-a60d-0319b160aaa3'
   monitoringMetricsPublisher: '3913510d-42f4-4e42-8a64-420c390055eb'
   communicationAndEmailServiceOwner: '09976791-48a7-449e-bb21-39d1a415f350'
+  keyVaultSecretsUser: '4633458b-17de-408a-b874-0445c86b69e6'
 }
 
 // `http` is the group of all HTTP functions.
@@ -164,6 +181,10 @@ resource cosmos 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' existing = {
 
 resource communicationService 'Microsoft.Communication/communicationServices@2025-05-01' existing = {
   name: communicationServiceName
+}
+
+resource keyVault 'Microsoft.KeyVault/vaults@2024-11-01' existing = {
+  name: keyVaultName
 }
 
 resource plan 'Microsoft.Web/serverfarms@2024-11-01' = {
@@ -303,6 +324,23 @@ resource cosmosDataContributor 'Microsoft.DocumentDB/databaseAccounts/sqlRoleAss
   }
 }
 
+// Reading the secrets of its Key Vault references.
+resource keyVaultSecretsUser 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(keyVault.id, functionApp.id, roleIds.keyVaultSecretsUser)
+  scope: keyVault
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roleIds.keyVaultSecretsUser)
+    principalId: functionApp.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+resource diagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = {
+  name: 'to-log-analytics'
+  scope: functionApp
+  properties: diagnosticsTo(logAnalyticsWorkspaceId, 'AllMetrics')
+}
+
 // App settings are applied after the grants, so the host's first start finds its storage access.
 // `azd provision` replaces the whole list: a setting added by hand in the portal is gone after the next
 // provision, so every setting an operator may need is a parameter here. Every setting the code reads is
@@ -322,13 +360,14 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     ACS_ENDPOINT: communicationServiceEndpoint
     EMAIL_SENDER: emailSender
     PUBLIC_APP_URL: publicAppUrl
+    BRAND_PUBLIC_URLS: brandPublicUrls
     ENROLLMENT_TIME_ZONE: enrollmentTimeZone
     BOOTSTRAP_SUPER_ADMINS: bootstrapSuperAdmins
     AAD_TENANT_ID: aadTenantId
     GRAPH_MANAGED_IDENTITY: graphManagedIdentity
     GRAPH_TENANT_ID: graphTenantId
     GRAPH_CLIENT_ID: graphClientId
-    GRAPH_CLIENT_SECRET: graphClientSecret
+    GRAPH_CLIENT_SECRET: keyVaultReferences.graphClientSecret
     // Azure always reads the district's SQL Server SIS (the local adapter exists only on the local
     // stack); until the server is set, the student match answers 503 'registration.sis.unavailable'.
     SIS_ADAPTER: 'sql'
@@ -336,12 +375,15 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     SIS_SQL_DATABASE: sisSqlDatabase
     SIS_SQL_VIEW: sisSqlView
     SIS_SQL_CLIENT_ID: sisSqlClientId
-    SIS_SQL_CONNECTION_STRING: sisSqlConnectionString
+    SIS_SQL_CONNECTION_STRING: keyVaultReferences.sisSqlConnectionString
     // The course catalog (services/catalog/): the configuration service once its address is given, else
-    // the `catalog` container (imported data). The key is a secure parameter, never in the code.
+    // the `catalog` container (imported data). The key stays in Key Vault, never in the code.
     CATALOG_ADAPTER: empty(catalogServiceUrl) ? 'local' : 'http'
     CATALOG_SERVICE_URL: catalogServiceUrl
-    CATALOG_SERVICE_KEY: catalogServiceKey
+    CATALOG_SERVICE_KEY: keyVaultReferences.catalogServiceKey
+    // How long records are kept before the retention purge deletes them.
+    RETENTION_INTEREST_YEARS: string(retentionInterestYears)
+    RETENTION_TERMINATED_REGISTRATION_YEARS: string(retentionTerminatedRegistrationYears)
     // The x-ms-client-principal header is believed only on calls that App Service authentication
     // accepted from the linked static web app (it sets x-ms-client-principal-idp azureStaticWebApps);
     // see docs/architecture.md "Staff sign-in". Without this setting the API trusts no principal.
@@ -360,6 +402,7 @@ resource appSettings 'Microsoft.Web/sites/config@2024-11-01' = {
     metricsPublisher
     emailSenderRole
     cosmosDataContributor
+    keyVaultSecretsUser
   ]
 }
 

@@ -11,6 +11,10 @@
 // which the web predeploy hook fills in). Not AZURE_CLIENT_ID & co.: the Azure SDKs and azd read
 // those names as their own identity. Empty values are left out, so the site can be provisioned before
 // the app registration exists and updated with `azd provision` afterwards.
+//
+// The client secret stays in Key Vault: AAD_CLIENT_SECRET is a Key Vault reference, which Static Web
+// Apps (Standard plan) resolves with the site's system-assigned identity, granted Key Vault Secrets
+// User on the vault below.
 
 @description('Static Web Apps location (the service is offered in a few regions only).')
 @allowed([
@@ -31,12 +35,16 @@ param name string
 @description('Application (client) id of the Entra ID app registration for staff sign-in.')
 param authClientId string = ''
 
-@description('Client secret of that app registration.')
-@secure()
-param authClientSecret string = ''
+@description('Key Vault reference of that app registration\'s client secret (key-vault.bicep); empty: not set.')
+param authCredentialReference string = ''
+
+@description('Key Vault holding the client secret (key-vault.bicep).')
+param keyVaultName string
 
 @description('Directory (tenant) id staff sign-in is restricted to.')
 param authTenantId string = ''
+
+var keyVaultSecretsUser = '4633458b-17de-408a-b874-0445c86b69e6'
 
 resource staticWebApp 'Microsoft.Web/staticSites@2024-11-01' = {
   name: name
@@ -46,6 +54,9 @@ resource staticWebApp 'Microsoft.Web/staticSites@2024-11-01' = {
     name: 'Standard'
     tier: 'Standard'
   }
+  identity: {
+    type: 'SystemAssigned'
+  }
   properties: {
     // Deployed by azd / the SWA CLI with the deployment token, not from a linked repository.
     provider: 'Custom'
@@ -54,14 +65,32 @@ resource staticWebApp 'Microsoft.Web/staticSites@2024-11-01' = {
   }
 }
 
+resource keyVault 'Microsoft.KeyVault/vaults@2024-11-01' existing = {
+  name: keyVaultName
+}
+
+resource secretsUser 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(keyVault.id, staticWebApp.id, keyVaultSecretsUser)
+  scope: keyVault
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', keyVaultSecretsUser)
+    principalId: staticWebApp.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
 resource appSettings 'Microsoft.Web/staticSites/config@2024-11-01' = {
   parent: staticWebApp
   name: 'appsettings'
   properties: union(
     empty(authClientId) ? {} : { AAD_CLIENT_ID: authClientId },
-    empty(authClientSecret) ? {} : { AAD_CLIENT_SECRET: authClientSecret },
+    empty(authCredentialReference) ? {} : { AAD_CLIENT_SECRET: authCredentialReference },
     empty(authTenantId) ? {} : { AAD_TENANT_ID: authTenantId }
   )
+  // The reference resolves only once the site may read the secret.
+  dependsOn: [
+    secretsUser
+  ]
 }
 
 output name string = staticWebApp.name

@@ -8,6 +8,13 @@
 // - the application code: DefaultAzureCredential;
 // - operators: their own Entra account with the data roles granted below (operatorPrincipalId).
 // The local-only `outbox` container is not created here (the e-mail sender uses it only without ACS).
+//
+// The signed agreements and signatures are student records: every blob keeps its earlier versions
+// (an overwrite or delete can be undone), deleted blobs and containers are kept 30 days, the account
+// is geo-redundant by default (main.bicep `storageSkuName`), and a delete lock keeps `azd down` from
+// removing it.
+
+import { deleteLock, diagnosticsTo } from '../shared.bicep'
 
 @description('Primary location for the resources.')
 param location string
@@ -27,7 +34,7 @@ param name string
   'Standard_GRS'
   'Standard_RAGRS'
 ])
-param skuName string = 'Standard_LRS'
+param skuName string = 'Standard_GRS'
 
 @description('Name of the Event Grid system topic on the account (source of Event Grid blob triggers).')
 param eventGridSystemTopicName string
@@ -37,6 +44,20 @@ param operatorPrincipalId string = ''
 
 @description('Blob container that holds the Flex Consumption deployment package.')
 param deploymentContainerName string = 'deployments'
+
+@description('Blob container where Event Grid puts the blob events it could not deliver (the blob triggers\' subscriptions).')
+param deadLetterContainerName string = 'eventgrid-dead-letters'
+
+@description('Days a deleted blob or container, or an earlier blob version, can be restored.')
+@minValue(7)
+@maxValue(365)
+param recoveryDays int = 30
+
+@description('A delete lock on the account (production); false for a throw-away environment that `azd down` must remove.')
+param protectData bool = true
+
+@description('Log Analytics workspace that receives the blob and queue logs.')
+param logAnalyticsWorkspaceId string
 
 @description('''
 Blob containers of application data, as named in functions/src/services/storage-names.ts
@@ -63,7 +84,7 @@ param queueNames string[] = [
   'webjobs-blobtrigger-poison'
 ]
 
-var blobContainerNames = concat([deploymentContainerName], dataContainerNames)
+var blobContainerNames = concat([deploymentContainerName, deadLetterContainerName], dataContainerNames)
 
 var roleIds = {
   storageBlobDataContributor: 'ba92f5b4-2d11-453d-a403-e96b0029c9fe'
@@ -97,14 +118,16 @@ resource blobService 'Microsoft.Storage/storageAccounts/blobServices@2024-01-01'
   parent: storage
   name: 'default'
   properties: {
-    // Signed agreements and exports can be recovered for a week after an accidental delete.
+    // A blob overwritten or deleted by mistake is restored from its previous version; a deleted blob
+    // or container is undeleted (docs/operations.md "Restoring data").
+    isVersioningEnabled: true
     deleteRetentionPolicy: {
       enabled: true
-      days: 7
+      days: recoveryDays
     }
     containerDeleteRetentionPolicy: {
       enabled: true
-      days: 7
+      days: recoveryDays
     }
   }
 }
@@ -119,8 +142,9 @@ resource containers 'Microsoft.Storage/storageAccounts/blobServices/containers@2
   }
 ]
 
-// An export's file is kept for a day (its job says so to its owner), then deleted. Lifecycle rules run
-// once a day, so a file can outlive its job by up to a day; the app stops serving it at the job's end.
+// An export's file is kept for a day (its job says so to its owner), then deleted with its versions.
+// Lifecycle rules run once a day, so a file can outlive its job by up to a day; the app stops serving it
+// at the job's end. Elsewhere an earlier version is kept for the recovery window, then deleted.
 resource exportFilesExpiry 'Microsoft.Storage/storageAccounts/managementPolicies@2024-01-01' = {
   parent: storage
   name: 'default'
@@ -144,6 +168,30 @@ resource exportFilesExpiry 'Microsoft.Storage/storageAccounts/managementPolicies
               baseBlob: {
                 delete: {
                   daysAfterCreationGreaterThan: 1
+                }
+              }
+              version: {
+                delete: {
+                  daysAfterCreationGreaterThan: 1
+                }
+              }
+            }
+          }
+        }
+        {
+          name: 'delete-earlier-versions-after-the-recovery-window'
+          enabled: true
+          type: 'Lifecycle'
+          definition: {
+            filters: {
+              blobTypes: [
+                'blockBlob'
+              ]
+            }
+            actions: {
+              version: {
+                delete: {
+                  daysAfterCreationGreaterThan: recoveryDays
                 }
               }
             }
@@ -170,14 +218,57 @@ resource queues 'Microsoft.Storage/storageAccounts/queueServices/queues@2024-01-
 // `source: 'EventGrid'`). The system topic is the account's event source; the azd postdeploy hook
 // (scripts/azd/postdeploy.mjs) subscribes each blob-triggered function to it once the code is
 // deployed, because the subscription's webhook needs the host's `blobs_extension` system key.
+// Its identity writes undeliverable events to the dead-letter container: the account takes no shared
+// key, so the subscriptions dead-letter with this identity (scripts/azd/postdeploy.mjs).
 resource eventGridSystemTopic 'Microsoft.EventGrid/systemTopics@2025-02-15' = {
   name: eventGridSystemTopicName
   location: location
   tags: tags
+  identity: {
+    type: 'SystemAssigned'
+  }
   properties: {
     source: storage.id
     topicType: 'Microsoft.Storage.StorageAccounts'
   }
+}
+
+resource deadLetterWriter 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(storage.id, eventGridSystemTopic.id, roleIds.storageBlobDataContributor)
+  scope: storage
+  properties: {
+    roleDefinitionId: subscriptionResourceId(
+      'Microsoft.Authorization/roleDefinitions',
+      roleIds.storageBlobDataContributor
+    )
+    principalId: eventGridSystemTopic.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+resource lock 'Microsoft.Authorization/locks@2020-05-01' = if (protectData) {
+  name: 'keep-student-records'
+  scope: storage
+  properties: deleteLock('the signed agreements and signatures')
+}
+
+resource blobDiagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = {
+  name: 'to-log-analytics'
+  scope: blobService
+  properties: diagnosticsTo(logAnalyticsWorkspaceId, 'Transaction')
+}
+
+resource queueDiagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = {
+  name: 'to-log-analytics'
+  scope: queueService
+  properties: diagnosticsTo(logAnalyticsWorkspaceId, 'Transaction')
+}
+
+// Why a delivery failed (AegDeliveryFailureLogs), beside the delivery metrics the alerts watch.
+resource eventGridDiagnostics 'Microsoft.Insights/diagnosticSettings@2021-05-01-preview' = {
+  name: 'to-log-analytics'
+  scope: eventGridSystemTopic
+  properties: diagnosticsTo(logAnalyticsWorkspaceId, '')
 }
 
 resource operatorBlobAccess 'Microsoft.Authorization/roleAssignments@2022-04-01' = if (!empty(operatorPrincipalId)) {
@@ -210,3 +301,5 @@ output blobEndpoint string = storage.properties.primaryEndpoints.blob
 output queueEndpoint string = storage.properties.primaryEndpoints.queue
 output deploymentContainerName string = deploymentContainerName
 output eventGridSystemTopicName string = eventGridSystemTopic.name
+output eventGridSystemTopicId string = eventGridSystemTopic.id
+output deadLetterContainerName string = deadLetterContainerName

@@ -9,7 +9,9 @@
 //   1. exclude that path from the App Service authentication (authsettingsV2 excludedPaths);
 //   2. read the host's blobs_extension key (waiting, bounded, for a host that is still starting);
 //   3. create or update one Event Grid subscription per blob-triggered function, filtered to its
-//      container's BlobCreated events.
+//      container's BlobCreated events; an event still undelivered after Event Grid's retries (24 hours)
+//      goes to the dead-letter container of infra/modules/storage.bicep, written with the system
+//      topic's identity (the account takes no shared key), where an alert reports it.
 // Every step is a PUT of the wanted state, so running it again changes nothing (idempotent). The
 // blob-triggered functions are read from the package just deployed (dist/api, loaded by
 // azure-runtime-probe.mjs as the Node.js worker loads it), never listed by hand. Everything goes through `az rest` with JSON bodies in files: the key never appears on a
@@ -33,6 +35,8 @@ const REQUIRED_ENV = [
   'AZURE_RESOURCE_GROUP',
   'AZURE_FUNCTION_APP_NAME',
   'AZURE_EVENTGRID_SYSTEM_TOPIC_NAME',
+  'AZURE_EVENTGRID_DEAD_LETTER_CONTAINER',
+  'AZURE_STORAGE_ACCOUNT_NAME',
   'SERVICE_API_URI',
 ];
 
@@ -63,8 +67,11 @@ export function withWebhookExcluded(auth) {
   };
 }
 
-/** The Event Grid subscription that feeds one blob-triggered function. */
-export function eventSubscription(apiUri, trigger, key) {
+/**
+ * The Event Grid subscription that feeds one blob-triggered function; `deadLetter` is the storage
+ * account's resource id and the container that keeps the events it could not deliver.
+ */
+export function eventSubscription(apiUri, trigger, key, deadLetter) {
   const url = new URL(WEBHOOK_PATH, apiUri);
   url.searchParams.set('functionName', `Host.Functions.${trigger.name}`);
   url.searchParams.set('code', key);
@@ -76,6 +83,13 @@ export function eventSubscription(apiUri, trigger, key) {
         subjectBeginsWith: `/blobServices/default/containers/${trigger.container}/`,
       },
       eventDeliverySchema: 'EventGridSchema',
+      deadLetterWithResourceIdentity: {
+        identity: { type: 'SystemAssigned' },
+        deadLetterDestination: {
+          endpointType: 'StorageBlob',
+          properties: { resourceId: deadLetter.storageAccountId, blobContainerName: deadLetter.container },
+        },
+      },
     },
   };
 }
@@ -124,11 +138,15 @@ export async function subscribeBlobTriggers({ env, triggers, az, wait, wake, log
   }
 
   const topic = `${group}/providers/Microsoft.EventGrid/systemTopics/${env.AZURE_EVENTGRID_SYSTEM_TOPIC_NAME}`;
+  const deadLetter = {
+    storageAccountId: `${group}/providers/Microsoft.Storage/storageAccounts/${env.AZURE_STORAGE_ACCOUNT_NAME}`,
+    container: env.AZURE_EVENTGRID_DEAD_LETTER_CONTAINER,
+  };
   for (const trigger of triggers) {
     await az(
       'put',
       `${topic}/eventSubscriptions/${trigger.name}?api-version=${EVENT_GRID_API}`,
-      eventSubscription(env.SERVICE_API_URI, trigger, key),
+      eventSubscription(env.SERVICE_API_URI, trigger, key, deadLetter),
     );
     log(`Event Grid subscription ${trigger.name}: BlobCreated in ${trigger.container} → ${trigger.name}.`);
   }

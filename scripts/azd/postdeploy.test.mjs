@@ -12,6 +12,8 @@ const ENV = {
   AZURE_RESOURCE_GROUP: 'rg-enroll',
   AZURE_FUNCTION_APP_NAME: 'func-abc',
   AZURE_EVENTGRID_SYSTEM_TOPIC_NAME: 'evgt-stabc',
+  AZURE_EVENTGRID_DEAD_LETTER_CONTAINER: 'eventgrid-dead-letters',
+  AZURE_STORAGE_ACCOUNT_NAME: 'stabc',
   SERVICE_API_URI: 'https://func-abc.azurewebsites.net',
 };
 const SITE = '/subscriptions/sub-1/resourceGroups/rg-enroll/providers/Microsoft.Web/sites/func-abc';
@@ -104,6 +106,17 @@ describe('the postdeploy hook', () => {
           subjectBeginsWith: '/blobServices/default/containers/agreement-requests/',
         },
         eventDeliverySchema: 'EventGridSchema',
+        deadLetterWithResourceIdentity: {
+          identity: { type: 'SystemAssigned' },
+          deadLetterDestination: {
+            endpointType: 'StorageBlob',
+            properties: {
+              resourceId:
+                '/subscriptions/sub-1/resourceGroups/rg-enroll/providers/Microsoft.Storage/storageAccounts/stabc',
+              blobContainerName: 'eventgrid-dead-letters',
+            },
+          },
+        },
       },
     });
   });
@@ -142,8 +155,12 @@ describe('the postdeploy hook', () => {
 
   it('refuses to run without the provisioned environment values', async () => {
     const azure = fakeAzure();
-    const { done } = run(azure, { env: { ...ENV, AZURE_EVENTGRID_SYSTEM_TOPIC_NAME: '' } });
-    await expect(done).rejects.toThrow('The azd environment has no AZURE_EVENTGRID_SYSTEM_TOPIC_NAME');
+    const { done } = run(azure, {
+      env: { ...ENV, AZURE_EVENTGRID_SYSTEM_TOPIC_NAME: '', AZURE_EVENTGRID_DEAD_LETTER_CONTAINER: '' },
+    });
+    await expect(done).rejects.toThrow(
+      'The azd environment has no AZURE_EVENTGRID_SYSTEM_TOPIC_NAME, AZURE_EVENTGRID_DEAD_LETTER_CONTAINER',
+    );
     expect(azure.state.calls).toEqual([]);
   });
 
@@ -168,8 +185,9 @@ describe('the postdeploy hook', () => {
       ],
     };
     expect(blobTriggers(probe)).toEqual([TRIGGER]);
-    expect(eventSubscription(ENV.SERVICE_API_URI, TRIGGER, 'x').properties.filter.subjectBeginsWith).toBe(
-      '/blobServices/default/containers/agreement-requests/',
-    );
+    const deadLetter = { storageAccountId: 'st', container: 'dead' };
+    expect(
+      eventSubscription(ENV.SERVICE_API_URI, TRIGGER, 'x', deadLetter).properties.filter.subjectBeginsWith,
+    ).toBe('/blobServices/default/containers/agreement-requests/');
   });
 });

@@ -145,6 +145,43 @@ describe('the app settings', () => {
   });
 });
 
+describe('the secrets', () => {
+  const SECRET_SETTINGS = ['GRAPH_CLIENT_SECRET', 'SIS_SQL_CONNECTION_STRING', 'CATALOG_SERVICE_KEY'];
+
+  /** Each module parameter main.bicep hands a secure parameter of its own, as `module.parameter`. */
+  function secureHandOvers() {
+    const secure = Object.entries(template.parameters)
+      .filter(([, parameter]) => parameter.type === 'securestring')
+      .map(([name]) => name);
+    expect(secure.length).toBeGreaterThanOrEqual(4);
+    return Object.values(template.resources)
+      .filter((resource) => resource.type === 'Microsoft.Resources/deployments')
+      .flatMap((resource) =>
+        Object.entries(resource.properties.parameters ?? {})
+          .filter(([, value]) =>
+            secure.some((name) => JSON.stringify(value).includes(`parameters('${name}')`)),
+          )
+          .map(([parameter]) => `${resource.name}.${parameter}`),
+      );
+  }
+
+  it('go to Key Vault and nowhere else', () => {
+    const handOvers = secureHandOvers();
+    expect(handOvers.length).toBeGreaterThanOrEqual(4);
+    expect(handOvers.filter((handOver) => !handOver.startsWith('key-vault.'))).toEqual([]);
+  });
+
+  it('reach the Function App as Key Vault references, never as values', () => {
+    const config = resourcesOf(moduleNamed('api')).find(
+      (resource) => resource.type === 'Microsoft.Web/sites/config' && resource.name.includes("'appsettings'"),
+    );
+    for (const name of SECRET_SETTINGS) {
+      expect(config?.properties[name], name).toMatch(/^\[parameters\('keyVaultReferences'\)\./);
+    }
+    expect(moduleNamed('api').parameters.keyVaultReferences.type).toBe('object');
+  });
+});
+
 describe('the Function App runtime', () => {
   it('is the Node.js major version the code is built and tested on (.nvmrc), and only that one', () => {
     const major = readFileSync(resolve(repositoryRoot, '.nvmrc'), 'utf8').trim().split('.')[0];
@@ -236,6 +273,11 @@ describe('the role assignments', () => {
       names: ['communicationAndEmailServiceOwner'],
     },
     {
+      role: 'Key Vault Secrets User',
+      id: '4633458b-17de-408a-b874-0445c86b69e6',
+      names: ['keyVaultSecretsUser'],
+    },
+    {
       role: 'Cosmos DB Built-in Data Contributor',
       id: '00000000-0000-0000-0000-000000000002',
       names: ['dataContributorRoleDefinitionId', 'cosmosDataContributorRoleDefinitionId'],
@@ -270,7 +312,7 @@ describe('the role assignments', () => {
 
   it('name each role id as the built-in role it is', () => {
     const ids = Object.values(modules()).flatMap(namedIds);
-    expect(ids.length).toBeGreaterThanOrEqual(9);
+    expect(ids.length).toBeGreaterThanOrEqual(11);
     expect(roleIdProblems(ids)).toEqual([]);
   });
 
@@ -285,8 +327,8 @@ describe('the role assignments', () => {
           return name ?? `no named role id in ${expression}`;
         });
     });
-    // storage.bicep grants 2, cosmos.bicep 1, functions.bicep 6.
-    expect(grants).toHaveLength(9);
+    // storage.bicep grants 3, cosmos.bicep 1, functions.bicep 7, static-web-app.bicep 1.
+    expect(grants).toHaveLength(12);
     expect(grants.filter((grant) => grant.startsWith('no named role id'))).toEqual([]);
   });
 
