@@ -99,6 +99,16 @@ function expectedBindings(entry: RegistryEntry): Record<string, unknown> {
           properties: deferred,
         },
       };
+    case 'timer':
+      return {
+        trigger: {
+          type: 'timerTrigger',
+          direction: 'in',
+          name: expect.stringMatching(/^timerTrigger[0-9a-f]{10}$/),
+          schedule: entry.schedule,
+          properties: deferred,
+        },
+      };
   }
 }
 
@@ -137,7 +147,7 @@ describe('the built Functions package in the Azure Functions runtime', { timeout
     );
   });
 
-  it('gives each function the registry trigger: route, methods, anonymous auth, queue, blob path, Event Grid', () => {
+  it('gives each function the registry trigger: route, methods, anonymous auth, queue, blob path, Event Grid, schedule', () => {
     for (const entry of probe.registry) {
       const registered = probe.registered.find((candidate) => candidate.metadata.name === entry.name);
       expect(registered, entry.name).toBeDefined();

@@ -1,4 +1,10 @@
-import { app, type HttpRequest, type HttpResponseInit, type InvocationContext } from '@azure/functions';
+import {
+  app,
+  type HttpRequest,
+  type HttpResponseInit,
+  type InvocationContext,
+  type Timer,
+} from '@azure/functions';
 import { failureKey, recordJobFailure } from '../data/job-failures-repository.ts';
 import { insideFunctionsRuntime } from '../platform/functions-runtime.ts';
 import type { RateLimitPolicy } from '../platform/rate-limit.ts';
@@ -45,7 +51,22 @@ export interface BlobRegistration {
   handler: (blob: Buffer, context: InvocationContext) => Promise<void>;
 }
 
-export type FunctionRegistration = HttpRegistration | QueueRegistration | BlobRegistration;
+export interface TimerRegistration {
+  kind: 'timer';
+  name: string;
+  /**
+   * NCRONTAB, six fields (`{second} {minute} {hour} {day} {month} {day of week}`), in UTC: Azure reads
+   * it so on Linux plans, and the local host (local/host/ncrontab.ts) does the same.
+   */
+  schedule: string;
+  handler: (timer: Timer, context: InvocationContext) => Promise<void>;
+}
+
+export type FunctionRegistration =
+  | HttpRegistration
+  | QueueRegistration
+  | BlobRegistration
+  | TimerRegistration;
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 
@@ -137,6 +158,20 @@ export function registerBlob(name: string, options: Omit<BlobRegistration, 'kind
       connection: 'AzureWebJobsStorage',
       source: 'EventGrid',
       handler: (blob, context) => handler(blob as Buffer, context),
+    });
+  }
+}
+
+/**
+ * A timer-triggered function. A failed run is logged by its host and not retried: the next scheduled
+ * run starts again from what is stored, so a timer's work must be safe to repeat.
+ */
+export function registerTimer(name: string, options: Omit<TimerRegistration, 'kind' | 'name'>): void {
+  record({ kind: 'timer', name, schedule: options.schedule, handler: options.handler });
+  if (insideFunctionsRuntime()) {
+    app.timer(name, {
+      schedule: options.schedule,
+      handler: (timer, context) => options.handler(timer, context),
     });
   }
 }

@@ -1,6 +1,6 @@
 // The local Functions host: `node functions/dist/local/main.js`. Loads the settings and every
-// function file, prepares Cosmos DB and seeds it, then serves HTTP functions and runs the queue and
-// blob triggers against Azurite, as the Functions host does in Azure.
+// function file, prepares Cosmos DB and seeds it, then serves HTTP functions, runs the queue and blob
+// triggers against Azurite and the timer functions on their schedules, as the Functions host does in Azure.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import { errorSummary } from './host/invocation.ts';
 import { portIsFree } from './host/port.ts';
 import { startQueuePollers } from './host/queue-poller.ts';
 import { functionDisabled, loadLocalSettings } from './host/settings.ts';
+import { startTimers } from './host/timer-scheduler.ts';
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -145,9 +146,18 @@ async function main(): Promise<void> {
     await stopAll(parts);
     fail(`storage (AzureWebJobsStorage) is not reachable (${errorSummary(error)})`);
   }
+  let timers: ReturnType<typeof startTimers>;
   try {
-    // Loopback only: nothing but the local edge (through the SWA CLI) and this machine's tests may call it.
-    const http = await startHttpServer({ port: httpPort, host: '127.0.0.1', registrations });
+    timers = startTimers({ registrations });
+    parts.push(timers);
+  } catch (error) {
+    await stopAll(parts);
+    fail(errorSummary(error));
+  }
+  try {
+    // Loopback only: nothing but the local edge (through the SWA CLI) and this machine's tests may call
+    // it, the admin route that runs a timer function included.
+    const http = await startHttpServer({ port: httpPort, host: '127.0.0.1', registrations, timers });
     parts.push({ stop: () => http.close() });
   } catch (error) {
     await stopAll(parts);

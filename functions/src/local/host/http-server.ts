@@ -5,6 +5,7 @@ import { HttpRequest } from './azure-functions-runtime.ts';
 import { writeHttpResponse, writeJson } from './http-response.ts';
 import { createInvocationContext, errorSummary, hostLog } from './invocation.ts';
 import { createRouteTable, type RouteTable } from './route-matcher.ts';
+import type { Timers } from './timer-scheduler.ts';
 
 export interface HttpServerOptions {
   /** 0 picks a free port (tests); the chosen one is on the returned handle. */
@@ -12,6 +13,8 @@ export interface HttpServerOptions {
   /** Interface to listen on; every interface when omitted. */
   host?: string;
   registrations: readonly FunctionRegistration[];
+  /** The timer functions `POST /admin/functions/{name}` runs. */
+  timers?: Pick<Timers, 'runNow'>;
 }
 
 export interface HttpServerHandle {
@@ -185,13 +188,60 @@ async function invoke(
   await writeHttpResponse(res, result ?? {}, { omitBody: method === 'HEAD' });
 }
 
+const ADMIN_FUNCTION_PATH = /^\/admin\/functions\/([^/]+)$/i;
+/** The admin route's body (Azure's `{ "input": "" }`) is not read; more than this is refused. */
+const ADMIN_BODY_LIMIT = 4096;
+
+/**
+ * `POST /admin/functions/{name}`: runs a timer function now, as Azure's admin route does (there with the
+ * master key; here the host listens on loopback only and the local edge forwards only `/api`, so only
+ * this machine reaches it). Unlike Azure, which answers 202 at once, it answers when the run has ended,
+ * so a test can wait for it: 202 with the invocation id and the lines the function logged, or 500 with
+ * the error as well.
+ */
+async function runTimerNow(
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: string,
+  timers: Pick<Timers, 'runNow'> | undefined,
+): Promise<void> {
+  if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
+    writeJson(res, 405, { message: 'Only POST runs a function' }, { allow: 'POST' });
+    return;
+  }
+  const body = await readBody(req, ADMIN_BODY_LIMIT);
+  if (!body.ok) {
+    writeJson(
+      res,
+      413,
+      { message: `The request body is larger than ${ADMIN_BODY_LIMIT} bytes.` },
+      body.rest ? {} : { connection: 'close' },
+      body.rest ?? undefined,
+    );
+    return;
+  }
+  const run = timers?.runNow(decodeURIComponent(name));
+  if (!run) {
+    writeJson(res, 404, { message: `No timer function is named ${name}` });
+    return;
+  }
+  const result = await run;
+  writeJson(res, result.succeeded ? 202 : 500, result);
+}
+
 async function serve(
   req: IncomingMessage,
   res: ServerResponse,
   table: RouteTable<HttpRegistration>,
   port: number,
+  timers: Pick<Timers, 'runNow'> | undefined,
 ) {
   const url = requestUrl(req, port);
+  const admin = ADMIN_FUNCTION_PATH.exec(url.pathname);
+  if (admin?.[1]) {
+    await runTimerNow(req, res, admin[1], timers);
+    return;
+  }
   const path = routePath(url.pathname);
   const matches = path === undefined ? [] : table.matchAll(path);
   if (matches.length === 0) {
@@ -225,7 +275,7 @@ export function startHttpServer(options: HttpServerOptions): Promise<HttpServerH
   let port = options.port;
 
   const server = createServer((req, res) => {
-    serve(req, res, table, port).catch((error: unknown) => {
+    serve(req, res, table, port, options.timers).catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy();
         return;

@@ -10,16 +10,23 @@ function print(level: LogLevel, functionName: string, args: unknown[]): void {
   else console.info(...line);
 }
 
+/** Sees each line an invocation logs, besides its printing (the admin route hands them to its caller). */
+export type LogObserver = (level: LogLevel, args: unknown[]) => void;
+
 /** A fresh invocation context like the worker's: random id, logs printed as `[functionName] ...`. */
 export function createInvocationContext(
   functionName: string,
   trigger: { type: string; name: string; [key: string]: unknown },
   triggerMetadata?: TriggerMetadata,
+  observe?: LogObserver,
 ): InvocationContextType {
   return new InvocationContext({
     invocationId: randomUUID(),
     functionName,
-    logHandler: (level, ...args) => print(level, functionName, args),
+    logHandler: (level, ...args) => {
+      print(level, functionName, args);
+      observe?.(level, args);
+    },
     ...(triggerMetadata ? { triggerMetadata } : {}),
     options: { trigger },
   });
