@@ -42,6 +42,12 @@ function moduleNamed(name) {
 }
 
 describe('the app settings', () => {
+  /** Written by App Service itself while its authentication is on (the static web app link turns it on). */
+  const APP_SERVICE_AUTH = {
+    WEBSITE_AUTH_ENABLED: "App Service's own flag that its authentication runs in front of the app",
+    WEBSITE_AUTH_V2_CONFIG_JSON: "App Service's own copy of its authentication configuration",
+  };
+
   /** Read by the code but not set on the Function App, and why. */
   const UNSET_IN_AZURE = {
     AzureWebJobsStorage:
@@ -65,6 +71,7 @@ describe('the app settings', () => {
     GRAPH_BASE_URL: "Microsoft Graph's public endpoint is the default; only tests point it elsewhere",
     CATALOG_SERVICE_TIMEOUT_MS: "the code's default (5 s)",
     CATALOG_CACHE_SECONDS: "the code's default (300 s)",
+    ...APP_SERVICE_AUTH,
   };
 
   /** Set on the Function App for the Functions platform itself, not read by our code. */
@@ -81,6 +88,7 @@ describe('the app settings', () => {
   const AZURE_ONLY = {
     AzureWebJobsStorage__accountName:
       'identity-based host storage; locally the AzureWebJobsStorage connection string',
+    ...APP_SERVICE_AUTH,
   };
 
   function sourceFiles(directory) {
@@ -148,19 +156,22 @@ describe('the app settings', () => {
 describe('the secrets', () => {
   const SECRET_SETTINGS = ['GRAPH_CLIENT_SECRET', 'SIS_SQL_CONNECTION_STRING', 'CATALOG_SERVICE_KEY'];
 
-  /** Each module parameter main.bicep hands a secure parameter of its own, as `module.parameter`. */
-  function secureHandOvers() {
+  /** Whether a template expression reads one of main.bicep's secure parameters. */
+  function readsSecureParameter(value) {
     const secure = Object.entries(template.parameters)
       .filter(([, parameter]) => parameter.type === 'securestring')
       .map(([name]) => name);
     expect(secure.length).toBeGreaterThanOrEqual(4);
+    return secure.some((name) => JSON.stringify(value).includes(`parameters('${name}')`));
+  }
+
+  /** Each module parameter main.bicep hands a secure parameter of its own, as `module.parameter`. */
+  function secureHandOvers() {
     return Object.values(template.resources)
       .filter((resource) => resource.type === 'Microsoft.Resources/deployments')
       .flatMap((resource) =>
         Object.entries(resource.properties.parameters ?? {})
-          .filter(([, value]) =>
-            secure.some((name) => JSON.stringify(value).includes(`parameters('${name}')`)),
-          )
+          .filter(([, value]) => readsSecureParameter(value))
           .map(([parameter]) => `${resource.name}.${parameter}`),
       );
   }
@@ -169,6 +180,14 @@ describe('the secrets', () => {
     const handOvers = secureHandOvers();
     expect(handOvers.length).toBeGreaterThanOrEqual(4);
     expect(handOvers.filter((handOver) => !handOver.startsWith('key-vault.'))).toEqual([]);
+  });
+
+  it('are in no output of the template (azd writes every output to the environment file)', () => {
+    const leaking = Object.entries(template.outputs).filter(([, output]) =>
+      readsSecureParameter(output.value),
+    );
+    expect(Object.keys(template.outputs).length).toBeGreaterThan(10);
+    expect(leaking.map(([name]) => name)).toEqual([]);
   });
 
   it('reach the Function App as Key Vault references, never as values', () => {
