@@ -19,6 +19,9 @@ function keysetIndexes(keyPaths: readonly string[]): CompositeIndex[] {
   );
 }
 
+/** Technical log rows (client error reports, failed job tries) expire 90 days after their last write. */
+export const LOG_ROWS_TTL_SECONDS = 90 * 24 * 60 * 60;
+
 /**
  * The Cosmos DB containers of the `enrollment` database and their partition keys.
  * docs/data-model.md explains each choice; infra/ creates the same list in Azure.
@@ -55,9 +58,11 @@ export const CONTAINERS = {
   exportLog: { partitionKey: '/id', compositeIndexes: keysetIndexes(['/createdAt']) },
   accessLog: { partitionKey: '/id', compositeIndexes: keysetIndexes(['/at']) },
   emailLog: { partitionKey: '/id' },
-  errorLog: { partitionKey: '/id' },
-  // Failed tries of queue and blob jobs (reason, count), read by the failed-jobs list.
-  jobFailures: { partitionKey: '/id' },
+  // The browser's error reports: kept 90 days, long enough to trace a fault (docs/security.md "Retention").
+  errorLog: { partitionKey: '/id', defaultTtl: LOG_ROWS_TTL_SECONDS },
+  // Failed tries of queue and blob jobs (reason, count), read by the failed-jobs list; a row Retry has
+  // not cleared expires 90 days after its last failed try (the list then shows the job without a reason).
+  jobFailures: { partitionKey: '/id', defaultTtl: LOG_ROWS_TTL_SECONDS },
   // Contact notes of an interest entry, read together: partitioned by the entry's id.
   interestNotes: { partitionKey: '/interestId' },
   // Who deleted what and when; kept after the entry is gone.
