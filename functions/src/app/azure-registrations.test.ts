@@ -162,7 +162,7 @@ describe('the built Functions package in the Azure Functions runtime', { timeout
     }
   });
 
-  it('has the triggers the platform needs: the e-mail queue and the agreement blob trigger', () => {
+  it('has the triggers the platform needs: the e-mail queue, the agreement blob trigger, the retention purge', () => {
     const kinds = probe.registry.map((entry) => entry.kind);
     expect(kinds.filter((kind) => kind === 'http').length).toBeGreaterThan(20);
     expect(probe.registry).toEqual(
@@ -173,6 +173,7 @@ describe('the built Functions package in the Azure Functions runtime', { timeout
           name: 'build-agreement',
           path: 'agreement-requests/{entryId}.json',
         }),
+        expect.objectContaining({ kind: 'timer', name: 'retention-purge', schedule: '0 30 3 * * *' }),
       ]),
     );
   });
