@@ -10,7 +10,7 @@ import {
   siteOfNobody,
   transfersOf,
 } from '../support/interest-write-fixtures.ts';
-import { db } from '../support/local-stack.ts';
+import { APP_URL, db } from '../support/local-stack.ts';
 import { readRegistration, seedRegistration } from '../support/registration-fixtures.ts';
 import { callAs, FUNCTIONS_URL, STAFF, upsertStaffSeed } from '../support/staff-auth.ts';
 
@@ -224,6 +224,17 @@ describe('the retention purge (timer retention-purge, run through POST /admin/fu
     expect(await readRegistration(kept.registrationInsidePeriod)).not.toBeNull();
     expect(await readRegistration(kept.completedRegistration)).not.toBeNull();
     expect(await accessesOf(due.interest)).toHaveLength(1);
+  });
+
+  it('is not reachable through the edge: the admin route belongs to the Functions host, on loopback', async () => {
+    const viaEdge = await fetch(`${APP_URL}/admin/functions/retention-purge`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ input: '' }),
+    });
+    // The edge hands it to the SWA CLI, which forwards only /api to the Functions host and refuses a
+    // POST to anything else.
+    expect(viaEdge.status).toBe(405);
   });
 
   it('finds nothing more on a second run', async () => {
