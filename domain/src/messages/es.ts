@@ -286,4 +286,35 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'leloExport.agreementMissing': 'Todavía no hay un acuerdo firmado guardado para esta inscripción.',
   'leloExport.notSigned':
     'Esta inscripción no ha sido firmada, así que no tiene un acuerdo que volver a generar.',
+  'reference.key.invalid':
+    'Use letras minúsculas, números y guiones (60 como máximo), comenzando con una letra o un número.',
+  'reference.text.max100': 'Debe tener 100 caracteres o menos.',
+  'reference.text.max200': 'Debe tener 200 caracteres o menos.',
+  'reference.text.max5000': 'Debe tener 5000 caracteres o menos.',
+  'reference.url.invalid': 'Escriba una dirección completa que comience con https://.',
+  'reference.path.invalid': 'Escriba una ruta de la aplicación que comience con /.',
+  'reference.agreement.max': 'El acuerdo maestro puede tener 50,000 caracteres como máximo.',
+  'reference.boolean.invalid': 'Use true o false.',
+  'reference.color.invalid': 'Escriba un color como #0b5cab.',
+  'reference.domain.invalid': 'Escriba un nombre de dominio como learn4life.org.',
+  'reference.variant.invalid': "Elija 'short' (11 pasos) o 'long' (15 pasos).",
+  'reference.program.invalid': 'Elija CTE, CLMI, WIOA o HOPE.',
+  'reference.yesNo.invalid': 'Elija Yes o No.',
+  'reference.siteId.invalid':
+    'El identificador de un centro de aprendizaje tiene 24 caracteres hexadecimales en minúscula.',
+  'reference.state.invalid': 'Use el código de dos letras de un estado de EE. UU.',
+  'reference.schoolLevel.invalid': 'Elija High School, Middle School o Elementary School.',
+  'import.brand.unknown': 'Ninguna marca tiene esta clave o este nombre, ni en los archivos ni guardada.',
+  'import.charter.unknown': 'Ninguna escuela chárter tiene esta clave, ni en los archivos ni guardada.',
+  'import.programType.unknown': 'Ningún tipo de programa tiene este nombre, ni en los archivos ni guardado.',
+  'import.site.unknown':
+    'Ningún centro de aprendizaje tiene este identificador, ni en los archivos ni guardado.',
+  'import.session.unknown': 'Ninguna sesión tiene este identificador, ni en los archivos ni guardada.',
+  'import.course.unknown':
+    'El catálogo no tiene un curso con este nombre para la escuela chárter, el nivel, el año y el período del centro.',
+  'import.zip.unknown': 'Este código postal no es un código postal conocido de EE. UU.',
+  'import.duplicate': 'Otra fila de la importación tiene la misma clave.',
+  'import.json.invalid':
+    'Esta celda debe contener JSON, como [{"date":"2027-01-06","start_time":"10:00AM","end_time":"11:30AM"}].',
+  'import.session.taken': 'Otra sesión guardada ya tiene este nombre o este enlace permanente.',
 };

@@ -9,7 +9,6 @@ import {
   type PermissionLevel,
   permissionLevelFromName,
 } from './permission-levels.ts';
-import type { CharterRef } from './staff-profile.ts';
 
 /** Longest stored e-mail address (RFC 5321); staff addresses can be longer than the family forms' 60. */
 export const STAFF_EMAIL_MAX_LENGTH = 254;
@@ -41,7 +40,6 @@ const permissionFields = {
 interface LevelFields {
   userLevel?: number | undefined;
   userStatus?: string | undefined;
-  charterAssignments: CharterRef[];
 }
 
 /** The level a request asks for: `userLevel`, else the level named by `userStatus`. */
@@ -52,9 +50,16 @@ export function requestedLevel(
   return value.userStatus === undefined ? undefined : permissionLevelFromName(value.userStatus);
 }
 
-/** A level is required; charters are required unless the level is Super Admin (or General). */
-function checkLevelAndCharters(allowGeneral: boolean) {
-  return (value: LevelFields, ctx: z.core.$RefinementCtx<LevelFields>): void => {
+/**
+ * A level is required; charters (the list under `chartersField`) are required unless the level is
+ * Super Admin (or General).
+ */
+function checkLevelAndCharters<Field extends 'charterAssignments' | 'charters'>(
+  allowGeneral: boolean,
+  chartersField: Field,
+) {
+  type Fields = LevelFields & Record<Field, readonly unknown[]>;
+  return (value: Fields, ctx: z.core.$RefinementCtx<Fields>): void => {
     // A level that failed its own check already has its field error.
     if (value.userLevel !== undefined && !isPermissionLevel(value.userLevel)) return;
     const level = requestedLevel(value);
@@ -62,31 +67,33 @@ function checkLevelAndCharters(allowGeneral: boolean) {
       ctx.addIssue({ code: 'custom', path: ['userLevel'], message: 'permission.level.required' });
       return;
     }
-    if (level !== LEVEL_GENERAL && level !== LEVEL_SUPER_ADMIN && value.charterAssignments.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['charterAssignments'], message: 'permission.charters.required' });
+    if (level !== LEVEL_GENERAL && level !== LEVEL_SUPER_ADMIN && value[chartersField].length === 0) {
+      ctx.addIssue({ code: 'custom', path: [chartersField], message: 'permission.charters.required' });
     }
   };
 }
 
+/** The person a permission is for: name, sign-in e-mail address and directory id. */
+const personFields = {
+  name: requiredTextField(PERMISSION_NAME_MAX_LENGTH, 'name.max', 'permission.person.required'),
+  azureID: z
+    .string('permission.person.required')
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'permission.person.required'),
+      z.maxLength(STAFF_EMAIL_MAX_LENGTH, 'email.invalid'),
+      z.regex(EMAIL_PATTERN, 'email.invalid'),
+    ),
+  personDbID: z
+    .string('permission.person.required')
+    .check(z.trim(), z.minLength(1, 'permission.person.required'), z.maxLength(100)),
+};
+
 /** POST /api/user/: a permission for a person picked from the directory. General is not offered on create. */
 export const userPermissionCreateSchema = z
-  .object({
-    name: requiredTextField(PERMISSION_NAME_MAX_LENGTH, 'name.max', 'permission.person.required'),
-    azureID: z
-      .string('permission.person.required')
-      .check(
-        z.trim(),
-        z.toLowerCase(),
-        z.minLength(1, 'permission.person.required'),
-        z.maxLength(STAFF_EMAIL_MAX_LENGTH, 'email.invalid'),
-        z.regex(EMAIL_PATTERN, 'email.invalid'),
-      ),
-    personDbID: z
-      .string('permission.person.required')
-      .check(z.trim(), z.minLength(1, 'permission.person.required'), z.maxLength(100)),
-    ...permissionFields,
-  })
-  .check(z.superRefine(checkLevelAndCharters(false)));
+  .object({ ...personFields, ...permissionFields })
+  .check(z.superRefine(checkLevelAndCharters(false, 'charterAssignments')));
 export type UserPermissionCreateInput = z.input<typeof userPermissionCreateSchema>;
 export type UserPermissionCreate = z.output<typeof userPermissionCreateSchema>;
 
@@ -107,9 +114,27 @@ export const userPermissionUpdateSchema = z
     ),
     ...permissionFields,
   })
-  .check(z.superRefine(checkLevelAndCharters(true)));
+  .check(z.superRefine(checkLevelAndCharters(true, 'charterAssignments')));
 export type UserPermissionUpdateInput = z.input<typeof userPermissionUpdateSchema>;
 export type UserPermissionUpdate = z.output<typeof userPermissionUpdateSchema>;
+
+/**
+ * A staff permission as an operator's import file writes it: the person (as on create), the level
+ * (General included: a person kept without access) and the charters by key.
+ */
+export const userPermissionImportSchema = z
+  .object({
+    ...personFields,
+    userLevel: permissionFields.userLevel,
+    userStatus: permissionFields.userStatus,
+    charters: z._default(
+      z.array(z.string().check(z.trim(), z.minLength(1, 'permission.charters.required'))),
+      [],
+    ),
+  })
+  .check(z.superRefine(checkLevelAndCharters(true, 'charters')));
+export type UserPermissionImportInput = z.input<typeof userPermissionImportSchema>;
+export type UserPermissionImport = z.output<typeof userPermissionImportSchema>;
 
 export const USER_SORT_FIELDS = ['name', 'status', 'charterAssignments'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];

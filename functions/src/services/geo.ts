@@ -12,9 +12,20 @@ function loadZipTable(): Promise<ZipTable> {
   return zipTable;
 }
 
-/** Coordinates of a US ZIP code from the offline `zipcodes` table; null when the ZIP is unknown. */
-export async function zipCoordinates(zip: string): Promise<Coordinates | null> {
+/** Where a US ZIP code is: its state and coordinates. */
+export interface ZipPlace extends Coordinates {
+  state: string;
+}
+
+/** The state and coordinates of a US ZIP code from the offline `zipcodes` table; null when it is unknown. */
+export async function zipPlace(zip: string): Promise<ZipPlace | null> {
   const found = (await loadZipTable()).lookup(zip);
   if (!found) return null;
-  return { latitude: found.latitude, longitude: found.longitude };
+  return { state: found.state, latitude: found.latitude, longitude: found.longitude };
+}
+
+/** Coordinates of a US ZIP code from the offline `zipcodes` table; null when the ZIP is unknown. */
+export async function zipCoordinates(zip: string): Promise<Coordinates | null> {
+  const place = await zipPlace(zip);
+  return place ? { latitude: place.latitude, longitude: place.longitude } : null;
 }

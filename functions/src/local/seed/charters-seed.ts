@@ -1,17 +1,16 @@
-import type { Charter } from '../../data/charters-repository.ts';
+import { type CharterInput, charterSchema } from '@enroll/domain';
+import { parseWith } from '../../platform/parse-body.ts';
+import {
+  charterDocumentOf,
+  type CharterDocument as StoredCharterDocument,
+} from '../../services/import/reference-documents.ts';
 import { brandByKey } from './brands-seed.ts';
-import { seedId } from './seed-ids.ts';
 
 /**
  * A `charters` document as the seed writes it (names and numbers are fictional): the stored charter with
  * its master agreement text, no translations yet, and the slug the seed modules refer to it by.
  */
-export interface CharterDocument
-  extends Omit<Charter, 'masterAgreementDescription' | 'masterAgreementTranslations' | 'courseNamesEs'> {
-  /** Stable slug used by the seed modules to refer to the charter. */
-  key: string;
-  masterAgreementDescription: string;
-}
+export type CharterDocument = StoredCharterDocument & { key: string };
 
 interface CharterRow {
   key: string;
@@ -108,18 +107,16 @@ function masterAgreementDescription(charterName: string): string {
   ].join('');
 }
 
-export const CHARTER_SEED: readonly CharterDocument[] = CHARTER_ROWS.map((row) => ({
-  id: seedId('charter', row.key),
-  key: row.key,
-  name: row.name,
-  abbreviation: row.abbreviation,
-  website: row.website,
-  contactNumber: row.contactNumber,
-  brandName: brandByKey(row.brandKey).brandName,
-  brandKey: row.brandKey,
-  active: true,
+/** The demo charters as an import file's rows: what the seed hands to the import's core. */
+export const CHARTER_SEED_ROWS: readonly CharterInput[] = CHARTER_ROWS.map((row) => ({
+  ...row,
   masterAgreementDescription: masterAgreementDescription(row.name),
 }));
+
+export const CHARTER_SEED: readonly CharterDocument[] = CHARTER_SEED_ROWS.map((input) => {
+  const row = parseWith(charterSchema, input);
+  return { ...charterDocumentOf(row, brandByKey(row.brandKey)), key: row.key };
+});
 
 export function charterByKey(key: string): CharterDocument {
   const found = CHARTER_SEED.find((charter) => charter.key === key);

@@ -1,6 +1,12 @@
-import type { CatalogCourse, SchoolLevel } from '@enroll/domain';
-import { CHARTER_SEED, type CharterDocument } from './charters-seed.ts';
-import { seedId } from './seed-ids.ts';
+import {
+  type CatalogCourse,
+  type CatalogCourseInput,
+  catalogCourseSchema,
+  type SchoolLevel,
+} from '@enroll/domain';
+import { parseWith } from '../../platform/parse-body.ts';
+import { catalogCourseOf } from '../../services/import/reference-documents.ts';
+import { CHARTER_SEED, type CharterDocument, charterByKey } from './charters-seed.ts';
 
 /** One course of the demo catalog; every charter's catalog draws from these. */
 interface CourseRow {
@@ -110,21 +116,17 @@ export const CATALOG_EDITIONS = [
   { school_year: '2025-2026', catalog_term: 'Summer' },
 ] as const;
 
-export function catalogCourseId(charterKey: string, schoolYear: string, term: string, code: string): string {
-  return seedId('catalog', `${charterKey}:${schoolYear}:${term}:${code}`);
-}
-
 function coursesOfCharter(charter: CharterDocument): CourseRow[] {
   return HIGH_SCHOOL_ONLY.has(charter.key)
     ? [...HIGH_SCHOOL]
     : [...HIGH_SCHOOL, ...MIDDLE_SCHOOL, ...ELEMENTARY_SCHOOL];
 }
 
-function catalogOfCharter(charter: CharterDocument): CatalogCourse[] {
+function catalogRowsOfCharter(charter: CharterDocument): CatalogCourseInput[] {
   return CATALOG_EDITIONS.flatMap(({ school_year, catalog_term }) =>
     coursesOfCharter(charter).map((row) => ({
-      id: catalogCourseId(charter.key, school_year, catalog_term, row.code),
-      charter_id: charter.id,
+      charterKey: charter.key,
+      code: row.code,
       school_year,
       catalog_term,
       course_type: row.level,
@@ -132,13 +134,18 @@ function catalogOfCharter(charter: CharterDocument): CatalogCourse[] {
       grade_level_offered: row.grades,
       credits: row.credits,
       ncaa: row.ncaa === true,
-      master_agreement_name: `${row.code} ${row.name}`,
     })),
   );
 }
 
+/** Every charter's catalog as an import file's rows: what the seed hands to the import's core. */
+export const CATALOG_SEED_ROWS: readonly CatalogCourseInput[] = CHARTER_SEED.flatMap(catalogRowsOfCharter);
+
 /** Every charter's catalog courses (a few hundred documents). */
-export const CATALOG_SEED: readonly CatalogCourse[] = CHARTER_SEED.flatMap(catalogOfCharter);
+export const CATALOG_SEED: readonly CatalogCourse[] = CATALOG_SEED_ROWS.map((input) => {
+  const row = parseWith(catalogCourseSchema, input);
+  return catalogCourseOf(row, charterByKey(row.charterKey));
+});
 
 /** A catalog course by charter, edition and name: the offerings seed picks its courses this way. */
 export function catalogCourse(

@@ -1,5 +1,6 @@
 import {
   type CourseOfferingRecord,
+  type CourseOfferingRowInput,
   courseOfferingId,
   LEVEL_DETAILS_KEY,
   type LevelDetails,
@@ -7,9 +8,10 @@ import {
   offeredCourseOf,
   type SchoolLevel,
 } from '@enroll/domain';
+import { siteIdOf } from '../../services/import/reference-ids.ts';
 import { catalogCourse } from './lelo-catalog-seed.ts';
 import { ACTIVE_SESSION_PERMALINK, LELO_SESSION_IDS, seedTimestamp } from './lelo-sessions-seed.ts';
-import { SITE_SEED, type SiteDocument, siteIdFor } from './sites-seed.ts';
+import { SITE_SEED, type SiteDocument } from './sites-seed.ts';
 
 /** The catalog edition the active session's offerings are taken from. */
 const OFFERING_EDITION = { school_year: '2026-2027', catalog_term: 'Summer' } as const;
@@ -70,7 +72,7 @@ const OFFERING_ROWS: readonly OfferingRow[] = [
 ];
 
 function siteOf(slug: string): SiteDocument {
-  const id = siteIdFor(slug);
+  const id = siteIdOf(slug);
   const site = SITE_SEED.find((candidate) => candidate.id === id);
   if (!site) throw new Error(`Seed offering names an unknown site: ${slug}`);
   return site;
@@ -88,6 +90,25 @@ function levelDetailsOf(level: SchoolLevel, row: LevelRow, charterId: string): L
     ...(level === 'High School' ? { includeNCAA: courses.some((course) => course.ncaa) ? 'Yes' : 'No' } : {}),
     courses,
   };
+}
+
+/** The offerings as the `course-offerings` import file's rows: what the seed hands to the import's core. */
+export function leloOfferingRows(): CourseOfferingRowInput[] {
+  return OFFERING_ROWS.map((row) => {
+    const site = siteOf(row.siteSlug);
+    const levels = (Object.entries(row.levels) as [SchoolLevel, LevelRow][]).map(([level, levelRow]) => {
+      const details = levelDetailsOf(level, levelRow, site.charter.id);
+      const columns = {
+        courseYear: details.courseYear,
+        catalogTerm: details.catalogTerm,
+        totalCourses: details.totalCourses,
+        includeNCAA: details.includeNCAA ?? '',
+        courses: [...levelRow.courses],
+      };
+      return [LEVEL_DETAILS_KEY[level], columns] as const;
+    });
+    return { session: LELO_SESSION_IDS.active, site: row.siteSlug, ...Object.fromEntries(levels) };
+  });
 }
 
 /** The course offerings of the active session, one per Lelo learning center. */

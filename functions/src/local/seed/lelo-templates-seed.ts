@@ -1,6 +1,7 @@
 import { type ConfirmationTemplateRecord, type EmailTemplateRecord, templateId } from '@enroll/domain';
+import { siteIdOf } from '../../services/import/reference-ids.ts';
 import { ACTIVE_SESSION_PERMALINK, LELO_SESSION_IDS, seedTimestamp } from './lelo-sessions-seed.ts';
-import { SITE_SEED, siteIdFor } from './sites-seed.ts';
+import { SITE_SEED } from './sites-seed.ts';
 
 export const LANCASTER_CONFIRMATION_MESSAGE =
   '<p>Thank you, {{firstName}} {{lastName}}! Our Lancaster team looks forward to meeting you.</p>';
@@ -13,7 +14,7 @@ export const LANCASTER_NOTIFICATION_EMAIL = 'lelo-notify@learn4life.example';
  */
 export function leloTemplateDocuments(today: string): (ConfirmationTemplateRecord | EmailTemplateRecord)[] {
   const sessionId = LELO_SESSION_IDS.active;
-  const site = SITE_SEED.find((candidate) => candidate.id === siteIdFor('learn4life-lancaster'));
+  const site = SITE_SEED.find((candidate) => candidate.id === siteIdOf('learn4life-lancaster'));
   if (!site) throw new Error('Seed templates: Learn4Life - Lancaster is not seeded');
   const scope = {
     charter_id: site.charter.id,

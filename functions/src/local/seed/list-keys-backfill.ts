@@ -4,7 +4,7 @@ import { container } from '../../data/cosmos-client.ts';
 import { isCosmosStatus } from '../../data/create-once.ts';
 import { findSite } from '../../data/sites-repository.ts';
 import { withoutSystemFields } from '../../data/system-fields.ts';
-import { runLimited } from './run-limited.ts';
+import { runLimited } from '../../services/import/run-limited.ts';
 
 /** What a backfill reads of an old document: the site it names and the charter it may lack. */
 interface OldDocument {

@@ -132,7 +132,7 @@ describe('seed data: sites', () => {
 
   it('is deterministic: building again gives the same documents', async () => {
     const again = await import('./sites-seed.ts');
-    expect(again.SITE_ROWS.map(again.buildSite)).toEqual(SITE_SEED);
+    expect(again.SITE_ROWS.map((row, index) => again.buildSite(row, index))).toEqual(SITE_SEED);
   });
 });
 

@@ -1,9 +1,16 @@
-import type { Site, SiteAddress, SiteEnrollmentInfo, YesNo } from '@enroll/domain';
+import {
+  businessToday,
+  type SiteAddress,
+  type SiteRowInput,
+  siteRowSchema,
+  type YesNo,
+} from '@enroll/domain';
+import { parseWith } from '../../platform/parse-body.ts';
+import { type SiteDocument, siteDocumentOf } from '../../services/import/reference-documents.ts';
 import { brandByKey } from './brands-seed.ts';
-import { type CharterDocument, charterByKey } from './charters-seed.ts';
+import { charterByKey } from './charters-seed.ts';
 import { programTypeByCode } from './program-types-seed.ts';
-import { seedId } from './seed-ids.ts';
-import { SEED_ZIP_PLACES } from './seed-zip-places.ts';
+import { SEED_ZIP_PLACES, type SeedZipPlace } from './seed-zip-places.ts';
 import type { SiteEmails, SiteHours, SiteRow } from './site-row.ts';
 import { CALIFORNIA_SITE_ROWS } from './site-rows-california.ts';
 import { EAST_SITE_ROWS } from './site-rows-east.ts';
@@ -16,8 +23,7 @@ import {
   sitePeople,
 } from './site-text.ts';
 
-/** A `sites` document: the Site shape plus a lowercase text field for the finder's text search. */
-export type SiteDocument = Site & { searchText: string };
+export type { SiteDocument };
 
 export const SITE_ROWS: readonly SiteRow[] = [...CALIFORNIA_SITE_ROWS, ...EAST_SITE_ROWS];
 
@@ -37,92 +43,70 @@ const EMAIL_STATUS: Record<SiteEmails, { primary: YesNo; additional: YesNo }> = 
   none: { primary: 'No', additional: 'No' },
 };
 
-export function siteIdFor(slug: string): string {
-  return seedId('site', slug);
-}
-
-function siteCharter(charter: CharterDocument): Site['charter'] {
-  const brand = brandByKey(charter.brandKey);
-  return {
-    id: charter.id,
-    name: charter.name,
-    abbreviation: charter.abbreviation,
-    website: charter.website,
-    contactNumber: charter.contactNumber,
-    brand: {
-      brandName: brand.brandName,
-      brandIcon: brand.brandIcon,
-      brandPhoto: brand.brandPhoto,
-      enrollmentsUrl: `https://enroll.${brand.domain}`,
-      domain: brand.domain,
-    },
-  };
-}
-
-function enrollmentInfo(
+/** The enrollment settings of a seed row, as an import row's columns. */
+function enrollmentColumns(
   row: SiteRow,
   brandKey: string,
   brandName: string,
   index: number,
-): SiteEnrollmentInfo {
+): Partial<SiteRowInput> {
+  if (row.noEnrollmentInfo) return { enrollmentInfo: false };
   const mailbox = row.label.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const status = EMAIL_STATUS[row.emails ?? 'both'];
   const interestEmail = [`enroll.${mailbox}@${brandKey}.example`];
   if (index % 3 === 0) interestEmail.push(`frontdesk.${mailbox}@${brandKey}.example`);
   return {
-    about: row.blankText ? '' : aboutText(brandName, row.label, row.city),
-    moreAbout: row.blankText ? '' : moreAboutText(row.label),
-    aboutEs: row.blankText ? '' : aboutTextEs(brandName, row.label, row.city),
-    moreAboutEs: row.blankText ? '' : moreAboutTextEs(row.label),
-    // The site's brand link first (the site page reads brand[0].url), then the other brands offering it.
-    programTypes: row.programs.map((code) => {
-      const links = programTypeByCode(code).brand;
-      const own = links.filter((link) => link.brandName === brandName);
-      const others = links.filter((link) => link.brandName !== brandName);
-      return { name: code, brand: [...own, ...others] };
-    }),
+    programs: row.programs,
     secondaryEnrollmentUrl: row.secondary ? SECONDARY_ENROLLMENT_URL : '',
     primaryEmailstatus: status.primary,
     addtionalEmailstatus: status.additional,
     interestEmail,
     registrationEmail: [`registrar.${mailbox}@${brandKey}.example`],
+    about: row.blankText ? '' : aboutText(brandName, row.label, row.city),
+    moreAbout: row.blankText ? '' : moreAboutText(row.label),
+    aboutEs: row.blankText ? '' : aboutTextEs(brandName, row.label, row.city),
+    moreAboutEs: row.blankText ? '' : moreAboutTextEs(row.label),
   };
 }
 
-export function buildSite(row: SiteRow, index: number): SiteDocument {
-  const place = SEED_ZIP_PLACES[row.zip];
-  if (!place) throw new Error(`Seed site ${row.slug}: ZIP code ${row.zip} is not in seed-zip-places.ts`);
-  const coordinates = { latitude: place.latitude, longitude: place.longitude };
+/**
+ * A seed row as the `sites` import file's row: what the seed hands to the import's core. The
+ * orientation dates are the next Wednesdays and Saturdays after `today`.
+ */
+export function seedSiteRow(row: SiteRow, index: number, today: string): SiteRowInput {
   const charter = charterByKey(row.charterKey);
-  const brandName = charter.brandName;
-  const name = `${brandName} - ${row.label}`;
   const hours = row.hours ?? 'mf';
   return {
-    id: siteIdFor(row.slug),
-    name,
-    displayName: `${row.label} Learning Center`,
-    brandName,
-    charter: siteCharter(charter),
+    slug: row.slug,
+    charterKey: row.charterKey,
+    label: row.label,
+    street: row.street,
+    city: row.city,
+    zip: row.zip,
+    phone: row.phone,
     photo: row.photo ? `/sites/${row.photo}.svg` : '',
-    coordinates,
-    address: {
-      address_1: row.street,
-      city: row.city,
-      state: place.state,
-      zip: row.zip,
-      phone: row.phone,
-      coordinates: { ...coordinates },
-      ...HOURS[hours],
-    },
+    ...HOURS[hours],
     people: sitePeople(row.people ?? 'principal', index),
-    enrollment_info: row.noEnrollmentInfo ? null : enrollmentInfo(row, charter.brandKey, brandName, index),
-    orientation: {
-      orientation_dates: hours === 'none' ? [] : orientationDates(index),
-      virtual_link: index % 4 === 3 ? '' : `https://meet.example.org/orientation/${row.slug}`,
-    },
-    searchText: [name, charter.name, row.city, brandName].join(' ').toLowerCase(),
+    orientation_dates: hours === 'none' ? [] : orientationDates(index, today),
+    virtual_link: index % 4 === 3 ? '' : `https://meet.example.org/orientation/${row.slug}`,
+    ...enrollmentColumns(row, charter.brandKey, charter.brandName, index),
   };
+}
+
+/** Where a seed site's ZIP code is, from the copy of the table (seed-zip-places.ts). */
+export async function seedZipPlace(zip: string): Promise<SeedZipPlace | null> {
+  return SEED_ZIP_PLACES[zip] ?? null;
+}
+
+/** A seed site's document, built by the import's own rule from its import row. */
+export function buildSite(row: SiteRow, index: number, today: string = businessToday()): SiteDocument {
+  const place = SEED_ZIP_PLACES[row.zip];
+  if (!place) throw new Error(`Seed site ${row.slug}: ZIP code ${row.zip} is not in seed-zip-places.ts`);
+  const charter = charterByKey(row.charterKey);
+  const programs = row.noEnrollmentInfo ? [] : row.programs.map(programTypeByCode);
+  const parsed = parseWith(siteRowSchema, seedSiteRow(row, index, today));
+  return siteDocumentOf(parsed, charter, brandByKey(charter.brandKey), programs, place);
 }
 
 /** Every seeded learning center, built once. */
-export const SITE_SEED: readonly SiteDocument[] = SITE_ROWS.map(buildSite);
+export const SITE_SEED: readonly SiteDocument[] = SITE_ROWS.map((row, index) => buildSite(row, index));

@@ -1,6 +1,7 @@
-import { type CharterRef, normalizeGrant, type PermissionLevel, permissionLevelName } from '@enroll/domain';
+import type { CharterRef, PermissionLevel, UserPermissionImportInput } from '@enroll/domain';
 import { personSearchText, type StoredPerson } from '../../data/people-repository.ts';
-import { type StoredUser, userIdForEmail } from '../../data/users-repository.ts';
+import type { StoredUser } from '../../data/users-repository.ts';
+import { staffPermissionOf } from '../../services/import/reference-documents.ts';
 import { charterByKey } from './charters-seed.ts';
 
 /** Staff sign in locally through the SWA emulator form with these addresses (docs/operations.md). */
@@ -78,20 +79,29 @@ function charterRefs(keys: readonly string[]): CharterRef[] {
   });
 }
 
-/** `users` documents: one staff permission at every level, General included (it has no access). */
-export const STAFF_USER_SEED: readonly StoredUser[] = STAFF_ROWS.map((row, index) => ({
-  id: userIdForEmail(staffEmail(row.key)),
-  name: `${row.firstName} ${row.lastName}`,
+/** The staff as the `staff-permissions` import file's rows: what the seed hands to the import's core. */
+export const STAFF_PERMISSION_ROWS: readonly UserPermissionImportInput[] = STAFF_ROWS.map((row, index) => ({
   azureID: staffEmail(row.key),
-  ...normalizeGrant(row.level, charterRefs(row.charterKeys)),
-  userStatus: permissionLevelName(row.level),
-  userLevel: row.level,
+  name: `${row.firstName} ${row.lastName}`,
   personDbID: `P-${1001 + index}`,
-  createdAt: SEED_TIME,
-  updatedAt: SEED_TIME,
-  createdBy: staffEmail('superadmin'),
-  updatedBy: staffEmail('superadmin'),
+  userLevel: row.level,
+  charters: row.charterKeys,
 }));
+
+/** `users` documents: one staff permission at every level, General included (it has no access). */
+export const STAFF_USER_SEED: readonly StoredUser[] = STAFF_ROWS.map((row, index) =>
+  staffPermissionOf(
+    {
+      azureID: staffEmail(row.key),
+      name: `${row.firstName} ${row.lastName}`,
+      personDbID: `P-${1001 + index}`,
+    },
+    row.level,
+    charterRefs(row.charterKeys),
+    undefined,
+    new Date(SEED_TIME),
+  ),
+);
 
 interface PersonRow {
   firstName: string;
