@@ -11,6 +11,7 @@ import {
   catalogCourseSchema,
   catalogMismatchErrors,
   charterSchema,
+  checkGrant,
   courseOfferingRecordOf,
   courseOfferingRowSchema,
   courseOfferingSubmitSchema,
@@ -18,6 +19,7 @@ import {
   type FieldError,
   invalidInput,
   LEVEL_DETAILS_KEY,
+  LEVEL_SUPER_ADMIN,
   type LeloSessionRecord,
   normalizeGrant,
   type PermissionLevel,
@@ -41,7 +43,7 @@ import {
 import type { StoredBrand } from '../../data/brands-repository.ts';
 import type { Charter } from '../../data/charters-repository.ts';
 import type { StoredSite } from '../../data/sites-repository.ts';
-import { type StoredUser, userIdForEmail } from '../../data/users-repository.ts';
+import { type StoredUser, storedLevel, userIdForEmail } from '../../data/users-repository.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import type { ZipPlace } from '../geo.ts';
 import { sanitizeTemplateHtml } from '../lelo-templates/sanitize-template-html.ts';
@@ -134,6 +136,12 @@ interface KindBuilder<K extends keyof KnownData, Row> {
   keys(row: Row, document: KnownData[K][number]): [field: string, key: string][];
   label(row: Row, document: KnownData[K][number]): string;
   keepStored: boolean;
+  /** A rule over the whole kind once every row is built: `issue(source)` reports it on a row. */
+  checkAll?(
+    built: readonly { document: KnownData[K][number]; source: SourceRow }[],
+    lists: { stored: readonly KnownData[K][number][]; after: readonly KnownData[K][number][] },
+    issue: (source: SourceRow) => RowIssue,
+  ): void;
 }
 
 /**
@@ -149,7 +157,7 @@ async function buildKind<K extends keyof KnownData, Row>(
   type Doc = KnownData[K][number];
   const stored = context.known[builder.known] as readonly Doc[];
   const seen = new Map<string, SourceRow>();
-  const built: { document: Doc; label: string }[] = [];
+  const built: { document: Doc; label: string; source: SourceRow }[] = [];
   for (const row of rows) {
     const issue: RowIssue = (field, key, detail) => context.issues.push(issueAt(row, field, key, detail));
     const value = checked(row, (raw) => builder.parse(raw), context.issues);
@@ -165,16 +173,21 @@ async function buildKind<K extends keyof KnownData, Row>(
     if (repeated) continue;
     for (const [field, key] of builder.keys(value, document)) seen.set(`${field}:${key}`, row);
     const kept = builder.keepStored ? keepingStored(stored, document) : document;
-    built.push({ document: kept, label: builder.label(value, kept) });
+    built.push({ document: kept, label: builder.label(value, kept), source: row });
   }
   const ids = new Set(built.map(({ document }) => document.id));
   const known = [
     ...stored.filter((document) => !ids.has(document.id)),
     ...built.map(({ document }) => document),
   ];
+  builder.checkAll?.(
+    built,
+    { stored, after: known },
+    (source) => (field, key, detail) => context.issues.push(issueAt(source, field, key, detail)),
+  );
   // One kind's list is replaced by a list of the same kind.
   (context.known as Record<K, readonly Doc[]>)[builder.known] = known;
-  return built;
+  return built.map(({ document, label }) => ({ document, label }));
 }
 
 /** The document with the stored one's other fields kept (those the app writes, e.g. translations). */
@@ -530,6 +543,20 @@ const staffPermissions: KindBuilder<'users', UserPermissionImport> = {
   keys: (row) => [['azureID', row.azureID]],
   label: (row) => row.azureID,
   keepStored: false,
+  // The App Permissions rule holds for the import too: the last stored Super Admin stays one.
+  checkAll(built, { stored, after }, issue) {
+    const superAdminsAfter = after.filter((user) => storedLevel(user) === LEVEL_SUPER_ADMIN).length;
+    for (const { document, source } of built) {
+      const existing = stored.find((user) => user.id === document.id);
+      const decision = checkGrant({
+        actor: { level: LEVEL_SUPER_ADMIN, charterIds: 'all' },
+        existing: existing ? { userLevel: storedLevel(existing), charterIds: [] } : null,
+        requested: { userLevel: document.userLevel, charterIds: [] },
+        superAdminsAfter,
+      });
+      if (!decision.allowed) issue(source)('userLevel', decision.code);
+    }
+  },
 };
 
 /**

@@ -96,6 +96,12 @@ function counts(outcome: ImportOutcome) {
   );
 }
 
+/** The problems of an import that refused its files (a test fails when it wrote instead). */
+function problemsOf(outcome: ImportOutcome) {
+  if (outcome.ok) throw new Error(`Expected problems, the import wrote: ${formatOutcome(outcome)}`);
+  return outcome.issues;
+}
+
 describe('runImport', () => {
   it('imports every kind, resolving what each row names, then a second run changes nothing', async () => {
     const { store, stored } = memoryDocumentStore();
@@ -209,9 +215,7 @@ describe('runImport', () => {
       { path: 'in/unknown.csv', text: 'a\n1' },
     ];
     const outcome = await runImport(bad, { store, zipPlace, now: NOW });
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    const found = outcome.issues.map(({ file, line, field }) => `${file}:${line} ${field}`);
+    const found = problemsOf(outcome).map(({ file, line, field }) => `${file}:${line} ${field}`);
     expect(found).toEqual(
       expect.arrayContaining([
         'in/sites-more.csv:2 slug',
@@ -226,7 +230,9 @@ describe('runImport', () => {
         'in/unknown.csv:0 (file)',
       ]),
     );
-    expect(outcome.issues.find((issue) => issue.field === 'slug')?.message).toMatch(/lower-case letters/);
+    expect(problemsOf(outcome).find((issue) => issue.field === 'slug')?.message).toMatch(
+      /lower-case letters/,
+    );
     expect(writes).toEqual([]);
     expect(formatOutcome(outcome)).toMatch(/problem\(s\); nothing was written/);
   });
@@ -241,9 +247,7 @@ describe('runImport', () => {
           : file,
     );
     const outcome = await runImport(files, { store, zipPlace, now: NOW });
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    expect(outcome.issues).toEqual([
+    expect(problemsOf(outcome)).toEqual([
       expect.objectContaining({
         file: 'in/catalog.csv',
         line: 4,
@@ -257,6 +261,44 @@ describe('runImport', () => {
         message: expect.stringContaining('Astronomy'),
       }),
     ]);
+  });
+});
+
+describe('staff permissions', () => {
+  const header = 'azureID,name,personDbID,userLevel,charters';
+  const files = (rows: string[]): ImportFile[] => [
+    ...FILES.slice(0, 2),
+    { path: 'in/staff-permissions.csv', text: [header, ...rows].join('\n') },
+  ];
+
+  it('never demotes the last stored Super Admin, but may once another one is imported', async () => {
+    const { store } = memoryDocumentStore();
+    const first = await runImport(files(['boss@testbrand.example,Boss,P-1,4,']), {
+      store,
+      zipPlace,
+      now: NOW,
+    });
+    expect(counts(first)['staff-permissions']).toEqual([1, 0, 0]);
+
+    const demoted = await runImport(files(['boss@testbrand.example,Boss,P-1,3,test-charter']), {
+      store,
+      zipPlace,
+      now: NOW,
+    });
+    expect(problemsOf(demoted)).toEqual([
+      expect.objectContaining({
+        file: 'in/staff-permissions.csv',
+        line: 2,
+        field: 'userLevel',
+        message: expect.stringMatching(/last Super Admin/),
+      }),
+    ]);
+
+    const handedOver = await runImport(
+      files(['boss@testbrand.example,Boss,P-1,3,test-charter', 'next@testbrand.example,Next,P-2,4,']),
+      { store, zipPlace, now: NOW },
+    );
+    expect(counts(handedOver)['staff-permissions']).toEqual([1, 1, 0]);
   });
 });
 
