@@ -195,6 +195,13 @@ describe('npm run import', () => {
     expect(counts.every((line) => line === ': 0 created, 0 changed')).toBe(true);
   }, 60_000);
 
+  it('passes the example files (the demo data the stack seeded) on a dry run', async () => {
+    const { code, output } = await importTool('--dry-run', join(ROOT, 'data/examples'));
+    expect(code, output).toBe(0);
+    expect(output).toContain('brands → brands: 0 created, 0 changed, 7 unchanged');
+    expect(output).toContain('staff-permissions → users: 0 created');
+  }, 60_000);
+
   it('lists every bad row with its file, line and field, exits 1 and writes nothing', async () => {
     const { code, output } = await importTool(badFolder);
     expect(code).toBe(1);
