@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { memoryDocumentStore } from '../../../test-support/memory-document-store.ts';
 import { IMPORT_KINDS, KIND_DEFINITIONS } from '../../services/import/import-kinds.ts';
 import { formatOutcome, importRows, runImport } from '../../services/import/run-import.ts';
+import { EXAMPLE_DAY, exampleFiles } from './example-files.ts';
 import { seedReferenceRows } from './seed-reference-rows.ts';
 import { seedZipPlace } from './sites-seed.ts';
 
 const EXAMPLES = fileURLToPath(new URL('../../../../data/examples/', import.meta.url));
-/** The seed day the example files' session windows and orientation dates were written for. */
-const EXAMPLE_DAY = '2026-12-15';
 const NOW = new Date('2026-12-15T16:00:00.000Z');
 
 describe('the demo data', () => {
@@ -30,7 +29,15 @@ describe('the demo data', () => {
       expect([kind.kind, kind.created.length + kind.changed.length]).toEqual([kind.kind, 0]);
   });
 
-  it('is what data/examples/ holds: the files import to the same documents as the seed', async () => {
+  it('is what data/examples/ holds (after a change to the seed: node scripts/write-example-data.mjs)', () => {
+    const written = readdirSync(EXAMPLES).sort();
+    const files = exampleFiles();
+    expect(written).toEqual(files.map((file) => file.name).sort());
+    for (const file of files)
+      expect(readFileSync(join(EXAMPLES, file.name), 'utf8'), file.name).toBe(file.text);
+  });
+
+  it('as files, imports to the same documents as the seed', async () => {
     const files = readdirSync(EXAMPLES)
       .sort()
       .map((name) => ({ path: name, text: readFileSync(join(EXAMPLES, name), 'utf8') }));
