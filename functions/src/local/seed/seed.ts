@@ -36,8 +36,9 @@ export async function seedAll(): Promise<void> {
     store: cosmosDocumentStore,
     zipPlace: seedZipPlace,
   });
-  if (!imported.ok)
-    throw new Error(`The demo data does not pass the import's checks:\n${formatOutcome(imported)}`);
+  // Refused only by what is stored (a session a developer named like a demo one): the stack starts
+  // with the data it has, and says why the demo data was not written.
+  if (!imported.ok) console.error(`The demo data was not written:\n${formatOutcome(imported)}`);
   const sets: [ContainerName, readonly ImportDocument[]][] = [
     ['templates', leloTemplateDocuments(today)],
     ['people', PEOPLE_SEED],
@@ -54,7 +55,10 @@ export async function seedAll(): Promise<void> {
   );
   await writePlans(cosmosDocumentStore, plans);
   const written = Object.fromEntries([
-    ...imported.kinds.map((kind) => [kind.container, kind.created.length + kind.changed.length]),
+    ...(imported.ok ? imported.kinds : []).map((kind) => [
+      kind.container,
+      kind.created.length + kind.changed.length,
+    ]),
     ...plans.map(({ container, plan }) => [container, plan.created.length + plan.changed.length]),
   ]);
   console.info(
