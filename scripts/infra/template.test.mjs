@@ -94,8 +94,9 @@ describe('the app settings', () => {
   function sourceFiles(directory) {
     return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
       const path = join(directory, entry.name);
-      // The local host sets its own flags (ports, seeding): not app settings.
-      if (entry.isDirectory()) return entry.name === 'local' ? [] : sourceFiles(path);
+      // The local host sets its own flags (ports, seeding) and the operator's command-line tools run on
+      // the operator's machine: neither reads app settings.
+      if (entry.isDirectory()) return ['local', 'cli'].includes(entry.name) ? [] : sourceFiles(path);
       return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
     });
   }
