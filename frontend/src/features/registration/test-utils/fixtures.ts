@@ -1,4 +1,4 @@
-import { BRAND_SEED, type MadeUpSiteParts, type PublicBrand, type Site, toPublicBrand } from '@enroll/domain';
+import type { MadeUpSiteParts, Site } from '@enroll/domain';
 import { testSite, WEEKDAY_HOURS } from '../../../../../domain/test-support/site.ts';
 
 export const SITE_ID = 'a1b2c3d4e5f6a7b8c9d0e1f2';
