@@ -1,4 +1,4 @@
-import { tidyTypedText } from '../shared/names.ts';
+import { comparableName } from '../shared/names.ts';
 
 /** The names a signer's typed name is held to: the student's (first, middle, last) or the parent's. */
 export interface SignerNames {
@@ -8,35 +8,21 @@ export interface SignerNames {
 }
 
 /**
- * A name reduced to what identifies it: tidied as every typed text is (`tidyTypedText`), letters
- * without their accents and case ("María" and "maria" agree: a phone's keyboard may not offer the
- * accent), and without spaces, hyphens, apostrophes and periods ("García-López" and "García López",
- * "O'Brien" and "OBrien", "J." and "J"; "张伟" is written without a space).
- */
-function comparable(value: string): string {
-  return tidyTypedText(value)
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s\-'’.]/gu, '');
-}
-
-/**
  * Whether a typed signer name is the person's: the first name, the middle name in full, as its
  * initial ("J" or "J.") or left out, and the last name; or the same names family name first (last,
  * middle, first: "张伟", "Nguyễn Văn An"). Case, accents, spaces and punctuation do not matter; any
  * other letter, name or order does. False when the record has no first or last name to compare with.
  */
 export function signerNameMatches(typed: string, names: SignerNames): boolean {
-  const first = comparable(names.first);
-  const last = comparable(names.last);
+  const first = comparableName(names.first);
+  const last = comparableName(names.last);
   if (first === '' || last === '') return false;
-  const middle = comparable(names.middle ?? '');
+  const middle = comparableName(names.middle ?? '');
   const accepted = new Set([first + last, last + first]);
   if (middle !== '') {
     const initial = [...middle][0] ?? '';
     for (const given of [middle, initial]) accepted.add(first + given + last);
     accepted.add(last + middle + first);
   }
-  return accepted.has(comparable(typed));
+  return accepted.has(comparableName(typed));
 }

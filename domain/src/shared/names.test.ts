@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalisedSuggestion,
+  comparableName,
   disallowedCharactersKey,
   hasAllowedCharacters,
   type TypedTextKind,
@@ -22,6 +23,21 @@ describe('tidyTypedText', () => {
     expect(tidyTypedText('Ana\u202ELopez')).toBe('AnaLopez');
     expect(tidyTypedText('Ana \u202E Lopez\u0000 ')).toBe('Ana Lopez');
     expect(tidyTypedText('\u202E\u0000')).toBe('');
+  });
+});
+
+describe('comparableName', () => {
+  it('drops case, accents, spaces, hyphens, apostrophes and periods, and keeps every other letter', () => {
+    const typed = [' José  García-López ', 'jose garcia lopez', 'O’Brien', "o'brien", 'J.', '张 伟', 'John'];
+    expect(typed.map(comparableName)).toEqual([
+      'josegarcialopez',
+      'josegarcialopez',
+      'obrien',
+      'obrien',
+      'j',
+      '张伟',
+      'john',
+    ]);
   });
 });
 

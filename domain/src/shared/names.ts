@@ -22,6 +22,21 @@ export function tidyTypedText(value: string): string {
 }
 
 /**
+ * A name reduced to what identifies it, for comparing two names: tidied as every typed text is
+ * (`tidyTypedText`), letters without their accents and case ("María" and "maria" agree: a phone's
+ * keyboard may not offer the accent), and without spaces, hyphens, apostrophes and periods
+ * ("García-López" and "García López", "O'Brien" and "OBrien", "J." and "J"; "张伟" is written
+ * without a space).
+ */
+export function comparableName(value: string): string {
+  return tidyTypedText(value)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s\-'’.]/gu, '');
+}
+
+/**
  * Letters of any script with their accents, spaces, apostrophes (' and ’), hyphens and periods;
  * streets also digits and '#'.
  */
