@@ -16,7 +16,8 @@ export const DUPLICATE_RULE_TEXTS: Record<DuplicateRule, string> = {
   'likely-typo':
     'Same student with a typo: same birth date and last name, first name one letter apart (or first and last name swapped).',
   'likely-family': 'Same family: same parent e-mail or phone, and the same student birth date.',
-  sibling: 'Same parent e-mail or phone, another birth date: perhaps a brother or sister, not a duplicate.',
+  sibling:
+    'Same parent e-mail or phone, a different or unknown birth date: perhaps a brother or sister, not a duplicate.',
 };
 
 /** The badge each rule shows. */
@@ -112,7 +113,7 @@ function fnv1a(text: string, seed: number): string {
  * A digest of what a rule compared on both records (the rule, and the normalised names, birth date,
  * e-mail or phone it matched on), whichever record comes first. A pair marked 'Not duplicates' keeps
  * it: the pair is flagged again only when the digest changes, that is when a matched field (or the
- * rule) changes. A digest, not the values, so the decision stores no personal data.
+ * rule) changes. A digest, so the decision does not repeat the names, birth date and contact.
  */
 export function matchedFieldsFingerprint(
   a: DuplicateSubject,

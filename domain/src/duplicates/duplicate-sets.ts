@@ -68,6 +68,7 @@ export function duplicateSets(pairs: readonly DuplicatePair[]): DuplicateGroupin
       if (!refs.has(refKey(ref))) parent.set(refKey(ref), refKey(ref));
       refs.set(refKey(ref), ref);
     }
+    // The smaller root stays the root, so every set's root is its smallest member: the set's id.
     const [rootA, rootB] = [root(refKey(a)), root(refKey(b))].sort(byKey) as [string, string];
     parent.set(rootB, rootA);
   }
