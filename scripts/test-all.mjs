@@ -14,20 +14,17 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const step = (name, command, args) => [{ name, command, args }];
 
 const groups = [
-  // The checks and the build side by side: the type check runs on one core (its output goes to
-  // node_modules/.tsc, not the build's dist folders, which Biome ignores), the Bicep CLI mostly waits
-  // on .NET's start, Biome and the licence check take seconds.
+  // The checks side by side: the type check runs on one core, the Bicep CLI mostly waits on .NET's
+  // start, Biome and the licence check take seconds.
   [
     ...step('typecheck', npm, ['run', 'typecheck']),
     ...step('lint', npm, ['run', 'lint']),
     ...step('lint:infra', npm, ['run', 'lint:infra']),
     ...step('licences', node, ['scripts/check-licences.mjs']),
-    [
-      ...step('build', npm, ['run', 'build']),
-      ...step('first load', node, ['frontend/scripts/check-first-load.mjs']),
-    ],
   ],
   step('unit', bin('vitest'), ['run']),
+  step('build', npm, ['run', 'build']),
+  step('first load', node, ['frontend/scripts/check-first-load.mjs']),
   suitePhases(root),
 ];
 

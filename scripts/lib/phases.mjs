@@ -51,23 +51,9 @@ export function runPhase(phase, { cwd, prefixed = false }) {
   });
 }
 
-/**
- * Runs the entries of a group side by side (one alone is not prefixed) and resolves with the results of
- * their phases. An entry is a phase or a list of phases run one after another, up to the first that fails.
- */
-export async function runGroup(group, { cwd }) {
-  const prefixed = group.length > 1;
-  const runInTurn = async (phases) => {
-    const results = [];
-    for (const phase of phases) {
-      const result = await runPhase(phase, { cwd, prefixed });
-      results.push(result);
-      if (result.status !== 0) break;
-    }
-    return results;
-  };
-  const results = await Promise.all(group.map((entry) => runInTurn(Array.isArray(entry) ? entry : [entry])));
-  return results.flat();
+/** Runs the phases of a group side by side (one alone is not prefixed) and resolves with their results. */
+export function runGroup(group, { cwd }) {
+  return Promise.all(group.map((phase) => runPhase(phase, { cwd, prefixed: group.length > 1 })));
 }
 
 /** 754 s → '12:34'. */

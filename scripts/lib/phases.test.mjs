@@ -12,18 +12,6 @@ describe('runGroup', () => {
     ]);
   });
 
-  it('runs the phases of a list one after another, up to the first that fails, beside the others', async () => {
-    const results = await runGroup(
-      [[phase('build', 0), phase('first load', 2), phase('never', 0)], phase('typecheck', 0)],
-      { cwd: process.cwd() },
-    );
-    expect(results.map(({ name, status }) => [name, status])).toEqual([
-      ['build', 0],
-      ['first load', 2],
-      ['typecheck', 0],
-    ]);
-  });
-
   it('keeps the last lines of a phase that fails', async () => {
     const [result] = await runGroup(
       [
