@@ -114,6 +114,9 @@ param containers containerSpec[] = [
   { name: 'registrationTransfers', partitionKey: '/id' }
   { name: 'drafts', partitionKey: '/id', defaultTtl: -1 }
   { name: 'exportJobs', partitionKey: '/owner', defaultTtl: -1 }
+  // Duplicate detection, read per charter (functions/src/data/duplicates-repository.ts).
+  { name: 'duplicateSubjects', partitionKey: '/charterId' }
+  { name: 'duplicateFlags', partitionKey: '/charterId' }
 ]
 
 @description('Object ids of principals (users, groups, service principals) to grant Cosmos DB Built-in Data Contributor.')

@@ -80,6 +80,8 @@ param queueNames string[] = [
   'email-jobs'
   'email-jobs-poison'
   'export-jobs'
+  'duplicate-checks'
+  'duplicate-checks-poison'
   'export-jobs-poison'
   'webjobs-blobtrigger-poison'
 ]

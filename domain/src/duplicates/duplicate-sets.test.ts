@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuplicateRule } from './duplicate-rules.ts';
-import { type DuplicatePair, duplicateSets, pairKey } from './duplicate-sets.ts';
+import { type DuplicatePair, duplicateSets, duplicatesResponseOf, pairKey } from './duplicate-sets.ts';
 import type { DuplicateKind, RecordRef } from './duplicate-subject.ts';
 
 const ref = (kind: DuplicateKind, id: string): RecordRef => ({ kind, id });
@@ -65,5 +65,22 @@ describe('duplicateSets', () => {
     ]);
     expect(sets).toEqual([{ id: 'interest:a', records: [A, B], pairs: [pair(B, A, 'likely-family')] }]);
     expect(links).toEqual([]);
+  });
+});
+
+describe('duplicatesResponseOf', () => {
+  it('groups each charter apart: records of two charters never share a set', () => {
+    const response = duplicatesResponseOf([
+      { ...pair(A, B, 'strong'), charterId: 'c2' },
+      { ...pair(C, D, 'likely-typo'), charterId: 'c1' },
+      // The same records in another charter's flag would be another set there.
+      { ...pair(B, C, 'strong'), charterId: 'c1' },
+      { ...pair(D, E, 'sibling'), charterId: 'c1' },
+    ]);
+    expect(response.sets.map((set) => [set.charterId, set.records.map((record) => record.id)])).toEqual([
+      ['c1', ['d', 'c', 'b']],
+      ['c2', ['a', 'b']],
+    ]);
+    expect(response.links).toEqual([{ ...pair(D, E, 'sibling'), charterId: 'c1' }]);
   });
 });

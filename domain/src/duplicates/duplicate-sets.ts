@@ -87,3 +87,35 @@ export function duplicateSets(pairs: readonly DuplicatePair[]): DuplicateGroupin
     .map(([, pair]) => pair);
   return { sets: [...sets.values()].sort((x, y) => byKey(x.id, y.id)), links };
 }
+
+/** A set or a link of one charter, as the review screen lists them. */
+export type CharterDuplicateSet = DuplicateSet & { charterId: string };
+export type CharterDuplicateLink = DuplicatePair & { charterId: string };
+
+/**
+ * GET /api/duplicates: the sets still to review in the caller's charters (pairs a coordinator marked
+ * 'Not duplicates' left out) and the sibling links, each with its charter.
+ */
+export interface DuplicatesResponse {
+  sets: CharterDuplicateSet[];
+  links: CharterDuplicateLink[];
+}
+
+/** The open pairs of each charter grouped into sets and links, in charter order. */
+export function duplicatesResponseOf(
+  pairs: readonly (DuplicatePair & { charterId: string })[],
+): DuplicatesResponse {
+  const byCharter = new Map<string, DuplicatePair[]>();
+  for (const { charterId, ...pair } of pairs) {
+    const list = byCharter.get(charterId) ?? [];
+    list.push(pair);
+    byCharter.set(charterId, list);
+  }
+  const response: DuplicatesResponse = { sets: [], links: [] };
+  for (const charterId of [...byCharter.keys()].sort(byKey)) {
+    const grouping = duplicateSets(byCharter.get(charterId) ?? []);
+    response.sets.push(...grouping.sets.map((set) => ({ ...set, charterId })));
+    response.links.push(...grouping.links.map((link) => ({ ...link, charterId })));
+  }
+  return response;
+}

@@ -75,6 +75,10 @@ export const CONTAINERS = {
   drafts: { partitionKey: '/id', defaultTtl: -1 },
   // Export jobs, read by their owner (the staff member's e-mail): each expires a day after it starts (`ttl`).
   exportJobs: { partitionKey: '/owner', defaultTtl: -1 },
+  // What each interest, registration and secondary enrollment brings to duplicate detection (its names,
+  // birth date, parent contact and lookup keys), and the flagged pairs: both read per charter.
+  duplicateSubjects: { partitionKey: '/charterId' },
+  duplicateFlags: { partitionKey: '/charterId' },
   // The local stack's stand-in for the student-information system (services/sis/local-sis-directory.ts).
   // Azure reads the SIS from SQL Server, so infra/ does not create it (localOnly).
   sisStudents: { partitionKey: '/id', localOnly: true },

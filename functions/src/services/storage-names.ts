@@ -33,6 +33,10 @@ export const QUEUES = {
   exportJobs: 'export-jobs',
   /** Where the Functions host moves an export job after its last try. */
   exportJobsPoison: 'export-jobs-poison',
+  /** A record written (created or edited): the check-duplicates queue trigger looks for its likely duplicates. */
+  duplicateChecks: 'duplicate-checks',
+  /** Where the Functions host moves a duplicate check after its last try. */
+  duplicateChecksPoison: 'duplicate-checks-poison',
   /** Where the blob trigger reports a blob it gave up on (one queue for every blob function). */
   blobTriggerPoison: 'webjobs-blobtrigger-poison',
 } as const;

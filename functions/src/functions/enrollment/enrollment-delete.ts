@@ -6,6 +6,7 @@ import { logInfo } from '../../platform/log.ts';
 import { callerScopeOf, ifMatchOf, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordStaffAudit } from '../../services/audit/audit-staff-action.ts';
+import { queueDuplicateCheck } from '../../services/duplicates/duplicate-check-job.ts';
 import {
   assertCurrentInterest,
   readScopedInterest,
@@ -29,6 +30,8 @@ export async function deleteInterestEntry(request: HttpRequest, context: Invocat
   const audit = await recordStaffAudit(identity, 'interest.deleted', subject);
   await deleteInterest(entry.id, etag ?? undefined);
   const notes = await deleteNotesOf(entry.id);
+  // The check finds the entry gone and forgets its flags.
+  await queueDuplicateCheck({ kind: 'interest', id: entry.id });
   logInfo(context, 'interest.deleted', { entryId: entry.id, auditId: audit.id, notes, by: identity.userId });
   return { status: 204 };
 }

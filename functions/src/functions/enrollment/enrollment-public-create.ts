@@ -8,6 +8,7 @@ import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
+import { queueDuplicateCheck } from '../../services/duplicates/duplicate-check-job.ts';
 import { enqueueEmailJob } from '../../services/email/email-job.ts';
 import { interestEmailJobId } from '../../services/email/interest-family-email.ts';
 
@@ -42,6 +43,7 @@ export async function createPublicInterest(request: HttpRequest, context: Invoca
     enqueueEmailJob({ kind: 'interest', jobId: interestEmailJobId(id), interestId: id }),
   ]);
   if (!result.created) assertSameRequest(result.document, requestHash);
+  await queueDuplicateCheck({ kind: 'interest', id: result.document.id });
   logInfo(context, 'interest.created', { interestId: result.document.id, repeated: !result.created });
   return created({ id: result.document.id, _uuid: result.document._uuid });
 }

@@ -9,6 +9,7 @@ import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
 import { callerScopeOf } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { queueDuplicateCheck } from '../../services/duplicates/duplicate-check-job.ts';
 import { siteOfCharter } from '../../services/interest-entries/site-of-charter.ts';
 
 /**
@@ -30,6 +31,7 @@ export async function createStaffInterest(request: HttpRequest, context: Invocat
   };
   const result = await createInterestOnce(entry);
   if (!result.created) assertSameRequest(result.document, requestHash);
+  await queueDuplicateCheck({ kind: 'interest', id: result.document.id });
   logInfo(context, 'interest.staffCreated', {
     entryId: result.document.id,
     siteId: site.id,

@@ -6,6 +6,7 @@ import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
+import { queueDuplicateCheck } from '../../services/duplicates/duplicate-check-job.ts';
 import {
   assertCurrentInterest,
   enrolledNoEdit,
@@ -31,6 +32,7 @@ export async function updateInterest(request: HttpRequest, context: InvocationCo
   const site = await siteOfCharter(input.learningCenterId, input.charter_id, callerScopeOf(request));
   const edited = applyInterestEdit(interestBody(entry), input, site, new Date());
   const stored = await replaceInterest(edited, etag);
+  await queueDuplicateCheck({ kind: 'interest', id: stored.id });
   logInfo(context, 'interest.updated', { entryId: stored.id, siteId: site.id });
   return versioned(interestBody(stored), stored._etag);
 }

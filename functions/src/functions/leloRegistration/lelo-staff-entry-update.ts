@@ -7,6 +7,7 @@ import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
 import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
+import { queueDuplicateCheck } from '../../services/duplicates/duplicate-check-job.ts';
 import { leloStaffBody, readScopedLeloEntry } from '../../services/lelo-staff/scoped-lelo.ts';
 
 /**
@@ -23,6 +24,7 @@ export async function updateLeloStaffEntry(request: HttpRequest, context: Invoca
   const input = parseWith(leloStaffEditSchema(leloEditContextOf(stored)), raw);
   assertCurrentVersion(stored, etag, leloConflict);
   const saved = await replaceLeloRegistrationVersioned(applyLeloStaffEdit(stored, input, new Date()), etag);
+  await queueDuplicateCheck({ kind: 'lelo', id: saved.id });
   logInfo(context, 'lelo.updated', { leloId: saved.id });
   return versioned(leloStaffBody(saved), saved._etag);
 }

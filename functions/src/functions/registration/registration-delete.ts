@@ -6,6 +6,7 @@ import { logInfo } from '../../platform/log.ts';
 import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
 import { recordStaffAudit } from '../../services/audit/audit-staff-action.ts';
+import { queueDuplicateCheck } from '../../services/duplicates/duplicate-check-job.ts';
 import { readScopedRegistration } from '../../services/registrations/scoped-registration.ts';
 
 /**
@@ -25,6 +26,8 @@ export async function deleteRegistrationRecord(request: HttpRequest, context: In
   const subject = { entryId: stored.id, charter_id: stored.charter_id };
   const audit = await recordStaffAudit(identity, 'registration.deleted', subject);
   await deleteRegistration(stored.id, etag);
+  // The check finds the registration gone and forgets its flags.
+  await queueDuplicateCheck({ kind: 'registration', id: stored.id });
   logInfo(context, 'registration.deleted', {
     registrationId: stored.id,
     auditId: audit.id,

@@ -16,6 +16,7 @@ import { created } from '../../platform/http-responses.ts';
 import { assertSameRequest, idempotentId, requestHashOf } from '../../platform/idempotency.ts';
 import { logError, logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
+import { queueDuplicateCheck } from '../../services/duplicates/duplicate-check-job.ts';
 import { enqueueEmailJob } from '../../services/email/email-job.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function createPublicRegistration(request: HttpRequest, context: In
     enqueueEmailJob({ kind: 'registration', jobId: `registration-${id}`, registrationId: id }),
   ]);
   if (!result.created) assertSameRequest(result.document, requestHash);
+  await queueDuplicateCheck({ kind: 'registration', id: result.document.id });
   if (submission.uuid && result.created) {
     try {
       await markInterestEnrolled(submission.uuid, result.document.id);

@@ -11,6 +11,7 @@ import { logError, logInfo } from '../../platform/log.ts';
 import { parseWith, readJsonBody } from '../../platform/parse-body.ts';
 import { callerScopeOf } from '../../platform/request-values.ts';
 import { staffIdentityOf } from '../../platform/staff-identity.ts';
+import { queueDuplicateCheck } from '../../services/duplicates/duplicate-check-job.ts';
 import {
   siteInScope,
   transferInScope,
@@ -62,6 +63,7 @@ export async function createStaffRegistration(request: HttpRequest, context: Inv
   };
   const result = await createRegistrationOnce(record);
   if (!result.created) assertSameRequest(result.document, requestHash);
+  await queueDuplicateCheck({ kind: 'registration', id: result.document.id });
   if (interestUuid) {
     try {
       // Also on a repeat: it heals an interest whose first update failed (a no-op once enrolled).

@@ -12,6 +12,7 @@ import { versioned } from '../../platform/http-responses.ts';
 import { logInfo } from '../../platform/log.ts';
 import { parseJsonBody } from '../../platform/parse-body.ts';
 import { callerScopeOf, requiredIfMatch, routeParam } from '../../platform/request-values.ts';
+import { queueDuplicateCheck } from '../../services/duplicates/duplicate-check-job.ts';
 import {
   readScopedRegistration,
   registrationBody,
@@ -42,6 +43,7 @@ export async function updateRegistration(request: HttpRequest, context: Invocati
   const site = await siteInScope(input.site, scope);
   const edited = applyRegistrationEdit(registrationBody(stored), input, site, new Date());
   const saved = await replaceRegistration(edited, etag);
+  await queueDuplicateCheck({ kind: 'registration', id: saved.id });
   logInfo(context, 'registration.updated', { registrationId: saved.id, siteId: site.id });
   return versioned(registrationBody(saved), saved._etag);
 }

@@ -34,6 +34,7 @@ import { logInfo } from '../../platform/log.ts';
 import { parseWith } from '../../platform/parse-body.ts';
 import type { Submission } from '../../platform/request-values.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
+import { queueDuplicateCheck } from '../duplicates/duplicate-check-job.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
 import { withCharterCourseNames } from '../translations/course-names.ts';
 
@@ -129,6 +130,7 @@ export async function createPreRegistration(
   if (!result.created) assertSameRequest(result.document, requestHash);
   const stored = result.document;
   if (stored.studentEmail) await emailJobOf(stored.id);
+  await queueDuplicateCheck({ kind: 'lelo', id: stored.id });
   logInfo(context, 'lelo.preRegistered', {
     leloRegistrationId: stored.id,
     siteId: offering.siteId,

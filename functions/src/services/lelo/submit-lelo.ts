@@ -19,6 +19,7 @@ import { assertSameRequest, idForKey, requestHashOf } from '../../platform/idemp
 import { logInfo } from '../../platform/log.ts';
 import type { Submission } from '../../platform/request-values.ts';
 import { uploadStoredBlob } from '../blob-store.ts';
+import { queueDuplicateCheck } from '../duplicates/duplicate-check-job.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
 import { buildSignedLeloRecord, type SigningContext, signingIdOf } from './build-lelo-record.ts';
 import { leloConfirmationOf } from './lelo-confirmation.ts';
@@ -70,6 +71,7 @@ function emailJobOf(entryId: string) {
 async function afterSigning(entryId: string): Promise<void> {
   await requestAgreement(entryId);
   await emailJobOf(entryId);
+  await queueDuplicateCheck({ kind: 'lelo', id: entryId });
 }
 
 /**
@@ -79,6 +81,7 @@ async function afterSigning(entryId: string): Promise<void> {
 async function answerRepeat(record: LeloRegistrationRecord): Promise<LeloConfirmation> {
   await requestAgreementOnce(record.id);
   await emailJobOf(record.id);
+  await queueDuplicateCheck({ kind: 'lelo', id: record.id });
   return leloConfirmationOf(withoutSystemFields(record));
 }
 

@@ -84,6 +84,7 @@ describe('purgeExpiredRecords', () => {
       registrations: 2,
       transfers: 0,
       emailLogs: 0,
+      duplicateFlags: 0,
       keptActive: 2,
       complete: true,
     });

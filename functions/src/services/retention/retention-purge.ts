@@ -6,6 +6,7 @@ import { deleteNotesOf, listNotes } from '../../data/interest-notes-repository.t
 import { deleteInterest } from '../../data/interests-repository.ts';
 import { deleteRegistration } from '../../data/registrations-repository.ts';
 import { deleteIfMatch } from '../../data/replace-if-match.ts';
+import { checkDuplicates } from '../duplicates/check-duplicates.ts';
 import { interestEmailJobId } from '../email/interest-family-email.ts';
 import { registrationMails } from '../email/record-family-emails.ts';
 import {
@@ -27,6 +28,8 @@ export interface RetentionSummary {
   transfers: number;
   /** E-mail delivery records of the purged records' mails. */
   emailLogs: number;
+  /** Duplicate flags of the purged records (their duplicate-detection subjects go with them). */
+  duplicateFlags: number;
   /** Candidates found active after all: a newer contact note, or changed since they were read. */
   keptActive: number;
   /** False when the run stopped at its time budget with due records left for the next run. */
@@ -142,6 +145,7 @@ export async function purgeExpiredRecords(run: RetentionRun): Promise<RetentionS
     registrations: 0,
     transfers: 0,
     emailLogs: 0,
+    duplicateFlags: 0,
     keptActive: 0,
     complete: true,
   };
@@ -190,6 +194,7 @@ export async function purgeExpiredRecords(run: RetentionRun): Promise<RetentionS
       summary.interestNotes += await deleteNotesOf(entry.id);
       summary.transfers += await deleteTransfersWhere('interestId', entry.id);
       summary.emailLogs += await deleteEmailLogsOf([interestEmailJobId(entry.id)]);
+      summary.duplicateFlags += (await checkDuplicates({ kind: 'interest', id: entry.id })).cleared;
     },
   );
   if (!summary.complete) return summary;
@@ -219,6 +224,7 @@ export async function purgeExpiredRecords(run: RetentionRun): Promise<RetentionS
       summary.transfers += await deleteTransfersWhere('registrationId', record.id);
       const mails = registrationMails(record).sources.map((source) => source.jobIdPrefix);
       summary.emailLogs += await deleteEmailLogsOf(mails);
+      summary.duplicateFlags += (await checkDuplicates({ kind: 'registration', id: record.id })).cleared;
     },
   );
   return summary;

@@ -1,0 +1,161 @@
+import type { DuplicateRule, DuplicateSubject, RecordRef } from '@enroll/domain';
+import { container, queryAll } from './cosmos-client.ts';
+import { isCosmosStatus } from './create-once.ts';
+
+/**
+ * What one record brings to duplicate detection, stored per charter so a check reads its candidates
+ * from one partition: its subject (names, birth date, parent contact as entered) and its lookup keys.
+ * The id is the record's `kind:id`.
+ */
+export interface StoredDuplicateSubject {
+  id: string;
+  charterId: string;
+  subject: DuplicateSubject;
+  keys: string[];
+  /** The records this one is known to be linked with (an interest and the registration made from it). */
+  linked: string[];
+  updatedAt: string;
+}
+
+/** A coordinator's answer to a flagged pair: not the same student or family, for the fields compared. */
+export interface NotDuplicatesDecision {
+  reason: string;
+  by: string;
+  at: string;
+}
+
+/**
+ * A pair of records of one charter that a rule matched, id = `pairKey`. `fingerprint` names the
+ * fields the rule compared, so a decision holds only while they stay as they were.
+ */
+export interface StoredDuplicateFlag {
+  id: string;
+  charterId: string;
+  a: RecordRef;
+  b: RecordRef;
+  rule: DuplicateRule;
+  fingerprint: string;
+  decision: NotDuplicatesDecision | null;
+  flaggedAt: string;
+  updatedAt: string;
+}
+
+/** The subject documents of a record, whatever charter it was in before (a cross-partition read by id). */
+export function subjectDocumentsOf(id: string): Promise<StoredDuplicateSubject[]> {
+  return queryAll<StoredDuplicateSubject>('duplicateSubjects', {
+    query: 'SELECT * FROM c WHERE c.id = @id',
+    parameters: [{ name: '@id', value: id }],
+  });
+}
+
+export async function upsertSubject(document: StoredDuplicateSubject): Promise<void> {
+  await container('duplicateSubjects').items.upsert(document);
+}
+
+/** The subjects of a charter that share at least one lookup key with `keys` (each once). */
+export async function subjectsSharingKeys(
+  charterId: string,
+  keys: readonly string[],
+): Promise<StoredDuplicateSubject[]> {
+  if (keys.length === 0) return [];
+  const rows = await queryAll<StoredDuplicateSubject>(
+    'duplicateSubjects',
+    {
+      query:
+        'SELECT c.id, c.charterId, c.subject, c.keys, c.linked FROM c JOIN k IN c.keys WHERE c.charterId = @charterId AND ARRAY_CONTAINS(@keys, k)',
+      parameters: [
+        { name: '@charterId', value: charterId },
+        { name: '@keys', value: [...keys] },
+      ],
+    },
+    { partitionKey: charterId },
+  );
+  return [...new Map(rows.map((row) => [row.id, row])).values()];
+}
+
+/** The subjects of a charter by id (the other records of its flags). */
+export async function subjectsById(
+  charterId: string,
+  ids: readonly string[],
+): Promise<StoredDuplicateSubject[]> {
+  if (ids.length === 0) return [];
+  return queryAll<StoredDuplicateSubject>(
+    'duplicateSubjects',
+    {
+      query: 'SELECT * FROM c WHERE c.charterId = @charterId AND ARRAY_CONTAINS(@ids, c.id)',
+      parameters: [
+        { name: '@charterId', value: charterId },
+        { name: '@ids', value: [...ids] },
+      ],
+    },
+    { partitionKey: charterId },
+  );
+}
+
+/** The flags of a charter that name `ref` on either side. */
+export function flagsOf(charterId: string, ref: RecordRef): Promise<StoredDuplicateFlag[]> {
+  return queryAll<StoredDuplicateFlag>(
+    'duplicateFlags',
+    {
+      query:
+        'SELECT * FROM c WHERE c.charterId = @charterId AND ((c.a.kind = @kind AND c.a.id = @id) OR (c.b.kind = @kind AND c.b.id = @id))',
+      parameters: [
+        { name: '@charterId', value: charterId },
+        { name: '@kind', value: ref.kind },
+        { name: '@id', value: ref.id },
+      ],
+    },
+    { partitionKey: charterId },
+  );
+}
+
+/**
+ * Every flag of the given charters (the review screen's sets are made from them). Each per-charter
+ * query names its charter in the query too, not only as the partition: the local emulator reads every
+ * partition whatever the option says.
+ */
+export async function flagsOfCharters(charterIds: readonly string[]): Promise<StoredDuplicateFlag[]> {
+  const perCharter = await Promise.all(
+    charterIds.map((charterId) =>
+      queryAll<StoredDuplicateFlag>(
+        'duplicateFlags',
+        {
+          query: 'SELECT * FROM c WHERE c.charterId = @charterId',
+          parameters: [{ name: '@charterId', value: charterId }],
+        },
+        { partitionKey: charterId },
+      ),
+    ),
+  );
+  return perCharter.flat();
+}
+
+/** Every flag of every charter (a Super Admin's review). */
+export function allFlags(): Promise<StoredDuplicateFlag[]> {
+  return queryAll<StoredDuplicateFlag>('duplicateFlags', 'SELECT * FROM c');
+}
+
+export async function upsertFlag(flag: StoredDuplicateFlag): Promise<void> {
+  await container('duplicateFlags').items.upsert(flag);
+}
+
+/** Deletes a document of a per-charter container; one already gone is fine. */
+async function deleteInCharter(
+  name: 'duplicateSubjects' | 'duplicateFlags',
+  id: string,
+  charterId: string,
+): Promise<void> {
+  try {
+    await container(name).item(id, charterId).delete();
+  } catch (error) {
+    if (!isCosmosStatus(error, 404)) throw error;
+  }
+}
+
+export function deleteSubject(document: Pick<StoredDuplicateSubject, 'id' | 'charterId'>): Promise<void> {
+  return deleteInCharter('duplicateSubjects', document.id, document.charterId);
+}
+
+export function deleteFlag(flag: Pick<StoredDuplicateFlag, 'id' | 'charterId'>): Promise<void> {
+  return deleteInCharter('duplicateFlags', flag.id, flag.charterId);
+}

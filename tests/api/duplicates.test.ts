@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { CharterDuplicateSet, DuplicatesResponse, RecordRef } from '@enroll/domain';
+import { describe, expect, it } from 'vitest';
+import { birthDateYearsAgo } from '../support/dates.ts';
+import { minorInterestForm, minorRegistrationDraft } from '../support/family-forms.ts';
+import { editBodyOf, readStored } from '../support/interest-write-fixtures.ts';
+import { postJson } from '../support/local-stack.ts';
+import { LANCASTER_ID } from '../support/seeded-sites.ts';
+import { ifMatchCall } from '../support/staff-api.ts';
+import { callAs, STAFF } from '../support/staff-auth.ts';
+
+/*
+ * Duplicate flags are made by a queue job after each write: the tests wait for the set they expect in
+ * GET /api/duplicates. Each test's student has a name no other test uses. Lancaster is a Sierra
+ * Valley center: the Admin holds that charter, the Contributor does not.
+ */
+
+/** A student name of this test only: letters, as a family types it. */
+function uniqueName(): string {
+  const letters = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6);
+  return `Zed${letters}`;
+}
+
+/** A phone number of this test only (the forms' default is shared by every test's family). */
+function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return `212-${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
+async function duplicatesAs(who: string): Promise<DuplicatesResponse> {
+  const { status, body } = await callAs(who, '/api/duplicates');
+  expect(status).toBe(200);
+  return body as DuplicatesResponse;
+}
+
+/** The set holding `ref`, as `who` sees it (undefined when none). */
+async function setOf(who: string, ref: RecordRef): Promise<CharterDuplicateSet | undefined> {
+  const { sets } = await duplicatesAs(who);
+  return sets.find((set) => set.records.some((record) => record.kind === ref.kind && record.id === ref.id));
+}
+
+/** Waits until the set of `ref` is exactly `expected` (a pair's key and rule), or gone (null). */
+async function expectSet(
+  ref: RecordRef,
+  expected: { records: RecordRef[]; rules: string[] } | null,
+): Promise<CharterDuplicateSet | undefined> {
+  const summary = (set: CharterDuplicateSet | undefined) =>
+    set
+      ? {
+          records: [...set.records].sort((x, y) => `${x.kind}:${x.id}`.localeCompare(`${y.kind}:${y.id}`)),
+          rules: set.pairs.map((pair) => pair.rule).sort(),
+        }
+      : null;
+  const sorted = expected && {
+    records: [...expected.records].sort((x, y) => `${x.kind}:${x.id}`.localeCompare(`${y.kind}:${y.id}`)),
+    rules: [...expected.rules].sort(),
+  };
+  await expect.poll(async () => summary(await setOf(STAFF.admin, ref)), { timeout: 20_000 }).toEqual(sorted);
+  return setOf(STAFF.admin, ref);
+}
+
+async function submitInterest(fields: Record<string, unknown>): Promise<RecordRef> {
+  const form = minorInterestForm({ site: LANCASTER_ID, phone: uniquePhone(), ...fields });
+  const { status, body } = await postJson('/api/enrollment/public', form);
+  expect(status).toBe(201);
+  return { kind: 'interest', id: (body as { id: string }).id };
+}
+
+describe('duplicate flags (GET /api/duplicates)', () => {
+  it('flags a family that asks twice as one set, shown only in its charter, and follows an edit', async () => {
+    const first = uniqueName();
+    const last = uniqueName();
+    const birthDate = birthDateYearsAgo(15);
+    const a = await submitInterest({ studentFirstName: first, studentLastName: last, birthDate });
+    // The second time from another device: the name typed in capitals, another e-mail.
+    const b = await submitInterest({
+      studentFirstName: first.toUpperCase(),
+      studentLastName: ` ${last.toLowerCase()} `,
+      birthDate,
+    });
+    const set = await expectSet(a, { records: [a, b], rules: ['strong'] });
+    expect(set?.charterId).toBeTruthy();
+    // Another charter's coordinator never sees it.
+    expect(await setOf(STAFF.contributor, a)).toBeUndefined();
+    expect((await callAs(STAFF.user, '/api/duplicates')).status).toBe(403);
+
+    // A coordinator corrects one letter of the first name: still likely the same student.
+    const stored = await readStored(b.id);
+    if (!stored) throw new Error('the second interest is not stored');
+    const typo = `${first.slice(0, -1)}q`;
+    const edited = await ifMatchCall(STAFF.admin, 'PUT', `/api/enrollment/${b.id}`, stored._etag, {
+      ...editBodyOf(stored),
+      studentFirstName: typo,
+    });
+    expect(edited.status).toBe(200);
+    await expectSet(a, { records: [a, b], rules: ['likely-typo'] });
+
+    // Another birth date and another name: a different student, the flag goes.
+    const again = await readStored(b.id);
+    if (!again) throw new Error('the second interest is not stored');
+    const other = await ifMatchCall(STAFF.admin, 'PUT', `/api/enrollment/${b.id}`, again._etag, {
+      ...editBodyOf(again),
+      studentFirstName: uniqueName(),
+      birthDate: birthDateYearsAgo(12),
+      primaryEmail: `other.${randomUUID().slice(0, 8)}@example.com`,
+      phone: '661-555-0199',
+    });
+    expect(other.status).toBe(200);
+    await expectSet(a, null);
+  });
+
+  it('compares across kinds: a registration of the same student joins the set, but not the interest it came from', async () => {
+    const first = uniqueName();
+    const last = uniqueName();
+    const birthDate = birthDateYearsAgo(16);
+    const interest = await submitInterest({ studentFirstName: first, studentLastName: last, birthDate });
+    const { status, body } = await postJson('/api/registration/public', {
+      ...minorRegistrationDraft({
+        firstName: first,
+        lastName: last,
+        birthDate,
+        pgPrimaryPhone: uniquePhone(),
+      }),
+      site: LANCASTER_ID,
+    });
+    expect(status).toBe(201);
+    const registration: RecordRef = { kind: 'registration', id: (body as { id: string }).id };
+    await expectSet(interest, { records: [interest, registration], rules: ['strong'] });
+
+    // A registration made from an interest's link is linked to it by design: no flag between them.
+    const linkedInterest = await submitInterest({
+      studentFirstName: uniqueName(),
+      studentLastName: uniqueName(),
+      birthDate,
+    });
+    const stored = await readStored(linkedInterest.id);
+    if (!stored) throw new Error('the interest is not stored');
+    const made = await postJson('/api/registration/public', {
+      ...minorRegistrationDraft({
+        firstName: stored.studentFirstName,
+        lastName: stored.studentLastName,
+        birthDate,
+        pgPrimaryPhone: uniquePhone(),
+      }),
+      site: LANCASTER_ID,
+      uuid: stored._uuid,
+    });
+    expect(made.status).toBe(201);
+    const fromLink: RecordRef = { kind: 'registration', id: (made.body as { id: string }).id };
+    // A third record of the same student is flagged with both; the interest and the registration made
+    // from its link are not flagged with each other: two pairs, not three.
+    const third = await submitInterest({
+      studentFirstName: stored.studentFirstName,
+      studentLastName: stored.studentLastName,
+      birthDate,
+    });
+    await expectSet(third, { records: [linkedInterest, fromLink, third], rules: ['strong', 'strong'] });
+  });
+});
