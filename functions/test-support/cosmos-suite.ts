@@ -1,6 +1,6 @@
 /** Tests only: the test Cosmos of one test file, started with its documents and stopped after. */
-import { afterAll, beforeAll } from 'vitest';
-import type { ContainerName } from '../src/data/containers.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { CONTAINERS, type ContainerName } from '../src/data/containers.ts';
 import { container } from '../src/data/cosmos-client.ts';
 import { startTestCosmos, type TestCosmos } from '../src/local/host/cosmos-test-server.ts';
 
@@ -15,5 +15,19 @@ export function cosmosForSuite(stored: Partial<Record<ContainerName, readonly ob
   }, 60_000);
   afterAll(async () => {
     await cosmos?.stop();
+  });
+}
+
+/** Empties `names` before each test of the file, so each test starts from empty containers. */
+export function emptiedBeforeEach(names: readonly ContainerName[]): void {
+  beforeEach(async () => {
+    for (const name of names) {
+      // The field the container's partition key reads ('/charterId' → 'charterId').
+      const partitionField = CONTAINERS[name].partitionKey.slice(1);
+      const { resources } = await container(name).items.readAll<Record<string, string>>().fetchAll();
+      for (const document of resources) {
+        await container(name).item(String(document.id), document[partitionField]).delete();
+      }
+    }
   });
 }

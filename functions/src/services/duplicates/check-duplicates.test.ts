@@ -1,41 +1,18 @@
 import type { InterestEntry } from '@enroll/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testInterestEntry } from '../../../../domain/test-support/interest-entry.ts';
+import { cosmosForSuite, emptiedBeforeEach } from '../../../test-support/cosmos-suite.ts';
 import { container } from '../../data/cosmos-client.ts';
 import type { StoredDuplicateFlag, StoredDuplicateSubject } from '../../data/duplicates-repository.ts';
-import { startTestCosmos, type TestCosmos } from '../../local/host/cosmos-test-server.ts';
 import { checkDuplicates, MAX_FLAGS_PER_RECORD } from './check-duplicates.ts';
 
 // The check's bookkeeping on an in-memory Cosmos emulator (tests/api/duplicates.test.ts runs it after
 // real writes on the local stack; domain/src/duplicates/ tests the rules themselves).
 
 const CHARTER = 'charter-1';
-let cosmos: TestCosmos;
 
-beforeAll(async () => {
-  cosmos = await startTestCosmos();
-});
-
-afterAll(async () => {
-  await cosmos.stop();
-});
-
-beforeEach(async () => {
-  for (const [name, partition] of [
-    ['interests', 'id'],
-    ['registrations', 'id'],
-    ['duplicateSubjects', 'charterId'],
-    ['duplicateFlags', 'charterId'],
-  ] as const) {
-    const { resources } = await container(name)
-      .items.readAll<{ id: string; charterId?: string }>()
-      .fetchAll();
-    for (const document of resources)
-      await container(name)
-        .item(document.id, partition === 'id' ? document.id : document.charterId)
-        .delete();
-  }
-});
+cosmosForSuite();
+emptiedBeforeEach(['interests', 'registrations', 'duplicateSubjects', 'duplicateFlags']);
 
 function student(id: string, overrides: Partial<InterestEntry> = {}): InterestEntry {
   return testInterestEntry({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cosmosForSuite, emptiedBeforeEach } from '../../../test-support/cosmos-suite.ts';
 import { container } from '../../data/cosmos-client.ts';
-import { startTestCosmos, type TestCosmos } from '../../local/host/cosmos-test-server.ts';
 import { purgeExpiredRecords } from './retention-purge.ts';
 
 // The purge's walk over the candidates on an in-memory Cosmos emulator: pages, candidates kept as
@@ -11,33 +11,8 @@ const PERIODS = { interestYears: 3, terminatedRegistrationYears: 5 };
 const OLD = '2019-01-01T00:00:00.000Z';
 const RECENT = '2026-06-01T00:00:00.000Z';
 
-let cosmos: TestCosmos;
-
-beforeAll(async () => {
-  cosmos = await startTestCosmos();
-});
-
-afterAll(async () => {
-  await cosmos.stop();
-});
-
-// Each test starts from empty containers.
-beforeEach(async () => {
-  for (const [name, partition] of [
-    ['interests', 'id'],
-    ['registrations', 'id'],
-    ['interestNotes', 'interestId'],
-  ] as const) {
-    const { resources } = await container(name)
-      .items.readAll<{ id: string; interestId?: string }>()
-      .fetchAll();
-    for (const document of resources) {
-      await container(name)
-        .item(document.id, partition === 'id' ? document.id : document.interestId)
-        .delete();
-    }
-  }
-});
+cosmosForSuite();
+emptiedBeforeEach(['interests', 'registrations', 'interestNotes']);
 
 function storeInterest(id: string, lastContactDate: string | null = null) {
   return container('interests').items.create({ id, createdAt: OLD, updatedAt: OLD, lastContactDate });
