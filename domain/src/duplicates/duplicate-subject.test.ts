@@ -64,6 +64,22 @@ describe('duplicateSubjectOfRegistration', () => {
     const { charter_id: _left, ...older } = record;
     expect(duplicateSubjectOfRegistration(older as typeof record).charterId).toBe('');
   });
+
+  it('reads a field a stored record lacks as unknown, never failing', () => {
+    const record = buildRegistrationRecord(completeDraft(), site, { id: 'r-4', uuid: 'u-4' }, NOW);
+    const {
+      birthDate: _noBirth,
+      firstName: _noFirst,
+      pgRelationshipToStudent: _noRelation,
+      ...partial
+    } = record;
+    expect(duplicateSubjectOfRegistration(partial as typeof record)).toMatchObject({
+      studentFirstName: '',
+      birthDate: '',
+      parentEmail: '',
+      parentPhone: '',
+    });
+  });
 });
 
 describe('duplicateSubjectOfLelo', () => {

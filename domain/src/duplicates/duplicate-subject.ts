@@ -65,21 +65,26 @@ export function normalisedSubject(subject: DuplicateSubject): NormalisedSubject 
 }
 
 /**
+ * A field of a stored record as text: a record stored before the field existed, or partly by hand,
+ * lacks it (read as '', which no rule matches).
+ */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
  * The parent's contact of a record: none when no parent is named (an adult's interest, a registration
  * whose parent step an adult skipped) or the student answers for themself ('Self 18+'), since the
  * e-mail and phone are then the student's own and would link strangers as one family.
  */
-function parentContact(relationship: string, email: string, phone: string) {
-  const hasParent = relationship.trim() !== '' && !isSelfAdult(relationship);
-  return { parentEmail: hasParent ? email : '', parentPhone: hasParent ? phone : '' };
+function parentContact(relationship: unknown, email: unknown, phone: unknown) {
+  const relation = text(relationship);
+  const hasParent = relation.trim() !== '' && !isSelfAdult(relation);
+  return { parentEmail: hasParent ? text(email) : '', parentPhone: hasParent ? text(phone) : '' };
 }
 
-/**
- * The charter id of a stored record; records stored before it was kept have none (read as '', which
- * no rule matches).
- */
 function charterIdOf(record: { charter_id?: string }): string {
-  return record.charter_id ?? '';
+  return text(record.charter_id);
 }
 
 export function duplicateSubjectOfInterest(
@@ -99,9 +104,9 @@ export function duplicateSubjectOfInterest(
     kind: 'interest',
     id: entry.id,
     charterId: charterIdOf(entry),
-    studentFirstName: entry.studentFirstName,
-    studentLastName: entry.studentLastName,
-    birthDate: entry.birthDate,
+    studentFirstName: text(entry.studentFirstName),
+    studentLastName: text(entry.studentLastName),
+    birthDate: text(entry.birthDate),
     ...parentContact(entry.parentRelationship, entry.primaryEmail, entry.phone),
   };
 }
@@ -123,9 +128,9 @@ function subjectOfWizardRecord(kind: 'registration' | 'lelo', record: WizardReco
     kind,
     id: record.id,
     charterId: charterIdOf(record),
-    studentFirstName: record.firstName,
-    studentLastName: record.lastName,
-    birthDate: record.birthDate,
+    studentFirstName: text(record.firstName),
+    studentLastName: text(record.lastName),
+    birthDate: text(record.birthDate),
     ...parentContact(record.pgRelationshipToStudent, record.pgPrimaryEmail, record.pgPrimaryPhone),
   };
 }
