@@ -15,6 +15,7 @@ const state = vi.hoisted(() => ({
   replaced: [] as { record: LeloRegistrationRecord; etag: string }[],
   uploads: [] as string[],
   byUuid: null as unknown,
+  duplicateChecks: [] as { kind: string; id: string }[],
 }));
 
 vi.mock('../../data/lelo-registrations-repository.ts', () => ({
@@ -38,6 +39,11 @@ vi.mock('../blob-store.ts', () => ({
   blobExists: async () => false,
 }));
 vi.mock('../email/email-job.ts', () => ({ enqueueEmailJob: async () => undefined }));
+vi.mock('../duplicates/duplicate-check-job.ts', () => ({
+  queueDuplicateCheck: async (ref: { kind: string; id: string }) => {
+    state.duplicateChecks.push(ref);
+  },
+}));
 vi.mock('./request-agreement.ts', () => ({
   requestAgreement: async () => undefined,
   requestAgreementOnce: async () => undefined,
@@ -73,6 +79,7 @@ function put(key?: string): Submission {
 
 beforeEach(() => {
   state.reads = [];
+  state.duplicateChecks = [];
   state.replaces = [];
   state.replaced = [];
   state.uploads = [];
@@ -91,6 +98,8 @@ describe('signing a pre-registration (PUT)', () => {
       record.parentSignatureBlob,
       record.evidence?.agreementTextBlob,
     ]);
+    // The signed entry is checked for duplicates once it is stored.
+    expect(state.duplicateChecks).toEqual([{ kind: 'lelo', id: 'entry-1' }]);
   });
 
   it('re-reads and signs again once when a staff edit (still Active) changed the ETag, keeping the edit', async () => {
