@@ -289,8 +289,13 @@ test('at 375 px the charters and Update of each user scroll into view inside the
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'permissions', 'scrolled-375');
   await update.click();
-  await expect(page.getByRole('dialog', { name: 'Update User Permission' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update User Permission' });
+  await expect(dialog).toBeVisible();
+  // Cancel once the form has its charters: pressed while they loaded, it was lost in a re-render once
+  // (a clean-clone run), and the open dialog hid the page from the checks below.
+  await expect(dialog.getByRole('checkbox', { name: 'Stanza Academy Charter' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   // Wide enough, the table fits: no hint and no extra tab stop.
   await page.setViewportSize({ width: 1280, height: 800 });
