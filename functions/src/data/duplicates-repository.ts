@@ -1,6 +1,6 @@
 import type { DuplicateRule, DuplicateSubject, RecordRef } from '@enroll/domain';
 import { container, queryAll } from './cosmos-client.ts';
-import { isCosmosStatus } from './create-once.ts';
+import { deleteDocument } from './replace-if-match.ts';
 
 /**
  * What one record brings to duplicate detection, stored per charter so a check reads its candidates
@@ -139,23 +139,12 @@ export async function upsertFlag(flag: StoredDuplicateFlag): Promise<void> {
   await container('duplicateFlags').items.upsert(flag);
 }
 
-/** Deletes a document of a per-charter container; one already gone is fine. */
-async function deleteInCharter(
-  name: 'duplicateSubjects' | 'duplicateFlags',
-  id: string,
-  charterId: string,
+export async function deleteSubject(
+  document: Pick<StoredDuplicateSubject, 'id' | 'charterId'>,
 ): Promise<void> {
-  try {
-    await container(name).item(id, charterId).delete();
-  } catch (error) {
-    if (!isCosmosStatus(error, 404)) throw error;
-  }
+  await deleteDocument('duplicateSubjects', document.id, document.charterId);
 }
 
-export function deleteSubject(document: Pick<StoredDuplicateSubject, 'id' | 'charterId'>): Promise<void> {
-  return deleteInCharter('duplicateSubjects', document.id, document.charterId);
-}
-
-export function deleteFlag(flag: Pick<StoredDuplicateFlag, 'id' | 'charterId'>): Promise<void> {
-  return deleteInCharter('duplicateFlags', flag.id, flag.charterId);
+export async function deleteFlag(flag: Pick<StoredDuplicateFlag, 'id' | 'charterId'>): Promise<void> {
+  await deleteDocument('duplicateFlags', flag.id, flag.charterId);
 }

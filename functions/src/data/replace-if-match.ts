@@ -64,18 +64,19 @@ export async function replaceRecordIfMatch<T extends { id: string }>(
 }
 
 /**
- * Deletes document `id` of container `name`; with `etag` only if it is still that version (412 →
- * `conflict`). False when it was already gone.
+ * Deletes document `id` of container `name` (in partition `partitionKey`, the id itself by default);
+ * with `etag` only if it is still that version (412 → `conflict`). False when it was already gone.
  */
 export async function deleteIfMatch(
   name: ContainerName,
   id: string,
   etag: string | undefined,
   conflict: () => DomainError,
+  partitionKey: string = id,
 ): Promise<boolean> {
   try {
     await container(name)
-      .item(id, id)
+      .item(id, partitionKey)
       .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : undefined);
     return true;
   } catch (error) {
@@ -83,4 +84,14 @@ export async function deleteIfMatch(
     if (isCosmosStatus(error, 412)) throw conflict();
     throw error;
   }
+}
+
+/** Deletes document `id` whatever its version (in partition `partitionKey`, the id by default). */
+export function deleteDocument(name: ContainerName, id: string, partitionKey: string = id): Promise<boolean> {
+  return deleteIfMatch(name, id, undefined, neverRefused, partitionKey);
+}
+
+/** Without an ETag a delete never meets a newer version, so this refusal is never made. */
+function neverRefused(): DomainError {
+  throw new Error('A delete without an ETag was refused as a newer version');
 }

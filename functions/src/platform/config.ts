@@ -1,4 +1,5 @@
 import {
+  type BrandPublicUrls,
   brandPublicUrl,
   DEFAULT_BUSINESS_TIME_ZONE,
   parseBrandPublicUrls,
@@ -8,6 +9,14 @@ import {
 /** Every app setting the Functions app reads. local.settings.example.json lists them with local defaults. */
 function setting(name: string, fallback = ''): string {
   return process.env[name] ?? fallback;
+}
+
+/** BRAND_PUBLIC_URLS parsed once per value (the tests change the setting between cases). */
+let brandUrls: { json: string; urls: BrandPublicUrls } | undefined;
+function brandPublicUrls(): BrandPublicUrls {
+  const json = setting('BRAND_PUBLIC_URLS');
+  if (brandUrls?.json !== json) brandUrls = { json, urls: parseBrandPublicUrls(json) };
+  return brandUrls.urls;
 }
 
 export const config = {
@@ -132,12 +141,14 @@ export const config = {
    * links staff copy for them, so a family's page is painted as its own brand.
    */
   publicUrlOf(brandKey: string): string {
-    return brandPublicUrl(parseBrandPublicUrls(setting('BRAND_PUBLIC_URLS')), brandKey, this.publicAppUrl);
+    return brandPublicUrl(brandPublicUrls(), brandKey, this.publicAppUrl);
   },
   /** Every address the app is published at: publicAppUrl and each brand's own (patterns left out). */
   get publicUrls(): string[] {
-    const brands = parseBrandPublicUrls(setting('BRAND_PUBLIC_URLS'));
-    return [this.publicAppUrl, ...Object.entries(brands).flatMap(([key, url]) => (key === '*' ? [] : [url]))];
+    return [
+      this.publicAppUrl,
+      ...Object.entries(brandPublicUrls()).flatMap(([key, url]) => (key === '*' ? [] : [url])),
+    ];
   },
   /**
    * Per-client limits of the public writes and of the public reads by a link's secret id

@@ -1,11 +1,11 @@
-import { catalogError, isDomainError } from '@enroll/domain';
+import { isDomainError } from '@enroll/domain';
 import type { ContainerName } from '../../data/containers.ts';
 import { queryAll } from '../../data/cosmos-client.ts';
 import { emailLogOfJobPrefixes } from '../../data/email-log-repository.ts';
 import { deleteNotesOf, listNotes } from '../../data/interest-notes-repository.ts';
 import { deleteInterest } from '../../data/interests-repository.ts';
 import { deleteRegistration } from '../../data/registrations-repository.ts';
-import { deleteIfMatch } from '../../data/replace-if-match.ts';
+import { deleteDocument } from '../../data/replace-if-match.ts';
 import { checkDuplicates } from '../duplicates/check-duplicates.ts';
 import { interestEmailJobId } from '../email/interest-family-email.ts';
 import { registrationMails } from '../email/record-family-emails.ts';
@@ -55,9 +55,6 @@ export interface RetentionRun {
 const DEFAULT_PAGE_SIZE = 100;
 const DEFAULT_BUDGET_MS = 5 * 60_000;
 
-/** A delete without an ETag never meets a newer version: this refusal is never thrown. */
-const noVersionGiven = () => catalogError('conflict', 'interest.conflict');
-
 type Candidate<T> = T & { id: string; _etag: string };
 
 /**
@@ -80,7 +77,7 @@ function candidatesAfter<T>(
 
 /** Deletes documents partitioned by their id (one already gone is fine); answers how many there were. */
 async function deleteAll(name: ContainerName, ids: readonly string[]): Promise<number> {
-  for (const id of ids) await deleteIfMatch(name, id, undefined, noVersionGiven);
+  for (const id of ids) await deleteDocument(name, id);
   return ids.length;
 }
 
