@@ -12,10 +12,60 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { checkPublicState, checkThankYou } from './support/public-states.ts';
 import {
   fillStep,
+  type MinorAnswers,
   minorLongAnswers,
   registrationByStudentEmail,
   walkWizard,
 } from './support/registration-flows.ts';
+
+/**
+ * On the Mailing Address step: back and forward keep what was typed, and a reload keeps the values and
+ * the step. It leaves the wizard on Mailing Address, which the walk then fills with its own answers.
+ */
+async function backAndForwardKeepTheAnswers(
+  wizard: RegistrationPage,
+  answers: MinorAnswers,
+  dialogs: string[],
+): Promise<void> {
+  // Half-filled mailing address, then back: the physical address is as it was left.
+  await wizard.field('Street Address').fill('PO Box 99');
+  await wizard.back('Physical Address');
+  await expect(wizard.field('Street Address')).toHaveValue('123 Main St');
+  await expect(wizard.field('ZIP/Postal Code')).toHaveValue('93534');
+  await expect(wizard.field('State/Province')).toHaveValue('California');
+  await expect(wizard.radio('Is the mailing address the same as the physical address?', 'No')).toBeChecked();
+  await wizard.back('Parent Information');
+  await expect(wizard.field('Parent/Guardian First Name')).toHaveValue('Maria');
+  await expect(wizard.field('Relationship to Student')).toHaveValue('Mother');
+  await expect(wizard.radio('Parent/Guardian Phone Type', 'Home')).toBeChecked();
+  await wizard.back('Student Information');
+  await expect(wizard.field('Student Last Name')).toHaveValue('Lopez');
+  await expect(wizard.field('Birth Date')).toHaveValue(answers.student.birthDate);
+  await expect(wizard.field('Grade Level')).toHaveValue('10');
+  await expect(wizard.field('Birth State')).toHaveValue('California');
+  await expect(wizard.radio('Gender', 'Female')).toBeChecked();
+
+  // Forward again without changing anything: every step is still valid and keeps its values.
+  await wizard.next('Parent Information');
+  await wizard.next('Physical Address');
+  await wizard.next('Mailing Address');
+  await expect(wizard.field('Street Address')).toHaveValue('PO Box 99');
+
+  // A reload of the tab (the browser asks first) comes back on the same step with the same values.
+  await wizard.field('City').fill('Palmdale');
+  dialogs.length = 0;
+  await wizard.page.reload();
+  await wizard.expectStep('Mailing Address');
+  await expect(wizard.field('Street Address')).toHaveValue('PO Box 99');
+  await expect(wizard.field('City')).toHaveValue('Palmdale');
+  expect(dialogs).toEqual(['beforeunload']);
+  await wizard.back('Physical Address');
+  await expect(wizard.field('Street Address')).toHaveValue('123 Main St');
+  await wizard.back('Parent Information');
+  await expect(wizard.field('Parent/Guardian Email')).toHaveValue(answers.parent.email);
+  await wizard.next('Physical Address');
+  await wizard.next('Mailing Address');
+}
 
 test('a 16-year-old with a different mailing address registers through the 15 steps of the long flow', async ({
   page,
@@ -23,8 +73,13 @@ test('a 16-year-old with a different mailing address registers through the 15 st
   // Fifteen steps, each filled field by field and checked with axe, four states also in Spanish and at
   // 375 px: about 90 s on a busy 2-core machine.
   test.slow();
-  // A page without the language switch is reloaded with ?lang= (support/public-states.ts): leave.
-  page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+  // A page without the language switch is reloaded with ?lang= (support/public-states.ts), and the
+  // walk reloads the Mailing Address step: leave, and note each dialog the browser raised.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    return dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss();
+  });
   const answers = minorLongAnswers();
   const wizard = new RegistrationPage(page);
   await wizard.open(LANCASTER_ID);
@@ -42,6 +97,29 @@ test('a 16-year-old with a different mailing address registers through the 15 st
         await checkPublicState(page, `15-step ${title}`);
         await wizard.expectStep(title);
       }
+      if (title === 'Student Information') {
+        // An empty forward attempt asks for the required fields and marks them red; nothing is red before.
+        await expect(wizard.invalidMessage).toBeHidden();
+        await expect(wizard.field('Student First Name')).not.toHaveAttribute('aria-invalid', 'true');
+        await wizard.nextButton.click();
+        await expect(wizard.invalidMessage).toHaveText(REQUIRED_FIELDS);
+        await expect(wizard.heading('Student Information')).toBeVisible();
+        for (const label of ['Student First Name', 'Student Last Name', 'Birth Date', 'Student Email']) {
+          await expect(wizard.field(label)).toHaveAttribute('aria-invalid', 'true');
+        }
+        await expect(wizard.field('Student Middle Name')).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(wizard.question('Gender')).toHaveAttribute('aria-invalid', 'true');
+        await expect(wizard.field('Student First Name')).toBeFocused();
+        await expectNoSeriousA11yViolations(page);
+        // The errors follow the answers once shown: a filled field loses its red border at once.
+        await wizard.field('Student First Name').fill('Ana');
+        await expect(wizard.field('Student First Name')).not.toHaveAttribute('aria-invalid', 'true');
+      }
+      if (title === 'Parent Information') {
+        // The step filled after the refused attempt moved on, and the message went with it.
+        await expect(wizard.invalidMessage).toBeHidden();
+      }
+      if (title === 'Mailing Address') await backAndForwardKeepTheAnswers(wizard, answers, dialogs);
       if (title === 'Parent Custody Information') {
         // It moves on only with both answers. Nothing is red on arrival: the messages wait for a
         // forward attempt.
@@ -170,79 +248,6 @@ test('a 16-year-old with a different mailing address registers through the 15 st
   expect(mail, `a register e-mail to ${answers.parent.email}`).toBeDefined();
   expect(mail?.text).toContain('Learn4Life - Lancaster');
   expect(await waitForOutbox((message) => message.to === answers.student.email)).toHaveLength(1);
-});
-
-test('back and forward keep what was typed, and a reload keeps the values and the step', async ({ page }) => {
-  const answers = minorLongAnswers();
-  const wizard = new RegistrationPage(page);
-  await wizard.open(LANCASTER_ID);
-  await walkWizard(wizard, 'long', answers, { until: 'Mailing Address' });
-
-  // Half-filled mailing address, then back: the physical address is as it was left.
-  await wizard.field('Street Address').fill('PO Box 99');
-  await wizard.back('Physical Address');
-  await expect(wizard.field('Street Address')).toHaveValue('123 Main St');
-  await expect(wizard.field('ZIP/Postal Code')).toHaveValue('93534');
-  await expect(wizard.field('State/Province')).toHaveValue('California');
-  await expect(wizard.radio('Is the mailing address the same as the physical address?', 'No')).toBeChecked();
-  await wizard.back('Parent Information');
-  await expect(wizard.field('Parent/Guardian First Name')).toHaveValue('Maria');
-  await expect(wizard.field('Relationship to Student')).toHaveValue('Mother');
-  await expect(wizard.radio('Parent/Guardian Phone Type', 'Home')).toBeChecked();
-  await wizard.back('Student Information');
-  await expect(wizard.field('Student Last Name')).toHaveValue('Lopez');
-  await expect(wizard.field('Birth Date')).toHaveValue(answers.student.birthDate);
-  await expect(wizard.field('Grade Level')).toHaveValue('10');
-  await expect(wizard.field('Birth State')).toHaveValue('California');
-  await expect(wizard.radio('Gender', 'Female')).toBeChecked();
-
-  // Forward again without changing anything: every step is still valid and keeps its values.
-  await wizard.next('Parent Information');
-  await wizard.next('Physical Address');
-  await wizard.next('Mailing Address');
-  await expect(wizard.field('Street Address')).toHaveValue('PO Box 99');
-
-  // A reload of the tab (the browser asks first) comes back on the same step with the same values.
-  await wizard.field('City').fill('Palmdale');
-  const dialogs: string[] = [];
-  page.once('dialog', (dialog) => {
-    dialogs.push(dialog.type());
-    void dialog.accept();
-  });
-  await page.reload();
-  await wizard.expectStep('Mailing Address');
-  await expect(wizard.field('Street Address')).toHaveValue('PO Box 99');
-  await expect(wizard.field('City')).toHaveValue('Palmdale');
-  expect(dialogs).toEqual(['beforeunload']);
-  await wizard.back('Physical Address');
-  await expect(wizard.field('Street Address')).toHaveValue('123 Main St');
-  await wizard.back('Parent Information');
-  await expect(wizard.field('Parent/Guardian Email')).toHaveValue(answers.parent.email);
-});
-
-test('an empty forward attempt asks for the required fields and marks them red', async ({ page }) => {
-  const wizard = new RegistrationPage(page);
-  await wizard.open(LANCASTER_ID);
-  await expect(wizard.invalidMessage).toBeHidden();
-  await expect(wizard.field('Student First Name')).not.toHaveAttribute('aria-invalid', 'true');
-
-  await wizard.nextButton.click();
-  await expect(wizard.invalidMessage).toHaveText(REQUIRED_FIELDS);
-  await expect(wizard.heading('Student Information')).toBeVisible();
-  for (const label of ['Student First Name', 'Student Last Name', 'Birth Date', 'Student Email']) {
-    await expect(wizard.field(label)).toHaveAttribute('aria-invalid', 'true');
-  }
-  await expect(wizard.field('Student Middle Name')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(wizard.question('Gender')).toHaveAttribute('aria-invalid', 'true');
-  await expect(wizard.field('Student First Name')).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-
-  // The errors follow the answers once shown: a filled field loses its red border at once.
-  await wizard.field('Student First Name').fill('Ana');
-  await expect(wizard.field('Student First Name')).not.toHaveAttribute('aria-invalid', 'true');
-  await fillStep(wizard, 'long', 'Student Information', minorLongAnswers());
-  await wizard.next('Parent Information');
-  await expect(wizard.invalidMessage).toBeHidden();
 });
 
 test('/register without a site goes to the location finder', async ({ page }) => {

@@ -5,9 +5,10 @@ import { expectNoHorizontalScroll } from './side-scroll.ts';
 /*
  * Axe (WCAG 2.1 A/AA, serious and critical) on a public page state, in English and in Spanish, at the
  * test's own width and on a phone's 375 px (no sideways scroll there either). The state is reached once
- * in English, checked, switched to Spanish with the header's language switch (the page keeps its state:
- * the switch loads the texts first), checked again and switched back; then the same at 375 px, and the
- * test's own width again. So the one walk of each flow checks its states in both languages and widths.
+ * in English and checked; the header's language switch turns it to Spanish (the page keeps its state:
+ * the switch loads the texts first), checked again; then at 375 px in Spanish, switched back and checked
+ * in English, and the test's own width comes back. Each language change is one switch, so the one walk
+ * of each flow checks its states in both languages and widths.
  * (No style of the app depends on touch or pointer kind: the width is what changes the layout.)
  */
 
@@ -44,19 +45,23 @@ export async function switchTo(page: Page, language: 'en' | 'es'): Promise<void>
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= PHONE.width;
 
+/** Axe on the state on screen, which is in `language`, and on a phone no sideways scroll. */
+async function checkIn(page: Page, state: string, language: 'en' | 'es'): Promise<void> {
+  await test.step(`${state} (${language}, ${page.viewportSize()?.width} px)`, async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expectNoSeriousA11yViolations(page);
+    if (isPhone(page)) await expectNoHorizontalScroll(page);
+  });
+}
+
 /**
  * Checks the state on screen (in English) in both languages at the page's width and leaves it in
  * English: axe, and on a phone no sideways scroll.
  */
 export async function checkBothLanguages(page: Page, state: string): Promise<void> {
-  for (const language of ['en', 'es'] as const) {
-    await test.step(`${state} (${language}, ${page.viewportSize()?.width} px)`, async () => {
-      if (language === 'es') await switchTo(page, 'es');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expectNoSeriousA11yViolations(page);
-      if (isPhone(page)) await expectNoHorizontalScroll(page);
-    });
-  }
+  await checkIn(page, state, 'en');
+  await switchTo(page, 'es');
+  await checkIn(page, state, 'es');
   await switchTo(page, 'en');
 }
 
@@ -73,9 +78,27 @@ async function atBothWidths(page: Page, check: () => Promise<void>): Promise<voi
   }
 }
 
-/** checkBothLanguages at the page's width and at 375 px. */
+/**
+ * checkBothLanguages at the page's width and at 375 px: English and Spanish at the page's width, then
+ * Spanish and English at 375 px. It leaves the page in English at its own width.
+ */
 export async function checkPublicState(page: Page, state: string): Promise<void> {
-  await atBothWidths(page, () => checkBothLanguages(page, state));
+  const own = page.viewportSize();
+  if (!own || own.width <= PHONE.width) {
+    await checkBothLanguages(page, state);
+    return;
+  }
+  await checkIn(page, state, 'en');
+  await switchTo(page, 'es');
+  await checkIn(page, state, 'es');
+  await page.setViewportSize(PHONE);
+  try {
+    await checkIn(page, state, 'es');
+    await switchTo(page, 'en');
+    await checkIn(page, state, 'en');
+  } finally {
+    await page.setViewportSize(own);
+  }
 }
 
 /**
@@ -83,14 +106,14 @@ export async function checkPublicState(page: Page, state: string): Promise<void>
  * Spanish only through the switch (its absence is reported by the other steps of the walk).
  */
 export async function checkThankYou(page: Page, state: string): Promise<void> {
-  await atBothWidths(page, async () => {
-    if ((await page.getByTestId('language-switch').count()) > 0) {
-      await checkBothLanguages(page, state);
-      return;
-    }
-    await test.step(`${state} (en, ${page.viewportSize()?.width} px; no language switch to reach the Spanish one)`, async () => {
+  if ((await page.getByTestId('language-switch').count()) > 0) {
+    await checkPublicState(page, state);
+    return;
+  }
+  await atBothWidths(page, () =>
+    test.step(`${state} (en, ${page.viewportSize()?.width} px; no language switch to reach the Spanish one)`, async () => {
       await expectNoSeriousA11yViolations(page);
       if (isPhone(page)) await expectNoHorizontalScroll(page);
-    });
-  });
+    }),
+  );
 }
