@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { CharterDuplicateSet, DuplicatesResponse, RecordRef } from '@enroll/domain';
+import type {
+  CharterDuplicateSet,
+  DuplicateSetResponse,
+  DuplicatesResponse,
+  NotDuplicatesResponse,
+  RecordRef,
+} from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { minorInterestForm, minorRegistrationDraft } from '../support/family-forms.ts';
-import { editBodyOf, readStored } from '../support/interest-write-fixtures.ts';
-import { postJson } from '../support/local-stack.ts';
+import { auditRecordsOf, editBodyOf, readStored } from '../support/interest-write-fixtures.ts';
+import { db, postJson } from '../support/local-stack.ts';
 import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { ifMatchCall } from '../support/staff-api.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
@@ -157,5 +163,122 @@ describe('duplicate flags (GET /api/duplicates)', () => {
       birthDate,
     });
     await expectSet(third, { records: [linkedInterest, fromLink, third], rules: ['strong', 'strong'] });
+  });
+
+  it('opens a set side by side, and keeps a Not duplicates answer until a compared field changes', async () => {
+    const first = uniqueName();
+    const last = uniqueName();
+    const birthDate = birthDateYearsAgo(14);
+    const a = await submitInterest({ studentFirstName: first, studentLastName: last, birthDate });
+    const b = await submitInterest({
+      studentFirstName: first,
+      studentLastName: last,
+      birthDate,
+      parentFirstName: 'Rosa',
+    });
+    const unrelated = await submitInterest({
+      studentFirstName: uniqueName(),
+      studentLastName: uniqueName(),
+      birthDate: birthDateYearsAgo(9),
+    });
+    await expectSet(a, { records: [a, b], rules: ['strong'] });
+
+    // The list names each record of the set.
+    const { names } = await duplicatesAs(STAFF.admin);
+    expect(names.filter((name) => name.id === a.id || name.id === b.id)).toEqual(
+      expect.arrayContaining([
+        { kind: 'interest', id: a.id, studentFirstName: first, studentLastName: last, birthDate },
+        { kind: 'interest', id: b.id, studentFirstName: first, studentLastName: last, birthDate },
+      ]),
+    );
+
+    // Side by side: every record's compared fields as entered.
+    const opened = await callAs(STAFF.admin, `/api/duplicates/interest/${b.id}`);
+    expect(opened.status).toBe(200);
+    const view = opened.body as DuplicateSetResponse;
+    expect(view.set?.records).toHaveLength(2);
+    expect(
+      view.records.map((record) => [record.id, record.fields.studentFirstName, record.fields.birthDate]),
+    ).toEqual(
+      expect.arrayContaining([
+        [a.id, first, birthDate],
+        [b.id, first, birthDate],
+      ]),
+    );
+    expect(view.records.find((record) => record.id === b.id)?.fields.parentFirstName).toBe('Rosa');
+    // Another charter's coordinator, and a kind that is not one, find nothing; a User may not look.
+    expect((await callAs(STAFF.contributor, `/api/duplicates/interest/${b.id}`)).status).toBe(404);
+    expect((await callAs(STAFF.admin, `/api/duplicates/student/${b.id}`)).status).toBe(404);
+    expect((await callAs(STAFF.user, `/api/duplicates/interest/${b.id}`)).status).toBe(403);
+
+    // Bad answers are refused with the field's message, and nothing is stored.
+    const answer = (who: string, body: unknown) =>
+      callAs(who, '/api/duplicates/not-duplicates', { method: 'POST', body });
+    const noReason = await answer(STAFF.admin, { records: [a, b], reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatchObject({
+      errors: [{ field: 'reason', message: 'Please say why these records are not duplicates.' }],
+    });
+    const one = await answer(STAFF.admin, { records: [a], reason: 'Twins' });
+    expect(one.body).toMatchObject({
+      errors: [{ field: 'records', message: 'Please choose at least two records.' }],
+    });
+    const notPaired = await answer(STAFF.admin, { records: [a, unrelated], reason: 'Twins' });
+    expect(notPaired.status).toBe(400);
+    expect(notPaired.body).toMatchObject({
+      errors: [{ field: 'records', message: 'These records are not flagged as duplicates of each other.' }],
+    });
+    expect((await answer(STAFF.contributor, { records: [a, b], reason: 'Twins' })).status).toBe(404);
+    expect((await answer(STAFF.user, { records: [a, b], reason: 'Twins' })).status).toBe(403);
+    expect(await setOf(STAFF.admin, a)).toBeDefined();
+
+    // The coordinator's answer: the set leaves the list, and the audit trail says who.
+    const pair = [`interest:${a.id}`, `interest:${b.id}`].sort().join('|');
+    const answered = await answer(STAFF.admin, { records: [b, a], reason: 'Twins, checked with the mother' });
+    expect(answered.status).toBe(200);
+    expect(answered.body as NotDuplicatesResponse).toEqual({ answered: [pair] });
+    expect(await setOf(STAFF.admin, a)).toBeUndefined();
+    expect(
+      ((await callAs(STAFF.admin, `/api/duplicates/interest/${a.id}`)).body as DuplicateSetResponse).set,
+    ).toBeNull();
+    const { resource: flag } = await db
+      .container('duplicateFlags')
+      .item(pair, view.set?.charterId ?? '')
+      .read();
+    expect(flag?.decision).toMatchObject({
+      reason: 'Twins, checked with the mother',
+      by: STAFF.admin.toLowerCase(),
+    });
+    expect(await auditRecordsOf(pair)).toEqual([
+      expect.objectContaining({
+        action: 'duplicates.markedNotDuplicates',
+        by: expect.objectContaining({ email: STAFF.admin.toLowerCase() }),
+      }),
+    ]);
+
+    // An edit of a field no rule compared (the city) keeps the answer: the check ran, the set stays away.
+    const subjects = db.container('duplicateSubjects');
+    const checkedAt = async () =>
+      (await subjects.item(`interest:${b.id}`, view.set?.charterId ?? '').read()).resource?.updatedAt;
+    const before = await checkedAt();
+    const stored = await readStored(b.id);
+    if (!stored) throw new Error('the second interest is not stored');
+    const moved = await ifMatchCall(STAFF.admin, 'PUT', `/api/enrollment/${b.id}`, stored._etag, {
+      ...editBodyOf(stored),
+      city: 'Lancaster',
+    });
+    expect(moved.status).toBe(200);
+    await expect.poll(checkedAt, { timeout: 20_000 }).not.toBe(before);
+    expect(await setOf(STAFF.admin, a)).toBeUndefined();
+
+    // A compared field edited (a typo in the first name): the pair is asked about again.
+    const again = await readStored(b.id);
+    if (!again) throw new Error('the second interest is not stored');
+    const typo = await ifMatchCall(STAFF.admin, 'PUT', `/api/enrollment/${b.id}`, again._etag, {
+      ...editBodyOf(again),
+      studentFirstName: `${first}x`,
+    });
+    expect(typo.status).toBe(200);
+    await expectSet(a, { records: [a, b], rules: ['likely-typo'] });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuplicateRule } from './duplicate-rules.ts';
-import { type DuplicatePair, duplicateSets, duplicatesResponseOf, pairKey } from './duplicate-sets.ts';
+import { charterDuplicateGrouping, type DuplicatePair, duplicateSets, pairKey } from './duplicate-sets.ts';
 import type { DuplicateKind, RecordRef } from './duplicate-subject.ts';
 
 const ref = (kind: DuplicateKind, id: string): RecordRef => ({ kind, id });
@@ -68,9 +68,9 @@ describe('duplicateSets', () => {
   });
 });
 
-describe('duplicatesResponseOf', () => {
+describe('charterDuplicateGrouping', () => {
   it('groups each charter apart: records of two charters never share a set', () => {
-    const response = duplicatesResponseOf([
+    const response = charterDuplicateGrouping([
       { ...pair(A, B, 'strong'), charterId: 'c2' },
       { ...pair(C, D, 'likely-typo'), charterId: 'c1' },
       // The same records in another charter's flag would be another set there.

@@ -92,26 +92,23 @@ export function duplicateSets(pairs: readonly DuplicatePair[]): DuplicateGroupin
 export type CharterDuplicateSet = DuplicateSet & { charterId: string };
 export type CharterDuplicateLink = DuplicatePair & { charterId: string };
 
-/**
- * GET /api/duplicates: the sets still to review in the caller's charters (pairs a coordinator marked
- * 'Not duplicates' left out) and the sibling links, each with its charter.
- */
-export interface DuplicatesResponse {
+/** The sets and sibling links of one or more charters, each with its charter. */
+export interface CharterDuplicateGrouping {
   sets: CharterDuplicateSet[];
   links: CharterDuplicateLink[];
 }
 
-/** The open pairs of each charter grouped into sets and links, in charter order. */
-export function duplicatesResponseOf(
+/** The pairs of each charter grouped into sets and links, in charter order. */
+export function charterDuplicateGrouping(
   pairs: readonly (DuplicatePair & { charterId: string })[],
-): DuplicatesResponse {
+): CharterDuplicateGrouping {
   const byCharter = new Map<string, DuplicatePair[]>();
   for (const { charterId, ...pair } of pairs) {
     const list = byCharter.get(charterId) ?? [];
     list.push(pair);
     byCharter.set(charterId, list);
   }
-  const response: DuplicatesResponse = { sets: [], links: [] };
+  const response: CharterDuplicateGrouping = { sets: [], links: [] };
   for (const charterId of [...byCharter.keys()].sort(byKey)) {
     const grouping = duplicateSets(byCharter.get(charterId) ?? []);
     response.sets.push(...grouping.sets.map((set) => ({ ...set, charterId })));

@@ -208,6 +208,13 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'interestNote.email.invalid': 'Por favor, escriba un correo electrónico válido.',
   'interestNote.username.max': 'Debe tener 100 caracteres o menos.',
   'interestNote.notes.max': 'Debe tener 2000 caracteres o menos.',
+  'duplicates.records.invalid': 'Por favor, elija registros de este grupo.',
+  'duplicates.records.min': 'Por favor, elija al menos dos registros.',
+  'duplicates.records.max': 'Por favor, elija como máximo cuatro registros.',
+  'duplicates.records.notFlagged': 'Estos registros no están marcados como duplicados entre sí.',
+  'duplicates.reason.required': 'Por favor, diga por qué estos registros no son duplicados.',
+  'duplicates.reason.max': 'Debe tener 500 caracteres o menos.',
+  'duplicates.conflict': 'Otra persona cambió este grupo. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
   'interest.conflict':
     'Otra persona cambió este registro. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
   'interest.transition.invalid': 'Este cambio no es posible para el registro en su estado actual.',

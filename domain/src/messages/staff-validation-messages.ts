@@ -107,6 +107,14 @@ export const staffValidationMessagesEn = {
   'interestNote.email.invalid': 'Please enter a valid email address.',
   'interestNote.username.max': 'Must be 100 characters or fewer.',
   'interestNote.notes.max': 'Must be 2000 characters or fewer.',
+  // ── Possible duplicates ──
+  'duplicates.records.invalid': 'Please choose records of this set.',
+  'duplicates.records.min': 'Please choose at least two records.',
+  'duplicates.records.max': 'Please choose at most four records.',
+  'duplicates.records.notFlagged': 'These records are not flagged as duplicates of each other.',
+  'duplicates.reason.required': 'Please say why these records are not duplicates.',
+  'duplicates.reason.max': 'Must be 500 characters or fewer.',
+  'duplicates.conflict': 'This set was changed by someone else. Please reload it and try again.',
   'interest.conflict': 'This entry was changed by someone else. Please reload it and try again.',
   'interest.transition.invalid': 'This change is not possible for the entry in its current status.',
   'interest.email.notResendable':

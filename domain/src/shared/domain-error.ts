@@ -1,5 +1,5 @@
 import { type ValidationMessageKey, validationMessagesEn } from '../messages/en.ts';
-import type { FieldError } from './field-errors.ts';
+import { catalogFieldError, type FieldError } from './field-errors.ts';
 
 /**
  * Why an operation was refused, in the domain's words. Services and repositories throw these; the
@@ -48,6 +48,11 @@ export function catalogError(kind: DomainErrorKind, key: ValidationMessageKey): 
 /** Input that breaks the rules listed in `errors` (the message every validation refusal carries). */
 export function invalidInput(errors?: FieldError[]): DomainError {
   return new DomainError('invalid', 'Validation failed', errors);
+}
+
+/** Input whose one field breaks the rule of catalog message `code`. */
+export function invalidField(field: string, code: ValidationMessageKey): DomainError {
+  return invalidInput([catalogFieldError(field, code)]);
 }
 
 /** No such record (or none the caller may see). */

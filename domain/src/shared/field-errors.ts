@@ -7,6 +7,11 @@ export interface FieldError {
   message: string;
 }
 
+/** The field error of a catalog message: its key as the code and its English text. */
+export function catalogFieldError(field: string, code: ValidationMessageKey): FieldError {
+  return { field, code, message: validationMessagesEn[code] };
+}
+
 /** Turns zod issues into the 400 body's field errors: the message key and its English text. */
 export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {

@@ -8,7 +8,9 @@ export type AuditAction =
   | 'interest.markedNotInterested'
   | 'interest.notInterestedUndone'
   | 'lelo.markedInactive'
-  | 'lelo.inactiveUndone';
+  | 'lelo.inactiveUndone'
+  /** `entryId` is the pair's key ('interest:<id>|registration:<id>'). */
+  | 'duplicates.markedNotDuplicates';
 
 /**
  * One audited staff action, kept after its subject is gone (a deleted interest entry or registration):

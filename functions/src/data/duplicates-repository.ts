@@ -1,6 +1,8 @@
-import type { DuplicateRule, DuplicateSubject, RecordRef } from '@enroll/domain';
+import { BulkOperationType, type JSONObject, type JSONValue, type OperationInput } from '@azure/cosmos';
+import type { DomainError, DuplicateRule, DuplicateSubject, RecordRef } from '@enroll/domain';
 import { container, queryAll } from './cosmos-client.ts';
 import { deleteDocument } from './replace-if-match.ts';
+import type { WithEtag } from './system-fields.ts';
 
 /**
  * What one record brings to duplicate detection, stored per charter so a check reads its candidates
@@ -92,9 +94,9 @@ export async function subjectsById(
   );
 }
 
-/** The flags of a charter that name `ref` on either side. */
-export function flagsOf(charterId: string, ref: RecordRef): Promise<StoredDuplicateFlag[]> {
-  return queryAll<StoredDuplicateFlag>(
+/** The flags of a charter that name `ref` on either side, each with its ETag. */
+export function flagsOf(charterId: string, ref: RecordRef): Promise<WithEtag<StoredDuplicateFlag>[]> {
+  return queryAll<WithEtag<StoredDuplicateFlag>>(
     'duplicateFlags',
     {
       query:
@@ -133,6 +135,49 @@ export async function flagsOfCharters(charterIds: readonly string[]): Promise<St
 /** Every flag of every charter (a Super Admin's review). */
 export function allFlags(): Promise<StoredDuplicateFlag[]> {
   return queryAll<StoredDuplicateFlag>('duplicateFlags', 'SELECT * FROM c');
+}
+
+/** A flag as the batch API types a body; `satisfies` makes a field added to the flag fail here until listed. */
+function flagBody(flag: StoredDuplicateFlag): JSONObject {
+  const { a, b, decision } = flag;
+  return {
+    id: flag.id,
+    charterId: flag.charterId,
+    a: { kind: a.kind, id: a.id },
+    b: { kind: b.kind, id: b.id },
+    rule: flag.rule,
+    fingerprint: flag.fingerprint,
+    decision: decision && { reason: decision.reason, by: decision.by, at: decision.at },
+    flaggedAt: flag.flaggedAt,
+    updatedAt: flag.updatedAt,
+  } satisfies Record<keyof StoredDuplicateFlag, JSONValue>;
+}
+
+/**
+ * Replaces flags of one charter together, each only if it is still the version read: all or none (one
+ * transactional batch in the charter's partition), so an answer to a set is never half stored. A flag
+ * changed since (a record edited meanwhile) refuses the whole batch with `conflict`.
+ */
+export async function replaceFlagsIfMatch(
+  charterId: string,
+  flags: readonly WithEtag<StoredDuplicateFlag>[],
+  conflict: () => DomainError,
+): Promise<void> {
+  if (flags.length === 0) return;
+  const operations: OperationInput[] = flags.map((flag) => ({
+    operationType: BulkOperationType.Replace,
+    id: flag.id,
+    // Named on each operation as well as the batch: the SDK sends both, and the local emulator reads
+    // only the operation's.
+    partitionKey: charterId,
+    ifMatch: flag._etag,
+    resourceBody: flagBody(flag),
+  }));
+  const { result = [] } = await container('duplicateFlags').items.batch(operations, charterId);
+  if (result.some((operation) => operation.statusCode === 412)) throw conflict();
+  const failed = result.find((operation) => operation.statusCode >= 400);
+  if (failed || result.length !== flags.length)
+    throw new Error(`The flags' batch failed (${failed?.statusCode ?? 'no answer'})`);
 }
 
 export async function upsertFlag(flag: StoredDuplicateFlag): Promise<void> {

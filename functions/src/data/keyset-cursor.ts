@@ -1,4 +1,4 @@
-import { invalidInput, validationMessagesEn } from '@enroll/domain';
+import { invalidField } from '@enroll/domain';
 
 /**
  * A keyset cursor: the sort key value and id of the last row of a page, and the sort it was made for.
@@ -21,13 +21,7 @@ export function encodeCursor(cursor: KeysetCursor): string {
 }
 
 function invalidCursor() {
-  return invalidInput([
-    {
-      field: 'cursor',
-      code: 'staffList.cursor.invalid',
-      message: validationMessagesEn['staffList.cursor.invalid'],
-    },
-  ]);
+  return invalidField('cursor', 'staffList.cursor.invalid');
 }
 
 function isCursor(value: unknown): value is KeysetCursor {

@@ -1,12 +1,5 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
-import {
-  canTransition,
-  type FieldError,
-  invalidInput,
-  specialProgramsOf,
-  specialProgramsRequestSchema,
-  validationMessagesEn,
-} from '@enroll/domain';
+import { canTransition, invalidField, specialProgramsOf, specialProgramsRequestSchema } from '@enroll/domain';
 import { registerHttp } from '../../app/registry.ts';
 import { listProgramTypes } from '../../data/program-types-repository.ts';
 import { versioned } from '../../platform/http-responses.ts';
@@ -23,9 +16,7 @@ import {
 async function assertKnownPrograms(programList: Record<string, unknown>): Promise<void> {
   const known = new Set(specialProgramsOf(await listProgramTypes()).map((program) => program.key));
   if (Object.keys(programList).every((key) => known.has(key))) return;
-  const code = 'registration.programs.invalid';
-  const errors: FieldError[] = [{ field: 'programList', code, message: validationMessagesEn[code] }];
-  throw invalidInput(errors);
+  throw invalidField('programList', 'registration.programs.invalid');
 }
 
 /**

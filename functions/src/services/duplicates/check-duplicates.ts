@@ -24,9 +24,7 @@ import {
   upsertFlag,
   upsertSubject,
 } from '../../data/duplicates-repository.ts';
-import { findInterest } from '../../data/interests-repository.ts';
-import { findLeloRegistration } from '../../data/lelo-registrations-repository.ts';
-import { findRegistration } from '../../data/registrations-repository.ts';
+import { findDuplicateRecord } from './duplicate-records.ts';
 
 /** What one check changed: flags made or changed, flags removed (the pair no longer matches). */
 export interface DuplicateCheckOutcome {
@@ -50,23 +48,24 @@ interface CurrentRecord {
 
 /** The record as stored now; null when it is gone. */
 async function currentRecord(ref: RecordRef): Promise<CurrentRecord | null> {
-  switch (ref.kind) {
+  const stored = await findDuplicateRecord(ref);
+  switch (stored?.kind) {
+    case undefined:
+      return null;
     case 'interest': {
-      const entry = await findInterest(ref.id);
-      if (!entry) return null;
-      const linked = entry.registrationId ? [refKey({ kind: 'registration', id: entry.registrationId })] : [];
-      return { subject: duplicateSubjectOfInterest(entry), linked };
+      const { record } = stored;
+      const linked = record.registrationId
+        ? [refKey({ kind: 'registration', id: record.registrationId })]
+        : [];
+      return { subject: duplicateSubjectOfInterest(record), linked };
     }
     case 'registration': {
-      const record = await findRegistration(ref.id);
-      if (!record) return null;
+      const { record } = stored;
       const linked = record.interestId ? [refKey({ kind: 'interest', id: record.interestId })] : [];
       return { subject: duplicateSubjectOfRegistration(record), linked };
     }
-    case 'lelo': {
-      const record = await findLeloRegistration(ref.id);
-      return record ? { subject: duplicateSubjectOfLelo(record), linked: [] } : null;
-    }
+    case 'lelo':
+      return { subject: duplicateSubjectOfLelo(stored.record), linked: [] };
   }
 }
 

@@ -1,15 +1,15 @@
 import {
   type CharterScope,
+  catalogFieldError,
   type FieldError,
   invalidInput,
   type Site,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { findSite, toSite } from '../../data/sites-repository.ts';
 import { assertCharterAssignable } from '../../platform/charter-scope.ts';
 
 function siteError(code: 'registration.site.invalid' | 'interest.site.notCharter'): FieldError[] {
-  return [{ field: 'learningCenterId', code, message: validationMessagesEn[code] }];
+  return [catalogFieldError('learningCenterId', code)];
 }
 
 /**

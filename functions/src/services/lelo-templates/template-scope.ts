@@ -1,5 +1,6 @@
 import {
   type CharterScope,
+  catalogFieldError,
   DomainError,
   isCharterInScope,
   isRecordId,
@@ -11,7 +12,6 @@ import {
   TEMPLATE_MESSAGE_MAX_LENGTH,
   type TemplateScopeInput,
   templateId,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { findSession } from '../../data/sessions-repository.ts';
 import { findSite } from '../../data/sites-repository.ts';
@@ -68,11 +68,7 @@ export function assertBodyMatchesPath(body: TemplateScopeInput, path: LeloConfig
     throw new DomainError(
       'invalid',
       'Validation failed',
-      fields.map((field) => ({
-        field,
-        code: 'template.scope.mismatch',
-        message: validationMessagesEn['template.scope.mismatch'],
-      })),
+      fields.map((field) => catalogFieldError(field, 'template.scope.mismatch')),
     );
 }
 

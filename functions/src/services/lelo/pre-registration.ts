@@ -7,8 +7,7 @@ import {
   type CourseOfferingRecord,
   charterScopeOf,
   coursesForGrade,
-  type FieldError,
-  invalidInput,
+  invalidField,
   isCharterInScope,
   type LeloSessionRecord,
   levelDetails,
@@ -20,8 +19,6 @@ import {
   preRegistrationSchema,
   resolveOfferedCourses,
   schoolLevelOfGrade,
-  type ValidationMessageKey,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import {
@@ -38,16 +35,11 @@ import { queueDuplicateCheck } from '../duplicates/duplicate-check-job.ts';
 import { enqueueEmailJob } from '../email/email-job.ts';
 import { withCharterCourseNames } from '../translations/course-names.ts';
 
-function invalid(field: string, code: ValidationMessageKey) {
-  const error: FieldError = { field, code, message: validationMessagesEn[code] };
-  return invalidInput([error]);
-}
-
 /** The session the page names: its id and permalink must both match a stored session. */
 async function sessionOf(values: PreRegistrationValues): Promise<LeloSessionRecord> {
   const session = await findSession(values.LeloRegistrationProfile);
   if (!session || session.permalink !== values.permalink)
-    throw invalid('LeloRegistrationProfile', 'preRegistration.session.invalid');
+    throw invalidField('LeloRegistrationProfile', 'preRegistration.session.invalid');
   return session;
 }
 
@@ -63,7 +55,7 @@ async function offeringOf(
 ): Promise<CourseOfferingRecord> {
   const offering = await findCourseOffering(session.id, values.siteId);
   if (!offering || offering.charter_id !== values.charter_id || !isCharterInScope(scope, offering.charter_id))
-    throw invalid('siteId', 'preRegistration.site.invalid');
+    throw invalidField('siteId', 'preRegistration.site.invalid');
   return withCharterCourseNames(offering);
 }
 
@@ -84,7 +76,7 @@ function coursesOf(values: PreRegistrationValues, offering: CourseOfferingRecord
     details?.totalCourses,
     details?.includeNCAA,
   );
-  if (!resolved.ok) throw invalid(resolved.field, resolved.message);
+  if (!resolved.ok) throw invalidField(resolved.field, resolved.message);
   return resolved.courses;
 }
 

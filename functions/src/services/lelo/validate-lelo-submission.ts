@@ -1,6 +1,7 @@
 import {
   businessToday,
   type CourseOfferingRecord,
+  catalogFieldError,
   coursesForGrade,
   type FieldError,
   invalidInput,
@@ -14,7 +15,6 @@ import {
   schoolLevelOfGrade,
   sessionGate,
   type ValidationMessageKey,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { findCourseOffering } from '../../data/course-offerings-repository.ts';
 import { findSessionByPermalink } from '../../data/sessions-repository.ts';
@@ -37,15 +37,11 @@ export interface ValidatedLeloSubmission {
   agreement: AgreementForFamily;
 }
 
-function fieldError(field: string, code: ValidationMessageKey): FieldError {
-  return { field, code, message: validationMessagesEn[code] };
-}
-
 function invalid(field: string, code: ValidationMessageKey | 'invalid', message?: string) {
   const error: FieldError =
     code === 'invalid'
       ? { field, code, message: message ?? 'This value is not valid.' }
-      : fieldError(field, code);
+      : catalogFieldError(field, code);
   return invalidInput([error]);
 }
 

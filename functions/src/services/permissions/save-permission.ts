@@ -1,5 +1,6 @@
 import {
   type CharterRef,
+  catalogFieldError,
   checkGrant,
   DomainError,
   type DomainErrorKind,
@@ -36,9 +37,7 @@ import type { StaffIdentity } from '../../platform/staff-identity.ts';
 
 /** A refusal with the catalog key as its field error code, so the UI can translate it. */
 function refusal(kind: DomainErrorKind, code: ValidationMessageKey, field = '(body)'): DomainError {
-  const message = validationMessagesEn[code];
-  const errors: FieldError[] = [{ field, code, message }];
-  return new DomainError(kind, message, errors);
+  return new DomainError(kind, validationMessagesEn[code], [catalogFieldError(field, code)]);
 }
 
 const RULE_FIELD: Record<GrantRuleCode, string> = {
@@ -63,11 +62,7 @@ async function resolveCharters(requested: readonly CharterRef[]): Promise<Charte
   const resolved = requested.flatMap((charter, index) => {
     const found = known.get(charter._id);
     if (found) return [{ _id: found._id, name: found.name }];
-    errors.push({
-      field: `charterAssignments.${index}._id`,
-      code: 'permission.charter.unknown',
-      message: validationMessagesEn['permission.charter.unknown'],
-    });
+    errors.push(catalogFieldError(`charterAssignments.${index}._id`, 'permission.charter.unknown'));
     return [];
   });
   if (errors.length > 0) throw invalidInput(errors);

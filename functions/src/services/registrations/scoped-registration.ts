@@ -2,12 +2,10 @@ import {
   type CharterScope,
   catalogError,
   type DomainError,
-  type FieldError,
-  invalidInput,
+  invalidField,
   isCharterInScope,
   type RegistrationRecord,
   type Site,
-  validationMessagesEn,
 } from '@enroll/domain';
 import { withoutListKeys } from '../../data/list-keys.ts';
 import {
@@ -49,8 +47,7 @@ function fieldError(
   field: 'site' | 'transferId',
   code: 'registration.site.invalid' | 'registration.transfer.invalid',
 ): DomainError {
-  const errors: FieldError[] = [{ field, code, message: validationMessagesEn[code] }];
-  return invalidInput(errors);
+  return invalidField(field, code);
 }
 
 /**

@@ -1,0 +1,109 @@
+/**
+ * A flagged record as the review screen shows it beside the others of its set: the same fields of an
+ * interest, a registration and a secondary enrollment, each as entered, under one name.
+ */
+import type { DuplicateKind, RecordRef } from './duplicate-subject.ts';
+
+/** The fields shown side by side, in their order on the screen. */
+export const COMPARED_FIELDS = [
+  'studentFirstName',
+  'studentLastName',
+  'birthDate',
+  'gradeLevel',
+  'parentFirstName',
+  'parentLastName',
+  'parentEmail',
+  'parentPhone',
+  'street',
+  'city',
+  'zip',
+  'learningCenter',
+  'status',
+  'submittedAt',
+] as const;
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+/** Each kind's stored property of a compared field (the wizards and the interest form name them apart). */
+export const COMPARED_PROPERTIES: Record<DuplicateKind, Record<ComparedField, string>> = {
+  interest: {
+    studentFirstName: 'studentFirstName',
+    studentLastName: 'studentLastName',
+    birthDate: 'birthDate',
+    gradeLevel: 'gradeLevel',
+    parentFirstName: 'parentFirstName',
+    parentLastName: 'parentLastName',
+    parentEmail: 'primaryEmail',
+    parentPhone: 'phone',
+    street: 'street1',
+    city: 'city',
+    zip: 'zipCode',
+    learningCenter: 'learningCenterName',
+    status: 'status',
+    submittedAt: 'createdAt',
+  },
+  registration: {
+    studentFirstName: 'firstName',
+    studentLastName: 'lastName',
+    birthDate: 'birthDate',
+    gradeLevel: 'gradeLevel',
+    parentFirstName: 'pgFirstName',
+    parentLastName: 'pgLastName',
+    parentEmail: 'pgPrimaryEmail',
+    parentPhone: 'pgPrimaryPhone',
+    street: 'street',
+    city: 'city',
+    zip: 'zip',
+    learningCenter: 'learningCenterName',
+    status: 'status',
+    submittedAt: 'createdAt',
+  },
+  lelo: {
+    studentFirstName: 'firstName',
+    studentLastName: 'lastName',
+    birthDate: 'birthDate',
+    gradeLevel: 'gradeLevel',
+    parentFirstName: 'pgFirstName',
+    parentLastName: 'pgLastName',
+    parentEmail: 'pgPrimaryEmail',
+    parentPhone: 'pgPrimaryPhone',
+    street: 'street',
+    city: 'city',
+    zip: 'zip',
+    learningCenter: 'learningCenter',
+    status: 'status',
+    submittedAt: 'createdAt',
+  },
+};
+
+/** One record of a set: which it is, its charter, and its compared fields as entered ('' when absent). */
+export interface DuplicateRecordView extends RecordRef {
+  charterId: string;
+  fields: Record<ComparedField, string>;
+}
+
+/** The view of a stored record of `kind`; a field it lacks, or holds as something other than text, is ''. */
+export function duplicateRecordViewOf(
+  ref: RecordRef,
+  charterId: string,
+  record: object,
+): DuplicateRecordView {
+  const properties = COMPARED_PROPERTIES[ref.kind];
+  const fields = Object.fromEntries(
+    COMPARED_FIELDS.map((field) => {
+      const value: unknown = Reflect.get(record, properties[field]);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<ComparedField, string>;
+  return { kind: ref.kind, id: ref.id, charterId, fields };
+}
+
+/**
+ * The fields whose values are not the same on every record of a set, as entered (spaces around a
+ * value aside): what the screen highlights. A value typed with other capitals or accents is a
+ * difference to see, even where the rules count it as the same.
+ */
+export function differingFields(records: readonly Pick<DuplicateRecordView, 'fields'>[]): ComparedField[] {
+  return COMPARED_FIELDS.filter(
+    (field) => new Set(records.map((record) => record.fields[field].trim())).size > 1,
+  );
+}
