@@ -4,6 +4,7 @@ export * from './brand/public-brand.ts';
 export * from './drafts/draft-access.ts';
 export * from './drafts/saved-draft.ts';
 export * from './duplicates/duplicate-keys.ts';
+export * from './duplicates/duplicate-merge.ts';
 export * from './duplicates/duplicate-record-view.ts';
 export * from './duplicates/duplicate-review.ts';
 export * from './duplicates/duplicate-rules.ts';

@@ -11,6 +11,7 @@ describe('duplicateRecordViewOf', () => {
       street1: '1 Main St',
       zipCode: '93534',
       learningCenterName: 'Lancaster',
+      _etag: '"00a1"',
     });
     const lelo = duplicateRecordViewOf({ kind: 'lelo', id: 'l1' }, 'c1', {
       firstName: 'Jose',
@@ -25,6 +26,7 @@ describe('duplicateRecordViewOf', () => {
       kind: 'interest',
       id: 'i1',
       charterId: 'c1',
+      version: '"00a1"',
       fields: { studentFirstName: 'José', parentEmail: 'Maria@Example.com', parentPhone: '(661) 555-0101' },
     });
     expect(lelo.fields).toMatchObject({

@@ -78,10 +78,15 @@ export const COMPARED_PROPERTIES: Record<DuplicateKind, Record<ComparedField, st
 /** One record of a set: which it is, its charter, and its compared fields as entered ('' when absent). */
 export interface DuplicateRecordView extends RecordRef {
   charterId: string;
+  /** The stored version shown (its ETag): a merge names it, so a record changed since is not merged blind. */
+  version: string;
   fields: Record<ComparedField, string>;
 }
 
-/** The view of a stored record of `kind`; a field it lacks, or holds as something other than text, is ''. */
+/**
+ * The view of a stored record of `kind` (with its `_etag`); a field it lacks, or holds as something
+ * other than text, is ''.
+ */
 export function duplicateRecordViewOf(
   ref: RecordRef,
   charterId: string,
@@ -94,7 +99,14 @@ export function duplicateRecordViewOf(
       return [field, typeof value === 'string' ? value : ''];
     }),
   ) as Record<ComparedField, string>;
-  return { kind: ref.kind, id: ref.id, charterId, fields };
+  const version: unknown = Reflect.get(record, '_etag');
+  return {
+    kind: ref.kind,
+    id: ref.id,
+    charterId,
+    version: typeof version === 'string' ? version : '',
+    fields,
+  };
 }
 
 /**

@@ -214,6 +214,8 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'duplicates.records.notFlagged': 'Estos registros no están marcados como duplicados entre sí.',
   'duplicates.reason.required': 'Por favor, diga por qué estos registros no son duplicados.',
   'duplicates.reason.max': 'Debe tener 500 caracteres o menos.',
+  'duplicates.merge.mergedMin': 'Por favor, elija al menos un registro para unir al que se queda.',
+  'duplicates.merge.distinct': 'El registro que se queda no puede unirse también, y cada registro se une una sola vez.',
   'duplicates.conflict': 'Otra persona cambió este grupo. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
   'interest.conflict':
     'Otra persona cambió este registro. Por favor, vuelva a cargarlo e inténtelo de nuevo.',

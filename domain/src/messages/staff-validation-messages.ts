@@ -114,6 +114,8 @@ export const staffValidationMessagesEn = {
   'duplicates.records.notFlagged': 'These records are not flagged as duplicates of each other.',
   'duplicates.reason.required': 'Please say why these records are not duplicates.',
   'duplicates.reason.max': 'Must be 500 characters or fewer.',
+  'duplicates.merge.mergedMin': 'Please choose at least one record to merge into the one that stays.',
+  'duplicates.merge.distinct': 'The record that stays cannot also be merged, and each record is merged once.',
   'duplicates.conflict': 'This set was changed by someone else. Please reload it and try again.',
   'interest.conflict': 'This entry was changed by someone else. Please reload it and try again.',
   'interest.transition.invalid': 'This change is not possible for the entry in its current status.',

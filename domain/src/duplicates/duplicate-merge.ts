@@ -1,0 +1,112 @@
+/**
+ * Merging a set of duplicates: the coordinator picks the record that stays (the survivor) and, field
+ * by field, whose value it keeps; the other records are kept as 'Merged into' the survivor.
+ */
+import * as z from 'zod/mini';
+import { recordIdField } from '../shared/id-fields.ts';
+import { COMPARED_PROPERTIES, type DuplicateRecordView } from './duplicate-record-view.ts';
+import { SIDE_BY_SIDE_MAX } from './duplicate-review.ts';
+import { refKey } from './duplicate-sets.ts';
+import { DUPLICATE_KINDS, type RecordRef } from './duplicate-subject.ts';
+
+/**
+ * The fields a merge chooses between: the student, the parent's contact and the address. The
+ * learning center, the status and the submission date are the survivor's own.
+ */
+export const MERGEABLE_FIELDS = [
+  'studentFirstName',
+  'studentLastName',
+  'birthDate',
+  'gradeLevel',
+  'parentFirstName',
+  'parentLastName',
+  'parentEmail',
+  'parentPhone',
+  'street',
+  'city',
+  'zip',
+] as const;
+export type MergeableField = (typeof MERGEABLE_FIELDS)[number];
+
+const recordRef = z.object({
+  kind: z.enum(DUPLICATE_KINDS, 'duplicates.records.invalid'),
+  id: recordIdField(),
+});
+
+/**
+ * POST /api/duplicates/merges: the survivor, the records merged into it (one to three: a set is seen
+ * four at a time), for each field the record whose value stays (a field left out keeps the
+ * survivor's), and the version of each record the coordinator saw, by `refKey`.
+ */
+export const mergeDuplicatesSchema = z
+  .object({
+    survivor: recordRef,
+    merged: z
+      .array(recordRef)
+      .check(
+        z.minLength(1, 'duplicates.merge.mergedMin'),
+        z.maxLength(SIDE_BY_SIDE_MAX - 1, 'duplicates.records.max'),
+      ),
+    keep: z.partialRecord(z.enum(MERGEABLE_FIELDS), recordRef),
+    versions: z.record(z.string(), z.string()),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const survivor = refKey(value.survivor);
+      const merged = value.merged.map(refKey);
+      if (merged.includes(survivor) || new Set(merged).size !== merged.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['merged'],
+          message: 'duplicates.merge.distinct',
+          input: value.merged,
+        });
+      const chosen = new Set([survivor, ...merged]);
+      for (const [field, ref] of Object.entries(value.keep)) {
+        if (ref && !chosen.has(refKey(ref)))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['keep', field],
+            message: 'duplicates.records.invalid',
+            input: ref,
+          });
+      }
+      for (const key of chosen) {
+        if (!value.versions[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: ['versions'],
+            message: 'duplicates.conflict',
+            input: value.versions,
+          });
+      }
+    }),
+  );
+export type MergeDuplicatesInput = z.output<typeof mergeDuplicatesSchema>;
+
+/**
+ * The survivor's properties a merge changes: for each field kept from another record, the survivor
+ * kind's property and that record's value as entered. A value the survivor already holds is no change.
+ */
+export function survivorChangesOf(
+  survivor: DuplicateRecordView,
+  records: readonly DuplicateRecordView[],
+  keep: MergeDuplicatesInput['keep'],
+): Record<string, string> {
+  const byKey = new Map(records.map((record) => [refKey(record), record]));
+  const changes: Record<string, string> = {};
+  for (const field of MERGEABLE_FIELDS) {
+    const from = keep[field];
+    const source = from && byKey.get(refKey(from));
+    if (!source || refKey(source) === refKey(survivor)) continue;
+    const value = source.fields[field];
+    if (value !== survivor.fields[field]) changes[COMPARED_PROPERTIES[survivor.kind][field]] = value;
+  }
+  return changes;
+}
+
+/** Where a merged record went: kept read-only, linked to its survivor and to the merge that can be undone. */
+export interface MergedInto extends RecordRef {
+  mergeId: string;
+  at: string;
+}
