@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Site } from '@enroll/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { birthDateYearsAgo } from '../support/dates.ts';
-import { LANCASTER_ID } from '../support/seeded-sites.ts';
+import { api } from '../support/local-stack.ts';
 import { InterestPage } from './pages/interest-page.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { checkPublicState, switchTo } from './support/public-states.ts';
+import { atBothWidths, checkPublicState, switchTo } from './support/public-states.ts';
 import { uniqueTag } from './support/registration-flows.ts';
 import { expectNoHorizontalScroll } from './support/side-scroll.ts';
 
@@ -17,16 +18,24 @@ import { expectNoHorizontalScroll } from './support/side-scroll.ts';
  * steps, NCAA notice and confirmation in lelo-minor.spec.ts, its session notices in lelo-session.spec.ts.
  */
 
-const PHONE = { width: 375, height: 812 };
-
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** Axe on the open rights modal; on a phone no sideways scroll either. */
-async function checkRightsModal(page: Page, state: string): Promise<void> {
-  await test.step(state, async () => {
-    await expectNoSeriousA11yViolations(page);
-    if ((page.viewportSize()?.width ?? 0) <= PHONE.width) await expectNoHorizontalScroll(page);
-  });
+/** Axe on the open rights modal at the page's width and at 375 px (no sideways scroll there either). */
+async function checkRightsModal(page: Page, language: 'en' | 'es'): Promise<void> {
+  await atBothWidths(page, () =>
+    test.step(`rights modal (${language}, ${page.viewportSize()?.width} px)`, async () => {
+      await expectNoSeriousA11yViolations(page);
+      if ((page.viewportSize()?.width ?? 0) < 1280) await expectNoHorizontalScroll(page);
+    }),
+  );
+}
+
+/** The seeded Learn4Life - Lancaster as the API gives it. */
+async function lancaster(): Promise<Site> {
+  const { body } = await api('/api/sites?brand=Learn4Life&q=lancaster');
+  const site = (body as Site[]).find((candidate) => candidate.name === 'Learn4Life - Lancaster');
+  if (!site) throw new Error('Learn4Life - Lancaster is not seeded');
+  return site;
 }
 
 test('finder, landing page, interest form, rights modal, Invalid Site ID, not found, resume and continue', async ({
@@ -46,13 +55,25 @@ test('finder, landing page, interest form, rights modal, Invalid Site ID, not fo
   await expect(page.getByTestId('results-status')).toHaveText(/^\d+ learning centers? found$/);
   await check('finder with results');
 
-  await page.goto(`/information?site=${LANCASTER_ID}`);
+  // The site landing page shows the center and its three ways in.
+  const site = await lancaster();
+  await page.goto(`/information?site=${site.id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for your interest in our school!' }),
   ).toBeVisible();
+  await expect(page.getByRole('heading', { name: site.name })).toBeVisible();
+  await expect(page).toHaveTitle('Learn4Life | Enrollments');
+  await expect(page.getByRole('button', { name: 'Year-Round Registration' })).toBeVisible();
+  // The secondary enrollment address, carrying the chosen center so the family does not pick it again.
+  const expanded = page.getByRole('link', { name: 'Expanded Learning Registration' });
+  const href = new URL((await expanded.getAttribute('href')) ?? '', page.url());
+  const configured = new URL(site.enrollment_info?.secondaryEnrollmentUrl ?? '', page.url());
+  expect(href.origin + href.pathname).toBe(configured.origin + configured.pathname);
+  expect(href.searchParams.get('site')).toBe(site.id);
   await check('landing page');
+  await page.getByRole('button', { name: 'Request Information' }).click();
+  await expect(page).toHaveURL(`/interest?site=${site.id}`);
 
-  await page.goto(`/interest?site=${LANCASTER_ID}`);
   const interest = new InterestPage(page);
   await expect(interest.submit).toBeVisible();
   await check('interest form, empty');
@@ -60,22 +81,17 @@ test('finder, landing page, interest form, rights modal, Invalid Site ID, not fo
   await expect(page.getByTestId('submit-message')).toBeVisible();
   await check('interest form, refused with its messages');
 
-  // The dialog's header has no language switch in reach: each language opens it on its own, and it is
-  // checked at both widths while open.
+  // The dialog's header has no language switch in reach: each language opens it on its own.
   const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: 'Charter School Enrollment Rights' }).click();
   await expect(dialog).toBeVisible();
-  await checkRightsModal(page, 'rights modal (en, 1280 px)');
-  await page.setViewportSize(PHONE);
-  await checkRightsModal(page, 'rights modal (en, 375 px)');
+  await checkRightsModal(page, 'en');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await switchTo(page, 'es');
   await page.getByRole('button', { name: 'Derechos de inscripción en escuelas chárter' }).click();
   await expect(dialog).toBeVisible();
-  await checkRightsModal(page, 'rights modal (es, 375 px)');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await checkRightsModal(page, 'rights modal (es, 1280 px)');
+  await checkRightsModal(page, 'es');
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
   await switchTo(page, 'en');

@@ -3,6 +3,7 @@ import type { InterestEntry } from '@enroll/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { db, documentsWhere, waitForOutbox } from '../support/local-stack.ts';
+import { atBothWidths } from './support/public-states.ts';
 
 /*
  * A Spanish-speaking parent walks the public pages in Spanish on a phone (finder, landing page,
@@ -27,21 +28,6 @@ async function expectTapTarget(target: Locator): Promise<void> {
   expect(box, 'the target is laid out').not.toBeNull();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-}
-
-const WIDE = { width: 1280, height: 800 };
-
-/** Runs `check` on the phone's 375 px and then at 1280 px on the same page, and gives the phone its width back. */
-async function atBothWidths(page: Page, check: () => Promise<void>): Promise<void> {
-  const phone = page.viewportSize();
-  await check();
-  if (!phone) throw new Error('the test sets a viewport');
-  await page.setViewportSize(WIDE);
-  try {
-    await check();
-  } finally {
-    await page.setViewportSize(phone);
-  }
 }
 
 async function storedInterest(uuid: string): Promise<InterestEntry | undefined> {

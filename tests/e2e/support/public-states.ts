@@ -65,12 +65,17 @@ export async function checkBothLanguages(page: Page, state: string): Promise<voi
   await switchTo(page, 'en');
 }
 
-/** Runs `check` at the page's width and, when that is wider, at 375 px too; the width is restored. */
-async function atBothWidths(page: Page, check: () => Promise<void>): Promise<void> {
+const WIDE = { width: 1280, height: 800 };
+
+/**
+ * Runs `check` at the page's width and then at the other width public pages are checked at (375 px
+ * from a wider page, 1280 px from a phone); the page's width is restored.
+ */
+export async function atBothWidths(page: Page, check: () => Promise<void>): Promise<void> {
   await check();
   const own = page.viewportSize();
-  if (!own || own.width <= PHONE.width) return;
-  await page.setViewportSize(PHONE);
+  if (!own) return;
+  await page.setViewportSize(own.width <= PHONE.width ? WIDE : PHONE);
   try {
     await check();
   } finally {
