@@ -92,6 +92,14 @@ const staffRoutes: RouteObject[] = [
           (await import('../features/pre-registration/pre-registration-page.tsx')).PreRegistrationPage,
       ),
       page(
+        '/duplicates',
+        async () => (await import('../features/duplicates/duplicates-page.tsx')).DuplicatesPage,
+      ),
+      page(
+        '/duplicates/:kind/:id',
+        async () => (await import('../features/duplicates/duplicate-set-page.tsx')).DuplicateSetPage,
+      ),
+      page(
         '/intersession',
         async () => (await import('../features/sessions/session-list-page.tsx')).SessionListPage,
       ),

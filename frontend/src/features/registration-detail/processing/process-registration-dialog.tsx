@@ -12,11 +12,15 @@ import {
   OrientationSchedulerForm,
   useOrientationEmailNotice,
 } from '../../../components/orientation-scheduler/index.ts';
+import {
+  type WriteFailure,
+  WriteFailureMessage,
+  writeFailureOf,
+} from '../../../components/write-failure/write-failure.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ProcessSteps } from './process-steps.tsx';
 import type { RegistrationDialogProps } from './registration-dialog-props.ts';
 import { StudentMatchStep } from './student-match-step.tsx';
-import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
   // Spec: the modal is 100% wide at processing level 0 (the match table), else 75%; a phone gets it all.

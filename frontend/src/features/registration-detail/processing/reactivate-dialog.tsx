@@ -2,9 +2,13 @@ import { Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useUpdateRegistrationStatus } from '../../../api/registrations/update-registration-status.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import {
+  type WriteFailure,
+  WriteFailureMessage,
+  writeFailureOf,
+} from '../../../components/write-failure/write-failure.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RegistrationDialogProps } from './registration-dialog-props.ts';
-import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 export interface ReactivateDialogProps extends RegistrationDialogProps {
   open: boolean;

@@ -22,13 +22,17 @@ import { FormProvider, useController, useFormContext } from 'react-hook-form';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { DialogFrame } from '../../../components/dialog-frame/dialog-frame.tsx';
 import { TextAreaField } from '../../../components/form-fields/text-area-field.tsx';
+import {
+  type WriteFailure,
+  WriteFailureMessage,
+  writeFailureOf,
+} from '../../../components/write-failure/write-failure.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
 import { useAddSpecialPrograms } from '../api/add-special-programs.ts';
 import { useProgramTypes } from '../api/get-program-types.ts';
 import type { RegistrationDialogProps } from './registration-dialog-props.ts';
-import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
   // 100%, not 100vw: 100vw counts a scrollbar's gutter and pushes the modal off-centre under it.

@@ -23,11 +23,15 @@ import { useId, useState } from 'react';
 import type { VersionedRegistration } from '../../../api/registrations/get-registration.ts';
 import { useUpdateRegistrationStatus } from '../../../api/registrations/update-registration-status.ts';
 import { type DataColumn, DataTable } from '../../../components/staff-table/index.ts';
+import {
+  type WriteFailure,
+  WriteFailureMessage,
+  writeFailureOf,
+} from '../../../components/write-failure/write-failure.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidationMessage } from '../../../i18n/use-validation-message.ts';
 import { useDomainForm } from '../../../lib/forms/use-domain-form.ts';
 import { useStudentMatches } from '../api/find-student-matches.ts';
-import { type WriteFailure, WriteFailureMessage, writeFailureOf } from './write-failure.tsx';
 
 const useStyles = makeStyles({
   step: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -1,15 +1,19 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import type { FieldOf, ServerErrorTarget } from '../../../lib/forms/field-errors.ts';
-import { applyServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { registerMessages } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { FieldOf, ServerErrorTarget } from '../../lib/forms/field-errors.ts';
+import { applyServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
+import { enWriteFailure } from './i18n/en.ts';
 
-/** Why a processing write failed, for the dialog: the message, and whether a fresh read fixes it. */
+registerMessages('writeFailure', enWriteFailure);
+
+/** Why a dialog's write failed: the message, and whether a fresh read fixes it. */
 export interface WriteFailure {
   message: string;
-  /** A 409: someone changed the registration since it was read; Reload reads it again. */
+  /** A 409: someone changed the record since it was read; Reload reads it again. */
   stale: boolean;
 }
 
@@ -37,7 +41,7 @@ export function writeFailureOf<Values extends FieldValues>(
 }
 
 /**
- * The failure inside a processing dialog, with Reload after a 409: the registration is read again
+ * The failure inside a dialog, with Reload after a 409: the record is read again
  * (`onReload`), and only once that read is in (the next write sends its ETag) the message goes
  * (`onReloaded`).
  */
@@ -50,7 +54,7 @@ export function WriteFailureMessage({
   onReload: () => Promise<unknown>;
   onReloaded: () => void;
 }) {
-  const { t } = useTranslation('registrationDetail');
+  const { t } = useTranslation('writeFailure');
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
     setReloading(true);

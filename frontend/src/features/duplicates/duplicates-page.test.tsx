@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
+import { jsonReply } from '../../test/mock-api.ts';
+import { DuplicatesPage } from './duplicates-page.tsx';
+import { LIST_RESPONSE } from './test-data.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CHARTERS = [
+  { _id: 'charter-sierra-valley', name: 'Sierra Valley Learning Academy', abbreviation: 'SV' },
+];
+
+describe('DuplicatesPage', () => {
+  it('lists the sets by charter with their records and rules, then the possible siblings', async () => {
+    renderStaffPage(<DuplicatesPage />, {
+      user: { level: 2 },
+      route: '/duplicates',
+      api: {
+        '/api/duplicates': [jsonReply(200, LIST_RESPONSE)],
+        '/api/charters': [jsonReply(200, CHARTERS)],
+      },
+    });
+    const sierra = await screen.findByRole('region', { name: 'Sierra Valley Learning Academy' });
+    const set = within(sierra).getByRole('listitem', { name: 'Set of Ana Lopez, ANA Lopez' });
+    expect(
+      within(within(set).getByRole('list', { name: 'Records' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Lopez · 05/01/2011 · Interest', 'ANA Lopez · 05/01/2011 · Interest']);
+    expect(within(set).getByRole('list', { name: 'Why flagged' }).textContent).toBe(
+      'StrongAna Lopez and ANA Lopez:Same student: same first name, last name and birth date.',
+    );
+    expect(
+      within(set).getByRole('link', { name: 'Open the set of Ana Lopez, ANA Lopez' }).getAttribute('href'),
+    ).toBe('/duplicates/interest/i1');
+
+    // A charter the list of charters does not name is still shown, by its id.
+    const other = screen.getByRole('region', { name: 'Charter charter-other' });
+    const reyes = within(other).getByRole('listitem', { name: 'Set of Jon Reyes, John Reyes' });
+    expect(reyes.textContent).toContain('Jon Reyes · No birth date · Secondary Enrollment');
+    expect(reyes.textContent).toContain('John Reyes · 02/03/2010 · Primary Enrollment');
+    expect(reyes.textContent).toContain('Likely');
+
+    const siblings = screen.getByRole('region', { name: 'Possible siblings' });
+    const link = within(siblings).getByRole('list', { name: 'Sibling links' });
+    expect(within(link).getByRole('link', { name: 'Ana Lopez (Interest)' }).getAttribute('href')).toBe(
+      '/interest-forms/i1',
+    );
+    expect(
+      within(link).getByRole('link', { name: 'Luis Lopez (Primary Enrollment)' }).getAttribute('href'),
+    ).toBe('/registration-forms/r9');
+    expect(siblings.textContent).toContain('Sibling?');
+  }, 30_000);
+
+  it('says so when there is nothing to review', async () => {
+    renderStaffPage(<DuplicatesPage />, {
+      user: { level: 2 },
+      route: '/duplicates',
+      api: {
+        '/api/duplicates': [jsonReply(200, { sets: [], links: [], names: [] })],
+        '/api/charters': [jsonReply(200, CHARTERS)],
+      },
+    });
+    expect(await screen.findByText('No possible duplicates to review.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Possible siblings' })).toBeNull();
+  });
+
+  it('offers to try again when the list fails, and shows it once it loads', async () => {
+    const { requests } = renderStaffPage(<DuplicatesPage />, {
+      user: { level: 2 },
+      route: '/duplicates',
+      api: {
+        '/api/duplicates': [jsonReply(500, { message: 'down' }), jsonReply(200, LIST_RESPONSE)],
+        '/api/charters': [jsonReply(200, CHARTERS)],
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The possible duplicates could not be loaded.',
+    );
+    screen.getByRole('button', { name: 'Try Again' }).click();
+    expect(await screen.findByRole('region', { name: 'Sierra Valley Learning Academy' })).toBeTruthy();
+    expect(requests.filter((request) => request.url === '/api/duplicates')).toHaveLength(2);
+  });
+});
