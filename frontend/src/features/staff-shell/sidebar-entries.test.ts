@@ -30,4 +30,16 @@ describe('the sidebar', () => {
       'add-session-last-day',
     ]);
   });
+
+  it('offers Possible duplicates, with the count of open sets, from Contributor up', () => {
+    const viewEntries = (level: 1 | 2) =>
+      sidebarSections(level, [], '2026-12-06', 4).find((section) => section.key === 'viewEntries')?.links;
+    expect(viewEntries(1)?.map((link) => link.id)).not.toContain('possible-duplicates');
+    expect(viewEntries(2)?.find((link) => link.id === 'possible-duplicates')).toEqual({
+      id: 'possible-duplicates',
+      to: '/duplicates',
+      labelKey: 'possibleDuplicates',
+      count: 4,
+    });
+  });
 });

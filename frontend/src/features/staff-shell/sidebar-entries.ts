@@ -17,6 +17,8 @@ export interface SidebarLink {
   /** Key in the `staffShell` namespace's `links`. */
   labelKey: string;
   labelValues?: Record<string, string>;
+  /** A count shown beside the label (and in the link's name) when above 0. */
+  count?: number;
 }
 
 export interface SidebarSection {
@@ -25,7 +27,8 @@ export interface SidebarSection {
 }
 
 /**
- * The sidebar: View Entries for every signed-in member; New Entry (with one 'Add {session name}' link
+ * The sidebar: View Entries for every signed-in member, with Possible duplicates (and the count of
+ * open sets, `duplicateSets`) for Contributor and up; New Entry (with one 'Add {session name}' link
  * per session open for enrollment today) and Setup for Contributor and up; App Permissions and
  * Orientation Settings within Setup for Admin and up.
  */
@@ -33,6 +36,7 @@ export function sidebarSections(
   level: PermissionLevel,
   sessions: readonly SessionSummary[],
   today: string = businessToday(),
+  duplicateSets = 0,
 ): SidebarSection[] {
   const sections: SidebarSection[] = [
     {
@@ -46,6 +50,12 @@ export function sidebarSections(
     },
   ];
   if (!isAtLeast(level, LEVEL_CONTRIBUTOR)) return sections;
+  sections[0]?.links.push({
+    id: 'possible-duplicates',
+    to: '/duplicates',
+    labelKey: 'possibleDuplicates',
+    count: duplicateSets,
+  });
   sections.push({
     key: 'newEntry',
     links: [

@@ -19,12 +19,31 @@ const SESSIONS: SessionSummary[] = [
   sessionSummary('Winter Intersession 2026', { _id: 's4', status: 'Inactive', schoolYear: '2026-2027' }),
 ];
 
-function renderShell(level: PermissionLevel, route = '/dashboard') {
+/** GET /api/duplicates with `count` open sets. */
+function duplicatesReply(count: number) {
+  const set = (index: number) => ({
+    id: `interest:i${index}`,
+    charterId: 'charter-sierra-valley',
+    records: [],
+    pairs: [],
+  });
+  return jsonReply(200, {
+    sets: Array.from({ length: count }, (_, index) => set(index)),
+    links: [],
+    names: [],
+  });
+}
+
+function renderShell(level: PermissionLevel, route = '/dashboard', openSets = 0) {
   return renderStaffPage(
     <StaffShell>
       <h1>Page content</h1>
     </StaffShell>,
-    { user: { level }, route, api: { '/api/sessions': [jsonReply(200, SESSIONS)] } },
+    {
+      user: { level },
+      route,
+      api: { '/api/sessions': [jsonReply(200, SESSIONS)], '/api/duplicates': [duplicatesReply(openSets)] },
+    },
   );
 }
 
@@ -46,6 +65,7 @@ function sidebar(): Record<string, string[]> {
 }
 
 const VIEW_ENTRIES = ['Interests', 'Primary Enrollments', 'Secondary Enrollments', 'Scheduled Orientations'];
+const VIEW_ENTRIES_CONTRIBUTOR = [...VIEW_ENTRIES, 'Possible duplicates'];
 const NEW_ENTRY = [
   'Add Interest',
   'Add Primary Registration',
@@ -54,7 +74,7 @@ const NEW_ENTRY = [
 ];
 
 describe('the staff sidebar by level', () => {
-  it('gives a User View Entries and Log out only, without asking for the sessions', async () => {
+  it('gives a User View Entries and Log out only, without asking for the sessions or the duplicates', async () => {
     const { requests } = renderShell(1);
     expect(sidebar()).toEqual({ 'View Entries': VIEW_ENTRIES });
     expect(within(nav()).getByRole('link', { name: 'Log out' })).toBeTruthy();
@@ -66,7 +86,7 @@ describe('the staff sidebar by level', () => {
     renderShell(2);
     await within(nav()).findByRole('link', { name: 'Add Summer Intersession 2027' });
     expect(sidebar()).toEqual({
-      'View Entries': VIEW_ENTRIES,
+      'View Entries': VIEW_ENTRIES_CONTRIBUTOR,
       'New Entry': NEW_ENTRY,
       Setup: ['Secondary Enrollments'],
     });
@@ -77,7 +97,7 @@ describe('the staff sidebar by level', () => {
       renderShell(level);
       await within(nav()).findByRole('link', { name: 'Add Summer Intersession 2027' });
       expect(sidebar()).toEqual({
-        'View Entries': VIEW_ENTRIES,
+        'View Entries': VIEW_ENTRIES_CONTRIBUTOR,
         'New Entry': NEW_ENTRY,
         Setup: ['App Permissions', 'Orientation Settings', 'Access and Export Log', 'Secondary Enrollments'],
       });
@@ -116,11 +136,31 @@ describe('the staff sidebar by level', () => {
       {
         user: { level: 2 },
         route: '/dashboard',
-        api: { '/api/sessions': [jsonReply(500, { message: 'x' })] },
+        api: { '/api/sessions': [jsonReply(500, { message: 'x' })], '/api/duplicates': [duplicatesReply(0)] },
       },
     );
-    await waitFor(() => expect(requests.map((request) => request.url)).toEqual(['/api/sessions']));
+    await waitFor(() =>
+      expect(requests.map((request) => request.url).sort()).toEqual(['/api/duplicates', '/api/sessions']),
+    );
     expect(sidebar()['New Entry']).toEqual(['Add Interest', 'Add Primary Registration']);
+  });
+
+  it('shows the count of open sets of possible duplicates beside its link, and in its name', async () => {
+    renderShell(2, '/dashboard', 3);
+    const link = await within(nav()).findByRole('link', { name: 'Possible duplicates, 3 sets' });
+    expect(link.getAttribute('href')).toBe('/duplicates');
+    expect(link.textContent).toBe('Possible duplicates3');
+  });
+
+  it('names one open set in the singular, and shows no count at none', async () => {
+    const { unmount } = renderShell(3, '/dashboard', 1);
+    expect(await within(nav()).findByRole('link', { name: 'Possible duplicates, 1 set' })).toBeTruthy();
+    unmount();
+    const { requests } = renderShell(3);
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/duplicates'));
+    const link = within(nav()).getByRole('link', { name: 'Possible duplicates' });
+    expect(link.textContent).toBe('Possible duplicates');
+    expect(link.getAttribute('aria-label')).toBeNull();
   });
 
   it('marks the current page for screen readers', () => {

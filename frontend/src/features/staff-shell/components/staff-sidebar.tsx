@@ -1,14 +1,15 @@
 import { LEVEL_CONTRIBUTOR } from '@enroll/domain';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useId } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useDuplicates } from '../../../api/duplicates/get-duplicates.ts';
 import { useSessions } from '../../../api/sessions/get-sessions.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isAtLeast } from '../../../staff-session/is-at-least.ts';
 import { LOGOUT_URL } from '../../../staff-session/login-paths.ts';
 import { useStaffUser } from '../../../staff-session/staff-session.tsx';
-import { type SidebarSection, sidebarSections } from '../sidebar-entries.ts';
+import { type SidebarLink, type SidebarSection, sidebarSections } from '../sidebar-entries.ts';
 
 /** Below the spec's 768 px breakpoint the sidebar becomes a menu. */
 const NARROW = '@media (max-width: 767.98px)';
@@ -56,6 +57,7 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground2,
     fontWeight: tokens.fontWeightSemibold,
   },
+  count: { marginInlineStart: 'auto' },
   logOut: { marginTop: tokens.spacingVerticalS },
 });
 
@@ -63,6 +65,9 @@ function SidebarGroup({ section }: { section: SidebarSection }) {
   const { t } = useTranslation('staffShell');
   const styles = useStyles();
   const labelId = useId();
+  /** A counted link's name with its count ('Possible duplicates, 3 sets'); others are named by their text. */
+  const countedName = (link: SidebarLink) =>
+    link.count ? t(`links.${link.labelKey}Count`, { count: link.count }) : undefined;
   return (
     <div className={styles.group} data-testid={`sidebar-${section.key}`}>
       <p id={labelId} className={styles.groupLabel}>
@@ -74,8 +79,13 @@ function SidebarGroup({ section }: { section: SidebarSection }) {
             <NavLink
               to={link.to}
               className={({ isActive }) => mergeClasses(styles.link, isActive && styles.current)}
+              aria-label={countedName(link)}
             >
               {t(`links.${link.labelKey}`, link.labelValues ?? {})}
+              {link.count ? (
+                // The link's name says the count in words; the badge shows it.
+                <CounterBadge className={styles.count} count={link.count} overflowCount={999} aria-hidden />
+              ) : null}
             </NavLink>
           </li>
         ))}
@@ -98,8 +108,11 @@ export function StaffSidebar({ id, open, onClose }: StaffSidebarProps) {
   const styles = useStyles();
   const user = useStaffUser();
   // Only New Entry needs the sessions; a failed list leaves the session links out.
-  const sessions = useSessions({ enabled: isAtLeast(user.level, LEVEL_CONTRIBUTOR) });
-  const sections = sidebarSections(user.level, sessions.data ?? []);
+  const contributor = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
+  const sessions = useSessions({ enabled: contributor });
+  // The open sets of possible duplicates (Contributor and up; the API refuses others); a failed read shows no count.
+  const duplicates = useDuplicates({ enabled: contributor });
+  const sections = sidebarSections(user.level, sessions.data ?? [], undefined, duplicates.data?.sets.length);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) onClose();
   };
