@@ -117,6 +117,7 @@ param containers containerSpec[] = [
   // Duplicate detection, read per charter (functions/src/data/duplicates-repository.ts).
   { name: 'duplicateSubjects', partitionKey: '/charterId' }
   { name: 'duplicateFlags', partitionKey: '/charterId' }
+  { name: 'duplicateMerges', partitionKey: '/charterId' }
 ]
 
 @description('Object ids of principals (users, groups, service principals) to grant Cosmos DB Built-in Data Contributor.')

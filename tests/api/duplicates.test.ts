@@ -1,78 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CharterDuplicateSet,
-  DuplicateSetResponse,
-  DuplicatesResponse,
-  NotDuplicatesResponse,
-  RecordRef,
-} from '@enroll/domain';
+import type { DuplicateSetResponse, NotDuplicatesResponse, RecordRef } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
 import { birthDateYearsAgo } from '../support/dates.ts';
-import { minorInterestForm, minorRegistrationDraft } from '../support/family-forms.ts';
+import {
+  duplicatesAs,
+  expectSet,
+  setOf,
+  submitInterest,
+  uniqueName,
+  uniquePhone,
+} from '../support/duplicate-records.ts';
+import { minorRegistrationDraft } from '../support/family-forms.ts';
 import { auditRecordsOf, editBodyOf, readStored } from '../support/interest-write-fixtures.ts';
 import { db, postJson } from '../support/local-stack.ts';
 import { LANCASTER_ID } from '../support/seeded-sites.ts';
 import { ifMatchCall } from '../support/staff-api.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
-
-/*
- * Duplicate flags are made by a queue job after each write: the tests wait for the set they expect in
- * GET /api/duplicates. Each test's student has a name no other test uses. Lancaster is a Sierra
- * Valley center: the Admin holds that charter, the Contributor does not.
- */
-
-/** A student name of this test only: letters, as a family types it. */
-function uniqueName(): string {
-  const letters = randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6);
-  return `Zed${letters}`;
-}
-
-/** A phone number of this test only (the forms' default is shared by every test's family). */
-function uniquePhone(): string {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return `212-${digits.slice(0, 3)}-${digits.slice(3)}`;
-}
-
-async function duplicatesAs(who: string): Promise<DuplicatesResponse> {
-  const { status, body } = await callAs(who, '/api/duplicates');
-  expect(status).toBe(200);
-  return body as DuplicatesResponse;
-}
-
-/** The set holding `ref`, as `who` sees it (undefined when none). */
-async function setOf(who: string, ref: RecordRef): Promise<CharterDuplicateSet | undefined> {
-  const { sets } = await duplicatesAs(who);
-  return sets.find((set) => set.records.some((record) => record.kind === ref.kind && record.id === ref.id));
-}
-
-/** Waits until the set of `ref` is exactly `expected` (a pair's key and rule), or gone (null). */
-async function expectSet(
-  ref: RecordRef,
-  expected: { records: RecordRef[]; rules: string[] } | null,
-): Promise<CharterDuplicateSet | undefined> {
-  const summary = (set: CharterDuplicateSet | undefined) =>
-    set
-      ? {
-          records: [...set.records].sort((x, y) => `${x.kind}:${x.id}`.localeCompare(`${y.kind}:${y.id}`)),
-          rules: set.pairs.map((pair) => pair.rule).sort(),
-        }
-      : null;
-  const sorted = expected && {
-    records: [...expected.records].sort((x, y) => `${x.kind}:${x.id}`.localeCompare(`${y.kind}:${y.id}`)),
-    rules: [...expected.rules].sort(),
-  };
-  await expect.poll(async () => summary(await setOf(STAFF.admin, ref)), { timeout: 20_000 }).toEqual(sorted);
-  return setOf(STAFF.admin, ref);
-}
-
-async function submitInterest(fields: Record<string, unknown>): Promise<RecordRef> {
-  const form = minorInterestForm({ site: LANCASTER_ID, phone: uniquePhone(), ...fields });
-  const { status, body } = await postJson('/api/enrollment/public', form);
-  expect(status).toBe(201);
-  return { kind: 'interest', id: (body as { id: string }).id };
-}
 
 describe('duplicate flags (GET /api/duplicates)', () => {
   it('flags a family that asks twice as one set, shown only in its charter, and follows an edit', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDuplicatesSchema, survivorChangesOf } from './duplicate-merge.ts';
+import { isMergeUndoable, mergeDuplicatesSchema, survivorChangesOf } from './duplicate-merge.ts';
 import { duplicateRecordViewOf } from './duplicate-record-view.ts';
 
 const interest = { kind: 'interest', id: 'i1' } as const;
@@ -79,5 +79,17 @@ describe('survivorChangesOf', () => {
 
   it('changes nothing when every field keeps the survivor’s value', () => {
     expect(survivorChangesOf(survivor, [survivor, other], {})).toEqual({});
+  });
+});
+
+describe('isMergeUndoable', () => {
+  const at = '2026-09-01T12:00:00.000Z';
+  const day = 24 * 60 * 60 * 1000;
+
+  it('lets a merge be undone for 90 days, once', () => {
+    expect(isMergeUndoable({ state: 'merged', at }, new Date(Date.parse(at) + 90 * day))).toBe(true);
+    expect(isMergeUndoable({ state: 'merged', at }, new Date(Date.parse(at) + 90 * day + 1))).toBe(false);
+    expect(isMergeUndoable({ state: 'undone', at }, new Date(Date.parse(at) + day))).toBe(false);
+    expect(isMergeUndoable({ state: 'merging', at }, new Date(Date.parse(at) + day))).toBe(false);
   });
 });

@@ -110,3 +110,33 @@ export interface MergedInto extends RecordRef {
   mergeId: string;
   at: string;
 }
+
+/** How long a merge can be undone (by an Admin and up). */
+export const MERGE_UNDO_DAYS = 90;
+
+/** A merge as stored and as the API answers it: enough to put every record back as it was. */
+export interface DuplicateMerge {
+  id: string;
+  charterId: string;
+  survivor: RecordRef;
+  merged: RecordRef[];
+  /** The survivor's properties the merge changed: their values before, and the values it wrote. */
+  survivorBefore: Record<string, string>;
+  survivorAfter: Record<string, string>;
+  by: string;
+  at: string;
+  /** 'merging' while its writes are under way (a failed merge is put back and removed). */
+  state: 'merging' | 'merged' | 'undone';
+  undone: { by: string; at: string } | null;
+}
+
+/** Whether a merge made at `at` can still be undone at `now`. */
+export function isMergeUndoable(merge: Pick<DuplicateMerge, 'state' | 'at'>, now: Date): boolean {
+  const age = now.getTime() - Date.parse(merge.at);
+  return merge.state === 'merged' && age >= 0 && age <= MERGE_UNDO_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** GET /api/duplicates/merges: the merges of the caller's charters that can still be undone, newest first. */
+export interface DuplicateMergesResponse {
+  merges: DuplicateMerge[];
+}

@@ -1,3 +1,4 @@
+import type { MergedInto } from '../duplicates/duplicate-merge.ts';
 import type { LearningCenterCopy } from '../location/site.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
 import type { SubmissionStamp } from '../shared/record-stamp.ts';
@@ -173,4 +174,6 @@ export interface InterestEntry extends InterestAddress, LearningCenterCopy, Subm
   principal: string;
   /** 'public' for the family's form, else the e-mail of the staff member who added the entry. */
   createdBy: string;
+  /** Set when a coordinator merged this record into another: kept read-only, linked to the survivor. */
+  mergedInto?: MergedInto;
 }

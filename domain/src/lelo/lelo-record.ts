@@ -1,3 +1,4 @@
+import type { MergedInto } from '../duplicates/duplicate-merge.ts';
 import type { FamilyLanguage } from '../shared/family-language.ts';
 import type { SiteConfirmationMessage } from './confirmation-message.ts';
 /**
@@ -45,6 +46,8 @@ type SubmittedFields = Omit<
 >;
 
 export interface LeloRegistrationRecord extends SubmittedFields {
+  /** Set when a coordinator merged this record into another: kept read-only, linked to the survivor. */
+  mergedInto?: MergedInto;
   id: string;
   _uuid: string;
   status: LeloStatus;

@@ -215,7 +215,13 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'duplicates.reason.required': 'Por favor, diga por qué estos registros no son duplicados.',
   'duplicates.reason.max': 'Debe tener 500 caracteres o menos.',
   'duplicates.merge.mergedMin': 'Por favor, elija al menos un registro para unir al que se queda.',
-  'duplicates.merge.distinct': 'El registro que se queda no puede unirse también, y cada registro se une una sola vez.',
+  'duplicates.merge.distinct':
+    'El registro que se queda no puede unirse también, y cada registro se une una sola vez.',
+  'duplicates.merge.notInSet': 'Estos registros no están todos en el grupo del registro que se queda.',
+  'duplicates.merge.notFound': 'No existe esa unión.',
+  'duplicates.merge.tooOld':
+    'Esta unión ya no se puede deshacer: una unión se puede deshacer durante 90 días.',
+  'duplicates.merge.alreadyUndone': 'Esta unión ya se deshizo.',
   'duplicates.conflict': 'Otra persona cambió este grupo. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
   'interest.conflict':
     'Otra persona cambió este registro. Por favor, vuelva a cargarlo e inténtelo de nuevo.',

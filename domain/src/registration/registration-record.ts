@@ -4,6 +4,7 @@
  * a new registration.
  */
 
+import type { MergedInto } from '../duplicates/duplicate-merge.ts';
 import { type LearningCenterCopy, learningCenterOf, type Site } from '../location/site.ts';
 import { isSelfAdult } from '../reference/guardian-relationships.ts';
 import { ageOn } from '../shared/birth-date.ts';
@@ -96,6 +97,8 @@ export interface RegistrationRecord
   terminationNotes: string;
   /** The staff member who entered it (e-mail); absent on a family's own registration. */
   createdBy?: string;
+  /** Set when a coordinator merged this record into another: kept read-only, linked to the survivor. */
+  mergedInto?: MergedInto;
 }
 
 const MAILING_FIELDS = [

@@ -10,7 +10,10 @@ export type AuditAction =
   | 'lelo.markedInactive'
   | 'lelo.inactiveUndone'
   /** `entryId` is the pair's key ('interest:<id>|registration:<id>'). */
-  | 'duplicates.markedNotDuplicates';
+  | 'duplicates.markedNotDuplicates'
+  /** `entryId` is the merge's id (its record in `duplicateMerges` names the records). */
+  | 'duplicates.merged'
+  | 'duplicates.mergeUndone';
 
 /**
  * One audited staff action, kept after its subject is gone (a deleted interest entry or registration):

@@ -79,6 +79,8 @@ export const CONTAINERS = {
   // birth date, parent contact and lookup keys), and the flagged pairs: both read per charter.
   duplicateSubjects: { partitionKey: '/charterId' },
   duplicateFlags: { partitionKey: '/charterId' },
+  // Coordinators' merges of duplicates, each with what its undo puts back, read per charter.
+  duplicateMerges: { partitionKey: '/charterId' },
   // The local stack's stand-in for the student-information system (services/sis/local-sis-directory.ts).
   // Azure reads the SIS from SQL Server, so infra/ does not create it (localOnly).
   sisStudents: { partitionKey: '/id', localOnly: true },

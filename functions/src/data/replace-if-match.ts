@@ -13,7 +13,8 @@ export interface ReplaceRefusals {
 }
 
 /**
- * Replaces document `body.id` of container `name` only if it is still the version `etag` names, and
+ * Replaces document `body.id` of container `name` (in partition `partitionKey`, the id by default)
+ * only if it is still the version `etag` names, and
  * answers the stored document as Cosmos returns it (system fields included, the new `_etag` among
  * them). `what` names the record in the error of a replace that answered nothing.
  */
@@ -23,10 +24,11 @@ export async function replaceIfMatch<T extends { id: string }>(
   etag: string,
   refusals: ReplaceRefusals,
   what: string,
+  partitionKey: string = body.id,
 ): Promise<WithEtag<T>> {
   try {
     const { resource } = await container(name)
-      .item(body.id, body.id)
+      .item(body.id, partitionKey)
       .replace<T>(body, { accessCondition: { type: 'IfMatch', condition: etag } });
     if (!resource) throw new Error(`${what} ${body.id} was not replaced`);
     return resource as WithEtag<T>;

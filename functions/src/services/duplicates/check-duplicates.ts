@@ -46,9 +46,10 @@ interface CurrentRecord {
   linked: string[];
 }
 
-/** The record as stored now; null when it is gone. */
+/** The record as stored now; null when it is gone, or merged into another (it is then compared as that one). */
 async function currentRecord(ref: RecordRef): Promise<CurrentRecord | null> {
-  const stored = await findDuplicateRecord(ref);
+  const found = await findDuplicateRecord(ref);
+  const stored = found?.record.mergedInto ? null : found;
   switch (stored?.kind) {
     case undefined:
       return null;
