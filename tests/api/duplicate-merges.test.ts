@@ -7,7 +7,8 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { expectSet, setOf, submitInterest, uniqueName } from '../support/duplicate-records.ts';
-import { auditRecordsOf, interestNotes, readStored } from '../support/interest-write-fixtures.ts';
+import { auditRecordsOf, editBodyOf, interestNotes, readStored } from '../support/interest-write-fixtures.ts';
+import { ifMatchCall } from '../support/staff-api.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
 
 /** The fields Cosmos writes itself, left out when a record is compared with what it was. */
@@ -124,6 +125,22 @@ describe('merging duplicates (POST /api/duplicates/merges) and undoing a merge',
         notesBefore.map((note) => ({ ...note, interestId: a.id, movedByMerge: merge.id, movedFrom: b.id })),
       ),
     );
+    // The merged record is read-only: an edit, a note or a status change of it is refused.
+    const mergedB = await readStored(b.id);
+    if (!mergedB) throw new Error('the merged interest is not stored');
+    const edit = await ifMatchCall(STAFF.admin, 'PUT', `/api/enrollment/${b.id}`, mergedB._etag, {
+      ...editBodyOf(mergedB),
+      city: 'Palmdale',
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body).toMatchObject({ code: 'duplicates.mergedReadOnly' });
+    const note = await callAs(STAFF.admin, '/api/interest-notes', {
+      method: 'POST',
+      body: { interestId: b.id, Username: 'Rosa Reyes', email: 'rosa@example.com', notes: 'Too late.' },
+    });
+    expect(note.status).toBe(409);
+    expect(await notesIn(b.id)).toEqual([]);
+
     // The merged record leaves detection: the set is gone. A merged record is not merged again.
     await expect.poll(async () => setOf(STAFF.admin, a), { timeout: 20_000 }).toBeUndefined();
     expect((await post(STAFF.admin, '/api/duplicates/merges', body)).status).toBe(400);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isMergeUndoable, mergeDuplicatesSchema, survivorChangesOf } from './duplicate-merge.ts';
+import {
+  assertWritable,
+  isMergeUndoable,
+  mergeDuplicatesSchema,
+  survivorChangesOf,
+} from './duplicate-merge.ts';
 import { duplicateRecordViewOf } from './duplicate-record-view.ts';
 
 const interest = { kind: 'interest', id: 'i1' } as const;
@@ -91,5 +96,17 @@ describe('isMergeUndoable', () => {
     expect(isMergeUndoable({ state: 'merged', at }, new Date(Date.parse(at) + 90 * day + 1))).toBe(false);
     expect(isMergeUndoable({ state: 'undone', at }, new Date(Date.parse(at) + day))).toBe(false);
     expect(isMergeUndoable({ state: 'merging', at }, new Date(Date.parse(at) + day))).toBe(false);
+  });
+});
+
+describe('assertWritable', () => {
+  const mergedInto = { kind: 'interest', id: 'i1', mergeId: 'm1', at: '2026-09-01T12:00:00.000Z' } as const;
+
+  it('refuses a change of a merged record, and lets the merge itself write it', () => {
+    expect(() => assertWritable({ mergedInto })).toThrow(
+      expect.objectContaining({ kind: 'conflict', code: 'duplicates.mergedReadOnly' }),
+    );
+    expect(() => assertWritable({ mergedInto }, 'merge')).not.toThrow();
+    expect(() => assertWritable({})).not.toThrow();
   });
 });

@@ -3,6 +3,7 @@
  * by field, whose value it keeps; the other records are kept as 'Merged into' the survivor.
  */
 import * as z from 'zod/mini';
+import { catalogError } from '../shared/domain-error.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { COMPARED_PROPERTIES, type DuplicateRecordView } from './duplicate-record-view.ts';
 import { SIDE_BY_SIDE_MAX } from './duplicate-review.ts';
@@ -109,6 +110,17 @@ export function survivorChangesOf(
 export interface MergedInto extends RecordRef {
   mergeId: string;
   at: string;
+}
+
+/** Who is writing a record: a coordinator's or family's change, or a merge (or its undo) itself. */
+export type RecordWriter = 'change' | 'merge';
+
+/**
+ * A merged record is kept read-only, as it was when merged (its undo needs it so): any write but the
+ * merge's own is refused, naming the survivor to open instead.
+ */
+export function assertWritable(record: { mergedInto?: MergedInto }, writer: RecordWriter = 'change'): void {
+  if (record.mergedInto && writer === 'change') throw catalogError('conflict', 'duplicates.mergedReadOnly');
 }
 
 /** How long a merge can be undone (by an Admin and up). */

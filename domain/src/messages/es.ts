@@ -222,6 +222,8 @@ export const validationMessagesEs: Record<ValidationMessageKey, string> = {
   'duplicates.merge.tooOld':
     'Esta unión ya no se puede deshacer: una unión se puede deshacer durante 90 días.',
   'duplicates.merge.alreadyUndone': 'Esta unión ya se deshizo.',
+  'duplicates.mergedReadOnly':
+    'Este registro se unió a otro y se conserva como estaba. Por favor, abra el registro al que se unió.',
   'duplicates.conflict': 'Otra persona cambió este grupo. Por favor, vuelva a cargarlo e inténtelo de nuevo.',
   'interest.conflict':
     'Otra persona cambió este registro. Por favor, vuelva a cargarlo e inténtelo de nuevo.',

@@ -120,6 +120,8 @@ export const staffValidationMessagesEn = {
   'duplicates.merge.notFound': 'There is no such merge.',
   'duplicates.merge.tooOld': 'This merge can no longer be undone: a merge can be undone for 90 days.',
   'duplicates.merge.alreadyUndone': 'This merge was already undone.',
+  'duplicates.mergedReadOnly':
+    'This record was merged into another one and is kept as it was. Please open the record it was merged into.',
   'duplicates.conflict': 'This set was changed by someone else. Please reload it and try again.',
   'interest.conflict': 'This entry was changed by someone else. Please reload it and try again.',
   'interest.transition.invalid': 'This change is not possible for the entry in its current status.',

@@ -1,4 +1,10 @@
-import { catalogError, type DomainError, type LeloRegistrationRecord } from '@enroll/domain';
+import {
+  assertWritable,
+  catalogError,
+  type DomainError,
+  type LeloRegistrationRecord,
+  type RecordWriter,
+} from '@enroll/domain';
 import { container, queryAll } from './cosmos-client.ts';
 import { createOnce } from './create-once.ts';
 import { withLeloListKeys } from './lelo-list-keys.ts';
@@ -51,6 +57,7 @@ export async function replaceLeloRegistration(
   record: LeloRegistrationRecord,
   etag: string,
 ): Promise<LeloRegistrationRecord> {
+  assertWritable(record);
   const { resource } = await container('leloRegistrations')
     .item(record.id, record.id)
     .replace(withLeloListKeys(withoutSystemFields(record)), {
@@ -72,7 +79,9 @@ export function leloConflict(): DomainError {
 export async function replaceLeloRegistrationVersioned(
   record: LeloRegistrationRecord,
   etag: string,
+  writer: RecordWriter = 'change',
 ): Promise<WithEtag<LeloRegistrationRecord>> {
+  assertWritable(record, writer);
   const body = withLeloListKeys(withoutSystemFields(record));
   const stored = await replaceIfMatch(
     'leloRegistrations',

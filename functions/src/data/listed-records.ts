@@ -1,4 +1,4 @@
-import type { DomainError } from '@enroll/domain';
+import { assertWritable, type DomainError, type MergedInto, type RecordWriter } from '@enroll/domain';
 import type { ContainerName } from './containers.ts';
 import { container } from './cosmos-client.ts';
 import { createOnce } from './create-once.ts';
@@ -6,7 +6,10 @@ import { deleteIfMatch, replaceIfMatch } from './replace-if-match.ts';
 import type { WithEtag } from './system-fields.ts';
 
 /** A container of records a staff list shows: what it stores with each record, and its refusal. */
-export interface ListedRecordsDefinition<Entity extends { id: string }, Stored extends Entity> {
+export interface ListedRecordsDefinition<
+  Entity extends { id: string; mergedInto?: MergedInto },
+  Stored extends Entity,
+> {
   container: ContainerName;
   /** The record with the list keys the staff list searches and sorts on, recomputed on every write. */
   withListKeys(record: Entity): Stored;
@@ -21,7 +24,7 @@ export interface ListedRecordsDefinition<Entity extends { id: string }, Stored e
  * record with its list keys, so the list's search and sort keys always match it; a versioned write
  * against an older version is the record's conflict.
  */
-export function listedRecords<Entity extends { id: string }, Stored extends Entity>(
+export function listedRecords<Entity extends { id: string; mergedInto?: MergedInto }, Stored extends Entity>(
   definition: ListedRecordsDefinition<Entity, Stored>,
 ) {
   const name = definition.container;
@@ -40,8 +43,12 @@ export function listedRecords<Entity extends { id: string }, Stored extends Enti
       const { resource } = await container(name).item(id, id).read<WithEtag<Stored>>();
       return resource ?? null;
     },
-    /** Replaces the record only if it is still the version `etag` names; answers it with its new ETag. */
-    replace(record: Entity, etag: string): Promise<WithEtag<Stored>> {
+    /**
+     * Replaces the record only if it is still the version `etag` names; answers it with its new ETag.
+     * A merged record is refused unless the merge itself writes it (`assertWritable`).
+     */
+    replace(record: Entity, etag: string, writer: RecordWriter = 'change'): Promise<WithEtag<Stored>> {
+      assertWritable(record, writer);
       return replaceIfMatch(name, definition.withListKeys(record), etag, refusals, definition.what);
     },
     /** Deletes the record; with `etag` only if it is still that version. False when it was already gone. */

@@ -1,6 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import {
   applyInterestEvent,
+  assertWritable,
   type InterestNote,
   interestNoteInputSchema,
   isDomainError,
@@ -59,6 +60,8 @@ export async function createInterestNote(request: HttpRequest, context: Invocati
   const body = await readJsonBody(request);
   const input = parseWith(interestNoteInputSchema, body);
   const entry = await readScopedInterest(callerScopeOf(request), input.interestId);
+  // Checked before the note is stored: a merged entry's notes moved to its survivor.
+  assertWritable(entry);
   const change = applyInterestEvent(entry, 'noteAdded', new Date());
   if (!change) throw transitionInvalid();
   const requestHash = requestHashOf(body);

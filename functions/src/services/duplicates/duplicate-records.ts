@@ -44,21 +44,26 @@ export async function findDuplicateRecord(ref: RecordRef): Promise<StoredDuplica
 }
 
 /**
- * Stores a record read by findDuplicateRecord, changed, only if it is still the version it was read
- * at (its `_etag`); a newer version is each kind's own conflict (409).
+ * Stores a record read by findDuplicateRecord, changed by a merge or its undo (the one writer of a
+ * merged record), only if it is still the version it was read at (its `_etag`); a newer version is
+ * each kind's own conflict (409).
  */
 export async function replaceDuplicateRecord(stored: StoredDuplicateRecord): Promise<void> {
   switch (stored.kind) {
     case 'interest': {
-      await replaceInterest(withoutSystemFields(stored.record), stored.record._etag);
+      await replaceInterest(withoutSystemFields(stored.record), stored.record._etag, 'merge');
       return;
     }
     case 'registration': {
-      await replaceRegistration(withoutSystemFields(stored.record), stored.record._etag);
+      await replaceRegistration(withoutSystemFields(stored.record), stored.record._etag, 'merge');
       return;
     }
     case 'lelo': {
-      await replaceLeloRegistrationVersioned(withoutSystemFields(stored.record), stored.record._etag);
+      await replaceLeloRegistrationVersioned(
+        withoutSystemFields(stored.record),
+        stored.record._etag,
+        'merge',
+      );
       return;
     }
   }
