@@ -7,6 +7,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { birthDateYearsAgo } from '../support/dates.ts';
 import { expectSet, setOf, submitInterest, uniqueName } from '../support/duplicate-records.ts';
+import { exportThroughJob, recordsOf, worksheetOf } from '../support/exports.ts';
 import { auditRecordsOf, editBodyOf, interestNotes, readStored } from '../support/interest-write-fixtures.ts';
 import { ifMatchCall } from '../support/staff-api.ts';
 import { callAs, STAFF } from '../support/staff-auth.ts';
@@ -19,6 +20,18 @@ function withoutSystemFields(document: object | null): Record<string, unknown> {
 
 async function storedInterest(id: string): Promise<Record<string, unknown>> {
   return withoutSystemFields(await readStored(id));
+}
+
+/** The 'Duplicate set' and 'Merged into' cells of each entry of the interest list's file found by `search`, by id. */
+async function duplicateCellsOf(search: string, ids: string[]): Promise<Record<string, unknown>[]> {
+  const response = await exportThroughJob(STAFF.admin, '/api/enrollment/export', { search });
+  expect(response.status).toBe(200);
+  const rows = recordsOf(await worksheetOf(await response.arrayBuffer(), 'Interest-Form'));
+  const uuids = await Promise.all(ids.map(async (id) => (await readStored(id))?._uuid));
+  return uuids.map((uuid) => {
+    const row = rows.find((record) => record['Registration ID'] === uuid);
+    return { set: row?.['Duplicate set'] ?? '', mergedInto: row?.['Merged into'] ?? '' };
+  });
 }
 
 /** The notes stored in an entry's partition, as stored. */
@@ -70,6 +83,11 @@ describe('merging duplicates (POST /api/duplicates/merges) and undoing a merge',
     await expectSet(a, { records: [a, b], rules: ['strong'] });
 
     const view = await openSet(a);
+    // The list's file names the set of both records.
+    expect(await duplicateCellsOf(last, [a.id, b.id])).toEqual([
+      { set: view.set?.id, mergedInto: '' },
+      { set: view.set?.id, mergedInto: '' },
+    ]);
     const versions = Object.fromEntries(
       view.records.map((record) => [`${record.kind}:${record.id}`, record.version]),
     );

@@ -8,7 +8,7 @@ import { recordIdField } from '../shared/id-fields.ts';
 import { COMPARED_PROPERTIES, type DuplicateRecordView } from './duplicate-record-view.ts';
 import { SIDE_BY_SIDE_MAX } from './duplicate-review.ts';
 import { refKey } from './duplicate-sets.ts';
-import { DUPLICATE_KINDS, type RecordRef } from './duplicate-subject.ts';
+import { DUPLICATE_KINDS, type DuplicateKind, type RecordRef } from './duplicate-subject.ts';
 
 /**
  * The fields a merge chooses between: the student, the parent's contact and the address. The
@@ -121,6 +121,18 @@ export type RecordWriter = 'change' | 'merge';
  */
 export function assertWritable(record: { mergedInto?: MergedInto }, writer: RecordWriter = 'change'): void {
   if (record.mergedInto && writer === 'change') throw catalogError('conflict', 'duplicates.mergedReadOnly');
+}
+
+/** Each kind of record as staff screens and files name it. */
+export const DUPLICATE_KIND_NAMES: Record<DuplicateKind, string> = {
+  interest: 'Interest',
+  registration: 'Primary Enrollment',
+  lelo: 'Secondary Enrollment',
+};
+
+/** Where a merged record went, in words ('Primary Enrollment 1b2c…'); '' for a record not merged. */
+export function mergedIntoText(mergedInto: MergedInto | undefined): string {
+  return mergedInto ? `${DUPLICATE_KIND_NAMES[mergedInto.kind]} ${mergedInto.id}` : '';
 }
 
 /** How long a merge can be undone (by an Admin and up). */

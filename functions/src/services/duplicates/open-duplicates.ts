@@ -18,6 +18,12 @@ export async function openGrouping(scope: CharterScope): Promise<CharterDuplicat
   );
 }
 
+/** The open set of each record in the charters in scope: its `refKey` → the set's id. */
+export async function openSetIdsOf(scope: CharterScope): Promise<Map<string, string>> {
+  const { sets } = await openGrouping(scope);
+  return new Map(sets.flatMap((set) => set.records.map((record) => [refKey(record), set.id] as const)));
+}
+
 /** The names and birth dates of the records of `grouping`, read from their stored subjects. */
 async function namesOf(grouping: CharterDuplicateGrouping): Promise<DuplicateRecordName[]> {
   const idsByCharter = new Map<string, Set<string>>();

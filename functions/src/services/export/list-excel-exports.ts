@@ -21,6 +21,7 @@ import {
   ACCESS_LOG_SHEET_NAME,
   accessLogExcelRow,
 } from './access-log-excel.ts';
+import { DUPLICATE_EXCEL_COLUMNS, withDuplicateColumns } from './duplicate-columns.ts';
 import {
   INTEREST_EXCEL_COLUMNS,
   INTEREST_EXCEL_FILE_NAME,
@@ -41,6 +42,7 @@ import { REGISTRATION_EXPORT_SCREEN } from './registration-screen.ts';
 
 /** The keys of a sheet's columns. */
 type KeyOf<Columns extends readonly { key: string }[]> = Columns[number]['key'];
+type DuplicateColumnKey = KeyOf<typeof DUPLICATE_EXCEL_COLUMNS>;
 
 // The staff lists' Excel files, each described once: the request that starts its export job and the
 // job that writes it read the same definition.
@@ -50,39 +52,49 @@ export const INTEREST_LIST_EXCEL = {
   jobKind: 'interest-excel',
   filtersSchema: interestListFiltersSchema,
   count: countInterests,
-  rows: (filters, scope, today) => interestExcelRows(iterateInterests(filters, scope, today), today),
+  rows: (filters, scope, today) =>
+    withDuplicateColumns('interest', scope, iterateInterests(filters, scope, today), (entries) =>
+      interestExcelRows(entries, today),
+    ),
   fileName: INTEREST_EXCEL_FILE_NAME,
   screen: INTEREST_EXPORT_SCREEN,
   entity: 'interest',
   sheetName: INTEREST_SHEET_NAME,
-  columns: INTEREST_EXCEL_COLUMNS,
-} satisfies ListExcelExport<InterestListFilters, KeyOf<typeof INTEREST_EXCEL_COLUMNS>>;
+  columns: [...INTEREST_EXCEL_COLUMNS, ...DUPLICATE_EXCEL_COLUMNS],
+} satisfies ListExcelExport<InterestListFilters, KeyOf<typeof INTEREST_EXCEL_COLUMNS> | DuplicateColumnKey>;
 
 /** registration_data.xlsx: /registration-forms as it shows (its view toggle, search and sort; every page). */
 export const REGISTRATION_LIST_EXCEL = {
   jobKind: 'registration-excel',
   filtersSchema: registrationListFiltersSchema,
   count: countRegistrations,
-  rows: (filters, scope, today) => registrationExcelRows(iterateRegistrations(filters, scope, today), today),
+  rows: (filters, scope, today) =>
+    withDuplicateColumns('registration', scope, iterateRegistrations(filters, scope, today), (records) =>
+      registrationExcelRows(records, today),
+    ),
   fileName: REGISTRATION_EXCEL_FILE_NAME,
   screen: REGISTRATION_EXPORT_SCREEN,
   entity: 'registration',
   sheetName: REGISTRATION_SHEET_NAME,
-  columns: REGISTRATION_EXCEL_COLUMNS,
-} satisfies ListExcelExport<RegistrationListFilters, KeyOf<typeof REGISTRATION_EXCEL_COLUMNS>>;
+  columns: [...REGISTRATION_EXCEL_COLUMNS, ...DUPLICATE_EXCEL_COLUMNS],
+} satisfies ListExcelExport<
+  RegistrationListFilters,
+  KeyOf<typeof REGISTRATION_EXCEL_COLUMNS> | DuplicateColumnKey
+>;
 
 /** LeloForms_data.xlsx: /lelo-forms as it is filtered (every page; paging parameters are ignored). */
 export const LELO_LIST_EXCEL = {
   jobKind: 'lelo-excel',
   filtersSchema: leloListFiltersSchema,
   count: countLeloRegistrations,
-  rows: (filters, scope, today) => leloExcelRows(iterateLeloRegistrations(filters, scope, today)),
+  rows: (filters, scope, today) =>
+    withDuplicateColumns('lelo', scope, iterateLeloRegistrations(filters, scope, today), leloExcelRows),
   fileName: LELO_EXCEL_FILE_NAME,
   screen: LELO_EXPORT_SCREEN,
   entity: 'leloRegistration',
   sheetName: LELO_SHEET_NAME,
-  columns: LELO_EXCEL_COLUMNS,
-} satisfies ListExcelExport<LeloListFilters, KeyOf<typeof LELO_EXCEL_COLUMNS>>;
+  columns: [...LELO_EXCEL_COLUMNS, ...DUPLICATE_EXCEL_COLUMNS],
+} satisfies ListExcelExport<LeloListFilters, KeyOf<typeof LELO_EXCEL_COLUMNS> | DuplicateColumnKey>;
 
 /** Access-log lines read per query while the file is written. */
 const ACCESS_LOG_BATCH = 500;
