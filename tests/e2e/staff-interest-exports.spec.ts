@@ -146,6 +146,8 @@ test('an Admin exports the list to Excel and two entries to PDF; every file is i
     'Charter',
     'Registration ID',
     'Campaign',
+    'Duplicate set',
+    'Merged into',
   ]);
   const records = recordsOf(sheet);
   expect(records.map((record) => record['Registration ID']).sort()).toEqual(
