@@ -55,7 +55,9 @@ describe('DuplicateSetPage', () => {
     expect(screen.getByTestId('field-birthDate').getAttribute('data-differs')).toBe('false');
     expect(rowOf('gradeLevel')).toEqual(['Grade level', 'Not given', 'Not given']);
     expect(rowOf('submittedAt')[0]).toBe('Submitted' + 'differs');
-    expect(screen.getByText('Same student: same first name, last name and birth date.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Why flagged' }).textContent).toBe(
+      'Why flaggedStrongAna Lopez and ANA Lopez: Same student: same first name, last name and birth date.',
+    );
   }, 30_000);
 
   it('marks the records not duplicates with a reason, checked first by the schema, then goes back to the list', async () => {

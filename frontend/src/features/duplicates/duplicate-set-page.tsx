@@ -157,6 +157,8 @@ function OpenSet({
         onClose={() => setOpen(false)}
         onClosed={closed}
         surfaceClassName={styles.surface}
+        // Two long choices: side by side across the dialog's width, not squeezed into its end.
+        fluidActions={{}}
         actions={
           <>
             <Button type="submit" form={formId} appearance="primary" disabled={busy}>

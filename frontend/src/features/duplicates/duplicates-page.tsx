@@ -35,6 +35,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
   },
   lines: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
+  setTitle: { margin: 0, fontSize: tokens.fontSizeBase400, overflowWrap: 'anywhere' },
   record: { overflowWrap: 'anywhere' },
   name: { fontWeight: tokens.fontWeightSemibold },
   open: {
@@ -65,7 +66,8 @@ function SetCard({ set, naming }: { set: CharterDuplicateSet; naming: RecordNami
   const names = set.records.map(naming.name).join(', ');
   const [first] = set.records;
   return (
-    <li className={styles.set} aria-label={t('setLabel', { names })} data-testid={`duplicate-set-${set.id}`}>
+    <li className={styles.set} data-testid={`duplicate-set-${set.id}`}>
+      <h3 className={styles.setTitle}>{names}</h3>
       <LabelledList label={t('records')}>
         {set.records.map((ref) => (
           <li key={`${ref.kind}:${ref.id}`} className={styles.record}>

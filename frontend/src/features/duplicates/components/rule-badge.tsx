@@ -2,8 +2,8 @@ import { DUPLICATE_RULE_BADGES, DUPLICATE_RULE_TEXTS, type DuplicateRule } from 
 import { Badge, type BadgeProps, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  rule: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
-  badge: { flexShrink: 0 },
+  // One line of text that wraps as text does, the badge at its start.
+  badge: { marginInlineEnd: tokens.spacingHorizontalS, verticalAlign: 'text-bottom' },
 });
 
 /** The stronger the badge, the louder its colour (the badge's word says it too). */
@@ -26,12 +26,11 @@ export function RuleBadge({ rule }: { rule: DuplicateRule }) {
 
 /** A rule's badge and its one line, after what it joins (two records' names). */
 export function RuleLine({ rule, joins }: { rule: DuplicateRule; joins?: string }) {
-  const styles = useStyles();
   return (
-    <span className={styles.rule}>
+    <span>
       <RuleBadge rule={rule} />
-      {joins ? <span>{joins}:</span> : null}
-      <span>{DUPLICATE_RULE_TEXTS[rule]}</span>
+      {joins ? `${joins}: ` : null}
+      {DUPLICATE_RULE_TEXTS[rule]}
     </span>
   );
 }

@@ -21,10 +21,10 @@ const useStyles = makeStyles({
   columns2: { minWidth: '560px' },
   columns3: { minWidth: '760px' },
   columns4: { minWidth: '960px' },
-  field: { width: '170px', fontWeight: tokens.fontWeightSemibold },
+  field: { width: '200px', fontWeight: tokens.fontWeightSemibold },
   // A differing row is marked three ways: its colour, an icon and the word 'differs' by its label.
   differs: {
-    backgroundColor: tokens.colorPaletteYellowBackground1,
+    backgroundColor: tokens.colorPaletteYellowBackground2,
     ':hover': { backgroundColor: tokens.colorPaletteYellowBackground2 },
   },
   marker: {

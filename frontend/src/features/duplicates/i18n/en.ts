@@ -14,7 +14,6 @@ export const enDuplicates = {
   },
   noName: 'No name',
   noBirthDate: 'No birth date',
-  setLabel: 'Set of {{names}}',
   records: 'Records',
   why: 'Why flagged',
   pair: '{{a}} and {{b}}',

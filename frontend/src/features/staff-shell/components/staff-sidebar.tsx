@@ -5,11 +5,12 @@ import { type KeyboardEvent, useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useDuplicates } from '../../../api/duplicates/get-duplicates.ts';
 import { useSessions } from '../../../api/sessions/get-sessions.ts';
+import { useVisuallyHiddenStyles } from '../../../components/visually-hidden/visually-hidden.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isAtLeast } from '../../../staff-session/is-at-least.ts';
 import { LOGOUT_URL } from '../../../staff-session/login-paths.ts';
 import { useStaffUser } from '../../../staff-session/staff-session.tsx';
-import { type SidebarLink, type SidebarSection, sidebarSections } from '../sidebar-entries.ts';
+import { type SidebarSection, sidebarSections } from '../sidebar-entries.ts';
 
 /** Below the spec's 768 px breakpoint the sidebar becomes a menu. */
 const NARROW = '@media (max-width: 767.98px)';
@@ -61,13 +62,26 @@ const useStyles = makeStyles({
   logOut: { marginTop: tokens.spacingVerticalS },
 });
 
+/**
+ * A link's count: the badge shows the number, and the link's name says it in words ('Possible
+ * duplicates, 3 sets'), read from what the link holds so that the visible words stay part of it.
+ */
+function LinkCount({ count, noun }: { count: number; noun: string }) {
+  const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles().root;
+  return (
+    <>
+      <span className={hidden}>,</span>{' '}
+      <CounterBadge className={styles.count} count={count} overflowCount={999} />
+      <span className={hidden}> {noun}</span>
+    </>
+  );
+}
+
 function SidebarGroup({ section }: { section: SidebarSection }) {
   const { t } = useTranslation('staffShell');
   const styles = useStyles();
   const labelId = useId();
-  /** A counted link's name with its count ('Possible duplicates, 3 sets'); others are named by their text. */
-  const countedName = (link: SidebarLink) =>
-    link.count ? t(`links.${link.labelKey}Count`, { count: link.count }) : undefined;
   return (
     <div className={styles.group} data-testid={`sidebar-${section.key}`}>
       <p id={labelId} className={styles.groupLabel}>
@@ -79,12 +93,10 @@ function SidebarGroup({ section }: { section: SidebarSection }) {
             <NavLink
               to={link.to}
               className={({ isActive }) => mergeClasses(styles.link, isActive && styles.current)}
-              aria-label={countedName(link)}
             >
               {t(`links.${link.labelKey}`, link.labelValues ?? {})}
               {link.count ? (
-                // The link's name says the count in words; the badge shows it.
-                <CounterBadge className={styles.count} count={link.count} overflowCount={999} aria-hidden />
+                <LinkCount count={link.count} noun={t(`links.${link.labelKey}Noun`, { count: link.count })} />
               ) : null}
             </NavLink>
           </li>
