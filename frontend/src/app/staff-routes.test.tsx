@@ -21,6 +21,7 @@ function openAs(level: PermissionLevel, url: string) {
     '/api/user': [jsonReply(200, [])],
     '/api/charters': [jsonReply(200, [])],
     '/api/registration': [jsonReply(200, { rows: [], nextCursor: null, total: 0 })],
+    '/api/duplicates': [jsonReply(200, { sets: [], links: [], names: [] })],
   });
   return renderWithRouter([...staffPageRoutes, { path: '/admin-login', element: <p>Login page</p> }], {
     url,
@@ -37,6 +38,7 @@ const CASES: { url: string; heading: string; minLevel: PermissionLevel }[] = [
   { url: '/scheduled-orientations', heading: 'Scheduled Orientations', minLevel: 1 },
   { url: '/add-interest', heading: 'Add Interest', minLevel: 2 },
   { url: '/intersession', heading: 'Sessions', minLevel: 2 },
+  { url: '/duplicates', heading: 'Possible duplicates', minLevel: 2 },
   { url: '/edit-Finalcourse/c/cid/name/course/permalink/abc', heading: 'Course Offerings', minLevel: 2 },
   { url: '/addLELO', heading: 'Add LELO Registration', minLevel: 3 },
   { url: '/editLELO/abc', heading: 'Edit LELO Registration', minLevel: 3 },
