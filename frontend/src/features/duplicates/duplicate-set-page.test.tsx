@@ -7,7 +7,7 @@ import {
 import { jsonReply } from '../../test/mock-api.ts';
 import { currentLocation } from '../../test/render-with-providers.tsx';
 import { DuplicateSetPage } from './duplicate-set-page.tsx';
-import { recordView, SET_RESPONSE, TWO_INTERESTS } from './test-data.ts';
+import { recordView, SET_RESPONSE, TWO_INTERESTS } from './test-utils/duplicate-responses.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

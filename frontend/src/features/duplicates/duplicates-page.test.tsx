@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStaffPage } from '../../staff-session/test-utils/render-staff-page.tsx';
 import { jsonReply } from '../../test/mock-api.ts';
 import { DuplicatesPage } from './duplicates-page.tsx';
-import { LIST_RESPONSE } from './test-data.ts';
+import { LIST_RESPONSE } from './test-utils/duplicate-responses.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
