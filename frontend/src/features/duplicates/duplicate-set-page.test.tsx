@@ -188,3 +188,64 @@ describe('DuplicateSetPage', () => {
     expect(await screen.findByText('This record was not found.')).toBeTruthy();
   });
 });
+
+describe('DuplicateSetPage: Merge', () => {
+  it('posts the chosen survivor, the value kept from the other record and the versions seen, then goes to the list', async () => {
+    const { requests } = renderSet({
+      [SET_URL]: [jsonReply(200, SET_RESPONSE)],
+      '/api/duplicates/merges': [jsonReply(201, { id: 'm1' })],
+      '/api/duplicates': [jsonReply(200, { sets: [], links: [], names: [] })],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Merge…' }));
+    const stays = screen.getByRole('radiogroup', { name: 'Record that stays' });
+    expect(
+      (within(stays).getByRole('radio', { name: 'Interest · Ana Lopez' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(within(stays).getByRole('radio', { name: 'Interest · ANA Lopez' }));
+    const first = screen.getByRole('radiogroup', { name: 'Student first name differs' });
+    // The survivor's value is chosen at first; the coordinator keeps the other record's.
+    expect(
+      (within(first).getByRole('radio', { name: 'ANA, Interest · ANA Lopez' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(within(first).getByRole('radio', { name: 'Ana, Interest · Ana Lopez' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Review the merge' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Merge records' });
+    expect(dialog.textContent).toContain(
+      '1 record will be merged into the Interest · ANA Lopez. It is kept read-only and linked to it',
+    );
+    expect(dialog.textContent).toContain('Student first name: Ana');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge', ...HIDDEN }));
+    await waitFor(() => expect(currentLocation()).toBe('/duplicates'));
+    expect(screen.getByText('Records merged.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      survivor: { kind: 'interest', id: 'i2' },
+      merged: [{ kind: 'interest', id: 'i1' }],
+      keep: { studentFirstName: { kind: 'interest', id: 'i1' } },
+      versions: { 'interest:i1': '"etag-i1"', 'interest:i2': '"etag-i2"' },
+    });
+  }, 30_000);
+
+  it('says a record changed since it was shown, with Reload, and stays on the set', async () => {
+    const { requests } = renderSet({
+      [SET_URL]: [jsonReply(200, SET_RESPONSE)],
+      '/api/duplicates/merges': [
+        jsonReply(409, {
+          message: 'This set was changed by someone else. Please reload it and try again.',
+          code: 'duplicates.conflict',
+        }),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Merge…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Review the merge' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Merge records' });
+    expect(dialog.textContent).toContain('It keeps all its own values.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge', ...HIDDEN }));
+    expect(
+      await screen.findByText('This set was changed by someone else. Please reload it and try again.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(requests.filter((request) => request.url === SET_URL)).toHaveLength(2));
+    expect(currentLocation()).toBe('/duplicates/interest/i1');
+  }, 30_000);
+});

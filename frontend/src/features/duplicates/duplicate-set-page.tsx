@@ -19,6 +19,7 @@ import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDuplicateSet } from './api/get-duplicate-set.ts';
+import { MergeForm } from './components/merge-form.tsx';
 import { NotDuplicatesForm } from './components/not-duplicates-dialog.tsx';
 import { RuleLine } from './components/rule-badge.tsx';
 import { SideBySideTable } from './components/side-by-side-table.tsx';
@@ -103,6 +104,7 @@ function OpenSet({
   const nameOf = useViewName();
   const formId = useId();
   const [open, setOpen] = useState(false);
+  const [merging, setMerging] = useState(false);
   const [busy, setBusy] = useState(false);
   // Back to the list once the dialog has finished closing: navigating while it is open leaves its
   // aria-hidden on the rest of the app.
@@ -145,11 +147,22 @@ function OpenSet({
         <ShownChoice records={records} shownKeys={shownKeys} onToggle={toggle} />
       ) : null}
       <SideBySideTable records={shown} />
-      <div className={styles.actions}>
-        <Button appearance="primary" onClick={() => setOpen(true)}>
-          {t('set.notDuplicates')}
-        </Button>
-      </div>
+      {merging ? (
+        <MergeForm
+          // Other records shown (or reloaded) start the choices afresh.
+          key={shown.map((record) => `${refKey(record)}@${record.version}`).join(' ')}
+          records={shown}
+          onCancel={() => setMerging(false)}
+          onReload={onReload}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <Button appearance="primary" onClick={() => setOpen(true)}>
+            {t('set.notDuplicates')}
+          </Button>
+          <Button onClick={() => setMerging(true)}>{t('set.merge')}</Button>
+        </div>
+      )}
       <DialogFrame
         open={open}
         title={t('dialog.title')}
@@ -189,7 +202,8 @@ function OpenSet({
 
 /**
  * /duplicates/:kind/:id (Contributor+): the open set the record is in, side by side (up to
- * `SIDE_BY_SIDE_MAX` records, the coordinator choosing which of a larger set), and 'Not duplicates'.
+ * `SIDE_BY_SIDE_MAX` records, the coordinator choosing which of a larger set), 'Not duplicates' and
+ * 'Merge' (of the records shown).
  */
 export function DuplicateSetPage() {
   const { kind, id = '' } = useParams();

@@ -8,11 +8,11 @@ import {
   usDateTime,
 } from '@enroll/domain';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowSwapRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import { type DataColumn, DataTable } from '../../../components/staff-table/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { recordDetailPath } from '../duplicate-records.ts';
+import { DiffersMarker } from './differs-marker.tsx';
 import { useViewName } from './view-name.ts';
 
 const useStyles = makeStyles({
@@ -27,15 +27,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteYellowBackground2,
     ':hover': { backgroundColor: tokens.colorPaletteYellowBackground2 },
   },
-  marker: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXXS,
-    marginInlineStart: tokens.spacingHorizontalXS,
-    fontWeight: tokens.fontWeightRegular,
-    fontSize: tokens.fontSizeBase200,
-    color: tokens.colorNeutralForeground1,
-  },
   value: { overflowWrap: 'anywhere', paddingBlock: tokens.spacingVerticalXS },
   empty: { color: tokens.colorNeutralForeground2, fontStyle: 'italic' },
   header: { display: 'grid', paddingBlock: tokens.spacingVerticalXS },
@@ -44,7 +35,7 @@ const useStyles = makeStyles({
 const COLUMN_WIDTHS = ['columns2', 'columns2', 'columns2', 'columns3', 'columns4'] as const;
 
 /** A value as staff read it: dates as MM/DD/YYYY (a timestamp with its time), the rest as entered. */
-function shownValue(field: ComparedField, value: string): string {
+export function shownValue(field: ComparedField, value: string): string {
   if (field === 'birthDate') return usDate(value) || value;
   if (field === 'submittedAt') return usDateTime(value) || value;
   return value;
@@ -68,12 +59,7 @@ export function SideBySideTable({ records }: { records: readonly DuplicateRecord
       cell: (field) => (
         <>
           {t(`fields.${field}`)}
-          {differing.has(field) ? (
-            <span className={styles.marker}>
-              <ArrowSwapRegular aria-hidden />
-              {t('set.differs')}
-            </span>
-          ) : null}
+          {differing.has(field) ? <DiffersMarker /> : null}
         </>
       ),
     },

@@ -39,6 +39,26 @@ export const enDuplicates = {
     moreThanShown: 'This set has {{count}} records; {{max}} at a time are shown side by side. Choose which:',
     shownLegend: 'Records shown side by side',
     notDuplicates: 'Not duplicates',
+    merge: 'Merge…',
+  },
+  merge: {
+    title: 'Merge these records',
+    intro:
+      'Choose the record that stays and, for each field, whose value it keeps (its own unless you choose another). The other records are kept read-only, marked as merged into it.',
+    choices: 'Merge choices',
+    survivor: 'Record that stays',
+    review: 'Review the merge',
+    confirmTitle: 'Merge records',
+    confirmText_one:
+      '1 record will be merged into the {{survivor}}. It is kept read-only and linked to it, and leaves duplicate detection. An Admin can undo the merge for {{days}} days.',
+    confirmText_other:
+      '{{count}} records will be merged into the {{survivor}}. They are kept read-only and linked to it, and leave duplicate detection. An Admin can undo the merge for {{days}} days.',
+    keeps: 'From the other records it keeps:',
+    keepsOwn: 'It keeps all its own values.',
+    submit: 'Merge',
+    failed: 'The records could not be merged. Try again.',
+    invalid: 'A record shown here has changed. Reload the set and choose again.',
+    done: 'Records merged.',
   },
   fields: {
     studentFirstName: 'Student first name',
