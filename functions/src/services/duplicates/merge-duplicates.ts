@@ -26,6 +26,7 @@ import { moveNotes, moveNotesBack } from '../../data/interest-notes-repository.t
 import { withoutSystemFields } from '../../data/system-fields.ts';
 import type { StaffIdentity } from '../../platform/staff-identity.ts';
 import { auditStaffAction } from '../audit/audit-staff-action.ts';
+import { checkDuplicates } from './check-duplicates.ts';
 import { queueDuplicateCheck } from './duplicate-check-job.ts';
 import {
   findDuplicateRecord,
@@ -72,7 +73,7 @@ async function putBack(merge: DuplicateMerge): Promise<void> {
   });
 }
 
-/** The checks after a merge or its undo: the merged records leave (or rejoin) detection, the survivor is compared anew. */
+/** The checks after an undo: the merged records rejoin detection, the survivor is compared anew. */
 async function recheck(merge: DuplicateMerge): Promise<void> {
   for (const ref of [merge.survivor, ...merge.merged]) await queueDuplicateCheck(ref);
 }
@@ -151,7 +152,10 @@ export async function mergeDuplicates(
     entryId: merge.id,
     charter_id: merge.charterId,
   });
-  await recheck(merge);
+  // The merged records leave detection now, before the survivor's check is queued: a check of the
+  // survivor running beside theirs could otherwise read their subjects and flag them again.
+  for (const ref of merge.merged) await checkDuplicates(ref);
+  await queueDuplicateCheck(merge.survivor);
   return { ...merge, state: 'merged' };
 }
 
