@@ -244,7 +244,8 @@ describe('DuplicateSetPage: Merge', () => {
     expect(
       await screen.findByText('This set was changed by someone else. Please reload it and try again.'),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    // The page may still be aria-hidden while the confirmation finishes closing.
+    fireEvent.click(screen.getByRole('button', { name: 'Reload', ...HIDDEN }));
     await waitFor(() => expect(requests.filter((request) => request.url === SET_URL)).toHaveLength(2));
     expect(currentLocation()).toBe('/duplicates/interest/i1');
   }, 30_000);

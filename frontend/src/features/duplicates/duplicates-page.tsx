@@ -8,6 +8,8 @@ import { LoadFailed } from '../../components/load-failed/load-failed.tsx';
 import { PageLoading } from '../../components/page-state/page-loading.tsx';
 import { registerMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { CARD } from './components/card-style.ts';
+import { RecentMerges } from './components/recent-merges.tsx';
 import { type RecordNaming, useRecordNaming } from './components/record-names.ts';
 import { RuleLine } from './components/rule-badge.tsx';
 import { duplicateSetPath, recordDetailPath } from './duplicate-records.ts';
@@ -20,14 +22,7 @@ const useStyles = makeStyles({
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
   charter: { display: 'grid', gap: tokens.spacingVerticalM },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
-  set: {
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
+  set: { ...CARD, gap: tokens.spacingVerticalS },
   label: {
     margin: 0,
     fontSize: tokens.fontSizeBase200,
@@ -163,7 +158,8 @@ function DuplicateSets({ response }: { response: DuplicatesResponse }) {
 
 /**
  * /duplicates (Contributor+): the open sets of possible duplicates of the caller's charters, by
- * charter, each with its records, the rule of each pair and Open; then the possible siblings.
+ * charter, each with its records, the rule of each pair and Open; then the possible siblings and the
+ * recent merges (an Admin can undo them).
  */
 export function DuplicatesPage() {
   const { t } = useTranslation('duplicates');
@@ -179,6 +175,7 @@ export function DuplicatesPage() {
       ) : duplicates.isError ? (
         <LoadFailed message={t('loadFailed')} onRetry={() => void duplicates.refetch()} />
       ) : null}
+      <RecentMerges names={duplicates.data?.names ?? []} />
     </div>
   );
 }

@@ -8,6 +8,8 @@ export interface RecordNaming {
   name: (ref: RecordRef) => string;
   birthDate: (ref: RecordRef) => string;
   kind: (ref: RecordRef) => string;
+  /** The student's name and the kind when the name is known, else the kind and id (a merged record leaves the list's names). */
+  label: (ref: RecordRef) => string;
 }
 
 /** The records' names of GET /api/duplicates, looked up by record; a record it does not name is 'No name'. */
@@ -15,10 +17,16 @@ export function useRecordNaming(names: readonly DuplicateRecordName[]): RecordNa
   const { t } = useTranslation('duplicates');
   return useMemo(() => {
     const byKey = new Map(names.map((name) => [refKey(name), name]));
+    const knownName = (ref: RecordRef) => {
+      const known = byKey.get(refKey(ref));
+      return known ? studentName(known.studentFirstName, known.studentLastName) : '';
+    };
     return {
-      name: (ref) => {
-        const known = byKey.get(refKey(ref));
-        return (known && studentName(known.studentFirstName, known.studentLastName)) || t('noName');
+      name: (ref) => knownName(ref) || t('noName'),
+      label: (ref) => {
+        const name = knownName(ref);
+        const kind = t(`kinds.${ref.kind}`);
+        return name ? `${name} (${kind})` : `${kind} ${ref.id}`;
       },
       birthDate: (ref) => usDate(byKey.get(refKey(ref))?.birthDate) || t('noBirthDate'),
       kind: (ref) => t(`kinds.${ref.kind}`),

@@ -76,6 +76,20 @@ export const enDuplicates = {
     status: 'Status',
     submittedAt: 'Submitted',
   },
+  merges: {
+    title: 'Recent merges',
+    loadFailed: 'The recent merges could not be loaded.',
+    empty: 'No merges that can still be undone.',
+    kept: 'Kept:',
+    merged: 'merged into it: {{records}}',
+    by: 'Merged by {{by}} on {{at}}',
+    undo: 'Undo merge',
+    undoTitle: 'Undo this merge?',
+    undoText:
+      '{{survivor}} gets back its values from before the merge (a field edited since keeps that edit), and {{records}} can be edited again. The records are flagged as possible duplicates again.',
+    undone: 'Merge undone.',
+    undoFailed: 'The merge could not be undone. Try again.',
+  },
   dialog: {
     title: 'Not duplicates',
     intro:

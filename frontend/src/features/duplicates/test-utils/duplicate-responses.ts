@@ -1,6 +1,7 @@
 import {
   COMPARED_FIELDS,
   type ComparedField,
+  type DuplicateMerge,
   type DuplicateRecordView,
   type DuplicateSetResponse,
   type DuplicatesResponse,
@@ -98,4 +99,18 @@ export const LIST_RESPONSE: DuplicatesResponse = {
       birthDate: '2013-09-09',
     },
   ],
+};
+
+/** A merge that can be undone: i1 kept (the list names it), gone-1 merged into it (no longer listed). */
+export const MERGE: DuplicateMerge = {
+  id: 'm1',
+  charterId: 'charter-sierra-valley',
+  survivor: { kind: 'interest', id: 'i1' },
+  merged: [{ kind: 'interest', id: 'gone-1' }],
+  survivorBefore: { studentFirstName: 'Ana' },
+  survivorAfter: { studentFirstName: 'ANA' },
+  by: 'admin@sierra.example',
+  at: '2026-12-03T17:00:00.000Z',
+  state: 'merged',
+  undone: null,
 };
