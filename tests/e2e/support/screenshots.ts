@@ -1,11 +1,13 @@
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
- * A full-page screenshot for a person to look at (`{prefix}-{name}.png`): in SCREENSHOT_DIR when set,
- * else in the test's output folder. It asserts nothing.
+ * A full-page screenshot for a person to look at (`{prefix}-{name}.png`), written to SCREENSHOT_DIR
+ * when it is set (`SCREENSHOT_DIR=/tmp/shots npm run test:e2e`). It asserts nothing, so a run without
+ * that folder takes none: the suite's 31 full-page captures would cost the browsers, the busiest part
+ * of the machine in a run, time that no check uses.
  */
 export async function screenshot(page: Page, prefix: string, name: string): Promise<void> {
-  const file = `${prefix}-${name}.png`;
   const dir = process.env.SCREENSHOT_DIR;
-  await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file), fullPage: true });
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${prefix}-${name}.png`, fullPage: true });
 }
