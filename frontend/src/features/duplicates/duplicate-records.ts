@@ -1,16 +1,7 @@
-import type { DuplicateKind, RecordRef } from '@enroll/domain';
+import type { RecordRef } from '@enroll/domain';
 
-/** Each kind's staff detail page. */
-const DETAIL_PATHS: Record<DuplicateKind, string> = {
-  interest: '/interest-forms',
-  registration: '/registration-forms',
-  lelo: '/lelo-forms',
-};
-
-/** The record's staff detail page. */
-export function recordDetailPath(ref: RecordRef): string {
-  return `${DETAIL_PATHS[ref.kind]}/${encodeURIComponent(ref.id)}`;
-}
+// The detail pages' paths are shared with their 'Merged into' banner.
+export { recordDetailPath } from '../../components/merged-into-banner/record-detail-path.ts';
 
 /** The set a record is in, side by side (/duplicates/:kind/:id). */
 export function duplicateSetPath(ref: RecordRef): string {

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.ts
 import { CopyLinkButton, useFamilyLink } from '../../components/copy-link-button/index.ts';
 import { DetailFrame, detailStateOf, notifyWriteRefused } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
+import { MergedIntoBanner } from '../../components/merged-into-banner/merged-into-banner.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
@@ -133,7 +134,8 @@ export function InterestDetailPage() {
   };
 
   const entry = interest.data?.entry;
-  const canAct = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
+  // A merged entry is kept read-only: the API refuses its writes, so none is offered.
+  const canAct = isAtLeast(user.level, LEVEL_CONTRIBUTOR) && !entry?.mergedInto;
   const events = entry ? allowedInterestEvents(entry) : [];
   const locked = entry ? isInterestLocked(entry) : true;
   const enrollmentLink = useFamilyLink(interestRegistrationPath(entry?._uuid ?? ''), entry?.brandName ?? '');
@@ -194,6 +196,7 @@ export function InterestDetailPage() {
     >
       {entry ? (
         <>
+          <MergedIntoBanner mergedInto={entry.mergedInto} />
           {locked ? (
             <MessageBar intent="success" data-testid="interest-enrolled">
               <MessageBarBody>

@@ -188,6 +188,19 @@ describe('Secondary enrollment detail', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Inactive' })).toBeNull();
   });
 
+  it('says a merged entry went into another record, linked, and offers no Edit or Inactive', async () => {
+    const mergedInto = { kind: 'lelo', id: 'lelo-2', mergeId: 'm1', at: '2026-12-03T17:00:00.000Z' } as const;
+    open({ get: [withEtag(leloEntryFixture({ mergedInto }), '"v1"')] });
+    expect((await screen.findByTestId('merged-into')).textContent).toContain(
+      'This record was merged into Secondary Enrollment on 12/03/2026.',
+    );
+    expect(screen.getByRole('link', { name: 'Open the Secondary Enrollment' }).getAttribute('href')).toBe(
+      '/lelo-forms/lelo-2',
+    );
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Inactive' })).toBeNull();
+  });
+
   it('shows no parent signature for a Self 18+ student and the not-found state for another charter', async () => {
     open({
       get: [

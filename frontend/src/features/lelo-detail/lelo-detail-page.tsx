@@ -8,6 +8,7 @@ import { leloEntryKeys } from '../../api/lelo-staff/lelo-entry-keys.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DetailFrame, detailStateOf, notifyWriteRefused } from '../../components/detail-frame/index.ts';
 import { FamilyEmailsSection } from '../../components/family-emails/index.ts';
+import { MergedIntoBanner } from '../../components/merged-into-banner/merged-into-banner.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import { RecordAccessSection } from '../../components/record-access/index.ts';
 import { registerMessages } from '../../i18n/i18n.ts';
@@ -41,7 +42,8 @@ export function LeloDetailPage() {
   const queryClient = useQueryClient();
 
   const entry = lelo.data?.entry;
-  const canAct = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
+  // A merged entry is kept read-only: the API refuses its writes, so none is offered.
+  const canAct = isAtLeast(user.level, LEVEL_CONTRIBUTOR) && !entry?.mergedInto;
   const title = entry ? `${entry.firstName ?? ''} ${entry.lastName ?? ''}`.trim() || t('title') : t('title');
   const failedText = (message: string) => t('requestFailed', { message });
 
@@ -117,6 +119,7 @@ export function LeloDetailPage() {
       onRetry={() => void lelo.refetch()}
       actions={actions}
     >
+      <MergedIntoBanner mergedInto={entry?.mergedInto} />
       {entry?.status === 'Active' ? <FamilyLinkNotice entry={entry} /> : null}
       {entry ? <LeloSections entry={entry} /> : null}
       {entry ? <FamilyEmailsSection entity="leloRegistration" id={entry.id} canResend={canAct} /> : null}

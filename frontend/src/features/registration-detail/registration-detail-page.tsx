@@ -21,6 +21,7 @@ import { useRegistration } from '../../api/registrations/get-registration.ts';
 import { DetailFrame, detailStateOf } from '../../components/detail-frame/index.ts';
 import { ExportButton } from '../../components/export/index.ts';
 import { FamilyEmailsSection } from '../../components/family-emails/index.ts';
+import { MergedIntoBanner } from '../../components/merged-into-banner/merged-into-banner.tsx';
 import { useNotify } from '../../components/notification-banner/notification-banner.tsx';
 import {
   OrientationSchedulerDialog,
@@ -89,7 +90,8 @@ export function RegistrationDetailPage() {
   const [dialog, setDialog] = useState<ProcessingAction | null>(null);
 
   const record = registration.data?.record;
-  const canEdit = isAtLeast(user.level, LEVEL_CONTRIBUTOR);
+  // A merged registration is kept read-only: the API refuses its writes, so none is offered.
+  const canEdit = isAtLeast(user.level, LEVEL_CONTRIBUTOR) && !record?.mergedInto;
   const actions = record ? registrationActions(record) : [];
 
   const openEdit = () => {
@@ -172,6 +174,7 @@ export function RegistrationDetailPage() {
     >
       {record ? (
         <div className={styles.body}>
+          <MergedIntoBanner mergedInto={record.mergedInto} />
           <RegistrationProgress current={progressStepOf(record)} />
           {edit ? (
             <>
