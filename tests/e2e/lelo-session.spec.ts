@@ -10,7 +10,9 @@ function usDate(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-test('a session opening later redirects to Enrollment Opening Soon with its start date', async ({ page }) => {
+test('a session opening later redirects to Enrollment Opening Soon with its start date; one that ended or is Inactive to Session Expired; a uuid is kept', async ({
+  page,
+}) => {
   const session = await readLeloSession(SOON_SESSION_ID);
   const lelo = new LeloPage(page);
   await lelo.open('fall-intersession-2027');
@@ -28,25 +30,24 @@ test('a session opening later redirects to Enrollment Opening Soon with its star
   await lelo.open('fall-intersession-2027', { uuid });
   await expect(page).toHaveURL(new RegExp(`/sessionExpired/fall-intersession-2027/${uuid}$`));
   await expect(lelo.notice).toHaveText(LELO_MESSAGES.openingSoon);
+
+  for (const [permalink, why] of [
+    ['spring-intersession-2026', 'ended ten days ago'],
+    ['winter-intersession-2026', 'is Inactive (its dates are open)'],
+  ] as const) {
+    await test.step(`a session that ${why} redirects to Session Expired, a uuid kept`, async () => {
+      await lelo.open(permalink);
+      await expect(page).toHaveURL(new RegExp(`/sessionExpired/${permalink}$`));
+      await expect(lelo.notice).toHaveText(LELO_MESSAGES.sessionExpired);
+      await expect(lelo.step).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toContainText('Enrollment opens on');
+
+      const link = randomUUID();
+      await lelo.open(permalink, { uuid: link });
+      await expect(page).toHaveURL(new RegExp(`/sessionExpired/${permalink}/${link}$`));
+      await expect(lelo.notice).toHaveText(LELO_MESSAGES.sessionExpired);
+      // Axe in English and Spanish, at 1280 and 375 px.
+      await checkPublicState(page, `Session Expired (${permalink})`);
+    });
+  }
 });
-
-for (const [permalink, why] of [
-  ['spring-intersession-2026', 'ended ten days ago'],
-  ['winter-intersession-2026', 'is Inactive (its dates are open)'],
-] as const) {
-  test(`a session that ${why} redirects to Session Expired, a uuid kept`, async ({ page }) => {
-    const lelo = new LeloPage(page);
-    await lelo.open(permalink);
-    await expect(page).toHaveURL(new RegExp(`/sessionExpired/${permalink}$`));
-    await expect(lelo.notice).toHaveText(LELO_MESSAGES.sessionExpired);
-    await expect(lelo.step).toHaveCount(0);
-    await expect(page.getByRole('main')).not.toContainText('Enrollment opens on');
-
-    const uuid = randomUUID();
-    await lelo.open(permalink, { uuid });
-    await expect(page).toHaveURL(new RegExp(`/sessionExpired/${permalink}/${uuid}$`));
-    await expect(lelo.notice).toHaveText(LELO_MESSAGES.sessionExpired);
-    // Axe in English and Spanish, at 1280 and 375 px.
-    await checkPublicState(page, `Session Expired (${permalink})`);
-  });
-}

@@ -46,7 +46,7 @@ async function checkRightsModal(page: Page, name: string, close: string): Promis
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-test('a parent finds a center, requests information in Spanish and is offered the registration; English is remembered', async ({
+test('a parent finds a center, requests information in Spanish and is offered the registration; English is remembered; the finder and the not-found page switch language in place', async ({
   page,
 }) => {
   // The finder in Spanish from ?lang=es: Learn4Life's heading with the switch above it.
@@ -195,11 +195,8 @@ test('a parent finds a center, requests information in Spanish and is offered th
   await page.goto('/?zip=93534');
   await expect(page.getByTestId('results-status')).toHaveText(/^\d+ learning centers? found$/);
   await expect(page.getByTestId('language-switch')).toHaveText('Español');
-});
 
-test('switching the finder to Spanish keeps its search, and the not-found page switches too', async ({
-  page,
-}) => {
+  // Switching the finder to Spanish keeps its search, and the not-found page switches too.
   await page.goto('/?lang=en&zip=93534');
   await expect(page.getByTestId('results-status')).toHaveText(/^\d+ learning centers? found$/);
   await page.getByTestId('language-switch').click();
