@@ -11,6 +11,11 @@ import { hasServerDraft, markServerDraft } from './server-draft-storage.ts';
  * draft expired, or the tab's session was replaced): the autosave stops until the next save. Other
  * failures are left for the next step: the wizard never waits for it.
  *
+ * One save at a time: the server refuses a save that overlaps another (it replaces the draft only if
+ * unchanged since it read it), so quick moves (Back, Next, Back, Next) would lose the newest step. A
+ * move while a save is under way waits for it, then saves the wizard as it is by then: the last step
+ * is always the one saved.
+ *
  * `startWith` (an interest link's wizard): the family's address; the first move then saves the draft
  * without e-mailing a link, so the same link opens the draft and its step on this device again.
  */
@@ -25,6 +30,37 @@ export function useDraftAutosave(
   const address = useRef(startWith);
   address.current = startWith;
   const first = useRef(true);
+  const saving = useRef(false);
+  const again = useRef(false);
+
+  /** The wizard as it is now, saved; never throws. */
+  const saveOnce = async (): Promise<void> => {
+    if (!hasServerDraft(wizardKey)) {
+      const email = address.current?.trim() ?? '';
+      if (!EMAIL_PATTERN.test(email)) return;
+      await saveDraft({ ...latest.current(), email, sendLink: false })
+        .then(() => markServerDraft(wizardKey, true))
+        .catch(() => undefined);
+      return;
+    }
+    await updateCurrentDraft(latest.current()).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) markServerDraft(wizardKey, false);
+    });
+  };
+  const save = (): void => {
+    if (saving.current) {
+      again.current = true;
+      return;
+    }
+    saving.current = true;
+    void saveOnce().finally(() => {
+      saving.current = false;
+      if (!again.current) return;
+      again.current = false;
+      save();
+    });
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is the moment to save
   useEffect(() => {
     // The step the wizard opened on is already what the server has.
@@ -32,16 +68,6 @@ export function useDraftAutosave(
       first.current = false;
       return;
     }
-    if (!hasServerDraft(wizardKey)) {
-      const email = address.current?.trim() ?? '';
-      if (!EMAIL_PATTERN.test(email)) return;
-      saveDraft({ ...latest.current(), email, sendLink: false })
-        .then(() => markServerDraft(wizardKey, true))
-        .catch(() => undefined);
-      return;
-    }
-    updateCurrentDraft(latest.current()).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) markServerDraft(wizardKey, false);
-    });
+    save();
   }, [wizardKey, step]);
 }
