@@ -17,8 +17,9 @@ export function MergedIntoBanner({ mergedInto }: { mergedInto: MergedInto | unde
   const { t } = useTranslation('mergedIntoBanner');
   if (!mergedInto) return null;
   const kind = DUPLICATE_KIND_NAMES[mergedInto.kind];
+  // Multiline: on a phone the sentence wraps instead of widening the page.
   return (
-    <MessageBar intent="info" data-testid="merged-into">
+    <MessageBar intent="info" layout="multiline" data-testid="merged-into">
       <MessageBarBody>{t('text', { kind, date: usDate(mergedInto.at) })}</MessageBarBody>
       <MessageBarActions>
         <Link to={recordDetailPath(mergedInto)}>{t('open', { kind })}</Link>

@@ -205,9 +205,9 @@ describe('DuplicateSetPage: Merge', () => {
     const first = screen.getByRole('radiogroup', { name: 'Student first name differs' });
     // The survivor's value is chosen at first; the coordinator keeps the other record's.
     expect(
-      (within(first).getByRole('radio', { name: 'ANA, Interest · ANA Lopez' }) as HTMLInputElement).checked,
+      (within(first).getByRole('radio', { name: 'ANA (Interest · ANA Lopez)' }) as HTMLInputElement).checked,
     ).toBe(true);
-    fireEvent.click(within(first).getByRole('radio', { name: 'Ana, Interest · Ana Lopez' }));
+    fireEvent.click(within(first).getByRole('radio', { name: 'Ana (Interest · Ana Lopez)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Review the merge' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Merge records' });
     expect(dialog.textContent).toContain(

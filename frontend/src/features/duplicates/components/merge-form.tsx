@@ -29,6 +29,7 @@ import { useViewName } from './view-name.ts';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   intro: { margin: 0 },
   // One row per choice: its label, then one radio per record, the columns as wide as the table's.
   rows: { display: 'grid', minWidth: 'min-content' },
@@ -160,7 +161,7 @@ export function MergeForm({ records, onCancel, onReload }: MergeFormProps) {
       aria-labelledby={`${baseId}-title`}
       onSubmit={(event) => void review(event)}
     >
-      <h2 id={`${baseId}-title`} className={styles.label}>
+      <h2 id={`${baseId}-title`} className={styles.title}>
         {t('merge.title')}
       </h2>
       <p className={styles.intro}>{t('merge.intro')}</p>
@@ -203,7 +204,8 @@ export function MergeForm({ records, onCancel, onReload }: MergeFormProps) {
                         <span className={mergeClasses(styles.value, !value && styles.empty)}>
                           {value || t('set.empty')}
                         </span>
-                        <span className={hidden.root}>{`, ${recordLabel(record)}`}</span>
+                        {/* Which record's value: read after it, the value alone being ambiguous. */}{' '}
+                        <span className={hidden.root}>{`(${recordLabel(record)})`}</span>
                       </>
                     }
                   />
