@@ -1,19 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
-
-/**
- * Vitest queues the projects one after another by name, so the scripts project came last. Its tests
- * mostly wait on child processes and the disk (the API package staged with npm and zipped, the Bicep
- * CLI compiling the template; run alone, the project keeps about half a core busy), so the run ended
- * with a core idle. Queued first, that waiting overlaps with the CPU-bound files of the other projects.
- */
-class WaitingFilesFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const waiting = (file: TestSpecification) => file.project.name === 'scripts';
-    return [...sorted.filter(waiting), ...sorted.filter((file) => !waiting(file))];
-  }
-}
 
 // Unit tests sit beside the code they test; API and end-to-end suites have their own configs.
 export default defineConfig({
@@ -22,7 +7,6 @@ export default defineConfig({
     // front end's files then ran one after another (10 min; 7.5 min with both cores). The test files
     // share no state, so every core runs them.
     maxWorkers: '100%',
-    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       // The domain and functions projects run without isolation too (tests/support/setup-shared-worker.ts
       // says what each file gets): isolated, each of their 143 files loaded its libraries afresh and the
