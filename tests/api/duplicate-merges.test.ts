@@ -129,6 +129,10 @@ describe('merging duplicates (POST /api/duplicates/merges) and undoing a merge',
       merged: [b],
       survivorBefore: { parentFirstName: before.a.parentFirstName },
       survivorAfter: { parentFirstName: 'Rosa' },
+      names: [
+        { kind: 'interest', id: a.id, studentFirstName: first, studentLastName: last, birthDate },
+        { kind: 'interest', id: b.id, studentFirstName: first, studentLastName: last, birthDate },
+      ],
       state: 'merged',
       by: STAFF.admin.toLowerCase(),
     });

@@ -3,6 +3,7 @@ import {
   assertWritable,
   isMergeUndoable,
   mergeDuplicatesSchema,
+  mergeNamesOf,
   survivorChangesOf,
 } from './duplicate-merge.ts';
 import { duplicateRecordViewOf } from './duplicate-record-view.ts';
@@ -108,5 +109,36 @@ describe('assertWritable', () => {
     );
     expect(() => assertWritable({ mergedInto }, 'merge')).not.toThrow();
     expect(() => assertWritable({})).not.toThrow();
+  });
+});
+
+describe('mergeNamesOf', () => {
+  it('names the survivor as the merge keeps it and each merged record as it was', () => {
+    const survivor = duplicateRecordViewOf(registration, 'c1', {
+      firstName: 'Jon',
+      lastName: 'Smith',
+      birthDate: '2010-01-02',
+    });
+    const other = duplicateRecordViewOf(interest, 'c1', {
+      studentFirstName: 'John',
+      studentLastName: 'Smith',
+      birthDate: '2010-01-02',
+    });
+    expect(mergeNamesOf(survivor, [survivor, other], { studentFirstName: interest })).toEqual([
+      {
+        kind: 'registration',
+        id: 'r1',
+        studentFirstName: 'John',
+        studentLastName: 'Smith',
+        birthDate: '2010-01-02',
+      },
+      {
+        kind: 'interest',
+        id: 'i1',
+        studentFirstName: 'John',
+        studentLastName: 'Smith',
+        birthDate: '2010-01-02',
+      },
+    ]);
   });
 });

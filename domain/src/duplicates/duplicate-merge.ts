@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { catalogError } from '../shared/domain-error.ts';
 import { recordIdField } from '../shared/id-fields.ts';
 import { COMPARED_PROPERTIES, type DuplicateRecordView } from './duplicate-record-view.ts';
-import { SIDE_BY_SIDE_MAX } from './duplicate-review.ts';
+import { type DuplicateRecordName, SIDE_BY_SIDE_MAX } from './duplicate-review.ts';
 import { refKey } from './duplicate-sets.ts';
 import { DUPLICATE_KINDS, type DuplicateKind, type RecordRef } from './duplicate-subject.ts';
 
@@ -106,6 +106,37 @@ export function survivorChangesOf(
   return changes;
 }
 
+/**
+ * The names of the records of a merge: each merged record's as it was, the survivor's as the merge
+ * keeps them (a name or birth date taken from another record).
+ */
+export function mergeNamesOf(
+  survivor: DuplicateRecordView,
+  records: readonly DuplicateRecordView[],
+  keep: MergeDuplicatesInput['keep'],
+): DuplicateRecordName[] {
+  const byKey = new Map(records.map((record) => [refKey(record), record]));
+  const kept = (field: 'studentFirstName' | 'studentLastName' | 'birthDate') =>
+    byKey.get(refKey(keep[field] ?? survivor))?.fields[field] ?? survivor.fields[field];
+  return records.map((record) =>
+    refKey(record) === refKey(survivor)
+      ? {
+          kind: record.kind,
+          id: record.id,
+          studentFirstName: kept('studentFirstName'),
+          studentLastName: kept('studentLastName'),
+          birthDate: kept('birthDate'),
+        }
+      : {
+          kind: record.kind,
+          id: record.id,
+          studentFirstName: record.fields.studentFirstName,
+          studentLastName: record.fields.studentLastName,
+          birthDate: record.fields.birthDate,
+        },
+  );
+}
+
 /** Where a merged record went: kept read-only, linked to its survivor and to the merge that can be undone. */
 export interface MergedInto extends RecordRef {
   mergeId: string;
@@ -147,6 +178,8 @@ export interface DuplicateMerge {
   /** The survivor's properties the merge changed: their values before, and the values it wrote. */
   survivorBefore: Record<string, string>;
   survivorAfter: Record<string, string>;
+  /** The records' names and birth dates as merged (the survivor's as kept): a merged record leaves the list's names. */
+  names: DuplicateRecordName[];
   by: string;
   at: string;
   /** 'merging' while its writes are under way (a failed merge is put back and removed). */

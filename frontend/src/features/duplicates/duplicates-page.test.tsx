@@ -103,7 +103,7 @@ describe('DuplicatesPage', () => {
     );
     const merges = await screen.findByRole('region', { name: 'Recent merges' });
     const merge = await within(merges).findByTestId('merge-m1');
-    expect(merge.textContent).toContain('Kept: Ana Lopez (Interest) · merged into it: Interest gone-1');
+    expect(merge.textContent).toContain('Kept: Ana Lopez (Interest) · merged into it: Ana Lopes (Interest)');
     expect(merge.textContent).toContain('Merged by admin@sierra.example on 12/03/2026 9:00 AM');
     expect(within(merge).getByRole('link', { name: 'Ana Lopez (Interest)' }).getAttribute('href')).toBe(
       '/interest-forms/i1',

@@ -1,6 +1,6 @@
 import { type DuplicateMerge, type DuplicateRecordName, LEVEL_ADMIN, usDateTime } from '@enroll/domain';
 import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
@@ -32,8 +32,13 @@ export function RecentMerges({ names }: { names: readonly DuplicateRecordName[] 
   const styles = useStyles();
   const notify = useNotify();
   const user = useStaffUser();
-  const naming = useRecordNaming(names);
   const merges = useMerges();
+  // A merged record leaves the list's names: each merge keeps its records' own (the list's, newer, win).
+  const known = useMemo(
+    () => [...(merges.data?.merges.flatMap((merge) => merge.names) ?? []), ...names],
+    [names, merges.data],
+  );
+  const naming = useRecordNaming(known);
   const undo = useUndoMerge();
   const [undoing, setUndoing] = useState<DuplicateMerge | null>(null);
   const canUndo = isAtLeast(user.level, LEVEL_ADMIN);

@@ -101,7 +101,7 @@ export const LIST_RESPONSE: DuplicatesResponse = {
   ],
 };
 
-/** A merge that can be undone: i1 kept (the list names it), gone-1 merged into it (no longer listed). */
+/** A merge that can be undone: i1 kept (the list names it), gone-1 merged into it (named by the merge only). */
 export const MERGE: DuplicateMerge = {
   id: 'm1',
   charterId: 'charter-sierra-valley',
@@ -109,6 +109,22 @@ export const MERGE: DuplicateMerge = {
   merged: [{ kind: 'interest', id: 'gone-1' }],
   survivorBefore: { studentFirstName: 'Ana' },
   survivorAfter: { studentFirstName: 'ANA' },
+  names: [
+    {
+      kind: 'interest',
+      id: 'i1',
+      studentFirstName: 'ANA',
+      studentLastName: 'Lopez',
+      birthDate: '2011-04-05',
+    },
+    {
+      kind: 'interest',
+      id: 'gone-1',
+      studentFirstName: 'Ana',
+      studentLastName: 'Lopes',
+      birthDate: '2011-04-05',
+    },
+  ],
   by: 'admin@sierra.example',
   at: '2026-12-03T17:00:00.000Z',
   state: 'merged',
