@@ -1,20 +1,19 @@
-import { EMAIL_PATTERN } from '@enroll/domain';
 import { useEffect, useRef } from 'react';
-import { type DraftSnapshot, saveDraft } from '../../api/drafts/save-draft.ts';
-import { updateCurrentDraft } from '../../api/drafts/update-current-draft.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { hasServerDraft, markServerDraft } from './server-draft-storage.ts';
+import type { DraftSnapshot } from '../../api/drafts/save-draft.ts';
+import { loadOnce } from '../../lib/load-once.ts';
+
+/** The save itself loads with the first move: a family's first screen does not download it. */
+const loadSaver = loadOnce(() => import('./save-draft-now.ts'));
 
 /**
  * After the draft was saved on the server (or restored from a link), each move to another step saves
- * it again (PUT /api/drafts/current with the session cookie). A 404 means the session is gone (the
- * draft expired, or the tab's session was replaced): the autosave stops until the next save. Other
- * failures are left for the next step: the wizard never waits for it.
+ * it again (PUT /api/drafts/current with the session cookie; `saveDraftNow`). The wizard never waits
+ * for it.
  *
- * One save at a time: the server refuses a save that overlaps another (it replaces the draft only if
- * unchanged since it read it), so quick moves (Back, Next, Back, Next) would lose the newest step. A
- * move while a save is under way waits for it, then saves the wizard as it is by then: the last step
- * is always the one saved.
+ * One save at a time, each of the wizard as it is when it is sent: the server refuses a save that
+ * overlaps another (it replaces the draft only if unchanged since it read it), so quick moves (Back,
+ * Next, Back, Next) sent side by side lost the newest step. In a queue, the last save is of the last
+ * step.
  *
  * `startWith` (an interest link's wizard): the family's address; the first move then saves the draft
  * without e-mailing a link, so the same link opens the draft and its step on this device again.
@@ -30,37 +29,7 @@ export function useDraftAutosave(
   const address = useRef(startWith);
   address.current = startWith;
   const first = useRef(true);
-  const saving = useRef(false);
-  const again = useRef(false);
-
-  /** The wizard as it is now, saved; never throws. */
-  const saveOnce = async (): Promise<void> => {
-    if (!hasServerDraft(wizardKey)) {
-      const email = address.current?.trim() ?? '';
-      if (!EMAIL_PATTERN.test(email)) return;
-      await saveDraft({ ...latest.current(), email, sendLink: false })
-        .then(() => markServerDraft(wizardKey, true))
-        .catch(() => undefined);
-      return;
-    }
-    await updateCurrentDraft(latest.current()).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) markServerDraft(wizardKey, false);
-    });
-  };
-  const save = (): void => {
-    if (saving.current) {
-      again.current = true;
-      return;
-    }
-    saving.current = true;
-    void saveOnce().finally(() => {
-      saving.current = false;
-      if (!again.current) return;
-      again.current = false;
-      save();
-    });
-  };
-
+  const queue = useRef(Promise.resolve());
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is the moment to save
   useEffect(() => {
     // The step the wizard opened on is already what the server has.
@@ -68,6 +37,9 @@ export function useDraftAutosave(
       first.current = false;
       return;
     }
-    save();
+    queue.current = queue.current
+      .then(async () => (await loadSaver()).saveDraftNow(wizardKey, latest.current(), address.current))
+      // A save module that did not load (the network gone a moment) is tried again at the next move.
+      .catch(() => undefined);
   }, [wizardKey, step]);
 }

@@ -178,8 +178,7 @@ export async function undoStoredMerge(
     charter_id: merge.charterId,
   });
   await recheck(merge);
-  const { _etag, ...answer } = undone;
-  return answer;
+  return withoutSystemFields(undone);
 }
 
 /**
