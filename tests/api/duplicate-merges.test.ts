@@ -5,8 +5,7 @@ import type {
   RecordRef,
 } from '@enroll/domain';
 import { describe, expect, it } from 'vitest';
-import { birthDateYearsAgo } from '../support/dates.ts';
-import { expectSet, setOf, submitInterest, uniqueName } from '../support/duplicate-records.ts';
+import { expectSet, sameStudentTwice, setOf } from '../support/duplicate-records.ts';
 import { exportThroughJob, recordsOf, worksheetOf } from '../support/exports.ts';
 import { auditRecordsOf, editBodyOf, interestNotes, readStored } from '../support/interest-write-fixtures.ts';
 import { ifMatchCall } from '../support/staff-api.ts';
@@ -63,21 +62,7 @@ const post = (who: string, path: string, body: unknown = {}) => callAs(who, path
 
 describe('merging duplicates (POST /api/duplicates/merges) and undoing a merge', () => {
   it('merges field by field, moves the notes, keeps the merged record linked, and an undo puts everything back', async () => {
-    const first = uniqueName();
-    const last = uniqueName();
-    const birthDate = birthDateYearsAgo(13);
-    const a = await submitInterest({ studentFirstName: first, studentLastName: last, birthDate });
-    const b = await submitInterest({
-      studentFirstName: first,
-      studentLastName: last,
-      birthDate,
-      parentFirstName: 'Rosa',
-    });
-    const other = await submitInterest({
-      studentFirstName: uniqueName(),
-      studentLastName: uniqueName(),
-      birthDate: birthDateYearsAgo(8),
-    });
+    const { first, last, birthDate, a, b, other } = await sameStudentTwice(13);
     await addNote(b.id, 'Asked about the Lancaster center.');
     await addNote(b.id, 'Called back, left a message.');
     await expectSet(a, { records: [a, b], rules: ['strong'] });

@@ -5,6 +5,7 @@ import { birthDateYearsAgo } from '../support/dates.ts';
 import {
   duplicatesAs,
   expectSet,
+  sameStudentTwice,
   setOf,
   submitInterest,
   uniqueName,
@@ -109,21 +110,7 @@ describe('duplicate flags (GET /api/duplicates)', () => {
   });
 
   it('opens a set side by side, and keeps a Not duplicates answer until a compared field changes', async () => {
-    const first = uniqueName();
-    const last = uniqueName();
-    const birthDate = birthDateYearsAgo(14);
-    const a = await submitInterest({ studentFirstName: first, studentLastName: last, birthDate });
-    const b = await submitInterest({
-      studentFirstName: first,
-      studentLastName: last,
-      birthDate,
-      parentFirstName: 'Rosa',
-    });
-    const unrelated = await submitInterest({
-      studentFirstName: uniqueName(),
-      studentLastName: uniqueName(),
-      birthDate: birthDateYearsAgo(9),
-    });
+    const { first, last, birthDate, a, b, other: unrelated } = await sameStudentTwice(14);
     await expectSet(a, { records: [a, b], rules: ['strong'] });
 
     // The list names each record of the set.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CharterDuplicateSet, DuplicatesResponse, RecordRef } from '@enroll/domain';
 import { expect } from 'vitest';
+import { birthDateYearsAgo } from './dates.ts';
 import { minorInterestForm } from './family-forms.ts';
 import { postJson } from './local-stack.ts';
 import { LANCASTER_ID } from './seeded-sites.ts';
@@ -63,4 +64,27 @@ export async function submitInterest(fields: Record<string, unknown>): Promise<R
   const { status, body } = await postJson('/api/enrollment/public', form);
   expect(status).toBe(201);
   return { kind: 'interest', id: (body as { id: string }).id };
+}
+
+/**
+ * The same student asked about twice (the second time with another parent first name, 'Rosa'), and
+ * an interest of another student: what the review and merge tests start from.
+ */
+export async function sameStudentTwice(years: number) {
+  const first = uniqueName();
+  const last = uniqueName();
+  const birthDate = birthDateYearsAgo(years);
+  const a = await submitInterest({ studentFirstName: first, studentLastName: last, birthDate });
+  const b = await submitInterest({
+    studentFirstName: first,
+    studentLastName: last,
+    birthDate,
+    parentFirstName: 'Rosa',
+  });
+  const other = await submitInterest({
+    studentFirstName: uniqueName(),
+    studentLastName: uniqueName(),
+    birthDate: birthDateYearsAgo(years - 5),
+  });
+  return { first, last, birthDate, a, b, other };
 }

@@ -5,29 +5,10 @@
 import * as z from 'zod/mini';
 import { catalogError } from '../shared/domain-error.ts';
 import { recordIdField } from '../shared/id-fields.ts';
-import { COMPARED_PROPERTIES, type DuplicateRecordView } from './duplicate-record-view.ts';
+import { COMPARED_PROPERTIES, type DuplicateRecordView, MERGEABLE_FIELDS } from './duplicate-record-view.ts';
 import { type DuplicateRecordName, SIDE_BY_SIDE_MAX } from './duplicate-review.ts';
 import { refKey } from './duplicate-sets.ts';
 import { DUPLICATE_KINDS, type DuplicateKind, type RecordRef } from './duplicate-subject.ts';
-
-/**
- * The fields a merge chooses between: the student, the parent's contact and the address. The
- * learning center, the status and the submission date are the survivor's own.
- */
-export const MERGEABLE_FIELDS = [
-  'studentFirstName',
-  'studentLastName',
-  'birthDate',
-  'gradeLevel',
-  'parentFirstName',
-  'parentLastName',
-  'parentEmail',
-  'parentPhone',
-  'street',
-  'city',
-  'zip',
-] as const;
-export type MergeableField = (typeof MERGEABLE_FIELDS)[number];
 
 const recordRef = z.object({
   kind: z.enum(DUPLICATE_KINDS, 'duplicates.records.invalid'),

@@ -4,8 +4,11 @@
  */
 import type { DuplicateKind, RecordRef } from './duplicate-subject.ts';
 
-/** The fields shown side by side, in their order on the screen. */
-export const COMPARED_FIELDS = [
+/**
+ * The fields a merge chooses between: the student, the parent's contact and the address. The
+ * learning center, the status and the submission date are the survivor's own.
+ */
+export const MERGEABLE_FIELDS = [
   'studentFirstName',
   'studentLastName',
   'birthDate',
@@ -17,11 +20,30 @@ export const COMPARED_FIELDS = [
   'street',
   'city',
   'zip',
-  'learningCenter',
-  'status',
-  'submittedAt',
 ] as const;
+export type MergeableField = (typeof MERGEABLE_FIELDS)[number];
+
+/** The fields shown side by side, in their order on the screen. */
+export const COMPARED_FIELDS = [...MERGEABLE_FIELDS, 'learningCenter', 'status', 'submittedAt'] as const;
 export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+/** The properties of a registration, which the secondary enrollment's wizard shares but for one. */
+const WIZARD_PROPERTIES: Record<ComparedField, string> = {
+  studentFirstName: 'firstName',
+  studentLastName: 'lastName',
+  birthDate: 'birthDate',
+  gradeLevel: 'gradeLevel',
+  parentFirstName: 'pgFirstName',
+  parentLastName: 'pgLastName',
+  parentEmail: 'pgPrimaryEmail',
+  parentPhone: 'pgPrimaryPhone',
+  street: 'street',
+  city: 'city',
+  zip: 'zip',
+  learningCenter: 'learningCenterName',
+  status: 'status',
+  submittedAt: 'createdAt',
+};
 
 /** Each kind's stored property of a compared field (the wizards and the interest form name them apart). */
 export const COMPARED_PROPERTIES: Record<DuplicateKind, Record<ComparedField, string>> = {
@@ -41,38 +63,9 @@ export const COMPARED_PROPERTIES: Record<DuplicateKind, Record<ComparedField, st
     status: 'status',
     submittedAt: 'createdAt',
   },
-  registration: {
-    studentFirstName: 'firstName',
-    studentLastName: 'lastName',
-    birthDate: 'birthDate',
-    gradeLevel: 'gradeLevel',
-    parentFirstName: 'pgFirstName',
-    parentLastName: 'pgLastName',
-    parentEmail: 'pgPrimaryEmail',
-    parentPhone: 'pgPrimaryPhone',
-    street: 'street',
-    city: 'city',
-    zip: 'zip',
-    learningCenter: 'learningCenterName',
-    status: 'status',
-    submittedAt: 'createdAt',
-  },
-  lelo: {
-    studentFirstName: 'firstName',
-    studentLastName: 'lastName',
-    birthDate: 'birthDate',
-    gradeLevel: 'gradeLevel',
-    parentFirstName: 'pgFirstName',
-    parentLastName: 'pgLastName',
-    parentEmail: 'pgPrimaryEmail',
-    parentPhone: 'pgPrimaryPhone',
-    street: 'street',
-    city: 'city',
-    zip: 'zip',
-    learningCenter: 'learningCenter',
-    status: 'status',
-    submittedAt: 'createdAt',
-  },
+  registration: WIZARD_PROPERTIES,
+  // The secondary enrollment keeps its learning center's name under its own name.
+  lelo: { ...WIZARD_PROPERTIES, learningCenter: 'learningCenter' },
 };
 
 /** One record of a set: which it is, its charter, and its compared fields as entered ('' when absent). */

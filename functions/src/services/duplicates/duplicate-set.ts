@@ -1,6 +1,5 @@
 import {
   type CharterScope,
-  charterDuplicateGrouping,
   type DuplicateSetResponse,
   duplicateRecordViewOf,
   isCharterInScope,
@@ -8,8 +7,9 @@ import {
   type RecordRef,
   refKey,
 } from '@enroll/domain';
-import { flagsOfCharters, subjectDocumentsOf } from '../../data/duplicates-repository.ts';
+import { subjectDocumentsOf } from '../../data/duplicates-repository.ts';
 import { findDuplicateRecord } from './duplicate-records.ts';
+import { openGrouping } from './open-duplicates.ts';
 
 /**
  * The charter duplicate detection knows `ref` in, when the caller may see it: a record of another
@@ -22,23 +22,26 @@ export async function scopedCharterOf(scope: CharterScope, ref: RecordRef): Prom
   return known.charterId;
 }
 
+/** The open set `ref` is in (null when none), within its charter's open grouping, for a caller who may see it. */
+export async function openSetOf(scope: CharterScope, ref: RecordRef) {
+  const charterId = await scopedCharterOf(scope, ref);
+  const grouping = await openGrouping({ all: false, charterIds: new Set([charterId]) });
+  const key = refKey(ref);
+  const set = grouping.sets.find((candidate) => candidate.records.some((record) => refKey(record) === key));
+  return { charterId, grouping, set: set ?? null };
+}
+
 /**
  * GET /api/duplicates/{kind}/{id}: the open set `ref` is in, its records side by side (as stored now;
  * one deleted meanwhile is left out) and the sibling links of those records.
  */
 export async function duplicateSetOf(scope: CharterScope, ref: RecordRef): Promise<DuplicateSetResponse> {
-  const charterId = await scopedCharterOf(scope, ref);
-  const flags = await flagsOfCharters([charterId]);
-  const grouping = charterDuplicateGrouping(
-    flags.filter((flag) => flag.decision === null).map(({ a, b, rule }) => ({ a, b, rule, charterId })),
-  );
-  const key = refKey(ref);
-  const set = grouping.sets.find((candidate) => candidate.records.some((record) => refKey(record) === key));
+  const { charterId, grouping, set } = await openSetOf(scope, ref);
   const members = set?.records ?? [ref];
   const memberKeys = new Set(members.map(refKey));
   const stored = await Promise.all(members.map(findDuplicateRecord));
   return {
-    set: set ?? null,
+    set,
     records: stored.flatMap((found, index) => {
       const member = members[index];
       return found && member ? [duplicateRecordViewOf(member, charterId, found.record)] : [];

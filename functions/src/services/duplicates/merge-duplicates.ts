@@ -34,7 +34,7 @@ import {
   replaceDuplicateRecord,
   type StoredDuplicateRecord,
 } from './duplicate-records.ts';
-import { duplicateSetOf } from './duplicate-set.ts';
+import { openSetOf } from './duplicate-set.ts';
 
 const mergeConflict = () => catalogError('conflict', 'duplicates.conflict');
 
@@ -96,7 +96,7 @@ export async function mergeDuplicates(
   now = new Date(),
 ): Promise<DuplicateMerge> {
   const refs = [input.survivor, ...input.merged];
-  const { set } = await duplicateSetOf(scope, input.survivor);
+  const { set } = await openSetOf(scope, input.survivor);
   const members = new Set(set?.records.map(refKey));
   if (!set || !refs.every((ref) => members.has(refKey(ref))))
     throw invalidField('merged', 'duplicates.merge.notInSet');
